@@ -1,0 +1,152 @@
+"""Analyzer configuration: ``[tool.codereward]`` in ``pyproject.toml``, overridden by CLI flags.
+
+Keys use the same names as the command-line flags (kebab-case). The file is found the
+way ruff finds its configuration: the closest ``pyproject.toml`` with a
+``[tool.codereward]`` table (or a ``codereward.toml``) in the given directory or above.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from codereward.findings import CISQ_CHARACTERISTICS, DEFAULT_SEVERITY_WEIGHTS, Characteristic, Severity
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+PROFILES = ("fast", "thorough")
+
+#: k_c of SPEC §2: score_c = 1 / (1 + k_c * W_c)
+DEFAULT_SCALE: dict[str, float] = {
+    "maintainability": 0.05,
+    "security": 0.10,
+    "performance": 0.08,
+    "reliability": 0.07,
+    "type_safety": 0.05,
+}
+
+
+class ConfigError(ValueError):
+    """A configuration value is wrong; the message names the key."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything that changes what the analyzer reports or how it scores."""
+
+    profile: str = "fast"
+    select: tuple[str, ...] = ()  # rule-id prefixes or characteristic names; empty = all
+    ignore: tuple[str, ...] = ()
+    severity_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_SEVERITY_WEIGHTS))
+    scale: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_SCALE))
+    #: the characteristics whose mean is the overall score (SPEC §2: the four CISQ ones)
+    overall: tuple[str, ...] = tuple(c.value for c in CISQ_CHARACTERISTICS)
+    length_aware: bool = False
+    respect_suppressions: bool = False
+    max_bytes: int = 1_000_000
+    timeout: float = 30.0
+    jobs: int = 0  # worker processes for own rules; 0 = decide from the batch size
+    cache_size: int = 65536
+    fail_on: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.profile not in PROFILES:
+            raise ConfigError(f"profile: {self.profile!r} is not one of {', '.join(PROFILES)}")
+        for key, value in self.severity_weights.items():
+            Severity.parse(key)
+            if not isinstance(value, (int, float)) or value < 0:
+                raise ConfigError(f"severity-weights.{key}: must be a number >= 0, got {value!r}")
+        for key, value in self.scale.items():
+            Characteristic.parse(key)
+            if not isinstance(value, (int, float)) or value <= 0:
+                raise ConfigError(f"scale.{key}: must be a number > 0, got {value!r}")
+        for name in self.overall:
+            Characteristic.parse(name)
+        if not self.overall:
+            raise ConfigError("overall: needs at least one characteristic")
+        if self.max_bytes <= 0:
+            raise ConfigError(f"max-bytes: must be > 0, got {self.max_bytes}")
+        if self.timeout <= 0:
+            raise ConfigError(f"timeout: must be > 0, got {self.timeout}")
+        if self.fail_on is not None and self.fail_on != "never":
+            Severity.parse(self.fail_on)
+
+    def replace(self, **changes: Any) -> Config:
+        """A copy with ``changes`` applied (``None`` values are ignored, as for unset CLI flags)."""
+        return dataclasses.replace(self, **{k: v for k, v in changes.items() if v is not None})
+
+    @property
+    def type_safety(self) -> bool:
+        """Whether type checking runs (thorough profile)."""
+        return self.profile == "thorough"
+
+    def fingerprint(self) -> str:
+        """A key that changes whenever the findings or the score could change (for caches)."""
+        return repr(dataclasses.astuple(self))
+
+
+_KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
+
+
+def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:
+    """A ``Config`` from a TOML table; unknown keys are errors that name the key."""
+    values: dict[str, Any] = {}
+    for key, value in table.items():
+        name = _KEYS.get(key) or _KEYS.get(key.replace("_", "-"))
+        if name is None:
+            raise ConfigError(f"{origin}: unknown key {key!r} (known: {', '.join(sorted(_KEYS))})")
+        if name in ("select", "ignore", "overall"):
+            if isinstance(value, str):
+                value = [value]
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise ConfigError(f"{origin}: {key} must be a list of strings")
+            value = tuple(value)
+        elif name in ("severity_weights", "scale"):
+            if not isinstance(value, dict):
+                raise ConfigError(f"{origin}: {key} must be a table")
+            merged = dict(getattr(base or Config(), name))
+            merged.update(value)
+            value = merged
+        values[name] = value
+    try:
+        return (base or Config()).replace(**values)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{origin}: {exc}") from exc
+
+
+def find_config_file(start: Path | None = None) -> Path | None:
+    """The closest ``codereward.toml`` or ``pyproject.toml`` with ``[tool.codereward]``."""
+    here = (start or Path.cwd()).resolve()
+    if here.is_file():
+        here = here.parent
+    for directory in (here, *here.parents):
+        for candidate in (directory / "codereward.toml", directory / ".codereward.toml"):
+            if candidate.is_file():
+                return candidate
+        pyproject = directory / "pyproject.toml"
+        if pyproject.is_file() and "tool" in _read_toml(pyproject) and "codereward" in _read_toml(pyproject)["tool"]:
+            return pyproject
+    return None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read configuration: {exc}") from exc
+
+
+def load_config(path: Path | None = None, start: Path | None = None) -> Config:
+    """The configuration from ``path``, or from the file found from ``start``; defaults if none."""
+    path = path or find_config_file(start)
+    if path is None:
+        return Config()
+    data = _read_toml(path)
+    table = data if path.name != "pyproject.toml" else data.get("tool", {}).get("codereward", {})
+    return from_mapping(table, origin=f"{path}")

@@ -1,0 +1,78 @@
+"""The base of codereward's own AST rules, and their registry.
+
+One rule is one module in ``codereward/rules/``: a subclass of ``AstRule`` decorated with
+``@register``. Its class attributes give the metadata; its docstring is its documentation
+page in ruff's shape (``## What it does``, ``## Why is this bad?``, ``## Example``,
+``## Use instead``). ``check`` receives the shared, already parsed ``Snippet`` and yields
+findings; it never parses again and never walks the whole tree when ``snippet.nodes(...)``
+already has the nodes it needs.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from collections.abc import Iterator
+from typing import ClassVar
+
+from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.snippet import Snippet
+
+_REGISTRY: dict[str, type[AstRule]] = {}
+
+
+class AstRule:
+    """A codereward rule that reads the shared AST of a snippet."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    characteristic: ClassVar[Characteristic]
+    cwe: ClassVar[int | None]
+    severity: ClassVar[Severity]
+    message: ClassVar[str]
+    profiles: ClassVar[tuple[str, ...]] = ("fast", "thorough")
+
+    @classmethod
+    def meta(cls) -> Rule:
+        return Rule(
+            id=cls.id,
+            name=cls.name,
+            characteristic=cls.characteristic,
+            cwe=cls.cwe,
+            severity=cls.severity,
+            message=cls.message,
+            source="codereward",
+            doc=inspect.cleandoc(cls.__doc__ or ""),
+            profiles=cls.profiles,
+        )
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        raise NotImplementedError
+
+    def finding(self, node: ast.AST, message: str | None = None, *, severity: Severity | None = None) -> Finding:
+        """A finding of this rule spanning ``node``."""
+        line = getattr(node, "lineno", 1)
+        column = getattr(node, "col_offset", 0)
+        return Finding.from_rule(
+            self.meta(),
+            line,
+            column,
+            getattr(node, "end_lineno", None) or line,
+            getattr(node, "end_col_offset", None) or column,
+            message,
+            severity=severity,
+        )
+
+
+def register(cls: type[AstRule]) -> type[AstRule]:
+    """Class decorator adding a rule to the registry; ids must be unique."""
+    rule = cls.meta()  # validates the id
+    if rule.id in _REGISTRY and _REGISTRY[rule.id] is not cls:
+        raise ValueError(f"duplicate rule id {rule.id}: {cls.__name__} and {_REGISTRY[rule.id].__name__}")
+    _REGISTRY[rule.id] = cls
+    return cls
+
+
+def registered() -> dict[str, type[AstRule]]:
+    """Every registered own rule, by id (importing ``codereward.rules`` fills this)."""
+    return dict(sorted(_REGISTRY.items()))

@@ -1,0 +1,88 @@
+"""Findings -> scores in [0, 1] (SPEC §2).
+
+For each characteristic c: W_c = sum of the severity weights of c's findings, and
+score_c = 1 / (1 + k_c * W_c). The overall score is the mean over ``Config.overall``
+(the four CISQ characteristics by default). A snippet with an input problem (empty,
+prose, syntax error, ...) scores 0 everywhere.
+
+Findings are deduplicated first: one defect reported by two tools (same line, same CWE;
+or same line and rule when there is no CWE) counts once, at the higher severity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from codereward.config import Config
+from codereward.findings import Characteristic, Finding
+
+#: with ``length_aware``, weights are per this many characters (but never scaled up)
+LENGTH_UNIT = 1000
+
+
+@dataclass(frozen=True)
+class Score:
+    overall: float
+    maintainability: float
+    security: float
+    performance: float
+    reliability: float
+    type_safety: float | None = None  # measured in the thorough profile only
+
+    def to_json(self) -> dict[str, float]:
+        """The score object of the JSON output format (its five keys, exactly)."""
+        return {
+            "overall": self.overall,
+            "maintainability": self.maintainability,
+            "security": self.security,
+            "performance": self.performance,
+            "reliability": self.reliability,
+        }
+
+    def get(self, characteristic: Characteristic | str) -> float | None:
+        return getattr(self, Characteristic.parse(characteristic).value)
+
+
+ZERO = Score(0.0, 0.0, 0.0, 0.0, 0.0, None)
+
+
+def dedupe(findings: Iterable[Finding]) -> list[Finding]:
+    """One finding per defect: same line and CWE (or same line and rule without a CWE).
+
+    The most severe report is kept; on a tie, the first one (analyzers run in a fixed order).
+    """
+    kept: dict[tuple, Finding] = {}
+    for finding in findings:
+        key = (finding.line, "cwe", finding.cwe) if finding.cwe is not None else (finding.line, "rule", finding.rule)
+        current = kept.get(key)
+        if current is None or finding.severity.rank > current.severity.rank:
+            kept[key] = finding
+    return sorted(kept.values())
+
+
+def weighted_sums(findings: Iterable[Finding], config: Config) -> dict[str, float]:
+    """W_c for every characteristic."""
+    sums = {c.value: 0.0 for c in Characteristic}
+    for finding in findings:
+        sums[finding.characteristic.value] += config.severity_weights[finding.severity.value]
+    return sums
+
+
+def score(findings: Iterable[Finding], config: Config | None = None, *, length: int = 0, analysable: bool = True) -> Score:
+    """The score of already deduplicated findings of one snippet of ``length`` characters."""
+    config = config or Config()
+    if not analysable:
+        return ZERO
+    sums = weighted_sums(findings, config)
+    divisor = max(1.0, length / LENGTH_UNIT) if config.length_aware else 1.0
+    per = {name: 1.0 / (1.0 + config.scale[name] * (w / divisor)) for name, w in sums.items()}
+    overall = sum(per[name] for name in config.overall) / len(config.overall)
+    return Score(
+        overall=overall,
+        maintainability=per["maintainability"],
+        security=per["security"],
+        performance=per["performance"],
+        reliability=per["reliability"],
+        type_safety=per["type_safety"] if config.type_safety else None,
+    )

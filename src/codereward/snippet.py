@@ -1,0 +1,264 @@
+"""From completion text to a parsed snippet, once.
+
+``extract_code`` finds the fenced code block(s) of a completion and says whether its
+format is the one the format reward asks for. ``Snippet`` decodes and parses the code
+a single time and keeps what every analyzer needs: the tree, a parent map, nodes by
+type, tokens and a line/offset index. Rules and tool adapters all read the same one.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import io
+import re
+import tokenize
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import cached_property
+
+# An opening fence at line start: ``` or ~~~ (3+), then an optional info string.
+_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]{0,3})(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$", re.M)
+PYTHON_LANGS = frozenset({"python", "py", "python3", "py3"})
+# Characters a policy could use to fool a format check or hide code from a reader.
+_INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+@dataclass(frozen=True)
+class CodeBlock:
+    """One fenced block: its language tag, its code, and where the code sits in the completion."""
+
+    language: str
+    code: str
+    start: int  # offset of the first code character in the completion
+    end: int  # offset one past the last code character
+    closed: bool
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """What ``extract_code`` found in a completion."""
+
+    code: str
+    blocks: tuple[CodeBlock, ...]
+    format_ok: bool
+    reason: str
+    code_start: int = 0  # offset in the completion where ``code`` starts (for token attribution)
+
+    @property
+    def python_blocks(self) -> tuple[CodeBlock, ...]:
+        return tuple(b for b in self.blocks if b.language in PYTHON_LANGS)
+
+
+def find_blocks(text: str) -> tuple[CodeBlock, ...]:
+    """Every fenced block in ``text``, in order; an unclosed fence runs to the end."""
+    blocks: list[CodeBlock] = []
+    pos = 0
+    while True:
+        match = _FENCE_OPEN.search(text, pos)
+        if match is None:
+            break
+        fence = match.group("fence")
+        body_start = match.end() + 1 if match.end() < len(text) else match.end()
+        closer = re.compile(rf"^[ \t]{{0,3}}{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
+        close = closer.search(text, body_start)
+        language = match.group("info").strip().split(" ")[0].lower() if match.group("info") else ""
+        if close is None:
+            blocks.append(CodeBlock(language, text[body_start:], body_start, len(text), closed=False))
+            break
+        body_end = close.start()
+        code = text[body_start:body_end]
+        blocks.append(CodeBlock(language, code, body_start, body_start + len(code), closed=True))
+        pos = close.end()
+    return tuple(blocks)
+
+
+def extract_code(completion: str) -> Extraction:
+    """The code of a completion and a format verdict.
+
+    The format is right when the completion holds exactly one closed ```python block with
+    code in it and no invisible formatting characters. The code taken for analysis is the
+    Python block (the first, when there are several); a completion with no fence at all is
+    taken whole, so plain code completions (HumanEval style) still get analysed.
+    """
+    if not isinstance(completion, str):
+        return Extraction("", (), False, f"completion is {type(completion).__name__}, not text")
+    hidden = sorted({f"U+{ord(ch):04X}" for ch in completion if ch in _INVISIBLE})
+    blocks = find_blocks(completion)
+    python = [b for b in blocks if b.language in PYTHON_LANGS]
+    if not blocks:
+        return Extraction(completion, (), False, "no fenced ```python block", 0)
+    chosen = python[0] if python else blocks[0]
+    if hidden:
+        reason = f"invisible characters in completion: {', '.join(hidden)}"
+    elif len(blocks) > 1:
+        reason = f"{len(blocks)} code blocks; expected exactly one"
+    elif not python:
+        reason = f"code block is tagged {chosen.language or '(untagged)'!r}, not python"
+    elif not chosen.closed:
+        reason = "code block is not closed"
+    elif not chosen.code.strip():
+        reason = "code block is empty"
+    else:
+        return Extraction(chosen.code, blocks, True, "one well-formed python block", chosen.start)
+    return Extraction(chosen.code, blocks, False, reason, chosen.start)
+
+
+@dataclass(frozen=True)
+class InputProblem:
+    """Why a snippet could not be analysed as ordinary code (it then scores 0)."""
+
+    kind: str  # "empty" | "syntax" | "not-code" | "too-large" | "encoding" | "nul-bytes" | "too-deep"
+    message: str
+    line: int = 1
+    column: int = 0
+
+
+def decode_source(data: bytes | str) -> tuple[str, list[InputProblem]]:
+    """Text from bytes; invalid UTF-8 is replaced and reported, never raised."""
+    if isinstance(data, str):
+        return data, []
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        text = data.decode("utf-8", errors="replace")
+        line = text.count("\n", 0, exc.start) + 1
+        return text, [InputProblem("encoding", f"invalid UTF-8 at byte {exc.start}: {exc.reason}", line)]
+
+
+@dataclass
+class Snippet:
+    """A piece of Python source, parsed once and shared by every analyzer.
+
+    Build one with ``Snippet.parse``; it never raises on bad input. When the source is
+    not analysable (empty, prose, syntax error, too large, too deep), ``problem`` says why
+    and ``tree`` is ``None``.
+    """
+
+    source: str
+    path: str = "<snippet>"
+    tree: ast.Module | None = None
+    problem: InputProblem | None = None
+    warnings: list[InputProblem] = field(default_factory=list)
+
+    @classmethod
+    def parse(cls, data: bytes | str, path: str = "<snippet>", max_bytes: int = 1_000_000) -> Snippet:
+        source, warnings = decode_source(data)
+        snippet = cls(source=source, path=path, warnings=warnings)
+        snippet.problem = snippet._parse(max_bytes)
+        return snippet
+
+    def _parse(self, max_bytes: int) -> InputProblem | None:
+        size = len(self.source.encode("utf-8", errors="replace"))
+        if size > max_bytes:
+            return InputProblem("too-large", f"source is {size:,} bytes; the limit is {max_bytes:,}")
+        if "\x00" in self.source:
+            line = self.source.count("\n", 0, self.source.index("\x00")) + 1
+            return InputProblem("nul-bytes", "source contains NUL bytes", line)
+        if not self.source.strip():
+            return InputProblem("empty", "no code: the answer is empty")
+        try:
+            tree = ast.parse(self.source, filename=self.path, type_comments=False)
+        except SyntaxError as exc:
+            return InputProblem("syntax", f"does not parse: {exc.msg}", exc.lineno or 1, max(0, (exc.offset or 1) - 1))
+        except (RecursionError, MemoryError):
+            return InputProblem("too-deep", "does not parse: nesting too deep for the Python parser")
+        except ValueError as exc:  # e.g. "source code string cannot contain null bytes"
+            return InputProblem("syntax", f"does not parse: {exc}")
+        if not _has_code(tree):
+            return InputProblem("not-code", "no code: the text parses only as bare names or constants (prose?)")
+        self.tree = tree
+        return None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+    @cached_property
+    def digest(self) -> str:
+        return hashlib.sha256(self.source.encode("utf-8", errors="surrogatepass")).hexdigest()
+
+    @cached_property
+    def lines(self) -> list[str]:
+        return self.source.splitlines()
+
+    @cached_property
+    def line_offsets(self) -> list[int]:
+        """Character offset of the start of each line (index 0 is line 1)."""
+        offsets = [0]
+        for match in re.finditer("\n", self.source):
+            offsets.append(match.end())
+        return offsets
+
+    def offset(self, line: int, column: int) -> int:
+        """Character offset of a 1-based line and a 0-based character column."""
+        offsets = self.line_offsets
+        line = min(max(line, 1), len(offsets))
+        return min(offsets[line - 1] + max(column, 0), len(self.source))
+
+    @cached_property
+    def _index(self) -> tuple[dict[ast.AST, ast.AST], dict[type, list[ast.AST]]]:
+        parents: dict[ast.AST, ast.AST] = {}
+        by_type: dict[type, list[ast.AST]] = defaultdict(list)
+        if self.tree is None:
+            return parents, by_type
+        stack: list[ast.AST] = [self.tree]
+        order: list[ast.AST] = []
+        while stack:  # iterative: deep trees must not hit the recursion limit here
+            node = stack.pop()
+            order.append(node)
+            children = list(ast.iter_child_nodes(node))
+            for child in children:
+                parents[child] = node
+            stack.extend(reversed(children))
+        for node in order:
+            by_type[type(node)].append(node)
+        return parents, by_type
+
+    @property
+    def parents(self) -> dict[ast.AST, ast.AST]:
+        """Each node's parent (the module has none)."""
+        return self._index[0]
+
+    def nodes(self, *types: type) -> list[ast.AST]:
+        """All nodes of the given types, in source (pre-)order."""
+        by_type = self._index[1]
+        if len(types) == 1:
+            return by_type.get(types[0], [])
+        found = [node for t in types for node in by_type.get(t, [])]
+        found.sort(key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0)))
+        return found
+
+    def ancestors(self, node: ast.AST):
+        """The parents of ``node``, nearest first."""
+        parents = self.parents
+        while node in parents:
+            node = parents[node]
+            yield node
+
+    @cached_property
+    def tokens(self) -> list[tokenize.TokenInfo]:
+        """The token stream (empty when the source does not tokenize)."""
+        try:
+            return list(tokenize.generate_tokens(io.StringIO(self.source).readline))
+        except (tokenize.TokenError, SyntaxError, IndentationError):
+            return []
+
+    @cached_property
+    def comments(self) -> list[tokenize.TokenInfo]:
+        return [tok for tok in self.tokens if tok.type == tokenize.COMMENT]
+
+    def segment(self, node: ast.AST) -> str:
+        """The source text of ``node``."""
+        return ast.get_source_segment(self.source, node) or ""
+
+
+def _has_code(tree: ast.Module) -> bool:
+    """False when every statement is a bare name, constant or attribute chain (prose-like)."""
+    for stmt in tree.body:
+        if not isinstance(stmt, ast.Expr):
+            return True
+        if not isinstance(stmt.value, (ast.Name, ast.Constant, ast.Attribute)):
+            return True
+    return False
+
