@@ -165,6 +165,8 @@ class Snippet:
             return InputProblem("too-deep", "does not parse: nesting too deep for the Python parser")
         except ValueError as exc:  # e.g. "source code string cannot contain null bytes"
             return InputProblem("syntax", f"does not parse: {exc}")
+        if not tree.body:
+            return InputProblem("empty", "no code: only comments")
         if not _has_code(tree):
             return InputProblem("not-code", "no code: the text parses only as bare names or constants (prose?)")
         self.tree = tree

@@ -148,9 +148,9 @@ _BY_KIND = {
 }
 
 
-def problem_finding(problem: InputProblem) -> Finding:
+def problem_finding(problem: InputProblem, severity: Severity | None = None) -> Finding:
     """The finding that reports an input problem."""
-    return Finding.from_rule(_BY_KIND[problem.kind], problem.line, problem.column, message=problem.message)
+    return Finding.from_rule(_BY_KIND[problem.kind], problem.line, problem.column, message=problem.message, severity=severity)
 
 
 def incomplete_finding(analyzer: str, characteristic: Characteristic, why: str) -> Finding:

@@ -1,0 +1,261 @@
+"""Rules and tools over a batch of snippets: parse once, dedupe, cache, score.
+
+``Analyzer.analyze_many`` is what a training step calls with its 64-1024 completions:
+
+1. identical sources are analysed once (by content digest), and earlier results come
+   from an LRU cache keyed by content (the configuration is fixed per ``Analyzer``);
+2. each new source is parsed once into a ``Snippet``; one that cannot be analysed
+   (empty, prose, syntax error, ...) gets its input-problem finding and scores 0;
+3. the external tools run batched, each in its own thread (they are subprocesses or
+   release the GIL), while codereward's own rules run on the shared trees;
+4. findings are filtered by ``select``/``ignore``, deduplicated across analyzers
+   (same line and CWE) and scored.
+
+Nothing here raises for bad input or a failing analyzer: a rule that crashes and a tool
+that fails or times out become ``analysis-incomplete`` findings.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from codereward.config import Config
+from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules import registered
+from codereward.rules.base import AstRule
+from codereward.rules.meta import incomplete_finding, problem_finding
+from codereward.score import Score, dedupe, score
+from codereward.snippet import Snippet
+from codereward.tools.base import ToolAdapter
+
+
+@dataclass(frozen=True)
+class Report:
+    """The analysis of one snippet: its findings (deduplicated, sorted) and its score."""
+
+    path: str
+    findings: tuple[Finding, ...]
+    score: Score
+    analysable: bool
+
+    def to_json(self) -> dict:
+        """One entry of ``results`` in the JSON output format."""
+        return {
+            "path": self.path,
+            "score": self.score.to_json(),
+            "findings": [finding.to_json() for finding in self.findings],
+        }
+
+    def worst(self) -> Severity | None:
+        """The highest severity among the findings, if any."""
+        return max((f.severity for f in self.findings), key=lambda s: s.rank, default=None)
+
+
+def matches(rule_id: str, characteristic: Characteristic, patterns: Iterable[str]) -> bool:
+    """True when a rule id starts with one of ``patterns`` or its characteristic is named."""
+    for pattern in patterns:
+        pattern = pattern.strip()
+        if not pattern:
+            continue
+        if pattern.upper() == "ALL" or rule_id.startswith(pattern.upper()):
+            return True
+        if pattern.lower().replace("-", "_") == characteristic.value:
+            return True
+    return False
+
+
+def is_selected(rule_id: str, characteristic: Characteristic, config: Config) -> bool:
+    """Whether ``select``/``ignore`` keep a rule (ignore wins, as in ruff)."""
+    if config.select and not matches(rule_id, characteristic, config.select):
+        return False
+    return not matches(rule_id, characteristic, config.ignore)
+
+
+# Suppression comments (noqa / nosec, bare or with codes) count only with respect_suppressions.
+_NOQA = re.compile(r"#\s*(?:noqa|nosec)(?::?\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.I)
+
+
+def suppressed_lines(snippet: Snippet) -> dict[int, set[str] | None]:
+    """Line -> the codes a suppression comment names there (``None``: every code)."""
+    lines: dict[int, set[str] | None] = {}
+    for comment in snippet.comments:
+        match = _NOQA.search(comment.string)
+        if match:
+            codes = match.group("codes")
+            lines[comment.start[0]] = set(re.split(r"[\s,]+", codes.upper())) if codes else None
+    return lines
+
+
+class Analyzer:
+    """Scores Python snippets; reusable and thread-safe. Build one per configuration."""
+
+    def __init__(self, config: Config | None = None, adapters: Sequence[ToolAdapter] | None = None) -> None:
+        self.config = config or Config()
+        self._rules: list[AstRule] = [
+            cls() for cls in registered().values()
+            if self.config.profile in cls.profiles and is_selected(cls.id, cls.characteristic, self.config)
+        ]
+        if adapters is None:
+            from codereward.tools import adapters_for  # the tools pull in heavier imports
+
+            adapters = adapters_for(self.config.profile)
+        self._adapters = [a for a in adapters if a.available()]
+        self._cache: OrderedDict[str, Report] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @property
+    def adapters(self) -> list[ToolAdapter]:
+        return list(self._adapters)
+
+    def close(self) -> None:
+        with self._lock:
+            self._cache.clear()
+
+    def __enter__(self) -> Analyzer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def analyze(self, source: str | bytes, path: str = "<snippet>") -> Report:
+        """The report of one snippet."""
+        return self.analyze_many([source], [path])[0]
+
+    def analyze_many(self, sources: Sequence[str | bytes], paths: Sequence[str] | None = None) -> list[Report]:
+        """Reports for a batch, in order; identical sources are analysed once."""
+        paths = list(paths) if paths is not None else [f"<snippet {i}>" for i in range(len(sources))]
+        if len(paths) != len(sources):
+            raise ValueError(f"{len(sources)} sources but {len(paths)} paths")
+        snippets = [Snippet.parse(src, path, self.config.max_bytes) for src, path in zip(sources, paths)]
+        unique: dict[str, Snippet] = {}
+        cached: dict[str, Report] = {}
+        for snippet in snippets:
+            if snippet.digest in unique or snippet.digest in cached:
+                continue
+            with self._lock:
+                hit = self._cache.get(snippet.digest)
+                if hit is not None:
+                    self._cache.move_to_end(snippet.digest)
+            if hit is not None:
+                cached[snippet.digest] = hit
+            else:
+                unique[snippet.digest] = snippet
+        fresh = self._analyze_unique(list(unique.values()))
+        with self._lock:
+            for digest, report in fresh.items():
+                self._cache[digest] = report
+            while len(self._cache) > self.config.cache_size:
+                self._cache.popitem(last=False)
+        results = {**cached, **fresh}
+        return [_with_path(results[s.digest], s.path) for s in snippets]
+
+    def _analyze_unique(self, snippets: list[Snippet]) -> dict[str, Report]:
+        analysable = [s for s in snippets if s.ok]
+        started = time.monotonic()
+        running = [_ToolRun(adapter, analysable, self.config) for adapter in self._adapters if analysable]
+        found: dict[str, list[Finding]] = {s.digest: self._own_findings(s) for s in snippets}
+        # Adapters enforce their own timeouts; the grace period catches one that does not.
+        deadline = started + self.config.timeout + _GRACE_SECONDS
+        for run in running:
+            for snippet, findings in zip(analysable, run.join(deadline)):
+                found[snippet.digest].extend(findings)
+        return {s.digest: self._report(s, found[s.digest]) for s in snippets}
+
+    def _own_findings(self, snippet: Snippet) -> list[Finding]:
+        # Replaced bytes still leave code worth analysing: a warning, not a zero.
+        findings = [problem_finding(w, severity=Severity.HIGH) for w in snippet.warnings]
+        if not snippet.ok:
+            assert snippet.problem is not None
+            return [problem_finding(snippet.problem), *findings]
+        for rule in self._rules:
+            try:
+                findings.extend(rule.check(snippet))
+            except (Exception, RecursionError) as exc:  # a rule bug must not lose the batch
+                findings.append(incomplete_finding(f"codereward:{rule.id}", rule.characteristic, f"{type(exc).__name__}: {exc}"))
+        return findings
+
+    def _report(self, snippet: Snippet, findings: list[Finding]) -> Report:
+        config = self.config
+        kept = [f for f in findings if f.rule.startswith("CR0") or is_selected(f.rule, f.characteristic, config)]
+        if not config.type_safety:
+            kept = [f for f in kept if f.characteristic is not Characteristic.TYPE_SAFETY]
+        if config.respect_suppressions and snippet.ok:
+            kept = _drop_suppressed(kept, suppressed_lines(snippet))
+        unique = tuple(dedupe(kept))
+        return Report(snippet.path, unique, score(unique, config, length=len(snippet.source), analysable=snippet.ok), snippet.ok)
+
+
+_GRACE_SECONDS = 5.0
+
+
+class _ToolRun:
+    """One adapter over one batch, in a daemon thread so that a hung tool can be abandoned."""
+
+    def __init__(self, adapter: ToolAdapter, snippets: list[Snippet], config: Config) -> None:
+        self.adapter, self.snippets, self.config = adapter, snippets, config
+        self.result: list[list[Finding]] | None = None
+        self.thread = threading.Thread(target=self._run, name=f"codereward-{adapter.name}", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            result = self.adapter.analyze(self.snippets, self.config.timeout,
+                                          respect_suppressions=self.config.respect_suppressions)
+            if len(result) != len(self.snippets):
+                raise RuntimeError(f"returned {len(result)} results for {len(self.snippets)} snippets")
+            self.result = result
+        except Exception as exc:  # an adapter bug costs its findings, never the batch
+            self.result = self._incomplete(f"{type(exc).__name__}: {exc}")
+
+    def _incomplete(self, why: str) -> list[list[Finding]]:
+        return [[incomplete_finding(self.adapter.name, self.adapter.characteristic, why)] for _ in self.snippets]
+
+    def join(self, deadline: float) -> list[list[Finding]]:
+        self.thread.join(max(0.0, deadline - time.monotonic()))
+        if self.thread.is_alive() or self.result is None:
+            return self._incomplete(f"no answer within {self.config.timeout:g} s")
+        return self.result
+
+
+def _drop_suppressed(findings: list[Finding], lines: dict[int, set[str] | None]) -> list[Finding]:
+    def suppressed(finding: Finding) -> bool:
+        if finding.line not in lines:
+            return False
+        codes = lines[finding.line]
+        return codes is None or finding.rule in codes
+
+    return [f for f in findings if not suppressed(f)]
+
+
+def _with_path(report: Report, path: str) -> Report:
+    return report if report.path == path else Report(path, report.findings, report.score, report.analysable)
+
+
+_DEFAULT: dict[str, Analyzer] = {}
+_DEFAULT_LOCK = threading.Lock()
+
+
+def default_analyzer(profile: str = "fast") -> Analyzer:
+    """A shared analyzer with the default configuration of ``profile`` (its cache is shared too)."""
+    with _DEFAULT_LOCK:
+        if profile not in _DEFAULT:
+            _DEFAULT[profile] = Analyzer(Config(profile=profile))
+        return _DEFAULT[profile]
+
+
+def analyze(source: str | bytes, profile: str = "fast") -> Report:
+    """The report of one snippet with the default configuration."""
+    return default_analyzer(profile).analyze(source)
+
+
+def analyze_many(sources: Sequence[str | bytes], profile: str = "fast") -> list[Report]:
+    """Reports of a batch with the default configuration."""
+    return default_analyzer(profile).analyze_many(sources)
+
+
+__all__ = ["Analyzer", "Report", "analyze", "analyze_many", "default_analyzer", "is_selected"]

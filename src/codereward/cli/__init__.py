@@ -1,0 +1,1 @@
+"""The ``codereward`` command line (``codereward.cli.main:main``)."""

@@ -1,0 +1,109 @@
+"""Reports -> text (a linter's lines and a score table), JSON, or SARIF 2.1.0."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from codereward import __version__
+from codereward.analyzer import Report
+from codereward.findings import Characteristic, Rule, Severity
+from codereward.registry import all_rules
+
+_SARIF_LEVEL = {
+    Severity.INFO: "note",
+    Severity.LOW: "note",
+    Severity.MEDIUM: "warning",
+    Severity.HIGH: "error",
+    Severity.CRITICAL: "error",
+}
+# GitHub code scanning ranks security alerts by this number (0-10).
+_SECURITY_SEVERITY = {Severity.INFO: "1.0", Severity.LOW: "3.0", Severity.MEDIUM: "5.5", Severity.HIGH: "8.0", Severity.CRITICAL: "9.5"}
+_COLUMNS = ("overall", "maintainability", "security", "performance", "reliability")
+
+
+def to_text(reports: Sequence[Report], *, color: bool = False) -> str:
+    """``path:line:col: RULE [severity] message`` lines, then one score row per path."""
+    lines = []
+    for report in reports:
+        for f in report.findings:
+            lines.append(f"{report.path}:{f.line}:{f.column + 1}: {f.rule} [{f.severity}] {f.message}")
+    if lines:
+        lines.append("")
+    width = max([len(r.path) for r in reports] + [4])
+    header = f"{'path':<{width}}  " + "  ".join(f"{name[:11]:>11}" for name in _COLUMNS) + "  findings"
+    lines += [header, "-" * len(header)]
+    for r in reports:
+        values = [r.score.overall, r.score.maintainability, r.score.security, r.score.performance, r.score.reliability]
+        lines.append(f"{r.path:<{width}}  " + "  ".join(f"{v:>11.3f}" for v in values) + f"  {len(r.findings):>8}")
+    if len(reports) > 1:
+        mean = sum(r.score.overall for r in reports) / len(reports)
+        lines.append(f"{len(reports)} files, mean overall score {mean:.3f}, {sum(len(r.findings) for r in reports)} findings")
+    return "\n".join(lines) + "\n"
+
+
+def to_json(reports: Sequence[Report]) -> str:
+    """The JSON output format: ``{"results": [{"path", "score", "findings"}]}``."""
+    return json.dumps({"results": [r.to_json() for r in reports]}, indent=2) + "\n"
+
+
+def _sarif_rule(rule: Rule) -> dict:
+    tags = [rule.characteristic.value]
+    if rule.cwe is not None:
+        tags.append(f"external/cwe/cwe-{rule.cwe}")
+        tags.append(f"CWE-{rule.cwe}")
+    if rule.characteristic is Characteristic.SECURITY:
+        tags.append("security")
+    properties: dict = {"tags": tags, "precision": "high"}
+    if rule.characteristic is Characteristic.SECURITY:
+        properties["security-severity"] = _SECURITY_SEVERITY[rule.severity]
+    return {
+        "id": rule.id,
+        "name": rule.name,
+        "shortDescription": {"text": rule.message},
+        "fullDescription": {"text": rule.message},
+        "help": {"text": rule.doc or rule.message, "markdown": rule.doc or rule.message},
+        "defaultConfiguration": {"level": _SARIF_LEVEL[rule.severity]},
+        "properties": properties,
+    }
+
+
+def to_sarif(reports: Sequence[Report]) -> str:
+    """SARIF 2.1.0, as GitHub code scanning loads it (rule metadata included, CWE as a tag)."""
+    known = all_rules()
+    used: dict[str, int] = {}
+    rules: list[dict] = []
+    results = []
+    for report in reports:
+        for f in report.findings:
+            if f.rule not in used:
+                used[f.rule] = len(rules)
+                rule = known.get(f.rule) or Rule(f.rule, f.rule.lower(), f.characteristic, f.cwe, f.severity, f.message, f.source)
+                rules.append(_sarif_rule(rule))
+            results.append({
+                "ruleId": f.rule,
+                "ruleIndex": used[f.rule],
+                "level": _SARIF_LEVEL[f.severity],
+                "message": {"text": f.message},
+                "locations": [{"physicalLocation": {
+                    "artifactLocation": {"uri": report.path.removeprefix("./")},
+                    "region": {"startLine": f.line, "startColumn": f.column + 1,
+                               "endLine": f.end_line, "endColumn": max(f.end_column, f.column) + 1},
+                }}],
+                "properties": {"cwe": f.cwe, "characteristic": f.characteristic.value, "source": f.source,
+                               "severity": f.severity.value},
+            })
+    sarif = {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "codereward", "version": __version__,
+                                "informationUri": "https://pypi.org/project/codereward/", "rules": rules}},
+            "results": results,
+            "properties": {"scores": {r.path: r.score.to_json() for r in reports}},
+        }],
+    }
+    return json.dumps(sarif, indent=2) + "\n"
+
+
+RENDERERS = {"text": to_text, "json": to_json, "sarif": to_sarif}

@@ -1,0 +1,66 @@
+"""Code extraction, the format verdict, and parsing once without ever raising."""
+
+import ast
+
+from codereward.snippet import Snippet, extract_code
+
+
+def test_one_python_block_is_well_formed():
+    e = extract_code("Here:\n```python\ndef f():\n    return 1\n```\nDone.")
+    assert e.format_ok and e.code == "def f():\n    return 1\n"
+    assert e.code_start == len("Here:\n```python\n")
+
+
+def test_two_blocks_unclosed_untagged_and_empty_are_not():
+    assert extract_code("```python\na=1\n```\n```python\nb=2\n```").reason.startswith("2 code blocks")
+    assert extract_code("```python\na = 1\n").reason == "code block is not closed"
+    assert "not python" in extract_code("```\na = 1\n```").reason
+    assert extract_code("```python\n\n```").reason == "code block is empty"
+    assert not extract_code("just prose").format_ok
+
+
+def test_invisible_characters_fail_the_format():
+    e = extract_code("```python\nx = 1\u200b\n```")
+    assert not e.format_ok and "U+200B" in e.reason
+
+
+def test_no_fence_takes_the_whole_text_as_code():
+    e = extract_code("def f():\n    return 2\n")
+    assert e.code == "def f():\n    return 2\n" and not e.format_ok
+
+
+def test_tilde_fences_and_py_tag():
+    assert extract_code("~~~py\nx = 1\n~~~").format_ok
+
+
+def test_non_text_completion_is_a_reason_not_an_error():
+    assert extract_code(None).reason.startswith("completion is NoneType")  # type: ignore[arg-type]
+
+
+def test_parse_once_gives_tree_parents_and_nodes():
+    s = Snippet.parse("for i in range(3):\n    print(i)\n")
+    assert s.ok and isinstance(s.tree, ast.Module)
+    call = s.nodes(ast.Call)[0]
+    assert any(isinstance(a, ast.For) for a in s.ancestors(call))
+    assert s.offset(2, 4) == s.source.index("print")
+
+
+def test_bad_inputs_have_problems_not_exceptions():
+    cases = {
+        "": "empty", "   \n# only a comment\n": "empty", "def f(:": "syntax", "Sure! Here is": "syntax",
+        "solution": "not-code", b"x = 1\x00": "nul-bytes", "x = " + "+".join(["1"] * 200000): "too-deep",
+        "x = " + "(" * 1000 + "1" + ")" * 1000: "syntax",
+    }
+    for source, kind in cases.items():
+        s = Snippet.parse(source)
+        assert not s.ok and s.problem.kind == kind, (source[:20], s.problem)
+
+
+def test_invalid_utf8_is_decoded_with_a_warning():
+    s = Snippet.parse(b"x = '\xff'\n")
+    assert s.ok and s.warnings[0].kind == "encoding"
+
+
+def test_too_large_is_refused_quickly():
+    s = Snippet.parse("x = 1\n" * 200_000, max_bytes=100_000)
+    assert s.problem.kind == "too-large"
