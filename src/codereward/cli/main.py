@@ -17,6 +17,7 @@ from codereward import __version__
 COMMANDS = {
     "analyze": "analyze",
     "rules": "rules",
+    "reward": "reward",
 }
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

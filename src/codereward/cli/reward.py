@@ -1,0 +1,49 @@
+"""``codereward reward``: every reward component of one completion against one problem."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("reward", help="score one completion against a problem (composite, components, tests)")
+    parser.add_argument("--problem", type=Path, required=True, help="a problem row as JSON (tests, entry_point, ...)")
+    parser.add_argument("--completion", required=True, help="a file with the completion text, or - for stdin")
+    parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
+    parser.add_argument("--composite", choices=("linear", "gated"), default="linear")
+    parser.add_argument("--format", choices=("json", "text"), default="json")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from codereward.cli.main import UsageError
+    from codereward.rewards import evaluate, parse_weights
+
+    try:
+        problem = json.loads(args.problem.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise UsageError(f"--problem {args.problem}: {exc}") from None
+    if not isinstance(problem, dict):
+        raise UsageError(f"--problem {args.problem}: expected a JSON object")
+    if args.completion == "-":
+        completion = sys.stdin.read()
+    else:
+        try:
+            completion = Path(args.completion).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise UsageError(f"--completion {args.completion}: {exc}") from None
+    result = evaluate([completion], [problem], parse_weights(args.weights), args.composite)[0]
+    if args.format == "json":
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print(f"composite {result.composite:.3f}")
+        for name, value in result.components.items():
+            print(f"  {name:<18} {value:.3f}")
+        t = result.tests
+        print(f"tests {t['passed']}/{t['total']} visible, {t['hidden_passed']}/{t['hidden_total']} hidden")
+        for reason in result.reasons:
+            print(f"  - {reason}")
+    return 0

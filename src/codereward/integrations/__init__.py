@@ -1,0 +1,1 @@
+"""Trainer integrations: TRL (the reward functions themselves), verl, OpenRLHF."""

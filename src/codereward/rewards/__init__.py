@@ -1,0 +1,66 @@
+"""Rewards: one module per reward, each a TRL-style batch function, and the composite.
+
+Every reward is ``f(prompts, completions, **dataset_columns) -> list[float | None]``,
+usable directly in TRL's ``reward_funcs``; none raises into the trainer. ``REWARDS`` maps
+the names used in weights, configs and the CLI to the functions.
+
+| name | range | module |
+| --- | --- | --- |
+| format | [0, 1] | format |
+| correctness | [0, 1] | correctness |
+| quality | [0, 1] | quality |
+| lint | [0, 1] | lint |
+| syntax | [0, 1] | syntax |
+| dataflow | [0, 1] | dataflow |
+| codepo_format | {0, 1} | codepo |
+| codepo_reasoning | [0, 1] | codepo |
+| codepo_accuracy | {0, 0.5, 1} | codepo |
+| codepo_repetition | [-1/3, 0] | codepo |
+| weighted_partial | [0, 1] | partial (stateful: ``WeightedPartialReward``) |
+"""
+
+from __future__ import annotations
+
+from codereward.rewards.codepo import (
+    codepo_accuracy_reward,
+    codepo_format_reward,
+    codepo_reasoning_reward,
+    codepo_repetition_reward,
+)
+from codereward.rewards.composite import DEFAULT_WEIGHTS, Breakdown, CompositeReward, combine, evaluate, parse_weights
+from codereward.rewards.correctness import correctness_reward
+from codereward.rewards.dataflow import dataflow_reward
+from codereward.rewards.format import format_reward
+from codereward.rewards.lint import lint_reward
+from codereward.rewards.partial import PassStatistics, WeightedPartialReward
+from codereward.rewards.quality import quality_reward
+from codereward.rewards.syntax import syntax_reward
+
+_PARTIAL = WeightedPartialReward()
+
+REWARDS = {
+    "format": format_reward,
+    "correctness": correctness_reward,
+    "quality": quality_reward,
+    "lint": lint_reward,
+    "syntax": syntax_reward,
+    "dataflow": dataflow_reward,
+    "codepo_format": codepo_format_reward,
+    "codepo_reasoning": codepo_reasoning_reward,
+    "codepo_accuracy": codepo_accuracy_reward,
+    "codepo_repetition": codepo_repetition_reward,
+    "weighted_partial": _PARTIAL,
+}
+
+RANGES = {
+    "format": (0.0, 1.0), "correctness": (0.0, 1.0), "quality": (0.0, 1.0), "lint": (0.0, 1.0),
+    "syntax": (0.0, 1.0), "dataflow": (0.0, 1.0), "codepo_format": (0.0, 1.0), "codepo_reasoning": (0.0, 1.0),
+    "codepo_accuracy": (0.0, 1.0), "codepo_repetition": (-1.0 / 3.0, 0.0), "weighted_partial": (0.0, 1.0),
+}
+
+__all__ = [
+    "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "PassStatistics", "WeightedPartialReward",
+    "combine", "evaluate", "parse_weights",
+    "codepo_accuracy_reward", "codepo_format_reward", "codepo_reasoning_reward", "codepo_repetition_reward",
+    "correctness_reward", "dataflow_reward", "format_reward", "lint_reward", "quality_reward", "syntax_reward",
+]

@@ -1,0 +1,80 @@
+"""Correctness reward (quality-grpo §3.3): the fraction of the problem's tests passed. Range [0, 1].
+
+The code runs only in the sandbox (SPEC §6), every completion of a batch together over
+the warm worker pool. The tests come from the ``tests`` column (structured cases,
+assert-style code or stdin/stdout cases; see ``codereward.sandbox``), the function name
+from ``entry_point``. Hidden tests are for evaluation only: the reward never runs them.
+Code that does not parse, or a completion with no code, scores 0 without running.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import threading
+from typing import Any
+
+from codereward.rewards.base import column, extractions, never_raises
+
+_SANDBOX = None
+_SANDBOX_LOCK = threading.Lock()
+
+
+def default_sandbox():
+    """The process-wide sandbox (its warm pool starts on first use)."""
+    global _SANDBOX
+    with _SANDBOX_LOCK:
+        if _SANDBOX is None:
+            from codereward.sandbox import Sandbox
+
+            _SANDBOX = Sandbox()
+        return _SANDBOX
+
+
+def parse_tests(tests: Any) -> Any:
+    """Tests as the sandbox takes them: a JSON string of cases is decoded, test code stays text."""
+    if isinstance(tests, str):
+        stripped = tests.lstrip()
+        if stripped.startswith("["):
+            try:
+                return json.loads(stripped)
+            except json.JSONDecodeError:
+                return tests
+    return tests
+
+
+def _runnable(code: str) -> bool:
+    try:
+        ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return bool(code.strip())
+
+
+def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None], sandbox=None) -> list[Any]:
+    """One sandbox ``TestRun`` per code (``None`` where the code cannot run or has no tests)."""
+    jobs, where = [], []
+    for i, (code, case_list, entry) in enumerate(zip(codes, tests, entry_points)):
+        case_list = parse_tests(case_list)
+        if case_list and _runnable(code):
+            jobs.append((code, case_list, entry))
+            where.append(i)
+    runs: list[Any] = [None] * len(codes)
+    if jobs:
+        for i, run in zip(where, (sandbox or default_sandbox()).run_many(jobs)):
+            runs[i] = run
+    return runs
+
+
+def fraction(run: Any) -> float:
+    return 0.0 if run is None or not run.total else run.passed / run.total
+
+
+@never_raises(0.0)
+def correctness_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
+    n = len(completions)
+    tests = column(kwargs, "tests", n)
+    if all(t is None for t in tests):
+        return [None] * n  # no tests for this batch: not applicable (TRL skips None)
+    runs = run_batch([e.code for e in extractions(completions)], tests, column(kwargs, "entry_point", n), kwargs.get("sandbox"))
+    return [fraction(run) for run in runs]
