@@ -104,7 +104,8 @@ class Analyzer:
             from codereward.tools import adapters_for  # the tools pull in heavier imports
 
             adapters = adapters_for(self.config.profile)
-        self._adapters = [a for a in adapters if a.available()]
+        # kept even when unavailable: a missing tool must cost CR009, not silently raise scores
+        self._adapters = list(adapters)
         self._cache: OrderedDict[str, Report] = OrderedDict()
         self._lock = threading.Lock()
 

@@ -140,6 +140,8 @@ class Snippet:
     tree: ast.Module | None = None
     problem: InputProblem | None = None
     warnings: list[InputProblem] = field(default_factory=list)
+    #: per-snippet memo for analyzers that derive indexes from the tree
+    cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def parse(cls, data: bytes | str, path: str = "<snippet>", max_bytes: int = 1_000_000) -> Snippet:
@@ -182,7 +184,8 @@ class Snippet:
 
     @cached_property
     def lines(self) -> list[str]:
-        return self.source.splitlines()
+        """Lines as the parser counts them (``str.splitlines`` also splits at form feeds)."""
+        return self.source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
     @cached_property
     def line_offsets(self) -> list[int]:

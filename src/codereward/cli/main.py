@@ -18,6 +18,7 @@ COMMANDS = {
     "analyze": "analyze",
     "rules": "rules",
     "reward": "reward",
+    "problems": "problems",
 }
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

@@ -34,6 +34,14 @@ class AstRule:
 
     @classmethod
     def meta(cls) -> Rule:
+        cached = cls.__dict__.get("_meta")
+        if cached is None:
+            cached = cls._build_meta()
+            cls._meta = cached  # per class: findings are built in hot loops
+        return cached
+
+    @classmethod
+    def _build_meta(cls) -> Rule:
         return Rule(
             id=cls.id,
             name=cls.name,

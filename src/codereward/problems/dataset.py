@@ -1,0 +1,77 @@
+"""Loading the shipped problem set (or any file of rows) as a Hugging Face ``datasets.Dataset``.
+
+Each row gains a ``prompt`` column: chat messages asking the model to improve the starter
+code and to answer in exactly one ```python block (the format reward checks that).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from codereward.problems.schema import SPLITS, SchemaError, check_rows
+
+DATA_FILE = Path(__file__).with_name("data") / "problems.jsonl"
+
+SYSTEM_PROMPT = (
+    "You are an expert Python engineer. You improve code so that it is correct, clear, secure, "
+    "reliable and efficient. Answer with the complete improved code in exactly one ```python block."
+)
+
+
+def user_prompt(row: dict[str, Any]) -> str:
+    """The user turn for one problem."""
+    return (
+        f"{row['statement'].strip()}\n\n"
+        f"Improve this code. Keep the function name `{row['entry_point']}` and its behaviour as described.\n\n"
+        f"```python\n{row['starter_code'].rstrip()}\n```"
+    )
+
+
+def prompt_messages(row: dict[str, Any]) -> list[dict[str, str]]:
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user_prompt(row)}]
+
+
+def read_rows(path: str | Path | None = None) -> list[dict[str, Any]]:
+    """Rows of a JSONL file (the shipped set by default); a bad line is a ``SchemaError`` naming it."""
+    path = Path(path) if path is not None else DATA_FILE
+    rows = []
+    with path.open(encoding="utf-8") as handle:
+        for n, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise SchemaError(f"{path}: row {n}: not JSON: {exc.msg}") from None
+    return rows
+
+
+def load_rows(split: str | None = None, path: str | Path | None = None) -> list[dict[str, Any]]:
+    """Validated rows, optionally of one split, each with its ``prompt`` messages."""
+    if split is not None and split not in SPLITS:
+        raise ValueError(f"split {split!r} is not one of {', '.join(SPLITS)}")
+    rows = read_rows(path)
+    problems = check_rows(rows)
+    if problems:
+        raise SchemaError("; ".join(problems[:10]) + (f" (and {len(problems) - 10} more)" if len(problems) > 10 else ""))
+    selected = [dict(r) for r in rows if split is None or r.get("split") == split]
+    for row in selected:
+        row["prompt"] = prompt_messages(row)
+    return selected
+
+
+def load_problems(split: str | None = None, path: str | Path | None = None):
+    """The problem set as a ``datasets.Dataset`` (columns: every field, ``split`` and ``prompt``).
+
+    Test cases are stored as JSON strings in the dataset (their ``expected`` values mix
+    types, which Arrow columns cannot); every reward decodes them transparently.
+    """
+    from datasets import Dataset
+
+    rows = load_rows(split, path)
+    for row in rows:
+        row["tests"] = json.dumps(row["tests"])
+        row["hidden_tests"] = json.dumps(row["hidden_tests"])
+    return Dataset.from_list(rows)

@@ -1,0 +1,58 @@
+"""Exports of a problem set: JSONL, parquet, and verl's RL parquet layout.
+
+verl's layout (one row per prompt): ``data_source``, ``prompt`` (chat messages),
+``ability``, ``reward_model`` = ``{"style": "rule", "ground_truth": <JSON of tests and
+entry point>}`` and ``extra_info`` (split, index, id, entry point, reference solution), as
+``codereward.integrations.verl.compute_score`` reads them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from codereward.integrations.verl import DATA_SOURCE
+
+FORMATS = ("jsonl", "parquet", "verl")
+
+
+def verl_row(row: dict[str, Any], index: int) -> dict[str, Any]:
+    return {
+        "data_source": DATA_SOURCE,
+        "prompt": row["prompt"],
+        "ability": "code",
+        "reward_model": {"style": "rule", "ground_truth": json.dumps({"tests": row["tests"], "entry_point": row["entry_point"]})},
+        "extra_info": {
+            "split": row.get("split", ""), "index": index, "id": row["id"], "entry_point": row["entry_point"],
+            "reference_solution": row["reference_solution"], "hidden_tests": json.dumps(row["hidden_tests"]),
+        },
+    }
+
+
+def export(rows: list[dict[str, Any]], fmt: str, out: Path) -> list[Path]:
+    """Write ``rows``; verl gets one parquet file per split (``train.parquet``, ``validation.parquet``)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"format {fmt!r} is not one of {', '.join(FORMATS)}")
+    if fmt == "jsonl":
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with out.open("w", encoding="utf-8") as handle:
+            for row in rows:
+                handle.write(json.dumps({k: v for k, v in row.items() if k != "prompt"}, ensure_ascii=False) + "\n")
+        return [out]
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    if fmt == "parquet":
+        out.parent.mkdir(parents=True, exist_ok=True)
+        table = [{**row, "tests": json.dumps(row["tests"]), "hidden_tests": json.dumps(row["hidden_tests"])} for row in rows]
+        pq.write_table(pa.Table.from_pylist(table), out)
+        return [out]
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for split in sorted({row.get("split", "train") for row in rows}):
+        part = [verl_row(row, i) for i, row in enumerate(r for r in rows if r.get("split", "train") == split)]
+        path = out / f"{split}.parquet"
+        pq.write_table(pa.Table.from_pylist(part), path)
+        written.append(path)
+    return written

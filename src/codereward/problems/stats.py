@@ -1,0 +1,56 @@
+"""``codereward problems stats``: counts, test counts, lengths and the starter -> reference quality gap."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+
+def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
+    from codereward.analyzer import default_analyzer
+
+    reports = (analyzer or default_analyzer()).analyze_many([c for r in rows for c in (r["starter_code"], r["reference_solution"])])
+    gap: dict[str, list[float]] = defaultdict(list)
+    for i, r in enumerate(rows):
+        gap[r["category"]].append(reports[2 * i + 1].score.overall - reports[2 * i].score.overall)
+    starter_q = [reports[2 * i].score.overall for i in range(len(rows))]
+    reference_q = [reports[2 * i + 1].score.overall for i in range(len(rows))]
+
+    def mean(values: list[float]) -> float:
+        return sum(values) / len(values) if values else 0.0
+
+    return {
+        "problems": len(rows),
+        "by_category": dict(sorted(Counter(r["category"] for r in rows).items())),
+        "by_split": dict(Counter(r.get("split", "") for r in rows)),
+        "by_difficulty": dict(Counter(r["difficulty"] for r in rows)),
+        "tests": {"visible": sum(len(r["tests"]) for r in rows), "hidden": sum(len(r["hidden_tests"]) for r in rows)},
+        "mean_lines": {"starter": mean([len(r["starter_code"].splitlines()) for r in rows]),
+                       "reference": mean([len(r["reference_solution"].splitlines()) for r in rows]),
+                       "statement_words": mean([len(r["statement"].split()) for r in rows])},
+        "quality": {"starter": mean(starter_q), "reference": mean(reference_q)},
+        "quality_gap_by_category": {c: mean(v) for c, v in sorted(gap.items())},
+    }
+
+
+def plot(stats: dict[str, Any], path: Path) -> Path:
+    """A PNG: problems per category, and the mean quality gain starter -> reference per category."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    categories = list(stats["by_category"])
+    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 7), sharey=True)
+    left.barh(categories, [stats["by_category"][c] for c in categories], color="#4c72b0")
+    left.set_xlabel("problems")
+    left.invert_yaxis()
+    right.barh(categories, [stats["quality_gap_by_category"][c] for c in categories], color="#55a868")
+    right.set_xlabel("mean quality gain, starter -> reference")
+    fig.suptitle(f"codereward problem set: {stats['problems']} problems")
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path

@@ -1,0 +1,89 @@
+"""``codereward problems validate``: is a problem set fit to train and evaluate on?
+
+Checks, each failure naming the problem: the schema; every category in both splits;
+every reference passes all visible and hidden tests in the sandbox; every starter of a
+non-bug category passes the visible tests and every starter of a bug category fails at
+least one; the reference scores higher quality than the starter for at least 90% of the
+problems (the exceptions are listed); no two problems are near duplicates.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from codereward.problems.schema import BUG_CATEGORIES, SPLITS, check_rows
+from codereward.problems.similarity import Pair, nearest_pairs
+
+QUALITY_MARGIN = 0.9  # share of problems whose reference must beat the starter
+
+
+@dataclass
+class Validation:
+    errors: list[str] = field(default_factory=list)
+    quality_exceptions: list[str] = field(default_factory=list)
+    quality_share: float = 0.0
+    nearest: list[Pair] = field(default_factory=list)
+    rows: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def lines(self) -> list[str]:
+        out = [f"{self.rows} problems checked"]
+        out += [f"error: {e}" for e in self.errors]
+        out.append(f"reference beats starter on quality: {self.quality_share:.1%} (needs {QUALITY_MARGIN:.0%})")
+        out += [f"  exception: {e}" for e in self.quality_exceptions]
+        out.append("nearest pairs (statement / solution Jaccard):")
+        out += [f"  {p.a} ~ {p.b}: {p.statement:.2f} / {p.solution:.2f}" for p in self.nearest]
+        out.append("OK" if self.ok else f"FAILED: {len(self.errors)} errors")
+        return out
+
+
+def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any = None, require_split: bool = True) -> Validation:
+    from codereward.analyzer import default_analyzer
+    from codereward.rewards.correctness import default_sandbox
+
+    result = Validation(rows=len(rows))
+    result.errors = check_rows(rows, require_split=require_split)
+    if result.errors:
+        return result  # the rest needs well-formed rows
+    if require_split:
+        present = Counter((r["category"], r["split"]) for r in rows)
+        for category in sorted({r["category"] for r in rows}):
+            result.errors += [f"{category}: no problem in the {s} split" for s in SPLITS if not present[(category, s)]]
+    sandbox = sandbox or default_sandbox()
+    jobs = []
+    for r in rows:
+        jobs += [(r["reference_solution"], r["tests"], r["entry_point"]),
+                 (r["reference_solution"], r["hidden_tests"], r["entry_point"]),
+                 (r["starter_code"], r["tests"], r["entry_point"])]
+    runs = sandbox.run_many(jobs)
+    for i, r in enumerate(rows):
+        visible, hidden, starter = runs[3 * i: 3 * i + 3]
+        for name, run in (("visible", visible), ("hidden", hidden)):
+            if not run.all_passed:
+                why = run.error or "; ".join(f"#{c.index} {c.status}: {c.reason}" for c in run.failures[:2])
+                result.errors.append(f"{r['id']}: reference fails {run.total - run.passed}/{run.total} {name} tests ({why})")
+        if r["category"] in BUG_CATEGORIES and starter.all_passed:
+            result.errors.append(f"{r['id']}: starter of a bug category passes every visible test")
+        elif r["category"] not in BUG_CATEGORIES and not starter.all_passed:
+            result.errors.append(f"{r['id']}: starter fails {starter.total - starter.passed} visible tests")
+    analyzer = analyzer or default_analyzer()
+    reports = analyzer.analyze_many([c for r in rows for c in (r["reference_solution"], r["starter_code"])])
+    better = 0
+    for i, r in enumerate(rows):
+        ref, start = reports[2 * i].score.overall, reports[2 * i + 1].score.overall
+        if ref > start:
+            better += 1
+        else:
+            result.quality_exceptions.append(f"{r['id']}: reference {ref:.3f} <= starter {start:.3f}")
+    result.quality_share = better / len(rows) if rows else 0.0
+    if result.quality_share < QUALITY_MARGIN:
+        result.errors.append(f"reference beats starter for only {result.quality_share:.1%} of problems")
+    result.nearest, duplicates = nearest_pairs(rows)
+    result.errors += [f"{p.a} and {p.b} are near duplicates (statement {p.statement:.2f}, solution {p.solution:.2f})"
+                      for p in duplicates]
+    return result

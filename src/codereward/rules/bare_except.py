@@ -1,0 +1,55 @@
+"""CR401: a bare ``except:`` that does not re-raise."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.base import AstRule, register
+from codereward.rules.flow import handler_reraises, header_span
+from codereward.snippet import Snippet
+
+
+@register
+class BareExcept(AstRule):
+    """## What it does
+    Reports an `except:` clause with no exception type whose handler does not raise
+    again.
+
+    ## Why is this bad?
+    A bare `except:` catches everything, including `KeyboardInterrupt`, `SystemExit`
+    and `GeneratorExit`: the program can no longer be interrupted or shut down, and
+    bugs such as a misspelt name (`NameError`) are silently treated like the error the
+    author expected. Severity is medium: the failure it hides is usually real, but the
+    code still runs. A handler that cleans up and then re-raises (`raise`) is not
+    reported, since nothing is hidden.
+
+    ## Example
+    ```python
+    try:
+        value = int(text)
+    except:
+        value = 0
+    ```
+
+    ## Use instead
+    ```python
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    ```
+    """
+
+    id = "CR401"
+    name = "bare-except"
+    characteristic = Characteristic.RELIABILITY
+    cwe = 396
+    severity = Severity.MEDIUM
+    message = "Bare `except:` catches every exception, including KeyboardInterrupt and SystemExit"
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        for handler in snippet.nodes(ast.ExceptHandler):
+            if handler.type is None and not handler_reraises(handler):
+                yield self.finding(header_span(handler), self.message)

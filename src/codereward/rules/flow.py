@@ -1,0 +1,490 @@
+"""Control- and data-flow helpers shared by the reliability and security rules.
+
+Everything here is iterative (a generated snippet can nest deeply enough to overflow a
+recursive walk) and reads the shared ``Snippet`` index rather than walking the whole tree
+again. Results that several rules need per snippet (the import map, the known locks) are
+computed once and kept on the snippet.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import NamedTuple, TypeVar
+
+from codereward.snippet import Snippet
+
+T = TypeVar("T")
+
+#: nodes that open a new scope: a ``return`` or ``break`` inside one is not ours
+SCOPE_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+FUNCTION_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+LOOP_NODES = (ast.For, ast.AsyncFor, ast.While)
+TRY_NODES: tuple[type, ...] = (ast.Try, ast.TryStar) if hasattr(ast, "TryStar") else (ast.Try,)
+#: statement-list fields, in execution order
+BLOCK_FIELDS = ("body", "handlers", "orelse", "finalbody", "cases")
+
+#: calls that end the process: a loop that calls one has an exit
+EXIT_CALLS = frozenset({"sys.exit", "exit", "quit", "os._exit", "os.abort"})
+
+_CACHE_ATTR = "_codereward_flow_cache"
+
+
+def cached(snippet: Snippet, key: str, compute: Callable[[Snippet], T]) -> T:
+    """``compute(snippet)``, once per snippet (kept in the snippet's own ``__dict__``).
+
+    ``Snippet`` is an unhashable dataclass, so a weak-key cache is not possible; storing
+    on the instance ties the cache's lifetime to the snippet's, like ``cached_property``.
+    """
+    store = snippet.__dict__.setdefault(_CACHE_ATTR, {})
+    if key not in store:
+        store[key] = compute(snippet)
+    return store[key]
+
+
+class Span(NamedTuple):
+    """A source range shaped like an AST node, for findings narrower than a whole node."""
+
+    lineno: int
+    col_offset: int
+    end_lineno: int
+    end_col_offset: int
+
+
+def header_span(node: ast.AST) -> Span:
+    """The first line of a compound statement up to its colon-ish end (``except E as e``,
+    ``while cond``): a finding there points at the construct, not at its whole body."""
+    head = getattr(node, "test", None) or getattr(node, "type", None)
+    if head is not None and head.end_lineno is not None:
+        return Span(node.lineno, node.col_offset, head.end_lineno, head.end_col_offset or 0)
+    keyword = {"ExceptHandler": len("except"), "While": len("while")}.get(type(node).__name__, 1)
+    return Span(node.lineno, node.col_offset, node.lineno, node.col_offset + keyword)
+
+
+# --- walking ------------------------------------------------------------------------
+
+def walk_local(node: ast.AST) -> Iterator[ast.AST]:
+    """The descendants of ``node`` that run in its scope (nested defs, lambdas and classes skipped)."""
+    stack = list(ast.iter_child_nodes(node))
+    while stack:
+        child = stack.pop()
+        if isinstance(child, SCOPE_NODES):
+            continue
+        yield child
+        stack.extend(ast.iter_child_nodes(child))
+
+
+def walk_body(stmts: list[ast.stmt]) -> Iterator[ast.AST]:
+    """Every node of a statement list that runs in the same scope."""
+    for stmt in stmts:
+        if isinstance(stmt, SCOPE_NODES):
+            continue
+        yield stmt
+        yield from walk_local(stmt)
+
+
+def enclosing_scope(snippet: Snippet, node: ast.AST) -> ast.AST:
+    """The function, lambda, class or module whose scope ``node`` runs in."""
+    for ancestor in snippet.ancestors(node):
+        if isinstance(ancestor, (*SCOPE_NODES, ast.Module)):
+            return ancestor
+    return snippet.tree  # type: ignore[return-value]
+
+
+def enclosing_function(snippet: Snippet, node: ast.AST) -> ast.AST | None:
+    """The nearest function or lambda around ``node``, or None at module/class level."""
+    for ancestor in snippet.ancestors(node):
+        if isinstance(ancestor, FUNCTION_NODES):
+            return ancestor
+        if isinstance(ancestor, ast.ClassDef):
+            return None
+    return None
+
+
+def enclosing_statement(snippet: Snippet, node: ast.AST) -> ast.stmt | None:
+    """The innermost statement containing ``node`` (``node`` itself when it is one)."""
+    if isinstance(node, ast.stmt):
+        return node
+    for ancestor in snippet.ancestors(node):
+        if isinstance(ancestor, ast.stmt):
+            return ancestor
+    return None
+
+
+def containing_block(snippet: Snippet, stmt: ast.AST) -> tuple[ast.AST, str, list[ast.AST]] | None:
+    """The parent, field name and statement list that hold ``stmt``."""
+    parent = snippet.parents.get(stmt)
+    if parent is None:
+        return None
+    for name in BLOCK_FIELDS:
+        block = getattr(parent, name, None)
+        if isinstance(block, list) and any(item is stmt for item in block):
+            return parent, name, block
+    return None
+
+
+def later_siblings(snippet: Snippet, stmt: ast.AST) -> list[ast.AST]:
+    """The statements after ``stmt`` in its own block."""
+    found = containing_block(snippet, stmt)
+    if found is None:
+        return []
+    block = found[2]
+    for index, item in enumerate(block):
+        if item is stmt:
+            return block[index + 1:]
+    return []
+
+
+def next_statement(snippet: Snippet, stmt: ast.stmt) -> ast.AST | None:
+    """The statement that runs right after ``stmt`` when nothing raises, across the end
+    of an ``if``/``else``, ``with`` or ``try`` body (not around a loop)."""
+    node: ast.AST = stmt
+    while True:
+        following = later_siblings(snippet, node)
+        if following:
+            return following[0]
+        found = containing_block(snippet, node)
+        if found is None:
+            return None
+        parent, field, _ = found
+        if isinstance(parent, TRY_NODES) and field == "body" and parent.orelse:
+            return parent.orelse[0]
+        if not isinstance(parent, (ast.If, ast.With, ast.AsyncWith, *TRY_NODES)) or field == "finalbody":
+            return None
+        node = parent
+
+
+def in_finally(snippet: Snippet, node: ast.AST, stop: ast.AST | None = None) -> bool:
+    """True when ``node`` runs in the ``finally`` block of some try (up to ``stop``)."""
+    child = node
+    for ancestor in snippet.ancestors(node):
+        if ancestor is stop or isinstance(ancestor, SCOPE_NODES):
+            return False
+        if isinstance(ancestor, TRY_NODES) and any(s is child for s in ancestor.finalbody):
+            return True
+        child = ancestor
+    return False
+
+
+def in_handler(snippet: Snippet, node: ast.AST, stop: ast.AST | None = None) -> bool:
+    """True when ``node`` runs inside an ``except`` handler (up to ``stop``)."""
+    for ancestor in snippet.ancestors(node):
+        if ancestor is stop or isinstance(ancestor, SCOPE_NODES):
+            return False
+        if isinstance(ancestor, ast.ExceptHandler):
+            return True
+    return False
+
+
+# --- names --------------------------------------------------------------------------
+
+def dotted(expr: ast.AST) -> str | None:
+    """``a.b.c`` for a chain of attributes on a name, else None."""
+    parts: list[str] = []
+    while isinstance(expr, ast.Attribute):
+        parts.append(expr.attr)
+        expr = expr.value
+    if not isinstance(expr, ast.Name):
+        return None
+    parts.append(expr.id)
+    return ".".join(reversed(parts))
+
+
+def root_name(expr: ast.AST) -> str | None:
+    """The name at the root of an attribute/subscript/call chain (``x`` in ``x.a[0].b()``)."""
+    while True:
+        if isinstance(expr, ast.Name):
+            return expr.id
+        if isinstance(expr, (ast.Attribute, ast.Subscript)):
+            expr = expr.value
+        elif isinstance(expr, ast.Call):
+            expr = expr.func
+        elif isinstance(expr, ast.Starred):
+            expr = expr.value
+        else:
+            return None
+
+
+def names_by_id(snippet: Snippet) -> dict[str, list[ast.Name]]:
+    """Every ``Name`` node, grouped by identifier (built once per snippet)."""
+    return cached(snippet, "names", _build_names_by_id)
+
+
+def _build_names_by_id(snippet: Snippet) -> dict[str, list[ast.Name]]:
+    grouped: dict[str, list[ast.Name]] = defaultdict(list)
+    for node in snippet.nodes(ast.Name):
+        grouped[node.id].append(node)
+    return grouped
+
+
+def import_map(snippet: Snippet) -> dict[str, str]:
+    """Local name -> qualified name for every import in the snippet (``sq`` -> ``sqlite3``)."""
+    return cached(snippet, "imports", _build_import_map)
+
+
+def _build_import_map(snippet: Snippet) -> dict[str, str]:
+    names: dict[str, str] = {}
+    for node in snippet.nodes(ast.Import):
+        for alias in node.names:
+            if alias.asname:
+                names[alias.asname] = alias.name
+            else:  # ``import urllib.request`` binds ``urllib``
+                top = alias.name.split(".")[0]
+                names[top] = top
+    for node in snippet.nodes(ast.ImportFrom):
+        if node.level or not node.module:
+            continue
+        for alias in node.names:
+            if alias.name != "*":
+                names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return names
+
+
+def locally_defined(snippet: Snippet) -> frozenset[str]:
+    """Names the snippet defines with ``def`` or ``class`` (they shadow builtins like ``open``)."""
+    return cached(snippet, "defined", lambda s: frozenset(
+        n.name for n in s.nodes(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
+
+
+def qualified_name(snippet: Snippet, expr: ast.AST) -> str | None:
+    """The imported name an expression refers to: ``sq.connect`` -> ``sqlite3.connect``."""
+    name = dotted(expr)
+    if name is None:
+        return None
+    head, _, rest = name.partition(".")
+    imports = import_map(snippet)
+    if head in imports:
+        head = imports[head]
+    elif not rest and head in locally_defined(snippet):
+        return f"<local>.{head}"
+    return f"{head}.{rest}" if rest else head
+
+
+def is_exit_call(snippet: Snippet, node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and qualified_name(snippet, node.func) in EXIT_CALLS
+
+
+def last_part(name: str | None) -> str:
+    return name.rsplit(".", 1)[-1] if name else ""
+
+
+_WORD_SPLIT = re.compile(r"[_\W\d]+|(?<=[a-z])(?=[A-Z])")
+
+
+def name_words(name: str) -> list[str]:
+    """``self._writeLock2`` -> ``['self', 'write', 'lock']`` (snake, camel and digits split)."""
+    return [w.lower() for w in _WORD_SPLIT.split(name) if w]
+
+
+# --- loops ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LoopFacts:
+    """What one pass over a loop body finds (see ``loop_facts``)."""
+
+    #: its own ``break``, a ``return``/``raise``/``yield``/``await`` or an exit call
+    exits: bool
+    #: names of the functions and methods it calls (``sleep``, ``pop``, ``helper``)
+    called: frozenset[str]
+    #: names it surely changes: assigned, deleted, bound, declared global/nonlocal, the
+    #: root of a method call or of an attribute/item store, passed inside an expression
+    changed: frozenset[str]
+    #: names it passes as a plain argument (changed only when the value is mutable)
+    passed: frozenset[str]
+
+    def mutated(self, immutable: Callable[[str], bool] = lambda name: False) -> set[str]:
+        return set(self.changed) | {name for name in self.passed if not immutable(name)}
+
+
+def loop_facts(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> LoopFacts:
+    """Exits, calls and changed names of a loop body, in a single walk (cached per loop).
+
+    Nested functions count for ``changed`` (a closure may rebind or mutate) but not for
+    ``exits`` or ``called``; a ``break`` inside an inner loop's body is not ours, one in
+    its ``else`` is.
+    """
+    store = cached(snippet, "loops", lambda s: {})
+    facts = store.get(id(loop))
+    if facts is None:
+        facts = store[id(loop)] = _walk_loop(snippet, loop)
+    return facts
+
+
+#: nodes without children that matter (``Load``, ``Add``, ``Eq``, ...): not worth visiting
+_LEAF_KINDS = (ast.expr_context, ast.operator, ast.boolop, ast.cmpop, ast.unaryop)
+
+
+def _walk_loop(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> LoopFacts:
+    exits = False
+    called: set[str] = set()
+    changed: set[str] = set()
+    passed: set[str] = set()
+    # (node, inside an inner loop's body, inside a nested function or class)
+    stack: list[tuple[ast.AST, bool, bool]] = [(stmt, False, False) for stmt in loop.body]
+    while stack:
+        node, nested, scoped = stack.pop()
+        inner_scope = scoped or isinstance(node, SCOPE_NODES)
+        if isinstance(node, ast.Name):
+            if not isinstance(node.ctx, ast.Load):
+                changed.add(node.id)
+            continue
+        if isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Attribute):
+                _add(changed, root_name(func.value))
+            if not scoped:
+                called.add(func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", ""))
+                exits = exits or qualified_name(snippet, func) in EXIT_CALLS
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                if isinstance(arg, ast.Name):
+                    passed.add(arg.id)
+                else:
+                    _add(changed, root_name(arg))
+        elif isinstance(node, (ast.Attribute, ast.Subscript)):
+            if not isinstance(node.ctx, ast.Load):
+                _add(changed, root_name(node))
+        elif isinstance(node, ast.Break):
+            exits = exits or not (nested or scoped)
+        elif isinstance(node, (ast.Return, ast.Raise, ast.Yield, ast.YieldFrom, ast.Await)):
+            exits = exits or not scoped
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            changed.update(node.names)
+        elif isinstance(node, (ast.ExceptHandler, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            _add(changed, node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            changed.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)):
+            _add(changed, node.name)
+        elif isinstance(node, ast.MatchMapping):
+            _add(changed, node.rest)
+        if isinstance(node, LOOP_NODES):
+            stack.extend((child, True, inner_scope) for child in node.body)
+            stack.extend((child, nested, inner_scope) for child in node.orelse)
+            head = [node.test] if isinstance(node, ast.While) else [node.target, node.iter]
+            stack.extend((child, nested, inner_scope) for child in head)
+        else:
+            stack.extend((child, nested, inner_scope) for child in ast.iter_child_nodes(node)
+                         if not isinstance(child, _LEAF_KINDS))
+    return LoopFacts(exits, frozenset(called), frozenset(changed), frozenset(passed))
+
+
+#: calls that block waiting for something another thread, process or person provides:
+#: a loop around one is a worker, server or polling loop, not a runaway
+WAITING_CALLS = frozenset({
+    "get", "accept", "recv", "recvfrom", "recv_into", "recvmsg", "read", "readline", "sleep", "wait",
+    "wait_for", "select", "poll", "join", "serve_forever", "handle_request", "input", "receive", "getch",
+    "run_forever", "send",
+})
+
+
+def _add(names: set[str], name: str | None) -> None:
+    if name:
+        names.add(name)
+
+
+# --- exceptions ----------------------------------------------------------------------
+
+BROAD_EXCEPTIONS = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
+
+
+def handler_types(handler: ast.ExceptHandler) -> list[ast.AST]:
+    if handler.type is None:
+        return []
+    if isinstance(handler.type, ast.Tuple):
+        return list(handler.type.elts)
+    return [handler.type]
+
+
+def is_broad_handler(handler: ast.ExceptHandler) -> bool:
+    """``except:``, ``except Exception`` or ``except BaseException`` (also inside a tuple)."""
+    return handler.type is None or any(dotted(t) in BROAD_EXCEPTIONS for t in handler_types(handler))
+
+
+def handler_reraises(handler: ast.ExceptHandler) -> bool:
+    """True when the handler raises again somewhere (``raise``, ``raise X from e``, ``raise X``)."""
+    return any(isinstance(node, ast.Raise) for node in walk_body(handler.body))
+
+
+# --- locks -----------------------------------------------------------------------------
+
+LOCK_FACTORIES = frozenset({"Lock", "RLock", "Semaphore", "BoundedSemaphore", "Condition", "allocate_lock"})
+SEMAPHORE_FACTORIES = frozenset({"Semaphore", "BoundedSemaphore"})
+_LOCK_WORDS = frozenset({"lock", "rlock", "mutex", "sem", "semaphore"})
+_SEMAPHORE_WORDS = frozenset({"sem", "semaphore"})
+
+
+def lock_factories(snippet: Snippet) -> dict[str, str]:
+    """Dotted targets assigned a lock object anywhere, with the factory
+    (``self._lock = threading.Lock()`` -> ``{"self._lock": "Lock"}``)."""
+    return cached(snippet, "locks", _build_lock_factories)
+
+
+def _build_lock_factories(snippet: Snippet) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for node in [*snippet.nodes(ast.Assign), *snippet.nodes(ast.AnnAssign)]:
+        value = node.value
+        if type(value) is not ast.Call:
+            continue
+        func = value.func
+        factory = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+        if factory not in LOCK_FACTORIES:
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target in targets:
+            name = dotted(target)
+            if name:
+                found[name] = factory
+    return found
+
+
+def is_lock(snippet: Snippet, expr: ast.AST) -> bool:
+    """A name/attribute that holds a lock: assigned from a lock factory, or named like one."""
+    name = dotted(expr)
+    if name is None:
+        return False
+    if name in lock_factories(snippet):
+        return True
+    return any(word in _LOCK_WORDS for word in name_words(last_part(name)))
+
+
+def is_semaphore(snippet: Snippet, expr: ast.AST) -> bool:
+    """A counting semaphore: acquired and released by different parties by design."""
+    name = dotted(expr) or ""
+    factory = lock_factories(snippet).get(name)
+    if factory is not None:
+        return factory in SEMAPHORE_FACTORIES
+    return any(word in _SEMAPHORE_WORDS for word in name_words(last_part(name)))
+
+
+def lock_identity(snippet: Snippet, expr: ast.AST, at: ast.AST) -> str | None:
+    """A key naming the same lock wherever it is used: ``self._a`` inside class ``Bank``
+    becomes ``Bank.self._a``, so methods of one class agree and two classes do not mix."""
+    name = dotted(expr)
+    if name is None or not is_lock(snippet, expr):
+        return None
+    root = name.split(".")[0]
+    if root in ("self", "cls"):
+        for ancestor in snippet.ancestors(at):
+            if isinstance(ancestor, ast.ClassDef):
+                return f"{ancestor.name}.{name}"
+    return name
+
+
+def lock_calls(snippet: Snippet, method: str) -> list[ast.Call]:
+    """Every ``x.acquire(...)`` or ``x.release(...)`` call on a lock, in source order."""
+    return cached(snippet, f"lock-{method}", lambda s: [
+        call for call in s.nodes(ast.Call)
+        if type(call.func) is ast.Attribute and call.func.attr == method and is_lock(s, call.func.value)])
+
+
+def statement_call(stmt: ast.AST, method: str) -> ast.Call | None:
+    """The call of a statement like ``x.method()`` or ``await x.method()``."""
+    if not isinstance(stmt, ast.Expr):
+        return None
+    value = stmt.value.value if isinstance(stmt.value, ast.Await) else stmt.value
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == method:
+        return value
+    return None

@@ -1,0 +1,123 @@
+"""CR304: a linear search of a list (``in``, ``index``, ``count``, ``remove``, ``pop(0)``) in a loop."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.base import AstRule, register
+from codereward.rules.helpers import (
+    SELF_UPDATE,
+    dotted,
+    enclosing_loop,
+    has_loops,
+    is_grown,
+    kinds_of,
+    rebound_in,
+    resolve,
+)
+from codereward.snippet import Snippet
+
+#: A list bound only to a literal of at most this many elements, and never grown, is a
+#: small constant table: scanning it is as cheap as hashing.
+SMALL_LIST = 16
+_SEARCHES = frozenset({"index", "count", "remove"})
+
+
+@register
+class QuadraticSearchInLoop(AstRule):
+    """## What it does
+    Reports a linear scan of a list repeated in a loop or comprehension: `x in L`,
+    `x not in L`, `L.index(x)`, `L.count(x)` and `L.remove(x)`, and `L.pop(0)`, which
+    shifts every element.
+
+    `L` must be known to be a list: every assignment of it builds a list (a literal,
+    `list(...)`, a comprehension, `sorted(...)`, `.split()`) or it is a parameter
+    annotated `list`. A list the loop itself builds afresh on each iteration
+    (`parts = line.split()`) is not reported: each one is scanned once per build.
+    Sets, dicts, strings and deques are never reported (their
+    lookups and `popleft` are cheap), nor is a small constant list of at most
+    16 literal elements that is never grown.
+
+    Severity is **medium**: the loop becomes quadratic in the size of the list.
+
+    ## Why is this bad?
+    Each scan walks the whole list, so n iterations over a list of m items cost O(n·m)
+    (CWE-407); `pop(0)` and `remove` also move every element after the one removed.
+    A set or dict answers membership in constant time, and `collections.deque` pops from
+    the left in constant time.
+
+    ## Example
+    ```python
+    def unique(items):
+        seen = []
+        for item in items:
+            if item not in seen:
+                seen.append(item)
+        return seen
+    ```
+
+    ## Use instead
+    ```python
+    def unique(items):
+        return list(dict.fromkeys(items))
+    ```
+    For a queue, `queue = collections.deque([start])` and `queue.popleft()`.
+    """
+
+    id = "CR304"
+    name = "quadratic-search-in-loop"
+    characteristic = Characteristic.PERFORMANCE
+    cwe = 407
+    severity = Severity.MEDIUM
+    message = "Linear search of a list repeated in a loop"
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        if not has_loops(snippet):
+            return
+        seen: set[tuple[ast.AST, str]] = set()
+        found = []
+        for node, receiver, how in self._candidates(snippet):
+            key = dotted(receiver)
+            if key is None:
+                continue
+            loop = enclosing_loop(snippet, node)
+            if loop is None or (loop, key) in seen or not _is_big_list(snippet, receiver):
+                continue
+            if rebound_in(snippet, loop, key):
+                continue  # a list built afresh on each iteration is scanned once per build, not quadratically
+            seen.add((loop, key))
+            what, fix = how
+            found.append(self.finding(
+                node, f"`{key}` is a list: {what} in the loop at line {loop.lineno} scans it on every iteration; {fix}"
+            ))
+        yield from sorted(found)
+
+    def _candidates(self, snippet: Snippet) -> Iterator[tuple[ast.AST, ast.AST, tuple[str, str]]]:
+        for node in snippet.nodes(ast.Compare):
+            for op, right in zip(node.ops, node.comparators):
+                if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Name, ast.Attribute)):
+                    yield node, right, ("`in`", "use a set or dict")
+        for node in snippet.nodes(ast.Call):
+            func = node.func
+            if not isinstance(func, ast.Attribute) or not isinstance(func.value, (ast.Name, ast.Attribute)):
+                continue
+            if func.attr in _SEARCHES and len(node.args) == 1:
+                yield node, func.value, (f"`.{func.attr}()`", "use a set, dict or Counter")
+            elif (func.attr == "pop" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
+                  and node.args[0].value == 0 and not isinstance(node.args[0].value, bool)):
+                yield node, func.value, ("`.pop(0)`", "use `collections.deque` and `popleft()`")
+
+
+def _is_big_list(snippet: Snippet, expr: ast.AST) -> bool:
+    """True when ``expr`` is surely a list, and not a small constant one."""
+    if kinds_of(snippet, expr) != {"list"}:
+        return False
+    values, scope = resolve(snippet, expr)
+    for value in values:
+        if value is SELF_UPDATE or not isinstance(value, ast.List) or len(value.elts) > SMALL_LIST:
+            return True
+        if any(isinstance(elt, ast.Starred) for elt in value.elts):
+            return True
+    return is_grown(snippet, expr, scope)  # small literals only: big if the code grows it

@@ -1,0 +1,255 @@
+"""CR404: a file, socket, connection or process opened without ``with`` and not closed on every path."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.base import AstRule, register
+from codereward.rules.flow import (
+    FUNCTION_NODES,
+    SCOPE_NODES,
+    enclosing_scope,
+    enclosing_statement,
+    import_map,
+    in_finally,
+    in_handler,
+    last_part,
+    name_words,
+    names_by_id,
+    next_statement,
+    qualified_name,
+)
+from codereward.snippet import Snippet
+
+#: calls whose result must be closed (qualified through the snippet's imports)
+RESOURCE_CALLS = frozenset({
+    "open", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open",
+    "socket.socket", "socket.create_connection", "socket.create_server",
+    "sqlite3.connect", "subprocess.Popen",
+    "tempfile.NamedTemporaryFile", "tempfile.TemporaryFile", "tempfile.SpooledTemporaryFile",
+    "zipfile.ZipFile", "tarfile.open", "tarfile.TarFile",
+    "urllib.request.urlopen", "shelve.open",
+})
+#: methods that release the resource (``wait``/``communicate`` reap a process)
+CLOSERS = frozenset({"close", "__exit__", "wait", "communicate", "kill", "terminate"})
+#: calls that take the resource over and close it when they are closed
+WRAPPERS = frozenset({"closing", "TextIOWrapper", "BufferedReader", "BufferedWriter", "BufferedRandom"})
+#: calls that hand the resource to something that outlives this code, by their name or
+#: the first word of it (``set_socket``, ``setByteStream``, ``add_reader``, ``enter_context``)
+ESCAPES = frozenset({"callback", "finalize", "setdefault", "update"})
+ESCAPE_VERBS = frozenset({
+    "set", "add", "append", "appendleft", "extend", "insert", "put", "register", "attach", "push", "enter",
+    "track", "store", "keep", "adopt", "manage",
+})
+
+_NORMAL_PATH = "`{}` is closed only on the normal path: not closed if an exception occurs; use `with`"
+_NEVER = "`{}` is opened without `with` and never closed"
+_INLINE = "`{}(...)` is used inline and never closed; use `with`"
+
+_OK = "ok"
+_INLINE_USE = "inline"
+
+
+@register
+class UnclosedResource(AstRule):
+    """## What it does
+    Reports a file, socket, database connection, subprocess, archive, temporary file or
+    URL response (`open`, `socket.socket`, `sqlite3.connect`, `subprocess.Popen`,
+    `tempfile.NamedTemporaryFile`, `zipfile.ZipFile`, `tarfile.open`,
+    `urllib.request.urlopen`, ...) that is opened outside a `with` statement and not
+    closed on every path:
+
+    - used inline, as in `open(path).read()` or `json.load(open(path))`;
+    - bound to a variable that is never closed (severity medium);
+    - closed only after the code that uses it, not in a `finally`, so an exception in
+      between leaks it (severity low: only the error path leaks).
+
+    A resource that is returned, yielded, stored on an object (`self.conn = ...`),
+    handed to `ExitStack.enter_context`, `contextlib.closing` or a container, or used as
+    a module-level global by functions changes owner and is not reported. `with open(...)
+    as f:` needs no `finally` and is never reported.
+
+    ## Why is this bad?
+    Until it is closed, the resource holds an operating-system handle (file descriptor,
+    socket, process slot, database lock) and unflushed buffers. CPython closes
+    unreferenced files by reference counting, but other interpreters do not, a
+    reference kept by a traceback keeps it open, and a process left un-waited becomes a
+    zombie. Long-running programs run out of descriptors; written data can be lost.
+
+    ## Example
+    ```python
+    def first_line(path):
+        f = open(path)
+        line = f.readline()
+        f.close()
+        return line
+    ```
+
+    ## Use instead
+    ```python
+    def first_line(path):
+        with open(path) as f:
+            return f.readline()
+    ```
+    """
+
+    id = "CR404"
+    name = "unclosed-resource"
+    characteristic = Characteristic.RELIABILITY
+    cwe = 772
+    severity = Severity.MEDIUM
+    message = "Resource opened without `with` is not closed on every path"
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        imports = import_map(snippet)
+        for call in snippet.nodes(ast.Call):
+            if not _is_resource(snippet, call, imports):
+                continue
+            label = _label(call)
+            owner = _owner(snippet, call)
+            if owner == _INLINE_USE:
+                yield self.finding(call, _INLINE.format(label))
+            elif isinstance(owner, tuple):
+                verdict = _closed(snippet, *owner)
+                if verdict == "never":
+                    yield self.finding(call, _NEVER.format(owner[0]))
+                elif verdict == "normal-path":
+                    yield self.finding(call, _NORMAL_PATH.format(owner[0]), severity=Severity.LOW)
+
+
+def _callee(snippet: Snippet, call: ast.Call) -> str:
+    return last_part(qualified_name(snippet, call.func)) or getattr(call.func, "attr", "")
+
+
+def _hands_over(callee: str) -> bool:
+    words = name_words(callee)
+    return callee in ESCAPES or bool(words) and words[0] in ESCAPE_VERBS
+
+
+#: the last part of every resource call, to skip other calls without resolving imports
+_RESOURCE_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in RESOURCE_CALLS)
+
+
+def _is_resource(snippet: Snippet, call: ast.Call, imports: dict[str, str]) -> bool:
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        if func.attr not in _RESOURCE_NAMES:
+            return False
+    elif not isinstance(func, ast.Name) or (func.id not in _RESOURCE_NAMES and func.id not in imports):
+        return False
+    kind = qualified_name(snippet, func)
+    if kind == "open" and _star_imports_open(snippet):
+        return False  # ``from os import *`` makes ``open`` os.open, which returns an int
+    return kind in RESOURCE_CALLS
+
+
+def _star_imports_open(snippet: Snippet) -> bool:
+    return any(node.module in ("os", "posix", "nt") and any(a.name == "*" for a in node.names)
+               for node in snippet.nodes(ast.ImportFrom))
+
+
+def _label(call: ast.Call) -> str:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "open")
+
+
+def _owner(snippet: Snippet, call: ast.Call) -> str | tuple[str, ast.stmt]:
+    """Where the new resource goes: ``_OK`` (managed or handed on), ``_INLINE_USE`` (used
+    and dropped), or ``(name, statement)`` for a local variable to follow."""
+    parents = snippet.parents
+    node: ast.AST = call
+    while True:
+        parent = parents.get(node)
+        if isinstance(parent, ast.keyword):
+            node, parent = parent, parents.get(parent)
+        if isinstance(parent, ast.Call) and node is not parent.func:
+            callee = _callee(snippet, parent)
+            if _hands_over(callee):
+                return _OK
+            if callee in WRAPPERS or callee.lstrip("_")[:1].isupper():
+                node = parent  # the wrapper now owns it; follow the wrapper
+                continue
+            return _INLINE_USE  # consumed by a function that does not close it
+        if isinstance(parent, ast.Await):
+            node = parent
+            continue
+        if isinstance(parent, ast.Attribute):
+            return _OK if parent.attr in CLOSERS else _INLINE_USE
+        if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)) and node is parent.iter:
+            return _INLINE_USE
+        if isinstance(parent, ast.Expr):
+            return _INLINE_USE
+        if isinstance(parent, (ast.Assign, ast.AnnAssign)) and node is parent.value:
+            targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
+            if len(targets) == 1 and isinstance(targets[0], ast.Name):
+                return targets[0].id, parent
+        # withitem, return, yield, lambda body, attribute/item store, containers, ...: owned elsewhere
+        return _OK
+
+
+def _closed(snippet: Snippet, name: str, assign: ast.stmt) -> str:
+    """``ok``, ``never`` or ``normal-path`` for a resource bound to local ``name`` at ``assign``."""
+    scope = enclosing_scope(snippet, assign)
+    if isinstance(scope, ast.ClassDef):
+        return _OK  # a class attribute lives as long as the class
+    if isinstance(scope, FUNCTION_NODES) and any(
+            name in n.names and enclosing_scope(snippet, n) is scope for n in snippet.nodes(ast.Global, ast.Nonlocal)):
+        return _OK
+    closes: list[ast.AST] = []
+    for ref in names_by_id(snippet).get(name, ()):
+        if not isinstance(ref.ctx, ast.Load):
+            continue
+        ref_scope = enclosing_scope(snippet, ref)
+        if ref_scope is not scope:
+            if any(a is scope for a in snippet.ancestors(ref)):
+                return _OK  # captured by a nested function or used as a global: ownership is shared
+            continue
+        use = _use(snippet, ref)
+        if use == "close":
+            closes.append(ref)
+        elif use == _OK:
+            return _OK
+    if not closes:
+        return "never"
+    if any(in_finally(snippet, ref, scope) for ref in closes):
+        return _OK
+    if any(in_handler(snippet, ref, scope) for ref in closes) and len(closes) > 1:
+        return _OK  # closed both in the handler and on the normal path
+    following = next_statement(snippet, assign)
+    if following is not None and any(following in (enclosing_statement(snippet, ref), *snippet.ancestors(ref))
+                                     for ref in closes):
+        return _OK  # closed right away: nothing in between can raise
+    return "normal-path"
+
+
+def _use(snippet: Snippet, ref: ast.Name) -> str:
+    """How one load of the resource variable uses it: ``close``, ``ok`` (handed on) or ``use``."""
+    parents = snippet.parents
+    parent = parents.get(ref)
+    if isinstance(parent, ast.Attribute):
+        call = parents.get(parent)
+        if parent.attr in CLOSERS:
+            # ``f.close()`` closes; ``atexit.register(f.close)`` hands the closing on
+            return "close" if isinstance(call, ast.Call) and call.func is parent else _OK
+        return "use"
+    if isinstance(parent, ast.withitem):
+        return _OK  # ``with f:`` closes it
+    if isinstance(parent, ast.keyword):
+        parent = parents.get(parent)
+    if isinstance(parent, ast.Call) and ref is not parent.func and "close" in name_words(_callee(snippet, parent)):
+        return "close"  # a helper such as ``_sync_close(f)``
+    for ancestor in snippet.ancestors(ref):
+        if isinstance(ancestor, (ast.Return, ast.Yield, ast.YieldFrom)):
+            return _OK  # the caller owns it now, directly or through a wrapper
+        if isinstance(ancestor, (ast.stmt, *SCOPE_NODES)):
+            break
+    if isinstance(parent, ast.Call) and ref is not parent.func:
+        callee = _callee(snippet, parent)
+        if _hands_over(callee) or callee in WRAPPERS or callee.lstrip("_")[:1].isupper():
+            return _OK
+        return "use"
+    if isinstance(parent, (ast.Assign, ast.AnnAssign, ast.NamedExpr, ast.List, ast.Tuple, ast.Set, ast.Dict)):
+        return _OK  # aliased or stored: followed no further
+    return "use"

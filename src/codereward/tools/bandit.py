@@ -1,0 +1,151 @@
+"""bandit, in process, for the security tests ruff does not port.
+
+ruff's S rules port bandit's tests and run in the fast profile (``ruff_rules.py``). The
+gap, bandit 1.9 against ruff 0.17 (stable rules):
+
+- B614 pytorch_load and B615 huggingface_unsafe_download: no ruff port. Run here.
+- B613 trojansource: ported as PLE2502 (bidirectional unicode), selected with bandit's
+  CWE-838.
+- B703 django_mark_safe: the call it inspects is already reported by S308 (B308,
+  CWE-79); running it would count one ``mark_safe`` call twice.
+- B401-B409, B411-B415 (imports of telnetlib, ftplib, pickle, subprocess, xml, ...):
+  ruff has them only as preview rules. An import is not a use; the use is reported by
+  the call rules (S301, S312, S321, S602, S313-S319, ...).
+- B101 assert_used, B110/B112 try_except_pass/continue: left out on purpose, see
+  ``ruff_rules.py``.
+
+Each test has import triggers: a snippet in which none of its trigger words appears
+cannot fire it (both tests return early unless their module is imported), so such
+snippets skip bandit's visitor, which costs ~2 ms a snippet.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import ClassVar
+
+from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.snippet import Snippet
+from codereward.tools.common import char_column, doc_page, failing, file_name, per_snippet
+
+_PROFILES = ("thorough",)
+_S = Characteristic.SECURITY
+
+PYTORCH_LOAD = Rule(
+    "B614", "pytorch-load", _S, 502, Severity.MEDIUM, "Unsafe PyTorch load (pickle) of a file", "bandit",
+    doc_page(
+        what="Reports `torch.load` / `torch.serialization.load` without `weights_only=True`.",
+        why="""
+`torch.load` unpickles the file: a malicious checkpoint runs arbitrary code when it is
+loaded (deserialization of untrusted data).
+""",
+        example="""
+import torch
+
+model = torch.load("model.pt")
+""",
+        use_instead="""
+import torch
+
+state = torch.load("model.pt", weights_only=True)
+""",
+    ),
+    _PROFILES,
+)
+
+HF_UNPINNED = Rule(
+    "B615", "huggingface-unsafe-download", _S, 494, Severity.MEDIUM,
+    "Hugging Face Hub download without revision pinning", "bandit",
+    doc_page(
+        what="""
+Reports `from_pretrained`, `load_dataset`, `hf_hub_download` and `snapshot_download`
+calls that do not pin a `revision` (or `commit_id`) to a commit hash.
+""",
+        why="""
+Without a pinned revision the call downloads whatever the repository holds today; a
+compromised or changed repository silently changes the model, data or code that runs
+(download of code without integrity check).
+""",
+        example="""
+from transformers import AutoModel
+
+model = AutoModel.from_pretrained("org/model")
+""",
+        use_instead="""
+from transformers import AutoModel
+
+model = AutoModel.from_pretrained("org/model", revision="5d0f2e8a7f1c9b3e4d6a8c0b2e4f6a8c0d2e4f6a")
+""",
+    ),
+    _PROFILES,
+)
+
+RULES: dict[str, Rule] = {rule.id: rule for rule in (PYTORCH_LOAD, HF_UNPINNED)}
+#: words one of which must appear in a snippet for the test to be able to fire
+TRIGGERS: dict[str, tuple[str, ...]] = {
+    "B614": ("torch",),
+    "B615": ("transformers", "datasets", "huggingface_hub"),
+}
+_SEVERITY = {"LOW": Severity.LOW, "MEDIUM": Severity.MEDIUM, "HIGH": Severity.HIGH}
+
+
+class BanditAdapter:
+    """bandit's tests without a ruff port (``RULES``), in process."""
+
+    name: ClassVar[str] = "bandit"
+    profiles: ClassVar[tuple[str, ...]] = _PROFILES
+    characteristic: ClassVar[Characteristic] = _S
+
+    def rules(self) -> list[Rule]:
+        return list(RULES.values())
+
+    def available(self) -> bool:
+        try:
+            from bandit.core import manager  # noqa: F401
+        except ImportError:
+            return False
+        return True
+
+    def analyze(self, snippets: list[Snippet], timeout: float, *,
+                respect_suppressions: bool = False) -> list[list[Finding]]:
+        triggers = {word for words in TRIGGERS.values() for word in words}
+        candidates = {id(s): file_name(i) for i, s in enumerate(snippets)
+                      if s.tree is not None and any(word in s.source for word in triggers)}
+        if not candidates:  # the usual case: not even bandit's import (~0.1 s) is paid
+            return [[] for _ in snippets]
+        try:
+            from bandit.core import config, manager
+        except ImportError as exc:
+            return per_snippet(snippets, timeout, self.name, self.characteristic, failing(exc))
+        bandit_manager = manager.BanditManager(
+            config.BanditConfig(), "file", profile={"include": set(RULES), "exclude": set()},
+            ignore_nosec=not respect_suppressions,
+        )
+
+        def one(snippet: Snippet) -> list[Finding]:
+            if id(snippet) not in candidates:
+                return []
+            # A path with a directory: bandit warns on stderr for a bare file name.
+            path = f"/codereward/{candidates[id(snippet)]}"
+            bandit_manager.results = []
+            bandit_manager.skipped = []
+            bandit_manager._parse_file(path, io.BytesIO(snippet.source.encode("utf-8", "replace")), [path])
+            if bandit_manager.skipped:
+                raise RuntimeError(bandit_manager.skipped[0][1])
+            return [_finding(snippet, issue) for issue in bandit_manager.results if issue.test_id in RULES]
+
+        return per_snippet(snippets, timeout, self.name, self.characteristic, one)
+
+
+def _finding(snippet: Snippet, issue) -> Finding:
+    rule = RULES[issue.test_id]
+    line = int(issue.lineno or 1)
+    column = char_column(snippet, line, int(getattr(issue, "col_offset", 0) or 0))
+    end_line = max(list(getattr(issue, "linerange", None) or [line]))
+    end_column = getattr(issue, "end_col_offset", None)
+    cwe = getattr(getattr(issue, "cwe", None), "id", None)  # bandit's own CWE wins
+    return Finding.from_rule(
+        rule, line, column, end_line,
+        char_column(snippet, end_line, int(end_column)) if end_column else column,
+        str(issue.text), cwe=cwe or None, severity=_SEVERITY.get(str(issue.severity).upper()),
+    )

@@ -1,0 +1,287 @@
+"""The ruff rules codereward selects, each with its CISQ characteristic, CWE and severity.
+
+The selection covers the ruff side of Table 1 of the quality-GRPO paper: dead code and
+unused names (pyflakes), structure (pylint's too-many-* rules), naming (pep8-naming),
+missing docstrings (pydocstyle), reliability bugs (pyflakes, bugbear, pylint errors and
+warnings), broad/bare except, performance anti-patterns (perflint) and the security
+checks (ruff's S rules, ports of bandit's tests).
+
+CWE ids: an S rule carries the CWE that bandit reports for the same test (tested in
+``tests/test_tools.py`` by running bandit); the others follow the project's CWE
+conventions so that one defect found by two analyzers dedupes (same line, same CWE),
+e.g. E722/BLE001 are CWE-396 like codereward's own bare/broad-except rule.
+
+Deliberately not selected (a reason each):
+
+- S101 (assert): asserts are idiomatic in short solutions and tests; bandit rates it low.
+- S110/S112 (try-except-pass/continue): bandit reports CWE-703 for them, while
+  codereward's own swallowed-exception rule reports the same handler as CWE-390; both
+  would count one defect twice.
+- S320/S410 (lxml): bandit itself dropped these tests (no CWE to agree with).
+- S4xx import rules other than S410: preview-only in ruff; an import is not a use, and
+  the S3xx rules flag the use.
+- C901 (mccabe): radon reports cyclomatic complexity with a severity that rises with rank.
+- PLR1702 (nested blocks): codereward's own deep-nesting rule reports it (CWE-1124).
+- SIM115 (open without context manager): codereward's own resource rule is precise about
+  ownership (returned or stored resources).
+- PERF203 (try in loop): zero-cost exceptions since Python 3.11.
+- D100/D104/D105/D107: a snippet is not a module or package; magic methods and
+  ``__init__`` are documented by the class.
+- Preview rules: unstable; they change between ruff releases.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+from codereward.findings import Characteristic, Severity
+
+M = Characteristic.MAINTAINABILITY
+S = Characteristic.SECURITY
+P = Characteristic.PERFORMANCE
+R = Characteristic.RELIABILITY
+INFO, LOW, MEDIUM, HIGH = Severity.INFO, Severity.LOW, Severity.MEDIUM, Severity.HIGH
+
+#: code -> (characteristic, CWE, severity)
+RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
+    # --- pyflakes: dead code, undefined names, calls that fail at run time
+    "F401": (M, 1164, LOW),  # unused import
+    "F402": (M, 1109, LOW),  # import shadowed by loop variable
+    "F404": (R, 670, HIGH),  # late __future__ import (SyntaxError)
+    "F407": (R, 670, HIGH),  # undefined __future__ feature (SyntaxError)
+    **{f"F50{i}": (R, 628, MEDIUM) for i in range(1, 10)},  # %-format errors
+    **{f"F52{i}": (R, 628, MEDIUM) for i in range(1, 6)},  # str.format errors
+    "F601": (R, 694, MEDIUM),  # repeated dict key (literal)
+    "F602": (R, 694, MEDIUM),  # repeated dict key (variable)
+    "F621": (R, 670, HIGH),  # too many expressions in star assignment
+    "F622": (R, 670, HIGH),  # two starred expressions
+    "F631": (R, 571, MEDIUM),  # assert on a tuple: always true
+    "F632": (R, 595, MEDIUM),  # `is` with a literal
+    "F633": (R, 670, MEDIUM),  # print >> (Python 2)
+    "F634": (R, 571, MEDIUM),  # if on a tuple: always true
+    "F701": (R, 670, HIGH),  # break outside loop
+    "F702": (R, 670, HIGH),  # continue outside loop
+    "F704": (R, 670, HIGH),  # yield outside function
+    "F706": (R, 670, HIGH),  # return outside function
+    "F707": (R, 670, HIGH),  # bare except not last
+    "F811": (M, 561, LOW),  # redefinition of an unused name: the first one is dead
+    "F821": (R, 457, HIGH),  # undefined name
+    "F822": (R, 457, MEDIUM),  # undefined name in __all__
+    "F823": (R, 457, HIGH),  # local referenced before assignment
+    "F841": (M, 563, LOW),  # unused local variable
+    "F901": (R, 670, MEDIUM),  # raise NotImplemented
+    # --- pycodestyle / blind-except
+    "E722": (R, 396, MEDIUM),  # bare except
+    "E741": (M, 1099, INFO),  # ambiguous name l / O / I
+    "BLE001": (R, 396, LOW),  # broad except without re-raise
+    # --- bugbear
+    "B002": (R, 480, MEDIUM),  # ++x
+    "B006": (R, 665, MEDIUM),  # mutable default argument
+    "B008": (R, 665, LOW),  # call in default argument
+    "B011": (R, 617, LOW),  # assert False
+    "B012": (R, 584, MEDIUM),  # return/break/continue in finally
+    "B014": (M, 1164, LOW),  # duplicate exception in one handler
+    "B015": (R, 482, MEDIUM),  # pointless comparison (meant assignment?)
+    "B016": (R, 670, MEDIUM),  # raise a literal
+    "B018": (M, 1164, LOW),  # useless expression
+    "B019": (P, 401, MEDIUM),  # lru_cache on a method keeps instances alive
+    "B020": (R, 1109, MEDIUM),  # loop variable overrides the iterable
+    "B021": (M, 1053, LOW),  # f-string as docstring is not a docstring
+    "B023": (R, 691, MEDIUM),  # closure binds loop variable late
+    "B025": (M, 561, LOW),  # duplicate except clause: the second is dead
+    "B030": (R, 670, HIGH),  # except with a non-exception
+    "B031": (R, 672, MEDIUM),  # groupby group reused after exhaustion
+    "B032": (R, 482, MEDIUM),  # annotation meant as assignment
+    "B034": (R, 628, MEDIUM),  # re.sub count/flags passed positionally
+    "B035": (R, 694, LOW),  # dict comprehension with a static key
+    "B039": (R, 665, MEDIUM),  # mutable ContextVar default
+    "B904": (R, 755, INFO),  # raise in except without from
+    # --- pylint: structure
+    "PLR0911": (M, 1121, LOW),  # too many returns
+    "PLR0912": (M, 1121, MEDIUM),  # too many branches
+    "PLR0913": (M, 1064, MEDIUM),  # too many arguments
+    "PLR0915": (M, 1080, MEDIUM),  # too many statements
+    "PLR0917": (M, 1064, MEDIUM),  # too many positional arguments
+    # --- pylint: warnings
+    "PLW0127": (M, 1164, LOW),  # self-assignment
+    "PLW0128": (R, 563, LOW),  # name assigned twice in one statement
+    "PLW0129": (R, 571, MEDIUM),  # assert on a string literal
+    "PLW0133": (R, 670, MEDIUM),  # exception created but not raised
+    "PLW0177": (R, 1077, MEDIUM),  # comparison with NaN
+    "PLW0245": (R, 670, MEDIUM),  # super without brackets
+    "PLW0603": (M, 1108, LOW),  # global statement
+    "PLW0642": (R, 1109, LOW),  # assignment to self/cls
+    "PLW0711": (R, 480, MEDIUM),  # except A or B
+    "PLW1501": (R, 628, HIGH),  # bad open mode
+    "PLW1508": (R, 628, LOW),  # bad os.getenv default
+    "PLW1510": (R, 252, LOW),  # subprocess.run without check
+    "PLW1641": (R, 581, LOW),  # __eq__ without __hash__
+    "PLW2101": (R, 667, HIGH),  # with threading.Lock(): locks nothing
+    "PLW2901": (M, 1109, LOW),  # loop variable overwritten in the body
+    # --- pylint: errors (fail at run time or compile time)
+    "PLE0100": (R, 670, HIGH),
+    "PLE0101": (R, 670, HIGH),
+    "PLE0115": (R, 670, HIGH),
+    "PLE0117": (R, 670, HIGH),
+    "PLE0118": (R, 457, HIGH),
+    "PLE0237": (R, 670, HIGH),
+    "PLE0241": (R, 670, HIGH),
+    "PLE0302": (R, 628, MEDIUM),
+    "PLE0303": (R, 704, MEDIUM),
+    "PLE0304": (R, 704, MEDIUM),
+    "PLE0305": (R, 704, MEDIUM),
+    "PLE0307": (R, 704, MEDIUM),
+    "PLE0308": (R, 704, MEDIUM),
+    "PLE0309": (R, 704, MEDIUM),
+    "PLE0604": (R, 670, MEDIUM),
+    "PLE0605": (R, 670, MEDIUM),
+    "PLE0643": (R, 125, HIGH),
+    "PLE0704": (R, 670, MEDIUM),
+    "PLE1132": (R, 628, HIGH),
+    "PLE1142": (R, 670, HIGH),
+    "PLE1205": (R, 628, MEDIUM),
+    "PLE1206": (R, 628, MEDIUM),
+    "PLE1300": (R, 628, HIGH),
+    "PLE1307": (R, 704, HIGH),
+    "PLE1310": (R, 628, LOW),
+    "PLE1507": (R, 628, MEDIUM),
+    "PLE1519": (R, 670, MEDIUM),
+    "PLE1520": (R, 670, MEDIUM),
+    "PLE1700": (R, 670, HIGH),
+    "PLE2502": (S, 838, HIGH),  # bidirectional unicode: bandit B613 (trojansource) reports CWE-838
+    # --- perflint
+    "PERF101": (P, 1176, LOW),
+    "PERF102": (P, 1176, LOW),
+    "PERF401": (P, 1176, INFO),
+    "PERF402": (P, 1176, INFO),
+    "PERF403": (P, 1176, INFO),
+    # --- pep8-naming (function and argument names are often dictated by the task: info)
+    "N801": (M, 1099, LOW),
+    "N802": (M, 1099, INFO),
+    "N803": (M, 1099, INFO),
+    "N805": (M, 1099, LOW),
+    "N806": (M, 1099, LOW),
+    "N815": (M, 1099, LOW),
+    "N816": (M, 1099, LOW),
+    # --- pydocstyle: missing docstrings
+    "D101": (M, 1053, LOW),
+    "D102": (M, 1053, LOW),
+    "D103": (M, 1053, LOW),
+    # --- flake8-bandit: CWE and severity as bandit reports them for the same test
+    "S102": (S, 78, MEDIUM),
+    "S103": (S, 732, HIGH),
+    "S104": (S, 605, MEDIUM),
+    "S105": (S, 259, LOW),
+    "S106": (S, 259, LOW),
+    "S107": (S, 259, LOW),
+    "S108": (S, 377, MEDIUM),
+    "S113": (S, 400, MEDIUM),
+    "S201": (S, 94, HIGH),
+    "S202": (S, 22, HIGH),
+    "S301": (S, 502, MEDIUM),
+    "S302": (S, 502, MEDIUM),
+    "S303": (S, 327, MEDIUM),
+    "S304": (S, 327, HIGH),
+    "S305": (S, 327, MEDIUM),
+    "S306": (S, 377, MEDIUM),
+    "S307": (S, 78, MEDIUM),
+    "S308": (S, 79, MEDIUM),
+    "S310": (S, 22, MEDIUM),
+    "S311": (S, 330, LOW),
+    "S312": (S, 319, HIGH),
+    "S313": (S, 20, MEDIUM),
+    "S314": (S, 20, MEDIUM),
+    "S315": (S, 20, MEDIUM),
+    "S316": (S, 20, MEDIUM),
+    "S317": (S, 20, MEDIUM),
+    "S318": (S, 20, MEDIUM),
+    "S319": (S, 20, MEDIUM),
+    "S321": (S, 319, HIGH),
+    "S323": (S, 295, MEDIUM),
+    "S324": (S, 327, HIGH),
+    "S501": (S, 295, HIGH),
+    "S502": (S, 327, HIGH),
+    "S503": (S, 327, MEDIUM),
+    "S504": (S, 327, LOW),
+    "S505": (S, 326, MEDIUM),
+    "S506": (S, 20, MEDIUM),
+    "S507": (S, 295, HIGH),
+    "S508": (S, 319, MEDIUM),
+    "S509": (S, 319, MEDIUM),
+    "S601": (S, 78, MEDIUM),
+    "S602": (S, 78, HIGH),
+    "S603": (S, 78, LOW),
+    "S604": (S, 78, MEDIUM),
+    "S605": (S, 78, HIGH),
+    "S606": (S, 78, LOW),
+    "S607": (S, 78, LOW),
+    "S608": (S, 89, MEDIUM),
+    "S609": (S, 155, HIGH),
+    "S610": (S, 89, MEDIUM),
+    "S611": (S, 89, MEDIUM),
+    "S612": (S, 94, MEDIUM),
+    "S701": (S, 94, HIGH),
+    "S702": (S, 80, MEDIUM),
+    "S704": (S, 79, MEDIUM),
+}
+
+#: Code that the compiler rejects although it parses (duplicate argument, nonlocal at
+#: module level, ...): ruff reports it as "invalid-syntax" without a code.
+SYNTAX_CODE = "E999"
+SYNTAX_RULE = (R, None, HIGH)
+
+#: Thresholds pinned here (not left to ruff's defaults) so results do not drift with ruff.
+RUFF_SETTINGS: dict[str, int] = {
+    "lint.pylint.max-args": 5,
+    "lint.pylint.max-positional-args": 5,
+    "lint.pylint.max-branches": 12,
+    "lint.pylint.max-returns": 6,
+    "lint.pylint.max-statements": 50,
+}
+
+
+def bandit_test_id(code: str) -> str | None:
+    """The bandit test an S rule ports (S602 -> B602)."""
+    return f"B{code[1:]}" if code.startswith("S") and code[1:].isdigit() else None
+
+
+_CATALOGS: dict[str, dict[str, dict]] = {}
+
+
+def ruff_catalog(binary: str, timeout: float = 30.0) -> dict[str, dict]:
+    """Every rule the installed ruff knows, by code (``ruff rule --all``), fetched once.
+
+    Empty when ruff cannot be run within ``timeout``; callers then fall back to the table
+    alone. Only a successful fetch is cached, so a short deadline once does not leave the
+    rule pages missing for good.
+    """
+    if binary in _CATALOGS:
+        return _CATALOGS[binary]
+    if timeout <= 0:
+        return {}
+    try:
+        proc = subprocess.run(
+            [binary, "rule", "--all", "--output-format", "json"],
+            capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=timeout,
+            stdin=subprocess.DEVNULL,
+        )
+        entries = json.loads(proc.stdout) if proc.returncode == 0 else []
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return {}
+    if not isinstance(entries, list) or not entries:
+        return {}
+    catalog = {e["code"]: e for e in entries if isinstance(e, dict) and isinstance(e.get("code"), str)}
+    if catalog:
+        _CATALOGS[binary] = catalog
+    return catalog
+
+
+def is_selectable(entry: dict | None) -> bool:
+    """True for a stable rule of the installed ruff (not preview, deprecated or removed)."""
+    if entry is None:
+        return False
+    status = entry.get("status")
+    if isinstance(status, dict):
+        return "Stable" in status
+    return not entry.get("preview", False)

@@ -1,0 +1,615 @@
+"""The batched adapters to ruff, radon, vulture, bandit and mypy (codereward.tools)."""
+
+from __future__ import annotations
+
+import io
+import os
+import stat
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from codereward.findings import RULE_ID_PATTERN, Characteristic, Finding, Severity
+from codereward.snippet import Snippet
+from codereward.tools import ADAPTERS, adapters_for
+from codereward.tools.bandit import BanditAdapter
+from codereward.tools.mypy import MypyAdapter
+from codereward.tools.radon import RadonAdapter
+from codereward.tools.ruff import RuffAdapter
+from codereward.tools.ruff_rules import RUFF_RULES, bandit_test_id
+from codereward.tools.suppressions import blank_type_ignores
+from codereward.tools.vulture import VultureAdapter
+
+INCOMPLETE = "CR009"
+
+
+def snip(source: str) -> Snippet:
+    snippet = Snippet.parse(textwrap.dedent(source).lstrip("\n"))
+    assert snippet.ok, snippet.problem
+    return snippet
+
+
+def run(adapter, *sources: str, timeout: float = 60.0, **kwargs) -> list[list[Finding]]:
+    return adapter.analyze([snip(s) for s in sources], timeout, **kwargs)
+
+
+def only(findings: list[Finding], rule: str) -> list[Finding]:
+    return [f for f in findings if f.rule == rule]
+
+
+@pytest.fixture(scope="module")
+def ruff() -> RuffAdapter:
+    adapter = RuffAdapter()
+    if not adapter.available():
+        pytest.fail("ruff is a dependency of codereward and must be installed")
+    return adapter
+
+
+@pytest.fixture(scope="module")
+def mypy(tmp_path_factory) -> MypyAdapter:
+    return MypyAdapter(cache_dir=tmp_path_factory.getbasetemp() / "mypy-cache")
+
+
+def fake_tool(tmp_path: Path, script: str) -> str:
+    """An executable that stands in for a tool binary or a Python interpreter."""
+    path = tmp_path / "fake-tool"
+    path.write_text("#!/bin/sh\n" + script + "\n")
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return str(path)
+
+
+# --------------------------------------------------------------------------- ruff
+
+CLEAN = '''
+def mean(values: list[float]) -> float:
+    """The arithmetic mean of a non-empty list."""
+    return sum(values) / len(values)
+'''
+
+
+def test_ruff_flags_shell_injection_with_banidts_cwe(ruff):
+    (findings,) = run(ruff, """
+        import subprocess
+
+
+        def run(cmd: str) -> None:
+            \"\"\"Run a command.\"\"\"
+            subprocess.call(cmd, shell=True)
+    """)
+    (shell,) = only(findings, "S602")
+    assert (shell.line, shell.column, shell.cwe) == (6, 4, 78)
+    assert shell.characteristic is Characteristic.SECURITY
+    assert shell.severity is Severity.HIGH
+    assert shell.source == "ruff"
+
+
+def test_ruff_bare_except_is_cwe_396_like_the_own_rule(ruff):
+    (findings,) = run(ruff, """
+        def load(path: str) -> str:
+            \"\"\"Read a file.\"\"\"
+            try:
+                return open(path).read()
+            except:
+                return ""
+    """)
+    (bare,) = only(findings, "E722")
+    assert (bare.line, bare.cwe, bare.characteristic) == (5, 396, Characteristic.RELIABILITY)
+
+
+def test_ruff_clean_code_has_no_findings(ruff):
+    assert run(ruff, CLEAN) == [[]]
+
+
+def test_ruff_structure_naming_and_docstring_rules(ruff):
+    (findings,) = run(ruff, """
+        def Mix(a, b, c, d, e, f):
+            return a
+    """)
+    rules = {f.rule: f for f in findings}
+    assert rules["PLR0913"].cwe == 1064 and rules["PLR0913"].line == 1
+    assert rules["D103"].cwe == 1053
+    assert rules["N802"].cwe == 1099
+    assert all(f.characteristic is Characteristic.MAINTAINABILITY for f in findings)
+
+
+def test_ruff_compile_error_is_reported_as_e999(ruff):
+    (findings,) = run(ruff, "def area(w, w):\n    return w * w\n")
+    (error,) = only(findings, "E999")
+    assert error.line == 1 and error.severity is Severity.HIGH
+
+
+def test_ruff_selection_is_all_stable_in_installed_ruff(ruff):
+    assert ruff.selected() == list(RUFF_RULES)
+
+
+# Examples that trigger each S rule; ruff must report the S code on them, and bandit must
+# report the corresponding B test, with the CWE in RUFF_RULES.
+S_EXAMPLES: dict[str, str] = {
+    "S102": "exec('print(1)')\n",
+    "S103": "import os\nos.chmod('/etc/passwd', 0o777)\n",
+    "S104": "HOST = '0.0.0.0'\n",
+    "S105": "password = 'hunter2secret'\n",
+    "S106": "connect(password='hunter2secret')\n",
+    "S107": "def login(user, password='hunter2secret'):\n    return user\n",
+    "S108": "path = '/tmp/cache.txt'\n",
+    "S113": "import requests\nrequests.get('https://example.com')\n",
+    "S201": "from flask import Flask\napp = Flask(__name__)\napp.run(debug=True)\n",
+    "S202": "import tarfile\nwith tarfile.open('a.tar') as t:\n    t.extractall()\n",
+    "S301": "import pickle\npickle.loads(data)\n",
+    "S302": "import marshal\nmarshal.loads(data)\n",
+    "S303": "from cryptography.hazmat.primitives import hashes\nhashes.MD5()\n",
+    "S304": "from cryptography.hazmat.primitives.ciphers import algorithms\nalgorithms.ARC4(key)\n",
+    "S305": "from cryptography.hazmat.primitives.ciphers import modes\nmodes.ECB()\n",
+    "S306": "import tempfile\ntempfile.mktemp()\n",
+    "S307": "eval(user_input)\n",
+    "S308": "from django.utils.safestring import mark_safe\nmark_safe(content)\n",
+    "S310": "import urllib.request\nurllib.request.urlopen(url)\n",
+    "S311": "import random\nrandom.random()\n",
+    "S312": "import telnetlib\ntelnetlib.Telnet('host')\n",
+    "S313": "import xml.etree.cElementTree as ET\nET.parse('a.xml')\n",
+    "S314": "import xml.etree.ElementTree as ET\nET.parse('a.xml')\n",
+    "S315": "import xml.sax.expatreader\nxml.sax.expatreader.create_parser()\n",
+    "S316": "import xml.dom.expatbuilder\nxml.dom.expatbuilder.parse('a.xml')\n",
+    "S317": "import xml.sax\nxml.sax.parse('a.xml', handler)\n",
+    "S318": "import xml.dom.minidom\nxml.dom.minidom.parse('a.xml')\n",
+    "S319": "import xml.dom.pulldom\nxml.dom.pulldom.parse('a.xml')\n",
+    "S321": "import ftplib\nftplib.FTP('host')\n",
+    "S323": "import ssl\nssl._create_unverified_context()\n",
+    "S324": "import hashlib\nhashlib.md5(data)\n",
+    "S501": "import requests\nrequests.get('https://example.com', timeout=5, verify=False)\n",
+    "S502": "import ssl\nssl.wrap_socket(sock, ssl_version=ssl.PROTOCOL_SSLv3)\n",
+    "S503": "import ssl\ndef f(ssl_version=ssl.PROTOCOL_SSLv3):\n    return ssl_version\n",
+    "S504": "import ssl\nssl.wrap_socket(sock)\n",
+    "S505": "from cryptography.hazmat.primitives.asymmetric import rsa\n"
+            "rsa.generate_private_key(public_exponent=65537, key_size=1024)\n",
+    "S506": "import yaml\nyaml.load(text)\n",
+    "S507": "import paramiko\nclient = paramiko.SSHClient()\nclient.set_missing_host_key_policy(paramiko.AutoAddPolicy())\n",
+    "S508": "from pysnmp.hlapi import CommunityData\nCommunityData('public', mpModel=0)\n",
+    "S509": "from pysnmp.hlapi import UsmUserData\nUsmUserData('user')\n",
+    "S601": "import paramiko\nparamiko.exec_command('ls ' + arg)\n",
+    "S602": "import subprocess\nsubprocess.Popen(cmd, shell=True)\n",
+    "S603": "import subprocess\nsubprocess.run([cmd, arg], check=True)\n",
+    "S604": "run_command(cmd, shell=True)\n",
+    "S605": "import os\nos.system(cmd)\n",
+    "S606": "import os\nos.execv(path, args)\n",
+    "S607": "import subprocess\nsubprocess.run(['ls', '-l'], check=True)\n",
+    "S608": "def q(name):\n    return 'SELECT * FROM users WHERE name = ' + name\n",
+    "S609": "import subprocess\nsubprocess.Popen('chmod +w *', shell=True)\n",
+    "S610": "from django.contrib.auth.models import User\nUser.objects.all().extra(where=[user_input])\n",
+    "S611": "from django.db.models.expressions import RawSQL\nRawSQL(sql, [])\n",
+    "S612": "import logging.config\nlogging.config.listen(9999)\n",
+    "S701": "import jinja2\njinja2.Environment(loader=jinja2.FileSystemLoader('.'))\n",
+    "S702": "from mako.template import Template\nTemplate('hello')\n",
+    "S704": "from markupsafe import Markup\nMarkup(content)\n",
+    # not an S rule, but a port of bandit's B613 (trojansource): same CWE
+    "PLE2502": "access = 'user" + chr(0x202E) + " ' # admin\n",
+}
+PORTS = {"PLE2502": "B613"}
+
+
+def bandit_issues(source: str) -> list:
+    """Every issue bandit (all tests, in process) reports on ``source``."""
+    from bandit.core import config, manager
+
+    bandit = manager.BanditManager(config.BanditConfig(), "file", ignore_nosec=True)
+    bandit._parse_file("/x/example.py", io.BytesIO(source.encode()), ["/x/example.py"])
+    return bandit.results
+
+
+def test_every_ruff_s_rule_has_an_example():
+    s_codes = {code for code in RUFF_RULES if code.startswith("S")}
+    assert s_codes | set(PORTS) == set(S_EXAMPLES)
+
+
+def test_ruff_s_rule_cwe_equals_what_bandit_reports(ruff):
+    codes = list(S_EXAMPLES)
+    results = ruff.analyze([Snippet.parse(S_EXAMPLES[c]) for c in codes], 60)
+    for code, findings in zip(codes, results, strict=True):
+        reported = only(findings, code)
+        assert reported, f"ruff does not report {code} on its example"
+        test_id = PORTS.get(code) or bandit_test_id(code)
+        bandit_cwes = {issue.cwe.id for issue in bandit_issues(S_EXAMPLES[code]) if issue.test_id == test_id}
+        assert bandit_cwes, f"bandit does not report {test_id} on the example of {code}"
+        assert bandit_cwes == {RUFF_RULES[code][1]} == {reported[0].cwe}, code
+        assert reported[0].characteristic is Characteristic.SECURITY
+
+
+# --------------------------------------------------------------------------- radon
+
+def branchy(n_ifs: int) -> str:
+    lines = ["def grade(x: int) -> int:", '    """Map a score to a grade."""']
+    lines += [f"    if x == {i}:\n        return {i}" for i in range(n_ifs)]
+    lines.append("    return -1")
+    return "\n".join(lines) + "\n"
+
+
+def test_radon_flags_complex_function_with_rising_severity():
+    rank_c, rank_d = run(RadonAdapter(), branchy(12), branchy(25))
+    (c,) = only(rank_c, "RAD001")
+    assert (c.line, c.cwe, c.characteristic, c.severity) == (1, 1121, Characteristic.MAINTAINABILITY, Severity.LOW)
+    assert "13" in c.message  # 12 ifs + 1
+    (d,) = only(rank_d, "RAD001")
+    assert d.severity is Severity.MEDIUM
+
+
+def test_radon_simple_code_has_no_findings():
+    assert run(RadonAdapter(), CLEAN, branchy(9)) == [[], []]
+
+
+def test_radon_maintainability_index_is_radons():
+    from radon.metrics import mi_visit
+
+    dense = "def f(a, b, c, d):\n" + "".join(
+        f"    x{i} = (a * {i} + b ** 2 - c % 7) / (d + {i}) if a > b and c < d or a == {i} else b - a * c\n"
+        for i in range(120)
+    ) + "    return x0\n"
+    assert mi_visit(dense, True) <= 19  # rank B or C by radon's own computation
+    (findings,) = run(RadonAdapter(), dense)
+    (mi,) = only(findings, "RAD002")
+    assert mi.line == 1 and mi.cwe == 1120
+    assert f"{mi_visit(dense, True):.0f}"[:1] in mi.message  # same index, to the point
+
+
+def test_radon_skips_halstead_only_when_the_index_cannot_be_low():
+    from radon.metrics import h_visit_ast
+
+    from codereward.tools.radon import _volume_bound
+
+    source = """
+        class Acc:
+            def add(self, a, b, *rest):
+                total = a + b - (-a)
+                total += sum(rest)
+                if 0 < a <= b < 10 and not (a or b) or a is None:
+                    def inner(x):
+                        return x ** 2 % 3
+                    return inner(total)
+                return ~total
+    """
+    snippet = snip(source)
+    assert _volume_bound(snippet) >= h_visit_ast(snippet.tree).total.volume > 0
+
+
+# --------------------------------------------------------------------------- vulture
+
+def test_vulture_flags_dead_code_inside_the_snippet():
+    (findings,) = run(VultureAdapter(), """
+        import os
+
+
+        def sign(x):
+            first, second = x, -x
+            if False:
+                print("debug")
+            return 1 if first > 0 else -1
+            print("done")
+    """)
+    by_rule = {f.rule: f for f in findings}
+    assert (by_rule["VUL001"].line, by_rule["VUL001"].cwe) == (1, 1164)
+    assert (by_rule["VUL002"].line, by_rule["VUL002"].cwe) == (5, 563)
+    assert "second" in by_rule["VUL002"].message
+    assert (by_rule["VUL004"].line, by_rule["VUL004"].cwe) == (6, 570)
+    assert (by_rule["VUL003"].line, by_rule["VUL003"].cwe) == (9, 561)
+
+
+def test_vulture_never_reports_uncalled_functions_classes_or_exports():
+    (findings,) = run(VultureAdapter(), """
+        from dataclasses import dataclass
+
+        LIMIT = 10
+
+
+        @dataclass
+        class Point:
+            x: int
+            y: int
+
+            def norm(self, unused_scale):
+                return abs(self.x) + abs(self.y)
+
+            @property
+            def area(self):
+                return 0
+
+
+        def solve(a, b):
+            return a
+
+
+        def helper():
+            global COUNTER
+            COUNTER = 1
+    """)
+    assert findings == []
+
+
+# --------------------------------------------------------------------------- bandit
+
+def test_bandit_flags_unsafe_torch_load():
+    flagged, safe, unrelated = run(
+        BanditAdapter(),
+        "import torch\nmodel = torch.load('model.pt')\n",
+        "import torch\nstate = torch.load('model.pt', weights_only=True)\n",
+        "import pickle\n\ndef f(p):\n    return p\n",
+    )
+    (load,) = flagged
+    assert (load.rule, load.line, load.cwe, load.characteristic) == ("B614", 2, 502, Characteristic.SECURITY)
+    assert safe == [] and unrelated == []
+
+
+def test_bandit_runs_only_tests_ruff_lacks():
+    ported = {bandit_test_id(code) for code in RUFF_RULES if code.startswith("S")}
+    assert {rule.id for rule in BanditAdapter().rules()}.isdisjoint(ported)
+
+
+# --------------------------------------------------------------------------- mypy
+
+def test_mypy_flags_argument_type_error(mypy):
+    (findings,) = run(mypy, """
+        def double(n: int) -> int:
+            return n * 2
+
+
+        result = double("3")
+    """)
+    (arg,) = only(findings, "TYP007")
+    assert (arg.line, arg.column, arg.cwe) == (5, 16, 686)
+    assert arg.characteristic is Characteristic.TYPE_SAFETY
+    assert arg.source == "mypy"
+
+
+def test_mypy_missing_annotations_are_low_and_clean_code_is_clean(mypy):
+    untyped, clean = run(mypy, "def scale(v, k):\n    return v * k\n", CLEAN)
+    (missing,) = untyped
+    assert (missing.rule, missing.severity, missing.line) == ("TYP031", Severity.LOW, 1)
+    assert clean == []
+
+
+# --------------------------------------------------------------------------- suppressions
+
+SUPPRESSED = """
+import os  # noqa
+import subprocess
+
+
+def run(cmd: str) -> None:  # pylint: disable=unused-argument
+    \"\"\"Run a command.\"\"\"
+    subprocess.call(cmd, shell=True)  # nosec B602
+
+
+def f(a, b, c, d, e, g):  # pylint: disable=too-many-arguments
+    \"\"\"Too many.\"\"\"
+    return a
+"""
+
+
+def test_ruff_ignores_suppression_comments_by_default(ruff):
+    (findings,) = run(ruff, SUPPRESSED)
+    assert {"F401", "S602", "PLR0913"} <= {f.rule for f in findings}
+
+
+def test_ruff_honours_noqa_nosec_and_pylint_disable_on_request(ruff):
+    (findings,) = run(ruff, SUPPRESSED, respect_suppressions=True)
+    rules = {f.rule for f in findings}
+    assert not rules & {"F401", "S602", "PLR0913"}
+    assert "PLR0917" in rules  # disabling one pylint check leaves the others
+
+
+def test_bandit_nosec_only_on_request():
+    source = "import torch\nmodel = torch.load('model.pt')  # nosec\n"
+    assert only(run(BanditAdapter(), source)[0], "B614")
+    assert run(BanditAdapter(), source, respect_suppressions=True) == [[]]
+
+
+def test_vulture_noqa_only_on_request():
+    source = "import os  # noqa\n"
+    assert only(run(VultureAdapter(), source)[0], "VUL001")
+    assert run(VultureAdapter(), source, respect_suppressions=True) == [[]]
+
+
+def test_mypy_type_ignore_only_on_request(mypy):
+    source = 'count: int = "none"  # type: ignore\n'
+    (findings,) = run(mypy, source)
+    assert only(findings, "TYP011")
+    assert run(mypy, source, respect_suppressions=True) == [[]]
+
+
+def test_mypy_cache_never_mixes_up_equal_sized_snippets_of_consecutive_batches(mypy):
+    wrong, right = 'count: int = "none"\n', 'count: str = "none"\n'
+    assert len(wrong) == len(right)  # same temp name, same size, same second
+    for _ in range(2):
+        assert only(run(mypy, wrong)[0], "TYP011")
+        assert run(mypy, right) == [[]]
+
+
+def test_blanking_type_ignore_keeps_columns_and_strings():
+    snippet = snip('x: int = "a"  # type: ignore[assignment]\ns = "# type: ignore"\n')
+    blanked = blank_type_ignores(snippet)
+    assert len(blanked) == len(snippet.source)
+    assert blanked.splitlines()[0].rstrip() == 'x: int = "a"'
+    assert blanked.splitlines()[1] == 's = "# type: ignore"'
+
+
+# --------------------------------------------------------------------------- batches
+
+def test_batch_maps_findings_to_their_snippet(ruff, mypy):
+    sources = [
+        "import os\n",
+        "def broken(:\n",
+        "import subprocess\nsubprocess.call(c, shell=True)\n",
+        CLEAN,
+        'def f(x: int) -> int:\n    return x\n\n\nf("a")\n',
+    ]
+    snippets = [Snippet.parse(s) for s in sources]
+    assert not snippets[1].ok
+    ruff_results = ruff.analyze(snippets, 60)
+    assert len(ruff_results) == len(sources)
+    assert {f.rule for f in ruff_results[0]} == {"F401"}
+    assert ruff_results[1] == []  # not analysed: the analyzer reports the input problem
+    assert "S602" in {f.rule for f in ruff_results[2]}
+    assert ruff_results[3] == []
+    assert "S602" not in {f.rule for f in ruff_results[4]}
+    mypy_results = mypy.analyze(snippets, 60)
+    assert [bool(only(r, "TYP007")) for r in mypy_results] == [False, False, False, False, True]
+
+
+def test_single_parsed_snippet_after_an_unparsed_one_keeps_its_index(ruff):
+    unparsed, parsed = Snippet.parse("def broken(:\n"), snip("import os\n")
+    results = ruff.analyze([unparsed, parsed], 60)
+    assert results[0] == [] and [f.rule for f in results[1]] == ["F401"]
+
+
+def test_adapters_return_one_list_per_snippet_for_an_empty_or_unparsed_batch(ruff):
+    unparsed = Snippet.parse("def broken(:\n")
+    for adapter in ADAPTERS:
+        assert adapter.analyze([], 10) == []
+        assert adapter.analyze([unparsed], 10) == [[]]
+
+
+# --------------------------------------------------------------------------- failures
+
+def assert_incomplete(results: list[list[Finding]], tool: str, characteristic: Characteristic, why: str) -> None:
+    for findings in results:
+        (finding,) = findings
+        assert finding.rule == INCOMPLETE and finding.source == tool
+        assert finding.characteristic is characteristic
+        assert why in finding.message
+
+
+def test_ruff_missing_binary_gives_incomplete_findings():
+    results = run(RuffAdapter(binary="/nonexistent/ruff"), CLEAN, "import os\n")
+    assert_incomplete(results, "ruff", Characteristic.MAINTAINABILITY, "not found")
+
+
+def test_ruff_non_json_output_gives_incomplete_findings(tmp_path):
+    results = run(RuffAdapter(binary=fake_tool(tmp_path, "echo 'this is not json'")), CLEAN, "import os\n")
+    assert_incomplete(results, "ruff", Characteristic.MAINTAINABILITY, "not JSON")
+
+
+def test_ruff_crash_gives_incomplete_findings(tmp_path):
+    results = run(RuffAdapter(binary=fake_tool(tmp_path, "echo 'panic' >&2; exit 101")), CLEAN)
+    assert_incomplete(results, "ruff", Characteristic.MAINTAINABILITY, "panic")
+
+
+def test_ruff_timeout_gives_incomplete_findings(ruff):
+    results = run(ruff, CLEAN, "import os\n", timeout=0.001)
+    assert_incomplete(results, "ruff", Characteristic.MAINTAINABILITY, "timed out")
+
+
+def test_hanging_tool_is_killed_at_the_timeout(tmp_path):
+    import time
+
+    start = time.monotonic()
+    results = run(RuffAdapter(binary=fake_tool(tmp_path, "exec sleep 30")), CLEAN, timeout=0.5)
+    assert time.monotonic() - start < 5
+    assert_incomplete(results, "ruff", Characteristic.MAINTAINABILITY, "timed out")
+
+
+def test_mypy_failures_give_incomplete_findings(tmp_path, mypy):
+    missing = run(MypyAdapter(python="/nonexistent/python"), CLEAN)
+    assert_incomplete(missing, "mypy", Characteristic.TYPE_SAFETY, "not runnable")
+    garbage = run(MypyAdapter(python=fake_tool(tmp_path, "echo 'Traceback: boom'; exit 1")), CLEAN)
+    assert_incomplete(garbage, "mypy", Characteristic.TYPE_SAFETY, "not JSON")
+    timeout = run(mypy, CLEAN, timeout=0.001)
+    assert_incomplete(timeout, "mypy", Characteristic.TYPE_SAFETY, "timed out")
+
+
+def test_mypy_code_that_does_not_compile_is_incomplete_not_a_crash(mypy):
+    broken, fine = run(mypy, "def f(a, a):\n    return a\n", CLEAN)
+    assert_incomplete([broken], "mypy", Characteristic.TYPE_SAFETY, "does not compile")
+    assert fine == []
+
+
+def test_mypy_blocking_error_sets_that_file_aside_and_reruns_the_rest(tmp_path):
+    # Stand-in for mypy: the first pass stops on s00000.py (exit 2), the second reports s00001.py.
+    script = """
+if [ ! -e "$0.ran" ]; then
+  : > "$0.ran"
+  echo '{"file": "s00000.py", "line": 1, "column": 0, "message": "blocking", "code": null, "severity": "error"}'
+  exit 2
+fi
+echo '{"file": "s00001.py", "line": 2, "column": 4, "message": "Bad arg", "code": "arg-type", "severity": "error"}'
+exit 1
+"""
+    blocked, checked = run(MypyAdapter(python=fake_tool(tmp_path, script)), CLEAN, CLEAN)
+    assert_incomplete([blocked], "mypy", Characteristic.TYPE_SAFETY, "blocking")
+    (arg,) = checked
+    assert (arg.rule, arg.line, arg.column) == ("TYP007", 2, 4)
+
+
+def test_library_crash_is_incomplete_for_that_snippet_only():
+    deep = "x = 1" + " + 1" * 600 + "\n"  # parses, but recursive visitors overflow
+    for adapter in (RadonAdapter(), VultureAdapter()):
+        crashed, fine = run(adapter, deep, CLEAN)
+        assert_incomplete([crashed], adapter.name, Characteristic.MAINTAINABILITY, "RecursionError")
+        assert fine == []
+
+
+def test_bandit_crash_is_incomplete_for_that_snippet_only(monkeypatch):
+    from bandit.core import manager
+
+    original = manager.BanditManager._parse_file
+
+    def parse_file(self, fname, fdata, new_files_list):
+        if b"explode" in fdata.getvalue():
+            raise RuntimeError("bandit bug")
+        return original(self, fname, fdata, new_files_list)
+
+    monkeypatch.setattr(manager.BanditManager, "_parse_file", parse_file)
+    crashed, fine = run(BanditAdapter(), "import torch\nexplode = torch.load('m.pt')\n",
+                        "import torch\nmodel = torch.load('m.pt')\n")
+    assert_incomplete([crashed], "bandit", Characteristic.SECURITY, "bandit bug")
+    assert [f.rule for f in fine] == ["B614"]
+
+
+def test_in_process_adapters_stop_at_the_deadline_between_snippets():
+    import time
+
+    from codereward.tools.common import per_snippet
+
+    def slow(snippet: Snippet) -> list[Finding]:
+        time.sleep(0.05)
+        return []
+
+    results = per_snippet([snip(CLEAN)] * 3, 0.01, "radon", Characteristic.MAINTAINABILITY, slow)
+    assert results[0] == []  # started before the deadline
+    assert_incomplete(results[1:], "radon", Characteristic.MAINTAINABILITY, "timed out")
+
+
+# --------------------------------------------------------------------------- registry and metadata
+
+def test_profiles_pick_the_adapters():
+    assert [a.name for a in adapters_for("fast")] == ["ruff", "radon"]
+    assert [a.name for a in adapters_for("thorough")] == ["ruff", "radon", "vulture", "bandit", "mypy"]
+    with pytest.raises(ValueError, match="profile"):
+        adapters_for("slow")
+
+
+def test_every_rule_has_metadata_and_a_ruff_style_page(ruff):
+    seen: set[str] = set()
+    for adapter in ADAPTERS:
+        assert adapter.available(), adapter.name
+        for rule in adapter.rules():
+            assert RULE_ID_PATTERN.match(rule.id) and rule.id not in seen, rule.id
+            seen.add(rule.id)
+            assert rule.source == adapter.name and rule.name and rule.message
+            assert set(rule.profiles) <= set(adapter.profiles)
+            assert "## What it does" in rule.doc and "## Why is this bad?" in rule.doc, rule.id
+            if adapter.name != "ruff":  # ruff's own pages write "Use instead:" as text
+                assert "## Example" in rule.doc and "## Use instead" in rule.doc, rule.id
+    assert {"S602", "E722", "RAD001", "VUL003", "B614", "TYP007"} <= seen
+
+
+def test_ruff_rule_docs_are_ruffs_own_explanations(ruff):
+    rules = {rule.id: rule for rule in ruff.rules()}
+    assert rules["F401"].name == "unused-import"
+    assert rules["F401"].doc.startswith("## What it does\nChecks for unused imports.")
+
+
+def test_tool_output_paths_map_back_by_temp_file_name():
+    from codereward.tools.common import file_name, index_of
+
+    assert index_of(os.path.join("/tmp/x", file_name(42))) == 42
+    assert index_of("/old/run/" + file_name(7)) == 7
+    assert index_of("/tmp/x/other.py") is None
