@@ -1,0 +1,122 @@
+"""The command line as a user runs it: formats, exit codes, configuration, rules."""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from codereward.cli.main import main
+
+FLAWED = textwrap.dedent("""\
+    import os
+
+
+    def run(folder):
+        try:
+            os.system("ls " + folder)
+        except:
+            pass
+""")
+
+
+@pytest.fixture
+def project(tmp_path):
+    (tmp_path / "bad.py").write_text(FLAWED)
+    (tmp_path / "good.py").write_text('"""Fine."""\n\n\ndef add(a: int, b: int) -> int:\n    """Add."""\n    return a + b\n')
+    return tmp_path
+
+
+def run_cli(*args, capsys):
+    code = main([str(a) for a in args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_json_output_has_exactly_the_documented_shape(project, capsys):
+    code, out, _ = run_cli("analyze", project, "--format", "json", capsys=capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"results"}
+    assert [r["path"].rsplit("/", 1)[-1] for r in data["results"]] == ["bad.py", "good.py"]
+    for result in data["results"]:
+        assert set(result) == {"path", "score", "findings"}
+        assert set(result["score"]) == {"overall", "maintainability", "security", "performance", "reliability"}
+        assert all(0.0 <= v <= 1.0 for v in result["score"].values())
+    finding = data["results"][0]["findings"][0]
+    assert set(finding) == {"rule", "characteristic", "cwe", "severity", "line", "column", "end_line", "end_column", "message", "source"}
+    rules = {f["rule"] for f in data["results"][0]["findings"]}
+    assert "CR401" in rules or "E722" in rules  # the bare except, counted once
+    assert sum(1 for f in data["results"][0]["findings"] if f["line"] == 7 and f["cwe"] == 396) == 1
+    assert data["results"][1]["score"]["overall"] == 1.0
+
+
+def test_text_output_is_linter_lines_then_a_score_table(project, capsys):
+    _, out, _ = run_cli("analyze", project / "bad.py", capsys=capsys)
+    first = out.splitlines()[0]
+    assert first.startswith(f"{project / 'bad.py'}:") and "[" in first
+    assert "overall" in out and "maintainabi" in out
+
+
+def test_sarif_is_2_1_0_with_rule_metadata_and_cwe_tags(project, capsys):
+    _, out, _ = run_cli("analyze", project / "bad.py", "--format", "sarif", capsys=capsys)
+    sarif = json.loads(out)
+    assert sarif["version"] == "2.1.0"
+    run = sarif["runs"][0]
+    rules = run["tool"]["driver"]["rules"]
+    assert rules and all({"id", "shortDescription", "help", "defaultConfiguration"} <= set(r) for r in rules)
+    assert any("CWE-78" in r["properties"]["tags"] for r in rules)  # os.system with a built string
+    for result in run["results"]:
+        assert rules[result["ruleIndex"]]["id"] == result["ruleId"]
+        region = result["locations"][0]["physicalLocation"]["region"]
+        assert region["startLine"] >= 1 and region["startColumn"] >= 1
+
+
+def test_fail_on_sets_the_exit_code(project, capsys):
+    assert run_cli("analyze", project / "bad.py", "--fail-on", "high", capsys=capsys)[0] == 1
+    assert run_cli("analyze", project / "good.py", "--fail-on", "info", capsys=capsys)[0] == 0
+    assert run_cli("analyze", project / "bad.py", capsys=capsys)[0] == 0  # default: never fail
+
+
+def test_usage_errors_exit_2(project, capsys):
+    assert run_cli("analyze", project / "missing.py", capsys=capsys)[0] == 2
+    assert run_cli("analyze", project, "--fail-on", "apocalyptic", capsys=capsys)[0] == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["analyze", "--format", "xml", str(project)])
+    assert exc.value.code == 2
+
+
+def test_pyproject_configuration_is_found_and_flags_override_it(project, capsys):
+    (project / "pyproject.toml").write_text('[tool.codereward]\nignore = ["reliability"]\n')
+    _, out, _ = run_cli("analyze", project / "bad.py", "--format", "json", capsys=capsys)
+    characteristics = {f["characteristic"] for f in json.loads(out)["results"][0]["findings"]}
+    assert "reliability" not in characteristics
+    _, out, _ = run_cli("analyze", project / "bad.py", "--format", "json", "--ignore", "D", capsys=capsys)
+    characteristics = {f["characteristic"] for f in json.loads(out)["results"][0]["findings"]}
+    assert "reliability" in characteristics  # the flag replaced the file's list
+
+
+def test_a_bad_configuration_names_the_key(project, capsys):
+    (project / "pyproject.toml").write_text('[tool.codereward]\nprofil = "fast"\n')
+    code, _, err = run_cli("analyze", project / "bad.py", capsys=capsys)
+    assert code == 2 and "unknown key 'profil'" in err
+
+
+def test_stdin_is_read_with_dash():
+    result = subprocess.run([sys.executable, "-m", "codereward.cli.main", "analyze", "-", "--format", "json"],
+                            input=FLAWED, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["results"][0]["path"] == "<stdin>"
+
+
+def test_rules_lists_every_rule_and_documents_one(capsys):
+    _, out, _ = run_cli("rules", capsys=capsys)
+    ids = [line.split()[0] for line in out.splitlines()]
+    assert {"CR001", "CR301", "CR401", "S602", "RAD001", "VUL001", "TYP001"} <= set(ids)
+    _, doc, _ = run_cli("rules", "cr301", capsys=capsys)
+    for heading in ("## What it does", "## Why is this bad?", "## Example", "## Use instead"):
+        assert heading in doc
+    _, ruff_doc, _ = run_cli("rules", "S602", capsys=capsys)
+    assert "## What it does" in ruff_doc  # ruff's own rule page
+    assert run_cli("rules", "XX999", capsys=capsys)[0] == 2
