@@ -65,7 +65,7 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
         visible, hidden, starter = runs[3 * i: 3 * i + 3]
         for name, run in (("visible", visible), ("hidden", hidden)):
             if not run.all_passed:
-                why = run.error or "; ".join(f"#{c.index} {c.status}: {c.reason}" for c in run.failures[:2])
+                why = run.error or "; ".join(f"#{c.index} {c.status}: {c.reason}" for c in run.failures()[:2])
                 result.errors.append(f"{r['id']}: reference fails {run.total - run.passed}/{run.total} {name} tests ({why})")
         if r["category"] in BUG_CATEGORIES and starter.all_passed:
             result.errors.append(f"{r['id']}: starter of a bug category passes every visible test")
