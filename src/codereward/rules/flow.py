@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import re
-from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
@@ -208,18 +207,6 @@ def root_name(expr: ast.AST) -> str | None:
             return None
 
 
-def names_by_id(snippet: Snippet) -> dict[str, list[ast.Name]]:
-    """Every ``Name`` node, grouped by identifier (built once per snippet)."""
-    return cached(snippet, "names", _build_names_by_id)
-
-
-def _build_names_by_id(snippet: Snippet) -> dict[str, list[ast.Name]]:
-    grouped: dict[str, list[ast.Name]] = defaultdict(list)
-    for node in snippet.nodes(ast.Name):
-        grouped[node.id].append(node)
-    return grouped
-
-
 def import_map(snippet: Snippet) -> dict[str, str]:
     """Local name -> qualified name for every import in the snippet (``sq`` -> ``sqlite3``)."""
     return cached(snippet, "imports", _build_import_map)
@@ -246,7 +233,7 @@ def _build_import_map(snippet: Snippet) -> dict[str, str]:
 def locally_defined(snippet: Snippet) -> frozenset[str]:
     """Names the snippet defines with ``def`` or ``class`` (they shadow builtins like ``open``)."""
     return cached(snippet, "defined", lambda s: frozenset(
-        n.name for n in s.nodes(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
+        n.name for kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef) for n in s.nodes(kind)))
 
 
 def qualified_name(snippet: Snippet, expr: ast.AST) -> str | None:

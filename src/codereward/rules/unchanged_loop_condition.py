@@ -15,7 +15,6 @@ from codereward.rules.flow import (
     header_span,
     locally_defined,
     loop_facts,
-    names_by_id,
     root_name,
     walk_local,
 )
@@ -73,17 +72,15 @@ def _visibly_changed(snippet: Snippet, loop: ast.While, names: set[str]) -> bool
     first, last = loop.body[0], loop.body[-1]
     start, end = (first.lineno, first.col_offset), (last.end_lineno or 0, last.end_col_offset or 0)
     parents = snippet.parents
-    index = names_by_id(snippet)
-    for name in names:
-        for node in index.get(name, ()):
-            if not start <= (node.lineno, node.col_offset) <= end:
-                continue
-            if not isinstance(node.ctx, ast.Load):
-                return True
-            parent = parents.get(node)
-            if isinstance(parent, ast.Attribute) and isinstance(parents.get(parent), ast.Call) \
-                    and parents[parent].func is parent:
-                return True
+    for node in snippet.nodes(ast.Name):
+        if node.id not in names or not start <= (node.lineno, node.col_offset) <= end:
+            continue
+        if not isinstance(node.ctx, ast.Load):
+            return True
+        parent = parents.get(node)
+        if isinstance(parent, ast.Attribute) and isinstance(parents.get(parent), ast.Call) \
+                and parents[parent].func is parent:
+            return True
     return False
 
 

@@ -17,7 +17,6 @@ from codereward.rules.flow import (
     in_handler,
     last_part,
     name_words,
-    names_by_id,
     next_statement,
     qualified_name,
 )
@@ -103,9 +102,8 @@ class UnclosedResource(AstRule):
     message = "Resource opened without `with` is not closed on every path"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
-        imports = import_map(snippet)
-        for call in snippet.nodes(ast.Call):
-            if not _is_resource(snippet, call, imports):
+        for call in _candidates(snippet):
+            if not _is_resource(snippet, call):
                 continue
             label = _label(call)
             owner = _owner(snippet, call)
@@ -132,14 +130,16 @@ def _hands_over(callee: str) -> bool:
 _RESOURCE_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in RESOURCE_CALLS)
 
 
-def _is_resource(snippet: Snippet, call: ast.Call, imports: dict[str, str]) -> bool:
-    func = call.func
-    if isinstance(func, ast.Attribute):
-        if func.attr not in _RESOURCE_NAMES:
-            return False
-    elif not isinstance(func, ast.Name) or (func.id not in _RESOURCE_NAMES and func.id not in imports):
-        return False
-    kind = qualified_name(snippet, func)
+def _candidates(snippet: Snippet) -> list[ast.Call]:
+    """Calls that may open a resource: by their last name, before resolving imports."""
+    imports = import_map(snippet)
+    wanted = _RESOURCE_NAMES | imports.keys() if imports else _RESOURCE_NAMES
+    return [call for call in snippet.nodes(ast.Call)
+            if (call.func.attr if type(call.func) is ast.Attribute else getattr(call.func, "id", None)) in wanted]
+
+
+def _is_resource(snippet: Snippet, call: ast.Call) -> bool:
+    kind = qualified_name(snippet, call.func)
     if kind == "open" and _star_imports_open(snippet):
         return False  # ``from os import *`` makes ``open`` os.open, which returns an int
     return kind in RESOURCE_CALLS
@@ -195,11 +195,13 @@ def _closed(snippet: Snippet, name: str, assign: ast.stmt) -> str:
     if isinstance(scope, ast.ClassDef):
         return _OK  # a class attribute lives as long as the class
     if isinstance(scope, FUNCTION_NODES) and any(
-            name in n.names and enclosing_scope(snippet, n) is scope for n in snippet.nodes(ast.Global, ast.Nonlocal)):
+            name in n.names and enclosing_scope(snippet, n) is scope
+            for n in [*snippet.nodes(ast.Global), *snippet.nodes(ast.Nonlocal)]):
         return _OK
+    first, last = (scope.lineno, scope.end_lineno or 0) if isinstance(scope, FUNCTION_NODES) else (0, 1 << 30)
     closes: list[ast.AST] = []
-    for ref in names_by_id(snippet).get(name, ()):
-        if not isinstance(ref.ctx, ast.Load):
+    for ref in snippet.nodes(ast.Name):
+        if ref.id != name or not first <= ref.lineno <= last or not isinstance(ref.ctx, ast.Load):
             continue
         ref_scope = enclosing_scope(snippet, ref)
         if ref_scope is not scope:

@@ -1,0 +1,89 @@
+"""Run untrusted completions against tests, isolated, and get per-case verdicts.
+
+Usage::
+
+    from codereward.sandbox import Sandbox, SandboxConfig
+
+    with Sandbox(SandboxConfig(timeout=2.0, memory_mb=512)) as sb:
+        run = sb.run("def add(a, b):\\n    return a + b\\n", [{"call": "add(1, 2)", "expected": 3}])
+        run.passed, run.total, run.fraction          # 1, 1, 1.0
+        run.cases[0].status, run.cases[0].reason      # "passed", ""
+        runs = sb.run_many([(code, tests, entry_point), ...])   # spread over the warm pool
+
+Test formats (``detect_format`` picks one; ``fmt=`` forces it): structured cases
+``[{"call": "add(1, 2)", "expected": 3}]`` (with optional ``setup`` statements, or
+``raises`` instead of ``expected``), assert-style test code (HumanEval's
+``check(candidate)``, MBPP's ``assert f(x) == y`` lines; each assert is one case), and
+stdin/stdout cases ``[{"stdin": ..., "stdout": ...}]`` (lines compared with trailing
+whitespace ignored). ``run`` never raises and never hangs: a malformed test, a machine
+that cannot isolate, a crash or a timeout all come back as a ``TestRun`` whose cases say
+why they failed (``status`` is one of ``types.STATUSES``).
+
+Isolation (Linux). A pool of warm workers (``zygote.py``), each a single-threaded
+interpreter started by the caller, imports once, then enters new user, mount, network,
+IPC, UTS and pid namespaces. Its root file system is a private tmpfs holding only what
+Python needs, bound read-only (``/usr``, the interpreter's prefix, its site-packages):
+``/home``, ``/root``, ``/work``, the host's ``/tmp`` and ``/run`` do not exist inside. The
+network namespace has only a loopback device that is down: no route anywhere, not even
+to the host's 127.0.0.1. Each run is a fork of the warm server into a pid namespace of
+its own (killing its init kills everything it started, however it daemonised) with a
+mount namespace of its own: a fresh size-limited ``/tmp`` as the working directory (the
+only writable place) and a ``/proc`` showing only the run. Before any solution code
+exists, the run process sets RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NPROC
+(counted per user namespace), RLIMIT_NOFILE and no core dumps, switches to an
+unprivileged uid, and sets no_new_privs. The parent enforces wall-clock limits per case,
+an output limit, and a kill deadline; the environment is scrubbed (``HOME=/tmp``, no
+variable of the caller). Where user namespaces are not available, ``Sandbox`` refuses
+(``SandboxUnavailable``, or a ``TestRun`` whose error says which step failed) unless
+``SandboxConfig(allow_unisolated=True)`` explicitly accepts running with rlimits, a
+process group and a scratch directory only.
+
+Threat model. The solution is hostile: it may exit early, print anything, patch any
+module, start threads, register ``atexit`` hooks, fork, read every file it can see, and
+write to any descriptor it has, including the results pipe. Its memory is its own to
+rewrite (with ctypes, a per-run nonce or a serializer bound before import can be read
+or bypassed), so nothing inside the run process is trusted. The verdict rests instead
+on what the process never has:
+
+1. Expected values never enter a process that runs solution code. Structured and
+   stdin/stdout runs receive the inputs only; the results (strict JSON values, stdout
+   text) are compared in the caller (``compare.py``), with exact types (``True`` is not
+   ``1``, an ``int`` subclass is not an ``int``). The server forks run processes from a
+   memory image that never held a request, so no earlier run's data is in a new one.
+2. Assert-style test code runs in a separate judge process that never runs solution
+   code, forked before it reads the tests, non-dumpable, and a different uid from the
+   solution process: the solution can neither read nor change it. The solution's
+   functions are proxies there; their results cross as plain data and the judge
+   compares them. A result that is not plain data (an always-equal object) cannot be
+   compared at all, and a solution defining ``abs`` or ``isclose`` does not change the
+   test code's builtins.
+3. Frames carry a per-run nonce and must follow the protocol order (one frame per case,
+   in order). A well-formed forged frame can only claim a result for an input the
+   solution was given, which is what returning it would have done; anything else on
+   the channel (garbage, duplicates, out-of-order frames) fails every case of the run.
+4. Exiting early, crashing or timing out fails the case in progress (and, for the
+   assert format, the cases not yet reported); structured and stdin/stdout runs then
+   go on with the next case in a fresh process.
+
+Known limits: a test that takes a helper from the solution (HumanEval/32's ``poly``)
+trusts the solution's helper, as the original harnesses do; assert-style tests can pass
+only data (not callables) to the solution; memory is limited per process, so a fork
+bomb of big processes is bounded by ``max_processes * memory_mb``.
+"""
+
+from __future__ import annotations
+
+from codereward.sandbox.formats import FORMATS, detect_format
+from codereward.sandbox.pool import Sandbox
+from codereward.sandbox.types import STATUSES, CaseResult, SandboxConfig, SandboxUnavailable, TestRun
+
+__all__ = [
+    "FORMATS",
+    "STATUSES",
+    "CaseResult",
+    "Sandbox",
+    "SandboxConfig",
+    "SandboxUnavailable",
+    "TestRun",
+    "detect_format",
+]

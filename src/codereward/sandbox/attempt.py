@@ -1,0 +1,212 @@
+"""The parent's side of one run: feed the request, read frames and output, keep time.
+
+Nothing the run sends is trusted: frames must be lines of JSON carrying this run's
+nonce, within a size limit; the output is counted against the limit; the clock is ours.
+When a limit is hit, the parent asks the server to kill the run and waits (at most
+``KILL_GRACE`` seconds) for its confirmation that everything in the run is gone.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import select
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
+_FRAME_SLACK = 65536
+
+
+@dataclass
+class Attempt:
+    """What one run process did, as seen from outside."""
+
+    frames: list[tuple[float, dict[str, Any]]] = field(default_factory=list)
+    started: float = 0.0
+    ended: float = 0.0
+    exit_status: str | None = None  # "exit:N" / "signal:N" from the server
+    stop: str | None = None  # why the parent stopped it: timeout, run_time, output_limit
+    violation: str | None = None  # the results channel carried something that is not ours
+    lost: str | None = None  # the worker itself failed
+    output: bytes = b""
+    output_size: int = 0
+
+
+class RunLoop:
+    """The parent's side of one run: feed the request, read frames and output, keep time."""
+
+    def __init__(
+        self,
+        worker: Any,
+        attempt: Attempt,
+        payload: bytes,
+        nonce: str,
+        frame_timeout: float,
+        run_deadline: float,
+        data_w: int,
+    ) -> None:
+        self.worker = worker
+        self.data_w: int | None = data_w
+        self.attempt = attempt
+        self.payload = memoryview(payload)
+        self.nonce = nonce
+        self.frame_timeout = frame_timeout
+        self.run_deadline = run_deadline
+        self.frame_deadline = time.monotonic() + frame_timeout
+        config = worker.config
+        self.max_output = config.max_output_bytes
+        self.max_line = 8 * config.max_output_bytes + _FRAME_SLACK
+        self.buffer = bytearray()
+        self.kill_deadline: float | None = None
+
+    def _stop(self, why: str) -> None:
+        if self.attempt.stop is None and self.attempt.violation is None:
+            self.attempt.stop = why
+        if self.kill_deadline is None:
+            self.kill_deadline = time.monotonic() + KILL_GRACE
+            try:
+                assert self.worker.sock is not None
+                self.worker.sock.send(b"kill")
+            except OSError as exc:
+                self.attempt.lost = f"the sandbox worker is gone: {exc}"
+
+    def _violation(self, why: str) -> None:
+        if self.attempt.violation is None:
+            self.attempt.violation = why
+        self._stop("violation")
+
+    def close_data(self) -> None:
+        if self.data_w is not None:
+            os.close(self.data_w)
+            self.data_w = None
+
+    def prefill(self) -> None:
+        assert self.data_w is not None
+        os.set_blocking(self.data_w, False)
+        self._feed()
+
+    def run(self, results_r: int, output_r: int) -> None:
+        sock = self.worker.sock
+        assert sock is not None
+        readers = {results_r, output_r}
+        while self.attempt.lost is None:
+            now = time.monotonic()
+            if self.kill_deadline is not None:
+                if now > self.kill_deadline:
+                    self.attempt.lost = "the sandbox worker did not kill a run in time"
+                    return
+                deadline = self.kill_deadline
+            else:
+                if now >= self.run_deadline:
+                    self._stop("run_time")
+                elif now >= self.frame_deadline:
+                    self._stop("timeout")
+                deadline = min(self.run_deadline, self.frame_deadline, self.kill_deadline or float("inf"))
+            wait = max(0.0, deadline - time.monotonic())
+            writers = [self.data_w] if self.data_w is not None else []
+            ready, writable, _ = select.select([sock, *readers], writers, [], wait)
+            if writable:
+                self._feed()
+            for fd in ready:
+                if fd is sock:
+                    continue
+                if not self._read(fd, results_r):
+                    readers.discard(fd)
+            if sock in ready:
+                try:
+                    message = sock.recv(256)
+                except OSError:
+                    message = b""
+                if not message:
+                    self.attempt.lost = "the sandbox worker exited"
+                    return
+                if message.startswith(b"fail"):
+                    self.attempt.lost = (
+                        f"the sandbox worker could not start a run: {message[5:].decode(errors='replace')}"
+                    )
+                    return
+                if message.startswith(b"exit "):
+                    self.attempt.exit_status = message[5:].decode(errors="replace")
+                    self._drain(readers, results_r)
+                    return
+
+    def _feed(self) -> None:
+        assert self.data_w is not None
+        if not self.payload:
+            self.close_data()
+            return
+        try:
+            written = os.write(self.data_w, self.payload[: 1 << 16])
+        except BlockingIOError:
+            return
+        except OSError:  # EPIPE: the run ended before reading its request
+            self.close_data()
+            return
+        self.payload = self.payload[written:]
+        if not self.payload:
+            self.close_data()
+
+    def _read(self, fd: int, results_r: int) -> bool:
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except OSError as exc:
+            if exc.errno == errno.EAGAIN:
+                return True
+            chunk = b""
+        if not chunk:
+            return False
+        if fd == results_r:
+            self._frames(chunk)
+        else:
+            self._output(chunk)
+        return True
+
+    def _drain(self, readers: set[int], results_r: int) -> None:
+        """After the run ended: what is still in the pipes (non-blocking, escaped
+        processes of an unisolated run may hold them open)."""
+        for fd in list(readers):
+            os.set_blocking(fd, False)
+            while self._read(fd, results_r):
+                try:
+                    if not select.select([fd], [], [], 0)[0]:
+                        break
+                except OSError:
+                    break
+
+    def _output(self, chunk: bytes) -> None:
+        attempt = self.attempt
+        attempt.output_size += len(chunk)
+        attempt.output = (attempt.output + chunk)[-4096:]
+        if attempt.output_size > self.max_output:
+            self._stop("output_limit")
+
+    def _frames(self, chunk: bytes) -> None:
+        self.buffer.extend(chunk)
+        while True:
+            end = self.buffer.find(b"\n")
+            if end < 0:
+                if len(self.buffer) > self.max_line:
+                    self._violation("a result frame exceeded the size limit")
+                    self.buffer.clear()
+                return
+            line = bytes(self.buffer[:end])
+            del self.buffer[: end + 1]
+            self._frame(line)
+
+    def _frame(self, line: bytes) -> None:
+        if self.attempt.stop is not None or self.attempt.violation is not None:
+            return  # nothing counts after the parent decided to stop the run
+        try:
+            frame = json.loads(line)
+        except ValueError:
+            self._violation("the results channel carried something that is not a frame")
+            return
+        if type(frame) is not dict or frame.get("n") != self.nonce or type(frame.get("k")) is not str:
+            self._violation("the results channel carried a frame without this run's nonce")
+            return
+        now = time.monotonic()
+        self.attempt.frames.append((now, frame))
+        self.frame_deadline = now + self.frame_timeout

@@ -1,0 +1,285 @@
+"""Value encodings that cross the sandbox boundary.
+
+Two encodings, both JSON text:
+
+- ``strict_json``: the result of a structured case, as a JSON value. Only exact builtin
+  types pass (``type(x) is int``: an ``int`` subclass with a lying ``__eq__`` does not;
+  tuples become lists; dict keys must be ``str``); anything else raises ``NotPlain`` with
+  the reason, and the case fails as ``invalid_result``.
+- the *tagged* encoding between the judge and the solution process of assert-style
+  tests: JSON plus tags for the Python types tests compare with (tuple, set, frozenset,
+  dict with any keys, bytes, complex, non-finite floats). A value of any other type stays
+  in the solution process and crosses as a handle ``{"#h": id, "t": type name}``.
+
+The encoders run inside the sandbox next to untrusted code, so every builtin they use is
+bound here, when the warm parent imports this module, before any solution exists: a
+solution that replaces ``builtins.type``, ``json.dumps`` or ``isinstance`` does not change
+what they emit. (Nothing inside one address space is tamper-proof against ctypes; what
+makes the verdict unforgeable is that the expected values are never there, see the
+package docstring. This binding keeps honest-but-sloppy solutions from breaking it.)
+"""
+
+from __future__ import annotations
+
+import json
+import json.decoder
+import json.encoder
+from typing import Any
+
+_type = type
+_int, _float, _str, _bool, _list, _tuple, _dict = int, float, str, bool, list, tuple, dict
+_set, _frozenset, _bytes, _bytearray, _complex = set, frozenset, bytes, bytearray, complex
+_len, _id, _isinstance, _sorted = len, id, isinstance, sorted
+_int_repr, _float_repr = int.__repr__, float.__repr__
+_join = "".join
+_encode_str = json.encoder.encode_basestring_ascii
+_decode = json.decoder.JSONDecoder().decode
+_inf = float("inf")
+_NONE_TYPE = type(None)
+MAX_DEPTH = 100
+
+
+class NotPlain(ValueError):
+    """The value cannot be encoded; the message says why."""
+
+
+def _qualname(value: object) -> str:
+    cls = _type(value)
+    module = getattr(cls, "__module__", "?")
+    name = getattr(cls, "__qualname__", "?")
+    return name if module == "builtins" else f"{module}.{name}"
+
+
+def _number(value: object, chunks: list[str]) -> None:
+    cls = _type(value)
+    if cls is _int:
+        try:
+            chunks.append(_int_repr(value))
+        except ValueError:
+            raise NotPlain("integer too large to serialize") from None
+    elif value != value:
+        chunks.append("NaN")
+    elif value == _inf:
+        chunks.append("Infinity")
+    elif value == -_inf:
+        chunks.append("-Infinity")
+    else:
+        chunks.append(_float_repr(value))
+
+
+def strict_json(value: object, limit: int) -> str:
+    """``value`` as JSON text of at most about ``limit`` characters, or ``NotPlain``."""
+    chunks: list[str] = []
+    size = [0]
+
+    def emit(item: object, depth: int) -> None:
+        if depth > MAX_DEPTH:
+            raise NotPlain("value nested too deeply (or cyclic)")
+        cls = _type(item)
+        if item is None:
+            chunks.append("null")
+        elif cls is _bool:
+            chunks.append("true" if item else "false")
+        elif cls is _int or cls is _float:
+            _number(item, chunks)
+        elif cls is _str:
+            chunks.append(_encode_str(item))
+            size[0] += _len(item)
+        elif cls is _list or cls is _tuple:
+            chunks.append("[")
+            for position, element in enumerate(item):
+                if position:
+                    chunks.append(",")
+                emit(element, depth + 1)
+            chunks.append("]")
+        elif cls is _dict:
+            chunks.append("{")
+            for position, (key, element) in enumerate(item.items()):
+                if _type(key) is not _str:
+                    raise NotPlain(f"dict key of type {_qualname(key)} is not a JSON string")
+                if position:
+                    chunks.append(",")
+                chunks.append(_encode_str(key))
+                chunks.append(":")
+                emit(element, depth + 1)
+            chunks.append("}")
+        else:
+            raise NotPlain(f"a value of type {_qualname(item)} is not a JSON value")
+        size[0] += 1
+        if size[0] > limit:
+            raise NotPlain(f"value larger than {limit} characters")
+
+    emit(value, 0)
+    return _join(chunks)
+
+
+# --- tagged encoding (judge <-> solution process) ------------------------------------
+
+_EXACT = (_NONE_TYPE, _bool, _int, _float, _str, _list, _tuple, _set, _frozenset, _dict, _bytes, _bytearray, _complex)
+
+
+def _base_type(value: object) -> type | None:
+    for base in (_bool, _int, _float, _str, _tuple, _list, _dict, _frozenset, _set, _bytes, _bytearray, _complex):
+        if _isinstance(value, base):
+            return base
+    return None
+
+
+def encode_tagged(value: object, handle: Any, limit: int, lenient: bool = False) -> str:
+    """Tagged JSON text; ``handle(obj) -> (id, type name)`` keeps other objects remote.
+
+    ``lenient`` (for the judge's own, trusted values only) sends subclasses of the builtin
+    types as their base type: a namedtuple as a tuple, an OrderedDict as a dict.
+    """
+    chunks: list[str] = []
+    size = [0]
+
+    def seq(items: object, depth: int) -> None:
+        chunks.append("[")
+        for position, element in enumerate(items):
+            if position:
+                chunks.append(",")
+            emit(element, depth + 1)
+        chunks.append("]")
+
+    def tagged(tag: str, items: object, depth: int) -> None:
+        chunks.append('{"' + tag + '":')
+        seq(items, depth)
+        chunks.append("}")
+
+    def emit(item: object, depth: int) -> None:
+        if depth > MAX_DEPTH:
+            raise NotPlain("value nested too deeply (or cyclic)")
+        cls = _type(item)
+        if lenient and cls not in _EXACT:
+            cls = _base_type(item)
+            item = cls(item) if cls is not None else item
+            cls = _type(item)
+        if item is None:
+            chunks.append("null")
+        elif cls is _bool:
+            chunks.append("true" if item else "false")
+        elif cls is _int:
+            _number(item, chunks)
+        elif cls is _float:
+            if item != item or item in (_inf, -_inf):
+                chunks.append('{"#x":"' + ("nan" if item != item else "inf" if item > 0 else "-inf") + '"}')
+            else:
+                _number(item, chunks)
+        elif cls is _str:
+            chunks.append(_encode_str(item))
+            size[0] += _len(item)
+        elif cls is _list:
+            seq(item, depth)
+        elif cls is _tuple:
+            tagged("#t", item, depth)
+        elif cls is _set or cls is _frozenset:
+            tagged("#s" if cls is _set else "#f", item, depth)
+        elif cls is _dict:
+            chunks.append('{"#d":[')
+            for position, (key, element) in enumerate(item.items()):
+                if position:
+                    chunks.append(",")
+                chunks.append("[")
+                emit(key, depth + 1)
+                chunks.append(",")
+                emit(element, depth + 1)
+                chunks.append("]")
+            chunks.append("]}")
+        elif cls is _bytes or cls is _bytearray:
+            chunks.append('{"' + ("#b" if cls is _bytes else "#a") + '":' + _encode_str(item.decode("latin-1")) + "}")
+            size[0] += _len(item)
+        elif cls is _complex:
+            chunks.append('{"#c":[')
+            emit(item.real, depth + 1)
+            chunks.append(",")
+            emit(item.imag, depth + 1)
+            chunks.append("]}")
+        else:
+            ref, name = handle(item)
+            chunks.append('{"#h":' + _int_repr(ref) + ',"t":' + _encode_str(name) + "}")
+        size[0] += 1
+        if size[0] > limit:
+            raise NotPlain(f"value larger than {limit} characters")
+
+    emit(value, 0)
+    return _join(chunks)
+
+
+def decode_tagged(text: str | bytes, resolve: Any) -> object:
+    """The value of tagged JSON text; see ``untag``."""
+    return untag(_decode(text.decode("utf-8") if _type(text) is _bytes else text), resolve)
+
+
+def untag(raw: object, resolve: Any) -> object:
+    """The value of parsed tagged JSON; ``resolve(id, type name)`` turns a handle into an object.
+
+    Builds only builtin types (and whatever ``resolve`` returns): the input may come
+    from the untrusted side. Raises ``NotPlain`` on anything malformed.
+    """
+
+    def build(item: object, depth: int) -> object:
+        if depth > MAX_DEPTH:
+            raise NotPlain("value nested too deeply")
+        cls = _type(item)
+        if cls is _list:
+            return [build(element, depth + 1) for element in item]
+        if cls is not _dict:
+            return item
+        if _len(item) == 2 and "#h" in item:
+            ref = item["#h"]
+            if _type(ref) is not _int:
+                raise NotPlain("malformed handle")
+            return resolve(ref, _str(item.get("t", "object")))
+        if _len(item) != 1:
+            raise NotPlain("malformed tagged value")
+        ((tag, body),) = item.items()
+        if tag in ("#t", "#s", "#f", "#d", "#c") and _type(body) is not _list:
+            raise NotPlain(f"malformed {tag} value")
+        if tag == "#t":
+            return _tuple(build(element, depth + 1) for element in body)
+        if tag == "#s":
+            return _set(build(element, depth + 1) for element in body)
+        if tag == "#f":
+            return _frozenset(build(element, depth + 1) for element in body)
+        if tag == "#d":
+            return _dict((build(key, depth + 1), build(value, depth + 1)) for key, value in body)
+        if tag == "#c":
+            return _complex(body[0], body[1])
+        if _type(body) is not _str:
+            raise NotPlain(f"malformed {tag} value")
+        if tag == "#x":
+            return {"nan": float("nan"), "inf": _inf, "-inf": -_inf}[body]
+        if tag == "#b":
+            return body.encode("latin-1")
+        if tag == "#a":
+            return _bytearray(body.encode("latin-1"))
+        raise NotPlain(f"unknown tag {tag!r}")
+
+    try:
+        return build(raw, 0)
+    except NotPlain:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
+        raise NotPlain(f"malformed value: {type(exc).__name__}") from None
+
+
+def exception_names(exc: BaseException) -> list[str]:
+    """ "module.QualName" of every class in the exception's MRO, most specific first."""
+    names = []
+    for cls in _type(exc).__mro__:
+        module = getattr(cls, "__module__", "?")
+        names.append(f"{module}.{getattr(cls, '__qualname__', '?')}")
+    return names
+
+
+def describe_exception(exc: BaseException, limit: int = 300) -> str:
+    """``Type: message`` without trusting the exception's own ``__str__`` to behave."""
+    try:
+        message = _str(exc)
+    except BaseException:  # a hostile __str__ may raise anything
+        message = "<message unavailable>"
+    if _type(message) is not _str:
+        message = "<message unavailable>"
+    text = f"{_qualname(exc)}: {message}" if message else _qualname(exc)
+    return text if _len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,137 @@
+"""What each run process does to itself before any untrusted code exists in it.
+
+Order matters and is the same everywhere: enter a private mount namespace with a fresh
+``/tmp`` and ``/proc`` (still privileged), set resource limits, then drop privileges for
+good. ``cfg`` is the worker configuration dict the parent sent at startup.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import os
+import platform
+import resource
+import signal
+from typing import Any
+
+from codereward.sandbox import isolate
+
+UNTRUSTED_UID = 1000  # inside the worker's user namespace; mapped to a host uid of its own
+_SYS_CAPSET = {"x86_64": 126, "aarch64": 91, "ppc64le": 184, "s390x": 185, "riscv64": 91}
+
+
+def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
+    """A mount namespace of the run's own: a size-limited ``/tmp`` (the only writable
+    place, gone with the run) and a ``/proc`` that shows the run's pid namespace only."""
+    if not cfg["isolate"]:
+        if scratch:
+            os.chdir(scratch)
+        return
+    isolate.unshare(isolate.CLONE_NEWNS)
+    isolate.mount(
+        "tmpfs",
+        "/tmp",
+        "tmpfs",
+        isolate.MS_NOSUID | isolate.MS_NODEV,
+        f"size={cfg['disk_mb']}m,nr_inodes=16384,mode=1777",
+    )
+    isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
+    os.chdir("/tmp")
+
+
+def set_static_limits(cfg: dict[str, Any]) -> None:
+    """The limits every run shares, set once in the server and inherited by each fork."""
+    isolate.set_limit(resource.RLIMIT_AS, cfg["memory_mb"] << 20)
+    isolate.set_limit(resource.RLIMIT_FSIZE, cfg["max_file_mb"] << 20)
+    isolate.set_limit(resource.RLIMIT_NOFILE, cfg["max_open_files"])
+    isolate.set_limit(resource.RLIMIT_CORE, 0)
+    isolate.set_limit(resource.RLIMIT_MEMLOCK, 0)
+    # a write past RLIMIT_FSIZE then fails with EFBIG (a reason) instead of a silent SIGXFSZ death
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+
+
+def set_run_limits(cfg: dict[str, Any], cpu_seconds: float | None) -> None:
+    """The limits of an untrusted process on top of the static ones."""
+    if cfg["isolate"]:
+        # counted per user namespace and uid: this run's processes and threads only
+        isolate.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
+    if cpu_seconds is not None:
+        set_cpu_limit(cpu_seconds)
+
+
+def set_cpu_limit(seconds: float) -> None:
+    isolate.set_limit(resource.RLIMIT_CPU, int(math.ceil(seconds)) + 1)
+
+
+def _drop_capabilities() -> None:
+    number = _SYS_CAPSET.get(platform.machine())
+    if number is None:
+        raise OSError(0, f"capset: unknown syscall number on {platform.machine()}")
+    header = (ctypes.c_uint32 * 2)(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3, this process
+    data = (ctypes.c_uint32 * 6)()  # effective, permitted, inheritable x 2: all empty
+    if isolate.libc().syscall(ctypes.c_long(number), header, data) != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"capset: {os.strerror(err)}")
+
+
+def drop_privileges(cfg: dict[str, Any]) -> None:
+    """Become an unprivileged user that cannot signal, trace or read the trusted processes.
+
+    With a root parent the worker's namespace maps two host uids: the trusted processes
+    run as one, untrusted code as the other. Without root there is one uid only, so the
+    untrusted process moves into a user namespace of its own and drops every capability:
+    it keeps none in the namespace that owns the trusted processes. ``no_new_privs`` rules
+    out regaining any through exec.
+    """
+    oom_adjust(1000)
+    if cfg["isolate"] and cfg["map"] == "root":
+        os.setgroups([])
+        os.setresgid(UNTRUSTED_UID, UNTRUSTED_UID, UNTRUSTED_UID)
+        os.setresuid(UNTRUSTED_UID, UNTRUSTED_UID, UNTRUSTED_UID)
+    elif cfg["isolate"]:
+        isolate.unshare(isolate.CLONE_NEWUSER)
+        isolate.write_file("/proc/self/setgroups", "deny")
+        isolate.write_file("/proc/self/uid_map", f"{UNTRUSTED_UID} 0 1\n")
+        isolate.write_file("/proc/self/gid_map", f"{UNTRUSTED_UID} 0 1\n")
+        try:  # no user namespaces below this one: less kernel surface for the solution
+            isolate.write_file("/proc/sys/user/max_user_namespaces", "0")
+        except OSError:
+            pass
+        _drop_capabilities()
+    elif os.geteuid() == 0:
+        try:  # not the host's root, at least; where uid 65534 is not mapped, stay
+            os.chown(".", 65534, 65534)
+            os.setgroups([])
+            os.setresgid(65534, 65534, 65534)
+            os.setresuid(65534, 65534, 65534)
+        except OSError:
+            pass
+    isolate.prctl(isolate.PR_SET_NO_NEW_PRIVS, 1)
+
+
+def oom_adjust(score: int) -> None:
+    """Make the kernel's OOM killer pick untrusted processes first (raising it needs no privilege)."""
+    try:
+        isolate.write_file("/proc/self/oom_score_adj", str(score))
+    except OSError:
+        pass
+
+
+def read_all(fd: int, limit: int) -> bytes:
+    chunks, size = [], 0
+    while True:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > limit:
+            raise ValueError(f"request larger than {limit} bytes")
+        chunks.append(chunk)
+
+
+def write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]

@@ -1,0 +1,336 @@
+"""Assert-style tests: a trusted judge process and an untrusted solution process.
+
+The judge B (init of the run's pid namespace) forks the solution process A *before*
+it reads the request, so A's memory never held the test code or its expected values.
+A drops to the untrusted uid; B stays the namespace's root, sets itself non-dumpable,
+and so cannot be signalled, traced or read by A. B runs the rewritten test code (see
+``asserts.py``); every name the tests take from the solution is a ``Remote`` proxy:
+calling it runs the call in A and brings the result back as plain data through the
+tagged codec. Comparisons happen in B on those plain values; a result that is not
+plain data (an object with a lying ``__eq__``, an ``int`` subclass) stays in A as a
+handle, and comparing or testing the truth of a handle fails the assert.
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+import operator
+import os
+import reprlib
+import signal
+import socket
+import time
+from typing import Any
+
+from codereward.sandbox import asserts, codec, confine, inside, isolate, solution_server
+
+_REQUEST_LIMIT = 256 << 20
+_OPERATORS = {
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "is": operator.is_,
+    "is not": operator.is_not,
+    "in": lambda left, right: left in right,
+    "not in": lambda left, right: left not in right,
+}
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 80
+_short.maxlist = _short.maxtuple = _short.maxset = _short.maxdict = 8
+_type = type
+
+
+class SolutionGone(Exception):
+    """The solution process ended, or stopped following the protocol."""
+
+
+class SolutionError(Exception):
+    """The solution raised an exception that is not a builtin one."""
+
+
+# --- the judge's side ----------------------------------------------------------------
+
+_NOT_PLAIN = "a {} object of the solution is not plain data: it cannot be compared or tested for truth"
+
+
+class Remote:
+    """A value that lives in the solution process; see the module docstring."""
+
+    __slots__ = ("_cr_solution", "_cr_ref", "_cr_type")
+
+    def __init__(self, solution: _Solution, ref: int, type_name: str) -> None:
+        object.__setattr__(self, "_cr_solution", solution)
+        object.__setattr__(self, "_cr_ref", ref)
+        object.__setattr__(self, "_cr_type", type_name)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._cr_solution.call(self._cr_ref, args, kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        return self._cr_solution.operation("getattr", self._cr_ref, name=name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self._cr_solution.operation("setattr", self._cr_ref, name=name, value=[value])
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._cr_solution.operation("getitem", self._cr_ref, value=[key])
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._cr_solution.operation("setitem", self._cr_ref, value=[key, value])
+
+    def __len__(self) -> int:
+        size = self._cr_solution.operation("len", self._cr_ref)
+        if _type(size) is not int:
+            raise TypeError("the solution's __len__ did not return an int")
+        return size
+
+    def __iter__(self) -> Any:
+        return iter(self._cr_solution.operation("iter", self._cr_ref))
+
+    def __contains__(self, item: Any) -> bool:
+        return item in list(self)
+
+    def __eq__(self, other: object) -> bool:
+        raise TypeError(_NOT_PLAIN.format(self._cr_type))
+
+    __ne__ = __lt__ = __le__ = __gt__ = __ge__ = __eq__  # type: ignore[assignment]
+    __hash__ = object.__hash__
+
+    def __bool__(self) -> bool:
+        raise TypeError(_NOT_PLAIN.format(self._cr_type))
+
+    def __repr__(self) -> str:
+        return f"<{self._cr_type} object of the solution>"
+
+
+def _raise_remote(names: Any, why: str) -> None:
+    """Raise in the judge the closest builtin exception to the one the solution raised."""
+    for name in names if _type(names) is list else []:
+        module, _, short = str(name).partition(".")
+        cls = getattr(builtins, short, None) if module == "builtins" else None
+        if isinstance(cls, type) and issubclass(cls, Exception):
+            try:
+                exc = cls(f"solution raised {why}")
+            except Exception:
+                continue
+            raise exc
+    raise SolutionError(f"solution raised {why}")
+
+
+class _Solution:
+    def __init__(self, sock: socket.socket, pid: int, cfg: dict[str, Any]) -> None:
+        self.limit = 16 * cfg["max_output_bytes"] + (1 << 20)
+        self.channel = inside.Channel(sock, self.limit)
+        self.pid = pid
+        self.isolated = cfg["isolate"]
+        self.gone: str | None = None
+
+    def _ended(self) -> str:
+        for _ in range(50):
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                if os.WIFSIGNALED(status):
+                    return f"the solution process was killed by signal {os.WTERMSIG(status)}"
+                return f"the solution process exited (status {os.waitstatus_to_exitcode(status)})"
+            time.sleep(0.002)
+        return "the solution process closed its channel"
+
+    def _fail(self, why: str) -> None:
+        self.gone = why
+        try:
+            # as init of the run's pid namespace, -1 reaches the solution and all it started
+            os.kill(-1 if self.isolated else self.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        raise SolutionGone(why)
+
+    def exchange(self, text: str) -> dict[str, Any]:
+        if self.gone:
+            raise SolutionGone(self.gone)
+        try:
+            self.channel.send(text.encode())
+            raw = self.channel.recv()
+        except (OSError, ValueError) as exc:
+            self._fail(f"the solution process broke the channel: {exc}")
+        if raw is None:
+            self._fail(self._ended())
+        try:
+            reply = json.loads(raw)
+        except ValueError:
+            reply = None
+        if _type(reply) is not dict:
+            self._fail("the solution process sent a malformed reply")
+        return reply
+
+    def _encode(self, value: Any) -> str:
+        def handle(obj: Any) -> tuple[int, str]:
+            if _type(obj) is Remote:
+                return obj._cr_ref, obj._cr_type
+            raise TypeError(f"a {type(obj).__name__} cannot be passed to the solution: only data can")
+
+        return codec.encode_tagged(value, handle, self.limit, lenient=True)
+
+    def resolve(self, ref: int, type_name: str) -> Remote:
+        return Remote(self, ref, type_name)
+
+    def _value(self, reply: dict[str, Any]) -> Any:
+        if "e" in reply:
+            _raise_remote(reply.get("e"), str(reply.get("why", "an exception")))
+        try:
+            return codec.untag(reply.get("v"), self.resolve)
+        except codec.NotPlain as exc:
+            self._fail(f"the solution process sent a malformed value: {exc}")
+
+    def call(self, ref: int, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        text = f'{{"op":"call","ref":{ref},"args":{self._encode(list(args))},"kw":{self._encode(kwargs)}}}'
+        reply = self.exchange(text)
+        result = self._value(reply)
+        for item in reply.get("m", []) if _type(reply.get("m")) is list else []:
+            _sync_argument(args, item, self.resolve)
+        return result
+
+    def operation(self, op: str, ref: int, name: str | None = None, value: list[Any] | None = None) -> Any:
+        text = f'{{"op":{json.dumps(op)},"ref":{ref},"name":{json.dumps(name)},"value":{self._encode(value or [])}}}'
+        return self._value(self.exchange(text))
+
+
+def _sync_argument(args: tuple[Any, ...], item: Any, resolve: Any) -> None:
+    """Mirror an in-place change the solution made to a list/dict/set argument."""
+    try:
+        position, raw = item
+        original, new = args[position], codec.untag(raw, resolve)
+    except (TypeError, ValueError, IndexError):
+        return
+    if _type(original) is not _type(new):
+        return
+    if isinstance(original, (list, bytearray)):
+        original[:] = new
+    elif isinstance(original, (dict, set)):
+        original.clear()
+        original.update(new)
+
+
+class _Checks:
+    """The ``_cr_*`` functions the rewritten asserts call; each sends result frames."""
+
+    def __init__(self, frames: inside.Frames, names: tuple[str, ...]) -> None:
+        self.frames = frames
+        self.names = names
+        self.detail: dict[int, str] = {}
+        self.reported: set[int] = set()
+        self.failed: set[int] = set()
+        self.last_frame = time.monotonic()
+
+    def compare(self, index: int, left: Any, op: str, right: Any) -> bool:
+        ok = bool(_OPERATORS[op](left, right))
+        if not ok:
+            self.detail[index] = f"left: {_short.repr(left)}, right: {_short.repr(right)}"
+        return ok
+
+    def truth(self, index: int, value: Any) -> bool:
+        ok = bool(value)
+        if not ok:
+            self.detail[index] = f"value: {_short.repr(value)}"
+        return ok
+
+    def record(self, index: int, ok: bool) -> None:
+        why = None if ok else f"assert {self.names[index]} failed: {self.detail.pop(index, '')}"
+        self._send(index, ok, why)
+
+    def raised(self, index: int, exc: BaseException) -> None:
+        self._send(index, False, f"assert {self.names[index]}: {codec.describe_exception(exc)}")
+
+    def _send(self, index: int, ok: bool, why: str | None) -> None:
+        now = time.monotonic()
+        # one frame per assert, its first failure, and a heartbeat so the parent sees progress
+        if index not in self.reported or (not ok and index not in self.failed) or now - self.last_frame > 0.2:
+            self.reported.add(index)
+            if not ok:
+                self.failed.add(index)
+            self.frames.send({"k": "case", "i": index, "ok": ok, "why": why})
+            self.last_frame = now
+
+
+def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) -> str | None:
+    suite = asserts.parse_asserts(request["tests"])
+    entry = request.get("entry_point") or None
+    wanted = asserts.wanted_solution_names(suite, entry)
+    needs_entry = suite.needs_check_call or (
+        "candidate" in suite.loaded_names and "candidate" not in suite.defined_names
+    )
+    try:
+        reply = solution.exchange(json.dumps({"op": "load", "code": request["code"], "names": wanted}))
+        if not reply.get("ok"):
+            frames.send({"k": "import_error", "why": str(reply.get("why", "the solution did not load"))})
+            return None
+        names = {name: codec.untag(raw, solution.resolve) for name, raw in dict(reply.get("names", {})).items()}
+        functions = {name: codec.untag(raw, solution.resolve) for name, raw in dict(reply.get("functions", {})).items()}
+    except (SolutionGone, codec.NotPlain, TypeError, ValueError) as exc:
+        frames.send({"k": "import_error", "why": f"while loading the solution: {exc}"})
+        return None
+    if entry and entry not in names:
+        frames.send({"k": "import_error", "why": f"the solution does not define {entry!r}"})
+        return None
+    if not entry and needs_entry:
+        if len(functions) != 1:
+            frames.send(
+                {
+                    "k": "import_error",
+                    "why": f"no entry_point given and the solution defines {len(functions)} functions: "
+                    "cannot tell which one the tests call",
+                }
+            )
+            return None
+        entry, names[entry] = next(iter(functions.items()))
+    frames.send({"k": "ready"})
+    namespace: dict[str, Any] = {"__name__": "__tests__", "__builtins__": builtins}
+    namespace.update((name, value) for name, value in names.items() if name in wanted)
+    if entry:
+        namespace[asserts.ENTRY_NAME] = names[entry]
+        if "candidate" not in suite.defined_names:
+            namespace["candidate"] = names[entry]
+    checks = _Checks(frames, suite.names)
+    namespace.update(_cr_cmp=checks.compare, _cr_truth=checks.truth, _cr_record=checks.record, _cr_raised=checks.raised)
+    try:
+        exec(compile(suite.tree, "<tests>", "exec", dont_inherit=True), namespace)
+    except BaseException as exc:
+        return f"the test code stopped: {codec.describe_exception(exc)}{inside.where(exc, '<tests>')}"
+    return None
+
+
+def main(fds: list[int], cfg: dict[str, Any]) -> None:
+    """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
+    data_fd, results_fd, output_fd = fds
+    devnull = os.open("/dev/null", os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(output_fd, 1)
+    os.dup2(output_fd, 2)
+    judge_end, solution_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    pid = os.fork()
+    if pid == 0:
+        status = 1
+        try:
+            isolate.close_fds_except({0, 1, 2, solution_end.fileno()})
+            confine.set_run_limits(cfg, None)
+            confine.drop_privileges(cfg)
+            solution_server.serve(solution_end, cfg)
+            status = 0
+        finally:
+            os._exit(status)
+    solution_end.close()
+    isolate.prctl(isolate.PR_SET_DUMPABLE, 0)
+    isolate.close_fds_except({0, 1, 2, data_fd, results_fd, judge_end.fileno()})
+    if not cfg["isolate"]:
+        confine.drop_privileges(cfg)  # without namespaces, at least not the host's root
+    request = json.loads(confine.read_all(data_fd, _REQUEST_LIMIT))
+    os.close(data_fd)
+    frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
+    why = _judge(request, frames, _Solution(judge_end, pid, cfg))
+    frames.send({"k": "done", "why": why})
+    os._exit(0)

@@ -1,0 +1,332 @@
+"""``Sandbox``: a pool of warm workers, and the drivers of the three test formats."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import secrets
+import threading
+import time
+import warnings
+import weakref
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from codereward.sandbox import verdict
+from codereward.sandbox.asserts import AssertSuite
+from codereward.sandbox.attempt import Attempt
+from codereward.sandbox.formats import CallCase, StdioCase, parse_tests
+from codereward.sandbox.types import (
+    ERROR,
+    INVALID_TEST,
+    NOT_RUN,
+    SANDBOX_ERROR,
+    CaseResult,
+    SandboxConfig,
+    SandboxUnavailable,
+    TestRun,
+)
+from codereward.sandbox.worker import Worker
+
+TAMPERED = "the results channel was tampered with"
+
+
+def _close_all(workers: list[Worker], owner: int) -> None:
+    for worker in workers:
+        if os.getpid() == owner:
+            worker.close()
+        else:
+            worker.forget()  # a forked copy of the caller: the workers are the parent's
+
+
+class Sandbox:
+    """Runs untrusted solutions against tests; thread-safe, never raises from ``run``.
+
+    Workers start lazily on the first run (or with ``start()``, which raises
+    ``SandboxUnavailable`` when the machine cannot isolate). ``run`` blocks while every
+    worker is busy; call it from as many threads as there are workers, or use
+    ``run_many``.
+    """
+
+    def __init__(self, config: SandboxConfig | None = None) -> None:
+        self.config = config or SandboxConfig()
+        self._workers: list[Worker] = []
+        self._idle: queue.Queue[Worker] = queue.Queue()
+        self._lock = threading.Lock()
+        self._isolate = True
+        self._refusal: str | None = None
+        self._closed = False
+        self._owner = os.getpid()
+        self._finalizer = weakref.finalize(self, _close_all, self._workers, self._owner)
+
+    # --- lifecycle -----------------------------------------------------------------
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop every worker (and so every run still going)."""
+        self._closed = True
+        self._finalizer()
+
+    @property
+    def isolated(self) -> bool | None:
+        """True once a worker runs isolated; False if it fell back to unisolated mode."""
+        if any(not worker.dead for worker in self._workers):
+            return self._isolate
+        return None
+
+    def _ensure_pool(self) -> None:
+        with self._lock:
+            if self._owner != os.getpid():
+                # this is a forked copy of the process that started the workers (a data
+                # loader, say): their sockets are shared with the parent, start our own
+                self._finalizer.detach()
+                _close_all(self._workers, self._owner)
+                self._workers, self._idle, self._owner = [], queue.Queue(), os.getpid()
+                self._finalizer = weakref.finalize(self, _close_all, self._workers, self._owner)
+            if not self._workers:
+                for _ in range(self.config.pool_size):
+                    worker = Worker(self.config, True)
+                    self._workers.append(worker)
+                    self._idle.put(worker)
+
+    def start(self) -> Sandbox:
+        """Start every worker now; ``SandboxUnavailable`` if isolation is refused."""
+        self._ensure_pool()
+        taken = [self._acquire() for _ in range(self.config.pool_size)]
+        for worker in taken:
+            self._idle.put(worker)
+        return self
+
+    def _launch(self, worker: Worker) -> None:
+        if self._refusal is not None and self._isolate:
+            raise SandboxUnavailable(self._refusal)
+        worker.reconfigure(self._isolate)
+        try:
+            worker.start()
+        except SandboxUnavailable as exc:
+            if not worker.isolate or "cannot isolate" not in str(exc):
+                raise
+            self._refusal = str(exc)
+            if not self.config.allow_unisolated:
+                raise
+            warnings.warn(
+                f"codereward sandbox: {exc}; running UNISOLATED because allow_unisolated=True",
+                RuntimeWarning,
+                stacklevel=4,
+            )
+            self._isolate = False
+            worker.reconfigure(False)
+            worker.start()
+
+    def _acquire(self) -> Worker:
+        self._ensure_pool()
+        while True:
+            if self._closed:
+                raise SandboxUnavailable("the sandbox is closed")
+            try:
+                worker = self._idle.get(timeout=0.5)
+            except queue.Empty:
+                continue
+            if worker.dead:
+                try:
+                    self._launch(worker)
+                except BaseException:
+                    self._idle.put(worker)
+                    raise
+            return worker
+
+    # --- running ---------------------------------------------------------------------
+
+    def run(self, code: str, tests: Any, entry_point: str | None = None, fmt: str | None = None) -> TestRun:
+        """Run ``code`` against ``tests``; every failure is a verdict with a reason."""
+        started = time.monotonic()
+        try:
+            found, parsed = parse_tests(tests, fmt)
+        except (ValueError, SyntaxError, RecursionError, MemoryError) as exc:
+            return TestRun(error=f"invalid tests: {type(exc).__name__}: {exc}", format=fmt)
+        names = _case_names(parsed)
+        if not isinstance(code, str):
+            cases = [CaseResult(i, False, ERROR, "the solution is not text", 0.0, name) for i, name in enumerate(names)]
+            return TestRun(cases=cases, error="the solution is not text", format=found)
+        try:
+            worker = self._acquire()
+        except SandboxUnavailable as exc:
+            return _failed_run(names, found, str(exc), self._isolate, started)
+        except Exception as exc:  # noqa: BLE001 - a trainer must never see this raise
+            return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", self._isolate, started)
+        try:
+            driver = {"structured": self._structured, "stdio": self._stdio, "assert": self._assert}[found]
+            cases, error, output = driver(worker, code, parsed, entry_point, started)
+        except Exception as exc:  # noqa: BLE001
+            worker.close()
+            return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", worker.isolate, started)
+        finally:
+            self._idle.put(worker)
+        return TestRun(
+            cases=cases,
+            error=error,
+            format=found,
+            isolated=worker.isolate,
+            duration=time.monotonic() - started,
+            output=output.decode("utf-8", "replace"),
+        )
+
+    def run_many(self, items: Iterable[Sequence[Any] | dict[str, Any]]) -> list[TestRun]:
+        """Run many (code, tests[, entry_point[, fmt]]) items over the pool, in order."""
+        jobs = [_job(item) for item in items]
+        if not jobs:
+            return []
+        with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
+            return list(pool.map(lambda job: self.run(*job), jobs))
+
+    def _deadline(self, started: float) -> float:
+        budget = self.config.max_run_time
+        return started + budget if budget is not None else float("inf")
+
+    def _attempt(
+        self, worker: Worker, kind: str, request: dict[str, Any], frame_timeout: float, started: float
+    ) -> Attempt:
+        nonce = secrets.token_hex(16)
+        payload = json.dumps({**request, "nonce": nonce}).encode()
+        return worker.execute(kind, payload, nonce, frame_timeout, self._deadline(started))
+
+    def _resumable(
+        self, worker: Worker, code: str, cases: Sequence[Any], judge: Any, mode: str, slack: float, started: float
+    ) -> tuple[list[CaseResult], str | None, bytes]:
+        """Structured and stdin/stdout cases: when the process dies or times out in a
+        case, that case fails and the cases after it run in a fresh process."""
+        results: dict[int, CaseResult] = {}
+        names = _case_names(cases)
+        for index, case in enumerate(cases):
+            if case.problem:
+                results[index] = CaseResult(index, False, INVALID_TEST, case.problem, 0.0, names[index])
+        pending = [index for index in range(len(cases)) if index not in results]
+        error, output = None, b""
+        while pending:
+            if mode == "structured":
+                request = {
+                    "mode": mode,
+                    "code": code,
+                    "cases": [{"call": cases[i].call, "setup": cases[i].setup} for i in pending],
+                }
+            else:
+                request = {"mode": mode, "code": code, "inputs": [cases[i].stdin for i in pending]}
+            attempt = self._attempt(worker, "plain", request, self.config.timeout + slack, started)
+            output += attempt.output
+            try:
+                ready, done, reported, last = self._read_frames(attempt, pending, cases, judge, results)
+            except verdict.ProtocolViolation as exc:
+                return verdict.all_invalid(names, str(exc)), TAMPERED, output[-4096:]
+            if attempt.violation:
+                return (
+                    verdict.all_invalid(names, attempt.violation),
+                    TAMPERED,
+                    output[-4096:],
+                )
+            if isinstance(ready, str):
+                error = f"the solution failed to import: {ready}"
+                for index in pending:
+                    results[index] = CaseResult(index, False, ERROR, error, 0.0, names[index])
+                break
+            pending = pending[reported:]
+            if done or not pending:
+                if pending:
+                    return (
+                        verdict.all_invalid(names, "the run claimed to be done early"),
+                        TAMPERED,
+                        output[-4096:],
+                    )
+                break
+            status, reason = verdict.why_ended(attempt, self.config)
+            if not ready:
+                error = f"while importing the solution: {reason}"
+                for index in pending:
+                    results[index] = CaseResult(
+                        index, False, status, error, attempt.ended - attempt.started, names[index]
+                    )
+                break
+            current, pending = pending[0], pending[1:]
+            results[current] = CaseResult(current, False, status, reason, attempt.ended - last, names[current])
+            if attempt.lost or time.monotonic() >= self._deadline(started):
+                for index in pending:
+                    results[index] = CaseResult(index, False, NOT_RUN, f"not run: {reason}", 0.0, names[index])
+                break
+        return [results[index] for index in range(len(cases))], error, output[-4096:]
+
+    def _read_frames(
+        self, attempt: Attempt, pending: list[int], cases: Sequence[Any], judge: Any, results: dict[int, CaseResult]
+    ) -> tuple[bool | str, bool, int, float]:
+        ready: bool | str = False
+        done, reported, last = False, 0, attempt.started
+        for when, frame in attempt.frames:
+            kind = frame["k"]
+            if done:
+                raise verdict.ProtocolViolation("a frame after done")
+            if ready is False:
+                if kind == "ready":
+                    ready, last = True, when
+                    continue
+                if kind == "import_error":
+                    return verdict._text(frame.get("why", "")), True, 0, when
+                raise verdict.ProtocolViolation(f"{kind!r} frame before the solution was ready")
+            if kind == "case":
+                if frame.get("i") != reported or reported >= len(pending):
+                    raise verdict.ProtocolViolation("a case frame out of order")
+                index = pending[reported]
+                results[index] = judge(index, cases[index], frame, when - last, self.config)
+                reported, last = reported + 1, when
+            elif kind == "done":
+                done = True
+            else:
+                raise verdict.ProtocolViolation(f"unexpected {kind!r} frame")
+        return ready, done, reported, last
+
+    def _structured(
+        self, worker: Worker, code: str, cases: list[CallCase], entry_point: str | None, started: float
+    ) -> tuple[list[CaseResult], str | None, bytes]:
+        return self._resumable(worker, code, cases, verdict.judge_call, "structured", 0.0, started)
+
+    def _stdio(
+        self, worker: Worker, code: str, cases: list[StdioCase], entry_point: str | None, started: float
+    ) -> tuple[list[CaseResult], str | None, bytes]:
+        # the run process times each script itself; the parent's limit is the backstop
+        return self._resumable(worker, code, cases, verdict.judge_stdio, "stdio", 2.0, started)
+
+    def _assert(
+        self, worker: Worker, code: str, suite: AssertSuite, entry_point: str | None, started: float
+    ) -> tuple[list[CaseResult], str | None, bytes]:
+        request = {"mode": "assert", "code": code, "tests": suite.code, "entry_point": entry_point}
+        attempt = self._attempt(worker, "judge", request, self.config.timeout, started)
+        names = list(suite.names)
+        if attempt.violation:
+            return verdict.all_invalid(names, attempt.violation), TAMPERED, attempt.output
+        try:
+            cases, error = verdict.assert_cases(attempt, names, self.config)
+        except verdict.ProtocolViolation as exc:
+            return verdict.all_invalid(names, str(exc)), TAMPERED, attempt.output
+        return cases, error, attempt.output
+
+
+def _case_names(parsed: Any) -> list[str]:
+    if isinstance(parsed, AssertSuite):
+        return list(parsed.names)
+    return [case.call if isinstance(case, CallCase) else f"stdin #{index}" for index, case in enumerate(parsed)]
+
+
+def _failed_run(names: list[str], fmt: str, why: str, isolated: bool, started: float) -> TestRun:
+    cases = [CaseResult(index, False, SANDBOX_ERROR, why, 0.0, name) for index, name in enumerate(names)]
+    return TestRun(cases=cases, error=why, format=fmt, isolated=isolated, duration=time.monotonic() - started)
+
+
+def _job(item: Sequence[Any] | dict[str, Any]) -> tuple[Any, Any, Any, Any]:
+    if isinstance(item, dict):
+        return item.get("code"), item.get("tests"), item.get("entry_point"), item.get("fmt")
+    values = list(item) + [None] * (4 - len(item))
+    return values[0], values[1], values[2], values[3]

@@ -1,0 +1,255 @@
+"""The run process for structured and stdin/stdout cases (untrusted once the solution loads).
+
+It gets the solution and the cases' *inputs* only, over a pipe it reads before the
+solution exists; expected values stay in the parent. It answers with frames:
+
+- ``ready`` once the solution imported, or ``import_error`` with the reason;
+- per structured case: ``value`` (the strict JSON of the result), ``raised`` (the
+  exception's MRO names), ``invalid`` (not a JSON value) or ``setup_raised``;
+- per stdin/stdout case: the captured stdout (at most ``max_output_bytes``) and how the
+  script ended; each case runs in a forked process of its own, killed with everything it
+  started before the next case begins;
+- ``done``.
+
+A solution can write frames itself (it shares this process), but it only ever knows
+inputs, so a forged frame claims an answer, which is what it could have returned anyway.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import select
+import signal
+import sys
+import threading
+import time
+from typing import Any
+
+from codereward.sandbox import codec, confine, inside, isolate
+
+_REQUEST_LIMIT = 256 << 20
+
+
+def main(fds: list[int], cfg: dict[str, Any]) -> None:
+    """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
+    data_fd, results_fd, output_fd = fds
+    devnull = os.open("/dev/null", os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(output_fd, 1)
+    os.dup2(output_fd, 2)
+    isolate.close_fds_except({0, 1, 2, data_fd, results_fd})
+    confine.set_run_limits(cfg, None)
+    confine.drop_privileges(cfg)
+    request = json.loads(confine.read_all(data_fd, _REQUEST_LIMIT))
+    os.close(data_fd)
+    frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
+    if request["mode"] == "stdio":
+        _run_stdio(request, frames, cfg)
+    else:
+        _run_structured(request, frames, cfg)
+    frames.send({"k": "done"})
+    sys.stdout.flush()
+    os._exit(0)
+
+
+def _run_structured(request: dict[str, Any], frames: inside.Frames, cfg: dict[str, Any]) -> None:
+    cases = request["cases"]
+    confine.set_cpu_limit(cfg["case_cpu"] * (len(cases) + 1))
+    code = request["code"]
+    module = inside.new_module("solution", code)
+    namespace = module.__dict__
+    # locals, bound before the solution exists: patching the modules they come from
+    # (codec.strict_json, inside.Frames.send, json, builtins) does not reach them
+    send, encode, mro_names, explain = frames.send, codec.strict_json, codec.exception_names, inside.explain
+    evaluate, execute, not_plain = inside.evaluate, inside.execute, codec.NotPlain
+    limit = cfg["max_output_bytes"]
+    try:
+        inside.run_code(inside.compile_solution(code), namespace)
+    except BaseException as exc:  # SystemExit and KeyboardInterrupt included: nothing passes
+        send({"k": "import_error", "why": explain(exc)})
+        return
+    send({"k": "ready"})
+    for index, case in enumerate(cases):
+        setup = case.get("setup")
+        if setup:
+            try:
+                execute(setup, f"<setup {index}>", namespace)
+            except BaseException as exc:
+                send({"k": "case", "i": index, "t": "setup_raised", "why": explain(exc)})
+                continue
+        try:
+            value = evaluate(case["call"], f"<case {index}>", namespace)
+        except BaseException as exc:
+            send({"k": "case", "i": index, "t": "raised", "exc": mro_names(exc), "why": explain(exc)})
+            continue
+        try:
+            text = encode(value, limit)
+        except not_plain as exc:
+            send({"k": "case", "i": index, "t": "invalid", "why": str(exc)})
+            continue
+        except BaseException as exc:  # MemoryError while encoding a huge result, and the like
+            send({"k": "case", "i": index, "t": "invalid", "why": explain(exc)})
+            continue
+        send({"k": "case", "i": index, "t": "value"}, raw_value=text)
+
+
+# --- stdin/stdout ------------------------------------------------------------------
+
+
+def _run_stdio(request: dict[str, Any], frames: inside.Frames, cfg: dict[str, Any]) -> None:
+    try:
+        compiled = inside.compile_solution(request["code"])
+    except BaseException as exc:
+        frames.send({"k": "import_error", "why": inside.explain(exc)})
+        return
+    frames.send({"k": "ready"})
+    for index, stdin in enumerate(request["inputs"]):
+        out, status, err = _run_script(compiled, request["code"], stdin, cfg)
+        frames.send({"k": "case", "i": index, "t": "stdout", "out": out, "exit": status, "err": err})
+
+
+def _script_child(compiled: Any, code: str, stdin_fd: int, out_w: int, err_w: int, cfg: dict[str, Any]) -> None:
+    """In the forked case process: run the script as ``python script.py < input`` would."""
+    status = 1
+    try:
+        os.dup2(stdin_fd, 0)
+        os.dup2(out_w, 1)
+        os.dup2(err_w, 2)
+        isolate.close_fds_except({0, 1, 2})
+        if not cfg["isolate"]:
+            os.setpgid(0, 0)
+        confine.set_cpu_limit(cfg["case_cpu"])
+        sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
+        sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+        sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)  # noqa: SIM115
+        module = inside.new_module("__main__", code)
+        status = 0
+        try:
+            inside.run_code(compiled, module.__dict__)
+        except SystemExit as exc:
+            status = _exit_code(exc.code)
+        except BaseException as exc:
+            sys.stderr.write(inside.explain(exc) + "\n")
+            status = 1
+        for finish in (threading._shutdown, atexit._run_exitfuncs):  # what interpreter shutdown would do
+            try:
+                finish()
+            except BaseException:
+                pass
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except BaseException:
+                pass
+    finally:
+        os._exit(status)
+
+
+def _exit_code(code: Any) -> int:
+    if code is None:
+        return 0
+    if type(code) is int:
+        return code & 0xFF
+    try:
+        sys.stderr.write(f"{code}\n")
+    except BaseException:
+        pass
+    return 1
+
+
+def _run_script(compiled: Any, code: str, stdin: str, cfg: dict[str, Any]) -> tuple[str, str, str]:
+    stdin_fd = os.memfd_create("stdin")
+    confine.write_all(stdin_fd, stdin.encode("utf-8"))
+    os.lseek(stdin_fd, 0, os.SEEK_SET)
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    sys.stdout.flush()
+    pid = os.fork()
+    if pid == 0:
+        _script_child(compiled, code, stdin_fd, out_w, err_w, cfg)
+    for fd in (stdin_fd, out_w, err_w):
+        os.close(fd)
+    out, err, status = _collect(pid, out_r, err_r, cfg)
+    _clean_up(pid, cfg)
+    return out.decode("utf-8", "replace"), status, err.decode("utf-8", "replace")[-2000:]
+
+
+def _collect(pid: int, out_r: int, err_r: int, cfg: dict[str, Any]) -> tuple[bytes, bytes, str]:
+    limit = cfg["max_output_bytes"]
+    deadline = time.monotonic() + cfg["timeout"]
+    pidfd = os.pidfd_open(pid)
+    out, err = bytearray(), bytearray()
+    readers = {out_r: out, err_r: err}
+    status: str | None = None
+    exited = False
+    try:
+        while status is None and not exited:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                status = "timeout"
+                break
+            ready, _, _ = select.select([*readers, pidfd], [], [], left)
+            for fd in ready:
+                if fd != pidfd and not _read_into(fd, readers):
+                    del readers[fd]
+            if len(out) > limit:
+                status = "output_limit"
+            if len(err) > 4 * limit:
+                del err[: len(err) - limit]
+            exited = pidfd in ready
+        if exited:
+            for fd in list(readers):  # what the script wrote before it ended; not what its leftovers write after
+                while len(out) <= limit and select.select([fd], [], [], 0)[0]:
+                    if not _read_into(fd, readers):
+                        del readers[fd]
+                        break
+            _, code = os.waitpid(pid, 0)
+            if len(out) > limit:
+                status = "output_limit"
+            elif os.WIFSIGNALED(code):
+                status = f"signal:{os.WTERMSIG(code)}"
+            else:
+                status = f"exit:{os.waitstatus_to_exitcode(code)}"
+    finally:
+        os.close(pidfd)
+        for fd in readers:
+            os.close(fd)
+    return bytes(out[:limit]), bytes(err), status or "timeout"
+
+
+def _read_into(fd: int, readers: dict[int, bytearray]) -> bool:
+    """Read what is there; False (and the descriptor closed) at end of file."""
+    chunk = os.read(fd, 1 << 16)
+    if not chunk:
+        os.close(fd)
+        return False
+    readers[fd].extend(chunk)
+    return True
+
+
+def _clean_up(pid: int, cfg: dict[str, Any]) -> None:
+    """Kill the case process and everything it started, then reap them all."""
+    if cfg["isolate"]:
+        # we are init of the run's pid namespace: -1 reaches every other process in it
+        try:
+            os.kill(-1, signal.SIGKILL)
+        except OSError:
+            pass
+        while True:
+            try:
+                os.waitpid(-1, 0)
+            except ChildProcessError:
+                return
+            except InterruptedError:
+                continue
+    else:
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass

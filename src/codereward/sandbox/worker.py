@@ -1,0 +1,241 @@
+"""The caller's handle on one warm worker (see ``zygote.py`` for the other end).
+
+The caller may have many threads, so it never forks: it starts the worker with
+``subprocess`` (a fresh, single-threaded interpreter that can unshare), writes the
+namespace's uid maps when it is root, and afterwards only talks to the worker over a
+SOCK_SEQPACKET socket. Each run gets three fresh pipes, passed with SCM_RIGHTS: the
+request (parent -> run), the result frames (run -> parent) and the solution's
+stdout/stderr (run -> parent). The parent enforces the wall-clock limits, the output
+limit and the frame format itself; it does not trust the run to stop on time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import select
+import socket
+import subprocess
+import sys
+import time
+from typing import Any
+
+from codereward.sandbox.attempt import KILL_GRACE, Attempt, RunLoop
+from codereward.sandbox.types import SandboxConfig, SandboxUnavailable
+
+# The zygote registers the package directories without running their __init__.py: it
+# needs the in-sandbox modules only, not the analyzer nor this caller-side pool. Every
+# module it holds makes each run's fork (and the run's copy-on-write faults) dearer.
+_SANDBOX_DIR = os.path.dirname(os.path.abspath(__file__))
+_BOOTSTRAP = (
+    "import sys, types\n"
+    "for name, path in (('codereward', sys.argv[1].rpartition('/')[0]), ('codereward.sandbox', sys.argv[1])):\n"
+    "    package = sys.modules[name] = types.ModuleType(name)\n"
+    "    package.__path__ = [path]\n"
+    "del sys.argv[1]\n"
+    "from codereward.sandbox import zygote\n"
+    "zygote.main()\n"
+)
+
+
+def _bind_paths(config: SandboxConfig) -> list[str]:
+    paths = ["/usr"]
+    for name in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
+        path = f"/{name}"
+        if os.path.isdir(path) and not os.path.islink(path):
+            paths.append(path)
+    paths.append(os.path.realpath(sys.base_prefix))
+    if config.expose_site_packages and sys.prefix != sys.base_prefix:
+        paths.append(os.path.realpath(sys.prefix))
+    if os.path.isfile("/etc/ld.so.cache"):
+        paths.append("/etc/ld.so.cache")
+    paths.extend(os.path.realpath(path) for path in config.extra_paths)
+    return paths
+
+
+def worker_settings(config: SandboxConfig, isolate: bool) -> dict[str, Any]:
+    root = os.geteuid() == 0
+    return {
+        "isolate": isolate,
+        "map": "root" if root else "self",
+        "host_uid": os.geteuid(),
+        "host_gid": os.getegid(),
+        "binds": _bind_paths(config),
+        "preload": list(config.preload),
+        "memory_mb": config.memory_mb,
+        "max_processes": config.max_processes,
+        "max_output_bytes": config.max_output_bytes,
+        "max_file_mb": config.max_file_mb,
+        "disk_mb": config.disk_mb,
+        "max_open_files": config.max_open_files,
+        "case_cpu": config.case_cpu_seconds,
+        "timeout": config.timeout,
+    }
+
+
+class Worker:
+    def __init__(self, config: SandboxConfig, isolate: bool) -> None:
+        self.config = config
+        self.isolate = isolate
+        self.settings = worker_settings(config, isolate)
+        self.process: subprocess.Popen[bytes] | None = None
+        self.sock: socket.socket | None = None
+        self.dead = True
+
+    # --- lifecycle ---------------------------------------------------------------
+
+    def reconfigure(self, isolate: bool) -> None:
+        if isolate != self.isolate:
+            self.close()
+            self.isolate = isolate
+            self.settings = worker_settings(self.config, isolate)
+
+    def start(self) -> None:
+        """Start the zygote; ``SandboxUnavailable`` says why when it cannot isolate."""
+        self.close()
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        flags = ["-s", "-B"] + (["-P"] if sys.version_info >= (3, 11) else [])
+        env = {
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "HOME": "/tmp",
+            "TMPDIR": "/tmp",
+            "PYTHONHASHSEED": "0",
+            "PYTHONNOUSERSITE": "1",
+        }
+        debug = os.environ.get("CODEREWARD_SANDBOX_DEBUG") == "1"
+        try:
+            self.process = subprocess.Popen(
+                [self.config.python, *flags, "-c", _BOOTSTRAP, _SANDBOX_DIR, str(theirs.fileno())],
+                pass_fds=[theirs.fileno()],
+                stdin=subprocess.DEVNULL,
+                stdout=None if debug else subprocess.DEVNULL,
+                stderr=None if debug else subprocess.DEVNULL,
+                env=env,
+                cwd="/",
+                start_new_session=True,
+            )
+        except OSError as exc:
+            ours.close()
+            raise SandboxUnavailable(f"cannot start the sandbox worker: {exc}") from exc
+        finally:
+            theirs.close()
+        self.sock = ours
+        try:
+            self._handshake()
+        except SandboxUnavailable:
+            self.close()
+            raise
+        self.dead = False
+
+    def _handshake(self) -> None:
+        assert self.sock is not None and self.process is not None
+        self.sock.send(json.dumps(self.settings).encode())
+        deadline = time.monotonic() + self.config.start_timeout
+        while True:
+            message = self._receive(deadline)
+            if message is None:
+                raise SandboxUnavailable("the sandbox worker did not start in time (or exited)")
+            if message == b"unshared":
+                self._map_ids()
+                self.sock.send(b"mapped")
+            elif message.startswith(b"ready"):
+                return
+            elif message.startswith(b"fail"):
+                detail = message[5:].decode(errors="replace")
+                raise SandboxUnavailable(f"cannot isolate untrusted code on this machine: {detail}")
+
+    def _map_ids(self) -> None:
+        """Root and uid 1000 of the namespace become two host uids of their own, unused
+        elsewhere: the trusted and the untrusted processes are then different users, and
+        the process limit counts this worker's runs only."""
+        assert self.process is not None
+        base = random.randrange(1 << 29, (1 << 31) - 4, 2)
+        ids = f"0 {base} 1\n1000 {base + 1} 1\n"
+        try:
+            for name in ("uid_map", "gid_map"):
+                with open(f"/proc/{self.process.pid}/{name}", "w") as handle:
+                    handle.write(ids)
+        except OSError as exc:
+            raise SandboxUnavailable(f"cannot map the user namespace's ids: {exc}") from exc
+
+    def _receive(self, deadline: float) -> bytes | None:
+        assert self.sock is not None
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([self.sock], [], [], left)
+            if ready:
+                try:
+                    message = self.sock.recv(4096)
+                except OSError:
+                    return None
+                return message or None
+
+    def forget(self) -> None:
+        """Drop the handles without touching the worker (it belongs to another process)."""
+        self.dead = True
+        if self.sock is not None:
+            self.sock.detach()
+            self.sock = None
+        if self.process is not None:
+            self.process.returncode = 0  # not ours to wait for
+            self.process = None
+
+    def close(self) -> None:
+        """Kill the worker and wait until its server (and so every run) is gone."""
+        self.dead = True
+        if self.sock is not None:
+            # end of file tells the server to kill any run and exit; the zygote then reaps
+            # it and exits too, so nothing is left for the host's init to reap
+            try:
+                self.sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            self.sock.close()
+            self.sock = None
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=KILL_GRACE)
+            except subprocess.TimeoutExpired:
+                self.process.kill()  # the server dies with it (PDEATHSIG), and every run with the server
+                try:
+                    self.process.wait(timeout=KILL_GRACE)
+                except subprocess.TimeoutExpired:
+                    pass
+            self.process = None
+
+    # --- one run -----------------------------------------------------------------
+
+    def execute(self, kind: str, payload: bytes, nonce: str, frame_timeout: float, run_deadline: float) -> Attempt:
+        attempt = Attempt(started=time.monotonic())
+        if self.dead or self.sock is None:
+            attempt.lost = "the sandbox worker is not running"
+            return attempt
+        pipes = [os.pipe() for _ in range(3)]
+        (data_r, data_w), (results_r, results_w), (output_r, output_w) = pipes
+        loop = RunLoop(self, attempt, payload, nonce, frame_timeout, run_deadline, data_w)
+        try:
+            loop.prefill()  # the request waits in the pipe: the run reads it without a round trip
+            try:
+                socket.send_fds(self.sock, [f"run {kind}".encode()], [data_r, results_w, output_w])
+            except OSError as exc:
+                attempt.lost = f"the sandbox worker is gone: {exc}"
+            finally:
+                for fd in (data_r, results_w, output_w):
+                    os.close(fd)
+            if attempt.lost is None:
+                loop.run(results_r, output_r)
+        finally:
+            # each descriptor closed exactly once: in a threaded caller a second close()
+            # could hit a descriptor another thread has just opened under the same number
+            loop.close_data()
+            os.close(results_r)
+            os.close(output_r)
+        attempt.ended = time.monotonic()
+        if attempt.lost:
+            self.close()
+        return attempt

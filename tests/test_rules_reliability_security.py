@@ -1,0 +1,736 @@
+"""codereward's own reliability (CR4xx) and security-gap (CR2xx) rules: what each must
+report, and the idiomatic code it must leave alone."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+import pytest
+
+from codereward.findings import Characteristic, Severity
+from codereward.rules import registered
+from codereward.snippet import Snippet
+
+MY_RULES = ("CR201", "CR202", "CR401", "CR402", "CR403", "CR404", "CR405", "CR406", "CR407", "CR408")
+
+
+def run(rule_id: str, source: str) -> list:
+    snippet = Snippet.parse(textwrap.dedent(source))
+    assert snippet.ok, snippet.problem
+    return list(registered()[rule_id]().check(snippet))
+
+
+def lines(rule_id: str, source: str) -> list[int]:
+    return sorted(f.line for f in run(rule_id, source))
+
+
+# --- metadata ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule_id", MY_RULES)
+def test_rule_metadata_and_doc(rule_id):
+    cls = registered()[rule_id]
+    meta = cls.meta()
+    assert meta.id == rule_id and re.fullmatch(r"[a-z]+(-[a-z]+)+", meta.name)
+    assert isinstance(meta.cwe, int) and meta.cwe > 0
+    assert isinstance(meta.severity, Severity) and meta.message
+    expected = Characteristic.SECURITY if rule_id.startswith("CR2") else Characteristic.RELIABILITY
+    assert meta.characteristic is expected
+    headings = [line for line in meta.doc.splitlines() if line.startswith("## ")]
+    assert headings == ["## What it does", "## Why is this bad?", "## Example", "## Use instead"]
+    assert "```python" in meta.doc
+
+
+def test_cwe_conventions():
+    cwes = {rule_id: registered()[rule_id].cwe for rule_id in MY_RULES}
+    assert cwes == {"CR201": 798, "CR202": 1395, "CR401": 396, "CR402": 396, "CR403": 390,
+                    "CR404": 772, "CR405": 667, "CR406": 833, "CR407": 835, "CR408": 835}
+
+
+@pytest.mark.parametrize("rule_id", MY_RULES)
+def test_rules_survive_odd_code(rule_id):
+    # deep nesting, lambdas, async, match, walrus, star-except: defined results, never a crash
+    source = "\n".join([
+        "import asyncio, threading",
+        "lock = threading.Lock()",
+        "async def f(q):",
+        "    async with lock:",
+        "        while (x := await q.get()):",
+        "            match x:",
+        "                case {'a': 1, **rest}: pass",
+        "                case [*xs]: break",
+        "    try:",
+        "        pass",
+        "    except* ValueError:",
+        "        pass",
+        "g = lambda: open('x')",
+        "x = " + "(" * 60 + "1" + ")" * 60,
+    ])
+    assert isinstance(run(rule_id, source), list)
+
+
+# --- CR401 bare except -------------------------------------------------------------------
+
+def test_bare_except_flagged():
+    findings = run("CR401", """
+        try:
+            value = int(text)
+        except:
+            value = 0
+    """)
+    assert [(f.rule, f.line, f.cwe, f.severity) for f in findings] == [("CR401", 4, 396, Severity.MEDIUM)]
+    assert findings[0].end_line == 4  # the `except:` header, not the whole handler
+
+
+def test_bare_except_that_reraises_or_typed_is_fine():
+    assert run("CR401", """
+        try:
+            work()
+        except:
+            cleanup()
+            raise
+        try:
+            work()
+        except ValueError:
+            pass
+    """) == []
+
+
+# --- CR402 broad except ------------------------------------------------------------------
+
+def test_broad_except_flagged():
+    source = """
+        def load(path):
+            try:
+                return parse(path)
+            except Exception as exc:
+                return {"error": str(exc)}
+
+        try:
+            go()
+        except (ValueError, BaseException):
+            result = None
+    """
+    assert lines("CR402", source) == [5, 10]
+    assert {f.severity for f in run("CR402", source)} == {Severity.LOW}
+
+
+def test_broad_except_reraised_or_logged_is_fine():
+    assert run("CR402", """
+        try:
+            go()
+        except Exception:
+            log()
+            raise
+        try:
+            go()
+        except Exception as e:
+            raise RuntimeError("failed") from e
+        try:
+            go()
+        except Exception:
+            logger.exception("go failed")
+        try:
+            go()
+        except Exception as e:
+            logger.error("go failed: %s", e, exc_info=True)
+        try:
+            go()
+        except KeyError:
+            pass
+    """) == []
+
+
+def test_broad_except_raise_in_nested_function_does_not_count():
+    assert lines("CR402", """
+        try:
+            go()
+        except Exception:
+            def later():
+                raise
+            callbacks.append(later)
+    """) == [4]
+
+
+# --- CR403 swallowed exception -----------------------------------------------------------
+
+def test_swallowed_exception_flagged():
+    source = """
+        for path in paths:
+            try:
+                rows.extend(read(path))
+            except Exception:
+                continue
+        try:
+            go()
+        except:
+            pass
+        try:
+            go()
+        except BaseException:
+            "ignore everything"
+            ...
+    """
+    assert lines("CR403", source) == [5, 9, 13]
+    assert all(f.cwe == 390 for f in run("CR403", source))
+
+
+def test_specific_or_handled_exception_not_swallowed():
+    assert run("CR403", """
+        try:
+            del cache[key]
+        except KeyError:
+            pass
+        try:
+            go()
+        except Exception:
+            log()
+    """) == []
+
+
+# --- CR404 unclosed resource -------------------------------------------------------------
+
+def test_with_open_needs_no_finally():
+    assert run("CR404", """
+        import sqlite3, contextlib, zipfile
+        def read(path):
+            with open(path) as f:
+                return f.read()
+        def archive(path, out):
+            with open(path, "rb") as src, zipfile.ZipFile(out, "w") as zf:
+                zf.writestr("x", src.read())
+        def query(db):
+            with contextlib.closing(sqlite3.connect(db)) as conn:
+                return conn.execute("select 1").fetchall()
+        def many(paths):
+            with contextlib.ExitStack() as stack:
+                files = [stack.enter_context(open(p)) for p in paths]
+                return [f.read() for f in files]
+    """) == []
+
+
+def test_resource_never_closed_flagged():
+    findings = run("CR404", """
+        import socket
+        def first_line(path):
+            f = open(path)
+            return f.readline()
+        def ping(host):
+            s = socket.socket()
+            s.connect((host, 80))
+            s.send(b"ping")
+    """)
+    assert [(f.line, f.severity) for f in findings] == [(4, Severity.MEDIUM), (7, Severity.MEDIUM)]
+    assert "never closed" in findings[0].message
+
+
+def test_resource_closed_only_on_normal_path_is_low():
+    findings = run("CR404", """
+        def first_line(path):
+            f = open(path)
+            line = f.readline()
+            f.close()
+            return line
+    """)
+    assert [(f.line, f.severity) for f in findings] == [(3, Severity.LOW)]
+    assert "not closed if an exception occurs" in findings[0].message
+
+
+def test_resource_closed_in_finally_is_fine():
+    assert run("CR404", """
+        import sqlite3
+        def count(db):
+            conn = sqlite3.connect(db)
+            try:
+                return conn.execute("select count(*) from t").fetchone()[0]
+            finally:
+                conn.close()
+        def read(path):
+            f = None
+            try:
+                f = open(path)
+                return f.read()
+            finally:
+                if f is not None:
+                    f.close()
+        def quick(path):
+            f = open(path, "w")
+            f.close()
+    """) == []
+
+
+def test_inline_resource_flagged():
+    source = """
+        import json
+        from urllib.request import urlopen
+        data = open("config.txt").read()
+        config = json.load(open("config.json"))
+        page = urlopen("https://example.org").read()
+        for line in open("log.txt"):
+            print(line)
+    """
+    assert lines("CR404", source) == [4, 5, 6, 7]
+
+
+def test_resource_ownership_moves_not_flagged():
+    assert run("CR404", """
+        import socket, subprocess, sqlite3 as sq, tempfile
+        def connect(host):
+            s = socket.create_connection((host, 80))
+            s.settimeout(5)
+            return s
+        class Store:
+            def __init__(self, path):
+                self.conn = sq.connect(path)
+                self.log = open(path + ".log", "a")
+        def opener(path):
+            return open(path)
+        def lines(path):
+            f = open(path)
+            yield from f
+        def run(cmd):
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE)
+            out, _ = proc.communicate()
+            return out
+        def keep(registry, path):
+            handle = tempfile.NamedTemporaryFile()
+            registry.append(handle)
+        subprocess.Popen(["true"]).wait()
+    """) == []
+
+
+def test_module_level_resource_used_by_functions_not_flagged():
+    assert run("CR404", """
+        import sqlite3
+        conn = sqlite3.connect("app.db")
+        def users():
+            return conn.execute("select * from users").fetchall()
+    """) == []
+
+
+def test_resource_name_resolution():
+    # an imported alias is still a resource; a user-defined `open` is not
+    assert lines("CR404", """
+        from subprocess import Popen as P
+        P(["sleep", "1"])
+    """) == [3]
+    assert run("CR404", """
+        def open(path):
+            return path
+        value = open("x").upper()
+    """) == []
+
+
+# --- CR405 lock not released -------------------------------------------------------------
+
+def test_lock_released_outside_finally_flagged():
+    findings = run("CR405", """
+        import threading
+        class Account:
+            def __init__(self):
+                self._lock = threading.Lock()
+                self.balance = 0
+            def deposit(self, amount):
+                self._lock.acquire()
+                self.balance += validate(amount)
+                self._lock.release()
+    """)
+    assert [(f.rule, f.line, f.cwe, f.severity) for f in findings] == [("CR405", 8, 667, Severity.HIGH)]
+
+
+def test_lock_never_released_flagged():
+    assert lines("CR405", """
+        import threading
+        mutex = threading.RLock()
+        def work():
+            mutex.acquire()
+            do()
+    """) == [5]
+
+
+def test_lock_with_or_finally_is_fine():
+    assert run("CR405", """
+        import threading
+        lock = threading.Lock()
+        def a():
+            with lock:
+                do()
+        def b():
+            lock.acquire()
+            try:
+                do()
+            finally:
+                lock.release()
+        def c():
+            if not lock.acquire(timeout=1):
+                return False
+            try:
+                return do()
+            finally:
+                lock.release()
+        def d():
+            if lock.acquire(blocking=False):
+                try:
+                    do()
+                finally:
+                    lock.release()
+        class Guard:
+            def __enter__(self):
+                lock.acquire()
+                return self
+            def __exit__(self, *exc):
+                lock.release()
+        def e(pool):
+            conn = pool.acquire()
+            return conn
+    """) == []
+
+
+# --- CR406 inconsistent lock order -------------------------------------------------------
+
+def test_inconsistent_lock_order_across_methods_flagged():
+    findings = run("CR406", """
+        import threading
+        class Bank:
+            def __init__(self):
+                self.accounts = threading.Lock()
+                self.audit = threading.Lock()
+            def transfer(self):
+                with self.accounts:
+                    with self.audit:
+                        move()
+            def report(self):
+                with self.audit:
+                    with self.accounts:
+                        summarize()
+    """)
+    assert [(f.rule, f.line, f.cwe, f.severity) for f in findings] == [("CR406", 13, 833, Severity.HIGH)]
+    assert "line 9" in findings[0].message
+
+
+def test_inconsistent_lock_order_with_acquire_flagged():
+    assert lines("CR406", """
+        import threading
+        lock_a = threading.Lock()
+        lock_b = threading.Lock()
+        def one():
+            with lock_a, lock_b:
+                pass
+        def two():
+            lock_b.acquire()
+            try:
+                lock_a.acquire()
+                lock_a.release()
+            finally:
+                lock_b.release()
+    """) == [11]
+
+
+def test_consistent_lock_order_is_fine():
+    assert run("CR406", """
+        import threading
+        lock_a = threading.Lock()
+        lock_b = threading.Lock()
+        def one():
+            with lock_a:
+                with lock_b:
+                    pass
+        def two():
+            lock_a.acquire()
+            lock_a.release()
+            with lock_b:
+                with lock_a:
+                    pass
+        class Other:
+            def f(self):
+                with self.lock_a:
+                    with self.lock_b:
+                        pass
+        class Another:
+            def g(self):
+                with self.lock_b:
+                    with self.lock_a:
+                        pass
+    """) != []  # two() nests b -> a after one() nested a -> b: reported
+    assert run("CR406", """
+        import threading
+        lock_a = threading.Lock()
+        lock_b = threading.Lock()
+        def one():
+            with lock_a:
+                with lock_b:
+                    pass
+        def two():
+            lock_a.acquire()
+            lock_a.release()
+            with lock_b:
+                pass
+            with lock_a:
+                with lock_b:
+                    pass
+        class Other:
+            def f(self):
+                with self.lock_a:
+                    with self.lock_b:
+                        pass
+        class Another:
+            def g(self):
+                with self.lock_b:
+                    with self.lock_a:
+                        pass
+    """) == []  # released before b is taken; two different classes' locks are not the same locks
+
+
+# --- CR407 infinite loop -----------------------------------------------------------------
+
+def test_infinite_loop_flagged():
+    source = """
+        def count_to(limit):
+            n = 0
+            while True:
+                n += 1
+                if n >= limit:
+                    print("done")
+        def spin(items):
+            while 1:
+                for item in items:
+                    if item:
+                        break
+    """
+    findings = run("CR407", source)
+    assert [(f.line, f.cwe, f.severity) for f in findings] == [(4, 835, Severity.HIGH), (9, 835, Severity.HIGH)]
+
+
+def test_loops_with_an_exit_are_fine():
+    assert run("CR407", """
+        import sys
+        def a(items):
+            while True:
+                if not items:
+                    break
+                items = items[1:]
+        def b():
+            while True:
+                if ready():
+                    return 1
+        def c():
+            while True:
+                if failed():
+                    raise RuntimeError("boom")
+        def d():
+            while True:
+                if done():
+                    sys.exit(0)
+        def gen():
+            n = 0
+            while True:
+                yield n
+                n += 1
+        async def tick():
+            while True:
+                await step()
+        def worker(q):
+            while True:
+                item = q.get()
+                handle(item)
+                q.task_done()
+        def e(xs):
+            while True:
+                for x in xs:
+                    pass
+                else:
+                    break
+        def f(it):
+            while True:
+                handle(next(it))
+    """) == []
+
+
+# --- CR408 unchanged loop condition ------------------------------------------------------
+
+def test_unchanged_loop_condition_flagged():
+    source = """
+        def total(values):
+            i, result = 0, 0
+            while i < len(values):
+                result += values[i]
+            return result
+        def wait():
+            found = False
+            n = 0
+            while not found:
+                print(n)
+        def walk(node):
+            steps = 0
+            while node.next is not None:
+                steps += 1
+            return steps
+    """
+    findings = run("CR408", source)
+    assert [(f.line, f.cwe, f.severity) for f in findings] == [(4, 835, Severity.HIGH),
+                                                               (10, 835, Severity.HIGH),
+                                                               (14, 835, Severity.HIGH)]
+    assert "`i`" in findings[0].message and "`values`" in findings[0].message
+
+
+def test_queue_popleft_is_not_an_infinite_loop():
+    source = """
+        from collections import deque
+        def bfs(start):
+            queue = deque([start])
+            seen = {start}
+            while queue:
+                node = queue.popleft()
+                for nxt in node.children:
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        queue.append(nxt)
+            return seen
+    """
+    assert run("CR408", source) == []
+    assert run("CR407", source) == []
+
+
+def test_changing_conditions_are_fine():
+    assert run("CR408", """
+        import time
+        running = True
+        def length(node):
+            n = 0
+            while node:
+                node = node.next
+                n += 1
+            return n
+        def binary(a, x):
+            lo, hi = 0, len(a)
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if a[mid] < x:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            return lo
+        def drain(stack):
+            while stack:
+                process(stack)
+        def polls(self):
+            while self.running:
+                step()
+        def until_done():
+            while not done():
+                step()
+        def waits(state):
+            while not state.ready:
+                time.sleep(0.1)
+        def uses_global():
+            while running:
+                step()
+        def stop():
+            global running
+            running = False
+        def early(i, n):
+            while i < n:
+                if check(i):
+                    return i
+        def shared(flags):
+            worker = start(flags)
+            while not flags["done"]:
+                pass
+    """) == []
+
+
+# --- CR201 hard-coded secret -------------------------------------------------------------
+
+def test_credential_formats_flagged():
+    key = "-----BEGIN RSA PRIVATE KEY-----\\nMIIEowIBAAKCAQEA7bq98pQ1x2Yf3k9LmQe1ZsTuV0wXyZ4aBcDeFgHiJkLmNoPq\\n"
+    source = f"""
+        AWS_ID = "AKIAQ3EXAMPL3KEY7ZZA"
+        settings = {{"gh": "ghp_{'a1B2c3D4e5F6' * 3}", "slack": "xoxb-1234567890-abcdefABCDEF123"}}
+        PEM = "{key}"
+        bearer = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+    """
+    findings = run("CR201", source)
+    assert [(f.line, f.cwe, f.severity) for f in findings] == [
+        (2, 798, Severity.HIGH), (3, 798, Severity.HIGH), (3, 798, Severity.HIGH),
+        (4, 798, Severity.HIGH), (5, 798, Severity.HIGH)]
+    assert "AWS access key" in findings[0].message
+
+
+def test_credential_names_flagged():
+    source = """
+        OPENAI_API_KEY = "k9Xr2Lq8Vz3Tn5Wm7Pb4"
+        client = Client(apiKey="9f8b7c6d5e4f3a2b1c0d")
+        config = {"private_key": "Zq8mR3xN7vB2kL9pT4wY"}
+        class Service:
+            def __init__(self, access_key="A7d9F2k4L8q1Z3x6C0v5"):
+                self.signing_key = "h2J8k4L9m3N7p1Q5r6S0"
+        settings["client_api_key"] = "u7Y3t9R1e5W2q8P4o6I0"
+    """
+    assert lines("CR201", source) == [2, 3, 4, 6, 7, 8]
+
+
+def test_placeholders_and_env_lookups_not_flagged():
+    assert run("CR201", """
+        import os
+        API_KEY = os.environ["API_KEY"]
+        api_key = os.getenv("OPENAI_API_KEY", "")
+        API_KEY_ENV = "OPENAI_API_KEY"
+        api_key_header = "X-Api-Key-2024-Header"
+        private_key = "/etc/ssl/private/server.key"
+        PRIVATE_KEY_PATH = "keys/id_rsa_2048_prod.pem"
+        access_key = "<your-access-key-1234>"
+        apikey = "YOUR_API_KEY_GOES_HERE_123"
+        secretKey = "changeme-changeme-123"
+        api_key = "xxxxxxxxxxxxxxxxxxxxxxxx"
+        api_key = "sk-test-1234567890abcdef"
+        message = "Your API key 12345 is invalid, try again"
+        doc_key = "AKIAIOSFODNN7EXAMPLE"
+        def f():
+            "Use a key like AKIAQ3EXAMPL3KEY7ZZA in the docs."
+    """) == []
+
+
+def test_names_bandit_covers_are_left_to_bandit():
+    # bandit/ruff (B105-B107 / S105-S107) report these with CWE-259; no double count
+    assert run("CR201", """
+        password = "k9Xr2Lq8Vz3Tn5Wm7Pb4"
+        GITHUB_TOKEN = "ghp_a1B2c3D4e5F6a1B2c3D4e5F6a1B2c3D4e5F6"
+        client_secret = "Zq8mR3xN7vB2kL9pT4wY"
+        SECRET_KEY = "h2J8k4L9m3N7p1Q5r6S0"
+        login(token="u7Y3t9R1e5W2q8P4o6I0")
+    """) == []
+
+
+# --- CR202 vulnerable import -------------------------------------------------------------
+
+def test_vulnerable_imports_flagged():
+    findings = run("CR202", """
+        import os, cgi
+        import mailcap
+        from distutils.core import setup
+        import imp as legacy
+        from asyncore import dispatcher
+    """)
+    assert [(f.line, f.cwe) for f in findings] == [(2, 1395), (3, 1395), (4, 1395), (5, 1395), (6, 1395)]
+    by_line = {f.line: f for f in findings}
+    assert by_line[3].severity is Severity.MEDIUM and "CVE-2015-20107" in by_line[3].message
+    assert by_line[2].severity is Severity.LOW and "PEP 594" in by_line[2].message
+
+
+def test_maintained_or_guarded_imports_not_flagged():
+    assert run("CR202", """
+        import sys
+        import importlib
+        import asyncio
+        from urllib.parse import parse_qs
+        import telnetlib  # bandit's B401 reports this one
+        from Crypto.Cipher import AES  # bandit's B413
+        from .cgi import handler
+        import mycgi
+        try:
+            import imp
+        except ImportError:
+            imp = None
+        if sys.version_info < (3, 12):
+            import distutils
+    """) == []

@@ -1,0 +1,816 @@
+"""The sandbox: the three test formats, and every hostile case of issue 3.
+
+Each hostile test asserts the verdict (nothing passes, every case has a reason) and that
+the host is unaffected: a file outside the sandbox is unchanged, a socket listening on
+the host's 127.0.0.1 was never reached, no process the solution started is left, and
+the sandbox still passes a correct solution afterwards. Hostile solutions start with
+``Host.prelude``, which tries all of those attacks itself.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from codereward.sandbox import CaseResult, Sandbox, SandboxConfig, SandboxUnavailable, TestRun, detect_format
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the sandbox isolates with Linux namespaces")
+
+TIMEOUT = 1.0
+ADD = "def add(a, b):\n    return a + b\n"
+ADD_TESTS = [
+    {"call": "add(1, 2)", "expected": 3},
+    {"call": "add(-5, 5)", "expected": 0},
+    {"call": "add(2, 2)", "expected": 4},
+]
+HUMANEVAL_TESTS = textwrap.dedent(
+    """
+    METADATA = {}
+
+    def check(candidate):
+        assert candidate(1, 2) == 3
+        assert candidate(-5, 5) == 0
+        assert abs(candidate(0.1, 0.2) - 0.3) < 1e-9
+        assert True, "a constant assert is not a case"
+    """
+)
+SUM_STDIO = [{"stdin": "1 2\n", "stdout": "3\n"}, {"stdin": "40 2", "stdout": "42"}]
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Sandbox:
+    config = SandboxConfig(
+        timeout=TIMEOUT,
+        workers=2,
+        memory_mb=256,
+        max_processes=16,
+        max_output_bytes=64 * 1024,
+        max_file_mb=8,
+        disk_mb=32,
+    )
+    with Sandbox(config) as sb:
+        yield sb
+
+
+def nothing_passed(run: TestRun) -> bool:
+    return run.total > 0 and run.passed == 0 and all(case.reason for case in run.cases)
+
+
+def marker_processes(marker: str) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                comm = Path(f"/proc/{entry}/comm").read_text().strip()
+            except OSError:
+                continue
+            if comm == marker:
+                found.append(int(entry))
+    return found
+
+
+@dataclass
+class Host:
+    """What a solution must not reach: a file, a listening socket, and the process table."""
+
+    path: Path
+    content: bytes
+    server: socket.socket
+    marker: str
+
+    @property
+    def prelude(self) -> str:
+        """Code that attacks the host as soon as the solution is imported."""
+        return textwrap.dedent(
+            f"""
+            import ctypes, os, signal, socket, time
+
+            def _rename(name):
+                try:
+                    ctypes.CDLL(None).prctl(15, name.encode(), 0, 0, 0)
+                except Exception:
+                    pass
+
+            def _attack():
+                _rename({self.marker!r})
+                for mode in ("w", "a"):
+                    try:
+                        with open({str(self.path)!r}, mode) as handle:
+                            handle.write("pwned")
+                    except OSError:
+                        pass
+                try:
+                    os.remove({str(self.path)!r})
+                except OSError:
+                    pass
+                try:
+                    socket.create_connection(("127.0.0.1", {self.port}), timeout=0.3).sendall(b"pwned")
+                except OSError:
+                    pass
+                try:
+                    if os.fork() == 0:  # a daemon: new session, double fork, ignores SIGTERM
+                        os.setsid()
+                        if os.fork() == 0:
+                            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+                            _rename({self.marker!r})
+                            time.sleep(120)
+                        os._exit(0)
+                except OSError:
+                    pass
+
+            _attack()
+            """
+        )
+
+    @property
+    def port(self) -> int:
+        return self.server.getsockname()[1]
+
+    def assert_untouched(self, sandbox: Sandbox) -> None:
+        assert self.path.read_bytes() == self.content
+        with pytest.raises(BlockingIOError):
+            self.server.accept()
+        assert marker_processes(self.marker) == []
+        assert sandbox.run(ADD, ADD_TESTS).all_passed, "the sandbox must still work"
+
+
+@pytest.fixture
+def host(tmp_path: Path, sandbox: Sandbox) -> Host:
+    path = tmp_path / "outside.txt"
+    content = secrets.token_bytes(32)
+    path.write_bytes(content)
+    server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    server.setblocking(False)
+    watched = Host(path=path, content=content, server=server, marker="cr" + secrets.token_hex(5))
+    yield watched
+    try:
+        watched.assert_untouched(sandbox)
+    finally:
+        server.close()
+
+
+# --- the controls: the host checks can fail -----------------------------------------
+
+
+def test_host_checks_detect_what_they_look_for(host: Host) -> None:
+    sleeper = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            f"import ctypes, time; ctypes.CDLL(None).prctl(15, b'{host.marker}', 0, 0, 0); time.sleep(30)",
+        ]
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while not marker_processes(host.marker) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert marker_processes(host.marker) == [sleeper.pid]
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    with socket.create_connection(("127.0.0.1", host.port)):
+        time.sleep(0.05)
+        connection, _ = host.server.accept()
+        connection.close()
+
+
+# --- the formats ------------------------------------------------------------------
+
+
+def test_structured_correct_and_wrong(sandbox: Sandbox) -> None:
+    good = sandbox.run(ADD, ADD_TESTS)
+    assert (good.passed, good.total, good.fraction, good.error) == (3, 3, 1.0, None)
+    assert good.isolated and good.format == "structured"
+    assert [case.status for case in good.cases] == ["passed"] * 3
+    bad = sandbox.run("def add(a, b):\n    return a * b\n", ADD_TESTS)
+    assert [case.passed for case in bad.cases] == [False, False, True]
+    assert bad.cases[0].status == "wrong_answer" and bad.cases[0].reason == "expected 3, got 2"
+
+
+def test_structured_types_are_strict(sandbox: Sandbox) -> None:
+    code = "def f(x):\n    return x\n"
+    tests = [
+        {"call": "f(True)", "expected": 1},  # bool is not a number
+        {"call": "f(1)", "expected": True},
+        {"call": "f(3.0)", "expected": 3},  # int and float compare by value
+        {"call": "f(0.1 + 0.2)", "expected": 0.3},
+        {"call": "f((1, [2, 3]))", "expected": [1, [2, 3]]},  # tuples are lists
+        {"call": "f({'a': (1,)})", "expected": {"a": [1]}},
+        {"call": "f('1')", "expected": 1},
+        {"call": "f({1: 2})", "expected": {"1": 2}},  # not JSON: keys must be strings
+        {"call": "f({1, 2})", "expected": [1, 2]},
+        {"call": "f(3.0001)", "expected": 3},
+    ]
+    run = sandbox.run(code, tests)
+    assert [case.passed for case in run.cases] == [False, False, True, True, True, True, False, False, False, False]
+    assert run.cases[7].status == run.cases[8].status == "invalid_result"
+
+
+def test_structured_raises_setup_and_invalid_cases(sandbox: Sandbox) -> None:
+    code = textwrap.dedent(
+        """
+        class Account:
+            def __init__(self):
+                self.balance = 0
+            def withdraw(self, amount):
+                if amount > self.balance:
+                    raise ValueError("insufficient funds")
+                self.balance -= amount
+
+        class ValueError(Exception):  # a look-alike is not the builtin
+            pass
+
+        def fake():
+            raise ValueError("not the real one")
+        """
+    )
+    tests = [
+        {"setup": "a = Account()\na.balance = 5", "call": "a.withdraw(10)", "raises": "Exception"},
+        {"setup": "a = Account()", "call": "a.withdraw(0) is None", "expected": True},
+        {"call": "fake()", "raises": "ValueError"},
+        {"call": "fake()", "raises": "solution.ValueError"},
+        {"call": "Account().withdraw(1)", "expected": None},
+        {"call": "add(", "expected": 1},
+        {"call": "x", "expected": 1, "raises": "KeyError"},
+        {"setup": "1/0", "call": "1", "expected": 1},
+    ]
+    run = sandbox.run(code, tests)
+    assert [case.status for case in run.cases] == [
+        "passed",
+        "passed",
+        "wrong_answer",
+        "passed",
+        "error",
+        "invalid_test",
+        "invalid_test",
+        "error",
+    ]
+    assert "ZeroDivisionError" in run.cases[7].reason
+
+
+def test_structured_tests_as_json_text(sandbox: Sandbox) -> None:
+    run = sandbox.run(ADD, '[{"call": "add(1, 2)", "expected": 3}]')
+    assert run.format == "structured" and run.all_passed
+
+
+def test_humaneval_assert_style(sandbox: Sandbox) -> None:
+    good = sandbox.run(ADD, HUMANEVAL_TESTS, entry_point="add")
+    assert (good.passed, good.total, good.format) == (3, 3, "assert")
+    assert good.cases[2].name == "abs(candidate(0.1, 0.2) - 0.3) < 1e-9"
+    bad = sandbox.run("def add(a, b):\n    return a * b\n", HUMANEVAL_TESTS, entry_point="add")
+    assert [case.passed for case in bad.cases] == [False, False, False]
+    assert bad.cases[0].status == "wrong_answer"
+    assert "left: 2, right: 3" in bad.cases[0].reason
+
+
+def test_mbpp_assert_lines_and_entry_point_inference(sandbox: Sandbox) -> None:
+    mbpp = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 0) == 1"]
+    run = sandbox.run(ADD, mbpp)
+    assert [case.passed for case in run.cases] == [True, True, False]
+    inferred = sandbox.run(ADD, HUMANEVAL_TESTS)  # one function: it is the entry point
+    assert inferred.all_passed
+    missing = sandbox.run(ADD, HUMANEVAL_TESTS, entry_point="plus")
+    assert missing.passed == 0 and "does not define 'plus'" in missing.error
+
+
+def test_assert_style_keeps_python_semantics(sandbox: Sandbox) -> None:
+    code = textwrap.dedent(
+        """
+        class Stack:
+            def __init__(self):
+                self.items = []
+            def push(self, x):
+                self.items.append(x)
+            def pop(self):
+                return self.items.pop()
+            def __len__(self):
+                return len(self.items)
+
+        def pair(x):
+            return (x, x * x)
+
+        def sort_in_place(values):
+            values.sort()
+
+        def positive(x):
+            if x < 0:
+                raise ValueError("negative")
+            return x
+        """
+    )
+    tests = textwrap.dedent(
+        """
+        assert pair(2) == (2, 4)
+        assert pair(2) == [2, 4]
+        s = Stack()
+        s.push(1)
+        s.push(2)
+        assert len(s) == 2
+        assert s.pop() == 2
+        data = [3, 1, 2]
+        sort_in_place(data)
+        assert data == [1, 2, 3]
+        try:
+            positive(-1)
+        except ValueError:
+            raised = True
+        assert raised
+        for x in range(5):
+            assert positive(x) == x
+        """
+    )
+    run = sandbox.run(code, tests)
+    assert [case.passed for case in run.cases] == [True, False, True, True, True, True, True]
+
+
+def test_stdio_correct_and_wrong(sandbox: Sandbox) -> None:
+    solutions = [
+        "a, b = map(int, input().split())\nprint(a + b)\n",
+        "a, b = map(int, open(0).read().split())\nprint(a + b, '   ')\n",
+        "import sys\na, b = map(int, sys.stdin.buffer.read().split())\nsys.stdout.write(f'{a + b}\\n\\n')\nsys.exit(0)\n",
+        "import threading\ndef main():\n    print(sum(map(int, input().split())))\nthreading.Thread(target=main).start()\n",
+    ]
+    for solution in solutions:
+        run = sandbox.run(solution, SUM_STDIO)
+        assert run.format == "stdio" and run.all_passed, (solution, run.cases)
+    wrong = sandbox.run("print(42)", SUM_STDIO)
+    assert [case.passed for case in wrong.cases] == [False, True]
+    assert wrong.cases[0].reason == "wrong output, line 1: expected '3', got '42'"
+    crashing = sandbox.run("import sys\nprint(3)\nsys.exit(1)", SUM_STDIO)
+    assert crashing.cases[0].status == "error" and "status 1" in crashing.cases[0].reason
+
+
+def test_stdio_column_layouts(sandbox: Sandbox) -> None:
+    code = "print(sum(map(int, input().split())))"
+    apps = {"inputs": ["1 2\n", "2 2\n"], "outputs": ["3\n", "5\n"]}
+    assert [case.passed for case in sandbox.run(code, apps).cases] == [True, False]
+    codecontests = {"input": ["1 2\n"], "output": ["3\n"]}
+    assert sandbox.run(code, codecontests).all_passed
+
+
+def test_detect_format() -> None:
+    assert detect_format(ADD_TESTS) == "structured"
+    assert detect_format(HUMANEVAL_TESTS) == "assert"
+    assert detect_format(["assert f(1) == 2"]) == "assert"
+    assert detect_format(SUM_STDIO) == "stdio"
+    assert detect_format({"inputs": [], "outputs": []}) == "stdio"
+    assert detect_format('[{"stdin": "1", "stdout": "1"}]') == "stdio"
+    for bad in (None, 3, [], [{"x": 1}], [1, "a"], {"fn_name": "f", "inputs": [], "outputs": []}):
+        with pytest.raises(ValueError):
+            detect_format(bad)
+
+
+def test_bad_input_is_a_verdict_not_an_exception(sandbox: Sandbox) -> None:
+    for code, tests, fmt in [
+        (ADD, None, None),
+        (ADD, ADD_TESTS, "bogus"),
+        (ADD, "assert (", None),
+        (ADD, "x = 1", None),
+    ]:
+        run = sandbox.run(code, tests, fmt=fmt)
+        assert run.total == 0 and run.fraction == 0.0 and run.error
+    not_text = sandbox.run(None, ADD_TESTS)  # type: ignore[arg-type]
+    assert not_text.total == 3 and not_text.passed == 0 and not_text.error == "the solution is not text"
+    broken = sandbox.run("def add(a, b):\n    return (", ADD_TESTS)
+    assert nothing_passed(broken) and "SyntaxError" in broken.error
+
+
+# --- exits, fake output, lying values, patched modules ---------------------------------
+
+
+def test_early_exit_passes_nothing(sandbox: Sandbox, host: Host) -> None:
+    variants = {
+        "os._exit at import": "os._exit(0)\n" + ADD,
+        "os._exit in the call": "def add(a, b):\n    os._exit(0)\n",
+        "sys.exit at import": "import sys\nsys.exit(0)\n" + ADD,
+        "sys.exit in the call": "import sys\ndef add(a, b):\n    sys.exit(0)\n",
+    }
+    for name, body in variants.items():
+        for tests, entry in ((ADD_TESTS, None), (HUMANEVAL_TESTS, "add")):
+            run = sandbox.run(host.prelude + body, tests, entry_point=entry)
+            assert nothing_passed(run), (name, run.cases)
+    crashed = sandbox.run(host.prelude + variants["os._exit in the call"], ADD_TESTS)
+    assert {case.status for case in crashed.cases} == {"crashed"}
+    assert "exited (status 0)" in crashed.cases[0].reason
+
+
+def test_fake_results_pass_nothing(sandbox: Sandbox, host: Host) -> None:
+    forge = textwrap.dedent(
+        """
+        import sys
+        FAKE = b'{"n":"0","k":"case","i":0,"t":"value","v":3}\\n{"k":"done"}\\n'
+        def add(a, b):
+            print("ALL TESTS PASSED")
+            print('{"passed": 3, "total": 3}', file=sys.stderr)
+            for fd in range(3, 256):
+                try:
+                    os.write(fd, FAKE)
+                except OSError:
+                    pass
+            return 0
+        """
+    )
+    for tests in (ADD_TESTS, HUMANEVAL_TESTS):
+        run = sandbox.run(host.prelude + forge, tests, entry_point="add")
+        assert nothing_passed(run)
+    forged = sandbox.run(host.prelude + forge, ADD_TESTS)
+    assert forged.error == "the results channel was tampered with"
+    assert {case.status for case in forged.cases} == {"invalid_result"}
+
+
+LIARS = textwrap.dedent(
+    """
+    class AlwaysEqual:
+        def __eq__(self, other):
+            return True
+        def __ne__(self, other):
+            return False
+        __lt__ = __le__ = __gt__ = __ge__ = __eq__
+        def __bool__(self):
+            return True
+        def __hash__(self):
+            return 0
+        def __sub__(self, other):
+            return self
+        def __abs__(self):
+            return 0
+
+    class LyingInt(int):
+        def __eq__(self, other):
+            return True
+        __hash__ = int.__hash__
+    """
+)
+
+
+@pytest.mark.parametrize("value", ["AlwaysEqual()", "LyingInt(-1)"])
+def test_lying_results_pass_nothing(sandbox: Sandbox, host: Host, value: str) -> None:
+    code = host.prelude + LIARS + f"def add(a, b):\n    return {value}\n"
+    structured = sandbox.run(code, ADD_TESTS)
+    assert nothing_passed(structured)
+    assert {case.status for case in structured.cases} == {"invalid_result"}
+    assert nothing_passed(sandbox.run(code, HUMANEVAL_TESTS, entry_point="add"))
+
+
+def test_patched_modules_pass_nothing(sandbox: Sandbox, host: Host) -> None:
+    patches = textwrap.dedent(
+        """
+        import builtins, json, math, sys, operator
+        import codereward.sandbox.codec as codec
+        import codereward.sandbox.inside as inside
+        json.dumps = lambda *args, **kwargs: "3"
+        json.loads = lambda *args, **kwargs: {"ok": True}
+        codec.strict_json = lambda value, limit: "3"
+        inside.Frames.send = lambda self, fields, raw_value=None: None
+        builtins.isinstance = lambda *args: True
+        builtins.abs = lambda x: 0
+        builtins.repr = lambda x: "3"
+        math.isclose = lambda *args, **kwargs: True
+        operator.eq = lambda a, b: True
+        def abs(x):
+            return 0
+        def add(a, b):
+            return "wrong"
+        """
+    )
+    for tests in (ADD_TESTS, HUMANEVAL_TESTS):
+        run = sandbox.run(host.prelude + patches, tests, entry_point="add")
+        assert nothing_passed(run), run.cases
+
+
+def test_atexit_hooks_and_threads_pass_nothing(sandbox: Sandbox, host: Host) -> None:
+    code = textwrap.dedent(
+        """
+        import atexit, threading, sys
+        FAKE = b'{"k":"case","i":0,"t":"value","v":3}\\n'
+        def forge():
+            print("PASSED")
+            for fd in range(3, 64):
+                try:
+                    os.write(fd, FAKE)
+                except OSError:
+                    pass
+        atexit.register(forge)
+        def later():
+            time.sleep(0.05)
+            forge()
+        threading.Thread(target=later).start()
+        threading.Thread(target=lambda: time.sleep(100), daemon=False).start()
+        def add(a, b):
+            return -1
+        """
+    )
+    for tests in (ADD_TESTS, HUMANEVAL_TESTS):
+        assert nothing_passed(sandbox.run(host.prelude + code, tests, entry_point="add"))
+
+
+# --- what the solution can see ---------------------------------------------------------
+
+
+def test_expected_values_are_nowhere_to_find(sandbox: Sandbox, host: Host, tmp_path: Path) -> None:
+    secret = "SECRET-" + secrets.token_hex(16)
+    (tmp_path / "answers.json").write_text(f'{{"answer": "{secret}"}}')
+    search = textwrap.dedent(
+        """
+        import ctypes, re, sys
+        PATTERN = re.compile(rb"SECR" rb"ET-[0-9a-f]{32}")
+        SYSTEM = {"/usr", "/proc", "/sys", "/dev", os.path.realpath(sys.base_prefix), os.path.realpath(sys.prefix)}
+
+        def search_disk():
+            for top, dirs, files in os.walk("/"):
+                dirs[:] = [d for d in dirs if os.path.realpath(os.path.join(top, d)) not in SYSTEM]
+                for name in files:
+                    try:
+                        with open(os.path.join(top, name), "rb") as handle:
+                            found = PATTERN.search(handle.read(1 << 20))
+                    except OSError:
+                        continue
+                    if found:
+                        return found.group().decode()
+            return None
+
+        def search_memory():
+            with open("/proc/self/maps") as maps:
+                regions = [line.split() for line in maps]
+            found = set()
+            for region in regions:
+                if not region[1].startswith("rw") or (len(region) > 5 and region[5].startswith("[v")):
+                    continue
+                start, end = (int(x, 16) for x in region[0].split("-"))
+                found.update(match.decode() for match in PATTERN.findall(ctypes.string_at(start, end - start)))
+            return sorted(found)
+
+        def plant_and_search():
+            global PLANTED
+            PLANTED = "".join(["SECR", "ET-", "ab" * 16])
+            return search_memory()
+
+        def add(a, b):
+            return search_disk() or (search_memory() or [None])[0]
+        """
+    )
+    code = host.prelude + search
+    structured = [
+        {"call": "search_memory()", "expected": []},  # not even another case's expected value
+        {"call": "plant_and_search()", "expected": ["SECRET-" + "ab" * 16]},  # the control: the search works
+        {"call": "search_disk()", "expected": secret},
+    ]
+    run = sandbox.run(code, structured)
+    assert [case.passed for case in run.cases] == [True, True, False], run.cases
+    assert run.cases[2].reason == f"expected {secret!r}, got None"
+    stdio = sandbox.run(code + "print(add(1, 2))\n", [{"stdin": "", "stdout": secret}])
+    assert nothing_passed(stdio)
+    asserts = f"def check(candidate):\n    assert candidate(1, 2) == {secret!r}\n"
+    assert nothing_passed(sandbox.run(code, asserts, entry_point="add"))
+
+
+def test_caller_environment_and_files_are_invisible(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    secret = "s3cr3t-" + secrets.token_hex(8)
+    monkeypatch.setenv("CODEREWARD_TEST_SECRET", secret)
+    (tmp_path / "visible.txt").write_text("x")
+    hidden = [
+        str(tmp_path / "visible.txt"),
+        str(tmp_path),
+        "/work/main/tests",
+        "/work/main/src",
+        "/work/shared",
+        "/home",
+        "/root/.bashrc",
+        "/run",
+        "/var",
+        "/etc/shadow",
+        __file__,
+    ]
+    code = textwrap.dedent(
+        f"""
+        import os
+        def environment():
+            seen = dict(os.environ)
+            for pid in os.listdir("/proc"):
+                try:
+                    seen[pid] = open(f"/proc/{{pid}}/environ", "rb").read().decode(errors="replace")
+                except OSError:
+                    pass
+            return any({secret!r} in str(value) for value in seen.values())
+        def visible():
+            return [os.path.exists(path) for path in {hidden!r}]
+        def writable():
+            found = []
+            for path in ("/", "/usr", "/etc", "/work", "/root", "/proc/sys/kernel/hostname"):
+                try:
+                    with open(os.path.join(path, "x") if os.path.isdir(path) else path, "w") as handle:
+                        handle.write("x")
+                    found.append(path)
+                except OSError:
+                    pass
+            return found
+        def where():
+            return [os.getcwd(), os.environ.get("HOME"), os.listdir(".")]
+        """
+    )
+    tests = [
+        {"call": "environment()", "expected": False},
+        {"call": "visible()", "expected": [False] * len(hidden)},
+        {"call": "writable()", "expected": []},
+        {"call": "where()", "expected": ["/tmp", "/tmp", []]},
+    ]
+    with Sandbox(SandboxConfig(timeout=2.0, workers=1)) as sandbox:
+        run = sandbox.run(code, tests)
+    assert run.all_passed, run.cases
+
+
+# --- limits ------------------------------------------------------------------------------
+
+
+def test_busy_loop_and_sleep_end_near_the_limit(sandbox: Sandbox, host: Host) -> None:
+    for body in ("def add(a, b):\n    while True:\n        pass\n", "def add(a, b):\n    time.sleep(60)\n"):
+        started = time.monotonic()
+        run = sandbox.run(host.prelude + body, [{"call": "add(1, 2)", "expected": 3}])
+        elapsed = time.monotonic() - started
+        assert nothing_passed(run) and run.cases[0].status == "timeout"
+        assert TIMEOUT * 0.9 <= elapsed < TIMEOUT + 1.5, elapsed
+    started = time.monotonic()
+    run = sandbox.run(host.prelude + "while True:\n    pass\n", SUM_STDIO)
+    assert nothing_passed(run) and {case.status for case in run.cases} == {"timeout"}
+    assert time.monotonic() - started < 2 * TIMEOUT + 2.0
+    started = time.monotonic()
+    run = sandbox.run(
+        host.prelude + "def add(a, b):\n    while True:\n        pass\n", HUMANEVAL_TESTS, entry_point="add"
+    )
+    assert nothing_passed(run) and {case.status for case in run.cases} == {"timeout"}
+    assert time.monotonic() - started < TIMEOUT + 1.5
+
+
+def test_memory_bomb(sandbox: Sandbox, host: Host) -> None:
+    bombs = [
+        "def add(a, b):\n    hog = bytearray(4 * 10**9)\n    return a + b\n",
+        "def add(a, b):\n    hog = []\n    while True:\n        hog.append(bytearray(10**7))\n",
+    ]
+    for bomb in bombs:
+        run = sandbox.run(host.prelude + bomb, ADD_TESTS)
+        assert nothing_passed(run)
+        assert {case.status for case in run.cases} == {"limit_exceeded"} and "MemoryError" in run.cases[0].reason
+    stdio = sandbox.run(host.prelude + "hog = bytearray(4 * 10**9)\nprint(3)\n", SUM_STDIO)
+    assert nothing_passed(stdio)
+
+
+def test_fork_bomb(sandbox: Sandbox, host: Host) -> None:
+    bomb = textwrap.dedent(
+        f"""
+        def add(a, b):
+            while True:
+                try:
+                    if os.fork() == 0:
+                        _rename({host.marker!r})
+                except OSError:
+                    pass
+        """
+    )
+    run = sandbox.run(host.prelude + bomb, [{"call": "add(1, 2)", "expected": 3}])
+    assert nothing_passed(run)
+    counted = (
+        host.prelude
+        + "def add(a, b):\n    for _ in range(1000):\n        if os.fork() == 0:\n            time.sleep(30)\n    return a + b\n"
+    )
+    run = sandbox.run(counted, [{"call": "add(1, 2)", "expected": 3}])
+    assert nothing_passed(run) and "BlockingIOError" in run.cases[0].reason  # RLIMIT_NPROC
+    stdio = sandbox.run(host.prelude + bomb + "add(1, 2)\n", SUM_STDIO)
+    assert nothing_passed(stdio)
+
+
+def test_huge_output(sandbox: Sandbox, host: Host) -> None:
+    flood = "def add(a, b):\n    for _ in range(100_000):\n        print('x' * 1000)\n    return a + b\n"
+    started = time.monotonic()
+    run = sandbox.run(host.prelude + flood, ADD_TESTS)
+    assert nothing_passed(run) and run.cases[0].status == "limit_exceeded"
+    assert "output limit" in run.cases[0].reason
+    stdio = sandbox.run(host.prelude + "for _ in range(100_000):\n    print('3' * 1000)\n", SUM_STDIO)
+    assert nothing_passed(stdio) and stdio.cases[0].status == "limit_exceeded"
+    asserts = sandbox.run(host.prelude + flood, HUMANEVAL_TESTS, entry_point="add")
+    assert nothing_passed(asserts)
+    assert time.monotonic() - started < 3 * TIMEOUT + 3.0
+
+
+def test_disk_filling(sandbox: Sandbox, host: Host) -> None:
+    before = shutil.disk_usage("/tmp").free
+    fillers = [
+        "def add(a, b):\n    with open('big', 'wb') as h:\n        for _ in range(2000):\n            h.write(b'x' * 10**6)\n    return a + b\n",
+        "def add(a, b):\n    for i in range(200):\n        with open(f'/tmp/f{i}', 'wb') as h:\n            h.write(b'x' * 5 * 10**6)\n    return a + b\n",
+    ]
+    reasons = []
+    for filler in fillers:
+        run = sandbox.run(host.prelude + filler, ADD_TESTS)
+        assert nothing_passed(run)
+        reasons.append(run.cases[0].reason)
+    assert "File too large" in reasons[0] and "No space left on device" in reasons[1]
+    assert shutil.disk_usage("/tmp").free > before - (500 << 20)
+
+
+# --- the pool ----------------------------------------------------------------------------
+
+
+def test_thread_safe_from_many_threads(sandbox: Sandbox) -> None:
+    results: list[TestRun] = []
+    lock = threading.Lock()
+
+    def work(n: int) -> None:
+        tests = [{"call": f"add({n}, {n})", "expected": 2 * n}]
+        for _ in range(3):
+            run = sandbox.run(ADD, tests)
+            with lock:
+                results.append(run)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert len(results) == 24 and all(run.all_passed for run in results)
+    many = sandbox.run_many(
+        [(ADD, [{"call": f"add({n}, 1)", "expected": n + 1}]) for n in range(6)]
+        + [(ADD, ADD_TESTS, None, "structured")]
+    )
+    assert [run.all_passed for run in many] == [True] * 7
+    assert many[3].cases[0].name == "add(3, 1)"
+
+
+def test_case_results_are_plain_data(sandbox: Sandbox) -> None:
+    run = sandbox.run(ADD, ADD_TESTS)
+    data = run.to_dict()
+    assert data["passed"] == 3 and data["fraction"] == 1.0 and data["cases"][0]["status"] == "passed"
+    assert isinstance(run.cases[0], CaseResult) and run.cases[0].duration >= 0
+
+
+NO_USERNS = textwrap.dedent(
+    """
+    import json, sys, warnings
+    from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable
+    out = {}
+    sb = Sandbox(SandboxConfig(timeout=2.0, workers=1))
+    try:
+        sb.start()
+        out["start"] = "started"
+    except SandboxUnavailable as exc:
+        out["start"] = str(exc)
+    run = sb.run("def f():\\n    return 1\\n", [{"call": "f()", "expected": 1}])
+    out["refused"] = [run.passed, run.error, run.cases[0].status]
+    sb.close()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with Sandbox(SandboxConfig(timeout=2.0, workers=1, allow_unisolated=True)) as unsafe:
+            run = unsafe.run("def f():\\n    return 1\\n", [{"call": "f()", "expected": 1}])
+            out["unsafe"] = [run.passed, run.isolated, unsafe.isolated, [str(w.message) for w in caught]]
+    print(json.dumps(out))
+    """
+)
+
+
+def test_refuses_without_isolation_unless_explicitly_unsafe() -> None:
+    """In a user namespace whose limit of nested user namespaces is 0, unshare fails."""
+    if shutil.which("unshare") is None:
+        pytest.skip("needs util-linux unshare to build a machine without user namespaces")
+    script = f'echo 0 > /proc/sys/user/max_user_namespaces && exec {sys.executable} -c "$0"'
+    done = subprocess.run(
+        ["unshare", "--user", "--map-root-user", "sh", "-c", script, NO_USERNS],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    import json
+
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "cannot isolate untrusted code on this machine" in out["start"] and "unshare" in out["start"]
+    assert out["refused"][0] == 0 and "cannot isolate" in out["refused"][1] and out["refused"][2] == "sandbox_error"
+    passed, isolated, pool_isolated, warned = out["unsafe"]
+    assert (passed, isolated, pool_isolated) == (1, False, False)
+    assert any("UNISOLATED" in message for message in warned)
+
+
+def test_config_validation() -> None:
+    for bad in ({"timeout": 0}, {"memory_mb": 0}, {"max_processes": 1}, {"workers": -1}, {"max_run_time": -1}):
+        with pytest.raises(ValueError):
+            SandboxConfig(**bad)
+    assert SandboxConfig(workers=3).pool_size == 3
+
+
+def test_closed_sandbox_refuses() -> None:
+    sandbox = Sandbox(SandboxConfig(workers=1))
+    sandbox.close()
+    run = sandbox.run(ADD, ADD_TESTS)
+    assert run.passed == 0 and run.error == "the sandbox is closed"
+    with pytest.raises(SandboxUnavailable):
+        sandbox.start()
