@@ -1,8 +1,9 @@
 """Sandbox throughput: warm isolated workers vs a fresh ``python -c`` per run.
 
 Both sides run the same trivial correct solution with the same concurrency (one job
-per CPU by default), side by side in this one process, and the script prints runs per
-second for each and their ratio. The sandboxed side does everything a real run does:
+per CPU by default), side by side in this one process: the measurement alternates short
+slices of each, so that load from elsewhere on the machine hits both alike. The script
+prints runs per second for each and their ratio. The sandboxed side does everything a real run does:
 a fresh pid and mount namespace per run, rlimits, uid switch, request and result pipes,
 strict comparison in the parent. The baseline does no isolation at all.
 
@@ -28,8 +29,8 @@ STDIO = [{"stdin": "1 2\n", "stdout": "3\n"}, {"stdin": "-1 1\n", "stdout": "0\n
 BASELINE = SOLUTION + "assert add(1, 2) == 3\nassert add(-1, 1) == 0\n"
 
 
-def rate(job, workers: int, seconds: float) -> tuple[float, int]:
-    """Runs per second of ``job`` on ``workers`` threads for about ``seconds``."""
+def measure(job, workers: int, seconds: float) -> tuple[int, float]:
+    """(runs, elapsed seconds) of ``job`` on ``workers`` threads for about ``seconds``."""
     deadline = time.perf_counter() + seconds
     counts = [0] * workers
 
@@ -41,8 +42,18 @@ def rate(job, workers: int, seconds: float) -> tuple[float, int]:
     start = time.perf_counter()
     with ThreadPoolExecutor(max_workers=workers) as pool:
         list(pool.map(loop, range(workers)))
-    elapsed = time.perf_counter() - start
-    return sum(counts) / elapsed, sum(counts)
+    return sum(counts), time.perf_counter() - start
+
+
+def side_by_side(jobs: dict, workers: int, seconds: float, slices: int = 8) -> dict[str, tuple[float, int]]:
+    """Runs per second of each job, measured in alternating slices."""
+    totals = {name: [0, 0.0] for name in jobs}
+    for _ in range(slices):
+        for name, job in jobs.items():
+            runs, elapsed = measure(job, workers, seconds / slices)
+            totals[name][0] += runs
+            totals[name][1] += elapsed
+    return {name: (runs / elapsed, runs) for name, (runs, elapsed) in totals.items()}
 
 
 def main() -> None:
@@ -71,11 +82,11 @@ def main() -> None:
         def fresh() -> None:
             subprocess.run([sys.executable, "-c", BASELINE], check=True, stdin=subprocess.DEVNULL)
 
-        rate(structured, args.workers, 1.0)  # warm up
-        sandboxed, n_sandboxed = rate(structured, args.workers, args.seconds)
-        baseline, n_baseline = rate(fresh, args.workers, args.seconds)
-        assert_rate, _ = rate(asserts, args.workers, args.seconds / 2)
-        stdio_rate, _ = rate(stdio, args.workers, args.seconds / 2)
+        measure(structured, args.workers, 1.0)  # warm up
+        rates = side_by_side({"sandbox": structured, "fresh": fresh}, args.workers, 2 * args.seconds)
+        (sandboxed, n_sandboxed), (baseline, n_baseline) = rates["sandbox"], rates["fresh"]
+        others = side_by_side({"asserts": asserts, "stdio": stdio}, args.workers, args.seconds)
+        assert_rate, stdio_rate = others["asserts"][0], others["stdio"][0]
 
     print(f"cpus: {os.cpu_count()}, concurrent runs: {args.workers}, isolated: {sandbox.isolated is not False}")
     print(f"sandbox, structured cases (2 per run): {sandboxed:8.1f} runs/s  ({n_sandboxed} runs)")

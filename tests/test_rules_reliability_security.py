@@ -3,6 +3,7 @@ report, and the idiomatic code it must leave alone."""
 
 from __future__ import annotations
 
+import pickle
 import re
 import textwrap
 
@@ -67,6 +68,24 @@ def test_rules_survive_odd_code(rule_id):
         "x = " + "(" * 60 + "1" + ")" * 60,
     ])
     assert isinstance(run(rule_id, source), list)
+
+
+def test_same_findings_after_pickling_the_snippet():
+    # analyzers may hand snippets to worker processes; per-snippet caches must stay valid
+    source = textwrap.dedent("""
+        def f(values):
+            i = 0
+            while i < len(values):
+                print(values[i])
+        def g(path):
+            return open(path).read()
+    """)
+    snippet = Snippet.parse(source)
+    before = {rule_id: list(registered()[rule_id]().check(snippet)) for rule_id in MY_RULES}
+    copy = pickle.loads(pickle.dumps(snippet))
+    after = {rule_id: list(registered()[rule_id]().check(copy)) for rule_id in MY_RULES}
+    assert before == after
+    assert [f.rule for fs in after.values() for f in fs] == ["CR404", "CR408"]
 
 
 # --- CR401 bare except -------------------------------------------------------------------
@@ -436,49 +455,39 @@ def test_consistent_lock_order_is_fine():
                 with lock_b:
                     pass
         def two():
-            lock_a.acquire()
-            lock_a.release()
-            with lock_b:
-                with lock_a:
-                    pass
-        class Other:
-            def f(self):
-                with self.lock_a:
-                    with self.lock_b:
-                        pass
-        class Another:
-            def g(self):
-                with self.lock_b:
-                    with self.lock_a:
-                        pass
-    """) != []  # two() nests b -> a after one() nested a -> b: reported
-    assert run("CR406", """
-        import threading
-        lock_a = threading.Lock()
-        lock_b = threading.Lock()
-        def one():
-            with lock_a:
-                with lock_b:
-                    pass
-        def two():
-            lock_a.acquire()
-            lock_a.release()
-            with lock_b:
+            lock_b.acquire()
+            lock_b.release()
+            with lock_a:  # b was released before a is taken: no nesting
                 pass
-            with lock_a:
-                with lock_b:
-                    pass
-        class Other:
+            with lock_a, lock_b:
+                pass
+    """) == []
+
+
+def test_same_attribute_names_in_two_classes_are_different_locks():
+    assert run("CR406", """
+        class Reader:
             def f(self):
                 with self.lock_a:
                     with self.lock_b:
                         pass
-        class Another:
+        class Writer:
             def g(self):
                 with self.lock_b:
                     with self.lock_a:
                         pass
-    """) == []  # released before b is taken; two different classes' locks are not the same locks
+    """) == []
+    assert lines("CR406", """
+        class Both:
+            def f(self):
+                with self.lock_a:
+                    with self.lock_b:
+                        pass
+            def g(self):
+                with self.lock_b:
+                    with self.lock_a:
+                        pass
+    """) == [9]
 
 
 # --- CR407 infinite loop -----------------------------------------------------------------
@@ -565,11 +574,18 @@ def test_unchanged_loop_condition_flagged():
             while node.next is not None:
                 steps += 1
             return steps
+        def countdown(n):
+            out = []
+            while n > 0:
+                print(n)
+                out.append(n)
+            return out
     """
     findings = run("CR408", source)
     assert [(f.line, f.cwe, f.severity) for f in findings] == [(4, 835, Severity.HIGH),
                                                                (10, 835, Severity.HIGH),
-                                                               (14, 835, Severity.HIGH)]
+                                                               (14, 835, Severity.HIGH),
+                                                               (19, 835, Severity.HIGH)]
     assert "`i`" in findings[0].message and "`values`" in findings[0].message
 
 
@@ -734,3 +750,152 @@ def test_maintained_or_guarded_imports_not_flagged():
         if sys.version_info < (3, 12):
             import distutils
     """) == []
+
+
+# --- idioms and hand-offs found while checking the rules on real code ------------------
+
+def test_broad_except_that_forwards_the_exception_is_fine():
+    assert run("CR402", """
+        def run(fut, errors):
+            try:
+                fut.set_result(work())
+            except BaseException as exc:
+                fut.set_exception(exc)
+            try:
+                more()
+            except Exception as exc:
+                errors.append(exc)
+            try:
+                last()
+            except Exception as exc:
+                log.warning("last failed: %s", exc)
+    """) == []
+    assert lines("CR402", """
+        try:
+            go()
+        except Exception as exc:
+            print(f"error: {exc}")
+    """) == [4]
+
+
+def test_loops_meant_to_end_with_an_exception_or_to_pump_are_fine():
+    assert run("CR407", """
+        from contextlib import suppress
+        def frames(image):
+            try:
+                while True:
+                    image.seek(image.tell() + 1)
+            except EOFError:
+                return image.tell()
+        def sample(feed):
+            with suppress(StopIteration):
+                while True:
+                    feed.advance()
+                    total = feed.value
+        def pump(self):
+            while True:
+                self.process_events()
+    """) == []
+
+
+def test_unchanged_condition_through_alias_or_closure_is_fine():
+    assert run("CR408", """
+        def walk(stack):
+            pop = stack.pop
+            while stack:
+                item = pop()
+        def visit(graph, start):
+            callstack = [start]
+            def finish(node):
+                callstack.pop()
+            while callstack:
+                finish(callstack[-1])
+    """) == []
+
+
+def test_locks_released_right_away_or_by_protocol_are_fine():
+    assert run("CR405", """
+        import threading
+        class Cond:
+            def __init__(self):
+                self._lock = threading.Lock()
+                self._slots = threading.Semaphore(4)
+            def is_owned(self):
+                if self._lock.acquire(False):
+                    self._lock.release()
+                    return False
+                return True
+            def wait(self):
+                self._lock.release()
+                sleep()
+                self._lock.acquire()
+            def take_slot(self):
+                self._slots.acquire()
+            def free(self, block):
+                if not self._lock.acquire(False):
+                    self.pending.append(block)
+                else:
+                    try:
+                        self.release_block(block)
+                    finally:
+                        self._lock.release()
+        def join(locks):
+            for lock in locks:
+                lock.acquire()
+                lock.release()
+        def outside(other):
+            other._rlock.acquire()
+    """) == []
+
+
+def test_resource_hand_offs_found_in_real_code_are_fine():
+    assert run("CR404", """
+        import subprocess, urllib.request
+        def remove(path):
+            try:
+                f = open(path, "rb+")
+            except OSError:
+                raise KeyError(path)
+            else:
+                f.close()
+        def set_sequences(path, data):
+            f = open(path, "r+")
+            try:
+                f.write(data)
+            finally:
+                _sync_close(f)
+        def launch(cmdline, windows):
+            if windows:
+                p = subprocess.Popen(cmdline)
+            else:
+                p = subprocess.Popen(cmdline, close_fds=True)
+            return not p.wait()
+        def resolve(source, url):
+            f = urllib.request.urlopen(url)
+            source.setByteStream(f)
+            return source
+        def message(path):
+            f = open(path, "rb")
+            return _ProxyFile(f)
+        def connect(sock_path):
+            import socket
+            sock = socket.socket(socket.AF_UNIX)
+            try:
+                sock.connect(sock_path)
+            except:
+                sock.close()
+                raise
+            sock.close()
+    """) == []
+    assert run("CR404", """
+        from os import *
+        fd = open("x", O_RDONLY)
+    """) == []
+
+
+def test_vulnerable_module_reported_once():
+    assert lines("CR202", """
+        from distutils.core import setup
+        from distutils.command.build import build
+        import distutils.util
+    """) == [2]

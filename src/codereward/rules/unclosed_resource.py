@@ -65,10 +65,13 @@ class UnclosedResource(AstRule):
     - closed only after the code that uses it, not in a `finally`, so an exception in
       between leaks it (severity low: only the error path leaks).
 
-    A resource that is returned, yielded, stored on an object (`self.conn = ...`),
-    handed to `ExitStack.enter_context`, `contextlib.closing` or a container, or used as
-    a module-level global by functions changes owner and is not reported. `with open(...)
-    as f:` needs no `finally` and is never reported.
+    A resource that is returned or yielded (also inside a wrapper), stored on an object
+    (`self.conn = ...`), handed to `ExitStack.enter_context`, `contextlib.closing`, a
+    class, a container or a setter-like method (`set_socket(sock)`, `add_reader(f)`), or
+    used as a module-level global by functions changes owner and is not reported; nor is
+    one closed by the very next statement or by a helper named like `_sync_close(f)`.
+    `with open(...) as f:` needs no `finally` and is never reported (nor is any other
+    `with`, although `with sqlite3.connect(...)` commits without closing).
 
     ## Why is this bad?
     Until it is closed, the resource holds an operating-system handle (file descriptor,

@@ -10,7 +10,6 @@ from __future__ import annotations
 import ctypes
 import math
 import os
-import platform
 import resource
 import signal
 from typing import Any
@@ -21,21 +20,22 @@ UNTRUSTED_UID = 1000  # inside the worker's user namespace; mapped to a host uid
 _SYS_CAPSET = {"x86_64": 126, "aarch64": 91, "ppc64le": 184, "s390x": 185, "riscv64": 91}
 
 
+def prepare_run_mounts(cfg: dict[str, Any]) -> None:
+    """In the server, just before it forks a run: move into a new mount namespace with a
+    fresh size-limited ``/tmp`` (the run's only writable place, gone with the run). The
+    child inherits it; the server then returns to its own namespace with ``setns``.
+    Doing this before the fork costs the child no copy-on-write faults."""
+    isolate.unshare(isolate.CLONE_NEWNS)
+    isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, cfg["tmpfs_options"])
+
+
 def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
-    """A mount namespace of the run's own: a size-limited ``/tmp`` (the only writable
-    place, gone with the run) and a ``/proc`` that shows the run's pid namespace only."""
+    """In the run process: a ``/proc`` that shows the run's pid namespace only (it must be
+    mounted from inside that namespace), and ``/tmp`` as the working directory."""
     if not cfg["isolate"]:
         if scratch:
             os.chdir(scratch)
         return
-    isolate.unshare(isolate.CLONE_NEWNS)
-    isolate.mount(
-        "tmpfs",
-        "/tmp",
-        "tmpfs",
-        isolate.MS_NOSUID | isolate.MS_NODEV,
-        f"size={cfg['disk_mb']}m,nr_inodes=16384,mode=1777",
-    )
     isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
     os.chdir("/tmp")
 
@@ -65,9 +65,9 @@ def set_cpu_limit(seconds: float) -> None:
 
 
 def _drop_capabilities() -> None:
-    number = _SYS_CAPSET.get(platform.machine())
+    number = _SYS_CAPSET.get(os.uname().machine)
     if number is None:
-        raise OSError(0, f"capset: unknown syscall number on {platform.machine()}")
+        raise OSError(0, f"capset: unknown syscall number on {os.uname().machine}")
     header = (ctypes.c_uint32 * 2)(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3, this process
     data = (ctypes.c_uint32 * 6)()  # effective, permitted, inheritable x 2: all empty
     if isolate.libc().syscall(ctypes.c_long(number), header, data) != 0:

@@ -9,9 +9,7 @@ Nothing here forks or starts threads; the callers decide the order.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import os
-import platform
 import resource
 
 CLONE_NEWNS = 0x00020000
@@ -58,7 +56,9 @@ _libc: ctypes.CDLL | None = None
 def libc() -> ctypes.CDLL:
     global _libc
     if _libc is None:
-        _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        # the interpreter's own symbols include libc's; ctypes.util.find_library would
+        # import subprocess and threading into the warm parent, and every fork pays for them
+        _libc = ctypes.CDLL(None, use_errno=True)
     return _libc
 
 
@@ -95,9 +95,9 @@ def umount(target: str, flags: int = 0) -> None:
 
 
 def pivot_root(new_root: str, put_old: str) -> None:
-    number = _SYS_PIVOT_ROOT.get(platform.machine())
+    number = _SYS_PIVOT_ROOT.get(os.uname().machine)
     if number is None:
-        raise OSError(0, f"pivot_root: unknown syscall number on {platform.machine()}")
+        raise OSError(0, f"pivot_root: unknown syscall number on {os.uname().machine}")
     _check(libc().syscall(ctypes.c_long(number), new_root.encode(), put_old.encode()), "pivot_root")
 
 

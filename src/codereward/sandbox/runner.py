@@ -23,7 +23,6 @@ import os
 import select
 import signal
 import sys
-import threading
 import time
 from typing import Any
 
@@ -133,9 +132,13 @@ def _script_child(compiled: Any, code: str, stdin_fd: int, out_w: int, err_w: in
         except BaseException as exc:
             sys.stderr.write(inside.explain(exc) + "\n")
             status = 1
-        for finish in (threading._shutdown, atexit._run_exitfuncs):  # what interpreter shutdown would do
+        # what interpreter shutdown would do: join the threads the script started (threading
+        # is imported only if it did: the warm parent does not import it), run atexit hooks
+        threading = sys.modules.get("threading")
+        for finish in (getattr(threading, "_shutdown", None), atexit._run_exitfuncs):
             try:
-                finish()
+                if finish is not None:
+                    finish()
             except BaseException:
                 pass
         for stream in (sys.stdout, sys.stderr):

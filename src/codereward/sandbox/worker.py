@@ -68,6 +68,7 @@ def worker_settings(config: SandboxConfig, isolate: bool) -> dict[str, Any]:
         "max_output_bytes": config.max_output_bytes,
         "max_file_mb": config.max_file_mb,
         "disk_mb": config.disk_mb,
+        "tmpfs_options": f"size={config.disk_mb}m,nr_inodes=16384,mode=1777",
         "max_open_files": config.max_open_files,
         "case_cpu": config.case_cpu_seconds,
         "timeout": config.timeout,

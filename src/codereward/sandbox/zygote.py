@@ -26,11 +26,9 @@ import importlib
 import json
 import os
 import select
-import shutil
 import signal
 import socket
 import sys
-import tempfile
 from typing import Any
 
 from codereward.sandbox import confine, isolate, judge, runner
@@ -115,7 +113,7 @@ def _isolate(sock: socket.socket, cfg: dict[str, Any]) -> None:
     os.chdir("/")
 
 
-def _finish_isolation(cfg: dict[str, Any]) -> int:
+def _finish_isolation(cfg: dict[str, Any]) -> tuple[int, int]:
     """In F (pid 1 of the worker's pid namespace): its /proc, drop the old root, lock up."""
     isolate.prctl(isolate.PR_SET_PDEATHSIG, signal.SIGKILL)
     isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
@@ -133,7 +131,7 @@ def _finish_isolation(cfg: dict[str, Any]) -> int:
             isolate.write_file("/proc/sys/user/max_user_namespaces", "0")
         except OSError:
             pass
-    return os.open("/proc/self/ns/pid", os.O_RDONLY)
+    return os.open("/proc/self/ns/pid", os.O_RDONLY), os.open("/proc/self/ns/mnt", os.O_RDONLY)
 
 
 def _status_text(status: int) -> str:
@@ -145,18 +143,28 @@ def _status_text(status: int) -> str:
 class _Spare:
     """A run process forked ahead of its request, waiting for its pipes."""
 
-    def __init__(self, cfg: dict[str, Any], pidns: int | None) -> None:
-        self.scratch = None if cfg["isolate"] else tempfile.mkdtemp(prefix="codereward-run-")
-        if pidns is not None:
-            # a fresh pid namespace for the next child: it becomes that namespace's init
-            isolate.setns(pidns, isolate.CLONE_NEWPID)
-            isolate.unshare(isolate.CLONE_NEWPID)
+    def __init__(self, cfg: dict[str, Any], namespaces: tuple[int, int] | None) -> None:
+        self.scratch = None
+        if not cfg["isolate"]:
+            import tempfile  # unisolated runs only: kept out of the warm parent otherwise
+
+            self.scratch = tempfile.mkdtemp(prefix="codereward-run-")
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        self.pid = os.fork()
-        if self.pid == 0:
-            ours.close()
-            _spare_main(theirs, cfg, self.scratch)
-        theirs.close()
+        try:
+            if namespaces is not None:
+                # a fresh pid namespace for the next child: it becomes that namespace's init
+                isolate.setns(namespaces[0], isolate.CLONE_NEWPID)
+                isolate.unshare(isolate.CLONE_NEWPID)
+                confine.prepare_run_mounts(cfg)
+            self.pid = os.fork()
+            if self.pid == 0:
+                ours.close()
+                _spare_main(theirs, cfg, self.scratch)
+        finally:
+            if namespaces is not None:  # only the server gets here: the child never returns
+                isolate.setns(namespaces[1], isolate.CLONE_NEWNS)  # back to the server's own mounts
+                os.chdir("/")
+            theirs.close()
         self.sock = ours
 
     def alive(self) -> bool:
@@ -176,6 +184,8 @@ class _Spare:
 
     def cleanup(self) -> None:
         if self.scratch:
+            import shutil
+
             shutil.rmtree(self.scratch, ignore_errors=True)
 
 
@@ -234,7 +244,7 @@ def _kill_group(pid: int) -> None:
         pass
 
 
-def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
+def _serve(sock: socket.socket, cfg: dict[str, Any], namespaces: tuple[int, int] | None) -> None:
     confine.set_static_limits(cfg)
     gc.collect()
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
@@ -242,7 +252,7 @@ def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
     while True:
         if spare is None:
             try:
-                spare = _Spare(cfg, pidns)
+                spare = _Spare(cfg, namespaces)
             except OSError:
                 spare = None  # retried when a request needs it, and reported then
         message, fds, _flags, _addr = socket.recv_fds(sock, 256, 4)
@@ -258,7 +268,7 @@ def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
             if spare is None or not spare.alive():
                 if spare is not None:
                     spare.discard()
-                spare = _Spare(cfg, pidns)
+                spare = _Spare(cfg, namespaces)
             socket.send_fds(spare.sock, [words[1].encode()], fds)
         except OSError as exc:
             _send(sock, f"fail {exc}")
@@ -299,13 +309,13 @@ def main() -> None:
         _, status = os.waitpid(pid, 0)
         os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
     try:
-        pidns = _finish_isolation(cfg)
+        namespaces = _finish_isolation(cfg)
         isolate.prctl(isolate.PR_SET_DUMPABLE, 0)
     except Exception as exc:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     _send(sock, "ready " + json.dumps({"isolated": True, "map": cfg["map"]}))
-    _serve(sock, cfg, pidns)
+    _serve(sock, cfg, namespaces)
     os._exit(0)
 
 

@@ -1,17 +1,10 @@
-"""Control- and data-flow helpers shared by the reliability and security rules.
-
-Everything here is iterative (a generated snippet can nest deeply enough to overflow a
-recursive walk) and reads the shared ``Snippet`` index rather than walking the whole tree
-again. Results that several rules need per snippet (the import map, the known locks) are
-computed once and kept on the snippet.
-"""
+"""Scopes, blocks, names and exception handlers: the basics the flow rules share."""
 
 from __future__ import annotations
 
 import ast
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from codereward.snippet import Snippet
@@ -21,7 +14,6 @@ T = TypeVar("T")
 #: nodes that open a new scope: a ``return`` or ``break`` inside one is not ours
 SCOPE_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 FUNCTION_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-LOOP_NODES = (ast.For, ast.AsyncFor, ast.While)
 TRY_NODES: tuple[type, ...] = (ast.Try, ast.TryStar) if hasattr(ast, "TryStar") else (ast.Try,)
 #: statement-list fields, in execution order
 BLOCK_FIELDS = ("body", "handlers", "orelse", "finalbody", "cases")
@@ -250,10 +242,6 @@ def qualified_name(snippet: Snippet, expr: ast.AST) -> str | None:
     return f"{head}.{rest}" if rest else head
 
 
-def is_exit_call(snippet: Snippet, node: ast.AST) -> bool:
-    return isinstance(node, ast.Call) and qualified_name(snippet, node.func) in EXIT_CALLS
-
-
 def last_part(name: str | None) -> str:
     return name.rsplit(".", 1)[-1] if name else ""
 
@@ -264,112 +252,6 @@ _WORD_SPLIT = re.compile(r"[_\W\d]+|(?<=[a-z])(?=[A-Z])")
 def name_words(name: str) -> list[str]:
     """``self._writeLock2`` -> ``['self', 'write', 'lock']`` (snake, camel and digits split)."""
     return [w.lower() for w in _WORD_SPLIT.split(name) if w]
-
-
-# --- loops ----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class LoopFacts:
-    """What one pass over a loop body finds (see ``loop_facts``)."""
-
-    #: its own ``break``, a ``return``/``raise``/``yield``/``await`` or an exit call
-    exits: bool
-    #: names of the functions and methods it calls (``sleep``, ``pop``, ``helper``)
-    called: frozenset[str]
-    #: names it surely changes: assigned, deleted, bound, declared global/nonlocal, the
-    #: root of a method call or of an attribute/item store, passed inside an expression
-    changed: frozenset[str]
-    #: names it passes as a plain argument (changed only when the value is mutable)
-    passed: frozenset[str]
-
-    def mutated(self, immutable: Callable[[str], bool] = lambda name: False) -> set[str]:
-        return set(self.changed) | {name for name in self.passed if not immutable(name)}
-
-
-def loop_facts(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> LoopFacts:
-    """Exits, calls and changed names of a loop body, in a single walk (cached per loop).
-
-    Nested functions count for ``changed`` (a closure may rebind or mutate) but not for
-    ``exits`` or ``called``; a ``break`` inside an inner loop's body is not ours, one in
-    its ``else`` is.
-    """
-    store = cached(snippet, "loops", lambda s: {})
-    facts = store.get(id(loop))
-    if facts is None:
-        facts = store[id(loop)] = _walk_loop(snippet, loop)
-    return facts
-
-
-#: nodes without children that matter (``Load``, ``Add``, ``Eq``, ...): not worth visiting
-_LEAF_KINDS = (ast.expr_context, ast.operator, ast.boolop, ast.cmpop, ast.unaryop)
-
-
-def _walk_loop(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> LoopFacts:
-    exits = False
-    called: set[str] = set()
-    changed: set[str] = set()
-    passed: set[str] = set()
-    # (node, inside an inner loop's body, inside a nested function or class)
-    stack: list[tuple[ast.AST, bool, bool]] = [(stmt, False, False) for stmt in loop.body]
-    while stack:
-        node, nested, scoped = stack.pop()
-        inner_scope = scoped or isinstance(node, SCOPE_NODES)
-        if isinstance(node, ast.Name):
-            if not isinstance(node.ctx, ast.Load):
-                changed.add(node.id)
-            continue
-        if isinstance(node, ast.Call):
-            func = node.func
-            if isinstance(func, ast.Attribute):
-                _add(changed, root_name(func.value))
-            if not scoped:
-                called.add(func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", ""))
-                exits = exits or qualified_name(snippet, func) in EXIT_CALLS
-            for arg in [*node.args, *(k.value for k in node.keywords)]:
-                if isinstance(arg, ast.Name):
-                    passed.add(arg.id)
-                else:
-                    _add(changed, root_name(arg))
-        elif isinstance(node, (ast.Attribute, ast.Subscript)):
-            if not isinstance(node.ctx, ast.Load):
-                _add(changed, root_name(node))
-        elif isinstance(node, ast.Break):
-            exits = exits or not (nested or scoped)
-        elif isinstance(node, (ast.Return, ast.Raise, ast.Yield, ast.YieldFrom, ast.Await)):
-            exits = exits or not scoped
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            changed.update(node.names)
-        elif isinstance(node, (ast.ExceptHandler, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            _add(changed, node.name)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            changed.update((a.asname or a.name).split(".")[0] for a in node.names)
-        elif isinstance(node, (ast.MatchAs, ast.MatchStar)):
-            _add(changed, node.name)
-        elif isinstance(node, ast.MatchMapping):
-            _add(changed, node.rest)
-        if isinstance(node, LOOP_NODES):
-            stack.extend((child, True, inner_scope) for child in node.body)
-            stack.extend((child, nested, inner_scope) for child in node.orelse)
-            head = [node.test] if isinstance(node, ast.While) else [node.target, node.iter]
-            stack.extend((child, nested, inner_scope) for child in head)
-        else:
-            stack.extend((child, nested, inner_scope) for child in ast.iter_child_nodes(node)
-                         if not isinstance(child, _LEAF_KINDS))
-    return LoopFacts(exits, frozenset(called), frozenset(changed), frozenset(passed))
-
-
-#: calls that block waiting for something another thread, process or person provides:
-#: a loop around one is a worker, server or polling loop, not a runaway
-WAITING_CALLS = frozenset({
-    "get", "accept", "recv", "recvfrom", "recv_into", "recvmsg", "read", "readline", "sleep", "wait",
-    "wait_for", "select", "poll", "join", "serve_forever", "handle_request", "input", "receive", "getch",
-    "run_forever", "send",
-})
-
-
-def _add(names: set[str], name: str | None) -> None:
-    if name:
-        names.add(name)
 
 
 # --- exceptions ----------------------------------------------------------------------
@@ -393,85 +275,3 @@ def is_broad_handler(handler: ast.ExceptHandler) -> bool:
 def handler_reraises(handler: ast.ExceptHandler) -> bool:
     """True when the handler raises again somewhere (``raise``, ``raise X from e``, ``raise X``)."""
     return any(isinstance(node, ast.Raise) for node in walk_body(handler.body))
-
-
-# --- locks -----------------------------------------------------------------------------
-
-LOCK_FACTORIES = frozenset({"Lock", "RLock", "Semaphore", "BoundedSemaphore", "Condition", "allocate_lock"})
-SEMAPHORE_FACTORIES = frozenset({"Semaphore", "BoundedSemaphore"})
-_LOCK_WORDS = frozenset({"lock", "rlock", "mutex", "sem", "semaphore"})
-_SEMAPHORE_WORDS = frozenset({"sem", "semaphore"})
-
-
-def lock_factories(snippet: Snippet) -> dict[str, str]:
-    """Dotted targets assigned a lock object anywhere, with the factory
-    (``self._lock = threading.Lock()`` -> ``{"self._lock": "Lock"}``)."""
-    return cached(snippet, "locks", _build_lock_factories)
-
-
-def _build_lock_factories(snippet: Snippet) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for node in [*snippet.nodes(ast.Assign), *snippet.nodes(ast.AnnAssign)]:
-        value = node.value
-        if type(value) is not ast.Call:
-            continue
-        func = value.func
-        factory = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
-        if factory not in LOCK_FACTORIES:
-            continue
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-        for target in targets:
-            name = dotted(target)
-            if name:
-                found[name] = factory
-    return found
-
-
-def is_lock(snippet: Snippet, expr: ast.AST) -> bool:
-    """A name/attribute that holds a lock: assigned from a lock factory, or named like one."""
-    name = dotted(expr)
-    if name is None:
-        return False
-    if name in lock_factories(snippet):
-        return True
-    return any(word in _LOCK_WORDS for word in name_words(last_part(name)))
-
-
-def is_semaphore(snippet: Snippet, expr: ast.AST) -> bool:
-    """A counting semaphore: acquired and released by different parties by design."""
-    name = dotted(expr) or ""
-    factory = lock_factories(snippet).get(name)
-    if factory is not None:
-        return factory in SEMAPHORE_FACTORIES
-    return any(word in _SEMAPHORE_WORDS for word in name_words(last_part(name)))
-
-
-def lock_identity(snippet: Snippet, expr: ast.AST, at: ast.AST) -> str | None:
-    """A key naming the same lock wherever it is used: ``self._a`` inside class ``Bank``
-    becomes ``Bank.self._a``, so methods of one class agree and two classes do not mix."""
-    name = dotted(expr)
-    if name is None or not is_lock(snippet, expr):
-        return None
-    root = name.split(".")[0]
-    if root in ("self", "cls"):
-        for ancestor in snippet.ancestors(at):
-            if isinstance(ancestor, ast.ClassDef):
-                return f"{ancestor.name}.{name}"
-    return name
-
-
-def lock_calls(snippet: Snippet, method: str) -> list[ast.Call]:
-    """Every ``x.acquire(...)`` or ``x.release(...)`` call on a lock, in source order."""
-    return cached(snippet, f"lock-{method}", lambda s: [
-        call for call in s.nodes(ast.Call)
-        if type(call.func) is ast.Attribute and call.func.attr == method and is_lock(s, call.func.value)])
-
-
-def statement_call(stmt: ast.AST, method: str) -> ast.Call | None:
-    """The call of a statement like ``x.method()`` or ``await x.method()``."""
-    if not isinstance(stmt, ast.Expr):
-        return None
-    value = stmt.value.value if isinstance(stmt.value, ast.Await) else stmt.value
-    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == method:
-        return value
-    return None
