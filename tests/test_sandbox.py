@@ -814,3 +814,91 @@ def test_closed_sandbox_refuses() -> None:
     assert run.passed == 0 and run.error == "the sandbox is closed"
     with pytest.raises(SandboxUnavailable):
         sandbox.start()
+
+
+def test_recovers_when_a_worker_dies(sandbox: Sandbox) -> None:
+    assert sandbox.run(ADD, ADD_TESTS).all_passed
+    for worker in sandbox._workers:  # the zygotes, as an OOM kill from outside would do
+        if worker.process is not None:
+            worker.process.kill()
+    runs = [sandbox.run(ADD, ADD_TESTS) for _ in range(4)]
+    assert runs[-1].all_passed  # a lost worker is restarted on its next use
+    assert all(run.all_passed or run.error for run in runs)
+
+
+def test_run_time_budget_caps_a_run() -> None:
+    slow = "import time\ndef add(a, b):\n    time.sleep(30)\n"
+    tests = [{"call": f"add({n}, 0)", "expected": n} for n in range(6)]
+    with Sandbox(SandboxConfig(timeout=1.0, max_run_time=1.5, workers=1)) as sandbox:
+        started = time.monotonic()
+        run = sandbox.run(slow, tests)
+        elapsed = time.monotonic() - started
+    assert elapsed < 4.0, elapsed
+    assert run.cases[0].status == "timeout" and run.cases[-1].status in ("not_run", "timeout")
+    assert {case.status for case in run.cases} <= {"timeout", "not_run"} and "not_run" in {c.status for c in run.cases}
+
+
+def test_odd_solution_text_is_a_verdict(sandbox: Sandbox) -> None:
+    for code in ("def add(a, b):\n    return a + b\x00\n", "\ud800 = 1", "", "x" * 100_000):
+        run = sandbox.run(code, ADD_TESTS)
+        assert run.total == 3 and run.passed == 0 and all(case.reason for case in run.cases), code[:20]
+
+
+def test_nothing_carries_over_between_runs(sandbox: Sandbox) -> None:
+    key = 4200 + secrets.randbelow(1000)
+    code = textwrap.dedent(
+        f"""
+        import ctypes, os
+        libc = ctypes.CDLL(None, use_errno=True)
+        def leave():
+            with open("/tmp/left-behind", "w") as handle:
+                handle.write("x")
+            return libc.shmget({key}, 4096, 0o1000 | 0o666) >= 0  # a SysV segment outlives its creator
+        def find():
+            return [os.path.exists("/tmp/left-behind"), libc.shmget({key}, 4096, 0o666) >= 0]
+        """
+    )
+    assert sandbox.run(code, [{"call": "leave()", "expected": True}]).all_passed
+    for _ in range(3):  # whichever worker runs it
+        assert sandbox.run(code, [{"call": "find()", "expected": [False, False]}]).all_passed
+
+
+def test_worker_cgroup_bounds_the_total_memory_of_a_run(tmp_path: Path) -> None:
+    memory_root = Path("/sys/fs/cgroup/memory")
+    if os.geteuid() != 0 or not memory_root.is_dir():
+        pytest.skip("a worker cgroup needs root and the cgroup v1 memory controller")
+    hogs = textwrap.dedent(
+        """
+        import os
+        def hogs():
+            children = []
+            for _ in range(12):  # 12 x 200 MB, each under RLIMIT_AS: only a cgroup bounds the sum
+                pid = os.fork()
+                if pid == 0:
+                    hog = bytearray(200 * 10**6)
+                    os._exit(0 if hog else 1)
+                children.append(pid)
+            return sum(os.waitpid(pid, 0)[1] == 0 for pid in children)
+        """
+    )
+    with Sandbox(SandboxConfig(timeout=5.0, workers=1, memory_mb=256, disk_mb=32)) as sandbox:
+        sandbox.start()
+        paths = list(sandbox._workers[0].cgroup.paths)
+        memory = next(path for path in paths if path.startswith(str(memory_root)))
+        run = sandbox.run(hogs, [{"call": "hogs()", "expected": 12}])
+        peak = int(Path(memory, "memory.max_usage_in_bytes").read_text())
+    assert nothing_passed(run)
+    assert peak <= (256 + 32 + 256 + 16) << 20, peak
+    assert not any(os.path.exists(path) for path in paths), "the worker's cgroups are removed with it"
+
+
+def test_caller_with_many_open_descriptors(sandbox: Sandbox) -> None:
+    """Trainers hold many files; descriptors above FD_SETSIZE must not break the parent's loop."""
+    held = [os.open("/dev/null", os.O_RDONLY) for _ in range(1100)]
+    try:
+        run = sandbox.run(ADD, ADD_TESTS)
+        assert run.all_passed, run.cases
+        assert sandbox.run(ADD, HUMANEVAL_TESTS, entry_point="add").all_passed
+    finally:
+        for fd in held:
+            os.close(fd)

@@ -180,7 +180,7 @@ class Snippet:
 
     @cached_property
     def digest(self) -> str:
-        return hashlib.sha256(self.source.encode("utf-8", errors="surrogatepass")).hexdigest()
+        return source_digest(self.source)
 
     @cached_property
     def lines(self) -> list[str]:
@@ -208,16 +208,21 @@ class Snippet:
         if self.tree is None:
             return parents, by_type
         stack: list[ast.AST] = [self.tree]
-        order: list[ast.AST] = []
-        while stack:  # iterative: deep trees must not hit the recursion limit here
-            node = stack.pop()
-            order.append(node)
-            children = list(ast.iter_child_nodes(node))
+        AST, pop, push = ast.AST, stack.pop, stack.append
+        while stack:  # iterative, pre-order: deep trees must not hit the recursion limit here
+            node = pop()
+            by_type[type(node)].append(node)
+            children = []
+            for name in node._fields:  # reading fields directly is ~2x faster than ast.iter_child_nodes
+                value = getattr(node, name, None)
+                if isinstance(value, AST):
+                    children.append(value)
+                elif isinstance(value, list):
+                    children.extend(v for v in value if isinstance(v, AST))
             for child in children:
                 parents[child] = node
-            stack.extend(reversed(children))
-        for node in order:
-            by_type[type(node)].append(node)
+            for child in reversed(children):
+                push(child)
         return parents, by_type
 
     @property
@@ -256,6 +261,11 @@ class Snippet:
     def segment(self, node: ast.AST) -> str:
         """The source text of ``node``."""
         return ast.get_source_segment(self.source, node) or ""
+
+
+def source_digest(source: str) -> str:
+    """The content key of a source text (the analyzer's cache key)."""
+    return hashlib.sha256(source.encode("utf-8", errors="surrogatepass")).hexdigest()
 
 
 def _has_code(tree: ast.Module) -> bool:

@@ -26,9 +26,10 @@ Python needs, bound read-only (``/usr``, the interpreter's prefix, its site-pack
 ``/home``, ``/root``, ``/work``, the host's ``/tmp`` and ``/run`` do not exist inside. The
 network namespace has only a loopback device that is down: no route anywhere, not even
 to the host's 127.0.0.1. Each run is a fork of the warm server into a pid namespace of
-its own (killing its init kills everything it started, however it daemonised) with a
-mount namespace of its own: a fresh size-limited ``/tmp`` as the working directory (the
-only writable place) and a ``/proc`` showing only the run. Before any solution code
+its own (killing its init kills everything it started, however it daemonised) with
+mount and IPC namespaces of its own: a fresh size-limited ``/tmp`` as the working
+directory (the only writable place), a ``/proc`` showing only the run, and no IPC object
+that outlives it; nothing of one run is visible to the next. Before any solution code
 exists, the run process sets RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NPROC
 (counted per user namespace), RLIMIT_NOFILE and no core dumps, switches to an
 unprivileged uid, and sets no_new_privs. The parent enforces wall-clock limits per case,
@@ -65,10 +66,24 @@ on what the process never has:
    assert format, the cases not yet reported); structured and stdin/stdout runs then
    go on with the next case in a fresh process.
 
+Where the caller is root and the cgroup hierarchy allows it (v1, or v2 with memory
+delegated), each worker also gets a cgroup (``cgroup.py``) bounding the total memory and
+process count of everything it runs; elsewhere the bound is per process
+(``max_processes * memory_mb`` for a fork bomb of memory hogs).
+
+Speed: runs are forks of the warm server, each forked ahead of its request; on the
+2-core VM this was written on, ``benchmarks/sandbox_throughput.py`` measures 300-600
+runs/s for a trivial solution, 3.5-5x a fresh ``python -c`` per run (the floor is the
+fork itself: a warm CPython parent costs about 1 ms to fork and reap there, plus a few
+hundred copy-on-write faults per run).
+
 Known limits: a test that takes a helper from the solution (HumanEval/32's ``poly``)
 trusts the solution's helper, as the original harnesses do; assert-style tests can pass
-only data (not callables) to the solution; memory is limited per process, so a fork
-bomb of big processes is bounded by ``max_processes * memory_mb``.
+only data (not callables) to the solution, and compare results that are objects of the
+solution's own classes only by identity; after a timeout or crash in an assert-style
+run, the asserts not yet reported fail (structured and stdin/stdout runs go on in a
+fresh process); without root, in the rare setup where the caller's kernel uid is 0
+anyway (a user namespace mapping root), RLIMIT_NPROC is not enforced by the kernel.
 """
 
 from __future__ import annotations

@@ -89,6 +89,7 @@ class RunLoop:
         self._feed()
 
     def run(self, results_r: int, output_r: int) -> None:
+        # poll, not select: a trainer may well hold more than FD_SETSIZE (1024) descriptors
         sock = self.worker.sock
         assert sock is not None
         readers = {results_r, output_r}
@@ -105,17 +106,20 @@ class RunLoop:
                 elif now >= self.frame_deadline:
                     self._stop("timeout")
                 deadline = min(self.run_deadline, self.frame_deadline, self.kill_deadline or float("inf"))
+            poller = select.poll()
+            poller.register(sock, select.POLLIN)
+            for fd in readers:
+                poller.register(fd, select.POLLIN)
+            if self.data_w is not None:
+                poller.register(self.data_w, select.POLLOUT)
             wait = max(0.0, deadline - time.monotonic())
-            writers = [self.data_w] if self.data_w is not None else []
-            ready, writable, _ = select.select([sock, *readers], writers, [], wait)
-            if writable:
+            events = dict(poller.poll(wait * 1000 if wait != float("inf") else None))
+            if self.data_w is not None and self.data_w in events:
                 self._feed()
-            for fd in ready:
-                if fd is sock:
-                    continue
-                if not self._read(fd, results_r):
+            for fd in list(readers):
+                if fd in events and not self._read(fd, results_r):
                     readers.discard(fd)
-            if sock in ready:
+            if sock.fileno() in events:
                 try:
                     message = sock.recv(256)
                 except OSError:
@@ -168,13 +172,10 @@ class RunLoop:
         """After the run ended: what is still in the pipes (non-blocking, escaped
         processes of an unisolated run may hold them open)."""
         for fd in list(readers):
-            os.set_blocking(fd, False)
-            while self._read(fd, results_r):
-                try:
-                    if not select.select([fd], [], [], 0)[0]:
-                        break
-                except OSError:
-                    break
+            poller = select.poll()
+            poller.register(fd, select.POLLIN)
+            while poller.poll(0) and self._read(fd, results_r):
+                pass
 
     def _output(self, chunk: bytes) -> None:
         attempt = self.attempt

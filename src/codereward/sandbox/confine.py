@@ -20,40 +20,45 @@ UNTRUSTED_UID = 1000  # inside the worker's user namespace; mapped to a host uid
 _SYS_CAPSET = {"x86_64": 126, "aarch64": 91, "ppc64le": 184, "s390x": 185, "riscv64": 91}
 
 
-def prepare_run_mounts(cfg: dict[str, Any]) -> None:
-    """In the server, just before it forks a run: move into a new mount namespace with a
-    fresh size-limited ``/tmp`` (the run's only writable place, gone with the run). The
-    child inherits it; the server then returns to its own namespace with ``setns``.
-    Doing this before the fork costs the child no copy-on-write faults."""
-    isolate.unshare(isolate.CLONE_NEWNS)
-    isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, cfg["tmpfs_options"])
-
-
 def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
-    """In the run process: a ``/proc`` that shows the run's pid namespace only (it must be
-    mounted from inside that namespace), and ``/tmp`` as the working directory."""
+    """Mount and IPC namespaces of the run's own: a size-limited ``/tmp`` (the only
+    writable place, gone with the run), a ``/proc`` that shows the run's pid namespace
+    only, and no SysV IPC object or POSIX message queue that outlives the run."""
     if not cfg["isolate"]:
         if scratch:
             os.chdir(scratch)
         return
+    isolate.unshare(isolate.CLONE_NEWNS | isolate.CLONE_NEWIPC)
+    isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, cfg["tmpfs_options"])
     isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
     os.chdir("/tmp")
 
 
+# The server itself runs as a uid of its own too (the namespace's root), with the zygote,
+# itself and a judge under it at most: it can live under the runs' process limit when
+# that is at least this.
+_SERVER_PROCESSES = 8
+
+
 def set_static_limits(cfg: dict[str, Any]) -> None:
-    """The limits every run shares, set once in the server and inherited by each fork."""
+    """The limits every run shares, set once in the server and inherited by each fork
+    (whatever a run process does itself costs it copy-on-write faults: it is slower)."""
     isolate.set_limit(resource.RLIMIT_AS, cfg["memory_mb"] << 20)
     isolate.set_limit(resource.RLIMIT_FSIZE, cfg["max_file_mb"] << 20)
     isolate.set_limit(resource.RLIMIT_NOFILE, cfg["max_open_files"])
     isolate.set_limit(resource.RLIMIT_CORE, 0)
     isolate.set_limit(resource.RLIMIT_MEMLOCK, 0)
+    if cfg["isolate"] and cfg["max_processes"] >= _SERVER_PROCESSES:
+        isolate.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
     # a write past RLIMIT_FSIZE then fails with EFBIG (a reason) instead of a silent SIGXFSZ death
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    # no privilege through exec, ever, for anything forked from here (it is inherited)
+    isolate.prctl(isolate.PR_SET_NO_NEW_PRIVS, 1)
 
 
 def set_run_limits(cfg: dict[str, Any], cpu_seconds: float | None) -> None:
     """The limits of an untrusted process on top of the static ones."""
-    if cfg["isolate"]:
+    if cfg["isolate"] and cfg["max_processes"] < _SERVER_PROCESSES:
         # counted per user namespace and uid: this run's processes and threads only
         isolate.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
     if cpu_seconds is not None:
@@ -82,7 +87,7 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
     run as one, untrusted code as the other. Without root there is one uid only, so the
     untrusted process moves into a user namespace of its own and drops every capability:
     it keeps none in the namespace that owns the trusted processes. ``no_new_privs`` rules
-    out regaining any through exec.
+    out regaining any through exec (set once in the server, inherited).
     """
     oom_adjust(1000)
     if cfg["isolate"] and cfg["map"] == "root":
@@ -107,7 +112,6 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
             os.setresuid(65534, 65534, 65534)
         except OSError:
             pass
-    isolate.prctl(isolate.PR_SET_NO_NEW_PRIVS, 1)
 
 
 def oom_adjust(score: int) -> None:

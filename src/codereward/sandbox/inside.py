@@ -6,7 +6,6 @@ Bound at import time in the warm parent (see ``codec``): a solution replacing
 
 from __future__ import annotations
 
-import linecache
 import os
 import socket
 import struct
@@ -59,12 +58,11 @@ def explain(exc: BaseException, filename: str = SOLUTION_FILE) -> str:
     return codec.describe_exception(exc) + where(exc, filename)
 
 
-def new_module(name: str, code: str) -> types.ModuleType:
-    """A real module for the solution, so that dataclasses, pickle and tracebacks work."""
+def new_module(name: str) -> types.ModuleType:
+    """A real module for the solution, so that dataclasses and pickle work."""
     module = _ModuleType(name)
     module.__file__ = SOLUTION_FILE
     _modules[name] = module
-    linecache.cache[SOLUTION_FILE] = (len(code), None, code.splitlines(True), SOLUTION_FILE)
     return module
 
 

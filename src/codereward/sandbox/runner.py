@@ -57,7 +57,7 @@ def _run_structured(request: dict[str, Any], frames: inside.Frames, cfg: dict[st
     cases = request["cases"]
     confine.set_cpu_limit(cfg["case_cpu"] * (len(cases) + 1))
     code = request["code"]
-    module = inside.new_module("solution", code)
+    module = inside.new_module("solution")
     namespace = module.__dict__
     # locals, bound before the solution exists: patching the modules they come from
     # (codec.strict_json, inside.Frames.send, json, builtins) does not reach them
@@ -105,11 +105,11 @@ def _run_stdio(request: dict[str, Any], frames: inside.Frames, cfg: dict[str, An
         return
     frames.send({"k": "ready"})
     for index, stdin in enumerate(request["inputs"]):
-        out, status, err = _run_script(compiled, request["code"], stdin, cfg)
+        out, status, err = _run_script(compiled, stdin, cfg)
         frames.send({"k": "case", "i": index, "t": "stdout", "out": out, "exit": status, "err": err})
 
 
-def _script_child(compiled: Any, code: str, stdin_fd: int, out_w: int, err_w: int, cfg: dict[str, Any]) -> None:
+def _script_child(compiled: Any, stdin_fd: int, out_w: int, err_w: int, cfg: dict[str, Any]) -> None:
     """In the forked case process: run the script as ``python script.py < input`` would."""
     status = 1
     try:
@@ -123,7 +123,7 @@ def _script_child(compiled: Any, code: str, stdin_fd: int, out_w: int, err_w: in
         sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
         sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
         sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)  # noqa: SIM115
-        module = inside.new_module("__main__", code)
+        module = inside.new_module("__main__")
         status = 0
         try:
             inside.run_code(compiled, module.__dict__)
@@ -162,7 +162,7 @@ def _exit_code(code: Any) -> int:
     return 1
 
 
-def _run_script(compiled: Any, code: str, stdin: str, cfg: dict[str, Any]) -> tuple[str, str, str]:
+def _run_script(compiled: Any, stdin: str, cfg: dict[str, Any]) -> tuple[str, str, str]:
     stdin_fd = os.memfd_create("stdin")
     confine.write_all(stdin_fd, stdin.encode("utf-8"))
     os.lseek(stdin_fd, 0, os.SEEK_SET)
@@ -171,7 +171,7 @@ def _run_script(compiled: Any, code: str, stdin: str, cfg: dict[str, Any]) -> tu
     sys.stdout.flush()
     pid = os.fork()
     if pid == 0:
-        _script_child(compiled, code, stdin_fd, out_w, err_w, cfg)
+        _script_child(compiled, stdin_fd, out_w, err_w, cfg)
     for fd in (stdin_fd, out_w, err_w):
         os.close(fd)
     out, err, status = _collect(pid, out_r, err_r, cfg)

@@ -72,7 +72,7 @@ def serve(sock: socket.socket, cfg: dict[str, Any]) -> None:
         return
     load = loads(raw)
     code = load["code"]
-    module = inside.new_module("solution", code)
+    module = inside.new_module("solution")
     namespace = module.__dict__
     try:
         inside.run_code(inside.compile_solution(code), namespace)

@@ -22,6 +22,7 @@ import time
 from typing import Any
 
 from codereward.sandbox.attempt import KILL_GRACE, Attempt, RunLoop
+from codereward.sandbox.cgroup import WorkerCgroup
 from codereward.sandbox.types import SandboxConfig, SandboxUnavailable
 
 # The zygote registers the package directories without running their __init__.py: it
@@ -82,6 +83,7 @@ class Worker:
         self.settings = worker_settings(config, isolate)
         self.process: subprocess.Popen[bytes] | None = None
         self.sock: socket.socket | None = None
+        self.cgroup: WorkerCgroup | None = None
         self.dead = True
 
     # --- lifecycle ---------------------------------------------------------------
@@ -141,6 +143,7 @@ class Worker:
                 raise SandboxUnavailable("the sandbox worker did not start in time (or exited)")
             if message == b"unshared":
                 self._map_ids()
+                self._limit_group()
                 self.sock.send(b"mapped")
             elif message.startswith(b"ready"):
                 return
@@ -162,14 +165,24 @@ class Worker:
         except OSError as exc:
             raise SandboxUnavailable(f"cannot map the user namespace's ids: {exc}") from exc
 
+    def _limit_group(self) -> None:
+        """The worker's cgroup (see ``cgroup.py``): joined before the zygote forks anything."""
+        assert self.process is not None
+        config = self.config
+        # one run's processes, its /tmp (tmpfs pages count as memory), the server and the zygote
+        memory = (config.memory_mb + config.disk_mb + 256) << 20
+        self.cgroup = WorkerCgroup(memory, config.max_processes + 16)
+        self.cgroup.attach(self.process.pid)
+
     def _receive(self, deadline: float) -> bytes | None:
         assert self.sock is not None
+        poller = select.poll()
+        poller.register(self.sock, select.POLLIN)
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
                 return None
-            ready, _, _ = select.select([self.sock], [], [], left)
-            if ready:
+            if poller.poll(left * 1000):
                 try:
                     message = self.sock.recv(4096)
                 except OSError:
@@ -185,6 +198,7 @@ class Worker:
         if self.process is not None:
             self.process.returncode = 0  # not ours to wait for
             self.process = None
+        self.cgroup = None  # nor ours to remove
 
     def close(self) -> None:
         """Kill the worker and wait until its server (and so every run) is gone."""
@@ -208,6 +222,9 @@ class Worker:
                 except subprocess.TimeoutExpired:
                     pass
             self.process = None
+        if self.cgroup is not None:
+            self.cgroup.remove()
+            self.cgroup = None
 
     # --- one run -----------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The warm worker: ``python -m codereward.sandbox.zygote FD``, started by ``worker.py``.
+"""The warm worker, started by ``worker.py`` as a fresh interpreter running ``main()``.
 
 Process tree of one worker (host view)::
 
@@ -7,6 +7,9 @@ Process tree of one worker (host view)::
         server F        pid 1 of the worker's pid namespace; forks one process per run
           run R / B     pid 1 of a fresh pid namespace per run (killing it kills the run)
             solution A  (assert-style tests only: the judge B forks it)
+
+F forks each run process ahead of its request (a "spare", which sets up its mount and
+IPC namespaces and then waits for the run's pipes): the fork is off the request's path.
 
 Z starts single-threaded (``unshare(CLONE_NEWUSER)`` refuses threaded callers) and
 enters new user, mount, network, IPC, UTS and pid namespaces. The parent maps the
@@ -54,9 +57,10 @@ def _send(sock: socket.socket, text: str) -> None:
 def _build_root(cfg: dict[str, Any], sources: dict[str, int]) -> None:
     """Assemble the run's file system under /tmp (a tmpfs private to this namespace)."""
     isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, "size=4m,mode=755")
-    for name in ("proc", "tmp", "dev", "dev/shm", "etc", ".old"):
+    for name in ("proc", "tmp", "dev", "etc", ".old"):
         os.makedirs(f"/tmp/{name}", exist_ok=True)
     os.chmod("/tmp/tmp", 0o1777)
+    os.symlink("/tmp", "/tmp/dev/shm")  # POSIX shared memory and semaphores live in the run's /tmp
     for name in _ROOT_LINKS:
         host = f"/{name}"
         if os.path.islink(host):
@@ -113,7 +117,7 @@ def _isolate(sock: socket.socket, cfg: dict[str, Any]) -> None:
     os.chdir("/")
 
 
-def _finish_isolation(cfg: dict[str, Any]) -> tuple[int, int]:
+def _finish_isolation(cfg: dict[str, Any]) -> int:
     """In F (pid 1 of the worker's pid namespace): its /proc, drop the old root, lock up."""
     isolate.prctl(isolate.PR_SET_PDEATHSIG, signal.SIGKILL)
     isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
@@ -131,7 +135,7 @@ def _finish_isolation(cfg: dict[str, Any]) -> tuple[int, int]:
             isolate.write_file("/proc/sys/user/max_user_namespaces", "0")
         except OSError:
             pass
-    return os.open("/proc/self/ns/pid", os.O_RDONLY), os.open("/proc/self/ns/mnt", os.O_RDONLY)
+    return os.open("/proc/self/ns/pid", os.O_RDONLY)
 
 
 def _status_text(status: int) -> str:
@@ -143,7 +147,7 @@ def _status_text(status: int) -> str:
 class _Spare:
     """A run process forked ahead of its request, waiting for its pipes."""
 
-    def __init__(self, cfg: dict[str, Any], namespaces: tuple[int, int] | None) -> None:
+    def __init__(self, cfg: dict[str, Any], pidns: int | None) -> None:
         self.scratch = None
         if not cfg["isolate"]:
             import tempfile  # unisolated runs only: kept out of the warm parent otherwise
@@ -151,19 +155,15 @@ class _Spare:
             self.scratch = tempfile.mkdtemp(prefix="codereward-run-")
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
-            if namespaces is not None:
+            if pidns is not None:
                 # a fresh pid namespace for the next child: it becomes that namespace's init
-                isolate.setns(namespaces[0], isolate.CLONE_NEWPID)
+                isolate.setns(pidns, isolate.CLONE_NEWPID)
                 isolate.unshare(isolate.CLONE_NEWPID)
-                confine.prepare_run_mounts(cfg)
             self.pid = os.fork()
             if self.pid == 0:
                 ours.close()
                 _spare_main(theirs, cfg, self.scratch)
         finally:
-            if namespaces is not None:  # only the server gets here: the child never returns
-                isolate.setns(namespaces[1], isolate.CLONE_NEWNS)  # back to the server's own mounts
-                os.chdir("/")
             theirs.close()
         self.sock = ours
 
@@ -244,7 +244,7 @@ def _kill_group(pid: int) -> None:
         pass
 
 
-def _serve(sock: socket.socket, cfg: dict[str, Any], namespaces: tuple[int, int] | None) -> None:
+def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
     confine.set_static_limits(cfg)
     gc.collect()
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
@@ -252,7 +252,7 @@ def _serve(sock: socket.socket, cfg: dict[str, Any], namespaces: tuple[int, int]
     while True:
         if spare is None:
             try:
-                spare = _Spare(cfg, namespaces)
+                spare = _Spare(cfg, pidns)
             except OSError:
                 spare = None  # retried when a request needs it, and reported then
         message, fds, _flags, _addr = socket.recv_fds(sock, 256, 4)
@@ -268,7 +268,7 @@ def _serve(sock: socket.socket, cfg: dict[str, Any], namespaces: tuple[int, int]
             if spare is None or not spare.alive():
                 if spare is not None:
                     spare.discard()
-                spare = _Spare(cfg, namespaces)
+                spare = _Spare(cfg, pidns)
             socket.send_fds(spare.sock, [words[1].encode()], fds)
         except OSError as exc:
             _send(sock, f"fail {exc}")
@@ -309,13 +309,13 @@ def main() -> None:
         _, status = os.waitpid(pid, 0)
         os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
     try:
-        namespaces = _finish_isolation(cfg)
+        pidns = _finish_isolation(cfg)
         isolate.prctl(isolate.PR_SET_DUMPABLE, 0)
     except Exception as exc:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     _send(sock, "ready " + json.dumps({"isolated": True, "map": cfg["map"]}))
-    _serve(sock, cfg, namespaces)
+    _serve(sock, cfg, pidns)
     os._exit(0)
 
 

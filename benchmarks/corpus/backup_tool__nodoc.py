@@ -1,0 +1,61 @@
+import datetime
+import logging
+import shutil
+import tarfile
+from pathlib import Path
+import subprocess
+
+log = logging.getLogger("backup")
+KEEP = 7
+
+
+def archive(source, dest_dir, now=None):
+    now = now or datetime.datetime.now()
+    dest_dir = Path(dest_dir)
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    target = dest_dir / f"{Path(source).name}-{now:%Y%m%d-%H%M%S}.tar.gz"
+    with tarfile.open(target, "w:gz") as tar:
+        tar.add(source, arcname=Path(source).name)
+    return target
+
+
+def prune(dest_dir, prefix, keep=KEEP):
+    archives = sorted(Path(dest_dir).glob(f"{prefix}-*.tar.gz"))
+    for old in archives[:-keep]:
+        try:
+            old.unlink()
+        except OSError as exc:
+            log.warning("could not delete %s: %s", old, exc)
+    return archives[-keep:]
+
+
+def upload(path, host, remote_dir="/backups"):
+    subprocess.run(["rsync", "-a", str(path), f"{host}:{remote_dir}/"], check=True, timeout=3600)
+
+
+def restore(archive_path, target_dir):
+    target = Path(target_dir).resolve()
+    with tarfile.open(archive_path) as tar:
+        for member in tar.getmembers():
+            if not (target / member.name).resolve().is_relative_to(target):
+                raise ValueError(f"unsafe path in archive: {member.name}")
+        tar.extractall(target)
+
+
+def free_space_ok(dest_dir, needed_bytes):
+    return shutil.disk_usage(dest_dir).free > needed_bytes * 2
+
+
+def run(sources, dest_dir, host=None):
+    made = []
+    for source in sources:
+        if not free_space_ok(dest_dir, 1 << 30):
+            log.error("not enough space for %s", source)
+            continue
+        path = archive(source, dest_dir)
+        prune(dest_dir, Path(source).name)
+        if host:
+            upload(path, host)
+        made.append(path)
+    log.info("made %d archives", len(made))
+    return made

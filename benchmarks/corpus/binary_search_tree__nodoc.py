@@ -1,0 +1,88 @@
+class TreeNode:
+
+    def __init__(self, key, value):
+        self.key, self.value = key, value
+        self.left = self.right = None
+
+
+class BST:
+
+    def __init__(self):
+        self.root = None
+        self.count = 0
+
+    def insert(self, key, value=None):
+        parent, node = None, self.root
+        while node is not None:
+            if key == node.key:
+                node.value = value
+                return
+            parent, node = node, node.left if key < node.key else node.right
+        new = TreeNode(key, value)
+        if parent is None:
+            self.root = new
+        elif key < parent.key:
+            parent.left = new
+        else:
+            parent.right = new
+        self.count += 1
+
+    def find(self, key):
+        node = self.root
+        while node is not None:
+            if key == node.key:
+                return node.value
+            node = node.left if key < node.key else node.right
+        raise KeyError(key)
+
+    def delete(self, key):
+        self.root = self._delete(self.root, key)
+        self.count -= 1
+
+    def _delete(self, node, key):
+        if node is None:
+            raise KeyError(key)
+        if key < node.key:
+            node.left = self._delete(node.left, key)
+        elif key > node.key:
+            node.right = self._delete(node.right, key)
+        elif node.left is None or node.right is None:
+            return node.left or node.right
+        else:
+            successor = node.right
+            while successor.left is not None:
+                successor = successor.left
+            node.key, node.value = successor.key, successor.value
+            node.right = self._delete(node.right, successor.key)
+        return node
+
+    def in_order(self):
+        stack, node, keys = [], self.root, []
+        while stack or node is not None:
+            while node is not None:
+                stack.append(node)
+                node = node.left
+            node = stack.pop()
+            keys.append(node.key)
+            node = node.right
+        return keys
+
+    def range(self, low, high):
+        return [k for k in self.in_order() if low <= k <= high]
+
+    def height(self):
+        def depth(node):
+            return 0 if node is None else 1 + max(depth(node.left), depth(node.right))
+        return depth(self.root)
+
+
+def load(path):
+    with open(path, encoding="utf-8") as handle:
+        return build(line.split(maxsplit=1) for line in handle if line.strip())
+
+
+def build(pairs):
+    tree = BST()
+    for key, value in pairs:
+        tree.insert(key, value)
+    return tree

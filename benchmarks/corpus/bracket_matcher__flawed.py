@@ -1,0 +1,74 @@
+import sys
+from pathlib import Path
+import os
+import re
+
+PAIRS = {")": "(", "]": "[", "}": "{"}
+OPENERS = set(PAIRS.values())
+
+
+def first_error(text):
+    stack = []
+    line, column = 1, 0
+    quote = None
+    for ch in text:
+        column += 1
+        if ch == "\n":
+            line, column = line + 1, 0
+            continue
+        if quote:
+            if ch == quote:
+                quote = None
+        else:
+            if ch in "\"'":
+                quote = ch
+            else:
+                if ch in list(OPENERS):
+                    stack.append((ch, line, column))
+                else:
+                    if ch in PAIRS:
+                        if len(stack) == 0:
+                            return line, column, "unexpected " + ch
+                        else:
+                            if stack[-1][0] != PAIRS[ch]:
+                                return line, column, "unexpected " + ch
+                            else:
+                                stack.pop()
+    if stack:
+        opener, at_line, at_column = stack[-1]
+        return at_line, at_column, f"{opener!r} is never closed"
+    return None
+
+
+def is_balanced(text):
+    return first_error(text) is None
+
+
+def check_files(paths):
+    problems = []
+    for path in paths:
+        try:
+            text = open(path).read()
+        except:
+            continue
+        error = first_error(text)
+        if error:
+            problems.append((path, error))
+    return problems
+
+
+def report(problems):
+    out = ""
+    for path, err in problems:
+        out += str(path) + ":" + str(err[0]) + ":" + str(err[1]) + ": " + err[2] + "\n"
+    return out
+
+
+def main():
+    import subprocess
+
+    paths = sys.argv[1:] or subprocess.check_output("git ls-files '*.py'", shell=True).decode().split()
+    problems = check_files(paths)
+    if problems:
+        print(report(problems))
+    return 1 if problems else 0

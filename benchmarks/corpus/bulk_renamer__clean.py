@@ -1,0 +1,68 @@
+"""Command-line tool: rename files in a folder by pattern, with a dry-run mode."""
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+
+def new_name(name, pattern, replacement, counter=None):
+    """The renamed file name; ``{n}`` in the replacement becomes a zero-padded counter."""
+    result = re.sub(pattern, replacement, name)
+    if counter is not None:
+        result = result.replace("{n}", f"{counter:03d}")
+    return result
+
+
+def plan(folder, pattern, replacement, numbered=False):
+    """(old path, new path) pairs for every file whose name changes."""
+    files = sorted(p for p in Path(folder).iterdir() if p.is_file())
+    pairs = []
+    targets = set()
+    for index, path in enumerate(files, 1):
+        target = path.with_name(new_name(path.name, pattern, replacement, index if numbered else None))
+        if target != path:
+            if target in targets:
+                raise ValueError(f"two files would be named {target.name}")
+            targets.add(target)
+            pairs.append((path, target))
+    return pairs
+
+
+def apply(pairs):
+    """Rename the files; refuses to overwrite a file that is not part of the plan."""
+    sources = {old for old, _ in pairs}
+    for old, target in pairs:
+        if target.exists() and target not in sources:
+            raise FileExistsError(target)
+    for old, target in pairs:
+        old.rename(target)
+
+
+def main(argv=None):
+    """Parse arguments and rename (or print what would be renamed)."""
+    parser = argparse.ArgumentParser(description="Rename files by regular expression.")
+    parser.add_argument("folder")
+    parser.add_argument("pattern")
+    parser.add_argument("replacement")
+    parser.add_argument("--numbered", action="store_true", help="replace {n} with a counter")
+    parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--git", action="store_true", help="use git mv")
+    args = parser.parse_args(argv)
+    try:
+        pairs = plan(args.folder, args.pattern, args.replacement, args.numbered)
+    except (OSError, re.error, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    for old, target in pairs:
+        print(f"{old.name} -> {target.name}")
+    if args.dry_run:
+        return 0
+    if args.git:
+        import subprocess
+
+        for old, target in pairs:
+            subprocess.run(["git", "mv", str(old), str(target)], check=True)
+        return 0
+    apply(pairs)
+    return 0

@@ -1,0 +1,67 @@
+import copy
+import os
+import yaml
+import subprocess
+
+DEFAULTS = {
+    "server": {"host": "127.0.0.1", "port": 8000, "workers": 2},
+    "database": {"url": "sqlite:///app.db", "pool": 5},
+    "logging": {"level": "INFO"},
+}
+ENV_PREFIX = "APP_"
+
+
+def deep_merge(base, override):
+    result = copy.deepcopy(base)
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(result.get(key), dict):
+            result[key] = deep_merge(result[key], value)
+        else:
+            result[key] = value
+    return result
+
+
+def load_file(path):
+    try:
+        data = yaml.load(open(path).read(), Loader=yaml.FullLoader) or {}
+    except:
+        return {}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: the top level must be a mapping")
+    return data
+
+
+def coerce(text):
+    try:
+        return eval(text)
+    except:
+        return text
+
+
+def from_environment(environ=os.environ):
+    overrides = {}
+    for name, value in environ.items():
+        if not name.startswith(ENV_PREFIX) or "__" not in name:
+            continue
+        section, key = name[len(ENV_PREFIX):].lower().split("__", 1)
+        overrides.setdefault(section, {})[key] = coerce(value)
+    return overrides
+
+
+def load(path="config.yaml", environ=os.environ):
+    return deep_merge(deep_merge(DEFAULTS, load_file(path)), from_environment(environ))
+
+
+def validate(config):
+    problems = []
+    port = config["server"]["port"]
+    if not isinstance(port, int) or not 0 < port < 65536:
+        problems.append(f"server.port: {port!r} is not a port")
+    if config["logging"]["level"] not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        problems.append(f"logging.level: {config['logging']['level']!r}")
+    return problems
+
+
+def run_hooks(config):
+    for command in config.get("hooks", {}).get("on_start", []):
+        subprocess.Popen(command, shell=True)

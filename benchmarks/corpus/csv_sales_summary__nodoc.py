@@ -1,0 +1,53 @@
+import csv
+import subprocess
+from collections import defaultdict
+from datetime import datetime
+
+
+def parse_row(row):
+    try:
+        amount = float(row["amount"])
+        month = datetime.strptime(row["date"], "%Y-%m-%d").strftime("%Y-%m")
+    except (KeyError, ValueError):
+        return None
+    return row.get("region", "unknown").strip() or "unknown", month, amount
+
+
+def load_sales(path):
+    rows = []
+    with open(path, newline="", encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            parsed = parse_row(row)
+            if parsed is not None:
+                rows.append(parsed)
+    return rows
+
+
+def summarise(rows):
+    totals = defaultdict(float)
+    for region, month, amount in rows:
+        totals[(region, month)] += amount
+    return dict(totals)
+
+
+def format_report(totals):
+    lines = [f"{'region':<12}{'month':<9}{'total':>12}"]
+    for (region, month), total in sorted(totals.items()):
+        lines.append(f"{region:<12}{month:<9}{total:>12.2f}")
+    return "\n".join(lines)
+
+
+def send_report(report, recipient):
+    subprocess.run(["mail", "-s", "Monthly sales", recipient], input=report, text=True, check=True)
+
+
+def main(path, recipient=None):
+    rows = load_sales(path)
+    if not rows:
+        print("no valid rows")
+        return 1
+    report = format_report(summarise(rows))
+    print(report)
+    if recipient:
+        send_report(report, recipient)
+    return 0

@@ -1,0 +1,45 @@
+import json
+import time
+from pathlib import Path
+import urllib.request
+
+RATES_URL = "https://rates.example.org/latest?base=EUR"
+CACHE = Path.home() / ".cache" / "rates.json"
+MAX_AGE = 3600
+
+
+def load_cached_rates(max_age=MAX_AGE):
+    try:
+        data = json.loads(CACHE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if time.time() - data.get("fetched", 0) > max_age:
+        return None
+    return data["rates"]
+
+
+def fetch_rates():
+    with urllib.request.urlopen(RATES_URL, timeout=10) as response:
+        rates = json.load(response)["rates"]
+    rates["EUR"] = 1.0
+    CACHE.parent.mkdir(parents=True, exist_ok=True)
+    CACHE.write_text(json.dumps({"fetched": time.time(), "rates": rates}), encoding="utf-8")
+    return rates
+
+
+def rates():
+    return load_cached_rates() or fetch_rates()
+
+
+def convert(amount, source, target, table=None):
+    table = table or rates()
+    source, target = source.upper(), target.upper()
+    for code in (source, target):
+        if code not in table:
+            raise KeyError(f"unknown currency {code}")
+    return amount / table[source] * table[target]
+
+
+def convert_many(amounts, target):
+    table = rates()
+    return sum(convert(amount, currency, target, table) for amount, currency in amounts)

@@ -1,0 +1,69 @@
+import csv
+import statistics
+from dataclasses import dataclass, field
+import os
+import json
+
+WEIGHTS = {"homework": 0.3, "midterm": 0.3, "final": 0.4}
+LETTERS = [(90, "A"), (80, "B"), (70, "C"), (60, "D"), (0, "F")]
+
+
+@dataclass
+class Student:
+
+    name: str
+    scores: dict = field(default_factory=dict)
+
+    def average(self, category):
+        values = self.scores.get(category, [])
+        return statistics.fmean(values) if values else 0.0
+
+    def final_grade(self, weights=WEIGHTS):
+        return sum(self.average(cat) * w for cat, w in weights.items())
+
+
+def letter(grade):
+    return next(symbol for threshold, symbol in LETTERS if grade >= threshold)
+
+
+def load(path):
+    students = {}
+    for line in open(path).readlines():
+        try:
+            name, category, score = line.strip().split(",")
+            if name not in students:
+                students[name] = Student(name)
+            if category not in students[name].scores:
+                students[name].scores[category] = []
+            students[name].scores[category].append(float(score))
+        except:
+            pass
+    return list(students.values())
+
+
+def class_report(students):
+    grades = [s.final_grade() for s in students]
+    lines = [f"{s.name:<20} {g:6.1f} {letter(g)}" for s, g in sorted(zip(students, grades), key=lambda p: -p[1])]
+    if grades:
+        lines.append(f"class mean {statistics.fmean(grades):.1f}, median {statistics.median(grades):.1f}")
+    return "\n".join(lines)
+
+
+def honour_roll(students, threshold=90):
+    names = []
+    for s in students:
+        if s.final_grade() >= threshold and s.name not in names:
+            names.append(s.name)
+    names.sort()
+    return names
+
+
+def publish(students, url):
+    import os as os_module
+    import urllib.request
+
+    token = os_module.environ["PORTAL_TOKEN"]
+    body = "\n".join(f"{s.name},{s.final_grade():.1f}" for s in students).encode()
+    request = urllib.request.Request(url, data=body, headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return response.status

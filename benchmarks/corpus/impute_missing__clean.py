@@ -1,0 +1,61 @@
+"""Fill missing values in tabular data (lists of dicts): mean, median, mode or forward fill."""
+
+import statistics
+from collections import Counter
+
+MISSING = (None, "", "NA", "N/A", "null")
+
+
+def is_missing(value):
+    """Whether a cell counts as missing."""
+    return value in MISSING or (isinstance(value, float) and value != value)
+
+
+def column(rows, name):
+    """Present values of one column."""
+    return [row[name] for row in rows if not is_missing(row.get(name))]
+
+
+def fill_value(values, strategy):
+    """The value that replaces missing cells under ``strategy``."""
+    if not values:
+        return None
+    strategies = {"mean": statistics.fmean, "median": statistics.median,
+                  "mode": lambda v: Counter(v).most_common(1)[0][0]}
+    if strategy not in strategies:
+        raise ValueError(f"unknown strategy {strategy!r}")
+    return strategies[strategy](values)
+
+
+def impute(rows, strategies, default="median"):
+    """A copy of ``rows`` with the missing cells of every column filled."""
+    names = {name for row in rows for name in row}
+    fills = {name: fill_value(column(rows, name), strategies.get(name, default)) for name in names}
+    return [{name: fills[name] if is_missing(row.get(name)) else row[name] for name in names} for row in rows]
+
+
+def forward_fill(rows, name):
+    """Replace missing cells of ``name`` by the last present value above them."""
+    last = None
+    out = []
+    for row in rows:
+        value = row.get(name)
+        if is_missing(value):
+            value = last
+        else:
+            last = value
+        out.append({**row, name: value})
+    return out
+
+
+def missing_report(rows):
+    """Share of missing cells per column, worst first."""
+    counts = Counter(name for row in rows for name, value in row.items() if is_missing(value))
+    return "\n".join(f"{name}: {n / len(rows):.0%}" for name, n in counts.most_common())
+
+
+def load_rows(query, connection):
+    """Rows of a SQL query as dicts."""
+    cursor = connection.execute(query)
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row)) for row in cursor]

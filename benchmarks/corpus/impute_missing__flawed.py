@@ -1,0 +1,82 @@
+import statistics
+from collections import Counter
+import math
+import copy
+
+MISSING = (None, "", "NA", "N/A", "null")
+
+
+def is_missing(value):
+    return value in MISSING or (isinstance(value, float) and value != value)
+
+
+def column(rows, name):
+    return [row[name] for row in rows if not is_missing(row.get(name))]
+
+
+def fill_value(values, strategy):
+    if not values:
+        return None
+    if strategy == "mean":
+        total = 0
+        for v in values:
+            total += v
+        return total / len(values)
+    elif strategy == "median":
+        s = sorted(values)
+        if len(s) % 2 == 1:
+            return s[len(s) // 2]
+        else:
+            return (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
+    elif strategy == "mode":
+        best, count = None, 0
+        for v in values:
+            if values.count(v) > count:
+                best, count = v, values.count(v)
+        return best
+    return None
+
+
+def impute(rows, strategies={}, default="median"):
+    names = []
+    for row in rows:
+        for name in row:
+            if name not in names:
+                names.append(name)
+    for name in names:
+        try:
+            fill = fill_value(column(rows, name), strategies.get(name, default))
+        except Exception:
+            continue
+        for row in rows:
+            if is_missing(row.get(name)):
+                row[name] = fill
+    return rows
+
+
+def forward_fill(rows, name):
+    last = None
+    out = []
+    for row in rows:
+        value = row.get(name)
+        if is_missing(value):
+            value = last
+        else:
+            last = value
+        out.append({**row, name: value})
+    return out
+
+
+def missing_report(rows):
+    counts = Counter(name for row in rows for name, value in row.items() if is_missing(value))
+    s = ""
+    for name, n in counts.most_common():
+        s += name + ": " + str(round(100 * n / len(rows))) + "%\n"
+    return s
+
+
+def load_rows(query, connection):
+    table = query.split()[-1]
+    cursor = connection.execute("SELECT * FROM %s" % table)
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row)) for row in cursor]

@@ -1,0 +1,69 @@
+"""Flatten nested JSON into dotted keys and back, for CSV export of API responses."""
+
+import csv
+import json
+import sys
+
+
+def flatten(obj, prefix="", sep="."):
+    """{'a': {'b': 1}, 'c': [2]} -> {'a.b': 1, 'c.0': 2}."""
+    out = {}
+    if isinstance(obj, dict):
+        items = obj.items()
+    elif isinstance(obj, list):
+        items = enumerate(obj)
+    else:
+        out[prefix] = obj
+        return out
+    if not items and prefix:
+        out[prefix] = obj
+    for key, value in items:
+        out.update(flatten(value, f"{prefix}{sep}{key}" if prefix else str(key), sep))
+    return out
+
+
+def unflatten(flat, sep="."):
+    """The inverse of ``flatten`` (numeric keys become list indices)."""
+    root = {}
+    for dotted, value in flat.items():
+        parts = dotted.split(sep)
+        node = root
+        for part, following in zip(parts, parts[1:]):
+            node = node.setdefault(part, {})
+        node[parts[-1]] = value
+    return _lists(root)
+
+
+def _lists(node):
+    if not isinstance(node, dict):
+        return node
+    if node and all(k.isdigit() for k in node):
+        return [_lists(node[k]) for k in sorted(node, key=int)]
+    return {k: _lists(v) for k, v in node.items()}
+
+
+def to_csv(records, out):
+    """Write flattened records as CSV with the union of their columns."""
+    rows = [flatten(r) for r in records]
+    columns = sorted({key for row in rows for key in row})
+    writer = csv.DictWriter(out, fieldnames=columns)
+    writer.writeheader()
+    writer.writerows(rows)
+
+
+def main(path):
+    """Convert a JSON array file to CSV on stdout."""
+    with open(path, encoding="utf-8") as handle:
+        records = json.load(handle)
+    if not isinstance(records, list):
+        records = [records]
+    to_csv(records, sys.stdout)
+
+
+def key_report(records):
+    """How many records have each key."""
+    counts = {}
+    for record in records:
+        for key in flatten(record):
+            counts[key] = counts.get(key, 0) + 1
+    return "\n".join(f"{n:6d} {key}" for key, n in sorted(counts.items(), key=lambda kv: -kv[1]))

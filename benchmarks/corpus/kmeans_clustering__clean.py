@@ -1,0 +1,67 @@
+"""k-means clustering of 2-D points with k-means++ seeding, in pure Python."""
+
+import math
+import random
+
+
+def distance2(a, b):
+    """Squared Euclidean distance."""
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def seed_centres(points, k, rng):
+    """k-means++: each new centre far from the existing ones, with probability ~ d^2."""
+    centres = [rng.choice(points)]
+    while len(centres) < k:
+        weights = [min(distance2(p, c) for c in centres) for p in points]
+        centres.append(rng.choices(points, weights=weights)[0])
+    return centres
+
+
+def assign(points, centres):
+    """Index of the nearest centre for every point."""
+    return [min(range(len(centres)), key=lambda i: distance2(p, centres[i])) for p in points]
+
+
+def kmeans(points, k, iterations=100, seed=0):
+    """(centres, labels) after convergence or ``iterations`` rounds."""
+    if not 0 < k <= len(points):
+        raise ValueError("need 0 < k <= number of points")
+    rng = random.Random(seed)
+    centres = seed_centres(points, k, rng)
+    labels = assign(points, centres)
+    for _ in range(iterations):
+        sums = [[0.0, 0.0, 0] for _ in range(k)]
+        for (x, y), label in zip(points, labels):
+            sums[label][0] += x
+            sums[label][1] += y
+            sums[label][2] += 1
+        centres = [(sx / n, sy / n) if n else centres[i] for i, (sx, sy, n) in enumerate(sums)]
+        new_labels = assign(points, centres)
+        if new_labels == labels:
+            break
+        labels = new_labels
+    return centres, labels
+
+
+def inertia(points, centres, labels):
+    """Sum of squared distances to the assigned centres."""
+    return sum(distance2(p, centres[label]) for p, label in zip(points, labels))
+
+
+def elbow(points, max_k=8):
+    """Inertia for k = 1..max_k."""
+    return {k: inertia(points, *kmeans(points, k)) for k in range(1, min(max_k, len(points)) + 1)}
+
+
+def load_points(path):
+    """Points from 'x,y' lines."""
+    with open(path, encoding="utf-8") as handle:
+        return [tuple(map(float, line.split(",")[:2])) for line in handle if line.count(",") >= 1]
+
+
+def spread(points):
+    """Diagonal length of the bounding box."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return math.hypot(max(xs) - min(xs), max(ys) - min(ys))

@@ -1,0 +1,67 @@
+from fractions import Fraction
+import math
+import copy
+import sys
+
+
+class Matrix:
+
+    def __init__(self, rows):
+        rows = [tuple(r) for r in rows]
+        if not rows or any(len(r) != len(rows[0]) for r in rows):
+            raise ValueError("rows must be non-empty and of equal length")
+        self.rows = tuple(rows)
+
+    @property
+    def shape(self):
+        return len(self.rows), len(self.rows[0])
+
+    def transpose(self):
+        return Matrix(zip(*self.rows))
+
+    def __matmul__(self, other):
+        if self.shape[1] != other.shape[0]:
+            raise ValueError(f"cannot multiply {self.shape} by {other.shape}")
+        columns = other.transpose().rows
+        return Matrix([[sum(a * b for a, b in zip(row, col)) for col in columns] for row in self.rows])
+
+    def determinant(self):
+        n, m = self.shape
+        if n != m:
+            raise ValueError("determinant of a non-square matrix")
+        a = [[Fraction(x) for x in row] for row in self.rows]
+        det = Fraction(1)
+        for col in range(n):
+            pivot = next((r for r in range(col, n) if a[r][col] != 0), None)
+            if pivot is None:
+                return Fraction(0)
+            if pivot != col:
+                a[col], a[pivot] = a[pivot], a[col]
+                det = -det
+            det *= a[col][col]
+            for r in range(col + 1, n):
+                factor = a[r][col] / a[col][col]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+        return det
+
+    def solve(self, b):
+        n = self.shape[0]
+        a = [[Fraction(x) for x in row] + [Fraction(v)] for row, v in zip(self.rows, b)]
+        for col in range(n):
+            try:
+                pivot = [r for r in range(col, n) if a[r][col] != 0][0]
+            except:
+                return None
+            a[col], a[pivot] = a[pivot], a[col]
+            a[col] = [x / a[col][col] for x in a[col]]
+            for r in range(n):
+                if r != col:
+                    a[r] = [x - a[r][col] * y for x, y in zip(a[r], a[col])]
+        return [row[-1] for row in a]
+
+    def __str__(self):
+        return "\n".join(" ".join(f"{x!s:>8}" for x in row) for row in self.rows)
+
+
+def parse(text):
+    return Matrix([[eval(x) for x in line.split()] for line in text.strip().splitlines()])

@@ -1,0 +1,79 @@
+"""A priority task scheduler with deadlines, retries and a worker thread."""
+
+import heapq
+import itertools
+import logging
+import threading
+import time
+
+log = logging.getLogger(__name__)
+
+
+class Scheduler:
+    """Runs callables by priority (lower first), then by submission order."""
+
+    def __init__(self, max_retries=2):
+        self._heap = []
+        self._counter = itertools.count()
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = False
+        self.max_retries = max_retries
+        self.failed = []
+
+    def submit(self, func, *args, priority=10, deadline=None):
+        """Queue ``func(*args)``; a deadline is a ``time.monotonic()`` value."""
+        entry = (priority, next(self._counter), func, args, deadline, 0)
+        with self._lock:
+            heapq.heappush(self._heap, entry)
+        self._wake.set()
+
+    def _next(self):
+        with self._lock:
+            return heapq.heappop(self._heap) if self._heap else None
+
+    def run_once(self):
+        """Run the most urgent task; False when there was none."""
+        entry = self._next()
+        if entry is None:
+            return False
+        priority, _, func, args, deadline, attempts = entry
+        if deadline is not None and time.monotonic() > deadline:
+            log.warning("task %s missed its deadline", func.__name__)
+            return True
+        try:
+            func(*args)
+        except Exception:
+            log.exception("task %s failed (attempt %d)", func.__name__, attempts + 1)
+            if attempts < self.max_retries:
+                with self._lock:
+                    heapq.heappush(self._heap, (priority, next(self._counter), func, args, deadline, attempts + 1))
+            else:
+                self.failed.append((func.__name__, args))
+        return True
+
+    def worker(self):
+        """Run tasks until ``stop`` is called."""
+        while not self._stop:
+            if not self.run_once():
+                self._wake.wait(0.5)
+                self._wake.clear()
+
+    def stop(self):
+        """Ask the worker to finish."""
+        self._stop = True
+        self._wake.set()
+
+    def start(self):
+        """Start the worker in a daemon thread."""
+        thread = threading.Thread(target=self.worker, daemon=True)
+        thread.start()
+        return thread
+
+
+def run_shell_task(command):
+    """A task that runs an external command."""
+    import shlex
+    import subprocess
+
+    subprocess.run(shlex.split(command), check=True, timeout=300)

@@ -1,0 +1,71 @@
+import heapq
+import itertools
+import logging
+import threading
+import time
+import os
+import queue
+
+log = logging.getLogger(__name__)
+
+
+class Scheduler:
+
+    def __init__(self, max_retries=2):
+        self._heap = []
+        self._counter = itertools.count()
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = False
+        self.max_retries = max_retries
+        self.failed = []
+
+    def submit(self, func, *args, priority=10, deadline=None):
+        entry = (priority, next(self._counter), func, args, deadline, 0)
+        self._lock.acquire()
+        heapq.heappush(self._heap, entry)
+        self._lock.release()
+        self._wake.set()
+
+    def _next(self):
+        self._lock.acquire()
+        if len(self._heap) == 0:
+            return None
+        item = heapq.heappop(self._heap)
+        self._lock.release()
+        return item
+
+    def run_once(self):
+        entry = self._next()
+        if entry is None:
+            return False
+        priority, _, func, args, deadline, attempts = entry
+        if deadline is not None and time.monotonic() > deadline:
+            log.warning("task %s missed its deadline", func.__name__)
+            return True
+        try:
+            func(*args)
+        except:
+            if attempts < self.max_retries:
+                self.submit(func, *args, priority=priority, deadline=deadline)
+            else:
+                self.failed.append((func.__name__, args))
+        return True
+
+    def worker(self):
+        while True:
+            if not self.run_once():
+                time.sleep(0.5)
+
+    def stop(self):
+        self._stop = True
+        self._wake.set()
+
+    def start(self):
+        thread = threading.Thread(target=self.worker, daemon=True)
+        thread.start()
+        return thread
+
+
+def run_shell_task(command):
+    os.system(command)

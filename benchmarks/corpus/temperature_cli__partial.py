@@ -1,0 +1,54 @@
+import argparse
+import sys
+import math
+import os
+
+ABSOLUTE_ZERO_C = -273.15
+
+
+def to_celsius(value, unit):
+    converters = {"C": lambda v: v, "F": lambda v: (v - 32) * 5 / 9, "K": lambda v: v + ABSOLUTE_ZERO_C}
+    if unit not in converters:
+        raise ValueError(f"unknown unit {unit!r}")
+    celsius = converters[unit](value)
+    if celsius < ABSOLUTE_ZERO_C:
+        raise ValueError("below absolute zero")
+    return celsius
+
+
+def from_celsius(celsius, unit):
+    converters = {"C": lambda c: c, "F": lambda c: c * 9 / 5 + 32, "K": lambda c: c - ABSOLUTE_ZERO_C}
+    return converters[unit](celsius)
+
+
+def parse_reading(text):
+    text = text.strip().upper().replace(" ", "")
+    try:
+        return eval(text[:-1]), text[-1]
+    except:
+        return 0.0, "C"
+
+
+def table(start, stop, step, unit="C"):
+    rows = [f"{'C':>8} {'F':>8} {'K':>8}"]
+    value = start
+    while value <= stop:
+        c = to_celsius(value, unit)
+        rows.append(f"{c:8.1f} {from_celsius(c, 'F'):8.1f} {from_celsius(c, 'K'):8.1f}")
+        value += step
+    return "\n".join(rows)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("readings", nargs="*")
+    parser.add_argument("--to", default="C", choices="CFK")
+    args = parser.parse_args(argv)
+    readings = args.readings or sys.stdin.read().split()
+    history = open("/tmp/temperature_history.log", "a")
+    for reading in readings:
+        value, unit = parse_reading(reading)
+        result = from_celsius(to_celsius(value, unit), args.to)
+        print(f"{reading} = {result:.2f}{args.to}")
+        history.write(reading + " -> " + str(result) + "\n")
+    return 0

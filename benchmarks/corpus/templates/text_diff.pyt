@@ -1,0 +1,95 @@
+"""Compare two text files line by line and print a unified diff with statistics."""
+
+import difflib
+import sys
+from pathlib import Path
+# {clean unused}
+# {flaw unused}
+import os
+import re
+# {end}
+
+
+def read_lines(path):
+    """The lines of a file (with line endings), or [] for '-' meaning empty."""
+    # {clean no_with}
+    if path == "-":
+        return []
+    return Path(path).read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
+    # {flaw no_with}
+    try:
+        return open(path).readlines()
+    except:
+        return []
+    # {end}
+
+
+def unified(old, new, old_name="a", new_name="b", context=3):
+    """Unified diff lines."""
+    return list(difflib.unified_diff(old, new, old_name, new_name, n=context))
+
+
+def stats(diff_lines):
+    """(added, removed) line counts of a unified diff."""
+    added = sum(1 for line in diff_lines if line.startswith("+") and not line.startswith("+++"))
+    removed = sum(1 for line in diff_lines if line.startswith("-") and not line.startswith("---"))
+    return added, removed
+
+
+def changed_words(old_line, new_line):
+    """Words removed from and added to a line."""
+    # {clean sets}
+    old_words, new_words = old_line.split(), new_line.split()
+    old_set, new_set = set(old_words), set(new_words)
+    return [w for w in old_words if w not in new_set], [w for w in new_words if w not in old_set]
+    # {flaw sets}
+    removed, added = [], []
+    for w in old_line.split():
+        if w not in new_line.split():
+            removed.append(w)
+    for w in new_line.split():
+        if w not in old_line.split():
+            added.append(w)
+    return removed, added
+    # {end}
+
+
+def colorize(diff_lines):
+    """ANSI colours for a terminal."""
+    # {clean concat}
+    colours = {"+": "\033[32m", "-": "\033[31m", "@": "\033[36m"}
+    return "".join(f"{colours.get(line[:1], '')}{line}\033[0m" if line[:1] in colours else line for line in diff_lines)
+    # {flaw concat}
+    out = ""
+    for line in diff_lines:
+        if line.startswith("+"):
+            out += "\033[32m" + line + "\033[0m"
+        elif line.startswith("-"):
+            out += "\033[31m" + line + "\033[0m"
+        elif line.startswith("@"):
+            out += "\033[36m" + line + "\033[0m"
+        else:
+            out += line
+    return out
+    # {end}
+
+
+def main(argv=None):
+    """``text_diff OLD NEW``: exit 1 when the files differ."""
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 2:
+        print("usage: text_diff OLD NEW", file=sys.stderr)
+        return 2
+    # {clean external}
+    old, new = read_lines(argv[0]), read_lines(argv[1])
+    # {flaw external}
+    if argv[0].endswith(".gz"):
+        os.system("gunzip -k " + argv[0])
+        argv[0] = argv[0][:-3]
+    old, new = read_lines(argv[0]), read_lines(argv[1])
+    # {end}
+    diff = unified(old, new, argv[0], argv[1])
+    sys.stdout.write(colorize(diff) if sys.stdout.isatty() else "".join(diff))
+    added, removed = stats(diff)
+    print(f"{added} added, {removed} removed", file=sys.stderr)
+    return 1 if diff else 0

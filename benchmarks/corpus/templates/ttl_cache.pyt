@@ -1,0 +1,107 @@
+"""A time-to-live cache for slow lookups, with a background sweeper."""
+
+import threading
+import time
+# {clean unused}
+# {flaw unused}
+import os
+import sys
+import json
+# {end}
+
+
+class TTLCache:
+    """Entries expire ``ttl`` seconds after they are written."""
+
+    def __init__(self, ttl=60.0, clock=time.monotonic):
+        self.ttl = ttl
+        self.clock = clock
+        self._entries = {}
+        self._lock = threading.RLock()
+
+    def set(self, key, value, ttl=None):
+        """Store ``value`` under ``key``."""
+        with self._lock:
+            self._entries[key] = (value, self.clock() + (self.ttl if ttl is None else ttl))
+
+    def get(self, key, default=None):
+        """The value, or ``default`` when missing or expired."""
+        # {clean bare}
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None:
+                return default
+            value, expires = entry
+            if expires <= self.clock():
+                del self._entries[key]
+                return default
+            return value
+        # {flaw bare}
+        try:
+            value, expires = self._entries[key]
+            if expires <= self.clock():
+                del self._entries[key]
+                return default
+            return value
+        except:
+            return default
+        # {end}
+
+    def get_or_compute(self, key, compute):
+        """The cached value, computing and storing it when missing."""
+        sentinel = object()
+        value = self.get(key, sentinel)
+        if value is sentinel:
+            value = compute()
+            self.set(key, value)
+        return value
+
+    def sweep(self):
+        """Drop every expired entry; return how many were dropped."""
+        now = self.clock()
+        # {clean sweep}
+        with self._lock:
+            expired = [k for k, (_, expires) in self._entries.items() if expires <= now]
+            for key in expired:
+                del self._entries[key]
+        return len(expired)
+        # {flaw sweep}
+        count = 0
+        for key in list(self._entries.keys()):
+            if key in list(self._entries.keys()):
+                if self._entries[key][1] <= now:
+                    del self._entries[key]
+                    count = count + 1
+        return count
+        # {end}
+
+    def start_sweeper(self, interval=30.0):
+        """Sweep periodically in a daemon thread; returns a stop event."""
+        stop = threading.Event()
+
+        def loop():
+            # {clean loop}
+            while not stop.wait(interval):
+                self.sweep()
+            # {flaw loop}
+            while True:
+                time.sleep(interval)
+                try:
+                    self.sweep()
+                except Exception:
+                    pass
+            # {end}
+
+        threading.Thread(target=loop, daemon=True).start()
+        return stop
+
+
+def cached_dns(cache, host):
+    """Resolve ``host`` through the cache."""
+    # {clean shell}
+    import socket
+
+    return cache.get_or_compute(("dns", host), lambda: socket.gethostbyname(host))
+    # {flaw shell}
+    return cache.get_or_compute(("dns", host), lambda: os.popen("dig +short " + host).read().strip())
+    # {end}
