@@ -7,6 +7,8 @@ import re
 from collections.abc import Callable, Iterator
 from typing import NamedTuple, TypeVar
 
+from codereward.rules.helpers.core import cached as _shared_cached
+from codereward.rules.helpers.core import dotted
 from codereward.snippet import Snippet
 
 T = TypeVar("T")
@@ -21,19 +23,11 @@ BLOCK_FIELDS = ("body", "handlers", "orelse", "finalbody", "cases")
 #: calls that end the process: a loop that calls one has an exit
 EXIT_CALLS = frozenset({"sys.exit", "exit", "quit", "os._exit", "os.abort"})
 
-_CACHE_ATTR = "_codereward_flow_cache"
 
 
 def cached(snippet: Snippet, key: str, compute: Callable[[Snippet], T]) -> T:
-    """``compute(snippet)``, once per snippet (kept in the snippet's own ``__dict__``).
-
-    ``Snippet`` is an unhashable dataclass, so a weak-key cache is not possible; storing
-    on the instance ties the cache's lifetime to the snippet's, like ``cached_property``.
-    """
-    store = snippet.__dict__.setdefault(_CACHE_ATTR, {})
-    if key not in store:
-        store[key] = compute(snippet)
-    return store[key]
+    """``compute(snippet)``, once per snippet (in the snippet's shared ``cache``)."""
+    return _shared_cached(snippet, ("flow", key), lambda: compute(snippet))
 
 
 class Span(NamedTuple):
@@ -171,18 +165,6 @@ def in_handler(snippet: Snippet, node: ast.AST, stop: ast.AST | None = None) -> 
 
 
 # --- names --------------------------------------------------------------------------
-
-def dotted(expr: ast.AST) -> str | None:
-    """``a.b.c`` for a chain of attributes on a name, else None."""
-    parts: list[str] = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name):
-        return None
-    parts.append(expr.id)
-    return ".".join(reversed(parts))
-
 
 def root_name(expr: ast.AST) -> str | None:
     """The name at the root of an attribute/subscript/call chain (``x`` in ``x.a[0].b()``)."""
