@@ -27,6 +27,7 @@ demo: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py
+	$(PY) benchmarks/sandbox_throughput.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

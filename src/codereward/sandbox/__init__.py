@@ -30,9 +30,9 @@ its own (killing its init kills everything it started, however it daemonised) wi
 mount and IPC namespaces of its own: a fresh size-limited ``/tmp`` as the working
 directory (the only writable place), a ``/proc`` showing only the run, and no IPC object
 that outlives it; nothing of one run is visible to the next. Before any solution code
-exists, the run process sets RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NPROC
-(counted per user namespace), RLIMIT_NOFILE and no core dumps, switches to an
-unprivileged uid, and sets no_new_privs. The parent enforces wall-clock limits per case,
+exists, the run process has RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NPROC
+(counted per user namespace and uid), RLIMIT_NOFILE, no core dumps and no_new_privs, and
+has switched to an unprivileged uid. The parent enforces wall-clock limits per case,
 an output limit, and a kill deadline; the environment is scrubbed (``HOME=/tmp``, no
 variable of the caller). Where user namespaces are not available, ``Sandbox`` refuses
 (``SandboxUnavailable``, or a ``TestRun`` whose error says which step failed) unless
@@ -72,15 +72,16 @@ process count of everything it runs; elsewhere the bound is per process
 (``max_processes * memory_mb`` for a fork bomb of memory hogs).
 
 Speed: runs are forks of the warm server, each forked ahead of its request; on the
-2-core VM this was written on, ``benchmarks/sandbox_throughput.py`` measures 300-600
-runs/s for a trivial solution, 3.5-5x a fresh ``python -c`` per run (the floor is the
-fork itself: a warm CPython parent costs about 1 ms to fork and reap there, plus a few
-hundred copy-on-write faults per run).
+2-core VM this was written on, ``benchmarks/sandbox_throughput.py`` measures about 650
+runs/s for a trivial solution with structured cases (about 300 runs/s assert-style or
+stdin/stdout), 3.7-5x a fresh ``python -c`` per run at the same concurrency. The floor
+is the fork itself: forking and reaping a warm CPython parent costs about 1 ms of CPU
+there, and each run adds a few hundred copy-on-write page faults.
 
 Known limits: a test that takes a helper from the solution (HumanEval/32's ``poly``)
 trusts the solution's helper, as the original harnesses do; assert-style tests can pass
-only data (not callables) to the solution, and compare results that are objects of the
-solution's own classes only by identity; after a timeout or crash in an assert-style
+only data (not callables) to the solution, and an assert that compares an object of the
+solution's own classes fails (only its data, through its methods, can be compared); after a timeout or crash in an assert-style
 run, the asserts not yet reported fail (structured and stdin/stdout runs go on in a
 fresh process); without root, in the rare setup where the caller's kernel uid is 0
 anyway (a user namespace mapping root), RLIMIT_NPROC is not enforced by the kernel.

@@ -11,6 +11,7 @@ still apply) and ``WorkerCgroup.paths`` stays empty.
 from __future__ import annotations
 
 import os
+import time
 import uuid
 
 _ROOT = "/sys/fs/cgroup"
@@ -39,7 +40,7 @@ class WorkerCgroup:
     def __init__(self, memory_bytes: int, max_pids: int) -> None:
         self.paths: list[str] = []
         if os.geteuid() != 0:
-            return
+            return  # (root in a container may still be refused below: then no cgroup)
         name = f"codereward-sandbox-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         groups = _own_groups()
         try:
@@ -85,11 +86,17 @@ class WorkerCgroup:
             except OSError:
                 pass
 
-    def remove(self) -> None:
-        """Remove the groups; their processes must be gone (the worker is closed)."""
+    def remove(self, wait: float = 3.0) -> None:
+        """Remove the groups once their processes are gone (a killed worker's server
+        dies a moment after its zygote)."""
+        deadline = time.monotonic() + wait
         for path in self.paths:
-            try:
-                os.rmdir(path)
-            except OSError:
-                pass
+            while True:
+                try:
+                    os.rmdir(path)
+                    break
+                except OSError:
+                    if time.monotonic() > deadline or not os.path.isdir(path):
+                        break
+                    time.sleep(0.01)
         self.paths = []

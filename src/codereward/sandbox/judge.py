@@ -291,6 +291,11 @@ def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) 
     frames.send({"k": "ready"})
     namespace: dict[str, Any] = {"__name__": "__tests__", "__builtins__": builtins}
     namespace.update((name, value) for name, value in names.items() if name in wanted)
+    for name in wanted:
+        if name not in namespace:  # tests that use math without importing it, as MBPP's do
+            module = codec.stdlib_module(name)
+            if module is not None:
+                namespace[name] = module
     if entry:
         namespace[asserts.ENTRY_NAME] = names[entry]
         if "candidate" not in suite.defined_names:

@@ -254,6 +254,8 @@ class Sandbox:
                 break
             current, pending = pending[0], pending[1:]
             results[current] = CaseResult(current, False, status, reason, attempt.ended - last, names[current])
+            if attempt.lost:
+                error = reason  # the sandbox failed, not the solution
             if attempt.lost or time.monotonic() >= self._deadline(started):
                 for index in pending:
                     results[index] = CaseResult(index, False, NOT_RUN, f"not run: {reason}", 0.0, names[index])

@@ -181,7 +181,7 @@ def assert_cases(attempt: Attempt, names: list[str], config: SandboxConfig) -> t
         status, reason = why_ended(attempt, config)
         if state == "loading":
             reason = f"while importing the solution: {reason}"
-        error = reason if state == "loading" else None
+        error = reason if state == "loading" or attempt.lost else None
     cases = []
     for index, name in enumerate(names):
         if index in outcome:

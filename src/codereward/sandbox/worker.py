@@ -55,11 +55,22 @@ def _bind_paths(config: SandboxConfig) -> list[str]:
     return paths
 
 
+def _host_root() -> bool:
+    """Root of the initial user namespace (all uids mapped): free to map any host uid.
+    Root inside a container's user namespace is not, and maps itself only ("self")."""
+    if os.geteuid() != 0:
+        return False
+    try:
+        with open("/proc/self/uid_map") as handle:
+            return handle.read().split() == ["0", "0", "4294967295"]
+    except OSError:
+        return False
+
+
 def worker_settings(config: SandboxConfig, isolate: bool) -> dict[str, Any]:
-    root = os.geteuid() == 0
     return {
         "isolate": isolate,
-        "map": "root" if root else "self",
+        "map": "root" if _host_root() else "self",
         "host_uid": os.geteuid(),
         "host_gid": os.getegid(),
         "binds": _bind_paths(config),

@@ -248,13 +248,21 @@ def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
     confine.set_static_limits(cfg)
     gc.collect()
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
-    spare: _Spare | None = None
+    spares: list[_Spare] = []  # zero or one, forked ahead of the next request
+    try:
+        _loop(sock, cfg, pidns, spares)
+    finally:
+        for spare in spares:  # the caller has gone: the unused spare (and its scratch) too
+            spare.discard()
+
+
+def _loop(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
     while True:
-        if spare is None:
+        if not spares:
             try:
-                spare = _Spare(cfg, pidns)
+                spares.append(_Spare(cfg, pidns))
             except OSError:
-                spare = None  # retried when a request needs it, and reported then
+                pass  # retried when a request needs it, and reported then
         message, fds, _flags, _addr = socket.recv_fds(sock, 256, 4)
         if not message:
             return
@@ -265,18 +273,18 @@ def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
             _send(sock, "fail malformed command")
             continue
         try:
-            if spare is None or not spare.alive():
-                if spare is not None:
-                    spare.discard()
-                spare = _Spare(cfg, pidns)
-            socket.send_fds(spare.sock, [words[1].encode()], fds)
+            if spares and not spares[0].alive():
+                spares.pop().discard()
+            if not spares:
+                spares.append(_Spare(cfg, pidns))
+            socket.send_fds(spares[0].sock, [words[1].encode()], fds)
         except OSError as exc:
             _send(sock, f"fail {exc}")
             continue
         finally:
             for fd in fds:
                 os.close(fd)
-        run, spare = spare, None
+        run = spares.pop()
         run.sock.close()
         _send(sock, "started")
         alive = _wait_run(sock, run.pid, cfg)
