@@ -30,7 +30,7 @@ from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules import registered
 from codereward.rules.base import AstRule
-from codereward.rules.meta import incomplete_finding, problem_finding
+from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import Snippet, decode_source, source_digest
 from codereward.tools.base import ToolAdapter
@@ -152,7 +152,7 @@ class Analyzer:
         unique: dict[str, Snippet] = {}
         with _gc_paused():
             for digest, i in misses.items():
-                unique[digest] = Snippet.parse(sources[i], paths[i], self.config.max_bytes)
+                unique[digest] = Snippet.from_text(*texts[i], path=paths[i], max_bytes=self.config.max_bytes)
             fresh = self._analyze_unique(list(unique.values()))
         with self._lock:
             for digest, report in fresh.items():
@@ -189,7 +189,7 @@ class Analyzer:
 
     def _report(self, snippet: Snippet, findings: list[Finding]) -> Report:
         config = self.config
-        kept = [f for f in findings if f.rule.startswith("CR0") or is_selected(f.rule, f.characteristic, config)]
+        kept = [f for f in findings if f.rule in META_IDS or is_selected(f.rule, f.characteristic, config)]
         if not config.type_safety:
             kept = [f for f in kept if f.characteristic is not Characteristic.TYPE_SAFETY]
         if config.respect_suppressions and snippet.ok:

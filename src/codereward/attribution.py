@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from codereward.findings import Finding
+from codereward.rules.meta import META_IDS
 from codereward.snippet import Extraction
 
 
@@ -40,7 +41,7 @@ def finding_span(finding: Finding, code: str, starts: list[int] | None = None) -
         return min(starts[line - 1] + column, len(code))
 
     start = offset(finding.line, finding.column)
-    if finding.rule.startswith("CR0"):  # the code is unusable from here on
+    if finding.rule in META_IDS:  # the code is unusable from here on
         return start, len(code)
     end = offset(finding.end_line, finding.end_column)
     if end <= start:  # a point finding covers the rest of its line
@@ -73,16 +74,15 @@ def token_rewards(
         rewards[i] += (spread + w_quality) / len(code_tokens)
     quality = components.get("quality", 1.0)
     shortfall = w_quality * (1.0 - quality)
-    charged = [f for f in findings]
-    weight_sum = sum(severity_weights[f.severity.value] for f in charged)
+    weight_sum = sum(severity_weights[f.severity.value] for f in findings)
     if shortfall <= 0:
         return rewards
-    if not charged or weight_sum <= 0:  # nothing to point at: spread the shortfall too
+    if not findings or weight_sum <= 0:  # nothing to point at: spread the shortfall too
         for i in code_tokens:
             rewards[i] -= shortfall / len(code_tokens)
         return rewards
     starts = _line_starts(extraction.code)
-    for finding in charged:
+    for finding in findings:
         lo, hi = finding_span(finding, extraction.code, starts)
         lo, hi = lo + code_lo, hi + code_lo
         hit = [i for i in code_tokens if offsets[i][0] < hi and offsets[i][1] > lo] or code_tokens

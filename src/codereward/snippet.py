@@ -145,8 +145,13 @@ class Snippet:
 
     @classmethod
     def parse(cls, data: bytes | str, path: str = "<snippet>", max_bytes: int = 1_000_000) -> Snippet:
-        source, warnings = decode_source(data)
-        snippet = cls(source=source, path=path, warnings=warnings)
+        return cls.from_text(*decode_source(data), path=path, max_bytes=max_bytes)
+
+    @classmethod
+    def from_text(cls, source: str, warnings: list[InputProblem], path: str = "<snippet>",
+                  max_bytes: int = 1_000_000) -> Snippet:
+        """A snippet of already decoded text (``decode_source``'s result)."""
+        snippet = cls(source=source, path=path, warnings=list(warnings))
         snippet.problem = snippet._parse(max_bytes)
         return snippet
 

@@ -7,15 +7,22 @@ from pathlib import Path
 from typing import Any
 
 
-def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
+def starter_reference_quality(rows: list[dict[str, Any]], analyzer: Any = None) -> list[tuple[float, float]]:
+    """(starter, reference) overall quality of each problem, analysed as one batch."""
     from codereward.analyzer import default_analyzer
 
     reports = (analyzer or default_analyzer()).analyze_many([c for r in rows for c in (r["starter_code"], r["reference_solution"])])
+    scores = [report.score.overall for report in reports]
+    return list(zip(scores[0::2], scores[1::2]))
+
+
+def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
+    pairs = starter_reference_quality(rows, analyzer)
     gap: dict[str, list[float]] = defaultdict(list)
-    for i, r in enumerate(rows):
-        gap[r["category"]].append(reports[2 * i + 1].score.overall - reports[2 * i].score.overall)
-    starter_q = [reports[2 * i].score.overall for i in range(len(rows))]
-    reference_q = [reports[2 * i + 1].score.overall for i in range(len(rows))]
+    for r, (starter, reference) in zip(rows, pairs):
+        gap[r["category"]].append(reference - starter)
+    starter_q = [starter for starter, _ in pairs]
+    reference_q = [reference for _, reference in pairs]
 
     def mean(values: list[float]) -> float:
         return sum(values) / len(values) if values else 0.0

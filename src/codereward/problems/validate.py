@@ -15,6 +15,7 @@ from typing import Any
 
 from codereward.problems.schema import BUG_CATEGORIES, SPLITS, check_rows
 from codereward.problems.similarity import Pair, nearest_pairs
+from codereward.problems.stats import starter_reference_quality
 
 QUALITY_MARGIN = 0.9  # share of problems whose reference must beat the starter
 
@@ -43,7 +44,6 @@ class Validation:
 
 
 def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any = None, require_split: bool = True) -> Validation:
-    from codereward.analyzer import default_analyzer
     from codereward.rewards.correctness import default_sandbox
 
     result = Validation(rows=len(rows))
@@ -71,11 +71,8 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
             result.errors.append(f"{r['id']}: starter of a bug category passes every visible test")
         elif r["category"] not in BUG_CATEGORIES and not starter.all_passed:
             result.errors.append(f"{r['id']}: starter fails {starter.total - starter.passed} visible tests")
-    analyzer = analyzer or default_analyzer()
-    reports = analyzer.analyze_many([c for r in rows for c in (r["reference_solution"], r["starter_code"])])
     better = 0
-    for i, r in enumerate(rows):
-        ref, start = reports[2 * i].score.overall, reports[2 * i + 1].score.overall
+    for r, (start, ref) in zip(rows, starter_reference_quality(rows, analyzer)):
         if ref > start:
             better += 1
         else:

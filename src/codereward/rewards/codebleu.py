@@ -26,13 +26,14 @@ def codebleu_parts(reference: str, candidate: str, weights: tuple[float, float, 
     if not reference.strip() or not candidate.strip():
         return {"codebleu": 0.0, "ngram_match_score": 0.0, "weighted_ngram_match_score": 0.0,
                 "syntax_match_score": 0.0, "dataflow_match_score": 0.0}
+    root = logging.getLogger()  # codebleu warns on the root logger about empty data flows
     with _LOCK, warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        logging.getLogger().disabled, was = True, logging.getLogger().disabled  # codebleu logs on empty DFGs
+        was_disabled, root.disabled = root.disabled, True
         try:
             return calc_codebleu([reference], [candidate], lang="python", weights=weights)
         finally:
-            logging.getLogger().disabled = was
+            root.disabled = was_disabled
 
 
 def dataflow_match(reference: str, candidate: str) -> float:

@@ -8,6 +8,8 @@ problem scores 0 overall: code that does not parse is not "clean".
 
 from __future__ import annotations
 
+import dataclasses
+
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import InputProblem
 
@@ -136,6 +138,8 @@ Ordinary code; report the crash if the code is ordinary.
 """)
 
 META_RULES: tuple[Rule, ...] = (SYNTAX_ERROR, EMPTY, NOT_CODE, TOO_LARGE, BAD_BYTES, TOO_DEEP, ANALYSIS_INCOMPLETE)
+#: ids of the rules about the input rather than a located defect in the code
+META_IDS: frozenset[str] = frozenset(rule.id for rule in META_RULES)
 
 _BY_KIND = {
     "syntax": SYNTAX_ERROR,
@@ -156,4 +160,4 @@ def problem_finding(problem: InputProblem, severity: Severity | None = None) -> 
 def incomplete_finding(analyzer: str, characteristic: Characteristic, why: str) -> Finding:
     """The finding that reports an analyzer which crashed or timed out on a snippet."""
     base = Finding.from_rule(ANALYSIS_INCOMPLETE, 1, 0, message=f"{analyzer} did not finish: {why}")
-    return Finding(**{**base.__dict__, "characteristic": characteristic, "source": analyzer})
+    return dataclasses.replace(base, characteristic=characteristic, source=analyzer)

@@ -26,7 +26,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
-from codereward.tools.common import char_column, doc_page, failing, file_name, per_snippet
+from codereward.tools.common import char_column, doc_page, failing, file_name, importable, per_snippet
 
 _PROFILES = ("thorough",)
 _S = Characteristic.SECURITY
@@ -100,11 +100,7 @@ class BanditAdapter:
         return list(RULES.values())
 
     def available(self) -> bool:
-        try:
-            from bandit.core import manager  # noqa: F401
-        except ImportError:
-            return False
-        return True
+        return importable("bandit.core.manager")
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:

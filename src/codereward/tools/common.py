@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib
 import os
 import re
 import signal
@@ -36,6 +37,16 @@ class ProcessResult:
     returncode: int
     stdout: str
     stderr: str
+
+
+def importable(*modules: str) -> bool:
+    """True when every module imports here (an in-process tool's ``available()``)."""
+    try:
+        for module in modules:
+            importlib.import_module(module)
+    except ImportError:
+        return False
+    return True
 
 
 def file_name(index: int) -> str:

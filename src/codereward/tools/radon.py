@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
-from codereward.tools.common import char_column, doc_page, failing, per_snippet
+from codereward.tools.common import char_column, doc_page, failing, importable, per_snippet
 
 #: radon's ranks: A 1-5, B 6-10, C 11-20, D 21-30, E 31-40, F 41+. Rank C and worse is
 #: reported, with a severity that rises with the rank.
@@ -119,12 +119,7 @@ class RadonAdapter:
         return [COMPLEXITY, MAINTAINABILITY_INDEX]
 
     def available(self) -> bool:
-        try:
-            import radon.complexity  # noqa: F401
-            import radon.metrics  # noqa: F401
-        except ImportError:
-            return False
-        return True
+        return importable("radon.complexity", "radon.metrics")
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:

@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
-from codereward.tools.common import doc_page, failing, per_snippet
+from codereward.tools.common import doc_page, failing, importable, per_snippet
 
 _PROFILES = ("thorough",)
 _M = Characteristic.MAINTAINABILITY
@@ -144,11 +144,7 @@ class VultureAdapter:
         return [UNUSED_IMPORT, UNUSED_VARIABLE, UNREACHABLE, UNSATISFIABLE, REDUNDANT_ELSE]
 
     def available(self) -> bool:
-        try:
-            import vulture  # noqa: F401
-        except ImportError:
-            return False
-        return True
+        return importable("vulture")
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
