@@ -1,0 +1,1 @@
+"""Training: ``codereward train`` (TRL GRPO with codereward's rewards) and its pieces."""
