@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 STAMP := $(VENV)/.codereward-installed
 
-.PHONY: install test lint demo bench clean
+.PHONY: install browser test lint demo bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -16,14 +16,23 @@ $(STAMP): pyproject.toml constraints.txt
 
 install: $(STAMP)
 
+# The study's browser test drives Debian's Chromium through Playwright (never a downloaded browser).
+CHROMIUM ?= /usr/bin/chromium
+browser:
+	@test -x $(CHROMIUM) || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	  elif command -v sudo >/dev/null; then sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; \
+	  else echo "make browser: $(CHROMIUM) is missing; install Debian's chromium package (apt-get install chromium)" >&2; exit 1; fi; }
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
 
-test: $(STAMP) lint
+test: $(STAMP) lint browser
 	$(PY) -m pytest -q
 
 demo: $(STAMP)
 	$(VENV)/bin/codereward analyze examples/
+	$(VENV)/bin/codereward train --output-dir runs/demo --overwrite
 
 bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py

@@ -125,3 +125,214 @@ def test_bad_inputs_all_give_defined_results():
     reports = Analyzer(adapters=[]).analyze_many(sources)
     assert all(r.score.overall == 0.0 for r in reports)
     assert all(r.findings and r.findings[0].rule.startswith("CR0") for r in reports)
+
+
+# --------------------------------------------------------------------------- worker processes
+
+from pathlib import Path  # noqa: E402
+
+from codereward import workers  # noqa: E402
+from codereward.config import ConfigError  # noqa: E402
+
+CORPUS = sorted((Path(__file__).resolve().parent.parent / "benchmarks" / "corpus").glob("*__*.py"))
+BAD_INPUTS = ["", "def broken(:\n", "just some prose here\n", "x = 1\x00\n", b"x = '\xff'\n", "x = 1\n" * 300_000]
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    return [p.read_text(encoding="utf-8") for p in CORPUS] + BAD_INPUTS
+
+
+@pytest.fixture(scope="module")
+def serial_reports(corpus):
+    with Analyzer(Config(jobs=1)) as analyzer:
+        return analyzer.analyze_many(corpus)
+
+
+def test_workers_give_exactly_the_serial_results_on_the_benchmark_corpus(corpus, serial_reports):
+    with Analyzer(Config(jobs=2)) as analyzer:
+        reports = analyzer.analyze_many(corpus)
+        assert analyzer._pool is not None and analyzer._pool.started  # the batch did go to workers
+    assert reports == serial_reports
+    assert sum(len(r.findings) for r in reports) > len(CORPUS)  # real findings, not empty reports
+    assert [r.analysable for r in reports[-len(BAD_INPUTS):]] == [False, False, False, False, True, False]
+
+
+def test_small_batches_stay_in_process_and_auto_uses_the_cpus():
+    with Analyzer(Config(jobs=0)) as analyzer:
+        analyzer.analyze_many([CLEAN, CLEAN + "# 2\n"])
+        assert analyzer._pool is None  # single-snippet latency is the serial path's
+    assert workers.workers_for(0, 10) == 1 and workers.workers_for(1, 1000) == 1
+    assert workers.workers_for(0, 1000) == min(workers.available_cpus(), workers.AUTO_MAX_WORKERS)
+    assert workers.workers_for(3, 1000) == 3
+    assert workers.workers_for(8, 40) == 2  # no worker gets less than half the minimum batch
+
+
+def test_jobs_must_be_a_whole_number_at_least_zero():
+    for bad in (-1, 1.5, True, "2"):
+        with pytest.raises(ConfigError, match="jobs"):
+            Config(jobs=bad)
+
+
+def test_workers_are_shared_by_threads(corpus, serial_reports):
+    analyzer = Analyzer(Config(jobs=2))
+    expected = {i: serial_reports[i] for i in range(len(CORPUS))}
+    slices = [list(range(start, len(CORPUS), 3)) for start in range(3)]
+    results: dict[int, object] = {}
+    errors: list[BaseException] = []
+
+    def work(indexes):
+        try:
+            reports = analyzer.analyze_many([corpus[i] for i in indexes], [f"<snippet {i}>" for i in indexes])
+            results.update(zip(indexes, reports))
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(s,)) for s in slices]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    analyzer.close()
+    assert not errors and len(results) == len(CORPUS)
+    # the serial reports carry the same default paths, so whole reports compare
+    assert all(results[i] == expected[i] for i in expected)
+
+
+def test_a_killed_worker_is_replaced_before_the_next_batch(corpus, serial_reports):
+    import os
+    import signal
+
+    with Analyzer(Config(jobs=2)) as analyzer:
+        analyzer.analyze_many([f"{s}# first\n" for s in corpus[:40]])
+        os.kill(analyzer._pool._workers[0].pid, signal.SIGKILL)
+        reports = analyzer.analyze_many(corpus[:40])
+    assert reports == serial_reports[:40]
+
+
+def test_a_stuck_worker_costs_its_chunk_a_finding_not_a_hang(monkeypatch):
+    from codereward import analyzer as analyzer_module
+    from codereward.rules.bare_except import BareExcept
+
+    original = BareExcept.check
+
+    def check(self, snippet):
+        if "STUCK" in snippet.source:
+            time.sleep(60)
+        return original(self, snippet)
+
+    monkeypatch.setattr(BareExcept, "check", check)  # before the fork: the workers inherit it
+    monkeypatch.setattr(analyzer_module, "_GRACE_SECONDS", 0.5)
+    sources = [f"{CLEAN}# {i}\n" for i in range(40)] + ["x = 1  # STUCK\n"]
+    with Analyzer(Config(jobs=2, timeout=1.0)) as analyzer:
+        started = time.monotonic()
+        reports = analyzer.analyze_many(sources)
+        assert time.monotonic() - started < 20
+        stuck = reports[-1]
+        assert any(f.rule == "CR009" and "worker" in f.message for f in stuck.findings)
+        assert stuck.score.overall < 1.0
+        assert analyzer._pool is not None and not analyzer._pool.started  # stopped, not reused
+        monkeypatch.setattr(BareExcept, "check", original)
+        again = analyzer.analyze_many([f"{s}# again\n" for s in sources[:40]])  # fresh workers
+    assert all(r.findings == reports[0].findings for r in again)
+
+
+def test_interpreter_exit_does_not_wait_for_workers(tmp_path):
+    import subprocess
+    import sys
+
+    script = tmp_path / "exit.py"
+    script.write_text(
+        "import os, sys\n"
+        "from codereward.analyzer import Analyzer\n"
+        "from codereward.config import Config\n"
+        "analyzer = Analyzer(Config(jobs=2))\n"
+        f"analyzer.analyze_many([{CLEAN!r} + f'# {{i}}' for i in range(40)])\n"
+        "print(' '.join(str(w.pid) for w in analyzer._pool._workers), flush=True)\n"
+        "sys.exit(0)  # no close(): exit must still be quick and leave no worker behind\n"
+    )
+    started = time.monotonic()
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert time.monotonic() - started < 30
+    pids = [int(pid) for pid in result.stdout.split()]
+    assert len(pids) == 2
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(_running(pid) for pid in pids):
+        time.sleep(0.05)
+    assert not any(_running(pid) for pid in pids)
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_workers_honour_suppressions_like_the_serial_path():
+    source = (
+        "import os\n\n\n"
+        "def run(folder):\n"
+        "    # pylint: disable=unused-variable\n"  # covers the rest of `run` only
+        "    unused = 1\n"
+        "    os.system('ls ' + folder)  # nosec\n"
+        "    x = 1  # noqa\n\n\n"
+        "def later():\n"
+        "    also_unused = 2\n"  # still reported: the disable's scope ended with `run`
+    )
+    batch = [f"{source}# copy {i}\n" for i in range(40)]
+    config = Config(respect_suppressions=True)
+    with Analyzer(config.replace(jobs=1)) as serial, Analyzer(config.replace(jobs=2)) as parallel:
+        expected = serial.analyze_many(batch)
+        assert parallel.analyze_many(batch) == expected
+        assert parallel._pool is not None and parallel._pool.started
+    assert [f.line for f in expected[0].findings if f.rule == "F841"] == [12]
+    with Analyzer(Config(jobs=1)) as plain:
+        assert len(plain.analyze(batch[0]).findings) > len(expected[0].findings)  # something was suppressed
+
+
+def test_no_worker_can_be_started_so_the_batch_runs_in_process(monkeypatch, serial_reports, corpus):
+    def refuse():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(workers.os, "fork", refuse)
+    with Analyzer(Config(jobs=2)) as analyzer:
+        assert analyzer.analyze_many(corpus[:40]) == serial_reports[:40]
+
+
+def test_an_interrupted_batch_never_leaves_stale_answers_for_the_next(monkeypatch, serial_reports, corpus):
+    real_wait = workers.wait
+    calls = {"n": 0}
+
+    def interrupted(connections, timeout):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise KeyboardInterrupt  # Ctrl-C while the workers are busy with this batch
+        return real_wait(connections, timeout)
+
+    monkeypatch.setattr(workers, "wait", interrupted)
+    with Analyzer(Config(jobs=2)) as analyzer:
+        with pytest.raises(KeyboardInterrupt):
+            analyzer.analyze_many([f"{s}# interrupted\n" for s in corpus[:40]])
+        assert not analyzer._pool.started
+        assert analyzer.analyze_many(corpus[:40]) == serial_reports[:40]
+
+
+def test_workers_hold_no_copy_of_the_callers_descriptors(corpus):
+    # A copy of a pipe that another thread waits on (a tool's, a sandbox's) would keep it
+    # open in the worker, and that wait would hang until its timeout.
+    import os
+
+    read_end, write_end = os.pipe()
+    try:
+        with Analyzer(Config(jobs=2)) as analyzer:
+            analyzer.analyze_many(corpus[:40])
+            for worker in analyzer._pool._workers:
+                held = {int(fd) for fd in os.listdir(f"/proc/{worker.pid}/fd")}
+                assert read_end not in held and write_end not in held
+                assert len(held - {0, 1, 2}) == 2  # its own request and answer pipes
+    finally:
+        os.close(read_end)
+        os.close(write_end)

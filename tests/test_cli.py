@@ -120,3 +120,37 @@ def test_rules_lists_every_rule_and_documents_one(capsys):
     _, ruff_doc, _ = run_cli("rules", "S602", capsys=capsys)
     assert "## What it does" in ruff_doc  # ruff's own rule page
     assert run_cli("rules", "XX999", capsys=capsys)[0] == 2
+
+
+def test_rules_into_a_closed_pipe_exits_quietly():
+    # `codereward rules | head -1`: the reader is gone before the table is written
+    proc = subprocess.Popen([sys.executable, "-m", "codereward.cli.main", "rules"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 141  # what a shell reports for SIGPIPE, like git or grep
+    assert "Traceback" not in err and "BrokenPipeError" not in err and err == ""
+
+
+def test_broken_pipe_inside_the_process_is_not_a_traceback(monkeypatch):
+    class GoneReader:
+        def write(self, _text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(sys, "stdout", GoneReader())
+    assert main(["rules"]) == 141
+
+
+def test_jobs_flag_sets_the_worker_count_and_keeps_results(project, capsys):
+    for n in range(40):  # enough files for the worker path (32+ new snippets)
+        (project / f"copy{n}.py").write_text(FLAWED + f"# copy {n}\n")
+    _, serial, _ = run_cli("analyze", project, "--format", "json", "--jobs", "1", capsys=capsys)
+    _, parallel, _ = run_cli("analyze", project, "--format", "json", "--jobs", "2", capsys=capsys)
+    assert json.loads(parallel) == json.loads(serial)
+    assert len(json.loads(serial)["results"]) == 42
+    with pytest.raises(SystemExit) as exc:
+        run_cli("analyze", project, "--jobs", "-1", capsys=capsys)
+    assert exc.value.code == 2 and "--jobs" in capsys.readouterr().err

@@ -90,3 +90,10 @@ def test_verl_compute_score_single_and_batch(problem):
                                 ground_truths=[truth, truth], extra_infos=[None, None])
     assert [set(b) for b in batch] == [set(one)] * 2  # the same keys for every sample
     assert batch[1]["score"] < batch[0]["score"]
+
+
+def test_verl_bad_weights_in_extra_info_score_zero_instead_of_raising(problem):
+    truth = json.dumps({"tests": problem["tests"], "entry_point": problem["entry_point"]})
+    rows = compute_score_batch(["codereward"], [fenced(problem["reference_solution"])], [truth],
+                               [{"codereward": {"weights": "quality=banana"}}])
+    assert rows[0]["score"] == 0.0 and set(rows[0]) >= {"score", "format", "correctness", "quality"}

@@ -191,6 +191,49 @@ def test_string_concat_not_flagged(source):
     clean("CR301", source)
 
 
+@pytest.mark.parametrize("source", [
+    # datetime.replace(...) + timedelta: date arithmetic, not text (cron_parser__clean.py:56)
+    """
+    from datetime import datetime, timedelta
+    def next_runs(after, count):
+        moment = after.replace(second=0, microsecond=0) + timedelta(minutes=1)
+        runs = []
+        while len(runs) < count:
+            runs.append(moment)
+            moment += timedelta(minutes=1)
+        return runs
+    """,
+    # Path.replace and dataclasses.replace share the name, and build no text either
+    """
+    import dataclasses
+    def advance(state, deltas):
+        for delta in deltas:
+            state = state + dataclasses.replace(delta, scale=2)
+        return state
+    def archive(paths, moved):
+        for path in paths:
+            moved = moved + path.replace(path.with_suffix(".bak"))
+        return moved
+    """,
+])
+def test_replace_without_evidence_of_text_is_not_string_building(source):
+    clean("CR301", source)
+
+
+def test_str_replace_result_still_counts_as_text():
+    flagged("CR301", """
+    def scrub(lines):
+        out = ""
+        for line in lines:
+            out = out + line.replace("\\t", " ")
+        return out
+    def tidy(words, text):
+        for w in words:
+            text += w.strip().replace("a", "b", 1)
+        return text
+    """, 5, 9)
+
+
 # ------------------------------------------------------------------ CR302 I/O in a loop
 
 

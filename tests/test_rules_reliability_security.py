@@ -207,6 +207,30 @@ def test_specific_or_handled_exception_not_swallowed():
     """) == []
 
 
+def test_exception_forwarded_inside_a_tuple_is_not_broad_except():
+    # producer_consumer__clean.py: the worker records (item, exc) for the caller
+    assert run("CR402", """
+        def consume(items, errors, process):
+            for item in items:
+                try:
+                    process(item)
+                except Exception as exc:
+                    errors.append((item, exc))
+                try:
+                    process(item)
+                except Exception as exc:
+                    errors.append({"item": item, "error": exc})
+    """) == []
+    assert lines("CR402", """
+        def consume(items, errors, process):
+            for item in items:
+                try:
+                    process(item)
+                except Exception as exc:
+                    errors.append((item, str(exc)))
+    """) == [6]
+
+
 # --- CR404 unclosed resource -------------------------------------------------------------
 
 def test_with_open_needs_no_finally():
@@ -338,6 +362,53 @@ def test_resource_name_resolution():
             return path
         value = open("x").upper()
     """) == []
+
+
+def test_capitalised_callable_is_no_evidence_of_ownership():
+    # csv.DictReader and Counter read the file and leave it open: still never closed
+    assert lines("CR404", """
+        import csv
+        from collections import Counter
+        def rows(path):
+            f = open(path)
+            reader = csv.DictReader(f)
+            return list(reader)
+        def words(path):
+            return Counter(open(path))
+    """) == [5, 9]
+
+
+def test_class_of_the_snippet_that_closes_or_keeps_the_resource_takes_it_over():
+    source = """
+        class Config:
+            def __init__(self, stream):
+                with stream:
+                    self.data = stream.read()
+        class Holder:
+            def __init__(self, stream):
+                self.stream = stream
+        class Wrapped:
+            def __init__(self, stream):
+                self.stream = stream
+            def close(self):
+                self.stream.close()
+        def load(path):
+            cfg = Config(open(path))
+            return cfg.data
+        def keep(path):
+            return Holder(open(path))
+        def wrap(path):
+            w = Wrapped(open(path))
+            print(w)
+        def wrap_and_close(path):
+            w = Wrapped(open(path))
+            try:
+                print(w)
+            finally:
+                w.close()
+    """
+    # Config closes it, Holder keeps it; Wrapped owns it, so `w` must be closed
+    assert [(f.line, "`w`" in f.message) for f in run("CR404", source)] == [(20, True)]
 
 
 # --- CR405 lock not released -------------------------------------------------------------

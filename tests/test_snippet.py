@@ -64,3 +64,61 @@ def test_invalid_utf8_is_decoded_with_a_warning():
 def test_too_large_is_refused_quickly():
     s = Snippet.parse("x = 1\n" * 200_000, max_bytes=100_000)
     assert s.problem.kind == "too-large"
+
+
+# --------------------------------------------------------------------------- the shared index
+
+_INDEXED = '''
+import os
+
+
+@decorator(arg=1)
+class Box(Base, metaclass=Meta):
+    size: int = 0
+
+    def grow(self, by=1, *, times=2):
+        for _ in range(times):
+            self.size += by if by > 0 else -by
+        return [x for x in (1, 2) if x] or {k: v for k, v in os.environ.items()}
+
+
+async def fetch(client, urls):
+    async with client:
+        return [await client.get(u) async for u in urls if u and not u.startswith("#")]
+'''
+
+
+def test_index_has_every_node_and_its_parent():
+    import ast
+
+    snippet = Snippet.parse(_INDEXED)
+    shared = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
+    expected_parents = {}
+    for node in ast.walk(snippet.tree):
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, shared):
+                expected_parents[child] = node
+    assert snippet.parents == expected_parents
+    def preorder(node):
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, shared):
+                yield from preorder(child)
+
+    walked = list(preorder(snippet.tree))
+    by_type = {}
+    for node in walked:
+        by_type.setdefault(type(node), []).append(node)
+    for kind, nodes in by_type.items():
+        assert snippet.nodes(kind) == nodes  # the same nodes, in pre-order
+    assert snippet.nodes(ast.Load) == [] and snippet.nodes(ast.Add) == []  # shared singletons: not indexed
+    assert snippet.count(ast.stmt) == sum(1 for n in walked if isinstance(n, ast.stmt))
+    assert snippet.count(ast.expr) == sum(1 for n in walked if isinstance(n, ast.expr))
+
+
+def test_unparsed_snippet_is_only_prechecked():
+    assert Snippet.unparsed("x = (\n", []).problem is None  # not parsed: a syntax error is not seen yet
+    assert Snippet.unparsed("x = (\n", []).tree is None
+    assert Snippet.unparsed("  \n", []).problem.kind == "empty"
+    assert Snippet.unparsed("x = 1\x00", []).problem.kind == "nul-bytes"
+    assert Snippet.unparsed("x = 1\n" * 10, [], max_bytes=10).problem.kind == "too-large"

@@ -540,8 +540,10 @@ exit 1
 
 def test_library_crash_is_incomplete_for_that_snippet_only():
     deep = "x = 1" + " + 1" * 600 + "\n"  # parses, but recursive visitors overflow
-    for adapter in (RadonAdapter(), VultureAdapter()):
-        crashed, fine = run(adapter, deep, CLEAN)
+    # radon's visitor runs only where a finding is possible: give it a complex function too
+    branchy = "def f(a):\n" + "    if a:\n        a -= 1\n" * 11 + "    return a\n"
+    for adapter, source in ((RadonAdapter(), branchy + deep), (VultureAdapter(), deep)):
+        crashed, fine = run(adapter, source, CLEAN)
         assert_incomplete([crashed], adapter.name, Characteristic.MAINTAINABILITY, "RecursionError")
         assert fine == []
 
@@ -613,3 +615,82 @@ def test_tool_output_paths_map_back_by_temp_file_name():
     assert index_of(os.path.join("/tmp/x", file_name(42))) == 42
     assert index_of("/old/run/" + file_name(7)) == 7
     assert index_of("/tmp/x/other.py") is None
+
+
+# --------------------------------------------------------------------------- radon's fast path
+
+_BRANCHY_SHAPES = '''
+import functools
+
+
+def decorated(f):
+    @functools.wraps(f)
+    def inner(*args, flag=lambda v: v if v else 0):
+        assert args, "no args"
+        try:
+            value = f(*args)
+        except (ValueError, KeyError):
+            value = None
+        except OSError:
+            raise
+        else:
+            value = value or 0
+        finally:
+            pass
+        while value and value > 10:
+            value -= 1
+        else:
+            value += 1
+        return [x for x in args if x if x > 1] + [y async for y in args] if value else {}
+    return inner
+
+
+class Shape:
+    def area(self, kind):
+        match kind:
+            case "square" | "box":
+                return 1
+            case {"r": r} if r > 0:
+                return 3 * r * r
+            case _:
+                return 0
+
+    def perimeter(self, a, b, c):
+        for side in (a, b, c):
+            if side < 0 and a or b and not c:
+                return -1
+        else:
+            return a + b + c
+'''
+
+
+def _corpus_snippets() -> list[Snippet]:
+    folder = Path(__file__).resolve().parent.parent / "benchmarks" / "corpus"
+    sources = [p.read_text(encoding="utf-8") for p in sorted(folder.glob("*__*.py"))]
+    snippets = [Snippet.parse(text) for text in [*sources, _BRANCHY_SHAPES]]
+    assert all(s.ok for s in snippets)
+    return snippets
+
+
+def test_radon_bounds_are_never_below_radons_own_figures():
+    from radon.complexity import add_inner_blocks
+    from radon.visitors import ComplexityVisitor, Function
+
+    from codereward.tools.radon import _complexity_bounds
+
+    for snippet in _corpus_snippets():
+        visitor = ComplexityVisitor.from_ast(snippet.tree)
+        worst = max((b.complexity for b in add_inner_blocks(visitor.blocks) if isinstance(b, Function)), default=0)
+        bound, total = _complexity_bounds(snippet)
+        assert bound >= worst and total >= visitor.total_complexity, snippet.source[:80]
+
+
+def test_radon_fast_path_reports_exactly_what_radons_visitor_reports(monkeypatch):
+    from codereward.tools import radon as radon_module
+
+    snippets = _corpus_snippets()
+    fast = RadonAdapter().analyze(snippets, 60)
+    monkeypatch.setattr(radon_module, "_complexity_bounds", lambda _snippet: (10**6, 10**6))  # always run radon
+    full = RadonAdapter().analyze(snippets, 60)
+    assert fast == full
+    assert sum(map(len, full)) >= 10  # the corpus has complex functions: the comparison means something

@@ -7,7 +7,10 @@
 2. each new source is parsed once into a ``Snippet``; one that cannot be analysed
    (empty, prose, syntax error, ...) gets its input-problem finding and scores 0;
 3. the external tools run batched, each in its own thread (they are subprocesses or
-   release the GIL), while codereward's own rules run on the shared trees;
+   release the GIL), while codereward's own rules run on the shared trees; a batch of
+   32+ new snippets (``Config.jobs``, ``codereward.workers``) has its parsing, own rules
+   and in-process tools split over forked worker processes instead, with the same
+   results, while the tools that read only the source (ruff) run here meanwhile;
 4. findings are filtered by ``select``/``ignore``, deduplicated across analyzers
    (same line and CWE) and scored.
 
@@ -32,8 +35,9 @@ from codereward.rules import registered
 from codereward.rules.base import AstRule
 from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
-from codereward.snippet import Snippet, decode_source, source_digest
+from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
 from codereward.tools.base import ToolAdapter
+from codereward.workers import WorkerPool, chunked, pool_size, workers_for
 
 
 @dataclass(frozen=True)
@@ -110,14 +114,25 @@ class Analyzer:
         self._adapters = list(adapters)
         self._cache: OrderedDict[str, Report] = OrderedDict()
         self._lock = threading.Lock()
+        # Tools that read only the source run in this process, beside the workers; the
+        # in-process ones (radon, ...) go to the workers with the trees they need. A tool
+        # that needs the tree but runs elsewhere (mypy) keeps the whole batch serial.
+        self._local = [a for a in self._adapters if getattr(a, "in_process", False)]
+        self._beside = [a for a in self._adapters if not getattr(a, "in_process", False)]
+        self._splittable = all(getattr(a, "source_only", False) for a in self._beside)
+        self._pool: WorkerPool | None = None
 
     @property
     def adapters(self) -> list[ToolAdapter]:
         return list(self._adapters)
 
     def close(self) -> None:
+        """Drop the cache and stop the worker processes (the analyzer stays usable)."""
         with self._lock:
             self._cache.clear()
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
 
     def __enter__(self) -> Analyzer:
         return self
@@ -149,11 +164,13 @@ class Analyzer:
                 else:
                     self._cache.move_to_end(digest)
                     cached[digest] = hit
-        unique: dict[str, Snippet] = {}
         with _gc_paused():
-            for digest, i in misses.items():
-                unique[digest] = Snippet.from_text(*texts[i], path=paths[i], max_bytes=self.config.max_bytes)
-            fresh = self._analyze_unique(list(unique.values()))
+            workers = workers_for(self.config.jobs, len(misses)) if self._splittable else 1
+            if workers > 1:
+                fresh = self._analyze_parallel([(*texts[i], paths[i]) for i in misses.values()], workers)
+            else:
+                fresh = self._analyze_unique([Snippet.from_text(*texts[i], path=paths[i], max_bytes=self.config.max_bytes)
+                                              for i in misses.values()])
         with self._lock:
             for digest, report in fresh.items():
                 self._cache[digest] = report
@@ -172,7 +189,88 @@ class Analyzer:
         for run in running:
             for snippet, findings in zip(analysable, run.join(deadline)):
                 found[snippet.digest].extend(findings)
-        return {s.digest: self._report(s, found[s.digest]) for s in snippets}
+        return {s.digest: self._report(s.path, len(s.source), s.ok, found[s.digest], self._suppressed(s))
+                for s in snippets}
+
+    def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int) -> dict[str, Report]:
+        """The serial path's results, with the Python work split over forked workers.
+
+        The source-only tools (ruff) start at once on every source that may parse, while
+        the workers parse and run the own rules and in-process tools; a tool's findings
+        for a source that then fails to parse are dropped, as the serial path never asks.
+        Findings are merged in the serial order (own rules, then adapters in order), so
+        deduplication keeps the same ones.
+        """
+        started = time.monotonic()
+        max_bytes = self.config.max_bytes
+        pending = [Snippet.unparsed(text, warnings, path, max_bytes) for text, warnings, path in items]
+        candidates = [i for i, s in enumerate(pending) if s.problem is None]
+        pool: WorkerPool | None = self._worker_pool()
+        chunks = chunked(items, workers)
+        try:
+            pool.start()  # before the tool threads: fork while this thread is the only one, when it is
+        except OSError:  # the system refused a fork (process or memory limits)
+            pool = None
+        running = [_ToolRun(adapter, [pending[i] for i in candidates], self.config)
+                   for adapter in self._beside if candidates]
+        answers: list[list[_Local] | None] | None = None
+        if pool is not None:
+            with contextlib.suppress(OSError):  # a replacement worker could not be forked
+                answers = pool.map(chunks, self.config.timeout + _GRACE_SECONDS)
+        if answers is None:  # no workers: analyse here, as the serial path does
+            answers = [self._analyze_chunk(chunk) for chunk in chunks]
+        local: list[_Local] = []
+        for chunk, answer in zip(chunks, answers):
+            local.extend(answer if answer is not None else [self._lost()] * len(chunk))
+        beside: dict[str, list[list[Finding]]] = {}
+        deadline = started + self.config.timeout + _GRACE_SECONDS
+        for run in running:
+            per_snippet: list[list[Finding]] = [[] for _ in pending]
+            for i, findings in zip(candidates, run.join(deadline)):
+                per_snippet[i] = findings
+            beside[run.adapter.name] = per_snippet
+        reports: dict[str, Report] = {}
+        for i, (snippet, (ok, own, tools, suppressed)) in enumerate(zip(pending, local)):
+            findings = list(own)
+            if ok:
+                for adapter in self._adapters:
+                    findings.extend(tools.get(adapter.name, ()) if adapter in self._local else beside[adapter.name][i])
+            reports[snippet.digest] = self._report(snippet.path, len(snippet.source), ok, findings, suppressed)
+        return reports
+
+    def _worker_pool(self) -> WorkerPool:
+        # One pool of a fixed size for every batch: a smaller batch just keeps fewer busy.
+        with self._lock:
+            if self._pool is None:
+                for adapter in self._local:  # import the libraries once, before forking
+                    adapter.available()
+                self._pool = WorkerPool(pool_size(self.config.jobs), self._analyze_chunk)
+            return self._pool
+
+    def _analyze_chunk(self, items: list[tuple[str, list[InputProblem], str]]) -> list[_Local]:
+        """In a worker: parse, own rules and in-process tools for a chunk of sources."""
+        snippets = [Snippet.from_text(text, warnings, path, self.config.max_bytes) for text, warnings, path in items]
+        analysable = [s for s in snippets if s.ok]
+        tools: dict[str, list[list[Finding]]] = {}
+        for adapter in self._local:
+            if analysable:
+                run = _ToolRun(adapter, analysable, self.config, thread=False)
+                tools[adapter.name] = run.join(0.0)
+        results: list[_Local] = []
+        position = {id(s): i for i, s in enumerate(analysable)}
+        for snippet in snippets:
+            at = position.get(id(snippet))
+            mine = {name: found[at] for name, found in tools.items()} if at is not None else {}
+            results.append((snippet.ok, self._own_findings(snippet), mine, self._suppressed(snippet)))
+        return results
+
+    def _lost(self) -> _Local:
+        why = (f"its worker process gave no answer (stuck past {self.config.timeout:g} s, "
+               "or it died on this batch twice)")
+        return (True, [incomplete_finding("codereward", Characteristic.RELIABILITY, why)], {}, None)
+
+    def _suppressed(self, snippet: Snippet) -> dict[int, set[str] | None] | None:
+        return suppressed_lines(snippet) if self.config.respect_suppressions and snippet.ok else None
 
     def _own_findings(self, snippet: Snippet) -> list[Finding]:
         # Replaced bytes still leave code worth analysing: a warning, not a zero.
@@ -187,16 +285,21 @@ class Analyzer:
                 findings.append(incomplete_finding(f"codereward:{rule.id}", rule.characteristic, f"{type(exc).__name__}: {exc}"))
         return findings
 
-    def _report(self, snippet: Snippet, findings: list[Finding]) -> Report:
+    def _report(self, path: str, length: int, ok: bool, findings: list[Finding],
+                suppressed: dict[int, set[str] | None] | None) -> Report:
         config = self.config
         kept = [f for f in findings if f.rule in META_IDS or is_selected(f.rule, f.characteristic, config)]
         if not config.type_safety:
             kept = [f for f in kept if f.characteristic is not Characteristic.TYPE_SAFETY]
-        if config.respect_suppressions and snippet.ok:
-            kept = _drop_suppressed(kept, suppressed_lines(snippet))
+        if suppressed is not None:
+            kept = _drop_suppressed(kept, suppressed)
         unique = tuple(dedupe(kept))
-        return Report(snippet.path, unique, score(unique, config, length=len(snippet.source), analysable=snippet.ok), snippet.ok)
+        return Report(path, unique, score(unique, config, length=length, analysable=ok), ok)
 
+
+#: what a worker returns per snippet: (parsed, own findings, in-process tool -> findings,
+#: suppressed lines or None)
+_Local = tuple[bool, list[Finding], dict[str, list[Finding]], "dict[int, set[str] | None] | None"]
 
 _GRACE_SECONDS = 5.0
 _GC_LOCK = threading.Lock()
@@ -230,11 +333,15 @@ def _gc_paused():
 class _ToolRun:
     """One adapter over one batch, in a daemon thread so that a hung tool can be abandoned."""
 
-    def __init__(self, adapter: ToolAdapter, snippets: list[Snippet], config: Config) -> None:
+    def __init__(self, adapter: ToolAdapter, snippets: list[Snippet], config: Config, thread: bool = True) -> None:
         self.adapter, self.snippets, self.config = adapter, snippets, config
         self.result: list[list[Finding]] | None = None
-        self.thread = threading.Thread(target=self._run, name=f"codereward-{adapter.name}", daemon=True)
-        self.thread.start()
+        self.thread: threading.Thread | None = None
+        if thread:
+            self.thread = threading.Thread(target=self._run, name=f"codereward-{adapter.name}", daemon=True)
+            self.thread.start()
+        else:  # in a worker process: nothing else to overlap with, and no thread to fork around
+            self._run()
 
     def _run(self) -> None:
         try:
@@ -250,8 +357,9 @@ class _ToolRun:
         return [[incomplete_finding(self.adapter.name, self.adapter.characteristic, why)] for _ in self.snippets]
 
     def join(self, deadline: float) -> list[list[Finding]]:
-        self.thread.join(max(0.0, deadline - time.monotonic()))
-        if self.thread.is_alive() or self.result is None:
+        if self.thread is not None:
+            self.thread.join(max(0.0, deadline - time.monotonic()))
+        if (self.thread is not None and self.thread.is_alive()) or self.result is None:
             return self._incomplete(f"no answer within {self.config.timeout:g} s")
         return self.result
 

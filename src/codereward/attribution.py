@@ -50,6 +50,12 @@ def finding_span(finding: Finding, code: str, starts: list[int] | None = None) -
     return start, max(end, start + 1)
 
 
+def code_token_mask(extraction: Extraction, offsets: Sequence[tuple[int, int]]) -> list[bool]:
+    """Per token: does it overlap the extracted code (zero-width tokens, e.g. specials, never do)?"""
+    code_lo, code_hi = extraction.code_start, extraction.code_start + len(extraction.code)
+    return [e > s and s < code_hi and e > code_lo for s, e in offsets]
+
+
 def token_rewards(
     extraction: Extraction,
     offsets: Sequence[tuple[int, int]],
@@ -63,8 +69,8 @@ def token_rewards(
 
     severity_weights = severity_weights or DEFAULT_SEVERITY_WEIGHTS
     total_weight = sum(weights.values()) or 1.0
-    code_lo, code_hi = extraction.code_start, extraction.code_start + len(extraction.code)
-    code_tokens = [i for i, (s, e) in enumerate(offsets) if e > s and s < code_hi and e > code_lo]
+    code_lo = extraction.code_start
+    code_tokens = [i for i, inside in enumerate(code_token_mask(extraction, offsets)) if inside]
     rewards = [0.0] * len(offsets)
     if not code_tokens:
         return rewards
@@ -92,22 +98,30 @@ def token_rewards(
     return rewards
 
 
-def dense_advantages(sequence_advantages: Any, token_reward_rows: Sequence[Sequence[float]], mask: Any, coef: float = 1.0) -> Any:
+def dense_advantages(sequence_advantages: Any, token_reward_rows: Sequence[Sequence[float]], mask: Any,
+                     code_mask: Any, coef: float = 1.0) -> Any:
     """(batch, tokens) advantages: each completion's sequence advantage, plus ``coef`` times
-    how much better each token did than that completion's average code token.
+    how much better each code token did than that completion's average code token.
 
-    ``mask`` (batch, tokens) is 1 on completion tokens; padding stays 0.
+    ``mask`` (batch, tokens) is 1 on completion tokens (padding stays 0); ``code_mask`` is 1
+    on the tokens inside the code block (``code_token_mask``), the only ones whose reward
+    can differ. Passing it explicitly matters: a code token whose reward happens to be 0
+    is still a code token and must be centred with the others. Outside the code, tokens
+    carry the sequence advantage alone; the dense part sums to 0 over each row's code.
     """
     import torch
 
     adv = torch.as_tensor(sequence_advantages, dtype=torch.float32).reshape(-1, 1)
     mask = torch.as_tensor(mask, dtype=torch.float32)
+    code = torch.as_tensor(code_mask, dtype=torch.float32).to(mask.device)
+    if code.shape != mask.shape:
+        raise ValueError(f"code_mask shape {tuple(code.shape)} differs from mask shape {tuple(mask.shape)}")
+    code = code * mask
     dense = torch.zeros_like(mask)
     for b, row in enumerate(token_reward_rows):
         values = torch.as_tensor(list(row)[: mask.shape[1]], dtype=torch.float32)
         dense[b, : values.shape[0]] = values
-    code = (dense != 0).float() * mask
     counts = code.sum(dim=1, keepdim=True).clamp(min=1.0)
     centred = (dense - (dense * code).sum(dim=1, keepdim=True) / counts) * code
-    # scale so a token's deviation is comparable to the sequence advantage, whatever the length
-    return (adv + coef * centred * counts) * mask
+    # scaled by the code length so that a token's deviation is comparable to the sequence advantage
+    return (adv.to(mask.device) + coef * centred * counts) * mask

@@ -51,9 +51,21 @@ class Config:
     respect_suppressions: bool = False
     max_bytes: int = 1_000_000
     timeout: float = 30.0
-    jobs: int = 0  # worker processes for own rules; 0 = decide from the batch size
+    #: worker processes for the Python part of big batches (parse, own rules, radon):
+    #: 0 = one per CPU (at most 8) for batches of 32+ new snippets, serial below; 1 = always serial
+    jobs: int = 0
     cache_size: int = 65536
     fail_on: str | None = None
+    # rewards and the reward server (``codereward serve``); they do not change the analysis
+    weights: str | None = None  # "format=0.2,correctness=0.3,quality=0.5"; a TOML table is accepted too
+    composite: str = "linear"
+    host: str = "127.0.0.1"
+    port: int = 5000
+    max_batch: int = 256  # samples merged into one scoring call
+    max_concurrency: int = 2  # batches scored at once
+    max_queue: int = 1024  # requests waiting to be scored; more get 503
+    max_request_bytes: int = 16 * 1024 * 1024
+    batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:
@@ -72,10 +84,22 @@ class Config:
             raise ConfigError("overall: needs at least one characteristic")
         if self.max_bytes <= 0:
             raise ConfigError(f"max-bytes: must be > 0, got {self.max_bytes}")
+        if isinstance(self.jobs, bool) or not isinstance(self.jobs, int) or self.jobs < 0:
+            raise ConfigError(f"jobs: must be an integer >= 0 (0 = one per CPU), got {self.jobs!r}")
         if self.timeout <= 0:
             raise ConfigError(f"timeout: must be > 0, got {self.timeout}")
         if self.fail_on is not None and self.fail_on != "never":
             Severity.parse(self.fail_on)
+        if self.composite not in ("linear", "gated"):
+            raise ConfigError(f"composite: {self.composite!r} is not one of linear, gated")
+        if not isinstance(self.port, int) or not 0 <= self.port <= 65535:
+            raise ConfigError(f"port: must be an integer in 0..65535, got {self.port!r}")
+        for name in ("max_batch", "max_concurrency", "max_queue", "max_request_bytes"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or value <= 0:
+                raise ConfigError(f"{name.replace('_', '-')}: must be an integer > 0, got {value!r}")
+        if not isinstance(self.batch_wait_ms, (int, float)) or self.batch_wait_ms < 0:
+            raise ConfigError(f"batch-wait-ms: must be a number >= 0, got {self.batch_wait_ms!r}")
 
     def replace(self, **changes: Any) -> Config:
         """A copy with ``changes`` applied (``None`` values are ignored, as for unset CLI flags)."""
@@ -88,10 +112,12 @@ class Config:
 
     def fingerprint(self) -> str:
         """A key that changes whenever the findings or the score could change (for caches)."""
-        return repr(dataclasses.astuple(self))
+        return repr(tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _NOT_ANALYSIS))
 
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
+_NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
+                           "max_request_bytes", "batch_wait_ms"})
 
 
 def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:
@@ -113,6 +139,8 @@ def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str 
             merged = dict(getattr(base or Config(), name))
             merged.update(value)
             value = merged
+        elif name == "weights" and isinstance(value, dict):
+            value = ",".join(f"{k}={v}" for k, v in value.items())
         values[name] = value
     try:
         return (base or Config()).replace(**values)

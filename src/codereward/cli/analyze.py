@@ -24,6 +24,18 @@ def add_config_flags(parser: argparse.ArgumentParser) -> None:
                         help="honour # noqa / # nosec / # type: ignore (off by default)")
     parser.add_argument("--max-bytes", type=int, help="larger inputs are not analysed and score 0")
     parser.add_argument("--timeout", type=float, help="seconds each external tool may take per batch")
+    parser.add_argument("--jobs", type=_jobs, metavar="N",
+                        help="worker processes for batches of 32+ files (0 = one per CPU, at most 8: the default; 1 = none)")
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {value}")
+    return value
 
 
 def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Config:
@@ -45,6 +57,7 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
         respect_suppressions=args.respect_suppressions,
         max_bytes=args.max_bytes,
         timeout=args.timeout,
+        jobs=getattr(args, "jobs", None),
         fail_on=getattr(args, "fail_on", None),
     )
 

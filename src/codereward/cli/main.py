@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -19,9 +20,15 @@ COMMANDS = {
     "rules": "rules",
     "reward": "reward",
     "problems": "problems",
+    "train": "train",
+    "study": "study",
+    "eval": "eval",
+    "serve": "serve",
+    "export": "export",
 }
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+EXIT_BROKEN_PIPE = 128 + 13  # SIGPIPE
 
 
 class UsageError(Exception):
@@ -41,7 +48,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args.run(args))
+        code = int(args.run(args))
+        sys.stdout.flush()  # inside the try: a closed pipe must surface here, not at exit
+        return code
+    except BrokenPipeError:
+        return _reader_went_away()
     except UsageError as exc:
         print(f"codereward {args.command}: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -51,6 +62,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+
+
+def _reader_went_away() -> int:
+    """``codereward rules | head -1``: the reader has what it wanted; exit quietly.
+
+    Whatever is still buffered for stdout is dropped (pointing stdout at /dev/null stops
+    the interpreter's final flush from raising again), and the exit code is the shell's
+    for a process ended by SIGPIPE, as ``git`` or ``grep`` give in the same pipe.
+    """
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # stdout is not a real file (captured, replaced)
+        pass
+    return EXIT_BROKEN_PIPE
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,4 +1,4 @@
-"""``codereward problems validate|stats|export``."""
+"""``codereward problems validate|stats|export|generate``."""
 
 from __future__ import annotations
 
@@ -24,6 +24,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     e.add_argument("--split", choices=("train", "validation"))
     e.add_argument("--path", type=Path, help="a JSONL file of problems (default: the shipped set)")
     e.set_defaults(run=run_export)
+    g = verbs.add_parser("generate", help="generate new problems with an OpenAI-compatible model (resumable)")
+    g.add_argument("--out", type=Path, required=True, help="JSONL file to append to; rerunning resumes it")
+    g.add_argument("--count", type=int, default=25, help="problems the file should hold in the end (default 25)")
+    g.add_argument("--categories", help="comma-separated categories (default: all 25, balanced)")
+    g.add_argument("--base-url", help="OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1 (env OPENAI_BASE_URL)")
+    g.add_argument("--model", help="model name (env OPENAI_MODEL or CODEREWARD_MODEL)")
+    g.add_argument("--api-key", help="API key (env OPENAI_API_KEY; local servers need none)")
+    g.add_argument("--concurrency", type=int, default=4, help="problems generated at once (default 4)")
+    g.add_argument("--max-fix-rounds", type=int, default=3, help="fix requests after failed checks (default 3)")
+    g.add_argument("--retries", type=int, default=5, help="retries on 429, 5xx and connection errors (default 5)")
+    g.add_argument("--backoff", type=float, default=1.0, help="first retry delay in seconds, doubling (default 1)")
+    g.add_argument("--timeout", type=float, default=300.0, help="seconds per request (default 300)")
+    g.add_argument("--seed", type=int, default=0)
+    g.add_argument("--temperature", type=float, default=0.8)
+    g.set_defaults(run=run_generate)
 
 
 def _rows(path: Path | None, split: str | None = None) -> list[dict]:
@@ -75,3 +90,55 @@ def run_export(args: argparse.Namespace) -> int:
     for path in export(_rows(args.path, args.split), args.format, args.out):
         print(path)
     return 0
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from codereward.cli.main import UsageError
+    from codereward.problems.generate import GenerateConfig, Generator
+    from codereward.problems.llm import ChatClient, EndpointError, Settings
+    from codereward.problems.schema import CATEGORIES
+
+    categories = tuple(c.strip() for c in args.categories.split(",") if c.strip()) if args.categories else CATEGORIES
+    unknown = [c for c in categories if c not in CATEGORIES]
+    if unknown or not categories:
+        raise UsageError(f"unknown categories: {', '.join(unknown) or '(none given)'}; choose from: {', '.join(CATEGORIES)}")
+    for name in ("count", "concurrency", "max_fix_rounds", "retries"):
+        if getattr(args, name) < (1 if name == "concurrency" else 0):
+            raise UsageError(f"--{name.replace('_', '-')} must be {'positive' if name == 'concurrency' else '>= 0'}")
+    if args.timeout <= 0 or args.backoff < 0:
+        raise UsageError("--timeout must be positive and --backoff >= 0")
+    settings = Settings.resolve(args.base_url, args.model, args.api_key)
+    config = GenerateConfig(out=args.out, count=args.count, categories=categories, concurrency=args.concurrency,
+                            max_fix_rounds=args.max_fix_rounds, temperature=args.temperature, seed=args.seed)
+    console = Console(stderr=True)
+    columns = (TextColumn("generating"), BarColumn(), TextColumn("{task.completed}/{task.total} done"),
+               TextColumn("{task.fields[rejected]} rejected, {task.fields[failed]} failed"), TimeElapsedColumn())
+    with ChatClient(settings, timeout=args.timeout, retries=args.retries, backoff=args.backoff) as client, \
+            Progress(*columns, console=console, transient=True) as progress:
+        task = progress.add_task("generate", total=None, rejected=0, failed=0)
+        tally = {"done": 0, "rejected": 0, "failed": 0}
+
+        def event(kind: str) -> None:
+            tally[kind] += 1
+            progress.update(task, completed=tally["done"], rejected=tally["rejected"], failed=tally["failed"])
+
+        generator = Generator(client, config, on_event=event)
+        try:
+            existing = len(generator.existing_rows())
+            progress.update(task, total=max(0, args.count - existing))
+            outcome = generator.run()
+        except EndpointError as exc:
+            raise UsageError(str(exc)) from None
+        except OSError as exc:
+            raise UsageError(f"{args.out}: {exc.strerror or exc}") from None
+    print(f"{args.out}: {outcome.total} problems ({outcome.existing} there before, {len(outcome.written)} new); "
+          f"{outcome.rejected} statements rejected as near duplicates, {outcome.fix_rounds} fix rounds, "
+          f"{len(outcome.failures)} failed")
+    for category, reason in outcome.failures:
+        print(f"  failed ({category}): {reason}")
+    if outcome.failures:
+        print("rerun the same command to generate the missing problems")
+    return 1 if outcome.failures else 0

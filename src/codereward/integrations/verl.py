@@ -27,7 +27,8 @@ from codereward.rewards.base import log
 DATA_SOURCE = "codereward"
 
 
-def _problem(ground_truth: Any, extra_info: Any) -> dict[str, Any]:
+def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict[str, Any]:
+    """A problem row from a ground truth (JSON text, a dict, or assert-style test code) and extra_info."""
     truth = ground_truth
     if isinstance(truth, str):
         try:
@@ -74,9 +75,13 @@ def compute_score_batch(
     """A whole batch at once (verl's ``BatchRewardManager`` contract): analysis and tests batched."""
     n = len(solution_strs)
     extra_infos = list(extra_infos) if extra_infos is not None else [None] * n
-    weights, mode = _settings(extra_infos[0] if extra_infos else None)
     try:
-        problems = [_problem(g, e) for g, e in zip(ground_truths, extra_infos)]
+        weights, mode = _settings(extra_infos[0] if extra_infos else None)
+    except ValueError as exc:  # bad weights in the data: score zero with the reason, never raise into verl
+        log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
+        return [_zero(dict(DEFAULT_WEIGHTS)) for _ in range(n)]
+    try:
+        problems = [problem_from_ground_truth(g, e) for g, e in zip(ground_truths, extra_infos)]
         results = evaluate(list(solution_strs), problems, weights, mode, hidden=False)
         return [_as_dict(r, weights) for r in results]
     except Exception as exc:  # verl would otherwise lose the step
@@ -84,4 +89,4 @@ def compute_score_batch(
         return [_zero(weights) for _ in range(n)]
 
 
-__all__ = ["DATA_SOURCE", "DEFAULT_WEIGHTS", "compute_score", "compute_score_batch"]
+__all__ = ["DATA_SOURCE", "DEFAULT_WEIGHTS", "compute_score", "compute_score_batch", "problem_from_ground_truth"]

@@ -29,14 +29,28 @@ _STRINGIFY = frozenset({"str", "repr", "format", "print", "len", "type", "isinst
 
 def _forwards(handler: ast.ExceptHandler) -> bool:
     """The caught exception object is handed on (``future.set_exception(exc)``,
-    ``errors.append(exc)``, ``self._fatal_error(exc)``, ``log.warning("...", exc)``)."""
+    ``errors.append(exc)``, ``errors.append((item, exc))``, ``self._fatal_error(exc)``,
+    ``log.warning("...", exc)``)."""
     if not handler.name:
         return False
     for node in walk_body(handler.body):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) not in _STRINGIFY and any(
-                isinstance(arg, ast.Name) and arg.id == handler.name
-                for arg in [*node.args, *(k.value for k in node.keywords)]):
+                _carries(arg, handler.name) for arg in [*node.args, *(k.value for k in node.keywords)]):
             return True
+    return False
+
+
+def _carries(value: ast.expr, name: str) -> bool:
+    """``value`` is the exception object itself, or a tuple/list/set/dict literal holding it
+    (``(item, exc)``, ``{"error": exc}``): the object goes on, not just its text."""
+    if isinstance(value, ast.Name):
+        return value.id == name
+    if isinstance(value, ast.Starred):
+        return _carries(value.value, name)
+    if isinstance(value, (ast.Tuple, ast.List, ast.Set)):
+        return any(_carries(item, name) for item in value.elts)
+    if isinstance(value, ast.Dict):
+        return any(_carries(item, name) for item in value.values)
     return False
 
 
@@ -46,7 +60,8 @@ class BroadExcept(AstRule):
     Reports `except Exception:` and `except BaseException:` (alone or in a tuple) when
     the handler neither raises again, nor logs the traceback (`logger.exception(...)`,
     `exc_info=True`), nor hands the caught exception object on to someone who deals
-    with it (`future.set_exception(exc)`, `errors.append(exc)`, `log.warning("%s", exc)`).
+    with it (`future.set_exception(exc)`, `errors.append(exc)`, `errors.append((item, exc))`,
+    `log.warning("%s", exc)`).
 
     ## Why is this bad?
     Catching every exception treats a programming error (`TypeError`, `KeyError`,

@@ -10,6 +10,7 @@ from codereward.rules.base import AstRule, register
 from codereward.rules.flow import (
     FUNCTION_NODES,
     SCOPE_NODES,
+    dotted,
     enclosing_scope,
     enclosing_statement,
     import_map,
@@ -66,10 +67,13 @@ class UnclosedResource(AstRule):
       between leaks it (severity low: only the error path leaks).
 
     A resource that is returned or yielded (also inside a wrapper), stored on an object
-    (`self.conn = ...`), handed to `ExitStack.enter_context`, `contextlib.closing`, a
-    class, a container or a setter-like method (`set_socket(sock)`, `add_reader(f)`), or
-    used as a module-level global by functions changes owner and is not reported; nor is
-    one closed by the very next statement or by a helper named like `_sync_close(f)`.
+    (`self.conn = ...`), handed to `ExitStack.enter_context`, `contextlib.closing`,
+    `io.TextIOWrapper`, a container or a setter-like method (`set_socket(sock)`,
+    `add_reader(f)`), or used as a module-level global by functions changes owner and is
+    not reported; nor is one closed by the very next statement or by a helper named like
+    `_sync_close(f)`. A class takes it over only on evidence: a class of the snippet whose
+    `__init__` stores it on `self` or closes it. Any other call, capitalised or not
+    (`csv.DictReader(f)`, `Counter(f)`, an imported class), only reads it.
     `with open(...) as f:` needs no `finally` and is never reported (nor is any other
     `with`, although `with sqlite3.connect(...)` commits without closing).
 
@@ -158,6 +162,57 @@ def _label(call: ast.Call) -> str:
     return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "open")
 
 
+_WRAPPER = "wrapper"
+
+
+def _taker(snippet: Snippet, call: ast.Call, callee: str) -> str | None:
+    """What a call does with a resource passed to it, on evidence only.
+
+    ``_WRAPPER``: a known wrapper that closes it when closed (``TextIOWrapper``,
+    ``closing``), or a class of the snippet that stores it and has ``close``/``__exit__``;
+    ``_OK``: a class of the snippet whose ``__init__`` closes it (``with stream:``,
+    ``stream.close()``) or stores it without a closer of its own (the object owns it);
+    ``None``: anything else, however it is spelled. A capitalised name is no evidence:
+    ``csv.DictReader(f)`` and ``Counter(f)`` read a file and leave it open.
+    """
+    if callee in WRAPPERS:
+        return _WRAPPER
+    if qualified_name(snippet, call.func) != f"<local>.{callee}":
+        return None
+    for cls in snippet.nodes(ast.ClassDef):
+        if cls.name == callee:
+            return _class_taker(cls)
+    return None
+
+
+def _class_taker(cls: ast.ClassDef) -> str | None:
+    methods = {m.name: m for m in cls.body if isinstance(m, FUNCTION_NODES)}
+    init = methods.get("__init__")
+    if init is None:
+        dataclass = any("dataclass" in (dotted(d.func if isinstance(d, ast.Call) else d) or "")
+                        for d in cls.decorator_list)
+        return _OK if dataclass else None  # a dataclass keeps what it is given
+    params = {a.arg for a in [*init.args.posonlyargs, *init.args.args, *init.args.kwonlyargs][1:]}
+    stored = False
+    for node in ast.walk(init):
+        if isinstance(node, ast.withitem) and _is_param(node.context_expr, params):
+            return _OK
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "close" and _is_param(node.func.value, params)):
+            return _OK
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and _is_param(node.value, params):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            stored = stored or any(isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                                   and t.value.id == init.args.args[0].arg for t in targets if init.args.args)
+    if not stored:
+        return None
+    return _WRAPPER if "close" in methods or "__exit__" in methods else _OK
+
+
+def _is_param(node: ast.AST | None, params: set[str]) -> bool:
+    return isinstance(node, ast.Name) and node.id in params
+
+
 def _owner(snippet: Snippet, call: ast.Call) -> str | tuple[str, ast.stmt]:
     """Where the new resource goes: ``_OK`` (managed or handed on), ``_INLINE_USE`` (used
     and dropped), or ``(name, statement)`` for a local variable to follow."""
@@ -171,9 +226,12 @@ def _owner(snippet: Snippet, call: ast.Call) -> str | tuple[str, ast.stmt]:
             callee = _callee(snippet, parent)
             if _hands_over(callee):
                 return _OK
-            if callee in WRAPPERS or callee.lstrip("_")[:1].isupper():
+            taker = _taker(snippet, parent, callee)
+            if taker == _WRAPPER:
                 node = parent  # the wrapper now owns it; follow the wrapper
                 continue
+            if taker is not None:
+                return _OK  # a class of the snippet that closes or keeps it
             return _INLINE_USE  # consumed by a function that does not close it
         if isinstance(parent, ast.Await):
             node = parent
@@ -252,7 +310,7 @@ def _use(snippet: Snippet, ref: ast.Name) -> str:
             break
     if isinstance(parent, ast.Call) and ref is not parent.func:
         callee = _callee(snippet, parent)
-        if _hands_over(callee) or callee in WRAPPERS or callee.lstrip("_")[:1].isupper():
+        if _hands_over(callee) or _taker(snippet, parent, callee) is not None:
             return _OK
         return "use"
     if isinstance(parent, (ast.Assign, ast.AnnAssign, ast.NamedExpr, ast.List, ast.Tuple, ast.Set, ast.Dict)):

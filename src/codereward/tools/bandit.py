@@ -95,6 +95,8 @@ class BanditAdapter:
     name: ClassVar[str] = "bandit"
     profiles: ClassVar[tuple[str, ...]] = _PROFILES
     characteristic: ClassVar[Characteristic] = _S
+    #: runs on each snippet's tree in the calling process (the analyzer's workers may run it)
+    in_process: ClassVar[bool] = True
 
     def rules(self) -> list[Rule]:
         return list(RULES.values())

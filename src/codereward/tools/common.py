@@ -63,7 +63,7 @@ def index_of(path: str) -> int | None:
 def batch_files(
     snippets: list[Snippet], prefix: str, transform: Callable[[Snippet], str] | None = None
 ) -> Iterator[tuple[Path, dict[int, str]]]:
-    """A fresh temp dir holding each parsed snippet as ``s00000.py``; yields (dir, index -> name).
+    """A fresh temp dir holding each snippet without an input problem as ``s00000.py``; yields (dir, index -> name).
 
     Text is written byte for byte (no newline translation) so that tool line and column
     numbers match the snippet. A character UTF-8 cannot encode (a lone surrogate) becomes
@@ -72,7 +72,7 @@ def batch_files(
     with tempfile.TemporaryDirectory(prefix=f"codereward-{prefix}-", dir=scratch_dir()) as tmp:
         names: dict[int, str] = {}
         for index, snippet in enumerate(snippets):
-            if snippet.tree is None:
+            if snippet.problem is not None:
                 continue
             text = transform(snippet) if transform else snippet.source
             name = file_name(index)
@@ -147,8 +147,8 @@ def tail(text: str, limit: int = 300) -> str:
 
 def incomplete_batch(snippets: list[Snippet], tool: str, characteristic: Characteristic,
                      why: str) -> list[list[Finding]]:
-    """One ``analysis-incomplete`` finding for every parsed snippet of the batch."""
-    return [[incomplete_finding(tool, characteristic, why)] if s.tree is not None else [] for s in snippets]
+    """One ``analysis-incomplete`` finding for every snippet of the batch without an input problem."""
+    return [[incomplete_finding(tool, characteristic, why)] if s.problem is None else [] for s in snippets]
 
 
 def per_snippet(snippets: list[Snippet], timeout: float, tool: str, characteristic: Characteristic,

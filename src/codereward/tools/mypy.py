@@ -119,7 +119,7 @@ class MypyAdapter:
         if not self.available():
             return self._fail(results, pending, f"mypy not runnable with {self.python}")
         transform = None if respect_suppressions else blank_type_ignores
-        chosen = [s if i in pending else Snippet(source="", path=s.path) for i, s in enumerate(snippets)]
+        chosen = [s if i in pending else Snippet.unparsed("", [], s.path) for i, s in enumerate(snippets)]  # skipped: empty
         try:
             with batch_files(chosen, "mypy", transform) as (directory, names):
                 for _ in range(_MAX_PASSES):

@@ -13,6 +13,8 @@ comment share equals radon's exactly and the index is within 2.4 points of radon
 from __future__ import annotations
 
 import ast
+import bisect
+import itertools
 import math
 from typing import ClassVar
 
@@ -98,11 +100,6 @@ def process(scores):
     _PROFILES,
 )
 
-_STATEMENTS: tuple[type, ...] = tuple(
-    cls for cls in vars(ast).values() if isinstance(cls, type) and issubclass(cls, ast.stmt) and cls is not ast.stmt
-)
-
-
 _WITH_ELSE: tuple[type, ...] = tuple(
     getattr(ast, name) for name in ("If", "For", "AsyncFor", "While", "Try", "TryStar") if hasattr(ast, name)
 )
@@ -114,6 +111,8 @@ class RadonAdapter:
     name: ClassVar[str] = "radon"
     profiles: ClassVar[tuple[str, ...]] = _PROFILES
     characteristic: ClassVar[Characteristic] = _M
+    #: runs on each snippet's tree in the calling process (the analyzer's workers may run it)
+    in_process: ClassVar[bool] = True
 
     def rules(self) -> list[Rule]:
         return [COMPLEXITY, MAINTAINABILITY_INDEX]
@@ -132,6 +131,13 @@ class RadonAdapter:
             return per_snippet(snippets, timeout, self.name, self.characteristic, failing(exc))
 
         def one(snippet: Snippet) -> list[Finding]:
+            lloc, comment_percent = _mi_inputs(snippet)
+            worst, total = _complexity_bounds(snippet)
+            # radon's visitor walks the whole tree in Python (~0.6 ms); skip it when upper
+            # bounds from the shared index already prove that it would report nothing:
+            # no function above 10 and an index above 19 (MI falls as complexity grows).
+            if worst <= _CC_LIMIT and mi_compute(_volume_bound(snippet), total, lloc, comment_percent) > 19:
+                return []
             visitor = ComplexityVisitor.from_ast(snippet.tree)
             findings: list[Finding] = []
             for block in add_inner_blocks(visitor.blocks):
@@ -147,7 +153,6 @@ class RadonAdapter:
                     f"{kind} `{block.name}` has cyclomatic complexity {block.complexity} (rank {rank}); the limit is 10",
                     severity=CC_SEVERITY[rank],
                 ))
-            lloc, comment_percent = _mi_inputs(snippet)
             complexity = visitor.total_complexity
             # Halstead's visitor costs ~0.3 ms; skip it when even the largest volume the
             # operator count allows leaves the index in rank A (MI falls as volume grows).
@@ -165,6 +170,57 @@ class RadonAdapter:
             return findings
 
         return per_snippet(snippets, timeout, self.name, self.characteristic, one)
+
+
+#: the highest cyclomatic complexity radon ranks A or B (not reported)
+_CC_LIMIT = 10
+
+
+def _decision_weight(node: ast.AST) -> int:
+    """At least what radon's ``ComplexityVisitor`` adds for ``node`` (see its ``generic_visit``)."""
+    kind = type(node)
+    if kind is ast.If or kind is ast.IfExp or kind is ast.Assert:
+        return 1
+    if kind is ast.BoolOp:
+        return len(node.values) - 1
+    if kind is ast.comprehension:
+        return 1 + len(node.ifs)
+    if kind in _LOOPS:
+        return 1 + bool(node.orelse)
+    if kind in _TRIES:
+        return len(node.handlers) + bool(node.orelse)
+    return len(node.cases)  # ast.Match
+
+
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+_TRIES = tuple(getattr(ast, name) for name in ("Try", "TryStar") if hasattr(ast, name))
+_DECISIONS: tuple[type, ...] = (ast.If, ast.IfExp, ast.Assert, ast.BoolOp, ast.comprehension, *_LOOPS, *_TRIES,
+                                *((ast.Match,) if hasattr(ast, "Match") else ()))
+
+
+def _complexity_bounds(snippet: Snippet) -> tuple[int, int]:
+    """Upper bounds of radon's figures: (the largest function complexity, the total complexity).
+
+    radon gives a function 1 plus the decision points of its body (nested functions'
+    excluded), and a module a total of at most 1 + every decision point + 1 per function.
+    Counting every decision point between a function's first and last line (nested
+    functions and default arguments included) can only over-count.
+    """
+    points: list[tuple[int, int]] = []
+    for kind in _DECISIONS:  # type by type: ``nodes(*types)`` would sort them, and we sort by line here
+        for node in snippet.nodes(kind):
+            line = node.target.lineno if kind is ast.comprehension else node.lineno
+            points.append((line, _decision_weight(node)))
+    points.sort()
+    lines = [line for line, _ in points]
+    prefix = [0, *itertools.accumulate(weight for _, weight in points)]
+    functions = [*snippet.nodes(ast.FunctionDef), *snippet.nodes(ast.AsyncFunctionDef)]
+    worst = 0
+    for function in functions:
+        inside = prefix[bisect.bisect_right(lines, function.end_lineno or function.lineno)]
+        inside -= prefix[bisect.bisect_left(lines, function.lineno)]
+        worst = max(worst, 1 + inside)
+    return worst, 1 + prefix[-1] + len(functions)
 
 
 def _volume_bound(snippet: Snippet) -> float:
@@ -265,17 +321,19 @@ def _comment_start(text: str) -> int:
 def _logical_lines(snippet: Snippet) -> int:
     """Statements, plus the clause headers radon counts as logical lines of their own:
     ``except``, ``else:``, ``finally:``, ``case`` and decorators."""
-    count = sum(len(snippet.nodes(cls)) for cls in _STATEMENTS)
+    count = snippet.count(ast.stmt)
     count += len(snippet.nodes(ast.ExceptHandler)) + len(snippet.nodes(ast.match_case))
-    for node in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-        count += len(node.decorator_list)
+    for kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        for node in snippet.nodes(kind):
+            count += len(node.decorator_list)
     lines = snippet.lines
-    for node in snippet.nodes(*_WITH_ELSE):
-        orelse = getattr(node, "orelse", None)
-        if orelse and not (isinstance(node, ast.If) and _is_elif(lines, orelse)):
-            count += 1
-        if getattr(node, "finalbody", None):
-            count += 1
+    for kind in _WITH_ELSE:
+        for node in snippet.nodes(kind):
+            orelse = getattr(node, "orelse", None)
+            if orelse and not (kind is ast.If and _is_elif(lines, orelse)):
+                count += 1
+            if getattr(node, "finalbody", None):
+                count += 1
     return count
 
 

@@ -85,6 +85,8 @@ class RuffAdapter:
     name: ClassVar[str] = "ruff"
     profiles: ClassVar[tuple[str, ...]] = ("fast", "thorough")
     characteristic: ClassVar[Characteristic] = Characteristic.MAINTAINABILITY
+    #: reads only the source: it may run on snippets not parsed yet (see ``Snippet.unparsed``)
+    source_only: ClassVar[bool] = True
 
     def __init__(self, binary: str | None = None) -> None:
         self._binary = binary
@@ -129,7 +131,7 @@ class RuffAdapter:
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
-        if not any(s.tree is not None for s in snippets):
+        if not any(s.problem is None for s in snippets):
             return [[] for _ in snippets]
         if not self.available():
             return incomplete_batch(snippets, self.name, self.characteristic,
@@ -151,7 +153,7 @@ class RuffAdapter:
             argv += ["--config", f"{key} = {value}"]
         if not respect_suppressions:
             argv.append("--ignore-noqa")
-        parsed = [i for i, s in enumerate(snippets) if s.tree is not None]
+        parsed = [i for i, s in enumerate(snippets) if s.problem is None]
         # ruff neither forks nor spawns: killing the process itself is enough (no new session).
         if len(parsed) == 1:  # single snippet: stdin saves the temp dir (~2 ms of latency)
             argv += ["--stdin-filename", file_name(parsed[0]), "-"]
@@ -207,6 +209,9 @@ class _Suppressions:
     """``# nosec`` on S rules and ``# pylint: disable`` on pylint ports (ruff handles ``noqa``)."""
 
     def __init__(self, snippet: Snippet) -> None:
+        if snippet.tree is None and snippet.problem is None:
+            # not parsed yet (the analyzer's parallel path): pylint scopes need the tree
+            snippet = Snippet.parse(snippet.source, snippet.path)
         self.nosec = suppressions.nosec_lines(snippet)
         self.pylint = suppressions.pylint_disabled(snippet)
 

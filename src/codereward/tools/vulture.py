@@ -139,6 +139,8 @@ class VultureAdapter:
     name: ClassVar[str] = "vulture"
     profiles: ClassVar[tuple[str, ...]] = _PROFILES
     characteristic: ClassVar[Characteristic] = _M
+    #: runs on each snippet's tree in the calling process (the analyzer's workers may run it)
+    in_process: ClassVar[bool] = True
 
     def rules(self) -> list[Rule]:
         return [UNUSED_IMPORT, UNUSED_VARIABLE, UNREACHABLE, UNSATISFIABLE, REDUNDANT_ELSE]

@@ -13,7 +13,7 @@ from codereward.snippet import Snippet
 
 _STR_FUNCTIONS = frozenset({"str", "repr", "chr", "format", "ascii", "hex", "oct", "bin", "input"})
 _STR_METHODS = frozenset({
-    "format", "upper", "lower", "strip", "lstrip", "rstrip", "replace", "title", "capitalize",
+    "format", "upper", "lower", "strip", "lstrip", "rstrip", "title", "capitalize",
     "center", "ljust", "rjust", "zfill", "casefold", "swapcase", "expandtabs", "decode", "format_map",
 })
 _LIST_METHODS = frozenset({"split", "rsplit", "splitlines", "readlines"})
@@ -88,6 +88,8 @@ def _call_kind(snippet: Snippet, call: ast.Call) -> str | None:
         return None  # pandas ``.str`` accessor: returns a Series
     if func.attr == "join" and call.args:
         return "bytes" if expr_kind(snippet, receiver) == "bytes" else "str"
+    if func.attr == "replace":
+        return _replace_kind(snippet, call, receiver)
     if func.attr in _STR_METHODS:
         return "bytes" if expr_kind(snippet, receiver) == "bytes" else "str"
     if func.attr == "encode":
@@ -95,6 +97,24 @@ def _call_kind(snippet: Snippet, call: ast.Call) -> str | None:
     if func.attr in _LIST_METHODS:
         return "list"
     return None
+
+
+def _replace_kind(snippet: Snippet, call: ast.Call, receiver: ast.AST) -> str | None:
+    """``.replace(...)`` builds text only with evidence that it is ``str.replace``/``bytes.replace``.
+
+    ``datetime.replace(second=0)``, ``Path.replace(target)``, ``DataFrame.replace(...)`` and
+    ``dataclasses.replace(obj, ...)`` share the name: the receiver must be text, or the
+    call must look like ``replace(old, new[, count])`` with text for ``old``.
+    """
+    if any(keyword.arg != "count" for keyword in call.keywords):
+        return None
+    kind = expr_kind(snippet, receiver)
+    if kind in ("str", "bytes"):
+        return kind
+    if kind is not None or not 2 <= len(call.args) <= 3:
+        return None
+    old = expr_kind(snippet, call.args[0])
+    return old if old in ("str", "bytes") else None
 
 
 def annotation_kind(snippet: Snippet, annotation: ast.AST | None) -> str | None:

@@ -1,0 +1,127 @@
+"""``codereward export verl``: the problem set in verl's layout plus a ready verl launch.
+
+Writes ``train.parquet`` and ``validation.parquet`` (verl's RL rows, with the reward weights
+and composite mode in ``extra_info["codereward"]``, which ``integrations/verl.py`` reads),
+``verl_<algorithm>.yaml`` (the run as a Hydra config over verl's ``ppo_trainer``) and
+``run_verl.sh`` (the same run as the override list verl users launch with).
+"""
+
+from __future__ import annotations
+
+import argparse
+import stat
+from pathlib import Path
+from typing import Any
+
+from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VerlLaunch
+
+FILES = ("train", "validation")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("export", help="export the problem set and a ready training config for another trainer")
+    targets = parser.add_subparsers(dest="target", metavar="TARGET", required=True)
+    v = targets.add_parser(
+        "verl", help="verl parquet files, a verl GRPO/PPO config and its launch script",
+        description="Write train.parquet, validation.parquet, verl_<algorithm>.yaml and run_verl.sh into --out.")
+    d = VerlLaunch()
+    v.add_argument("--out", type=Path, required=True, help="output folder")
+    v.add_argument("--split", default="train,validation", metavar="TRAIN,VAL",
+                   help="problem splits written as train.parquet and validation.parquet (default: train,validation)")
+    v.add_argument("--path", type=Path, help="a JSONL file of problems (default: the shipped set)")
+    v.add_argument("--weights", help="reward weights, e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
+    v.add_argument("--composite", choices=("linear", "gated"), default="linear", help="how the weighted rewards combine")
+    v.add_argument("--model", default=d.model, help=f"policy: a Hugging Face id or a local path (default {d.model})")
+    v.add_argument("--algorithm", choices=ALGORITHMS, default=d.algorithm)
+    v.add_argument("--n-gpus", type=int, default=d.n_gpus_per_node, help="GPUs per node")
+    v.add_argument("--nnodes", type=int, default=d.nnodes, help="nodes (more than one runs on a Ray cluster)")
+    v.add_argument("--group-size", type=int, default=d.group_size, help="completions per prompt (GRPO)")
+    v.add_argument("--batch-size", type=int, default=d.train_batch_size, help="prompts per training step")
+    v.add_argument("--mini-batch-size", type=int, default=d.mini_batch_size, help="prompts per policy update")
+    v.add_argument("--max-prompt-length", type=int, default=d.max_prompt_length, help="tokens")
+    v.add_argument("--max-response-length", type=int, default=d.max_response_length, help="tokens")
+    v.add_argument("--lr", type=float, default=d.lr, help="actor learning rate")
+    v.add_argument("--epochs", type=int, default=d.epochs)
+    v.add_argument("--tensor-parallel", type=int, default=d.tensor_parallel, help="vLLM tensor parallel size")
+    v.add_argument("--reward-manager", choices=tuple(REWARD_MANAGERS), default=d.reward_manager,
+                   help="batch: compute_score_batch, one call per batch (default); naive: compute_score per sample")
+    v.set_defaults(run=run_verl)
+
+
+def _splits(text: str) -> tuple[str, str]:
+    from codereward.cli.main import UsageError
+    from codereward.problems.schema import SPLITS
+
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != 2 or any(p not in SPLITS for p in parts):
+        raise UsageError(f"--split takes two of {', '.join(SPLITS)} as TRAIN,VAL, got {text!r}")
+    return parts[0], parts[1]
+
+
+def reward_options(weights: str | None, composite: str) -> dict[str, str]:
+    """``extra_info["codereward"]``: validated here so a bad weight fails the export, not a training step."""
+    from codereward.rewards import parse_weights
+
+    parsed = parse_weights(weights)
+    # a string, not a struct: every row gets the same parquet type whatever rewards are named
+    return {"weights": ",".join(f"{name}={value:g}" for name, value in parsed.items()), "composite": composite}
+
+
+def verl_rows(rows: list[dict[str, Any]], options: dict[str, str]) -> list[dict[str, Any]]:
+    from codereward.problems.export import verl_row
+
+    out = []
+    for index, row in enumerate(rows):
+        record = verl_row(row, index)
+        record["extra_info"]["codereward"] = dict(options)
+        out.append(record)
+    return out
+
+
+def write_parquet(records: list[dict[str, Any]], path: Path) -> Path:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    pq.write_table(pa.Table.from_pylist(records), path)
+    return path
+
+
+def run_verl(args: argparse.Namespace) -> int:
+    from codereward.cli.main import UsageError
+    from codereward.cli.problems import _rows
+    from codereward.integrations import verl as verl_reward
+    from codereward.integrations.verl_config import check, render_script, render_yaml
+
+    train_split, val_split = _splits(args.split)
+    options = reward_options(args.weights, args.composite)
+    rows = {name: _rows(args.path, split) for name, split in zip(FILES, (train_split, val_split))}
+    for name, part in rows.items():
+        if not part:
+            raise UsageError(f"no problems in split {train_split if name == 'train' else val_split!r}")
+    launch = VerlLaunch(
+        model=args.model, algorithm=args.algorithm, n_gpus_per_node=args.n_gpus, nnodes=args.nnodes,
+        group_size=args.group_size, train_batch_size=args.batch_size, mini_batch_size=args.mini_batch_size,
+        max_prompt_length=args.max_prompt_length, max_response_length=args.max_response_length, lr=args.lr,
+        epochs=args.epochs, tensor_parallel=args.tensor_parallel, reward_manager=args.reward_manager,
+        experiment=f"quality_{args.algorithm}")
+    try:
+        check(launch, len(rows["train"]))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    written = [write_parquet(verl_rows(part, options), out / f"{name}.parquet") for name, part in rows.items()]
+    config = out / f"verl_{launch.algorithm}.yaml"
+    config.write_text(render_yaml(launch, str((out / "train.parquet").resolve()),
+                                  str((out / "validation.parquet").resolve()), verl_reward.__file__), encoding="utf-8")
+    script = out / "run_verl.sh"
+    script.write_text(render_script(launch, header=f"rewards: {options['weights']} ({options['composite']})"),
+                      encoding="utf-8")
+    script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+    for path in [*written, config, script]:
+        print(path)
+    print(f"{len(rows['train'])} train / {len(rows['validation'])} validation prompts; "
+          f"launch: bash {script}   (or: python3 -m verl.trainer.main_ppo --config-path {out.resolve()} "
+          f"--config-name {config.stem})")
+    return 0

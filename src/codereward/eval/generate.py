@@ -1,0 +1,189 @@
+"""Generating completions for evaluation: transformers (batched, left-padded) or vLLM.
+
+``model`` is a Hugging Face hub id, a local model directory, or a training run directory
+(``resolve_model`` picks its final model, else its last ``checkpoint-N``). A directory
+holding a PEFT adapter (``adapter_config.json``) loads through ``peft``.
+
+Backends: ``"transformers"`` always works (CPU or GPU); ``"vllm"`` uses vLLM's offline
+API (``LLM(model).generate(prompts, SamplingParams(...))``) and needs vLLM installed and
+a CUDA device; ``"auto"`` takes vLLM when both are there, else transformers. vLLM is not
+a dependency of codereward and its path is not exercised by the test suite.
+
+Greedy decoding (``temperature == 0``) is deterministic, so with ``num_samples > 1`` the
+transformers backend decodes once and repeats the text rather than spend n times the work.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+Prompt = str | Sequence[Mapping[str, str]]
+# names a training run gives its final model, most specific first
+_FINAL_NAMES = ("final", "final_model", "model", "merged")
+_CHECKPOINT = re.compile(r"^checkpoint-(\d+)$")
+
+
+def _is_model_dir(path: Path) -> bool:
+    return (path / "config.json").is_file() or (path / "adapter_config.json").is_file()
+
+
+def resolve_model(model: str | Path) -> str:
+    """The path (or hub id) to load: a model dir as is, a run dir's final model or last checkpoint."""
+    path = Path(model).expanduser()
+    if not path.exists():
+        if str(model).startswith((".", "/", "~")):
+            raise FileNotFoundError(f"model path {model} does not exist")
+        return str(model)  # a hub id
+    if not path.is_dir():
+        raise ValueError(f"model {model} is a file; expected a model or run directory, or a hub id")
+    if _is_model_dir(path):
+        return str(path)
+    for name in _FINAL_NAMES:
+        if _is_model_dir(path / name):
+            return str(path / name)
+    checkpoints = [(int(m.group(1)), p) for p in (*path.glob("checkpoint-*"), *path.glob("*/checkpoint-*"))
+                   if (m := _CHECKPOINT.match(p.name)) and _is_model_dir(p)]
+    if checkpoints:
+        return str(max(checkpoints)[1])
+    raise FileNotFoundError(f"{model}: no model in it (config.json), nor final/, nor checkpoint-N/")
+
+
+def pick_backend(backend: str = "auto") -> str:
+    if backend not in ("auto", "transformers", "vllm"):
+        raise ValueError(f"backend {backend!r} is not one of auto, transformers, vllm")
+    if backend == "transformers":
+        return backend
+    try:
+        import vllm  # noqa: F401
+        vllm_ok = True
+    except ImportError:
+        vllm_ok = False
+    if backend == "vllm":
+        if not vllm_ok:
+            raise ValueError("backend vllm asked for, but vllm is not installed (pip install vllm)")
+        return backend
+    try:
+        import torch
+
+        cuda = torch.cuda.is_available()
+    except ImportError:
+        cuda = False
+    return "vllm" if vllm_ok and cuda else "transformers"
+
+
+def prompt_text(tokenizer: Any, prompt: Prompt) -> str:
+    """A prompt as the model's input text: chat messages through the chat template."""
+    if isinstance(prompt, str):
+        return prompt
+    messages = [dict(m) for m in prompt]
+    if getattr(tokenizer, "chat_template", None):
+        return tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
+    # a base model has no template: a plain transcript that ends where the answer starts
+    return "".join(f"{m['role']}: {m['content']}\n" for m in messages) + "assistant: "
+
+
+def _load_transformers(path: str) -> tuple[Any, Any, Any]:
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    dtype = torch.bfloat16 if device.type == "cuda" and torch.cuda.is_bf16_supported() else torch.float32
+    local = Path(path)
+    if (local / "adapter_config.json").is_file() and not (local / "config.json").is_file():
+        import json
+
+        from peft import AutoPeftModelForCausalLM
+
+        model = AutoPeftModelForCausalLM.from_pretrained(path, dtype=dtype)
+        base = json.loads((local / "adapter_config.json").read_text()).get("base_model_name_or_path")
+        tokenizer_source = path if (local / "tokenizer_config.json").is_file() else base
+    else:
+        model = AutoModelForCausalLM.from_pretrained(path, dtype=dtype)
+        tokenizer_source = path
+    tokenizer = AutoTokenizer.from_pretrained(tokenizer_source)
+    tokenizer.padding_side = "left"  # decoder-only: the new tokens must follow every prompt directly
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    model.to(device).eval()
+    return model, tokenizer, device
+
+
+def _progress(total: int, desc: str, enabled: bool) -> Any:
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=desc, unit="prompt", disable=not enabled)
+
+
+def _generate_transformers(path: str, prompts: Sequence[Prompt], num_samples: int, max_new_tokens: int,
+                           temperature: float, batch_size: int, seed: int, progress: bool) -> list[list[str]]:
+    import torch
+    from transformers import set_seed
+
+    model, tokenizer, device = _load_transformers(path)
+    set_seed(seed)
+    texts = [prompt_text(tokenizer, p) for p in prompts]
+    # similar lengths together: less padding per batch; results go back in the input order
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    greedy = temperature <= 0
+    per_call = 1 if greedy else num_samples
+    results: list[list[str]] = [[] for _ in texts]
+    kwargs: dict[str, Any] = {"max_new_tokens": max_new_tokens, "pad_token_id": tokenizer.pad_token_id,
+                              "num_return_sequences": per_call}
+    kwargs.update({"do_sample": False} if greedy else {"do_sample": True, "temperature": temperature, "top_p": 1.0})
+    if greedy:  # silence sampling defaults a model's generation_config may carry
+        kwargs.update({"temperature": None, "top_p": None, "top_k": None})
+    with _progress(len(texts), f"generate {Path(path).name}", progress) as bar, torch.inference_mode():
+        for start in range(0, len(order), max(1, batch_size)):
+            batch = order[start:start + max(1, batch_size)]
+            encoded = tokenizer([texts[i] for i in batch], return_tensors="pt", padding=True,
+                                add_special_tokens=False).to(device)
+            output = model.generate(**encoded, **kwargs)
+            new = output[:, encoded["input_ids"].shape[1]:]
+            decoded = tokenizer.batch_decode(new, skip_special_tokens=True)
+            for j, index in enumerate(batch):
+                samples = decoded[j * per_call:(j + 1) * per_call]
+                results[index] = samples * num_samples if greedy else samples
+            bar.update(len(batch))
+    return results
+
+
+def _generate_vllm(path: str, prompts: Sequence[Prompt], num_samples: int, max_new_tokens: int,
+                   temperature: float, seed: int) -> list[list[str]]:  # pragma: no cover - needs vLLM and CUDA
+    from vllm import LLM, SamplingParams
+
+    llm = LLM(model=path, seed=seed)
+    tokenizer = llm.get_tokenizer()
+    texts = [prompt_text(tokenizer, p) for p in prompts]
+    params = SamplingParams(n=num_samples, temperature=max(0.0, temperature), max_tokens=max_new_tokens, seed=seed)
+    outputs = llm.generate(texts, params)  # vLLM shows its own progress bar
+    return [[o.text for o in out.outputs] for out in outputs]
+
+
+def generate_completions(
+    model: str | Path,
+    prompts: Sequence[Prompt],
+    *,
+    num_samples: int = 1,
+    max_new_tokens: int = 256,
+    temperature: float = 0.0,
+    batch_size: int = 8,
+    seed: int = 0,
+    backend: str = "auto",
+    progress: bool = True,
+) -> list[list[str]]:
+    """``num_samples`` completions per prompt (chat message lists or plain strings), in order."""
+    if num_samples < 1:
+        raise ValueError(f"num_samples must be >= 1, got {num_samples}")
+    if max_new_tokens < 1:
+        raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
+    if temperature < 0:
+        raise ValueError(f"temperature must be >= 0, got {temperature}")
+    if not prompts:
+        return []
+    path = resolve_model(model)
+    if pick_backend(backend) == "vllm":
+        return _generate_vllm(path, prompts, num_samples, max_new_tokens, temperature, seed)
+    return _generate_transformers(path, prompts, num_samples, max_new_tokens, temperature, batch_size, seed, progress)

@@ -1,0 +1,170 @@
+"""The reward server OpenRLHF's ``--remote_rm_url`` points at (a FastAPI app).
+
+- ``POST /get_reward``: ``{"query": [...], "prompts": [...], "labels": [...]}`` ->
+  ``{"rewards": [...], "scores": [...], "extra_logs": {name: [...]}, "reasons": [[...]]}``
+  (``codereward.integrations.openrlhf.score_batch``; concurrent requests are batched).
+- ``GET /health``: status, version, queue depth, batches in flight, counters.
+
+Errors are JSON ``{"error": "..."}``: 413 past ``max_request_bytes`` (checked on the
+``Content-Length`` header and while reading, before any parsing), 400 for a body that
+is not JSON, 422 for JSON of the wrong shape, 503 when ``max_queue`` requests already wait.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+from codereward import __version__
+from codereward.analyzer import Analyzer, default_analyzer
+from codereward.config import Config
+from codereward.integrations.openrlhf import score_batch
+from codereward.rewards import parse_weights
+from codereward.serve.batcher import Batcher, QueueFull, Scorer
+
+
+@dataclass(frozen=True)
+class ServeConfig:
+    """The server's settings; ``from_config`` takes them from a ``[tool.codereward]`` Config."""
+
+    host: str = "127.0.0.1"
+    port: int = 5000
+    weights: str | None = None
+    composite: str = "linear"
+    max_batch: int = 256
+    max_concurrency: int = 2
+    max_queue: int = 1024
+    max_request_bytes: int = 16 * 1024 * 1024
+    batch_wait_ms: float = 5.0
+    #: the analyzer's configuration (profile, select, ignore, ...); None = the default fast analyzer
+    analysis: Config | None = None
+
+    @classmethod
+    def from_config(cls, config: Config) -> ServeConfig:
+        return cls(host=config.host, port=config.port, weights=config.weights, composite=config.composite,
+                   max_batch=config.max_batch, max_concurrency=config.max_concurrency, max_queue=config.max_queue,
+                   max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms, analysis=config)
+
+    def analyzer(self) -> Analyzer:
+        """The shared default analyzer of the profile, or one of its own for a customised analysis."""
+        if self.analysis is None:
+            return default_analyzer()
+        if self.analysis.fingerprint() == Config(profile=self.analysis.profile).fingerprint():
+            return default_analyzer(self.analysis.profile)
+        return Analyzer(self.analysis)
+
+
+class _Rejected(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status, self.message = status, message
+
+
+async def _read_body(request: Request, limit: int) -> bytes:
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        try:
+            size = int(declared)
+        except ValueError:
+            raise _Rejected(400, f"Content-Length is not a number: {declared!r}") from None
+        if size > limit:
+            raise _Rejected(413, f"request body of {size} bytes exceeds max-request-bytes {limit}")
+    chunks, read = [], 0
+    async for chunk in request.stream():  # a chunked body has no Content-Length: count as it arrives
+        read += len(chunk)
+        if read > limit:
+            raise _Rejected(413, f"request body exceeds max-request-bytes {limit}")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parse_request(body: bytes) -> tuple[list[Any], list[Any], list[Any]]:
+    """``(queries, prompts, labels)`` from a request body; ``_Rejected`` says what is wrong."""
+    try:
+        payload = json.loads(body)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise _Rejected(400, f"the body is not valid JSON: {exc}") from None
+    if not isinstance(payload, dict):
+        raise _Rejected(422, f"the body must be a JSON object with 'query', 'prompts', 'labels'; got {type(payload).__name__}")
+    if "query" not in payload:
+        raise _Rejected(422, "missing 'query': a list of prompt + response strings")
+    queries = payload["query"]
+    if not isinstance(queries, list) or not all(isinstance(q, str) for q in queries):
+        raise _Rejected(422, "'query' must be a list of strings")
+    n = len(queries)
+    prompts = payload.get("prompts")
+    if prompts is None:
+        prompts = [None] * n
+    elif not isinstance(prompts, list) or not all(p is None or isinstance(p, str) for p in prompts):
+        raise _Rejected(422, "'prompts' must be a list of strings (or null)")
+    labels = payload.get("labels")
+    if labels is None:
+        labels = [None] * n
+    elif not isinstance(labels, list):
+        raise _Rejected(422, "'labels' must be a list (one label per query)")
+    if len(prompts) != n or len(labels) != n:
+        raise _Rejected(422, f"'query' has {n} items but 'prompts' has {len(prompts)} and 'labels' {len(labels)}")
+    return queries, prompts, labels
+
+
+def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None = None) -> FastAPI:
+    """The FastAPI app; ``scorer`` replaces ``score_batch`` (same arguments and result shape)."""
+    if isinstance(config, Config):
+        config = ServeConfig.from_config(config)
+    config = config or ServeConfig()
+    weights = parse_weights(config.weights)  # a bad weight fails at start, not on every request
+    if config.composite not in ("linear", "gated"):
+        raise ValueError(f"composite: {config.composite!r} is not one of linear, gated")
+    if scorer is None:
+        scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer())
+    batcher = Batcher(scorer, max_batch=config.max_batch, max_concurrency=config.max_concurrency,
+                      max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await batcher.start()
+        try:
+            yield
+        finally:
+            await batcher.stop()
+
+    app = FastAPI(title="codereward reward server", version=__version__, lifespan=lifespan)
+    app.state.batcher, app.state.config = batcher, config
+
+    @app.get("/health")
+    async def health() -> dict[str, Any]:
+        return {
+            "status": "ok", "version": __version__, "queue_depth": batcher.depth, "in_flight": batcher.in_flight,
+            "max_queue": config.max_queue, "max_concurrency": config.max_concurrency,
+            "batches": batcher.batches, "samples": batcher.samples,
+            "weights": weights, "composite": config.composite,
+        }
+
+    @app.post("/get_reward")
+    async def get_reward(request: Request) -> Any:
+        try:
+            queries, prompts, labels = parse_request(await _read_body(request, config.max_request_bytes))
+            if not queries:
+                return _empty(weights)
+            return await batcher.submit(queries, prompts, labels)
+        except _Rejected as exc:
+            return JSONResponse({"error": exc.message}, status_code=exc.status)
+        except QueueFull as exc:
+            return JSONResponse({"error": str(exc)}, status_code=503, headers={"Retry-After": "1"})
+        except Exception as exc:  # score_batch itself never raises on data; this is a server fault
+            return JSONResponse({"error": f"scoring failed: {type(exc).__name__}: {exc}"}, status_code=500)
+
+    return app
+
+
+def _empty(weights: dict[str, float]) -> dict[str, Any]:
+    from codereward.integrations.openrlhf import log_keys
+
+    return {"rewards": [], "scores": [], "extra_logs": {k: [] for k in log_keys(weights)}, "reasons": []}

@@ -1,0 +1,137 @@
+"""The reward TRL sees during training: one batch call per step, everything recorded.
+
+``TrainingReward`` is a single TRL reward function (the composite). Each call scores the
+whole batch with one ``rewards.evaluate`` (tests in the sandbox, one analyzer pass), keeps
+what it found (components, findings, code spans) for the trainer's dense advantages and
+the run's samples, and reports per-component statistics through TRL's ``log_metric`` so
+that they are averaged over processes and land in the step's logs. A failure logs and
+scores the batch 0; it never stops the run.
+
+Rates (fractions of the batch): ``format`` exactly one well-formed python block;
+``correct`` every visible test passes; ``parse`` the code parses and was analysed;
+``clean`` the analyzer found nothing at all.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from codereward.findings import Finding
+from codereward.rewards import evaluate
+from codereward.rewards.base import completion_text
+from codereward.snippet import Extraction, extract_code
+
+log = logging.getLogger("codereward.train")
+
+# keys TRL adds to the reward kwargs that are not dataset columns
+_TRAINER_KEYS = ("trainer_state", "completion_ids", "log_extra", "log_metric", "environments")
+
+
+@dataclass
+class ScoredBatch:
+    """One reward call: per completion, what it earned and why."""
+
+    ids: list[Any]
+    texts: list[str]
+    extractions: list[Extraction]
+    composite: list[float]
+    components: list[dict[str, float]]
+    findings: list[list[Finding]]
+    analysable: list[bool]
+    seconds: float
+    error: str | None = None
+    stats: dict[str, float] = field(default_factory=dict)
+
+    def samples(self) -> list[dict[str, Any]]:
+        """JSON rows for ``samples/step_N.jsonl``."""
+        return [
+            {"prompt_id": self.ids[i], "completion": self.texts[i], "composite": self.composite[i],
+             "components": self.components[i], "findings": [f.to_json() for f in self.findings[i]]}
+            for i in range(len(self.texts))
+        ]
+
+
+def _mean_std(values: Sequence[float]) -> tuple[float, float]:
+    if not values:
+        return 0.0, 0.0
+    mean = sum(values) / len(values)
+    if len(values) < 2:
+        return mean, 0.0
+    return mean, math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1))
+
+
+def batch_stats(batch: ScoredBatch, weights: Mapping[str, float]) -> dict[str, float]:
+    """Mean and std of every component and the composite, the rates, and the reward time."""
+    stats: dict[str, float] = {}
+    for name in weights:
+        mean, std = _mean_std([c.get(name, 0.0) for c in batch.components])
+        stats[f"reward/{name}/mean"], stats[f"reward/{name}/std"] = mean, std
+    stats["reward/composite/mean"], stats["reward/composite/std"] = _mean_std(batch.composite)
+    n = max(len(batch.texts), 1)
+    stats["rate/format"] = sum(e.format_ok for e in batch.extractions) / n
+    stats["rate/correct"] = sum(c.get("correctness", 0.0) >= 1.0 for c in batch.components) / n
+    stats["rate/parse"] = sum(batch.analysable) / n
+    stats["rate/clean"] = sum(a and not f for a, f in zip(batch.analysable, batch.findings)) / n
+    stats["rate/reward_error"] = float(batch.error is not None)
+    stats["time/reward"] = batch.seconds
+    return stats
+
+
+class TrainingReward:
+    """The composite as TRL's one reward function, recording each batch in ``last``."""
+
+    def __init__(self, weights: Mapping[str, float], mode: str = "linear", analyzer: Any = None,
+                 sandbox: Any = None) -> None:
+        self.weights, self.mode = dict(weights), mode
+        self._analyzer, self.sandbox = analyzer, sandbox
+        self.last: ScoredBatch | None = None
+        self.__name__ = "composite"  # TRL names the reward (and its logged metrics) by this
+
+    @property
+    def analyzer(self) -> Any:
+        if self._analyzer is None:
+            from codereward.analyzer import default_analyzer
+
+            self._analyzer = default_analyzer()
+        return self._analyzer
+
+    def score(self, completions: Sequence[Any], problems: Sequence[Mapping[str, Any]]) -> ScoredBatch:
+        """Score a batch; never raises (a failure scores every completion 0 and says why)."""
+        start = time.perf_counter()
+        texts = [completion_text(c) for c in completions]
+        extractions = [extract_code(t) for t in texts]
+        ids = [p.get("id", i) for i, p in enumerate(problems)]
+        n = len(texts)
+        try:
+            results = evaluate(texts, problems, self.weights, self.mode, hidden=False,
+                               analyzer=self.analyzer, sandbox=self.sandbox)
+            # evaluate analysed these codes already: the analyzer's cache answers this without re-running tools
+            reports = self.analyzer.analyze_many([e.code for e in extractions])
+            batch = ScoredBatch(ids, texts, extractions, [r.composite for r in results],
+                                [dict(r.components) for r in results], [list(r.findings) for r in reports],
+                                [r.analysable for r in reports], 0.0)
+        except Exception as exc:  # a reward failure must never stop training
+            log.warning("reward failed on a batch of %d: %s: %s", n, type(exc).__name__, exc)
+            batch = ScoredBatch(ids, texts, extractions, [0.0] * n, [dict.fromkeys(self.weights, 0.0)] * n,
+                                [[] for _ in range(n)], [False] * n, 0.0, error=f"{type(exc).__name__}: {exc}")
+        batch.seconds = time.perf_counter() - start
+        batch.stats = batch_stats(batch, self.weights)
+        return batch
+
+    def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float]:
+        completions = list(completions or [])
+        n = len(completions)
+        problems = [{k: (v[i] if isinstance(v, (list, tuple)) and len(v) == n else v) for k, v in kwargs.items()
+                     if k not in _TRAINER_KEYS} for i in range(n)]
+        batch = self.score(completions, problems)
+        self.last = batch
+        log_metric = kwargs.get("log_metric")
+        if callable(log_metric):
+            for name, value in batch.stats.items():
+                log_metric(name, value)
+        return list(batch.composite)

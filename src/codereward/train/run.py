@@ -1,0 +1,308 @@
+"""One training run: model (tiny or from_pretrained) -> optional SFT -> GRPO, in a run directory.
+
+Run directory layout::
+
+    config.yaml              the resolved configuration (documented)
+    metrics.jsonl            one row per GRPO step (keys: callbacks.metric_keys)
+    sft_metrics.jsonl        the SFT pass's loss log
+    samples/step_N.jsonl     completions with components and findings, every sample_every steps
+    model/base/              the tiny model as built (when model is "tiny")
+    model/sft/               the model after SFT (the GRPO start and KL reference)
+    checkpoints/checkpoint-N TRL checkpoints (every save_steps, and on Ctrl-C)
+    final/                   the trained model (LoRA merged), loadable with from_pretrained
+    plots/rewards.png        reward curves, rates, KL and length
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from codereward.train.config import ConfigError, TrainConfig, to_yaml
+
+RUN_ENTRIES = ("config.yaml", "metrics.jsonl", "sft_metrics.jsonl", "samples", "model", "checkpoints", "final",
+               "plots", "sft-work")
+
+
+@dataclass
+class RunResult:
+    output_dir: Path
+    steps: int
+    seconds: float
+    interrupted: bool = False
+    final_model: Path | None = None
+    checkpoint: Path | None = None
+    plot: Path | None = None
+    sft_seconds: float = 0.0
+    trainer: Any = None
+
+    @property
+    def metrics(self) -> Path:
+        return self.output_dir / "metrics.jsonl"
+
+
+def last_checkpoint(run_dir: str | Path) -> Path | None:
+    folder = Path(run_dir) / "checkpoints"
+    found = [p for p in folder.glob("checkpoint-*") if p.is_dir() and p.name.split("-")[-1].isdigit()]
+    return max(found, key=lambda p: int(p.name.split("-")[-1])) if found else None
+
+
+def problem_rows(config: TrainConfig) -> list[dict[str, Any]]:
+    from codereward.problems.dataset import load_rows
+
+    split = None if config.split == "all" else config.split
+    return load_rows(split, None if config.dataset == "shipped" else config.dataset)
+
+
+def select_problems(rows: Sequence[dict[str, Any]], tokenizer: Any, config: TrainConfig) -> list[dict[str, Any]]:
+    """Rows whose prompt fits max_prompt_length, in a seeded order, at most max_problems."""
+    def length(row: dict[str, Any]) -> int:
+        text = tokenizer.apply_chat_template(row["prompt"], add_generation_prompt=True, tokenize=False)
+        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    fits = [r for r in rows if length(r) <= config.max_prompt_length]
+    random.Random(config.seed).shuffle(fits)
+    return fits[: config.max_problems] if config.max_problems else fits
+
+
+def _grpo_dataset(rows: Sequence[dict[str, Any]]):
+    from datasets import Dataset
+
+    # tests mix value types that Arrow columns cannot hold: JSON strings, as load_problems stores them
+    keep = ("id", "prompt", "tests", "entry_point", "reference_solution", "category")
+    return Dataset.from_list([{k: (json.dumps(r[k]) if k == "tests" else r[k]) for k in keep if k in r} for r in rows])
+
+
+def prepare_run_dir(config: TrainConfig, resume: bool) -> Path:
+    run_dir = Path(config.output_dir)
+    existing = [name for name in RUN_ENTRIES if (run_dir / name).exists()]
+    if resume:
+        if last_checkpoint(run_dir) is None:
+            raise ConfigError(f"output_dir: {run_dir} has no checkpoint to resume from")
+        return run_dir
+    if existing and not config.overwrite:
+        raise ConfigError(f"output_dir: {run_dir} already holds a run ({', '.join(existing)}); "
+                          "pass --resume to continue it or --overwrite to start afresh")
+    for name in existing:  # only what a run writes: never anything else the user keeps there
+        path = run_dir / name
+        shutil.rmtree(path) if path.is_dir() else path.unlink()
+    run_dir.mkdir(parents=True, exist_ok=True)
+    return run_dir
+
+
+def base_model(config: TrainConfig, run_dir: Path, log: Any = print) -> tuple[str, Any]:
+    """(path, tokenizer) of the starting model: the tiny model (built once per run dir) or ``config.model``."""
+    from transformers import AutoTokenizer
+
+    from codereward.train.tiny_model import TinySize, build_tiny_model
+
+    if config.uses_tiny_model:
+        base = run_dir / "model" / "base"
+        if not (base / "config.json").is_file():
+            size = TinySize(config.tiny_hidden_size, config.tiny_layers, config.tiny_heads, config.tiny_kv_heads,
+                            config.tiny_intermediate_size, config.tiny_vocab_size,
+                            max(2048, config.max_prompt_length + config.max_completion_length))
+            log(f"building the tiny model in {base}")
+            build_tiny_model(base, size=size, seed=config.seed)
+        model_path = str(base)
+    else:
+        model_path = str(config.model)
+    tokenizer = AutoTokenizer.from_pretrained(model_path)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    return model_path, tokenizer
+
+
+def sft_model(config: TrainConfig, run_dir: Path, model_path: str, tokenizer: Any, rows: Sequence[dict[str, Any]],
+              log: Any = print) -> str:
+    """The SFT'd model's path (trained once per run dir; reused on resume)."""
+    sft_dir = run_dir / "model" / "sft"
+    if (sft_dir / "config.json").is_file():
+        return str(sft_dir)
+    from codereward.train.sft import run_sft
+
+    log(f"SFT on {len(rows)} problems (targets: {config.sft_targets})")
+    history: list[dict] = []
+    run_sft(model_path, tokenizer, rows, config, sft_dir, callbacks=[_LogHistory(history)])
+    with (run_dir / "sft_metrics.jsonl").open("w", encoding="utf-8") as handle:
+        for row in history:
+            handle.write(json.dumps(row) + "\n")
+    shutil.rmtree(run_dir / "sft-work", ignore_errors=True)
+    return str(sft_dir)
+
+
+class _LogHistory:
+    """A minimal TrainerCallback collecting the SFT logs (imported lazily with transformers)."""
+
+    def __new__(cls, sink: list[dict]):
+        from transformers import TrainerCallback
+
+        class Collect(TrainerCallback):
+            def on_log(self, args: Any, state: Any, control: Any, logs: dict | None = None, **kwargs: Any) -> None:
+                if logs:
+                    sink.append({"step": state.global_step, **logs})
+
+        return Collect()
+
+
+def _peft_config(config: TrainConfig) -> Any:
+    if not config.lora:
+        return None
+    from peft import LoraConfig
+
+    return LoraConfig(r=config.lora_r, lora_alpha=config.lora_alpha, lora_dropout=config.lora_dropout,
+                      target_modules=list(config.lora_target_modules), task_type="CAUSAL_LM")
+
+
+def grpo_args(config: TrainConfig, run_dir: Path) -> Any:
+    from trl import GRPOConfig
+
+    return GRPOConfig(
+        output_dir=str(run_dir / "checkpoints"),
+        learning_rate=config.learning_rate,
+        beta=config.beta,
+        epsilon=config.epsilon,
+        epsilon_high=config.epsilon_high,
+        temperature=config.temperature,
+        num_generations=config.num_generations,
+        max_completion_length=config.max_completion_length,
+        per_device_train_batch_size=config.per_device_train_batch_size,
+        gradient_accumulation_steps=config.gradient_accumulation_steps,
+        max_steps=config.max_steps,
+        seed=config.seed,
+        logging_steps=1,  # metrics.jsonl has every step; logging_steps only paces the console
+        save_strategy="steps",
+        save_steps=config.save_steps,
+        save_total_limit=config.save_total_limit,
+        report_to=[],
+        bf16=config.bf16_enabled(),
+        use_vllm=config.use_vllm,
+        vllm_mode=config.vllm_mode,
+        **({"vllm_server_base_url": config.vllm_server_base_url} if config.vllm_server_base_url else {}),
+        disable_tqdm=True,
+        dataloader_num_workers=0,
+        log_completions=False,
+    )
+
+
+def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, record_loss_inputs: bool = False,
+          extra_callbacks: Sequence[Any] = (), reward: Any = None, log: Any = print) -> RunResult:
+    """Run (or resume) the training described by ``config``; returns where everything is.
+
+    ``reward`` replaces the ``TrainingReward`` built from the config (e.g. with a custom analyzer).
+    """
+    from codereward.train.callbacks import InterruptCallback, ProgressCallback, RunCallback
+    from codereward.train.plots import plot_rewards
+    from codereward.train.rewards import TrainingReward
+    from codereward.train.trainer import CodeRewardGRPOTrainer
+
+    started = time.perf_counter()
+    config.validate()
+    _quiet_libraries()
+    _set_threads(config)
+    run_dir = prepare_run_dir(config, resume)
+    checkpoint = last_checkpoint(run_dir) if resume else None
+    (run_dir / "config.yaml").write_text(to_yaml(config), encoding="utf-8")
+    rows = problem_rows(config)
+    if checkpoint is not None:
+        _truncate_metrics(run_dir / "metrics.jsonl", int(checkpoint.name.split("-")[-1]))
+
+    interrupt = InterruptCallback()
+    interrupt.install()
+    try:
+        model_path, tokenizer = base_model(config, run_dir, log)
+        problems = select_problems(rows, tokenizer, config)
+        if not problems:
+            raise ConfigError(f"max_prompt_length: no problem's prompt fits {config.max_prompt_length} tokens")
+        log(f"{len(problems)} of {len(rows)} problems fit max_prompt_length={config.max_prompt_length}")
+        sft_start = time.perf_counter()
+        if config.sft:
+            model_path = sft_model(config, run_dir, model_path, tokenizer, problems, log)
+        sft_seconds = time.perf_counter() - sft_start
+
+        reward = reward or TrainingReward(config.weights, config.composite_mode)
+        run_cb = RunCallback(run_dir, config.weights, config.sample_every)
+        progress_cb = ProgressCallback(run_cb, config.logging_steps, enabled=progress)
+        trainer = CodeRewardGRPOTrainer(
+            model=model_path, reward=reward, args=grpo_args(config, run_dir), train_dataset=_grpo_dataset(problems),
+            processing_class=tokenizer, peft_config=_peft_config(config), estimator=config.estimator,
+            dense=config.dense, dense_coef=config.dense_coef, record_loss_inputs=record_loss_inputs,
+            callbacks=[run_cb, progress_cb, interrupt, *extra_callbacks])
+        run_cb.trainer = trainer
+        _drop_printer(trainer)
+        try:
+            trainer.train(resume_from_checkpoint=str(checkpoint) if checkpoint else None)
+        except KeyboardInterrupt:  # a second Ctrl-C: stop now, with the last checkpoint saved so far
+            interrupt.requested = True
+        finally:
+            progress_cb.on_train_end(None, None, None)
+        plot = plot_rewards(run_dir / "metrics.jsonl", run_dir / "plots" / "rewards.png")
+        result = RunResult(run_dir, trainer.state.global_step, time.perf_counter() - started, interrupt.requested,
+                           checkpoint=last_checkpoint(run_dir), plot=plot, sft_seconds=sft_seconds, trainer=trainer)
+        if not interrupt.requested:
+            result.final_model = save_final(trainer, tokenizer, run_dir / "final")
+        return result
+    finally:
+        interrupt.uninstall()
+
+
+def _quiet_libraries() -> None:
+    """Our progress bar and log lines replace the libraries' bars, dict prints and deprecation noise."""
+    import warnings
+
+    import datasets
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
+    datasets.disable_progress_bars()
+    warnings.filterwarnings("ignore", category=FutureWarning, module=r"transformers\..*")
+    warnings.filterwarnings("ignore", message=".*pin_memory.*")
+
+
+def _set_threads(config: TrainConfig) -> None:
+    import torch
+
+    if config.cpu_threads and not torch.cuda.is_available():
+        # tiny models are dominated by per-op overhead: more threads only contend (12x slower on 2 busy cores)
+        torch.set_num_threads(config.cpu_threads)
+
+
+def _drop_printer(trainer: Any) -> None:
+    """With tqdm off, transformers prints every log dict; metrics.jsonl and our lines cover that."""
+    from transformers.trainer_callback import PrinterCallback
+
+    trainer.remove_callback(PrinterCallback)
+
+
+def save_final(trainer: Any, tokenizer: Any, out: Path) -> Path:
+    """The trained weights as a plain model (a LoRA adapter merged into its base)."""
+    model = trainer.accelerator.unwrap_model(trainer.model)
+    if hasattr(model, "merge_and_unload"):
+        model = model.merge_and_unload()
+    if trainer.accelerator.is_main_process:
+        model.save_pretrained(out)
+        tokenizer.save_pretrained(out)
+    return out
+
+
+def _truncate_metrics(path: Path, step: int) -> None:
+    """Drop rows past the checkpoint being resumed: those steps run again."""
+    if not path.is_file():
+        return
+    keep = [line for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and _step_of(line) is not None and _step_of(line) <= step]
+    path.write_text("".join(line + "\n" for line in keep), encoding="utf-8")
+
+
+def _step_of(line: str) -> int | None:
+    try:
+        return int(json.loads(line)["step"])
+    except (ValueError, KeyError, TypeError):
+        return None

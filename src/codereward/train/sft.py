@@ -1,0 +1,83 @@
+"""The supervised warm-up before GRPO (TRL ``SFTTrainer``).
+
+A model that never writes a closed ```python block gets the same reward on every
+completion, so GRPO has nothing to compare. This pass teaches the answer format and
+some Python: prompt = the problem's chat prompt, completion = a solution in exactly one
+```python block (the loss is on the completion only).
+
+Targets (``sft_targets``):
+
+- ``reference``: the reference solution of each problem, the answer we want;
+- ``both`` (default): the reference and the starter code, as two examples. The starter
+  is a working but poor solution (a buggy one for bug categories), so the SFT model's
+  samples mix poor and good answers. Within a GRPO group that mix is what gives the
+  quality and correctness rewards something to rank; with references alone a small
+  model mostly reproduces one answer per prompt.
+
+Only targets that fit ``max_completion_length`` tokens are used: one cut short would
+teach the model to stop mid-block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from codereward.train.config import TrainConfig
+
+
+def answer(code: str) -> str:
+    return f"```python\n{code.strip()}\n```"
+
+
+def sft_examples(rows: Sequence[Mapping[str, Any]], targets: str, tokenizer: Any = None,
+                 max_tokens: int | None = None) -> list[dict[str, Any]]:
+    """Prompt-completion chat examples; targets longer than ``max_tokens`` are left out."""
+    fields = ["reference_solution"] + (["starter_code"] if targets == "both" else [])
+    examples = []
+    for row in rows:
+        for name in fields:
+            text = answer(row[name])
+            if tokenizer is not None and max_tokens is not None and len(tokenizer(text)["input_ids"]) >= max_tokens:
+                continue
+            examples.append({"prompt": row["prompt"], "completion": [{"role": "assistant", "content": text}]})
+    return examples
+
+
+def run_sft(model_path: str | Path, tokenizer: Any, rows: Sequence[Mapping[str, Any]], config: TrainConfig,
+            out_dir: str | Path, callbacks: Sequence[Any] = ()) -> Path:
+    """Fine-tune ``model_path`` on the examples of ``rows``; the result is saved in ``out_dir``."""
+    from datasets import Dataset
+    from trl import SFTConfig, SFTTrainer
+
+    out = Path(out_dir)
+    examples = sft_examples(rows, config.sft_targets, tokenizer, config.max_completion_length)
+    if not examples:
+        raise ValueError("sft: no solution fits max_completion_length; raise it or turn sft off")
+    args = SFTConfig(
+        output_dir=str(out.parent / "sft-work"),
+        num_train_epochs=config.sft_epochs,
+        max_steps=config.sft_max_steps or -1,
+        learning_rate=config.sft_learning_rate,
+        lr_scheduler_type="cosine",
+        warmup_steps=0.05,
+        per_device_train_batch_size=config.sft_batch_size,
+        max_length=config.max_prompt_length + config.max_completion_length,
+        logging_steps=10,
+        save_strategy="no",
+        report_to=[],
+        seed=config.seed,
+        bf16=config.bf16_enabled(),
+        disable_tqdm=True,
+        dataloader_num_workers=0,
+    )
+    trainer = SFTTrainer(model=str(model_path), args=args, train_dataset=Dataset.from_list(examples),
+                         processing_class=tokenizer, callbacks=list(callbacks))
+    from codereward.train.run import _drop_printer
+
+    _drop_printer(trainer)
+    trainer.train()
+    trainer.save_model(str(out))
+    tokenizer.save_pretrained(str(out))
+    return out

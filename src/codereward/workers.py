@@ -1,0 +1,283 @@
+"""Worker processes for the analyzer's big batches: parse, own rules and in-process tools.
+
+The Python part of an analysis (parsing, the shared node index, codereward's own rules,
+radon/vulture/bandit) holds the GIL, so threads cannot spread it over cores; processes
+can. A ``WorkerPool`` belongs to one ``Analyzer``: started on the first batch big enough
+to need it, reused by every later batch, closed by ``Analyzer.close`` or when the pool
+is garbage-collected.
+
+Workers are forked from the caller, so they inherit the analyzer (its rules and
+adapters) instead of receiving it pickled, and nothing is imported again; only sources
+go out and findings come back over a pipe per worker. Two things make a plain fork
+unsafe in a threaded caller, and both are handled here:
+
+- a fork copies every open descriptor: a worker holding a copy of the pipe of a
+  subprocess that another thread waits on (the analyzer's own ruff run, a sandbox run
+  in a server thread) would keep that pipe open, and the wait would hang until its
+  timeout. The worker closes every descriptor but its own two pipes at once.
+- a fork copies locks held by other threads: the worker runs only the analysis code
+  (no logging, no printing) and never waits on the parent's locks.
+
+There are no helper threads and nothing to join at exit: a worker whose parent is gone
+reads end-of-file and exits, so interpreter exit never waits on a busy worker. Batches
+from several threads take turns (the workers are busy anyway). Where ``os.fork`` does
+not exist (Windows) the analyzer stays serial.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import os
+import signal
+import threading
+import time
+import weakref
+from collections.abc import Callable, Sequence
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+#: the smallest batch of new snippets worth sending to workers: below it, the pickling
+#: round trip costs more than it saves, and single-snippet latency must stay serial
+PARALLEL_MIN_BATCH = 32
+#: each worker gets about this many chunks, so that a slow chunk does not leave others idle
+_CHUNKS_PER_WORKER = 8
+
+
+def fork_available() -> bool:
+    return hasattr(os, "fork")
+
+
+def available_cpus() -> int:
+    """CPUs this process may run on (its affinity mask, where the platform has one)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+#: ``jobs = 0`` starts one worker per CPU, up to this many (a batch of 256 gives each of
+#: them 32 snippets; more workers would mostly add forked copies of the caller)
+AUTO_MAX_WORKERS = 8
+
+
+def pool_size(jobs: int) -> int:
+    """The workers a pool under ``jobs`` has (0: one per CPU, at most ``AUTO_MAX_WORKERS``)."""
+    return min(available_cpus(), AUTO_MAX_WORKERS) if jobs == 0 else jobs
+
+
+def workers_for(jobs: int, batch: int) -> int:
+    """How many workers a batch of ``batch`` new snippets keeps busy under ``jobs`` (1: serial)."""
+    if jobs == 1 or batch < PARALLEL_MIN_BATCH or not fork_available():
+        return 1
+    return max(1, min(pool_size(jobs), batch // (PARALLEL_MIN_BATCH // 2)))
+
+
+def chunked(items: Sequence[Any], workers: int) -> list[list[Any]]:
+    """``items`` in about ``workers * 8`` consecutive chunks."""
+    count = max(1, min(len(items), workers * _CHUNKS_PER_WORKER))
+    size = -(-len(items) // count)
+    return [list(items[i : i + size]) for i in range(0, len(items), size)]
+
+
+class _Worker:
+    """One forked process serving ``handler(chunk)`` requests over a pair of pipes."""
+
+    def __init__(self, handler: Callable[[Any], Any]) -> None:
+        request_r, request_w = os.pipe()
+        answer_r, answer_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the worker: never returns
+            code = 1
+            try:
+                _close_all_but(request_r, answer_w)
+                _serve(Connection(request_r, writable=False), Connection(answer_w, readable=False), handler)
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(request_r)
+        os.close(answer_w)
+        self.pid = pid
+        self.requests = Connection(request_w, readable=False)
+        self.answers = Connection(answer_r, writable=False)
+
+    def alive(self) -> bool:
+        try:
+            pid, _status = os.waitpid(self.pid, os.WNOHANG)
+        except ChildProcessError:
+            return False  # reaped by someone else
+        return pid == 0
+
+    def stop(self) -> None:
+        for connection in (self.requests, self.answers):
+            with contextlib.suppress(OSError):
+                connection.close()
+        with contextlib.suppress(OSError):
+            os.kill(self.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            os.waitpid(self.pid, 0)  # SIGKILL cannot be ignored: this returns at once
+
+
+def _close_all_but(*keep: int) -> None:
+    # stdin goes to /dev/null; stdout/stderr stay (a worker that crashes can still say why).
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.close(devnull)
+    try:
+        open_fds = [int(name) for name in os.listdir("/proc/self/fd")]
+    except (OSError, ValueError):  # no /proc: every possible descriptor number
+        low = 3
+        for fd in sorted(keep):
+            os.closerange(low, fd)
+            low = fd + 1
+        os.closerange(low, _max_fd())
+        return
+    for fd in open_fds:
+        if fd > 2 and fd not in keep:
+            with contextlib.suppress(OSError):  # the listing's own descriptor is gone already
+                os.close(fd)
+
+
+def _max_fd() -> int:
+    try:
+        return max(os.sysconf("SC_OPEN_MAX"), 256)
+    except (AttributeError, ValueError, OSError):
+        return 65536
+
+
+def _serve(requests: Connection, answers: Connection, handler: Callable[[Any], Any]) -> None:
+    # What the worker inherited is never collected here: a collection would write to every
+    # inherited object's header and copy the parent's whole heap page by page.
+    gc.freeze()
+    with contextlib.suppress(ValueError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    while True:
+        try:
+            chunk = requests.recv()
+        except (EOFError, OSError):
+            return  # the parent closed the pool or exited
+        # Parsing allocates many small objects and holds no cycles; collections only cost time.
+        gc.disable()
+        try:
+            answer = ("ok", handler(chunk))
+        except BaseException as exc:  # reported to the parent, which turns it into findings
+            answer = ("error", f"{type(exc).__name__}: {exc}")
+        finally:
+            gc.enable()
+        answers.send(answer)
+
+
+class WorkerPool:
+    """``size`` forked workers that apply ``handler`` to chunks of work, within a deadline."""
+
+    def __init__(self, size: int, handler: Callable[[Any], Any]) -> None:
+        self.size = size
+        self._handler = handler
+        self._lock = threading.Lock()
+        self._workers: list[_Worker] = []
+        self._finalizer: weakref.finalize | None = None
+
+    @property
+    def started(self) -> bool:
+        return bool(self._workers)
+
+    def start(self) -> None:
+        """Start the workers now if they are not running (``map`` does it too). Raises
+        ``OSError`` when the system refuses a fork."""
+        with self._lock:
+            self._start()
+
+    def _start(self) -> None:
+        if self._workers and not all(worker.alive() for worker in self._workers):
+            self._stop()  # one was killed (OOM killer, a signal) since the last batch: start afresh
+        if not self._workers:
+            started: list[_Worker] = []
+            try:
+                for _ in range(self.size):
+                    started.append(_Worker(self._handler))
+            except BaseException:  # fork refused (process or memory limits): none half-started
+                _stop_all(started)
+                raise
+            self._workers = started
+            self._finalizer = weakref.finalize(self, _stop_all, list(self._workers))
+
+    def map(self, chunks: Sequence[Any], timeout: float) -> list[Any | None]:
+        """``handler(chunk)`` for each chunk, in order. ``None`` stands for a chunk with no
+        answer: not done within ``timeout`` seconds (every worker is then stopped, to be
+        restarted on next use), a chunk whose worker died twice on it, or one whose
+        handler raised. A worker that dies is replaced and its chunk tried once more."""
+        deadline = time.monotonic() + timeout
+        results: list[Any | None] = [None] * len(chunks)
+        with self._lock:
+            self._start()
+            try:
+                self._dispatch(chunks, results, deadline)
+            except BaseException:
+                # Interrupted (Ctrl-C, ...): the workers' pipes may hold answers to this
+                # batch, which the next one would take for its own. Never reuse them.
+                self._stop()
+                raise
+        return results
+
+    def _dispatch(self, chunks: Sequence[Any], results: list[Any | None], deadline: float) -> None:
+        todo = list(range(len(chunks)))[::-1]
+        tries = [0] * len(chunks)
+        busy: dict[Connection, tuple[_Worker, int]] = {}
+        idle = list(self._workers)
+        while todo or busy:
+            while todo and idle:
+                worker, index = idle.pop(), todo.pop()
+                tries[index] += 1
+                try:
+                    worker.requests.send(chunks[index])
+                except OSError:  # died since it last answered
+                    idle.append(self._replace(worker))
+                    if tries[index] < 2:
+                        todo.append(index)
+                    continue
+                busy[worker.answers] = (worker, index)
+            ready = wait(list(busy), max(0.0, deadline - time.monotonic())) if busy else []
+            if busy and not ready:
+                self._stop()  # past the deadline: a worker is stuck
+                break
+            for connection in ready:
+                worker, index = busy.pop(connection)  # type: ignore[arg-type]
+                try:
+                    status, value = connection.recv()  # type: ignore[union-attr]
+                except (EOFError, OSError):  # it died on this chunk (killed, crashed)
+                    idle.append(self._replace(worker))
+                    if tries[index] < 2:
+                        todo.append(index)
+                    continue
+                if status == "ok":
+                    results[index] = value
+                idle.append(worker)
+
+    def _replace(self, worker: _Worker) -> _Worker:
+        worker.stop()
+        fresh = _Worker(self._handler)
+        self._workers[self._workers.index(worker)] = fresh
+        if self._finalizer is not None:
+            self._finalizer.detach()
+        self._finalizer = weakref.finalize(self, _stop_all, list(self._workers))
+        return fresh
+
+    def _stop(self) -> None:
+        if self._finalizer is not None:
+            self._finalizer()  # stops the workers it was given, once
+            self._finalizer = None
+        self._workers = []
+
+    def close(self) -> None:
+        """Stop the workers now (a later ``map`` starts new ones)."""
+        with self._lock:
+            self._stop()
+
+
+def _stop_all(workers: list[_Worker]) -> None:
+    for worker in workers:
+        worker.stop()
+
+
+__all__ = ["AUTO_MAX_WORKERS", "PARALLEL_MIN_BATCH", "WorkerPool", "available_cpus", "chunked", "fork_available",
+           "pool_size", "workers_for"]

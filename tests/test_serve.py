@@ -1,0 +1,318 @@
+"""OpenRLHF integration: ``reward_func``, ``score_batch`` and ``codereward serve`` over real HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+
+import httpx
+import pytest
+import uvicorn
+
+from codereward.cli.main import main
+from codereward.integrations.openrlhf import (
+    ERROR_LABEL,
+    ERROR_NONE,
+    resolve_label,
+    response_text,
+    reward_func,
+    score_batch,
+)
+from codereward.problems import load_rows
+from codereward.serve import ServeConfig, create_app, parse_request, split_result
+from codereward.serve.app import _Rejected
+
+ROW = load_rows()[0]
+LABEL = json.dumps({"tests": ROW["tests"], "entry_point": ROW["entry_point"]})
+GOOD = "Here is my solution.\n```python\n" + ROW["reference_solution"] + "```\n"
+BROKEN = f"```python\ndef {ROW['entry_point']}(builds, is_broken):\n    return builds\n```\n"
+PROMPT = "<|user|>Fix this code:\n```python\n" + ROW["starter_code"] + "```\n<|assistant|>"
+LOG_KEYS = {"format", "correctness", "quality", "tests_passed", "tests_total", "error"}
+
+
+class CountingScorer:
+    """score_batch, counting its calls and their sizes (to see the batching)."""
+
+    def __init__(self, gate: threading.Event | None = None) -> None:
+        self.calls: list[int] = []
+        self.gate = gate
+        self.lock = threading.Lock()
+
+    def __call__(self, queries, prompts, labels):
+        if self.gate is not None:
+            self.gate.wait(10)
+        with self.lock:
+            self.calls.append(len(queries))
+        return score_batch(queries, prompts, labels)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def serve() -> Iterator:
+    """Start a server in a background thread; returns its base URL. All stopped at the end."""
+    servers = []
+
+    def start(config: ServeConfig, scorer=None) -> str:
+        port = _free_port()
+        app = create_app(config, scorer=scorer)
+        server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+        thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 15
+        while not server.started:
+            assert time.monotonic() < deadline, "server did not start"
+            time.sleep(0.02)
+        servers.append((server, thread))
+        return f"http://127.0.0.1:{port}"
+
+    yield start
+    for server, _ in servers:
+        server.should_exit = True
+    for _, thread in servers:
+        thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def main_server(serve):
+    scorer = CountingScorer()
+    url = serve(ServeConfig(max_batch=64, max_concurrency=1, batch_wait_ms=100, max_request_bytes=20_000), scorer)
+    return url, scorer
+
+
+# -- the pure parts --------------------------------------------------------------------
+
+def test_response_text_strips_the_prompt_only_when_the_query_starts_with_it():
+    assert response_text("PROMPTanswer", "PROMPT") == "answer"
+    assert response_text("answer only", "PROMPT") == "answer only"
+    assert response_text("answer", None) == "answer"
+    assert response_text(None, "P") == ""
+
+
+def test_labels_resolve_from_json_dict_and_shipped_id():
+    from_json, why = resolve_label(LABEL)
+    assert why == "" and from_json["entry_point"] == ROW["entry_point"]
+    from_dict, _ = resolve_label({"tests": ROW["tests"], "entry_point": ROW["entry_point"]})
+    assert from_dict["tests"] == ROW["tests"]
+    from_id, _ = resolve_label(ROW["id"])
+    assert from_id["reference_solution"] == ROW["reference_solution"]
+    code, why = resolve_label("assert add(1, 2) == 3")
+    assert code is not None and why == ""
+    for bad in (None, "", "42", "not-a-problem-id", 7, {"tests": []}, "[not json"):
+        problem, why = resolve_label(bad)
+        assert problem is None and why.startswith("label:"), bad
+
+
+def test_score_batch_ranks_and_gives_bad_labels_a_defined_zero():
+    result = score_batch([GOOD, BROKEN, GOOD, GOOD], [None] * 4, [LABEL, LABEL, None, "42"])
+    rewards, logs = result["rewards"], result["extra_logs"]
+    assert rewards[0] > rewards[1] > 0
+    assert result["scores"][:2] == [1.0, 0.0]  # the visible pass rate, for dynamic filtering
+    assert rewards[2:] == [0.0, 0.0] and result["scores"][2:] == [0.0, 0.0]
+    assert logs["error"] == [ERROR_NONE, ERROR_NONE, ERROR_LABEL, ERROR_LABEL]
+    assert "label: missing" in result["reasons"][2][0]
+    assert set(logs) == LOG_KEYS and all(len(v) == 4 for v in logs.values())
+    assert logs["tests_passed"][0] == logs["tests_total"][0] == len(ROW["tests"])
+
+
+def test_reward_func_strips_the_prompt_before_scoring():
+    import torch
+
+    out = reward_func([PROMPT + GOOD, PROMPT + BROKEN], [PROMPT, PROMPT], [LABEL, ROW["id"]])
+    assert set(out) == {"rewards", "scores", "extra_logs"}
+    assert isinstance(out["rewards"], torch.Tensor) and out["rewards"].shape == (2,)
+    assert set(out["extra_logs"]) == LOG_KEYS
+    assert out["extra_logs"]["format"].tolist() == [1.0, 1.0]  # the prompt's code block is not counted
+    assert out["rewards"][0] > out["rewards"][1]
+    unstripped = reward_func([PROMPT + GOOD], [""], [LABEL])
+    assert unstripped["extra_logs"]["format"][0] < 1.0  # two code blocks when the prompt is left in
+    assert unstripped["rewards"][0] < out["rewards"][0]
+
+
+def test_reward_func_loads_the_way_openrlhf_loads_a_file():
+    import importlib.util
+
+    import codereward.integrations.openrlhf as module
+
+    spec = importlib.util.spec_from_file_location("reward_func", module.__file__)
+    loaded = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loaded)
+    out = loaded.reward_func([GOOD], [""], [ROW["id"]])
+    assert out["rewards"].tolist() == [1.0] and out["scores"].tolist() == [1.0]
+
+
+def test_reward_func_never_raises_on_mismatched_input_or_bad_settings(monkeypatch):
+    out = reward_func([GOOD, GOOD], [""], [LABEL])
+    assert out["rewards"].tolist() == [0.0, 0.0] and out["extra_logs"]["error"].tolist() == [2.0, 2.0]
+    monkeypatch.setenv("CODEREWARD_WEIGHTS", "format=1")
+    only_format = reward_func([BROKEN], [""], [LABEL])
+    assert only_format["rewards"].tolist() == [1.0] and set(only_format["extra_logs"]) == {"format", "tests_passed",
+                                                                                            "tests_total", "error"}
+
+
+def test_the_servers_analysis_follows_its_configuration():
+    from codereward.analyzer import default_analyzer
+    from codereward.config import Config
+
+    assert ServeConfig().analyzer() is default_analyzer()
+    assert ServeConfig.from_config(Config(port=1234)).analyzer() is default_analyzer()
+    lenient = ServeConfig.from_config(Config(ignore=("maintainability", "security", "performance", "reliability")))
+    risky = "```python\ndef run(text):\n    return eval(text)\n```"
+    default_quality = score_batch([risky], [""], [LABEL])["extra_logs"]["quality"][0]
+    lenient_quality = score_batch([risky], [""], [LABEL], analyzer=lenient.analyzer())["extra_logs"]["quality"][0]
+    assert default_quality < lenient_quality == 1.0
+
+
+def test_parse_request_rejects_wrong_shapes_with_a_reason():
+    assert parse_request(b'{"query": ["a"], "prompts": ["p"], "labels": [null]}') == (["a"], ["p"], [None])
+    assert parse_request(b'{"query": ["a"]}') == (["a"], [None], [None])
+    cases = {b"{": 400, b"[1]": 422, b'{"prompts": []}': 422, b'{"query": "a"}': 422,
+             b'{"query": ["a", 1]}': 422, b'{"query": ["a"], "labels": []}': 422, b'{"query": ["a"], "prompts": 3}': 422}
+    for body, status in cases.items():
+        with pytest.raises(_Rejected) as info:
+            parse_request(body)
+        assert info.value.status == status, body
+
+
+def test_split_result_cuts_every_field_in_order():
+    merged = {"rewards": [1, 2, 3], "scores": [4, 5, 6], "extra_logs": {"a": [7, 8, 9]}, "reasons": [["x"], [], ["z"]]}
+    first, second = split_result(merged, [1, 2])
+    assert first == {"rewards": [1], "scores": [4], "extra_logs": {"a": [7]}, "reasons": [["x"]]}
+    assert second["extra_logs"] == {"a": [8, 9]} and second["reasons"] == [[], ["z"]]
+    with pytest.raises(ValueError):
+        split_result(merged, [5])
+
+
+# -- over HTTP -------------------------------------------------------------------------
+
+def test_get_reward_scores_a_batch_over_http(main_server):
+    url, _ = main_server
+    body = {"query": [PROMPT + GOOD, PROMPT + BROKEN, PROMPT + GOOD], "prompts": [PROMPT] * 3,
+            "labels": [LABEL, ROW["id"], {"tests": "garbage here"}]}
+    response = httpx.post(f"{url}/get_reward", json=body, timeout=60)
+    assert response.status_code == 200, response.text
+    data = response.json()
+    assert len(data["rewards"]) == len(data["scores"]) == 3
+    assert set(data["extra_logs"]) == LOG_KEYS and all(len(v) == 3 for v in data["extra_logs"].values())
+    assert data["rewards"][0] > data["rewards"][1] > 0.0
+    assert data["rewards"][2] == 0.0 and data["extra_logs"]["error"] == [0.0, 0.0, 1.0]
+    assert data["reasons"][2] and data["reasons"][2][0].startswith("label:")
+
+
+def test_concurrent_requests_are_batched_and_answered_in_order(main_server):
+    url, scorer = main_server
+    before = len(scorer.calls)
+    n = 8
+    # request i: its own mix of good, broken and unlabelled samples, rotated by i
+    samples = [(GOOD, LABEL), (BROKEN, LABEL), (GOOD, None)]
+    bodies = []
+    for i in range(n):
+        mine = samples[i % 3:] + samples[:i % 3]
+        bodies.append({"query": [q for q, _ in mine], "prompts": [""] * 3, "labels": [lb for _, lb in mine]})
+
+    async def post_all():
+        async with httpx.AsyncClient(timeout=60) as client:
+            return await asyncio.gather(*(client.post(f"{url}/get_reward", json=b) for b in bodies))
+
+    responses = asyncio.run(post_all())
+    calls = scorer.calls[before:]
+    assert sum(calls) == 3 * n
+    assert len(calls) < n, f"{n} concurrent requests made {len(calls)} scoring calls"
+    for body, response in zip(bodies, responses):
+        data = response.json()
+        for label, query, reward, error in zip(body["labels"], body["query"], data["rewards"], data["extra_logs"]["error"]):
+            if label is None:
+                assert (reward, error) == (0.0, 1.0)
+            else:
+                assert error == 0.0 and (reward == 1.0 if query == GOOD else 0.0 < reward < 1.0)
+
+
+def test_oversize_requests_get_413_before_parsing(main_server):
+    url, _ = main_server
+    big = {"query": ["x" * 30_000], "labels": [None]}
+    response = httpx.post(f"{url}/get_reward", json=big, timeout=30)
+    assert response.status_code == 413 and "max-request-bytes" in response.json()["error"]
+
+    def chunks():  # no Content-Length: the limit is enforced while reading
+        yield b'{"query": ["'
+        for _ in range(30):
+            yield b"y" * 1000
+        yield b'"]}'
+
+    response = httpx.post(f"{url}/get_reward", content=chunks(), timeout=30)
+    assert response.status_code == 413
+
+
+def test_malformed_requests_get_4xx_with_a_message(main_server):
+    url, _ = main_server
+    not_json = httpx.post(f"{url}/get_reward", content=b"{'query': oops", timeout=30)
+    assert not_json.status_code == 400 and "not valid JSON" in not_json.json()["error"]
+    wrong = httpx.post(f"{url}/get_reward", json={"query": ["a", "b"], "labels": [None]}, timeout=30)
+    assert wrong.status_code == 422 and "'labels'" in wrong.json()["error"]
+    empty = httpx.post(f"{url}/get_reward", json={"query": []}, timeout=30)
+    assert empty.status_code == 200 and empty.json()["rewards"] == []
+
+
+def test_health_stays_responsive_while_scoring_and_the_queue_is_bounded(serve):
+    gate = threading.Event()
+    url = serve(ServeConfig(max_concurrency=1, max_queue=1, batch_wait_ms=0), CountingScorer(gate))
+    health = httpx.get(f"{url}/health", timeout=10).json()
+    assert health["status"] == "ok" and health["version"] and health["queue_depth"] == 0
+
+    async def wait_until(client, key, value):
+        deadline = time.monotonic() + 10
+        while (await client.get(f"{url}/health")).json()[key] != value:
+            assert time.monotonic() < deadline, f"{key} never reached {value}"
+            await asyncio.sleep(0.02)
+
+    async def scenario():
+        async with httpx.AsyncClient(timeout=30) as client:
+            body = {"query": [BROKEN], "labels": [LABEL]}
+            first = asyncio.create_task(client.post(f"{url}/get_reward", json=body))
+            await wait_until(client, "in_flight", 1)  # the first is being scored (blocked on the gate)
+            second = asyncio.create_task(client.post(f"{url}/get_reward", json=body))
+            await wait_until(client, "queue_depth", 1)  # the second waits: the only slot is busy
+            started = time.monotonic()
+            during = (await client.get(f"{url}/health")).json()
+            health_s = time.monotonic() - started
+            third = await client.post(f"{url}/get_reward", json=body)
+            gate.set()
+            return during, health_s, third, await first, await second
+
+    during, health_s, third, first, second = asyncio.run(scenario())
+    assert during["in_flight"] == 1 and during["queue_depth"] == 1 and health_s < 2
+    assert third.status_code == 503 and "max-queue" in third.json()["error"]
+    assert first.status_code == second.status_code == 200
+    assert first.json()["rewards"] == second.json()["rewards"]
+
+
+# -- the command ----------------------------------------------------------------------
+
+def test_cli_reads_pyproject_and_flags_override(tmp_path, monkeypatch):
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.codereward]\nport = 6123\nmax-batch = 7\nweights = {format = 1.0, quality = 1.0}\nignore = ["D"]\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    seen = {}
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.update(app=app, **kw))
+    assert main(["serve", "--port", "6200", "--composite", "gated"]) == 0
+    config = seen["app"].state.config
+    assert seen["port"] == 6200 and seen["host"] == "127.0.0.1"
+    assert config.max_batch == 7 and config.composite == "gated" and config.weights == "format=1.0,quality=1.0"
+    assert config.analysis.ignore == ("D",)
+
+
+def test_cli_rejects_bad_options_with_exit_2(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: pytest.fail("must not start"))
+    assert main(["serve", "--port", "70000"]) == 2
+    assert main(["serve", "--weights", "nonsense=1"]) == 2
+    assert main(["serve", "--max-concurrency", "0"]) == 2
+    assert "max-concurrency" in capsys.readouterr().err
