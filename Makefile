@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 STAMP := $(VENV)/.codereward-installed
 
-.PHONY: install browser test lint demo bench clean
+.PHONY: install browser test lint demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -33,6 +33,10 @@ test: $(STAMP) lint browser
 demo: $(STAMP)
 	$(VENV)/bin/codereward analyze examples/
 	$(VENV)/bin/codereward train --output-dir runs/demo --overwrite
+
+# the paper's experiment in miniature (about 20-30 min on 2 cores): table and plot in runs/experiment/
+experiment: $(STAMP)
+	$(VENV)/bin/codereward experiment quality-vs-control
 
 bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py

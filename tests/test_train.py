@@ -12,15 +12,12 @@ import json
 import math
 
 import pytest
+import torch
 
-pytest.importorskip("trl")
-
-import torch  # noqa: E402
-
-from codereward import advantages as estimators  # noqa: E402
-from codereward.cli.main import main  # noqa: E402
-from codereward.train.callbacks import metric_keys  # noqa: E402
-from codereward.train.config import ConfigError, TrainConfig, from_mapping, load_config  # noqa: E402
+from codereward import advantages as estimators
+from codereward.cli.main import main
+from codereward.train.callbacks import metric_keys
+from codereward.train.config import ConfigError, TrainConfig, from_mapping, load_config
 
 WEIGHTS = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
 

@@ -25,6 +25,7 @@ COMMANDS = {
     "eval": "eval",
     "serve": "serve",
     "export": "export",
+    "experiment": "experiment",
 }
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 DEFAULT_CONFIG = Path(__file__).with_name("configs") / "default.yaml"
+# what `codereward experiment quality-vs-control` changes of the default (sized to finish in < 30 min on 2 cores)
+EXPERIMENT_CONFIG = DEFAULT_CONFIG.with_name("experiment.yaml")
 ESTIMATORS = ("trl", "grpo", "dr_grpo", "codepo")
 
 
