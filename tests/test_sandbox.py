@@ -986,3 +986,52 @@ def test_works_as_root_of_a_container_user_namespace() -> None:
     import json
 
     assert json.loads(done.stdout.strip().splitlines()[-1]) == [[True, True], [True, False, True], [True, True]]
+
+
+# --- the warm pool's bookkeeping ---------------------------------------------------------
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(child) for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def _descendants(pid: int) -> list[int]:
+    found = []
+    for child in _children(pid):
+        found += [child, *_descendants(child)]
+    return found
+
+
+def test_spares_killed_while_they_wait_fail_no_run() -> None:
+    with Sandbox(SandboxConfig(workers=1)) as sandbox:
+        assert sandbox.run(ADD, ADD_TESTS).all_passed
+        worker = sandbox._workers[0]
+        assert worker.process is not None
+        servers = _children(worker.process.pid)
+        spares = [pid for server in servers for pid in _children(server)]
+        assert spares, "runs are forked ahead of their requests"
+        for pid in spares:  # as an OOM kill from outside would do, one of them already handed out
+            os.kill(pid, 9)
+        time.sleep(0.2)
+        runs = [sandbox.run(ADD, ADD_TESTS) for _ in range(3)]
+        assert all(run.all_passed for run in runs), runs
+
+
+def test_close_leaves_no_process_and_no_descriptor() -> None:
+    descriptors = len(os.listdir("/proc/self/fd"))
+    sandbox = Sandbox(SandboxConfig(workers=2))
+    runs = sandbox.run_many([(ADD, ADD_TESTS)] * 12 + [(ADD, "assert add(1, 2) == 3\n", "add")] * 4)
+    assert all(run.all_passed for run in runs), runs
+    tree = [
+        pid
+        for worker in sandbox._workers
+        if worker.process
+        for pid in (worker.process.pid, *_descendants(worker.process.pid))
+    ]
+    assert len(tree) > 2 * 3, tree  # zygote, server and spares of each worker
+    sandbox.close()
+    assert [pid for pid in tree if Path(f"/proc/{pid}").exists()] == []
+    assert len(os.listdir("/proc/self/fd")) == descriptors

@@ -22,21 +22,29 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--config", type=Path, help="YAML training config applied on top of configs/experiment.yaml")
     parser.add_argument("--eval-limit", type=int, default=None, metavar="N",
                         help="evaluate only the first N fitting problems of each split (quick checks)")
+    parser.add_argument("--eval-samples", type=int, default=2, metavar="N",
+                        help="completions sampled per problem for the table (default 2)")
+    parser.add_argument("--eval-temperature", type=float, default=None, metavar="T",
+                        help="sampling temperature for the table (default: the training temperature)")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     add_arguments(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from codereward.cli.main import UsageError
     from codereward.train.config import EXPERIMENT_CONFIG, load_config, load_yaml, overrides_from_args
     from codereward.train.experiment import run_experiment
 
+    if args.eval_samples < 1 or (args.eval_limit is not None and args.eval_limit < 1):
+        raise UsageError("--eval-samples and --eval-limit must be >= 1")
     overrides: dict = {}
     for layer in (load_yaml(EXPERIMENT_CONFIG), load_yaml(args.config) if args.config else {}, overrides_from_args(args)):
         overrides |= {str(key).replace("-", "_"): value for key, value in layer.items()}
     config = load_config(None, overrides)
     try:
-        result = run_experiment(config, config.output_dir, eval_limit=args.eval_limit, progress=not args.quiet)
+        result = run_experiment(config, config.output_dir, eval_limit=args.eval_limit,
+                                eval_samples=args.eval_samples, eval_temperature=args.eval_temperature, progress=not args.quiet)
     except KeyboardInterrupt:
         print(f"interrupted; the runs so far are in {config.output_dir}", file=sys.stderr)
         return 130

@@ -71,12 +71,14 @@ delegated), each worker also gets a cgroup (``cgroup.py``) bounding the total me
 process count of everything it runs; elsewhere the bound is per process
 (``max_processes * memory_mb`` for a fork bomb of memory hogs).
 
-Speed: runs are forks of the warm server, each forked ahead of its request; on the
-2-core VM this was written on, ``benchmarks/sandbox_throughput.py`` measures about 650
-runs/s for a trivial solution with structured cases (about 300 runs/s assert-style or
-stdin/stdout), 3.7-5x a fresh ``python -c`` per run at the same concurrency. The floor
-is the fork itself: forking and reaping a warm CPython parent costs about 1 ms of CPU
-there, and each run adds a few hundred copy-on-write page faults.
+Speed: runs are forks of the warm server, forked (two at a time) ahead of their
+requests; the caller holds the pipes of the next one and starts it by writing its
+request. On the 2-core VM this was written on, ``benchmarks/sandbox_throughput.py``
+measures about 730 runs/s for a trivial solution with structured cases on idle cores
+(about 300 runs/s assert-style or stdin/stdout), 4x a fresh ``python -c`` per run at the
+same concurrency (4.8-5.6x when other work takes a core). A run costs about 2.5 ms of
+CPU in all: forking and reaping the warm server, and about 350 copy-on-write page faults
+in the run process (half the total), are the floor of this design on CPython 3.11.
 
 Known limits: a test that takes a helper from the solution (HumanEval/32's ``poly``)
 trusts the solution's helper, as the original harnesses do; assert-style tests can pass

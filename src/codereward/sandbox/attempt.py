@@ -18,6 +18,7 @@ from typing import Any
 
 KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
 _FRAME_SLACK = 65536
+_decode = json.JSONDecoder().decode
 
 
 @dataclass
@@ -47,8 +48,10 @@ class RunLoop:
         frame_timeout: float,
         run_deadline: float,
         data_w: int,
+        serial: int,
     ) -> None:
         self.worker = worker
+        self.serial = serial
         self.data_w: int | None = data_w
         self.attempt = attempt
         self.payload = memoryview(payload)
@@ -69,7 +72,7 @@ class RunLoop:
             self.kill_deadline = time.monotonic() + KILL_GRACE
             try:
                 assert self.worker.sock is not None
-                self.worker.sock.send(b"kill")
+                self.worker.sock.send(b"kill %d" % self.serial)
             except OSError as exc:
                 self.attempt.lost = f"the sandbox worker is gone: {exc}"
 
@@ -83,16 +86,28 @@ class RunLoop:
             os.close(self.data_w)
             self.data_w = None
 
-    def prefill(self) -> None:
+    def prefill(self) -> bool:
+        """Write what the pipe takes; False when the run process was gone before any of
+        it (a spare that died while it waited, killed from outside: not this run's doing)."""
         assert self.data_w is not None
         os.set_blocking(self.data_w, False)
+        size = len(self.payload)
         self._feed()
+        return not (self.data_w is None and len(self.payload) == size)
 
     def run(self, results_r: int, output_r: int) -> None:
         # poll, not select: a trainer may well hold more than FD_SETSIZE (1024) descriptors
         sock = self.worker.sock
         assert sock is not None
+        sock_fd = sock.fileno()
         readers = {results_r, output_r}
+        poller = select.poll()  # one for the whole run: descriptors leave it as they close
+        poller.register(sock_fd, select.POLLIN)
+        for fd in readers:
+            poller.register(fd, select.POLLIN)
+        writing = self.data_w
+        if writing is not None:
+            poller.register(writing, select.POLLOUT)
         while self.attempt.lost is None:
             now = time.monotonic()
             if self.kill_deadline is not None:
@@ -106,20 +121,18 @@ class RunLoop:
                 elif now >= self.frame_deadline:
                     self._stop("timeout")
                 deadline = min(self.run_deadline, self.frame_deadline, self.kill_deadline or float("inf"))
-            poller = select.poll()
-            poller.register(sock, select.POLLIN)
-            for fd in readers:
-                poller.register(fd, select.POLLIN)
-            if self.data_w is not None:
-                poller.register(self.data_w, select.POLLOUT)
+            if writing is not None and self.data_w is None:  # fed (or EPIPE) and closed
+                poller.unregister(writing)
+                writing = None
             wait = max(0.0, deadline - time.monotonic())
-            events = dict(poller.poll(wait * 1000 if wait != float("inf") else None))
-            if self.data_w is not None and self.data_w in events:
+            events = {fd for fd, _event in poller.poll(wait * 1000 if wait != float("inf") else None)}
+            if writing is not None and writing in events and self.data_w is not None:
                 self._feed()
-            for fd in list(readers):
-                if fd in events and not self._read(fd, results_r):
+            for fd in (results_r, output_r):
+                if fd in events and fd in readers and not self._read(fd, results_r):
                     readers.discard(fd)
-            if sock.fileno() in events:
+                    poller.unregister(fd)
+            if sock_fd in events:
                 try:
                     message = sock.recv(256)
                 except OSError:
@@ -132,8 +145,9 @@ class RunLoop:
                         f"the sandbox worker could not start a run: {message[5:].decode(errors='replace')}"
                     )
                     return
-                if message.startswith(b"exit "):
-                    self.attempt.exit_status = message[5:].decode(errors="replace")
+                words = message.split()
+                if len(words) == 3 and words[0] == b"exit" and words[1] == b"%d" % self.serial:
+                    self.attempt.exit_status = words[2].decode(errors="replace")
                     self._drain(readers, results_r)
                     return
 
@@ -201,8 +215,8 @@ class RunLoop:
         if self.attempt.stop is not None or self.attempt.violation is not None:
             return  # nothing counts after the parent decided to stop the run
         try:
-            frame = json.loads(line)
-        except ValueError:
+            frame = _decode(line.decode())
+        except ValueError:  # UnicodeDecodeError included
             self._violation("the results channel carried something that is not a frame")
             return
         if type(frame) is not dict or frame.get("n") != self.nonce or type(frame.get("k")) is not str:

@@ -17,6 +17,7 @@ is read as such. A malformed case does not stop the others: it becomes an
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import math
 from dataclasses import dataclass
@@ -111,22 +112,37 @@ def to_json_value(value: Any, depth: int = 0) -> Any:
     raise ValueError(f"a {type(value).__name__} is not a JSON value")
 
 
+def _syntax_error(text: str, mode: str) -> str | None:
+    """Why ``text`` does not parse, or None. Cached, as a group of completions shares its
+    tests, for the usual short calls only: the cache must not hold huge literals."""
+    return _parse_cached(text, mode) if len(text) <= 2048 else _parse(text, mode)
+
+
+def _parse(text: str, mode: str) -> str | None:
+    try:
+        ast.parse(text, mode=mode)
+    except SyntaxError as exc:
+        return exc.msg
+    return None
+
+
+_parse_cached = functools.lru_cache(maxsize=4096)(_parse)
+
+
 def _structured_case(item: dict[str, Any]) -> CallCase:
     call = item.get("call")
     setup = item.get("setup")
     if not isinstance(call, str) or not call.strip():
         return CallCase(call=str(call), problem="'call' must be a non-empty string")
-    try:
-        ast.parse(call.strip(), mode="eval")
-    except SyntaxError as exc:
-        return CallCase(call=call, problem=f"'call' is not a Python expression: {exc.msg}")
+    error = _syntax_error(call.strip(), "eval")
+    if error is not None:
+        return CallCase(call=call, problem=f"'call' is not a Python expression: {error}")
     if setup is not None:
         if not isinstance(setup, str):
             return CallCase(call=call, problem="'setup' must be a string of statements")
-        try:
-            ast.parse(setup, mode="exec")
-        except SyntaxError as exc:
-            return CallCase(call=call, problem=f"'setup' does not parse: {exc.msg}")
+        error = _syntax_error(setup, "exec")
+        if error is not None:
+            return CallCase(call=call, problem=f"'setup' does not parse: {error}")
     has_expected, raises = "expected" in item, item.get("raises")
     if has_expected == (raises is not None):
         return CallCase(call=call, setup=setup, problem="a case needs exactly one of 'expected' and 'raises'")

@@ -32,13 +32,20 @@ class Frames:
         self.limit = limit
         self._encode = codec.strict_json
         self._write = confine.write_all
+        self._held = b""
 
-    def send(self, fields: dict[str, Any], raw_value: str | None = None) -> None:
-        """``raw_value``, when given, is JSON text already produced by ``codec.strict_json``."""
+    def send(self, fields: dict[str, Any], raw_value: str | None = None, hold: bool = False) -> None:
+        """``raw_value``, when given, is JSON text already produced by ``codec.strict_json``.
+        A held frame is written with the next one (one write, one wake-up of the parent)."""
         body = self._encode(fields, self.limit)
         if raw_value is not None:
             body = body[:-1] + ("," if len(body) > 2 else "") + '"v":' + raw_value + "}"
-        self._write(self.fd, (self.prefix + body[1:] + "\n").encode())
+        data = self._held + (self.prefix + body[1:] + "\n").encode()
+        if hold:
+            self._held = data
+        else:
+            self._held = b""
+            self._write(self.fd, data)
 
 
 def where(exc: BaseException, filename: str = SOLUTION_FILE) -> str:

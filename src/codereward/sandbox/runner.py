@@ -18,7 +18,7 @@ inputs, so a forged frame claims an answer, which is what it could have returned
 from __future__ import annotations
 
 import atexit
-import json
+import marshal
 import os
 import select
 import signal
@@ -38,10 +38,12 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
     os.dup2(devnull, 0)
     os.dup2(output_fd, 1)
     os.dup2(output_fd, 2)
-    isolate.close_fds_except({0, 1, 2, data_fd, results_fd})
+    # the spare closed every other descriptor before it waited (``zygote._spare_main``)
+    for fd in {devnull, output_fd} - {0, 1, 2}:
+        os.close(fd)
     confine.set_run_limits(cfg, None)
     confine.drop_privileges(cfg)
-    request = json.loads(confine.read_all(data_fd, _REQUEST_LIMIT))
+    request = marshal.loads(confine.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
     os.close(data_fd)
     frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
     if request["mode"] == "stdio":
@@ -64,6 +66,7 @@ def _run_structured(request: dict[str, Any], frames: inside.Frames, cfg: dict[st
     send, encode, mro_names, explain = frames.send, codec.strict_json, codec.exception_names, inside.explain
     evaluate, execute, not_plain = inside.evaluate, inside.execute, codec.NotPlain
     limit = cfg["max_output_bytes"]
+    last = len(cases) - 1
     try:
         inside.run_code(inside.compile_solution(code), namespace)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt included: nothing passes
@@ -91,7 +94,8 @@ def _run_structured(request: dict[str, Any], frames: inside.Frames, cfg: dict[st
         except BaseException as exc:  # MemoryError while encoding a huge result, and the like
             send({"k": "case", "i": index, "t": "invalid", "why": explain(exc)})
             continue
-        send({"k": "case", "i": index, "t": "value"}, raw_value=text)
+        # the last case's frame goes out with "done", in one write
+        send({"k": "case", "i": index, "t": "value"}, raw_value=text, hold=index == last)
 
 
 # --- stdin/stdout ------------------------------------------------------------------

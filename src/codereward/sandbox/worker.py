@@ -3,10 +3,13 @@
 The caller may have many threads, so it never forks: it starts the worker with
 ``subprocess`` (a fresh, single-threaded interpreter that can unshare), writes the
 namespace's uid maps when it is root, and afterwards only talks to the worker over a
-SOCK_SEQPACKET socket. Each run gets three fresh pipes, passed with SCM_RIGHTS: the
-request (parent -> run), the result frames (run -> parent) and the solution's
-stdout/stderr (run -> parent). The parent enforces the wall-clock limits, the output
-limit and the frame format itself; it does not trust the run to stop on time.
+SOCK_SEQPACKET socket. Each run has three fresh pipes, made by the worker's server
+before it forked the run process and handed to the caller with SCM_RIGHTS ("next
+SERIAL", one armed run at a time): the request (parent -> run), the result frames (run
+-> parent) and the solution's stdout/stderr (run -> parent). Writing the request starts
+the run, without a round trip through the server; the server reports its end ("exit
+SERIAL STATUS") and hands over the next one. The parent enforces the wall-clock limits,
+the output limit and the frame format itself; it does not trust the run to stop on time.
 """
 
 from __future__ import annotations
@@ -87,6 +90,10 @@ def worker_settings(config: SandboxConfig, isolate: bool) -> dict[str, Any]:
     }
 
 
+# spares that died while they waited (killed from outside) before a run goes to a live one
+_TRIES = 3
+
+
 class Worker:
     def __init__(self, config: SandboxConfig, isolate: bool) -> None:
         self.config = config
@@ -95,6 +102,7 @@ class Worker:
         self.process: subprocess.Popen[bytes] | None = None
         self.sock: socket.socket | None = None
         self.cgroup: WorkerCgroup | None = None
+        self.armed: tuple[int, list[int]] | None = None  # the next run: its serial and pipes
         self.dead = True
 
     # --- lifecycle ---------------------------------------------------------------
@@ -200,9 +208,16 @@ class Worker:
                     return None
                 return message or None
 
+    def _disarm(self) -> None:
+        if self.armed is not None:
+            for fd in self.armed[1]:
+                os.close(fd)
+            self.armed = None
+
     def forget(self) -> None:
         """Drop the handles without touching the worker (it belongs to another process)."""
         self.dead = True
+        self._disarm()  # our copies of the pipes only: closing them does not touch the owner's
         if self.sock is not None:
             self.sock.detach()
             self.sock = None
@@ -214,6 +229,7 @@ class Worker:
     def close(self) -> None:
         """Kill the worker and wait until its server (and so every run) is gone."""
         self.dead = True
+        self._disarm()
         if self.sock is not None:
             # end of file tells the server to kill any run and exit; the zygote then reaps
             # it and exits too, so nothing is left for the host's init to reap
@@ -239,31 +255,57 @@ class Worker:
 
     # --- one run -----------------------------------------------------------------
 
+    def _next_run(self, deadline: float) -> tuple[int, list[int]] | str:
+        """The armed run's serial and pipes, or why there is none."""
+        if self.armed is not None:
+            armed, self.armed = self.armed, None
+            return armed
+        assert self.sock is not None
+        poller = select.poll()
+        poller.register(self.sock, select.POLLIN)
+        left = deadline - time.monotonic()
+        if left <= 0 or not poller.poll(left * 1000):
+            return "the sandbox worker did not prepare a run in time"
+        try:
+            message, fds, _flags, _addr = socket.recv_fds(self.sock, 256, 3)
+        except OSError as exc:
+            return f"the sandbox worker is gone: {exc}"
+        words = message.split()
+        if len(words) == 2 and words[0] == b"next" and words[1].isdigit() and len(fds) == 3:
+            return int(words[1]), fds
+        for fd in fds:
+            os.close(fd)
+        if message.startswith(b"fail"):
+            return f"the sandbox worker could not start a run: {message[5:].decode(errors='replace')}"
+        return "the sandbox worker exited" if not message else "the sandbox worker broke the protocol"
+
     def execute(self, kind: str, payload: bytes, nonce: str, frame_timeout: float, run_deadline: float) -> Attempt:
         attempt = Attempt(started=time.monotonic())
         if self.dead or self.sock is None:
             attempt.lost = "the sandbox worker is not running"
             return attempt
-        pipes = [os.pipe() for _ in range(3)]
-        (data_r, data_w), (results_r, results_w), (output_r, output_w) = pipes
-        loop = RunLoop(self, attempt, payload, nonce, frame_timeout, run_deadline, data_w)
-        try:
-            loop.prefill()  # the request waits in the pipe: the run reads it without a round trip
+        for _ in range(_TRIES):
+            armed = self._next_run(attempt.started + self.config.start_timeout)
+            if isinstance(armed, str):
+                attempt.lost = armed
+                break
+            serial, (data_w, results_r, output_r) = armed
+            # the first line says which program the run is; the request follows
+            loop = RunLoop(
+                self, attempt, kind.encode() + b"\n" + payload, nonce, frame_timeout, run_deadline, data_w, serial
+            )
             try:
-                socket.send_fds(self.sock, [f"run {kind}".encode()], [data_r, results_w, output_w])
-            except OSError as exc:
-                attempt.lost = f"the sandbox worker is gone: {exc}"
+                started = loop.prefill()  # the run starts as soon as it can read this
+                loop.run(results_r, output_r)  # (a dead spare: its exit, reported at once)
             finally:
-                for fd in (data_r, results_w, output_w):
-                    os.close(fd)
-            if attempt.lost is None:
-                loop.run(results_r, output_r)
-        finally:
-            # each descriptor closed exactly once: in a threaded caller a second close()
-            # could hit a descriptor another thread has just opened under the same number
-            loop.close_data()
-            os.close(results_r)
-            os.close(output_r)
+                # each descriptor closed exactly once: in a threaded caller a second close()
+                # could hit a descriptor another thread has just opened under the same number
+                loop.close_data()
+                os.close(results_r)
+                os.close(output_r)
+            if started or attempt.lost:
+                break
+            attempt = Attempt(started=attempt.started)  # the next spare runs it afresh
         attempt.ended = time.monotonic()
         if attempt.lost:
             self.close()

@@ -8,8 +8,12 @@ Process tree of one worker (host view)::
           run R / B     pid 1 of a fresh pid namespace per run (killing it kills the run)
             solution A  (assert-style tests only: the judge B forks it)
 
-F forks each run process ahead of its request (a "spare", which sets up its mount and
-IPC namespaces and then waits for the run's pipes): the fork is off the request's path.
+F forks run processes ahead of their requests, a few at a time ("spares": each closes
+every descriptor but its own pipes, sets up its mount and IPC namespaces and blocks
+reading its request pipe). F hands the caller one spare's pipes at a time ("next
+SERIAL"); the caller starts it by writing the request, with no message through F, and F
+reports its end ("exit SERIAL STATUS") or kills it on "kill SERIAL". The forks are off
+the request's path, and a burst of them costs F's own copy-on-write faults once.
 
 Z starts single-threaded (``unshare(CLONE_NEWUSER)`` refuses threaded callers) and
 enters new user, mount, network, IPC, UTS and pid namespaces. The parent maps the
@@ -17,9 +21,10 @@ namespace's root to one host uid and its uid 1000 to another (when the parent is
 so the trusted processes (F, B) and the untrusted ones (R, A) are different users. Z
 builds a root of its own on a tmpfs (the interpreter and libraries bound read-only,
 ``/dev/null`` & co, nothing of ``/home``, ``/root``, ``/work``, ``/tmp``), pivots into it
-and forks F. F never reads a request's payload: it only gets "run" commands with three
-pipe descriptors, so every run process starts from the same clean memory image, with no
-test data of earlier runs in it.
+and forks F. F never reads a request's payload (only the run process reads its pipe), so
+every run process starts from the same clean memory image, with no test data of earlier
+runs in it; before its first fork F runs the pure parts of a run on constant dummy data
+(``warm.py``), so that runs start from specialised code.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ import socket
 import sys
 from typing import Any
 
-from codereward.sandbox import confine, isolate, judge, runner
+from codereward.sandbox import confine, isolate, judge, runner, warm
 
 _NS_FLAGS = (
     isolate.CLONE_NEWUSER
@@ -145,7 +150,12 @@ def _status_text(status: int) -> str:
 
 
 class _Spare:
-    """A run process forked ahead of its request, waiting for its pipes."""
+    """A run process forked ahead of its request, blocked on reading it.
+
+    The server makes the run's three pipes before the fork and keeps the caller's ends
+    (request in, results and output out) until it hands them over: the caller then
+    starts the run by writing its request, with no message through the server.
+    """
 
     def __init__(self, cfg: dict[str, Any], pidns: int | None) -> None:
         self.scratch = None
@@ -153,19 +163,29 @@ class _Spare:
             import tempfile  # unisolated runs only: kept out of the warm parent otherwise
 
             self.scratch = tempfile.mkdtemp(prefix="codereward-run-")
-        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.fds: list[int] = []
+        theirs: list[int] = []
         try:
+            for _ in range(3):
+                read_end, write_end = os.pipe()
+                self.fds.append(read_end)
+                theirs.append(write_end)
+            # request: the run reads, the caller writes; results and output: the reverse
+            self.fds[0], theirs[0] = theirs[0], self.fds[0]
             if pidns is not None:
                 # a fresh pid namespace for the next child: it becomes that namespace's init
                 isolate.setns(pidns, isolate.CLONE_NEWPID)
                 isolate.unshare(isolate.CLONE_NEWPID)
             self.pid = os.fork()
             if self.pid == 0:
-                ours.close()
                 _spare_main(theirs, cfg, self.scratch)
+        except BaseException:
+            self.close_fds()
+            raise
         finally:
-            theirs.close()
-        self.sock = ours
+            for fd in theirs:
+                os.close(fd)
+        self.pidfd: int | None = None
 
     def alive(self) -> bool:
         try:
@@ -173,8 +193,13 @@ class _Spare:
         except ChildProcessError:
             return False
 
+    def close_fds(self) -> None:
+        for fd in self.fds:
+            os.close(fd)
+        self.fds = []
+
     def discard(self) -> None:
-        self.sock.close()
+        self.close_fds()
         try:
             os.kill(self.pid, signal.SIGKILL)
             os.waitpid(self.pid, 0)
@@ -183,28 +208,33 @@ class _Spare:
         self.cleanup()
 
     def cleanup(self) -> None:
+        if self.pidfd is not None:
+            os.close(self.pidfd)
+            self.pidfd = None
         if self.scratch:
             import shutil
 
             shutil.rmtree(self.scratch, ignore_errors=True)
 
 
-def _spare_main(sock: socket.socket, cfg: dict[str, Any], scratch: str | None) -> None:
-    """In the spare: the privileged part of the setup, then wait for the run's pipes.
+def _spare_main(fds: list[int], cfg: dict[str, Any], scratch: str | None) -> None:
+    """In the spare: the privileged part of the setup, then wait for the request.
 
     Forking before the request arrives takes the fork and the namespace setup off the
     request's path; the memory image is still the server's clean one.
     """
     code = 70
     try:
+        # first of all: the caller's ends of the other spares' pipes, inherited from the
+        # server, must not stay open here (a run reads its request up to end of file)
+        isolate.close_fds_except({0, 1, 2, *fds})
         if not cfg["isolate"]:
             os.setsid()
             isolate.prctl(isolate.PR_SET_PDEATHSIG, signal.SIGKILL)
         confine.enter_run_namespace(cfg, scratch)
-        message, fds, _flags, _addr = socket.recv_fds(sock, 64, 4)
-        sock.close()
-        if message and len(fds) == 3:
-            (judge.main if message == b"judge" else runner.main)(fds, cfg)
+        kind = _read_kind(fds[0])
+        if kind in (b"plain", b"judge"):
+            (judge.main if kind == b"judge" else runner.main)(fds, cfg)
         code = 0
     except BaseException:  # nothing may escape into the server's loop in this child
         code = 71
@@ -212,29 +242,28 @@ def _spare_main(sock: socket.socket, cfg: dict[str, Any], scratch: str | None) -
         os._exit(code)
 
 
-def _wait_run(sock: socket.socket, pid: int, cfg: dict[str, Any]) -> bool:
-    """Wait for the run to end or for a kill; False when the caller has gone."""
-    pidfd = os.pidfd_open(pid)
-    alive = True
-    try:
-        while True:
-            ready, _, _ = select.select([sock, pidfd], [], [])
-            if pidfd in ready:
-                _, status = os.waitpid(pid, 0)
-                if not cfg["isolate"]:
-                    _kill_group(pid)
-                if alive:
-                    _send(sock, "exit " + _status_text(status))
-                return alive
-            message = sock.recv(64)
-            if message in (b"kill", b""):
-                alive = alive and message == b"kill"
-                if cfg["isolate"]:
-                    os.kill(pid, signal.SIGKILL)  # the run's init: the kernel kills its whole pid namespace
-                else:
-                    _kill_group(pid)
-    finally:
-        os.close(pidfd)
+def _read_kind(fd: int) -> bytes:
+    """The request's first line, "plain" or "judge"; b"" when the caller never sends one."""
+    line = b""
+    while len(line) < _KIND_SIZE:
+        chunk = os.read(fd, _KIND_SIZE - len(line))
+        if not chunk:
+            return b""
+        line += chunk
+    return line[:-1] if line.endswith(b"\n") else b""
+
+
+_KIND_SIZE = len(b"plain\n")
+
+
+def _kill_run(pid: int, cfg: dict[str, Any]) -> None:
+    if cfg["isolate"]:
+        try:
+            os.kill(pid, signal.SIGKILL)  # the run's init: the kernel kills its whole pid namespace
+        except OSError:
+            pass
+    else:
+        _kill_group(pid)
 
 
 def _kill_group(pid: int) -> None:
@@ -246,51 +275,92 @@ def _kill_group(pid: int) -> None:
 
 def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
     confine.set_static_limits(cfg)
+    warm.warm_up(cfg)
     gc.collect()
+    isolate.libc().malloc_trim(0)  # freed heap pages: fewer page-table entries for every fork to copy
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
-    spares: list[_Spare] = []  # zero or one, forked ahead of the next request
+    spares: list[_Spare] = []  # forked ahead of the next requests
     try:
         _loop(sock, cfg, pidns, spares)
     finally:
-        for spare in spares:  # the caller has gone: the unused spare (and its scratch) too
+        for spare in spares:  # the caller has gone: the unused spares (and their scratch) too
             spare.discard()
 
 
-def _loop(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
-    while True:
-        if not spares:
-            try:
-                spares.append(_Spare(cfg, pidns))
-            except OSError:
-                pass  # retried when a request needs it, and reported then
-        message, fds, _flags, _addr = socket.recv_fds(sock, 256, 4)
-        if not message:
-            return
-        words = message.decode(errors="replace").split()
-        if len(words) != 2 or words[0] != "run" or words[1] not in ("plain", "judge") or len(fds) != 3:
-            for fd in fds:
-                os.close(fd)
-            _send(sock, "fail malformed command")
-            continue
+# Spares are forked in bursts, while a run goes: after a fork, every page the server
+# writes is copied (the spares still share it), so the server's own loop faults once per
+# burst, not once per run. Not more than two: a run's write to a page that other waiting
+# spares still share is a copy, where it could reuse the page alone (measured: 4 cost
+# more than 2). Each waiting spare is a process of the namespace's root user, under the
+# server's RLIMIT_NPROC and the worker's cgroup alongside the zygote, server and judge.
+_BURST = 2
+
+
+def _refill(cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
+    for _ in range(_BURST - len(spares)):
         try:
-            if spares and not spares[0].alive():
-                spares.pop().discard()
-            if not spares:
-                spares.append(_Spare(cfg, pidns))
-            socket.send_fds(spares[0].sock, [words[1].encode()], fds)
+            spares.append(_Spare(cfg, pidns))
+        except OSError:
+            return  # retried when a request needs it, and reported then
+
+
+def _arm(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare], serial: int) -> _Spare:
+    """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends."""
+    while spares and not spares[-1].alive():
+        spares.pop().discard()
+    if not spares:
+        spares.append(_Spare(cfg, pidns))
+    spare = spares.pop()
+    spare.pidfd = os.pidfd_open(spare.pid)
+    try:
+        socket.send_fds(sock, [f"next {serial}".encode()], spare.fds)
+    except OSError:
+        spare.discard()
+        raise
+    spare.close_fds()
+    return spare
+
+
+def _loop(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
+    """One armed spare at a time: the caller starts it by writing its request; the
+    server waits for it to end (reporting "exit SERIAL STATUS") or for "kill SERIAL"."""
+    serial = 0
+    while True:
+        serial += 1
+        try:
+            run = _arm(sock, cfg, pidns, spares, serial)
         except OSError as exc:
             _send(sock, f"fail {exc}")
-            continue
+            return  # the caller restarts a worker that failed
+        if not spares:  # the next burst, forked while this run goes
+            _refill(cfg, pidns, spares)
+        try:
+            alive = _wait_run(sock, run, serial, cfg)
         finally:
-            for fd in fds:
-                os.close(fd)
-        run = spares.pop()
-        run.sock.close()
-        _send(sock, "started")
-        alive = _wait_run(sock, run.pid, cfg)
-        run.cleanup()
+            run.cleanup()
         if not alive:
             return
+
+
+def _wait_run(sock: socket.socket, run: _Spare, serial: int, cfg: dict[str, Any]) -> bool:
+    """Wait for the run to end or for a kill; False when the caller has gone."""
+    assert run.pidfd is not None
+    kill = f"kill {serial}".encode()
+    while True:
+        ready, _, _ = select.select([sock, run.pidfd], [], [])
+        if run.pidfd in ready:
+            _, status = os.waitpid(run.pid, 0)
+            if not cfg["isolate"]:
+                _kill_group(run.pid)
+            _send(sock, f"exit {serial} {_status_text(status)}")
+            return True
+        message = sock.recv(64)
+        if not message:
+            _kill_run(run.pid, cfg)
+            os.waitpid(run.pid, 0)
+            return False
+        if message == kill:  # a kill for an earlier run, which has ended already, is stale
+            _kill_run(run.pid, cfg)
 
 
 def main() -> None:

@@ -8,7 +8,7 @@ settings. They differ in one thing only:
   0.4 / 0.6 (the composite is a weighted mean), as the paper's control pipeline had no
   quality reward. Quality is still measured, never rewarded.
 
-Both, and the SFT model they start from, are then evaluated greedily on the training and
+Both, and the SFT model they start from, are then evaluated by sampling on the training and
 the validation problems (those whose prompt fits ``max_prompt_length``: the model never
 saw longer ones) with the paper's full reward, so that every row of the table is scored
 the same way. Besides the paper's columns (quality, correctness, total reward) the table
@@ -52,18 +52,23 @@ class ExperimentResult:
     seconds: dict[str, float] = field(default_factory=dict)
     table: Path | None = None
     plot: Path | None = None
+    eval: dict[str, Any] = field(default_factory=dict)
 
     def row(self, model: str, split: str) -> dict[str, Any]:
         return next(r for r in self.rows if r["model"] == model and r["split"] == split)
 
 
 def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Sequence[str] = ("train", "validation"),
-                   eval_limit: int | None = None, progress: bool = True,
+                   eval_limit: int | None = None, eval_samples: int = 2, eval_temperature: float | None = None,
+                   progress: bool = True,
                    log: Callable[[str], Any] = print) -> ExperimentResult:
     """Train both arms from one SFT'd model, evaluate all three, write the table and plot.
 
-    ``eval_limit`` evaluates only the first N fitting problems of each split (for quick checks).
+    Evaluation samples ``eval_samples`` completions per problem at ``eval_temperature`` (default:
+    the training temperature), so the table describes what each policy produces, not only its
+    single most likely answer; ``eval_limit`` keeps the first N fitting problems of each split.
     """
+    temperature = config.temperature if eval_temperature is None else eval_temperature
     from codereward.train.run import _quiet_libraries, _set_threads, base_model, sft_model, train
 
     config.validate()
@@ -94,12 +99,14 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
             raise KeyboardInterrupt  # interrupted: the run directory says where it stopped
         models[f"+ {arm} reward" if arm == "quality" else "control (no quality reward)"] = str(run.final_model)
 
+    result.eval = {"samples_per_problem": eval_samples, "temperature": temperature, "weights": "paper (0.2/0.3/0.5)"}
     clock = time.perf_counter()
     for split in splits:
         rows = _fitting_rows(config, split, tokenizer)[:eval_limit]
         for name, path in models.items():
             log(f"evaluating {name} on {len(rows)} {split} problems")
-            result.rows.append(_evaluate(name, path, rows, split, config, out / "completions", progress))
+            result.rows.append(_evaluate(name, path, rows, split, config, out / "completions", progress,
+                                         eval_samples, temperature))
     result.seconds["evaluation"] = time.perf_counter() - clock
     _write(result, config)
     return result
@@ -130,18 +137,19 @@ def _fitting_rows(config: TrainConfig, split: str, tokenizer: Any) -> list[dict[
 
 
 def _evaluate(name: str, model_path: str, rows: list[dict[str, Any]], split: str, config: TrainConfig,
-              completions_dir: Path, progress: bool) -> dict[str, Any]:
+              completions_dir: Path, progress: bool, samples_per_problem: int, temperature: float) -> dict[str, Any]:
     from codereward.eval.generate import generate_completions
     from codereward.eval.io import write_completions
     from codereward.eval.metrics import evaluate_completions
     from codereward.rewards import DEFAULT_WEIGHTS
 
     samples = generate_completions(model_path, [r["prompt"] for r in rows], max_new_tokens=config.max_completion_length,
-                                   temperature=0.0, seed=config.seed, progress=progress)
+                                   num_samples=samples_per_problem, temperature=temperature, seed=config.seed,
+                                   progress=progress)
     slug = "".join(ch if ch.isalnum() else "_" for ch in name).strip("_").lower()
     write_completions(completions_dir / f"{slug}__{split}.jsonl", [str(r["id"]) for r in rows], samples, model=name)
     # every row is scored with the paper's full reward, whatever the arm was trained on
-    summary = evaluate_completions(rows, [s[0] for s in samples], weights=DEFAULT_WEIGHTS, name=name).summary
+    summary = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=name).summary
     return {"model": name, "split": split, "n": len(rows), **{key: summary.get(key) for key in COLUMNS}}
 
 
@@ -160,7 +168,7 @@ def markdown_table(rows: Sequence[Mapping[str, Any]]) -> str:
 
 def _write(result: ExperimentResult, config: TrainConfig) -> None:
     out = result.output_dir
-    payload = {"config": config.to_dict(), "control_weights": control_weights(config.weights),
+    payload = {"config": config.to_dict(), "control_weights": control_weights(config.weights), "eval": result.eval,
                "rows": result.rows, "seconds": result.seconds}
     (out / "results.json").write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
     result.table = out / "table.md"

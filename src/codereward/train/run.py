@@ -133,7 +133,7 @@ def sft_model(config: TrainConfig, run_dir: Path, model_path: str, tokenizer: An
     with (run_dir / "sft_metrics.jsonl").open("w", encoding="utf-8") as handle:
         for row in history:
             handle.write(json.dumps(row) + "\n")
-    shutil.rmtree(run_dir / "sft-work", ignore_errors=True)
+    shutil.rmtree(sft_dir.parent / "sft-work", ignore_errors=True)  # the SFTTrainer scratch dir
     return str(sft_dir)
 
 
