@@ -40,7 +40,7 @@ HEADERS = ("model", "split", "n", "quality", "correctness", "total reward", "cod
 
 def control_weights(weights: Mapping[str, float]) -> dict[str, float]:
     """The control arm's weights: quality kept (so it is logged) but at weight 0."""
-    return {name: (0.0 if name == "quality" else w) for name, w in weights.items()} | {"quality": 0.0}
+    return dict(weights) | {"quality": 0.0}
 
 
 @dataclass
@@ -54,9 +54,6 @@ class ExperimentResult:
     plot: Path | None = None
     eval: dict[str, Any] = field(default_factory=dict)
 
-    def row(self, model: str, split: str) -> dict[str, Any]:
-        return next(r for r in self.rows if r["model"] == model and r["split"] == split)
-
 
 def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Sequence[str] = ("train", "validation"),
                    eval_limit: int | None = None, eval_samples: int = 2, eval_temperature: float | None = None,
@@ -68,9 +65,9 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
     the training temperature), so the table describes what each policy produces, not only its
     single most likely answer; ``eval_limit`` keeps the first N fitting problems of each split.
     """
-    temperature = config.temperature if eval_temperature is None else eval_temperature
     from codereward.train.run import _quiet_libraries, _set_threads, base_model, sft_model, train
 
+    temperature = config.temperature if eval_temperature is None else eval_temperature
     config.validate()
     _quiet_libraries()
     _set_threads(config)
@@ -88,7 +85,9 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
     result.seconds["sft"] = time.perf_counter() - clock
 
     models = {"SFT start": model_path}
-    for arm, weights in (("quality", dict(config.weights)), ("control", control_weights(config.weights))):
+    arms = (("quality", "+ quality reward", dict(config.weights)),
+            ("control", "control (no quality reward)", control_weights(config.weights)))
+    for arm, label, weights in arms:
         log(f"training the {arm} arm (weights {weights})")
         arm_cfg = dataclasses.replace(config, model=model_path, sft=False, weights=weights,
                                       output_dir=str(out / arm), overwrite=True)
@@ -97,12 +96,12 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
         result.seconds[arm] = time.perf_counter() - clock
         if run.final_model is None:
             raise KeyboardInterrupt  # interrupted: the run directory says where it stopped
-        models[f"+ {arm} reward" if arm == "quality" else "control (no quality reward)"] = str(run.final_model)
+        models[label] = str(run.final_model)
 
     result.eval = {"samples_per_problem": eval_samples, "temperature": temperature, "weights": "paper (0.2/0.3/0.5)"}
     clock = time.perf_counter()
     for split in splits:
-        rows = _fitting_rows(config, split, tokenizer)[:eval_limit]
+        rows = (train_rows if split == "train" else _fitting_rows(config, split, tokenizer))[:eval_limit]
         for name, path in models.items():
             log(f"evaluating {name} on {len(rows)} {split} problems")
             result.rows.append(_evaluate(name, path, rows, split, config, out / "completions", progress,

@@ -12,7 +12,6 @@ token-level attribution needs.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -91,7 +90,6 @@ def build_tiny_model(out_dir: str | Path, texts: Iterable[str] | None = None, si
     size = size or TinySize()
     out = Path(out_dir)
     tokenizer = train_tokenizer(default_texts() if texts is None else texts, size.vocab_size)
-    random.seed(seed)
     torch.manual_seed(seed)
     config = Qwen2Config(
         vocab_size=len(tokenizer),
