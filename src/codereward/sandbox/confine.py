@@ -122,6 +122,15 @@ def oom_adjust(score: int) -> None:
         pass
 
 
+def redirect_stdio(output_fd: int) -> int:
+    """Point stdin at /dev/null and stdout/stderr at the run's output pipe; returns the /dev/null fd."""
+    devnull = os.open("/dev/null", os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(output_fd, 1)
+    os.dup2(output_fd, 2)
+    return devnull
+
+
 def read_all(fd: int, limit: int) -> bytes:
     chunks, size = [], 0
     while True:

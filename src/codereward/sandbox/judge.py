@@ -313,10 +313,7 @@ def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) 
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
     """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
-    devnull = os.open("/dev/null", os.O_RDWR)
-    os.dup2(devnull, 0)
-    os.dup2(output_fd, 1)
-    os.dup2(output_fd, 2)
+    confine.redirect_stdio(output_fd)  # the /dev/null fd is closed with the rest below
     judge_end, solution_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
     pid = os.fork()
     if pid == 0:

@@ -34,10 +34,7 @@ _REQUEST_LIMIT = 256 << 20
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
     """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
-    devnull = os.open("/dev/null", os.O_RDWR)
-    os.dup2(devnull, 0)
-    os.dup2(output_fd, 1)
-    os.dup2(output_fd, 2)
+    devnull = confine.redirect_stdio(output_fd)
     # the spare closed every other descriptor before it waited (``zygote._spare_main``)
     for fd in {devnull, output_fd} - {0, 1, 2}:
         os.close(fd)
