@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from codereward.cli.main import main
+from codereward.train.config import ConfigError, from_mapping
 from codereward.train.experiment import control_weights, markdown_table
+from codereward.train.sweep import parse_sweep, variant_config
+
+TINY = ["--tiny-hidden-size", "32", "--tiny-layers", "1", "--tiny-heads", "2", "--tiny-kv-heads", "1",
+        "--tiny-intermediate-size", "64", "--sft-max-steps", "1", "--max-steps", "1",
+        "--max-completion-length", "160", "--max-problems", "4", "--save-steps", "100"]
 
 
 def test_control_keeps_quality_logged_at_weight_zero():
@@ -27,10 +35,7 @@ def test_markdown_table_has_the_papers_columns_and_the_parse_split():
 
 def test_experiment_end_to_end_on_a_tiny_model(tmp_path, capsys):
     out = tmp_path / "exp"
-    code = main(["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--eval-limit", "2",
-                 "--tiny-hidden-size", "32", "--tiny-layers", "1", "--tiny-heads", "2", "--tiny-kv-heads", "1",
-                 "--tiny-intermediate-size", "64", "--sft-max-steps", "1", "--max-steps", "1",
-                 "--max-completion-length", "160", "--max-problems", "4", "--save-steps", "100"])
+    code = main(["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--eval-limit", "2", *TINY])
     assert code == 0, capsys.readouterr().err
     results = json.loads((out / "results.json").read_text())
     models = {"SFT start", "+ quality reward", "control (no quality reward)"}
@@ -45,3 +50,38 @@ def test_experiment_end_to_end_on_a_tiny_model(tmp_path, capsys):
     assert (out / "experiment.png").stat().st_size > 10_000
     assert (out / "table.md").read_text() in capsys.readouterr().out
     assert len(list((out / "completions").glob("*.jsonl"))) == 6
+
+
+def test_sweep_values_are_parsed_as_the_fields_type_and_validated():
+    assert parse_sweep(["learning_rate=1e-4,1e-3", "num-generations=16", "sft_targets=reference"]) == [
+        ("learning_rate", 1e-4), ("learning_rate", 1e-3), ("num_generations", 16), ("sft_targets", "reference")]
+    for spec, message in (("learning_rate", "expected FIELD=VALUE"), ("speed=3", "'speed' is not a training field"),
+                          ("output_dir=x", "'output_dir' is not a training field")):
+        with pytest.raises(ConfigError, match=message):
+            parse_sweep([spec])
+    with pytest.raises(ConfigError, match="--sweep num_generations=3: .*multiple of num_generations"):
+        variant_config(from_mapping({}), "num_generations", 3)
+
+
+def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, capsys):
+    out = tmp_path / "exp"
+    args = ["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--eval-limit", "1",
+            "--eval-samples", "1", *TINY]
+    assert main([*args, "--sweep", "learning_rate=0.001"]) == 0, capsys.readouterr().err
+    variant = out / "sweep" / "learning_rate=0.001"
+    assert (variant / "sft").is_symlink() and (variant / "sft").resolve() == (out / "sft").resolve()
+    assert "learning_rate: 0.001" in (variant / "quality" / "config.yaml").read_text()
+    rows = json.loads((out / "sweep.json").read_text())["rows"]
+    arms = {"+ quality reward", "control (no quality reward)"}
+    assert {(r["setting"], r["model"], r["split"]) for r in rows} == {
+        (s, m, split) for s in ("experiment", "learning_rate=0.001") for m in arms for split in ("train", "validation")}
+    assert (out / "sweep.md").read_text() in capsys.readouterr().out
+    assert (out / "sweep.png").stat().st_size > 10_000
+    # a second sweep reuses the experiment (same config) and gives a start-shaping field its own SFT start
+    before = (out / "results.json").stat().st_mtime_ns
+    assert main([*args, "--sweep", "sft_targets=reference"]) == 0
+    assert (out / "results.json").stat().st_mtime_ns == before
+    own = out / "sweep" / "sft_targets=reference" / "sft"
+    assert not own.is_symlink() and (own / "model" / "sft" / "config.json").is_file()
+    settings = {r["setting"] for r in json.loads((out / "sweep.json").read_text())["rows"]}
+    assert settings == {"experiment", "sft_targets=reference"}

@@ -95,6 +95,11 @@ class TrainConfig:
                           "starter code, so sampled groups mix poor and good answers)", choices=("reference", "both"))
     sft_epochs: float = _f(6.0, "SFT epochs (ignored when sft_max_steps is set)", lo=0.0, open_lo=True)
     sft_max_steps: int | None = _f(None, "SFT optimizer steps; null = use sft_epochs", lo=1)
+    sft_copy_examples: int = _f(0, "SFT also on this many standard-library functions, each posed as a problem "
+                                "whose answer is its own code: it teaches a small model to read the code in its "
+                                "prompt, which unseen problems need (train/copy_corpus.py); 0 = off", lo=0)
+    sft_problem_repeats: int = _f(1, "each problem's SFT examples appear this many times per epoch (keeps them a "
+                                  "fair share of the data next to sft_copy_examples)", lo=1)
     sft_learning_rate: float = _f(3e-3, "SFT learning rate", lo=0.0, open_lo=True)
     sft_batch_size: int = _f(8, "SFT examples per step", lo=1)
     # generation backend and precision
@@ -136,7 +141,7 @@ class TrainConfig:
     def validate(self) -> TrainConfig:
         """Check every field and the relations between fields; returns self."""
         for f in dataclasses.fields(self):
-            setattr(self, f.name, _coerce(f, getattr(self, f.name)))
+            setattr(self, f.name, coerce(f, getattr(self, f.name)))
         from codereward.rewards import parse_weights
 
         try:
@@ -169,7 +174,7 @@ def _type_of(f: dataclasses.Field) -> tuple[type, bool]:
     return typing.get_origin(hint) or hint, False
 
 
-def _coerce(f: dataclasses.Field, value: Any) -> Any:
+def coerce(f: dataclasses.Field, value: Any) -> Any:
     """``value`` as the field's type, or a ConfigError that names the field."""
     base, optional = _type_of(f)
     meta = f.metadata
@@ -269,7 +274,7 @@ def load_config(path: str | Path | None = None, overrides: dict[str, Any] | None
 
 # ---- command line ------------------------------------------------------------------------------
 
-def _flag_value(f: dataclasses.Field):
+def flag_parser(f: dataclasses.Field):
     """argparse ``type`` for a field: YAML scalars so that ``--max-problems null`` works."""
 
     def parse(text: str) -> Any:
@@ -301,7 +306,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         else:
             choices = f.metadata.get("choices")
             metavar = "{" + ",".join(choices) + "}" if choices else name.upper()
-            group.add_argument(flag, dest=name, type=_flag_value(f), default=argparse.SUPPRESS, metavar=metavar,
+            group.add_argument(flag, dest=name, type=flag_parser(f), default=argparse.SUPPRESS, metavar=metavar,
                                help=help_text)
 
 

@@ -57,13 +57,14 @@ class ExperimentResult:
 
 def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Sequence[str] = ("train", "validation"),
                    eval_limit: int | None = None, eval_samples: int = 2, eval_temperature: float | None = None,
-                   progress: bool = True,
+                   progress: bool = True, evaluate_start: bool = True,
                    log: Callable[[str], Any] = print) -> ExperimentResult:
     """Train both arms from one SFT'd model, evaluate all three, write the table and plot.
 
     Evaluation samples ``eval_samples`` completions per problem at ``eval_temperature`` (default:
     the training temperature), so the table describes what each policy produces, not only its
     single most likely answer; ``eval_limit`` keeps the first N fitting problems of each split.
+    ``evaluate_start=False`` leaves the SFT start out of the table (a sweep shares it).
     """
     from codereward.train.run import _quiet_libraries, _set_threads, base_model, sft_model, train
 
@@ -84,7 +85,7 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
         model_path = sft_model(start_cfg, out / "sft", model_path, tokenizer, train_rows, log)
     result.seconds["sft"] = time.perf_counter() - clock
 
-    models = {"SFT start": model_path}
+    models = {"SFT start": model_path} if evaluate_start else {}
     arms = (("quality", "+ quality reward", dict(config.weights)),
             ("control", "control (no quality reward)", control_weights(config.weights)))
     for arm, label, weights in arms:
@@ -111,15 +112,20 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
     return result
 
 
-START_FIELDS = ("model", "dataset", "seed", "max_prompt_length", "max_completion_length", "sft", "sft_targets",
-                "sft_epochs", "sft_max_steps", "sft_learning_rate", "sft_batch_size")
+# with every tiny_* and sft_* field: what the SFT start depends on
+START_FIELDS = ("model", "dataset", "seed", "max_prompt_length", "max_completion_length", "sft")
+
+
+def start_settings(config: TrainConfig) -> dict[str, Any]:
+    """The fields the SFT start depends on, with their values."""
+    return {k: v for k, v in config.to_dict().items() if k in START_FIELDS or k.startswith(("tiny_", "sft_"))}
 
 
 def _reuse_or_clear_start(start_dir: Path, config: TrainConfig) -> None:
     """Keep an earlier SFT start only when it was made with the same settings (reruns are cheaper)."""
     import shutil
 
-    settings = {k: v for k, v in config.to_dict().items() if k in START_FIELDS or k.startswith("tiny_")}
+    settings = start_settings(config)
     stamp = start_dir / "start.json"
     if start_dir.exists() and (not stamp.is_file() or json.loads(stamp.read_text(encoding="utf-8")) != settings):
         shutil.rmtree(start_dir)

@@ -38,11 +38,29 @@ def sft_examples(rows: Sequence[Mapping[str, Any]], targets: str, tokenizer: Any
     examples = []
     for row in rows:
         for name in fields:
-            text = answer(row[name])
-            if tokenizer is not None and max_tokens is not None and len(tokenizer(text)["input_ids"]) >= max_tokens:
-                continue
-            examples.append({"prompt": row["prompt"], "completion": [{"role": "assistant", "content": text}]})
+            example = {"prompt": row["prompt"], "completion": [{"role": "assistant", "content": answer(row[name])}]}
+            if _fits(example, tokenizer, max_tokens):
+                examples.append(example)
     return examples
+
+
+def sft_dataset(rows: Sequence[Mapping[str, Any]], config: TrainConfig, tokenizer: Any = None) -> list[dict[str, Any]]:
+    """The SFT examples of a run: each problem's ``sft_problem_repeats`` times, then
+    ``sft_copy_examples`` standard-library functions (``copy_corpus``); all that fit."""
+    examples = sft_examples(rows, config.sft_targets, tokenizer, config.max_completion_length)
+    examples *= config.sft_problem_repeats
+    if config.sft_copy_examples:
+        from codereward.train.copy_corpus import copy_examples
+
+        copies = copy_examples(config.sft_copy_examples, seed=config.seed)
+        examples += [e for e in copies if _fits(e, tokenizer, config.max_completion_length)]
+    return examples
+
+
+def _fits(example: Mapping[str, Any], tokenizer: Any, max_tokens: int | None) -> bool:
+    if tokenizer is None or max_tokens is None:
+        return True
+    return len(tokenizer(example["completion"][0]["content"])["input_ids"]) < max_tokens
 
 
 def run_sft(model_path: str | Path, tokenizer: Any, rows: Sequence[Mapping[str, Any]], config: TrainConfig,
@@ -52,7 +70,7 @@ def run_sft(model_path: str | Path, tokenizer: Any, rows: Sequence[Mapping[str, 
     from trl import SFTConfig, SFTTrainer
 
     out = Path(out_dir)
-    examples = sft_examples(rows, config.sft_targets, tokenizer, config.max_completion_length)
+    examples = sft_dataset(rows, config, tokenizer)
     if not examples:
         raise ValueError("sft: no solution fits max_completion_length; raise it or turn sft off")
     args = SFTConfig(
@@ -63,6 +81,8 @@ def run_sft(model_path: str | Path, tokenizer: Any, rows: Sequence[Mapping[str, 
         lr_scheduler_type="cosine",
         warmup_steps=0.05,
         per_device_train_batch_size=config.sft_batch_size,
+        # batches of similar lengths: far less padding when short and long examples mix
+        train_sampling_strategy="group_by_length",
         max_length=config.max_prompt_length + config.max_completion_length,
         logging_steps=10,
         save_strategy="no",
