@@ -53,14 +53,20 @@ def test_experiment_end_to_end_on_a_tiny_model(tmp_path, capsys):
 
 
 def test_sweep_values_are_parsed_as_the_fields_type_and_validated():
-    assert parse_sweep(["learning_rate=1e-4,1e-3", "num-generations=16", "sft_targets=reference"]) == [
-        ("learning_rate", 1e-4), ("learning_rate", 1e-3), ("num_generations", 16), ("sft_targets", "reference")]
+    assert parse_sweep(["learning_rate=1e-4,1e-3", "num-generations=16"]) == [
+        ("learning_rate=0.0001", {"learning_rate": 1e-4}), ("learning_rate=0.001", {"learning_rate": 1e-3}),
+        ("num_generations=16", {"num_generations": 16})]
+    # several fields that only make sense together are one setting; a '+' inside a value stays in it
+    assert parse_sweep(["sft_copy_examples=6000+sft_max_steps=800+learning_rate=1e+3"]) == [
+        ("sft_copy_examples=6000+sft_max_steps=800+learning_rate=1000.0",
+         {"sft_copy_examples": 6000, "sft_max_steps": 800, "learning_rate": 1000.0})]
     for spec, message in (("learning_rate", "expected FIELD=VALUE"), ("speed=3", "'speed' is not a training field"),
-                          ("output_dir=x", "'output_dir' is not a training field")):
+                          ("output_dir=x", "'output_dir' is not a training field"),
+                          ("max_steps=many", "max_steps: expected an integer")):
         with pytest.raises(ConfigError, match=message):
             parse_sweep([spec])
     with pytest.raises(ConfigError, match="--sweep num_generations=3: .*multiple of num_generations"):
-        variant_config(from_mapping({}), "num_generations", 3)
+        variant_config(from_mapping({}), "num_generations=3", {"num_generations": 3})
 
 
 def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, capsys):
@@ -83,5 +89,6 @@ def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, caps
     assert (out / "results.json").stat().st_mtime_ns == before
     own = out / "sweep" / "sft_targets=reference" / "sft"
     assert not own.is_symlink() and (own / "model" / "sft" / "config.json").is_file()
+    # the earlier sweep's rows stay in the table
     settings = {r["setting"] for r in json.loads((out / "sweep.json").read_text())["rows"]}
-    assert settings == {"experiment", "sft_targets=reference"}
+    assert settings == {"experiment", "learning_rate=0.001", "sft_targets=reference"}

@@ -3,8 +3,9 @@ setting changed at a time.
 
 When the quality arm does not beat the control on the validation problems, the cause
 has to be found among the usual suspects: the learning rate, the group size, the number
-of steps, the SFT mix. A sweep runs the whole experiment once per value, changing one
-field of the experiment's config and nothing else (one field at a time, not a grid).
+of steps, the SFT mix. A sweep runs the whole experiment once per setting, changing one
+field of the experiment's config and nothing else (one field at a time, not a grid), or
+a few fields that only make sense together (``FIELD=V+FIELD2=V2``).
 Values of GRPO fields start from the experiment's own SFT model; values of fields that
 shape the start (``tiny_*``, ``sft_*``, ...) get an SFT start of their own, which costs
 an SFT pass each.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -32,45 +34,65 @@ SWEEP_HEADERS = ("setting", "split", "model", "quality", "parse rate", "quality 
 _NOT_SWEPT = frozenset({"output_dir", "overwrite", "logging_steps", "sample_every", "save_steps", "save_total_limit"})
 
 
-def parse_sweep(specs: Sequence[str]) -> list[tuple[str, Any]]:
-    """``["learning_rate=1e-4,1e-3", "num_generations=16"]`` -> ``[(field, value), ...]``, in order."""
-    variations = []
+def parse_sweep(specs: Sequence[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Settings to run, as ``(label, {field: value})``, in order.
+
+    ``FIELD=V1,V2`` gives one setting per value; ``FIELD=V+FIELD2=V2`` is one setting that
+    changes several fields together (an SFT mix, say, needs its size and its steps).
+    """
+    settings = []
     for spec in specs:
-        name, sep, values = spec.partition("=")
-        name = name.strip().replace("-", "_")
-        if not sep or not values.strip():
-            raise ConfigError(f"--sweep {spec!r}: expected FIELD=VALUE[,VALUE...]")
-        if name not in FIELDS or name in _NOT_SWEPT:
-            raise ConfigError(f"--sweep {spec!r}: {name!r} is not a training field that can be swept")
-        parse = flag_parser(FIELDS[name])
-        try:
-            variations += [(name, coerce(FIELDS[name], parse(v.strip()))) for v in values.split(",") if v.strip()]
-        except ConfigError as exc:
-            raise ConfigError(f"--sweep {spec!r}: {exc}") from None
-    return variations
+        parts = re.split(r"\+(?=[A-Za-z_][A-Za-z0-9_-]*=)", spec)
+        if len(parts) > 1:
+            changes = dict(_assignment(part, spec, single=True)[0] for part in parts)
+            settings.append(("+".join(f"{k}={v}" for k, v in changes.items()), changes))
+        else:
+            settings += [(f"{name}={value}", {name: value}) for name, value in _assignment(spec, spec)]
+    return settings
 
 
-def variant_config(config: TrainConfig, name: str, value: Any) -> TrainConfig:
-    """The experiment's config with one field changed, validated (errors name the setting)."""
+def _assignment(text: str, spec: str, single: bool = False) -> list[tuple[str, Any]]:
+    name, sep, values = text.partition("=")
+    name = name.strip().replace("-", "_")
+    if not sep or not values.strip():
+        raise ConfigError(f"--sweep {spec!r}: expected FIELD=VALUE[,VALUE...] or FIELD=VALUE+FIELD=VALUE")
+    if name not in FIELDS or name in _NOT_SWEPT:
+        raise ConfigError(f"--sweep {spec!r}: {name!r} is not a training field that can be swept")
+    parse = flag_parser(FIELDS[name])
+    raw = [values.strip()] if single else [v.strip() for v in values.split(",") if v.strip()]
     try:
-        return dataclasses.replace(config, **{name: value}).validate()
+        return [(name, coerce(FIELDS[name], parse(v))) for v in raw]
     except ConfigError as exc:
-        raise ConfigError(f"--sweep {name}={value}: {exc}") from None
+        raise ConfigError(f"--sweep {spec!r}: {exc}") from None
 
 
-def run_sweep(config: TrainConfig, output_dir: str | Path, variations: Sequence[tuple[str, Any]], *,
+def variant_config(config: TrainConfig, label: str, changes: Mapping[str, Any]) -> TrainConfig:
+    """The experiment's config with ``changes``, validated (errors name the setting)."""
+    try:
+        return dataclasses.replace(config, **changes).validate()
+    except ConfigError as exc:
+        raise ConfigError(f"--sweep {label}: {exc}") from None
+
+
+def run_sweep(config: TrainConfig, output_dir: str | Path, settings: Sequence[tuple[str, Mapping[str, Any]]], *,
               log: Callable[[str], Any] = print, **experiment_kwargs: Any) -> Path:
-    """The experiment (reused when ``results.json`` holds this config), then one per variation;
-    returns the path of ``sweep.md``."""
+    """The experiment (reused when ``results.json`` holds this config), then one per setting;
+    returns the path of ``sweep.md``. Rows of earlier sweeps of the same experiment stay in
+    the table; a setting run again replaces its rows."""
     from codereward.train.experiment import run_experiment, start_settings
 
     out = Path(output_dir)
-    variants = [(f"{name}={value}", variant_config(config, name, value)) for name, value in variations]
+    variants = [(label, variant_config(config, label, changes)) for label, changes in settings]
     base_rows = _reusable_rows(out, config)
+    earlier: list[dict[str, Any]] = []
     if base_rows is None:
         log("running the experiment with its own settings first")
         base_rows = run_experiment(config, out, log=log, **experiment_kwargs).rows
+    else:
+        earlier = _earlier_sweep_rows(out)
+    labels = [label for label, _ in variants]
     rows = [{"setting": "experiment", **r} for r in base_rows if r["model"] in ARMS]
+    rows += [r for r in earlier if r["setting"] not in labels and r["setting"] != "experiment"]
     for label, variant in variants:
         vdir = out / "sweep" / label
         vdir.mkdir(parents=True, exist_ok=True)
@@ -80,7 +102,14 @@ def run_sweep(config: TrainConfig, output_dir: str | Path, variations: Sequence[
         log(f"sweep: {label} ({'shared SFT start' if shared else 'its own SFT start'})")
         result = run_experiment(variant, vdir, log=log, evaluate_start=not shared, **experiment_kwargs)
         rows += [{"setting": label, **r} for r in result.rows]
-    return _write_sweep(out, rows, [label for label, _ in variants])
+    return _write_sweep(out, rows)
+
+
+def _earlier_sweep_rows(out: Path) -> list[dict[str, Any]]:
+    try:
+        return list(json.loads((out / "sweep.json").read_text(encoding="utf-8"))["rows"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
 
 
 def _reusable_rows(out: Path, config: TrainConfig) -> list[dict[str, Any]] | None:
@@ -109,8 +138,9 @@ def sweep_table(rows: Sequence[Mapping[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _write_sweep(out: Path, rows: list[dict[str, Any]], labels: list[str]) -> Path:
-    (out / "sweep.json").write_text(json.dumps({"settings": labels, "rows": rows}, indent=2, default=str) + "\n",
+def _write_sweep(out: Path, rows: list[dict[str, Any]]) -> Path:
+    settings = list(dict.fromkeys(r["setting"] for r in rows))
+    (out / "sweep.json").write_text(json.dumps({"settings": settings, "rows": rows}, indent=2, default=str) + "\n",
                                     encoding="utf-8")
     table = out / "sweep.md"
     table.write_text(sweep_table(rows), encoding="utf-8")
