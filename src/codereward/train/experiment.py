@@ -160,14 +160,18 @@ def _evaluate(name: str, model_path: str, rows: list[dict[str, Any]], split: str
 
 def markdown_table(rows: Sequence[Mapping[str, Any]]) -> str:
     """The results as a Markdown table (the README shows it)."""
+    return markdown_rows(HEADERS, ("model", "split", "n", *COLUMNS), rows)
+
+
+def markdown_rows(headers: Sequence[str], keys: Sequence[str], rows: Sequence[Mapping[str, Any]]) -> str:
+    """A Markdown table of ``rows``' ``keys`` under ``headers``: rates to 3 decimals, other numbers to 1."""
     def cell(value: Any) -> str:
         if isinstance(value, float):
             return f"{value:.3f}" if value <= 1.0 else f"{value:.1f}"
         return "—" if value is None else str(value)
 
-    lines = ["| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
-    for row in rows:
-        lines.append("| " + " | ".join(cell(row.get(key)) for key in ("model", "split", "n", *COLUMNS)) + " |")
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines += ["| " + " | ".join(cell(row.get(key)) for key in keys) + " |" for row in rows]
     return "\n".join(lines) + "\n"
 
 

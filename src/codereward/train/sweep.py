@@ -125,17 +125,10 @@ def _reusable_rows(out: Path, config: TrainConfig) -> list[dict[str, Any]] | Non
 
 
 def sweep_table(rows: Sequence[Mapping[str, Any]]) -> str:
-    def cell(value: Any) -> str:
-        if isinstance(value, float):
-            return f"{value:.3f}" if value <= 1.0 else f"{value:.1f}"
-        return "—" if value is None else str(value)
+    from codereward.train.experiment import markdown_rows
 
-    lines = ["| " + " | ".join(SWEEP_HEADERS) + " |", "|" + "---|" * len(SWEEP_HEADERS)]
     ordered = sorted(rows, key=lambda r: r["split"] != "validation")  # validation first: the question asked
-    for row in ordered:
-        keys = ("setting", "split", "model", *SWEEP_COLUMNS)
-        lines.append("| " + " | ".join(cell(row.get(key)) for key in keys) + " |")
-    return "\n".join(lines) + "\n"
+    return markdown_rows(SWEEP_HEADERS, ("setting", "split", "model", *SWEEP_COLUMNS), ordered)
 
 
 def _write_sweep(out: Path, rows: list[dict[str, Any]]) -> Path:
