@@ -1035,3 +1035,41 @@ def test_close_leaves_no_process_and_no_descriptor() -> None:
     sandbox.close()
     assert [pid for pid in tree if Path(f"/proc/{pid}").exists()] == []
     assert len(os.listdir("/proc/self/fd")) == descriptors
+
+
+def test_the_warm_parent_stays_lean() -> None:
+    """Each module the warm parent imports is memory that every run's fork copies and
+    every run's exit frees: the wrappers that pull in enum, re and collections
+    (json, socket, signal, typing) and the assert rewriter (ast) stay out of it."""
+    from codereward.sandbox import worker
+
+    script = worker._BOOTSTRAP.replace("zygote.main()\n", "print(sorted(sys.modules))\n")
+    shown = subprocess.run(
+        [sys.executable, "-s", "-B", "-c", script, worker._SANDBOX_DIR], capture_output=True, text=True, check=True
+    ).stdout
+    modules = set(shown.strip()[1:-1].replace("'", "").split(", "))
+    assert "codereward.sandbox.runner" in modules and "codereward.sandbox.judge" in modules
+    heavy = {"ast", "typing", "json", "socket", "signal", "enum", "re", "dataclasses", "inspect", "collections"}
+    assert not modules & heavy, sorted(modules & heavy)
+
+
+def test_the_json_reader_inside_the_sandbox_reads_what_json_reads() -> None:
+    import json
+
+    from codereward.sandbox import codec
+
+    for text in ('{"a": [1, 2.5, "x\\u00e9", null, true]}', " [] ", '"s"', "-0.5e3", '{"n": NaN}'):
+        assert repr(codec.decode_json(text)) == repr(json.loads(text))
+    assert codec.decode_json(b'{"k": 1}') == {"k": 1}
+    for bad in ("", "{", '{"a" 1}', "[1] x", "nul", b"\xff"):
+        with pytest.raises(ValueError):
+            codec.decode_json(bad)
+    # where json itself was never imported, as in the warm parent, errors are ValueError too
+    from codereward.sandbox import worker
+
+    probe = "from codereward.sandbox import codec\ntry:\n    codec.decode_json('{\"a\" 1}')\nexcept ValueError as e:\n    print('ValueError', 'json' in sys.modules)\n"
+    script = worker._BOOTSTRAP.replace("from codereward.sandbox import zygote\nzygote.main()\n", probe)
+    shown = subprocess.run(
+        [sys.executable, "-s", "-B", "-c", script, worker._SANDBOX_DIR], capture_output=True, text=True, check=True
+    ).stdout
+    assert shown.split() == ["ValueError", "False"]

@@ -24,7 +24,10 @@ from __future__ import annotations
 
 import ast
 import builtins
+import functools
+import types
 from dataclasses import dataclass
+from typing import Any
 
 _OPS = {
     ast.Eq: "==",
@@ -53,6 +56,28 @@ class AssertSuite:
     loaded_names: frozenset[str]  # every name the test code reads: what it may need from the solution
     defined_names: frozenset[str]  # what it binds at top level itself
     needs_check_call: bool  # defines check(candidate) without calling it: call it with the entry point
+
+    @functools.cached_property
+    def program(self) -> types.CodeType:
+        return compile(self.tree, "<tests>", "exec", dont_inherit=True, optimize=0)
+
+    def judge_request(self, entry_point: str | None, code_objects: bool) -> dict[str, Any]:
+        """What the judge (``judge.py``) needs to run these tests against a solution.
+
+        The judge forks from the sandbox's warm parent, which imports neither this module
+        nor ``ast`` (every module there makes each run's fork dearer): the rewriting
+        happens here, once per test code, and the tests travel as a code object when the
+        sandbox's Python reads this one's (``code_objects``), else as source.
+        """
+        return {
+            "tests": self.program if code_objects else ast.unparse(self.tree),
+            "names": list(self.names),
+            "wanted": wanted_solution_names(self, entry_point),
+            "needs_entry": self.needs_check_call
+            or ("candidate" in self.loaded_names and "candidate" not in self.defined_names),
+            "defines_candidate": "candidate" in self.defined_names,
+            "entry_name": ENTRY_NAME,
+        }
 
 
 def _is_constant(node: ast.expr) -> bool:
@@ -118,6 +143,7 @@ def _calls_check(tree: ast.Module) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=1024)  # every completion of a problem runs the same tests
 def parse_asserts(code: str) -> AssertSuite:
     """Parse and rewrite test code; raises ``SyntaxError`` or ``ValueError`` with the reason."""
     tree = ast.parse(code, filename="<tests>")

@@ -24,23 +24,54 @@ package docstring. This binding keeps honest-but-sloppy solutions from breaking 
 
 from __future__ import annotations
 
-import json
-import json.decoder
-import json.encoder
-from typing import Any
+import _json  # the C parts only: json itself imports re and enum into the warm parent
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 _type = type
 _int, _float, _str, _bool, _list, _tuple, _dict = int, float, str, bool, list, tuple, dict
 _set, _frozenset, _bytes, _bytearray, _complex = set, frozenset, bytes, bytearray, complex
-_ModuleType = type(json)
+_ModuleType = type(_json)
 _len, _id, _isinstance, _sorted = len, id, isinstance, sorted
 _int_repr, _float_repr = int.__repr__, float.__repr__
 _join = "".join
-_encode_str = json.encoder.encode_basestring_ascii
-_decode = json.decoder.JSONDecoder().decode
+_encode_str = _json.encode_basestring_ascii
 _inf = float("inf")
 _NONE_TYPE = type(None)
 MAX_DEPTH = 100
+
+
+class _ScanContext:
+    """The settings ``_json``'s scanner reads from a default ``json.JSONDecoder``."""
+
+    strict = True
+    object_hook = None
+    object_pairs_hook = None
+    parse_float = float
+    parse_int = int
+    parse_constant = {"NaN": float("nan"), "Infinity": _inf, "-Infinity": -_inf}.__getitem__
+    memo: dict[str, str] = {}
+
+
+_scan = _json.make_scanner(_ScanContext())
+_SPACE = " \t\n\r"
+
+
+def decode_json(text: str | bytes) -> object:
+    """What ``json.loads(text)`` returns, or ``ValueError``: the C scanner alone."""
+    if _type(text) is _bytes:
+        text = text.decode("utf-8")  # type: ignore[union-attr]
+    start = _len(text) - _len(text.lstrip(_SPACE))  # type: ignore[arg-type]
+    try:
+        value, end = _scan(text, start)
+    except (StopIteration, SystemError):
+        # SystemError: the scanner reports a syntax error through json.decoder, not imported here
+        raise ValueError("malformed JSON") from None
+    if text[end:].strip(_SPACE):  # type: ignore[arg-type]
+        raise ValueError("malformed JSON: extra data after the value")
+    return value
 
 
 class NotPlain(ValueError):
@@ -251,7 +282,7 @@ def encode_tagged(value: object, handle: Any, limit: int, lenient: bool = False)
 
 def decode_tagged(text: str | bytes, resolve: Any) -> object:
     """The value of tagged JSON text; see ``untag``."""
-    return untag(_decode(text.decode("utf-8") if _type(text) is _bytes else text), resolve)
+    return untag(decode_json(text), resolve)
 
 
 def untag(raw: object, resolve: Any) -> object:

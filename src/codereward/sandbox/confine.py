@@ -7,14 +7,17 @@ good. ``cfg`` is the worker configuration dict the parent sent at startup.
 
 from __future__ import annotations
 
+import _signal
 import ctypes
 import math
 import os
 import resource
-import signal
-from typing import Any
 
 from codereward.sandbox import isolate
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 UNTRUSTED_UID = 1000  # inside the worker's user namespace; mapped to a host uid of its own
 _SYS_CAPSET = {"x86_64": 126, "aarch64": 91, "ppc64le": 184, "s390x": 185, "riscv64": 91}
@@ -51,7 +54,7 @@ def set_static_limits(cfg: dict[str, Any]) -> None:
     if cfg["isolate"] and cfg["max_processes"] >= _SERVER_PROCESSES:
         isolate.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
     # a write past RLIMIT_FSIZE then fails with EFBIG (a reason) instead of a silent SIGXFSZ death
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    _signal.signal(_signal.SIGXFSZ, _signal.SIG_IGN)
     # no privilege through exec, ever, for anything forked from here (it is inherited)
     isolate.prctl(isolate.PR_SET_NO_NEW_PRIVS, 1)
 

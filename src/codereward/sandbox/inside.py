@@ -6,14 +6,17 @@ Bound at import time in the warm parent (see ``codec``): a solution replacing
 
 from __future__ import annotations
 
+import _socket
 import os
-import socket
 import struct
 import sys
 import types
-from typing import Any
 
 from codereward.sandbox import codec, confine
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 _exec, _eval, _compile = exec, eval, compile
 _ModuleType = types.ModuleType
@@ -92,7 +95,7 @@ def execute(statements: str, filename: str, namespace: dict[str, Any]) -> None:
 class Channel:
     """Length-prefixed messages over a stream socket."""
 
-    def __init__(self, sock: socket.socket, limit: int) -> None:
+    def __init__(self, sock: _socket.socket, limit: int) -> None:
         self.sock = sock
         self.limit = limit
 

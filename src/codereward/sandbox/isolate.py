@@ -8,9 +8,11 @@ Nothing here forks or starts threads; the callers decide the order.
 
 from __future__ import annotations
 
+import _socket
 import ctypes
 import os
 import resource
+import struct
 
 CLONE_NEWNS = 0x00020000
 CLONE_NEWCGROUP = 0x02000000
@@ -37,6 +39,7 @@ MNT_DETACH = 2
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
 PR_SET_NO_NEW_PRIVS = 38
+PR_SET_NAME = 15
 
 # statvfs f_flag bits -> mount flags that a user namespace may not clear on remount
 _LOCKED_FLAGS = (
@@ -105,6 +108,11 @@ def prctl(option: int, arg: int) -> None:
     _check(libc().prctl(ctypes.c_int(option), ctypes.c_ulong(arg), 0, 0, 0), f"prctl({option})")
 
 
+def set_process_name(name: str) -> None:
+    """What ``ps`` and ``top`` show for this process (at most 15 bytes)."""
+    libc().prctl(ctypes.c_int(PR_SET_NAME), name.encode()[:15], 0, 0, 0)
+
+
 def sethostname(name: str) -> None:
     raw = name.encode()
     _check(libc().sethostname(raw, ctypes.c_size_t(len(raw))), "sethostname")
@@ -146,6 +154,13 @@ def close_fds_except(keep: set[int]) -> None:
             os.closerange(low, fd)
         low = max(low, fd + 1)
     os.closerange(low, max(low + 1, resource.getrlimit(resource.RLIMIT_NOFILE)[0], 1 << 16))
+
+
+def send_fds(sock: _socket.socket, message: bytes, fds: list[int]) -> None:
+    """``socket.send_fds``, without the ``socket`` module (it imports enum and selectors)
+    and without ``array`` (it imports collections)."""
+    data = struct.pack(f"{len(fds)}i", *fds)
+    sock.sendmsg([message], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, data)])
 
 
 def write_file(path: str, text: str) -> None:

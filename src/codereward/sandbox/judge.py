@@ -3,8 +3,8 @@
 The judge B (init of the run's pid namespace) forks the solution process A *before*
 it reads the request, so A's memory never held the test code or its expected values.
 A drops to the untrusted uid; B stays the namespace's root, sets itself non-dumpable,
-and so cannot be signalled, traced or read by A. B runs the rewritten test code (see
-``asserts.py``); every name the tests take from the solution is a ``Remote`` proxy:
+and so cannot be signalled, traced or read by A. B runs the test code as the caller rewrote it
+(see ``asserts.py``); every name the tests take from the solution is a ``Remote`` proxy:
 calling it runs the call in A and brings the result back as plain data through the
 tagged codec. Comparisons happen in B on those plain values; a result that is not
 plain data (an object with a lying ``__eq__``, an ``int`` subclass) stays in A as a
@@ -13,18 +13,20 @@ handle, and comparing or testing the truth of a handle fails the assert.
 
 from __future__ import annotations
 
+import _signal
+import _socket
 import builtins
-import json
 import marshal
 import operator
 import os
 import reprlib
-import signal
-import socket
 import time
-from typing import Any
 
-from codereward.sandbox import asserts, codec, confine, inside, isolate, solution_server
+from codereward.sandbox import codec, confine, inside, isolate, solution_server
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 _REQUEST_LIMIT = 256 << 20
 _OPERATORS = {
@@ -43,6 +45,10 @@ _short = reprlib.Repr()
 _short.maxstring = _short.maxother = 80
 _short.maxlist = _short.maxtuple = _short.maxset = _short.maxdict = 8
 _type = type
+
+
+def _plain(value: object) -> str:
+    return codec.strict_json(value, _REQUEST_LIMIT)
 
 
 class SolutionGone(Exception):
@@ -125,7 +131,7 @@ def _raise_remote(names: Any, why: str) -> None:
 
 
 class _Solution:
-    def __init__(self, sock: socket.socket, pid: int, cfg: dict[str, Any]) -> None:
+    def __init__(self, sock: _socket.socket, pid: int, cfg: dict[str, Any]) -> None:
         self.limit = 16 * cfg["max_output_bytes"] + (1 << 20)
         self.channel = inside.Channel(sock, self.limit)
         self.pid = pid
@@ -146,7 +152,7 @@ class _Solution:
         self.gone = why
         try:
             # as init of the run's pid namespace, -1 reaches the solution and all it started
-            os.kill(-1 if self.isolated else self.pid, signal.SIGKILL)
+            os.kill(-1 if self.isolated else self.pid, _signal.SIGKILL)
         except OSError:
             pass
         raise SolutionGone(why)
@@ -162,7 +168,7 @@ class _Solution:
         if raw is None:
             self._fail(self._ended())
         try:
-            reply = json.loads(raw)
+            reply = codec.decode_json(raw)
         except ValueError:
             reply = None
         if _type(reply) is not dict:
@@ -197,7 +203,7 @@ class _Solution:
         return result
 
     def operation(self, op: str, ref: int, name: str | None = None, value: list[Any] | None = None) -> Any:
-        text = f'{{"op":{json.dumps(op)},"ref":{ref},"name":{json.dumps(name)},"value":{self._encode(value or [])}}}'
+        text = f'{{"op":{_plain(op)},"ref":{ref},"name":{_plain(name)},"value":{self._encode(value or [])}}}'
         return self._value(self.exchange(text))
 
 
@@ -220,7 +226,7 @@ def _sync_argument(args: tuple[Any, ...], item: Any, resolve: Any) -> None:
 class _Checks:
     """The ``_cr_*`` functions the rewritten asserts call; each sends result frames."""
 
-    def __init__(self, frames: inside.Frames, names: tuple[str, ...]) -> None:
+    def __init__(self, frames: inside.Frames, names: list[str]) -> None:
         self.frames = frames
         self.names = names
         self.detail: dict[int, str] = {}
@@ -259,14 +265,11 @@ class _Checks:
 
 
 def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) -> str | None:
-    suite = asserts.parse_asserts(request["tests"])
+    """Run the tests the caller rewrote (``asserts.AssertSuite.judge_request``)."""
     entry = request.get("entry_point") or None
-    wanted = asserts.wanted_solution_names(suite, entry)
-    needs_entry = suite.needs_check_call or (
-        "candidate" in suite.loaded_names and "candidate" not in suite.defined_names
-    )
+    wanted = request["wanted"]
     try:
-        reply = solution.exchange(json.dumps({"op": "load", "code": request["code"], "names": wanted}))
+        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted}))
         if not reply.get("ok"):
             frames.send({"k": "import_error", "why": str(reply.get("why", "the solution did not load"))})
             return None
@@ -278,7 +281,7 @@ def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) 
     if entry and entry not in names:
         frames.send({"k": "import_error", "why": f"the solution does not define {entry!r}"})
         return None
-    if not entry and needs_entry:
+    if not entry and request["needs_entry"]:
         if len(functions) != 1:
             frames.send(
                 {
@@ -298,13 +301,15 @@ def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) 
             if module is not None:
                 namespace[name] = module
     if entry:
-        namespace[asserts.ENTRY_NAME] = names[entry]
-        if "candidate" not in suite.defined_names:
+        namespace[request["entry_name"]] = names[entry]
+        if not request["defines_candidate"]:
             namespace["candidate"] = names[entry]
-    checks = _Checks(frames, suite.names)
+    checks = _Checks(frames, request["names"])
     namespace.update(_cr_cmp=checks.compare, _cr_truth=checks.truth, _cr_record=checks.record, _cr_raised=checks.raised)
+    tests = request["tests"]
     try:
-        exec(compile(suite.tree, "<tests>", "exec", dont_inherit=True), namespace)
+        program = compile(tests, "<tests>", "exec", dont_inherit=True) if _type(tests) is str else tests
+        exec(program, namespace)
     except BaseException as exc:
         return f"the test code stopped: {codec.describe_exception(exc)}{inside.where(exc, '<tests>')}"
     return None
@@ -314,7 +319,7 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
     """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
     confine.redirect_stdio(output_fd)  # the /dev/null fd is closed with the rest below
-    judge_end, solution_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    judge_end, solution_end = _socket.socketpair(_socket.AF_UNIX, _socket.SOCK_STREAM)
     pid = os.fork()
     if pid == 0:
         status = 1

@@ -306,7 +306,8 @@ class Sandbox:
     def _assert(
         self, worker: Worker, code: str, suite: AssertSuite, entry_point: str | None, started: float
     ) -> tuple[list[CaseResult], str | None, bytes]:
-        request = {"mode": "assert", "code": code, "tests": suite.code, "entry_point": entry_point}
+        request = {"mode": "assert", "code": code, "entry_point": entry_point}
+        request.update(suite.judge_request(entry_point, worker.compiles_here))
         attempt = self._attempt(worker, "judge", request, self.config.timeout, started)
         names = list(suite.names)
         if attempt.violation:

@@ -17,16 +17,19 @@ inputs, so a forged frame claims an answer, which is what it could have returned
 
 from __future__ import annotations
 
+import _signal
 import atexit
 import marshal
 import os
 import select
-import signal
 import sys
 import time
-from typing import Any
 
 from codereward.sandbox import codec, confine, inside, isolate
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 _REQUEST_LIMIT = 256 << 20
 
@@ -238,7 +241,7 @@ def _clean_up(pid: int, cfg: dict[str, Any]) -> None:
     if cfg["isolate"]:
         # we are init of the run's pid namespace: -1 reaches every other process in it
         try:
-            os.kill(-1, signal.SIGKILL)
+            os.kill(-1, _signal.SIGKILL)
         except OSError:
             pass
         while True:
@@ -250,7 +253,7 @@ def _clean_up(pid: int, cfg: dict[str, Any]) -> None:
                 continue
     else:
         try:
-            os.killpg(pid, signal.SIGKILL)
+            os.killpg(pid, _signal.SIGKILL)
         except OSError:
             pass
         try:

@@ -8,12 +8,14 @@ with plain data in the tagged encoding, or with a handle for anything else.
 
 from __future__ import annotations
 
-import json
-import socket
+import _socket
 import types
-from typing import Any
 
 from codereward.sandbox import codec, inside
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 _FunctionType = types.FunctionType
 _type = type
@@ -48,12 +50,12 @@ def _perform(
     raise ValueError(f"unknown operation {op!r}")
 
 
-def serve(sock: socket.socket, cfg: dict[str, Any]) -> None:
+def serve(sock: _socket.socket, cfg: dict[str, Any]) -> None:
     limit = 16 * cfg["max_output_bytes"] + (1 << 20)
     channel = inside.Channel(sock, limit)
     handles: dict[int, Any] = {}
     # bound before the solution exists (see runner._run_structured)
-    encode_tagged, strict_json, untag, loads = codec.encode_tagged, codec.strict_json, codec.untag, json.loads
+    encode_tagged, strict_json, untag, loads = codec.encode_tagged, codec.strict_json, codec.untag, codec.decode_json
     mro_names, explain, perform = codec.exception_names, inside.explain, _perform
 
     def handle(obj: Any) -> tuple[int, str]:

@@ -13,13 +13,17 @@ Nothing here is a request: the server's memory image still holds no caller's dat
 
 from __future__ import annotations
 
+import _socket
 import marshal
 import os
-import socket
+import struct
 import sys
-from typing import Any
 
 from codereward.sandbox import codec, confine, inside, isolate
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 # CPython 3.11 specialises a function after 8 calls (its warm-up delay); a few more
 # let the adaptive instructions settle
@@ -54,7 +58,7 @@ def _warm(cfg: dict[str, Any]) -> None:
         getattr(library, name, None)
     limit = cfg["max_output_bytes"]
     devnull = os.open("/dev/null", os.O_WRONLY)
-    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    ours, theirs = _socket.socketpair(_socket.AF_UNIX, _socket.SOCK_SEQPACKET)
     try:
         for _ in range(_ROUNDS):
             _round(devnull, ours, theirs, limit)
@@ -64,12 +68,13 @@ def _warm(cfg: dict[str, Any]) -> None:
         os.close(devnull)
 
 
-def _round(devnull: int, ours: socket.socket, theirs: socket.socket, limit: int) -> None:
+def _round(devnull: int, ours: _socket.socket, theirs: _socket.socket, limit: int) -> None:
     # the spare's wait for its pipes, and the run's read of its request
-    socket.send_fds(ours, [b"plain"], [devnull])
-    _message, fds, _flags, _addr = socket.recv_fds(theirs, 64, 4)
-    for fd in fds:
-        os.close(fd)
+    isolate.send_fds(ours, b"plain", [devnull])
+    _message, ancillary, _flags, _addr = theirs.recvmsg(64, _socket.CMSG_SPACE(16))
+    for _level, _kind, data in ancillary:
+        for fd in struct.unpack(f"{len(data) // 4}i", data):
+            os.close(fd)
     read_r, read_w = os.pipe()
     confine.write_all(read_w, _REQUEST)
     os.close(read_w)

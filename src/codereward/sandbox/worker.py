@@ -14,6 +14,7 @@ the output limit and the frame format itself; it does not trust the run to stop 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import random
@@ -103,6 +104,7 @@ class Worker:
         self.sock: socket.socket | None = None
         self.cgroup: WorkerCgroup | None = None
         self.armed: tuple[int, list[int]] | None = None  # the next run: its serial and pipes
+        self.compiles_here = False  # the worker's Python reads code objects compiled in this one
         self.dead = True
 
     # --- lifecycle ---------------------------------------------------------------
@@ -165,6 +167,9 @@ class Worker:
                 self._limit_group()
                 self.sock.send(b"mapped")
             elif message.startswith(b"ready"):
+                ready = json.loads(message[6:] or b"{}")
+                # same bytecode: the caller may send code objects it compiled itself
+                self.compiles_here = ready.get("bytecode") == importlib.util.MAGIC_NUMBER.hex()
                 return
             elif message.startswith(b"fail"):
                 detail = message[5:].decode(errors="replace")

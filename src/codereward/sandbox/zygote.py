@@ -25,21 +25,29 @@ and forks F. F never reads a request's payload (only the run process reads its p
 every run process starts from the same clean memory image, with no test data of earlier
 runs in it; before its first fork F runs the pure parts of a run on constant dummy data
 (``warm.py``), so that runs start from specialised code.
+
+Every module Z imports is memory that each run's fork copies and each run's exit frees.
+So Z imports the run's own modules and C modules where the stdlib's Python wrappers
+would pull in enum, re and collections (``_socket``, ``_signal``, ``_json``); ``typing``
+is for type checkers only, and the caller rewrites assert-style tests (``ast``) and
+sends them compiled. ``tests/test_sandbox.py`` keeps that list lean.
 """
 
 from __future__ import annotations
 
+import _signal
+import _socket
 import gc
 import importlib
-import json
 import os
 import select
-import signal
-import socket
 import sys
-from typing import Any
 
-from codereward.sandbox import confine, isolate, judge, runner, warm
+from codereward.sandbox import codec, confine, isolate, judge, runner, warm
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
 
 _NS_FLAGS = (
     isolate.CLONE_NEWUSER
@@ -55,7 +63,7 @@ _ETC_PASSWD = "root:x:0:0:root:/tmp:/bin/sh\nsandbox:x:1000:1000:sandbox:/tmp:/b
 _ETC_GROUP = "root:x:0:\nsandbox:x:1000:\n"
 
 
-def _send(sock: socket.socket, text: str) -> None:
+def _send(sock: _socket.socket, text: str) -> None:
     sock.send(text.encode())
 
 
@@ -97,7 +105,7 @@ def _bind_sources(cfg: dict[str, Any]) -> dict[str, int]:
     return sources
 
 
-def _isolate(sock: socket.socket, cfg: dict[str, Any]) -> None:
+def _isolate(sock: _socket.socket, cfg: dict[str, Any]) -> None:
     isolate.unshare(_NS_FLAGS)
     if cfg["map"] == "root":
         _send(sock, "unshared")
@@ -124,7 +132,7 @@ def _isolate(sock: socket.socket, cfg: dict[str, Any]) -> None:
 
 def _finish_isolation(cfg: dict[str, Any]) -> int:
     """In F (pid 1 of the worker's pid namespace): its /proc, drop the old root, lock up."""
-    isolate.prctl(isolate.PR_SET_PDEATHSIG, signal.SIGKILL)
+    isolate.prctl(isolate.PR_SET_PDEATHSIG, _signal.SIGKILL)
     isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
     isolate.umount("/.old", isolate.MNT_DETACH)
     os.rmdir("/.old")
@@ -201,7 +209,7 @@ class _Spare:
     def discard(self) -> None:
         self.close_fds()
         try:
-            os.kill(self.pid, signal.SIGKILL)
+            os.kill(self.pid, _signal.SIGKILL)
             os.waitpid(self.pid, 0)
         except OSError:
             pass
@@ -230,7 +238,7 @@ def _spare_main(fds: list[int], cfg: dict[str, Any], scratch: str | None) -> Non
         isolate.close_fds_except({0, 1, 2, *fds})
         if not cfg["isolate"]:
             os.setsid()
-            isolate.prctl(isolate.PR_SET_PDEATHSIG, signal.SIGKILL)
+            isolate.prctl(isolate.PR_SET_PDEATHSIG, _signal.SIGKILL)
         confine.enter_run_namespace(cfg, scratch)
         kind = _read_kind(fds[0])
         if kind in (b"plain", b"judge"):
@@ -259,7 +267,7 @@ _KIND_SIZE = len(b"plain\n")
 def _kill_run(pid: int, cfg: dict[str, Any]) -> None:
     if cfg["isolate"]:
         try:
-            os.kill(pid, signal.SIGKILL)  # the run's init: the kernel kills its whole pid namespace
+            os.kill(pid, _signal.SIGKILL)  # the run's init: the kernel kills its whole pid namespace
         except OSError:
             pass
     else:
@@ -268,12 +276,13 @@ def _kill_run(pid: int, cfg: dict[str, Any]) -> None:
 
 def _kill_group(pid: int) -> None:
     try:
-        os.killpg(pid, signal.SIGKILL)
+        os.killpg(pid, _signal.SIGKILL)
     except OSError:
         pass
 
 
-def _serve(sock: socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
+def _serve(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
+    isolate.set_process_name("codereward-sbx")  # and every run forked from here: what ps shows
     confine.set_static_limits(cfg)
     warm.warm_up(cfg)
     gc.collect()
@@ -304,7 +313,7 @@ def _refill(cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> Non
             return  # retried when a request needs it, and reported then
 
 
-def _arm(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare], serial: int) -> _Spare:
+def _arm(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare], serial: int) -> _Spare:
     """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends."""
     while spares and not spares[-1].alive():
         spares.pop().discard()
@@ -313,7 +322,7 @@ def _arm(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: li
     spare = spares.pop()
     spare.pidfd = os.pidfd_open(spare.pid)
     try:
-        socket.send_fds(sock, [f"next {serial}".encode()], spare.fds)
+        isolate.send_fds(sock, f"next {serial}".encode(), spare.fds)
     except OSError:
         spare.discard()
         raise
@@ -321,7 +330,7 @@ def _arm(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: li
     return spare
 
 
-def _loop(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
+def _loop(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
     """One armed spare at a time: the caller starts it by writing its request; the
     server waits for it to end (reporting "exit SERIAL STATUS") or for "kill SERIAL"."""
     serial = 0
@@ -342,7 +351,7 @@ def _loop(sock: socket.socket, cfg: dict[str, Any], pidns: int | None, spares: l
             return
 
 
-def _wait_run(sock: socket.socket, run: _Spare, serial: int, cfg: dict[str, Any]) -> bool:
+def _wait_run(sock: _socket.socket, run: _Spare, serial: int, cfg: dict[str, Any]) -> bool:
     """Wait for the run to end or for a kill; False when the caller has gone."""
     assert run.pidfd is not None
     kill = f"kill {serial}".encode()
@@ -363,10 +372,15 @@ def _wait_run(sock: socket.socket, run: _Spare, serial: int, cfg: dict[str, Any]
             _kill_run(run.pid, cfg)
 
 
+def _bytecode() -> str:
+    """The magic number of this interpreter's code objects: the caller compiles for us when it matches."""
+    return importlib._bootstrap_external.MAGIC_NUMBER.hex()  # type: ignore[attr-defined]
+
+
 def main() -> None:
-    sock = socket.socket(fileno=int(sys.argv[1]))
+    sock = _socket.socket(fileno=int(sys.argv[1]))
     try:
-        cfg = json.loads(sock.recv(1 << 20))
+        cfg = codec.decode_json(sock.recv(1 << 20))
         for name in cfg["preload"]:
             try:
                 importlib.import_module(name)
@@ -378,7 +392,7 @@ def main() -> None:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     if not cfg["isolate"]:
-        _send(sock, "ready " + json.dumps({"isolated": False}))
+        _send(sock, "ready " + codec.strict_json({"isolated": False, "bytecode": _bytecode()}, 1000))
         _serve(sock, cfg, None)
         os._exit(0)
     pid = os.fork()
@@ -392,7 +406,7 @@ def main() -> None:
     except Exception as exc:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
-    _send(sock, "ready " + json.dumps({"isolated": True, "map": cfg["map"]}))
+    _send(sock, "ready " + codec.strict_json({"isolated": True, "map": cfg["map"], "bytecode": _bytecode()}, 1000))
     _serve(sock, cfg, pidns)
     os._exit(0)
 
