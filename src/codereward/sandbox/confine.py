@@ -24,14 +24,17 @@ _SYS_CAPSET = {"x86_64": 126, "aarch64": 91, "ppc64le": 184, "s390x": 185, "risc
 
 
 def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
-    """Mount and IPC namespaces of the run's own: a size-limited ``/tmp`` (the only
-    writable place, gone with the run), a ``/proc`` that shows the run's pid namespace
-    only, and no SysV IPC object or POSIX message queue that outlives the run."""
+    """A mount namespace of the run's own: a size-limited ``/tmp`` (the only writable
+    place, gone with the run) and a ``/proc`` that shows the run's pid namespace only.
+    An IPC namespace too, unless the worker forbids IPC objects altogether
+    (``zygote._forbid_ipc_objects``): no SysV IPC object or POSIX message queue
+    outlives the run."""
     if not cfg["isolate"]:
         if scratch:
             os.chdir(scratch)
         return
-    isolate.unshare(isolate.CLONE_NEWNS | isolate.CLONE_NEWIPC)
+    ipc = isolate.CLONE_NEWIPC if cfg.get("run_ipc_namespace", True) else 0
+    isolate.unshare(isolate.CLONE_NEWNS | ipc)
     isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, cfg["tmpfs_options"])
     isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
     os.chdir("/tmp")
