@@ -26,10 +26,11 @@ Python needs, bound read-only (``/usr``, the interpreter's prefix, its site-pack
 ``/home``, ``/root``, ``/work``, the host's ``/tmp`` and ``/run`` do not exist inside. The
 network namespace has only a loopback device that is down: no route anywhere, not even
 to the host's 127.0.0.1. Each run is a fork of the warm server into a pid namespace of
-its own (killing its init kills everything it started, however it daemonised) with
-mount and IPC namespaces of its own: a fresh size-limited ``/tmp`` as the working
-directory (the only writable place), a ``/proc`` showing only the run, and no IPC object
-that outlives it; nothing of one run is visible to the next. Before any solution code
+its own (killing its init kills everything it started, however it daemonised) with a
+mount namespace of its own: a fresh size-limited ``/tmp`` as the working directory (the
+only writable place) and a ``/proc`` showing only the run. No IPC object outlives a run:
+the worker's IPC limits are 0 (Linux >= 5.19), or else each run has an IPC namespace of
+its own. Nothing of one run is visible to the next. Before any solution code
 exists, the run process has RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NPROC
 (counted per user namespace and uid), RLIMIT_NOFILE, no core dumps and no_new_privs, and
 has switched to an unprivileged uid. The parent enforces wall-clock limits per case,
