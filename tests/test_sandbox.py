@@ -276,6 +276,25 @@ def test_humaneval_assert_style(sandbox: Sandbox) -> None:
     assert "left: 2, right: 3" in bad.cases[0].reason
 
 
+def test_assert_style_tests_travel_as_source_to_another_python(sandbox: Sandbox) -> None:
+    """A sandbox Python whose code objects differ from the caller's gets the rewritten
+    tests as source: the same verdicts, case names and reasons."""
+    workers = sandbox._workers
+    assert workers and all(worker.compiles_here for worker in workers)  # this Python: code objects
+    try:
+        for worker in workers:
+            worker.compiles_here = False
+        good = sandbox.run(ADD, HUMANEVAL_TESTS, entry_point="add")
+        bad = sandbox.run("def add(a, b):\n    return a * b\n", HUMANEVAL_TESTS, entry_point="add")
+    finally:
+        for worker in workers:
+            worker.compiles_here = True
+    assert (good.passed, good.total) == (3, 3)
+    assert good.cases[2].name == "abs(candidate(0.1, 0.2) - 0.3) < 1e-9"
+    assert [case.passed for case in bad.cases] == [False, False, False]
+    assert "left: 2, right: 3" in bad.cases[0].reason
+
+
 def test_mbpp_assert_lines_and_entry_point_inference(sandbox: Sandbox) -> None:
     mbpp = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 0) == 1"]
     run = sandbox.run(ADD, mbpp)
