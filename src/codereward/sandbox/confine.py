@@ -27,7 +27,7 @@ def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
     """A mount namespace of the run's own: a size-limited ``/tmp`` (the only writable
     place, gone with the run) and a ``/proc`` that shows the run's pid namespace only.
     An IPC namespace too, unless the worker forbids IPC objects altogether
-    (``zygote._forbid_ipc_objects``): no SysV IPC object or POSIX message queue
+    (``isolate.forbid_ipc_objects``): no SysV IPC object or POSIX message queue
     outlives the run."""
     if not cfg["isolate"]:
         if scratch:

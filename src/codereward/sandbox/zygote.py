@@ -148,35 +148,8 @@ def _finish_isolation(cfg: dict[str, Any]) -> int:
             isolate.write_file("/proc/sys/user/max_user_namespaces", "0")
         except OSError:
             pass
-    cfg["run_ipc_namespace"] = not _forbid_ipc_objects()
+    cfg["run_ipc_namespace"] = not isolate.forbid_ipc_objects()
     return os.open("/proc/self/ns/pid", os.O_RDONLY)
-
-
-# With these at 0 nothing in the worker (an unprivileged run least of all) can create a
-# SysV shared memory segment, message queue or semaphore set, or a POSIX message queue,
-# so none can outlive a run: the runs then need no IPC namespace each (one less
-# namespace to make and free per run). Writable by the namespace's root since Linux 5.19.
-_IPC_LIMITS = (
-    ("kernel/shmmni", "0"),
-    ("kernel/shmall", "0"),
-    ("kernel/msgmni", "0"),
-    ("kernel/sem", "0 0 0 0"),
-    ("fs/mqueue/queues_max", "0"),
-)
-
-
-def _forbid_ipc_objects() -> bool:
-    """Set the worker's IPC limits to 0; False (each run gets an IPC namespace) if it cannot."""
-    for name, value in _IPC_LIMITS:
-        path = f"/proc/sys/{name}"
-        try:
-            isolate.write_file(path, value)
-            with open(path) as handle:
-                if handle.read().split() != value.split():
-                    return False
-        except OSError:
-            return False
-    return True
 
 
 def _status_text(status: int) -> str:
