@@ -75,9 +75,9 @@ process count of everything it runs; elsewhere the bound is per process
 Speed: runs are forks of the warm server, forked (two at a time) ahead of their
 requests; the caller holds the pipes of the next one and starts it by writing its
 request. On the 2-core VM this was written on, ``benchmarks/sandbox_throughput.py``
-measures about 730 runs/s for a trivial solution with structured cases on idle cores
-(about 300 runs/s assert-style or stdin/stdout), 4x a fresh ``python -c`` per run at the
-same concurrency (4.8-5.6x when other work takes a core). A run costs about 2.5 ms of
+measures 640-730 runs/s for a trivial solution with structured cases on idle cores
+(325-384 runs/s assert-style, 250-300 stdin/stdout), 4x a fresh ``python -c`` per run at
+the same concurrency (4.8-5.6x when other work takes a core). A run costs about 2.5 ms of
 CPU in all: forking and reaping the warm server, and about 350 copy-on-write page faults
 in the run process (half the total), are the floor of this design on CPython 3.11.
 

@@ -61,6 +61,10 @@ class AssertSuite:
     def program(self) -> types.CodeType:
         return compile(self.tree, "<tests>", "exec", dont_inherit=True, optimize=0)
 
+    @functools.cached_property
+    def source(self) -> str:
+        return ast.unparse(self.tree)
+
     def judge_request(self, entry_point: str | None, code_objects: bool) -> dict[str, Any]:
         """What the judge (``judge.py``) needs to run these tests against a solution.
 
@@ -70,7 +74,7 @@ class AssertSuite:
         sandbox's Python reads this one's (``code_objects``), else as source.
         """
         return {
-            "tests": self.program if code_objects else ast.unparse(self.tree),
+            "tests": self.program if code_objects else self.source,
             "names": list(self.names),
             "wanted": wanted_solution_names(self, entry_point),
             "needs_entry": self.needs_check_call

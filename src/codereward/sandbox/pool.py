@@ -194,8 +194,9 @@ class Sandbox:
         self, worker: Worker, kind: str, request: dict[str, Any], frame_timeout: float, started: float
     ) -> Attempt:
         nonce = secrets.token_hex(16)
-        # marshal: one C call to read in the run process (plain str/list/dict/None only;
-        # version 4 reads the same in every Python 3 since 3.4, whatever ``config.python`` is)
+        # marshal: one C call to read in the run process. Plain str/list/dict/None read the
+        # same in every Python 3 since 3.4, whatever ``config.python`` is; a code object (the
+        # rewritten assert-style tests) is sent only to a worker of this Python's bytecode
         payload = marshal.dumps({**request, "nonce": nonce}, 4)
         return worker.execute(kind, payload, nonce, frame_timeout, self._deadline(started))
 
