@@ -701,6 +701,22 @@ def test_memory_bomb(sandbox: Sandbox, host: Host) -> None:
     assert nothing_passed(stdio)
 
 
+def test_the_oom_killer_picks_sandboxed_processes_before_the_caller(sandbox: Sandbox) -> None:
+    """Every process of a run, and of the worker, has the highest OOM score adjustment:
+    when memory runs out on the host, the kernel kills a run, never the trainer first."""
+    scores = (
+        "import os\n"
+        "def scores():\n"
+        "    return sorted({open(f'/proc/{p}/oom_score_adj').read().strip()\n"
+        "                   for p in os.listdir('/proc') if p.isdigit()})\n"
+    )
+    run = sandbox.run(scores, [{"call": "scores()", "expected": ["1000"]}])
+    assert run.all_passed, run.cases[0].reason
+    judge = sandbox.run(scores, "assert scores() == ['1000']\n", entry_point="scores")
+    assert judge.all_passed, judge.cases[0].reason
+    with open("/proc/self/oom_score_adj") as handle:
+        assert handle.read().strip() != "1000"  # the caller keeps its own
+
 def test_fork_bomb(sandbox: Sandbox, host: Host) -> None:
     bomb = textwrap.dedent(
         f"""

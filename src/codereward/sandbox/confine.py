@@ -95,7 +95,6 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
     it keeps none in the namespace that owns the trusted processes. ``no_new_privs`` rules
     out regaining any through exec (set once in the server, inherited).
     """
-    oom_adjust(1000)
     if cfg["isolate"] and cfg["map"] == "root":
         os.setgroups([])
         os.setresgid(UNTRUSTED_UID, UNTRUSTED_UID, UNTRUSTED_UID)
@@ -121,7 +120,9 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
 
 
 def oom_adjust(score: int) -> None:
-    """Make the kernel's OOM killer pick untrusted processes first (raising it needs no privilege)."""
+    """Make the kernel's OOM killer pick this process and everything it forks first
+    (raising it needs no privilege). The zygote sets it once, at its start: a run process
+    is not dumpable, so its ``/proc/self/oom_score_adj`` is not its own to write."""
     try:
         isolate.write_file("/proc/self/oom_score_adj", str(score))
     except OSError:

@@ -380,6 +380,7 @@ def _bytecode() -> str:
 
 def main() -> None:
     sock = _socket.socket(fileno=int(sys.argv[1]))
+    confine.oom_adjust(1000)  # the whole worker, runs included, before the caller (trainer)
     try:
         cfg = codec.decode_json(sock.recv(1 << 20))
         for name in cfg["preload"]:
