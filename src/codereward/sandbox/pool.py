@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from codereward.sandbox import verdict
+from codereward.sandbox import imports, verdict
 from codereward.sandbox.asserts import AssertSuite
 from codereward.sandbox.attempt import Attempt
 from codereward.sandbox.formats import CallCase, StdioCase, parse_tests
@@ -48,12 +48,19 @@ class Sandbox:
     ``SandboxUnavailable`` when the machine cannot isolate). ``run`` blocks while every
     worker is busy; call it from as many threads as there are workers, or use
     ``run_many``.
+
+    There are two kinds of workers, ``config.pool_size`` of each: "full" ones, whose warm
+    parent imports ``config.preload``, and "lean" ones, which import only what the
+    sandbox itself needs. A run goes to a lean worker when its code imports nothing more
+    (``imports.py``): its fork, faults and exit are cheaper. ``lean_workers=False`` (or
+    an empty ``preload``) keeps one kind.
     """
 
     def __init__(self, config: SandboxConfig | None = None) -> None:
         self.config = config or SandboxConfig()
         self._workers: list[Worker] = []
-        self._idle: queue.Queue[Worker] = queue.Queue()
+        self._idle: dict[str, queue.Queue[Worker]] = {}
+        self._lean_modules: frozenset[str] | None = None  # what the lean workers have imported
         self._lock = threading.Lock()
         self._isolate = True
         self._refusal: str | None = None
@@ -88,20 +95,29 @@ class Sandbox:
                 # loader, say): their sockets are shared with the parent, start our own
                 self._finalizer.detach()
                 _close_all(self._workers, self._owner)
-                self._workers, self._idle, self._owner = [], queue.Queue(), os.getpid()
+                self._workers, self._idle, self._owner = [], {}, os.getpid()
                 self._finalizer = weakref.finalize(self, _close_all, self._workers, self._owner)
             if not self._workers:
-                for _ in range(self.config.pool_size):
-                    worker = Worker(self.config, True)
-                    self._workers.append(worker)
-                    self._idle.put(worker)
+                for kind, preload in self._kinds().items():
+                    self._idle[kind] = queue.Queue()
+                    for _ in range(self.config.pool_size):
+                        worker = Worker(self.config, True, preload)
+                        self._workers.append(worker)
+                        self._idle[kind].put(worker)
+
+    def _kinds(self) -> dict[str, tuple[str, ...]]:
+        """The kinds of worker, each with what its warm parent preloads."""
+        if self.config.lean_workers and self.config.preload:
+            return {"lean": (), "full": self.config.preload}
+        return {"full": self.config.preload}
 
     def start(self) -> Sandbox:
         """Start every worker now; ``SandboxUnavailable`` if isolation is refused."""
         self._ensure_pool()
-        taken = [self._acquire() for _ in range(self.config.pool_size)]
-        for worker in taken:
-            self._idle.put(worker)
+        for kind, idle in self._idle.items():
+            taken = [self._acquire(kind) for _ in range(self.config.pool_size)]
+            for worker in taken:
+                idle.put(worker)
         return self
 
     def _launch(self, worker: Worker) -> None:
@@ -125,22 +141,38 @@ class Sandbox:
             worker.reconfigure(False)
             worker.start()
 
-    def _acquire(self) -> Worker:
+    def _acquire(self, kind: str) -> Worker:
         self._ensure_pool()
+        idle = self._idle[kind]
         while True:
             if self._closed:
                 raise SandboxUnavailable("the sandbox is closed")
             try:
-                worker = self._idle.get(timeout=0.5)
+                worker = idle.get(timeout=0.5)
             except queue.Empty:
                 continue
-            if worker.dead:
+            if worker.dead or not worker.alive():  # never started, failed, or killed while idle
                 try:
                     self._launch(worker)
                 except BaseException:
-                    self._idle.put(worker)
+                    idle.put(worker)
                     raise
+                if kind == "lean":
+                    self._lean_modules = worker.modules
             return worker
+
+    def _acquire_for(self, code: str, parsed: Any) -> Worker:
+        """A lean worker when the code (and assert-style test code) imports nothing it lacks."""
+        self._ensure_pool()
+        if "lean" not in self._idle:
+            return self._acquire("full")
+        if self._lean_modules is None:  # learnt from the first lean worker to start
+            worker = self._acquire("lean")
+            self._idle["lean"].put(worker)
+        loaded = self._lean_modules or frozenset()
+        fits = imports.fits(code, loaded) and (not isinstance(parsed, AssertSuite) or imports.fits(parsed.code, loaded))
+        kind = "lean" if fits else "full"
+        return self._acquire(kind)
 
     # --- running ---------------------------------------------------------------------
 
@@ -156,7 +188,7 @@ class Sandbox:
             cases = [CaseResult(i, False, ERROR, "the solution is not text", 0.0, name) for i, name in enumerate(names)]
             return TestRun(cases=cases, error="the solution is not text", format=found)
         try:
-            worker = self._acquire()
+            worker = self._acquire_for(code, parsed)
         except SandboxUnavailable as exc:
             return _failed_run(names, found, str(exc), self._isolate, started)
         except Exception as exc:  # noqa: BLE001 - a trainer must never see this raise
@@ -168,7 +200,7 @@ class Sandbox:
             worker.close()
             return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", worker.isolate, started)
         finally:
-            self._idle.put(worker)
+            self._idle[self._kind_of(worker)].put(worker)
         return TestRun(
             cases=cases,
             error=error,
@@ -185,6 +217,9 @@ class Sandbox:
             return []
         with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
             return list(pool.map(lambda job: self.run(*job), jobs))
+
+    def _kind_of(self, worker: Worker) -> str:
+        return "full" if worker.preload == self.config.preload else "lean"
 
     def _deadline(self, started: float) -> float:
         budget = self.config.max_run_time

@@ -83,6 +83,9 @@ class SandboxConfig:
     expose_site_packages: bool = True  # the interpreter's site-packages, read-only (numpy & co.)
     extra_paths: tuple[str, ...] = ()  # more host paths to show read-only
     preload: tuple[str, ...] = DEFAULT_PRELOAD
+    # runs whose code imports nothing beyond the sandbox's own modules go to workers that
+    # preload nothing (a smaller image: about 10% less CPU a run); False: one kind of worker
+    lean_workers: bool = True
     float_rel_tol: float = 1e-9
     float_abs_tol: float = 1e-12
     start_timeout: float = 30.0

@@ -71,14 +71,14 @@ def _host_root() -> bool:
         return False
 
 
-def worker_settings(config: SandboxConfig, isolate: bool) -> dict[str, Any]:
+def worker_settings(config: SandboxConfig, isolate: bool, preload: tuple[str, ...]) -> dict[str, Any]:
     return {
         "isolate": isolate,
         "map": "root" if _host_root() else "self",
         "host_uid": os.geteuid(),
         "host_gid": os.getegid(),
         "binds": _bind_paths(config),
-        "preload": list(config.preload),
+        "preload": list(preload),
         "memory_mb": config.memory_mb,
         "max_processes": config.max_processes,
         "max_output_bytes": config.max_output_bytes,
@@ -96,15 +96,19 @@ _TRIES = 3
 
 
 class Worker:
-    def __init__(self, config: SandboxConfig, isolate: bool) -> None:
+    """One warm zygote, its server and the runs it forks; ``preload``: what its warm parent imports."""
+
+    def __init__(self, config: SandboxConfig, isolate: bool, preload: tuple[str, ...]) -> None:
         self.config = config
         self.isolate = isolate
-        self.settings = worker_settings(config, isolate)
+        self.preload = preload
+        self.settings = worker_settings(config, isolate, preload)
         self.process: subprocess.Popen[bytes] | None = None
         self.sock: socket.socket | None = None
         self.cgroup: WorkerCgroup | None = None
         self.armed: tuple[int, list[int]] | None = None  # the next run: its serial and pipes
         self.compiles_here = False  # the worker's Python reads code objects compiled in this one
+        self.modules: frozenset[str] = frozenset()  # what its warm parent has imported
         self.dead = True
 
     # --- lifecycle ---------------------------------------------------------------
@@ -113,7 +117,7 @@ class Worker:
         if isolate != self.isolate:
             self.close()
             self.isolate = isolate
-            self.settings = worker_settings(self.config, isolate)
+            self.settings = worker_settings(self.config, isolate, self.preload)
 
     def start(self) -> None:
         """Start the zygote; ``SandboxUnavailable`` says why when it cannot isolate."""
@@ -170,6 +174,7 @@ class Worker:
                 ready = json.loads(message[6:] or b"{}")
                 # same bytecode: the caller may send code objects it compiled itself
                 self.compiles_here = ready.get("bytecode") == importlib.util.MAGIC_NUMBER.hex()
+                self.modules = frozenset(ready.get("modules", ()))
                 return
             elif message.startswith(b"fail"):
                 detail = message[5:].decode(errors="replace")
@@ -208,10 +213,14 @@ class Worker:
                 return None
             if poller.poll(left * 1000):
                 try:
-                    message = self.sock.recv(4096)
+                    message = self.sock.recv(1 << 16)
                 except OSError:
                     return None
                 return message or None
+
+    def alive(self) -> bool:
+        """The zygote is still there (it exits as soon as its server does)."""
+        return self.process is not None and self.process.poll() is None
 
     def _disarm(self) -> None:
         if self.armed is not None:

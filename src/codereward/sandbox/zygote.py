@@ -373,9 +373,13 @@ def _wait_run(sock: _socket.socket, run: _Spare, serial: int, cfg: dict[str, Any
             _kill_run(run.pid, cfg)
 
 
-def _bytecode() -> str:
-    """The magic number of this interpreter's code objects: the caller compiles for us when it matches."""
-    return importlib._bootstrap_external.MAGIC_NUMBER.hex()  # type: ignore[attr-defined]
+def _facts() -> dict[str, Any]:
+    """For the caller: the magic number of this interpreter's code objects (it compiles
+    for us when it matches), and the modules imported here (which runs fit this worker)."""
+    return {
+        "bytecode": importlib._bootstrap_external.MAGIC_NUMBER.hex(),  # type: ignore[attr-defined]
+        "modules": sorted(sys.modules),
+    }
 
 
 def main() -> None:
@@ -394,7 +398,7 @@ def main() -> None:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     if not cfg["isolate"]:
-        _send(sock, "ready " + codec.strict_json({"isolated": False, "bytecode": _bytecode()}, 1000))
+        _send(sock, "ready " + codec.strict_json({"isolated": False, **_facts()}, 1 << 15))
         _serve(sock, cfg, None)
         os._exit(0)
     pid = os.fork()
@@ -408,7 +412,7 @@ def main() -> None:
     except Exception as exc:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
-    _send(sock, "ready " + codec.strict_json({"isolated": True, "map": cfg["map"], "bytecode": _bytecode()}, 1000))
+    _send(sock, "ready " + codec.strict_json({"isolated": True, "map": cfg["map"], **_facts()}, 1 << 15))
     _serve(sock, cfg, pidns)
     os._exit(0)
 
