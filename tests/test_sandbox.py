@@ -977,6 +977,64 @@ def test_nothing_carries_over_between_runs(sandbox: Sandbox) -> None:
         assert sandbox.run(code, [{"call": "find()", "expected": [False, False, False, False]}]).all_passed
 
 
+TMP_PROBE = textwrap.dedent(
+    """
+    import os, time
+    def made():
+        # a fresh tmpfs root has equal access, change and modification times; a reading
+        # run then moves its access time (relatime), a writing one the other two
+        st = os.stat("/tmp")
+        fresh = st.st_atime_ns == st.st_mtime_ns == st.st_ctime_ns
+        time.sleep(0.01)  # times are coarse: read in a later tick than the mount's
+        os.listdir("/tmp")
+        return [fresh, st.st_ctime_ns]
+    def touch(how):
+        time.sleep(0.03)  # keep clear of the tmpfs mounts made meanwhile
+        if how == "file":
+            open("/tmp/x", "w").close()
+        elif how == "removed":
+            os.mkdir("/tmp/d")
+            os.rmdir("/tmp/d")
+        elif how == "times":
+            os.utime("/tmp")
+        touched_at = os.stat("/tmp").st_ctime_ns
+        time.sleep(0.03)
+        return [False, touched_at]
+    """
+)
+
+
+def _returned(run: TestRun) -> list:
+    """The value a probe returned, read from its wrong-answer reason (expected 0)."""
+    import ast
+
+    return ast.literal_eval(run.cases[0].reason.rsplit("got ", 1)[1])
+
+
+def test_a_runs_tmp_goes_to_a_later_run_only_untouched() -> None:
+    """The server hands a run's mount namespace (its /tmp tmpfs) to a later run only when
+    nothing in it changed: a file left, one made and removed, even new times on /tmp."""
+    with Sandbox(SandboxConfig(workers=1, lean_workers=False)) as sandbox:
+        clean = [_returned(sandbox.run(TMP_PROBE, [{"call": "made()", "expected": 0}])) for _ in range(8)]
+        assert not all(fresh for fresh, _ in clean)  # a /tmp that an earlier run had read
+        touched = [
+            _returned(sandbox.run(TMP_PROBE, [{"call": f"touch({how!r})", "expected": 0}]))[1]
+            for how in ("file", "removed", "times")
+        ]
+        # a touched namespace handed on would show the ctime its last run left
+        later = [_returned(sandbox.run(TMP_PROBE, [{"call": "made()", "expected": 0}]))[1] for _ in range(8)]
+        assert not set(touched) & set(later), (touched, later)
+
+
+def test_proc_shows_a_run_its_own_processes_only(sandbox: Sandbox) -> None:
+    """Not the worker's server, its waiting spares, nor (assert-style) the judge."""
+    code = "import os\ndef procs():\n    return len([p for p in os.listdir('/proc') if p.isdigit()])\n"
+    assert sandbox.run(code, [{"call": "procs()", "expected": 1}]).all_passed
+    assert sandbox.run(code, "assert procs() == 1\n", entry_point="procs").all_passed
+    stdio = "import os\nprint(len([p for p in os.listdir('/proc') if p.isdigit()]))\n"
+    assert sandbox.run(stdio, [{"stdin": "", "stdout": "1"}]).all_passed
+
+
 def test_worker_cgroup_bounds_the_total_memory_of_a_run(tmp_path: Path) -> None:
     memory_root = Path("/sys/fs/cgroup/memory")
     if os.geteuid() != 0 or not memory_root.is_dir():

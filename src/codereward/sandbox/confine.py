@@ -1,8 +1,9 @@
 """What each run process does to itself before any untrusted code exists in it.
 
-Order matters and is the same everywhere: enter a private mount namespace with a fresh
-``/tmp`` and ``/proc`` (still privileged), set resource limits, then drop privileges for
-good. ``cfg`` is the worker configuration dict the parent sent at startup.
+Order matters and is the same everywhere: the run starts in the mount namespace the
+server forked it into (``mounts.py``), enters ``/tmp`` and, where needed, an IPC
+namespace of its own (still privileged), sets resource limits, then drops privileges
+for good. ``cfg`` is the worker configuration dict the parent sent at startup.
 """
 
 from __future__ import annotations
@@ -24,19 +25,17 @@ _SYS_CAPSET = {"x86_64": 126, "aarch64": 91, "ppc64le": 184, "s390x": 185, "risc
 
 
 def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
-    """A mount namespace of the run's own: a size-limited ``/tmp`` (the only writable
-    place, gone with the run) and a ``/proc`` that shows the run's pid namespace only.
-    An IPC namespace too, unless the worker forbids IPC objects altogether
-    (``isolate.forbid_ipc_objects``): no SysV IPC object or POSIX message queue
-    outlives the run."""
+    """The run's working directory: ``/tmp``, the only writable place, a size-limited
+    tmpfs in a mount namespace of the run's own that the server forked it into
+    (``mounts.py``); an IPC namespace too, unless the worker forbids IPC objects
+    altogether (``isolate.forbid_ipc_objects``): no SysV IPC object or POSIX message
+    queue outlives the run. Unisolated: the scratch directory."""
     if not cfg["isolate"]:
         if scratch:
             os.chdir(scratch)
         return
-    ipc = isolate.CLONE_NEWIPC if cfg.get("run_ipc_namespace", True) else 0
-    isolate.unshare(isolate.CLONE_NEWNS | ipc)
-    isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, cfg["tmpfs_options"])
-    isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
+    if cfg.get("run_ipc_namespace", True):
+        isolate.unshare(isolate.CLONE_NEWIPC)
     os.chdir("/tmp")
 
 

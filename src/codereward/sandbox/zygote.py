@@ -8,9 +8,10 @@ Process tree of one worker (host view)::
           run R / B     pid 1 of a fresh pid namespace per run (killing it kills the run)
             solution A  (assert-style tests only: the judge B forks it)
 
-F forks run processes ahead of their requests, a few at a time ("spares": each closes
-every descriptor but its own pipes, sets up its mount and IPC namespaces and blocks
-reading its request pipe). F hands the caller one spare's pipes at a time ("next
+F forks run processes ahead of their requests, a few at a time ("spares": each is
+forked into a pid namespace of its own and a mount namespace with a clean ``/tmp``
+(``mounts.py``), closes every descriptor but its own pipes and blocks reading its
+request pipe). F hands the caller one spare's pipes at a time ("next
 SERIAL"); the caller starts it by writing the request, with no message through F, and F
 reports its end ("exit SERIAL STATUS") or kills it on "kill SERIAL". The forks are off
 the request's path, and a burst of them costs F's own copy-on-write faults once.
@@ -43,7 +44,7 @@ import os
 import select
 import sys
 
-from codereward.sandbox import codec, confine, isolate, judge, runner, warm
+from codereward.sandbox import codec, confine, isolate, judge, mounts, runner, warm
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -133,7 +134,8 @@ def _isolate(sock: _socket.socket, cfg: dict[str, Any]) -> None:
 def _finish_isolation(cfg: dict[str, Any]) -> int:
     """In F (pid 1 of the worker's pid namespace): its /proc, drop the old root, lock up."""
     isolate.prctl(isolate.PR_SET_PDEATHSIG, _signal.SIGKILL)
-    isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC)
+    # hidepid: a run (uid 1000) sees its own processes only, not the server or the spares
+    isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC, "hidepid=2")
     isolate.umount("/.old", isolate.MNT_DETACH)
     os.rmdir("/.old")
     isolate.mount(
@@ -158,6 +160,26 @@ def _status_text(status: int) -> str:
     return f"exit:{os.waitstatus_to_exitcode(status)}"
 
 
+class _RunNamespaces:
+    """What the server forks each run into: a pid namespace of the run's own (a child of
+    the worker's: killing its init kills everything the run started) and a mount
+    namespace of its own with a clean ``/tmp`` (``mounts.py``)."""
+
+    def __init__(self, cfg: dict[str, Any], pidns: int) -> None:
+        self.pidns = pidns
+        self.mounts = mounts.MountPool(cfg)
+
+    def fork(self) -> tuple[int, mounts.RunMounts]:
+        isolate.setns(self.pidns, isolate.CLONE_NEWPID)
+        isolate.unshare(isolate.CLONE_NEWPID)  # the next child becomes that namespace's init
+        taken = self.mounts.take()
+        try:
+            return self.mounts.fork_into(taken), taken
+        except BaseException:
+            taken.close()
+            raise
+
+
 class _Spare:
     """A run process forked ahead of its request, blocked on reading it.
 
@@ -166,7 +188,10 @@ class _Spare:
     starts the run by writing its request, with no message through the server.
     """
 
-    def __init__(self, cfg: dict[str, Any], pidns: int | None) -> None:
+    def __init__(self, cfg: dict[str, Any], spaces: _RunNamespaces | None) -> None:
+        self.spaces = spaces
+        self.mounts: mounts.RunMounts | None = None
+        self.reaped = False  # waited for: nothing of its pid namespace is left
         self.scratch = None
         if not cfg["isolate"]:
             import tempfile  # unisolated runs only: kept out of the warm parent otherwise
@@ -181,11 +206,10 @@ class _Spare:
                 theirs.append(write_end)
             # request: the run reads, the caller writes; results and output: the reverse
             self.fds[0], theirs[0] = theirs[0], self.fds[0]
-            if pidns is not None:
-                # a fresh pid namespace for the next child: it becomes that namespace's init
-                isolate.setns(pidns, isolate.CLONE_NEWPID)
-                isolate.unshare(isolate.CLONE_NEWPID)
-            self.pid = os.fork()
+            if spaces is not None:
+                self.pid, self.mounts = spaces.fork()
+            else:
+                self.pid = os.fork()
             if self.pid == 0:
                 _spare_main(theirs, cfg, self.scratch)
         except BaseException:
@@ -198,9 +222,17 @@ class _Spare:
 
     def alive(self) -> bool:
         try:
-            return os.waitpid(self.pid, os.WNOHANG) == (0, 0)
+            if os.waitpid(self.pid, os.WNOHANG) == (0, 0):
+                return True
         except ChildProcessError:
-            return False
+            pass
+        self.reaped = True
+        return False
+
+    def wait(self) -> int:
+        _, status = os.waitpid(self.pid, 0)
+        self.reaped = True
+        return status
 
     def close_fds(self) -> None:
         for fd in self.fds:
@@ -214,12 +246,21 @@ class _Spare:
             os.waitpid(self.pid, 0)
         except OSError:
             pass
+        if self.mounts is not None:
+            self.mounts.close()  # never handed on: whatever happened in it
+            self.mounts = None
         self.cleanup()
 
     def cleanup(self) -> None:
         if self.pidfd is not None:
             os.close(self.pidfd)
             self.pidfd = None
+        if self.mounts is not None:
+            if self.reaped and self.spaces is not None:
+                self.spaces.mounts.give_back(self.mounts)  # to a later run, if it is untouched
+            else:
+                self.mounts.close()
+            self.mounts = None
         if self.scratch:
             import shutil
 
@@ -282,7 +323,7 @@ def _kill_group(pid: int) -> None:
         pass
 
 
-def _serve(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None) -> None:
+def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | None) -> None:
     isolate.set_process_name("codereward-sbx")  # and every run forked from here: what ps shows
     confine.set_static_limits(cfg)
     warm.warm_up(cfg)
@@ -291,7 +332,7 @@ def _serve(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None) -> None
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
     spares: list[_Spare] = []  # forked ahead of the next requests
     try:
-        _loop(sock, cfg, pidns, spares)
+        _loop(sock, cfg, spaces, spares)
     finally:
         for spare in spares:  # the caller has gone: the unused spares (and their scratch) too
             spare.discard()
@@ -306,20 +347,22 @@ def _serve(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None) -> None
 _BURST = 2
 
 
-def _refill(cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
+def _refill(cfg: dict[str, Any], spaces: _RunNamespaces | None, spares: list[_Spare]) -> None:
     for _ in range(_BURST - len(spares)):
         try:
-            spares.append(_Spare(cfg, pidns))
+            spares.append(_Spare(cfg, spaces))
         except OSError:
             return  # retried when a request needs it, and reported then
 
 
-def _arm(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare], serial: int) -> _Spare:
+def _arm(
+    sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | None, spares: list[_Spare], serial: int
+) -> _Spare:
     """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends."""
     while spares and not spares[-1].alive():
         spares.pop().discard()
     if not spares:
-        spares.append(_Spare(cfg, pidns))
+        spares.append(_Spare(cfg, spaces))
     spare = spares.pop()
     spare.pidfd = os.pidfd_open(spare.pid)
     try:
@@ -331,19 +374,19 @@ def _arm(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None, spares: l
     return spare
 
 
-def _loop(sock: _socket.socket, cfg: dict[str, Any], pidns: int | None, spares: list[_Spare]) -> None:
+def _loop(sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | None, spares: list[_Spare]) -> None:
     """One armed spare at a time: the caller starts it by writing its request; the
     server waits for it to end (reporting "exit SERIAL STATUS") or for "kill SERIAL"."""
     serial = 0
     while True:
         serial += 1
         try:
-            run = _arm(sock, cfg, pidns, spares, serial)
+            run = _arm(sock, cfg, spaces, spares, serial)
         except OSError as exc:
             _send(sock, f"fail {exc}")
             return  # the caller restarts a worker that failed
         if not spares:  # the next burst, forked while this run goes
-            _refill(cfg, pidns, spares)
+            _refill(cfg, spaces, spares)
         try:
             alive = _wait_run(sock, run, serial, cfg)
         finally:
@@ -359,7 +402,7 @@ def _wait_run(sock: _socket.socket, run: _Spare, serial: int, cfg: dict[str, Any
     while True:
         ready, _, _ = select.select([sock, run.pidfd], [], [])
         if run.pidfd in ready:
-            _, status = os.waitpid(run.pid, 0)
+            status = run.wait()
             if not cfg["isolate"]:
                 _kill_group(run.pid)
             _send(sock, f"exit {serial} {_status_text(status)}")
@@ -367,7 +410,7 @@ def _wait_run(sock: _socket.socket, run: _Spare, serial: int, cfg: dict[str, Any
         message = sock.recv(64)
         if not message:
             _kill_run(run.pid, cfg)
-            os.waitpid(run.pid, 0)
+            run.wait()
             return False
         if message == kill:  # a kill for an earlier run, which has ended already, is stale
             _kill_run(run.pid, cfg)
@@ -413,7 +456,7 @@ def main() -> None:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     _send(sock, "ready " + codec.strict_json({"isolated": True, "map": cfg["map"], **_facts()}, 1 << 15))
-    _serve(sock, cfg, pidns)
+    _serve(sock, cfg, _RunNamespaces(cfg, pidns))
     os._exit(0)
 
 
