@@ -38,7 +38,7 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
     """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
     devnull = confine.redirect_stdio(output_fd)
-    # the spare closed every other descriptor before it waited (``zygote._spare_main``)
+    # the spare closed every other descriptor before it waited (``spares._spare_main``)
     for fd in {devnull, output_fd} - {0, 1, 2}:
         os.close(fd)
     confine.set_run_limits(cfg, None)

@@ -44,7 +44,8 @@ import os
 import select
 import sys
 
-from codereward.sandbox import codec, confine, isolate, judge, mounts, runner, warm
+from codereward.sandbox import codec, confine, isolate, warm
+from codereward.sandbox.spares import RunNamespaces, Spare
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -160,152 +161,6 @@ def _status_text(status: int) -> str:
     return f"exit:{os.waitstatus_to_exitcode(status)}"
 
 
-class _RunNamespaces:
-    """What the server forks each run into: a pid namespace of the run's own (a child of
-    the worker's: killing its init kills everything the run started) and a mount
-    namespace of its own with a clean ``/tmp`` (``mounts.py``)."""
-
-    def __init__(self, cfg: dict[str, Any], pidns: int) -> None:
-        self.pidns = pidns
-        self.mounts = mounts.MountPool(cfg)
-
-    def fork(self) -> tuple[int, mounts.RunMounts]:
-        isolate.setns(self.pidns, isolate.CLONE_NEWPID)
-        isolate.unshare(isolate.CLONE_NEWPID)  # the next child becomes that namespace's init
-        taken = self.mounts.take()
-        try:
-            return self.mounts.fork_into(taken), taken
-        except BaseException:
-            taken.close()
-            raise
-
-
-class _Spare:
-    """A run process forked ahead of its request, blocked on reading it.
-
-    The server makes the run's three pipes before the fork and keeps the caller's ends
-    (request in, results and output out) until it hands them over: the caller then
-    starts the run by writing its request, with no message through the server.
-    """
-
-    def __init__(self, cfg: dict[str, Any], spaces: _RunNamespaces | None) -> None:
-        self.spaces = spaces
-        self.mounts: mounts.RunMounts | None = None
-        self.reaped = False  # waited for: nothing of its pid namespace is left
-        self.scratch = None
-        if not cfg["isolate"]:
-            import tempfile  # unisolated runs only: kept out of the warm parent otherwise
-
-            self.scratch = tempfile.mkdtemp(prefix="codereward-run-")
-        self.fds: list[int] = []
-        theirs: list[int] = []
-        try:
-            for _ in range(3):
-                read_end, write_end = os.pipe()
-                self.fds.append(read_end)
-                theirs.append(write_end)
-            # request: the run reads, the caller writes; results and output: the reverse
-            self.fds[0], theirs[0] = theirs[0], self.fds[0]
-            if spaces is not None:
-                self.pid, self.mounts = spaces.fork()
-            else:
-                self.pid = os.fork()
-            if self.pid == 0:
-                _spare_main(theirs, cfg, self.scratch)
-        except BaseException:
-            self.close_fds()
-            raise
-        finally:
-            for fd in theirs:
-                os.close(fd)
-        self.pidfd: int | None = None
-
-    def alive(self) -> bool:
-        try:
-            if os.waitpid(self.pid, os.WNOHANG) == (0, 0):
-                return True
-        except ChildProcessError:
-            pass
-        self.reaped = True
-        return False
-
-    def wait(self) -> int:
-        _, status = os.waitpid(self.pid, 0)
-        self.reaped = True
-        return status
-
-    def close_fds(self) -> None:
-        for fd in self.fds:
-            os.close(fd)
-        self.fds = []
-
-    def discard(self) -> None:
-        self.close_fds()
-        try:
-            os.kill(self.pid, _signal.SIGKILL)
-            os.waitpid(self.pid, 0)
-        except OSError:
-            pass
-        if self.mounts is not None:
-            self.mounts.close()  # never handed on: whatever happened in it
-            self.mounts = None
-        self.cleanup()
-
-    def cleanup(self) -> None:
-        if self.pidfd is not None:
-            os.close(self.pidfd)
-            self.pidfd = None
-        if self.mounts is not None:
-            if self.reaped and self.spaces is not None:
-                self.spaces.mounts.give_back(self.mounts)  # to a later run, if it is untouched
-            else:
-                self.mounts.close()
-            self.mounts = None
-        if self.scratch:
-            import shutil
-
-            shutil.rmtree(self.scratch, ignore_errors=True)
-
-
-def _spare_main(fds: list[int], cfg: dict[str, Any], scratch: str | None) -> None:
-    """In the spare: the privileged part of the setup, then wait for the request.
-
-    Forking before the request arrives takes the fork and the namespace setup off the
-    request's path; the memory image is still the server's clean one.
-    """
-    code = 70
-    try:
-        # first of all: the caller's ends of the other spares' pipes, inherited from the
-        # server, must not stay open here (a run reads its request up to end of file)
-        isolate.close_fds_except({0, 1, 2, *fds})
-        if not cfg["isolate"]:
-            os.setsid()
-            isolate.prctl(isolate.PR_SET_PDEATHSIG, _signal.SIGKILL)
-        confine.enter_run_namespace(cfg, scratch)
-        kind = _read_kind(fds[0])
-        if kind in (b"plain", b"judge"):
-            (judge.main if kind == b"judge" else runner.main)(fds, cfg)
-        code = 0
-    except BaseException:  # nothing may escape into the server's loop in this child
-        code = 71
-    finally:
-        os._exit(code)
-
-
-def _read_kind(fd: int) -> bytes:
-    """The request's first line, "plain" or "judge"; b"" when the caller never sends one."""
-    line = b""
-    while len(line) < _KIND_SIZE:
-        chunk = os.read(fd, _KIND_SIZE - len(line))
-        if not chunk:
-            return b""
-        line += chunk
-    return line[:-1] if line.endswith(b"\n") else b""
-
-
-_KIND_SIZE = len(b"plain\n")
-
-
 def _kill_run(pid: int, cfg: dict[str, Any]) -> None:
     if cfg["isolate"]:
         try:
@@ -323,14 +178,14 @@ def _kill_group(pid: int) -> None:
         pass
 
 
-def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | None) -> None:
+def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None) -> None:
     isolate.set_process_name("codereward-sbx")  # and every run forked from here: what ps shows
     confine.set_static_limits(cfg)
     warm.warm_up(cfg)
     gc.collect()
     isolate.libc().malloc_trim(0)  # freed heap pages: fewer page-table entries for every fork to copy
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
-    spares: list[_Spare] = []  # forked ahead of the next requests
+    spares: list[Spare] = []  # forked ahead of the next requests
     try:
         _loop(sock, cfg, spaces, spares)
     finally:
@@ -347,22 +202,22 @@ def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | N
 _BURST = 2
 
 
-def _refill(cfg: dict[str, Any], spaces: _RunNamespaces | None, spares: list[_Spare]) -> None:
+def _refill(cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare]) -> None:
     for _ in range(_BURST - len(spares)):
         try:
-            spares.append(_Spare(cfg, spaces))
+            spares.append(Spare(cfg, spaces))
         except OSError:
             return  # retried when a request needs it, and reported then
 
 
 def _arm(
-    sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | None, spares: list[_Spare], serial: int
-) -> _Spare:
+    sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare], serial: int
+) -> Spare:
     """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends."""
     while spares and not spares[-1].alive():
         spares.pop().discard()
     if not spares:
-        spares.append(_Spare(cfg, spaces))
+        spares.append(Spare(cfg, spaces))
     spare = spares.pop()
     spare.pidfd = os.pidfd_open(spare.pid)
     try:
@@ -374,7 +229,7 @@ def _arm(
     return spare
 
 
-def _loop(sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | None, spares: list[_Spare]) -> None:
+def _loop(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare]) -> None:
     """One armed spare at a time: the caller starts it by writing its request; the
     server waits for it to end (reporting "exit SERIAL STATUS") or for "kill SERIAL"."""
     serial = 0
@@ -395,7 +250,7 @@ def _loop(sock: _socket.socket, cfg: dict[str, Any], spaces: _RunNamespaces | No
             return
 
 
-def _wait_run(sock: _socket.socket, run: _Spare, serial: int, cfg: dict[str, Any]) -> bool:
+def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any]) -> bool:
     """Wait for the run to end or for a kill; False when the caller has gone."""
     assert run.pidfd is not None
     kill = f"kill {serial}".encode()
@@ -456,7 +311,7 @@ def main() -> None:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     _send(sock, "ready " + codec.strict_json({"isolated": True, "map": cfg["map"], **_facts()}, 1 << 15))
-    _serve(sock, cfg, _RunNamespaces(cfg, pidns))
+    _serve(sock, cfg, RunNamespaces(cfg, pidns))
     os._exit(0)
 
 
