@@ -3,7 +3,9 @@
 Both sides run the same trivial correct solution with the same concurrency (one job
 per CPU by default), side by side in this one process: the measurement alternates short
 slices of each, so that load from elsewhere on the machine hits both alike. The script
-prints runs per second for each and their ratio. The sandboxed side does everything a real run does:
+prints runs per second for each and their ratio. The solution imports nothing, so it runs
+on the lean workers; the same solution importing ``typing`` (as HumanEval's prompts do)
+runs on the workers that preload it, and gets a line of its own. The sandboxed side does everything a real run does:
 a fresh pid and mount namespace per run, rlimits, uid switch, request and result pipes,
 strict comparison in the parent. The baseline does no isolation at all.
 
@@ -24,6 +26,7 @@ from codereward.sandbox import Sandbox, SandboxConfig
 SOLUTION = "def add(a, b):\n    return a + b\n"
 STRUCTURED = [{"call": "add(1, 2)", "expected": 3}, {"call": "add(-1, 1)", "expected": 0}]
 ASSERTS = "def check(candidate):\n    assert candidate(1, 2) == 3\n    assert candidate(-1, 1) == 0\n"
+TYPED_SOLUTION = "from typing import List\n" + SOLUTION
 STDIO_SOLUTION = "a, b = map(int, input().split())\nprint(a + b)\n"
 STDIO = [{"stdin": "1 2\n", "stdout": "3\n"}, {"stdin": "-1 1\n", "stdout": "0\n"}]
 BASELINE = SOLUTION + "assert add(1, 2) == 3\nassert add(-1, 1) == 0\n"
@@ -79,12 +82,16 @@ def main() -> None:
         def stdio() -> None:
             assert sandbox.run(STDIO_SOLUTION, STDIO).all_passed
 
+        def typed() -> None:
+            assert sandbox.run(TYPED_SOLUTION, STRUCTURED).all_passed
+
         def fresh() -> None:
             subprocess.run([sys.executable, "-c", BASELINE], check=True, stdin=subprocess.DEVNULL)
 
         measure(structured, args.workers, 1.0)  # warm up
-        rates = side_by_side({"sandbox": structured, "fresh": fresh}, args.workers, 2 * args.seconds)
+        rates = side_by_side({"sandbox": structured, "typed": typed, "fresh": fresh}, args.workers, 3 * args.seconds)
         (sandboxed, n_sandboxed), (baseline, n_baseline) = rates["sandbox"], rates["fresh"]
+        typed_rate = rates["typed"][0]
         others = side_by_side({"asserts": asserts, "stdio": stdio}, args.workers, args.seconds)
         assert_rate, stdio_rate = others["asserts"][0], others["stdio"][0]
 
@@ -92,6 +99,7 @@ def main() -> None:
     print(f"sandbox, structured cases (2 per run): {sandboxed:8.1f} runs/s  ({n_sandboxed} runs)")
     print(f"fresh `python -c` per run:             {baseline:8.1f} runs/s  ({n_baseline} runs)")
     print(f"ratio:                                 {sandboxed / baseline:8.1f}x")
+    print(f"sandbox, the same importing typing:    {typed_rate:8.1f} runs/s  ({typed_rate / baseline:.1f}x)")
     print(f"sandbox, assert-style (judge + solution): {assert_rate:8.1f} runs/s")
     print(f"sandbox, stdin/stdout (a process per case): {stdio_rate:8.1f} runs/s")
 

@@ -26,11 +26,15 @@ Python needs, bound read-only (``/usr``, the interpreter's prefix, its site-pack
 ``/home``, ``/root``, ``/work``, the host's ``/tmp`` and ``/run`` do not exist inside. The
 network namespace has only a loopback device that is down: no route anywhere, not even
 to the host's 127.0.0.1. Each run is a fork of the warm server into a pid namespace of
-its own (killing its init kills everything it started, however it daemonised) with a
-mount namespace of its own: a fresh size-limited ``/tmp`` as the working directory (the
-only writable place) and a ``/proc`` showing only the run. No IPC object outlives a run:
-the worker's IPC limits are 0 (Linux >= 5.19), or else each run has an IPC namespace of
-its own. Nothing of one run is visible to the next. Before any solution code
+its own (killing its init kills everything it started, however it daemonised) and a
+mount namespace of its own whose size-limited ``/tmp`` tmpfs is the working directory
+(the only writable place). The server hands a run's mount namespace to a later run only
+when the run left ``/tmp`` untouched (``mounts.py``); anything written there, even new
+times on ``/tmp``, and the namespace is dropped. ``/proc`` is mounted ``hidepid=2``: a
+run sees its own processes only. No IPC object outlives a run: the worker's IPC limits
+are 0 (Linux >= 5.19), or else each run has an IPC namespace of its own. Nothing of one
+run is visible to the next. Every process of a worker has the highest OOM score
+adjustment, so the kernel kills a run before the caller. Before any solution code
 exists, the run process has RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NPROC
 (counted per user namespace and uid), RLIMIT_NOFILE, no core dumps and no_new_privs, and
 has switched to an unprivileged uid. The parent enforces wall-clock limits per case,
@@ -74,12 +78,16 @@ process count of everything it runs; elsewhere the bound is per process
 
 Speed: runs are forks of the warm server, forked (two at a time) ahead of their
 requests; the caller holds the pipes of the next one and starts it by writing its
-request. On the 2-core VM this was written on, ``benchmarks/sandbox_throughput.py``
-measures 640-730 runs/s for a trivial solution with structured cases on idle cores
-(325-384 runs/s assert-style, 250-300 stdin/stdout), 4x a fresh ``python -c`` per run at
-the same concurrency (4.8-5.6x when other work takes a core). A run costs about 2.5 ms of
-CPU in all: forking and reaping the warm server, and about 350 copy-on-write page faults
-in the run process (half the total), are the floor of this design on CPython 3.11.
+request. There are two kinds of worker: code that imports nothing beyond the sandbox's
+own modules runs on "lean" workers whose warm parent preloads nothing, a smaller image
+to fork and to tear down; code that imports a module of ``SandboxConfig.preload`` runs
+on workers that have it already (``imports.py`` reads the imports from the text). On the
+2-core VM this was written on, ``benchmarks/sandbox_throughput.py`` measures 840-920
+runs/s on idle cores for a trivial solution with structured cases, 5.1-5.6x a fresh
+``python -c`` per run at the same concurrency; 760-840 runs/s (4.5-4.8x) for the same
+solution importing ``typing``. A run costs about 2 ms of CPU in all; copy-on-write page
+faults in the run process (CPython 3.11 writes reference counts into every object it
+touches), its exit and its fork are most of it.
 
 Known limits: a test that takes a helper from the solution (HumanEval/32's ``poly``)
 trusts the solution's helper, as the original harnesses do; assert-style tests can pass
