@@ -78,7 +78,7 @@ class SandboxConfig:
     max_file_mb: int = 16  # RLIMIT_FSIZE
     disk_mb: int = 64  # size of the run's private /tmp (the only writable place)
     max_open_files: int = 256
-    workers: int = 0  # warm worker processes; 0: one per CPU
+    workers: int = 0  # warm workers (of each kind, see lean_workers); 0: one per CPU
     allow_unisolated: bool = False
     expose_site_packages: bool = True  # the interpreter's site-packages, read-only (numpy & co.)
     extra_paths: tuple[str, ...] = ()  # more host paths to show read-only
