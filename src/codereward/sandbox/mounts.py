@@ -33,14 +33,18 @@ class RunMounts:
     """One mount namespace with a fresh tmpfs on ``/tmp``, held by two descriptors."""
 
     def __init__(self, cfg: dict[str, Any], home: int) -> None:
+        self.namespace = self.tmp = -1
         isolate.unshare(isolate.CLONE_NEWNS)
         try:
             isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, cfg["tmpfs_options"])
             self.namespace = os.open("/proc/self/ns/mnt", os.O_RDONLY)
             self.tmp = os.open("/tmp", os.O_RDONLY | os.O_DIRECTORY)
+            self.fresh = self._state()
+        except BaseException:
+            self.close()
+            raise
         finally:
             isolate.setns(home, isolate.CLONE_NEWNS)  # the server stays in the worker's namespace
-        self.fresh = self._state()
 
     def _state(self) -> tuple[int, int, int]:
         info = os.fstatvfs(self.tmp)
@@ -53,8 +57,10 @@ class RunMounts:
             return False
 
     def close(self) -> None:
-        os.close(self.namespace)
-        os.close(self.tmp)
+        for fd in (self.namespace, self.tmp):
+            if fd >= 0:
+                os.close(fd)
+        self.namespace = self.tmp = -1
 
 
 class MountPool:
