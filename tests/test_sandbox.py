@@ -769,6 +769,7 @@ def test_the_oom_killer_picks_sandboxed_processes_before_the_caller(sandbox: San
     with open("/proc/self/oom_score_adj") as handle:
         assert handle.read().strip() != "1000"  # the caller keeps its own
 
+
 def test_fork_bomb(sandbox: Sandbox, host: Host) -> None:
     bomb = textwrap.dedent(
         f"""

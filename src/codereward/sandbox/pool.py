@@ -142,7 +142,8 @@ class Sandbox:
             worker.start()
 
     def _acquire(self, kind: str) -> Worker:
-        self._ensure_pool()
+        """An idle worker of ``kind``, started if it is not running (the pool exists: the
+        callers, ``start`` and ``_acquire_for``, made sure of it)."""
         idle = self._idle[kind]
         while True:
             if self._closed:
