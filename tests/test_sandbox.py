@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from container_profile import in_container
 
 from codereward.sandbox import CaseResult, Sandbox, SandboxConfig, SandboxUnavailable, TestRun, detect_format
 from codereward.sandbox.imports import fits, imported_modules
@@ -869,20 +870,33 @@ NO_USERNS = textwrap.dedent(
     except SandboxUnavailable as exc:
         out["start"] = str(exc)
     run = sb.run("def f():\\n    return 1\\n", [{"call": "f()", "expected": 1}])
-    out["refused"] = [run.passed, run.error, run.cases[0].status]
+    out["refused"] = [run.passed, run.error, run.cases[0].status, run.tier]
+    out["tiers"] = dict(sb.refusals)
     sb.close()
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         with Sandbox(SandboxConfig(timeout=2.0, workers=1, allow_unisolated=True)) as unsafe:
             run = unsafe.run("def f():\\n    return 1\\n", [{"call": "f()", "expected": 1}])
-            out["unsafe"] = [run.passed, run.isolated, unsafe.isolated, [str(w.message) for w in caught]]
+            out["unsafe"] = [run.passed, run.isolated, run.tier, unsafe.isolated, [str(w.message) for w in caught]]
     print(json.dumps(out))
     """
 )
-
-
 def test_refuses_without_isolation_unless_explicitly_unsafe() -> None:
-    """In a user namespace whose limit of nested user namespaces is 0, unshare fails."""
+    """Neither user namespaces nor Landlock (a container profile older than Docker 23):
+    the sandbox refuses, saying why for each tier, unless explicitly told to run unsafe."""
+    out = in_container(NO_USERNS, landlock=False)
+    assert "cannot isolate untrusted code on this machine" in out["start"] and "unshare" in out["start"]
+    assert "landlock" in out["start"] and set(out["tiers"]) == {"namespaces", "landlock"}
+    passed, error, status, tier = out["refused"]
+    assert passed == 0 and "cannot isolate" in error and status == "sandbox_error" and tier == "landlock"
+    passed, isolated, tier, pool_isolated, warned = out["unsafe"]
+    assert (passed, isolated, tier, pool_isolated) == (1, False, "none", False)
+    assert any("UNISOLATED" in message for message in warned)
+
+
+def test_steps_down_to_the_landlock_tier_where_user_namespaces_are_refused() -> None:
+    """A user namespace whose limit of nested user namespaces is 0 (unshare fails without
+    any seccomp profile): the sandbox picks the landlock tier by itself, warning nobody."""
     if shutil.which("unshare") is None:
         pytest.skip("needs util-linux unshare to build a machine without user namespaces")
     script = f'echo 0 > /proc/sys/user/max_user_namespaces && exec {sys.executable} -c "$0"'
@@ -896,11 +910,9 @@ def test_refuses_without_isolation_unless_explicitly_unsafe() -> None:
     import json
 
     out = json.loads(done.stdout.strip().splitlines()[-1])
-    assert "cannot isolate untrusted code on this machine" in out["start"] and "unshare" in out["start"]
-    assert out["refused"][0] == 0 and "cannot isolate" in out["refused"][1] and out["refused"][2] == "sandbox_error"
-    passed, isolated, pool_isolated, warned = out["unsafe"]
-    assert (passed, isolated, pool_isolated) == (1, False, False)
-    assert any("UNISOLATED" in message for message in warned)
+    assert out["start"] == "started" and out["refused"][0] == 1 and out["refused"][3] == "landlock"
+    assert "unshare" in out["tiers"]["namespaces"] and "landlock" not in out["tiers"]
+    assert out["unsafe"][:3] == [1, True, "landlock"] and out["unsafe"][4] == []
 
 
 def test_config_validation() -> None:

@@ -26,6 +26,7 @@ COMMANDS = {
     "serve": "serve",
     "export": "export",
     "experiment": "experiment",
+    "doctor": "doctor",
 }
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

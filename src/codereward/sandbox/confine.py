@@ -13,8 +13,9 @@ import ctypes
 import math
 import os
 import resource
+import sys
 
-from codereward.sandbox import isolate
+from codereward.sandbox import isolate, landlock, seccomp
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -33,6 +34,10 @@ def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
     if not cfg["isolate"]:
         if scratch:
             os.chdir(scratch)
+            os.environ["HOME"] = os.environ["TMPDIR"] = scratch
+            tempfile = sys.modules.get("tempfile")  # the server's, with the host's /tmp cached
+            if tempfile is not None:
+                tempfile.tempdir = scratch
         return
     if cfg.get("run_ipc_namespace", True):
         isolate.unshare(isolate.CLONE_NEWIPC)
@@ -63,7 +68,7 @@ def set_static_limits(cfg: dict[str, Any]) -> None:
 
 def set_run_limits(cfg: dict[str, Any], cpu_seconds: float | None) -> None:
     """The limits of an untrusted process on top of the static ones."""
-    if cfg["isolate"] and cfg["max_processes"] < _SERVER_PROCESSES:
+    if (cfg["isolate"] and cfg["max_processes"] < _SERVER_PROCESSES) or (cfg["run_uid"] and os.geteuid() == 0):
         # counted per user namespace and uid: this run's processes and threads only
         isolate.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
     if cpu_seconds is not None:
@@ -109,13 +114,58 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
             pass
         _drop_capabilities()
     elif os.geteuid() == 0:
-        try:  # not the host's root, at least; where uid 65534 is not mapped, stay
-            os.chown(".", 65534, 65534)
-            os.setgroups([])
-            os.setresgid(65534, 65534, 65534)
-            os.setresuid(65534, 65534, 65534)
-        except OSError:
-            pass
+        # not the host's root, at least: the container tier's worker has a uid of its own
+        # (its runs' process limit counts them only); where that is not mapped, 65534
+        for uid in (cfg["run_uid"] or 65534, 65534):
+            try:
+                os.chown(".", uid, uid)
+                os.setgroups([])
+                os.setresgid(uid, uid, uid)
+                os.setresuid(uid, uid, uid)
+                return
+            except OSError:
+                pass
+
+
+def lock_down(cfg: dict[str, Any]) -> None:
+    """The container tier (no namespaces): before untrusted code, the run process takes
+    away what it may not do, for itself and all it forks. Landlock: read the interpreter
+    and its libraries (``cfg["binds"]``, what the namespace tier shows) and its own
+    ``/proc/PID``, read and write the devices and the working directory (its scratch),
+    nothing else; no TCP; no signal or abstract socket beyond its own processes (ABI 6+).
+    Then the seccomp filter (``seccomp.py``). ``no_new_privs`` is set already."""
+    if not cfg["confine"]:
+        return
+    usable, why = seccomp.available()
+    if not usable:
+        raise OSError(why)
+    devices = [f"/dev/{name}" for name in isolate.DEVICES]
+    landlock.restrict([*cfg["binds"], f"/proc/{os.getpid()}"], [os.getcwd()], devices)
+    seccomp.confine()
+
+
+def probe_lock_down(cfg: dict[str, Any]) -> str:
+    """"" when a run can lock itself down here, else why not; tried in a child, since
+    nothing of it can be undone."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        why = b""
+        try:
+            os.close(read_end)
+            isolate.prctl(isolate.PR_SET_NO_NEW_PRIVS, 1)
+            lock_down(cfg)
+        except BaseException as exc:  # noqa: BLE001 - reported to the caller
+            why = f"{exc}".encode()[:2000]
+        finally:
+            os.write(write_end, why)
+            os._exit(0)
+    os.close(write_end)
+    try:
+        return read_all(read_end, 4096).decode(errors="replace")
+    finally:
+        os.close(read_end)
+        os.waitpid(pid, 0)
 
 
 def oom_adjust(score: int) -> None:

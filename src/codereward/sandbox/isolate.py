@@ -40,6 +40,10 @@ PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
 PR_SET_NO_NEW_PRIVS = 38
 PR_SET_NAME = 15
+PR_SET_CHILD_SUBREAPER = 36
+
+#: the device files a run may use, in every tier
+DEVICES = ("null", "zero", "full", "random", "urandom")
 
 # statvfs f_flag bits -> mount flags that a user namespace may not clear on remount
 _LOCKED_FLAGS = (
@@ -65,7 +69,7 @@ def libc() -> ctypes.CDLL:
     return _libc
 
 
-def _check(result: int, what: str) -> int:
+def check(result: int, what: str) -> int:
     if result == -1:
         err = ctypes.get_errno()
         raise OSError(err, f"{what}: {os.strerror(err)}")
@@ -73,15 +77,15 @@ def _check(result: int, what: str) -> int:
 
 
 def unshare(flags: int) -> None:
-    _check(libc().unshare(ctypes.c_int(flags)), "unshare")
+    check(libc().unshare(ctypes.c_int(flags)), "unshare")
 
 
 def setns(fd: int, nstype: int) -> None:
-    _check(libc().setns(ctypes.c_int(fd), ctypes.c_int(nstype)), "setns")
+    check(libc().setns(ctypes.c_int(fd), ctypes.c_int(nstype)), "setns")
 
 
 def mount(source: str, target: str, fstype: str | None, flags: int, data: str | None = None) -> None:
-    _check(
+    check(
         libc().mount(
             source.encode(),
             target.encode(),
@@ -94,18 +98,18 @@ def mount(source: str, target: str, fstype: str | None, flags: int, data: str | 
 
 
 def umount(target: str, flags: int = 0) -> None:
-    _check(libc().umount2(target.encode(), ctypes.c_int(flags)), f"umount {target}")
+    check(libc().umount2(target.encode(), ctypes.c_int(flags)), f"umount {target}")
 
 
 def pivot_root(new_root: str, put_old: str) -> None:
     number = _SYS_PIVOT_ROOT.get(os.uname().machine)
     if number is None:
         raise OSError(0, f"pivot_root: unknown syscall number on {os.uname().machine}")
-    _check(libc().syscall(ctypes.c_long(number), new_root.encode(), put_old.encode()), "pivot_root")
+    check(libc().syscall(ctypes.c_long(number), new_root.encode(), put_old.encode()), "pivot_root")
 
 
 def prctl(option: int, arg: int) -> None:
-    _check(libc().prctl(ctypes.c_int(option), ctypes.c_ulong(arg), 0, 0, 0), f"prctl({option})")
+    check(libc().prctl(ctypes.c_int(option), ctypes.c_ulong(arg), 0, 0, 0), f"prctl({option})")
 
 
 def set_process_name(name: str) -> None:
@@ -115,7 +119,7 @@ def set_process_name(name: str) -> None:
 
 def sethostname(name: str) -> None:
     raw = name.encode()
-    _check(libc().sethostname(raw, ctypes.c_size_t(len(raw))), "sethostname")
+    check(libc().sethostname(raw, ctypes.c_size_t(len(raw))), "sethostname")
 
 
 def bind_readonly(source: str, target: str) -> None:

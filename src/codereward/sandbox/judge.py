@@ -327,6 +327,7 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
             isolate.close_fds_except({0, 1, 2, solution_end.fileno()})
             confine.set_run_limits(cfg, None)
             confine.drop_privileges(cfg)
+            confine.lock_down(cfg)
             solution_server.serve(solution_end, cfg)
             status = 0
         finally:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from codereward.sandbox import imports, verdict
+from codereward.sandbox import imports, tiers, verdict
 from codereward.sandbox.asserts import AssertSuite
 from codereward.sandbox.attempt import Attempt
 from codereward.sandbox.formats import CallCase, StdioCase, parse_tests
@@ -31,6 +31,7 @@ from codereward.sandbox.types import (
 from codereward.sandbox.worker import Worker
 
 TAMPERED = "the results channel was tampered with"
+REFUSED = "cannot isolate untrusted code on this machine"  # how a worker says its tier is refused
 
 
 def _close_all(workers: list[Worker], owner: int) -> None:
@@ -62,8 +63,9 @@ class Sandbox:
         self._idle: dict[str, queue.Queue[Worker]] = {}
         self._lean_modules: frozenset[str] | None = None  # what the lean workers have imported
         self._lock = threading.Lock()
-        self._isolate = True
-        self._refusal: str | None = None
+        self._tier = tiers.NAMESPACES  # the strongest tier not refused yet (``tiers.py``)
+        self.refusals: dict[str, str] = {}  # tier -> why this machine refused it
+        self._refusal: str | None = None  # set once every tier allowed was refused
         self._closed = False
         self._owner = os.getpid()
         self._finalizer = weakref.finalize(self, _close_all, self._workers, self._owner)
@@ -82,11 +84,17 @@ class Sandbox:
         self._finalizer()
 
     @property
+    def tier(self) -> str | None:
+        """The isolation tier the workers run in (``tiers.TIERS``); None before one started."""
+        if any(not worker.dead for worker in self._workers):
+            return self._tier
+        return None
+
+    @property
     def isolated(self) -> bool | None:
         """True once a worker runs isolated; False if it fell back to unisolated mode."""
-        if any(not worker.dead for worker in self._workers):
-            return self._isolate
-        return None
+        tier = self.tier
+        return None if tier is None else tier != tiers.NONE
 
     def _ensure_pool(self) -> None:
         with self._lock:
@@ -101,7 +109,7 @@ class Sandbox:
                 for kind, preload in self._kinds().items():
                     self._idle[kind] = queue.Queue()
                     for _ in range(self.config.pool_size):
-                        worker = Worker(self.config, True, preload)
+                        worker = Worker(self.config, self._tier, preload)
                         self._workers.append(worker)
                         self._idle[kind].put(worker)
 
@@ -121,25 +129,30 @@ class Sandbox:
         return self
 
     def _launch(self, worker: Worker) -> None:
-        if self._refusal is not None and self._isolate:
+        """Start ``worker`` in the strongest tier the machine allows, stepping down a tier
+        each time a worker reports its tier refused; the last one (none) only if allowed."""
+        if self._refusal is not None:
             raise SandboxUnavailable(self._refusal)
-        worker.reconfigure(self._isolate)
-        try:
-            worker.start()
-        except SandboxUnavailable as exc:
-            if not worker.isolate or "cannot isolate" not in str(exc):
-                raise
-            self._refusal = str(exc)
-            if not self.config.allow_unisolated:
-                raise
-            warnings.warn(
-                f"codereward sandbox: {exc}; running UNISOLATED because allow_unisolated=True",
-                RuntimeWarning,
-                stacklevel=4,
-            )
-            self._isolate = False
-            worker.reconfigure(False)
-            worker.start()
+        while True:
+            worker.reconfigure(self._tier)
+            try:
+                worker.start()
+                return
+            except SandboxUnavailable as exc:
+                if worker.tier == tiers.NONE or REFUSED not in str(exc):
+                    raise
+                self.refusals[worker.tier] = str(exc).split(f"{REFUSED}: ", 1)[-1]
+                lower = tiers.next_tier(worker.tier)
+                if lower == tiers.NONE and not self.config.allow_unisolated:
+                    self._refusal = f"{REFUSED}: " + "; ".join(f"{t}: {why}" for t, why in self.refusals.items())
+                    raise SandboxUnavailable(self._refusal) from exc
+                if lower == tiers.NONE:
+                    warnings.warn(
+                        f"codereward sandbox: {self._refusal or exc}; running UNISOLATED because allow_unisolated=True",
+                        RuntimeWarning,
+                        stacklevel=4,
+                    )
+                self._tier = lower
 
     def _acquire(self, kind: str) -> Worker:
         """An idle worker of ``kind``, started if it is not running (the pool exists: the
@@ -191,15 +204,15 @@ class Sandbox:
         try:
             worker = self._acquire_for(code, parsed)
         except SandboxUnavailable as exc:
-            return _failed_run(names, found, str(exc), self._isolate, started)
+            return _failed_run(names, found, str(exc), self._tier, started)
         except Exception as exc:  # noqa: BLE001 - a trainer must never see this raise
-            return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", self._isolate, started)
+            return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", self._tier, started)
         try:
             driver = {"structured": self._structured, "stdio": self._stdio, "assert": self._assert}[found]
             cases, error, output = driver(worker, code, parsed, entry_point, started)
         except Exception as exc:  # noqa: BLE001
             worker.close()
-            return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", worker.isolate, started)
+            return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", worker.tier, started)
         finally:
             self._idle[self._kind_of(worker)].put(worker)
         return TestRun(
@@ -207,6 +220,7 @@ class Sandbox:
             error=error,
             format=found,
             isolated=worker.isolate,
+            tier=worker.tier,
             duration=time.monotonic() - started,
             output=output.decode("utf-8", "replace"),
         )
@@ -362,9 +376,16 @@ def _case_names(parsed: Any) -> list[str]:
     return [case.call if isinstance(case, CallCase) else f"stdin #{index}" for index, case in enumerate(parsed)]
 
 
-def _failed_run(names: list[str], fmt: str, why: str, isolated: bool, started: float) -> TestRun:
+def _failed_run(names: list[str], fmt: str, why: str, tier: str, started: float) -> TestRun:
     cases = [CaseResult(index, False, SANDBOX_ERROR, why, 0.0, name) for index, name in enumerate(names)]
-    return TestRun(cases=cases, error=why, format=fmt, isolated=isolated, duration=time.monotonic() - started)
+    return TestRun(
+        cases=cases,
+        error=why,
+        format=fmt,
+        isolated=tier != tiers.NONE,
+        tier=tier,
+        duration=time.monotonic() - started,
+    )
 
 
 def _job(item: Sequence[Any] | dict[str, Any]) -> tuple[Any, Any, Any, Any]:

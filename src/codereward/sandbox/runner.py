@@ -43,6 +43,7 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
         os.close(fd)
     confine.set_run_limits(cfg, None)
     confine.drop_privileges(cfg)
+    confine.lock_down(cfg)
     request = marshal.loads(confine.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
     os.close(data_fd)
     frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)

@@ -64,9 +64,10 @@ class SandboxConfig:
     ``timeout`` is the wall-clock budget of one test case (and of importing the solution):
     a case that takes longer fails as ``timeout`` and the cases after it run in a fresh
     process. ``max_run_time`` caps one whole run (None: only the per-case limit).
-    ``allow_unisolated`` is the explicit, unsafe opt-out for machines without user
-    namespaces: runs still get rlimits, a process group and a scratch directory, but the
-    code can see the host's files and network.
+    Where user namespaces are refused (containers), runs confine themselves with Landlock
+    and seccomp instead (the "landlock" tier, ``tiers.py``). ``allow_unisolated`` is the
+    explicit, unsafe last resort for kernels with neither: runs still get rlimits, a
+    process group and a scratch directory, but the code can see the host's files and network.
     """
 
     timeout: float = 4.0
@@ -147,6 +148,7 @@ class TestRun:
     error: str | None = None
     format: str | None = None
     isolated: bool = True
+    tier: str = ""  # the isolation that ran it: "namespaces", "landlock" or "none" (``tiers.py``)
     duration: float = 0.0
     output: str = ""  # the tail of what the solution printed, for debugging
 

@@ -56,6 +56,8 @@ def why_ended(attempt: Attempt, config: SandboxConfig) -> tuple[str, str]:
     if attempt.stop == "output_limit":
         return LIMIT_EXCEEDED, f"output limit exceeded: printed more than {config.max_output_bytes} bytes"
     status = attempt.exit_status or ""
+    if status.startswith("disk:"):  # the server killed a run without namespaces (``leftovers.py``)
+        return LIMIT_EXCEEDED, f"disk limit exceeded: more than {config.disk_mb} MB in the working directory"
     if status.startswith("signal:"):
         number = int(status.split(":", 1)[1])
         if number == signal.SIGXCPU:

@@ -25,6 +25,7 @@ import sys
 import time
 from typing import Any
 
+from codereward.sandbox import tiers
 from codereward.sandbox.attempt import KILL_GRACE, Attempt, RunLoop
 from codereward.sandbox.cgroup import WorkerCgroup
 from codereward.sandbox.types import SandboxConfig, SandboxUnavailable
@@ -71,9 +72,14 @@ def _host_root() -> bool:
         return False
 
 
-def worker_settings(config: SandboxConfig, isolate: bool, preload: tuple[str, ...]) -> dict[str, Any]:
+def worker_settings(config: SandboxConfig, tier: str, preload: tuple[str, ...]) -> dict[str, Any]:
+    # the container tier's runs, when the caller is root: a uid of this worker's own, so
+    # that RLIMIT_NPROC counts its runs' processes only
+    run_uid = random.randrange(20000, 60000) if tier == tiers.LANDLOCK and os.geteuid() == 0 else None
     return {
-        "isolate": isolate,
+        "isolate": tier == tiers.NAMESPACES,
+        "confine": tier == tiers.LANDLOCK,
+        "run_uid": run_uid,
         "map": "root" if _host_root() else "self",
         "host_uid": os.geteuid(),
         "host_gid": os.getegid(),
@@ -98,11 +104,11 @@ _TRIES = 3
 class Worker:
     """One warm zygote, its server and the runs it forks; ``preload``: what its warm parent imports."""
 
-    def __init__(self, config: SandboxConfig, isolate: bool, preload: tuple[str, ...]) -> None:
+    def __init__(self, config: SandboxConfig, tier: str, preload: tuple[str, ...]) -> None:
         self.config = config
-        self.isolate = isolate
+        self.tier = tier
         self.preload = preload
-        self.settings = worker_settings(config, isolate, preload)
+        self.settings = worker_settings(config, tier, preload)
         self.process: subprocess.Popen[bytes] | None = None
         self.sock: socket.socket | None = None
         self.cgroup: WorkerCgroup | None = None
@@ -113,11 +119,15 @@ class Worker:
 
     # --- lifecycle ---------------------------------------------------------------
 
-    def reconfigure(self, isolate: bool) -> None:
-        if isolate != self.isolate:
+    @property
+    def isolate(self) -> bool:
+        return self.tier != tiers.NONE
+
+    def reconfigure(self, tier: str) -> None:
+        if tier != self.tier:
             self.close()
-            self.isolate = isolate
-            self.settings = worker_settings(self.config, isolate, self.preload)
+            self.tier = tier
+            self.settings = worker_settings(self.config, tier, self.preload)
 
     def start(self) -> None:
         """Start the zygote; ``SandboxUnavailable`` says why when it cannot isolate."""

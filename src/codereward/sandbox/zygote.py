@@ -44,7 +44,7 @@ import os
 import select
 import sys
 
-from codereward.sandbox import codec, confine, isolate, warm
+from codereward.sandbox import codec, confine, isolate, leftovers, warm
 from codereward.sandbox.spares import RunNamespaces, Spare
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
@@ -59,7 +59,6 @@ _NS_FLAGS = (
     | isolate.CLONE_NEWUTS
     | isolate.CLONE_NEWPID
 )
-_DEVICES = ("null", "zero", "full", "random", "urandom")
 _ROOT_LINKS = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")
 _ETC_PASSWD = "root:x:0:0:root:/tmp:/bin/sh\nsandbox:x:1000:1000:sandbox:/tmp:/bin/sh\n"
 _ETC_GROUP = "root:x:0:\nsandbox:x:1000:\n"
@@ -88,7 +87,7 @@ def _build_root(cfg: dict[str, Any], sources: dict[str, int]) -> None:
             os.makedirs(os.path.dirname(target), exist_ok=True)
             open(target, "w").close()
         isolate.bind_readonly(f"/proc/self/fd/{fd}", target)
-    for device in _DEVICES:
+    for device in isolate.DEVICES:
         if os.path.exists(f"/dev/{device}"):
             open(f"/tmp/dev/{device}", "w").close()
             isolate.mount(f"/dev/{device}", f"/tmp/dev/{device}", None, isolate.MS_BIND)
@@ -181,6 +180,8 @@ def _kill_group(pid: int) -> None:
 def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None) -> None:
     isolate.set_process_name("codereward-sbx")  # and every run forked from here: what ps shows
     confine.set_static_limits(cfg)
+    if not cfg["isolate"]:
+        leftovers.become_subreaper()
     warm.warm_up(cfg)
     gc.collect()
     isolate.libc().malloc_trim(0)  # freed heap pages: fewer page-table entries for every fork to copy
@@ -243,24 +244,33 @@ def _loop(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | Non
         if not spares:  # the next burst, forked while this run goes
             _refill(cfg, spaces, spares)
         try:
-            alive = _wait_run(sock, run, serial, cfg)
+            alive = _wait_run(sock, run, serial, cfg, spares)
         finally:
             run.cleanup()
         if not alive:
             return
 
 
-def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any]) -> bool:
-    """Wait for the run to end or for a kill; False when the caller has gone."""
+def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any], spares: list[Spare]) -> bool:
+    """Wait for the run to end or for a kill; False when the caller has gone. Without
+    namespaces, the run's scratch directory is measured meanwhile (``leftovers.py``)."""
     assert run.pidfd is not None
     kill = f"kill {serial}".encode()
+    tick = leftovers.TICK if run.scratch else None
+    over_disk = False
     while True:
-        ready, _, _ = select.select([sock, run.pidfd], [], [])
+        ready, _, _ = select.select([sock, run.pidfd], [], [], tick)
+        if not ready:
+            if leftovers.over_disk(run.scratch, cfg["disk_mb"]):
+                over_disk, tick = True, None
+                _kill_run(run.pid, cfg)
+            continue
         if run.pidfd in ready:
             status = run.wait()
             if not cfg["isolate"]:
                 _kill_group(run.pid)
-            _send(sock, f"exit {serial} {_status_text(status)}")
+                leftovers.sweep({spare.pid for spare in spares})
+            _send(sock, f"exit {serial} {'disk:' if over_disk else ''}{_status_text(status)}")
             return True
         message = sock.recv(64)
         if not message:
@@ -296,6 +306,10 @@ def main() -> None:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     if not cfg["isolate"]:
+        why = confine.probe_lock_down(cfg) if cfg["confine"] else ""
+        if why:
+            _send(sock, f"fail {why}")
+            os._exit(1)
         _send(sock, "ready " + codec.strict_json({"isolated": False, **_facts()}, 1 << 15))
         _serve(sock, cfg, None)
         os._exit(0)

@@ -1,0 +1,54 @@
+"""``codereward doctor``: which isolation this machine gives untrusted code, and why."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "doctor", help="which sandbox isolation tier this machine gives, and why",
+        description="Start one sandbox worker the way the correctness reward does, run a trivial solution in it "
+                    "and report the isolation tier it got (namespaces, landlock or none), why stronger tiers "
+                    "were refused, and the kernel features each tier needs. Exit 1 when no tier is available.")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--allow-unisolated", action="store_true",
+                        help="accept the last resort (no isolation) when nothing else works, as "
+                             "SandboxConfig(allow_unisolated=True) does")
+    parser.set_defaults(run=run)
+
+
+def diagnose(allow_unisolated: bool = False) -> dict:
+    """What ``doctor`` reports, as data."""
+    from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable, tiers
+
+    report: dict = {"facts": tiers.facts(), "tier": None, "summary": "", "refused": {}, "error": None}
+    with Sandbox(SandboxConfig(workers=1, lean_workers=False, allow_unisolated=allow_unisolated)) as sandbox:
+        try:
+            sandbox.start()
+            run = sandbox.run("def add(a, b):\n    return a + b\n", [{"call": "add(1, 2)", "expected": 3}])
+            if not run.all_passed:
+                report["error"] = f"a trivial run failed: {run.error or run.cases[0].reason}"
+            report["tier"] = run.tier
+            report["summary"] = tiers.SUMMARY.get(run.tier, "")
+        except SandboxUnavailable as exc:
+            report["error"] = str(exc)
+        report["refused"] = dict(sandbox.refusals)
+    return report
+
+
+def run(args: argparse.Namespace) -> int:
+    report = diagnose(args.allow_unisolated)
+    if args.format == "json":
+        print(json.dumps(report, indent=2))
+    else:
+        print(f"isolation: {report['tier'] or 'unavailable'}" + (f" ({report['summary']})" if report["summary"] else ""))
+        for tier, why in report["refused"].items():
+            print(f"  {tier}: refused: {why}")
+        if report["error"]:
+            print(f"  error: {report['error']}")
+        print("kernel features:")
+        for name, value in report["facts"].items():
+            print(f"  {name}: {value}")
+    return 0 if report["tier"] and not report["error"] else 1

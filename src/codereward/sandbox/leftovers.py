@@ -1,0 +1,84 @@
+"""What a run without namespaces leaves behind, and how the server ends it.
+
+In the namespace tier a run is the init of a pid namespace and its ``/tmp`` is a
+size-limited tmpfs: the kernel kills whatever it started, and bounds what it writes.
+Without namespaces (the container tier, and ``allow_unisolated``) the worker's server
+does both itself:
+
+- it is a child subreaper: a process the run started and orphaned (a daemon that
+  double-forked and left the run's session) becomes the server's child, not init's,
+  and once the run has ended the server kills and reaps every child that is not one of
+  its waiting spares, until none is left;
+- while a run goes, it measures the run's scratch directory every ``TICK`` seconds and
+  kills the run once it holds more than ``disk_mb`` (or more entries than the tmpfs of
+  the namespace tier allows).
+"""
+
+from __future__ import annotations
+
+import _signal
+import os
+
+from codereward.sandbox import isolate
+
+TICK = 0.02  # seconds between two measures of a running run's scratch directory
+MAX_ENTRIES = 16384  # files and directories, as nr_inodes of the namespace tier's /tmp
+
+
+def become_subreaper() -> None:
+    isolate.prctl(isolate.PR_SET_CHILD_SUBREAPER, 1)
+
+
+def _children() -> list[int]:
+    pid = os.getpid()
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as handle:
+            return [int(child) for child in handle.read().split()]
+    except OSError:
+        return []
+
+
+def sweep(keep: set[int]) -> int:
+    """Kill and reap every child of this (single-threaded) process but ``keep``; returns
+    how many. A child killed here hands its own children to us: the loop takes them next."""
+    swept = 0
+    while True:
+        strays = [pid for pid in _children() if pid not in keep]
+        if not strays:
+            return swept
+        for pid in strays:
+            try:
+                os.kill(pid, _signal.SIGKILL)
+            except OSError:
+                pass
+        for pid in strays:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
+            swept += 1
+
+
+def usage(scratch: str) -> tuple[int, int]:
+    """(bytes allocated, entries) beneath ``scratch``; what cannot be read counts nothing."""
+    size = entries = 0
+    pending = [scratch]
+    while pending and entries <= MAX_ENTRIES:
+        try:
+            with os.scandir(pending.pop()) as listing:
+                for entry in listing:
+                    entries += 1
+                    try:
+                        size += entry.stat(follow_symlinks=False).st_blocks * 512
+                        if entry.is_dir(follow_symlinks=False):
+                            pending.append(entry.path)
+                    except OSError:
+                        pass
+        except OSError:
+            pass
+    return size, entries
+
+
+def over_disk(scratch: str, disk_mb: int) -> bool:
+    size, entries = usage(scratch)
+    return size > disk_mb << 20 or entries > MAX_ENTRIES
