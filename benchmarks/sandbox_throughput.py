@@ -9,7 +9,13 @@ runs on the workers that preload it, and gets a line of its own. The sandboxed s
 a fresh pid and mount namespace per run, rlimits, uid switch, request and result pipes,
 strict comparison in the parent. The baseline does no isolation at all.
 
-    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N]
+With ``--tiers``, the same structured run in the container tier too ("landlock": its
+workers start under a Docker-like seccomp profile that refuses user namespaces,
+``tests/container_profile.py``, and confine each run with Landlock and seccomp), side by
+side with the namespace tier and the fresh interpreter, and the cost of one system call
+under the container tier's seccomp filter next to the same call without it.
+
+    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N] [--tiers]
 """
 
 from __future__ import annotations
@@ -21,7 +27,9 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from codereward.sandbox import Sandbox, SandboxConfig
+from codereward.sandbox import Sandbox, SandboxConfig, seccomp
+
+CONTAINER_PROFILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "container_profile.py")
 
 SOLUTION = "def add(a, b):\n    return a + b\n"
 STRUCTURED = [{"call": "add(1, 2)", "expected": 3}, {"call": "add(-1, 1)", "expected": 0}]
@@ -59,13 +67,88 @@ def side_by_side(jobs: dict, workers: int, seconds: float, slices: int = 8) -> d
     return {name: (runs / elapsed, runs) for name, (runs, elapsed) in totals.items()}
 
 
+def syscall_cost(calls: int = 200_000) -> tuple[float, float]:
+    """(ns per getppid() without a filter, with the container tier's filter), each in a fork."""
+
+    def timed(filtered: bool) -> float:
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            if filtered:
+                os.setpgid(0, 0)
+                import ctypes
+
+                ctypes.CDLL(None).prctl(38, 1, 0, 0, 0)  # no_new_privs
+                seccomp.confine()
+            getppid = os.getppid
+            start = time.perf_counter_ns()
+            for _ in range(calls):
+                getppid()
+            os.write(write_end, str((time.perf_counter_ns() - start) / calls).encode())
+            os._exit(0)
+        os.close(write_end)
+        result = float(os.read(read_end, 64))
+        os.close(read_end)
+        os.waitpid(pid, 0)
+        return result
+
+    plain, filtered = min(timed(False) for _ in range(3)), min(timed(True) for _ in range(3))
+    return plain, filtered
+
+
+def container_python(directory: str) -> str:
+    """An interpreter under the Docker-like profile of the tests (``container_profile.interpreter``)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("container_profile", CONTAINER_PROFILE)
+    assert spec is not None and spec.loader is not None
+    profile = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(profile)
+    return profile.interpreter(directory)
+
+
+def tiers(workers: int, seconds: float) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as directory, Sandbox(SandboxConfig(workers=workers)) as namespaces, Sandbox(
+        SandboxConfig(workers=workers, python=container_python(directory))
+    ) as container:
+        for sandbox in (namespaces, container):
+            sandbox.start()
+        print(f"tiers: {namespaces.tier} and {container.tier} (refused there: {', '.join(container.refusals)})")
+
+        def job(sandbox: Sandbox):
+            def one() -> None:
+                assert sandbox.run(SOLUTION, STRUCTURED).all_passed
+
+            return one
+
+        def fresh() -> None:
+            subprocess.run([sys.executable, "-c", BASELINE], check=True, stdin=subprocess.DEVNULL)
+
+        jobs = {"namespaces": job(namespaces), "landlock": job(container), "fresh": fresh}
+        for one in jobs.values():
+            measure(one, workers, 0.5)  # warm up
+        rates = side_by_side(jobs, workers, 3 * seconds)
+    base = rates["fresh"][0]
+    for name, label in (("namespaces", "namespace tier"), ("landlock", "container tier (Landlock+seccomp)"), ("fresh", "fresh `python -c` per run")):
+        rate, runs = rates[name]
+        print(f"{label + ':':36s} {rate:8.1f} runs/s  ({runs} runs, {rate / base:.1f}x fresh)")
+    plain, filtered = syscall_cost()
+    print(f"getppid(): {plain:.0f} ns without a filter, {filtered:.0f} ns under the container tier's ({filtered - plain:+.0f} ns)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
     parser.add_argument(
         "--workers", type=int, default=os.cpu_count() or 1, help="concurrent runs (and sandbox workers)"
     )
+    parser.add_argument("--tiers", action="store_true", help="the namespace and container tiers side by side")
     args = parser.parse_args()
+    if args.tiers:
+        tiers(args.workers, args.seconds)
+        return
 
     with Sandbox(SandboxConfig(workers=args.workers)) as sandbox:
         sandbox.start()

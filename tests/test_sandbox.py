@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from container_profile import in_container
+from container_profile import in_container, interpreter
 
 from codereward.sandbox import CaseResult, Sandbox, SandboxConfig, SandboxUnavailable, TestRun, detect_format
 from codereward.sandbox.imports import fits, imported_modules
@@ -51,8 +51,18 @@ HUMANEVAL_TESTS = textwrap.dedent(
 SUM_STDIO = [{"stdin": "1 2\n", "stdout": "3\n"}, {"stdin": "40 2", "stdout": "42"}]
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Sandbox:
+#: the tiers every test of the ``sandbox`` fixture runs in; "landlock" is the sandbox as a
+#: container sees it: its workers start under a Docker-like seccomp profile
+#: (``container_profile.py``) that refuses user namespaces, and step down by themselves
+TIERS = ("namespaces", "landlock")
+
+
+def python_for(tier: str, directory: Path) -> str:
+    return sys.executable if tier == "namespaces" else interpreter(str(directory))
+
+
+@pytest.fixture(scope="module", params=TIERS)
+def sandbox(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
     config = SandboxConfig(
         timeout=TIMEOUT,
         workers=2,
@@ -61,8 +71,11 @@ def sandbox() -> Sandbox:
         max_output_bytes=64 * 1024,
         max_file_mb=8,
         disk_mb=32,
+        python=python_for(request.param, tmp_path_factory.mktemp("container")),
     )
     with Sandbox(config) as sb:
+        sb.start()
+        assert sb.tier == request.param, sb.refusals
         yield sb
 
 
@@ -664,10 +677,17 @@ def test_expected_values_are_nowhere_to_find(sandbox: Sandbox, host: Host, tmp_p
     assert nothing_passed(sandbox.run(code, asserts, entry_point="add"))
 
 
-def test_caller_environment_and_files_are_invisible(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("tier", TIERS)
+def test_caller_environment_and_files_are_invisible(
+    tier: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing of the caller can be read: its environment (nor init's, /proc/1/environ),
+    a canary file outside the run's directory, the project, the home directories. In the
+    namespace tier those paths do not even exist; in the landlock tier they exist (Landlock
+    does not hide names) but cannot be opened or listed."""
     secret = "s3cr3t-" + secrets.token_hex(8)
     monkeypatch.setenv("CODEREWARD_TEST_SECRET", secret)
-    (tmp_path / "visible.txt").write_text("x")
+    (tmp_path / "visible.txt").write_text(secret)
     hidden = [
         str(tmp_path / "visible.txt"),
         str(tmp_path),
@@ -683,10 +703,14 @@ def test_caller_environment_and_files_are_invisible(tmp_path: Path, monkeypatch:
     ]
     code = textwrap.dedent(
         f"""
-        import os
+        import os, tempfile
         def environment():
             seen = dict(os.environ)
-            for pid in os.listdir("/proc"):
+            try:
+                pids = os.listdir("/proc")
+            except OSError:
+                pids = []
+            for pid in [*pids, "1", "{os.getpid()}", "self/../1"]:
                 try:
                     seen[pid] = open(f"/proc/{{pid}}/environ", "rb").read().decode(errors="replace")
                 except OSError:
@@ -694,9 +718,18 @@ def test_caller_environment_and_files_are_invisible(tmp_path: Path, monkeypatch:
             return any({secret!r} in str(value) for value in seen.values())
         def visible():
             return [os.path.exists(path) for path in {hidden!r}]
+        def readable():
+            found = []
+            for path in {hidden!r}:
+                try:
+                    os.listdir(path) if os.path.isdir(path) else open(path, "rb").read(1)
+                    found.append(path)
+                except OSError:
+                    pass
+            return found
         def writable():
             found = []
-            for path in ("/", "/usr", "/etc", "/work", "/root", "/proc/sys/kernel/hostname"):
+            for path in ("/", "/usr", "/etc", "/work", "/root", "/proc/sys/kernel/hostname", {str(tmp_path)!r}):
                 try:
                     with open(os.path.join(path, "x") if os.path.isdir(path) else path, "w") as handle:
                         handle.write("x")
@@ -706,17 +739,24 @@ def test_caller_environment_and_files_are_invisible(tmp_path: Path, monkeypatch:
             return found
         def where():
             return [os.getcwd(), os.environ.get("HOME"), os.listdir(".")]
+        def home():
+            here = os.getcwd()
+            return [os.environ.get("HOME") == os.environ.get("TMPDIR") == tempfile.gettempdir() == here, os.listdir(".")]
         """
     )
     tests = [
         {"call": "environment()", "expected": False},
-        {"call": "visible()", "expected": [False] * len(hidden)},
+        {"call": "readable()", "expected": []},
         {"call": "writable()", "expected": []},
-        {"call": "where()", "expected": ["/tmp", "/tmp", []]},
+        {"call": "home()", "expected": [True, []]},
     ]
-    with Sandbox(SandboxConfig(timeout=2.0, workers=1)) as sandbox:
+    if tier == "namespaces":
+        tests += [{"call": "visible()", "expected": [False] * len(hidden)}, {"call": "where()", "expected": ["/tmp", "/tmp", []]}]
+    with Sandbox(SandboxConfig(timeout=2.0, workers=1, python=python_for(tier, tmp_path))) as sandbox:
         run = sandbox.run(code, tests)
+        assert run.tier == tier
     assert run.all_passed, run.cases
+    assert not (tmp_path / "x").exists()
 
 
 # --- limits ------------------------------------------------------------------------------
@@ -760,8 +800,11 @@ def test_the_oom_killer_picks_sandboxed_processes_before_the_caller(sandbox: San
     scores = (
         "import os\n"
         "def scores():\n"
-        "    return sorted({open(f'/proc/{p}/oom_score_adj').read().strip()\n"
-        "                   for p in os.listdir('/proc') if p.isdigit()})\n"
+        "    try:\n"
+        "        pids = [p for p in os.listdir('/proc') if p.isdigit()]\n"
+        "    except PermissionError:  # the landlock tier: its own /proc/PID only\n"
+        "        pids = [str(os.getpid())]\n"
+        "    return sorted({open(f'/proc/{p}/oom_score_adj').read().strip() for p in pids})\n"
     )
     run = sandbox.run(scores, [{"call": "scores()", "expected": ["1000"]}])
     assert run.all_passed, run.cases[0].reason
@@ -812,14 +855,16 @@ def test_disk_filling(sandbox: Sandbox, host: Host) -> None:
     before = shutil.disk_usage("/tmp").free
     fillers = [
         "def add(a, b):\n    with open('big', 'wb') as h:\n        for _ in range(2000):\n            h.write(b'x' * 10**6)\n    return a + b\n",
-        "def add(a, b):\n    for i in range(200):\n        with open(f'/tmp/f{i}', 'wb') as h:\n            h.write(b'x' * 5 * 10**6)\n    return a + b\n",
+        "def add(a, b):\n    for i in range(200):\n        with open(f'f{i}', 'wb') as h:\n            h.write(b'x' * 5 * 10**6)\n    return a + b\n",
     ]
     reasons = []
     for filler in fillers:
         run = sandbox.run(host.prelude + filler, ADD_TESTS)
         assert nothing_passed(run)
         reasons.append(run.cases[0].reason)
-    assert "File too large" in reasons[0] and "No space left on device" in reasons[1]
+    # a tmpfs of its own in the namespace tier; the server measures the scratch directory in the landlock tier
+    full = "No space left on device" if sandbox.tier == "namespaces" else "disk limit exceeded: more than 32 MB"
+    assert "File too large" in reasons[0] and full in reasons[1], reasons
     assert shutil.disk_usage("/tmp").free > before - (500 << 20)
 
 
@@ -1040,12 +1085,26 @@ def test_a_runs_tmp_goes_to_a_later_run_only_untouched() -> None:
 
 
 def test_proc_shows_a_run_its_own_processes_only(sandbox: Sandbox) -> None:
-    """Not the worker's server, its waiting spares, nor (assert-style) the judge."""
-    code = "import os\ndef procs():\n    return len([p for p in os.listdir('/proc') if p.isdigit()])\n"
-    assert sandbox.run(code, [{"call": "procs()", "expected": 1}]).all_passed
-    assert sandbox.run(code, "assert procs() == 1\n", entry_point="procs").all_passed
-    stdio = "import os\nprint(len([p for p in os.listdir('/proc') if p.isdigit()]))\n"
-    assert sandbox.run(stdio, [{"stdin": "", "stdout": "1"}]).all_passed
+    """Not the worker's server, its waiting spares, nor (assert-style) the judge. In the
+    namespace tier /proc lists the run's own processes; in the landlock tier it cannot
+    be listed at all, and only the run process's own /proc/PID (/proc/self) can be read."""
+    shown = 1 if sandbox.tier == "namespaces" else "PermissionError"
+    code = textwrap.dedent(
+        """
+        import os
+        def procs():
+            try:
+                return len([p for p in os.listdir('/proc') if p.isdigit()])
+            except OSError as exc:
+                return type(exc).__name__
+        def own():
+            return open("/proc/self/status").read().startswith("Name:")
+        """
+    )
+    assert sandbox.run(code, [{"call": "procs()", "expected": shown}, {"call": "own()", "expected": True}]).all_passed
+    assert sandbox.run(code, f"assert procs() == {shown!r}\n", entry_point="procs").all_passed
+    stdio = code + "print(procs())\n"
+    assert sandbox.run(stdio, [{"stdin": "", "stdout": str(shown)}]).all_passed
 
 
 def test_worker_cgroup_bounds_the_total_memory_of_a_run(tmp_path: Path) -> None:
@@ -1187,9 +1246,11 @@ def test_spares_killed_while_they_wait_fail_no_run() -> None:
         assert all(run.all_passed for run in runs), runs
 
 
-def test_close_leaves_no_process_and_no_descriptor() -> None:
+@pytest.mark.parametrize("tier", TIERS)
+def test_close_leaves_no_process_and_no_descriptor(tier: str, tmp_path: Path) -> None:
+    python = python_for(tier, tmp_path)
     descriptors = len(os.listdir("/proc/self/fd"))
-    sandbox = Sandbox(SandboxConfig(workers=2))
+    sandbox = Sandbox(SandboxConfig(workers=2, python=python))
     runs = sandbox.run_many([(ADD, ADD_TESTS)] * 12 + [(ADD, "assert add(1, 2) == 3\n", "add")] * 4)
     assert all(run.all_passed for run in runs), runs
     tree = [
@@ -1198,9 +1259,12 @@ def test_close_leaves_no_process_and_no_descriptor() -> None:
         if worker.process
         for pid in (worker.process.pid, *_descendants(worker.process.pid))
     ]
-    assert len(tree) > 2 * 3, tree  # zygote, server and spares of each worker
+    assert len(tree) >= 2 * 3, tree  # zygote (server too without namespaces) and spares of each worker
+    scratch = [worker.scratch_root for worker in sandbox._workers if worker.scratch_root]
+    assert bool(scratch) == (tier != "namespaces") and all(os.path.isdir(path) for path in scratch)
     sandbox.close()
     assert [pid for pid in tree if Path(f"/proc/{pid}").exists()] == []
+    assert [path for path in scratch if os.path.exists(path)] == []  # the runs' scratch directories too
     assert len(os.listdir("/proc/self/fd")) == descriptors
 
 

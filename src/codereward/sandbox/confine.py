@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 UNTRUSTED_UID = 1000  # inside the worker's user namespace; mapped to a host uid of its own
+_PR_SET_KEEPCAPS, _CAP_DAC_READ_SEARCH = 8, 2
 _SYS_CAPSET = {"x86_64": 126, "aarch64": 91, "ppc64le": 184, "s390x": 185, "riscv64": 91}
 
 
@@ -79,12 +80,13 @@ def set_cpu_limit(seconds: float) -> None:
     isolate.set_limit(resource.RLIMIT_CPU, int(math.ceil(seconds)) + 1)
 
 
-def _drop_capabilities() -> None:
+def _drop_capabilities(keep: int = 0) -> None:
+    """Every capability but ``keep`` (a mask of the first 32) goes, for good."""
     number = _SYS_CAPSET.get(os.uname().machine)
     if number is None:
         raise OSError(0, f"capset: unknown syscall number on {os.uname().machine}")
     header = (ctypes.c_uint32 * 2)(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3, this process
-    data = (ctypes.c_uint32 * 6)()  # effective, permitted, inheritable x 2: all empty
+    data = (ctypes.c_uint32 * 6)(keep, keep, 0, 0, 0, 0)  # effective, permitted, inheritable (low, high)
     if isolate.libc().syscall(ctypes.c_long(number), header, data) != 0:
         err = ctypes.get_errno()
         raise OSError(err, f"capset: {os.strerror(err)}")
@@ -121,10 +123,20 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
                 os.chown(".", uid, uid)
                 os.setgroups([])
                 os.setresgid(uid, uid, uid)
+                if cfg["confine"]:
+                    isolate.prctl(_PR_SET_KEEPCAPS, 1)
                 os.setresuid(uid, uid, uid)
-                return
+                break
             except OSError:
                 pass
+        if cfg["confine"]:
+            # the interpreter may live where only root can search (pyenv under /root):
+            # reading stays possible, and Landlock (not the uid) says what may be read;
+            # where the container's bounding set lacks it, nothing is kept
+            try:
+                _drop_capabilities(1 << _CAP_DAC_READ_SEARCH)
+            except OSError:
+                _drop_capabilities()
 
 
 def lock_down(cfg: dict[str, Any]) -> None:

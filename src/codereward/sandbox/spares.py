@@ -13,7 +13,7 @@ from __future__ import annotations
 import _signal
 import os
 
-from codereward.sandbox import confine, isolate, judge, mounts, runner
+from codereward.sandbox import confine, isolate, judge, leftovers, mounts, runner
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -54,9 +54,7 @@ class Spare:
         self.reaped = False  # waited for: nothing of its pid namespace is left
         self.scratch = None
         if not cfg["isolate"]:
-            import tempfile  # unisolated runs only: kept out of the warm parent otherwise
-
-            self.scratch = tempfile.mkdtemp(prefix="codereward-run-")
+            self.scratch = leftovers.make_scratch()
         self.fds: list[int] = []
         theirs: list[int] = []
         try:
@@ -122,9 +120,7 @@ class Spare:
                 self.mounts.close()
             self.mounts = None
         if self.scratch:
-            import shutil
-
-            shutil.rmtree(self.scratch, ignore_errors=True)
+            leftovers.remove_tree(self.scratch)
 
 
 def _spare_main(fds: list[int], cfg: dict[str, Any], scratch: str | None) -> None:

@@ -19,9 +19,11 @@ import json
 import os
 import random
 import select
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from typing import Any
 
@@ -112,6 +114,9 @@ class Worker:
         self.process: subprocess.Popen[bytes] | None = None
         self.sock: socket.socket | None = None
         self.cgroup: WorkerCgroup | None = None
+        # without namespaces: where the runs' scratch directories go, removed with the
+        # worker (a server killed from outside leaves its spares' behind)
+        self.scratch_root: str | None = None
         self.armed: tuple[int, list[int]] | None = None  # the next run: its serial and pipes
         self.compiles_here = False  # the worker's Python reads code objects compiled in this one
         self.modules: frozenset[str] = frozenset()  # what its warm parent has imported
@@ -139,7 +144,7 @@ class Worker:
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
             "HOME": "/tmp",
-            "TMPDIR": "/tmp",
+            "TMPDIR": self._scratch_root(),
             "PYTHONHASHSEED": "0",
             "PYTHONNOUSERSITE": "1",
         }
@@ -249,6 +254,7 @@ class Worker:
             self.process.returncode = 0  # not ours to wait for
             self.process = None
         self.cgroup = None  # nor ours to remove
+        self.scratch_root = None
 
     def close(self) -> None:
         """Kill the worker and wait until its server (and so every run) is gone."""
@@ -276,6 +282,16 @@ class Worker:
         if self.cgroup is not None:
             self.cgroup.remove()
             self.cgroup = None
+        if self.scratch_root is not None:
+            shutil.rmtree(self.scratch_root, ignore_errors=True)
+            self.scratch_root = None
+
+    def _scratch_root(self) -> str:
+        if self.tier == tiers.NAMESPACES:
+            return "/tmp"  # the worker's own tmpfs
+        self.scratch_root = tempfile.mkdtemp(prefix="codereward-worker-")
+        os.chmod(self.scratch_root, 0o711)  # a run of another uid may pass, not list
+        return self.scratch_root
 
     # --- one run -----------------------------------------------------------------
 

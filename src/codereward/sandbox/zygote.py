@@ -192,6 +192,8 @@ def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | No
     finally:
         for spare in spares:  # the caller has gone: the unused spares (and their scratch) too
             spare.discard()
+        if not cfg["isolate"]:
+            leftovers.sweep(set())  # whatever is still a child of ours (no pid namespace ends it)
 
 
 # Spares are forked in bursts, while a run goes: after a fork, every page the server
@@ -270,7 +272,10 @@ def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any]
             if not cfg["isolate"]:
                 _kill_group(run.pid)
                 leftovers.sweep({spare.pid for spare in spares})
-            _send(sock, f"exit {serial} {'disk:' if over_disk else ''}{_status_text(status)}")
+            try:
+                _send(sock, f"exit {serial} {'disk:' if over_disk else ''}{_status_text(status)}")
+            except OSError:
+                return False  # the caller has gone (a run it never started ends at its close)
             return True
         message = sock.recv(64)
         if not message:
