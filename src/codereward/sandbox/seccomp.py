@@ -167,10 +167,17 @@ class _Program(ctypes.Structure):
     _fields_ = (("len", ctypes.c_uint16), ("filter", ctypes.POINTER(_Instruction)))
 
 
+def _compile(instructions: list[tuple[int, int, int, int]]) -> tuple[_Program, ctypes.Array]:
+    array = (_Instruction * len(instructions))(*(_Instruction(*ins) for ins in instructions))
+    return _Program(len(instructions), array), array  # the array must outlive the program
+
+
 def install(instructions: list[tuple[int, int, int, int]]) -> None:
     """Load a filter on this process and everything it forks (needs ``no_new_privs``)."""
-    array = (_Instruction * len(instructions))(*(_Instruction(*ins) for ins in instructions))
-    prog = _Program(len(instructions), array)
+    _set_filter(_compile(instructions)[0])
+
+
+def _set_filter(prog: _Program) -> None:
     isolate.check(
         isolate.libc().prctl(
             ctypes.c_int(_PR_SET_SECCOMP), ctypes.c_ulong(_SECCOMP_MODE_FILTER), ctypes.byref(prog), 0, 0
@@ -189,6 +196,18 @@ def available() -> tuple[bool, str]:
     return True, ""
 
 
+_prepared: tuple[_Program, ctypes.Array] | None = None
+
+
+def prepare() -> None:
+    """Build the run's filter once, in the warm parent: each run then only loads it."""
+    global _prepared
+    if _prepared is None:
+        _prepared = _compile(program(os.uname().machine))
+
+
 def confine() -> None:
     """Load the run's filter (``program``) on this process."""
-    install(program(os.uname().machine))
+    prepare()
+    assert _prepared is not None
+    _set_filter(_prepared[0])

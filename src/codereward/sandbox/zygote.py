@@ -44,7 +44,7 @@ import os
 import select
 import sys
 
-from codereward.sandbox import codec, confine, isolate, leftovers, warm
+from codereward.sandbox import codec, confine, isolate, leftovers, seccomp, warm
 from codereward.sandbox.spares import RunNamespaces, Spare
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
@@ -315,6 +315,8 @@ def main() -> None:
         if why:
             _send(sock, f"fail {why}")
             os._exit(1)
+        if cfg["confine"]:
+            seccomp.prepare()  # once here, not in every run
         _send(sock, "ready " + codec.strict_json({"isolated": False, **_facts()}, 1 << 15))
         _serve(sock, cfg, None)
         os._exit(0)
