@@ -39,10 +39,17 @@ exists, the run process has RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT
 (counted per user namespace and uid), RLIMIT_NOFILE, no core dumps and no_new_privs, and
 has switched to an unprivileged uid. The parent enforces wall-clock limits per case,
 an output limit, and a kill deadline; the environment is scrubbed (``HOME=/tmp``, no
-variable of the caller). Where user namespaces are not available, ``Sandbox`` refuses
-(``SandboxUnavailable``, or a ``TestRun`` whose error says which step failed) unless
-``SandboxConfig(allow_unisolated=True)`` explicitly accepts running with rlimits, a
-process group and a scratch directory only.
+variable of the caller). Where user namespaces are refused (a container's default
+seccomp profile), the workers step down to the "landlock" tier (``tiers.py``): each run
+confines itself with Landlock (read the interpreter, write its scratch directory, no
+TCP, no signal beyond its own processes) and a seccomp allow-list (no socket but UNIX
+pairs, no ptrace, mount, namespaces, keyrings, BPF ...), runs as a uid of its worker's
+own when the caller is root, and the worker's server measures its scratch directory and
+kills whatever it leaves (``leftovers.py``); points 1-4 below hold in both tiers. Where
+neither works, ``Sandbox`` refuses (``SandboxUnavailable``, or a ``TestRun`` whose error
+says why for each tier) unless ``SandboxConfig(allow_unisolated=True)`` explicitly
+accepts running with rlimits, a process group and a scratch directory only. Every
+``TestRun`` names its tier; ``codereward doctor`` reports this machine's.
 
 Threat model. The solution is hostile: it may exit early, print anything, patch any
 module, start threads, register ``atexit`` hooks, fork, read every file it can see, and
