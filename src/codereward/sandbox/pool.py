@@ -143,12 +143,13 @@ class Sandbox:
                     raise
                 self.refusals[worker.tier] = str(exc).split(f"{REFUSED}: ", 1)[-1]
                 lower = tiers.next_tier(worker.tier)
+                refused = f"{REFUSED}: " + "; ".join(f"{t}: {why}" for t, why in self.refusals.items())
                 if lower == tiers.NONE and not self.config.allow_unisolated:
-                    self._refusal = f"{REFUSED}: " + "; ".join(f"{t}: {why}" for t, why in self.refusals.items())
-                    raise SandboxUnavailable(self._refusal) from exc
+                    self._refusal = refused
+                    raise SandboxUnavailable(refused) from exc
                 if lower == tiers.NONE:
                     warnings.warn(
-                        f"codereward sandbox: {self._refusal or exc}; running UNISOLATED because allow_unisolated=True",
+                        f"codereward sandbox: {refused}; running UNISOLATED because allow_unisolated=True",
                         RuntimeWarning,
                         stacklevel=4,
                     )
