@@ -838,6 +838,30 @@ def test_fork_bomb(sandbox: Sandbox, host: Host) -> None:
     assert nothing_passed(stdio)
 
 
+def test_without_a_uid_of_its_own_the_landlock_tier_counts_processes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A non-root caller cannot give its runs a uid of their own, so RLIMIT_NPROC cannot
+    bound them; the worker counts a run's processes instead (what it orphaned too) and
+    kills it past ``max_processes``. The caller pretends not to be root here."""
+    marker = "cr" + secrets.token_hex(5)
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    config = SandboxConfig(timeout=3.0, workers=1, max_processes=16, python=python_for("landlock", tmp_path))
+    bombs = {
+        "children": "for _ in range(1000):\n        if os.fork() == 0:\n            rename(); time.sleep(30)\n",
+        "orphans": "for _ in range(1000):\n        if os.fork() == 0:\n            os.setsid()\n"
+        "            if os.fork() == 0:\n                rename(); time.sleep(30)\n            os._exit(0)\n",
+    }
+    prelude = f"import ctypes, os, time\ndef rename():\n    ctypes.CDLL(None).prctl(15, {marker!r}.encode(), 0, 0, 0)\n"
+    with Sandbox(config) as sandbox:
+        for name, body in bombs.items():
+            run = sandbox.run(prelude + "def add(a, b):\n    " + body + "    return a + b\n", ADD_TESTS[:1])
+            assert run.tier == "landlock" and nothing_passed(run), name
+            assert run.cases[0].reason == "process limit exceeded: more than 16 processes", (name, run.cases)
+            assert marker_processes(marker) == [], name
+        assert sandbox.run(ADD, ADD_TESTS).all_passed
+
+
 def test_huge_output(sandbox: Sandbox, host: Host) -> None:
     flood = "def add(a, b):\n    for _ in range(100_000):\n        print('x' * 1000)\n    return a + b\n"
     started = time.monotonic()

@@ -11,7 +11,11 @@ does both itself:
   its waiting spares, until none is left;
 - while a run goes, it measures the run's scratch directory every ``TICK`` seconds and
   kills the run once it holds more than ``disk_mb`` (or more entries than the tmpfs of
-  the namespace tier allows).
+  the namespace tier allows);
+- where the run has no uid of its own (a non-root caller), RLIMIT_NPROC would count the
+  caller's processes too, so the server counts the run's instead at each tick (its
+  descendants, and what it orphaned) and kills the run past ``max_processes``: a bound
+  that a fork bomb can overshoot by what it forks in one tick.
 """
 
 from __future__ import annotations
@@ -29,13 +33,35 @@ def become_subreaper() -> None:
     isolate.prctl(isolate.PR_SET_CHILD_SUBREAPER, 1)
 
 
-def _children() -> list[int]:
-    pid = os.getpid()
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as handle:
-            return [int(child) for child in handle.read().split()]
-    except OSError:
-        return []
+def _children(pid: int | None = None) -> list[int]:
+    """The children of ``pid`` (default: this single-threaded process), of all its threads."""
+    if pid is None:
+        pid = os.getpid()
+        tasks = [str(pid)]
+    else:
+        try:
+            tasks = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            return []
+    found = []
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/children") as handle:
+                found.extend(int(child) for child in handle.read().split())
+        except OSError:
+            pass
+    return found
+
+
+def processes(idle: int, limit: int) -> int:
+    """The processes below this one, less ``idle`` of them (its waiting spares): a run's
+    and what it orphaned. Counting stops past ``limit``."""
+    count, pending = -idle, _children()
+    while pending and count <= limit:
+        pid = pending.pop()
+        count += 1
+        pending.extend(_children(pid))
+    return count
 
 
 def sweep(keep: set[int]) -> int:

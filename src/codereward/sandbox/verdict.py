@@ -58,6 +58,8 @@ def why_ended(attempt: Attempt, config: SandboxConfig) -> tuple[str, str]:
     status = attempt.exit_status or ""
     if status.startswith("disk:"):  # the server killed a run without namespaces (``leftovers.py``)
         return LIMIT_EXCEEDED, f"disk limit exceeded: more than {config.disk_mb} MB in the working directory"
+    if status.startswith("processes:"):  # the same, counting processes (``leftovers.py``)
+        return LIMIT_EXCEEDED, f"process limit exceeded: more than {config.max_processes} processes"
     if status.startswith("signal:"):
         number = int(status.split(":", 1)[1])
         if number == signal.SIGXCPU:

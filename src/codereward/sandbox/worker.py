@@ -82,6 +82,8 @@ def worker_settings(config: SandboxConfig, tier: str, preload: tuple[str, ...]) 
         "isolate": tier == tiers.NAMESPACES,
         "confine": tier == tiers.LANDLOCK,
         "run_uid": run_uid,
+        # without a uid of their own, the server counts the runs' processes (``leftovers.py``)
+        "count_processes": tier != tiers.NAMESPACES and run_uid is None,
         "map": "root" if _host_root() else "self",
         "host_uid": os.geteuid(),
         "host_gid": os.getegid(),

@@ -259,12 +259,16 @@ def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any]
     assert run.pidfd is not None
     kill = f"kill {serial}".encode()
     tick = leftovers.TICK if run.scratch else None
-    over_disk = False
+    over = ""  # the limit the server killed the run for
     while True:
         ready, _, _ = select.select([sock, run.pidfd], [], [], tick)
         if not ready:
             if leftovers.over_disk(run.scratch, cfg["disk_mb"]):
-                over_disk, tick = True, None
+                over = "disk:"
+            elif cfg["count_processes"] and leftovers.processes(len(spares), cfg["max_processes"]) > cfg["max_processes"]:
+                over = "processes:"
+            if over:
+                tick = None
                 _kill_run(run.pid, cfg)
             continue
         if run.pidfd in ready:
@@ -273,7 +277,7 @@ def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any]
                 _kill_group(run.pid)
                 leftovers.sweep({spare.pid for spare in spares})
             try:
-                _send(sock, f"exit {serial} {'disk:' if over_disk else ''}{_status_text(status)}")
+                _send(sock, f"exit {serial} {over}{_status_text(status)}")
             except OSError:
                 return False  # the caller has gone (a run it never started ends at its close)
             return True
