@@ -32,6 +32,7 @@ from codereward.tools.ruff_rules import (
     RUFF_SETTINGS,
     SYNTAX_CODE,
     SYNTAX_RULE,
+    bandit_test_id,
     is_selectable,
     ruff_catalog,
 )
@@ -210,6 +211,6 @@ def _verdict(rule: Rule, message: str) -> Severity | None:
 
 def _fallback(code: str) -> tuple[Characteristic, int | None, Severity]:
     # A code outside the table can only come from a ruff that changed under us; keep it, low.
-    if code.startswith("S"):
+    if bandit_test_id(code) is not None:  # S602 (a bandit port), not SIM102
         return Characteristic.SECURITY, None, Severity.LOW
     return Characteristic.MAINTAINABILITY, None, Severity.LOW
