@@ -12,6 +12,8 @@ from codereward.snippet import Snippet
 
 #: pylint's disallowed names, and temporaries numbered or not
 PLACEHOLDER = re.compile(r"^(?:foo|bar|baz|qux|quux|toto|tutu|tata|tmp\d*|temp\d*|var\d+|thing\d*|stuff\d*)$")
+#: a word one of which the source must hold for any name to match (a cheap first test)
+_STEMS = re.compile(r"foo|bar|baz|qux|toto|tutu|tata|tmp|temp|var|thing|stuff")
 
 
 @register
@@ -51,6 +53,8 @@ class PlaceholderName(AstRule):
     message = "Placeholder name: say what the value is"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
+        if not _STEMS.search(snippet.source):
+            return
         seen: set[str] = set()
         bound = [(node, node.id) for node in snippet.nodes(ast.Name) if isinstance(node.ctx, ast.Store)]
         bound += [(node, node.arg) for node in snippet.nodes(ast.arg)]

@@ -10,9 +10,10 @@ from codereward.rules.analysis import changes_in, dotted, enclosing_loop, qualif
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
-#: builtins that read every element of their argument
+#: builtins that read every element of their argument (and their last names, a cheap first test)
 _WHOLE = frozenset({"sum", "min", "max", "sorted", "set", "list", "tuple", "any", "all", "frozenset",
                     "collections.Counter", "Counter", "statistics.mean", "statistics.median"})
+_LAST_NAMES = frozenset(name.rpartition(".")[2] for name in _WHOLE)
 
 
 @register
@@ -88,7 +89,11 @@ class RepeatedAggregateInLoop(AstRule):
 def _read_whole(snippet: Snippet, node: ast.AST) -> ast.AST | None:
     """The argument that ``node`` reads in full: ``max(X)``, ``sum(X[:i])``, ``x in X[:i]``."""
     if isinstance(node, ast.Call):
-        if len(node.args) == 1 and not node.keywords and qualified_name(snippet, node.func) in _WHOLE:
+        func = node.func
+        last = func.id if type(func) is ast.Name else getattr(func, "attr", None)
+        if last not in _LAST_NAMES:
+            return None
+        if len(node.args) == 1 and not node.keywords and qualified_name(snippet, func) in _WHOLE:
             return node.args[0]
         return None
     for op, right in zip(node.ops, node.comparators):  # type: ignore[attr-defined]

@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import containing_block, dotted, enclosing_loop, walk_body
+from codereward.rules.analysis import analysis, containing_block, dotted, enclosing_function, enclosing_loop
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -57,14 +57,22 @@ class UnmemoizedRecursion(AstRule):
     message = "Recursion over overlapping subproblems without a cache"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
-        for function in [*snippet.nodes(ast.FunctionDef), *snippet.nodes(ast.AsyncFunctionDef)]:
-            if _cached(function):
-                continue
-            calls = [node for node in walk_body(function.body) if isinstance(node, ast.Call)
-                     and isinstance(node.func, ast.Name) and node.func.id == function.name]
+        functions = analysis(snippet).functions
+        recursive: dict[ast.AST, list[ast.Call]] = {}
+        for call in snippet.nodes(ast.Call):  # calls of a function from inside its own body
+            if type(call.func) is ast.Name and call.func.id in functions:
+                owner = enclosing_function(snippet, call)
+                if getattr(owner, "name", None) == call.func.id:
+                    recursive.setdefault(owner, []).append(call)  # type: ignore[arg-type]
+        for function, calls in recursive.items():
+            yield from self._check(snippet, function, calls)  # type: ignore[arg-type]
+
+    def _check(self, snippet: Snippet, function: ast.FunctionDef | ast.AsyncFunctionDef,
+               calls: list[ast.Call]) -> Iterator[Finding]:
+        if not _cached(function):
             used = [call for call in calls if not isinstance(snippet.parents.get(call), ast.Expr)]
             if not used or not any(_shrinks(call) for call in used) or _halves(calls):
-                continue
+                return
             in_loop = any(_loop_inside(snippet, call, function) for call in used)
             if in_loop or _two_in_one_block(snippet, used):
                 yield self.finding(function, f"`{function.name}` calls itself {'in a loop' if in_loop else 'twice'} "
