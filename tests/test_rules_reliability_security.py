@@ -1007,3 +1007,59 @@ def test_random_values_are_reported_only_when_they_become_secrets():
             reset_pin = random.randint(1000, 9999)
             return delay, sample, session, reset_pin
     """) == [5, 10, 11]
+
+
+# --- CR401/CR402/CR403: handlers that pass the error on, one finding per handler -----------
+
+def test_broad_handlers_that_pass_the_error_on_are_not_reported():
+    # the shapes of logging.handlers, shutil.rmtree, socketserver and jinja2
+    assert lines("CR402", """
+        import sys
+        class Handler:
+            def emit(self, record):
+                try:
+                    self.send(record)
+                except Exception:
+                    self.handleError(record)
+        def remove(path, onerror):
+            try:
+                unlink(path)
+            except Exception:
+                onerror(unlink, path, sys.exc_info())
+        def call(name):
+            msg = "bad call"
+            try:
+                name.check()
+            except Exception as e:
+                msg = f"{msg} ({e})"
+            raise RuntimeError(msg)
+        def report():
+            try:
+                run()
+            except Exception:
+                sys.stderr.write("failed\\n")
+        try:
+            STDIN = sys.__stdin__.fileno()
+        except Exception:
+            STDIN = 0
+        def load(path):
+            try:
+                return parse(path)
+            except Exception:
+                return None
+    """) == [33]
+
+
+def test_a_handler_that_does_nothing_is_one_finding_not_three():
+    source = """
+        try:
+            run()
+        except Exception:
+            pass
+        try:
+            run()
+        except:
+            pass
+    """
+    assert lines("CR403", source) == [4, 8]
+    assert lines("CR402", source) == [] and lines("CR401", source) == []
