@@ -140,7 +140,6 @@ S_EXAMPLES: dict[str, str] = {
     "S306": "import tempfile\ntempfile.mktemp()\n",
     "S307": "eval(user_input)\n",
     "S308": "from django.utils.safestring import mark_safe\nmark_safe(content)\n",
-    "S310": "import urllib.request\nurllib.request.urlopen(url)\n",
     "S312": "import telnetlib\ntelnetlib.Telnet('host')\n",
     "S313": "import xml.etree.cElementTree as ET\nET.parse('a.xml')\n",
     "S314": "import xml.etree.ElementTree as ET\nET.parse('a.xml')\n",

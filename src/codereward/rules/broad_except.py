@@ -26,11 +26,12 @@ class BroadExcept(AstRule):
     the handler does not pass the error on: it neither raises again, nor logs or prints
     the traceback (`logger.exception(...)`, `exc_info=True`, `traceback.print_exc()`),
     nor hands the exception object or `sys.exc_info()` on (`future.set_exception(exc)`,
-    `errors.append((item, exc))`, `onerror(func, path, sys.exc_info())`), nor calls an
-    error handler (`self.handleError(record)`, `self.handle_error(request)`,
-    `logger.error(...)`), nor reports to `sys.stderr`, nor puts the exception into a
+    `errors.append((item, exc))`, `onerror(func, path, sys.exc_info())`) or keeps it
+    (`self.error = exc`), nor calls an error handler (`self.handleError(record)`,
+    `self.handle_error(request)`, `self.showtraceback()`, `logger.error(...)`), nor
+    prints to a chosen stream (`print(..., file=sys.stderr)`), nor puts the exception into a
     message the function raises afterwards; nor when a one-line probe falls back to a
-    constant (`try: fd = sys.stdin.fileno() except Exception: fd = 0`: any failure of
+    constant or an empty container (`try: fd = sys.stdin.fileno() except Exception: fd = 0`: any failure of
     the probe means the same thing). A handler that does nothing at all is CR403's.
 
     ## Why is this bad?

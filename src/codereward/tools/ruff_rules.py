@@ -30,6 +30,9 @@ Deliberately not selected (a reason each):
 - S303/S324 (MD5, SHA-1): they flag every use, while checksums, cache keys, HTTP digest
   authentication and UUID version 5 need exactly these hashes; codereward's own CR203
   reports them where they protect a secret (a password, token, key or salt).
+- S310 (``urlopen``): an audit reminder on every call, ``https://`` included; what
+  makes it a weakness (a ``file:`` URL from the user) needs to know where the URL comes
+  from (source-to-sink tracking).
 - S606 (process without a shell): like S603, it flags the safe form.
 - S607 (partial executable path): ``["git", "status"]`` is how programs run tools; the
   weakness (CWE-426, an attacker-controlled ``PATH``) lies outside the code.
@@ -238,7 +241,6 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     "S306": (S, 377, MEDIUM),
     "S307": (S, 78, MEDIUM),
     "S308": (S, 79, MEDIUM),
-    "S310": (S, 22, MEDIUM),
     "S312": (S, 319, HIGH),
     "S313": (S, 20, MEDIUM),
     "S314": (S, 20, MEDIUM),

@@ -23,7 +23,8 @@ _TRACEBACK_CALLS = frozenset({
     "sys.exc_info", "sys.exception", "sys.excepthook",
 })
 #: a callee whose name has one of these words deals with errors
-_ERROR_WORDS = frozenset({"error", "errors", "exception", "excepthook", "onerror", "failure", "fail", "critical"})
+_ERROR_WORDS = frozenset({"error", "errors", "exception", "exc", "excepthook", "onerror", "failure", "fail",
+                          "critical", "traceback"})
 #: calls that only turn the exception into text: the error itself goes no further
 _STRINGIFY = frozenset({"str", "repr", "format", "print", "len", "type", "isinstance", "getattr", "hasattr"})
 
@@ -67,9 +68,18 @@ def handler_falls_back(snippet: Snippet, handler: ast.ExceptHandler) -> bool:
     if not handler.body or len(body) != 1 or not isinstance(body[0], ast.Assign):
         return False
     probed = {t.id for t in body[0].targets if isinstance(t, ast.Name)}
-    return all(isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant)
+    return all(isinstance(stmt, ast.Assign) and _constant(stmt.value)
                and {t.id for t in stmt.targets if isinstance(t, ast.Name)} <= probed
                and all(isinstance(t, ast.Name) for t in stmt.targets) for stmt in handler.body) and bool(probed)
+
+
+def _constant(value: ast.expr) -> bool:
+    """A constant or an empty container (``0``, ``None``, ``[]``, ``{}``)."""
+    if isinstance(value, ast.Constant):
+        return True
+    if isinstance(value, (ast.List, ast.Tuple, ast.Set)):
+        return not value.elts
+    return isinstance(value, ast.Dict) and not value.keys
 
 
 def handler_passes_on(snippet: Snippet, handler: ast.ExceptHandler) -> bool:
@@ -79,6 +89,8 @@ def handler_passes_on(snippet: Snippet, handler: ast.ExceptHandler) -> bool:
     for node in walk_body(handler.body):
         if isinstance(node, ast.Call) and _reports(node, handler.name):
             return True
+        if isinstance(node, ast.Assign) and handler.name and _carries(node.value, handler.name):
+            return True  # kept (``self.error = exc``, ``registration_error = error``) for later
     return bool(handler.name) and _raised_later(snippet, handler)
 
 
@@ -89,8 +101,8 @@ def _reports(call: ast.Call, name: str | None) -> bool:
         return True
     if any(k.arg == "exc_info" for k in call.keywords):
         return True
-    if any(dotted(k.value) in ("sys.stderr", "sys.__stderr__") for k in call.keywords if k.arg == "file"):
-        return True
+    if any(k.arg == "file" for k in call.keywords) and getattr(func, "id", None) == "print":
+        return True  # printed to a chosen stream (stderr, the tool's output): reported
     if callee.endswith(("stderr.write", "stderr.writelines")):
         return True
     if _ERROR_WORDS.intersection(name_words(last_part(callee) or getattr(func, "attr", ""))):
