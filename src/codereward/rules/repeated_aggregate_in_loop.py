@@ -61,10 +61,9 @@ class RepeatedAggregateInLoop(AstRule):
         if not snippet.nodes(ast.For):
             return
         seen: set[tuple[ast.AST, str]] = set()
-        for node in snippet.nodes(ast.Call, ast.Compare):  # in source order: the first one is reported
-            argument = _read_whole(snippet, node)
-            if argument is None:
-                continue
+        candidates = [(node, argument) for node in [*snippet.nodes(ast.Call), *snippet.nodes(ast.Compare)]
+                      if (argument := _read_whole(snippet, node)) is not None]
+        for node, argument in sorted(candidates, key=lambda c: (c[0].lineno, c[0].col_offset)):  # first is reported
             loop = enclosing_loop(snippet, node)
             if not isinstance(loop, ast.For):
                 continue

@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import analysis, containing_block, dotted, enclosing_function, enclosing_loop
+from codereward.rules.analysis import analysis, containing_block, dotted, enclosing_loop, scope_of
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -61,8 +61,8 @@ class UnmemoizedRecursion(AstRule):
         recursive: dict[ast.AST, list[ast.Call]] = {}
         for call in snippet.nodes(ast.Call):  # calls of a function from inside its own body
             if type(call.func) is ast.Name and call.func.id in functions:
-                owner = enclosing_function(snippet, call)
-                if getattr(owner, "name", None) == call.func.id:
+                owner = scope_of(snippet, call)  # memoised, shared with the other rules
+                if isinstance(owner, (ast.FunctionDef, ast.AsyncFunctionDef)) and owner.name == call.func.id:
                     recursive.setdefault(owner, []).append(call)  # type: ignore[arg-type]
         for function, calls in recursive.items():
             yield from self._check(snippet, function, calls)  # type: ignore[arg-type]
