@@ -8,11 +8,12 @@ import pytest
 from codereward.analyzer import Analyzer
 from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.tools.base import ToolAdapter
 
 CLEAN = 'def add(a: int, b: int) -> int:\n    """Add two numbers."""\n    return a + b\n'
 
 
-class FakeTool:
+class FakeTool(ToolAdapter):
     """An adapter whose behaviour the test chooses: report, crash, hang or miscount."""
 
     name = "fake"
@@ -336,3 +337,10 @@ def test_workers_hold_no_copy_of_the_callers_descriptors(corpus):
     finally:
         os.close(read_end)
         os.close(write_end)
+
+
+def test_a_noqa_for_another_tools_code_covers_the_own_rule_of_the_same_weakness():
+    source = "def f():\n    try:\n        run()\n    except Exception:  # noqa: BLE001\n        pass\n"
+    honoured = Analyzer(Config(respect_suppressions=True)).analyze(source)
+    assert not {"CR403", "BLE001"} & {f.rule for f in honoured.findings}
+    assert "CR403" in {f.rule for f in Analyzer().analyze(source).findings}  # ignored by default

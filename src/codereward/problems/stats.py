@@ -41,6 +41,37 @@ def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
     }
 
 
+def quality_gap(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
+    """Whether the analyzer sees what each task asks to improve, per category.
+
+    Starter and reference are scored with the documentation rules left out (a docstring
+    is not what a task is about); a problem shows *no visible improvement* when its
+    reference scores no higher than its starter. The bug-fixing categories
+    (``BUG_CATEGORIES``) are left out too: there the tests carry the signal.
+    """
+    from codereward.analyzer import Analyzer
+    from codereward.config import Config
+    from codereward.problems.schema import BUG_CATEGORIES
+
+    chosen = [r for r in rows if r["category"] not in BUG_CATEGORIES]
+    if analyzer is None:
+        with Analyzer(Config(ignore=["D"])) as own:
+            pairs = starter_reference_quality(chosen, own)
+    else:
+        pairs = starter_reference_quality(chosen, analyzer)
+    categories: dict[str, dict[str, Any]] = {}
+    for row, (starter, reference) in zip(chosen, pairs):
+        entry = categories.setdefault(row["category"], {"problems": 0, "gaps": [], "unchanged": []})
+        entry["problems"] += 1
+        entry["gaps"].append(reference - starter)
+        if reference <= starter:
+            entry["unchanged"].append(row["id"])
+    table = {c: {"problems": e["problems"], "mean_gap": sum(e["gaps"]) / len(e["gaps"]), "unchanged": e["unchanged"]}
+             for c, e in sorted(categories.items())}
+    return {"problems": len(chosen), "unchanged": sum(len(e["unchanged"]) for e in table.values()),
+            "by_category": table}
+
+
 def plot(stats: dict[str, Any], path: Path) -> Path:
     """A PNG: problems per category, and the mean quality gain starter -> reference per category."""
     import matplotlib

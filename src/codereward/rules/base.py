@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
+from codereward.weakness import severity_for
 
 _REGISTRY: dict[str, type[AstRule]] = {}
 
@@ -47,7 +48,7 @@ class AstRule:
             name=cls.name,
             characteristic=cls.characteristic,
             cwe=cls.cwe,
-            severity=cls.severity,
+            severity=severity_for(cls.cwe, cls.severity),
             message=cls.message,
             source="codereward",
             doc=inspect.cleandoc(cls.__doc__ or ""),

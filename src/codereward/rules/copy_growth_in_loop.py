@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import (
+from codereward.rules.analysis import (
     LOOPS,
     accumulates,
     add_operands,
@@ -17,7 +16,9 @@ from codereward.rules.helpers import (
     has_loops,
     is_ref,
     kinds_of,
+    runs_once_in,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 _SEQUENCES = frozenset({"list", "tuple"})
@@ -86,6 +87,8 @@ class CopyGrowthInLoop(AstRule):
             how = _judge(snippet, stmt, target, shape, key)
             if how is None or not accumulates(snippet, loop, stmt, key):
                 continue
+            if runs_once_in(snippet, stmt, loop):
+                continue  # followed by ``return``/``break``: one copy per run of the loop
             seen.add((loop, key))
             what, fix = how
             found.append(self.finding(stmt, f"`{key}` is {what} on every iteration of the loop at line "

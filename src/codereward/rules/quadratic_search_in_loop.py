@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import (
+from codereward.rules.analysis import (
     SELF_UPDATE,
     dotted,
     enclosing_loop,
@@ -16,7 +15,9 @@ from codereward.rules.helpers import (
     kinds_of,
     rebound_in,
     resolve,
+    runs_once_in,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: A list bound only to a literal of at most this many elements, and never grown, is a
@@ -87,6 +88,8 @@ class QuadraticSearchInLoop(AstRule):
                 continue
             if rebound_in(snippet, loop, key):
                 continue  # a list built afresh on each iteration is scanned once per build, not quadratically
+            if runs_once_in(snippet, node, loop):
+                continue  # followed by ``return``/``break``: one scan per run of the loop
             seen.add((loop, key))
             what, fix = how
             found.append(self.finding(

@@ -16,7 +16,8 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
-from codereward.tools import suppressions
+from codereward.tools import ruff_confirm, suppressions
+from codereward.tools.base import ToolAdapter
 from codereward.tools.common import (
     ToolFailure,
     batch_files,
@@ -35,6 +36,7 @@ from codereward.tools.ruff_rules import (
     is_selectable,
     ruff_catalog,
 )
+from codereward.weakness import CRITICAL_CWES, cwe_for, severity_for
 
 _SYNTAX_DOC = """
 ## What it does
@@ -79,7 +81,7 @@ def _target_version() -> str:
     return f"py3{minor}"
 
 
-class RuffAdapter:
+class RuffAdapter(ToolAdapter):
     """ruff with codereward's selection (``ruff_rules.RUFF_RULES``), one process per batch."""
 
     name: ClassVar[str] = "ruff"
@@ -122,12 +124,14 @@ class RuffAdapter:
             characteristic, cwe, severity = SYNTAX_RULE
             return Rule(code, "invalid-syntax", characteristic, cwe, severity,
                         "Code parses but the compiler rejects it", "ruff", _SYNTAX_DOC.strip(), self.profiles)
-        characteristic, cwe, severity = RUFF_RULES.get(code) or _fallback(code)
+        characteristic, tool_cwe, severity = RUFF_RULES.get(code) or _fallback(code)
+        cwe = cwe_for(self.name, code, tool_cwe)
         entry = catalog.get(code) or {}
         name = entry.get("name") or code.lower()
         message = entry.get("summary") or f"ruff {code}"
         doc = entry.get("explanation") or f"## What it does\nruff rule {code}; run `ruff rule {code}` for its page.\n"
-        return Rule(code, name, characteristic, cwe, severity, message, "ruff", doc.strip(), self.profiles)
+        return Rule(code, name, characteristic, cwe, severity_for(cwe, severity), message, "ruff", doc.strip(),
+                    self.profiles)
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
@@ -176,7 +180,7 @@ class RuffAdapter:
         results: list[list[Finding]] = [[] for _ in snippets]
         catalog = self._catalog(timeout=0)  # cached by now (selected() fetched it), or {}
         rules: dict[str, Rule] = {}
-        comments: dict[int, _Suppressions] = {}
+        comments: dict[int, suppressions.CommentSuppressions] = {}
         for item in diagnostics:
             index = index_of(str(item.get("filename", ""))) if isinstance(item, dict) else None
             if index is None or index >= len(snippets):
@@ -189,39 +193,24 @@ class RuffAdapter:
             end = item.get("end_location") or start
             line = int(start.get("row") or 1)
             if respect_suppressions:
-                marks = comments.get(index) or comments.setdefault(index, _Suppressions(snippets[index]))
+                marks = comments.get(index) or comments.setdefault(index, suppressions.CommentSuppressions(snippets[index]))
                 if marks.suppresses(code, rule.name, line):
                     continue
+            message = str(item.get("message") or rule.message)
             results[index].append(Finding.from_rule(
                 rule, line, int(start.get("column") or 1) - 1, int(end.get("row") or line),
-                int(end.get("column") or 1) - 1, str(item.get("message") or rule.message)))
-        return results
+                int(end.get("column") or 1) - 1, message, severity=_verdict(rule, message)))
+        return [ruff_confirm.confirmed(snippet, found) for snippet, found in zip(snippets, results)]
+
+
+def _verdict(rule: Rule, message: str) -> Severity | None:
+    """Low where ruff itself says a shell call "seems safe" (a constant command: nothing
+    reaches the shell), as bandit rates the same test; else the rule's severity."""
+    return Severity.LOW if rule.cwe in CRITICAL_CWES and "seems safe" in message else None
 
 
 def _fallback(code: str) -> tuple[Characteristic, int | None, Severity]:
     # A code outside the table can only come from a ruff that changed under us; keep it, low.
-    if code.startswith("S"):
+    if bandit_test_id(code) is not None:  # S602 (a bandit port), not SIM102
         return Characteristic.SECURITY, None, Severity.LOW
     return Characteristic.MAINTAINABILITY, None, Severity.LOW
-
-
-class _Suppressions:
-    """``# nosec`` on S rules and ``# pylint: disable`` on pylint ports (ruff handles ``noqa``)."""
-
-    def __init__(self, snippet: Snippet) -> None:
-        if snippet.tree is None and snippet.problem is None:
-            # not parsed yet (the analyzer's parallel path): pylint scopes need the tree
-            snippet = Snippet.parse(snippet.source, snippet.path)
-        self.nosec = suppressions.nosec_lines(snippet)
-        self.pylint = suppressions.pylint_disabled(snippet)
-
-    def suppresses(self, code: str, name: str, line: int) -> bool:
-        test_id = bandit_test_id(code)
-        if test_id is not None and line in self.nosec:
-            tests = self.nosec[line]
-            if tests is None or test_id.lower() in tests or name.replace("-", "_") in tests:
-                return True
-        disabled = self.pylint.get(line)
-        if disabled:
-            return "all" in disabled or bool(disabled & suppressions.pylint_names(code, name))
-        return False

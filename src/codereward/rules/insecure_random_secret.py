@@ -1,0 +1,73 @@
+"""CR204: a secret drawn from the ``random`` module."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import destination, names_a_secret, qualified_name
+from codereward.rules.base import AstRule, register
+from codereward.snippet import Snippet
+
+#: the ``random`` functions that draw values (and ``random.Random()`` instances' methods, by name)
+_DRAWS = frozenset({"random", "randint", "randrange", "choice", "choices", "sample", "getrandbits", "randbytes",
+                    "uniform", "shuffle"})
+
+
+@register
+class InsecureRandomSecret(AstRule):
+    """## What it does
+    Reports a value drawn from the `random` module (`random.choice`, `randint`,
+    `getrandbits`, ...) that becomes a secret: it is assigned to, passed as, or returned
+    by a name that says so (`token`, `password`, `reset_code_salt`, `api_key`,
+    `session_id`, `def make_token(): ...`), directly or through `"".join(...)`, an
+    f-string or a comprehension. Draws for simulations, sampling, jitter and shuffling
+    are not reported (unlike bandit's B311, ruff's S311, which is not selected).
+
+    ## Why is this bad?
+    `random` is a Mersenne Twister: after 624 outputs its whole future is known, and
+    its seed is often guessable. A token, password or salt drawn from it can be
+    predicted by an attacker (CWE-338, use of cryptographically weak PRNG). Severity is
+    high: whoever predicts the token has the account.
+
+    ## Example
+    ```python
+    import random
+    import string
+
+    def make_token(length=32):
+        return "".join(random.choice(string.ascii_letters) for _ in range(length))
+    ```
+
+    ## Use instead
+    ```python
+    import secrets
+
+    def make_token(length=32):
+        return secrets.token_urlsafe(length)
+    ```
+    """
+
+    id = "CR204"
+    name = "insecure-random-secret"
+    characteristic = Characteristic.SECURITY
+    cwe = 338
+    severity = Severity.HIGH
+    message = "Secret drawn from `random`: use the `secrets` module"
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        if "random" not in snippet.source:
+            return
+        for call in snippet.nodes(ast.Call):
+            func = call.func
+            if not isinstance(func, (ast.Name, ast.Attribute)):
+                continue
+            name = qualified_name(snippet, func) or ""
+            module, _, draw = name.rpartition(".")
+            if draw not in _DRAWS or module != "random":
+                continue
+            target = destination(snippet, call)
+            if names_a_secret(target):
+                yield self.finding(call, f"`{target}` is drawn from `random.{draw}`, which is predictable: "
+                                         "use the `secrets` module")
