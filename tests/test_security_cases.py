@@ -61,3 +61,9 @@ def test_clean_twin_draws_no_security_finding(case, reports):
     report = reports[case.name, "clean"]
     assert report.analysable
     assert security(report) == []
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.kind == "api"], ids=lambda c: c.name)
+def test_flawed_api_misuse_is_flagged_with_its_cwe(case, reports):
+    found = security(reports[case.name, "flawed"])
+    assert any(cwe == case.cwe and rule.startswith("CR") for rule, cwe, _ in found), found

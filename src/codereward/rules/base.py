@@ -57,8 +57,9 @@ class AstRule:
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         raise NotImplementedError
 
-    def finding(self, node: ast.AST, message: str | None = None, *, severity: Severity | None = None) -> Finding:
-        """A finding of this rule spanning ``node``."""
+    def finding(self, node: ast.AST, message: str | None = None, *, severity: Severity | None = None,
+                cwe: int | None = None) -> Finding:
+        """A finding of this rule spanning ``node`` (``cwe``: a narrower weakness than the rule's)."""
         line = getattr(node, "lineno", 1)
         column = getattr(node, "col_offset", 0)
         return Finding.from_rule(
@@ -68,6 +69,7 @@ class AstRule:
             getattr(node, "end_lineno", None) or line,
             getattr(node, "end_col_offset", None) or column,
             message,
+            cwe=cwe,
             severity=severity,
         )
 

@@ -1,0 +1,97 @@
+"""CR212: a password hashed without salt, with a fast hash, or with a constant salt."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.base import AstRule, register
+from codereward.rules.flow import name_words
+from codereward.rules.helpers import qualified_name
+from codereward.rules.helpers.values import NOT_CONSTANT, argument, constant_value
+from codereward.snippet import Snippet
+
+FAST_HASHES = frozenset({"md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3_224", "sha3_256",
+                         "sha3_384", "sha3_512", "blake2b", "blake2s", "new"})
+#: key-derivation functions and where their salt goes (position, keyword)
+KDFS = {"hashlib.pbkdf2_hmac": (2, "salt"), "hashlib.scrypt": (99, "salt"), "bcrypt.hashpw": (1, "salt")}
+PASSWORD_WORDS = frozenset({"password", "passwd", "pwd", "passphrase", "pw"})
+UNSALTED, FAST, CONSTANT_SALT = 759, 916, 760
+
+
+def _mentions(expr: ast.AST, words: frozenset[str]) -> bool:
+    for node in ast.walk(expr):
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+        if name and words.intersection(name_words(name)):
+            return True
+    return False
+
+
+@register
+class WeakPasswordHash(AstRule):
+    """## What it does
+    Reports passwords stored with a general-purpose hash: a `hashlib` digest (`sha256`,
+    `md5`, `hashlib.new(...)`, ...) of a value named like a password, reported as a hash
+    without salt (CWE-759), or, when a salt is mixed in, as a hash too fast for
+    passwords (CWE-916); and a key-derivation function (`pbkdf2_hmac`, `scrypt`,
+    `bcrypt.hashpw`) given a constant salt (CWE-760).
+
+    ## Why is this bad?
+    Unsalted digests of common passwords are in precomputed tables, and equal passwords
+    get equal hashes; a GPU tries billions of SHA-256 guesses per second, so even a
+    salted fast hash falls to a dictionary attack. A constant salt is no salt: one
+    table serves every account.
+
+    ## Example
+    ```python
+    import hashlib
+
+    def store(db, user, password):
+        db[user] = hashlib.sha256(password.encode()).hexdigest()
+    ```
+
+    ## Use instead
+    ```python
+    import hashlib
+    import os
+
+    def store(db, user, password):
+        salt = os.urandom(16)
+        db[user] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    ```
+    """
+
+    id = "CR212"
+    name = "weak-password-hash"
+    characteristic = Characteristic.SECURITY
+    cwe = UNSALTED
+    severity = Severity.HIGH
+    message = "Password hashed without salt: use a slow, salted key-derivation function"
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        if "hashlib" not in snippet.source and "bcrypt" not in snippet.source:
+            return
+        for call in snippet.nodes(ast.Call):
+            qualified = qualified_name(snippet, call.func) or ""
+            if qualified in KDFS:
+                position, keyword = KDFS[qualified]
+                salt = argument(call, position, keyword)
+                value = constant_value(snippet, salt)
+                if salt is not None and value is not NOT_CONSTANT and isinstance(value, (bytes, str)):
+                    yield self.finding(salt, "Constant salt: one precomputed table serves every password",
+                                       cwe=CONSTANT_SALT)
+                continue
+            module, _, function = qualified.rpartition(".")
+            if module != "hashlib" or function not in FAST_HASHES:
+                continue
+            data = call.args[1] if function == "new" and len(call.args) > 1 else \
+                (call.args[0] if call.args and function != "new" else None)
+            if data is None or not _mentions(data, PASSWORD_WORDS):
+                continue
+            if _mentions(data, frozenset({"salt"})):
+                yield self.finding(call, f"Password hashed with fast `{function}`: use scrypt, argon2 or "
+                                         "bcrypt", cwe=FAST)
+            else:
+                yield self.finding(call, f"Password hashed with `{function}` and no salt: use scrypt, argon2 "
+                                         "or bcrypt")
