@@ -8,11 +8,12 @@ import pytest
 from codereward.analyzer import Analyzer
 from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.tools.base import ToolAdapter
 
 CLEAN = 'def add(a: int, b: int) -> int:\n    """Add two numbers."""\n    return a + b\n'
 
 
-class FakeTool:
+class FakeTool(ToolAdapter):
     """An adapter whose behaviour the test chooses: report, crash, hang or miscount."""
 
     name = "fake"

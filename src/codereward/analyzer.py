@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import re
 import threading
 import time
 from collections import OrderedDict
@@ -37,6 +36,7 @@ from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
 from codereward.tools.base import ToolAdapter
+from codereward.tools.suppressions import drop_suppressed, suppressed_lines
 from codereward.workers import WorkerPool, chunked, pool_size, workers_for
 
 
@@ -82,21 +82,6 @@ def is_selected(rule_id: str, characteristic: Characteristic, config: Config) ->
     return not matches(rule_id, characteristic, config.ignore)
 
 
-# Suppression comments (noqa / nosec, bare or with codes) count only with respect_suppressions.
-_NOQA = re.compile(r"#\s*(?:noqa|nosec)(?::?\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.I)
-
-
-def suppressed_lines(snippet: Snippet) -> dict[int, set[str] | None]:
-    """Line -> the codes a suppression comment names there (``None``: every code)."""
-    lines: dict[int, set[str] | None] = {}
-    for comment in snippet.comments:
-        match = _NOQA.search(comment.string)
-        if match:
-            codes = match.group("codes")
-            lines[comment.start[0]] = set(re.split(r"[\s,]+", codes.upper())) if codes else None
-    return lines
-
-
 class Analyzer:
     """Scores Python snippets; reusable and thread-safe. Build one per configuration."""
 
@@ -117,9 +102,9 @@ class Analyzer:
         # Tools that read only the source run in this process, beside the workers; the
         # in-process ones (radon, ...) go to the workers with the trees they need. A tool
         # that needs the tree but runs elsewhere (mypy) keeps the whole batch serial.
-        self._local = [a for a in self._adapters if getattr(a, "in_process", False)]
-        self._beside = [a for a in self._adapters if not getattr(a, "in_process", False)]
-        self._splittable = all(getattr(a, "source_only", False) for a in self._beside)
+        self._local = [a for a in self._adapters if a.in_process]
+        self._beside = [a for a in self._adapters if not a.in_process]
+        self._splittable = all(a.source_only for a in self._beside)
         self._pool: WorkerPool | None = None
 
     @property
@@ -292,7 +277,7 @@ class Analyzer:
         if not config.type_safety:
             kept = [f for f in kept if f.characteristic is not Characteristic.TYPE_SAFETY]
         if suppressed is not None:
-            kept = _drop_suppressed(kept, suppressed)
+            kept = drop_suppressed(kept, suppressed)
         unique = tuple(dedupe(kept))
         return Report(path, unique, score(unique, config, length=length, analysable=ok), ok)
 
@@ -362,16 +347,6 @@ class _ToolRun:
         if (self.thread is not None and self.thread.is_alive()) or self.result is None:
             return self._incomplete(f"no answer within {self.config.timeout:g} s")
         return self.result
-
-
-def _drop_suppressed(findings: list[Finding], lines: dict[int, set[str] | None]) -> list[Finding]:
-    def suppressed(finding: Finding) -> bool:
-        if finding.line not in lines:
-            return False
-        codes = lines[finding.line]
-        return codes is None or finding.rule in codes
-
-    return [f for f in findings if not suppressed(f)]
 
 
 def _with_path(report: Report, path: str) -> Report:

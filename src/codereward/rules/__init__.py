@@ -7,7 +7,7 @@ import pkgutil
 
 from codereward.rules.base import AstRule, register, registered
 
-_SKIP = {"base", "meta", "helpers", "flow"}
+_SKIP = {"base", "meta", "analysis"}
 
 for _module in pkgutil.iter_modules(__path__):
     if _module.name not in _SKIP:

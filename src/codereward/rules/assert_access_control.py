@@ -6,8 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import name_words
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import name_words
 from codereward.snippet import Snippet
 
 #: words of a name or attribute that make a check an authorization check

@@ -6,8 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import handler_reraises, header_span
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import handler_reraises, header_span
 from codereward.snippet import Snippet
 
 

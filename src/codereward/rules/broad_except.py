@@ -6,8 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import BROAD_EXCEPTIONS, dotted, handler_reraises, handler_types, header_span, walk_body
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import BROAD_EXCEPTIONS, dotted, handler_reraises, handler_types, header_span, walk_body
 from codereward.snippet import Snippet
 
 

@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import (
+from codereward.rules.analysis import (
     LOOPS,
     accumulates,
     add_operands,
@@ -18,6 +17,7 @@ from codereward.rules.helpers import (
     is_ref,
     kinds_of,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 _SEQUENCES = frozenset({"list", "tuple"})

@@ -6,8 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import TRY_TYPES
 from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import TRY_TYPES, code_lines
 from codereward.snippet import Snippet
 
 #: Control-flow blocks nested more than this many levels in one function are reported.
@@ -67,7 +67,7 @@ class DeepNesting(AstRule):
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         parents = snippet.parents
-        lines = code_lines(snippet)
+        lines = snippet.lines
         depth: dict[ast.AST, int] = {}
         root_of: dict[ast.AST, ast.AST] = {}
         first: dict[ast.AST, ast.AST] = {}  # outermost block -> first block past the limit

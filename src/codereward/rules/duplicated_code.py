@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import TRY_TYPES
 from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import TRY_TYPES, code_lines
 from codereward.snippet import Snippet
 
 #: A repeated run must hold at least this many statements (nested ones count)...
@@ -93,7 +93,7 @@ class DuplicatedCode(AstRule):
         tree = snippet.tree
         if tree is None:
             return
-        text = _Lines(code_lines(snippet))
+        text = _Lines(snippet.lines)
         if text.longest_repeated_weight < MIN_CHARS:
             return  # every copy is a stretch of repeated lines; without one, no need to look at the tree
         bodies: list[list[ast.stmt]] = [tree.body]

@@ -9,8 +9,8 @@ from collections import Counter
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import name_words
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import name_words
 from codereward.snippet import Snippet
 
 #: bandit's own password-name regex (B105/B106/B107; ruff S105-S107 use the same words):

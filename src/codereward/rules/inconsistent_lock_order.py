@@ -6,15 +6,15 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.flow import (
+from codereward.rules.analysis import (
     BLOCK_FIELDS,
-    SCOPE_NODES,
+    NESTED_SCOPES,
     enclosing_statement,
     lock_calls,
     lock_identity,
     statement_call,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 
@@ -124,7 +124,7 @@ def _held(snippet: Snippet, stmt: ast.stmt) -> list[str]:
     child: ast.AST = stmt
     for ancestor in snippet.ancestors(stmt):
         held.extend(_acquired_before(snippet, ancestor, child))
-        if isinstance(ancestor, SCOPE_NODES):
+        if isinstance(ancestor, NESTED_SCOPES):
             break  # the function's own body was the last block to look at
         if isinstance(ancestor, (ast.With, ast.AsyncWith)) and any(s is child for s in ancestor.body):
             held.extend(_with_locks(snippet, ancestor, ancestor.items))

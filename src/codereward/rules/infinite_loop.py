@@ -6,16 +6,16 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.flow import (
-    SCOPE_NODES,
-    TRY_NODES,
+from codereward.rules.analysis import (
+    NESTED_SCOPES,
+    TRY_TYPES,
     WAITING_CALLS,
     dotted,
     header_span,
     last_part,
     loop_facts,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: calls that raise when the data runs out: the loop ends, with an exception
@@ -32,9 +32,9 @@ def _ended_by_exception(snippet: Snippet, loop: ast.While) -> bool:
     loop is meant to run until the data source raises."""
     child: ast.AST = loop
     for ancestor in snippet.ancestors(loop):
-        if isinstance(ancestor, SCOPE_NODES):
+        if isinstance(ancestor, NESTED_SCOPES):
             return False
-        if isinstance(ancestor, TRY_NODES) and ancestor.handlers and any(s is child for s in ancestor.body):
+        if isinstance(ancestor, TRY_TYPES) and ancestor.handlers and any(s is child for s in ancestor.body):
             return True
         if isinstance(ancestor, (ast.With, ast.AsyncWith)) and any(
                 isinstance(item.context_expr, ast.Call) and last_part(dotted(item.context_expr.func)) == "suppress"

@@ -6,9 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import name_words, qualified_name
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import name_words
-from codereward.rules.helpers import qualified_name
 from codereward.snippet import Snippet
 
 #: the functions of ``random`` (and of its ``Random`` instances) that produce values

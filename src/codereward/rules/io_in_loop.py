@@ -7,21 +7,21 @@ import re
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import (
+from codereward.rules.analysis import (
     add_operands,
+    analysis,
     call_invariant,
     can_exit_early,
     dotted,
     enclosing_loop,
     has_loops,
-    import_aliases,
     in_try_body,
     is_invariant,
     qualified_name,
     resolve,
     uses_its_variable,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: Calls that touch a file, the network, a process or a database, or re-parse a document.
@@ -115,7 +115,7 @@ class IoInLoop(AstRule):
                     continue
             elif isinstance(func, ast.Name):
                 if func.id != "open":
-                    aliases = import_aliases(snippet) if aliases is None else aliases
+                    aliases = analysis(snippet).imports if aliases is None else aliases
                     if func.id not in aliases:
                         continue
             else:

@@ -6,9 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.flow import (
-    TRY_NODES,
+from codereward.rules.analysis import (
+    TRY_TYPES,
     dotted,
     enclosing_function,
     enclosing_statement,
@@ -21,6 +20,7 @@ from codereward.rules.flow import (
     statement_call,
     walk_body,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: functions whose job is to acquire for someone else (the context-manager protocol)
@@ -117,7 +117,7 @@ def _releases(snippet: Snippet) -> dict[str, list[ast.Call]]:
 
 
 def _releases_in_finally(snippet: Snippet, node: ast.AST, identity: str) -> bool:
-    if not isinstance(node, TRY_NODES):
+    if not isinstance(node, TRY_TYPES):
         return False
     return any(isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute) and inner.func.attr == "release"
                and lock_identity(snippet, inner.func.value, inner) == identity for inner in walk_body(node.finalbody))
@@ -131,7 +131,7 @@ def _guarded(snippet: Snippet, stmt: ast.stmt, identity: str) -> bool:
     for ancestor in snippet.ancestors(stmt):
         if isinstance(ancestor, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             break
-        if isinstance(ancestor, TRY_NODES) and any(s is child for s in ancestor.body) \
+        if isinstance(ancestor, TRY_TYPES) and any(s is child for s in ancestor.body) \
                 and _releases_in_finally(snippet, ancestor, identity):
             return True
         child = ancestor

@@ -6,7 +6,6 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import code_lines
 from codereward.snippet import Snippet
 
 #: More lines of code than this (blank and comment-only lines not counted) is too large a file.
@@ -28,12 +27,15 @@ class OversizedFile(AstRule):
 
     ## Example
     ```python
-    # app.py: 2,400 lines of models, views, database access and helpers
+    # app.py: routes, models, views and helpers in one file
+    ROUTES = {}
+    ROUTES["/page/1"] = "page_1.html"  # ... and 1,200 lines like it
     ```
 
     ## Use instead
     ```python
-    # app/models.py, app/views.py, app/db.py, app/helpers.py: one concern each
+    # app/routes.py (one concern; models, views and helpers have their own modules)
+    ROUTES = {f"/page/{n}": f"page_{n}.html" for n in range(1, 1201)}
     ```
     """
 
@@ -45,7 +47,7 @@ class OversizedFile(AstRule):
     message = "File has too many lines of code"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
-        lines = code_lines(snippet)
+        lines = snippet.lines
         if len(lines) <= MAX_LINES:  # cheap exit for the usual snippet
             return
         count, first_over, last = 0, 0, 0

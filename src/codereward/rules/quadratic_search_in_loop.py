@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import (
+from codereward.rules.analysis import (
     SELF_UPDATE,
     dotted,
     enclosing_loop,
@@ -17,6 +16,7 @@ from codereward.rules.helpers import (
     rebound_in,
     resolve,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: A list bound only to a literal of at most this many elements, and never grown, is a

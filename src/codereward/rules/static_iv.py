@@ -6,9 +6,9 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import qualified_name
+from codereward.rules.analysis.values import NOT_CONSTANT, argument, constant_value, keyword_value, origins
 from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import qualified_name
-from codereward.rules.helpers.values import NOT_CONSTANT, argument, constant_value, keyword_value, origins
 from codereward.snippet import Snippet
 
 #: cryptography's modes: the IV/nonce is their first argument

@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import (
+from codereward.rules.analysis import (
     accumulates,
     add_operands,
     dotted,
@@ -16,8 +15,9 @@ from codereward.rules.helpers import (
     has_loops,
     is_ref,
     kinds_of,
+    updates_itself,
 )
-from codereward.rules.helpers.core import updates_itself
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 TEXT_KINDS = frozenset({"str", "bytes"})

@@ -6,8 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import header_span, is_broad_handler
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import header_span, is_broad_handler
 from codereward.snippet import Snippet
 
 

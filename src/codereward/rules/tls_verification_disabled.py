@@ -6,9 +6,9 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import dotted, qualified_name
+from codereward.rules.analysis.values import constant_value, keyword_value
 from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import dotted, qualified_name
-from codereward.rules.helpers.values import constant_value, keyword_value
 from codereward.snippet import Snippet
 
 CERT_NONE = frozenset({"ssl.CERT_NONE", "ssl.VerifyMode.CERT_NONE"})

@@ -6,8 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import FUNCTIONS, dotted
 from codereward.rules.base import AstRule, register
-from codereward.rules.helpers import FUNCTIONS, dotted
 from codereward.snippet import Snippet
 
 #: More distinct class and instance attributes than this is too much state for one class.

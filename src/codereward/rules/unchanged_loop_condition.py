@@ -6,18 +6,18 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.flow import (
-    FUNCTION_NODES,
+from codereward.rules.analysis import (
+    FUNCTIONS,
     WAITING_CALLS,
     LoopFacts,
+    analysis,
     enclosing_function,
     header_span,
-    locally_defined,
     loop_facts,
     root_name,
     walk_local,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: builtins that only read their arguments, allowed in a checked condition
@@ -59,7 +59,7 @@ def _condition_names(snippet: Snippet, test: ast.expr) -> tuple[set[str], bool] 
         elif isinstance(node, ast.Slice):
             stack.extend(part for part in (node.lower, node.upper, node.step) if part is not None)
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _PURE_CALLS
-              and node.func.id not in locally_defined(snippet) and not node.keywords):
+              and node.func.id not in analysis(snippet).defined and not node.keywords):
             stack.extend(node.args)
         else:
             return None
@@ -95,7 +95,7 @@ def _is_scalar(snippet: Snippet, expr: ast.AST) -> bool:
             anchored = True
         elif isinstance(node, ast.Call):
             if not (isinstance(node.func, ast.Name) and node.func.id in _SCALAR_CALLS
-                    and node.func.id not in locally_defined(snippet)):
+                    and node.func.id not in analysis(snippet).defined):
                 return False
             anchored = True
         elif isinstance(node, (ast.UnaryOp, ast.BinOp, ast.BoolOp)):
@@ -110,7 +110,7 @@ def _assignments(scope: ast.AST) -> tuple[dict[str, list[ast.AST | None]], set[s
     global or nonlocal, in one pass over the scope."""
     values: dict[str, list[ast.AST | None]] = {}
     declared: set[str] = set()
-    if isinstance(scope, FUNCTION_NODES):
+    if isinstance(scope, FUNCTIONS):
         arguments = scope.args
         for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
             annotation = arg.annotation

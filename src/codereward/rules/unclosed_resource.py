@@ -6,21 +6,21 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.base import AstRule, register
-from codereward.rules.flow import (
-    FUNCTION_NODES,
-    SCOPE_NODES,
+from codereward.rules.analysis import (
+    FUNCTIONS,
+    NESTED_SCOPES,
+    analysis,
     dotted,
-    enclosing_scope,
     enclosing_statement,
-    import_map,
     in_finally,
     in_handler,
     last_part,
     name_words,
     next_statement,
     qualified_name,
+    scope_of,
 )
+from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: calls whose result must be closed (qualified through the snippet's imports)
@@ -139,7 +139,7 @@ _RESOURCE_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in RESOURCE_CALLS)
 
 def _candidates(snippet: Snippet) -> list[ast.Call]:
     """Calls that may open a resource: by their last name, before resolving imports."""
-    imports = import_map(snippet)
+    imports = analysis(snippet).imports
     wanted = _RESOURCE_NAMES | imports.keys() if imports else _RESOURCE_NAMES
     return [call for call in snippet.nodes(ast.Call)
             if (call.func.attr if type(call.func) is ast.Attribute else getattr(call.func, "id", None)) in wanted]
@@ -186,7 +186,7 @@ def _taker(snippet: Snippet, call: ast.Call, callee: str) -> str | None:
 
 
 def _class_taker(cls: ast.ClassDef) -> str | None:
-    methods = {m.name: m for m in cls.body if isinstance(m, FUNCTION_NODES)}
+    methods = {m.name: m for m in cls.body if isinstance(m, FUNCTIONS)}
     init = methods.get("__init__")
     if init is None:
         dataclass = any("dataclass" in (dotted(d.func if isinstance(d, ast.Call) else d) or "")
@@ -252,19 +252,19 @@ def _owner(snippet: Snippet, call: ast.Call) -> str | tuple[str, ast.stmt]:
 
 def _closed(snippet: Snippet, name: str, assign: ast.stmt) -> str:
     """``ok``, ``never`` or ``normal-path`` for a resource bound to local ``name`` at ``assign``."""
-    scope = enclosing_scope(snippet, assign)
+    scope = scope_of(snippet, assign)
     if isinstance(scope, ast.ClassDef):
         return _OK  # a class attribute lives as long as the class
-    if isinstance(scope, FUNCTION_NODES) and any(
-            name in n.names and enclosing_scope(snippet, n) is scope
+    if isinstance(scope, FUNCTIONS) and any(
+            name in n.names and scope_of(snippet, n) is scope
             for n in [*snippet.nodes(ast.Global), *snippet.nodes(ast.Nonlocal)]):
         return _OK
-    first, last = (scope.lineno, scope.end_lineno or 0) if isinstance(scope, FUNCTION_NODES) else (0, 1 << 30)
+    first, last = (scope.lineno, scope.end_lineno or 0) if isinstance(scope, FUNCTIONS) else (0, 1 << 30)
     closes: list[ast.AST] = []
     for ref in snippet.nodes(ast.Name):
         if ref.id != name or not first <= ref.lineno <= last or not isinstance(ref.ctx, ast.Load):
             continue
-        ref_scope = enclosing_scope(snippet, ref)
+        ref_scope = scope_of(snippet, ref)
         if ref_scope is not scope:
             if any(a is scope for a in snippet.ancestors(ref)):
                 return _OK  # captured by a nested function or used as a global: ownership is shared
@@ -306,7 +306,7 @@ def _use(snippet: Snippet, ref: ast.Name) -> str:
     for ancestor in snippet.ancestors(ref):
         if isinstance(ancestor, (ast.Return, ast.Yield, ast.YieldFrom)):
             return _OK  # the caller owns it now, directly or through a wrapper
-        if isinstance(ancestor, (ast.stmt, *SCOPE_NODES)):
+        if isinstance(ancestor, (ast.stmt, *NESTED_SCOPES)):
             break
     if isinstance(parent, ast.Call) and ref is not parent.func:
         callee = _callee(snippet, parent)

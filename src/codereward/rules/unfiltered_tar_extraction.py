@@ -6,10 +6,9 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import name_words, qualified_name
+from codereward.rules.analysis.values import keyword_value, origins
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import name_words
-from codereward.rules.helpers import qualified_name
-from codereward.rules.helpers.values import keyword_value, origins
 from codereward.snippet import Snippet
 
 OPENERS = frozenset({"tarfile.open", "tarfile.TarFile", "tarfile.TarFile.open", "tarfile.TarFile.gzopen",

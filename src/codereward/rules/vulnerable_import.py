@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import TRY_TYPES, dotted, handler_types
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import TRY_NODES, dotted, handler_types
 from codereward.snippet import Snippet
 
 
@@ -67,7 +67,7 @@ def _guarded(snippet: Snippet, node: ast.AST) -> bool:
     is a compatibility fallback, not a dependency."""
     child = node
     for ancestor in snippet.ancestors(node):
-        if isinstance(ancestor, TRY_NODES) and any(s is child for s in ancestor.body) and any(
+        if isinstance(ancestor, TRY_TYPES) and any(s is child for s in ancestor.body) and any(
                 h.type is None or any(dotted(t) in _IMPORT_ERRORS for t in handler_types(h))
                 for h in ancestor.handlers):
             return True

@@ -6,10 +6,9 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import name_words, qualified_name
+from codereward.rules.analysis.values import NOT_CONSTANT, argument, constant_value
 from codereward.rules.base import AstRule, register
-from codereward.rules.flow import name_words
-from codereward.rules.helpers import qualified_name
-from codereward.rules.helpers.values import NOT_CONSTANT, argument, constant_value
 from codereward.snippet import Snippet
 
 FAST_HASHES = frozenset({"md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3_224", "sha3_256",

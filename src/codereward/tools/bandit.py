@@ -26,6 +26,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
+from codereward.tools.base import ToolAdapter
 from codereward.tools.common import char_column, doc_page, failing, file_name, importable, per_snippet
 
 _PROFILES = ("thorough",)
@@ -89,7 +90,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 _SEVERITY = {"LOW": Severity.LOW, "MEDIUM": Severity.MEDIUM, "HIGH": Severity.HIGH}
 
 
-class BanditAdapter:
+class BanditAdapter(ToolAdapter):
     """bandit's tests without a ruff port (``RULES``), in process."""
 
     name: ClassVar[str] = "bandit"

@@ -31,6 +31,7 @@ from typing import ClassVar
 from codereward.findings import Characteristic, Finding, Rule
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
+from codereward.tools.base import ToolAdapter
 from codereward.tools.common import ToolFailure, batch_files, index_of, run_process, tail
 from codereward.tools.mypy_rules import MYPY_RULES, OTHER_RULE, rule_for
 from codereward.tools.suppressions import blank_type_ignores
@@ -66,7 +67,7 @@ def default_cache_dir() -> Path:
     return Path(xdg) / "codereward" / "mypy"
 
 
-class MypyAdapter:
+class MypyAdapter(ToolAdapter):
     """mypy type errors and missing annotations (characteristic type_safety, thorough profile)."""
 
     name: ClassVar[str] = "mypy"

@@ -71,8 +71,8 @@ _CODES: tuple[_Code, ...] = (
     _Code("TYP008", "call-overload", 686, MEDIUM, "No overload matches the argument types",
           "Reports a call to an overloaded function that no overload accepts.",
           "The call is outside every documented use of the function and fails or misbehaves.",
-          "sum([\"a\", \"b\"])",
-          "\"\".join([\"a\", \"b\"])"),
+          "count = int([\"3\"])",
+          "count = int(\"3\")"),
     _Code("TYP009", "return-value", 843, MEDIUM, "Returned value has the wrong type",
           "Reports a `return` whose value does not match the function's return annotation.",
           "Callers trust the annotation and mishandle the value they actually get.",
@@ -116,8 +116,8 @@ _CODES: tuple[_Code, ...] = (
     _Code("TYP017", "func-returns-value", 843, MEDIUM, "Using the result of a function that returns None",
           "Reports use of the result of a call whose return type is `None`.",
           "The value is always `None`; the code meant something else (e.g. `sorted` for `list.sort`).",
-          "def ordered(xs: list[int]) -> list[int]:\n    result = xs.sort()\n    return result",
-          "def ordered(xs: list[int]) -> list[int]:\n    return sorted(xs)"),
+          "def log(message: str) -> None:\n    print(message)\n\n\nresult = log(\"done\")",
+          "def log(message: str) -> None:\n    print(message)\n\n\nlog(\"done\")"),
     _Code("TYP018", "has-type", 843, LOW, "Type of a name cannot be determined",
           "Reports a name whose type mypy cannot infer at this point (usually a cycle in definitions).",
           "Nothing checks how the name is used.",
@@ -153,16 +153,6 @@ _CODES: tuple[_Code, ...] = (
           "The coroutine never runs; the work silently does not happen.",
           "async def save() -> None: ...\n\nasync def main() -> None:\n    save()",
           "async def save() -> None: ...\n\nasync def main() -> None:\n    await save()"),
-    _Code("TYP025", "await-not-async", 670, HIGH, "`await` outside an async function",
-          "Reports `await` in a function that is not `async`.",
-          "The module fails to compile (`SyntaxError`).",
-          "def main() -> None:\n    await run()",
-          "async def main() -> None:\n    await run()"),
-    _Code("TYP026", "top-level-await", 670, HIGH, "`await` at module level",
-          "Reports `await` outside any function.",
-          "The module fails to compile outside an async REPL.",
-          "await run()",
-          "import asyncio\n\nasyncio.run(run())"),
     _Code("TYP027", "empty-body", 843, LOW, "Function body is empty but promises a value",
           "Reports a function whose body is only `...` or `pass` but whose return type is not `None`.",
           "It returns `None` where the annotation promises a value.",
@@ -198,8 +188,10 @@ _CODES: tuple[_Code, ...] = (
 OTHER = _Code("TYP099", "other", 843, LOW, "Type error",
               "Reports a mypy error whose code has no rule of its own here (the message names the code).",
               "The code does something its types do not allow.",
-              "x: int = None  # the message names the error code",
-              "x: int | None = None")
+              "from typing import TypedDict\n\n\nclass Person(TypedDict):\n    name: str\n\n\n"
+              "someone: Person = {\"name\": 1}  # typeddict-item",
+              "from typing import TypedDict\n\n\nclass Person(TypedDict):\n    name: str\n\n\n"
+              "someone: Person = {\"name\": \"Ada\"}")
 
 
 def _rule(entry: _Code) -> Rule:

@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
+from codereward.tools.base import ToolAdapter
 from codereward.tools.common import char_column, doc_page, failing, importable, per_snippet
 
 #: radon's ranks: A 1-5, B 6-10, C 11-20, D 21-30, E 31-40, F 41+. Rank C and worse is
@@ -54,10 +55,19 @@ to test exhaustively, and where defects concentrate (McCabe 1976).
 def shipping(order):
     if order.country == "US":
         if order.weight < 1:
-            return 5
+            return 5 if not order.express else 15
         elif order.weight < 5:
-            return 9
-        ...  # a dozen more branches on country, weight, express, member
+            return 9 if not order.member else 7
+        elif order.weight < 20:
+            return 19 if not order.express else 29
+        return 49
+    if order.country in ("CA", "MX"):
+        if order.weight < 1:
+            return 8 if not order.express else 18
+        elif order.weight < 5:
+            return 14 if not order.member else 12
+        return 59
+    return 99 if order.weight < 20 else 149
 """,
         use_instead="""
 RATES = {("US", "light"): 5, ("US", "medium"): 9}
@@ -89,7 +99,8 @@ def process(d):
     for k in d:
         if d[k] and k[0] != "_" and (d[k] > 3 or k in x) and not (k.endswith("y") and d[k] < 9):
             r.append(k * 2 + d[k] ** 2 - len(k) % 7)
-    ...  # a hundred more lines like these
+        r.append(d[k] * 3 - k.count("a") ** 2 if d[k] % 2 or k[-1] in x else len(k) // 3)  # ... and 100 lines like it
+    return r
 """,
         use_instead="""
 def process(scores):
@@ -105,7 +116,7 @@ _WITH_ELSE: tuple[type, ...] = tuple(
 )
 
 
-class RadonAdapter:
+class RadonAdapter(ToolAdapter):
     """radon's complexity and maintainability metrics, as findings."""
 
     name: ClassVar[str] = "radon"

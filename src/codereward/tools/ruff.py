@@ -17,6 +17,7 @@ from typing import ClassVar
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
 from codereward.tools import suppressions
+from codereward.tools.base import ToolAdapter
 from codereward.tools.common import (
     ToolFailure,
     batch_files,
@@ -31,7 +32,6 @@ from codereward.tools.ruff_rules import (
     RUFF_SETTINGS,
     SYNTAX_CODE,
     SYNTAX_RULE,
-    bandit_test_id,
     is_selectable,
     ruff_catalog,
 )
@@ -79,7 +79,7 @@ def _target_version() -> str:
     return f"py3{minor}"
 
 
-class RuffAdapter:
+class RuffAdapter(ToolAdapter):
     """ruff with codereward's selection (``ruff_rules.RUFF_RULES``), one process per batch."""
 
     name: ClassVar[str] = "ruff"
@@ -176,7 +176,7 @@ class RuffAdapter:
         results: list[list[Finding]] = [[] for _ in snippets]
         catalog = self._catalog(timeout=0)  # cached by now (selected() fetched it), or {}
         rules: dict[str, Rule] = {}
-        comments: dict[int, _Suppressions] = {}
+        comments: dict[int, suppressions.CommentSuppressions] = {}
         for item in diagnostics:
             index = index_of(str(item.get("filename", ""))) if isinstance(item, dict) else None
             if index is None or index >= len(snippets):
@@ -189,7 +189,7 @@ class RuffAdapter:
             end = item.get("end_location") or start
             line = int(start.get("row") or 1)
             if respect_suppressions:
-                marks = comments.get(index) or comments.setdefault(index, _Suppressions(snippets[index]))
+                marks = comments.get(index) or comments.setdefault(index, suppressions.CommentSuppressions(snippets[index]))
                 if marks.suppresses(code, rule.name, line):
                     continue
             results[index].append(Finding.from_rule(
@@ -203,25 +203,3 @@ def _fallback(code: str) -> tuple[Characteristic, int | None, Severity]:
     if code.startswith("S"):
         return Characteristic.SECURITY, None, Severity.LOW
     return Characteristic.MAINTAINABILITY, None, Severity.LOW
-
-
-class _Suppressions:
-    """``# nosec`` on S rules and ``# pylint: disable`` on pylint ports (ruff handles ``noqa``)."""
-
-    def __init__(self, snippet: Snippet) -> None:
-        if snippet.tree is None and snippet.problem is None:
-            # not parsed yet (the analyzer's parallel path): pylint scopes need the tree
-            snippet = Snippet.parse(snippet.source, snippet.path)
-        self.nosec = suppressions.nosec_lines(snippet)
-        self.pylint = suppressions.pylint_disabled(snippet)
-
-    def suppresses(self, code: str, name: str, line: int) -> bool:
-        test_id = bandit_test_id(code)
-        if test_id is not None and line in self.nosec:
-            tests = self.nosec[line]
-            if tests is None or test_id.lower() in tests or name.replace("-", "_") in tests:
-                return True
-        disabled = self.pylint.get(line)
-        if disabled:
-            return "all" in disabled or bool(disabled & suppressions.pylint_names(code, name))
-        return False

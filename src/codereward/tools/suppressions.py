@@ -5,7 +5,10 @@ nothing by default, or a policy would learn to write them. Each tool honours its
 comment natively (ruff ``noqa``, bandit ``nosec``, mypy ``type: ignore``, vulture
 ``noqa``) and is told to ignore it. What no tool here does natively, this module does,
 so that ``respect_suppressions=True`` means what a user expects: ``# nosec`` silences
-ruff's bandit ports (S rules) and ``# pylint: disable`` silences ruff's pylint ports.
+ruff's bandit ports (S rules) and ``# pylint: disable`` silences ruff's pylint ports;
+``# noqa: CODE`` silences codereward's own rule of the same weakness (``# noqa: BLE001``
+silences CR402 and CR403 on that handler). The analyzer applies ``suppressed_lines`` and
+``drop_suppressed`` to every finding last.
 """
 
 from __future__ import annotations
@@ -13,7 +16,9 @@ from __future__ import annotations
 import ast
 import re
 
+from codereward.findings import Finding
 from codereward.snippet import Snippet
+from codereward.tools.ruff_rules import bandit_test_id
 
 _NOSEC = re.compile(r"#\s*nosec\b:?\s*(?P<tests>[^#]*)", re.IGNORECASE)
 _PYLINT = re.compile(r"#\s*pylint\s*:\s*(?P<kind>disable-next|disable|skip-file)\s*(?:=\s*(?P<names>[\w\-, ]+))?")
@@ -36,6 +41,41 @@ PYLINT_ALIASES: dict[str, tuple[str, ...]] = {
     "E741": ("invalid-name", "C0103"),
 }
 _NAMING = ("invalid-name", "C0103")
+
+#: codereward's own rules -> the codes other tools give the same weakness, so that a
+#: suppression comment written for ruff, bandit or pylint covers the own rule's report too
+OWN_ALIASES: dict[str, tuple[str, ...]] = {
+    "CR201": ("S105", "S106", "S107", "B105", "B106", "B107"),
+    "CR401": ("E722", "BLE001", "W0702"),
+    "CR402": ("BLE001", "W0718", "W0703"),
+    "CR403": ("BLE001", "S110", "S112", "B110", "B112", "W0718", "W0703"),
+    "CR404": ("SIM115", "R1732"),
+}
+
+# a noqa or nosec comment, bare or with codes
+_NOQA = re.compile(r"#\s*(?:noqa|nosec)(?::?\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.I)
+
+
+def suppressed_lines(snippet: Snippet) -> dict[int, set[str] | None]:
+    """Line -> the codes a ``# noqa``/``# nosec`` comment names there (``None``: every code)."""
+    lines: dict[int, set[str] | None] = {}
+    for comment in snippet.comments:
+        match = _NOQA.search(comment.string)
+        if match:
+            codes = match.group("codes")
+            lines[comment.start[0]] = set(re.split(r"[\s,]+", codes.upper())) if codes else None
+    return lines
+
+
+def drop_suppressed(findings: list[Finding], lines: dict[int, set[str] | None]) -> list[Finding]:
+    """The findings no comment of ``lines`` names (by their code or an ``OWN_ALIASES`` code)."""
+    def suppressed(finding: Finding) -> bool:
+        if finding.line not in lines:
+            return False
+        codes = lines[finding.line]
+        return codes is None or finding.rule in codes or any(c in codes for c in OWN_ALIASES.get(finding.rule, ()))
+
+    return [f for f in findings if not suppressed(f)]
 
 
 def nosec_lines(snippet: Snippet) -> dict[int, frozenset[str] | None]:
@@ -134,3 +174,26 @@ def blank_type_ignores(snippet: Snippet) -> str:
         last = end
     parts.append(source[last:])
     return "".join(parts)
+
+
+class CommentSuppressions:
+    """``# nosec`` on ruff's bandit ports and ``# pylint: disable`` on its pylint ports (ruff itself
+    handles ``noqa``)."""
+
+    def __init__(self, snippet: Snippet) -> None:
+        if snippet.tree is None and snippet.problem is None:
+            # not parsed yet (the analyzer's parallel path): pylint scopes need the tree
+            snippet = Snippet.parse(snippet.source, snippet.path)
+        self.nosec = nosec_lines(snippet)
+        self.pylint = pylint_disabled(snippet)
+
+    def suppresses(self, code: str, name: str, line: int) -> bool:
+        test_id = bandit_test_id(code)
+        if test_id is not None and line in self.nosec:
+            tests = self.nosec[line]
+            if tests is None or test_id.lower() in tests or name.replace("-", "_") in tests:
+                return True
+        disabled = self.pylint.get(line)
+        if disabled:
+            return "all" in disabled or bool(disabled & pylint_names(code, name))
+        return False

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
+from codereward.tools.base import ToolAdapter
 from codereward.tools.common import doc_page, failing, importable, per_snippet
 
 _PROFILES = ("thorough",)
@@ -133,7 +134,7 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _BOUNDARIES = (*_SCOPES, ast.ClassDef, ast.Module)
 
 
-class VultureAdapter:
+class VultureAdapter(ToolAdapter):
     """vulture's dead-code finder, limited to what is dead within the snippet."""
 
     name: ClassVar[str] = "vulture"

@@ -10,7 +10,7 @@ import ast
 import re
 from typing import NamedTuple
 
-from codereward.rules.helpers.core import cached
+from codereward.rules.analysis.core import derive
 from codereward.snippet import Snippet
 
 #: a keyword or key that holds a password (``password``, ``passwd``, ``db_pass``, ``PASSWORD``)
@@ -32,7 +32,7 @@ class Slot(NamedTuple):
 
 def password_slots(snippet: Snippet) -> list[Slot]:
     """Keyword arguments and dict entries named like a password (built once per snippet)."""
-    return cached(snippet, "password-slots", lambda: _slots(snippet))
+    return derive(snippet, "password-slots", lambda: _slots(snippet))
 
 
 def _slots(snippet: Snippet) -> list[Slot]:

@@ -6,10 +6,10 @@ import ast
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from codereward.rules.flow.core import EXIT_CALLS, SCOPE_NODES, cached, qualified_name, root_name
+from codereward.rules.analysis.core import derive
+from codereward.rules.analysis.names import qualified_name
+from codereward.rules.analysis.nodes import EXIT_CALLS, LOOPS, NESTED_SCOPES, root_name
 from codereward.snippet import Snippet
-
-LOOP_NODES = (ast.For, ast.AsyncFor, ast.While)
 
 
 @dataclass(frozen=True)
@@ -37,12 +37,10 @@ def loop_facts(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> Lo
     ``exits`` or ``called``; a ``break`` inside an inner loop's body is not ours, one in
     its ``else`` is.
     """
-    store: dict[tuple[int, int, int, int], LoopFacts] = cached(snippet, "loops", lambda s: {})
-    # keyed by position, not id(): the cache travels with a pickled snippet, ids do not
-    key = (loop.lineno, loop.col_offset, loop.end_lineno or 0, loop.end_col_offset or 0)
-    facts = store.get(key)
+    store: dict[ast.AST, LoopFacts] = derive(snippet, "loop-facts", dict)
+    facts = store.get(loop)
     if facts is None:
-        facts = store[key] = _walk_loop(snippet, loop)
+        facts = store[loop] = _walk_loop(snippet, loop)
     return facts
 
 
@@ -59,7 +57,7 @@ def _walk_loop(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> Lo
     stack: list[tuple[ast.AST, bool, bool]] = [(stmt, False, False) for stmt in loop.body]
     while stack:
         node, nested, scoped = stack.pop()
-        inner_scope = scoped or isinstance(node, SCOPE_NODES)
+        inner_scope = scoped or isinstance(node, NESTED_SCOPES)
         if isinstance(node, ast.Name):
             if not isinstance(node.ctx, ast.Load):
                 changed.add(node.id)
@@ -90,7 +88,7 @@ def _walk_loop(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> Lo
             _add(changed, node.name)
         elif isinstance(node, ast.MatchMapping):
             _add(changed, node.rest)
-        if isinstance(node, LOOP_NODES):
+        if isinstance(node, LOOPS):
             stack.extend((child, True, inner_scope) for child in node.body)
             stack.extend((child, nested, inner_scope) for child in node.orelse)
             head = [node.test] if isinstance(node, ast.While) else [node.target, node.iter]

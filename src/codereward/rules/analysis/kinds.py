@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from codereward.rules.helpers.names import SELF_UPDATE, Param, qualified_name, resolve
+from codereward.rules.analysis.names import SELF_UPDATE, Param, qualified_name, resolve
 from codereward.snippet import Snippet
 
 _STR_FUNCTIONS = frozenset({"str", "repr", "chr", "format", "ascii", "hex", "oct", "bin", "input"})

@@ -9,18 +9,10 @@ from __future__ import annotations
 import ast
 from collections import defaultdict
 
-from codereward.rules.helpers.core import (
-    COMPREHENSIONS,
-    FOR_LOOPS,
-    LOOPS,
-    SCOPES,
-    TRY_TYPES,
-    cached,
-    dotted,
-    holds,
-    walk,
-)
-from codereward.rules.helpers.names import fresh_bindings, name_index, qualified_name
+from codereward.rules.analysis.blocks import inside
+from codereward.rules.analysis.core import derive
+from codereward.rules.analysis.names import fresh_bindings, name_index, qualified_name
+from codereward.rules.analysis.nodes import COMPREHENSIONS, FOR_LOOPS, LOOPS, SCOPES, dotted, holds, walk
 from codereward.snippet import Snippet
 
 #: Methods that change their receiver in place: a name they are called on is not loop-invariant.
@@ -69,27 +61,6 @@ def has_loops(snippet: Snippet, comprehensions: bool = True) -> bool:
     return any(snippet.nodes(kind) for kind in kinds)
 
 
-def in_try_body(snippet: Snippet, node: ast.AST, stop: ast.AST) -> bool:
-    """True when ``node`` sits in the body of a ``try`` below ``stop`` (a guarded, retried call)."""
-    parents = snippet.parents
-    child, parent = node, parents.get(node)
-    while parent is not None and parent is not stop:
-        if isinstance(parent, TRY_TYPES) and holds(parent.body, child):
-            return True
-        child, parent = parent, parents.get(parent)
-    return False
-
-
-def inside(snippet: Snippet, node: ast.AST, outer: ast.AST) -> bool:
-    """True when ``node`` lies under ``outer`` in the same function (a nested def is elsewhere)."""
-    for parent in snippet.ancestors(node):
-        if parent is outer:
-            return True
-        if isinstance(parent, SCOPES):
-            return False
-    return False
-
-
 def _base_name(expr: ast.AST) -> str | None:
     while isinstance(expr, (ast.Attribute, ast.Subscript, ast.Starred)):
         expr = expr.value
@@ -117,13 +88,13 @@ def _mutations(snippet: Snippet) -> dict[str, list[ast.AST]]:
                 for name in node.names:
                     found[name].append(node)
         return found
-    return cached(snippet, "mutations", build)
+    return derive(snippet, "mutations", build)
 
 
 def changes_in(snippet: Snippet, loop: ast.AST, name: str) -> bool:
     """True when ``name`` may hold another value (or a changed object) on the next iteration."""
     # keyed by the node itself, not its id: the cache lives on the snippet and may be pickled with it
-    memo: dict[tuple[ast.AST, str], bool] = cached(snippet, "changes", dict)
+    memo: dict[tuple[ast.AST, str], bool] = derive(snippet, "changes", dict)
     key = (loop, name)
     if key not in memo:
         nodes = [b.node for b in name_index(snippet).names.get(name, [])] + _mutations(snippet).get(name, [])

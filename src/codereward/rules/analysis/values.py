@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from codereward.rules.helpers.names import name_index, resolve, scope_of
+from codereward.rules.analysis.names import name_index, resolve, scope_of
 from codereward.snippet import Snippet
 
 NOT_CONSTANT = object()

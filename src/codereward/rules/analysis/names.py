@@ -1,4 +1,4 @@
-"""Names: import aliases, the scope of a node, and an index of every binding of every name.
+"""Names: what a name refers to (imports resolved), the scope of a node, every binding of every name.
 
 The index is keyed by name and built in one pass over the binding nodes the snippet
 already has by type; the scope of a binding is looked up only when a rule asks about
@@ -12,7 +12,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from codereward.rules.helpers.core import SCOPES, cached, dotted, is_ref, updates_itself, walk
+from codereward.rules.analysis.core import LOCAL, analysis, derive
+from codereward.rules.analysis.nodes import SCOPES, dotted, is_ref, updates_itself, walk
 from codereward.snippet import Snippet
 
 UNKNOWN = None  # a binding whose value says nothing about the type (for-target, import, ...)
@@ -22,34 +23,23 @@ SELF_UPDATE = "self-update"
 GROWERS = frozenset({"append", "extend", "insert", "appendleft", "extendleft", "add", "update"})
 
 
-def import_aliases(snippet: Snippet) -> dict[str, str]:
-    """Local name -> what it imports (``np`` -> ``numpy``, ``run`` -> ``subprocess.run``)."""
-    return cached(snippet, "imports", lambda: _import_aliases(snippet))
-
-
-def _import_aliases(snippet: Snippet) -> dict[str, str]:
-    aliases: dict[str, str] = {}
-    for node in snippet.nodes(ast.Import):
-        for alias in node.names:
-            if alias.asname:
-                aliases[alias.asname] = alias.name
-    for node in snippet.nodes(ast.ImportFrom):
-        if node.module and not node.level:
-            for alias in node.names:
-                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-    return aliases
-
-
-def qualified_name(snippet: Snippet, func: ast.AST) -> str | None:
-    """The dotted name a call target refers to, with import aliases resolved."""
-    name = dotted(func)
+def qualified_name(snippet: Snippet, expr: ast.AST | None) -> str | None:
+    """The dotted name an expression refers to, imports resolved: ``sq.connect`` ->
+    ``sqlite3.connect``, ``run`` -> ``subprocess.run``; a bare name the snippet binds with
+    ``def``/``class`` (and does not import) -> ``<local>.name``; ``None`` for anything but
+    a name or an attribute chain on one.
+    """
+    name = dotted(expr) if expr is not None else None
     if name is None:
         return None
     head, _, rest = name.partition(".")
-    aliases = import_aliases(snippet)
-    if head in aliases:
-        return f"{aliases[head]}.{rest}" if rest else aliases[head]
-    return name
+    facts = analysis(snippet)
+    imports = facts.imports
+    if head in imports:
+        head = imports[head]
+    elif not rest and head in facts.defined:
+        return f"{LOCAL}.{head}"
+    return f"{head}.{rest}" if rest else head
 
 
 def scope_of(snippet: Snippet, node: ast.AST) -> ast.AST:
@@ -57,7 +47,7 @@ def scope_of(snippet: Snippet, node: ast.AST) -> ast.AST:
 
     Memoised for every node passed on the way up, so repeated questions cost a lookup.
     """
-    memo: dict[ast.AST, ast.AST] = cached(snippet, "scopes", dict)
+    memo: dict[ast.AST, ast.AST] = derive(snippet, "scopes", dict)
     if node in memo:
         return memo[node]
     parents = snippet.parents
@@ -116,7 +106,7 @@ class NameIndex:
 
 def name_index(snippet: Snippet) -> NameIndex:
     """The binding index (built on first use, then shared by every rule)."""
-    return cached(snippet, "names", lambda: _build(snippet))
+    return derive(snippet, "names", lambda: _build(snippet))
 
 
 def _build(snippet: Snippet) -> NameIndex:
@@ -170,7 +160,7 @@ def _build(snippet: Snippet) -> NameIndex:
 
 def growers(snippet: Snippet) -> dict[str, list[ast.AST]]:
     """Name or ``self.x`` text -> the calls and ``+=`` that grow it in place (built on first use)."""
-    return cached(snippet, "growers", lambda: _growers(snippet))
+    return derive(snippet, "growers", lambda: _growers(snippet))
 
 
 def _growers(snippet: Snippet) -> dict[str, list[ast.AST]]:
@@ -205,7 +195,7 @@ def resolve(snippet: Snippet, expr: ast.AST) -> tuple[list[object], ast.AST | No
     if not candidates:
         return [], None
     start = scope_of(snippet, expr)
-    memo: dict[tuple[ast.AST, str], tuple[list[object], ast.AST | None]] = cached(snippet, "resolved", dict)
+    memo: dict[tuple[ast.AST, str], tuple[list[object], ast.AST | None]] = derive(snippet, "resolved", dict)
     if (start, expr.id) not in memo:
         memo[start, expr.id] = _lookup(snippet, candidates, start)
     return memo[start, expr.id]

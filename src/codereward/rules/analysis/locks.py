@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import ast
 
-from codereward.rules.flow.core import cached, dotted, last_part, name_words
+from codereward.rules.analysis.core import derive
+from codereward.rules.analysis.nodes import dotted, last_part, name_words
 from codereward.snippet import Snippet
 
 LOCK_FACTORIES = frozenset({"Lock", "RLock", "Semaphore", "BoundedSemaphore", "Condition", "allocate_lock"})
@@ -16,7 +17,7 @@ _SEMAPHORE_WORDS = frozenset({"sem", "semaphore"})
 def lock_factories(snippet: Snippet) -> dict[str, str]:
     """Dotted targets assigned a lock object anywhere, with the factory
     (``self._lock = threading.Lock()`` -> ``{"self._lock": "Lock"}``)."""
-    return cached(snippet, "locks", _build_lock_factories)
+    return derive(snippet, "locks", lambda: _build_lock_factories(snippet))
 
 
 def _build_lock_factories(snippet: Snippet) -> dict[str, str]:
@@ -72,9 +73,9 @@ def lock_identity(snippet: Snippet, expr: ast.AST, at: ast.AST) -> str | None:
 
 def lock_calls(snippet: Snippet, method: str) -> list[ast.Call]:
     """Every ``x.acquire(...)`` or ``x.release(...)`` call on a lock, in source order."""
-    return cached(snippet, f"lock-{method}", lambda s: [
-        call for call in s.nodes(ast.Call)
-        if type(call.func) is ast.Attribute and call.func.attr == method and is_lock(s, call.func.value)])
+    return derive(snippet, ("lock-calls", method), lambda: [
+        call for call in snippet.nodes(ast.Call)
+        if type(call.func) is ast.Attribute and call.func.attr == method and is_lock(snippet, call.func.value)])
 
 
 def statement_call(stmt: ast.AST, method: str) -> ast.Call | None:
