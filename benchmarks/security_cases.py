@@ -640,19 +640,37 @@ CASES: tuple[Case, ...] = (
                 return "refused", 400
             return requests.get(url, timeout=5).text
         """),
-    Case("ssrf-env-httpx", 918, """
-        import os
+    Case("ssrf-fastapi-path", 918, """
         import httpx
+        from fastapi import FastAPI
 
-        def sync_profile(user_id):
-            host = os.environ.get("PROFILE_HOST", "profiles")
-            return httpx.get("http://" + host + "/users/" + str(user_id), timeout=5).json()
+        app = FastAPI()
+
+        @app.get("/avatar/{user}")
+        def avatar(user: str):
+            return httpx.get("https://" + user + ".avatars.example.com/me.png", timeout=5).content
         """, """
         import httpx
+        from fastapi import FastAPI
 
-        def sync_profile(user_id):
-            return httpx.get("https://profiles.example.com/users/" + str(user_id), timeout=5).json()
-        """, None),
+        app = FastAPI()
+
+        @app.get("/avatar/{user}")
+        def avatar(user: int):
+            return httpx.get("https://avatars.example.com/" + str(user) + ".png", timeout=5).content
+        """, """
+        import httpx
+        from fastapi import FastAPI
+
+        app = FastAPI()
+        USERS = frozenset({"ada", "grace"})
+
+        @app.get("/avatar/{user}")
+        def avatar(user: str):
+            if user not in USERS:
+                return b""
+            return httpx.get("https://" + user + ".avatars.example.com/me.png", timeout=5).content
+        """),
     Case("header-injection", 113, """
         from flask import Flask, Response, request
 

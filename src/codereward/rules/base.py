@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.rules.analysis import taint_flows
+from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 
 _REGISTRY: dict[str, type[AstRule]] = {}
@@ -72,6 +74,26 @@ class AstRule:
             cwe=cwe,
             severity=severity,
         )
+
+
+class TaintRule(AstRule):
+    """A rule reporting untrusted data that reaches one kind of sink.
+
+    The flows come from the one source-to-sink tracking of the snippet
+    (``analysis.taint_flows``); a subclass names its sink ``kinds`` and its advice. When the
+    tracking gave up, the rule reports that its analysis is incomplete instead.
+    """
+
+    kinds: ClassVar[tuple[str, ...]]
+    advice: ClassVar[str]
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        found = taint_flows(snippet)
+        for flow in found.of_kinds(self.kinds):
+            cwe = flow.cwe if flow.cwe != self.cwe else None
+            yield self.finding(flow.node, f"Untrusted input reaches {flow.sink}{flow.via}: {self.advice}", cwe=cwe)
+        if found.gave_up is not None:
+            yield incomplete_finding("codereward:source-to-sink", Characteristic.SECURITY, found.gave_up)
 
 
 def register(cls: type[AstRule]) -> type[AstRule]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis.credentials import password_slots, url_passwords
-from codereward.rules.analysis.values import constant_value
+from codereward.rules.analysis import constant_value, password_slots, url_passwords
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 

@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import qualified_name
-from codereward.rules.analysis.values import constant_value, keyword_value
+from codereward.rules.analysis import constant_value, keyword_value, qualified_name
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 

@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import qualified_name
-from codereward.rules.analysis.values import NOT_CONSTANT, argument, constant_value, keyword_value, origins
+from codereward.rules.analysis import NOT_CONSTANT, argument, constant_value, keyword_value, origins, qualified_name
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 

@@ -6,8 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import name_words, qualified_name
-from codereward.rules.analysis.values import keyword_value, origins
+from codereward.rules.analysis import keyword_value, name_words, origins, qualified_name
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 

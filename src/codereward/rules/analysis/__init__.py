@@ -12,7 +12,14 @@ snippet and shared by every rule. Queries take the snippet first:
 - ``loops``: which loop repeats a node, what changes in it, what stays invariant;
   ``loop_facts``: one pass over a loop body (exits, calls, changed names);
 - ``locks``: which expressions are locks and where they are taken;
-- ``nodes``: node-type groups and AST utilities that need no snippet.
+- ``nodes``: node-type groups and AST utilities that need no snippet;
+- ``values``: what an expression always evaluates to (``constant_value``: folded literals,
+  ``"ev" + "al"``, a module constant), call arguments, where a name's value comes from;
+- ``credentials``: where a snippet hands over a password (keywords, settings dicts, URLs);
+- ``taint``: source-to-sink tracking (``taint_flows``): untrusted data from a request, a
+  socket, the command line or the environment reaching a sink, with the sanitizers,
+  allow-lists and summaries of the snippet's own functions (``taint_specs`` holds the
+  sources, sinks and sanitizers it knows).
 
 Everything is iterative (a generated snippet can nest deeply enough to overflow a
 recursive walk) and reads the snippet's shared indexes (``snippet.nodes``,
@@ -35,6 +42,7 @@ from codereward.rules.analysis.blocks import (
     next_statement,
 )
 from codereward.rules.analysis.core import LOCAL, Analysis, analysis, derive
+from codereward.rules.analysis.credentials import PLACEHOLDER, password_slots, url_passwords
 from codereward.rules.analysis.kinds import annotation_kind, binding_kind, expr_kind, kinds_of
 from codereward.rules.analysis.locks import (
     LOCK_FACTORIES,
@@ -95,6 +103,15 @@ from codereward.rules.analysis.nodes import (
     walk_body,
     walk_local,
 )
+from codereward.rules.analysis.taint import Flow, TaintAnalysis, taint_flows
+from codereward.rules.analysis.values import (
+    NOT_CONSTANT,
+    argument,
+    constant_text,
+    constant_value,
+    keyword_value,
+    origins,
+)
 
 __all__ = [
     "BLOCK_FIELDS", "BROAD_EXCEPTIONS", "COMPREHENSIONS", "EXIT_CALLS", "FOR_LOOPS", "FUNCTIONS", "LOCAL",
@@ -108,4 +125,6 @@ __all__ = [
     "lock_factories", "lock_identity", "loop_facts", "name_words", "next_statement", "qualified_name",
     "rebound_in", "resolve", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "walk", "walk_body", "walk_local",
+    "NOT_CONSTANT", "PLACEHOLDER", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
+    "password_slots", "taint_flows", "url_passwords",
 ]
