@@ -80,3 +80,9 @@ def test_sanitized_flow_draws_no_finding_of_codereward(case, reports):
     # the tools cannot see a sanitizer (ruff still reports `os.system(...)`): the own rules must
     report = reports[case.name, "sanitized"]
     assert [f for f in security(report) if f[0].startswith("CR")] == []
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.kind == "hidden"], ids=lambda c: c.name)
+def test_hidden_code_is_flagged_with_its_cwe(case, reports):
+    found = security(reports[case.name, "flawed"])
+    assert any(cwe == case.cwe and rule.startswith("CR") for rule, cwe, _ in found), found

@@ -211,3 +211,15 @@ def test_computed_once_per_snippet_for_every_rule(monkeypatch):
     assert len(rules) >= 15
     findings = [f for rule in rules for f in rule.check(snippet)]
     assert len(runs) == 1 and [f.rule for f in findings] == ["CR221"]
+
+
+def test_untrusted_names_choosing_what_runs():
+    assert flows("""
+        import os
+        from flask import request
+        def view():
+            name = request.args["op"]
+            getattr(os, name)()
+            globals()[name]()
+            getattr(os, "getcwd")()
+        """) == [("reflection", 470, 6), ("reflection", 470, 7)]

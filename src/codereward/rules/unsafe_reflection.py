@@ -9,8 +9,9 @@ from codereward.rules.base import TaintRule, register
 @register
 class UnsafeReflection(TaintRule):
     """## What it does
-    Reports untrusted data that names the module to import:
-    `importlib.import_module(...)` and `__import__(...)`.
+    Reports untrusted data that names the module to import (`importlib.import_module`,
+    `__import__`) or the function to look up on a module, the builtins or the globals
+    (`getattr(os, name)`, `globals()[name]`).
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

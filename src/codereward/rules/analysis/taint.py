@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from codereward.rules.analysis.core import LOCAL, analysis, derive
+from codereward.rules.analysis.dynamic import computed_lookup
 from codereward.rules.analysis.names import qualified_name
 from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, name_words
 from codereward.rules.analysis.taint_specs import (
@@ -454,6 +455,8 @@ class _Tracker:
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
         if kind is ast.Subscript:
+            if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
+                self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
         if kind is ast.IfExp:
             return parts[1] | parts[2]
@@ -550,6 +553,9 @@ class _Tracker:
         if sink is not None:
             if not self._parses_only(node, sink.kind):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
+            return True
+        if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
+            self._reach(node, "reflection", None, positional[1], "`getattr` on a module", frame)
             return True
         if qualified in SUBPROCESS_CALLS:
             kind, taint = self._command(node, positional, keywords, frame)
