@@ -86,3 +86,14 @@ def test_strings_in_strings_and_folded_strings(analyzer):
 ])
 def test_harmless_strings_and_lookups_draw_no_own_finding(analyzer, source):
     assert [f for f in security(analyzer, source) if f[0].startswith("CR")] == []
+
+
+def test_import_module_and_aliases_of_dangerous_callables(analyzer):
+    found = security(analyzer, """
+        import importlib
+        run = eval
+        def f(cmd):
+            importlib.import_module("o" + "s").system(cmd)
+            return run(cmd)
+        """)
+    assert {(rule, cwe, line) for rule, cwe, line, _ in found} >= {("CR213", 78, 5), ("CR213", 95, 6)}

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import constant_text, qualified_name
-from codereward.rules.analysis.dynamic import DANGEROUS_CALLS, lookup_target
+from codereward.rules.analysis.dynamic import DANGEROUS_CALLS, LOOKUP_WORDS, lookup_target
 from codereward.rules.base import AstRule, register, registered
 from codereward.snippet import Snippet
 
@@ -18,10 +18,15 @@ MAX_DEPTH = 3
 _DEPTH_MARK = "#string-code"
 
 
-def _runner(snippet: Snippet, call: ast.Call) -> str | None:
-    name = qualified_name(snippet, call.func)
-    if name not in RUNNERS:
-        name = lookup_target(snippet, call.func)
+def _runner(snippet: Snippet, call: ast.Call, lookups: bool) -> str | None:
+    """``exec``/``eval``/``compile`` when ``call`` calls one, directly or (``lookups``) by name."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in RUNNERS:
+        name = qualified_name(snippet, func)
+    elif lookups:
+        name = lookup_target(snippet, func)
+    else:
+        return None
     return name if name in RUNNERS else None
 
 
@@ -63,10 +68,11 @@ class CodeInString(AstRule):
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         if not any(word in snippet.source for word in RUNNERS) or snippet.path.count(_DEPTH_MARK) >= MAX_DEPTH:
             return
+        lookups = any(word in snippet.source for word in LOOKUP_WORDS)
         for call in snippet.nodes(ast.Call):
             if not call.args:
                 continue
-            runner = _runner(snippet, call)
+            runner = _runner(snippet, call, lookups)
             code = constant_text(snippet, call.args[0]) if runner else None
             if code is None:
                 continue

@@ -6,10 +6,20 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import qualified_name
-from codereward.rules.analysis.dynamic import DANGEROUS_CALLS, LOOKUP_WORDS, lookup_target
+from codereward.rules.analysis import dotted, qualified_name
+from codereward.rules.analysis.dynamic import DANGEROUS_CALLS, LOOKUP_WORDS, is_dynamic, lookup_target
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
+
+
+def _aliases(snippet: Snippet) -> set[str]:
+    """Names assigned a lookup by name, or a dangerous callable itself (``run = eval``)."""
+    found = set()
+    for node in snippet.nodes(ast.Assign):
+        value = node.value
+        if is_dynamic(value) or (isinstance(value, (ast.Name, ast.Attribute)) and dotted(value) in DANGEROUS_CALLS):
+            found.update(target.id for target in node.targets if isinstance(target, ast.Name))
+    return found
 
 
 @register
@@ -54,8 +64,14 @@ class HiddenDangerousCall(AstRule):
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         if not any(word in snippet.source for word in LOOKUP_WORDS):
             return
+        aliases = _aliases(snippet)
         for call in snippet.nodes(ast.Call):
             func = call.func
+            root = func
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if not (is_dynamic(func) or (isinstance(root, ast.Name) and root.id in aliases)):
+                continue
             target = lookup_target(snippet, func)
             if target in DANGEROUS_CALLS and target != qualified_name(snippet, func):
                 cwe, does = DANGEROUS_CALLS[target]

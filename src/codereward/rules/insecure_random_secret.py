@@ -106,7 +106,7 @@ class InsecureRandomSecret(AstRule):
             return
         for call in snippet.nodes(ast.Call):
             func = call.func
-            if not isinstance(func, (ast.Attribute, ast.Name)):
+            if (func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)) not in GENERATORS:
                 continue
             qualified = qualified_name(snippet, func) or ""
             module, _, function = qualified.rpartition(".")

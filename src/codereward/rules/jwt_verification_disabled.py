@@ -67,6 +67,8 @@ class JwtVerificationDisabled(AstRule):
     message = "JWT decoded without verifying its signature"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
+        if "jwt" not in snippet.source:
+            return
         for call in snippet.nodes(ast.Call):
             if not call.keywords or qualified_name(snippet, call.func) not in DECODERS:
                 continue

@@ -39,6 +39,7 @@ POWERFUL_MODULES = frozenset({"builtins", "os", "posix", "nt", "subprocess", "sy
 #: names of the builtins namespace (``__builtins__`` is the module or its dict)
 _BUILTINS = frozenset({"builtins", "__builtins__"})
 _NAMESPACE_CALLS = frozenset({"globals", "vars", "locals"})
+_LOOKUP_CALLS = frozenset({"getattr", "__import__", "import_module", "globals", "vars", "locals"})
 _IMPORTERS = frozenset({"__import__", "importlib.import_module", "builtins.__import__"})
 _MAX_DEPTH = 8
 
@@ -114,9 +115,13 @@ def _namespace_of(snippet: Snippet, expr: ast.AST, depth: int) -> str | None:
 def is_dynamic(expr: ast.AST) -> bool:
     """True when ``expr`` is a lookup by name rather than plain attribute access."""
     for node in ast.walk(expr):
-        if isinstance(node, ast.Subscript) or (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                                               and node.func.id in ("getattr", "__import__", "globals", "vars")):
+        if isinstance(node, ast.Subscript):
             return True
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            if name in _LOOKUP_CALLS:
+                return True
     return False
 
 
