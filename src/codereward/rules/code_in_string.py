@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import constant_text, qualified_name
-from codereward.rules.analysis.dynamic import DANGEROUS_CALLS, LOOKUP_WORDS, lookup_target
+from codereward.rules.analysis.dynamic import DANGEROUS_CALLS, LOOKUP_WORDS, is_dynamic, lookup_target
 from codereward.rules.base import AstRule, register, registered
 from codereward.snippet import Snippet
 
@@ -23,7 +23,7 @@ def _runner(snippet: Snippet, call: ast.Call, lookups: bool) -> str | None:
     func = call.func
     if isinstance(func, ast.Name) and func.id in RUNNERS:
         name = qualified_name(snippet, func)
-    elif lookups:
+    elif lookups and is_dynamic(func):
         name = lookup_target(snippet, func)
     else:
         return None

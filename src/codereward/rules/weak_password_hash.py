@@ -16,6 +16,8 @@ FAST_HASHES = frozenset({"md5", "sha1", "sha224", "sha256", "sha384", "sha512", 
 KDFS = {"hashlib.pbkdf2_hmac": (2, "salt"), "hashlib.scrypt": (99, "salt"), "bcrypt.hashpw": (1, "salt")}
 PASSWORD_WORDS = frozenset({"password", "passwd", "pwd", "passphrase", "pw"})
 UNSALTED, FAST, CONSTANT_SALT = 759, 916, 760
+#: the last part of every name above: calls named otherwise are skipped before any lookup
+_NAMES = FAST_HASHES | {name.rpartition(".")[2] for name in KDFS}
 
 
 def _mentions(expr: ast.AST, words: frozenset[str]) -> bool:
@@ -71,7 +73,10 @@ class WeakPasswordHash(AstRule):
         if "hashlib" not in snippet.source and "bcrypt" not in snippet.source:
             return
         for call in snippet.nodes(ast.Call):
-            qualified = qualified_name(snippet, call.func) or ""
+            func = call.func
+            if (func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)) not in _NAMES:
+                continue
+            qualified = qualified_name(snippet, func) or ""
             if qualified in KDFS:
                 position, keyword = KDFS[qualified]
                 salt = argument(call, position, keyword)

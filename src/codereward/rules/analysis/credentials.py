@@ -22,9 +22,6 @@ PLACEHOLDER = re.compile(r"^(?:<[^>]*>|\$\{[^}]*\}|\$\w+|%\([^)]*\)s|\{[^}]*\}|\
                          r"change[_-]me|your[_-]?\w*|placeholder|redacted|password|passwd|pass|pwd|secret)$", re.IGNORECASE)
 
 
-_MENTIONS_PASSWORD = re.compile(r"passw|pwd|_pass\b", re.IGNORECASE)
-
-
 class Slot(NamedTuple):
     """One place a password is given: the node to report and the name of the slot."""
 
@@ -39,7 +36,8 @@ def password_slots(snippet: Snippet) -> list[Slot]:
 
 
 def _slots(snippet: Snippet) -> list[Slot]:
-    if not _MENTIONS_PASSWORD.search(snippet.source):
+    lowered = snippet.source.lower()
+    if "passw" not in lowered and "pwd" not in lowered and "_pass" not in lowered:
         return []
     found: list[Slot] = []
     for node in snippet.nodes(ast.keyword):

@@ -113,8 +113,10 @@ def _namespace_of(snippet: Snippet, expr: ast.AST, depth: int) -> str | None:
 
 
 def is_dynamic(expr: ast.AST) -> bool:
-    """True when ``expr`` is a lookup by name rather than plain attribute access."""
-    for node in ast.walk(expr):
+    """True when ``expr`` reaches what it names through a lookup by name (``getattr``,
+    ``__import__``, ``globals()[...]``, ``sys.modules[...]`` ...) rather than attribute access."""
+    node = expr
+    while True:
         if isinstance(node, ast.Subscript):
             return True
         if isinstance(node, ast.Call):
@@ -122,7 +124,11 @@ def is_dynamic(expr: ast.AST) -> bool:
             name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
             if name in _LOOKUP_CALLS:
                 return True
-    return False
+            node = func
+        elif isinstance(node, ast.Attribute):
+            node = node.value
+        else:
+            return False
 
 
 def computed_lookup(snippet: Snippet, node: ast.AST) -> str | None:

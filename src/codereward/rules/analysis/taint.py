@@ -89,7 +89,7 @@ MAX_SUMMARY_DEPTH = 32
 #: loops nested deeper than this run their body once
 _LOOP_DEPTH_WITH_TWO_PASSES = 3
 #: words one of which a line must hold to hold a source cannot hold a source: the tracking is skipped
-_SOURCE_WORDS = ("request", "req", "input(", "argv", "environ", "getenv", ".recv", "stdin")
+_SOURCE_WORDS = ("request", "req.", "input(", "argv", "environ", "getenv", ".recv", "stdin")
 _IDENTIFIER = re.compile(r"\w")
 _ROUTE_DECORATOR = re.compile(r"@[\w.]+\.(?:route|get|post|put|delete|patch|api_route|websocket)\(")
 _NOT_ROUTE_PARAMETERS = frozenset({"self", "cls", "request", "req", "websocket", "background_tasks", "response"})
@@ -266,6 +266,8 @@ class _Tracker:
             return True
         if kind in (ast.Continue, ast.Break):
             return True
+        if kind in (ast.Import, ast.ImportFrom, ast.Pass):
+            return False
         if kind is ast.If:
             return self._if(node, frame)  # type: ignore[arg-type]
         if kind in (ast.For, ast.AsyncFor, ast.While):
@@ -660,6 +662,8 @@ def _source_lines(snippet: Snippet) -> list[int]:
             start = text.find(word, end)
     if "@" in text:
         found.extend(match.start() for match in _ROUTE_DECORATOR.finditer(text))
+    if len(found) < 64:  # a few: counting line breaks costs less than indexing every line
+        return sorted({text.count("\n", 0, offset) + 1 for offset in found})
     offsets = snippet.line_offsets
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
 
@@ -720,7 +724,21 @@ def _children(node: ast.AST) -> list[ast.AST]:
     if kind is ast.Call:
         return [node.func, *(a.value if isinstance(a, ast.Starred) else a for a in node.args),  # type: ignore[attr-defined]
                 *(kw.value for kw in node.keywords)]  # type: ignore[attr-defined]
-    return [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr)]
+    fields = _EXPRESSION_FIELDS.get(kind)
+    if fields is None:
+        fields = _EXPRESSION_FIELDS[kind] = tuple(name for name in kind._fields if name not in ("ctx", "op", "ops"))
+    children: list[ast.AST] = []
+    for name in fields:
+        value = getattr(node, name, None)
+        if type(value) is list:
+            children.extend(item for item in value if isinstance(item, ast.expr))
+        elif isinstance(value, ast.expr):
+            children.append(value)
+    return children
+
+
+#: expression type -> the fields that may hold sub-expressions (filled on first sight of a type)
+_EXPRESSION_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _builds_text(value: ast.AST) -> bool:
