@@ -6,7 +6,16 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import keyword_value, name_words, origins, qualified_name
+from codereward.rules.analysis import (
+    dotted,
+    enclosing_function,
+    keyword_value,
+    name_words,
+    origins,
+    qualified_name,
+    walk,
+    walk_body,
+)
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -24,11 +33,28 @@ def _is_tar(snippet: Snippet, receiver: ast.AST) -> bool:
     return bool(_TAR_WORDS.intersection(name_words(name)))
 
 
+def _members_checked(snippet: Snippet, call: ast.Call, receiver: ast.AST) -> bool:
+    """True when the function around ``call`` loops over the archive's members and refuses
+    some (a ``raise`` or ``continue`` in that loop): the pre-3.12 way of checking them."""
+    function = enclosing_function(snippet, call) or snippet.tree
+    owner = dotted(receiver)
+    for loop in walk(function):  # type: ignore[arg-type]
+        if not isinstance(loop, ast.For) or not isinstance(loop.iter, ast.Call) \
+                or not isinstance(loop.iter.func, ast.Attribute) or dotted(loop.iter.func.value) != owner \
+                or loop.iter.func.attr not in ("getmembers", "getnames"):
+            continue
+        if any(isinstance(node, (ast.Raise, ast.Continue)) for node in walk_body(loop.body)):
+            return True
+    return False
+
+
 @register
 class UnfilteredTarExtraction(AstRule):
     """## What it does
     Reports `extract` and `extractall` on a `tarfile` archive, and
-    `shutil.unpack_archive`, called without a `filter=` argument.
+    `shutil.unpack_archive`, called without a `filter=` argument. Extraction of checked
+    members (`members=...`, or a loop over `getmembers()` that refuses some with `raise`
+    or `continue`) is not reported.
 
     ## Why is this bad?
     A tar member's name can be absolute or hold `..`, and a member can be a link that
@@ -70,7 +96,8 @@ class UnfilteredTarExtraction(AstRule):
             if keyword_value(call, "filter") is not None:
                 continue
             if isinstance(func, ast.Attribute) and func.attr in ("extract", "extractall") \
-                    and _is_tar(snippet, func.value):
+                    and keyword_value(call, "members") is None and _is_tar(snippet, func.value) \
+                    and not _members_checked(snippet, call, func.value):
                 yield self.finding(call, f"`{func.attr}` without `filter=`: a member named `../...` or a link "
                                          "writes outside the target directory")
             elif qualified_name(snippet, func) == "shutil.unpack_archive":
