@@ -231,3 +231,26 @@ def test_untrusted_names_choosing_what_runs():
             globals()[name]()
             getattr(os, "getcwd")()
         """) == [("reflection", 470, 6), ("reflection", 470, 7)]
+
+
+def test_uploads_django_responses_and_views_without_imports():
+    assert flows("""
+        import os
+        from flask import request
+        def upload():
+            f = request.files["doc"]
+            f.save(os.path.join("/srv/uploads", f.filename))
+        """) == [("path", 22, 6)]
+    assert flows("""
+        from django.http import HttpResponse
+        def lang(request):
+            response = HttpResponse("ok")
+            response["Content-Language"] = request.GET["lang"]
+            return response
+        """) == [("header", 113, 5)]
+    # Django's and Flask's own request attributes are sources even where nothing is imported
+    assert flows("""
+        import os
+        def view(request):
+            os.system("ls " + request.GET["dir"])
+        """) == [("command", 78, 4)]

@@ -43,6 +43,7 @@ from codereward.rules.analysis.taint_specs import (
     METHOD_SINKS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
+    SERVER_REQUEST_ATTRIBUTES,
     RESPONSE_SUFFIX,
     ROUTE_DECORATORS,
     SAFE_PARAMETER_TYPES,
@@ -376,7 +377,8 @@ class _Tracker:
             owner = dotted(target.value)  # type: ignore[attr-defined]
             if owner is None:
                 return
-            if owner.endswith(".headers"):  # ``response.headers[...]``; a local ``headers`` dict is followed
+            if value and (owner.endswith(".headers") or self._is_response(target.value)):  # type: ignore[attr-defined]
+                # ``response.headers[...]``, Django's ``response[...]``; a local ``headers`` dict is followed
                 key = constant_value(self.snippet, target.slice)  # type: ignore[attr-defined]
                 redirect = isinstance(key, str) and key.lower() == "location"
                 self._reach(target, "redirect" if redirect else "header", None, value,
@@ -436,7 +438,7 @@ class _Tracker:
         if qualified in _SOURCE_ATTRIBUTES:
             return _SOURCE_ATTRIBUTES[qualified]
         owner, _, attr = qualified.rpartition(".")
-        if attr in REQUEST_ATTRIBUTES and self.web:
+        if attr in (REQUEST_ATTRIBUTES if self.web else SERVER_REQUEST_ATTRIBUTES):
             if owner in REQUEST_NAMES or key.rpartition(".")[0] in REQUEST_NAMES:
                 return UNTRUSTED
         return None
@@ -615,6 +617,15 @@ class _Tracker:
         if lists and all(isinstance(item, (ast.List, ast.Tuple)) for item in lists):
             return "program", _union([self._expr(item.elts[0], frame) for item in lists if item.elts])  # type: ignore[attr-defined]
         return "program", whole
+
+    def _is_response(self, expr: ast.AST) -> bool:
+        """True when ``expr`` holds a response object (Django's take headers by item)."""
+        for origin in origins(self.snippet, expr):
+            if isinstance(origin, ast.Call):
+                name = qualified_name(self.snippet, origin.func) or ""
+                if name.endswith(RESPONSE_SUFFIX) or name == "flask.make_response":
+                    return True
+        return False
 
     def _is_logger(self, receiver: ast.AST) -> bool:
         if isinstance(receiver, ast.Call):

@@ -77,6 +77,7 @@ CALL_SINKS: dict[str, Sink] = {
 #: method calls by attribute name, on any receiver (the receiver's type is rarely known)
 METHOD_SINKS: dict[str, Sink] = {
     **_all("execute executemany executescript raw exec_driver_sql", Sink("sql", 0, "sql")),
+    "save": Sink("path", 0, "dst"),  # an uploaded file saved under a name the client chose
     "xpath": Sink("xpath", 0, "_path"),
     "from_string": Sink("template", 0, "source"),
     **_all("search_s search_st search_ext search_ext_s", Sink("ldap", 2, "filterstr")),
@@ -88,12 +89,16 @@ SUBPROCESS_CALLS = frozenset({"subprocess.call", "subprocess.run", "subprocess.P
 #: logging methods and the position of their message
 LOG_METHODS = {"debug": 0, "info": 0, "warning": 0, "warn": 0, "error": 0, "exception": 0, "critical": 0,
                "fatal": 0, "log": 1}
-#: attributes of a request object that carry what the client sent (Flask, Django, FastAPI/Starlette, aiohttp)
-REQUEST_ATTRIBUTES = frozenset({
-    "args", "form", "values", "json", "files", "headers", "cookies", "data", "get_json", "get_data", "stream",
-    "view_args", "query_string", "full_path", "url", "base_url", "path", "environ", "GET", "POST", "COOKIES",
-    "FILES", "META", "body", "query_params", "path_params", "match_info", "query", "post", "text", "content",
-    "read", "params",
+#: attributes of a server's request object that carry what the client sent (Flask, Django,
+#: FastAPI/Starlette, aiohttp): these names are the server's own, whatever the snippet imports
+SERVER_REQUEST_ATTRIBUTES = frozenset({
+    "args", "form", "values", "files", "cookies", "get_json", "get_data", "view_args", "GET", "POST", "COOKIES",
+    "FILES", "META", "query_params", "path_params", "match_info",
+})
+#: attributes a client library's request has too: a source only in code of a web framework
+REQUEST_ATTRIBUTES = SERVER_REQUEST_ATTRIBUTES | frozenset({
+    "json", "headers", "data", "stream", "query_string", "full_path", "url", "base_url", "path", "environ", "body",
+    "query", "post", "text", "content", "read", "params",
 })
 #: names under which handlers receive the request
 REQUEST_NAMES = frozenset({"request", "req", "flask.request", "bottle.request", "quart.request", "self.request"})
