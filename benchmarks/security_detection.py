@@ -5,8 +5,8 @@ weakness each, labelled with its CWE, with a clean twin and, for data-flow cases
 sanitized variant) through
 
 - codereward, fast profile (its security findings: own rules and ruff's S rules);
-- codereward without the rules of the security-depth work (CR203-CR235), i.e. what it
-  found before them;
+- codereward without the rules of the security-depth work (CR205-CR235), i.e. what it
+  finds with the tools and its other rules alone;
 - bandit (every default test, its own CWE per finding);
 - ruff ``--select S`` (bandit's tests as ruff ports them; a code's CWE is bandit's,
   from ``tools/ruff_rules.py``);
@@ -42,7 +42,8 @@ from security_cases import CASES  # noqa: E402
 #: what a tool reports for one source: the CWE ids of its security findings (None: no CWE)
 Found = list[int | None]
 VARIANTS = ("flawed", "clean", "sanitized")
-NEW_RULES = [f"CR{number}" for number in range(203, 236)]
+#: the rules of the security-depth work: API misuse, hidden code, source-to-sink tracking
+DEPTH_RULES = [f"CR{number}" for number in range(205, 236)]
 
 
 def codereward(sources: list[str], ignore: list[str] | None = None) -> list[Found]:
@@ -103,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     sources = [getattr(case, variant) for case, variant in keys]
     tools: dict[str, list[Found]] = {
         "codereward (fast)": codereward(sources),
-        "codereward before CR203-CR235": codereward(sources, NEW_RULES),
+        "codereward without CR205-CR235": codereward(sources, DEPTH_RULES),
         "bandit": bandit(sources),
         "ruff S rules": ruff_s(sources),
     }

@@ -777,15 +777,20 @@ def test_placeholders_and_env_lookups_not_flagged():
     """) == []
 
 
-def test_names_bandit_covers_are_left_to_bandit():
-    # bandit/ruff (B105-B107 / S105-S107) report these with CWE-259; no double count
-    assert run("CR201", """
+def test_passwords_and_tokens_are_reported_but_comparisons_are_not():
+    # CR201 is the one hard-coded-secret rule (ruff's S105-S107 are not selected)
+    assert lines("CR201", """
         password = "k9Xr2Lq8Vz3Tn5Wm7Pb4"
         GITHUB_TOKEN = "ghp_a1B2c3D4e5F6a1B2c3D4e5F6a1B2c3D4e5F6"
         client_secret = "Zq8mR3xN7vB2kL9pT4wY"
         SECRET_KEY = "h2J8k4L9m3N7p1Q5r6S0"
         login(token="u7Y3t9R1e5W2q8P4o6I0")
-    """) == []
+        def connect(user, db_passwd="hunter22"):
+            return user
+        if token == "keyword" or password == "#bygroup-value":
+            token = "keyword"
+        password = "changeme"
+    """) == [2, 3, 4, 5, 6, 7]
 
 
 # --- CR202 vulnerable import -------------------------------------------------------------
@@ -970,3 +975,35 @@ def test_vulnerable_module_reported_once():
         from distutils.command.build import build
         import distutils.util
     """) == [2]
+
+
+# --- CR203 weak hash of a secret / CR204 secret from random --------------------------------
+
+def test_weak_hashes_are_reported_only_where_they_protect_a_secret():
+    assert lines("CR203", """
+        import hashlib
+        def store(user, password):
+            user.password_hash = hashlib.md5(password.encode()).hexdigest()
+            token_digest = hashlib.sha1(user.name.encode()).hexdigest()
+            etag = hashlib.md5(body).hexdigest()
+            uid = hashlib.sha1(namespace + name).digest()
+            check = hashlib.new("md5", data).hexdigest()
+            legacy = hashlib.md5(password.encode(), usedforsecurity=False)
+            return hashlib.sha256(password.encode()).hexdigest()
+    """) == [4, 5]
+
+
+def test_random_values_are_reported_only_when_they_become_secrets():
+    assert lines("CR204", """
+        import random
+        import string
+        def make_token(n=16):
+            return "".join(random.choice(string.ascii_letters) for _ in range(n))
+        def simulate(seed):
+            rng = random.Random(seed)
+            delay = random.uniform(0.1, 0.5)
+            sample = random.sample(range(100), 5)
+            session = {"session_id": random.getrandbits(64), "count": random.randint(1, 6)}
+            reset_pin = random.randint(1000, 9999)
+            return delay, sample, session, reset_pin
+    """) == [5, 10, 11]

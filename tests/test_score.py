@@ -7,8 +7,9 @@ from codereward.findings import Characteristic, Finding, Severity
 from codereward.score import dedupe, score
 
 
-def f(characteristic, severity, line=1, rule="CR999", cwe=None, source="test"):
-    return Finding(line, 0, line, 1, rule, Characteristic(characteristic), cwe, Severity(severity), "m", source)
+def f(characteristic, severity, line=1, rule="CR999", cwe=None, source="test", column=0):
+    return Finding(line, column, line, column + 1, rule, Characteristic(characteristic), cwe, Severity(severity), "m",
+                   source)
 
 
 def test_no_findings_scores_one_everywhere():
@@ -70,6 +71,17 @@ def test_dedupe_same_line_same_cwe_counts_once_keeping_higher_severity():
     c = f("reliability", "low", 4, rule="CR401", cwe=396)
     kept = dedupe([b, a, c])
     assert [(x.rule, x.line) for x in kept] == [("E722", 3), ("CR401", 4)]
+
+
+def test_dedupe_keeps_distinct_defects_one_tool_reports_on_one_line():
+    # ``import os, sys, math``, all unused: ruff reports three, vulture three; three defects
+    ruff = [f("maintainability", "low", 1, rule="F401", cwe=1164, source="ruff", column=c) for c in (7, 11, 16)]
+    vulture = [f("maintainability", "low", 1, rule="VUL001", cwe=1164, source="vulture", column=c) for c in (7, 11, 16)]
+    kept = dedupe([*ruff, *vulture])
+    assert [(x.rule, x.column) for x in kept] == [("F401", 7), ("F401", 11), ("F401", 16)]
+    # two rules of one tool on one line and CWE are two defects (N802 name, N803 argument)
+    names = [f("maintainability", "info", 6, rule=r, cwe=1099, source="ruff") for r in ("N802", "N803")]
+    assert len(dedupe(names)) == 2
 
 
 def test_dedupe_without_cwe_uses_rule_id():

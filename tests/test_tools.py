@@ -20,6 +20,7 @@ from codereward.tools.ruff import RuffAdapter
 from codereward.tools.ruff_rules import RUFF_RULES, bandit_test_id
 from codereward.tools.suppressions import blank_type_ignores
 from codereward.tools.vulture import VultureAdapter
+from codereward.weakness import cwe_for
 
 INCOMPLETE = "CR009"
 
@@ -80,7 +81,7 @@ def test_ruff_flags_shell_injection_with_banidts_cwe(ruff):
     (shell,) = only(findings, "S602")
     assert (shell.line, shell.column, shell.cwe) == (6, 4, 78)
     assert shell.characteristic is Characteristic.SECURITY
-    assert shell.severity is Severity.HIGH
+    assert shell.severity is Severity.CRITICAL  # OS command injection (weakness.py)
     assert shell.source == "ruff"
 
 
@@ -128,24 +129,18 @@ def test_ruff_selection_is_all_stable_in_installed_ruff(ruff):
 S_EXAMPLES: dict[str, str] = {
     "S102": "exec('print(1)')\n",
     "S103": "import os\nos.chmod('/etc/passwd', 0o777)\n",
-    "S104": "HOST = '0.0.0.0'\n",
-    "S105": "password = 'hunter2secret'\n",
-    "S106": "connect(password='hunter2secret')\n",
-    "S107": "def login(user, password='hunter2secret'):\n    return user\n",
     "S108": "path = '/tmp/cache.txt'\n",
     "S113": "import requests\nrequests.get('https://example.com')\n",
     "S201": "from flask import Flask\napp = Flask(__name__)\napp.run(debug=True)\n",
     "S202": "import tarfile\nwith tarfile.open('a.tar') as t:\n    t.extractall()\n",
     "S301": "import pickle\npickle.loads(data)\n",
     "S302": "import marshal\nmarshal.loads(data)\n",
-    "S303": "from cryptography.hazmat.primitives import hashes\nhashes.MD5()\n",
     "S304": "from cryptography.hazmat.primitives.ciphers import algorithms\nalgorithms.ARC4(key)\n",
     "S305": "from cryptography.hazmat.primitives.ciphers import modes\nmodes.ECB()\n",
     "S306": "import tempfile\ntempfile.mktemp()\n",
     "S307": "eval(user_input)\n",
     "S308": "from django.utils.safestring import mark_safe\nmark_safe(content)\n",
     "S310": "import urllib.request\nurllib.request.urlopen(url)\n",
-    "S311": "import random\nrandom.random()\n",
     "S312": "import telnetlib\ntelnetlib.Telnet('host')\n",
     "S313": "import xml.etree.cElementTree as ET\nET.parse('a.xml')\n",
     "S314": "import xml.etree.ElementTree as ET\nET.parse('a.xml')\n",
@@ -156,7 +151,6 @@ S_EXAMPLES: dict[str, str] = {
     "S319": "import xml.dom.pulldom\nxml.dom.pulldom.parse('a.xml')\n",
     "S321": "import ftplib\nftplib.FTP('host')\n",
     "S323": "import ssl\nssl._create_unverified_context()\n",
-    "S324": "import hashlib\nhashlib.md5(data)\n",
     "S501": "import requests\nrequests.get('https://example.com', timeout=5, verify=False)\n",
     "S502": "import ssl\nssl.wrap_socket(sock, ssl_version=ssl.PROTOCOL_SSLv3)\n",
     "S503": "import ssl\ndef f(ssl_version=ssl.PROTOCOL_SSLv3):\n    return ssl_version\n",
@@ -169,11 +163,8 @@ S_EXAMPLES: dict[str, str] = {
     "S509": "from pysnmp.hlapi import UsmUserData\nUsmUserData('user')\n",
     "S601": "import paramiko\nparamiko.exec_command('ls ' + arg)\n",
     "S602": "import subprocess\nsubprocess.Popen(cmd, shell=True)\n",
-    "S603": "import subprocess\nsubprocess.run([cmd, arg], check=True)\n",
     "S604": "run_command(cmd, shell=True)\n",
     "S605": "import os\nos.system(cmd)\n",
-    "S606": "import os\nos.execv(path, args)\n",
-    "S607": "import subprocess\nsubprocess.run(['ls', '-l'], check=True)\n",
     "S608": "def q(name):\n    return 'SELECT * FROM users WHERE name = ' + name\n",
     "S609": "import subprocess\nsubprocess.Popen('chmod +w *', shell=True)\n",
     "S610": "from django.contrib.auth.models import User\nUser.objects.all().extra(where=[user_input])\n",
@@ -211,7 +202,9 @@ def test_ruff_s_rule_cwe_equals_what_bandit_reports(ruff):
         test_id = PORTS.get(code) or bandit_test_id(code)
         bandit_cwes = {issue.cwe.id for issue in bandit_issues(S_EXAMPLES[code]) if issue.test_id == test_id}
         assert bandit_cwes, f"bandit does not report {test_id} on the example of {code}"
-        assert bandit_cwes == {RUFF_RULES[code][1]} == {reported[0].cwe}, code
+        # the table keeps the tool's CWE; codereward reports the weakness (weakness.CWE_CHANGES)
+        assert bandit_cwes == {RUFF_RULES[code][1]}, code
+        assert reported[0].cwe == cwe_for("ruff", code, RUFF_RULES[code][1]), code
         assert reported[0].characteristic is Characteristic.SECURITY
 
 
@@ -381,6 +374,11 @@ def run(cmd: str) -> None:  # pylint: disable=unused-argument
 def f(a, b, c, d, e, g):  # pylint: disable=too-many-arguments
     \"\"\"Too many.\"\"\"
     return a
+
+
+def F(x):  # pylint: disable=too-many-arguments
+    \"\"\"Badly named.\"\"\"
+    return x
 """
 
 
@@ -393,7 +391,7 @@ def test_ruff_honours_noqa_nosec_and_pylint_disable_on_request(ruff):
     (findings,) = run(ruff, SUPPRESSED, respect_suppressions=True)
     rules = {f.rule for f in findings}
     assert not rules & {"F401", "S602", "PLR0913"}
-    assert "PLR0917" in rules  # disabling one pylint check leaves the others
+    assert "N802" in rules  # disabling one pylint check leaves the others
 
 
 def test_bandit_nosec_only_on_request():

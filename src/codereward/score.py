@@ -6,7 +6,8 @@ score_c = 1 / (1 + k_c * W_c). The overall score is the mean over ``Config.overa
 prose, syntax error, ...) scores 0 everywhere.
 
 Findings are deduplicated first: one defect reported by two tools (same line, same CWE;
-or same line and rule when there is no CWE) counts once, at the higher severity.
+or same line and rule when there is no CWE) counts once, at the higher severity; two
+defects one tool reports on one line count twice.
 """
 
 from __future__ import annotations
@@ -48,17 +49,40 @@ ZERO = Score(0.0, 0.0, 0.0, 0.0, 0.0, None)
 
 
 def dedupe(findings: Iterable[Finding]) -> list[Finding]:
-    """One finding per defect: same line and CWE (or same line and rule without a CWE).
+    """One finding per defect: what two analyzers report on one line with one CWE (or one
+    rule, without a CWE) is one defect; what one analyzer reports there twice is two.
 
-    The most severe report is kept; on a tie, the first one (analyzers run in a fixed order).
+    So ``except Exception`` flagged by ruff (BLE001) and by codereward (CR402) counts once,
+    while ``import os, sys, math`` with all three unused keeps its three F401. A group
+    keeps as many findings as the analyzer with the most reports in it gave (one per
+    rule and column), the most severe first; on a tie, the first ones (analyzers run in a
+    fixed order).
     """
-    kept: dict[tuple, Finding] = {}
+    groups: dict[tuple, list[Finding]] = {}
     for finding in findings:
         key = (finding.line, "cwe", finding.cwe) if finding.cwe is not None else (finding.line, "rule", finding.rule)
-        current = kept.get(key)
-        if current is None or finding.severity.rank > current.severity.rank:
-            kept[key] = finding
-    return sorted(kept.values())
+        groups.setdefault(key, []).append(finding)
+    kept: list[Finding] = []
+    for group in groups.values():
+        if len(group) == 1:
+            kept.append(group[0])
+            continue
+        per_source: dict[str, set[tuple[str, int]]] = {}
+        for finding in group:
+            per_source.setdefault(finding.source, set()).add((finding.rule, finding.column))
+        defects = max(len(reports) for reports in per_source.values())
+        ranked = sorted(group, key=lambda f: -f.severity.rank)  # stable: the first of equals wins
+        chosen: list[Finding] = []
+        seen: set[tuple[str, str, int]] = set()
+        for finding in ranked:
+            identity = (finding.source, finding.rule, finding.column)
+            if identity not in seen:
+                seen.add(identity)
+                chosen.append(finding)
+            if len(chosen) == defects:
+                break
+        kept.extend(chosen)
+    return sorted(kept)
 
 
 def weighted_sums(findings: Iterable[Finding], config: Config) -> dict[str, float]:

@@ -19,6 +19,7 @@ from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.rules.analysis import taint_flows
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
+from codereward.weakness import severity_for
 
 _REGISTRY: dict[str, type[AstRule]] = {}
 
@@ -49,7 +50,7 @@ class AstRule:
             name=cls.name,
             characteristic=cls.characteristic,
             cwe=cls.cwe,
-            severity=cls.severity,
+            severity=severity_for(cls.cwe, cls.severity),
             message=cls.message,
             source="codereward",
             doc=inspect.cleandoc(cls.__doc__ or ""),

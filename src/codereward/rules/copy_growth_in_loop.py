@@ -16,6 +16,7 @@ from codereward.rules.analysis import (
     has_loops,
     is_ref,
     kinds_of,
+    runs_once_in,
 )
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -86,6 +87,8 @@ class CopyGrowthInLoop(AstRule):
             how = _judge(snippet, stmt, target, shape, key)
             if how is None or not accumulates(snippet, loop, stmt, key):
                 continue
+            if runs_once_in(snippet, stmt, loop):
+                continue  # followed by ``return``/``break``: one copy per run of the loop
             seen.add((loop, key))
             what, fix = how
             found.append(self.finding(stmt, f"`{key}` is {what} on every iteration of the loop at line "

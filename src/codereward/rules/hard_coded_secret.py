@@ -13,10 +13,8 @@ from codereward.rules.analysis import name_words
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
-#: bandit's own password-name regex (B105/B106/B107; ruff S105-S107 use the same words):
-#: those names are reported there, with CWE-259, and must not be counted twice
-BANDIT_PASSWORD_NAME = re.compile(r"(^{0}$|_{0}_|^{0}_|_{0}$)".format(r"(pas+wo?r?d|pass(phrase)?|pwd|token|secrete?)"),
-                                  re.IGNORECASE)
+#: words that make a name a password: its value may be short and plain, unlike a key
+_PASSWORD_WORDS = frozenset({"password", "passwd", "passwrd", "pwd", "passphrase", "passcode"})
 
 #: well-known credential formats, found in any string literal
 CREDENTIAL_FORMATS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -36,7 +34,7 @@ _STRONG_NAMES = (
     ("api", "token"), ("api", "secret"), ("app", "secret"), ("consumer", "secret"), ("refresh", "token"),
     ("bearer", "token"), ("bot", "token"), ("webhook", "secret"), ("signing", "key"), ("encryption", "key"),
     ("hmac", "key"), ("jwt", "secret"), ("jwt", "key"), ("master", "key"), ("fernet", "key"),
-    ("license", "key"), ("credentials",), ("credential",),
+    ("license", "key"), ("credentials",), ("credential",), ("token",), ("secret",),
 )
 #: a credential name may end with one of these and still name the credential itself
 _TRAILING_OK = frozenset({"id", "value", "str", "string", "b64", "base64", "hex", "raw", "prod", "live"})
@@ -59,6 +57,19 @@ def _is_credential_name(name: str) -> bool:
     while words and words[-1] in _TRAILING_OK:
         words.pop()
     return any(tuple(words[-len(seq):]) == seq for seq in _STRONG_NAMES if len(words) >= len(seq))
+
+
+def _is_password_name(name: str) -> bool:
+    return bool(_PASSWORD_WORDS.intersection(name_words(name)))
+
+
+def _looks_like_password(value: str) -> bool:
+    """A value that could be a real password: no spaces, not a placeholder, path, URL,
+    template or environment-variable name, not one repeated character."""
+    if len(value) < 6 or not _TOKEN_CHARS.match(value) or _FILE_LIKE.search(value) or _ENV_NAME.match(value):
+        return False
+    lowered = value.lower()
+    return not any(word in lowered for word in _PLACEHOLDER_WORDS) and len(set(value)) > 2
 
 
 def _looks_like_credential(value: str) -> bool:
@@ -128,16 +139,17 @@ class HardCodedSecret(AstRule):
       keys (`sk_live_...`), Google API keys (`AIza...`) and signed JSON Web Tokens;
     - a long, random-looking literal assigned to, passed as, or used as the default of a
       credential name: `api_key`, `apiKey`, `access_key`, `private_key`, `secretKey`,
-      `client_secret`, `auth_token`, `signing_key`, `credentials`, ... (also as
+      `client_secret`, `auth_token`, `token`, `signing_key`, `credentials`, ... (also as
       `self.api_key = ...`, `Client(api_key=...)`, `{"api_key": ...}` and
-      `config["api_key"] = ...`).
+      `config["api_key"] = ...`);
+    - a password (six characters or more, no spaces) given the same way to a password
+      name: `password`, `db_passwd`, `pwd`, `passphrase`, ...
 
     Placeholders (`""`, `"changeme"`, `"<your-key>"`, `"YOUR_API_KEY"`, `"xxx..."`, test
     and example values), paths, URLs, environment-variable names and values read with
-    `os.environ` are not reported. Names that look like passwords or tokens to bandit
-    (`password`, `pwd`, `token`, `secret`, `*_token`, `secret_*`, ...) are left to
-    bandit/ruff (B105-B107, S105-S107), which report them as CWE-259, so that one
-    secret is not counted twice.
+    `os.environ` are not reported, nor is a comparison (`if token == "keyword":`): a
+    string compared with a name is not a credential stored in it (bandit's B105, ruff's
+    S105, reports those, and is not selected).
 
     ## Why is this bad?
     A secret in the source is shared with everyone who can read the repository, its
@@ -166,11 +178,14 @@ class HardCodedSecret(AstRule):
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         for node in snippet.nodes(ast.Constant):
             value = node.value
-            if not isinstance(value, str) or len(value) < 12 or _is_docstring(snippet, node):
+            if not isinstance(value, str) or len(value) < 6 or _is_docstring(snippet, node):
                 continue
             name = _context_name(snippet, node)
-            if name is not None and BANDIT_PASSWORD_NAME.search(name):
-                continue  # bandit/ruff report this one as a hard-coded password
+            if name is not None and _is_password_name(name):
+                if _looks_like_password(value):
+                    yield self.finding(node, f"Hard-coded password in `{name}`: load it from the environment "
+                                             "or a secret store")
+                continue
             kind = next((label for label, pattern in CREDENTIAL_FORMATS
                          if pattern.search(value) and "EXAMPLE" not in value), None)
             if kind is not None:

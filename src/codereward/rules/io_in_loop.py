@@ -38,7 +38,7 @@ IO_FUNCTIONS = frozenset({
     "json.load", "json.loads", "pickle.load", "pickle.loads", "yaml.safe_load", "yaml.load",
     "yaml.full_load", "tomllib.load", "tomllib.loads",
     "pandas.read_csv", "pandas.read_json", "pandas.read_excel", "pandas.read_parquet", "pandas.read_sql",
-    "numpy.load", "numpy.loadtxt", "re.compile",
+    "numpy.load", "numpy.loadtxt",
 })
 #: pathlib methods that read a whole file. Writes are left out: overwriting one file on
 #: every iteration is how progress is checkpointed, not repeated identical work.
@@ -58,8 +58,9 @@ class IoInLoop(AstRule):
     Reports I/O and other resource-heavy calls that a loop repeats with the same
     arguments: `open` for reading or appending, pathlib `read_text`/`read_bytes`,
     `requests`/`httpx` calls, `urlopen`, `subprocess.*`, `os.system`, database `connect`,
-    directory listings, `json.load(s)`/`pickle`/`yaml` parsing, `pandas.read_*`, and
-    `re.compile` of the same pattern (low severity: `re` caches compiled patterns). It also reports a database
+    directory listings, `json.load(s)`/`pickle`/`yaml` parsing and `pandas.read_*`
+    (not `re.compile`: the `re` module caches compiled patterns, so compiling the same
+    one again is a dictionary lookup, not repeated work). It also reports a database
     `execute` in a loop that runs the same SQL text once per item (use `executemany`);
     SQL text that changes per item (another table, another statement) is left alone.
 
@@ -130,8 +131,7 @@ class IoInLoop(AstRule):
                 continue  # a retry loop: repeating the call until it works is the point
             message = self._judge(snippet, call, loop, kind)
             if message:
-                # the ``re`` module caches compiled patterns, so a constant one costs little
-                yield self.finding(call, message, severity=Severity.LOW if kind == "regex" else None)
+                yield self.finding(call, message)
 
     @staticmethod
     def _judge(snippet: Snippet, call: ast.Call, loop: ast.AST, kind: str) -> str | None:
@@ -147,8 +147,6 @@ class IoInLoop(AstRule):
             return None  # ``for _ in range(n)``: the repetition is what the loop is for
         if not call_invariant(snippet, call, loop, receiver=kind == "path"):
             return None
-        if kind == "regex":
-            return f"`re.compile` of a constant pattern in {where}: compile it once, before the loop"
         if kind == "path":
             return (f"`.{call.func.attr}()` of the same path on every iteration of {where}: "  # type: ignore[attr-defined]
                     "read or write the file once, outside the loop")
@@ -156,14 +154,12 @@ class IoInLoop(AstRule):
 
 
 def _kind(snippet: Snippet, call: ast.Call) -> str | None:
-    """What heavy work ``call`` does: ``"sql"``, ``"regex"``, ``"path"``, the I/O function's name, or ``None``."""
+    """What heavy work ``call`` does: ``"sql"``, ``"path"``, the I/O function's name, or ``None``."""
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr == "execute":
         sql = _sql_argument(call)
         return "sql" if sql is not None and _is_database(snippet, func.value, sql) else None
     name = qualified_name(snippet, func)
-    if name == "re.compile":
-        return "regex" if call.args and isinstance(call.args[0], ast.Constant) else None
     if name in _OPENERS and not _reads_or_appends(call):
         return None
     if name in IO_FUNCTIONS:

@@ -1,4 +1,4 @@
-"""CR203: a JSON Web Token decoded without checking its signature."""
+"""CR207: a JSON Web Token decoded without checking its signature."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ class JwtVerificationDisabled(AstRule):
     ```
     """
 
-    id = "CR203"
+    id = "CR207"
     name = "jwt-verification-disabled"
     characteristic = Characteristic.SECURITY
     cwe = 347

@@ -25,7 +25,8 @@ class OversizedLiteral(AstRule):
     collection literals nested more than 3 levels deep (`{"a": {"b": {"c": {"d": 1}}}}`).
     It reports once per outermost literal. `__all__` and `__slots__` are exempt.
 
-    Severity is **low**: the code works; the cost is in reading, reviewing and changing it.
+    Severity is **low**, and it is a maintainability finding: the code works and runs as
+    fast; the cost is in reading, reviewing and changing it.
 
     ## Why is this bad?
     Large data embedded in code is hard to review and to keep correct, and deeply nested
@@ -53,7 +54,7 @@ class OversizedLiteral(AstRule):
 
     id = "CR305"
     name = "oversized-literal"
-    characteristic = Characteristic.PERFORMANCE
+    characteristic = Characteristic.MAINTAINABILITY
     cwe = 1093
     severity = Severity.LOW
     message = "Collection literal too large or too deeply nested"

@@ -15,6 +15,7 @@ from codereward.rules.analysis import (
     kinds_of,
     rebound_in,
     resolve,
+    runs_once_in,
 )
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -87,6 +88,8 @@ class QuadraticSearchInLoop(AstRule):
                 continue
             if rebound_in(snippet, loop, key):
                 continue  # a list built afresh on each iteration is scanned once per build, not quadratically
+            if runs_once_in(snippet, node, loop):
+                continue  # followed by ``return``/``break``: one scan per run of the loop
             seen.add((loop, key))
             what, fix = how
             found.append(self.finding(

@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import NOT_CONSTANT, argument, constant_value, keyword_value, origins, qualified_name
+from codereward.rules.analysis import argument, constant_value, keyword_value, origins, qualified_name
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -22,8 +22,7 @@ CBC_CWE, OTHER_CWE = 329, 1204
 
 
 def _constant(snippet: Snippet, expr: ast.AST | None) -> bool:
-    value = constant_value(snippet, expr)
-    return value is not NOT_CONSTANT and isinstance(value, (bytes, str))
+    return isinstance(constant_value(snippet, expr), (bytes, str))
 
 
 def _pycrypto_iv(snippet: Snippet, call: ast.Call, qualified: str) -> tuple[ast.AST, int] | None:

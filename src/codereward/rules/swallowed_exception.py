@@ -6,17 +6,9 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import header_span, is_broad_handler
+from codereward.rules.analysis import handler_swallows, header_span, is_broad_handler
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
-
-
-def _does_nothing(stmt: ast.stmt) -> bool:
-    """``pass``, ``continue``, ``...`` or a bare string (a docstring-like comment)."""
-    if isinstance(stmt, (ast.Pass, ast.Continue)):
-        return True
-    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and (
-        stmt.value.value is Ellipsis or isinstance(stmt.value.value, str))
 
 
 @register
@@ -63,5 +55,5 @@ class SwallowedException(AstRule):
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         for handler in snippet.nodes(ast.ExceptHandler):
-            if is_broad_handler(handler) and all(_does_nothing(stmt) for stmt in handler.body):
+            if is_broad_handler(handler) and handler_swallows(handler):
                 yield self.finding(header_span(handler), self.message)

@@ -19,6 +19,7 @@ from codereward.rules.analysis import (
     next_statement,
     qualified_name,
     scope_of,
+    walk_local,
 )
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -280,11 +281,22 @@ def _closed(snippet: Snippet, name: str, assign: ast.stmt) -> str:
         return _OK
     if any(in_handler(snippet, ref, scope) for ref in closes) and len(closes) > 1:
         return _OK  # closed both in the handler and on the normal path
-    following = next_statement(snippet, assign)
-    if following is not None and any(following in (enclosing_statement(snippet, ref), *snippet.ancestors(ref))
-                                     for ref in closes):
-        return _OK  # closed right away: nothing in between can raise
+    if not _may_raise_before_close(snippet, assign, closes):
+        return _OK  # closed before anything that can raise runs
     return "normal-path"
+
+
+def _may_raise_before_close(snippet: Snippet, assign: ast.stmt, closes: list[ast.AST]) -> bool:
+    """True unless the statements from ``assign`` to the first close call nothing, await
+    nothing and raise nothing (``if not proc: return None`` before ``proc.communicate()``)."""
+    following = next_statement(snippet, assign)
+    while following is not None:
+        if any(following in (enclosing_statement(snippet, ref), *snippet.ancestors(ref)) for ref in closes):
+            return False
+        if any(isinstance(node, (ast.Call, ast.Await, ast.Raise)) for node in (following, *walk_local(following))):
+            return True
+        following = next_statement(snippet, following)
+    return True
 
 
 def _use(snippet: Snippet, ref: ast.Name) -> str:

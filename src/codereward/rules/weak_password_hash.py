@@ -6,12 +6,14 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import NOT_CONSTANT, argument, constant_value, name_words, qualified_name
+from codereward.rules.analysis import argument, constant_value, name_words, qualified_name
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
-FAST_HASHES = frozenset({"md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3_224", "sha3_256",
-                         "sha3_384", "sha3_512", "blake2b", "blake2s", "new"})
+#: general-purpose hashes; MD5 and SHA-1 of a secret are CR203's (weak-hash-of-secret, CWE-328)
+FAST_HASHES = frozenset({"sha224", "sha256", "sha384", "sha512", "sha3_224", "sha3_256", "sha3_384", "sha3_512",
+                         "blake2b", "blake2s", "new"})
+_BROKEN = frozenset({"md5", "sha1", "md4", "md2", "md5-sha1"})
 #: key-derivation functions and where their salt goes (position, keyword)
 KDFS = {"hashlib.pbkdf2_hmac": (2, "salt"), "hashlib.scrypt": (99, "salt"), "bcrypt.hashpw": (1, "salt")}
 PASSWORD_WORDS = frozenset({"password", "passwd", "pwd", "passphrase", "pw"})
@@ -32,10 +34,11 @@ def _mentions(expr: ast.AST, words: frozenset[str]) -> bool:
 class WeakPasswordHash(AstRule):
     """## What it does
     Reports passwords stored with a general-purpose hash: a `hashlib` digest (`sha256`,
-    `md5`, `hashlib.new(...)`, ...) of a value named like a password, reported as a hash
-    without salt (CWE-759), or, when a salt is mixed in, as a hash too fast for
-    passwords (CWE-916); and a key-derivation function (`pbkdf2_hmac`, `scrypt`,
-    `bcrypt.hashpw`) given a constant salt (CWE-760).
+    `sha512`, `blake2b`, `hashlib.new(...)`, ...) of a value named like a password,
+    reported as a hash without salt (CWE-759), or, when a salt is mixed in, as a hash
+    too fast for passwords (CWE-916); and a key-derivation function (`pbkdf2_hmac`,
+    `scrypt`, `bcrypt.hashpw`) given a constant salt (CWE-760). MD5 and SHA-1 of a
+    secret are reported by CR203 (weak-hash-of-secret).
 
     ## Why is this bad?
     Unsalted digests of common passwords are in precomputed tables, and equal passwords
@@ -80,13 +83,14 @@ class WeakPasswordHash(AstRule):
             if qualified in KDFS:
                 position, keyword = KDFS[qualified]
                 salt = argument(call, position, keyword)
-                value = constant_value(snippet, salt)
-                if salt is not None and value is not NOT_CONSTANT and isinstance(value, (bytes, str)):
+                if salt is not None and isinstance(constant_value(snippet, salt), (bytes, str)):
                     yield self.finding(salt, "Constant salt: one precomputed table serves every password",
                                        cwe=CONSTANT_SALT)
                 continue
             module, _, function = qualified.rpartition(".")
             if module != "hashlib" or function not in FAST_HASHES:
+                continue
+            if function == "new" and call.args and str(constant_value(snippet, call.args[0])).lower() in _BROKEN:
                 continue
             data = call.args[1] if function == "new" and len(call.args) > 1 else \
                 (call.args[0] if call.args and function != "new" else None)

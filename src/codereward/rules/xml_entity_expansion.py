@@ -1,4 +1,4 @@
-"""CR204: an XML parser told to resolve external entities."""
+"""CR216: an XML parser told to resolve external entities."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ class XmlEntityExpansion(AstRule):
     ```
     """
 
-    id = "CR204"
+    id = "CR216"
     name = "xml-entity-expansion"
     characteristic = Characteristic.SECURITY
     cwe = 611

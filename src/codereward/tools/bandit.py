@@ -28,12 +28,14 @@ from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
 from codereward.tools.base import ToolAdapter
 from codereward.tools.common import char_column, doc_page, failing, file_name, importable, per_snippet
+from codereward.weakness import cwe_for, severity_for
 
 _PROFILES = ("thorough",)
 _S = Characteristic.SECURITY
 
 PYTORCH_LOAD = Rule(
-    "B614", "pytorch-load", _S, 502, Severity.MEDIUM, "Unsafe PyTorch load (pickle) of a file", "bandit",
+    "B614", "pytorch-load", _S, 502, severity_for(502, Severity.MEDIUM), "Unsafe PyTorch load (pickle) of a file",
+    "bandit",
     doc_page(
         what="Reports `torch.load` / `torch.serialization.load` without `weights_only=True`.",
         why="""
@@ -142,9 +144,11 @@ def _finding(snippet: Snippet, issue) -> Finding:
     column = char_column(snippet, line, int(getattr(issue, "col_offset", 0) or 0))
     end_line = max(list(getattr(issue, "linerange", None) or [line]))
     end_column = getattr(issue, "end_col_offset", None)
-    cwe = getattr(getattr(issue, "cwe", None), "id", None)  # bandit's own CWE wins
+    # bandit's own CWE and severity for this issue, through codereward's policies
+    cwe = cwe_for("bandit", rule.id, getattr(getattr(issue, "cwe", None), "id", None) or rule.cwe)
+    severity = severity_for(cwe, _SEVERITY.get(str(issue.severity).upper(), rule.severity))
     return Finding.from_rule(
         rule, line, column, end_line,
         char_column(snippet, end_line, int(end_column)) if end_column else column,
-        str(issue.text), cwe=cwe or None, severity=_SEVERITY.get(str(issue.severity).upper()),
+        str(issue.text), cwe=cwe, severity=severity,
     )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from codereward.findings import Characteristic, Rule, Severity
 from codereward.tools.common import doc_page
+from codereward.weakness import severity_for
 
 _T = Characteristic.TYPE_SAFETY
 _PROFILES = ("thorough",)
@@ -198,7 +199,8 @@ def _rule(entry: _Code) -> Rule:
     name = "other-type-error" if entry is OTHER else entry.code
     doc = doc_page(entry.what, entry.why, entry.example, entry.use_instead,
                    notes=f"mypy error code: `{entry.code}`." if entry is not OTHER else "")
-    return Rule(entry.id, name, _T, entry.cwe, entry.severity, entry.message, "mypy", doc.strip(), _PROFILES)
+    return Rule(entry.id, name, _T, entry.cwe, severity_for(entry.cwe, entry.severity), entry.message, "mypy",
+                doc.strip(), _PROFILES)
 
 
 MYPY_RULES: dict[str, Rule] = {entry.code: _rule(entry) for entry in _CODES}

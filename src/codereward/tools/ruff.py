@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
-from codereward.tools import suppressions
+from codereward.tools import ruff_confirm, suppressions
 from codereward.tools.base import ToolAdapter
 from codereward.tools.common import (
     ToolFailure,
@@ -35,6 +35,7 @@ from codereward.tools.ruff_rules import (
     is_selectable,
     ruff_catalog,
 )
+from codereward.weakness import CRITICAL_CWES, cwe_for, severity_for
 
 _SYNTAX_DOC = """
 ## What it does
@@ -122,12 +123,14 @@ class RuffAdapter(ToolAdapter):
             characteristic, cwe, severity = SYNTAX_RULE
             return Rule(code, "invalid-syntax", characteristic, cwe, severity,
                         "Code parses but the compiler rejects it", "ruff", _SYNTAX_DOC.strip(), self.profiles)
-        characteristic, cwe, severity = RUFF_RULES.get(code) or _fallback(code)
+        characteristic, tool_cwe, severity = RUFF_RULES.get(code) or _fallback(code)
+        cwe = cwe_for(self.name, code, tool_cwe)
         entry = catalog.get(code) or {}
         name = entry.get("name") or code.lower()
         message = entry.get("summary") or f"ruff {code}"
         doc = entry.get("explanation") or f"## What it does\nruff rule {code}; run `ruff rule {code}` for its page.\n"
-        return Rule(code, name, characteristic, cwe, severity, message, "ruff", doc.strip(), self.profiles)
+        return Rule(code, name, characteristic, cwe, severity_for(cwe, severity), message, "ruff", doc.strip(),
+                    self.profiles)
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
@@ -192,10 +195,17 @@ class RuffAdapter(ToolAdapter):
                 marks = comments.get(index) or comments.setdefault(index, suppressions.CommentSuppressions(snippets[index]))
                 if marks.suppresses(code, rule.name, line):
                     continue
+            message = str(item.get("message") or rule.message)
             results[index].append(Finding.from_rule(
                 rule, line, int(start.get("column") or 1) - 1, int(end.get("row") or line),
-                int(end.get("column") or 1) - 1, str(item.get("message") or rule.message)))
-        return results
+                int(end.get("column") or 1) - 1, message, severity=_verdict(rule, message)))
+        return [ruff_confirm.confirmed(snippet, found) for snippet, found in zip(snippets, results)]
+
+
+def _verdict(rule: Rule, message: str) -> Severity | None:
+    """Low where ruff itself says a shell call "seems safe" (a constant command: nothing
+    reaches the shell), as bandit rates the same test; else the rule's severity."""
+    return Severity.LOW if rule.cwe in CRITICAL_CWES and "seems safe" in message else None
 
 
 def _fallback(code: str) -> tuple[Characteristic, int | None, Severity]:

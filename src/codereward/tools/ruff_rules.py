@@ -14,12 +14,35 @@ e.g. E722/BLE001 are CWE-396 like codereward's own bare/broad-except rule.
 Deliberately not selected (a reason each):
 
 - S101 (assert): asserts are idiomatic in short solutions and tests; bandit rates it low.
+- S603 (subprocess without a shell): it flags every ``subprocess`` call with an argument
+  list, which is the safe form the shell rules (S602, S604, S605) recommend; whether
+  untrusted data reaches the arguments is a question for source-to-sink tracking.
+- S104 (binding to all interfaces): it flags every ``"0.0.0.0"`` string (constants,
+  comparisons, ``ipaddress`` tables); which interfaces a server listens on is a
+  deployment choice the code cannot see.
+- S105-S107 (hard-coded passwords): S105 also flags comparisons (``token == "keyword"``);
+  codereward's own CR201 reports hard-coded passwords and keys (CWE-798) in
+  assignments, arguments and defaults, with a placeholder and entropy check.
+- S311 (``random``): it flags every use, and ``random`` is the right tool for
+  simulations, sampling, jitter and shuffling; only a secret drawn from it is a
+  weakness, which codereward's own CR204 reports (a value drawn from ``random`` that
+  becomes a token, password, key or salt).
+- S303/S324 (MD5, SHA-1): they flag every use, while checksums, cache keys, HTTP digest
+  authentication and UUID version 5 need exactly these hashes; codereward's own CR203
+  reports them where they protect a secret (a password, token, key or salt).
+- S606 (process without a shell): like S603, it flags the safe form.
+- S607 (partial executable path): ``["git", "status"]`` is how programs run tools; the
+  weakness (CWE-426, an attacker-controlled ``PATH``) lies outside the code.
 - S110/S112 (try-except-pass/continue): bandit reports CWE-703 for them, while
   codereward's own swallowed-exception rule reports the same handler as CWE-390; both
   would count one defect twice.
 - S320/S410 (lxml): bandit itself dropped these tests (no CWE to agree with).
 - S4xx import rules other than S410: preview-only in ruff; an import is not a use, and
   the S3xx rules flag the use.
+- PLR0917 (too many positional arguments): with the same limit as PLR0913 it fires only
+  on functions PLR0913 already reports, one defect counted twice.
+- PLE0704 (bare ``raise`` outside a handler): error callbacks (``onerror``) re-raise the
+  exception being handled by their caller, which ruff cannot see.
 - C901 (mccabe): radon reports cyclomatic complexity with a severity that rises with rank.
 - PLR1702 (nested blocks): codereward's own deep-nesting rule reports it (CWE-1124).
 - SIM115 (open without context manager): codereward's own resource rule is precise about
@@ -102,7 +125,6 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     "PLR0912": (M, 1121, MEDIUM),  # too many branches
     "PLR0913": (M, 1064, MEDIUM),  # too many arguments
     "PLR0915": (M, 1080, MEDIUM),  # too many statements
-    "PLR0917": (M, 1064, MEDIUM),  # too many positional arguments
     # --- pylint: warnings
     "PLW0127": (M, 1164, LOW),  # self-assignment
     "PLW0128": (R, 563, LOW),  # name assigned twice in one statement
@@ -137,7 +159,6 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     "PLE0604": (R, 670, MEDIUM),
     "PLE0605": (R, 670, MEDIUM),
     "PLE0643": (R, 125, HIGH),
-    "PLE0704": (R, 670, MEDIUM),
     "PLE1132": (R, 628, HIGH),
     "PLE1142": (R, 670, HIGH),
     "PLE1205": (R, 628, MEDIUM),
@@ -171,24 +192,18 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     # --- flake8-bandit: CWE and severity as bandit reports them for the same test
     "S102": (S, 78, MEDIUM),
     "S103": (S, 732, HIGH),
-    "S104": (S, 605, MEDIUM),
-    "S105": (S, 259, LOW),
-    "S106": (S, 259, LOW),
-    "S107": (S, 259, LOW),
     "S108": (S, 377, MEDIUM),
     "S113": (S, 400, MEDIUM),
     "S201": (S, 94, HIGH),
     "S202": (S, 22, HIGH),
     "S301": (S, 502, MEDIUM),
     "S302": (S, 502, MEDIUM),
-    "S303": (S, 327, MEDIUM),
     "S304": (S, 327, HIGH),
     "S305": (S, 327, MEDIUM),
     "S306": (S, 377, MEDIUM),
     "S307": (S, 78, MEDIUM),
     "S308": (S, 79, MEDIUM),
     "S310": (S, 22, MEDIUM),
-    "S311": (S, 330, LOW),
     "S312": (S, 319, HIGH),
     "S313": (S, 20, MEDIUM),
     "S314": (S, 20, MEDIUM),
@@ -199,7 +214,6 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     "S319": (S, 20, MEDIUM),
     "S321": (S, 319, HIGH),
     "S323": (S, 295, MEDIUM),
-    "S324": (S, 327, HIGH),
     "S501": (S, 295, HIGH),
     "S502": (S, 327, HIGH),
     "S503": (S, 327, MEDIUM),
@@ -211,11 +225,8 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     "S509": (S, 319, MEDIUM),
     "S601": (S, 78, MEDIUM),
     "S602": (S, 78, HIGH),
-    "S603": (S, 78, LOW),
     "S604": (S, 78, MEDIUM),
     "S605": (S, 78, HIGH),
-    "S606": (S, 78, LOW),
-    "S607": (S, 78, LOW),
     "S608": (S, 89, MEDIUM),
     "S609": (S, 155, HIGH),
     "S610": (S, 89, MEDIUM),
@@ -234,7 +245,6 @@ SYNTAX_RULE = (R, None, HIGH)
 #: Thresholds pinned here (not left to ruff's defaults) so results do not drift with ruff.
 RUFF_SETTINGS: dict[str, int] = {
     "lint.pylint.max-args": 5,
-    "lint.pylint.max-positional-args": 5,
     "lint.pylint.max-branches": 12,
     "lint.pylint.max-returns": 6,
     "lint.pylint.max-statements": 50,

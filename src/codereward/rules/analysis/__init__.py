@@ -12,6 +12,8 @@ snippet and shared by every rule. Queries take the snippet first:
 - ``loops``: which loop repeats a node, what changes in it, what stays invariant;
   ``loop_facts``: one pass over a loop body (exits, calls, changed names);
 - ``locks``: which expressions are locks and where they are taken;
+- ``secrets``: names that hold secrets, and which name a computed value goes to;
+- ``handlers``: what an ``except`` catches, whether it passes the error on or swallows it;
 - ``nodes``: node-type groups and AST utilities that need no snippet;
 - ``values``: what an expression always evaluates to (``constant_value``: folded literals,
   ``"ev" + "al"``, a module constant), call arguments, where a name's value comes from;
@@ -43,6 +45,14 @@ from codereward.rules.analysis.blocks import (
 )
 from codereward.rules.analysis.core import LOCAL, Analysis, analysis, derive
 from codereward.rules.analysis.credentials import PLACEHOLDER, password_slots, url_passwords
+from codereward.rules.analysis.handlers import (
+    handler_falls_back,
+    handler_passes_on,
+    handler_reraises,
+    handler_swallows,
+    handler_types,
+    is_broad_handler,
+)
 from codereward.rules.analysis.kinds import annotation_kind, binding_kind, expr_kind, kinds_of
 from codereward.rules.analysis.locks import (
     LOCK_FACTORIES,
@@ -64,6 +74,7 @@ from codereward.rules.analysis.loops import (
     has_loops,
     is_invariant,
     rebound_in,
+    runs_once_in,
     uses_its_variable,
 )
 from codereward.rules.analysis.names import (
@@ -90,10 +101,7 @@ from codereward.rules.analysis.nodes import (
     Span,
     add_operands,
     dotted,
-    handler_reraises,
-    handler_types,
     header_span,
-    is_broad_handler,
     is_ref,
     last_part,
     name_words,
@@ -103,6 +111,7 @@ from codereward.rules.analysis.nodes import (
     walk_body,
     walk_local,
 )
+from codereward.rules.analysis.secrets import SECRET_WORDS, destination, names_a_secret
 from codereward.rules.analysis.taint import Flow, TaintAnalysis, taint_flows
 from codereward.rules.analysis.values import (
     NOT_CONSTANT,
@@ -115,15 +124,15 @@ from codereward.rules.analysis.values import (
 
 __all__ = [
     "BLOCK_FIELDS", "BROAD_EXCEPTIONS", "COMPREHENSIONS", "EXIT_CALLS", "FOR_LOOPS", "FUNCTIONS", "LOCAL",
-    "LOCK_FACTORIES", "LOOPS", "NESTED_SCOPES", "SCOPES", "SELF_UPDATE", "SEMAPHORE_FACTORIES", "TRY_TYPES",
+    "LOCK_FACTORIES", "LOOPS", "NESTED_SCOPES", "SCOPES", "SECRET_WORDS", "SELF_UPDATE", "SEMAPHORE_FACTORIES", "TRY_TYPES",
     "UNKNOWN", "WAITING_CALLS", "Analysis", "Binding", "LoopFacts", "Param", "Span", "accumulates",
     "add_operands", "analysis", "annotation_kind", "binding_kind", "call_invariant", "can_exit_early",
-    "changes_in", "containing_block", "derive", "dotted", "enclosing_function", "enclosing_loop",
-    "enclosing_statement", "expr_kind", "handler_reraises", "handler_types", "has_loops", "header_span",
+    "changes_in", "containing_block", "derive", "destination", "dotted", "enclosing_function", "enclosing_loop",
+    "enclosing_statement", "expr_kind", "handler_falls_back", "handler_passes_on", "handler_reraises", "handler_swallows", "handler_types", "has_loops", "header_span",
     "in_finally", "in_handler", "in_try_body", "inside", "is_broad_handler", "is_grown", "is_invariant",
     "is_lock", "is_ref", "is_semaphore", "kinds_of", "last_part", "later_siblings", "lock_calls",
-    "lock_factories", "lock_identity", "loop_facts", "name_words", "next_statement", "qualified_name",
-    "rebound_in", "resolve", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
+    "lock_factories", "lock_identity", "loop_facts", "name_words", "names_a_secret", "next_statement", "qualified_name",
+    "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "walk", "walk_body", "walk_local",
     "NOT_CONSTANT", "PLACEHOLDER", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
     "password_slots", "taint_flows", "url_passwords",

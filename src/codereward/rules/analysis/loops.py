@@ -9,10 +9,10 @@ from __future__ import annotations
 import ast
 from collections import defaultdict
 
-from codereward.rules.analysis.blocks import inside
+from codereward.rules.analysis.blocks import containing_block, enclosing_statement, inside
 from codereward.rules.analysis.core import derive
 from codereward.rules.analysis.names import fresh_bindings, name_index, qualified_name
-from codereward.rules.analysis.nodes import COMPREHENSIONS, FOR_LOOPS, LOOPS, SCOPES, dotted, holds, walk
+from codereward.rules.analysis.nodes import COMPREHENSIONS, FOR_LOOPS, LOOPS, SCOPES, dotted, holds, walk, walk_local
 from codereward.snippet import Snippet
 
 #: Methods that change their receiver in place: a name they are called on is not loop-invariant.
@@ -202,3 +202,40 @@ def accumulates(snippet: Snippet, loop: ast.AST, stmt: ast.AST, key: str) -> boo
 def rebound_in(snippet: Snippet, loop: ast.AST, key: str, besides: ast.AST | None = None) -> bool:
     """True when something inside ``loop`` (other than ``besides``) gives ``key`` a fresh value."""
     return any(node is not besides and inside(snippet, node, loop) for node in fresh_bindings(snippet, key))
+
+
+def runs_once_in(snippet: Snippet, node: ast.AST, loop: ast.AST) -> bool:
+    """True when ``node``'s statement is followed, in its block or one around it inside
+    ``loop``, by a ``return``, ``raise`` or ``break`` of ``loop``, or by setting a flag
+    that a later ``if flag: break`` tests: reaching it ends the loop, so it runs at most
+    once per run of the loop (``items.insert(0, x); return``).
+    """
+    if not isinstance(loop, LOOPS):
+        return False  # a comprehension: its element expressions hold no statements
+    flags: set[str] = set()
+    current = enclosing_statement(snippet, node)
+    while current is not None and current is not loop:
+        found = containing_block(snippet, current)
+        if found is None:
+            return False
+        parent, _field, block = found
+        after = block[next(i for i, item in enumerate(block) if item is current) + 1:]
+        for stmt in after:
+            if any(isinstance(inner, ast.Continue) for inner in (stmt, *walk_local(stmt))):
+                break  # may go round again before reaching the jump
+            if _jumps_out(snippet, stmt, loop, flags):
+                return True
+            if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant) and stmt.value.value is True:
+                flags.update(t.id for t in stmt.targets if isinstance(t, ast.Name))
+        current = parent
+    return False
+
+
+def _jumps_out(snippet: Snippet, stmt: ast.stmt, loop: ast.AST, flags: set[str]) -> bool:
+    if isinstance(stmt, (ast.Return, ast.Raise)):
+        return True
+    if isinstance(stmt, ast.Break):
+        return enclosing_loop(snippet, stmt) is loop
+    # ``if stop: break`` after ``stop = True``
+    return (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Name) and stmt.test.id in flags
+            and bool(stmt.body) and _jumps_out(snippet, stmt.body[-1], loop, set()))

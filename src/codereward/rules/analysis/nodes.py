@@ -146,21 +146,3 @@ def header_span(node: ast.AST) -> Span:
         return Span(node.lineno, node.col_offset, head.end_lineno, head.end_col_offset or 0)
     keyword = {"ExceptHandler": len("except"), "While": len("while")}.get(type(node).__name__, 1)
     return Span(node.lineno, node.col_offset, node.lineno, node.col_offset + keyword)
-
-
-def handler_types(handler: ast.ExceptHandler) -> list[ast.AST]:
-    if handler.type is None:
-        return []
-    if isinstance(handler.type, ast.Tuple):
-        return list(handler.type.elts)
-    return [handler.type]
-
-
-def is_broad_handler(handler: ast.ExceptHandler) -> bool:
-    """``except:``, ``except Exception`` or ``except BaseException`` (also inside a tuple)."""
-    return handler.type is None or any(dotted(t) in BROAD_EXCEPTIONS for t in handler_types(handler))
-
-
-def handler_reraises(handler: ast.ExceptHandler) -> bool:
-    """True when the handler raises again somewhere (``raise``, ``raise X from e``, ``raise X``)."""
-    return any(isinstance(node, ast.Raise) for node in walk_body(handler.body))

@@ -1,9 +1,11 @@
 """Source-to-sink tracking: untrusted data reaching a sink, once per snippet.
 
-``taint_flows(snippet)`` runs one forward pass over the module and one over each
-function of the snippet, and returns every flow it found; the injection rules only ask
-it for the flows of their kind. Within a function the pass is flow-sensitive (an
-assignment replaces what a name holds; branches merge; a loop body runs twice); across
+``taint_flows(snippet)`` runs one forward pass over the module's statements and one over
+each function that holds a source (a text search finds the candidate lines first; a
+snippet without one costs nothing more), and returns every flow it found; the injection
+rules only ask it for the flows of their kind. Within a function the pass is
+flow-sensitive (an assignment replaces what a name holds; branches merge; a loop body
+runs twice, nested loops once); across
 the snippet's own functions it uses summaries: which parameters reach the return value
 and which reach a sink, so ``open(helper(request.args["f"]))`` and a helper that passes
 its parameter to ``os.system`` are both seen, from the call site.
@@ -11,7 +13,8 @@ its parameter to ``os.system`` are both seen, from the call site.
 A value's taint is a bit set: one bit per sink kind for untrusted data (the kinds it is
 still dangerous for: data from the command line is dangerous for a shell, not for a file
 path), and, inside a function's summary, one such group of bits per parameter ("what
-parameter i holds, if it is dangerous for that kind"). Sanitizers remove the kinds they make safe
+parameter i holds, if it is dangerous for that kind"). Sanitizers remove the kinds they
+make safe
 (``shlex.quote`` removes ``command``, ``int()`` removes all); a test of membership in a
 collection (``if name in ALLOWED``) or a validator (``name.isdigit()``) clears the name
 on the branch where it holds, and after an ``if`` that returns, raises or aborts.
@@ -89,7 +92,7 @@ MAX_STEPS = 200_000
 MAX_SUMMARY_DEPTH = 32
 #: loops nested deeper than this run their body once
 _LOOP_DEPTH_WITH_TWO_PASSES = 3
-#: words one of which a line must hold to hold a source cannot hold a source: the tracking is skipped
+#: a line holds a source only if it holds one of these (or a route decorator)
 _SOURCE_WORDS = ("request", "req.", "input(", "argv", "environ", "getenv", ".recv", "stdin")
 _IDENTIFIER = re.compile(r"\w")
 _ROUTE_DECORATOR = re.compile(r"@[\w.]+\.(?:route|get|post|put|delete|patch|api_route|websocket)\(")
