@@ -254,3 +254,14 @@ def test_uploads_django_responses_and_views_without_imports():
         def view(request):
             os.system("ls " + request.GET["dir"])
         """) == [("command", 78, 4)]
+
+
+def test_asserts_validating_untrusted_input():
+    assert flows("""
+        from flask import request
+        def view():
+            count = request.args["n"]
+            assert count.isdigit(), "a number"
+            assert len(count) < 5
+            return int(count)
+        """) == [("assert", 617, 5)]

@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import name_words
+from codereward.rules.analysis import name_words, taint_flows
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -39,7 +39,9 @@ class AssertAccessControl(AstRule):
     """## What it does
     Reports `assert` statements that check authorization: the asserted condition reads
     a name, attribute or role about access (`is_admin`, `is_authenticated`,
-    `has_permission`, `user.role == "admin"`, `is_superuser`, ...).
+    `has_permission`, `user.role == "admin"`, `is_superuser`, ...); and `assert`
+    statements that validate data from a request or a socket (source-to-sink tracking:
+    `assert request.args["n"].isdigit()`).
 
     ## Why is this bad?
     Python removes every `assert` when it runs with `-O` (or `PYTHONOPTIMIZE`), which
@@ -70,8 +72,14 @@ class AssertAccessControl(AstRule):
     message = "Authorization checked with `assert`, which `python -O` removes"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
+        guarded = set()
         for node in snippet.nodes(ast.Assert):
             word = _access_words(node.test)
             if word is not None:
+                guarded.add(node)
                 yield self.finding(node, f"`assert` guards access (`{word}`): `python -O` removes it; "
                                          "raise an exception instead")
+        for flow in taint_flows(snippet).of_kinds(("assert",)):
+            if flow.node not in guarded:
+                yield self.finding(flow.node, "`assert` validates untrusted input: `python -O` removes it; "
+                                              "raise an exception instead")

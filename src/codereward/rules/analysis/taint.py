@@ -301,7 +301,11 @@ class _Tracker:
             frame.globals.update(node.names)  # type: ignore[attr-defined]
             return False
         if kind is ast.Assert:
-            self._expr(node.test, frame)  # type: ignore[attr-defined]
+            tested = self._expr(node.test, frame)  # type: ignore[attr-defined]
+            if not isinstance(node.test, (ast.Name, ast.Attribute)):  # type: ignore[attr-defined]
+                # a check of the data (``isinstance``, a comparison, ``.isdigit()``), not a
+                # reminder that something was set (``assert response``)
+                self._reach(node, "assert", None, tested | self._names_in(node.test, frame), "an `assert`", frame)  # type: ignore[attr-defined]
             frame.env = _cleared(frame.env, _narrowing(self.snippet, node.test)[0])  # type: ignore[attr-defined]
             return False
         if kind is ast.Delete:
@@ -423,6 +427,16 @@ class _Tracker:
                 stack.append((node, parts_of))
                 stack.extend((child, None) for child in reversed(parts_of))
         return values[-1] if values else CLEAN
+
+    def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
+        """What the names an ``assert`` tests hold (its comparison itself is only a bool)."""
+        found = CLEAN
+        for node in ast.walk(test):
+            if isinstance(node, ast.Name):
+                found |= self._name(node.id, frame)
+            elif isinstance(node, ast.Attribute) and (known := self._attribute(node, frame)) is not None:
+                found |= known
+        return found
 
     def _name(self, name: str, frame: _Frame) -> Taint:
         found = frame.env.get(name)

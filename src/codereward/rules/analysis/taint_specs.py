@@ -13,7 +13,7 @@ from typing import NamedTuple
 KIND_CWE: dict[str, int] = {
     "path": 22, "command": 78, "program": 78, "xss": 79, "template": 1336, "sql": 89, "ldap": 90, "code": 94,
     "log": 117, "redirect": 601, "xpath": 643, "regex": 730, "ssrf": 918, "header": 113, "xxe": 611,
-    "reflection": 470, "deserialization": 502,
+    "reflection": 470, "deserialization": 502, "assert": 617,
 }
 KINDS: frozenset[str] = frozenset(KIND_CWE)
 
