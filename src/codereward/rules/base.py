@@ -62,7 +62,10 @@ class AstRule:
 
     def finding(self, node: ast.AST, message: str | None = None, *, severity: Severity | None = None,
                 cwe: int | None = None) -> Finding:
-        """A finding of this rule spanning ``node`` (``cwe``: a narrower weakness than the rule's)."""
+        """A finding of this rule spanning ``node`` (``cwe``: a narrower weakness than the
+        rule's, whose severity then follows that weakness too)."""
+        if cwe is not None and severity is None:
+            severity = severity_for(cwe, self.meta().severity)
         line = getattr(node, "lineno", 1)
         column = getattr(node, "col_offset", 0)
         return Finding.from_rule(
