@@ -97,3 +97,14 @@ def test_import_module_and_aliases_of_dangerous_callables(analyzer):
             return run(cmd)
         """)
     assert {(rule, cwe, line) for rule, cwe, line, _ in found} >= {("CR213", 78, 5), ("CR213", 95, 6)}
+
+
+@pytest.mark.parametrize("hidden", [
+    'exec(__import__("base64").b64decode("aW1wb3J0IG9zOyBvcy5zeXN0ZW0oJ2lkJyk=").decode())',
+    'exec(bytes.fromhex("696d706f7274206f733b206f732e73797374656d282769642729").decode())',
+    'exec(__import__("codecs").decode("vzcbeg bf; bf.flfgrz(\'vq\')", "rot13"))',
+    'getattr(__import__("so"[::-1]), "metsys"[::-1])("id")',
+])
+def test_code_behind_encodings_and_reversals_is_seen(analyzer, hidden):
+    found = security(analyzer, f"def f():\n    {hidden}\n")
+    assert any(rule in ("CR213", "CR215") and cwe == 78 for rule, cwe, _, _ in found), found
