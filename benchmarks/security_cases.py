@@ -1045,6 +1045,32 @@ CASES: tuple[Case, ...] = (
             salt = os.urandom(16)
             return salt, hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
         """, kind="api"),
+    Case("exception-to-client", 209, """
+        import traceback
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/total")
+        def total():
+            try:
+                return str(sum(int(x) for x in request.args.getlist("n")))
+            except Exception:
+                return traceback.format_exc(), 500
+        """, """
+        import logging
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        @app.route("/total")
+        def total():
+            try:
+                return str(sum(int(x) for x in request.args.getlist("n")))
+            except ValueError:
+                logging.exception("bad numbers")
+                return "numbers only", 400
+        """, kind="api"),
     # --- code hidden in strings and behind dynamic lookups ----------------------------
     Case("exec-string-shell", 78, """
         def cleanup():

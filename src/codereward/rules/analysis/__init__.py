@@ -112,7 +112,7 @@ from codereward.rules.analysis.nodes import (
     walk_local,
 )
 from codereward.rules.analysis.secrets import SECRET_WORDS, destination, names_a_secret
-from codereward.rules.analysis.taint import Flow, TaintAnalysis, taint_flows
+from codereward.rules.analysis.taint import Flow, TaintAnalysis, route_parameters, taint_flows
 from codereward.rules.analysis.values import (
     NOT_CONSTANT,
     argument,
@@ -135,5 +135,5 @@ __all__ = [
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "walk", "walk_body", "walk_local",
     "NOT_CONSTANT", "PLACEHOLDER", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
-    "password_slots", "taint_flows", "url_passwords",
+    "password_slots", "route_parameters", "taint_flows", "url_passwords",
 ]

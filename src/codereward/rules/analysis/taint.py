@@ -212,7 +212,7 @@ class _Tracker:
         try:
             frame = _Frame(function)
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
-            route = _route_parameters(function)
+            route = route_parameters(function)
             frame.route = route is not None
             for index, name in enumerate(_parameter_names(arguments)):
                 if route is not None:
@@ -788,7 +788,7 @@ def _parameter_names(arguments: ast.arguments) -> list[str]:
     return names
 
 
-def _route_parameters(function: ast.AST) -> set[str] | None:
+def route_parameters(function: ast.AST) -> set[str] | None:
     """The parameters a web framework fills from the request, when ``function`` is a route."""
     for decorator in getattr(function, "decorator_list", ()):
         if not (isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute)
