@@ -265,3 +265,23 @@ def test_asserts_validating_untrusted_input():
             assert len(count) < 5
             return int(count)
         """) == [("assert", 617, 5)]
+
+
+@pytest.mark.parametrize(("check", "safe"), [
+    ("re.fullmatch(r'[a-z]+', name)", True),
+    ("re.match(r'[a-z]+$', name)", True),
+    ("re.match(r'[a-z]+', name)", False),  # a prefix only: `abc; rm -rf ~` passes
+    ("PATTERN.fullmatch(name)", True),
+    ("PATTERN.match(name)", False),
+])
+def test_regex_validators_must_match_the_whole_value(check, safe):
+    source = f"""
+        import os, re
+        from flask import request
+        PATTERN = re.compile(r"[a-z]+")
+        def view():
+            name = request.args["n"]
+            if {check}:
+                os.system("ls " + name)
+        """
+    assert (flows(source) == []) is safe

@@ -742,7 +742,13 @@ def _narrowing(snippet: Snippet, test: ast.AST) -> tuple[set[str], set[str]]:
             name = dotted(func.value)
             return ({name} if name else set()), set()
         if test.args and len(test.args) >= 2 and qualified_name(snippet, func) in VALIDATING_CALLS:
+            pattern = constant_value(snippet, test.args[0])
+            whole = qualified_name(snippet, func) == "re.fullmatch" or (
+                isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
             name = dotted(test.args[1])
+            return ({name} if name and whole else set()), set()
+        if isinstance(func, ast.Attribute) and func.attr == "fullmatch" and test.args:
+            name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
             return ({name} if name else set()), set()
     return set(), set()
 

@@ -59,8 +59,7 @@ CALL_SINKS: dict[str, Sink] = {
            "django.http.HttpResponsePermanentRedirect fastapi.responses.RedirectResponse "
            "starlette.responses.RedirectResponse", Sink("redirect", 0, "location")),
     **_all("lxml.etree.XPath lxml.etree.ETXPath", Sink("xpath", 0, "path")),
-    **_all("re.compile re.search re.match re.fullmatch re.findall re.finditer re.split re.sub re.subn "
-           "regex.compile regex.search regex.match regex.fullmatch regex.findall regex.sub",
+    **_all("re.compile re.search re.match re.fullmatch re.findall re.finditer re.split re.sub re.subn",
            Sink("regex", 0, "pattern")),
     **_all("requests.get requests.post requests.put requests.patch requests.delete requests.head "
            "requests.options httpx.get httpx.post httpx.put httpx.patch httpx.delete httpx.head httpx.stream "
@@ -161,7 +160,8 @@ LINE_BREAK_SANITIZED = frozenset({"header", "log"})
 #: methods that answer a question (a bool) about a string: validators when tested
 VALIDATING_METHODS = frozenset({"isdigit", "isalnum", "isnumeric", "isdecimal", "isidentifier", "isalpha",
                                 "isascii"})
-VALIDATING_CALLS = frozenset({"re.fullmatch", "re.match", "regex.fullmatch", "regex.match"})
+#: a whole-string match validates (``re.match`` only with a pattern anchored at its end)
+VALIDATING_CALLS = frozenset({"re.fullmatch", "re.match"})
 #: calls that end a request or the program: a block ending in one does not fall through
 ABORTING_CALLS = frozenset({"flask.abort", "abort", "sys.exit", "exit", "quit", "os._exit",
                             "werkzeug.exceptions.abort"})
