@@ -285,3 +285,17 @@ def test_regex_validators_must_match_the_whole_value(check, safe):
                 os.system("ls " + name)
         """
     assert (flows(source) == []) is safe
+
+
+def test_framework_names_a_snippet_leaves_unimported():
+    assert flows("""
+        def view(request):
+            return HttpResponse("<p>" + request.GET["q"] + "</p>")
+        def go(request):
+            return redirect(request.GET["next"])
+        """) == [("xss", 79, 3), ("redirect", 601, 5)]
+    assert flows("""
+        from myapp.http import redirect
+        def go(request):
+            return redirect(request.GET["next"])
+        """) == []

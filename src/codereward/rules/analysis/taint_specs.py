@@ -70,6 +70,12 @@ CALL_SINKS: dict[str, Sink] = {
     **_all("lxml.etree.fromstring lxml.etree.XML lxml.etree.parse lxml.etree.iterparse lxml.etree.XMLID",
            Sink("xxe", 0, "source")),
     **_all("importlib.import_module __import__ importlib.__import__", Sink("reflection", 0, "name")),
+    # the frameworks' names left unimported (snippets often omit imports); a name the snippet
+    # binds itself qualifies otherwise (``<local>.redirect``, ``mylib.redirect``) and is not these
+    **_all("HttpResponse make_response Markup mark_safe", Sink("xss", 0, "content")),
+    "render_template_string": Sink("template", 0, "source"),
+    **_all("redirect HttpResponseRedirect", Sink("redirect", 0, "location")),
+    "send_file": Sink("path", 0, "path_or_file"),
     **_all("pickle.loads pickle.load cPickle.loads cPickle.load marshal.loads marshal.load dill.loads "
            "jsonpickle.decode yaml.unsafe_load shelve.open", Sink("deserialization", 0, "data")),
 }
