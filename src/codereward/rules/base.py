@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.rules.analysis import taint_flows
+from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 from codereward.weakness import severity_for
 
@@ -58,8 +60,12 @@ class AstRule:
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         raise NotImplementedError
 
-    def finding(self, node: ast.AST, message: str | None = None, *, severity: Severity | None = None) -> Finding:
-        """A finding of this rule spanning ``node``."""
+    def finding(self, node: ast.AST, message: str | None = None, *, severity: Severity | None = None,
+                cwe: int | None = None) -> Finding:
+        """A finding of this rule spanning ``node`` (``cwe``: a narrower weakness than the
+        rule's, whose severity then follows that weakness too)."""
+        if cwe is not None and severity is None:
+            severity = severity_for(cwe, self.meta().severity)
         line = getattr(node, "lineno", 1)
         column = getattr(node, "col_offset", 0)
         return Finding.from_rule(
@@ -69,8 +75,29 @@ class AstRule:
             getattr(node, "end_lineno", None) or line,
             getattr(node, "end_col_offset", None) or column,
             message,
+            cwe=cwe,
             severity=severity,
         )
+
+
+class TaintRule(AstRule):
+    """A rule reporting untrusted data that reaches one kind of sink.
+
+    The flows come from the one source-to-sink tracking of the snippet
+    (``analysis.taint_flows``); a subclass names its sink ``kinds`` and its advice. When the
+    tracking gave up, the rule reports that its analysis is incomplete instead.
+    """
+
+    kinds: ClassVar[tuple[str, ...]]
+    advice: ClassVar[str]
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        found = taint_flows(snippet)
+        for flow in found.of_kinds(self.kinds):
+            cwe = flow.cwe if flow.cwe != self.cwe else None
+            yield self.finding(flow.node, f"Untrusted input reaches {flow.sink}{flow.via}: {self.advice}", cwe=cwe)
+        if found.gave_up is not None:
+            yield incomplete_finding("codereward:source-to-sink", Characteristic.SECURITY, found.gave_up)
 
 
 def register(cls: type[AstRule]) -> type[AstRule]:

@@ -14,7 +14,14 @@ snippet and shared by every rule. Queries take the snippet first:
 - ``locks``: which expressions are locks and where they are taken;
 - ``secrets``: names that hold secrets, and which name a computed value goes to;
 - ``handlers``: what an ``except`` catches, whether it passes the error on or swallows it;
-- ``nodes``: node-type groups and AST utilities that need no snippet.
+- ``nodes``: node-type groups and AST utilities that need no snippet;
+- ``values``: what an expression always evaluates to (``constant_value``: folded literals,
+  ``"ev" + "al"``, a module constant), call arguments, where a name's value comes from;
+- ``credentials``: where a snippet hands over a password (keywords, settings dicts, URLs);
+- ``taint``: source-to-sink tracking (``taint_flows``): untrusted data from a request, a
+  socket, the command line or the environment reaching a sink, with the sanitizers,
+  allow-lists and summaries of the snippet's own functions (``taint_specs`` holds the
+  sources, sinks and sanitizers it knows).
 
 Everything is iterative (a generated snippet can nest deeply enough to overflow a
 recursive walk) and reads the snippet's shared indexes (``snippet.nodes``,
@@ -37,6 +44,7 @@ from codereward.rules.analysis.blocks import (
     next_statement,
 )
 from codereward.rules.analysis.core import LOCAL, Analysis, analysis, derive
+from codereward.rules.analysis.credentials import PLACEHOLDER, password_slots, url_passwords
 from codereward.rules.analysis.handlers import (
     handler_falls_back,
     handler_passes_on,
@@ -104,6 +112,15 @@ from codereward.rules.analysis.nodes import (
     walk_local,
 )
 from codereward.rules.analysis.secrets import SECRET_WORDS, destination, names_a_secret
+from codereward.rules.analysis.taint import Flow, TaintAnalysis, route_parameters, taint_flows
+from codereward.rules.analysis.values import (
+    NOT_CONSTANT,
+    argument,
+    constant_text,
+    constant_value,
+    keyword_value,
+    origins,
+)
 
 __all__ = [
     "BLOCK_FIELDS", "BROAD_EXCEPTIONS", "COMPREHENSIONS", "EXIT_CALLS", "FOR_LOOPS", "FUNCTIONS", "LOCAL",
@@ -117,4 +134,6 @@ __all__ = [
     "lock_factories", "lock_identity", "loop_facts", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "walk", "walk_body", "walk_local",
+    "NOT_CONSTANT", "PLACEHOLDER", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
+    "password_slots", "route_parameters", "taint_flows", "url_passwords",
 ]

@@ -1,0 +1,173 @@
+"""What source-to-sink tracking knows: where untrusted data comes from, where it must
+not arrive, and what makes it safe on the way.
+
+Names are qualified as ``qualified_name`` gives them (imports resolved; a builtin is its
+bare name). A sink names its *kind*: one kind per weakness, each reported by one rule.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+#: sink kinds and the CWE each is reported with
+KIND_CWE: dict[str, int] = {
+    "path": 22, "command": 78, "program": 78, "xss": 79, "template": 1336, "sql": 89, "ldap": 90, "code": 94,
+    "log": 117, "redirect": 601, "xpath": 643, "regex": 730, "ssrf": 918, "header": 113, "xxe": 611,
+    "reflection": 470, "deserialization": 502, "assert": 617,
+}
+KINDS: frozenset[str] = frozenset(KIND_CWE)
+
+
+class Sink(NamedTuple):
+    """A call that must not receive untrusted data at ``position`` (or keyword ``keyword``)."""
+
+    kind: str
+    position: int | None  # None: the receiver of a method is not the point; every argument is
+    keyword: str | None = None
+    cwe: int | None = None  # a narrower CWE than the kind's (``eval`` is 95, ``exec`` 94)
+
+
+def _all(names: str, sink: Sink) -> dict[str, Sink]:
+    return {name: sink for name in names.split()}
+
+
+#: calls by qualified name
+CALL_SINKS: dict[str, Sink] = {
+    **_all("open io.open os.open codecs.open os.remove os.unlink os.rmdir os.removedirs os.listdir os.scandir "
+           "os.mkdir os.makedirs os.chmod os.chown os.truncate shutil.rmtree shutil.copy shutil.copyfile "
+           "shutil.copy2 shutil.copytree shutil.move os.rename os.replace pathlib.Path.open io.open_code "
+           "tokenize.open",
+           Sink("path", 0, "file")),
+    **_all("flask.send_file flask.helpers.send_file", Sink("path", 0, "path_or_file")),
+    **_all("os.system os.popen os.popen2 os.popen3 os.popen4 subprocess.getoutput subprocess.getstatusoutput "
+           "commands.getoutput commands.getstatusoutput asyncio.create_subprocess_shell",
+           Sink("command", 0, "cmd")),
+    **_all("pty.spawn os.execl os.execle os.execlp os.execlpe os.execv os.execve os.execvp os.execvpe",
+           Sink("program", 0, "file")),
+    **_all("os.spawnl os.spawnle os.spawnlp os.spawnlpe os.spawnv os.spawnve os.spawnvp os.spawnvpe",
+           Sink("program", 1, "file")),
+    **_all("flask.make_response flask.Response werkzeug.wrappers.Response werkzeug.Response "
+           "django.http.HttpResponse django.http.response.HttpResponse markupsafe.Markup flask.Markup "
+           "jinja2.Markup django.utils.safestring.mark_safe starlette.responses.HTMLResponse "
+           "fastapi.responses.HTMLResponse", Sink("xss", 0, "content")),
+    **_all("flask.render_template_string jinja2.Template django.template.Template mako.template.Template "
+           "jinja2.Environment.from_string", Sink("template", 0, "source")),
+    **_all("sqlalchemy.text sqlalchemy.sql.text pandas.read_sql pandas.read_sql_query", Sink("sql", 0, "sql")),
+    "eval": Sink("code", 0, "source", 95),
+    **_all("exec compile", Sink("code", 0, "source", 94)),
+    **_all("flask.redirect werkzeug.utils.redirect django.shortcuts.redirect django.http.HttpResponseRedirect "
+           "django.http.HttpResponsePermanentRedirect fastapi.responses.RedirectResponse "
+           "starlette.responses.RedirectResponse", Sink("redirect", 0, "location")),
+    **_all("lxml.etree.XPath lxml.etree.ETXPath", Sink("xpath", 0, "path")),
+    **_all("re.compile re.search re.match re.fullmatch re.findall re.finditer re.split re.sub re.subn",
+           Sink("regex", 0, "pattern")),
+    **_all("requests.get requests.post requests.put requests.patch requests.delete requests.head "
+           "requests.options httpx.get httpx.post httpx.put httpx.patch httpx.delete httpx.head httpx.stream "
+           "urllib.request.urlopen urllib.request.Request urllib.request.urlretrieve urllib.urlopen "
+           "urllib2.urlopen http.client.HTTPConnection http.client.HTTPSConnection aiohttp.ClientSession.get",
+           Sink("ssrf", 0, "url")),
+    **_all("requests.request httpx.request aiohttp.request urllib3.request", Sink("ssrf", 1, "url")),
+    **_all("lxml.etree.fromstring lxml.etree.XML lxml.etree.parse lxml.etree.iterparse lxml.etree.XMLID",
+           Sink("xxe", 0, "source")),
+    **_all("importlib.import_module __import__ importlib.__import__", Sink("reflection", 0, "name")),
+    # the frameworks' names left unimported (snippets often omit imports); a name the snippet
+    # binds itself qualifies otherwise (``<local>.redirect``, ``mylib.redirect``) and is not these
+    **_all("HttpResponse make_response Markup mark_safe", Sink("xss", 0, "content")),
+    "render_template_string": Sink("template", 0, "source"),
+    **_all("redirect HttpResponseRedirect", Sink("redirect", 0, "location")),
+    "send_file": Sink("path", 0, "path_or_file"),
+    **_all("pickle.loads pickle.load cPickle.loads cPickle.load marshal.loads marshal.load dill.loads "
+           "jsonpickle.decode yaml.unsafe_load shelve.open", Sink("deserialization", 0, "data")),
+}
+#: method calls by attribute name, on any receiver (the receiver's type is rarely known)
+METHOD_SINKS: dict[str, Sink] = {
+    **_all("execute executemany executescript raw exec_driver_sql", Sink("sql", 0, "sql")),
+    "save": Sink("path", 0, "dst"),  # an uploaded file saved under a name the client chose
+    "xpath": Sink("xpath", 0, "_path"),
+    "from_string": Sink("template", 0, "source"),
+    **_all("search_s search_st search_ext search_ext_s", Sink("ldap", 2, "filterstr")),
+    "set_cookie": Sink("header", 1, "value"),
+}
+#: ``subprocess`` calls: the command (shell) or the program (no shell) must not be untrusted
+SUBPROCESS_CALLS = frozenset({"subprocess.call", "subprocess.run", "subprocess.Popen", "subprocess.check_call",
+                              "subprocess.check_output", "asyncio.create_subprocess_exec"})
+#: logging methods and the position of their message
+LOG_METHODS = {"debug": 0, "info": 0, "warning": 0, "warn": 0, "error": 0, "exception": 0, "critical": 0,
+               "fatal": 0, "log": 1}
+#: attributes of a server's request object that carry what the client sent (Flask, Django,
+#: FastAPI/Starlette, aiohttp): these names are the server's own, whatever the snippet imports
+SERVER_REQUEST_ATTRIBUTES = frozenset({
+    "args", "form", "values", "files", "cookies", "get_json", "get_data", "view_args", "GET", "POST", "COOKIES",
+    "FILES", "META", "query_params", "path_params", "match_info",
+})
+#: attributes a client library's request has too: a source only in code of a web framework
+REQUEST_ATTRIBUTES = SERVER_REQUEST_ATTRIBUTES | frozenset({
+    "json", "headers", "data", "stream", "query_string", "full_path", "url", "base_url", "path", "environ", "body",
+    "query", "post", "text", "content", "read", "params",
+})
+#: names under which handlers receive the request
+REQUEST_NAMES = frozenset({"request", "req", "flask.request", "bottle.request", "quart.request", "self.request"})
+#: what a local source (the command line, the terminal) is untrusted for: the person who runs a
+#: program chooses its files, modules, patterns and the programs it starts, but text typed or passed
+#: as data must still not become a shell command, code or SQL
+LOCAL_SOURCE_KINDS = frozenset({"command", "code", "sql", "deserialization"})
+#: the environment also chooses programs by design (``PAGER``, ``EDITOR``, ``CC``)
+ENVIRONMENT_KINDS = frozenset({"code", "sql", "deserialization"})
+#: calls and attribute chains whose value is untrusted, and for which kinds of sink
+SOURCE_CALLS: dict[str, frozenset[str]] = {
+    **{name: LOCAL_SOURCE_KINDS for name in ("input", "raw_input", "sys.stdin.read", "sys.stdin.readline",
+                                             "sys.stdin.readlines")},
+    **{name: ENVIRONMENT_KINDS for name in ("os.getenv", "os.environ.get", "os.getenvb")},
+}
+SOURCE_ATTRIBUTES: dict[str, frozenset[str]] = {
+    "sys.argv": LOCAL_SOURCE_KINDS, "sys.stdin": LOCAL_SOURCE_KINDS,
+    "os.environ": ENVIRONMENT_KINDS, "os.environb": ENVIRONMENT_KINDS,
+}
+#: a bare ``request`` is the client's request only in code of a web framework (in an HTTP client
+#: library it is the request being sent)
+WEB_FRAMEWORKS = ("flask", "django", "fastapi", "starlette", "bottle", "pyramid", "tornado", "aiohttp.web",
+                  "quart", "falcon", "sanic", "werkzeug", "rest_framework")
+#: socket methods whose result is untrusted (called with a buffer size, which tells a socket's
+#: ``recv(1024)`` from a pipe's or a queue's ``recv()``)
+SOURCE_METHODS = frozenset({"recv", "recvfrom", "recvmsg"})
+#: calls that build a response, whose ``headers=`` are response headers
+RESPONSE_SUFFIX = "Response"
+#: decorators (method of an app or router) that make a function a web route
+ROUTE_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch", "api_route", "websocket",
+                              "head", "options"})
+#: annotations and Flask converters that validate a route parameter
+SAFE_PARAMETER_TYPES = frozenset({"int", "float", "bool", "uuid", "UUID", "datetime", "date", "Decimal"})
+
+ALL = KINDS
+#: sanitizers and the kinds of sink they make a value safe for
+SANITIZERS: dict[str, frozenset[str]] = {
+    **{name: ALL for name in ("int", "float", "bool", "len", "abs", "round", "ord", "hash", "id", "isinstance",
+                              "uuid.UUID", "ipaddress.ip_address", "ipaddress.ip_network", "hmac.compare_digest",
+                              "secrets.compare_digest", "os.path.exists", "os.path.isfile", "os.path.isdir")},
+    **{name: frozenset({"path"}) for name in ("os.path.basename", "werkzeug.utils.secure_filename",
+                                              "werkzeug.secure_filename", "werkzeug.security.safe_join",
+                                              "werkzeug.utils.safe_join", "flask.safe_join",
+                                              "pathvalidate.sanitize_filename")},
+    **{name: frozenset({"command"}) for name in ("shlex.quote", "pipes.quote")},
+    **{name: frozenset({"xss", "template"}) for name in ("html.escape", "markupsafe.escape", "flask.escape",
+                                                         "cgi.escape", "django.utils.html.escape", "bleach.clean",
+                                                         "xml.sax.saxutils.escape", "jinja2.escape",
+                                                         "markupsafe.Markup.escape")},
+    "re.escape": frozenset({"regex"}),
+    **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
+                                              "ldap.dn.escape_dn_chars")},
+    **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
+                                                       "urllib.parse.urlencode", "repr")},
+}
+#: module prefixes whose every function sanitizes (a digest says nothing about its input)
+SANITIZING_MODULES = ("hashlib.",)
+#: string methods that remove line breaks when given ``"\n"`` or ``"\r"`` (log and header lines)
+LINE_BREAK_SANITIZED = frozenset({"header", "log"})
+#: methods that answer a question (a bool) about a string: validators when tested
+VALIDATING_METHODS = frozenset({"isdigit", "isalnum", "isnumeric", "isdecimal", "isidentifier", "isalpha",
+                                "isascii"})
+#: a whole-string match validates (``re.match`` only with a pattern anchored at its end)
+VALIDATING_CALLS = frozenset({"re.fullmatch", "re.match"})
+#: calls that end a request or the program: a block ending in one does not fall through
+ABORTING_CALLS = frozenset({"flask.abort", "abort", "sys.exit", "exit", "quit", "os._exit",
+                            "werkzeug.exceptions.abort"})

@@ -1,0 +1,207 @@
+"""What an expression is known to evaluate to without running it: constant folding.
+
+``constant_value`` folds literals, ``+`` and ``*`` of strings and bytes, f-strings of
+constants, ``"".join`` of constants, ``bytes(n)``/``bytearray(n)``, ``.encode()``/
+``.decode()``, slices (``"lave"[::-1]``), the decoders code is hidden behind (base64, hex,
+rot13) and names bound once in their scope to such an expression (a module constant
+``IV = b"..."``).
+Anything else is ``NOT_CONSTANT``. It is how the rules see ``"ev" + "al"``, a static IV
+behind a name, or the code of ``exec("..." + "...")``.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import binascii
+import codecs
+
+from codereward.rules.analysis.names import name_index, qualified_name, resolve, scope_of
+from codereward.snippet import Snippet
+
+NOT_CONSTANT = object()
+#: names followed through their single binding, at most this deep (``a = b``, ``b = c`` ...)
+_MAX_DEPTH = 8
+#: a folded string or bytes value longer than this is not built (``"x" * 10**9``)
+_MAX_LENGTH = 100_000
+_SIZED = (str, bytes)
+
+
+def keyword_value(call: ast.Call, name: str) -> ast.expr | None:
+    """The expression passed as keyword ``name`` to ``call``, if any."""
+    for keyword in call.keywords:
+        if keyword.arg == name:
+            return keyword.value
+    return None
+
+
+def argument(call: ast.Call, position: int, name: str) -> ast.expr | None:
+    """The argument at ``position`` or passed as ``name`` (``None`` when neither is given)."""
+    if position < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[:position + 1]):
+        return call.args[position]
+    return keyword_value(call, name)
+
+
+def constant_value(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> object:
+    """The value ``expr`` always has, or ``NOT_CONSTANT``."""
+    if expr is None or depth > _MAX_DEPTH:
+        return NOT_CONSTANT
+    kind = type(expr)
+    if kind is ast.Constant:
+        return expr.value  # type: ignore[attr-defined]
+    if kind is ast.Name:
+        return _name_value(snippet, expr, depth)  # type: ignore[arg-type]
+    if kind is ast.BinOp:
+        return _binop_value(snippet, expr, depth)  # type: ignore[arg-type]
+    if kind is ast.JoinedStr:
+        parts = []
+        for part in expr.values:  # type: ignore[attr-defined]
+            value = constant_value(snippet, part.value if isinstance(part, ast.FormattedValue) else part, depth + 1)
+            if value is NOT_CONSTANT or (isinstance(part, ast.FormattedValue) and part.format_spec is not None):
+                return NOT_CONSTANT
+            parts.append(str(value))
+        return "".join(parts)
+    if kind is ast.Call:
+        return _call_value(snippet, expr, depth)  # type: ignore[arg-type]
+    if kind is ast.UnaryOp and isinstance(expr.op, ast.USub):  # type: ignore[attr-defined]
+        operand = constant_value(snippet, expr.operand, depth + 1)  # type: ignore[attr-defined]
+        return -operand if type(operand) is int else NOT_CONSTANT
+    if kind is ast.Subscript and isinstance(expr.slice, ast.Slice):  # type: ignore[attr-defined]
+        return _slice_value(snippet, expr, depth)  # type: ignore[arg-type]
+    if kind in (ast.List, ast.Tuple):
+        items = [constant_value(snippet, item, depth + 1) for item in expr.elts]  # type: ignore[attr-defined]
+        return NOT_CONSTANT if any(item is NOT_CONSTANT for item in items) else items
+    return NOT_CONSTANT
+
+
+def constant_text(snippet: Snippet, expr: ast.AST | None) -> str | None:
+    """``constant_value`` when it is a string, else ``None``."""
+    value = constant_value(snippet, expr)
+    return value if isinstance(value, str) else None
+
+
+def _name_value(snippet: Snippet, expr: ast.Name, depth: int) -> object:
+    values, _ = resolve(snippet, expr)
+    if len(values) != 1 or not isinstance(values[0], ast.expr):
+        return NOT_CONSTANT  # bound more than once, a parameter, a loop variable ...
+    return constant_value(snippet, values[0], depth + 1)
+
+
+def _binop_value(snippet: Snippet, expr: ast.BinOp, depth: int) -> object:
+    if not isinstance(expr.op, (ast.Add, ast.Mult)):
+        return NOT_CONSTANT
+    left = constant_value(snippet, expr.left, depth + 1)
+    if left is NOT_CONSTANT:
+        return NOT_CONSTANT
+    right = constant_value(snippet, expr.right, depth + 1)
+    if right is NOT_CONSTANT:
+        return NOT_CONSTANT
+    if isinstance(expr.op, ast.Add):
+        if type(left) is type(right) and isinstance(left, _SIZED) and len(left) + len(right) <= _MAX_LENGTH:
+            return left + right  # type: ignore[operator]
+        return NOT_CONSTANT
+    sized, count = (left, right) if isinstance(left, _SIZED) else (right, left)
+    if isinstance(sized, _SIZED) and type(count) is int and 0 <= len(sized) * count <= _MAX_LENGTH:
+        return sized * count
+    return NOT_CONSTANT
+
+
+def _call_value(snippet: Snippet, call: ast.Call, depth: int) -> object:
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in ("bytes", "bytearray") and len(call.args) == 1 and not call.keywords:
+        size = constant_value(snippet, call.args[0], depth + 1)
+        if type(size) is int and 0 <= size <= _MAX_LENGTH:
+            return bytes(size)
+        if isinstance(size, list) and all(type(item) is int and 0 <= item < 256 for item in size):
+            return bytes(size)
+        return NOT_CONSTANT
+    if isinstance(func, ast.Attribute) and func.attr in ("encode", "decode", "join") and len(call.args) <= 1:
+        owner = constant_value(snippet, func.value, depth + 1)
+        if func.attr == "encode" and isinstance(owner, str):
+            return owner.encode("utf-8", "replace")
+        if func.attr == "decode" and isinstance(owner, bytes):
+            return owner.decode("utf-8", "replace")
+        if func.attr == "join" and isinstance(owner, _SIZED) and call.args:
+            items = constant_value(snippet, call.args[0], depth + 1)
+            if isinstance(items, list) and all(type(item) is type(owner) for item in items):
+                return owner.join(items)  # type: ignore[arg-type]
+        return NOT_CONSTANT
+    decode = _DECODERS.get(_callee(snippet, func))
+    if decode is not None and call.args:
+        data = constant_value(snippet, call.args[0], depth + 1)
+        extra = [constant_value(snippet, arg, depth + 1) for arg in call.args[1:]]
+        if isinstance(data, _SIZED) and len(data) <= _MAX_LENGTH:
+            try:
+                return decode(data, *extra)
+            except (ValueError, TypeError, LookupError):  # not valid base64, hex, ...: no value
+                return NOT_CONSTANT
+    return NOT_CONSTANT
+
+
+def _slice_value(snippet: Snippet, expr: ast.Subscript, depth: int) -> object:
+    """``"lave"[::-1]`` and other slices of a constant string with constant bounds."""
+    value = constant_value(snippet, expr.value, depth + 1)
+    if not isinstance(value, _SIZED):
+        return NOT_CONSTANT
+    bounds = []
+    for part in (expr.slice.lower, expr.slice.upper, expr.slice.step):  # type: ignore[attr-defined]
+        bound = None if part is None else constant_value(snippet, part, depth + 1)
+        if bound is not None and type(bound) is not int:
+            return NOT_CONSTANT
+        bounds.append(bound)
+    if bounds[2] == 0:
+        return NOT_CONSTANT
+    return value[slice(*bounds)]
+
+
+def _callee(snippet: Snippet, func: ast.AST) -> str:
+    """The qualified name of a called function, also on a module imported on the spot
+    (``__import__("base64").b64decode``)."""
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Call) and func.value.args:
+        importer = qualified_name(snippet, func.value.func)
+        if importer in ("__import__", "importlib.import_module"):
+            module = constant_value(snippet, func.value.args[0])
+            return f"{module}.{func.attr}" if isinstance(module, str) else ""
+    return qualified_name(snippet, func) or ""
+
+
+def _rot13(data: str | bytes, codec: object = "rot13") -> object:
+    if codec not in ("rot13", "rot_13") or not isinstance(data, str):
+        raise LookupError(str(codec))
+    return codecs.decode(data, "rot13")
+
+
+#: decoders a snippet can hide a literal behind: the hidden value is folded like any other
+_DECODERS = {
+    "base64.b64decode": lambda data, *_: base64.b64decode(data, validate=True),
+    "base64.b32decode": lambda data, *_: base64.b32decode(data),
+    "base64.b16decode": lambda data, *_: base64.b16decode(data),
+    "base64.urlsafe_b64decode": lambda data, *_: base64.urlsafe_b64decode(data),
+    "bytes.fromhex": lambda data, *_: bytes.fromhex(data),
+    "binascii.unhexlify": lambda data, *_: binascii.unhexlify(data),
+    "codecs.decode": _rot13,
+}
+
+
+
+
+def origins(snippet: Snippet, expr: ast.AST) -> list[ast.expr]:
+    """The expressions ``expr`` may come from: itself, or what its name is bound to in
+    its scope by an assignment or a ``with ... as name``."""
+    if not isinstance(expr, ast.Name):
+        return [expr]  # type: ignore[list-item]
+    _, scope = resolve(snippet, expr)
+    if scope is None:
+        return []
+    found: list[ast.expr] = []
+    for binding in name_index(snippet).names.get(expr.id, ()):
+        if scope_of(snippet, binding.node) is not scope:
+            continue
+        if isinstance(binding.node, ast.withitem):
+            found.append(binding.node.context_expr)
+        elif isinstance(binding.value, ast.expr):
+            found.append(binding.value)
+    return found
+
+
+__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins"]

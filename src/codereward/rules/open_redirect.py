@@ -1,0 +1,56 @@
+"""CR228: redirect to a URL taken from the request."""
+
+from __future__ import annotations
+
+from codereward.findings import Characteristic, Severity
+from codereward.rules.base import TaintRule, register
+
+
+@register
+class OpenRedirect(TaintRule):
+    """## What it does
+    Reports untrusted data that chooses where a response redirects: `redirect(...)`,
+    `HttpResponseRedirect`, `RedirectResponse`, or a `Location` header.
+
+    Source-to-sink tracking (shared by the injection rules): sanitizers on the way
+    and allow-list checks (`if value in ALLOWED:`) end the flow.
+
+    ## Why is this bad?
+    A link to `https://yoursite/login?next=https://evil.example` sends users from a
+    page they trust to a phishing page (open redirect).
+
+    ## Example
+    ```python
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+    @app.route("/go")
+    def go():
+        return redirect(request.args.get("next", "/"))
+    ```
+
+    ## Use instead
+    ```python
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+    SAFE = {"/", "/home"}
+
+    @app.route("/go")
+    def go():
+        target = request.args.get("next", "/")
+        if target not in SAFE:
+            target = "/"
+        return redirect(target)
+    ```
+    """
+
+    id = "CR228"
+    name = "open-redirect"
+    characteristic = Characteristic.SECURITY
+    cwe = 601
+    severity = Severity.HIGH
+    message = "Redirect to a URL taken from the request"
+    kinds = ('redirect',)
+    advice = 'redirect only to known paths (an allow-list) or to `url_for(...)`'
