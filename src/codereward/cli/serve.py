@@ -22,6 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--max-request-bytes", type=int, help="larger request bodies get 413 (default 16 MiB)")
     parser.add_argument("--batch-wait-ms", type=float,
                         help="how long a batch waits for concurrent requests to join it (default 5)")
+    parser.add_argument("--end-markers", help="more end-of-turn markers to strip from responses, comma-separated "
+                                              "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
                         help="uvicorn's log level (default info)")
     parser.set_defaults(run=run)
@@ -29,6 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
+    from codereward.cli.reward import split_markers
     from codereward.config import load_config
 
     if args.config is not None and not args.config.is_file():
@@ -36,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(args.config).replace(
         host=args.host, port=args.port, weights=args.weights, composite=args.composite, max_batch=args.max_batch,
         max_concurrency=args.max_concurrency, max_queue=args.max_queue, max_request_bytes=args.max_request_bytes,
-        batch_wait_ms=args.batch_wait_ms,
+        batch_wait_ms=args.batch_wait_ms, end_markers=split_markers(args.end_markers),
     )
     try:
         import uvicorn

@@ -82,7 +82,8 @@ def compute_score_batch(
         return [_zero(dict(DEFAULT_WEIGHTS)) for _ in range(n)]
     try:
         problems = [problem_from_ground_truth(g, e) for g, e in zip(ground_truths, extra_infos)]
-        results = evaluate(list(solution_strs), problems, weights, mode, hidden=False)
+        results = evaluate(list(solution_strs), problems, weights, mode, hidden=False,
+                           end_markers=kwargs.get("end_markers") or ())
         return [_as_dict(r, weights) for r in results]
     except Exception as exc:  # verl would otherwise lose the step
         log.warning("verl compute_score_batch failed on %d samples: %s: %s", n, type(exc).__name__, exc)

@@ -43,9 +43,9 @@ def _content_text(content: Any) -> str:
     return str(content)
 
 
-def extractions(completions: Sequence[Any]) -> list[Extraction]:
-    """The code of each completion, with its format verdict."""
-    return [extract_code(completion_text(c)) for c in completions]
+def extractions(completions: Sequence[Any], end_markers: Sequence[str] | None = None) -> list[Extraction]:
+    """The code of each completion, with its format verdict (``end_markers``: more end-of-turn markers to strip)."""
+    return [extract_code(completion_text(c), end_markers or ()) for c in completions]
 
 
 def column(kwargs: dict[str, Any], name: str, n: int, default: Any = None) -> list[Any]:

@@ -91,8 +91,12 @@ def evaluate(
     hidden: bool = True,
     analyzer: Analyzer | None = None,
     sandbox: Any = None,
+    end_markers: Sequence[str] = (),
 ) -> list[Breakdown]:
-    """Score each completion against its problem row (``tests``, ``entry_point``, ...)."""
+    """Score each completion against its problem row (``tests``, ``entry_point``, ...).
+
+    ``end_markers``: end-of-turn markers to strip besides the known ones (``snippet.END_MARKERS``).
+    """
     from codereward.rewards import REWARDS
 
     weights = dict(weights or DEFAULT_WEIGHTS)
@@ -101,7 +105,8 @@ def evaluate(
         raise ValueError(f"{n} completions but {len(problems)} problems")
     columns = {key: [p.get(key) for p in problems] for key in {k for p in problems for k in p}}
     texts = [completion_text(c) for c in completions]
-    codes = [extract_code(t).code for t in texts]
+    found = [extract_code(t, end_markers) for t in texts]
+    codes = [e.code for e in found]
     entry = columns.get("entry_point", [None] * n)
     runs = run_batch(codes, columns.get("tests", [None] * n), entry, sandbox)
     hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox) if hidden else [None] * n
@@ -114,12 +119,13 @@ def evaluate(
         elif name == "quality":
             components[name] = [r.score.overall for r in reports]
         else:
-            components[name] = REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox, **columns)
+            components[name] = REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox,
+                                             end_markers=end_markers, **columns)
     results = []
     for i in range(n):
         values = {name: float(v[i]) if v[i] is not None else 0.0 for name, v in components.items()}
         reasons = []
-        fmt = extract_code(texts[i])
+        fmt = found[i]
         if not fmt.format_ok:
             reasons.append(f"format: {fmt.reason}")
         if not reports[i].analysable and reports[i].findings:
@@ -150,11 +156,12 @@ class CompositeReward:
     """The composite as one TRL reward function: ``CompositeReward(weights, mode)``."""
 
     def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
-                 analyzer: Analyzer | None = None, sandbox: Any = None) -> None:
+                 analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = ()) -> None:
         self.weights = parse_weights(weights)
         if mode not in MODES:
             raise ValueError(f"composite mode {mode!r} is not one of {', '.join(MODES)}")
         self.mode, self.analyzer, self.sandbox = mode, analyzer, sandbox
+        self.end_markers = tuple(end_markers)
         self.__name__ = f"composite_{mode}"
 
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
@@ -162,9 +169,10 @@ class CompositeReward:
         try:
             n = len(completions)
             problems = [{k: (v[i] if isinstance(v, (list, tuple)) and len(v) == n else v) for k, v in kwargs.items()
-                         if k not in ("trainer_state", "completion_ids", "analyzer", "sandbox")} for i in range(n)]
-            results = evaluate(completions, problems, self.weights, self.mode, hidden=False,
-                               analyzer=self.analyzer, sandbox=self.sandbox)
+                         if k not in ("trainer_state", "completion_ids", "analyzer", "sandbox", "end_markers")}
+                        for i in range(n)]
+            results = evaluate(completions, problems, self.weights, self.mode, hidden=False, analyzer=self.analyzer,
+                               sandbox=self.sandbox, end_markers=(*self.end_markers, *(kwargs.get("end_markers") or ())))
             return [r.composite for r in results]
         except Exception as exc:  # never raise into the trainer
             log.warning("reward %s failed on a batch of %d: %s: %s", self.__name__, len(completions), type(exc).__name__, exc)

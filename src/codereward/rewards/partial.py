@@ -86,7 +86,7 @@ class WeightedPartialReward:
     def _score(self, prompts: Any, completions: list, **kwargs: Any) -> list[float | None]:
         n = len(completions)
         keys = [str(i) if i is not None else str(p) for i, p in zip(column(kwargs, "id", n), column({"p": prompts}, "p", n))]
-        runs = run_batch([e.code for e in extractions(completions)], column(kwargs, "tests", n),
+        runs = run_batch([e.code for e in extractions(completions, kwargs.get("end_markers"))], column(kwargs, "tests", n),
                          column(kwargs, "entry_point", n), kwargs.get("sandbox"))
         scores: list[float | None] = []
         observed: list[tuple[str, list[bool]]] = []

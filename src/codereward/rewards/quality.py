@@ -22,4 +22,4 @@ def quality_scores(codes: list[str], analyzer: Analyzer | None = None) -> list[f
 @never_raises(0.0)
 def quality_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
     analyzer = kwargs.get("analyzer")
-    return quality_scores([e.code for e in extractions(completions)], analyzer)
+    return quality_scores([e.code for e in extractions(completions, kwargs.get("end_markers"))], analyzer)

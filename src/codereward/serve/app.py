@@ -43,6 +43,7 @@ class ServeConfig:
     max_queue: int = 1024
     max_request_bytes: int = 16 * 1024 * 1024
     batch_wait_ms: float = 5.0
+    end_markers: tuple[str, ...] = ()
     #: the analyzer's configuration (profile, select, ignore, ...); None = the default fast analyzer
     analysis: Config | None = None
 
@@ -50,7 +51,8 @@ class ServeConfig:
     def from_config(cls, config: Config) -> ServeConfig:
         return cls(host=config.host, port=config.port, weights=config.weights, composite=config.composite,
                    max_batch=config.max_batch, max_concurrency=config.max_concurrency, max_queue=config.max_queue,
-                   max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms, analysis=config)
+                   max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms,
+                   end_markers=config.end_markers, analysis=config)
 
     def analyzer(self) -> Analyzer:
         """The shared default analyzer of the profile, or one of its own for a customised analysis."""
@@ -123,7 +125,8 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
     if config.composite not in ("linear", "gated"):
         raise ValueError(f"composite: {config.composite!r} is not one of linear, gated")
     if scorer is None:
-        scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer())
+        scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer(),
+                                   end_markers=config.end_markers)
     batcher = Batcher(scorer, max_batch=config.max_batch, max_concurrency=config.max_concurrency,
                       max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0)
 
