@@ -5,7 +5,13 @@ PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 STAMP := $(VENV)/.codereward-installed
 
-.PHONY: install browser test lint demo experiment bench clean
+# The contract tests run the training engines' own code (verl, OpenRLHF) in an environment of their
+# own, pinned in contracts/constraints.txt (verl needs an older transformers than TRL), CPU only.
+CVENV ?= .venv-contracts
+CPY := $(CVENV)/bin/python
+CSTAMP := $(CVENV)/.codereward-installed
+
+.PHONY: install browser test lint contracts demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -16,6 +22,17 @@ $(STAMP): pyproject.toml constraints.txt
 
 install: $(STAMP)
 
+$(CSTAMP): pyproject.toml contracts/constraints.txt
+	test -x $(CPY) || python3 -m venv $(CVENV)
+	$(CPY) -m pip install --quiet --upgrade pip
+	$(CPY) -m pip install --quiet -c contracts/constraints.txt torch==2.13.0
+	$(CPY) -m pip install --quiet -c contracts/constraints.txt verl==0.9.1 -e '.[serve]' pytest pytest-timeout
+	$(CPY) -m pip install --quiet --no-deps -c contracts/constraints.txt openrlhf==0.11.2
+	touch $(CSTAMP)
+
+contracts: $(CSTAMP)
+	PYTHONPATH=$(CURDIR)/src $(CPY) -m pytest -q -p no:cacheprovider contracts
+
 # The study's browser test drives Debian's Chromium through Playwright (never a downloaded browser).
 CHROMIUM ?= /usr/bin/chromium
 browser:
@@ -25,9 +42,9 @@ browser:
 	  else echo "make browser: $(CHROMIUM) is missing; install Debian's chromium package (apt-get install chromium)" >&2; exit 1; fi; }
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check src tests benchmarks
+	$(VENV)/bin/ruff check src tests contracts benchmarks
 
-test: $(STAMP) lint browser
+test: $(STAMP) lint browser contracts
 	$(PY) -m pytest -q
 
 demo: $(STAMP)
@@ -43,4 +60,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/sandbox_throughput.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache
