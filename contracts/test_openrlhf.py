@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import os
 import re
 import shlex
 import socket
@@ -34,7 +35,7 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 def documented_command() -> list[str]:
     """The arguments of the README's OpenRLHF launch (the first block with --reward.remote_url)."""
     for block in re.findall(r"```bash\n(.*?)```", README.read_text(), re.S):
-        if "openrlhf.cli.train_ppo_ray" in block and "--reward.remote_url http" in block:
+        if "openrlhf.cli.train_ppo_ray" in block and "--reward.remote_url \"http" in block:
             line = block.split("python -m openrlhf.cli.train_ppo_ray", 1)[1].split("\n\n")[0]
             return shlex.split(line.replace("\\\n", " "))
     raise AssertionError("the README has no OpenRLHF launch with --reward.remote_url")
@@ -77,12 +78,16 @@ def exported(tmp_path_factory) -> Path:
     return out
 
 
+TOKEN = "contract-test-token"
+
+
 @pytest.fixture(scope="module")
 def server() -> str:
-    """``codereward serve`` as the README starts it, on loopback."""
+    """``codereward serve`` as the README starts it (the token in the environment), on loopback."""
     port = _free_port()
     proc = subprocess.Popen([sys.executable, "-m", "codereward.cli.main", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--log-level", "warning"])
+                             "--port", str(port), "--log-level", "warning"],
+                            env={**os.environ, "CODEREWARD_TOKEN": TOKEN})
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -102,13 +107,13 @@ def server() -> str:
 def args(exported, server, tokenizer_dir):
     argv = documented_command()
     argv = [str(exported) if a == "data/problems.parquet" else a for a in argv]
-    argv = [a.replace("http://REWARD_HOST:5000", server) for a in argv]
+    argv = [a.replace("http://REWARD_HOST:5000", server).replace("$CODEREWARD_TOKEN", TOKEN) for a in argv]
     argv = [str(tokenizer_dir) if a == "Qwen/Qwen2.5-3B-Instruct" else a for a in argv]
     return parse_like_openrlhf(argv)
 
 
 def test_the_documented_command_passes_openrlhfs_parser_and_checks(args, server, exported):
-    assert args.reward.remote_url == [f"{server}/get_reward"]
+    assert args.reward.remote_url == [f"{server}/get_reward?token={TOKEN}"]
     assert args.data.prompt_dataset == str(exported)
     assert (args.data.input_key, args.data.label_key, args.data.apply_chat_template) == ("prompt", "id", True)
     assert args.algo.dynamic_filtering_enable and args.rollout.n_samples_per_prompt == 8
@@ -188,6 +193,13 @@ def test_the_rollout_reward_client_scores_through_codereward_serve(args, prompts
     executor = SingleTurnAgentExecutor(args.reward.remote_url)
     assert executor.reward_func is None  # an URL: OpenRLHF posts to it
     _check(_rollouts(executor, tokenizer, dataset, _answers(dataset)))
+
+
+def test_without_the_token_openrlhfs_client_gets_no_reward(args, prompts):
+    tokenizer, dataset = prompts
+    executor = SingleTurnAgentExecutor([args.reward.remote_url[0].split("?")[0]])
+    with pytest.raises(RuntimeError, match="Request error"):  # 401 on every one of OpenRLHF's tries
+        asyncio.run(executor._fetch_rewards_via_http(["q"], ["p"], [dataset.labels[0]]))
 
 
 def test_the_file_form_loads_and_scores_the_way_openrlhf_loads_it(prompts):
