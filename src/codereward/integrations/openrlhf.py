@@ -35,10 +35,11 @@ from typing import Any
 from codereward.integrations.verl import problem_from_ground_truth
 from codereward.rewards import evaluate, parse_weights
 from codereward.rewards.base import log
+from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 from codereward.rewards.correctness import parse_tests
 
-#: ``extra_logs["error"]`` codes
-ERROR_NONE, ERROR_LABEL, ERROR_SCORING = 0.0, 1.0, 2.0
+#: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label, ERROR_SCORING 2 scoring failed
+ERROR_LABEL = 1.0
 COUNT_KEYS = ("tests_passed", "tests_total", "error")
 
 
@@ -167,6 +168,7 @@ def score_batch(
             for name in weights:
                 logs[name][i] = float(result.components.get(name, 0.0))
             logs["tests_passed"][i], logs["tests_total"][i] = float(passed), float(total)
+            logs["error"][i] = float(result.tests.get("error", ERROR_NONE))
             reasons[i].extend(result.reasons)
     return {"rewards": rewards, "scores": scores, "extra_logs": logs, "reasons": reasons}
 

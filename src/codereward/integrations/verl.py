@@ -36,8 +36,7 @@ from typing import Any
 from codereward.problems.export import DATA_SOURCE
 from codereward.rewards import DEFAULT_WEIGHTS, evaluate, parse_weights
 from codereward.rewards.base import log
-
-ERROR_NONE, ERROR_SCORING = 0.0, 2.0
+from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 
 
 def is_codereward(data_source: Any) -> bool:

@@ -23,6 +23,8 @@ from codereward.rewards.base import completion_text, extract_code, log
 from codereward.rewards.correctness import fraction, run_batch
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
+#: ``Breakdown.tests["error"]``: 0 scored; 2 the sandbox failed the sample (twice): no verdict, drop it
+ERROR_NONE, ERROR_SCORING = 0.0, 2.0
 MODES = ("linear", "gated")
 
 
@@ -130,7 +132,11 @@ def evaluate(
             reasons.append(f"format: {fmt.reason}")
         if not reports[i].analysable and reports[i].findings:
             reasons.append(f"quality: {reports[i].findings[0].message}")
-        if runs[i] is not None and runs[i].error:
+        failed = runs[i] is not None and runs[i].sandbox_failed
+        if failed:
+            log.warning("the sandbox failed sample %d twice (%s): error %g, drop it", i, runs[i].error, ERROR_SCORING)
+            reasons.append(f"tests: the sandbox failed, not the solution (error {ERROR_SCORING:g}): {runs[i].error}")
+        elif runs[i] is not None and runs[i].error:
             reasons.append(f"tests: {runs[i].error}")
         elif runs[i] is None and problems[i].get("tests"):
             reasons.append("tests: not run (the code does not parse or is empty)")
@@ -140,6 +146,7 @@ def evaluate(
             "hidden_passed": hidden_runs[i].passed if hidden_runs[i] else 0,
             "hidden_total": hidden_runs[i].total if hidden_runs[i] else len(_as_list(problems[i].get("hidden_tests"))),
             "failures": _failures(runs[i]),
+            "error": ERROR_SCORING if failed else ERROR_NONE,
         }
         results.append(Breakdown(combine(values, weights, mode), values, tests, reasons))
     return results
