@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from codereward.integrations.verl import problem_from_ground_truth
-from codereward.rewards import evaluate, parse_weights
+from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 from codereward.rewards.correctness import parse_tests
@@ -151,25 +151,17 @@ def score_batch(
         else:
             todo.append(i)
             problems.append(problem)
-    if todo:
-        try:
-            results = evaluate([response_text(queries[i], prompts[i]) for i in todo], problems, weights, mode,
-                               hidden=False, analyzer=analyzer, end_markers=end_markers)
-        except Exception as exc:  # the trainer must get a defined reward, never a traceback
-            log.warning("openrlhf score_batch failed on %d samples: %s: %s", len(todo), type(exc).__name__, exc)
-            for i in todo:
-                logs["error"][i] = ERROR_SCORING
-                reasons[i].append(f"scoring failed: {type(exc).__name__}: {exc}")
-            results = []
-        for i, result in zip(todo, results):
-            rewards[i] = float(result.composite)
-            passed, total = result.tests.get("passed", 0), result.tests.get("total", 0)
-            scores[i] = passed / total if total else 0.0
-            for name in weights:
-                logs[name][i] = float(result.components.get(name, 0.0))
-            logs["tests_passed"][i], logs["tests_total"][i] = float(passed), float(total)
-            logs["error"][i] = float(result.tests.get("error", ERROR_NONE))
-            reasons[i].extend(result.reasons)
+    results = evaluate_or_zero([response_text(queries[i], prompts[i]) for i in todo], problems, weights, mode,
+                               hidden=False, analyzer=analyzer, end_markers=end_markers) if todo else []
+    for i, result in zip(todo, results):
+        rewards[i] = float(result.composite)
+        passed, total = result.tests.get("passed", 0), result.tests.get("total", 0)
+        scores[i] = passed / total if total else 0.0
+        for name in weights:
+            logs[name][i] = float(result.components.get(name, 0.0))
+        logs["tests_passed"][i], logs["tests_total"][i] = float(passed), float(total)
+        logs["error"][i] = float(result.tests.get("error", ERROR_NONE))
+        reasons[i].extend(result.reasons)
     return {"rewards": rewards, "scores": scores, "extra_logs": logs, "reasons": reasons}
 
 

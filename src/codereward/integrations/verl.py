@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from codereward.problems.export import DATA_SOURCE
-from codereward.rewards import DEFAULT_WEIGHTS, evaluate, parse_weights
+from codereward.rewards import DEFAULT_WEIGHTS, evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 
@@ -110,16 +110,17 @@ def compute_score_batch(
         results[i] = default_compute_score(data_sources[i], solution_strs[i], ground_truths[i], extra_infos[i])
     if not ours:
         return results
-    weights = dict(DEFAULT_WEIGHTS)
-    try:  # bad weights in the data, or a failure: zeros with error 2 and the reason logged, never raise into verl
+    try:
         weights, mode = _settings(extra_infos[ours[0]])
-        problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
-        scored = evaluate([solution_strs[i] for i in ours], problems, weights, mode, hidden=False,
-                          end_markers=kwargs.get("end_markers") or ())
-        rows = [_as_dict(r, weights) for r in scored]
-    except Exception as exc:
-        log.warning("verl compute_score_batch failed on %d samples: %s: %s", len(ours), type(exc).__name__, exc)
+    except ValueError as exc:  # bad weights in the data: zeros with error 2, never raise into verl
+        log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
+        weights, mode = dict(DEFAULT_WEIGHTS), "linear"
         rows = [_zero(weights) for _ in ours]
+    else:
+        problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
+        scored = evaluate_or_zero([solution_strs[i] for i in ours], problems, weights, mode, hidden=False,
+                                  end_markers=kwargs.get("end_markers") or ())
+        rows = [_as_dict(r, weights) for r in scored]
     for i, row in zip(ours, rows):
         results[i] = row
     return results
