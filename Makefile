@@ -6,7 +6,9 @@ PIP := $(PY) -m pip
 STAMP := $(VENV)/.codereward-installed
 
 # The contract tests run the training engines' own code (verl, OpenRLHF) in an environment of their
-# own, pinned in contracts/constraints.txt (verl needs an older transformers than TRL), CPU only.
+# own, every package pinned in contracts/constraints.txt (verl needs an older transformers than TRL),
+# CPU only; installed --no-deps from that complete list, so pip resolves nothing (and OpenRLHF's
+# GPU-only requirements, which do not install without CUDA, are left out).
 CVENV ?= .venv-contracts
 CPY := $(CVENV)/bin/python
 CSTAMP := $(CVENV)/.codereward-installed
@@ -25,9 +27,8 @@ install: $(STAMP)
 $(CSTAMP): pyproject.toml contracts/constraints.txt
 	test -x $(CPY) || python3 -m venv $(CVENV)
 	$(CPY) -m pip install --quiet --upgrade pip
-	$(CPY) -m pip install --quiet -c contracts/constraints.txt torch==2.13.0
-	$(CPY) -m pip install --quiet -c contracts/constraints.txt verl==0.9.1 -e '.[serve]' pytest pytest-timeout
-	$(CPY) -m pip install --quiet --no-deps -c contracts/constraints.txt openrlhf==0.11.2
+	$(CPY) -m pip install --quiet --no-deps -r contracts/constraints.txt
+	$(CPY) -m pip install --quiet --no-deps -e .
 	touch $(CSTAMP)
 
 contracts: $(CSTAMP)
@@ -58,6 +59,7 @@ experiment: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py
 	$(PY) benchmarks/sandbox_throughput.py
+	$(PY) benchmarks/serve_load.py
 
 clean:
 	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache

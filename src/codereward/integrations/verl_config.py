@@ -2,7 +2,7 @@
 
 verl (``python3 -m verl.trainer.main_ppo``) is configured with Hydra: users launch it with a
 list of ``key=value`` overrides on top of verl's own ``ppo_trainer.yaml``. Every key written
-here is listed in ``verl_keys.yaml`` next to this module, with the verl commit it was checked
+here is listed in ``verl_keys.yaml`` next to this module, with the verl release it was checked
 against; :func:`overrides` refuses any other key, so a config can only drift from verl's
 schema by editing that list on purpose.
 
