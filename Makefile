@@ -5,7 +5,15 @@ PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 STAMP := $(VENV)/.codereward-installed
 
-.PHONY: install browser test lint demo experiment bench clean
+# The contract tests run the training engines' own code (verl, OpenRLHF) in an environment of their
+# own, every package pinned in contracts/constraints.txt (verl needs an older transformers than TRL),
+# CPU only; installed --no-deps from that complete list, so pip resolves nothing (and OpenRLHF's
+# GPU-only requirements, which do not install without CUDA, are left out).
+CVENV ?= .venv-contracts
+CPY := $(CVENV)/bin/python
+CSTAMP := $(CVENV)/.codereward-installed
+
+.PHONY: install browser test lint contracts demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -16,6 +24,16 @@ $(STAMP): pyproject.toml constraints.txt
 
 install: $(STAMP)
 
+$(CSTAMP): pyproject.toml contracts/constraints.txt
+	test -x $(CPY) || python3 -m venv $(CVENV)
+	$(CPY) -m pip install --quiet --upgrade pip
+	$(CPY) -m pip install --quiet --no-deps -r contracts/constraints.txt
+	$(CPY) -m pip install --quiet --no-deps -e .
+	touch $(CSTAMP)
+
+contracts: $(CSTAMP)
+	PYTHONPATH=$(CURDIR)/src $(CPY) -m pytest -q -p no:cacheprovider contracts
+
 # The study's browser test drives Debian's Chromium through Playwright (never a downloaded browser).
 CHROMIUM ?= /usr/bin/chromium
 browser:
@@ -25,9 +43,9 @@ browser:
 	  else echo "make browser: $(CHROMIUM) is missing; install Debian's chromium package (apt-get install chromium)" >&2; exit 1; fi; }
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check src tests benchmarks
+	$(VENV)/bin/ruff check src tests contracts benchmarks
 
-test: $(STAMP) lint browser
+test: $(STAMP) lint browser contracts
 	$(PY) -m pytest -q
 
 demo: $(STAMP)
@@ -41,6 +59,7 @@ experiment: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py
 	$(PY) benchmarks/sandbox_throughput.py
+	$(PY) benchmarks/serve_load.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache

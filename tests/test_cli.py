@@ -154,3 +154,13 @@ def test_jobs_flag_sets_the_worker_count_and_keeps_results(project, capsys):
     with pytest.raises(SystemExit) as exc:
         run_cli("analyze", project, "--jobs", "-1", capsys=capsys)
     assert exc.value.code == 2 and "--jobs" in capsys.readouterr().err
+
+
+def test_a_command_missing_its_extra_says_which_to_install(tmp_path, monkeypatch, capsys):
+    # as after `pip install 'codereward[serve]'`: no pyarrow
+    monkeypatch.setitem(sys.modules, "pyarrow", None)
+    monkeypatch.setitem(sys.modules, "pyarrow.parquet", None)
+    code = main(["problems", "export", "--format", "parquet", "--out", str(tmp_path / "p.parquet")])
+    err = capsys.readouterr().err
+    assert code == 2 and "needs pyarrow" in err and "pip install 'codereward[problems]'" in err
+    assert "Traceback" not in err and not (tmp_path / "p.parquet").exists()

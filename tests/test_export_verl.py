@@ -74,12 +74,13 @@ def test_generated_script_uses_only_pinned_verl_keys_and_is_valid_bash(grpo_dir)
     assert settings["algorithm.adv_estimator"] == "grpo"
     assert settings["actor_rollout_ref.rollout.name"] == "vllm"
     assert int(settings["actor_rollout_ref.rollout.n"]) >= 2
-    assert settings["reward_model.reward_manager"] == "batch"
-    assert settings["custom_reward_function.name"] == "compute_score_batch"
-    assert settings["custom_reward_function.path"] == "${REWARD_FILE}"
+    assert settings["reward.reward_manager.source"] == "importlib"
+    assert settings["reward.reward_manager.name"] == "CodeRewardManager"
+    assert settings["reward.reward_manager.module.path"] == "${MANAGER_FILE}"
+    assert not [k for k in keys if k.startswith(("custom_reward_function.", "reward_model."))]  # verl 0.9 ignores them
     assert settings["data.train_files"] == "${DATA_DIR}/train.parquet"
     assert settings["trainer.logger"] == "[console]"
-    assert verl_schema()["verl"]["commit"][:12] in script
+    assert verl_schema()["verl"]["release"] in script
 
 
 def test_yaml_config_is_the_same_run_over_verls_defaults(grpo_dir):
@@ -98,10 +99,8 @@ def test_yaml_config_is_the_same_run_over_verls_defaults(grpo_dir):
     assert set(flat) <= known_keys()
     assert set(flat) == {w.split("=", 1)[0] for w in script_overrides((grpo_dir / "run_verl.sh").read_text())}
     assert Path(flat["data.train_files"]) == (grpo_dir / "train.parquet").resolve()
-    spec = importlib.util.spec_from_file_location("reward_under_test", flat["custom_reward_function.path"])
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)  # what verl does with custom_reward_function.path
-    assert callable(getattr(module, flat["custom_reward_function.name"]))
+    manager = Path(flat["reward.reward_manager.module.path"])
+    assert manager.is_file() and f"class {flat['reward.reward_manager.name']}(" in manager.read_text()
 
 
 def test_ground_truth_round_trips_and_references_outscore_starters(grpo_dir):
@@ -139,14 +138,34 @@ def test_weights_written_at_export_are_the_ones_scored(tmp_path):
     problem = next(r for r in load_rows("train") if r["id"] == row["extra_info"]["id"])
     result = compute_score_batch([row["data_source"]], ["```python\n" + problem["reference_solution"] + "\n```"],
                                  [row["reward_model"]["ground_truth"]], [row["extra_info"]])[0]
-    assert set(result) == {"score", "correctness", "tests_passed", "tests_total"}
+    assert set(result) == {"score", "correctness", "tests_passed", "tests_total", "error"}
     assert result["score"] == result["correctness"] == 1.0
     settings = dict(w.split("=", 1) for w in script_overrides((tmp_path / "run_verl.sh").read_text()))
     assert settings["algorithm.adv_estimator"] == "gae"
     assert settings["critic.model.path"] == settings["actor_rollout_ref.model.path"]
     assert settings["actor_rollout_ref.rollout.n"] == "1"
-    assert settings["custom_reward_function.name"] == "compute_score"
+    assert settings["reward.reward_manager.name"] == "naive"
+    assert settings["reward.custom_reward_function.name"] == "compute_score"
     assert (tmp_path / "verl_ppo.yaml").is_file()
+
+
+def test_verl_version_switch_writes_the_old_keys_below_0_7_1_and_rejects_nonsense(tmp_path, capsys):
+    assert export(tmp_path / "old", "--verl-version", "0.6.1") == 0
+    settings = dict(w.split("=", 1) for w in script_overrides((tmp_path / "old" / "run_verl.sh").read_text()))
+    assert settings["reward_model.reward_manager"] == "batch"
+    assert settings["custom_reward_function.name"] == "compute_score_batch"
+    assert not [k for k in settings if k.startswith("reward.")]
+    assert export(tmp_path / "new", "--verl-version", "0.7.1") == 0
+    assert "reward.reward_manager.name=CodeRewardManager" in (tmp_path / "new" / "run_verl.sh").read_text()
+    assert export(tmp_path / "bad", "--verl-version", "latest") == 2
+    assert "not like 0.9.1" in capsys.readouterr().err
+
+
+def test_other_data_sources_are_not_scored_as_codereward_problems():
+    from codereward.integrations.verl import is_codereward
+
+    assert is_codereward("codereward") and is_codereward("codereward/train")
+    assert not is_codereward("openai/gsm8k") and not is_codereward(None)
 
 
 @pytest.mark.parametrize("args, message", [
@@ -166,7 +185,7 @@ def test_bad_settings_exit_2_with_the_reason_and_write_nothing(tmp_path, capsys,
 def test_multinode_batches_divide_over_every_gpu():
     launch = VerlLaunch(n_gpus_per_node=8, nnodes=4, train_batch_size=64, mini_batch_size=32, group_size=8)
     check(launch, 160)
-    settings = dict(overrides(launch, "t", "v", "r"))
+    settings = dict(overrides(launch, "t", "v", "r", "m"))
     per_gpu = settings["actor_rollout_ref.actor.ppo_mini_batch_size"] * settings["actor_rollout_ref.rollout.n"] // 32
     assert per_gpu % settings["actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu"] == 0
     assert settings["trainer.nnodes"] == 4

@@ -25,6 +25,7 @@ from codereward.integrations.openrlhf import (
 from codereward.problems import load_rows
 from codereward.serve import ServeConfig, create_app, parse_request, split_result
 from codereward.serve.app import _Rejected
+from codereward.serve.protocol import JsonErrorH11Protocol, server_config
 
 ROW = load_rows()[0]
 LABEL = json.dumps({"tests": ROW["tests"], "entry_point": ROW["entry_point"]})
@@ -64,7 +65,7 @@ def serve() -> Iterator:
     def start(config: ServeConfig, scorer=None) -> str:
         port = _free_port()
         app = create_app(config, scorer=scorer)
-        server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on"))
+        server = uvicorn.Server(server_config(app, "127.0.0.1", port, "warning"))
         thread = threading.Thread(target=server.run, daemon=True)
         thread.start()
         deadline = time.monotonic() + 15
@@ -301,18 +302,81 @@ def test_cli_reads_pyproject_and_flags_override(tmp_path, monkeypatch):
         '[tool.codereward]\nport = 6123\nmax-batch = 7\nweights = {format = 1.0, quality = 1.0}\nignore = ["D"]\n', encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     seen = {}
-    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.update(app=app, **kw))
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.update(
+        app=self.config.app, port=self.config.port, host=self.config.host, http=self.config.http))
     assert main(["serve", "--port", "6200", "--composite", "gated"]) == 0
     config = seen["app"].state.config
-    assert seen["port"] == 6200 and seen["host"] == "127.0.0.1"
+    assert seen["port"] == 6200 and seen["host"] == "127.0.0.1" and seen["http"] is JsonErrorH11Protocol
     assert config.max_batch == 7 and config.composite == "gated" and config.weights == "format=1.0,quality=1.0"
     assert config.analysis.ignore == ("D",)
 
 
 def test_cli_rejects_bad_options_with_exit_2(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: pytest.fail("must not start"))
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: pytest.fail("must not start"))
     assert main(["serve", "--port", "70000"]) == 2
     assert main(["serve", "--weights", "nonsense=1"]) == 2
     assert main(["serve", "--max-concurrency", "0"]) == 2
     assert "max-concurrency" in capsys.readouterr().err
+
+
+# -- who may run code on the server ---------------------------------------------------
+
+@pytest.fixture(scope="module")
+def guarded(serve):
+    return serve(ServeConfig(token="s3cret-token", batch_wait_ms=1))
+
+
+def test_a_token_is_required_as_bearer_or_query_and_health_stays_open(guarded, monkeypatch):
+    from codereward.integrations import openrlhf
+
+    calls = []
+    original = openrlhf.score_batch
+    monkeypatch.setattr(openrlhf, "score_batch", lambda *a, **k: calls.append(1) or original(*a, **k))
+    body = {"query": [GOOD], "prompts": [""], "labels": [LABEL]}
+    for headers, params in (({}, {}), ({"Authorization": "Bearer wrong"}, {}), ({}, {"token": "s3cret-toke"}),
+                            ({"Authorization": "Basic s3cret-token"}, {})):
+        response = httpx.post(f"{guarded}/get_reward", json=body, headers=headers, params=params, timeout=30)
+        assert response.status_code == 401 and "token" in response.json()["error"], (headers, params)
+    assert httpx.get(f"{guarded}/health", timeout=10).status_code == 200
+    by_header = httpx.post(f"{guarded}/get_reward", json=body, headers={"Authorization": "Bearer s3cret-token"},
+                           timeout=60)
+    by_query = httpx.post(f"{guarded}/get_reward?token=s3cret-token", json=body, timeout=60)
+    assert by_header.status_code == by_query.status_code == 200
+    assert by_header.json()["rewards"] == by_query.json()["rewards"] == [1.0]
+
+
+def test_the_cli_refuses_other_interfaces_without_a_token(tmp_path, monkeypatch, capsys):
+    from codereward.cli.serve import is_loopback, read_token
+
+    monkeypatch.delenv("CODEREWARD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main(["serve", "--host", "0.0.0.0", "--port", "1"]) == 2
+    assert "set a token" in capsys.readouterr().err
+    assert main(["serve", "--host", "0.0.0.0", "--token-file", str(tmp_path / "missing")]) == 2
+    (tmp_path / "empty").write_text("\n")
+    assert main(["serve", "--host", "0.0.0.0", "--token-file", str(tmp_path / "empty")]) == 2
+    (tmp_path / "token").write_text("abc\n")
+    assert read_token(tmp_path / "token") == "abc"
+    monkeypatch.setenv("CODEREWARD_TOKEN", "from-env")
+    assert read_token(None) == "from-env"
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("10.0.0.5") and not is_loopback("example.org")
+
+
+def test_deep_json_and_a_bad_content_length_get_json_400(guarded):
+    url = guarded
+    deep = "[" * 100_000 + "]" * 100_000
+    response = httpx.post(f"{url}/get_reward?token=s3cret-token", content=deep.encode(), headers={"Content-Type": "application/json"},
+                          timeout=30)
+    assert response.status_code == 400 and "too deep" in response.json()["error"]
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(b"POST /get_reward?token=s3cret-token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: twelve\r\nConnection: close\r\n\r\n{}")
+        raw = b""
+        while chunk := sock.recv(65536):
+            raw += chunk
+    head, _, payload = raw.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400") and b"application/json" in head.lower(), raw[:300]
+    assert json.loads(payload)["error"].startswith("malformed HTTP request")

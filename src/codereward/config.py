@@ -66,6 +66,8 @@ class Config:
     max_queue: int = 1024  # requests waiting to be scored; more get 503
     max_request_bytes: int = 16 * 1024 * 1024
     batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
+    #: end-of-turn markers stripped from completions besides the known ones (snippet.END_MARKERS)
+    end_markers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:
@@ -117,7 +119,7 @@ class Config:
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
-                           "max_request_bytes", "batch_wait_ms"})
+                           "max_request_bytes", "batch_wait_ms", "end_markers"})
 
 
 def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:
@@ -127,7 +129,7 @@ def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str 
         name = _KEYS.get(key) or _KEYS.get(key.replace("_", "-"))
         if name is None:
             raise ConfigError(f"{origin}: unknown key {key!r} (known: {', '.join(sorted(_KEYS))})")
-        if name in ("select", "ignore", "overall"):
+        if name in ("select", "ignore", "overall", "end_markers"):
             if isinstance(value, str):
                 value = [value]
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

@@ -1,7 +1,10 @@
 """From completion text to a parsed snippet, once.
 
 ``extract_code`` finds the fenced code block(s) of a completion and says whether its
-format is the one the format reward asks for. ``Snippet`` decodes and parses the code
+format is the one the format reward asks for. It first removes what a chat template wraps
+around an answer when the trainer decodes it with special tokens kept (OpenRLHF does):
+end-of-turn / end-of-text markers at the end (``<|im_end|>``, ``<|endoftext|>``, ``</s>``,
+``<|eot_id|>``, ... and any the caller names) and start-of-turn markers at the start. ``Snippet`` decodes and parses the code
 a single time and keeps what every analyzer needs: the tree, a parent map, nodes by
 type, tokens and a line/offset index. Rules and tool adapters all read the same one.
 """
@@ -9,16 +12,31 @@ type, tokens and a line/offset index. Rules and tool adapters all read the same 
 from __future__ import annotations
 
 import ast
+import dataclasses
 import hashlib
 import io
 import re
 import tokenize
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-# An opening fence at line start: ``` or ~~~ (3+), then an optional info string.
-_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]{0,3})(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$", re.M)
+# An opening fence at line start: ``` or ~~~ (3+), then an optional info string. A fence
+# indented 4 or more is code, except inside a list item (checked in ``_fence_allowed``).
+_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$", re.M)
+_LIST_ITEM = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,9}[.)])(?P<gap>[ \t]+|$)")
+#: Markers chat templates put after an answer; removed (repeatedly) from the end of a completion.
+END_MARKERS: tuple[str, ...] = (
+    "<|im_end|>", "<|endoftext|>", "<|end_of_text|>", "<|eot_id|>", "<|eom_id|>", "<|end|>", "<|EOT|>",
+    "</s>", "<eos>", "<end_of_turn>", "<|end_of_sentence|>", "<\uff5cend\u2581of\u2581sentence\uff5c>", "<|return|>",
+)
+#: Markers (with the role that may follow them) that open an assistant turn; removed from the start.
+_START = re.compile(
+    r"\s*(?:(?:<s>|<\|begin_of_text\|>|<\|startoftext\|>|<bos>|<\uff5cbegin\u2581of\u2581sentence\uff5c>)\s*"
+    r"|<\|im_start\|>\s*assistant\b|<\|start_header_id\|>\s*assistant\s*<\|end_header_id\|>"
+    r"|<start_of_turn>\s*model\b|<\|assistant\|>|<\|start\|>assistant(?:<\|channel\|>final)?<\|message\|>"
+    r"|\[/INST\])[ \t]*\n?")
 PYTHON_LANGS = frozenset({"python", "py", "python3", "py3"})
 # Characters a policy could use to fool a format check or hide code from a reader.
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -50,44 +68,113 @@ class Extraction:
         return tuple(b for b in self.blocks if b.language in PYTHON_LANGS)
 
 
+def strip_markers(text: str, end_markers: Iterable[str] = ()) -> tuple[str, int]:
+    """``text`` without the template markers around an answer, and where the kept text starts in it.
+
+    Trailing end markers (``END_MARKERS`` and ``end_markers``, in any order and repeated,
+    with whitespace between) and leading start-of-turn markers (``<|im_start|>assistant``,
+    ``<s>``, ``[/INST]``, ...) are removed; the text between them is kept as it is.
+    """
+    markers = tuple(m for m in (*END_MARKERS, *end_markers) if m)
+    end = len(text)
+    while True:
+        stripped = text[:end].rstrip()
+        found = next((m for m in markers if stripped.endswith(m)), None)
+        if found is None:
+            break
+        end = len(stripped) - len(found)
+    start = 0
+    while (match := _START.match(text, start, end)) and match.end() > start:
+        start = match.end()
+    return text[start:end], start
+
+
+def _width(indent: str) -> int:
+    return len(indent.expandtabs(4))
+
+
+def _fence_allowed(text: str, match: re.Match[str]) -> int | None:
+    """The indentation the fence's lines lose (CommonMark), or ``None`` when it is indented code, not a fence.
+
+    Up to 3 spaces always open a fence; deeper, only inside a list item, whose content
+    indentation (the marker's width plus the gap after it) may precede the fence.
+    """
+    indent = _width(match.group("indent"))
+    if indent <= 3:
+        return indent
+    for line in reversed(text[:match.start()].split("\n")[-50:]):
+        item = _LIST_ITEM.match(line)
+        if item is not None:
+            content = _width(line[:item.end()]) if item.group("gap") else _width(item.group("indent")) + 2
+            return indent if indent - content <= 3 else None
+        if line.strip() and _width(line[:len(line) - len(line.lstrip())]) < 2:
+            return None  # a paragraph at the margin ends any list
+    return None
+
+
+def _dedent(code: str, width: int) -> str:
+    """Each line without up to ``width`` columns of leading whitespace (a fence's own indentation)."""
+    if width <= 0:
+        return code
+    lines = code.split("\n")
+    out = []
+    for line in lines:
+        drop = 0
+        while drop < len(line) and line[drop] in " \t" and _width(line[:drop + 1]) <= width:
+            drop += 1
+        out.append(line[drop:])
+    return "\n".join(out)
+
+
 def find_blocks(text: str) -> tuple[CodeBlock, ...]:
-    """Every fenced block in ``text``, in order; an unclosed fence runs to the end."""
+    """Every fenced block in ``text``, in order; an unclosed fence runs to the end.
+
+    A fence indented inside a Markdown list item counts, and as in CommonMark its code
+    loses the fence's indentation (so ``  ```python`` in a list yields code that parses).
+    """
     blocks: list[CodeBlock] = []
     pos = 0
     while True:
         match = _FENCE_OPEN.search(text, pos)
         if match is None:
             break
+        width = _fence_allowed(text, match)
+        if width is None:
+            pos = match.end() + 1
+            continue
         fence = match.group("fence")
         body_start = match.end() + 1 if match.end() < len(text) else match.end()
-        closer = re.compile(rf"^[ \t]{{0,3}}{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
+        closer = re.compile(rf"^[ \t]{{0,{width + 3}}}{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
         close = closer.search(text, body_start)
         language = match.group("info").strip().split(" ")[0].lower() if match.group("info") else ""
         if close is None:
-            blocks.append(CodeBlock(language, text[body_start:], body_start, len(text), closed=False))
+            blocks.append(CodeBlock(language, _dedent(text[body_start:], width), body_start, len(text), closed=False))
             break
         body_end = close.start()
         code = text[body_start:body_end]
-        blocks.append(CodeBlock(language, code, body_start, body_start + len(code), closed=True))
+        blocks.append(CodeBlock(language, _dedent(code, width), body_start, body_start + len(code), closed=True))
         pos = close.end()
     return tuple(blocks)
 
 
-def extract_code(completion: str) -> Extraction:
+def extract_code(completion: str, end_markers: Iterable[str] = ()) -> Extraction:
     """The code of a completion and a format verdict.
 
     The format is right when the completion holds exactly one closed ```python block with
     code in it and no invisible formatting characters. The code taken for analysis is the
     Python block (the first, when there are several); a completion with no fence at all is
-    taken whole, so plain code completions (HumanEval style) still get analysed.
+    taken whole, so plain code completions (HumanEval style) still get analysed. Template
+    markers around the answer (``strip_markers``; ``end_markers`` adds to the known end
+    markers) are removed first.
     """
     if not isinstance(completion, str):
         return Extraction("", (), False, f"completion is {type(completion).__name__}, not text")
     hidden = sorted({f"U+{ord(ch):04X}" for ch in completion if ch in _INVISIBLE})
-    blocks = find_blocks(completion)
+    answer, shift = strip_markers(completion, end_markers)
+    blocks = tuple(dataclasses.replace(b, start=b.start + shift, end=b.end + shift) for b in find_blocks(answer))
     python = [b for b in blocks if b.language in PYTHON_LANGS]
     if not blocks:
-        return Extraction(completion, (), False, "no fenced ```python block", 0)
+        return Extraction(answer, (), False, "no fenced ```python block", shift)
     chosen = python[0] if python else blocks[0]
     if hidden:
         reason = f"invisible characters in completion: {', '.join(hidden)}"

@@ -13,7 +13,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VerlLaunch
+from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
 
 FILES = ("train", "validation")
 
@@ -43,8 +43,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--lr", type=float, default=d.lr, help="actor learning rate")
     v.add_argument("--epochs", type=int, default=d.epochs)
     v.add_argument("--tensor-parallel", type=int, default=d.tensor_parallel, help="vLLM tensor parallel size")
-    v.add_argument("--reward-manager", choices=tuple(REWARD_MANAGERS), default=d.reward_manager,
-                   help="batch: compute_score_batch, one call per batch (default); naive: compute_score per sample")
+    v.add_argument("--reward-manager", choices=REWARD_MANAGERS, default=d.reward_manager,
+                   help="batch: codereward's CodeRewardManager scores each step as one batch (default); "
+                        "naive: verl's naive manager calls compute_score per sample")
+    v.add_argument("--verl-version", default=VERL_VERSION,
+                   help=f"the verl release that will run it (default {VERL_VERSION}); below 0.7.1 the reward "
+                        "goes under the old keys (custom_reward_function, reward_model.reward_manager)")
     v.set_defaults(run=run_verl)
 
 
@@ -103,6 +107,7 @@ def run_verl(args: argparse.Namespace) -> int:
         group_size=args.group_size, train_batch_size=args.batch_size, mini_batch_size=args.mini_batch_size,
         max_prompt_length=args.max_prompt_length, max_response_length=args.max_response_length, lr=args.lr,
         epochs=args.epochs, tensor_parallel=args.tensor_parallel, reward_manager=args.reward_manager,
+        verl_version=args.verl_version,
         experiment=f"quality_{args.algorithm}")
     try:
         check(launch, len(rows["train"]))
@@ -113,8 +118,10 @@ def run_verl(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     written = [write_parquet(verl_rows(part, options), out / f"{name}.parquet") for name, part in rows.items()]
     config = out / f"verl_{launch.algorithm}.yaml"
+    manager_file = str(Path(verl_reward.__file__).with_name("verl_manager.py"))
     config.write_text(render_yaml(launch, str((out / "train.parquet").resolve()),
-                                  str((out / "validation.parquet").resolve()), verl_reward.__file__), encoding="utf-8")
+                                  str((out / "validation.parquet").resolve()), verl_reward.__file__, manager_file),
+                      encoding="utf-8")
     script = out / "run_verl.sh"
     script.write_text(render_script(launch, header=f"rewards: {options['weights']} ({options['composite']})"),
                       encoding="utf-8")

@@ -29,6 +29,9 @@ COMMANDS = {
     "doctor": "doctor",
 }
 
+#: the extra (pip install 'codereward[EXTRA]') that brings what each command imports beyond the core
+EXTRAS = {"problems": "problems", "export": "problems", "serve": "serve", "train": "train", "experiment": "train",
+          "eval": "eval", "study": "study", "reward": "rewards"}
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 EXIT_BROKEN_PIPE = 128 + 13  # SIGPIPE
 
@@ -60,6 +63,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except ValueError as exc:  # configuration errors are ValueErrors that name the key
         print(f"codereward {args.command}: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except ModuleNotFoundError as exc:  # an optional dependency: say which extra brings it
+        if (exc.name or "").split(".")[0] == "codereward":
+            raise
+        extra = EXTRAS.get(args.command, "all")
+        print(f"codereward {args.command}: error: needs {exc.name or exc}, which is not installed: "
+              f"pip install 'codereward[{extra}]'", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

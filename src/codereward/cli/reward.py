@@ -15,11 +15,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
     parser.add_argument("--composite", choices=("linear", "gated"), default="linear")
     parser.add_argument("--format", choices=("json", "text"), default="json")
+    parser.add_argument("--end-markers", help="more end-of-turn markers to strip, comma-separated "
+                                              "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
     parser.set_defaults(run=run)
+
+
+def split_markers(text: str | None) -> tuple[str, ...] | None:
+    """``--end-markers``: comma-separated markers (``None`` when the flag is not given)."""
+    if text is None:
+        return None
+    return tuple(m.strip() for m in text.split(",") if m.strip())
 
 
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
+    from codereward.config import load_config
     from codereward.rewards import evaluate, parse_weights
 
     try:
@@ -35,7 +45,9 @@ def run(args: argparse.Namespace) -> int:
             completion = Path(args.completion).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise UsageError(f"--completion {args.completion}: {exc}") from None
-    result = evaluate([completion], [problem], parse_weights(args.weights), args.composite)[0]
+    config = load_config()
+    markers = split_markers(args.end_markers) or config.end_markers
+    result = evaluate([completion], [problem], parse_weights(args.weights), args.composite, end_markers=markers)[0]
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     else:

@@ -3,7 +3,38 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import ipaddress
+import os
 from pathlib import Path
+
+#: the environment variable the token is read from when no --token-file is given (never a flag: ps shows flags)
+TOKEN_ENV = "CODEREWARD_TOKEN"
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` is reachable from this machine only."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def read_token(token_file: Path | None) -> str | None:
+    """The shared token from ``token_file`` or ``$CODEREWARD_TOKEN`` (None when neither is set)."""
+    from codereward.cli.main import UsageError
+
+    if token_file is not None:
+        try:
+            token = token_file.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UsageError(f"--token-file {token_file}: {exc}") from None
+        if not token:
+            raise UsageError(f"--token-file {token_file}: the file is empty")
+        return token
+    return os.environ.get(TOKEN_ENV, "").strip() or None
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -22,6 +53,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--max-request-bytes", type=int, help="larger request bodies get 413 (default 16 MiB)")
     parser.add_argument("--batch-wait-ms", type=float,
                         help="how long a batch waits for concurrent requests to join it (default 5)")
+    parser.add_argument("--token-file", type=Path,
+                        help="a file holding the shared token callers must send (Authorization: Bearer or ?token=); "
+                             f"else ${TOKEN_ENV} is read. Required beyond loopback")
+    parser.add_argument("--insecure", action="store_true",
+                        help="serve beyond loopback without a token (anyone who reaches the port can run code)")
+    parser.add_argument("--end-markers", help="more end-of-turn markers to strip from responses, comma-separated "
+                                              "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
                         help="uvicorn's log level (default info)")
     parser.set_defaults(run=run)
@@ -29,6 +67,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
+    from codereward.cli.reward import split_markers
     from codereward.config import load_config
 
     if args.config is not None and not args.config.is_file():
@@ -36,14 +75,19 @@ def run(args: argparse.Namespace) -> int:
     config = load_config(args.config).replace(
         host=args.host, port=args.port, weights=args.weights, composite=args.composite, max_batch=args.max_batch,
         max_concurrency=args.max_concurrency, max_queue=args.max_queue, max_request_bytes=args.max_request_bytes,
-        batch_wait_ms=args.batch_wait_ms,
+        batch_wait_ms=args.batch_wait_ms, end_markers=split_markers(args.end_markers),
     )
     try:
         import uvicorn
 
-        from codereward.serve import create_app
+        from codereward.serve import ServeConfig, create_app
+        from codereward.serve.protocol import server_config
     except ImportError as exc:
         raise UsageError(f"codereward serve needs the serve extra (pip install 'codereward[serve]'): {exc}") from None
-    app = create_app(config)  # ValueErrors (bad weights) become exit 2 in main
-    uvicorn.run(app, host=config.host, port=config.port, log_level=args.log_level)
+    token = read_token(args.token_file)
+    if token is None and not is_loopback(config.host) and not args.insecure:
+        raise UsageError(f"--host {config.host} is reachable from other machines and the server runs the code it is "
+                         f"sent: set a token (--token-file PATH or ${TOKEN_ENV}) or pass --insecure")
+    app = create_app(dataclasses.replace(ServeConfig.from_config(config), token=token))  # bad weights: exit 2
+    uvicorn.Server(server_config(app, config.host, config.port, args.log_level)).run()
     return 0

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.rewards.base import completion_text
-from codereward.snippet import extract_code
 
 SUMMARY_KEYS = (
     "n", "quality", "correctness", "hidden_correctness", "visible_hidden_gap", "total_reward",
@@ -90,10 +89,10 @@ def _samples_of(completion: Any) -> list[Any]:
     return [completion]
 
 
-def _sample_record(text: str, breakdown: Any, report: Any, weights: Mapping[str, float], mode: str) -> dict[str, Any]:
+def _sample_record(text: str, breakdown: Any, weights: Mapping[str, float], mode: str) -> dict[str, Any]:
     from codereward.rewards import combine
 
-    extraction = extract_code(text)
+    extraction, report = breakdown.extraction, breakdown.report
     tests = breakdown.tests
     hidden = tests["hidden_passed"] / tests["hidden_total"] if tests["hidden_total"] else None
     visible = breakdown.components["correctness"] if tests["total"] else None
@@ -186,11 +185,9 @@ def evaluate_completions(
     scoring = {**{k: 0.0 for k in _ALWAYS}, **weights}
     breakdowns = evaluate(flat_texts, list(flat_rows), scoring, mode, hidden=True, analyzer=analyzer, sandbox=sandbox) \
         if flat_texts else []
-    # the analyzer caches by content: this is a lookup of the reports evaluate just made
-    reports = analyzer.analyze_many([extract_code(t).code for t in flat_texts]) if flat_texts else []
     per_row: list[list[dict[str, Any]]] = [[] for _ in rows]
     for i, text in enumerate(flat_texts):
-        per_row[owner[i]].append(_sample_record(text, breakdowns[i], reports[i], weights, mode))
+        per_row[owner[i]].append(_sample_record(text, breakdowns[i], weights, mode))
     records = []
     for index, row in enumerate(rows):
         samples = per_row[index]

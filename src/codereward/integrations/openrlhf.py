@@ -20,7 +20,8 @@ reasons travel separately, under ``reasons``, in the HTTP answer only.
 
 The file form reads its weights and composite mode from ``CODEREWARD_WEIGHTS`` (e.g.
 ``format=0.2,correctness=0.3,quality=0.5``) and ``CODEREWARD_COMPOSITE`` (``linear`` or
-``gated``), since OpenRLHF passes no options.
+``gated``), and more end-of-turn markers to strip from ``CODEREWARD_END_MARKERS``
+(comma-separated), since OpenRLHF passes no options.
 """
 
 from __future__ import annotations
@@ -32,12 +33,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from codereward.integrations.verl import problem_from_ground_truth
-from codereward.rewards import evaluate, parse_weights
+from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
+from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 from codereward.rewards.correctness import parse_tests
 
-#: ``extra_logs["error"]`` codes
-ERROR_NONE, ERROR_LABEL, ERROR_SCORING = 0.0, 1.0, 2.0
+#: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label, ERROR_SCORING 2 scoring failed
+ERROR_LABEL = 1.0
 COUNT_KEYS = ("tests_passed", "tests_total", "error")
 
 
@@ -94,10 +96,16 @@ def resolve_label(label: Any) -> tuple[dict[str, Any] | None, str]:
 
 
 def response_text(query: Any, prompt: Any) -> str:
-    """What the model wrote: the query after the prompt (the whole query if it does not start with it)."""
+    """What the model wrote: the query after the prompt (the whole query if the prompt is not in it).
+
+    The prompt is looked for at the start and, failing that, anywhere: a tokenizer that adds
+    a begin-of-sequence token on decoding puts it before the prompt.
+    """
     query = query if isinstance(query, str) else ("" if query is None else str(query))
-    if isinstance(prompt, str) and prompt and query.startswith(prompt):
-        return query[len(prompt):]
+    if isinstance(prompt, str) and prompt:
+        at = 0 if query.startswith(prompt) else query.find(prompt)
+        if at >= 0:
+            return query[at + len(prompt):]
     return query
 
 
@@ -113,10 +121,13 @@ def score_batch(
     weights: Mapping[str, float] | str | None = None,
     mode: str = "linear",
     analyzer: Any = None,
+    end_markers: Sequence[str] = (),
 ) -> dict[str, Any]:
     """Score a batch; plain lists: ``rewards``, ``scores``, ``extra_logs`` (name -> list), ``reasons``.
 
     ``analyzer`` (an ``Analyzer``) scores quality; the shared default one when ``None``.
+    OpenRLHF decodes with special tokens kept, so a response ends in the model's end
+    token; the known ones and ``end_markers`` are stripped before the code is extracted.
 
     Never raises on bad data: a sample with a bad label gets 0 and ``error`` 1, a batch
     the scorer fails on gets 0 and ``error`` 2, each with its reason.
@@ -140,29 +151,23 @@ def score_batch(
         else:
             todo.append(i)
             problems.append(problem)
-    if todo:
-        try:
-            results = evaluate([response_text(queries[i], prompts[i]) for i in todo], problems, weights, mode,
-                               hidden=False, analyzer=analyzer)
-        except Exception as exc:  # the trainer must get a defined reward, never a traceback
-            log.warning("openrlhf score_batch failed on %d samples: %s: %s", len(todo), type(exc).__name__, exc)
-            for i in todo:
-                logs["error"][i] = ERROR_SCORING
-                reasons[i].append(f"scoring failed: {type(exc).__name__}: {exc}")
-            results = []
-        for i, result in zip(todo, results):
-            rewards[i] = float(result.composite)
-            passed, total = result.tests.get("passed", 0), result.tests.get("total", 0)
-            scores[i] = passed / total if total else 0.0
-            for name in weights:
-                logs[name][i] = float(result.components.get(name, 0.0))
-            logs["tests_passed"][i], logs["tests_total"][i] = float(passed), float(total)
-            reasons[i].extend(result.reasons)
+    results = evaluate_or_zero([response_text(queries[i], prompts[i]) for i in todo], problems, weights, mode,
+                               hidden=False, analyzer=analyzer, end_markers=end_markers) if todo else []
+    for i, result in zip(todo, results):
+        rewards[i] = float(result.composite)
+        passed, total = result.tests.get("passed", 0), result.tests.get("total", 0)
+        scores[i] = passed / total if total else 0.0
+        for name in weights:
+            logs[name][i] = float(result.components.get(name, 0.0))
+        logs["tests_passed"][i], logs["tests_total"][i] = float(passed), float(total)
+        logs["error"][i] = float(result.tests.get("error", ERROR_NONE))
+        reasons[i].extend(result.reasons)
     return {"rewards": rewards, "scores": scores, "extra_logs": logs, "reasons": reasons}
 
 
-def _env_settings() -> tuple[str | None, str]:
-    return os.environ.get("CODEREWARD_WEIGHTS") or None, os.environ.get("CODEREWARD_COMPOSITE") or "linear"
+def _env_settings() -> tuple[str | None, str, tuple[str, ...]]:
+    markers = tuple(m.strip() for m in os.environ.get("CODEREWARD_END_MARKERS", "").split(",") if m.strip())
+    return os.environ.get("CODEREWARD_WEIGHTS") or None, os.environ.get("CODEREWARD_COMPOSITE") or "linear", markers
 
 
 def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence[Any], **kwargs: Any) -> dict[str, Any]:
@@ -170,13 +175,13 @@ def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence
 
     Returns ``rewards`` and ``scores`` as float tensors and ``extra_logs`` as a dict of
     tensors (lists when torch is absent). ``weights``/``mode`` keyword arguments override
-    ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``.
+    ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``, ``end_markers`` ``CODEREWARD_END_MARKERS``.
     """
-    env_weights, env_mode = _env_settings()
+    env_weights, env_mode, env_markers = _env_settings()
     weights, mode = kwargs.get("weights", env_weights), kwargs.get("mode", env_mode)
     n = len(queries)
     try:
-        result = score_batch(queries, prompts, labels, weights, mode)
+        result = score_batch(queries, prompts, labels, weights, mode, end_markers=kwargs.get("end_markers", env_markers))
     except Exception as exc:  # bad settings or mismatched lengths: defined zeros, logged
         log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
         try:

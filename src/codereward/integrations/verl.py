@@ -1,18 +1,30 @@
-"""verl: ``compute_score`` for ``custom_reward_function``, its batch form, and the data export.
+"""verl: ``compute_score`` for ``reward.custom_reward_function``, its batch form, and the data routing.
 
-In a verl PPO/GRPO config::
+verl (0.7.1 and later, 0.9.1 current) reads the reward from ``reward.*``::
 
-    custom_reward_function:
-      path: <site-packages>/codereward/integrations/verl.py   # or any file importing these
-      name: compute_score            # NaiveRewardManager / PrimeRewardManager
-      # name: compute_score_batch    # with reward_model.reward_manager=batch
+    reward:
+      reward_manager: {source: importlib, name: CodeRewardManager,
+                       module: {path: <site-packages>/codereward/integrations/verl_manager.py}}
+      # or, one sample per call with verl's own manager:
+      # reward_manager: {name: naive}
+      # custom_reward_function: {path: <site-packages>/codereward/integrations/verl.py, name: compute_score}
 
-``compute_score(data_source, solution_str, ground_truth, extra_info)`` returns a dict with
-``score`` (the composite) and every component (the same keys for every sample, as verl
-requires to stack them into ``reward_extra_info``). ``ground_truth`` is the JSON the
-exporter writes into ``reward_model.ground_truth``: ``{"tests": [...], "entry_point": ...}``.
-Weights and the composite mode come from ``extra_info["codereward"]`` when present, else
-the defaults (0.2 format, 0.3 correctness, 0.5 quality, linear).
+``CodeRewardManager`` (``verl_manager.py``) scores every sample of a step in one call of
+``compute_score_batch``; ``compute_score`` is the per-sample contract of verl's ``naive``
+manager, and ``compute_score_batch`` also serves verl 0.6's ``batch`` manager.
+
+Each returns, per sample, a dict with ``score`` (the composite) and every component plus
+``tests_passed``, ``tests_total`` and ``error`` (0 scored, 2 the scoring failed: drop the
+sample), the same keys for every sample, as verl requires to stack them into
+``reward_extra_info``. ``ground_truth`` is the JSON the exporter writes into
+``reward_model.ground_truth``: ``{"tests": [...], "entry_point": ...}``. Weights and the
+composite mode come from ``extra_info["codereward"]`` when present, else the defaults
+(0.2 format, 0.3 correctness, 0.5 quality, linear); ``end_markers`` (through verl's
+``custom_reward_function.reward_kwargs``) adds end-of-turn markers to strip.
+
+Rows of other data sources (``data_source`` neither ``codereward`` nor ``codereward/...``)
+go to verl's own ``default_compute_score``, as they would without codereward, so one
+run can mix codereward's problems with verl's math or code sets.
 """
 
 from __future__ import annotations
@@ -21,10 +33,15 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from codereward.rewards import DEFAULT_WEIGHTS, evaluate, parse_weights
+from codereward.problems.export import DATA_SOURCE
+from codereward.rewards import DEFAULT_WEIGHTS, evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
+from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 
-DATA_SOURCE = "codereward"
+
+def is_codereward(data_source: Any) -> bool:
+    """Whether codereward scores rows of ``data_source`` (else verl's default scorer does)."""
+    return isinstance(data_source, str) and (data_source == DATA_SOURCE or data_source.startswith(DATA_SOURCE + "/"))
 
 
 def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict[str, Any]:
@@ -53,15 +70,27 @@ def _as_dict(breakdown: Any, weights: dict[str, float]) -> dict[str, Any]:
     row.update({name: float(breakdown.components.get(name, 0.0)) for name in weights})
     row["tests_passed"] = float(breakdown.tests.get("passed", 0))
     row["tests_total"] = float(breakdown.tests.get("total", 0))
+    row["error"] = float(breakdown.tests.get("error", ERROR_NONE))
     return row
 
 
 def _zero(weights: dict[str, float]) -> dict[str, Any]:
-    return {"score": 0.0, **{name: 0.0 for name in weights}, "tests_passed": 0.0, "tests_total": 0.0}
+    return {"score": 0.0, **{name: 0.0 for name in weights}, "tests_passed": 0.0, "tests_total": 0.0,
+            "error": ERROR_SCORING}
 
 
-def compute_score(data_source: str, solution_str: str, ground_truth: Any, extra_info: Any = None, **kwargs: Any) -> dict[str, Any]:
-    """One sample, verl's ``compute_score`` contract."""
+def default_compute_score(data_source: Any, solution_str: str, ground_truth: Any, extra_info: Any = None,
+                          **kwargs: Any) -> Any:
+    """verl's own scorer for a data source codereward does not own (raises what verl raises)."""
+    from verl.utils.reward_score import default_compute_score as verl_default
+
+    return verl_default(data_source, solution_str, ground_truth, extra_info, **kwargs)
+
+
+def compute_score(data_source: str, solution_str: str, ground_truth: Any, extra_info: Any = None, **kwargs: Any) -> Any:
+    """One sample, verl's ``compute_score`` contract (the ``naive`` reward manager)."""
+    if not is_codereward(data_source):
+        return default_compute_score(data_source, solution_str, ground_truth, extra_info, **kwargs)
     return compute_score_batch([data_source], [solution_str], [ground_truth], [extra_info], **kwargs)[0]
 
 
@@ -71,22 +100,31 @@ def compute_score_batch(
     ground_truths: Sequence[Any],
     extra_infos: Sequence[Any] | None = None,
     **kwargs: Any,
-) -> list[dict[str, Any]]:
-    """A whole batch at once (verl's ``BatchRewardManager`` contract): analysis and tests batched."""
+) -> list[Any]:
+    """A whole batch at once: analysis and tests batched; other data sources go to verl's scorer."""
     n = len(solution_strs)
     extra_infos = list(extra_infos) if extra_infos is not None else [None] * n
+    ours = [i for i in range(n) if is_codereward(data_sources[i])]
+    results: list[Any] = [None] * n
+    for i in set(range(n)) - set(ours):
+        results[i] = default_compute_score(data_sources[i], solution_strs[i], ground_truths[i], extra_infos[i])
+    if not ours:
+        return results
     try:
-        weights, mode = _settings(extra_infos[0] if extra_infos else None)
-    except ValueError as exc:  # bad weights in the data: score zero with the reason, never raise into verl
+        weights, mode = _settings(extra_infos[ours[0]])
+    except ValueError as exc:  # bad weights in the data: zeros with error 2, never raise into verl
         log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
-        return [_zero(dict(DEFAULT_WEIGHTS)) for _ in range(n)]
-    try:
-        problems = [problem_from_ground_truth(g, e) for g, e in zip(ground_truths, extra_infos)]
-        results = evaluate(list(solution_strs), problems, weights, mode, hidden=False)
-        return [_as_dict(r, weights) for r in results]
-    except Exception as exc:  # verl would otherwise lose the step
-        log.warning("verl compute_score_batch failed on %d samples: %s: %s", n, type(exc).__name__, exc)
-        return [_zero(weights) for _ in range(n)]
+        weights, mode = dict(DEFAULT_WEIGHTS), "linear"
+        rows = [_zero(weights) for _ in ours]
+    else:
+        problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
+        scored = evaluate_or_zero([solution_strs[i] for i in ours], problems, weights, mode, hidden=False,
+                                  end_markers=kwargs.get("end_markers") or ())
+        rows = [_as_dict(r, weights) for r in scored]
+    for i, row in zip(ours, rows):
+        results[i] = row
+    return results
 
 
-__all__ = ["DATA_SOURCE", "DEFAULT_WEIGHTS", "compute_score", "compute_score_batch", "problem_from_ground_truth"]
+__all__ = ["DATA_SOURCE", "DEFAULT_WEIGHTS", "compute_score", "compute_score_batch", "default_compute_score",
+           "is_codereward", "problem_from_ground_truth"]

@@ -2,13 +2,18 @@
 
 verl (``python3 -m verl.trainer.main_ppo``) is configured with Hydra: users launch it with a
 list of ``key=value`` overrides on top of verl's own ``ppo_trainer.yaml``. Every key written
-here is listed in ``verl_keys.yaml`` next to this module, with the verl commit it was checked
+here is listed in ``verl_keys.yaml`` next to this module, with the verl release it was checked
 against; :func:`overrides` refuses any other key, so a config can only drift from verl's
 schema by editing that list on purpose.
 
-The reward is codereward's ``integrations/verl.py``: ``compute_score_batch`` with verl's
-``batch`` reward manager (the analyzer and the sandbox work a whole batch at once), or
-``compute_score`` with the per-sample ``naive`` manager.
+The reward, for verl 0.7.1 and later (the default target, tested against 0.9.1): codereward's
+own reward manager class ``CodeRewardManager`` (``integrations/verl_manager.py``, loaded by verl
+from the file) scores each step's samples as one batch (one analyzer pass, one sandbox batch);
+``--reward-manager naive`` uses verl's per-sample ``naive`` manager with ``compute_score``.
+verl 0.7.1 moved these settings under ``reward.*`` and dropped its ``batch`` manager; for
+older releases (``verl_version`` below 0.7.1) the export writes the old keys
+(``custom_reward_function.*``, ``reward_model.reward_manager``) and the ``batch`` manager with
+``compute_score_batch``.
 """
 
 from __future__ import annotations
@@ -20,10 +25,30 @@ from typing import Any
 
 KEYS_FILE = Path(__file__).with_name("verl_keys.yaml")
 ALGORITHMS = ("grpo", "ppo")
-REWARD_MANAGERS = {"batch": "compute_score_batch", "naive": "compute_score"}
+#: ``--reward-manager``: codereward's batched manager, or verl's per-sample one
+REWARD_MANAGERS = ("batch", "naive")
+MANAGER_CLASS = "CodeRewardManager"
+#: the verl release the export targets by default (the one the contract tests run)
+VERL_VERSION = "0.9.1"
+#: the first verl release that reads the reward from ``reward.*`` and has no ``batch`` manager
+REWARD_SECTION_SINCE = (0, 7, 1)
 # The shell expressions run_verl.sh uses: the data sits next to the script, and the reward
-# file is resolved on the machine that runs verl (codereward installed there).
-SCRIPT_TRAIN, SCRIPT_VAL, SCRIPT_REWARD = "${DATA_DIR}/train.parquet", "${DATA_DIR}/validation.parquet", "${REWARD_FILE}"
+# files are resolved on the machine that runs verl (codereward installed there).
+SCRIPT_TRAIN, SCRIPT_VAL = "${DATA_DIR}/train.parquet", "${DATA_DIR}/validation.parquet"
+SCRIPT_REWARD, SCRIPT_MANAGER = "${REWARD_FILE}", "${MANAGER_FILE}"
+
+
+def parse_version(text: str) -> tuple[int, ...]:
+    """``"0.9.1"`` -> ``(0, 9, 1)``; ``ValueError`` naming the text otherwise."""
+    parts = text.strip().lstrip("v").split(".")
+    if not 1 <= len(parts) <= 3 or not all(p.isdigit() for p in parts):
+        raise ValueError(f"verl version {text!r} is not like 0.9.1")
+    return tuple(int(p) for p in parts) + (0,) * (3 - len(parts))
+
+
+def reward_section(verl_version: str) -> bool:
+    """Whether ``verl_version`` reads the reward from ``reward.*`` (0.7.1 and later)."""
+    return parse_version(verl_version) >= REWARD_SECTION_SINCE
 
 
 @lru_cache(maxsize=1)
@@ -58,6 +83,7 @@ class VerlLaunch:
     tensor_parallel: int = 1  # vLLM tensor parallelism; 2 or more for models over ~8B
     gpu_memory_utilization: float = 0.6
     reward_manager: str = "batch"
+    verl_version: str = VERL_VERSION
     project: str = "codereward"
     experiment: str = "quality_grpo"
 
@@ -82,6 +108,10 @@ def check(launch: VerlLaunch, n_train: int) -> None:
         problems.append(f"algorithm {launch.algorithm!r} is not one of {', '.join(ALGORITHMS)}")
     if launch.reward_manager not in REWARD_MANAGERS:
         problems.append(f"reward manager {launch.reward_manager!r} is not one of {', '.join(REWARD_MANAGERS)}")
+    try:
+        parse_version(launch.verl_version)
+    except ValueError as exc:
+        problems.append(str(exc))
     for name in ("n_gpus_per_node", "nnodes", "train_batch_size", "mini_batch_size", "max_prompt_length",
                  "max_response_length", "epochs", "tensor_parallel"):
         if getattr(launch, name) < 1:
@@ -108,7 +138,24 @@ def check(launch: VerlLaunch, n_train: int) -> None:
         raise ValueError("; ".join(problems))
 
 
-def overrides(launch: VerlLaunch, train_file: str, val_file: str, reward_file: str) -> list[tuple[str, Any]]:
+def reward_overrides(launch: VerlLaunch, reward_file: str, manager_file: str) -> list[tuple[str, Any]]:
+    """Where verl finds the reward: keys of ``launch.verl_version``, the manager ``launch.reward_manager``."""
+    batched = launch.reward_manager == "batch"
+    if not reward_section(launch.verl_version):
+        return [("reward_model.reward_manager", launch.reward_manager),
+                ("custom_reward_function.path", reward_file),
+                ("custom_reward_function.name", "compute_score_batch" if batched else "compute_score")]
+    if batched:
+        return [("reward.reward_manager.source", "importlib"),
+                ("reward.reward_manager.name", MANAGER_CLASS),
+                ("reward.reward_manager.module.path", manager_file)]
+    return [("reward.reward_manager.name", "naive"),
+            ("reward.custom_reward_function.path", reward_file),
+            ("reward.custom_reward_function.name", "compute_score")]
+
+
+def overrides(launch: VerlLaunch, train_file: str, val_file: str, reward_file: str,
+              manager_file: str) -> list[tuple[str, Any]]:
     """The Hydra overrides of a run, in the order verl's examples write them."""
     grpo = launch.algorithm == "grpo"
     micro = launch.micro_batch_per_gpu()
@@ -163,9 +210,7 @@ def overrides(launch: VerlLaunch, train_file: str, val_file: str, reward_file: s
         ]
     items += [
         ("algorithm.use_kl_in_reward", False),
-        ("reward_model.reward_manager", launch.reward_manager),
-        ("custom_reward_function.path", reward_file),
-        ("custom_reward_function.name", REWARD_MANAGERS[launch.reward_manager]),
+        *reward_overrides(launch, reward_file, manager_file),
         ("trainer.critic_warmup", 0),
         ("trainer.logger", ["console"]),
         ("trainer.project_name", launch.project),
@@ -204,11 +249,11 @@ def _shell_word(key: str, value: Any) -> str:
 def render_script(launch: VerlLaunch, header: str = "") -> str:
     """``run_verl.sh``: the launch as verl users write it, extra overrides appended from ``"$@"``."""
     source = verl_schema()["verl"]
-    items = overrides(launch, SCRIPT_TRAIN, SCRIPT_VAL, SCRIPT_REWARD)
+    items = overrides(launch, SCRIPT_TRAIN, SCRIPT_VAL, SCRIPT_REWARD, SCRIPT_MANAGER)
     lines = [
         "#!/usr/bin/env bash",
         f"# {launch.algorithm.upper()} with codereward's rewards on verl. Written by `codereward export verl`.",
-        f"# Keys checked against {source['repo']}@{source['commit'][:12]} ({source['config']}).",
+        f"# For verl {launch.verl_version}; keys checked against {source['release']} ({source['config']}).",
         *(f"# {line}" for line in header.splitlines()),
         "#",
         "# Usage: bash run_verl.sh [more.verl.key=value ...]   (later overrides win)",
@@ -225,6 +270,7 @@ def render_script(launch: VerlLaunch, header: str = "") -> str:
         "set -euo pipefail",
         'DATA_DIR="${DATA_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)}"',
         "REWARD_FILE=\"${REWARD_FILE:-$(python3 -c 'import codereward.integrations.verl as m; print(m.__file__)')}\"",
+        'MANAGER_FILE="${MANAGER_FILE:-$(dirname "$REWARD_FILE")/verl_manager.py}"',
         "",
         "python3 -m verl.trainer.main_ppo \\",
     ]
@@ -244,7 +290,7 @@ def _nest(items: list[tuple[str, Any]]) -> dict[str, Any]:
     return tree
 
 
-def render_yaml(launch: VerlLaunch, train_file: str, val_file: str, reward_file: str) -> str:
+def render_yaml(launch: VerlLaunch, train_file: str, val_file: str, reward_file: str, manager_file: str) -> str:
     """The same run as a Hydra config on top of verl's ``ppo_trainer``.
 
     Launch it with ``python3 -m verl.trainer.main_ppo --config-path <dir> --config-name <name>``:
@@ -255,14 +301,15 @@ def render_yaml(launch: VerlLaunch, train_file: str, val_file: str, reward_file:
 
     source = verl_schema()["verl"]
     body = {"hydra": {"searchpath": ["pkg://verl.trainer.config"]}, "defaults": ["ppo_trainer", "_self_"]}
-    body.update(_nest(overrides(launch, train_file, val_file, reward_file)))
+    body.update(_nest(overrides(launch, train_file, val_file, reward_file, manager_file)))
     header = (
         f"# {launch.algorithm.upper()} with codereward's rewards on verl. Written by `codereward export verl`.\n"
-        f"# Keys checked against {source['repo']}@{source['commit'][:12]} ({source['config']}).\n"
+        f"# For verl {launch.verl_version}; keys checked against {source['release']} ({source['config']}).\n"
         "# The paths below are this machine's; run_verl.sh resolves them where it runs.\n"
     )
     return header + yaml.safe_dump(body, sort_keys=False, default_flow_style=False)
 
 
-__all__ = ["ALGORITHMS", "KEYS_FILE", "REWARD_MANAGERS", "VerlLaunch", "check", "hydra_value", "known_keys",
-           "overrides", "render_script", "render_yaml", "verl_schema"]
+__all__ = ["ALGORITHMS", "KEYS_FILE", "MANAGER_CLASS", "REWARD_MANAGERS", "VERL_VERSION", "VerlLaunch", "check",
+           "hydra_value", "known_keys", "overrides", "parse_version", "render_script", "render_yaml", "reward_section",
+           "verl_schema"]

@@ -12,8 +12,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from codereward.integrations.verl import DATA_SOURCE
-
+#: the ``data_source`` of every exported row; verl routes these rows to codereward's scorer
+DATA_SOURCE = "codereward"
 FORMATS = ("jsonl", "parquet", "verl")
 
 

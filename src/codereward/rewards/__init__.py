@@ -2,7 +2,9 @@
 
 Every reward is ``f(prompts, completions, **dataset_columns) -> list[float | None]``,
 usable directly in TRL's ``reward_funcs``; none raises into the trainer. ``REWARDS`` maps
-the names used in weights, configs and the CLI to the functions.
+the names used in weights, configs and the CLI to the functions; each declares its range
+where it is defined (``.range``), and ``RANGES`` collects them. ``evaluate`` scores a batch
+through this dispatch (see ``composite``).
 
 | name | range | module |
 | --- | --- | --- |
@@ -27,7 +29,15 @@ from codereward.rewards.codepo import (
     codepo_reasoning_reward,
     codepo_repetition_reward,
 )
-from codereward.rewards.composite import DEFAULT_WEIGHTS, Breakdown, CompositeReward, combine, evaluate, parse_weights
+from codereward.rewards.composite import (
+    DEFAULT_WEIGHTS,
+    Breakdown,
+    CompositeReward,
+    combine,
+    evaluate,
+    evaluate_or_zero,
+    parse_weights,
+)
 from codereward.rewards.correctness import correctness_reward
 from codereward.rewards.dataflow import dataflow_reward
 from codereward.rewards.format import format_reward
@@ -52,15 +62,11 @@ REWARDS = {
     "weighted_partial": _PARTIAL,
 }
 
-RANGES = {
-    "format": (0.0, 1.0), "correctness": (0.0, 1.0), "quality": (0.0, 1.0), "lint": (0.0, 1.0),
-    "syntax": (0.0, 1.0), "dataflow": (0.0, 1.0), "codepo_format": (0.0, 1.0), "codepo_reasoning": (0.0, 1.0),
-    "codepo_accuracy": (0.0, 1.0), "codepo_repetition": (-1.0 / 3.0, 0.0), "weighted_partial": (0.0, 1.0),
-}
+RANGES = {name: reward.range for name, reward in REWARDS.items()}
 
 __all__ = [
     "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "PassStatistics", "WeightedPartialReward",
-    "combine", "evaluate", "parse_weights",
+    "combine", "evaluate", "evaluate_or_zero", "parse_weights",
     "codepo_accuracy_reward", "codepo_format_reward", "codepo_reasoning_reward", "codepo_repetition_reward",
     "correctness_reward", "dataflow_reward", "format_reward", "lint_reward", "quality_reward", "syntax_reward",
 ]

@@ -4,14 +4,20 @@ TRL calls a reward as ``f(prompts=..., completions=..., **dataset_columns)`` and
 ``float | None`` per completion. A completion is a string (plain prompts) or a list of
 chat messages (conversational prompts); the text is the last assistant message.
 A reward that fails on one sample logs the reason and scores that sample at its floor;
-it never raises into the trainer.
+it never raises into the trainer. Each reward declares its range where it is defined
+(``never_raises(floor, ceiling)``; ``REWARDS`` and ``RANGES`` collect them).
+
+When ``rewards.evaluate`` scores a batch it extracts, runs the tests and analyses once and
+hands that to every reward as the ``scored`` keyword (a ``Scored``); a reward called by
+itself (as a TRL ``reward_funcs`` entry) does the work it needs on its own.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from codereward.snippet import Extraction, extract_code
@@ -19,6 +25,25 @@ from codereward.snippet import Extraction, extract_code
 log = logging.getLogger("codereward.rewards")
 
 RewardFn = Callable[..., list[float | None]]
+
+#: keyword arguments a trainer or a caller adds that are not dataset columns (so not problem fields)
+NOT_COLUMNS = frozenset({"trainer_state", "completion_ids", "log_extra", "log_metric", "environments",
+                         "analyzer", "sandbox", "end_markers", "scored"})
+
+
+@dataclass(frozen=True)
+class Scored:
+    """What one scoring pass computed once for a batch, per sample, for every reward to read."""
+
+    extractions: list[Extraction]
+    runs: list[Any]  # the sandbox TestRun of the visible tests (None: no tests, or code that cannot run)
+    reports: list[Any]  # the analyzer's Report of the extracted code
+
+
+def problem_rows(kwargs: Mapping[str, Any], n: int) -> list[dict[str, Any]]:
+    """One problem row per completion from the dataset columns a trainer passes as keyword arguments."""
+    return [{k: (v[i] if isinstance(v, (list, tuple)) and len(v) == n else v) for k, v in kwargs.items()
+             if k not in NOT_COLUMNS} for i in range(n)]
 
 
 def completion_text(completion: Any) -> str:
@@ -43,9 +68,16 @@ def _content_text(content: Any) -> str:
     return str(content)
 
 
-def extractions(completions: Sequence[Any]) -> list[Extraction]:
-    """The code of each completion, with its format verdict."""
-    return [extract_code(completion_text(c)) for c in completions]
+def extractions(completions: Sequence[Any], kwargs: Mapping[str, Any] | None = None) -> list[Extraction]:
+    """The code of each completion, with its format verdict.
+
+    ``kwargs`` (a reward's keyword arguments): ``scored`` has them already; ``end_markers``
+    names more end-of-turn markers to strip.
+    """
+    kwargs = kwargs or {}
+    if kwargs.get("scored") is not None:
+        return list(kwargs["scored"].extractions)
+    return [extract_code(completion_text(c), kwargs.get("end_markers") or ()) for c in completions]
 
 
 def column(kwargs: dict[str, Any], name: str, n: int, default: Any = None) -> list[Any]:
@@ -58,8 +90,9 @@ def column(kwargs: dict[str, Any], name: str, n: int, default: Any = None) -> li
     return [value] * n  # a scalar applies to every completion
 
 
-def never_raises(floor: float) -> Callable[[RewardFn], RewardFn]:
-    """Decorate a batch reward: an exception logs its reason and scores every sample ``floor``."""
+def never_raises(floor: float, ceiling: float = 1.0) -> Callable[[RewardFn], RewardFn]:
+    """Decorate a batch reward of range [``floor``, ``ceiling``] (kept as ``.range``): an exception
+    logs its reason and scores every sample ``floor``."""
 
     def wrap(fn: RewardFn) -> RewardFn:
         @functools.wraps(fn)
@@ -71,6 +104,7 @@ def never_raises(floor: float) -> Callable[[RewardFn], RewardFn]:
                 log.warning("reward %s failed on a batch of %d: %s: %s", fn.__name__, len(completions), type(exc).__name__, exc)
                 return [floor] * len(completions)
 
+        safe.range = (floor, ceiling)  # type: ignore[attr-defined]
         return safe
 
     return wrap

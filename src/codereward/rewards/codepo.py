@@ -96,6 +96,6 @@ def codepo_accuracy_reward(prompts: Any = None, completions: list = (), **kwargs
     return scores
 
 
-@never_raises(-1.0 / 3.0)
+@never_raises(-1.0 / 3.0, 0.0)
 def codepo_repetition_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
     return [repetition_penalty(completion_text(c)) for c in completions]

@@ -7,9 +7,12 @@
   scores 0 and can never outscore one that passes them all (which scores at least
   w_correctness / sum w).
 
-``evaluate`` scores a batch of completions against their problem rows and returns, per
-sample, the composite, every component, the test counts (visible and hidden) and the
-reasons; ``CompositeReward`` is the same as a TRL reward function.
+``evaluate`` is the one scoring core: it scores a batch of completions against their problem
+rows (one extraction, one sandbox batch and one analyzer pass, shared by every reward through
+the ``REWARDS`` dispatch) and returns, per sample, the composite, every component, the test
+counts (visible and hidden), the reasons, and the extraction, test run and analyzer report
+it used. ``evaluate_or_zero`` is the same for callers that must never see an exception (the
+trainers); ``CompositeReward`` is it as a TRL reward function.
 """
 
 from __future__ import annotations
@@ -19,10 +22,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.analyzer import Analyzer, default_analyzer
-from codereward.rewards.base import completion_text, extract_code, log
-from codereward.rewards.correctness import fraction, run_batch
+from codereward.rewards.base import NOT_COLUMNS, Scored, completion_text, extract_code, log, problem_rows
+from codereward.rewards.correctness import run_batch
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
+#: ``Breakdown.tests["error"]``: 0 scored; 2 the sandbox failed the sample (twice): no verdict, drop it
+ERROR_NONE, ERROR_SCORING = 0.0, 2.0
 MODES = ("linear", "gated")
 
 
@@ -71,6 +76,11 @@ class Breakdown:
     components: dict[str, float]
     tests: dict[str, Any] = field(default_factory=dict)
     reasons: list[str] = field(default_factory=list)
+    #: what the score was computed from (not part of ``to_json``): the code found, the visible
+    #: tests' sandbox run (None when not run), the analyzer's report (None when scoring failed)
+    extraction: Any = field(default=None, repr=False, compare=False)
+    run: Any = field(default=None, repr=False, compare=False)
+    report: Any = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"composite": self.composite, "components": self.components, "tests": self.tests, "reasons": self.reasons}
@@ -91,40 +101,43 @@ def evaluate(
     hidden: bool = True,
     analyzer: Analyzer | None = None,
     sandbox: Any = None,
+    end_markers: Sequence[str] = (),
 ) -> list[Breakdown]:
-    """Score each completion against its problem row (``tests``, ``entry_point``, ...)."""
+    """Score each completion against its problem row (``tests``, ``entry_point``, ...).
+
+    ``end_markers``: end-of-turn markers to strip besides the known ones (``snippet.END_MARKERS``).
+    """
     from codereward.rewards import REWARDS
 
     weights = dict(weights or DEFAULT_WEIGHTS)
     n = len(completions)
     if len(problems) != n:
         raise ValueError(f"{n} completions but {len(problems)} problems")
-    columns = {key: [p.get(key) for p in problems] for key in {k for p in problems for k in p}}
+    columns = {key: [p.get(key) for p in problems] for key in {k for p in problems for k in p} - NOT_COLUMNS}
     texts = [completion_text(c) for c in completions]
-    codes = [extract_code(t).code for t in texts]
+    found = [extract_code(t, end_markers) for t in texts]
+    codes = [e.code for e in found]
     entry = columns.get("entry_point", [None] * n)
     runs = run_batch(codes, columns.get("tests", [None] * n), entry, sandbox)
     hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox) if hidden else [None] * n
     analyzer = analyzer or default_analyzer()
     reports = analyzer.analyze_many(codes)
-    components: dict[str, list[float | None]] = {}
-    for name in weights:
-        if name == "correctness":
-            components[name] = [fraction(r) for r in runs]
-        elif name == "quality":
-            components[name] = [r.score.overall for r in reports]
-        else:
-            components[name] = REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox, **columns)
+    scored = Scored(found, runs, reports)
+    components = {name: REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox,
+                                      end_markers=end_markers, scored=scored, **columns) for name in weights}
     results = []
     for i in range(n):
         values = {name: float(v[i]) if v[i] is not None else 0.0 for name, v in components.items()}
         reasons = []
-        fmt = extract_code(texts[i])
-        if not fmt.format_ok:
-            reasons.append(f"format: {fmt.reason}")
+        if not found[i].format_ok:
+            reasons.append(f"format: {found[i].reason}")
         if not reports[i].analysable and reports[i].findings:
             reasons.append(f"quality: {reports[i].findings[0].message}")
-        if runs[i] is not None and runs[i].error:
+        failed = runs[i] is not None and runs[i].sandbox_failed
+        if failed:
+            log.warning("the sandbox failed sample %d twice (%s): error %g, drop it", i, runs[i].error, ERROR_SCORING)
+            reasons.append(f"tests: the sandbox failed, not the solution (error {ERROR_SCORING:g}): {runs[i].error}")
+        elif runs[i] is not None and runs[i].error:
             reasons.append(f"tests: {runs[i].error}")
         elif runs[i] is None and problems[i].get("tests"):
             reasons.append("tests: not run (the code does not parse or is empty)")
@@ -134,9 +147,24 @@ def evaluate(
             "hidden_passed": hidden_runs[i].passed if hidden_runs[i] else 0,
             "hidden_total": hidden_runs[i].total if hidden_runs[i] else len(_as_list(problems[i].get("hidden_tests"))),
             "failures": _failures(runs[i]),
+            "error": ERROR_SCORING if failed else ERROR_NONE,
         }
-        results.append(Breakdown(combine(values, weights, mode), values, tests, reasons))
+        results.append(Breakdown(combine(values, weights, mode), values, tests, reasons, found[i], runs[i], reports[i]))
     return results
+
+
+def evaluate_or_zero(completions: Sequence[Any], problems: Sequence[Mapping[str, Any]],
+                     weights: Mapping[str, float] | None = None, mode: str = "linear", **options: Any) -> list[Breakdown]:
+    """``evaluate`` for callers that must not raise (trainers): a failure is logged and every
+    sample scores 0 with ``error`` 2 and the reason."""
+    try:
+        return evaluate(completions, problems, weights, mode, **options)
+    except Exception as exc:  # the trainer must get a defined reward, never a traceback
+        log.warning("scoring failed on a batch of %d: %s: %s", len(completions), type(exc).__name__, exc)
+        why = f"scoring failed: {type(exc).__name__}: {exc}"
+        zero = dict.fromkeys(weights or DEFAULT_WEIGHTS, 0.0)
+        tests = {"passed": 0, "total": 0, "hidden_passed": 0, "hidden_total": 0, "failures": [], "error": ERROR_SCORING}
+        return [Breakdown(0.0, dict(zero), dict(tests), [why]) for _ in completions]
 
 
 def _as_list(tests: Any) -> list:
@@ -150,22 +178,17 @@ class CompositeReward:
     """The composite as one TRL reward function: ``CompositeReward(weights, mode)``."""
 
     def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
-                 analyzer: Analyzer | None = None, sandbox: Any = None) -> None:
+                 analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = ()) -> None:
         self.weights = parse_weights(weights)
         if mode not in MODES:
             raise ValueError(f"composite mode {mode!r} is not one of {', '.join(MODES)}")
         self.mode, self.analyzer, self.sandbox = mode, analyzer, sandbox
+        self.end_markers = tuple(end_markers)
         self.__name__ = f"composite_{mode}"
 
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
         completions = list(completions or [])
-        try:
-            n = len(completions)
-            problems = [{k: (v[i] if isinstance(v, (list, tuple)) and len(v) == n else v) for k, v in kwargs.items()
-                         if k not in ("trainer_state", "completion_ids", "analyzer", "sandbox")} for i in range(n)]
-            results = evaluate(completions, problems, self.weights, self.mode, hidden=False,
-                               analyzer=self.analyzer, sandbox=self.sandbox)
-            return [r.composite for r in results]
-        except Exception as exc:  # never raise into the trainer
-            log.warning("reward %s failed on a batch of %d: %s: %s", self.__name__, len(completions), type(exc).__name__, exc)
-            return [0.0] * len(completions)
+        markers = (*self.end_markers, *(kwargs.get("end_markers") or ()))
+        results = evaluate_or_zero(completions, problem_rows(kwargs, len(completions)), self.weights, self.mode,
+                                   hidden=False, analyzer=self.analyzer, sandbox=self.sandbox, end_markers=markers)
+        return [r.composite for r in results]

@@ -76,5 +76,7 @@ def correctness_reward(prompts: Any = None, completions: list = (), **kwargs: An
     tests = column(kwargs, "tests", n)
     if all(t is None for t in tests):
         return [None] * n  # no tests for this batch: not applicable (TRL skips None)
-    runs = run_batch([e.code for e in extractions(completions)], tests, column(kwargs, "entry_point", n), kwargs.get("sandbox"))
+    scored = kwargs.get("scored")
+    runs = scored.runs if scored is not None else run_batch(
+        [e.code for e in extractions(completions, kwargs)], tests, column(kwargs, "entry_point", n), kwargs.get("sandbox"))
     return [fraction(run) for run in runs]

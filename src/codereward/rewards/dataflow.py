@@ -16,4 +16,4 @@ from codereward.rewards.codebleu import dataflow_match
 @never_raises(0.0)
 def dataflow_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
     references = column(kwargs, "reference_solution", len(completions))
-    return [dataflow_match(ref, e.code) if ref else None for e, ref in zip(extractions(completions), references)]
+    return [dataflow_match(ref, e.code) if ref else None for e, ref in zip(extractions(completions, kwargs), references)]

@@ -14,4 +14,4 @@ from codereward.rewards.base import extractions, never_raises
 
 @never_raises(0.0)
 def format_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
-    return [1.0 if e.format_ok else 0.0 for e in extractions(completions)]
+    return [1.0 if e.format_ok else 0.0 for e in extractions(completions, kwargs)]

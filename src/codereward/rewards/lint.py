@@ -25,5 +25,5 @@ def lint_score(report: Report, weights: dict[str, float]) -> float:
 @never_raises(0.0)
 def lint_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
     analyzer = kwargs.get("analyzer") or default_analyzer()
-    reports = analyzer.analyze_many([e.code for e in extractions(completions)])
+    reports = analyzer.analyze_many([e.code for e in extractions(completions, kwargs)])
     return [lint_score(r, analyzer.config.severity_weights) for r in reports]

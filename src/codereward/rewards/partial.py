@@ -68,6 +68,7 @@ class WeightedPartialReward:
     """A TRL reward function that keeps its pass statistics across calls."""
 
     __name__ = "weighted_partial"
+    range = (0.0, 1.0)
 
     def __init__(self, statistics: PassStatistics | None = None, mix: float = 0.5) -> None:
         if not 0.0 <= mix <= 1.0:
@@ -86,8 +87,10 @@ class WeightedPartialReward:
     def _score(self, prompts: Any, completions: list, **kwargs: Any) -> list[float | None]:
         n = len(completions)
         keys = [str(i) if i is not None else str(p) for i, p in zip(column(kwargs, "id", n), column({"p": prompts}, "p", n))]
-        runs = run_batch([e.code for e in extractions(completions)], column(kwargs, "tests", n),
-                         column(kwargs, "entry_point", n), kwargs.get("sandbox"))
+        scored = kwargs.get("scored")
+        runs = scored.runs if scored is not None else run_batch(
+            [e.code for e in extractions(completions, kwargs)], column(kwargs, "tests", n),
+            column(kwargs, "entry_point", n), kwargs.get("sandbox"))
         scores: list[float | None] = []
         observed: list[tuple[str, list[bool]]] = []
         for problem, run in zip(keys, runs):

@@ -21,5 +21,7 @@ def quality_scores(codes: list[str], analyzer: Analyzer | None = None) -> list[f
 
 @never_raises(0.0)
 def quality_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
-    analyzer = kwargs.get("analyzer")
-    return quality_scores([e.code for e in extractions(completions)], analyzer)
+    analyzer, scored = kwargs.get("analyzer"), kwargs.get("scored")
+    if scored is not None:
+        return [r.score.overall for r in scored.reports]
+    return quality_scores([e.code for e in extractions(completions, kwargs)], analyzer)

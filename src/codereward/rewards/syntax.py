@@ -39,4 +39,4 @@ def syntax_score(code: str) -> float:
 
 @never_raises(0.0)
 def syntax_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
-    return [syntax_score(e.code) for e in extractions(completions)]
+    return [syntax_score(e.code) for e in extractions(completions, kwargs)]

@@ -192,7 +192,16 @@ class Sandbox:
     # --- running ---------------------------------------------------------------------
 
     def run(self, code: str, tests: Any, entry_point: str | None = None, fmt: str | None = None) -> TestRun:
-        """Run ``code`` against ``tests``; every failure is a verdict with a reason."""
+        """Run ``code`` against ``tests``; every failure is a verdict with a reason.
+
+        A run the sandbox itself failed (its worker killed from outside, say) runs once more,
+        on a fresh worker; if that fails too, the run says so (``TestRun.sandbox_failed``), so
+        callers can drop the sample rather than score an infrastructure failure as a wrong answer.
+        """
+        result = self._run_once(code, tests, entry_point, fmt)
+        return self._run_once(code, tests, entry_point, fmt) if result.sandbox_failed else result
+
+    def _run_once(self, code: str, tests: Any, entry_point: str | None, fmt: str | None) -> TestRun:
         started = time.monotonic()
         try:
             found, parsed = parse_tests(tests, fmt)

@@ -165,6 +165,11 @@ class TestRun:
         return self.passed / self.total if self.cases else 0.0
 
     @property
+    def sandbox_failed(self) -> bool:
+        """Whether the sandbox, not the solution, failed some case (a worker lost, no isolation)."""
+        return any(case.status == SANDBOX_ERROR for case in self.cases)
+
+    @property
     def all_passed(self) -> bool:
         return bool(self.cases) and self.passed == self.total
 

@@ -5,7 +5,11 @@
   (``codereward.integrations.openrlhf.score_batch``; concurrent requests are batched).
 - ``GET /health``: status, version, queue depth, batches in flight, counters.
 
-Errors are JSON ``{"error": "..."}``: 413 past ``max_request_bytes`` (checked on the
+With a ``token`` set, ``/get_reward`` answers only requests that carry it, as
+``Authorization: Bearer <token>`` or ``?token=<token>`` (OpenRLHF sends no headers but keeps the
+URL it is given); others get 401 and nothing is scored. ``/health`` stays open.
+
+Errors are JSON ``{"error": "..."}``: 401 without the token, 413 past ``max_request_bytes`` (checked on the
 ``Content-Length`` header and while reading, before any parsing), 400 for a body that
 is not JSON, 422 for JSON of the wrong shape, 503 when ``max_queue`` requests already wait.
 """
@@ -13,6 +17,7 @@ is not JSON, 422 for JSON of the wrong shape, 503 when ``max_queue`` requests al
 from __future__ import annotations
 
 import functools
+import hmac
 import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -43,6 +48,9 @@ class ServeConfig:
     max_queue: int = 1024
     max_request_bytes: int = 16 * 1024 * 1024
     batch_wait_ms: float = 5.0
+    end_markers: tuple[str, ...] = ()
+    #: the shared secret callers must present (None: no check; the CLI refuses that beyond loopback)
+    token: str | None = None
     #: the analyzer's configuration (profile, select, ignore, ...); None = the default fast analyzer
     analysis: Config | None = None
 
@@ -50,7 +58,8 @@ class ServeConfig:
     def from_config(cls, config: Config) -> ServeConfig:
         return cls(host=config.host, port=config.port, weights=config.weights, composite=config.composite,
                    max_batch=config.max_batch, max_concurrency=config.max_concurrency, max_queue=config.max_queue,
-                   max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms, analysis=config)
+                   max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms,
+                   end_markers=config.end_markers, analysis=config)
 
     def analyzer(self) -> Analyzer:
         """The shared default analyzer of the profile, or one of its own for a customised analysis."""
@@ -91,6 +100,8 @@ def parse_request(body: bytes) -> tuple[list[Any], list[Any], list[Any]]:
         payload = json.loads(body)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise _Rejected(400, f"the body is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise _Rejected(400, "the body is JSON nested too deep to read") from None
     if not isinstance(payload, dict):
         raise _Rejected(422, f"the body must be a JSON object with 'query', 'prompts', 'labels'; got {type(payload).__name__}")
     if "query" not in payload:
@@ -123,7 +134,8 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
     if config.composite not in ("linear", "gated"):
         raise ValueError(f"composite: {config.composite!r} is not one of linear, gated")
     if scorer is None:
-        scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer())
+        scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer(),
+                                   end_markers=config.end_markers)
     batcher = Batcher(scorer, max_batch=config.max_batch, max_concurrency=config.max_concurrency,
                       max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0)
 
@@ -149,6 +161,9 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
 
     @app.post("/get_reward")
     async def get_reward(request: Request) -> Any:
+        if config.token is not None and not authorized(request, config.token):
+            return JSONResponse({"error": "missing or wrong token (Authorization: Bearer ... or ?token=...)"},
+                                status_code=401, headers={"WWW-Authenticate": "Bearer"})
         try:
             queries, prompts, labels = parse_request(await _read_body(request, config.max_request_bytes))
             if not queries:
@@ -162,6 +177,16 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
             return JSONResponse({"error": f"scoring failed: {type(exc).__name__}: {exc}"}, status_code=500)
 
     return app
+
+
+def authorized(request: Request, token: str) -> bool:
+    """Whether the request carries ``token`` (header or query), compared in constant time."""
+    expected = token.encode()
+    header = request.headers.get("authorization", "")
+    offered = [header[7:].strip()] if header[:7].lower() == "bearer " else []
+    offered += request.query_params.getlist("token")
+    # every offer is compared, so the time taken does not say which one came close
+    return any([hmac.compare_digest(candidate.encode(), expected) for candidate in offered])
 
 
 def _empty(weights: dict[str, float]) -> dict[str, Any]:

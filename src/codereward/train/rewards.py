@@ -22,14 +22,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.findings import Finding
-from codereward.rewards import evaluate
-from codereward.rewards.base import completion_text
+from codereward.rewards import evaluate_or_zero
+from codereward.rewards.base import completion_text, problem_rows
 from codereward.snippet import Extraction, extract_code
 
 log = logging.getLogger("codereward.train")
-
-# keys TRL adds to the reward kwargs that are not dataset columns
-_TRAINER_KEYS = ("trainer_state", "completion_ids", "log_extra", "log_metric", "environments")
 
 
 @dataclass
@@ -104,21 +101,15 @@ class TrainingReward:
         """Score a batch; never raises (a failure scores every completion 0 and says why)."""
         start = time.perf_counter()
         texts = [completion_text(c) for c in completions]
-        extractions = [extract_code(t) for t in texts]
         ids = [p.get("id", i) for i, p in enumerate(problems)]
-        n = len(texts)
-        try:
-            results = evaluate(texts, problems, self.weights, self.mode, hidden=False,
-                               analyzer=self.analyzer, sandbox=self.sandbox)
-            # evaluate analysed these codes already: the analyzer's cache answers this without re-running tools
-            reports = self.analyzer.analyze_many([e.code for e in extractions])
-            batch = ScoredBatch(ids, texts, extractions, [r.composite for r in results],
-                                [dict(r.components) for r in results], [list(r.findings) for r in reports],
-                                [r.analysable for r in reports], 0.0)
-        except Exception as exc:  # a reward failure must never stop training
-            log.warning("reward failed on a batch of %d: %s: %s", n, type(exc).__name__, exc)
-            batch = ScoredBatch(ids, texts, extractions, [0.0] * n, [dict.fromkeys(self.weights, 0.0)] * n,
-                                [[] for _ in range(n)], [False] * n, 0.0, error=f"{type(exc).__name__}: {exc}")
+        results = evaluate_or_zero(texts, problems, self.weights, self.mode, hidden=False,
+                                   analyzer=self.analyzer, sandbox=self.sandbox)
+        # a batch evaluate could not score has no reports: every sample failed for the same reason
+        failed = next((r.reasons[0] for r in results if r.report is None), None)
+        batch = ScoredBatch(ids, texts, [r.extraction or extract_code(t) for r, t in zip(results, texts)],
+                            [r.composite for r in results], [dict(r.components) for r in results],
+                            [list(r.report.findings) if r.report else [] for r in results],
+                            [bool(r.report and r.report.analysable) for r in results], 0.0, error=failed)
         batch.seconds = time.perf_counter() - start
         batch.stats = batch_stats(batch, self.weights)
         return batch
@@ -126,9 +117,7 @@ class TrainingReward:
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float]:
         completions = list(completions or [])
         n = len(completions)
-        problems = [{k: (v[i] if isinstance(v, (list, tuple)) and len(v) == n else v) for k, v in kwargs.items()
-                     if k not in _TRAINER_KEYS} for i in range(n)]
-        batch = self.score(completions, problems)
+        batch = self.score(completions, problem_rows(kwargs, n))
         self.last = batch
         log_metric = kwargs.get("log_metric")
         if callable(log_metric):
