@@ -21,7 +21,9 @@ SYSTEM_PROMPT = (
 
 
 def user_prompt(row: dict[str, Any]) -> str:
-    """The user turn for one problem."""
+    """The user turn for one problem; a row with ``task: write`` (a drill) asks for the function itself."""
+    if row.get("task") == "write":
+        return row["statement"].strip()
     return (
         f"{row['statement'].strip()}\n\n"
         f"Improve this code. Keep the function name `{row['entry_point']}` and its behaviour as described.\n\n"
