@@ -66,12 +66,13 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
     single most likely answer; ``eval_limit`` keeps the first N fitting problems of each split.
     ``evaluate_start=False`` leaves the SFT start out of the table (a sweep shares it).
     """
-    from codereward.train.run import _quiet_libraries, _set_threads, base_model, sft_model, train
+    from codereward.train.run import base_model, sft_model, train
+    from codereward.train.runtime import quiet_libraries, set_threads
 
     temperature = config.temperature if eval_temperature is None else eval_temperature
     config.validate()
-    _quiet_libraries()
-    _set_threads(config)
+    quiet_libraries()
+    set_threads(config)
     out = Path(output_dir)
     out.mkdir(parents=True, exist_ok=True)
     result = ExperimentResult(out)

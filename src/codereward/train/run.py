@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from codereward.train.config import ConfigError, TrainConfig, to_yaml
+from codereward.train.runtime import drop_printer, quiet_libraries, set_threads
+from codereward.train.sft import run_sft
 
 RUN_ENTRIES = ("config.yaml", "metrics.jsonl", "sft_metrics.jsonl", "samples", "model", "checkpoints", "final",
                "plots", "sft-work")
@@ -125,8 +127,6 @@ def sft_model(config: TrainConfig, run_dir: Path, model_path: str, tokenizer: An
     sft_dir = run_dir / "model" / "sft"
     if (sft_dir / "config.json").is_file():
         return str(sft_dir)
-    from codereward.train.sft import run_sft
-
     log(f"SFT on {len(rows)} problems (targets: {config.sft_targets})")
     history: list[dict] = []
     run_sft(model_path, tokenizer, rows, config, sft_dir, callbacks=[_LogHistory(history)])
@@ -204,8 +204,8 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
 
     started = time.perf_counter()
     config.validate()
-    _quiet_libraries()
-    _set_threads(config)
+    quiet_libraries()
+    set_threads(config)
     run_dir = prepare_run_dir(config, resume)
     checkpoint = last_checkpoint(run_dir) if resume else None
     (run_dir / "config.yaml").write_text(to_yaml(config), encoding="utf-8")
@@ -235,7 +235,7 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
             dense=config.dense, dense_coef=config.dense_coef, record_loss_inputs=record_loss_inputs,
             callbacks=[run_cb, progress_cb, interrupt, *extra_callbacks])
         run_cb.trainer = trainer
-        _drop_printer(trainer)
+        drop_printer(trainer)
         try:
             trainer.train(resume_from_checkpoint=str(checkpoint) if checkpoint else None)
         except KeyboardInterrupt:  # a second Ctrl-C: stop now, with the last checkpoint saved so far
@@ -250,35 +250,6 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
         return result
     finally:
         interrupt.uninstall()
-
-
-def _quiet_libraries() -> None:
-    """Our progress bar and log lines replace the libraries' bars, dict prints and deprecation noise."""
-    import warnings
-
-    import datasets
-    from transformers.utils import logging as hf_logging
-
-    hf_logging.set_verbosity_error()
-    hf_logging.disable_progress_bar()
-    datasets.disable_progress_bars()
-    warnings.filterwarnings("ignore", category=FutureWarning, module=r"transformers\..*")
-    warnings.filterwarnings("ignore", message=".*pin_memory.*")
-
-
-def _set_threads(config: TrainConfig) -> None:
-    import torch
-
-    if config.cpu_threads and not torch.cuda.is_available():
-        # tiny models are dominated by per-op overhead: more threads only contend (12x slower on 2 busy cores)
-        torch.set_num_threads(config.cpu_threads)
-
-
-def _drop_printer(trainer: Any) -> None:
-    """With tqdm off, transformers prints every log dict; metrics.jsonl and our lines cover that."""
-    from transformers.trainer_callback import PrinterCallback
-
-    trainer.remove_callback(PrinterCallback)
 
 
 def save_final(trainer: Any, tokenizer: Any, out: Path) -> Path:

@@ -24,11 +24,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from codereward.train.chat_examples import chat_example
 from codereward.train.config import TrainConfig
-
-
-def answer(code: str) -> str:
-    return f"```python\n{code.strip()}\n```"
+from codereward.train.copy_corpus import copy_examples
+from codereward.train.runtime import drop_printer
 
 
 def sft_examples(rows: Sequence[Mapping[str, Any]], targets: str, tokenizer: Any = None,
@@ -38,7 +37,7 @@ def sft_examples(rows: Sequence[Mapping[str, Any]], targets: str, tokenizer: Any
     examples = []
     for row in rows:
         for name in fields:
-            example = {"prompt": row["prompt"], "completion": [{"role": "assistant", "content": answer(row[name])}]}
+            example = chat_example(row["prompt"], row[name])
             if _fits(example, tokenizer, max_tokens):
                 examples.append(example)
     return examples
@@ -50,8 +49,6 @@ def sft_dataset(rows: Sequence[Mapping[str, Any]], config: TrainConfig, tokenize
     examples = sft_examples(rows, config.sft_targets, tokenizer, config.max_completion_length)
     examples *= config.sft_problem_repeats
     if config.sft_copy_examples:
-        from codereward.train.copy_corpus import copy_examples
-
         copies = copy_examples(config.sft_copy_examples, seed=config.seed)
         examples += [e for e in copies if _fits(e, tokenizer, config.max_completion_length)]
     return examples
@@ -94,9 +91,7 @@ def run_sft(model_path: str | Path, tokenizer: Any, rows: Sequence[Mapping[str, 
     )
     trainer = SFTTrainer(model=str(model_path), args=args, train_dataset=Dataset.from_list(examples),
                          processing_class=tokenizer, callbacks=list(callbacks))
-    from codereward.train.run import _drop_printer
-
-    _drop_printer(trainer)
+    drop_printer(trainer)
     trainer.train()
     trainer.save_model(str(out))
     tokenizer.save_pretrained(str(out))
