@@ -158,6 +158,7 @@ def test_the_real_model_path_runs_on_cpu_with_a_stand_in_model(tmp_path, capsys)
     results = json.loads((out / "results.json").read_text())
     assert results["config"]["dataset"] == "shipped" and results["config"]["lora"] is True
     assert {r["model"] for r in results["rows"]} == {"SFT start", "+ quality reward", "control (no quality reward)"}
-    assert all(r["prompts"] == 2 for r in results["rows"])
+    # the validation problems whose prompt fits 420 tokens of the stand-in's tokenizer, at most 2
+    assert len({r["prompts"] for r in results["rows"]}) == 1 and 1 <= results["rows"][0]["prompts"] <= 2
     assert not (out / "sft" / "model" / "sft").exists()  # no SFT: the hub model is the start
     assert (out / "quality" / "seed-0" / "final" / "config.json").is_file()  # the LoRA adapter merged
