@@ -120,6 +120,6 @@ def test_cli_writes_rows_every_command_reads(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert "12 training drills (48 SFT targets), 4 held-out drills" in printed and "OK" in printed
     rows = load_rows(None, out)
-    assert len(rows) == 16 and rows[0]["prompt"][1]["content"].startswith("Write a function `")
+    assert len(rows) == 16 and rows[0]["prompt"] == [{"role": "user", "content": rows[0]["statement"]}]
     assert json.loads(out.read_text().splitlines()[0])["solutions"]
     assert main(["problems", "drills", "--out", str(out), "--train", "0"]) == 2
