@@ -118,9 +118,9 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
         rows = (train_rows if split == "train" else _fitting_rows(config, split, tokenizer))[:config.eval_problems]
         per_prompt: dict[str, dict[str, dict[str, float | None]]] = {}
         samples_of: dict[str, list[list[str]]] = {}
-        for label, runs in models.items():
-            log(f"evaluating {label} on {len(rows)} {split} problems x {len(runs)} seed(s)")
-            row, prompts, samples = _evaluate(label, runs, rows, split, config, temperature, out / "completions",
+        for label, trained in models.items():
+            log(f"evaluating {label} on {len(rows)} {split} problems x {len(trained)} seed(s)")
+            row, prompts, samples = _evaluate(label, trained, rows, split, config, temperature, out / "completions",
                                               progress, result.per_seed)
             result.rows.append(row)
             per_prompt[label], samples_of[label] = prompts, samples
