@@ -6,9 +6,10 @@ from __future__ import annotations
 import ast
 
 from codereward.problems.dataset import load_rows, prompt_messages
+from codereward.train.chat_examples import answer
 from codereward.train.config import from_mapping
 from codereward.train.copy_corpus import Function, copy_examples, stdlib_functions
-from codereward.train.sft import answer, sft_dataset
+from codereward.train.sft import sft_dataset
 
 LIBRARY = {
     "shapes.py": '''

@@ -9,12 +9,16 @@ import pytest
 
 from codereward.cli.main import main
 from codereward.train.config import ConfigError, from_mapping
+from codereward.train.effect import paired_effect
 from codereward.train.experiment import control_weights, markdown_table
 from codereward.train.sweep import parse_sweep, variant_config
 
+# a tiny model and a small drill set: the real pipeline (SFT, GRPO, held-out evaluation, pylint) in seconds
 TINY = ["--tiny-hidden-size", "32", "--tiny-layers", "1", "--tiny-heads", "2", "--tiny-kv-heads", "1",
-        "--tiny-intermediate-size", "64", "--sft-max-steps", "1", "--max-steps", "1",
-        "--max-completion-length", "160", "--max-problems", "4", "--save-steps", "100"]
+        "--tiny-intermediate-size", "64", "--tiny-vocab-size", "400", "--sft-max-steps", "2", "--max-steps", "1",
+        "--max-completion-length", "96", "--drill-train", "16", "--drill-heldout", "3", "--eval-samples", "1",
+        "--eval-every", "1", "--num-generations", "4", "--per-device-train-batch-size", "4", "--save-steps", "100",
+        "--cpu-threads", "1"]
 
 
 def test_control_keeps_quality_logged_at_weight_zero():
@@ -23,33 +27,77 @@ def test_control_keeps_quality_logged_at_weight_zero():
     assert control_weights({"format": 1.0, "correctness": 1.0})["quality"] == 0.0
 
 
-def test_markdown_table_has_the_papers_columns_and_the_parse_split():
-    table = markdown_table([{"model": "m", "split": "validation", "n": 3, "quality": 0.5, "correctness": 0.25,
-                             "total_reward": 0.4, "mean_code_length": 12.0, "parse_rate": 1.0,
+def test_markdown_table_has_the_papers_columns_and_the_independent_measure():
+    table = markdown_table([{"model": "m", "split": "validation", "prompts": 3, "samples": 6, "quality": 0.5,
+                             "correctness": 0.25, "hidden_correctness": 0.2, "clean_rate": 0.4, "pylint": 7.5,
+                             "mean_code_length": 12.0, "parse_rate": 1.0, "total_reward": 0.4,
                              "quality_parsed": None, "format_rate": 1.0}])
     header = table.splitlines()[0]
-    for column in ("quality", "correctness", "total reward", "code lines", "parse rate", "quality (parsed)"):
+    for column in ("quality", "correctness (visible)", "correctness (hidden)", "clean share", "pylint (0-10)",
+                   "code lines"):
         assert column in header
-    assert "| m | validation | 3 | 0.500 | 0.250 | 0.400 | 12.0 | 1.000 | — | 1.000 |" in table
+    assert "| m | validation | 3 | 6 | 0.500 | 0.250 | 0.200 | 0.400 | 7.5 | 12.0 | 1.000 | 0.400 | — | 1.000 |" in table
 
 
-def test_experiment_end_to_end_on_a_tiny_model(tmp_path, capsys):
+def test_paired_effect_is_the_mean_difference_with_a_bootstrap_interval():
+    same = paired_effect({"a": 1.0, "b": 0.5}, {"a": 0.0, "b": -0.5})
+    assert same == {"diff": 1.0, "ci95": [1.0, 1.0], "n": 2}  # no spread in the differences: no width
+    treatment = {f"p{i}": float(i % 2) for i in range(40)}
+    control = dict.fromkeys(treatment, 0.0) | {"extra": 1.0}  # a prompt only one arm has is left out
+    effect = paired_effect(treatment, control)
+    assert effect["n"] == 40 and effect["diff"] == 0.5
+    low, high = effect["ci95"]
+    # the normal approximation of the mean of 40 fair coins: 0.5 ± 1.96 * 0.5 / sqrt(40) = ±0.155
+    assert 0.33 < low < 0.38 and 0.62 < high < 0.67
+    assert paired_effect(treatment, control) == effect  # a fixed seed: reproducible
+    assert paired_effect({"a": None}, {"a": 1.0}) == {"diff": None, "ci95": [None, None], "n": 0}
+
+
+def test_pylint_scores_are_independent_of_the_reward_and_zero_for_broken_code():
+    from codereward.train.pylint_measure import pylint_scores
+
+    clean = 'def add(a: int, b: int) -> int:\n    """Add."""\n    return a + b\n'
+    flawed = "import os\n\n\ndef add(a, b):\n    return eval('a + b')\n"
+    scores = pylint_scores([clean, flawed, "def add(:\n", ""])
+    assert scores[0] == 10.0 and 0.0 <= scores[1] < 5.0 and scores[2:] == [0.0, 0.0]
+
+
+def test_experiment_end_to_end_on_a_tiny_drill_set(tmp_path, capsys):
     out = tmp_path / "exp"
-    code = main(["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--eval-limit", "2", *TINY])
+    code = main(["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--seeds", "2",
+                 "--jobs", "2", *TINY])
     assert code == 0, capsys.readouterr().err
     results = json.loads((out / "results.json").read_text())
-    models = {"SFT start", "+ quality reward", "control (no quality reward)"}
-    assert {(r["model"], r["split"]) for r in results["rows"]} == {(m, s) for m in models for s in ("train", "validation")}
-    assert all(r["n"] == 2 and 0.0 <= r["total_reward"] <= 1.0 for r in results["rows"])
-    # the two arms differ only in the quality weight, and the control still logs quality
-    quality_cfg = (out / "quality" / "config.yaml").read_text()
-    control_cfg = (out / "control" / "config.yaml").read_text()
-    assert "quality: 0.5" in quality_cfg and "quality: 0.0" in control_cfg
-    control_metrics = [json.loads(line) for line in (out / "control" / "metrics.jsonl").read_text().splitlines()]
-    assert "reward/quality/mean" in control_metrics[0]
+    assert {(r["model"], r["split"]) for r in results["rows"]} == {
+        (m, "validation") for m in ("SFT start", "+ quality reward", "control (no quality reward)")}
+    for row in results["rows"]:
+        assert row["prompts"] == 3 and row["samples"] == (3 if row["model"] == "SFT start" else 6)
+        assert 0.0 <= row["total_reward"] <= 1.0 and 0.0 <= row["pylint"] <= 10.0
+    assert {(s["model"], s["seed"]) for s in results["per_seed"]} >= {
+        (m, seed) for m in ("+ quality reward", "control (no quality reward)") for seed in (0, 1)}
+    for metric in ("quality", "correctness"):
+        effect = results["effect"][metric]
+        assert effect["n"] == 3 and effect["ci95"][0] <= effect["diff"] <= effect["ci95"][1]
+    assert "pylint" in results["effect"]["all"]["validation"] and "bootstrap" in results["effect"]["method"]
+    # the arms differ only in the quality weight (and the seed); the control still logs quality
+    assert "quality: 0.5" in (out / "quality" / "seed-1" / "config.yaml").read_text()
+    control_cfg = (out / "control" / "seed-1" / "config.yaml").read_text()
+    assert "quality: 0.0" in control_cfg and "seed: 1" in control_cfg
+    metrics = [json.loads(line) for line in (out / "control" / "seed-0" / "metrics.jsonl").read_text().splitlines()]
+    assert [m["step"] for m in metrics] == [0, 1] and "reward/quality/mean" in metrics[1]
+    assert all(m["eval/quality"] is not None for m in metrics)  # the held-out curve: the start, then step 1
     assert (out / "experiment.png").stat().st_size > 10_000
-    assert (out / "table.md").read_text() in capsys.readouterr().out
-    assert len(list((out / "completions").glob("*.jsonl"))) == 6
+    printed = capsys.readouterr().out
+    assert (out / "table.md").read_text() in printed and "codereward study create" in printed
+    assert len(list((out / "completions").glob("*.jsonl"))) == 5
+    # the held-out completions of both arms are a blinded study's input as they are
+    from codereward.study.create import read_completions, read_problems
+
+    study = out / "study"
+    problems = read_problems(str(study / "problems.jsonl"), "validation")
+    for arm in ("quality", "control"):
+        assert set(read_completions(arm, study / f"{arm}.jsonl").completions) == set(problems)
+    assert len(problems) == 3
 
 
 def test_sweep_values_are_parsed_as_the_fields_type_and_validated():
@@ -71,16 +119,16 @@ def test_sweep_values_are_parsed_as_the_fields_type_and_validated():
 
 def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, capsys):
     out = tmp_path / "exp"
-    args = ["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--eval-limit", "1",
-            "--eval-samples", "1", *TINY]
+    args = ["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--seeds", "1", "--jobs", "1",
+            *TINY, "--eval-every", "0"]
     assert main([*args, "--sweep", "learning_rate=0.001"]) == 0, capsys.readouterr().err
     variant = out / "sweep" / "learning_rate=0.001"
     assert (variant / "sft").is_symlink() and (variant / "sft").resolve() == (out / "sft").resolve()
-    assert "learning_rate: 0.001" in (variant / "quality" / "config.yaml").read_text()
+    assert "learning_rate: 0.001" in (variant / "quality" / "seed-0" / "config.yaml").read_text()
     rows = json.loads((out / "sweep.json").read_text())["rows"]
     arms = {"+ quality reward", "control (no quality reward)"}
     assert {(r["setting"], r["model"], r["split"]) for r in rows} == {
-        (s, m, split) for s in ("experiment", "learning_rate=0.001") for m in arms for split in ("train", "validation")}
+        (s, m, "validation") for s in ("experiment", "learning_rate=0.001") for m in arms}
     assert (out / "sweep.md").read_text() in capsys.readouterr().out
     assert (out / "sweep.png").stat().st_size > 10_000
     # a second sweep reuses the experiment (same config) and gives a start-shaping field its own SFT start
@@ -92,3 +140,25 @@ def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, caps
     # the earlier sweep's rows stay in the table
     settings = {r["setting"] for r in json.loads((out / "sweep.json").read_text())["rows"]}
     assert settings == {"experiment", "learning_rate=0.001", "sft_targets=reference"}
+
+
+def test_the_real_model_path_runs_on_cpu_with_a_stand_in_model(tmp_path, capsys):
+    """`--config shipped --model M --lora --no-sft` (the GPU command with a hub model) on the real problem
+    set, with a locally built tiny model standing in for the hub model."""
+    from codereward.train.tiny_model import TinySize, build_tiny_model
+
+    model = build_tiny_model(tmp_path / "stand-in", size=TinySize(hidden_size=32, layers=1, heads=2, kv_heads=1,
+                                                                  intermediate_size=64, vocab_size=2048))
+    out = tmp_path / "real"
+    code = main(["experiment", "quality-vs-control", "--quiet", "--config", "shipped", "--model", str(model),
+                 "--lora", "--no-sft", "--seeds", "1", "--jobs", "1", "--output-dir", str(out), "--max-steps", "1",
+                 "--num-generations", "2", "--per-device-train-batch-size", "2", "--max-completion-length", "16",
+                 "--max-prompt-length", "420", "--eval-problems", "2", "--eval-samples", "1", "--save-steps", "100"])
+    assert code == 0, capsys.readouterr().err
+    results = json.loads((out / "results.json").read_text())
+    assert results["config"]["dataset"] == "shipped" and results["config"]["lora"] is True
+    assert {r["model"] for r in results["rows"]} == {"SFT start", "+ quality reward", "control (no quality reward)"}
+    # the validation problems whose prompt fits 420 tokens of the stand-in's tokenizer, at most 2
+    assert len({r["prompts"] for r in results["rows"]}) == 1 and 1 <= results["rows"][0]["prompts"] <= 2
+    assert not (out / "sft" / "model" / "sft").exists()  # no SFT: the hub model is the start
+    assert (out / "quality" / "seed-0" / "final" / "config.json").is_file()  # the LoRA adapter merged

@@ -46,7 +46,7 @@ def tiny_model(tmp_path_factory):
 def quick_config(tiny_model, out, **changes) -> TrainConfig:
     values = dict(model=tiny_model, sft=False, max_prompt_length=420, max_problems=4, max_completion_length=12,
                   num_generations=4, per_device_train_batch_size=8, max_steps=1, beta=0.0, weights=WEIGHTS,
-                  output_dir=str(out), save_steps=100, sample_every=1, temperature=1.5)
+                  output_dir=str(out), save_steps=100, sample_every=1, temperature=1.5, eval_every=0)
     values.update(changes)
     return from_mapping(values)
 
@@ -237,6 +237,44 @@ def test_run_directory_resume_and_metrics(tiny_model, tmp_path):
                     "completion_length/mean", "time/generation", "time/reward", "time/update"):
             assert m[key] is not None, key
         assert m["kl"] is None  # beta = 0: no KL term
+
+
+def test_heldout_evaluation_logs_the_start_and_every_n_steps_without_changing_training(tiny_model, tmp_path):
+    plain = run(quick_config(tiny_model, tmp_path / "plain", max_steps=2))
+    evaluated = run(quick_config(tiny_model, tmp_path / "eval", max_steps=2, eval_every=2, eval_problems=2,
+                                 eval_samples=1))
+    metrics = rows(tmp_path / "eval" / "metrics.jsonl")
+    assert [m["step"] for m in metrics] == [0, 1, 2]
+    keys = set(metric_keys(WEIGHTS))
+    assert all(set(m) == keys for m in metrics)
+    eval_keys = [k for k in keys if k.startswith("eval/")]
+    assert len(eval_keys) == 7
+    assert all(metrics[0][k] is not None for k in eval_keys) and metrics[0]["loss"] is None  # the SFT start
+    assert all(metrics[1][k] is None for k in eval_keys) and all(metrics[2][k] is not None for k in eval_keys)
+    assert 0.0 <= metrics[2]["eval/quality"] <= 1.0 and metrics[2]["eval/code_lines"] >= 0.0
+    from codereward.train.heldout_eval import HeldoutEvaluation
+
+    evaluation = next(c for c in evaluated.trainer.callback_handler.callbacks if isinstance(c, HeldoutEvaluation))
+    assert [h["step"] for h in evaluation.history] == [0, 2]
+    # sampling for the evaluation runs on a forked RNG: training saw the same completions as without it
+    assert torch.equal(plain.trainer.last_output["completion_ids"], evaluated.trainer.last_output["completion_ids"])
+    first = rows(tmp_path / "plain" / "metrics.jsonl")
+    assert [m["loss"] for m in first] == [m["loss"] for m in metrics[1:]]
+
+
+def test_drills_are_the_default_dataset_and_the_real_set_is_one_flag_away():
+    from codereward.train.run import problem_rows
+
+    config = load_config()
+    assert config.dataset == "drills" and config.eval_every > 0
+    train_rows, heldout = problem_rows(config), problem_rows(config, "validation")
+    assert len(train_rows) == config.drill_train and len(heldout) == config.drill_heldout
+    assert all(r["solutions"] for r in train_rows) and not any("solutions" in r for r in heldout)
+    shipped = load_config("shipped")
+    assert shipped.dataset == "shipped" and shipped.max_completion_length == 256
+    assert {r["split"] for r in problem_rows(shipped)} == {"train"} and len(problem_rows(shipped, "all")) == 200
+    with pytest.raises(ConfigError, match="at least one SFT target"):
+        from_mapping({"drill_clean": 0, "drill_flawed": 0, "drill_wrong": 0})
 
 
 def test_ctrl_c_saves_a_checkpoint_and_exits_130(tiny_model, tmp_path, capsys):

@@ -14,18 +14,18 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     parser = sub.add_parser(
         "experiment", help="the paper's experiment in miniature: quality reward vs control",
-        description="Train two policies from the same SFT'd model and seed, one with the quality reward and one "
-                    "with it at weight 0 (the control), evaluate both and their start on the train and validation "
-                    "splits, and write a Table 2-style table and a plot. Settings start from the shipped "
-                    "configs/experiment.yaml; every training field can be overridden with --field-name VALUE.")
+        description="Train two policies from the same SFT'd model, for each of --seeds seeds, one with the quality "
+                    "reward and one with it at weight 0 (the control); evaluate both and their start on the held-out "
+                    "problems (quality, visible and hidden correctness, clean share, code length, pylint) and write "
+                    "a table, the effect with paired bootstrap 95% intervals, a plot and a blinded study's input. "
+                    "Settings start from the shipped configs/experiment.yaml; every training field can be "
+                    "overridden with --field-name VALUE.")
     parser.add_argument("name", choices=EXPERIMENTS, help="which experiment")
     parser.add_argument("--config", type=Path, help="YAML training config applied on top of configs/experiment.yaml")
-    parser.add_argument("--eval-limit", type=int, default=None, metavar="N",
-                        help="evaluate only the first N fitting problems of each split (quick checks)")
-    parser.add_argument("--eval-samples", type=int, default=2, metavar="N",
-                        help="completions sampled per problem for the table (default 2)")
-    parser.add_argument("--eval-temperature", type=float, default=None, metavar="T",
-                        help="sampling temperature for the table (default: the training temperature)")
+    parser.add_argument("--seeds", type=int, default=3, metavar="N",
+                        help="train both arms with N seeds (seed, seed+1, ...) from the one SFT start (default 3)")
+    parser.add_argument("--jobs", type=int, default=2, metavar="N",
+                        help="GRPO runs trained at once, each in its own process (default 2: one per core)")
     parser.add_argument("--sweep", action="append", default=[], metavar="FIELD=V1,V2",
                         help="then run the experiment again once per value, that field changed and nothing else "
                              "(repeatable; one field at a time, not a grid): writes sweep.md, sweep.json, sweep.png")
@@ -40,15 +40,14 @@ def run(args: argparse.Namespace) -> int:
     from codereward.train.experiment import run_experiment
     from codereward.train.sweep import parse_sweep, run_sweep
 
-    if args.eval_samples < 1 or (args.eval_limit is not None and args.eval_limit < 1):
-        raise UsageError("--eval-samples and --eval-limit must be >= 1")
+    if args.seeds < 1 or args.jobs < 1:
+        raise UsageError("--seeds and --jobs must be >= 1")
     overrides: dict = {}
     for layer in (load_yaml(EXPERIMENT_CONFIG), load_yaml(args.config) if args.config else {}, overrides_from_args(args)):
         overrides |= {str(key).replace("-", "_"): value for key, value in layer.items()}
     config = load_config(None, overrides)
     variations = parse_sweep(args.sweep)
-    kwargs = dict(eval_limit=args.eval_limit, eval_samples=args.eval_samples, eval_temperature=args.eval_temperature,
-                  progress=not args.quiet)
+    kwargs = dict(seeds=[config.seed + k for k in range(args.seeds)], jobs=args.jobs, progress=not args.quiet)
     try:
         if variations:
             table = run_sweep(config, config.output_dir, variations, **kwargs)
@@ -62,4 +61,8 @@ def run(args: argparse.Namespace) -> int:
     print(Path(result.table).read_text(encoding="utf-8"))
     total = sum(result.seconds.values()) / 60
     print(f"Done in {total:.1f} min. Table: {result.table}  Plot: {result.plot}  Details: {result.output_dir}/results.json")
+    if result.study:
+        print(f"Blinded study input: codereward study create --a quality={result.study}/quality.jsonl "
+              f"--b control={result.study}/control.jsonl --problems {result.study}/problems.jsonl "
+              "--annotators alice,bob --out study.sqlite")
     return 0

@@ -1,4 +1,4 @@
-"""``codereward problems validate|stats|export|generate``."""
+"""``codereward problems validate|stats|export|generate|drills``."""
 
 from __future__ import annotations
 
@@ -42,6 +42,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--temperature", type=float, default=0.8)
     g.set_defaults(run=run_generate)
+    d = verbs.add_parser("drills", help="generate code drills (synthetic function-writing problems) as problem rows")
+    d.add_argument("--out", type=Path, required=True, help="the JSONL file to write (training rows, then held-out)")
+    d.add_argument("--train", type=int, default=400, help="training drills (default 400)")
+    d.add_argument("--heldout", type=int, default=40, help="held-out drills: unseen combinations and names (default 40)")
+    d.add_argument("--seed", type=int, default=0)
+    d.add_argument("--clean", type=int, default=2, help="clean SFT targets per training drill (default 2)")
+    d.add_argument("--flawed", type=int, default=2, help="flawed-but-correct SFT targets per drill (default 2)")
+    d.add_argument("--wrong", type=int, default=1, help="incorrect SFT targets per drill (default 1)")
+    d.add_argument("--validate", action="store_true", help="also run every reference and target in the sandbox")
+    d.set_defaults(run=run_drills)
 
 
 def _rows(path: Path | None, split: str | None = None) -> list[dict]:
@@ -164,3 +174,28 @@ def run_generate(args: argparse.Namespace) -> int:
     if outcome.failures:
         print("rerun the same command to generate the missing problems")
     return 1 if outcome.failures else 0
+
+
+def run_drills(args: argparse.Namespace) -> int:
+    from codereward.cli.main import UsageError
+    from codereward.problems.drill_set import drill_rows, validate_drills
+    from codereward.problems.drill_solutions import DrillMix
+
+    try:
+        rows = drill_rows(args.train, args.heldout, args.seed, DrillMix(args.clean, args.flawed, args.wrong))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        with args.out.open("w", encoding="utf-8") as handle:
+            for row in rows:
+                handle.write(json.dumps(row) + "\n")
+    except OSError as exc:
+        raise UsageError(f"{args.out}: {exc.strerror or exc}") from None
+    targets = sum(len(r.get("solutions", [])) for r in rows)
+    print(f"{args.out}: {args.train} training drills ({targets} SFT targets), {args.heldout} held-out drills")
+    if not args.validate:
+        return 0
+    check = validate_drills(rows)
+    print("\n".join(check.lines()))
+    return 0 if check.ok else 1

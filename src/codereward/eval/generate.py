@@ -119,11 +119,21 @@ def _progress(total: int, desc: str, enabled: bool) -> Any:
 
 def _generate_transformers(path: str, prompts: Sequence[Prompt], num_samples: int, max_new_tokens: int,
                            temperature: float, batch_size: int, seed: int, progress: bool) -> list[list[str]]:
-    import torch
     from transformers import set_seed
 
     model, tokenizer, device = _load_transformers(path)
     set_seed(seed)
+    return sample_with_model(model, tokenizer, prompts, num_samples=num_samples, max_new_tokens=max_new_tokens,
+                             temperature=temperature, batch_size=batch_size, progress=progress,
+                             desc=f"generate {Path(path).name}")
+
+
+def sample_with_model(model: Any, tokenizer: Any, prompts: Sequence[Prompt], *, num_samples: int = 1,
+                      max_new_tokens: int = 256, temperature: float = 0.0, batch_size: int = 8,
+                      progress: bool = False, desc: str = "generate") -> list[list[str]]:
+    """Completions of a loaded model (e.g. one being trained), left-padded in batches, in the prompts' order."""
+    import torch
+
     texts = [prompt_text(tokenizer, p) for p in prompts]
     # similar lengths together: less padding per batch; results go back in the input order
     order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
@@ -135,18 +145,23 @@ def _generate_transformers(path: str, prompts: Sequence[Prompt], num_samples: in
     kwargs.update({"do_sample": False} if greedy else {"do_sample": True, "temperature": temperature, "top_p": 1.0})
     if greedy:  # silence sampling defaults a model's generation_config may carry
         kwargs.update({"temperature": None, "top_p": None, "top_k": None})
-    with _progress(len(texts), f"generate {Path(path).name}", progress) as bar, torch.inference_mode():
-        for start in range(0, len(order), max(1, batch_size)):
-            batch = order[start:start + max(1, batch_size)]
-            encoded = tokenizer([texts[i] for i in batch], return_tensors="pt", padding=True,
-                                add_special_tokens=False).to(device)
-            output = model.generate(**encoded, **kwargs)
-            new = output[:, encoded["input_ids"].shape[1]:]
-            decoded = tokenizer.batch_decode(new, skip_special_tokens=True)
-            for j, index in enumerate(batch):
-                samples = decoded[j * per_call:(j + 1) * per_call]
-                results[index] = samples * num_samples if greedy else samples
-            bar.update(len(batch))
+    device = next(model.parameters()).device
+    side, tokenizer.padding_side = tokenizer.padding_side, "left"  # the new tokens must follow every prompt
+    try:
+        with _progress(len(texts), desc, progress) as bar, torch.inference_mode():
+            for start in range(0, len(order), max(1, batch_size)):
+                batch = order[start:start + max(1, batch_size)]
+                encoded = tokenizer([texts[i] for i in batch], return_tensors="pt", padding=True,
+                                    add_special_tokens=False).to(device)
+                output = model.generate(**encoded, **kwargs)
+                new = output[:, encoded["input_ids"].shape[1]:]
+                decoded = tokenizer.batch_decode(new, skip_special_tokens=True)
+                for j, index in enumerate(batch):
+                    samples = decoded[j * per_call:(j + 1) * per_call]
+                    results[index] = samples * num_samples if greedy else samples
+                bar.update(len(batch))
+    finally:
+        tokenizer.padding_side = side
     return results
 
 

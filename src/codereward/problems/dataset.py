@@ -21,7 +21,9 @@ SYSTEM_PROMPT = (
 
 
 def user_prompt(row: dict[str, Any]) -> str:
-    """The user turn for one problem."""
+    """The user turn for one problem; a row with ``task: write`` (a drill) asks for the function itself."""
+    if row.get("task") == "write":
+        return row["statement"].strip()
     return (
         f"{row['statement'].strip()}\n\n"
         f"Improve this code. Keep the function name `{row['entry_point']}` and its behaviour as described.\n\n"
@@ -30,7 +32,9 @@ def user_prompt(row: dict[str, Any]) -> str:
 
 
 def prompt_messages(row: dict[str, Any]) -> list[dict[str, str]]:
-    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user_prompt(row)}]
+    """The chat prompt; a drill (``task: write``) has no system turn: its statement says all there is to do."""
+    user = {"role": "user", "content": user_prompt(row)}
+    return [user] if row.get("task") == "write" else [{"role": "system", "content": SYSTEM_PROMPT}, user]
 
 
 def read_rows(path: str | Path | None = None) -> list[dict[str, Any]]:

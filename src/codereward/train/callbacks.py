@@ -1,7 +1,8 @@
 """Trainer callbacks of a run: metrics.jsonl and samples, the rich progress bar, Ctrl-C.
 
-``metrics.jsonl`` gets one JSON object per optimizer step with the keys in
-``METRIC_KEYS`` (a value is null when it does not apply, e.g. ``kl`` when beta is 0).
+``metrics.jsonl`` gets one JSON object per optimizer step with the keys of
+``metric_keys`` (a value is null when it does not apply, e.g. ``kl`` when beta is 0, or
+``eval/*`` on a step without held-out evaluation; step 0 holds the SFT start's).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from transformers import TrainerCallback
+
+from codereward.train.heldout_eval import EVAL_KEYS
 
 # metrics.jsonl key -> the key in the trainer's logs (TRL's names, or ours from TrainingReward)
 _FROM_LOGS = {
@@ -31,7 +34,7 @@ _TIMES = ("time/generation", "time/reward", "time/update", "time/step")
 def metric_keys(weights: dict[str, float]) -> list[str]:
     """Every key of a metrics.jsonl row for a run with these reward ``weights``."""
     components = [f"reward/{name}/{stat}" for name in weights for stat in ("mean", "std")]
-    return ["step", "epoch", *_FROM_LOGS, *components, *_TIMES]
+    return ["step", "epoch", *_FROM_LOGS, *components, *_TIMES, *EVAL_KEYS]
 
 
 class RunCallback(TrainerCallback):
@@ -44,6 +47,7 @@ class RunCallback(TrainerCallback):
         self._timing_start: dict[str, float] = {}
         self._times: dict[str, float] = {}
         self.last_row: dict[str, Any] | None = None
+        self.pending_eval: dict[str, Any] | None = None  # a held-out evaluation of the step being logged
 
     def on_step_begin(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
         self._step_start = time.perf_counter()
@@ -75,9 +79,17 @@ class RunCallback(TrainerCallback):
             for stat in ("mean", "std"):
                 row[f"reward/{name}/{stat}"] = logs.get(f"reward/{name}/{stat}")
         row.update(self._times)
+        evaluation = self.pending_eval if self.pending_eval and self.pending_eval["step"] == state.global_step else {}
+        row.update({key: evaluation.get(key) for key in EVAL_KEYS})
+        self.pending_eval = None
         self.last_row = row
+        self.write_row(row)
+
+    def write_row(self, row: dict[str, Any]) -> None:
+        """Append one row to metrics.jsonl; every key of ``metric_keys`` is there (null when absent)."""
+        full = dict.fromkeys(metric_keys(self.weights)) | row
         with (self.run_dir / "metrics.jsonl").open("a", encoding="utf-8") as handle:
-            handle.write(json.dumps(row) + "\n")
+            handle.write(json.dumps(full) + "\n")
 
 
 class ProgressCallback(TrainerCallback):

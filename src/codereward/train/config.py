@@ -22,6 +22,7 @@ DEFAULT_CONFIG = Path(__file__).with_name("configs") / "default.yaml"
 # what `codereward experiment quality-vs-control` changes of the default (sized to finish in < 30 min on 2 cores)
 EXPERIMENT_CONFIG = DEFAULT_CONFIG.with_name("experiment.yaml")
 ESTIMATORS = ("trl", "grpo", "dr_grpo", "codepo")
+DATASETS = ("drills", "shipped")  # the names `dataset` takes besides a path
 
 
 class ConfigError(ValueError):
@@ -48,7 +49,7 @@ class TrainConfig:
     tiny_heads: int = _f(4, "tiny model: attention heads", lo=1)
     tiny_kv_heads: int = _f(2, "tiny model: key/value heads (divides tiny_heads)", lo=1)
     tiny_intermediate_size: int = _f(512, "tiny model: MLP width", lo=8)
-    tiny_vocab_size: int = _f(4096, "tiny model: BPE vocabulary size", lo=300)
+    tiny_vocab_size: int = _f(600, "tiny model: BPE vocabulary size", lo=300)
     # LoRA (PEFT)
     lora: bool = _f(False, "train a LoRA adapter (PEFT) instead of every weight")
     lora_r: int = _f(16, "LoRA rank", lo=1)
@@ -57,10 +58,19 @@ class TrainConfig:
     lora_target_modules: list[str] = _f(["q_proj", "k_proj", "v_proj", "o_proj"],
                                         "modules that get adapters (comma-separated on the command line)")
     # data
-    dataset: str = _f("shipped", "'shipped' (the bundled problem set) or a path to a JSONL file of problem rows")
+    dataset: str = _f("drills", "'drills' (code drills generated from the drill_* fields: a task a tiny model can "
+                      "learn), 'shipped' (the bundled problem set) or a path to a JSONL file of problem rows")
     split: str = _f("train", "split of the problem set to train on", choices=("train", "validation", "all"))
     max_problems: int | None = _f(None, "use at most this many problems (after the prompt-length filter); null = all",
                                   lo=1)
+    drill_train: int = _f(400, "drills: training problems", lo=1)
+    drill_heldout: int = _f(40, "drills: held-out problems (unseen combinations and names; the validation split)",
+                            lo=1)
+    drill_seed: int = _f(0, "drills: the seed of the generator (which combinations are held out, names, tests)", lo=0)
+    drill_clean: int = _f(2, "drills: clean SFT targets per training drill (distinct styles)", lo=0)
+    drill_flawed: int = _f(2, "drills: flawed-but-correct SFT targets per training drill (distinct flaw families "
+                           "the analyzer detects)", lo=0)
+    drill_wrong: int = _f(1, "drills: incorrect SFT targets per training drill (off-by-one, wrong comparison)", lo=0)
     # reward
     weights: dict[str, float] = _f({"format": 0.2, "correctness": 0.3, "quality": 0.5},
                                    "reward components and weights (quality-grpo eq. 2 by default); on the command "
@@ -74,34 +84,36 @@ class TrainConfig:
     dense: bool = _f(False, "token-level advantages: finding spans get the quality penalty (SPEC §5)")
     dense_coef: float = _f(1.0, "weight of the token-level part of dense advantages", lo=0.0)
     # GRPO
-    num_generations: int = _f(4, "completions per prompt (the GRPO group size)", lo=2)
+    num_generations: int = _f(8, "completions per prompt (the GRPO group size)", lo=2)
     max_prompt_length: int = _f(512, "problems whose chat prompt is longer (in tokens) are left out", lo=16)
-    max_completion_length: int = _f(256, "most tokens generated per completion", lo=8)
-    learning_rate: float = _f(5e-4, "GRPO learning rate (large because the default model is tiny; use ~1e-6 "
+    max_completion_length: int = _f(128, "most tokens generated per completion", lo=8)
+    learning_rate: float = _f(2e-4, "GRPO learning rate (large because the default model is tiny; use ~1e-6 "
                               "for real models)", lo=0.0, open_lo=True)
-    beta: float = _f(0.02, "KL penalty coefficient against the reference (SFT) model; 0 disables it", lo=0.0)
+    beta: float = _f(0.0, "KL penalty coefficient against the reference (SFT) model; 0 disables it", lo=0.0)
     epsilon: float = _f(0.2, "lower clipping range of the ratio", lo=0.0, open_lo=True)
     epsilon_high: float = _f(0.28, "upper clipping range (DAPO clip-higher, as in quality-grpo)", lo=0.0,
                              open_lo=True)
-    temperature: float = _f(1.0, "sampling temperature", lo=0.0, open_lo=True)
-    per_device_train_batch_size: int = _f(8, "completions per device per step (a multiple of num_generations "
+    temperature: float = _f(0.9, "sampling temperature", lo=0.0, open_lo=True)
+    per_device_train_batch_size: int = _f(16, "completions per device per step (a multiple of num_generations "
                                           "after gradient accumulation)", lo=1)
     gradient_accumulation_steps: int = _f(1, "micro-batches per optimizer step", lo=1)
-    max_steps: int = _f(30, "GRPO optimizer steps", lo=1)
+    max_steps: int = _f(60, "GRPO optimizer steps", lo=1)
     seed: int = _f(0, "seed for the tiny model, data order, sampling and training", lo=0)
     # SFT warm-up
     sft: bool = _f(True, "run a supervised pass (TRL SFTTrainer) before GRPO")
-    sft_targets: str = _f("both", "SFT answers: reference (the good solution only) or both (reference and "
-                          "starter code, so sampled groups mix poor and good answers)", choices=("reference", "both"))
+    sft_targets: str = _f("auto", "SFT answers: solutions (each row's solutions: the drills' mix), reference (the "
+                          "good solution only), both (reference and starter code, so sampled groups mix poor and good "
+                          "answers); auto = solutions when the rows have them, else both",
+                          choices=("auto", "solutions", "reference", "both"))
     sft_epochs: float = _f(6.0, "SFT epochs (ignored when sft_max_steps is set)", lo=0.0, open_lo=True)
-    sft_max_steps: int | None = _f(None, "SFT optimizer steps; null = use sft_epochs", lo=1)
+    sft_max_steps: int | None = _f(600, "SFT optimizer steps; null = use sft_epochs", lo=1)
     sft_copy_examples: int = _f(0, "SFT also on this many standard-library functions, each posed as a problem "
                                 "whose answer is its own code: it teaches a small model to read the code in its "
                                 "prompt, which unseen problems need (train/copy_corpus.py); 0 = off", lo=0)
     sft_problem_repeats: int = _f(1, "each problem's SFT examples appear this many times per epoch (keeps them a "
                                   "fair share of the data next to sft_copy_examples)", lo=1)
     sft_learning_rate: float = _f(3e-3, "SFT learning rate", lo=0.0, open_lo=True)
-    sft_batch_size: int = _f(8, "SFT examples per step", lo=1)
+    sft_batch_size: int = _f(16, "SFT examples per step", lo=1)
     # generation backend and precision
     use_vllm: bool = _f(False, "generate with vLLM (GPU only; needs the vllm package)")
     vllm_mode: str = _f("colocate", "vLLM mode: colocate (same GPUs) or server (`trl vllm-serve` on other GPUs)",
@@ -117,8 +129,15 @@ class TrainConfig:
     overwrite: bool = _f(False, "start afresh even if output_dir already holds a run")
     logging_steps: int = _f(1, "print a progress line every N steps (metrics.jsonl gets every step)", lo=1)
     sample_every: int = _f(5, "write samples/step_N.jsonl every N steps", lo=1)
-    save_steps: int = _f(10, "save a checkpoint every N steps", lo=1)
+    save_steps: int = _f(20, "save a checkpoint every N steps", lo=1)
     save_total_limit: int | None = _f(2, "keep at most this many checkpoints; null = all", lo=1)
+    # held-out evaluation during training
+    eval_every: int = _f(10, "evaluate on the held-out (validation) problems before training and every N GRPO steps "
+                         "(eval/* keys in metrics.jsonl); 0 = off", lo=0)
+    eval_problems: int | None = _f(None, "held-out problems evaluated (the first N); null = all", lo=1)
+    eval_samples: int = _f(2, "completions sampled per held-out problem", lo=1)
+    eval_temperature: float | None = _f(None, "sampling temperature of the evaluation; null = temperature; 0 = "
+                                        "greedy", lo=0.0)
 
     # ---- derived values ---------------------------------------------------------------------
     @property
@@ -157,8 +176,11 @@ class TrainConfig:
                               f"a multiple of num_generations ({self.num_generations})")
         if self.dense and "quality" not in self.weights:
             raise ConfigError("dense: token-level advantages attribute the quality component; add quality to weights")
-        if self.dataset != "shipped" and not Path(self.dataset).is_file():
-            raise ConfigError(f"dataset: {self.dataset!r} is neither 'shipped' nor an existing JSONL file")
+        if self.dataset not in DATASETS and not Path(self.dataset).is_file():
+            raise ConfigError(f"dataset: {self.dataset!r} is neither {' nor '.join(map(repr, DATASETS))} nor an "
+                              "existing JSONL file")
+        if self.dataset == "drills" and self.drill_clean + self.drill_flawed + self.drill_wrong < 1:
+            raise ConfigError("drill_clean, drill_flawed, drill_wrong: at least one SFT target per drill is needed")
         if not self.output_dir:
             raise ConfigError("output_dir: must not be empty")
         return self
@@ -243,9 +265,13 @@ def from_mapping(data: Any, source: str = "config") -> TrainConfig:
 
 
 def load_yaml(path: str | Path) -> dict[str, Any]:
+    """The mapping in a YAML file; a name such as ``shipped`` is a config that ships in ``configs/``."""
     import yaml
 
     path = Path(path)
+    if not path.exists() and path.name == str(path) and path.suffix == "":
+        named = DEFAULT_CONFIG.with_name(f"{path}.yaml")
+        path = named if named.is_file() else path
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:

@@ -24,6 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from codereward.problems.dataset import prompt_messages
+from codereward.train.chat_examples import chat_example
+
 # not code a solution looks like: tests, the IDE, 2to3 fixers, demos
 _SKIP_DIRS = frozenset({"test", "tests", "idlelib", "lib2to3", "site-packages", "dist-packages", "turtledemo",
                         "__pycache__"})
@@ -73,15 +76,11 @@ def _functions_in(path: Path, min_chars: int, max_chars: int) -> Iterator[Functi
 
 def copy_examples(limit: int, seed: int = 0, functions: list[Function] | None = None) -> list[dict[str, Any]]:
     """``limit`` prompt-completion chat examples (fewer when the library has fewer functions)."""
-    from codereward.problems.dataset import prompt_messages
-    from codereward.train.sft import answer
-
     pool = list(stdlib_functions() if functions is None else functions)
     random.Random(seed).shuffle(pool)
     examples = []
     for function in pool[:limit]:
         row = {"statement": function.summary or f"`{function.name}` is part of a larger program.",
                "entry_point": function.name, "starter_code": function.code}
-        examples.append({"prompt": prompt_messages(row),
-                         "completion": [{"role": "assistant", "content": answer(function.code)}]})
+        examples.append(chat_example(prompt_messages(row), function.code))
     return examples

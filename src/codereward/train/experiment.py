@@ -1,24 +1,26 @@
-"""``codereward experiment quality-vs-control``: the paper's Table 2, in miniature.
+"""``codereward experiment quality-vs-control``: the paper's Table 2, in miniature, with intervals.
 
-Two policies start from the same SFT'd model with the same seed and the same GRPO
-settings. They differ in one thing only:
+Two policies start from the same SFT'd model with the same settings, for each of several
+seeds. They differ in one thing only:
 
 - ``quality``: the paper's reward, 0.2 format + 0.3 correctness + 0.5 quality;
 - ``control``: the quality weight set to 0, so format and correctness are reweighted to
   0.4 / 0.6 (the composite is a weighted mean), as the paper's control pipeline had no
   quality reward. Quality is still measured, never rewarded.
 
-Both, and the SFT model they start from, are then evaluated by sampling on the training and
-the validation problems (those whose prompt fits ``max_prompt_length``: the model never
-saw longer ones) with the paper's full reward, so that every row of the table is scored
-the same way. Besides the paper's columns (quality, correctness, total reward) the table
-gives mean code length, the parse rate and quality among the completions that parse: a
-reader sees whether quality rose because the code got cleaner or only because more of it
-parses (unparsable code scores 0 on quality).
+Every policy and the SFT start are then evaluated on the held-out problems (by default the
+validation split: for drills, unseen combinations with unseen names) by sampling
+``eval_samples`` completions per problem per seed, scored with the paper's full reward
+(visible and hidden tests, the analyzer), plus the share of clean samples (parsed, no
+finding), code length, and pylint's score: an independent quality measure that is not
+part of the reward (``pylint_measure``). ``results.json`` has per-arm rows, per-seed
+figures, and ``effect``: quality arm minus control per metric with a paired bootstrap 95%
+interval over prompts (``effect.py``).
 
-Everything lands in one directory: ``sft/`` (the shared start), ``quality/`` and
-``control/`` (two ordinary training runs), ``completions/``, ``results.json``,
-``table.md`` and ``experiment.png``.
+Everything lands in one directory: ``sft/`` (the shared start), ``quality/seed-N/`` and
+``control/seed-N/`` (ordinary training runs, with their held-out curves in metrics.jsonl),
+``completions/``, ``study/`` (the held-out completions of both arms as ``codereward study
+create`` input), ``results.json``, ``table.md`` and ``experiment.png``.
 """
 
 from __future__ import annotations
@@ -32,10 +34,16 @@ from pathlib import Path
 from typing import Any
 
 from codereward.train.config import TrainConfig
+from codereward.train.effect import METHOD, paired_effect
 
-COLUMNS = ("quality", "correctness", "total_reward", "mean_code_length", "parse_rate", "quality_parsed", "format_rate")
-HEADERS = ("model", "split", "n", "quality", "correctness", "total reward", "code lines", "parse rate",
-           "quality (parsed)", "format rate")
+START, QUALITY, CONTROL = "SFT start", "+ quality reward", "control (no quality reward)"
+COLUMNS = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint", "mean_code_length", "parse_rate",
+           "total_reward", "quality_parsed", "format_rate")
+HEADERS = ("model", "split", "prompts", "samples", "quality", "correctness (visible)", "correctness (hidden)",
+           "clean share", "pylint (0-10)", "code lines", "parse rate", "total reward", "quality (parsed)",
+           "format rate")
+# the per-prompt figures whose arm difference the effect reports
+EFFECT_METRICS = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint", "mean_code_length")
 
 
 def control_weights(weights: Mapping[str, float]) -> dict[str, float]:
@@ -45,7 +53,7 @@ def control_weights(weights: Mapping[str, float]) -> dict[str, float]:
 
 @dataclass
 class ExperimentResult:
-    """Where an experiment's outputs are, and its table rows."""
+    """Where an experiment's outputs are, its table rows and its effect."""
 
     output_dir: Path
     rows: list[dict[str, Any]] = field(default_factory=list)
@@ -53,25 +61,30 @@ class ExperimentResult:
     table: Path | None = None
     plot: Path | None = None
     eval: dict[str, Any] = field(default_factory=dict)
+    effect: dict[str, Any] = field(default_factory=dict)
+    per_seed: list[dict[str, Any]] = field(default_factory=list)
+    study: Path | None = None
 
 
-def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Sequence[str] = ("train", "validation"),
-                   eval_limit: int | None = None, eval_samples: int = 2, eval_temperature: float | None = None,
-                   progress: bool = True, evaluate_start: bool = True,
-                   log: Callable[[str], Any] = print) -> ExperimentResult:
-    """Train both arms from one SFT'd model, evaluate all three, write the table and plot.
+def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequence[int] | None = None,
+                   splits: Sequence[str] = ("validation",), jobs: int = 1, progress: bool = True,
+                   evaluate_start: bool = True, log: Callable[[str], Any] = print) -> ExperimentResult:
+    """Train both arms from one SFT'd model for every seed, evaluate them and the start, write the outputs.
 
-    Evaluation samples ``eval_samples`` completions per problem at ``eval_temperature`` (default:
-    the training temperature), so the table describes what each policy produces, not only its
-    single most likely answer; ``eval_limit`` keeps the first N fitting problems of each split.
-    ``evaluate_start=False`` leaves the SFT start out of the table (a sweep shares it).
+    ``seeds`` (default: the config's seed) seed GRPO's sampling and data order; the SFT start
+    is shared by all. Evaluation samples ``eval_samples`` completions per problem and seed at
+    ``eval_temperature`` (default: the training temperature) on the first ``eval_problems``
+    problems of each split. ``jobs`` GRPO runs train at once, each in a process of its own
+    (with ``cpu_threads`` threads: a tiny model trains fastest on one core per run).
+    ``evaluate_start=False`` leaves the SFT start out (a sweep shares it).
     """
-    from codereward.train.run import _quiet_libraries, _set_threads, base_model, sft_model, train
+    from codereward.train.run import base_model, problem_rows, sft_model
+    from codereward.train.runtime import quiet_libraries, set_threads
 
-    temperature = config.temperature if eval_temperature is None else eval_temperature
+    seeds = list(seeds) if seeds else [config.seed]
     config.validate()
-    _quiet_libraries()
-    _set_threads(config)
+    quiet_libraries()
+    set_threads(config)
     out = Path(output_dir)
     out.mkdir(parents=True, exist_ok=True)
     result = ExperimentResult(out)
@@ -79,37 +92,84 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, splits: Seque
 
     start_cfg = dataclasses.replace(config, output_dir=str(out / "sft"))
     _reuse_or_clear_start(out / "sft", config)
-    model_path, tokenizer = base_model(start_cfg, out / "sft", log)
+    model_path, tokenizer = base_model(start_cfg, out / "sft", log, problem_rows(start_cfg, "train"))
     train_rows = _fitting_rows(start_cfg, "train", tokenizer)
     if config.sft:
         model_path = sft_model(start_cfg, out / "sft", model_path, tokenizer, train_rows, log)
     result.seconds["sft"] = time.perf_counter() - clock
 
-    models = {"SFT start": model_path} if evaluate_start else {}
-    arms = (("quality", "+ quality reward", dict(config.weights)),
-            ("control", "control (no quality reward)", control_weights(config.weights)))
-    for arm, label, weights in arms:
-        log(f"training the {arm} arm (weights {weights})")
-        arm_cfg = dataclasses.replace(config, model=model_path, sft=False, weights=weights,
-                                      output_dir=str(out / arm), overwrite=True)
-        clock = time.perf_counter()
-        run = train(arm_cfg, progress=progress, log=log)
-        result.seconds[arm] = time.perf_counter() - clock
-        if run.final_model is None:
-            raise KeyboardInterrupt  # interrupted: the run directory says where it stopped
-        models[label] = str(run.final_model)
+    models: dict[str, list[tuple[int, str]]] = {START: [(config.seed, model_path)]} if evaluate_start else {}
+    runs = [(label, seed, dataclasses.replace(config, model=model_path, sft=False, weights=weights, seed=seed,
+                                              output_dir=str(out / arm / f"seed-{seed}"), overwrite=True))
+            for seed in seeds for arm, label, weights in (("quality", QUALITY, dict(config.weights)),
+                                                          ("control", CONTROL, control_weights(config.weights)))]
+    clock = time.perf_counter()
+    for (label, seed, arm_cfg), (final, seconds) in zip(runs, _train_all([cfg for _, _, cfg in runs], jobs,
+                                                                         progress, log)):
+        result.seconds[f"{Path(arm_cfg.output_dir).parent.name}/seed-{seed}"] = seconds
+        models.setdefault(label, []).append((seed, final))
+    result.seconds["grpo (wall)"] = time.perf_counter() - clock
 
-    result.eval = {"samples_per_problem": eval_samples, "temperature": temperature, "weights": "paper (0.2/0.3/0.5)"}
+    temperature = config.temperature if config.eval_temperature is None else config.eval_temperature
+    result.eval = {"samples_per_problem_and_seed": config.eval_samples, "temperature": temperature,
+                   "seeds": seeds, "weights": "paper (0.2/0.3/0.5)", "ci": METHOD}
     clock = time.perf_counter()
     for split in splits:
-        rows = (train_rows if split == "train" else _fitting_rows(config, split, tokenizer))[:eval_limit]
-        for name, path in models.items():
-            log(f"evaluating {name} on {len(rows)} {split} problems")
-            result.rows.append(_evaluate(name, path, rows, split, config, out / "completions", progress,
-                                         eval_samples, temperature))
+        rows = (train_rows if split == "train" else _fitting_rows(config, split, tokenizer))[:config.eval_problems]
+        per_prompt: dict[str, dict[str, dict[str, float | None]]] = {}
+        samples_of: dict[str, list[list[str]]] = {}
+        for label, trained in models.items():
+            log(f"evaluating {label} on {len(rows)} {split} problems x {len(trained)} seed(s)")
+            row, prompts, samples = _evaluate(label, trained, rows, split, config, temperature, out / "completions",
+                                              progress, result.per_seed)
+            result.rows.append(row)
+            per_prompt[label], samples_of[label] = prompts, samples
+        if QUALITY in per_prompt and CONTROL in per_prompt:
+            result.effect[split] = {metric: paired_effect({k: v[metric] for k, v in per_prompt[QUALITY].items()},
+                                                          {k: v[metric] for k, v in per_prompt[CONTROL].items()})
+                                    for metric in EFFECT_METRICS}
+            if split == "validation":
+                result.study = write_study_input(out / "study", rows, samples_of[QUALITY], samples_of[CONTROL])
     result.seconds["evaluation"] = time.perf_counter() - clock
     _write(result, config)
     return result
+
+
+def _train_all(configs: Sequence[TrainConfig], jobs: int, progress: bool,
+               log: Callable[[str], Any]) -> list[tuple[str, float]]:
+    """(final model, seconds) of each GRPO run, ``jobs`` at a time in worker processes (1: in this one)."""
+    if jobs <= 1 or len(configs) <= 1:
+        return [_train_one(cfg, progress, log) for cfg in configs]
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    log(f"training {len(configs)} runs, {jobs} at a time")
+    # spawn: a fresh interpreter per worker, never a fork of a process that holds torch threads
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return list(pool.map(_train_quietly, configs))
+
+
+def _train_one(config: TrainConfig, progress: bool = False, log: Callable[[str], Any] = print) -> tuple[str, float]:
+    from codereward.train.run import train
+
+    arm = f"{Path(config.output_dir).parent.name} {Path(config.output_dir).name}"
+    log(f"training {arm} (weights {config.weights})")
+    clock = time.perf_counter()
+    run = train(config, progress=progress, log=log)
+    if run.final_model is None:
+        raise KeyboardInterrupt  # interrupted: the run directory says where it stopped
+    seconds = time.perf_counter() - clock
+    log(f"{arm}: {run.steps} steps in {seconds:.0f} s")
+    return str(run.final_model), seconds
+
+
+def _train_quietly(config: TrainConfig) -> tuple[str, float]:
+    """A worker's run: no progress bar (several would interleave), one line at its start and end."""
+    from codereward.train.runtime import quiet_libraries, set_threads
+
+    quiet_libraries()
+    set_threads(config)
+    return _train_one(config, progress=False, log=lambda message: print(message, flush=True))
 
 
 # with every tiny_* and sft_* field: what the SFT start depends on
@@ -118,7 +178,7 @@ START_FIELDS = ("model", "dataset", "seed", "max_prompt_length", "max_completion
 
 def start_settings(config: TrainConfig) -> dict[str, Any]:
     """The fields the SFT start depends on, with their values."""
-    return {k: v for k, v in config.to_dict().items() if k in START_FIELDS or k.startswith(("tiny_", "sft_"))}
+    return {k: v for k, v in config.to_dict().items() if k in START_FIELDS or k.startswith(("tiny_", "sft_", "drill_"))}
 
 
 def _reuse_or_clear_start(start_dir: Path, config: TrainConfig) -> None:
@@ -141,26 +201,87 @@ def _fitting_rows(config: TrainConfig, split: str, tokenizer: Any) -> list[dict[
     return sorted(rows, key=lambda r: str(r["id"]))
 
 
-def _evaluate(name: str, model_path: str, rows: list[dict[str, Any]], split: str, config: TrainConfig,
-              completions_dir: Path, progress: bool, samples_per_problem: int, temperature: float) -> dict[str, Any]:
+def _evaluate(label: str, runs: Sequence[tuple[int, str]], rows: list[dict[str, Any]], split: str,
+              config: TrainConfig, temperature: float, completions_dir: Path, progress: bool,
+              per_seed: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, dict[str, float | None]], list]:
+    """One arm over all its seeds: (table row, per-prompt figures, each problem's samples)."""
     from codereward.eval.generate import generate_completions
     from codereward.eval.io import write_completions
     from codereward.eval.metrics import evaluate_completions
     from codereward.rewards import DEFAULT_WEIGHTS
+    from codereward.snippet import extract_code
+    from codereward.train.heldout_eval import clean_rate
+    from codereward.train.pylint_measure import pylint_scores
 
-    samples = generate_completions(model_path, [r["prompt"] for r in rows], max_new_tokens=config.max_completion_length,
-                                   num_samples=samples_per_problem, temperature=temperature, seed=config.seed,
-                                   progress=progress)
-    slug = "".join(ch if ch.isalnum() else "_" for ch in name).strip("_").lower()
-    write_completions(completions_dir / f"{slug}__{split}.jsonl", [str(r["id"]) for r in rows], samples, model=name)
-    # every row is scored with the paper's full reward, whatever the arm was trained on
-    summary = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=name).summary
-    return {"model": name, "split": split, "n": len(rows), **{key: summary.get(key) for key in COLUMNS}}
+    samples: list[list[str]] = [[] for _ in rows]
+    slug = "".join(ch if ch.isalnum() else "_" for ch in label).strip("_").lower()
+    for seed, path in runs:
+        generated = generate_completions(path, [r["prompt"] for r in rows], max_new_tokens=config.max_completion_length,
+                                         num_samples=config.eval_samples, temperature=temperature, seed=seed,
+                                         progress=progress)
+        write_completions(completions_dir / f"{slug}__{split}__seed-{seed}.jsonl", [str(r["id"]) for r in rows],
+                          generated, model=label)
+        for mine, new in zip(samples, generated):
+            mine.extend(new)
+    # every arm is scored with the paper's full reward, whatever it was trained on
+    result = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=label)
+    flat = [s for record in result.rows for s in record["samples"]]
+    for sample, score in zip(flat, pylint_scores([extract_code(s["completion"]).code for s in flat])):
+        sample["pylint"] = score
+    prompts = {}
+    for record in result.rows:
+        means = dict(record["means"])
+        means["clean_rate"] = clean_rate([record])
+        means["pylint"] = _mean([s["pylint"] for s in record["samples"]])
+        prompts[str(record["id"])] = means
+    per_sample = config.eval_samples
+    for k, (seed, _) in enumerate(runs):  # each problem's samples are seed after seed
+        mine = [r["samples"][k * per_sample:(k + 1) * per_sample] for r in result.rows]
+        per_seed.append({"model": label, "split": split, "seed": seed,
+                         **{m: _mean([s[m] for group in mine for s in group])
+                            for m in ("quality", "correctness", "pylint")},
+                         "clean_rate": clean_rate([{"samples": group} for group in mine])})
+    summary = result.summary
+    row = {"model": label, "split": split, "prompts": len(rows), "samples": summary["samples"],
+           **{key: summary.get(key) for key in COLUMNS},
+           "clean_rate": _mean([p["clean_rate"] for p in prompts.values()]),
+           "pylint": _mean([p["pylint"] for p in prompts.values()])}
+    return row, prompts, samples
+
+
+def _mean(values: Sequence[float | None]) -> float | None:
+    present = [v for v in values if v is not None]
+    return sum(present) / len(present) if present else None
+
+
+def write_study_input(folder: Path, rows: Sequence[Mapping[str, Any]], quality: Sequence[Sequence[str]],
+                      control: Sequence[Sequence[str]]) -> Path:
+    """Held-out completions of both arms (the first sample of each problem) and the problems'
+    statements, as ``codereward study create`` reads them; returns the folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, samples in (("quality", quality), ("control", control)):
+        lines = [json.dumps({"problem_id": str(r["id"]), "completion": s[0]}) for r, s in zip(rows, samples) if s]
+        (folder / f"{name}.jsonl").write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    problems = [json.dumps({"id": str(r["id"]), "statement": r["statement"], "split": r.get("split")}) for r in rows]
+    (folder / "problems.jsonl").write_text("".join(line + "\n" for line in problems), encoding="utf-8")
+    return folder
 
 
 def markdown_table(rows: Sequence[Mapping[str, Any]]) -> str:
-    """The results as a Markdown table (the README shows it)."""
-    return markdown_rows(HEADERS, ("model", "split", "n", *COLUMNS), rows)
+    """The per-arm results as a Markdown table (the README shows it)."""
+    return markdown_rows(HEADERS, ("model", "split", "prompts", "samples", *COLUMNS), rows)
+
+
+def effect_table(effect: Mapping[str, Mapping[str, Any]]) -> str:
+    """Quality arm minus control per metric, with its 95% interval, as a Markdown table."""
+    lines = ["| split | metric | quality arm − control | 95% CI | prompts |", "|---|---|---|---|---|"]
+    for split, metrics in effect.items():
+        for metric, e in metrics.items():
+            if e["diff"] is None:
+                continue
+            lines.append(f"| {split} | {metric} | {e['diff']:+.3f} | [{e['ci95'][0]:+.3f}, {e['ci95'][1]:+.3f}] "
+                         f"| {e['n']} |")
+    return "\n".join(lines) + "\n"
 
 
 def markdown_rows(headers: Sequence[str], keys: Sequence[str], rows: Sequence[Mapping[str, Any]]) -> str:
@@ -177,49 +298,90 @@ def markdown_rows(headers: Sequence[str], keys: Sequence[str], rows: Sequence[Ma
 
 def _write(result: ExperimentResult, config: TrainConfig) -> None:
     out = result.output_dir
+    headline = result.effect.get("validation") or next(iter(result.effect.values()), {})
     payload = {"config": config.to_dict(), "control_weights": control_weights(config.weights), "eval": result.eval,
-               "rows": result.rows, "seconds": result.seconds}
+               "rows": result.rows, "per_seed": result.per_seed,
+               "effect": {m: headline[m] for m in ("quality", "correctness") if m in headline}
+               | {"method": METHOD, "all": result.effect},
+               "study": str(result.study) if result.study else None, "seconds": result.seconds}
     (out / "results.json").write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
     result.table = out / "table.md"
-    result.table.write_text(markdown_table(result.rows), encoding="utf-8")
-    result.plot = plot_experiment(result.rows, out, out / "experiment.png")
+    text = markdown_table(result.rows)
+    if result.effect:
+        text += f"\nEffect ({METHOD}):\n\n" + effect_table(result.effect)
+    result.table.write_text(text, encoding="utf-8")
+    result.plot = plot_experiment(result.rows, out, out / "experiment.png", result.effect, result.per_seed)
 
 
-def plot_experiment(rows: Sequence[Mapping[str, Any]], run_root: Path, out_path: Path) -> Path:
-    """Bars per split (the table's rates), and both arms' training reward curves."""
+def plot_experiment(rows: Sequence[Mapping[str, Any]], run_root: Path, out_path: Path,
+                    effect: Mapping[str, Mapping[str, Any]] | None = None,
+                    per_seed: Sequence[Mapping[str, Any]] = ()) -> Path:
+    """Three panels: the arms' held-out figures, the effect with its intervals, and the held-out
+    quality, clean share and correctness during training (mean over seeds; step 0 is the SFT
+    start) or, when the runs did not evaluate during training, each seed's final figures."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from codereward.train.plots import read_metrics
-
-    splits = list(dict.fromkeys(r["split"] for r in rows))
-    models = list(dict.fromkeys(r["model"] for r in rows))
-    metrics = ("quality", "correctness", "total_reward", "parse_rate", "quality_parsed")
-    fig, axes = plt.subplots(1, len(splits) + 1, figsize=(6 * (len(splits) + 1), 4.2))
-    width = 0.8 / max(len(models), 1)
-    for ax, split in zip(axes, splits):
-        for i, model in enumerate(models):
-            row = next((r for r in rows if r["model"] == model and r["split"] == split), {})
-            values = [row.get(m) or 0.0 for m in metrics]
-            ax.bar([x + i * width for x in range(len(metrics))], values, width, label=model)
-        ax.set_xticks([x + width * (len(models) - 1) / 2 for x in range(len(metrics))],
-                      [m.replace("_", "\n") for m in metrics], fontsize=8)
-        ax.set(title=f"{split} split", ylim=(0, 1.05))
-        ax.legend(fontsize=7)
-    curves = axes[-1]
-    for arm in ("quality", "control"):
-        steps = read_metrics(run_root / arm / "metrics.jsonl")
-        if not steps:
+    fig, axes = plt.subplots(1, 3, figsize=(18, 4.6))
+    metrics = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint")
+    shown = [r for r in rows if r["split"] == "validation"] or list(rows)
+    width = 0.8 / max(len(shown), 1)
+    for i, row in enumerate(shown):
+        values = [(row.get(m) or 0.0) / (10.0 if m == "pylint" else 1.0) for m in metrics]
+        axes[0].bar([x + i * width for x in range(len(metrics))], values, width, label=row["model"])
+    axes[0].set_xticks([x + width * (len(shown) - 1) / 2 for x in range(len(metrics))],
+                       ["quality", "correct\n(visible)", "correct\n(hidden)", "clean\nshare", "pylint / 10"],
+                       fontsize=8)
+    axes[0].set(title=f"held-out ({shown[0]['split'] if shown else ''}) evaluation", ylim=(0, 1.05))
+    axes[0].legend(fontsize=7)
+    split_effect = (effect or {}).get("validation") or next(iter((effect or {}).values()), {})
+    names = [m for m in ("quality", "clean_rate", "correctness", "hidden_correctness", "pylint")
+             if split_effect.get(m, {}).get("diff") is not None]
+    for y, name in enumerate(names):
+        e = split_effect[name]
+        scale = 10.0 if name == "pylint" else 1.0
+        axes[1].errorbar(e["diff"] / scale, y, xerr=[[(e["diff"] - e["ci95"][0]) / scale],
+                                                      [(e["ci95"][1] - e["diff"]) / scale]], fmt="o", capsize=4)
+    axes[1].axvline(0.0, color="grey", linewidth=0.8)
+    axes[1].set_yticks(range(len(names)), [n.replace("_", " ") + (" / 10" if n == "pylint" else "") for n in names])
+    axes[1].set(title="quality arm − control (95% CI)", xlabel="difference")
+    for arm, style in (("quality", "-"), ("control", "--")):
+        curves = [_eval_curve(path) for path in sorted((run_root / arm).glob("seed-*/metrics.jsonl"))]
+        curves = [c for c in curves if c]
+        if not curves:
             continue
-        x = [s["step"] for s in steps]
-        curves.plot(x, [s.get("reward/quality/mean") or 0.0 for s in steps], label=f"{arm} arm: quality")
-        curves.plot(x, [s.get("rate/parse") or 0.0 for s in steps], linestyle="--", label=f"{arm} arm: parse rate")
-    curves.set(title="during training (sampled completions)", xlabel="step", ylim=(-0.05, 1.05))
-    curves.legend(fontsize=7)
+        steps = sorted(set.intersection(*(set(c) for c in curves)))
+        for key, colour in (("eval/quality", "tab:blue"), ("eval/clean_rate", "tab:green"),
+                            ("eval/correctness", "tab:red")):
+            axes[2].plot(steps, [sum(c[s].get(key) or 0.0 for c in curves) / len(curves) for s in steps],
+                         linestyle=style, color=colour, label=f"{arm} arm: {key.split('/')[1].replace('_', ' ')}")
+    if axes[2].lines:
+        axes[2].set(title="held-out during training (mean over seeds)", xlabel="GRPO step (0 = SFT start)",
+                    ylim=(-0.05, 1.05))
+    else:
+        _plot_seeds(axes[2], [s for s in per_seed if s["split"] == (shown[0]["split"] if shown else "validation")])
+    axes[2].legend(fontsize=7)
     fig.tight_layout()
     out_path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out_path, dpi=100)
     plt.close(fig)
     return out_path
+
+
+def _plot_seeds(ax: Any, per_seed: Sequence[Mapping[str, Any]]) -> None:
+    """Each seed's held-out quality, clean share and correctness, one column of points per arm."""
+    models = list(dict.fromkeys(s["model"] for s in per_seed))
+    for metric, marker in (("quality", "o"), ("clean_rate", "s"), ("correctness", "^")):
+        xs = [models.index(s["model"]) for s in per_seed]
+        ax.scatter(xs, [s.get(metric) or 0.0 for s in per_seed], marker=marker, alpha=0.7,
+                   label=metric.replace("_", " ").replace("clean rate", "clean share"))
+    ax.set_xticks(range(len(models)), [m.replace(" (", "\n(") for m in models], fontsize=8)
+    ax.set(title="held-out, each seed", ylim=(-0.05, 1.05))
+
+
+def _eval_curve(path: Path) -> dict[int, dict[str, Any]]:
+    from codereward.train.plots import read_metrics
+
+    return {int(r["step"]): r for r in read_metrics(path) if r.get("eval/quality") is not None}

@@ -20,9 +20,12 @@ def read_metrics(path: str | Path) -> list[dict]:
 
 
 def plot_rewards(metrics_path: str | Path, out_path: str | Path) -> Path | None:
-    """Rewards (composite and each component, mean ± std), rates and KL per step; None if no rows."""
-    rows = read_metrics(metrics_path)
-    if not rows:
+    """Rewards (composite and each component, mean ± std), rates, KL per step and, when the run
+    evaluated on held-out problems, those figures from the SFT start (step 0) on; None if no rows."""
+    everything = read_metrics(metrics_path)
+    rows = [r for r in everything if r.get("loss") is not None or r.get("reward/composite/mean") is not None]
+    evaluations = [r for r in everything if r.get("eval/quality") is not None]
+    if not rows and not evaluations:
         return None
     import matplotlib
 
@@ -32,7 +35,7 @@ def plot_rewards(metrics_path: str | Path, out_path: str | Path) -> Path | None:
     steps = [r["step"] for r in rows]
     names = sorted({k.split("/")[1] for r in rows for k in r if k.startswith("reward/") and k.endswith("/mean")},
                    key=lambda n: (n != "composite", n))
-    fig, axes = plt.subplots(1, 3, figsize=(15, 4))
+    fig, axes = plt.subplots(1, 4 if evaluations else 3, figsize=(20 if evaluations else 15, 4))
     for name in names:
         mean = [r.get(f"reward/{name}/mean") or 0.0 for r in rows]
         std = [r.get(f"reward/{name}/std") or 0.0 for r in rows]
@@ -51,6 +54,14 @@ def plot_rewards(metrics_path: str | Path, out_path: str | Path) -> Path | None:
     axes[2].plot(steps, [r.get("completion_length/mean") or 0.0 for r in rows], label="completion length")
     axes[2].set(title="KL and completion length", xlabel="step", yscale="symlog")
     axes[2].legend(fontsize=8)
+    if evaluations:
+        x = [r["step"] for r in evaluations]
+        for key, label in (("eval/quality", "quality"), ("eval/clean_rate", "clean share"),
+                           ("eval/correctness", "correct (visible tests)"),
+                           ("eval/hidden_correctness", "correct (hidden tests)")):
+            axes[3].plot(x, [r.get(key) or 0.0 for r in evaluations], marker="o", label=label)
+        axes[3].set(title="held-out problems (step 0 = SFT start)", xlabel="step", ylim=(-0.05, 1.05))
+        axes[3].legend(fontsize=8)
     fig.tight_layout()
     out = Path(out_path)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from codereward.train.config import ConfigError, TrainConfig, to_yaml
+from codereward.train.runtime import drop_printer, quiet_libraries, set_threads
+from codereward.train.sft import run_sft
 
 RUN_ENTRIES = ("config.yaml", "metrics.jsonl", "sft_metrics.jsonl", "samples", "model", "checkpoints", "final",
                "plots", "sft-work")
@@ -53,11 +55,29 @@ def last_checkpoint(run_dir: str | Path) -> Path | None:
     return max(found, key=lambda p: int(p.name.split("-")[-1])) if found else None
 
 
-def problem_rows(config: TrainConfig) -> list[dict[str, Any]]:
+def problem_rows(config: TrainConfig, split: str | None = None) -> list[dict[str, Any]]:
+    """The rows of ``split`` (default: the config's) of the config's dataset, with their prompts."""
     from codereward.problems.dataset import load_rows
+    from codereward.problems.drill_set import drill_rows, with_prompts
+    from codereward.problems.drill_solutions import DrillMix
 
-    split = None if config.split == "all" else config.split
-    return load_rows(split, None if config.dataset == "shipped" else config.dataset)
+    split = split or config.split
+    selected = None if split == "all" else split
+    if config.dataset == "drills":
+        mix = DrillMix(config.drill_clean, config.drill_flawed, config.drill_wrong)
+        return with_prompts(drill_rows(config.drill_train, config.drill_heldout, config.drill_seed, mix), selected)
+    return load_rows(selected, None if config.dataset == "shipped" else config.dataset)
+
+
+def tokenizer_texts(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """What the tiny model's tokenizer is trained on: the rows' prompts and every solution they hold."""
+    from codereward.problems.dataset import SYSTEM_PROMPT, user_prompt
+
+    texts = [SYSTEM_PROMPT]
+    for row in rows:
+        texts += [user_prompt(row), row["starter_code"], row["reference_solution"]]
+        texts += [target["code"] for target in row.get("solutions", [])]
+    return texts
 
 
 def select_problems(rows: Sequence[dict[str, Any]], tokenizer: Any, config: TrainConfig) -> list[dict[str, Any]]:
@@ -96,8 +116,10 @@ def prepare_run_dir(config: TrainConfig, resume: bool) -> Path:
     return run_dir
 
 
-def base_model(config: TrainConfig, run_dir: Path, log: Any = print) -> tuple[str, Any]:
-    """(path, tokenizer) of the starting model: the tiny model (built once per run dir) or ``config.model``."""
+def base_model(config: TrainConfig, run_dir: Path, log: Any = print,
+               rows: Sequence[dict[str, Any]] | None = None) -> tuple[str, Any]:
+    """(path, tokenizer) of the starting model: the tiny model (built once per run dir, its tokenizer
+    trained on ``rows``, by default the shipped problems) or ``config.model``."""
     from transformers import AutoTokenizer
 
     from codereward.train.tiny_model import TinySize, build_tiny_model
@@ -109,7 +131,7 @@ def base_model(config: TrainConfig, run_dir: Path, log: Any = print) -> tuple[st
                             config.tiny_intermediate_size, config.tiny_vocab_size,
                             max(2048, config.max_prompt_length + config.max_completion_length))
             log(f"building the tiny model in {base}")
-            build_tiny_model(base, size=size, seed=config.seed)
+            build_tiny_model(base, tokenizer_texts(rows) if rows else None, size=size, seed=config.seed)
         model_path = str(base)
     else:
         model_path = str(config.model)
@@ -125,8 +147,6 @@ def sft_model(config: TrainConfig, run_dir: Path, model_path: str, tokenizer: An
     sft_dir = run_dir / "model" / "sft"
     if (sft_dir / "config.json").is_file():
         return str(sft_dir)
-    from codereward.train.sft import run_sft
-
     log(f"SFT on {len(rows)} problems (targets: {config.sft_targets})")
     history: list[dict] = []
     run_sft(model_path, tokenizer, rows, config, sft_dir, callbacks=[_LogHistory(history)])
@@ -204,8 +224,8 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
 
     started = time.perf_counter()
     config.validate()
-    _quiet_libraries()
-    _set_threads(config)
+    quiet_libraries()
+    set_threads(config)
     run_dir = prepare_run_dir(config, resume)
     checkpoint = last_checkpoint(run_dir) if resume else None
     (run_dir / "config.yaml").write_text(to_yaml(config), encoding="utf-8")
@@ -216,7 +236,7 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
     interrupt = InterruptCallback()
     interrupt.install()
     try:
-        model_path, tokenizer = base_model(config, run_dir, log)
+        model_path, tokenizer = base_model(config, run_dir, log, rows)
         problems = select_problems(rows, tokenizer, config)
         if not problems:
             raise ConfigError(f"max_prompt_length: no problem's prompt fits {config.max_prompt_length} tokens")
@@ -229,13 +249,14 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
         reward = reward or TrainingReward(config.weights, config.composite_mode)
         run_cb = RunCallback(run_dir, config.weights, config.sample_every)
         progress_cb = ProgressCallback(run_cb, config.logging_steps, enabled=progress)
+        evaluation = heldout_evaluation(config, run_cb)
         trainer = CodeRewardGRPOTrainer(
             model=model_path, reward=reward, args=grpo_args(config, run_dir), train_dataset=_grpo_dataset(problems),
             processing_class=tokenizer, peft_config=_peft_config(config), estimator=config.estimator,
             dense=config.dense, dense_coef=config.dense_coef, record_loss_inputs=record_loss_inputs,
-            callbacks=[run_cb, progress_cb, interrupt, *extra_callbacks])
+            callbacks=[*([evaluation] if evaluation else []), run_cb, progress_cb, interrupt, *extra_callbacks])
         run_cb.trainer = trainer
-        _drop_printer(trainer)
+        drop_printer(trainer)
         try:
             trainer.train(resume_from_checkpoint=str(checkpoint) if checkpoint else None)
         except KeyboardInterrupt:  # a second Ctrl-C: stop now, with the last checkpoint saved so far
@@ -252,33 +273,18 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
         interrupt.uninstall()
 
 
-def _quiet_libraries() -> None:
-    """Our progress bar and log lines replace the libraries' bars, dict prints and deprecation noise."""
-    import warnings
+def heldout_evaluation(config: TrainConfig, run_cb: Any) -> Any:
+    """The held-out evaluation callback of a run (None when ``eval_every`` is 0 or there is no held-out split)."""
+    from codereward.train.heldout_eval import HeldoutEvaluation
 
-    import datasets
-    from transformers.utils import logging as hf_logging
-
-    hf_logging.set_verbosity_error()
-    hf_logging.disable_progress_bar()
-    datasets.disable_progress_bars()
-    warnings.filterwarnings("ignore", category=FutureWarning, module=r"transformers\..*")
-    warnings.filterwarnings("ignore", message=".*pin_memory.*")
-
-
-def _set_threads(config: TrainConfig) -> None:
-    import torch
-
-    if config.cpu_threads and not torch.cuda.is_available():
-        # tiny models are dominated by per-op overhead: more threads only contend (12x slower on 2 busy cores)
-        torch.set_num_threads(config.cpu_threads)
-
-
-def _drop_printer(trainer: Any) -> None:
-    """With tqdm off, transformers prints every log dict; metrics.jsonl and our lines cover that."""
-    from transformers.trainer_callback import PrinterCallback
-
-    trainer.remove_callback(PrinterCallback)
+    if not config.eval_every or config.split != "train":
+        return None
+    rows = sorted(problem_rows(config, "validation"), key=lambda r: str(r["id"]))[: config.eval_problems]
+    if not rows:
+        return None
+    temperature = config.temperature if config.eval_temperature is None else config.eval_temperature
+    return HeldoutEvaluation(rows, run_cb, every=config.eval_every, samples=config.eval_samples,
+                             temperature=temperature, max_new_tokens=config.max_completion_length, seed=config.seed)
 
 
 def save_final(trainer: Any, tokenizer: Any, out: Path) -> Path:

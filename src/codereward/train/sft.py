@@ -7,8 +7,10 @@ some Python: prompt = the problem's chat prompt, completion = a solution in exac
 
 Targets (``sft_targets``):
 
+- ``solutions``: each row's ``solutions`` (drills: clean, flawed-but-correct and wrong
+  solutions in the configured mix; ``auto``, the default, picks this when rows have them);
 - ``reference``: the reference solution of each problem, the answer we want;
-- ``both`` (default): the reference and the starter code, as two examples. The starter
+- ``both`` (``auto`` without solutions): the reference and the starter code, as two examples. The starter
   is a working but poor solution (a buggy one for bug categories), so the SFT model's
   samples mix poor and good answers. Within a GRPO group that mix is what gives the
   quality and correctness rewards something to rank; with references alone a small
@@ -24,21 +26,28 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from codereward.train.chat_examples import chat_example
 from codereward.train.config import TrainConfig
-
-
-def answer(code: str) -> str:
-    return f"```python\n{code.strip()}\n```"
+from codereward.train.copy_corpus import copy_examples
+from codereward.train.runtime import drop_printer
 
 
 def sft_examples(rows: Sequence[Mapping[str, Any]], targets: str, tokenizer: Any = None,
                  max_tokens: int | None = None) -> list[dict[str, Any]]:
     """Prompt-completion chat examples; targets longer than ``max_tokens`` are left out."""
-    fields = ["reference_solution"] + (["starter_code"] if targets == "both" else [])
+    if targets == "auto":
+        targets = "solutions" if any(row.get("solutions") for row in rows) else "both"
+    if targets == "solutions" and not any(row.get("solutions") for row in rows):
+        raise ValueError("sft_targets: solutions, but the rows have no 'solutions' (only drills do); "
+                         "use reference or both")
     examples = []
     for row in rows:
-        for name in fields:
-            example = {"prompt": row["prompt"], "completion": [{"role": "assistant", "content": answer(row[name])}]}
+        if targets == "solutions":
+            codes = [target["code"] for target in row.get("solutions", [])]
+        else:
+            codes = [row["reference_solution"]] + ([row["starter_code"]] if targets == "both" else [])
+        for code in codes:
+            example = chat_example(row["prompt"], code)
             if _fits(example, tokenizer, max_tokens):
                 examples.append(example)
     return examples
@@ -50,8 +59,6 @@ def sft_dataset(rows: Sequence[Mapping[str, Any]], config: TrainConfig, tokenize
     examples = sft_examples(rows, config.sft_targets, tokenizer, config.max_completion_length)
     examples *= config.sft_problem_repeats
     if config.sft_copy_examples:
-        from codereward.train.copy_corpus import copy_examples
-
         copies = copy_examples(config.sft_copy_examples, seed=config.seed)
         examples += [e for e in copies if _fits(e, tokenizer, config.max_completion_length)]
     return examples
@@ -94,9 +101,7 @@ def run_sft(model_path: str | Path, tokenizer: Any, rows: Sequence[Mapping[str, 
     )
     trainer = SFTTrainer(model=str(model_path), args=args, train_dataset=Dataset.from_list(examples),
                          processing_class=tokenizer, callbacks=list(callbacks))
-    from codereward.train.run import _drop_printer
-
-    _drop_printer(trainer)
+    drop_printer(trainer)
     trainer.train()
     trainer.save_model(str(out))
     tokenizer.save_pretrained(str(out))

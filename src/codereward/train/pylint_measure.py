@@ -1,0 +1,50 @@
+"""An independent quality measure for the experiment: pylint's score of each completion's code.
+
+codereward's quality reward comes from its own analyzer; a policy trained on it could learn
+to please that analyzer rather than to write better code. pylint is not part of the reward
+(nor of the analyzer), so agreement in sign between the reward's quality and pylint's score
+says the code got better, not merely more to codereward's taste.
+
+The score is pylint's own formula per file, ``10 - 10 * (5 * errors + warnings + refactors
++ conventions) / statements`` clipped at 0 (0 for code that does not parse, like the quality
+reward). The module docstring check (C0114) is off: a completion is a function, not a
+module. All snippets are linted in one pylint run (one process start for the batch).
+"""
+
+from __future__ import annotations
+
+import io
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+DISABLED = ("C0114",)  # missing-module-docstring: a completion is one function
+
+
+def pylint_scores(codes: Sequence[str]) -> list[float]:
+    """pylint's 0-10 score of each code (0 when it does not parse or is empty)."""
+    try:
+        from pylint.lint import Run
+        from pylint.reporters import JSON2Reporter
+    except ImportError as exc:  # pylint comes with the dev extra
+        raise RuntimeError("the independent quality measure needs pylint: pip install 'codereward[dev]'") from exc
+    scores = [0.0] * len(codes)
+    todo = [i for i, code in enumerate(codes) if code.strip()]
+    if not todo:
+        return scores
+    with tempfile.TemporaryDirectory(prefix="codereward-pylint-") as folder:
+        paths = []
+        for i in todo:
+            path = Path(folder) / f"snippet_{i:06d}.py"
+            path.write_text(codes[i], encoding="utf-8")
+            paths.append(str(path))
+        run = Run(["--disable=" + ",".join(DISABLED), "--jobs=1", "--persistent=n", *paths],
+                  reporter=JSON2Reporter(io.StringIO()), exit=False)
+        by_module = run.linter.stats.by_module
+        for i in todo:
+            stats = by_module.get(f"snippet_{i:06d}")
+            if not stats or not stats["statement"] or stats["fatal"]:
+                continue
+            penalty = 5 * stats["error"] + stats["warning"] + stats["refactor"] + stats["convention"]
+            scores[i] = max(0.0, 10.0 - 10.0 * penalty / stats["statement"])
+    return scores
