@@ -154,3 +154,19 @@ def test_jobs_flag_sets_the_worker_count_and_keeps_results(project, capsys):
     with pytest.raises(SystemExit) as exc:
         run_cli("analyze", project, "--jobs", "-1", capsys=capsys)
     assert exc.value.code == 2 and "--jobs" in capsys.readouterr().err
+
+
+def test_an_empty_package_init_is_clean_unless_configured_otherwise(project, capsys):
+    package = project / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "version.py").write_text('"""The version."""\n')
+    code, out, _ = run_cli("analyze", package, "--format", "json", capsys=capsys)
+    results = json.loads(out)["results"]
+    assert code == 0 and [r["score"]["overall"] for r in results] == [1.0, 1.0]
+    assert all(r["findings"] == [] for r in results)
+    (project / "pyproject.toml").write_text('[tool.codereward]\nempty-module = "zero"\n')
+    _, out, _ = run_cli("analyze", package, "--format", "json", capsys=capsys)
+    assert [r["score"]["overall"] for r in json.loads(out)["results"]] == [0.0, 0.0]
+    _, out, _ = run_cli("analyze", package, "--format", "json", "--empty-module", "clean", capsys=capsys)
+    assert [r["score"]["overall"] for r in json.loads(out)["results"]] == [1.0, 1.0]

@@ -21,6 +21,7 @@ else:  # pragma: no cover - exercised on 3.10 only
     import tomli as tomllib
 
 PROFILES = ("fast", "thorough")
+EMPTY_MODULE = ("clean", "zero")
 
 #: k_c of SPEC §2: score_c = 1 / (1 + k_c * W_c)
 DEFAULT_SCALE: dict[str, float] = {
@@ -55,6 +56,10 @@ class Config:
     #: 0 = one per CPU (at most 8) for batches of 32+ new snippets, serial below; 1 = always serial
     jobs: int = 0
     cache_size: int = 65536
+    #: an empty module (blank, comments or a docstring only): "clean" scores it 1 with no
+    #: finding, "zero" gives it CR002 and 0 as an empty answer. Unset: "clean" for files and
+    #: corpora (``analyze``, ``score``), "zero" everywhere else; rewards always use "zero"
+    empty_module: str | None = None
     fail_on: str | None = None
     # rewards and the reward server (``codereward serve``); they do not change the analysis
     weights: str | None = None  # "format=0.2,correctness=0.3,quality=0.5"; a TOML table is accepted too
@@ -88,6 +93,8 @@ class Config:
             raise ConfigError(f"jobs: must be an integer >= 0 (0 = one per CPU), got {self.jobs!r}")
         if self.timeout <= 0:
             raise ConfigError(f"timeout: must be > 0, got {self.timeout}")
+        if self.empty_module not in (None, *EMPTY_MODULE):
+            raise ConfigError(f"empty-module: {self.empty_module!r} is not one of {', '.join(EMPTY_MODULE)}")
         if self.fail_on is not None and self.fail_on != "never":
             Severity.parse(self.fail_on)
         if self.composite not in ("linear", "gated"):
