@@ -22,6 +22,8 @@ else:  # pragma: no cover - exercised on 3.10 only
 
 PROFILES = ("fast", "thorough")
 EMPTY_MODULE = ("clean", "zero")
+ENGINES = ("local", "ray")
+FINDINGS = ("none", "summary", "full")
 
 #: k_c of SPEC §2: score_c = 1 / (1 + k_c * W_c)
 DEFAULT_SCALE: dict[str, float] = {
@@ -71,6 +73,14 @@ class Config:
     max_queue: int = 1024  # requests waiting to be scored; more get 503
     max_request_bytes: int = 16 * 1024 * 1024
     batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
+    # scoring a corpus (``codereward score``); they do not change the analysis
+    column: str = "content"  # the column with the code
+    engine: str = "local"  # "local" (worker processes here) or "ray" (Ray Data)
+    address: str | None = None  # Ray: None starts a local Ray; "auto" or "ray://host:10001" joins a cluster
+    min_score: float | None = None  # keep only rows whose quality is at least this
+    findings: str = "summary"  # "none", "summary" (counts per rule) or "full" (the findings as JSON)
+    tests: bool = False  # run each row's solution against its tests in the sandbox
+    limit: int | None = None  # score at most this many rows (a try on the first rows)
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:
@@ -107,6 +117,19 @@ class Config:
                 raise ConfigError(f"{name.replace('_', '-')}: must be an integer > 0, got {value!r}")
         if not isinstance(self.batch_wait_ms, (int, float)) or self.batch_wait_ms < 0:
             raise ConfigError(f"batch-wait-ms: must be a number >= 0, got {self.batch_wait_ms!r}")
+        self._check_corpus()
+
+    def _check_corpus(self) -> None:
+        if not isinstance(self.column, str) or not self.column:
+            raise ConfigError(f"column: must be a column name, got {self.column!r}")
+        if self.engine not in ENGINES:
+            raise ConfigError(f"engine: {self.engine!r} is not one of {', '.join(ENGINES)}")
+        if self.findings not in FINDINGS:
+            raise ConfigError(f"findings: {self.findings!r} is not one of {', '.join(FINDINGS)}")
+        if self.min_score is not None and (not isinstance(self.min_score, (int, float)) or not 0 <= self.min_score <= 1):
+            raise ConfigError(f"min-score: must be a number in [0, 1], got {self.min_score!r}")
+        if self.limit is not None and (isinstance(self.limit, bool) or not isinstance(self.limit, int) or self.limit <= 0):
+            raise ConfigError(f"limit: must be an integer > 0, got {self.limit!r}")
 
     def replace(self, **changes: Any) -> Config:
         """A copy with ``changes`` applied (``None`` values are ignored, as for unset CLI flags)."""
@@ -124,7 +147,8 @@ class Config:
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
-                           "max_request_bytes", "batch_wait_ms"})
+                           "max_request_bytes", "batch_wait_ms", "column", "engine", "address", "min_score",
+                           "findings", "tests", "limit"})
 
 
 def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:
