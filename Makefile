@@ -41,6 +41,7 @@ experiment: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py
 	$(PY) benchmarks/sandbox_throughput.py
+	$(PY) benchmarks/corpus_throughput.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

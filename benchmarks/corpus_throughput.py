@@ -9,11 +9,14 @@ in alternation (local, ray, local, ray, ...):
 - ray: ``--engine ray`` on a local Ray with every CPU of this machine, started once
   before the runs (as a cluster would be); its start-up is printed on its own line.
 
-Printed: rows/s of each run, the median of each engine, Ray's per-row overhead over
-local (``ray seconds per row / local seconds per row - 1``), and whether both engines
-wrote the same rows. Timings live here, never in the tests.
+Each engine scores the corpus and its first half, so that its time splits into a cost
+per row (the slope between the two) and a fixed cost per run (Ray: starting the read
+tasks and the actors, each of which builds its analyzer; local: the workers' fork).
+Printed: every run, rows/s of each engine over the whole corpus (median), the cost per
+row and per run, Ray's per-row overhead over local (``ray per row / local per row - 1``)
+and whether both engines wrote the same rows. Timings live here, never in the tests.
 
-    python benchmarks/corpus_throughput.py [--rows 10000] [--shards 1] [--repeat 3]
+    python benchmarks/corpus_throughput.py [--rows 10000] [--shards 1] [--repeat 2]
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from codereward.workers import available_cpus  # noqa: E402
 
 
 def write_corpus(folder: Path, rows: int, shards: int) -> list[str]:
+    folder.mkdir(parents=True, exist_ok=True)
     table = pa.Table.from_pylist(list(functions(rows)))
     if table.num_rows < rows:
         sys.exit(f"only {table.num_rows} distinct functions in this stdlib; ask for fewer --rows")
@@ -69,34 +73,42 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rows", type=int, default=10_000)
     parser.add_argument("--shards", type=int, default=1)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=2)
     args = parser.parse_args()
     import ray
 
     cpus = available_cpus()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"python {platform.python_version()}, {cpus} CPUs, load average {load:.1f}, ray {ray.__version__}")
+    sizes = (args.rows // 2, args.rows)
     with tempfile.TemporaryDirectory(prefix="codereward-corpus-bench-") as tmp:
         folder = Path(tmp)
-        inputs = write_corpus(folder, args.rows, args.shards)
-        print(f"corpus: {args.rows:,} distinct stdlib functions in {args.shards} Parquet shard(s)")
+        inputs = {size: write_corpus(folder / str(size), size, args.shards) for size in sizes}
+        print(f"corpus: {args.rows:,} distinct stdlib functions in {args.shards} Parquet shard(s), "
+              f"and its first {sizes[0]:,} alone")
         started = time.perf_counter()
         ray.init(num_cpus=cpus, include_dashboard=False, log_to_driver=False)
         print(f"ray start-up (once, not in the figures below): {time.perf_counter() - started:.1f} s")
-        times: dict[str, list[float]] = {"local": [], "ray": []}
+        times: dict[tuple[str, int], list[float]] = {}
         try:
             for i in range(args.repeat):
-                for engine in ("local", "ray"):
-                    seconds = run(engine, inputs, folder / engine)
-                    times[engine].append(seconds)
-                    print(f"  run {i + 1} {engine:<5} {seconds:7.1f} s  {args.rows / seconds:8.1f} rows/s", flush=True)
-            same = rows_of(folder / "local") == rows_of(folder / "ray")
+                for size in sizes:
+                    for engine in ("local", "ray"):
+                        seconds = run(engine, inputs[size], folder / f"{engine}-{size}")
+                        times.setdefault((engine, size), []).append(seconds)
+                        print(f"  run {i + 1} {engine:<5} {size:7,} rows {seconds:7.1f} s {size / seconds:8.1f} rows/s",
+                              flush=True)
+            same = rows_of(folder / f"local-{args.rows}") == rows_of(folder / f"ray-{args.rows}")
         finally:
             ray.shutdown()
-    local, on_ray = statistics.median(times["local"]), statistics.median(times["ray"])
-    print(f"local engine (median): {args.rows / local:8.1f} rows/s")
-    print(f"ray engine   (median): {args.rows / on_ray:8.1f} rows/s")
-    print(f"ray per-row overhead over local: {on_ray / local - 1:+.1%} (goal: at most +20%)")
+    per_row = {}
+    for engine in ("local", "ray"):
+        small, large = (statistics.median(times[(engine, size)]) for size in sizes)
+        per_row[engine] = (large - small) / (sizes[1] - sizes[0])
+        fixed = large - per_row[engine] * sizes[1]
+        print(f"{engine:<5} engine: {sizes[1] / large:8.1f} rows/s over {sizes[1]:,} rows (median); "
+              f"per row {per_row[engine] * 1000:.2f} ms, fixed cost per run {fixed:+.1f} s")
+    print(f"ray per-row overhead over local: {per_row['ray'] / per_row['local'] - 1:+.1%} (goal: at most +20%)")
     print(f"same rows and scores in both engines: {same}")
 
 

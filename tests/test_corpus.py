@@ -205,8 +205,9 @@ def test_the_command_writes_shards_a_summary_and_a_histogram(tmp_path, rows, cap
     assert "dropped by --min-score" in out and summary["dropped"] > 0  # the file's min-score
     assert (tmp_path / "out" / "_quality.png").read_bytes()[:4] == b"\x89PNG"
     assert "findings" in read_output(tmp_path / "out")[0]
-    # again: everything is there already
-    assert main(["score", str(tmp_path / "in"), "--out", str(tmp_path / "out"), "--min-score", "0.5"]) == 0
+    # again, with the output inside the input folder: everything is there already
+    (tmp_path / "out").rename(tmp_path / "in" / "out")
+    assert main(["score", str(tmp_path / "in"), "--out", str(tmp_path / "in" / "out"), "--min-score", "0.5"]) == 0
     assert "(2 already written, skipped)" in capsys.readouterr().out
 
 

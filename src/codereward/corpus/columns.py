@@ -6,7 +6,6 @@ characteristic, ``finding_count``, ``rule_counts`` (JSON: rule id -> count; with
 json`` shape; with "full") and ``reason``: why a row has a score without an analysis
 (no value, not text, blank, too large, not Python), else null. With ``tests``, the
 columns of ``codereward.corpus.correctness`` too.
-
 """
 
 from __future__ import annotations
@@ -19,10 +18,10 @@ from typing import Any
 from codereward.analyzer import Analyzer, Report
 from codereward.config import Config
 from codereward.corpus.correctness import TEST_COLUMNS
-from codereward.findings import Characteristic
+from codereward.findings import CISQ_CHARACTERISTICS, Characteristic
 from codereward.rules.meta import ANALYSIS_INCOMPLETE, META_IDS
 
-CHARACTERISTICS = ("maintainability", "security", "performance", "reliability")
+CHARACTERISTICS = tuple(c.value for c in CISQ_CHARACTERISTICS)
 
 
 def added_columns(config: Config) -> list[str]:

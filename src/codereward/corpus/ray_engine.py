@@ -31,6 +31,8 @@ from codereward.corpus.scorer import BatchScorer
 
 #: rows per Ray batch (one ``BatchScorer`` call in an actor)
 BATCH_ROWS = 256
+#: at most this many blocks of a shard per actor (more only add scheduling)
+MAX_BLOCKS_PER_ACTOR = 32
 
 
 class RayEngine:
@@ -73,8 +75,11 @@ class RayEngine:
         if job.limit is not None:
             dataset = dataset.limit(job.limit)
         # Read before the actors start: they hold every CPU, and a read task (listing the
-        # files, reading them) waiting for a CPU an actor holds would wait for ever.
-        dataset = dataset.materialize()
+        # files, reading them) waiting for a CPU an actor holds would wait for ever. Then
+        # a block per batch or so: an actor takes a whole block, so one block would be
+        # one busy actor and the rest idle.
+        blocks = min(-(-job.rows // self.batch_rows), self.actors * MAX_BLOCKS_PER_ACTOR)
+        dataset = dataset.repartition(max(1, blocks)).materialize()
         scored = dataset.map_batches(
             BatchScorer, fn_constructor_kwargs={"config": self.config, "jsonl": jsonl},
             batch_size=self.batch_rows, batch_format="pyarrow", compute=ActorPoolStrategy(size=self.actors), num_cpus=1,

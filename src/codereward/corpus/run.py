@@ -32,7 +32,8 @@ def score_corpus(inputs: list[str], out: str | Path, config: Config,
     be read at all.
     """
     out = Path(out)
-    shards = discover(inputs)
+    # an output folder inside an input folder: its shards are results, not inputs
+    shards = [s for s in discover(inputs) if out.resolve() not in Path(s.path).resolve().parents]
     for shard in shards:
         _check_column(shard, config.column)
     jobs = plan(shards, config.limit)
