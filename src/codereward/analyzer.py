@@ -248,7 +248,7 @@ class Analyzer:
         reports: dict[str, Report] = {}
         for i, (snippet, (ok, own, tools, suppressed)) in enumerate(zip(pending, local)):
             findings = list(own)
-            if ok:
+            if ok and tools is not None:
                 for adapter in self._adapters:
                     findings.extend(tools.get(adapter.name, ()) if adapter in self._local else beside[adapter.name][i])
             reports[snippet.digest] = self._report(snippet.path, len(snippet.source), ok, findings, suppressed)
@@ -267,10 +267,10 @@ class Analyzer:
         """In a worker: parse, own rules and in-process tools for one source."""
         text, warnings, path = item
         snippet = Snippet.from_text(text, warnings, path, self.config.max_bytes)
-        tools: dict[str, list[Finding]] = {}
+        tools: dict[str, list[Finding]] | None = None
         if snippet.ok:
-            for adapter in self._local:
-                tools[adapter.name] = _ToolRun(adapter, [snippet], self.config, thread=False).join(0.0)[0]
+            tools = {adapter.name: _ToolRun(adapter, [snippet], self.config, thread=False).join(0.0)[0]
+                     for adapter in self._local}
         return self._scored(snippet), self._own_findings(snippet), tools, self._suppressed(snippet)
 
     def _lost(self) -> _Local:
@@ -310,9 +310,9 @@ class Analyzer:
         return Report(path, unique, score(unique, config, length=length, analysable=ok), ok)
 
 
-#: what a worker returns per snippet: (parsed, own findings, in-process tool -> findings,
-#: suppressed lines or None)
-_Local = tuple[bool, list[Finding], dict[str, list[Finding]], "dict[int, set[str] | None] | None"]
+#: what a worker returns per snippet: (scored, own findings, in-process tool -> findings or
+#: None when it did not parse (no tool's findings count), suppressed lines or None)
+_Local = tuple[bool, list[Finding], "dict[str, list[Finding]] | None", "dict[int, set[str] | None] | None"]
 
 _GRACE_SECONDS = 5.0
 _GC_LOCK = threading.Lock()
