@@ -40,7 +40,7 @@ import time
 import weakref
 from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import Any, cast
 
 #: the smallest batch of new snippets worth sending to workers: below it, the pickling
 #: round trip costs more than it saves, and single-snippet latency must stay serial
@@ -258,12 +258,14 @@ class WorkerPool:
                     continue
                 job.deadline = time.monotonic() + timeout
                 busy[worker.answers] = (worker, job)
-            now = time.monotonic()
-            ready = wait(list(busy), max(0.0, min(job.deadline for _, job in busy.values()) - now))
+            if not busy:
+                continue
+            first_deadline = min(job.deadline for _, job in busy.values())
+            ready = cast("list[Connection]", wait(list(busy), max(0.0, first_deadline - time.monotonic())))
             for connection in ready:
-                worker, job = busy.pop(connection)  # type: ignore[arg-type]
+                worker, job = busy.pop(connection)
                 try:
-                    status, value = connection.recv()  # type: ignore[union-attr]
+                    status, value = connection.recv()
                 except (EOFError, OSError):  # it died on the item it was on (killed, crashed)
                     idle.append(self._replace(worker))
                     where = (job.chunk, job.start + job.done)

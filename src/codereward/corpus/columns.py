@@ -48,7 +48,7 @@ def score_values(values: Sequence[Any], analyzer: Analyzer,
     value that is not text gets its reason here, and the rest are analysed together.
     """
     config = analyzer.config
-    early = list(reasons) if reasons is not None else [None] * len(values)
+    early: list[str | None] = list(reasons) if reasons is not None else [None] * len(values)
     todo: list[int] = []
     for i, value in enumerate(values):
         if early[i] is not None:
