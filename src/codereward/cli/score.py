@@ -34,9 +34,13 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
-    from codereward.corpus import score_corpus
-    from codereward.corpus.inputs import InputError
-    from codereward.corpus.summary import write
+
+    try:
+        from codereward.corpus import score_corpus
+        from codereward.corpus.inputs import InputError
+        from codereward.corpus.summary import write
+    except ImportError as exc:
+        raise UsageError(f"scoring datasets needs pyarrow: pip install 'codereward[corpus]' ({exc})") from None
 
     first = next((Path(p) for p in args.inputs if Path(p).exists()), None)
     config = config_from_args(args, first).replace(
