@@ -61,6 +61,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py
 	$(PY) benchmarks/sandbox_throughput.py
 	$(PY) benchmarks/serve_load.py
+	$(PY) benchmarks/corpus_throughput.py
 
 clean:
 	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache

@@ -211,31 +211,82 @@ def test_a_killed_worker_is_replaced_before_the_next_batch(corpus, serial_report
     assert reports == serial_reports[:40]
 
 
-def test_a_stuck_worker_costs_its_chunk_a_finding_not_a_hang(monkeypatch):
-    from codereward import analyzer as analyzer_module
-    from codereward.rules.bare_except import BareExcept
+def _slow_own_rules(monkeypatch, marker, seconds):
+    """Own rules that take ``seconds`` on sources holding ``marker`` (workers inherit the patch)."""
+    original = Analyzer._own_findings
 
-    original = BareExcept.check
-
-    def check(self, snippet):
-        if "STUCK" in snippet.source:
-            time.sleep(60)
+    def own_findings(self, snippet):
+        if marker in snippet.source:
+            time.sleep(seconds)
         return original(self, snippet)
 
-    monkeypatch.setattr(BareExcept, "check", check)  # before the fork: the workers inherit it
+    monkeypatch.setattr(Analyzer, "_own_findings", own_findings)
+    return original
+
+
+def test_a_stuck_snippet_costs_only_itself_a_finding_not_a_hang(monkeypatch):
+    from codereward import analyzer as analyzer_module
+
+    original = _slow_own_rules(monkeypatch, "STUCK", 60)
     monkeypatch.setattr(analyzer_module, "_GRACE_SECONDS", 0.5)
-    sources = [f"{CLEAN}# {i}\n" for i in range(40)] + ["x = 1  # STUCK\n"]
+    sources = [f"{CLEAN}# {i}\n" for i in range(20)] + ["x = 1  # STUCK\n"] + [f"{CLEAN}# {i}\n" for i in range(20, 40)]
     with Analyzer(Config(jobs=2, timeout=1.0)) as analyzer:
         started = time.monotonic()
         reports = analyzer.analyze_many(sources)
         assert time.monotonic() - started < 20
-        stuck = reports[-1]
+        stuck = reports[20]
         assert any(f.rule == "CR009" and "worker" in f.message for f in stuck.findings)
         assert stuck.score.overall < 1.0
-        assert analyzer._pool is not None and not analyzer._pool.started  # stopped, not reused
-        monkeypatch.setattr(BareExcept, "check", original)
-        again = analyzer.analyze_many([f"{s}# again\n" for s in sources[:40]])  # fresh workers
+        # its neighbours, in its chunk and after it, were analysed in full
+        neighbours = reports[:20] + reports[21:]
+        assert all(r.findings == reports[0].findings and r.score == reports[0].score for r in neighbours)
+        assert all(f.rule != "CR009" for r in neighbours for f in r.findings)
+        pool = analyzer._pool
+        assert pool is not None and pool.started and all(w.alive() for w in pool._workers)  # replaced
+        monkeypatch.setattr(Analyzer, "_own_findings", original)
+        again = analyzer.analyze_many([f"{s}# again\n" for s in sources[:20]])
     assert all(r.findings == reports[0].findings for r in again)
+
+
+def test_the_timeout_is_per_snippet_not_per_share_of_the_batch(monkeypatch):
+    """Each worker's share takes several timeouts in all, each snippet well under one."""
+    from codereward import analyzer as analyzer_module
+
+    _slow_own_rules(monkeypatch, "SLOWISH", 0.15)
+    monkeypatch.setattr(analyzer_module, "_GRACE_SECONDS", 0.1)
+    sources = [f"{CLEAN}# SLOWISH {i}\n" for i in range(40)]
+    with Analyzer(Config(jobs=2, timeout=0.5)) as analyzer:
+        started = time.monotonic()
+        reports = analyzer.analyze_many(sources)
+        took = time.monotonic() - started
+        assert analyzer._pool is not None and analyzer._pool.started  # the batch did go to workers
+    assert took > 0.6 * 2  # 40 x 0.15 s over two workers: each share ran past the 0.6 s limit
+    assert all(f.rule != "CR009" for r in reports for f in r.findings)
+
+
+class SlowInProcessTool(FakeTool):
+    """An in-process library (as radon) that is slow on one snippet."""
+
+    in_process = True
+
+    def analyze(self, snippets, timeout, respect_suppressions=False):
+        from codereward.tools.common import per_snippet
+
+        def one(snippet):
+            if "SLOW" in snippet.source:
+                time.sleep(0.8)
+            return []
+
+        return per_snippet(snippets, self.name, self.characteristic, one)
+
+
+def test_a_slow_completion_in_a_small_batch_gives_its_neighbours_no_incomplete_finding(monkeypatch):
+    from codereward import analyzer as analyzer_module
+
+    monkeypatch.setattr(analyzer_module, "_GRACE_SECONDS", 0.1)
+    batch = [f"{CLEAN}# SLOW\n"] + [f"{CLEAN}# {i}\n" for i in range(7)]  # a GRPO group: serial path
+    reports = Analyzer(Config(timeout=0.5), adapters=[SlowInProcessTool()]).analyze_many(batch)
+    assert all(r.findings == () and r.score.overall == 1.0 for r in reports)
 
 
 def test_interpreter_exit_does_not_wait_for_workers(tmp_path):
@@ -344,3 +395,33 @@ def test_a_noqa_for_another_tools_code_covers_the_own_rule_of_the_same_weakness(
     honoured = Analyzer(Config(respect_suppressions=True)).analyze(source)
     assert not {"CR403", "BLE001"} & {f.rule for f in honoured.findings}
     assert "CR403" in {f.rule for f in Analyzer().analyze(source).findings}  # ignored by default
+
+
+# --------------------------------------------------------------------------- empty modules
+
+EMPTY_MODULES = ["", "\n\n", "# just a licence header\n", '"""The package."""\n']
+
+
+def test_an_empty_module_is_clean_for_files_and_zero_for_answers():
+    clean = Analyzer(Config(empty_module="clean"), adapters=[FakeTool()]).analyze_many(EMPTY_MODULES)
+    assert all(r.findings == () and r.score.overall == 1.0 for r in clean)
+    for config in (Config(), Config(empty_module="zero")):  # unset: an answer, as rewards see it
+        zero = Analyzer(config, adapters=[FakeTool()]).analyze_many(EMPTY_MODULES)
+        assert all(r.score.overall == 0.0 and r.findings[0].rule in ("CR002", "CR003") for r in zero)
+    # prose is not an empty module, whatever the setting
+    prose = Analyzer(Config(empty_module="clean"), adapters=[]).analyze("Sure! Here it is.")
+    assert prose.score.overall == 0.0
+
+
+def test_empty_modules_are_clean_in_worker_batches_too():
+    sources = EMPTY_MODULES * 10 + [f"{CLEAN}# {i}\n" for i in range(40)]
+    with Analyzer(Config(empty_module="clean", jobs=1)) as serial, \
+            Analyzer(Config(empty_module="clean", jobs=2)) as parallel:
+        assert parallel.analyze_many(sources) == serial.analyze_many(sources)
+        assert parallel._pool is not None and parallel._pool.started
+    assert all(r.score.overall == 1.0 for r in serial.analyze_many(EMPTY_MODULES))
+
+
+def test_an_unknown_empty_module_setting_is_an_error_naming_the_key():
+    with pytest.raises(ValueError, match="empty-module"):
+        Config(empty_module="ignore")

@@ -164,3 +164,19 @@ def test_a_command_missing_its_extra_says_which_to_install(tmp_path, monkeypatch
     err = capsys.readouterr().err
     assert code == 2 and "needs pyarrow" in err and "pip install 'codereward[problems]'" in err
     assert "Traceback" not in err and not (tmp_path / "p.parquet").exists()
+
+
+def test_an_empty_package_init_is_clean_unless_configured_otherwise(project, capsys):
+    package = project / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "version.py").write_text('"""The version."""\n')
+    code, out, _ = run_cli("analyze", package, "--format", "json", capsys=capsys)
+    results = json.loads(out)["results"]
+    assert code == 0 and [r["score"]["overall"] for r in results] == [1.0, 1.0]
+    assert all(r["findings"] == [] for r in results)
+    (project / "pyproject.toml").write_text('[tool.codereward]\nempty-module = "zero"\n')
+    _, out, _ = run_cli("analyze", package, "--format", "json", capsys=capsys)
+    assert [r["score"]["overall"] for r in json.loads(out)["results"]] == [0.0, 0.0]
+    _, out, _ = run_cli("analyze", package, "--format", "json", "--empty-module", "clean", capsys=capsys)
+    assert [r["score"]["overall"] for r in json.loads(out)["results"]] == [1.0, 1.0]

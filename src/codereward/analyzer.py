@@ -5,7 +5,8 @@
 1. identical sources are analysed once (by content digest), and earlier results come
    from an LRU cache keyed by content (the configuration is fixed per ``Analyzer``);
 2. each new source is parsed once into a ``Snippet``; one that cannot be analysed
-   (empty, prose, syntax error, ...) gets its input-problem finding and scores 0;
+   (empty, prose, syntax error, ...) gets its input-problem finding and scores 0, except
+   an empty module under ``empty-module = "clean"`` (files, corpora), which is clean;
 3. the external tools run batched, each in its own thread (they are subprocesses or
    release the GIL), while codereward's own rules run on the shared trees; a batch of
    32+ new snippets (``Config.jobs``, ``codereward.workers``) has its parsing, own rules
@@ -20,6 +21,7 @@ that fails or times out become ``analysis-incomplete`` findings.
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import gc
 import threading
@@ -80,6 +82,20 @@ def is_selected(rule_id: str, characteristic: Characteristic, config: Config) ->
     if config.select and not matches(rule_id, characteristic, config.select):
         return False
     return not matches(rule_id, characteristic, config.ignore)
+
+
+def is_empty_module(snippet: Snippet) -> bool:
+    """An empty file as repositories have them: blank, only comments, or only a docstring."""
+    if snippet.problem is None or snippet.problem.kind not in ("empty", "not-code"):
+        return False
+    if snippet.problem.kind == "empty":
+        return True
+    try:  # not-code: it parsed, but it may be a lone module docstring rather than prose
+        body = ast.parse(snippet.source).body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return len(body) == 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+        and isinstance(body[0].value.value, str)
 
 
 class Analyzer:
@@ -169,12 +185,14 @@ class Analyzer:
         started = time.monotonic()
         running = [_ToolRun(adapter, analysable, self.config) for adapter in self._adapters if analysable]
         found: dict[str, list[Finding]] = {s.digest: self._own_findings(s) for s in snippets}
-        # Adapters enforce their own timeouts; the grace period catches one that does not.
-        deadline = started + self.config.timeout + _GRACE_SECONDS
         for run in running:
+            # Adapters enforce their own timeouts; the grace period catches one that does not.
+            # An in-process library has ``timeout`` for each snippet, one after the other.
+            per_batch = len(analysable) if getattr(run.adapter, "in_process", False) else 1
+            deadline = started + self.config.timeout * per_batch + _GRACE_SECONDS
             for snippet, findings in zip(analysable, run.join(deadline)):
                 found[snippet.digest].extend(findings)
-        return {s.digest: self._report(s.path, len(s.source), s.ok, found[s.digest], self._suppressed(s))
+        return {s.digest: self._report(s.path, len(s.source), self._scored(s), found[s.digest], self._suppressed(s))
                 for s in snippets}
 
     def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int) -> dict[str, Report]:
@@ -198,15 +216,13 @@ class Analyzer:
             pool = None
         running = [_ToolRun(adapter, [pending[i] for i in candidates], self.config)
                    for adapter in self._beside if candidates]
-        answers: list[list[_Local] | None] | None = None
+        answers: list[list[_Local | None]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
                 answers = pool.map(chunks, self.config.timeout + _GRACE_SECONDS)
         if answers is None:  # no workers: analyse here, as the serial path does
-            answers = [self._analyze_chunk(chunk) for chunk in chunks]
-        local: list[_Local] = []
-        for chunk, answer in zip(chunks, answers):
-            local.extend(answer if answer is not None else [self._lost()] * len(chunk))
+            answers = [[self._analyze_item(item) for item in chunk] for chunk in chunks]
+        local: list[_Local] = [answer if answer is not None else self._lost() for chunk in answers for answer in chunk]
         beside: dict[str, list[list[Finding]]] = {}
         deadline = started + self.config.timeout + _GRACE_SECONDS
         for run in running:
@@ -217,7 +233,7 @@ class Analyzer:
         reports: dict[str, Report] = {}
         for i, (snippet, (ok, own, tools, suppressed)) in enumerate(zip(pending, local)):
             findings = list(own)
-            if ok:
+            if ok and tools is not None:
                 for adapter in self._adapters:
                     findings.extend(tools.get(adapter.name, ()) if adapter in self._local else beside[adapter.name][i])
             reports[snippet.digest] = self._report(snippet.path, len(snippet.source), ok, findings, suppressed)
@@ -229,40 +245,37 @@ class Analyzer:
             if self._pool is None:
                 for adapter in self._local:  # import the libraries once, before forking
                     adapter.available()
-                self._pool = WorkerPool(pool_size(self.config.jobs), self._analyze_chunk)
+                self._pool = WorkerPool(pool_size(self.config.jobs), self._analyze_item)
             return self._pool
 
-    def _analyze_chunk(self, items: list[tuple[str, list[InputProblem], str]]) -> list[_Local]:
-        """In a worker: parse, own rules and in-process tools for a chunk of sources."""
-        snippets = [Snippet.from_text(text, warnings, path, self.config.max_bytes) for text, warnings, path in items]
-        analysable = [s for s in snippets if s.ok]
-        tools: dict[str, list[list[Finding]]] = {}
-        for adapter in self._local:
-            if analysable:
-                run = _ToolRun(adapter, analysable, self.config, thread=False)
-                tools[adapter.name] = run.join(0.0)
-        results: list[_Local] = []
-        position = {id(s): i for i, s in enumerate(analysable)}
-        for snippet in snippets:
-            at = position.get(id(snippet))
-            mine = {name: found[at] for name, found in tools.items()} if at is not None else {}
-            results.append((snippet.ok, self._own_findings(snippet), mine, self._suppressed(snippet)))
-        return results
+    def _analyze_item(self, item: tuple[str, list[InputProblem], str]) -> _Local:
+        """In a worker: parse, own rules and in-process tools for one source."""
+        text, warnings, path = item
+        snippet = Snippet.from_text(text, warnings, path, self.config.max_bytes)
+        tools: dict[str, list[Finding]] | None = None
+        if snippet.ok:
+            tools = {adapter.name: _ToolRun(adapter, [snippet], self.config, thread=False).join(0.0)[0]
+                     for adapter in self._local}
+        return self._scored(snippet), self._own_findings(snippet), tools, self._suppressed(snippet)
 
     def _lost(self) -> _Local:
-        why = (f"its worker process gave no answer (stuck past {self.config.timeout:g} s, "
-               "or it died on this batch twice)")
+        why = (f"its worker process gave no answer (stuck on this snippet past {self.config.timeout:g} s, "
+               "or it died on it twice)")
         return (True, [incomplete_finding("codereward", Characteristic.RELIABILITY, why)], {}, None)
 
     def _suppressed(self, snippet: Snippet) -> dict[int, set[str] | None] | None:
         return suppressed_lines(snippet) if self.config.respect_suppressions and snippet.ok else None
+
+    def _scored(self, snippet: Snippet) -> bool:
+        """Whether the snippet gets a score from its findings (else it scores 0)."""
+        return snippet.ok or (self.config.empty_module == "clean" and is_empty_module(snippet))
 
     def _own_findings(self, snippet: Snippet) -> list[Finding]:
         # Replaced bytes still leave code worth analysing: a warning, not a zero.
         findings = [problem_finding(w, severity=Severity.HIGH) for w in snippet.warnings]
         if not snippet.ok:
             assert snippet.problem is not None
-            return [problem_finding(snippet.problem), *findings]
+            return findings if self._scored(snippet) else [problem_finding(snippet.problem), *findings]
         for rule in self._rules:
             try:
                 findings.extend(rule.check(snippet))
@@ -282,9 +295,9 @@ class Analyzer:
         return Report(path, unique, score(unique, config, length=length, analysable=ok), ok)
 
 
-#: what a worker returns per snippet: (parsed, own findings, in-process tool -> findings,
-#: suppressed lines or None)
-_Local = tuple[bool, list[Finding], dict[str, list[Finding]], "dict[int, set[str] | None] | None"]
+#: what a worker returns per snippet: (scored, own findings, in-process tool -> findings or
+#: None when it did not parse (no tool's findings count), suppressed lines or None)
+_Local = tuple[bool, list[Finding], "dict[str, list[Finding]] | None", "dict[int, set[str] | None] | None"]
 
 _GRACE_SECONDS = 5.0
 _GC_LOCK = threading.Lock()

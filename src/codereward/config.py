@@ -21,6 +21,9 @@ else:  # pragma: no cover - exercised on 3.10 only
     import tomli as tomllib
 
 PROFILES = ("fast", "thorough")
+EMPTY_MODULE = ("clean", "zero")
+ENGINES = ("local", "ray")
+FINDINGS = ("none", "summary", "full")
 
 #: k_c of SPEC §2: score_c = 1 / (1 + k_c * W_c)
 DEFAULT_SCALE: dict[str, float] = {
@@ -55,6 +58,10 @@ class Config:
     #: 0 = one per CPU (at most 8) for batches of 32+ new snippets, serial below; 1 = always serial
     jobs: int = 0
     cache_size: int = 65536
+    #: an empty module (blank, comments or a docstring only): "clean" scores it 1 with no
+    #: finding, "zero" gives it CR002 and 0 as an empty answer. Unset: "clean" for files and
+    #: corpora (``analyze``, ``score``), "zero" everywhere else; rewards always use "zero"
+    empty_module: str | None = None
     fail_on: str | None = None
     # rewards and the reward server (``codereward serve``); they do not change the analysis
     weights: str | None = None  # "format=0.2,correctness=0.3,quality=0.5"; a TOML table is accepted too
@@ -68,6 +75,14 @@ class Config:
     batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
     #: end-of-turn markers stripped from completions besides the known ones (snippet.END_MARKERS)
     end_markers: tuple[str, ...] = ()
+    # scoring a corpus (``codereward score``); they do not change the analysis
+    column: str = "content"  # the column with the code
+    engine: str = "local"  # "local" (worker processes here) or "ray" (Ray Data)
+    address: str | None = None  # Ray: None starts a local Ray; "auto" or "ray://host:10001" joins a cluster
+    min_score: float | None = None  # keep only rows whose quality is at least this
+    findings: str = "summary"  # "none", "summary" (counts per rule) or "full" (the findings as JSON)
+    tests: bool = False  # run each row's solution against its tests in the sandbox
+    limit: int | None = None  # score at most this many rows (a try on the first rows)
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:
@@ -90,6 +105,8 @@ class Config:
             raise ConfigError(f"jobs: must be an integer >= 0 (0 = one per CPU), got {self.jobs!r}")
         if self.timeout <= 0:
             raise ConfigError(f"timeout: must be > 0, got {self.timeout}")
+        if self.empty_module not in (None, *EMPTY_MODULE):
+            raise ConfigError(f"empty-module: {self.empty_module!r} is not one of {', '.join(EMPTY_MODULE)}")
         if self.fail_on is not None and self.fail_on != "never":
             Severity.parse(self.fail_on)
         if self.composite not in ("linear", "gated"):
@@ -102,6 +119,19 @@ class Config:
                 raise ConfigError(f"{name.replace('_', '-')}: must be an integer > 0, got {value!r}")
         if not isinstance(self.batch_wait_ms, (int, float)) or self.batch_wait_ms < 0:
             raise ConfigError(f"batch-wait-ms: must be a number >= 0, got {self.batch_wait_ms!r}")
+        self._check_corpus()
+
+    def _check_corpus(self) -> None:
+        if not isinstance(self.column, str) or not self.column:
+            raise ConfigError(f"column: must be a column name, got {self.column!r}")
+        if self.engine not in ENGINES:
+            raise ConfigError(f"engine: {self.engine!r} is not one of {', '.join(ENGINES)}")
+        if self.findings not in FINDINGS:
+            raise ConfigError(f"findings: {self.findings!r} is not one of {', '.join(FINDINGS)}")
+        if self.min_score is not None and (not isinstance(self.min_score, (int, float)) or not 0 <= self.min_score <= 1):
+            raise ConfigError(f"min-score: must be a number in [0, 1], got {self.min_score!r}")
+        if self.limit is not None and (isinstance(self.limit, bool) or not isinstance(self.limit, int) or self.limit <= 0):
+            raise ConfigError(f"limit: must be an integer > 0, got {self.limit!r}")
 
     def replace(self, **changes: Any) -> Config:
         """A copy with ``changes`` applied (``None`` values are ignored, as for unset CLI flags)."""
@@ -119,7 +149,8 @@ class Config:
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
-                           "max_request_bytes", "batch_wait_ms", "end_markers"})
+                           "max_request_bytes", "batch_wait_ms", "end_markers", "column", "engine", "address",
+                           "min_score", "findings", "tests", "limit"})
 
 
 def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:

@@ -22,6 +22,11 @@ There are no helper threads and nothing to join at exit: a worker whose parent i
 reads end-of-file and exits, so interpreter exit never waits on a busy worker. Batches
 from several threads take turns (the workers are busy anyway). Where ``os.fork`` does
 not exist (Windows) the analyzer stays serial.
+
+Items travel in chunks (one message per chunk) but are answered and timed one by one: a
+worker stuck on one item past the deadline is stopped and replaced, that item alone
+goes without an answer, and the rest of its chunk goes on. One slow snippet costs only
+itself, however big the batch.
 """
 
 from __future__ import annotations
@@ -35,12 +40,13 @@ import time
 import weakref
 from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import Any, cast
 
 #: the smallest batch of new snippets worth sending to workers: below it, the pickling
 #: round trip costs more than it saves, and single-snippet latency must stay serial
 PARALLEL_MIN_BATCH = 32
 #: each worker gets about this many chunks, so that a slow chunk does not leave others idle
+#: (a chunk is one message each way; every item in it is timed on its own)
 _CHUNKS_PER_WORKER = 8
 
 
@@ -156,19 +162,35 @@ def _serve(requests: Connection, answers: Connection, handler: Callable[[Any], A
             chunk = requests.recv()
         except (EOFError, OSError):
             return  # the parent closed the pool or exited
-        # Parsing allocates many small objects and holds no cycles; collections only cost time.
-        gc.disable()
-        try:
-            answer = ("ok", handler(chunk))
-        except BaseException as exc:  # reported to the parent, which turns it into findings
-            answer = ("error", f"{type(exc).__name__}: {exc}")
-        finally:
-            gc.enable()
-        answers.send(answer)
+        # One answer per item, as soon as it is done: the parent times each item, not the chunk.
+        for item in chunk:
+            # Parsing allocates many small objects and holds no cycles; collections only cost time.
+            gc.disable()
+            try:
+                answer = ("ok", handler(item))
+            except BaseException as exc:  # reported to the parent, which turns it into findings
+                answer = ("error", f"{type(exc).__name__}: {exc}")
+            finally:
+                gc.enable()
+            answers.send(answer)
+
+
+class _Job:
+    """The items of one chunk from ``start`` on, sent to one worker; ``done`` counts answers."""
+
+    def __init__(self, chunk: int, start: int, items: Sequence[Any]) -> None:
+        self.chunk, self.start, self.items = chunk, start, items
+        self.done = 0
+        self.deadline = 0.0
+
+    def rest(self, skip: int) -> _Job | None:
+        """The job for the items from the current one plus ``skip`` on (``None``: nothing left)."""
+        start = self.done + skip
+        return _Job(self.chunk, self.start + start, self.items[start:]) if start < len(self.items) else None
 
 
 class WorkerPool:
-    """``size`` forked workers that apply ``handler`` to chunks of work, within a deadline."""
+    """``size`` forked workers that apply ``handler`` to items, each item within a deadline."""
 
     def __init__(self, size: int, handler: Callable[[Any], Any]) -> None:
         self.size = size
@@ -201,17 +223,18 @@ class WorkerPool:
             self._workers = started
             self._finalizer = weakref.finalize(self, _stop_all, list(self._workers))
 
-    def map(self, chunks: Sequence[Any], timeout: float) -> list[Any | None]:
-        """``handler(chunk)`` for each chunk, in order. ``None`` stands for a chunk with no
-        answer: not done within ``timeout`` seconds (every worker is then stopped, to be
-        restarted on next use), a chunk whose worker died twice on it, or one whose
-        handler raised. A worker that dies is replaced and its chunk tried once more."""
-        deadline = time.monotonic() + timeout
-        results: list[Any | None] = [None] * len(chunks)
+    def map(self, chunks: Sequence[Sequence[Any]], timeout: float) -> list[list[Any | None]]:
+        """``handler(item)`` for each item of each chunk, in order; a chunk goes to one worker
+        in one message. ``None`` stands for an item with no answer: not done within
+        ``timeout`` seconds of the worker starting it (that worker alone is then stopped
+        and replaced, and the rest of its chunk goes on elsewhere), an item whose worker
+        died on it twice, or one whose handler raised. A worker that dies is replaced and
+        the item it was on tried once more."""
+        results: list[list[Any | None]] = [[None] * len(chunk) for chunk in chunks]
         with self._lock:
             self._start()
             try:
-                self._dispatch(chunks, results, deadline)
+                self._dispatch(chunks, results, timeout)
             except BaseException:
                 # Interrupted (Ctrl-C, ...): the workers' pipes may hold answers to this
                 # batch, which the next one would take for its own. Never reuse them.
@@ -219,39 +242,55 @@ class WorkerPool:
                 raise
         return results
 
-    def _dispatch(self, chunks: Sequence[Any], results: list[Any | None], deadline: float) -> None:
-        todo = list(range(len(chunks)))[::-1]
-        tries = [0] * len(chunks)
-        busy: dict[Connection, tuple[_Worker, int]] = {}
+    def _dispatch(self, chunks: Sequence[Sequence[Any]], results: list[list[Any | None]], timeout: float) -> None:
+        todo = [_Job(i, 0, chunk) for i, chunk in enumerate(chunks) if chunk][::-1]
+        died_on: set[tuple[int, int]] = set()  # (chunk, item) a worker already died on once
+        busy: dict[Connection, tuple[_Worker, _Job]] = {}
         idle = list(self._workers)
         while todo or busy:
             while todo and idle:
-                worker, index = idle.pop(), todo.pop()
-                tries[index] += 1
+                worker, job = idle.pop(), todo.pop()
                 try:
-                    worker.requests.send(chunks[index])
+                    worker.requests.send(list(job.items))
                 except OSError:  # died since it last answered
                     idle.append(self._replace(worker))
-                    if tries[index] < 2:
-                        todo.append(index)
+                    todo.append(job)
                     continue
-                busy[worker.answers] = (worker, index)
-            ready = wait(list(busy), max(0.0, deadline - time.monotonic())) if busy else []
-            if busy and not ready:
-                self._stop()  # past the deadline: a worker is stuck
-                break
+                job.deadline = time.monotonic() + timeout
+                busy[worker.answers] = (worker, job)
+            if not busy:
+                continue
+            first_deadline = min(job.deadline for _, job in busy.values())
+            ready = cast("list[Connection]", wait(list(busy), max(0.0, first_deadline - time.monotonic())))
             for connection in ready:
-                worker, index = busy.pop(connection)  # type: ignore[arg-type]
+                worker, job = busy.pop(connection)
                 try:
-                    status, value = connection.recv()  # type: ignore[union-attr]
-                except (EOFError, OSError):  # it died on this chunk (killed, crashed)
+                    status, value = connection.recv()
+                except (EOFError, OSError):  # it died on the item it was on (killed, crashed)
                     idle.append(self._replace(worker))
-                    if tries[index] < 2:
-                        todo.append(index)
+                    where = (job.chunk, job.start + job.done)
+                    rest = job.rest(1 if where in died_on else 0)  # a second death skips the item
+                    died_on.add(where)
+                    if rest is not None:
+                        todo.append(rest)
                     continue
                 if status == "ok":
-                    results[index] = value
-                idle.append(worker)
+                    results[job.chunk][job.start + job.done] = value
+                job.done += 1
+                if job.done == len(job.items):
+                    idle.append(worker)
+                else:
+                    job.deadline = time.monotonic() + timeout
+                    busy[connection] = (worker, job)
+            now = time.monotonic()
+            for connection, (worker, job) in list(busy.items()):
+                if job.deadline <= now:
+                    # Stuck on one item: that item alone goes without an answer.
+                    del busy[connection]
+                    idle.append(self._replace(worker))
+                    rest = job.rest(1)
+                    if rest is not None:
+                        todo.append(rest)
 
     def _replace(self, worker: _Worker) -> _Worker:
         worker.stop()

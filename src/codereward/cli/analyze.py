@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from codereward.config import Config, load_config
+from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
 
 SKIP_DIRS = {".git", ".hg", ".venv", "venv", "__pycache__", ".mypy_cache", ".ruff_cache", ".tox", "node_modules", "build", "dist"}
@@ -23,7 +23,9 @@ def add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--respect-suppressions", action=argparse.BooleanOptionalAction, default=None,
                         help="honour # noqa / # nosec / # type: ignore (off by default)")
     parser.add_argument("--max-bytes", type=int, help="larger inputs are not analysed and score 0")
-    parser.add_argument("--timeout", type=float, help="seconds each external tool may take per batch")
+    parser.add_argument("--timeout", type=float, help="seconds one snippet may take (ruff and mypy: their run over the batch)")
+    parser.add_argument("--empty-module", choices=EMPTY_MODULE,
+                        help="an empty module (blank, comments or a docstring only): clean (default) or zero")
     parser.add_argument("--jobs", type=_jobs, metavar="N",
                         help="worker processes for batches of 32+ files (0 = one per CPU, at most 8: the default; 1 = none)")
 
@@ -39,7 +41,8 @@ def _jobs(text: str) -> int:
 
 
 def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Config:
-    """The file configuration with the command-line flags on top."""
+    """The file configuration with the command-line flags on top, for files and corpora
+    (an empty module is clean unless configured otherwise)."""
     from codereward.cli.main import UsageError
 
     if args.config is not None and not args.config.is_file():
@@ -59,6 +62,7 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
         timeout=args.timeout,
         jobs=getattr(args, "jobs", None),
         fail_on=getattr(args, "fail_on", None),
+        empty_module=args.empty_module or base.empty_module or "clean",
     )
 
 

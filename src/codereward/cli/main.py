@@ -17,6 +17,7 @@ from codereward import __version__
 # command name -> module under codereward.cli; each has register(subparsers) and run(args) -> int
 COMMANDS = {
     "analyze": "analyze",
+    "score": "score",
     "rules": "rules",
     "reward": "reward",
     "problems": "problems",

@@ -76,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
         host=args.host, port=args.port, weights=args.weights, composite=args.composite, max_batch=args.max_batch,
         max_concurrency=args.max_concurrency, max_queue=args.max_queue, max_request_bytes=args.max_request_bytes,
         batch_wait_ms=args.batch_wait_ms, end_markers=split_markers(args.end_markers),
+        empty_module="zero",  # a reward: an empty answer scores 0
     )
     try:
         import uvicorn

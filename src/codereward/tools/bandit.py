@@ -117,7 +117,7 @@ class BanditAdapter(ToolAdapter):
         try:
             from bandit.core import config, manager
         except ImportError as exc:
-            return per_snippet(snippets, timeout, self.name, self.characteristic, failing(exc))
+            return per_snippet(snippets, self.name, self.characteristic, failing(exc))
         bandit_manager = manager.BanditManager(
             config.BanditConfig(), "file", profile={"include": set(RULES), "exclude": set()},
             ignore_nosec=not respect_suppressions,
@@ -135,7 +135,7 @@ class BanditAdapter(ToolAdapter):
                 raise RuntimeError(bandit_manager.skipped[0][1])
             return [_finding(snippet, issue) for issue in bandit_manager.results if issue.test_id in RULES]
 
-        return per_snippet(snippets, timeout, self.name, self.characteristic, one)
+        return per_snippet(snippets, self.name, self.characteristic, one)
 
 
 def _finding(snippet: Snippet, issue) -> Finding:

@@ -14,7 +14,6 @@ import re
 import signal
 import subprocess
 import tempfile
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -151,21 +150,20 @@ def incomplete_batch(snippets: list[Snippet], tool: str, characteristic: Charact
     return [[incomplete_finding(tool, characteristic, why)] if s.problem is None else [] for s in snippets]
 
 
-def per_snippet(snippets: list[Snippet], timeout: float, tool: str, characteristic: Characteristic,
+def per_snippet(snippets: list[Snippet], tool: str, characteristic: Characteristic,
                 analyze_one: Callable[[Snippet], list[Finding]]) -> list[list[Finding]]:
-    """Run an in-process library over a batch, snippet by snippet, within a deadline.
+    """Run an in-process library over a batch, snippet by snippet.
 
-    A library call cannot be interrupted, so the deadline is checked between snippets:
-    the snippets not started in time, and any snippet the library crashes on (deep trees
-    raise RecursionError in recursive visitors), get an ``analysis-incomplete`` finding.
+    A library call cannot be interrupted, so there is no deadline here: a slow snippet
+    costs its neighbours nothing, and the analyzer's worker processes stop one that takes
+    longer than its ``timeout`` (each snippet has one of its own). Any snippet the
+    library crashes on (deep trees raise RecursionError in recursive visitors) gets an
+    ``analysis-incomplete`` finding.
     """
-    deadline = time.monotonic() + timeout
     results: list[list[Finding]] = []
     for snippet in snippets:
         if snippet.tree is None:
             results.append([])
-        elif time.monotonic() > deadline:
-            results.append([incomplete_finding(tool, characteristic, f"timed out after {timeout:.3g}s")])
         else:
             try:
                 results.append(analyze_one(snippet))

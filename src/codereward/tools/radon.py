@@ -139,7 +139,7 @@ class RadonAdapter(ToolAdapter):
             from radon.metrics import h_visit_ast, mi_compute, mi_rank
             from radon.visitors import ComplexityVisitor, Function
         except ImportError as exc:
-            return per_snippet(snippets, timeout, self.name, self.characteristic, failing(exc))
+            return per_snippet(snippets, self.name, self.characteristic, failing(exc))
 
         def one(snippet: Snippet) -> list[Finding]:
             lloc, comment_percent = _mi_inputs(snippet)
@@ -180,7 +180,7 @@ class RadonAdapter(ToolAdapter):
                 ))
             return findings
 
-        return per_snippet(snippets, timeout, self.name, self.characteristic, one)
+        return per_snippet(snippets, self.name, self.characteristic, one)
 
 
 #: the highest cyclomatic complexity radon ranks A or B (not reported)

@@ -155,7 +155,7 @@ class VultureAdapter(ToolAdapter):
             import vulture
             from vulture import noqa
         except ImportError as exc:
-            return per_snippet(snippets, timeout, self.name, self.characteristic, failing(exc))
+            return per_snippet(snippets, self.name, self.characteristic, failing(exc))
 
         def one(snippet: Snippet) -> list[Finding]:
             # One Vulture per snippet: it matches names across everything it scanned, so a
@@ -164,7 +164,7 @@ class VultureAdapter(ToolAdapter):
             _scan_tree(scanner, snippet, noqa.parse_noqa(snippet.lines) if respect_suppressions else None)
             return [f for item in scanner.get_unused_code() if (f := _finding(snippet, item)) is not None]
 
-        return per_snippet(snippets, timeout, self.name, self.characteristic, one)
+        return per_snippet(snippets, self.name, self.characteristic, one)
 
 
 def _scan_tree(scanner, snippet: Snippet, noqa_lines: dict | None) -> None:

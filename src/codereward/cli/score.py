@@ -1,0 +1,95 @@
+"""``codereward score INPUT... --out DIR``: score every row of datasets into Parquet shards."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from codereward.cli.analyze import add_config_flags, config_from_args
+from codereward.config import ENGINES, FINDINGS
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "score", help="score every row of datasets (JSONL, Parquet, datasets folders) into Parquet shards",
+        description="Score the code in one column of every row of datasets, locally or on a Ray cluster. "
+                    "Resumable: shards already in --out are skipped.")
+    parser.add_argument("inputs", nargs="+", metavar="INPUT",
+                        help="JSONL (.gz too), Parquet, a datasets save_to_disk folder, a folder of them, or a glob")
+    parser.add_argument("--out", type=Path, required=True, help="the folder for the scored Parquet shards")
+    parser.add_argument("--column", help="the column with the code (default: content)")
+    parser.add_argument("--engine", choices=ENGINES, help="local (default: worker processes here) or ray (Ray Data)")
+    parser.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; "
+                                          "default: start a local Ray")
+    parser.add_argument("--min-score", type=float, help="keep only rows with a quality at least this")
+    parser.add_argument("--findings", choices=FINDINGS,
+                        help="none, summary (counts per rule; the default) or full (the findings as JSON too)")
+    parser.add_argument("--tests", action=argparse.BooleanOptionalAction, default=None,
+                        help="run each row's solution against its tests in the sandbox (problem-set or verl rows)")
+    parser.add_argument("--limit", type=int, help="score at most this many rows")
+    add_config_flags(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from codereward.cli.main import UsageError
+
+    try:
+        from codereward.corpus import score_corpus
+        from codereward.corpus.inputs import InputError
+        from codereward.corpus.summary import write
+    except ImportError as exc:
+        raise UsageError(f"scoring datasets needs pyarrow: pip install 'codereward[corpus]' ({exc})") from None
+
+    first = next((Path(p) for p in args.inputs if Path(p).exists()), None)
+    config = config_from_args(args, first).replace(
+        column=args.column, engine=args.engine, address=args.address, min_score=args.min_score,
+        findings=args.findings, tests=args.tests, limit=args.limit)
+    try:
+        with RowProgress() as progress:
+            summary = score_corpus(args.inputs, args.out, config, progress=progress.start)
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
+    png = write(summary, args.out)
+    for line in summary.lines():
+        print(line)
+    print(f"shards in {args.out}; summary in {args.out / '_summary.json'}; histogram in {png}")
+    return 0
+
+
+class RowProgress:
+    """A rich progress bar over the rows to score (rows/s, ETA) on stderr, for ``score_corpus``."""
+
+    def __init__(self) -> None:
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
+
+        self.bar = Progress(TextColumn("scoring"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[rate]} rows/s"),
+                            TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), console=Console(stderr=True))
+        self.task = self.bar.add_task("rows", total=0, rate="-")
+
+    def __enter__(self) -> RowProgress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.bar.stop()
+
+    def start(self, total: int, skipped: int) -> Callable[[int], None]:
+        if skipped:
+            self.bar.console.print(f"{skipped:,} rows already scored by earlier runs: their shards are skipped")
+        self.bar.update(self.task, total=total)
+        self.bar.start()
+        return self.advance
+
+    def advance(self, rows: int) -> None:
+        self.bar.advance(self.task, rows)
+        speed = self.bar.tasks[0].speed
+        self.bar.update(self.task, rate=f"{speed:,.0f}" if speed else "-")

@@ -1,0 +1,233 @@
+"""The inputs of ``codereward score``: which files, and their rows as Arrow tables.
+
+An input is a JSONL file (optionally ``.gz``), a Parquet file, a Hugging Face ``datasets``
+folder written by ``save_to_disk`` (a ``DatasetDict`` folder too), any other folder (the
+data files under it) or a glob of them. Every data file is one *shard*: the unit that
+is scored, written and skipped on a resumed run.
+
+JSON Lines rows are free-form, so their columns get one type for the whole file, found
+in a first pass: text, booleans, integers, numbers; a column that mixes kinds (or holds
+lists or objects) keeps text as it is and the rest as JSON text. A line that is not a
+JSON object becomes a row with no values and the reason, never a failed job.
+"""
+
+from __future__ import annotations
+
+import glob
+import hashlib
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from codereward.jsonl import iter_lines, parse_line
+
+JSONL_SUFFIXES = (".jsonl", ".jsonl.gz", ".ndjson", ".ndjson.gz", ".json.gz")
+KINDS = ("parquet", "jsonl", "arrow")
+
+
+class InputError(ValueError):
+    """An input that cannot be read at all (no such file, no data files, wrong column)."""
+
+
+@dataclass(frozen=True)
+class Shard:
+    """One data file of the input, scored into one output file."""
+
+    path: str
+    kind: str  # "parquet" | "jsonl" | "arrow"
+
+    @property
+    def name(self) -> str:
+        """The output file's name: the input's, plus a digest of its full path (two inputs may share a name)."""
+        stem = Path(self.path).name
+        for suffix in (*JSONL_SUFFIXES, ".parquet", ".arrow"):
+            if stem.endswith(suffix):
+                stem = stem[: -len(suffix)]
+                break
+        digest = hashlib.sha1(str(Path(self.path).resolve()).encode()).hexdigest()[:8]
+        return f"{stem}-{digest}"
+
+
+def kind_of(path: Path) -> str | None:
+    name = path.name
+    if name.endswith(".parquet"):
+        return "parquet"
+    if name.endswith(JSONL_SUFFIXES):
+        return "jsonl"
+    if name.endswith(".arrow"):
+        return "arrow"
+    return None
+
+
+def discover(inputs: list[str]) -> list[Shard]:
+    """Every data file named by ``inputs`` (files, folders, globs), in a stable order."""
+    shards: list[Shard] = []
+    for raw in inputs:
+        matches = sorted(glob.glob(raw, recursive=True)) if glob.has_magic(raw) else [raw]
+        if not matches:
+            raise InputError(f"{raw}: no file matches")
+        for match in matches:
+            shards.extend(_shards_of(Path(match), raw))
+    unique = list(dict.fromkeys(shards))
+    if not unique:
+        raise InputError(f"no JSONL, Parquet or datasets files in {', '.join(inputs)}")
+    return unique
+
+
+def _shards_of(path: Path, raw: str) -> list[Shard]:
+    if path.is_file():
+        kind = kind_of(path)
+        if kind is None:
+            raise InputError(f"{path}: not JSONL (.jsonl, .jsonl.gz), Parquet or a datasets .arrow file")
+        return [Shard(str(path), kind)]
+    if not path.is_dir():
+        raise InputError(f"{raw}: no such file or directory")
+    if (path / "dataset_dict.json").is_file():  # DatasetDict.save_to_disk: one folder per split
+        splits = json.loads((path / "dataset_dict.json").read_text(encoding="utf-8")).get("splits", [])
+        return [shard for split in splits for shard in _shards_of(path / split, raw)]
+    if (path / "state.json").is_file():  # Dataset.save_to_disk: its Arrow files, in order
+        state = json.loads((path / "state.json").read_text(encoding="utf-8"))
+        return [Shard(str(path / f["filename"]), "arrow") for f in state.get("_data_files", [])]
+    found = sorted(p for p in path.rglob("*") if p.is_file() and kind_of(p) and not _hidden(p, path))
+    return [Shard(str(p), kind_of(p) or "") for p in found]
+
+
+def _hidden(path: Path, root: Path) -> bool:
+    return any(part.startswith((".", "_")) for part in path.relative_to(root).parts)
+
+
+def count_rows(shard: Shard) -> int:
+    """Rows in a shard (Parquet: from its footer; JSONL: non-blank lines)."""
+    if shard.kind == "parquet":
+        return pq.ParquetFile(shard.path).metadata.num_rows
+    if shard.kind == "arrow":
+        with pa.memory_map(shard.path) as source:
+            return sum(batch.num_rows for batch in pa.ipc.open_stream(source))
+    return sum(1 for _ in iter_lines(shard.path))
+
+
+def columns_of(shard: Shard) -> list[str]:
+    """The column names of a shard (JSONL: every key of every row)."""
+    if shard.kind == "parquet":
+        return list(pq.ParquetFile(shard.path).schema_arrow.names)
+    if shard.kind == "arrow":
+        with pa.memory_map(shard.path) as source:
+            return list(pa.ipc.open_stream(source).schema.names)
+    return list(jsonl_kinds(shard.path))
+
+
+# --------------------------------------------------------------------------- JSON Lines
+
+def jsonl_kinds(path: str) -> dict[str, str]:
+    """Column -> kind ("text", "bool", "int", "float"; "text" for mixed) over the whole file."""
+    seen: dict[str, set[str]] = {}
+    for number, line in iter_lines(path):
+        try:
+            row = parse_line(line, number, path)
+        except ValueError:
+            continue
+        for key, value in row.items():
+            seen.setdefault(key, set()).add(_kind(value))
+    kinds = {}
+    for key, found in seen.items():
+        found.discard("null")
+        if found <= {"int", "float"} and found:
+            kinds[key] = "float" if "float" in found else "int"
+        elif len(found) == 1 and found != {"json"}:
+            kinds[key] = found.pop()
+        else:
+            kinds[key] = "text"
+    return kinds
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int" if -(2**63) <= value < 2**63 else "json"
+    if isinstance(value, float):
+        return "float"
+    if isinstance(value, str):
+        return "text"
+    return "json"
+
+
+_ARROW = {"text": pa.string(), "bool": pa.bool_(), "int": pa.int64(), "float": pa.float64()}
+
+
+def jsonl_schema(kinds: dict[str, str]) -> pa.Schema:
+    return pa.schema([(key, _ARROW[kind]) for key, kind in kinds.items()])
+
+
+def jsonl_table(lines: list[tuple[int, str]], path: str, kinds: dict[str, str],
+                code: str | None = None) -> tuple[pa.Table, list[str | None]]:
+    """The rows of some (line number, text) pairs under the file's column kinds, and per
+    row the reason it has no values (a line that is not a JSON object, a value of the
+    ``code`` column that is not text), else ``None``."""
+    columns: dict[str, list[Any]] = {key: [] for key in kinds}
+    errors: list[str | None] = []
+    for number, line in lines:
+        try:
+            row = parse_line(line, number, path)
+            errors.append(None)
+        except ValueError as exc:
+            row = {}
+            errors.append(str(exc).split(": ", 2)[-1])  # "not JSON: ...": the row is the line
+        if code is not None and row.get(code) is not None and not isinstance(row[code], str):
+            errors[-1] = f"not text: {type(row[code]).__name__}"
+            row = {**row, code: None}
+        for key, kind in kinds.items():
+            columns[key].append(_cell(row.get(key), kind))
+    return pa.Table.from_pydict(columns, schema=jsonl_schema(kinds)), errors
+
+
+def _cell(value: Any, kind: str) -> Any:
+    if value is None or kind != "text" or isinstance(value, str):
+        return float(value) if kind == "float" and value is not None else value
+    return json.dumps(value, ensure_ascii=False)
+
+
+# --------------------------------------------------------------------------- reading
+
+def read_batches(shard: Shard, rows: int, limit: int | None = None,
+                 code: str | None = None) -> Iterator[tuple[pa.Table, list[str | None]]]:
+    """A shard's rows in tables of about ``rows`` rows (at most ``limit`` in all), each with
+    the per-row reasons of ``jsonl_table`` (all ``None`` for Parquet and Arrow)."""
+    left = limit if limit is not None else -1
+    for table, errors in _batches(shard, rows, code):
+        if left == 0:
+            return
+        if left > 0:
+            table, errors = table.slice(0, left), errors[:left]
+            left -= table.num_rows
+        yield table, errors
+
+
+def _batches(shard: Shard, rows: int, code: str | None) -> Iterator[tuple[pa.Table, list[str | None]]]:
+    if shard.kind == "parquet":
+        for batch in pq.ParquetFile(shard.path).iter_batches(batch_size=rows):
+            yield pa.Table.from_batches([batch]), [None] * batch.num_rows
+    elif shard.kind == "arrow":
+        with pa.memory_map(shard.path) as source:
+            reader = pa.ipc.open_stream(source)
+            for batch in reader:
+                for start in range(0, batch.num_rows, rows):
+                    part = batch.slice(start, rows)
+                    yield pa.Table.from_batches([part], schema=reader.schema), [None] * part.num_rows
+    else:
+        kinds = jsonl_kinds(shard.path)
+        pending: list[tuple[int, str]] = []
+        for item in iter_lines(shard.path):
+            pending.append(item)
+            if len(pending) == rows:
+                yield jsonl_table(pending, shard.path, kinds, code)
+                pending = []
+        if pending:
+            yield jsonl_table(pending, shard.path, kinds, code)
