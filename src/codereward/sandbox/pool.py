@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from codereward.sandbox import imports, verdict
+from codereward.sandbox import imports, scale, verdict
 from codereward.sandbox.asserts import AssertSuite
 from codereward.sandbox.attempt import Attempt
 from codereward.sandbox.formats import CallCase, StdioCase, parse_tests
@@ -218,6 +218,18 @@ class Sandbox:
             return []
         with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
             return list(pool.map(lambda job: self.run(*job), jobs))
+
+    def measure(self, code: str, tests: Any, **options: Any) -> scale.ScaleRun:
+        """CPU time of ``code`` on scale tests, each measurement a fresh process (``scale.measure``)."""
+        return scale.measure(self, code, tests, **options)
+
+    def measure_many(self, items: Iterable[tuple[str, Any, dict[str, Any]]]) -> list[scale.ScaleRun]:
+        """``measure`` of many (code, scale tests, options) items over the pool, in order."""
+        jobs = list(items)
+        if not jobs:
+            return []
+        with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
+            return list(pool.map(lambda job: self.measure(job[0], job[1], **job[2]), jobs))
 
     def _kind_of(self, worker: Worker) -> str:
         return "full" if worker.preload == self.config.preload else "lean"
