@@ -17,6 +17,7 @@ the names used in weights, configs and the CLI to the functions.
 | codepo_accuracy | {0, 0.5, 1} | codepo |
 | codepo_repetition | [-1/3, 0] | codepo |
 | weighted_partial | [0, 1] | partial (stateful: ``WeightedPartialReward``) |
+| efficiency | [0, 1] | efficiency (CPU time on scale tests against the reference's) |
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from codereward.rewards.codepo import (
 from codereward.rewards.composite import DEFAULT_WEIGHTS, Breakdown, CompositeReward, combine, evaluate, parse_weights
 from codereward.rewards.correctness import correctness_reward
 from codereward.rewards.dataflow import dataflow_reward
+from codereward.rewards.efficiency import efficiency_reward
 from codereward.rewards.format import format_reward
 from codereward.rewards.lint import lint_reward
 from codereward.rewards.partial import PassStatistics, WeightedPartialReward
@@ -50,17 +52,19 @@ REWARDS = {
     "codepo_accuracy": codepo_accuracy_reward,
     "codepo_repetition": codepo_repetition_reward,
     "weighted_partial": _PARTIAL,
+    "efficiency": efficiency_reward,
 }
 
 RANGES = {
     "format": (0.0, 1.0), "correctness": (0.0, 1.0), "quality": (0.0, 1.0), "lint": (0.0, 1.0),
     "syntax": (0.0, 1.0), "dataflow": (0.0, 1.0), "codepo_format": (0.0, 1.0), "codepo_reasoning": (0.0, 1.0),
     "codepo_accuracy": (0.0, 1.0), "codepo_repetition": (-1.0 / 3.0, 0.0), "weighted_partial": (0.0, 1.0),
+    "efficiency": (0.0, 1.0),
 }
 
 __all__ = [
     "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "PassStatistics", "WeightedPartialReward",
     "combine", "evaluate", "parse_weights",
     "codepo_accuracy_reward", "codepo_format_reward", "codepo_reasoning_reward", "codepo_repetition_reward",
-    "correctness_reward", "dataflow_reward", "format_reward", "lint_reward", "quality_reward", "syntax_reward",
+    "correctness_reward", "dataflow_reward", "efficiency_reward", "format_reward", "lint_reward", "quality_reward", "syntax_reward",
 ]

@@ -21,6 +21,7 @@ from typing import Any
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.rewards.base import completion_text, extract_code, log
 from codereward.rewards.correctness import fraction, run_batch
+from codereward.rewards.efficiency import Efficiency, measure_batch
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
 MODES = ("linear", "gated")
@@ -71,9 +72,13 @@ class Breakdown:
     components: dict[str, float]
     tests: dict[str, Any] = field(default_factory=dict)
     reasons: list[str] = field(default_factory=list)
+    efficiency: dict[str, Any] | None = None  # the scale tests' timings, when measured
 
     def to_json(self) -> dict[str, Any]:
-        return {"composite": self.composite, "components": self.components, "tests": self.tests, "reasons": self.reasons}
+        data = {"composite": self.composite, "components": self.components, "tests": self.tests, "reasons": self.reasons}
+        if self.efficiency is not None:
+            data["efficiency"] = self.efficiency
+        return data
 
 
 def _failures(run: Any, limit: int = 10) -> list[dict[str, Any]]:
@@ -91,8 +96,14 @@ def evaluate(
     hidden: bool = True,
     analyzer: Analyzer | None = None,
     sandbox: Any = None,
+    efficiency: bool = False,
 ) -> list[Breakdown]:
-    """Score each completion against its problem row (``tests``, ``entry_point``, ...)."""
+    """Score each completion against its problem row (``tests``, ``entry_point``, ...).
+
+    ``efficiency`` measures the scale tests even when the weights leave the efficiency
+    reward out (for evaluation). A component that does not apply to a sample (None: no
+    scale tests for efficiency) is left out of that sample's composite, the other
+    weights renormalised."""
     from codereward.rewards import REWARDS
 
     weights = dict(weights or DEFAULT_WEIGHTS)
@@ -108,8 +119,14 @@ def evaluate(
     analyzer = analyzer or default_analyzer()
     reports = analyzer.analyze_many(codes)
     components: dict[str, list[float | None]] = {}
+    timings: list[Efficiency | None] = [None] * n
+    if efficiency or "efficiency" in weights:
+        timings = list(measure_batch(codes, columns.get("reference_solution", [None] * n),
+                                     columns.get("scale_tests", [None] * n), sandbox))
     for name in weights:
-        if name == "correctness":
+        if name == "efficiency":
+            components[name] = [t.score if t is not None else None for t in timings]
+        elif name == "correctness":
             components[name] = [fraction(r) for r in runs]
         elif name == "quality":
             components[name] = [r.score.overall for r in reports]
@@ -118,6 +135,7 @@ def evaluate(
     results = []
     for i in range(n):
         values = {name: float(v[i]) if v[i] is not None else 0.0 for name, v in components.items()}
+        applicable = {name: w for name, w in weights.items() if name != "efficiency" or components[name][i] is not None}
         reasons = []
         fmt = extract_code(texts[i])
         if not fmt.format_ok:
@@ -135,7 +153,11 @@ def evaluate(
             "hidden_total": hidden_runs[i].total if hidden_runs[i] else len(_as_list(problems[i].get("hidden_tests"))),
             "failures": _failures(runs[i]),
         }
-        results.append(Breakdown(combine(values, weights, mode), values, tests, reasons))
+        if timings[i] is not None and timings[i].reason and timings[i].reason != "no scale tests":
+            reasons.append(f"efficiency: {timings[i].reason}")
+        composite = combine(values, applicable, mode) if sum(applicable.values()) > 0 else 0.0
+        results.append(Breakdown(composite, values, tests, reasons,
+                                 timings[i].to_json() if timings[i] is not None else None))
     return results
 
 

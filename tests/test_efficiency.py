@@ -1,0 +1,108 @@
+"""The efficiency reward: budget from the reference measured alongside, the composite, eval and the CLI."""
+
+import json
+
+import pytest
+
+from codereward.cli.main import main
+from codereward.integrations.verl import compute_score
+from codereward.problems import read_rows
+from codereward.rewards import REWARDS, CompositeReward, evaluate
+from codereward.rewards.efficiency import EfficiencySettings, ReferenceTimes, efficiency_score, measure_batch
+from codereward.sandbox import Sandbox, SandboxConfig
+
+SETUP = "import random\nrng = random.Random(9)\nxs = [rng.randrange(10**6) for _ in range(4000)]"
+TESTS = [{"setup": SETUP, "call": "distinct(xs)"}]
+REFERENCE = "def distinct(xs):\n    return len(set(xs))\n"
+# the same complexity, about twice the work: a set built element by element, then counted again
+SLOWER = ("def distinct(xs):\n    seen = set()\n    for x in xs:\n        seen.add(x)\n"
+          "    again = set()\n    for x in xs:\n        again.add(x)\n    return len(seen)\n")
+QUADRATIC = ("def distinct(xs):\n    seen = []\n    for x in xs:\n        if x not in seen:\n"
+             "            seen.append(x)\n    return len(seen)\n")
+
+
+def fenced(code):
+    return f"```python\n{code}```"
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    with Sandbox(SandboxConfig(timeout=3.0, workers=2, memory_mb=512)) as sb:
+        yield sb
+
+
+def test_score_is_one_within_budget_and_falls_with_the_ratio():
+    settings = EfficiencySettings(k=3.0, floor=0.005)
+    assert settings.budget(0.01) == pytest.approx(0.035)
+    assert efficiency_score(0.03, 0.035) == 1.0
+    assert efficiency_score(0.07, 0.035) == pytest.approx(0.5)
+    with pytest.raises(ValueError):
+        EfficiencySettings(k=0.5)
+
+
+def test_same_complexity_passes_quadratic_and_wrong_do_not(sandbox):
+    wrong = "def distinct(xs):\n    return len(xs)\n"
+    codes = [REFERENCE, SLOWER, QUADRATIC, wrong, "def broken(:", REFERENCE]
+    found = measure_batch(codes, [REFERENCE] * 5 + [REFERENCE], [TESTS] * 5 + [None], sandbox, times=ReferenceTimes())
+    assert found[0].score == 1.0 and found[1].score == 1.0, (found[0], found[1])
+    assert found[2].score < 0.5 and found[2].ratio > 5 and found[2].reason.startswith("over budget")
+    assert found[3].score == 0.0 and "differs from the reference" in found[3].reason
+    assert found[4].score == 0.0
+    assert found[5].score is None and found[5].reason == "no scale tests"
+    assert found[0].reference_cpu and found[0].budget[0] > found[0].reference_cpu[0]
+
+
+def test_a_timeout_scores_zero_and_a_failing_reference_is_not_applicable(sandbox):
+    spin = "def distinct(xs):\n    while True:\n        pass\n"
+    found = measure_batch([spin, REFERENCE], [REFERENCE, spin], [TESTS, TESTS], sandbox,
+                          EfficiencySettings(timeout=0.5), times=ReferenceTimes())
+    assert found[0].score == 0.0 and "timeout" in found[0].reason
+    assert found[1].score is None and "reference fails" in found[1].reason
+
+
+def test_kept_reference_times_are_checked_not_trusted(sandbox):
+    times = ReferenceTimes()
+    key = ReferenceTimes.key(REFERENCE, TESTS)
+    times.put(key, [10.0])  # a kept time that no longer holds (much slower than now)
+    found = measure_batch([QUADRATIC], [REFERENCE], [TESTS], sandbox, times=times)
+    assert times.get(key)[0] < 1.0 and found[0].score < 1.0
+
+
+def test_efficiency_in_the_composite_evaluate_and_trl(sandbox):
+    assert "efficiency" in REWARDS
+    row = {"tests": [{"call": "distinct([1, 1, 2])", "expected": 2}] * 5, "entry_point": "distinct",
+           "reference_solution": REFERENCE, "scale_tests": json.dumps(TESTS)}
+    weights = {"format": 0.2, "correctness": 0.3, "quality": 0.3, "efficiency": 0.2}
+    fast, slow = evaluate([fenced(REFERENCE), fenced(QUADRATIC)], [row, row], weights, sandbox=sandbox)
+    assert fast.components["efficiency"] == 1.0 > slow.components["efficiency"]
+    assert slow.efficiency["answer_cpu"][0] > slow.efficiency["budget"][0]
+    assert any(r.startswith("efficiency: over budget") for r in slow.reasons)
+    # a row without scale tests: efficiency is left out of its composite, not counted as 0
+    plain = {k: v for k, v in row.items() if k != "scale_tests"}
+    alone = evaluate([fenced(REFERENCE)], [plain], weights, sandbox=sandbox)[0]
+    without = evaluate([fenced(REFERENCE)], [plain], {k: v for k, v in weights.items() if k != "efficiency"},
+                       sandbox=sandbox)[0]
+    assert alone.composite == pytest.approx(without.composite) and alone.efficiency["score"] is None
+    scores = CompositeReward(weights, sandbox=sandbox)(None, [fenced(REFERENCE), fenced(QUADRATIC)],
+                                                       **{k: [v, v] for k, v in row.items()})
+    assert scores[0] > scores[1]
+    trl = REWARDS["efficiency"](None, [fenced(QUADRATIC)], sandbox=sandbox, **{k: [v] for k, v in row.items()})
+    assert 0.0 < trl[0] < 1.0
+
+
+def test_shipped_problem_in_cli_json_and_verl(tmp_path, capsys):
+    row = next(r for r in read_rows() if r["id"] == "hash-table-usage-03")
+    assert row.get("scale_tests")
+    problem, completion = tmp_path / "p.json", tmp_path / "c.txt"
+    problem.write_text(json.dumps(row))
+    completion.write_text(fenced(row["starter_code"]))
+    assert main(["reward", "--problem", str(problem), "--completion", str(completion),
+                 "--weights", "format=0.2,correctness=0.3,quality=0.3,efficiency=0.2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["components"]["efficiency"] < 0.5
+    assert out["efficiency"]["ratio"] > 10 and out["efficiency"]["answer_cpu"][0] > out["efficiency"]["budget"][0]
+    truth = json.dumps({"tests": row["tests"], "entry_point": row["entry_point"], "scale_tests": row["scale_tests"],
+                        "reference_solution": row["reference_solution"]})
+    verl = compute_score("codereward", fenced(row["reference_solution"]), truth,
+                         {"codereward": {"weights": "correctness=0.5,efficiency=0.5"}})
+    assert verl["efficiency"] == 1.0 and verl["score"] == pytest.approx(1.0)
