@@ -106,3 +106,19 @@ def test_shipped_problem_in_cli_json_and_verl(tmp_path, capsys):
     verl = compute_score("codereward", fenced(row["reference_solution"]), truth,
                          {"codereward": {"weights": "correctness=0.5,efficiency=0.5"}})
     assert verl["efficiency"] == 1.0 and verl["score"] == pytest.approx(1.0)
+
+
+def test_validate_requires_the_starter_over_budget_and_the_reference_within(sandbox):
+    from codereward.problems.validate import validate
+
+    row = dict(next(r for r in read_rows() if r["id"] == "hash-table-usage-03"))
+    assert validate([row], sandbox=sandbox, require_split=False).ok
+    row["starter_code"] = row["reference_solution"]  # "too slow" per the statement, but it is not
+    errors = validate([row], sandbox=sandbox, require_split=False).errors
+    assert any("is within the scale tests' budget" in e for e in errors)
+    row["starter_too_slow"] = False
+    assert not any("budget" in e for e in validate([row], sandbox=sandbox, require_split=False).errors)
+    row["scale_tests"] = [{"setup": "charges = refunds = [{'id': 'x', 'card': 'c', 'amount_cents': -1}]",
+                           "call": "unmatched_refunds(charges, refunds)"}]
+    assert any("reference not within its own budget" in e for e in validate([row], sandbox=sandbox,
+                                                                           require_split=False).errors)
