@@ -8,7 +8,7 @@ from codereward.cli.main import main
 from codereward.integrations.verl import compute_score
 from codereward.problems import read_rows
 from codereward.rewards import REWARDS, CompositeReward, evaluate
-from codereward.rewards.efficiency import EfficiencySettings, ReferenceTimes, efficiency_score, measure_batch
+from codereward.rewards.efficiency import EfficiencySettings, efficiency_score, measure_batch
 from codereward.sandbox import Sandbox, SandboxConfig
 
 SETUP = "import random\nrng = random.Random(9)\nxs = [rng.randrange(10**6) for _ in range(4000)]"
@@ -43,7 +43,7 @@ def test_score_is_one_within_budget_and_falls_with_the_ratio():
 def test_same_complexity_passes_quadratic_and_wrong_do_not(sandbox):
     wrong = "def distinct(xs):\n    return len(xs)\n"
     codes = [REFERENCE, SLOWER, QUADRATIC, wrong, "def broken(:", REFERENCE]
-    found = measure_batch(codes, [REFERENCE] * 5 + [REFERENCE], [TESTS] * 5 + [None], sandbox, times=ReferenceTimes())
+    found = measure_batch(codes, [REFERENCE] * 5 + [REFERENCE], [TESTS] * 5 + [None], sandbox)
     assert found[0].score == 1.0 and found[1].score == 1.0, (found[0], found[1])
     assert found[2].score < 0.5 and found[2].ratio > 5 and found[2].reason.startswith("over budget")
     assert found[3].score == 0.0 and "differs from the reference" in found[3].reason
@@ -55,17 +55,18 @@ def test_same_complexity_passes_quadratic_and_wrong_do_not(sandbox):
 def test_a_timeout_scores_zero_and_a_failing_reference_is_not_applicable(sandbox):
     spin = "def distinct(xs):\n    while True:\n        pass\n"
     found = measure_batch([spin, REFERENCE], [REFERENCE, spin], [TESTS, TESTS], sandbox,
-                          EfficiencySettings(timeout=0.5), times=ReferenceTimes())
+                          EfficiencySettings(timeout=0.5))
     assert found[0].score == 0.0 and "timeout" in found[0].reason
     assert found[1].score is None and "reference fails" in found[1].reason
 
 
-def test_kept_reference_times_are_checked_not_trusted(sandbox):
-    times = ReferenceTimes()
-    key = ReferenceTimes.key(REFERENCE, TESTS)
-    times.put(key, [10.0])  # a kept time that no longer holds (much slower than now)
-    found = measure_batch([QUADRATIC], [REFERENCE], [TESTS], sandbox, times=times)
-    assert times.get(key)[0] < 1.0 and found[0].score < 1.0
+def test_a_group_is_measured_with_its_reference_and_identical_answers_once(sandbox):
+    """A GRPO group: one run per chunk of distinct answers, the reference measured in each."""
+    codes = [QUADRATIC, REFERENCE, QUADRATIC, SLOWER, REFERENCE]
+    found = measure_batch(codes, [REFERENCE] * 5, [TESTS] * 5, sandbox, EfficiencySettings(chunk=2))
+    assert found[0] is found[2] and found[1] is found[4]
+    assert [f.score == 1.0 for f in found] == [False, True, False, True, True]
+    assert found[0].reference_cpu != found[3].reference_cpu  # measured in two runs (chunks of 2 distinct answers)
 
 
 def test_efficiency_in_the_composite_evaluate_and_trl(sandbox):

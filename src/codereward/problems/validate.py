@@ -99,7 +99,7 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
 
 def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -> list[str]:
     """Rows with scale tests: the reference within its own budget, slow starters over it."""
-    from codereward.rewards.efficiency import ReferenceTimes, measure_batch
+    from codereward.rewards.efficiency import measure_batch
 
     timed = [r for r in rows if r.get("scale_tests")]
     if not timed:
@@ -109,7 +109,7 @@ def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) 
         codes += [r["reference_solution"], r["starter_code"]]
         references += [r["reference_solution"]] * 2
         tests += [r["scale_tests"]] * 2
-    found = measure_batch(codes, references, tests, sandbox, times=ReferenceTimes())
+    found = measure_batch(codes, references, tests, sandbox)
     errors = []
     for i, r in enumerate(timed):
         reference, starter = found[2 * i], found[2 * i + 1]

@@ -221,15 +221,15 @@ class Sandbox:
 
     def measure(self, code: str, tests: Any, **options: Any) -> scale.ScaleRun:
         """CPU time of ``code`` on scale tests, each measurement a fresh process (``scale.measure``)."""
-        return scale.measure(self, code, tests, **options)
+        return scale.measure(self, [code], tests, **options)[0]
 
-    def measure_many(self, items: Iterable[tuple[str, Any, dict[str, Any]]]) -> list[scale.ScaleRun]:
-        """``measure`` of many (code, scale tests, options) items over the pool, in order."""
+    def measure_many(self, items: Iterable[tuple[list[str], Any, dict[str, Any]]]) -> list[list[scale.ScaleRun]]:
+        """``scale.measure`` of many (codes, scale tests, options) items over the pool, in order."""
         jobs = list(items)
         if not jobs:
             return []
         with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
-            return list(pool.map(lambda job: self.measure(job[0], job[1], **job[2]), jobs))
+            return list(pool.map(lambda job: scale.measure(self, job[0], job[1], **job[2]), jobs))
 
     def _kind_of(self, worker: Worker) -> str:
         return "full" if worker.preload == self.config.preload else "lean"

@@ -6,11 +6,13 @@ expression over the names it defines and the solution's, and ``expected`` the re
 optional (without it the result is compared with another solution's, the reference's:
 ``same_as``). An optional ``name`` labels it.
 
-``measure`` runs all the scale tests of one solution in one sandbox run (``timed.py``):
-each measurement is a fresh process, repeated and the minimum CPU time kept. The limits
-of ``SandboxConfig`` apply, with ``timeout`` the wall-clock (and CPU) limit of one
-measurement. Nothing here raises: a malformed test or a sandbox failure is a result
-with a status and a reason.
+``measure`` runs the scale tests of one or more solutions in one sandbox run
+(``timed.py``): each test's inputs are built once, then each solution is measured in
+fresh processes, repeated, the least CPU time kept. With ``reference`` (an index), that
+solution's time sets the budget the others are measured against (``k`` times it plus
+``floor``), on the same machine and in the same process. The limits of ``SandboxConfig``
+apply, with ``timeout`` the wall-clock (and CPU) limit of one measurement. Nothing here
+raises: a malformed test or a sandbox failure is a result with a status and a reason.
 """
 
 from __future__ import annotations
@@ -119,62 +121,82 @@ def parse_scale_tests(tests: Any) -> list[ScaleTest]:
     return parsed
 
 
-def measure(sandbox: Any, code: str, tests: Any, *, repeats: int = 3, timeout: float | None = None,
-            within: float = 0.0, enough: float | None = None) -> ScaleRun:
-    """Run ``code`` on its scale tests in ``sandbox`` (a ``Sandbox``); never raises.
-
-    Each test is measured up to ``repeats`` times; the repeats stop early once one takes
-    at most ``within`` CPU seconds, or the least so far is over ``enough`` (by default
-    twice the timeout): the verdict against a budget between the two cannot change."""
+def measure(sandbox: Any, codes: list[str], tests: Any, *, repeats: int = 3, timeout: float | None = None,
+            reference: int | None = None, k: float = 3.0, floor: float = 0.005) -> list[ScaleRun]:
+    """One ``ScaleRun`` per code of ``codes``, run in ``sandbox`` (a ``Sandbox``); never raises."""
     started = time.monotonic()
     config: SandboxConfig = sandbox.config
     timeout = timeout or config.timeout
     try:
         parsed = parse_scale_tests(tests)
     except ValueError as exc:
-        return ScaleRun(error=f"invalid scale tests: {exc}")
-    results = {i: ScaleResult(i, t.name, INVALID_TEST, t.problem) for i, t in enumerate(parsed) if t.problem}
-    runnable = [i for i in range(len(parsed)) if i not in results]
-    if not isinstance(code, str):
-        return _failed(parsed, "the solution is not text", started)
-    if runnable:
+        return [ScaleRun(error=f"invalid scale tests: {exc}") for _ in codes]
+    invalid = {i: ScaleResult(i, t.name, INVALID_TEST, t.problem) for i, t in enumerate(parsed) if t.problem}
+    runnable = [i for i in range(len(parsed)) if i not in invalid]
+    runnable_codes = [j for j, code in enumerate(codes) if isinstance(code, str)]
+    results: list[dict[int, ScaleResult]] = [dict(invalid) for _ in codes]
+    errors: list[str | None] = [None if j in runnable_codes else "the solution is not text" for j in range(len(codes))]
+    if runnable and runnable_codes:
         request = {
-            "code": code,
+            "codes": [codes[j] for j in runnable_codes],
             "tests": [{"setup": parsed[i].setup, "call": parsed[i].call} for i in runnable],
             "repeats": max(1, int(repeats)),
             "timeout": float(timeout),
-            "within": float(within),
-            "enough": float(enough if enough is not None else 2.0 * timeout),
+            "reference": runnable_codes.index(reference) if reference in runnable_codes else None,
+            "k": float(k),
+            "floor": float(floor),
         }
-        try:
-            worker = sandbox._acquire_for(code, None)
-        except Exception as exc:  # noqa: BLE001 - SandboxUnavailable included: a verdict, never a raise
-            return _failed(parsed, str(exc), started)
-        try:
-            frame_timeout = config.timeout + request["repeats"] * (timeout + 1.0)
-            attempt = sandbox._attempt(worker, "timed", request, frame_timeout, started)
-        except Exception as exc:  # noqa: BLE001
-            worker.close()
-            return _failed(parsed, f"sandbox error: {type(exc).__name__}: {exc}", started)
-        finally:
-            sandbox._idle[sandbox._kind_of(worker)].put(worker)
-        if attempt.violation:
-            return _failed(parsed, attempt.violation, started)
-        reported = _read(attempt, runnable, parsed, config)
-        if isinstance(reported, str):
-            return _failed(parsed, reported, started)
-        results.update(reported)
-        missing = [i for i in runnable if i not in results]
-        if missing:
-            status, reason = verdict.why_ended(attempt, config)
-            for i in missing:
-                results[i] = ScaleResult(i, parsed[i].name, status, reason)
-    return ScaleRun([results[i] for i in range(len(parsed))], duration=time.monotonic() - started)
+        reported = _run(sandbox, request, parsed, runnable, runnable_codes, started)
+        for j in range(len(codes)):
+            if isinstance(reported, str):
+                errors[j] = errors[j] or reported
+            elif j in reported:
+                results[j].update(reported[j])
+    runs = []
+    for j in range(len(codes)):
+        if errors[j]:
+            results[j].update({i: ScaleResult(i, parsed[i].name, SANDBOX_ERROR, str(errors[j])) for i in runnable})
+        runs.append(ScaleRun([results[j][i] for i in range(len(parsed))], errors[j], time.monotonic() - started))
+    return runs
 
 
-def _read(attempt: Any, runnable: list[int], parsed: list[ScaleTest], config: SandboxConfig) -> dict[int, ScaleResult] | str:
-    """The results the frames report, or why the frames cannot be trusted."""
-    results: dict[int, ScaleResult] = {}
+def _run(sandbox: Any, request: dict[str, Any], parsed: list[ScaleTest], runnable: list[int], codes: list[int],
+         started: float) -> dict[int, dict[int, ScaleResult]] | str:
+    """The results of one timed run, per code and test, or why it failed as a whole."""
+    config: SandboxConfig = sandbox.config
+    try:
+        worker = sandbox._acquire_for("\n".join(request["codes"]), None)
+    except Exception as exc:  # noqa: BLE001 - SandboxUnavailable included: a verdict, never a raise
+        return str(exc)
+    try:
+        # a frame per (test, solution): the setup, then every repeat of one solution
+        frame_timeout = config.timeout + request["repeats"] * (request["timeout"] + 1.0)
+        attempt = sandbox._attempt(worker, "timed", request, frame_timeout, started)
+    except Exception as exc:  # noqa: BLE001
+        worker.close()
+        return f"sandbox error: {type(exc).__name__}: {exc}"
+    finally:
+        sandbox._idle[sandbox._kind_of(worker)].put(worker)
+    if attempt.violation:
+        return attempt.violation
+    pairs = [(i, j) for i in runnable for j in codes]
+    reported = _read(attempt, pairs, parsed, config)
+    if isinstance(reported, str):
+        return reported
+    out: dict[int, dict[int, ScaleResult]] = {j: {} for j in codes}
+    for (i, j), result in reported.items():
+        out[j][i] = result
+    if len(reported) < len(pairs):
+        status, reason = verdict.why_ended(attempt, config)
+        for i, j in pairs[len(reported):]:
+            out[j][i] = ScaleResult(i, parsed[i].name, status, reason)
+    return out
+
+
+def _read(attempt: Any, pairs: list[tuple[int, int]], parsed: list[ScaleTest],
+          config: SandboxConfig) -> dict[tuple[int, int], ScaleResult] | str:
+    """The (test, code) results the frames report, in order, or why the frames cannot be trusted."""
+    results: dict[tuple[int, int], ScaleResult] = {}
     done = False
     for _when, frame in attempt.frames:
         if done:
@@ -182,10 +204,10 @@ def _read(attempt: Any, runnable: list[int], parsed: list[ScaleTest], config: Sa
         if frame.get("k") == "done":
             done = True
             continue
-        if frame.get("k") != "case" or frame.get("i") != len(results) or len(results) >= len(runnable):
+        if frame.get("k") != "case" or frame.get("i") != len(results) or len(results) >= len(pairs):
             return "a scale frame out of order"
-        index = runnable[len(results)]
-        results[index] = _judge(index, parsed[index], frame, config)
+        test, code = pairs[len(results)]
+        results[(test, code)] = _judge(test, parsed[test], frame, config)
     return results
 
 
