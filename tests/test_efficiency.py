@@ -123,3 +123,18 @@ def test_validate_requires_the_starter_over_budget_and_the_reference_within(sand
                            "call": "unmatched_refunds(charges, refunds)"}]
     assert any("reference not within its own budget" in e for e in validate([row], sandbox=sandbox,
                                                                            require_split=False).errors)
+
+
+def test_static_rules_against_measurement(sandbox, capsys):
+    from codereward.problems.agreement import agreement
+
+    rows = [r for r in read_rows() if r["id"] in ("hash-table-usage-03", "hash-table-usage-07", "loop-efficiency-01")]
+    table = {row.rule: row for row in agreement(rows, sandbox)}
+    # CR304 (a list searched in a loop) fires on the quadratic starter of hash-table-usage-03, measured slow;
+    # it misses hash-table-usage-07's (`while d + length in days`), which the measurement catches
+    assert table["CR304"].fired_slow == 1 and table["CR304"].silent_slow == 1 and table["CR304"].fired_fast == 0
+    assert table["any"].total == 6 and table["any"].silent_fast >= 3  # the references, and the linear starter
+    assert table["any"].precision == 1.0
+    assert main(["problems", "agreement", "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out[-1]["rule"] == "any" and out[-1]["total"] > 100
