@@ -134,7 +134,8 @@ def test_static_rules_against_measurement(sandbox, capsys):
     # it misses hash-table-usage-07's (`while d + length in days`), which the measurement catches
     assert table["CR304"].fired_slow == 1 and table["CR304"].silent_slow == 1 and table["CR304"].fired_fast == 0
     assert table["any"].total == 6 and table["any"].silent_fast >= 3  # the references, and the linear starter
-    assert table["any"].precision == 1.0
+    # CR301 (string concatenation in a loop) fires on loop-efficiency-01's starter, which measures within budget
+    assert table["CR301"].fired_fast == 1 and table["any"].precision == 0.5
     assert main(["problems", "agreement", "--format", "json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out[-1]["rule"] == "any" and out[-1]["total"] > 100
