@@ -139,3 +139,18 @@ def test_static_rules_against_measurement(sandbox, capsys):
     assert main(["problems", "agreement", "--format", "json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out[-1]["rule"] == "any" and out[-1]["total"] > 100
+
+
+def test_openrlhf_and_the_server_score_efficiency_from_a_problem_id():
+    from codereward.integrations.openrlhf import score_batch
+    from codereward.problems.export import verl_row
+
+    row = next(r for r in read_rows() if r["id"] == "hash-table-usage-03")
+    prompt = "Improve this code.\n"
+    queries = [prompt + fenced(row["reference_solution"]), prompt + fenced(row["starter_code"])]
+    out = score_batch(queries, [prompt, prompt], [row["id"], row["id"]], "correctness=0.5,efficiency=0.5")
+    assert out["extra_logs"]["efficiency"][0] == 1.0 > 0.5 > out["extra_logs"]["efficiency"][1]
+    assert out["rewards"][0] > out["rewards"][1]
+    # the verl ground truth carries what the efficiency reward needs
+    truth = json.loads(verl_row({**row, "prompt": []}, 0)["reward_model"]["ground_truth"])
+    assert truth["scale_tests"] == row["scale_tests"] and truth["reference_solution"] == row["reference_solution"]

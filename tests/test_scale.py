@@ -71,13 +71,18 @@ def test_reading_the_clock_or_the_input_size_cannot_fake_the_time(sandbox):
         + QUADRATIC
     )
     size_switch = "def distinct(xs):\n    if len(xs) > 1000:\n        return 0\n    return len(set(xs))\n"
+    # gives up when it notices the time passing, with what it has so far
+    bail_out = QUADRATIC.replace("def distinct(xs):\n", "import time\ndef distinct(xs):\n    start = time.monotonic()\n").replace(
+        "        if x not in seen:", "        if time.monotonic() - start > 0.002:\n            break\n        if x not in seen:")
     plain = sandbox.measure(QUADRATIC, TESTS).results[0]
     patched = sandbox.measure(clock, TESTS).results[0]
     assert patched.ok and patched.cpu > 0.5 * plain.cpu
     reference = sandbox.measure(LINEAR, TESTS).results[0]
     from codereward.sandbox.scale import same_as
 
-    assert same_as(sandbox.measure(size_switch, TESTS).results[0], reference, sandbox.config).status == "wrong_answer"
+    for code in (size_switch, bail_out):  # a partial result differs from the reference's, or from one repeat to the next
+        assert same_as(sandbox.measure(code, TESTS).results[0], reference, sandbox.config).status in (
+            "wrong_answer", "unstable")
 
 
 def test_work_in_child_processes_and_threads_is_counted(sandbox):
