@@ -1,6 +1,7 @@
 """Efficiency reward: stability of the budget verdict under load, and its cost per sample.
 
-Part 1 (stability). One shipped problem (``hash-table-usage-03`` by default) and three
+Part 1 (stability). Shipped problems (by default ``hash-table-usage-03``, whose reference
+takes a few ms, and ``memoization-04``, about 15 ms of one dynamic programme) and, for each, three
 answers: its reference, a 2x-slower answer of the same complexity (the reference's work
 done twice) and the quadratic starter. While ``--load`` processes spin on the CPU (another
 job loading the machine), the efficiency reward scores the three answers ``--rounds``
@@ -13,7 +14,7 @@ two ways a training step would: the visible unit tests (``run_many``) and the ef
 measurement (``measure_batch``, the reference measured alongside, as in a batch of one
 group of ``--group`` samples). It prints the wall time per sample of each, side by side.
 
-    python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID] [--group 8]
+    python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID ...] [--group 8] [--no-cost]
 """
 
 from __future__ import annotations
@@ -93,20 +94,24 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=100)
     parser.add_argument("--load", type=int, default=os.cpu_count() or 1, help="CPU-bound processes running meanwhile")
-    parser.add_argument("--problem", default="hash-table-usage-03")
+    parser.add_argument("--problem", nargs="+", default=["hash-table-usage-03", "memoization-04"])
     parser.add_argument("--group", type=int, default=8, help="samples per problem in a batch (GRPO group size)")
+    parser.add_argument("--cost", action=argparse.BooleanOptionalAction, default=True, help="run part 2")
     args = parser.parse_args()
     rows = read_rows()
-    row = next((r for r in rows if r["id"] == args.problem), None)
-    if row is None or not row.get("scale_tests"):
-        print(f"no shipped problem {args.problem!r} with scale tests", file=sys.stderr)
+    by_id = {r["id"]: r for r in rows if r.get("scale_tests")}
+    missing = [name for name in args.problem if name not in by_id]
+    if missing:
+        print(f"no shipped problem with scale tests: {', '.join(missing)}", file=sys.stderr)
         return 2
     load = [subprocess.Popen([sys.executable, "-c", SPIN]) for _ in range(args.load)]  # noqa: S603 - our own interpreter
     try:
         with Sandbox(SandboxConfig(timeout=4.0)) as sandbox:
             print(f"load: {args.load} CPU-bound processes on {os.cpu_count()} CPUs")
-            stability(sandbox, row, args.rounds)
-            cost(sandbox, rows, args.group)
+            for name in args.problem:
+                stability(sandbox, by_id[name], args.rounds)
+            if args.cost:
+                cost(sandbox, rows, args.group)
     finally:
         for process in load:
             process.kill()

@@ -4,7 +4,9 @@ A scale test is ``{"setup": ..., "call": ..., "expected": ...}``: ``setup`` is c
 builds the inputs (with a seeded generator, so that a row stays small), ``call`` an
 expression over the names it defines and the solution's, and ``expected`` the result,
 optional (without it the result is compared with another solution's, the reference's:
-``same_as``). An optional ``name`` labels it.
+``same_as``). An optional ``name`` labels it. Like assert-style test code, ``setup`` is
+part of the problem, not of the answer: it runs in the trusted measurer process (still
+inside the sandbox's namespaces and limits), never next to the solution.
 
 ``measure`` runs the scale tests of one or more solutions in one sandbox run
 (``timed.py``): each test's inputs are built once, then each solution is measured in
