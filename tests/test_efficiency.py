@@ -154,3 +154,16 @@ def test_openrlhf_and_the_server_score_efficiency_from_a_problem_id():
     # the verl ground truth carries what the efficiency reward needs
     truth = json.loads(verl_row({**row, "prompt": []}, 0)["reward_model"]["ground_truth"])
     assert truth["scale_tests"] == row["scale_tests"] and truth["reference_solution"] == row["reference_solution"]
+
+
+def test_training_reward_on_a_trl_dataset_row_with_efficiency(sandbox):
+    from codereward.problems import load_problems
+    from codereward.train.rewards import TrainingReward
+
+    dataset = load_problems()
+    row = dataset[[r for r in dataset["id"]].index("hash-table-usage-03")]
+    reward = TrainingReward({"correctness": 0.5, "efficiency": 0.5}, sandbox=sandbox)
+    columns = {k: [v, v] for k, v in row.items() if k != "prompt"}
+    scores = reward([row["prompt"]] * 2, [fenced(row["reference_solution"]), fenced(row["starter_code"])], **columns)
+    assert scores[0] == pytest.approx(1.0) and scores[1] < 0.6
+    assert reward.last.components[1]["efficiency"] < 0.5

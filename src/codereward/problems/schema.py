@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from codereward.sandbox.scale import test_problems
+from codereward.sandbox.scale import scale_test_errors
 
 CATEGORIES: tuple[str, ...] = (
     "algorithm selection", "array manipulation", "custom structures", "data structure choice", "decomposition",
@@ -84,7 +84,7 @@ def _scale_errors(row: Mapping[str, Any]) -> list[str]:
     tests = row["scale_tests"]
     if not isinstance(tests, list) or not tests:
         return ["scale_tests: expected a non-empty list of scale tests"]
-    errors = [f"scale_tests[{i}]: {e}" for i, test in enumerate(tests) for e in test_problems(test)]
+    errors = [f"scale_tests[{i}]: {e}" for i, test in enumerate(tests) for e in scale_test_errors(test)]
     if "starter_too_slow" in row and not isinstance(row["starter_too_slow"], bool):
         errors.append("starter_too_slow: expected true or false")
     return errors

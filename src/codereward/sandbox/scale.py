@@ -80,7 +80,7 @@ class ScaleRun:
         return {"results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration}
 
 
-def test_problems(test: Any) -> list[str]:
+def scale_test_errors(test: Any) -> list[str]:
     """What is wrong with one scale test (empty when nothing)."""
     if not isinstance(test, dict):
         return [f"a scale test must be an object, got {type(test).__name__}"]
@@ -112,7 +112,7 @@ def parse_scale_tests(tests: Any) -> list[ScaleTest]:
         raise ValueError(f"scale tests must be a list of objects, got {type(tests).__name__}")
     parsed = []
     for index, test in enumerate(tests):
-        errors = test_problems(test)
+        errors = scale_test_errors(test)
         name = test.get("name") if isinstance(test, dict) and isinstance(test.get("name"), str) else f"scale #{index}"
         if errors:
             parsed.append(ScaleTest("", "", name=name, problem="; ".join(errors)))
