@@ -173,8 +173,12 @@ def evaluate_completions(
     analyzer: Any = None,
     sandbox: Any = None,
     top: int = 10,
+    efficiency: bool = True,
 ) -> ModelResult:
-    """Score ``completions`` (one text, or a list of samples, per row) against ``rows``."""
+    """Score ``completions`` (one text, or a list of samples, per row) against ``rows``.
+
+    ``efficiency=False`` skips the scale tests (the efficiency column is then empty)
+    unless the weights include efficiency."""
     from codereward.analyzer import default_analyzer
     from codereward.rewards import evaluate, parse_weights
 
@@ -194,7 +198,7 @@ def evaluate_completions(
     # which is recomputed below with the caller's weights alone
     scoring = {**{k: 0.0 for k in _ALWAYS}, **weights}
     breakdowns = evaluate(flat_texts, list(flat_rows), scoring, mode, hidden=True, analyzer=analyzer, sandbox=sandbox,
-                          efficiency=True) if flat_texts else []
+                          efficiency=efficiency) if flat_texts else []
     # the analyzer caches by content: this is a lookup of the reports evaluate just made
     reports = analyzer.analyze_many([extract_code(t).code for t in flat_texts]) if flat_texts else []
     per_row: list[list[dict[str, Any]]] = [[] for _ in rows]

@@ -154,7 +154,8 @@ def _evaluate(name: str, model_path: str, rows: list[dict[str, Any]], split: str
     slug = "".join(ch if ch.isalnum() else "_" for ch in name).strip("_").lower()
     write_completions(completions_dir / f"{slug}__{split}.jsonl", [str(r["id"]) for r in rows], samples, model=name)
     # every row is scored with the paper's full reward, whatever the arm was trained on
-    summary = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=name).summary
+    # the paper's columns only: the scale tests' timings would cost time and show nowhere
+    summary = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=name, efficiency=False).summary
     return {"model": name, "split": split, "n": len(rows), **{key: summary.get(key) for key in COLUMNS}}
 
 
