@@ -27,9 +27,10 @@ from codereward.problems.validate import validate
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
-def _problem(category, subcategory, statement, starter, reference, tests, hidden, fixed_reference=None):
+def _problem(category, subcategory, statement, starter, reference, tests, hidden, fixed_reference=None, scale=None):
     return {"category": category, "subcategory": subcategory, "statement": statement, "starter_code": starter,
-            "reference_solution": reference, "tests": tests, "hidden_tests": hidden, "fixed_reference": fixed_reference}
+            "reference_solution": reference, "tests": tests, "hidden_tests": hidden, "fixed_reference": fixed_reference,
+            "scale_tests": scale or []}
 
 
 INVOICE = _problem(
@@ -84,6 +85,8 @@ REPEATED_ERRORS = _problem(
      {"call": "frequent_errors(['m%d' % (i % 50) for i in range(100000)], 2000)[:2]", "expected": ["m0", "m1"]},
      {"call": "frequent_errors(['z', 'y', 'z', 'y', 'x'], -3)", "expected": ["x", "y", "z"]},
      {"call": "len(frequent_errors([str(i) for i in range(30000)], 1))", "expected": 30000}],
+    scale=[{"setup": "import random\nrng = random.Random(3)\nmessages = [f'err{rng.randrange(1500)}' for _ in range(4000)]",
+            "call": "frequent_errors(messages, 3)"}],
 )
 
 PAGES = _problem(
@@ -267,7 +270,8 @@ class FakeLLM:
         if "checks FAILED" in last and problem["fixed_reference"]:
             reference = problem["fixed_reference"]
         answer = {"entry_point": entry, "starter_code": problem["starter_code"], "reference_solution": reference,
-                  "tests": problem["tests"], "hidden_tests": problem["hidden_tests"]}
+                  "tests": problem["tests"], "hidden_tests": problem["hidden_tests"],
+                  "scale_tests": problem["scale_tests"], "starter_too_slow": bool(problem["scale_tests"])}
         return json.dumps(answer) + "\n\nThe reference is O(n)."  # trailing prose
 
     def kinds(self):
@@ -325,6 +329,9 @@ def test_generated_rows_validate_and_a_rerun_resumes_without_duplicates(llm, tmp
     assert len(server.requests) == calls and len(read_rows(out)) == 4
     capsys.readouterr()
     assert main(["problems", "validate", str(out)]) == 0, capsys.readouterr().out
+    # the statement that names a size came with a scale test, timed against the reference like the shipped ones
+    timed = [r for r in rows if r["entry_point"] == "frequent_errors"]
+    assert timed and all(r["scale_tests"] and r["starter_too_slow"] for r in timed)
 
 
 def test_a_near_duplicate_statement_is_rejected_and_asked_again(llm, tmp_path, capsys, monkeypatch):

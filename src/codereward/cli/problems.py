@@ -1,4 +1,4 @@
-"""``codereward problems validate|stats|export|generate|drills``."""
+"""``codereward problems validate|stats|export|generate|drills|agreement``."""
 
 from __future__ import annotations
 
@@ -52,6 +52,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     d.add_argument("--wrong", type=int, default=1, help="incorrect SFT targets per drill (default 1)")
     d.add_argument("--validate", action="store_true", help="also run every reference and target in the sandbox")
     d.set_defaults(run=run_drills)
+    a = verbs.add_parser("agreement", help="per performance rule: does it fire where the scale tests measure slow code?")
+    a.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
+    a.add_argument("--format", choices=("text", "json"), default="text")
+    a.set_defaults(run=run_agreement)
 
 
 def _rows(path: Path | None, split: str | None = None) -> list[dict]:
@@ -74,6 +78,19 @@ def run_validate(args: argparse.Namespace) -> int:
     result = validate(rows, require_split=args.path is None or any("split" in r for r in rows))
     print("\n".join(result.lines()))
     return 0 if result.ok else 1
+
+
+def run_agreement(args: argparse.Namespace) -> int:
+    from codereward.problems.agreement import agreement, lines
+
+    rows = [r for r in _rows(args.path) if r.get("scale_tests")]
+    table = agreement(rows)
+    if args.format == "json":
+        print(json.dumps([row.to_json() for row in table], indent=2))
+    else:
+        print(f"{len(rows)} problems with scale tests: their starters and references, static rule against measurement")
+        print("\n".join(lines(table)))
+    return 0
 
 
 def run_stats(args: argparse.Namespace) -> int:

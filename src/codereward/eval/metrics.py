@@ -14,7 +14,9 @@ one batch (visible tests, hidden tests and the analyzer) and summarises:
 - ``parse_rate``: share whose code parses; ``quality_parsed``: mean quality of those
   (quality without the zeros of unparsable answers);
 - ``mean_code_length``: mean non-blank lines of code;
-- ``pass_all_rate``: share that passes every visible and every hidden test.
+- ``pass_all_rate``: share that passes every visible and every hidden test;
+- ``efficiency``: mean efficiency reward (CPU time on the scale tests against the
+  reference's budget) over the problems that have scale tests; ``-`` when none has.
 
 With several samples per problem, each problem's samples are averaged first, then the
 problems (each problem weighs the same); ``quality_parsed`` averages parsed samples.
@@ -32,10 +34,10 @@ from codereward.rewards.base import completion_text
 
 SUMMARY_KEYS = (
     "n", "quality", "correctness", "hidden_correctness", "visible_hidden_gap", "total_reward",
-    "format_rate", "parse_rate", "quality_parsed", "mean_code_length", "pass_all_rate",
+    "format_rate", "parse_rate", "quality_parsed", "mean_code_length", "pass_all_rate", "efficiency",
 )
 _MEAN_KEYS = ("quality", "correctness", "hidden_correctness", "visible_hidden_gap", "total_reward",
-              "format_rate", "parse_rate", "mean_code_length", "pass_all_rate")
+              "format_rate", "parse_rate", "mean_code_length", "pass_all_rate", "efficiency")
 _ALWAYS = ("format", "correctness", "quality")  # components every summary needs, whatever the weights
 
 
@@ -98,9 +100,15 @@ def _sample_record(text: str, breakdown: Any, weights: Mapping[str, float], mode
     visible = breakdown.components["correctness"] if tests["total"] else None
     passed_all = bool(tests["total"]) and tests["passed"] == tests["total"] and (
         tests["hidden_passed"] == tests["hidden_total"])
+    efficiency = breakdown.efficiency["score"] if breakdown.efficiency else None
+    # as in the composite: efficiency is left out where it does not apply
+    applicable = {k: w for k, w in weights.items() if k != "efficiency" or efficiency is not None}
     return {
         "completion": text,
-        "total_reward": combine({k: breakdown.components.get(k, 0.0) for k in weights}, weights, mode),
+        "total_reward": combine({k: breakdown.components.get(k, 0.0) for k in applicable}, applicable, mode)
+        if sum(applicable.values()) > 0 else 0.0,
+        "efficiency": efficiency,
+        "timings": breakdown.efficiency,
         "quality": breakdown.components["quality"],
         "correctness": breakdown.components["correctness"],
         "hidden_correctness": hidden,
@@ -126,6 +134,7 @@ def _row_means(samples: list[dict[str, Any]]) -> dict[str, float | None]:
         "parse_rate": _mean([float(s["parses"]) for s in samples]),
         "mean_code_length": _mean([float(s["code_lines"]) for s in samples]),
         "pass_all_rate": _mean([float(s["pass_all"]) for s in samples]),
+        "efficiency": _mean([s["efficiency"] for s in samples]),
     }
 
 
@@ -163,8 +172,12 @@ def evaluate_completions(
     analyzer: Any = None,
     sandbox: Any = None,
     top: int = 10,
+    efficiency: bool = True,
 ) -> ModelResult:
-    """Score ``completions`` (one text, or a list of samples, per row) against ``rows``."""
+    """Score ``completions`` (one text, or a list of samples, per row) against ``rows``.
+
+    ``efficiency=False`` skips the scale tests (the efficiency column is then empty)
+    unless the weights include efficiency."""
     from codereward.analyzer import default_analyzer
     from codereward.rewards import evaluate, parse_weights
 
@@ -183,8 +196,8 @@ def evaluate_completions(
     # zero weights add the components every summary needs without changing the composite,
     # which is recomputed below with the caller's weights alone
     scoring = {**{k: 0.0 for k in _ALWAYS}, **weights}
-    breakdowns = evaluate(flat_texts, list(flat_rows), scoring, mode, hidden=True, analyzer=analyzer, sandbox=sandbox) \
-        if flat_texts else []
+    breakdowns = evaluate(flat_texts, list(flat_rows), scoring, mode, hidden=True, analyzer=analyzer, sandbox=sandbox,
+                          efficiency=efficiency) if flat_texts else []
     per_row: list[list[dict[str, Any]]] = [[] for _ in rows]
     for i, text in enumerate(flat_texts):
         per_row[owner[i]].append(_sample_record(text, breakdowns[i], weights, mode))

@@ -16,6 +16,7 @@ COLUMNS = (
     ("correctness", "Validation Correctness"),
     ("total_reward", "Total Reward"),
     ("hidden_correctness", "Hidden Correctness"),
+    ("efficiency", "Efficiency"),
     ("visible_hidden_gap", "Visible-Hidden Gap"),
     ("parse_rate", "Parse Rate"),
     ("format_rate", "Format Rate"),

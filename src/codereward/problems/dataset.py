@@ -78,4 +78,6 @@ def load_problems(split: str | None = None, path: str | Path | None = None):
     for row in rows:
         row["tests"] = json.dumps(row["tests"])
         row["hidden_tests"] = json.dumps(row["hidden_tests"])
+        row["starter_too_slow"] = bool(row.get("starter_too_slow", bool(row.get("scale_tests"))))
+        row["scale_tests"] = json.dumps(row.get("scale_tests", []))
     return Dataset.from_list(rows)

@@ -2,7 +2,7 @@
 
 verl's layout (one row per prompt): ``data_source``, ``prompt`` (chat messages),
 ``ability``, ``reward_model`` = ``{"style": "rule", "ground_truth": <JSON of tests and
-entry point>}`` and ``extra_info`` (split, index, id, entry point, reference solution), as
+entry point; scale tests and the reference too where the problem has scale tests>}`` and ``extra_info`` (split, index, id, entry point, reference solution), as
 ``codereward.integrations.verl.compute_score`` reads them.
 """
 
@@ -18,11 +18,14 @@ FORMATS = ("jsonl", "parquet", "verl")
 
 
 def verl_row(row: dict[str, Any], index: int) -> dict[str, Any]:
+    truth = {"tests": row["tests"], "entry_point": row["entry_point"]}
+    if row.get("scale_tests"):  # the efficiency reward needs them and the reference to time
+        truth.update(scale_tests=row["scale_tests"], reference_solution=row["reference_solution"])
     return {
         "data_source": DATA_SOURCE,
         "prompt": row["prompt"],
         "ability": "code",
-        "reward_model": {"style": "rule", "ground_truth": json.dumps({"tests": row["tests"], "entry_point": row["entry_point"]})},
+        "reward_model": {"style": "rule", "ground_truth": json.dumps(truth)},
         "extra_info": {
             "split": row.get("split", ""), "index": index, "id": row["id"], "entry_point": row["entry_point"],
             "reference_solution": row["reference_solution"], "hidden_tests": json.dumps(row["hidden_tests"]),

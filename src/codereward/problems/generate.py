@@ -3,7 +3,8 @@
 Per problem: pick a category (balanced over the chosen ones) and a target difficulty; ask
 the model for a subcategory and a statement, rejecting statements too close to a known one
 (the shipped set, the out file, this run) by the near-duplicate measure of
-``similarity.py``; ask for starter code, reference solution and visible and hidden tests;
+``similarity.py``; ask for starter code, reference solution, visible and hidden tests and,
+where the statement states a size or a complexity, scale tests (timed against the reference);
 run them in the sandbox and send failures back for a fix, a bounded number of rounds; keep
 the row only when ``validate.validate`` accepts it, exactly as ``problems validate`` would.
 Kept rows are appended to the out file at once (a crash loses nothing), so a rerun resumes:
@@ -255,6 +256,9 @@ class Generator:
                     "entry_point": answer.get("entry_point") or entry_point,
                     "tests": _tests(answer.get("tests")), "hidden_tests": _tests(answer.get("hidden_tests")),
                 }
+                if answer.get("scale_tests"):  # timed against the reference by validate, like the shipped ones
+                    row["scale_tests"] = _tests(answer["scale_tests"])
+                    row["starter_too_slow"] = answer.get("starter_too_slow", True)
                 problems = self.problems(row)
                 if not problems:
                     return row

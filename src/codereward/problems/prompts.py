@@ -49,6 +49,14 @@ TEST_FORMAT = (
     "tuple result needs a list-returning call like list(f(x)), sets need sorted(...), floats may use round(...)."
 )
 
+SCALE_FORMAT = (
+    'A scale test is {"setup": "<statements that build large inputs with random.Random(<seed>)>", '
+    '"call": "<python expression calling the function on them>"}: no "expected" (the result must equal the '
+    "reference's). Size it so that the reference_solution takes about 5-50 ms and an asymptotically worse "
+    "solution (the starter_code, where the statement calls it too slow) at least 10 times as long; classes are "
+    'driven by a function defined in the setup, e.g. "call": "_drive(ClassName)".'
+)
+
 
 def statement_messages(category: str, difficulty: str, used_subcategories: list[str],
                        examples: list[str], rejected: str | None = None) -> list[dict[str, str]]:
@@ -96,9 +104,13 @@ def code_messages(category: str, difficulty: str, statement: str, entry_point: s
         f"- tests: at least {MIN_TESTS} visible test cases covering the main behaviour.",
         f"- hidden_tests: at least {MIN_TESTS} more, different inputs, edge cases and larger inputs "
         "(held out to detect solutions that only fit the visible tests).",
+        "- scale_tests: when the statement states an input size or a complexity, or an asymptotically worse "
+        "solution is plausible, one or two scale tests (timed against the reference); otherwise [].",
+        "- starter_too_slow: true when the statement calls the starter_code's approach too slow, else false.",
         TEST_FORMAT,
+        SCALE_FORMAT,
         'Answer as JSON: {"entry_point": "...", "starter_code": "...", "reference_solution": "...", '
-        '"tests": [...], "hidden_tests": [...]}',
+        '"tests": [...], "hidden_tests": [...], "scale_tests": [...], "starter_too_slow": true}',
     ])
     return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": content}]
 

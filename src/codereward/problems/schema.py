@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from codereward.sandbox.scale import scale_test_errors
+
 CATEGORIES: tuple[str, ...] = (
     "algorithm selection", "array manipulation", "custom structures", "data structure choice", "decomposition",
     "edge cases", "exception handling", "extract function", "function composition", "graph algorithms",
@@ -65,6 +67,8 @@ def row_errors(row: Any, *, require_split: bool = False) -> list[str]:
         errors.append(f"difficulty: {row['difficulty']!r} is not one of {', '.join(DIFFICULTIES)}")
     if require_split and row.get("split") not in SPLITS:
         errors.append(f"split: {row.get('split')!r} is not one of {', '.join(SPLITS)}")
+    if "scale_tests" in row:
+        errors.extend(_scale_errors(row))
     for field in ("tests", "hidden_tests"):
         cases = row.get(field)
         if isinstance(cases, list):
@@ -72,6 +76,17 @@ def row_errors(row: Any, *, require_split: bool = False) -> list[str]:
                 errors.append(f"{field}: {len(cases)} cases; at least {MIN_TESTS} are required")
             for i, case in enumerate(cases):
                 errors.extend(f"{field}[{i}]: {e}" for e in case_errors(case))
+    return errors
+
+
+def _scale_errors(row: Mapping[str, Any]) -> list[str]:
+    """The optional ``scale_tests`` (large inputs built at run time, timed) and ``starter_too_slow``."""
+    tests = row["scale_tests"]
+    if not isinstance(tests, list) or not tests:
+        return ["scale_tests: expected a non-empty list of scale tests"]
+    errors = [f"scale_tests[{i}]: {e}" for i, test in enumerate(tests) for e in scale_test_errors(test)]
+    if "starter_too_slow" in row and not isinstance(row["starter_too_slow"], bool):
+        errors.append("starter_too_slow: expected true or false")
     return errors
 
 

@@ -4,7 +4,10 @@ Checks, each failure naming the problem: the schema; every category in both spli
 every reference passes all visible and hidden tests in the sandbox; every starter of a
 non-bug category passes the visible tests and every starter of a bug category fails at
 least one; the reference scores higher quality than the starter for at least 90% of the
-problems (the exceptions are listed); no two problems are near duplicates.
+problems (the exceptions are listed); no two problems are near duplicates; where a row
+has scale tests, the reference (measured twice, as the budget's base and as an answer)
+is within its own budget and takes at most ``MAX_REFERENCE_CPU`` per test, and a starter
+that the statement calls too slow (``starter_too_slow``, true by default) is over it.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from codereward.problems.similarity import Pair, nearest_pairs
 from codereward.problems.stats import starter_reference_quality
 
 QUALITY_MARGIN = 0.9  # share of problems whose reference must beat the starter
+MAX_REFERENCE_CPU = 0.25  # CPU seconds of the reference on one scale test: keeps validation fast
 
 
 @dataclass
@@ -27,6 +31,7 @@ class Validation:
     quality_share: float = 0.0
     nearest: list[Pair] = field(default_factory=list)
     rows: int = 0
+    scale: list[tuple[str, float, float | None]] = field(default_factory=list)  # id, reference s, starter / reference
 
     @property
     def ok(self) -> bool:
@@ -37,6 +42,11 @@ class Validation:
         out += [f"error: {e}" for e in self.errors]
         out.append(f"reference beats starter on quality: {self.quality_share:.1%} (needs {QUALITY_MARGIN:.0%})")
         out += [f"  exception: {e}" for e in self.quality_exceptions]
+        if self.scale:
+            ratios = sorted(r for _, _, r in self.scale if r is not None)
+            refs = sorted(t for _, t, _ in self.scale)
+            out.append(f"scale tests: {len(self.scale)} problems; reference CPU median {refs[len(refs) // 2] * 1000:.1f} ms"
+                       + (f", starter/reference median {ratios[len(ratios) // 2]:.1f}x, least {ratios[0]:.1f}x" if ratios else ""))
         out.append("nearest pairs (statement / solution Jaccard):")
         out += [f"  {p.a} ~ {p.b}: {p.statement:.2f} / {p.solution:.2f}" for p in self.nearest]
         out.append("OK" if self.ok else f"FAILED: {len(self.errors)} errors")
@@ -71,6 +81,7 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
             result.errors.append(f"{r['id']}: starter of a bug category passes every visible test")
         elif r["category"] not in BUG_CATEGORIES and not starter.all_passed:
             result.errors.append(f"{r['id']}: starter fails {starter.total - starter.passed} visible tests")
+    result.errors += _scale_checks(rows, sandbox, result)
     better = 0
     for r, (start, ref) in zip(rows, starter_reference_quality(rows, analyzer)):
         if ref > start:
@@ -84,3 +95,32 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
     result.errors += [f"{p.a} and {p.b} are near duplicates (statement {p.statement:.2f}, solution {p.solution:.2f})"
                       for p in duplicates]
     return result
+
+
+def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -> list[str]:
+    """Rows with scale tests: the reference within its own budget, slow starters over it."""
+    from codereward.rewards.efficiency import measure_batch
+
+    timed = [r for r in rows if r.get("scale_tests")]
+    if not timed:
+        return []
+    codes, references, tests = [], [], []
+    for r in timed:
+        codes += [r["reference_solution"], r["starter_code"]]
+        references += [r["reference_solution"]] * 2
+        tests += [r["scale_tests"]] * 2
+    found = measure_batch(codes, references, tests, sandbox)
+    errors = []
+    for i, r in enumerate(timed):
+        reference, starter = found[2 * i], found[2 * i + 1]
+        if reference.score is None or reference.score < 1.0:
+            errors.append(f"{r['id']}: reference not within its own budget on the scale tests ({reference.reason})")
+            continue
+        slowest = max(reference.reference_cpu)
+        if slowest > MAX_REFERENCE_CPU:
+            errors.append(f"{r['id']}: the reference takes {slowest:.3f} s CPU on a scale test (at most {MAX_REFERENCE_CPU} s)")
+        if r.get("starter_too_slow", True) and starter.score is not None and starter.score >= 1.0:
+            errors.append(f"{r['id']}: the starter, which the statement calls too slow, is within the scale tests' budget "
+                          f"({starter.ratio:.1f}x the reference)")
+        result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio))
+    return errors

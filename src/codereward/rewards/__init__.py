@@ -19,6 +19,7 @@ through this dispatch (see ``composite``).
 | codepo_accuracy | {0, 0.5, 1} | codepo |
 | codepo_repetition | [-1/3, 0] | codepo |
 | weighted_partial | [0, 1] | partial (stateful: ``WeightedPartialReward``) |
+| efficiency | [0, 1] | efficiency (CPU time on scale tests against the reference's) |
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from codereward.rewards.composite import (
 )
 from codereward.rewards.correctness import correctness_reward
 from codereward.rewards.dataflow import dataflow_reward
+from codereward.rewards.efficiency import efficiency_reward
 from codereward.rewards.format import format_reward
 from codereward.rewards.lint import lint_reward
 from codereward.rewards.partial import PassStatistics, WeightedPartialReward
@@ -60,6 +62,7 @@ REWARDS = {
     "codepo_accuracy": codepo_accuracy_reward,
     "codepo_repetition": codepo_repetition_reward,
     "weighted_partial": _PARTIAL,
+    "efficiency": efficiency_reward,
 }
 
 RANGES = {name: reward.range for name, reward in REWARDS.items()}
@@ -68,5 +71,6 @@ __all__ = [
     "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "PassStatistics", "WeightedPartialReward",
     "combine", "evaluate", "evaluate_or_zero", "parse_weights",
     "codepo_accuracy_reward", "codepo_format_reward", "codepo_reasoning_reward", "codepo_repetition_reward",
-    "correctness_reward", "dataflow_reward", "format_reward", "lint_reward", "quality_reward", "syntax_reward",
+    "correctness_reward", "dataflow_reward", "efficiency_reward", "format_reward", "lint_reward", "quality_reward",
+    "syntax_reward",
 ]

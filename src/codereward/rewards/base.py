@@ -38,6 +38,7 @@ class Scored:
     extractions: list[Extraction]
     runs: list[Any]  # the sandbox TestRun of the visible tests (None: no tests, or code that cannot run)
     reports: list[Any]  # the analyzer's Report of the extracted code
+    timings: list[Any] | None = None  # the scale tests' Efficiency per sample (None: not measured)
 
 
 def problem_rows(kwargs: Mapping[str, Any], n: int) -> list[dict[str, Any]]:

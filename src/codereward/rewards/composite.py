@@ -24,6 +24,7 @@ from typing import Any
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.rewards.base import NOT_COLUMNS, Scored, completion_text, extract_code, log, problem_rows
 from codereward.rewards.correctness import run_batch
+from codereward.rewards.efficiency import Efficiency, measure_batch
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
 #: ``Breakdown.tests["error"]``: 0 scored; 2 the sandbox failed the sample (twice): no verdict, drop it
@@ -81,9 +82,13 @@ class Breakdown:
     extraction: Any = field(default=None, repr=False, compare=False)
     run: Any = field(default=None, repr=False, compare=False)
     report: Any = field(default=None, repr=False, compare=False)
+    efficiency: dict[str, Any] | None = None  # the scale tests' timings, when measured
 
     def to_json(self) -> dict[str, Any]:
-        return {"composite": self.composite, "components": self.components, "tests": self.tests, "reasons": self.reasons}
+        data = {"composite": self.composite, "components": self.components, "tests": self.tests, "reasons": self.reasons}
+        if self.efficiency is not None:
+            data["efficiency"] = self.efficiency
+        return data
 
 
 def _failures(run: Any, limit: int = 10) -> list[dict[str, Any]]:
@@ -102,10 +107,15 @@ def evaluate(
     analyzer: Analyzer | None = None,
     sandbox: Any = None,
     end_markers: Sequence[str] = (),
+    efficiency: bool = False,
 ) -> list[Breakdown]:
     """Score each completion against its problem row (``tests``, ``entry_point``, ...).
 
     ``end_markers``: end-of-turn markers to strip besides the known ones (``snippet.END_MARKERS``).
+    ``efficiency`` measures the scale tests even when the weights leave the efficiency
+    reward out (for evaluation). A component that does not apply to a sample (None: no
+    scale tests for efficiency) is left out of that sample's composite, the other
+    weights renormalised.
     """
     from codereward.rewards import REWARDS
 
@@ -122,12 +132,17 @@ def evaluate(
     hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox) if hidden else [None] * n
     analyzer = analyzer or default_analyzer()
     reports = analyzer.analyze_many(codes)
-    scored = Scored(found, runs, reports)
+    timings: list[Efficiency | None] = [None] * n
+    if efficiency or "efficiency" in weights:
+        timings = list(measure_batch(codes, columns.get("reference_solution", [None] * n),
+                                     columns.get("scale_tests", [None] * n), sandbox))
+    scored = Scored(found, runs, reports, timings)
     components = {name: REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox,
                                       end_markers=end_markers, scored=scored, **columns) for name in weights}
     results = []
     for i in range(n):
         values = {name: float(v[i]) if v[i] is not None else 0.0 for name, v in components.items()}
+        applicable = {name: w for name, w in weights.items() if name != "efficiency" or components[name][i] is not None}
         reasons = []
         if not found[i].format_ok:
             reasons.append(f"format: {found[i].reason}")
@@ -149,7 +164,11 @@ def evaluate(
             "failures": _failures(runs[i]),
             "error": ERROR_SCORING if failed else ERROR_NONE,
         }
-        results.append(Breakdown(combine(values, weights, mode), values, tests, reasons, found[i], runs[i], reports[i]))
+        if timings[i] is not None and timings[i].reason and timings[i].reason != "no scale tests":
+            reasons.append(f"efficiency: {timings[i].reason}")
+        composite = combine(values, applicable, mode) if sum(applicable.values()) > 0 else 0.0
+        results.append(Breakdown(composite, values, tests, reasons, found[i], runs[i], reports[i],
+                                 timings[i].to_json() if timings[i] is not None else None))
     return results
 
 

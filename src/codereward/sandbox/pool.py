@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from codereward.sandbox import imports, tiers, verdict
+from codereward.sandbox import imports, scale, tiers, verdict
 from codereward.sandbox.asserts import AssertSuite
 from codereward.sandbox.attempt import Attempt
 from codereward.sandbox.formats import CallCase, StdioCase, parse_tests
@@ -242,6 +242,18 @@ class Sandbox:
             return []
         with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
             return list(pool.map(lambda job: self.run(*job), jobs))
+
+    def measure(self, code: str, tests: Any, **options: Any) -> scale.ScaleRun:
+        """CPU time of ``code`` on scale tests, each measurement a fresh process (``scale.measure``)."""
+        return scale.measure(self, [code], tests, **options)[0]
+
+    def measure_many(self, items: Iterable[tuple[list[str], Any, dict[str, Any]]]) -> list[list[scale.ScaleRun]]:
+        """``scale.measure`` of many (codes, scale tests, options) items over the pool, in order."""
+        jobs = list(items)
+        if not jobs:
+            return []
+        with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
+            return list(pool.map(lambda job: scale.measure(self, job[0], job[1], **job[2]), jobs))
 
     def _kind_of(self, worker: Worker) -> str:
         return "full" if worker.preload == self.config.preload else "lean"

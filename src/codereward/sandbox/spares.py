@@ -13,7 +13,7 @@ from __future__ import annotations
 import _signal
 import os
 
-from codereward.sandbox import confine, isolate, judge, leftovers, mounts, runner
+from codereward.sandbox import confine, isolate, judge, leftovers, mounts, runner, timed
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -139,8 +139,9 @@ def _spare_main(fds: list[int], cfg: dict[str, Any], scratch: str | None) -> Non
             isolate.prctl(isolate.PR_SET_PDEATHSIG, _signal.SIGKILL)
         confine.enter_run_namespace(cfg, scratch)
         kind = _read_kind(fds[0])
-        if kind in (b"plain", b"judge"):
-            (judge.main if kind == b"judge" else runner.main)(fds, cfg)
+        program = {b"plain": runner.main, b"judge": judge.main, b"timed": timed.main}.get(kind)
+        if program is not None:
+            program(fds, cfg)
         code = 0
     except BaseException:  # nothing may escape into the server's loop in this child
         code = 71
@@ -149,7 +150,7 @@ def _spare_main(fds: list[int], cfg: dict[str, Any], scratch: str | None) -> Non
 
 
 def _read_kind(fd: int) -> bytes:
-    """The request's first line, "plain" or "judge"; b"" when the caller never sends one."""
+    """The request's first line, "plain", "judge" or "timed"; b"" when the caller never sends one."""
     line = b""
     while len(line) < _KIND_SIZE:
         chunk = os.read(fd, _KIND_SIZE - len(line))

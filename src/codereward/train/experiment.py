@@ -224,7 +224,8 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], rows: list[dict[str, 
         for mine, new in zip(samples, generated):
             mine.extend(new)
     # every arm is scored with the paper's full reward, whatever it was trained on
-    result = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=label)
+    # the paper's columns only: the scale tests' timings would cost time and show nowhere
+    result = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=label, efficiency=False)
     flat = [s for record in result.rows for s in record["samples"]]
     for sample, score in zip(flat, pylint_scores([extract_code(s["completion"]).code for s in flat])):
         sample["pylint"] = score

@@ -1,0 +1,154 @@
+"""Efficiency reward (ACECode, related-work digest; the paper's fourth characteristic). Range [0, 1].
+
+The answer's CPU time on the problem's scale tests (``scale_tests`` column, see
+``codereward.sandbox.scale``) against a budget from the reference solution
+(``reference_solution``), measured on the same machine in the same batch:
+
+    budget = k · reference CPU + floor          (per scale test; k = 3, floor = 5 ms)
+    score  = 1 within budget, else budget / answer CPU   (the least over the tests)
+
+A timeout, a crash or a wrong result on any scale test scores 0 (with no ``expected``
+in the test, the result must equal the reference's). Code that does not parse scores 0.
+A problem without scale tests (or whose reference fails them) is not applicable: None,
+which the composite leaves out of that sample's weights.
+
+CPU time, not wall time, each measurement in a fresh process, the least of up to
+``repeats`` kept: see ``sandbox/timed.py``. The answers to one problem in a batch (a GRPO
+group, identical ones once) are measured in one sandbox run together with the reference,
+at most ``chunk`` answers a run: the test's inputs are built once for all of them, and
+the reference is measured right before them, in the same process on the same machine, so
+no time is kept from one batch to the next. An answer stops repeating once a measurement
+is within budget (or far over it): most answers are measured once.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from codereward.rewards.base import column, extractions, never_raises
+from codereward.rewards.correctness import _runnable, default_sandbox
+
+
+@dataclass(frozen=True)
+class EfficiencySettings:
+    """How the budget is set and how hard the sandbox measures."""
+
+    k: float = 3.0  # the budget is k times the reference's CPU time ...
+    floor: float = 0.005  # ... plus this many seconds (a fork and a tiny run cost about 1 ms)
+    repeats: int = 3  # measurements of one test; the least counts
+    timeout: float = 2.0  # the most seconds one measurement may take
+    chunk: int = 8  # answers measured in one sandbox run with the reference
+
+    def __post_init__(self) -> None:
+        if not (self.k >= 1 and self.floor >= 0 and self.repeats >= 1 and self.timeout > 0 and self.chunk >= 1):
+            raise ValueError(f"invalid efficiency settings: {self}")
+
+    def budget(self, reference_cpu: float) -> float:
+        return self.k * reference_cpu + self.floor
+
+
+def efficiency_score(answer_cpu: float, budget: float) -> float:
+    """1 within budget, falling as budget / answer above it."""
+    return 1.0 if answer_cpu <= budget else budget / answer_cpu
+
+
+@dataclass
+class Efficiency:
+    """One answer's efficiency, with the timings it rests on (CPU seconds)."""
+
+    score: float | None
+    reason: str = ""
+    answer_cpu: list[float | None] = field(default_factory=list)
+    reference_cpu: list[float] = field(default_factory=list)
+    budget: list[float] = field(default_factory=list)
+    statuses: list[str] = field(default_factory=list)
+
+    @property
+    def ratio(self) -> float | None:
+        """Answer CPU over reference CPU, summed over the scale tests."""
+        if not self.answer_cpu or any(t is None for t in self.answer_cpu) or not sum(self.reference_cpu):
+            return None
+        return sum(t for t in self.answer_cpu if t is not None) / sum(self.reference_cpu)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"score": self.score, "reason": self.reason, "answer_cpu": self.answer_cpu,
+                "reference_cpu": self.reference_cpu, "budget": self.budget, "ratio": self.ratio,
+                "statuses": self.statuses}
+
+
+def _tests(value: Any) -> Any:
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return None
+    return value
+
+
+def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any], sandbox: Any = None,
+                  settings: EfficiencySettings | None = None) -> list[Efficiency]:
+    """The efficiency of each code against its row's reference, all in one sandbox batch."""
+    settings = settings or EfficiencySettings()
+    sandbox = sandbox or default_sandbox()
+    results: list[Efficiency | None] = [None] * len(codes)
+    groups: dict[str, tuple[str, Any, dict[str, list[int]]]] = {}  # per problem: reference, tests, code -> samples
+    for i, (code, reference, test) in enumerate(zip(codes, references, scale_tests)):
+        test = _tests(test)
+        if not test or not isinstance(reference, str) or not reference.strip():
+            results[i] = Efficiency(None, "no scale tests" if not test else "no reference solution")
+        elif not isinstance(code, str) or not _runnable(code):
+            results[i] = Efficiency(0.0, "the code does not parse or is empty")
+        else:
+            key = json.dumps([reference, test], sort_keys=True, default=str)
+            groups.setdefault(key, (reference, test, {}))[2].setdefault(code, []).append(i)
+    jobs, owners = [], []
+    for reference, test, answers in groups.values():
+        distinct = list(answers)
+        for start in range(0, len(distinct), settings.chunk):
+            chunk = distinct[start:start + settings.chunk]
+            jobs.append(([reference, *chunk], test, {"repeats": settings.repeats, "timeout": settings.timeout,
+                                                     "reference": 0, "k": settings.k, "floor": settings.floor}))
+            owners.append([answers[code] for code in chunk])
+    for runs, samples in zip(sandbox.measure_many(jobs), owners):
+        for run, where in zip(runs[1:], samples):
+            found = _judge(run, runs[0], settings, sandbox.config)
+            for i in where:
+                results[i] = found
+    return [r if r is not None else Efficiency(None, "not measured") for r in results]
+
+
+def _judge(run: Any, reference_run: Any, settings: EfficiencySettings, config: Any) -> Efficiency:
+    from codereward.sandbox.scale import same_as
+
+    if not reference_run.ok:
+        why = reference_run.error or "; ".join(f"{r.name}: {r.status}: {r.reason}" for r in reference_run.results
+                                               if not r.ok)
+        return Efficiency(None, f"the reference fails its scale tests ({why})")
+    reference_cpu = [r.cpu for r in reference_run.results]
+    budgets = [settings.budget(t) for t in reference_cpu]
+    results = [same_as(r, ref, config) for r, ref in zip(run.results, reference_run.results)]
+    answer = [r.cpu for r in results]
+    statuses = [r.status for r in results]
+    failed = [r for r in results if not r.ok]
+    if run.error or failed:
+        why = run.error or "; ".join(f"{r.name}: {r.status}: {r.reason}" for r in failed[:2])
+        return Efficiency(0.0, f"scale tests: {why}", answer, reference_cpu, budgets, statuses)
+    score = min(efficiency_score(t, b) for t, b in zip(answer, budgets) if t is not None)
+    reason = "" if score >= 1.0 else (f"over budget: {sum(a for a in answer if a is not None):.3f} s CPU, "
+                                      f"budget {sum(budgets):.3f} s")
+    return Efficiency(score, reason, answer, reference_cpu, budgets, statuses)
+
+
+@never_raises(0.0)
+def efficiency_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
+    n = len(completions)
+    scored = kwargs.get("scored")
+    if scored is not None and scored.timings is not None:
+        found = scored.timings
+    else:
+        found = measure_batch([e.code for e in extractions(completions, kwargs)],
+                              column(kwargs, "reference_solution", n), column(kwargs, "scale_tests", n),
+                              kwargs.get("sandbox"))
+    return [e.score if e is not None else None for e in found]

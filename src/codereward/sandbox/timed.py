@@ -1,0 +1,223 @@
+"""The run process for scale tests: CPU time of a solution on inputs built at run time.
+
+This process (the measurer) stays trusted, like the judge of assert-style tests: it
+never runs solution code. It gets one or more solutions (a reference and the answers to
+time against it). For each scale test it runs the test's ``setup`` once (the row's code,
+which builds the inputs with a seeded generator), then measures each solution in turn,
+up to ``repeats`` times:
+
+- fork a child; the child drops to the untrusted uid, imports its solution afresh and
+  evaluates the call (the inputs as its locals), and writes the strict JSON of the
+  result to a pipe of its own (it never holds the results channel);
+- when the child has ended, kill and reap everything still in the run's pid namespace;
+  the CPU time is the growth of the measurer's ``RUSAGE_CHILDREN``: the child, its
+  threads, and every process it started, as the kernel counted them (nothing the
+  solution does in its own memory changes that number);
+- empty the working directory, so nothing a child wrote is there for the next one.
+
+Every measurement starts from the same memory image (the measurer after ``setup``), so
+a solution's globals, caches and files from one measurement are gone in the next; the
+results of the repeats must be the same text, else the test fails as ``unstable``.
+With a ``reference`` index, that solution is measured first, and the others stop
+repeating once a measurement is within ``k`` times its least time plus ``floor`` (the
+budget), or their least is over four times the budget: the verdict cannot change then.
+The frame of a (test, solution) pair carries every repeat's CPU seconds and the result
+text; expected values never come here (the caller compares). Frames: ``case`` per test
+and solution (the solutions of the first test first), then ``done``.
+"""
+
+from __future__ import annotations
+
+import _signal
+import marshal
+import os
+import resource
+import select
+import time
+
+from codereward.sandbox import codec, confine, inside, isolate, runner
+
+TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
+if TYPE_CHECKING:
+    from typing import Any
+
+_REQUEST_LIMIT = 256 << 20
+_eval, _compile = eval, compile
+_children = resource.RUSAGE_CHILDREN
+
+
+def main(fds: list[int], cfg: dict[str, Any]) -> None:
+    """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
+    data_fd, results_fd, output_fd = fds
+    devnull = confine.redirect_stdio(output_fd)
+    for fd in {devnull, output_fd} - {0, 1, 2}:
+        os.close(fd)
+    isolate.prctl(isolate.PR_SET_DUMPABLE, 0)  # no child can trace or read the measurer
+    if not cfg["isolate"]:
+        confine.drop_privileges(cfg)  # without namespaces, at least not the host's root
+    request = marshal.loads(confine.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
+    os.close(data_fd)
+    frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
+    tests = request["tests"]
+    confine.set_cpu_limit(cfg["case_cpu"] * (len(tests) + 1))  # the setups' own CPU time
+    index = 0
+    for test in tests:
+        for fields in _measure_test(request, test, cfg):
+            fields.update(k="case", i=index)
+            frames.send(fields)
+            index += 1
+    frames.send({"k": "done"})
+    os._exit(0)
+
+
+def _measure_test(request: dict[str, Any], test: dict[str, Any], cfg: dict[str, Any]) -> list[dict[str, Any]]:
+    """One frame's fields per solution, in the order of ``request["codes"]``."""
+    codes, first = request["codes"], request["reference"]
+    inputs: dict[str, Any] = {}
+    try:
+        inside.execute(test["setup"], "<scale setup>", inputs)
+    except BaseException as exc:
+        failed = {"t": "setup_raised", "why": inside.explain(exc, "<scale setup>")}
+        return [dict(failed) for _ in codes]
+    found: dict[int, dict[str, Any]] = {}
+    within, enough = 0.0, request["timeout"] * 2
+    if first is not None:
+        found[first] = _measure(codes[first], test["call"], inputs, request, cfg, within, enough)
+        if found[first]["t"] == "value":
+            within = request["k"] * min(found[first]["cpu"]) + request["floor"]
+            enough = 4 * within
+    for index, code in enumerate(codes):
+        if index not in found:
+            found[index] = _measure(code, test["call"], inputs, request, cfg, within, enough)
+    return [found[index] for index in range(len(codes))]
+
+
+def _measure(code: str, call: str, inputs: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any],
+             within: float, enough: float) -> dict[str, Any]:
+    seconds: list[float] = []
+    first: str | None = None
+    for _ in range(request["repeats"]):
+        before = _cpu()
+        kind, text = _repeat(code, call, inputs, request["timeout"], cfg)
+        seconds.append(_cpu() - before)
+        _empty_workdir()
+        if kind != "value":
+            return {"t": kind, "why": text, "cpu": seconds}
+        if first is None:
+            first = text
+        elif text != first:
+            return {"t": "unstable", "why": "the repeats returned different results", "cpu": seconds}
+        # the least of the repeats is kept: once one is within the budget, or the least is
+        # far over it, more repeats would not change the verdict
+        if seconds[-1] <= within or min(seconds) > enough:
+            break
+    return {"t": "value", "out": first, "cpu": seconds}
+
+
+def _cpu() -> float:
+    usage = resource.getrusage(_children)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any]) -> tuple[str, str]:
+    """One measurement in a fresh child: (kind, result text or reason)."""
+    result_r, result_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(result_r)
+        _child(code, call, inputs, timeout, result_w, cfg)
+    os.close(result_w)
+    try:
+        data, status = _collect(pid, result_r, timeout, cfg["max_output_bytes"] * 8)
+    finally:
+        os.close(result_r)
+        runner._clean_up(pid, cfg)
+    if status == "timeout":
+        return "timeout", f"no result within {timeout:g} s"
+    if status == "too_large":
+        return "invalid", "the result is larger than the output limit"
+    if data[:1] in (b"V", b"E", b"I"):
+        kinds = {b"V": "value", b"E": "raised", b"I": "invalid"}
+        return kinds[data[:1]], data[1:].decode("utf-8", "replace")
+    if status == f"signal:{int(_signal.SIGXCPU)}":
+        return "timeout", f"CPU time limit exceeded ({timeout:g} s)"
+    return "crashed", f"the process ended ({status}) before reporting a result"
+
+
+def _child(code: str, call: str, inputs: dict[str, Any], timeout: float, result_w: int, cfg: dict[str, Any]) -> None:
+    status = 1
+    try:
+        isolate.close_fds_except({0, 1, 2, result_w})
+        if not cfg["isolate"]:
+            os.setpgid(0, 0)
+        confine.set_run_limits(cfg, timeout)
+        confine.drop_privileges(cfg)
+        namespace = inside.new_module("solution").__dict__
+        try:
+            inside.run_code(inside.compile_solution(code), namespace)
+            value = _eval(_compile(call, "<scale call>", "eval", dont_inherit=True), namespace, inputs)
+        except BaseException as exc:
+            confine.write_all(result_w, b"E" + inside.explain(exc).encode("utf-8", "replace"))
+            status = 0
+            return
+        try:
+            text = "V" + codec.strict_json(value, cfg["max_output_bytes"] * 8)
+        except BaseException as exc:
+            text = "I" + inside.explain(exc)
+        confine.write_all(result_w, text.encode("utf-8", "replace"))
+        status = 0
+    finally:
+        os._exit(status)
+
+
+def _collect(pid: int, fd: int, timeout: float, limit: int) -> tuple[bytes, str]:
+    """What the child wrote before it ended, and how it ended (or "timeout")."""
+    deadline = time.monotonic() + timeout
+    pidfd = os.pidfd_open(pid)
+    data = bytearray()
+    reading, exited = True, False
+    try:
+        while not exited:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return bytes(data), "timeout"
+            ready, _, _ = select.select([pidfd, fd] if reading else [pidfd], [], [], left)
+            if fd in ready:
+                chunk = os.read(fd, 1 << 16)
+                reading = bool(chunk)
+                data.extend(chunk)
+                if len(data) > limit:
+                    return b"", "too_large"
+            exited = pidfd in ready
+        while reading and select.select([fd], [], [], 0)[0]:
+            chunk = os.read(fd, 1 << 16)
+            reading = bool(chunk)
+            data.extend(chunk)
+        _, code = os.waitpid(pid, 0)
+    finally:
+        os.close(pidfd)
+    if os.WIFSIGNALED(code):
+        return bytes(data), f"signal:{os.WTERMSIG(code)}"
+    return bytes(data), f"exit:{os.waitstatus_to_exitcode(code)}"
+
+
+def _empty_workdir() -> None:
+    """Remove everything in the working directory (``/tmp``, the only writable place)."""
+    _remove_tree(".")
+
+
+def _remove_tree(path: str) -> None:
+    try:
+        entries = list(os.scandir(path))
+    except OSError:
+        return
+    for entry in entries:
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                os.chmod(entry.path, 0o700)  # a child may have made it unreadable
+                _remove_tree(entry.path)
+                os.rmdir(entry.path)
+            else:
+                os.unlink(entry.path)
+        except OSError:
+            pass

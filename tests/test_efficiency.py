@@ -1,0 +1,169 @@
+"""The efficiency reward: budget from the reference measured alongside, the composite, eval and the CLI."""
+
+import json
+
+import pytest
+
+from codereward.cli.main import main
+from codereward.integrations.verl import compute_score
+from codereward.problems import read_rows
+from codereward.rewards import REWARDS, CompositeReward, evaluate
+from codereward.rewards.efficiency import EfficiencySettings, efficiency_score, measure_batch
+from codereward.sandbox import Sandbox, SandboxConfig
+
+SETUP = "import random\nrng = random.Random(9)\nxs = [rng.randrange(10**6) for _ in range(4000)]"
+TESTS = [{"setup": SETUP, "call": "distinct(xs)"}]
+REFERENCE = "def distinct(xs):\n    return len(set(xs))\n"
+# the same complexity, about twice the work: a set built element by element, then counted again
+SLOWER = ("def distinct(xs):\n    seen = set()\n    for x in xs:\n        seen.add(x)\n"
+          "    again = set()\n    for x in xs:\n        again.add(x)\n    return len(seen)\n")
+QUADRATIC = ("def distinct(xs):\n    seen = []\n    for x in xs:\n        if x not in seen:\n"
+             "            seen.append(x)\n    return len(seen)\n")
+
+
+def fenced(code):
+    return f"```python\n{code}```"
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    with Sandbox(SandboxConfig(timeout=3.0, workers=2, memory_mb=512)) as sb:
+        yield sb
+
+
+def test_score_is_one_within_budget_and_falls_with_the_ratio():
+    settings = EfficiencySettings(k=3.0, floor=0.005)
+    assert settings.budget(0.01) == pytest.approx(0.035)
+    assert efficiency_score(0.03, 0.035) == 1.0
+    assert efficiency_score(0.07, 0.035) == pytest.approx(0.5)
+    with pytest.raises(ValueError):
+        EfficiencySettings(k=0.5)
+
+
+def test_same_complexity_passes_quadratic_and_wrong_do_not(sandbox):
+    wrong = "def distinct(xs):\n    return len(xs)\n"
+    codes = [REFERENCE, SLOWER, QUADRATIC, wrong, "def broken(:", REFERENCE]
+    found = measure_batch(codes, [REFERENCE] * 5 + [REFERENCE], [TESTS] * 5 + [None], sandbox)
+    assert found[0].score == 1.0 and found[1].score == 1.0, (found[0], found[1])
+    assert found[2].score < 0.5 and found[2].ratio > 5 and found[2].reason.startswith("over budget")
+    assert found[3].score == 0.0 and "differs from the reference" in found[3].reason
+    assert found[4].score == 0.0
+    assert found[5].score is None and found[5].reason == "no scale tests"
+    assert found[0].reference_cpu and found[0].budget[0] > found[0].reference_cpu[0]
+
+
+def test_a_timeout_scores_zero_and_a_failing_reference_is_not_applicable(sandbox):
+    spin = "def distinct(xs):\n    while True:\n        pass\n"
+    found = measure_batch([spin, REFERENCE], [REFERENCE, spin], [TESTS, TESTS], sandbox,
+                          EfficiencySettings(timeout=0.5))
+    assert found[0].score == 0.0 and "timeout" in found[0].reason
+    assert found[1].score is None and "reference fails" in found[1].reason
+
+
+def test_a_group_is_measured_with_its_reference_and_identical_answers_once(sandbox):
+    """A GRPO group: one run per chunk of distinct answers, the reference measured in each."""
+    codes = [QUADRATIC, REFERENCE, QUADRATIC, SLOWER, REFERENCE]
+    found = measure_batch(codes, [REFERENCE] * 5, [TESTS] * 5, sandbox, EfficiencySettings(chunk=2))
+    assert found[0] is found[2] and found[1] is found[4]
+    assert [f.score == 1.0 for f in found] == [False, True, False, True, True]
+    assert found[0].reference_cpu != found[3].reference_cpu  # measured in two runs (chunks of 2 distinct answers)
+
+
+def test_efficiency_in_the_composite_evaluate_and_trl(sandbox):
+    assert "efficiency" in REWARDS
+    row = {"tests": [{"call": "distinct([1, 1, 2])", "expected": 2}] * 5, "entry_point": "distinct",
+           "reference_solution": REFERENCE, "scale_tests": json.dumps(TESTS)}
+    weights = {"format": 0.2, "correctness": 0.3, "quality": 0.3, "efficiency": 0.2}
+    fast, slow = evaluate([fenced(REFERENCE), fenced(QUADRATIC)], [row, row], weights, sandbox=sandbox)
+    assert fast.components["efficiency"] == 1.0 > slow.components["efficiency"]
+    assert slow.efficiency["answer_cpu"][0] > slow.efficiency["budget"][0]
+    assert any(r.startswith("efficiency: over budget") for r in slow.reasons)
+    # a row without scale tests: efficiency is left out of its composite, not counted as 0
+    plain = {k: v for k, v in row.items() if k != "scale_tests"}
+    alone = evaluate([fenced(REFERENCE)], [plain], weights, sandbox=sandbox)[0]
+    without = evaluate([fenced(REFERENCE)], [plain], {k: v for k, v in weights.items() if k != "efficiency"},
+                       sandbox=sandbox)[0]
+    assert alone.composite == pytest.approx(without.composite) and alone.efficiency["score"] is None
+    scores = CompositeReward(weights, sandbox=sandbox)(None, [fenced(REFERENCE), fenced(QUADRATIC)],
+                                                       **{k: [v, v] for k, v in row.items()})
+    assert scores[0] > scores[1]
+    trl = REWARDS["efficiency"](None, [fenced(QUADRATIC)], sandbox=sandbox, **{k: [v] for k, v in row.items()})
+    assert 0.0 < trl[0] < 1.0
+
+
+def test_shipped_problem_in_cli_json_and_verl(tmp_path, capsys):
+    row = next(r for r in read_rows() if r["id"] == "hash-table-usage-03")
+    assert row.get("scale_tests")
+    problem, completion = tmp_path / "p.json", tmp_path / "c.txt"
+    problem.write_text(json.dumps(row))
+    completion.write_text(fenced(row["starter_code"]))
+    assert main(["reward", "--problem", str(problem), "--completion", str(completion),
+                 "--weights", "format=0.2,correctness=0.3,quality=0.3,efficiency=0.2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["components"]["efficiency"] < 0.5
+    assert out["efficiency"]["ratio"] > 10 and out["efficiency"]["answer_cpu"][0] > out["efficiency"]["budget"][0]
+    truth = json.dumps({"tests": row["tests"], "entry_point": row["entry_point"], "scale_tests": row["scale_tests"],
+                        "reference_solution": row["reference_solution"]})
+    verl = compute_score("codereward", fenced(row["reference_solution"]), truth,
+                         {"codereward": {"weights": "correctness=0.5,efficiency=0.5"}})
+    assert verl["efficiency"] == 1.0 and verl["score"] == pytest.approx(1.0)
+
+
+def test_validate_requires_the_starter_over_budget_and_the_reference_within(sandbox):
+    from codereward.problems.validate import validate
+
+    row = dict(next(r for r in read_rows() if r["id"] == "hash-table-usage-03"))
+    assert validate([row], sandbox=sandbox, require_split=False).ok
+    row["starter_code"] = row["reference_solution"]  # "too slow" per the statement, but it is not
+    errors = validate([row], sandbox=sandbox, require_split=False).errors
+    assert any("is within the scale tests' budget" in e for e in errors)
+    row["starter_too_slow"] = False
+    assert not any("budget" in e for e in validate([row], sandbox=sandbox, require_split=False).errors)
+    row["scale_tests"] = [{"setup": "charges = refunds = [{'id': 'x', 'card': 'c', 'amount_cents': -1}]",
+                           "call": "unmatched_refunds(charges, refunds)"}]
+    assert any("reference not within its own budget" in e for e in validate([row], sandbox=sandbox,
+                                                                           require_split=False).errors)
+
+
+def test_static_rules_against_measurement(sandbox, capsys):
+    from codereward.problems.agreement import agreement
+
+    rows = [r for r in read_rows() if r["id"] in ("hash-table-usage-03", "hash-table-usage-07", "loop-efficiency-01")]
+    table = {row.rule: row for row in agreement(rows, sandbox)}
+    # CR304 (a list searched in a loop) fires on the quadratic starter of hash-table-usage-03, measured slow;
+    # it misses hash-table-usage-07's (`while d + length in days`), which the measurement catches
+    assert table["CR304"].fired_slow == 1 and table["CR304"].silent_slow == 1 and table["CR304"].fired_fast == 0
+    assert table["any"].total == 6 and table["any"].silent_fast >= 3  # the references, and the linear starter
+    # CR301 (string concatenation in a loop) fires on loop-efficiency-01's starter, which measures within budget
+    assert table["CR301"].fired_fast == 1 and table["any"].precision == 0.5
+    assert main(["problems", "agreement", "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out[-1]["rule"] == "any" and out[-1]["total"] > 100
+
+
+def test_openrlhf_and_the_server_score_efficiency_from_a_problem_id():
+    from codereward.integrations.openrlhf import score_batch
+    from codereward.problems.export import verl_row
+
+    row = next(r for r in read_rows() if r["id"] == "hash-table-usage-03")
+    prompt = "Improve this code.\n"
+    queries = [prompt + fenced(row["reference_solution"]), prompt + fenced(row["starter_code"])]
+    out = score_batch(queries, [prompt, prompt], [row["id"], row["id"]], "correctness=0.5,efficiency=0.5")
+    assert out["extra_logs"]["efficiency"][0] == 1.0 > 0.5 > out["extra_logs"]["efficiency"][1]
+    assert out["rewards"][0] > out["rewards"][1]
+    # the verl ground truth carries what the efficiency reward needs
+    truth = json.loads(verl_row({**row, "prompt": []}, 0)["reward_model"]["ground_truth"])
+    assert truth["scale_tests"] == row["scale_tests"] and truth["reference_solution"] == row["reference_solution"]
+
+
+def test_training_reward_on_a_trl_dataset_row_with_efficiency(sandbox):
+    from codereward.problems import load_problems
+    from codereward.train.rewards import TrainingReward
+
+    dataset = load_problems()
+    row = dataset[[r for r in dataset["id"]].index("hash-table-usage-03")]
+    reward = TrainingReward({"correctness": 0.5, "efficiency": 0.5}, sandbox=sandbox)
+    columns = {k: [v, v] for k, v in row.items() if k != "prompt"}
+    scores = reward([row["prompt"]] * 2, [fenced(row["reference_solution"]), fenced(row["starter_code"])], **columns)
+    assert scores[0] == pytest.approx(1.0) and scores[1] < 0.6
+    assert reward.last.components[1]["efficiency"] < 0.5

@@ -1,0 +1,109 @@
+"""Scale tests in the sandbox: CPU time of fresh processes, results checked, hostile answers gain nothing."""
+
+import pytest
+
+from codereward.problems import read_rows
+from codereward.problems.schema import row_errors
+from codereward.sandbox import Sandbox, SandboxConfig
+from codereward.sandbox.scale import parse_scale_tests
+
+SETUP = "import random\nrng = random.Random(5)\nxs = [rng.randrange(10**6) for _ in range(3000)]"
+TESTS = [{"setup": SETUP, "call": "distinct(xs)"}]
+LINEAR = "def distinct(xs):\n    return len(set(xs))\n"
+QUADRATIC = (
+    "def distinct(xs):\n    seen = []\n    for x in xs:\n        if x not in seen:\n            seen.append(x)\n"
+    "    return len(seen)\n"
+)
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    with Sandbox(SandboxConfig(timeout=3.0, workers=2, memory_mb=512)) as sb:
+        yield sb
+
+
+def test_cpu_time_of_a_quadratic_answer_is_many_times_the_linear_one(sandbox):
+    linear, quadratic = sandbox.measure(LINEAR, TESTS), sandbox.measure(QUADRATIC, TESTS)
+    assert linear.ok and quadratic.ok, (linear, quadratic)
+    assert linear.results[0].value == quadratic.results[0].value
+    assert len(linear.results[0].samples) == 3 and linear.results[0].cpu == min(linear.results[0].samples)
+    assert quadratic.results[0].cpu > 5 * linear.results[0].cpu
+
+
+def test_expected_value_is_checked_and_failures_have_reasons(sandbox):
+    run = sandbox.measure(LINEAR, [{"setup": "xs = [1, 1, 2]", "call": "distinct(xs)", "expected": 3}])
+    assert run.results[0].status == "wrong_answer" and "expected 3, got 2" in run.results[0].reason
+    slow = sandbox.measure("def distinct(xs):\n    while True:\n        pass\n", TESTS, timeout=0.5)
+    assert slow.results[0].status == "timeout"
+    raised = sandbox.measure("def distinct(xs):\n    raise KeyError('k')\n", TESTS)
+    assert raised.results[0].status == "error" and "KeyError" in raised.results[0].reason
+    broken = sandbox.measure(LINEAR, [{"setup": "xs = [", "call": "distinct(xs)"}, {"setup": "raise OSError", "call": "1"}])
+    assert [r.status for r in broken.results] == ["invalid_test", "invalid_test"]
+
+
+def test_cache_in_a_file_or_a_global_gains_nothing(sandbox):
+    """Each measurement is a fresh process with an empty working directory."""
+    file_cache = (
+        "import os, pickle\n"
+        "def distinct(xs):\n"
+        "    if os.path.exists('cache.pkl'):\n"
+        "        with open('cache.pkl', 'rb') as f:\n            return pickle.load(f)\n"
+        f"{QUADRATIC.split(chr(10), 1)[1].replace('    return len(seen)', '    result = len(seen)')}"
+        "    with open('cache.pkl', 'wb') as f:\n        pickle.dump(result, f)\n"
+        "    return result\n"
+    )
+    global_cache = "_memo = {}\n" + QUADRATIC.replace("def distinct(xs):\n", "def distinct(xs):\n    if 'r' in _memo:\n        return _memo['r']\n").replace(
+        "    return len(seen)", "    _memo['r'] = len(seen)\n    return _memo['r']")
+    plain = sandbox.measure(QUADRATIC, TESTS).results[0]
+    for code in (file_cache, global_cache):
+        cached = sandbox.measure(code, TESTS).results[0]
+        assert cached.ok, cached
+        # every repeat paid the full quadratic work: the least is no better than the plain answer's
+        assert min(cached.samples) > 0.5 * plain.cpu, (cached.samples, plain.cpu)
+
+
+def test_reading_the_clock_or_the_input_size_cannot_fake_the_time(sandbox):
+    """CPU time is the kernel's count for the processes, whatever the code reads or patches;
+    a shortcut taken on large inputs must still return the right result."""
+    clock = (
+        "import time\n"
+        "time.process_time = lambda: 0.0\ntime.perf_counter = lambda: 0.0\n"
+        + QUADRATIC
+    )
+    size_switch = "def distinct(xs):\n    if len(xs) > 1000:\n        return 0\n    return len(set(xs))\n"
+    # gives up when it notices the time passing, with what it has so far
+    bail_out = QUADRATIC.replace("def distinct(xs):\n", "import time\ndef distinct(xs):\n    start = time.monotonic()\n").replace(
+        "        if x not in seen:", "        if time.monotonic() - start > 0.002:\n            break\n        if x not in seen:")
+    plain = sandbox.measure(QUADRATIC, TESTS).results[0]
+    patched = sandbox.measure(clock, TESTS).results[0]
+    assert patched.ok and patched.cpu > 0.5 * plain.cpu
+    reference = sandbox.measure(LINEAR, TESTS).results[0]
+    from codereward.sandbox.scale import same_as
+
+    for code in (size_switch, bail_out):  # a partial result differs from the reference's, or from one repeat to the next
+        assert same_as(sandbox.measure(code, TESTS).results[0], reference, sandbox.config).status in (
+            "wrong_answer", "unstable")
+
+
+def test_work_in_child_processes_and_threads_is_counted(sandbox):
+    forked = (
+        "import os\n" + QUADRATIC.replace("def distinct(xs):\n", "def distinct(xs):\n    pid = os.fork()\n"
+                                          "    if pid == 0:\n        _work(xs)\n        os._exit(0)\n    os.waitpid(pid, 0)\n    return 2994\n\ndef _work(xs):\n")
+    )
+    plain = sandbox.measure(QUADRATIC, TESTS).results[0]
+    child = sandbox.measure(forked, TESTS).results[0]
+    assert child.ok and child.cpu > 0.5 * plain.cpu, (child, plain)
+
+
+def test_schema_of_scale_tests():
+    row = dict(read_rows()[0])
+    row["scale_tests"] = [{"setup": "x = 1", "call": "f(x)", "colour": 1}, {"call": "f("}]
+    errors = row_errors(row)
+    assert any("scale_tests[0]: unknown scale test keys: colour" in e for e in errors)
+    assert any("scale_tests[1]" in e and "setup" in e for e in errors)
+    row["scale_tests"] = []
+    assert any("scale_tests: expected a non-empty list" in e for e in row_errors(row))
+    parsed = parse_scale_tests('[{"setup": "x = 1", "call": "f(x)", "expected": [1, 2]}]')
+    assert parsed[0].has_expected and parsed[0].expected == [1, 2] and parsed[0].name == "scale #0"
+    with pytest.raises(ValueError):
+        parse_scale_tests(3)
