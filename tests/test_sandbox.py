@@ -30,6 +30,8 @@ from codereward.sandbox.imports import fits, imported_modules
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the sandbox isolates with Linux namespaces")
 
+#: the checkout; shared/ (the public corpora) lies beside it, as in CI
+PROJECT = Path(__file__).resolve().parents[1]
 TIMEOUT = 1.0
 ADD = "def add(a, b):\n    return a + b\n"
 ADD_TESTS = [
@@ -691,9 +693,9 @@ def test_caller_environment_and_files_are_invisible(
     hidden = [
         str(tmp_path / "visible.txt"),
         str(tmp_path),
-        "/work/main/tests",
-        "/work/main/src",
-        "/work/shared",
+        str(PROJECT / "tests"),
+        str(PROJECT / "src"),
+        str(PROJECT.parent / "shared"),
         "/home",
         "/root/.bashrc",
         "/run",
@@ -1172,7 +1174,7 @@ def test_caller_with_many_open_descriptors(sandbox: Sandbox) -> None:
             os.close(fd)
 
 
-CORPORA = Path("/work/shared/corpora")
+CORPORA = PROJECT.parent / "shared" / "corpora"
 
 
 @pytest.mark.skipif(not (CORPORA / "HumanEval.jsonl.gz").exists(), reason="needs ../shared/corpora (HumanEval, MBPP+)")
