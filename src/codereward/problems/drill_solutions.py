@@ -32,7 +32,7 @@ FLAWS: dict[str, tuple[str, ...]] = {
     "unused_import": ("F401",),
     "missing_docstring": ("D103",),
     "bare_except": ("CR401", "CR403"),
-    "swallowed_exception": ("CR402",),
+    "swallowed_exception": ("CR402", "CR403"),
     "mutable_default": ("B006",),
     "eval": ("S307",),
     "unused_variable": ("F841",),
