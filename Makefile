@@ -59,6 +59,7 @@ experiment: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/analyzer_throughput.py
+	$(PY) benchmarks/analyzer_public_corpora.py
 	$(PY) benchmarks/sandbox_throughput.py
 	$(PY) benchmarks/serve_load.py
 	$(PY) benchmarks/corpus_throughput.py
