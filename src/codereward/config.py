@@ -66,6 +66,12 @@ class Config:
     max_queue: int = 1024  # requests waiting to be scored; more get 503
     max_request_bytes: int = 16 * 1024 * 1024
     batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
+    # the efficiency reward's budget and measurement (rewards/efficiency.py checks them); None = its default
+    efficiency_k: float | None = None
+    efficiency_floor: float | None = None
+    efficiency_repeats: int | None = None
+    efficiency_timeout: float | None = None
+    efficiency_chunk: int | None = None
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:
@@ -110,6 +116,10 @@ class Config:
         """Whether type checking runs (thorough profile)."""
         return self.profile == "thorough"
 
+    def efficiency_options(self) -> dict[str, Any]:
+        """The efficiency settings under their keys (``efficiency-k``, ...), for ``EfficiencySettings.from_options``."""
+        return {key: getattr(self, name) for key, name in _KEYS.items() if key.startswith("efficiency-")}
+
     def fingerprint(self) -> str:
         """A key that changes whenever the findings or the score could change (for caches)."""
         return repr(tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _NOT_ANALYSIS))
@@ -117,7 +127,8 @@ class Config:
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
-                           "max_request_bytes", "batch_wait_ms"})
+                           "max_request_bytes", "batch_wait_ms", "efficiency_k", "efficiency_floor",
+                           "efficiency_repeats", "efficiency_timeout", "efficiency_chunk"})
 
 
 def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:

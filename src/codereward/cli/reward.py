@@ -7,21 +7,28 @@ import json
 import sys
 from pathlib import Path
 
+from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("reward", help="score one completion against a problem (composite, components, tests)")
     parser.add_argument("--problem", type=Path, required=True, help="a problem row as JSON (tests, entry_point, ...)")
     parser.add_argument("--completion", required=True, help="a file with the completion text, or - for stdin")
+    add_config_argument(parser)
     parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
-    parser.add_argument("--composite", choices=("linear", "gated"), default="linear")
+    parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
     parser.add_argument("--format", choices=("json", "text"), default="json")
+    add_efficiency_arguments(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
     from codereward.rewards import evaluate, parse_weights
+    from codereward.rewards.efficiency import EfficiencySettings
 
+    config = scoring_config(args)
+    weights, settings = parse_weights(config.weights), EfficiencySettings.from_options(config.efficiency_options())
     try:
         problem = json.loads(args.problem.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
@@ -35,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
             completion = Path(args.completion).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise UsageError(f"--completion {args.completion}: {exc}") from None
-    result = evaluate([completion], [problem], parse_weights(args.weights), args.composite)[0]
+    result = evaluate([completion], [problem], weights, config.composite, efficiency_settings=settings)[0]
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     else:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+
+from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -11,7 +12,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "serve", help="serve rewards over HTTP for OpenRLHF (--remote_rm_url http://HOST:PORT/get_reward)",
         description="Serve the composite reward over HTTP: POST /get_reward {query, prompts, labels} -> "
                     "{rewards, scores, extra_logs}; GET /health. Options default to [tool.codereward].")
-    parser.add_argument("--config", type=Path, help="a pyproject.toml or codereward.toml (default: found from the current folder)")
+    add_config_argument(parser)
     parser.add_argument("--host", help="interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
     parser.add_argument("--port", type=int, help="TCP port (default 5000)")
     parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
@@ -22,6 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--max-request-bytes", type=int, help="larger request bodies get 413 (default 16 MiB)")
     parser.add_argument("--batch-wait-ms", type=float,
                         help="how long a batch waits for concurrent requests to join it (default 5)")
+    add_efficiency_arguments(parser)
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
                         help="uvicorn's log level (default info)")
     parser.set_defaults(run=run)
@@ -29,12 +31,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
-    from codereward.config import load_config
 
-    if args.config is not None and not args.config.is_file():
-        raise UsageError(f"--config {args.config}: no such file")
-    config = load_config(args.config).replace(
-        host=args.host, port=args.port, weights=args.weights, composite=args.composite, max_batch=args.max_batch,
+    config = scoring_config(args).replace(
+        host=args.host, port=args.port, max_batch=args.max_batch,
         max_concurrency=args.max_concurrency, max_queue=args.max_queue, max_request_bytes=args.max_request_bytes,
         batch_wait_ms=args.batch_wait_ms,
     )

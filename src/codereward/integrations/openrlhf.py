@@ -20,7 +20,8 @@ reasons travel separately, under ``reasons``, in the HTTP answer only.
 
 The file form reads its weights and composite mode from ``CODEREWARD_WEIGHTS`` (e.g.
 ``format=0.2,correctness=0.3,quality=0.5``) and ``CODEREWARD_COMPOSITE`` (``linear`` or
-``gated``), since OpenRLHF passes no options.
+``gated``), and the efficiency reward's settings from ``CODEREWARD_EFFICIENCY_K``,
+``..._FLOOR``, ``..._REPEATS``, ``..._TIMEOUT``, ``..._CHUNK``, since OpenRLHF passes no options.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from codereward.integrations.verl import problem_from_ground_truth
 from codereward.rewards import evaluate, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.correctness import parse_tests
+from codereward.rewards.efficiency import KEYS, EfficiencySettings
 
 #: ``extra_logs["error"]`` codes
 ERROR_NONE, ERROR_LABEL, ERROR_SCORING = 0.0, 1.0, 2.0
@@ -113,10 +115,12 @@ def score_batch(
     weights: Mapping[str, float] | str | None = None,
     mode: str = "linear",
     analyzer: Any = None,
+    efficiency_settings: EfficiencySettings | None = None,
 ) -> dict[str, Any]:
     """Score a batch; plain lists: ``rewards``, ``scores``, ``extra_logs`` (name -> list), ``reasons``.
 
-    ``analyzer`` (an ``Analyzer``) scores quality; the shared default one when ``None``.
+    ``analyzer`` (an ``Analyzer``) scores quality; the shared default one when ``None``;
+    ``efficiency_settings`` sets the efficiency reward's budget (its defaults when ``None``).
 
     Never raises on bad data: a sample with a bad label gets 0 and ``error`` 1, a batch
     the scorer fails on gets 0 and ``error`` 2, each with its reason.
@@ -143,7 +147,7 @@ def score_batch(
     if todo:
         try:
             results = evaluate([response_text(queries[i], prompts[i]) for i in todo], problems, weights, mode,
-                               hidden=False, analyzer=analyzer)
+                               hidden=False, analyzer=analyzer, efficiency_settings=efficiency_settings)
         except Exception as exc:  # the trainer must get a defined reward, never a traceback
             log.warning("openrlhf score_batch failed on %d samples: %s: %s", len(todo), type(exc).__name__, exc)
             for i in todo:
@@ -165,18 +169,25 @@ def _env_settings() -> tuple[str | None, str]:
     return os.environ.get("CODEREWARD_WEIGHTS") or None, os.environ.get("CODEREWARD_COMPOSITE") or "linear"
 
 
+def _env_efficiency() -> EfficiencySettings:
+    """``CODEREWARD_EFFICIENCY_K`` ... (each key of ``efficiency.KEYS`` upper-cased); a bad value is a ValueError."""
+    return EfficiencySettings.from_options(
+        {key: os.environ.get("CODEREWARD_" + key.upper().replace("-", "_")) or None for key in KEYS.values()})
+
+
 def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence[Any], **kwargs: Any) -> dict[str, Any]:
     """OpenRLHF's custom reward function (``--remote_rm_url /path/to/this/file.py``).
 
     Returns ``rewards`` and ``scores`` as float tensors and ``extra_logs`` as a dict of
-    tensors (lists when torch is absent). ``weights``/``mode`` keyword arguments override
-    ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``.
+    tensors (lists when torch is absent). ``weights``/``mode``/``efficiency_settings`` keyword
+    arguments override ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``/``CODEREWARD_EFFICIENCY_*``.
     """
     env_weights, env_mode = _env_settings()
     weights, mode = kwargs.get("weights", env_weights), kwargs.get("mode", env_mode)
     n = len(queries)
     try:
-        result = score_batch(queries, prompts, labels, weights, mode)
+        settings = kwargs.get("efficiency_settings") or _env_efficiency()
+        result = score_batch(queries, prompts, labels, weights, mode, efficiency_settings=settings)
     except Exception as exc:  # bad settings or mismatched lengths: defined zeros, logged
         log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
         try:

@@ -11,8 +11,9 @@ In a verl PPO/GRPO config::
 ``score`` (the composite) and every component (the same keys for every sample, as verl
 requires to stack them into ``reward_extra_info``). ``ground_truth`` is the JSON the
 exporter writes into ``reward_model.ground_truth``: ``{"tests": [...], "entry_point": ...}``.
-Weights and the composite mode come from ``extra_info["codereward"]`` when present, else
-the defaults (0.2 format, 0.3 correctness, 0.5 quality, linear).
+Weights, the composite mode and the efficiency reward's settings (``efficiency-k``, ...)
+come from ``extra_info["codereward"]`` when present (``codereward export verl`` writes it),
+else the defaults (0.2 format, 0.3 correctness, 0.5 quality, linear).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 
 from codereward.rewards import DEFAULT_WEIGHTS, evaluate, parse_weights
 from codereward.rewards.base import log
+from codereward.rewards.efficiency import EfficiencySettings
 
 DATA_SOURCE = "codereward"
 
@@ -43,9 +45,10 @@ def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict
     return problem
 
 
-def _settings(extra_info: Any) -> tuple[dict[str, float], str]:
+def _settings(extra_info: Any) -> tuple[dict[str, float], str, EfficiencySettings]:
     options = extra_info.get("codereward", {}) if isinstance(extra_info, dict) else {}
-    return parse_weights(options.get("weights")), options.get("composite", "linear")
+    return (parse_weights(options.get("weights")), options.get("composite", "linear"),
+            EfficiencySettings.from_options(options))
 
 
 def _as_dict(breakdown: Any, weights: dict[str, float]) -> dict[str, Any]:
@@ -76,13 +79,13 @@ def compute_score_batch(
     n = len(solution_strs)
     extra_infos = list(extra_infos) if extra_infos is not None else [None] * n
     try:
-        weights, mode = _settings(extra_infos[0] if extra_infos else None)
+        weights, mode, efficiency = _settings(extra_infos[0] if extra_infos else None)
     except ValueError as exc:  # bad weights in the data: score zero with the reason, never raise into verl
         log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
         return [_zero(dict(DEFAULT_WEIGHTS)) for _ in range(n)]
     try:
         problems = [problem_from_ground_truth(g, e) for g, e in zip(ground_truths, extra_infos)]
-        results = evaluate(list(solution_strs), problems, weights, mode, hidden=False)
+        results = evaluate(list(solution_strs), problems, weights, mode, hidden=False, efficiency_settings=efficiency)
         return [_as_dict(r, weights) for r in results]
     except Exception as exc:  # verl would otherwise lose the step
         log.warning("verl compute_score_batch failed on %d samples: %s: %s", n, type(exc).__name__, exc)

@@ -21,7 +21,7 @@ from typing import Any
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.rewards.base import completion_text, extract_code, log
 from codereward.rewards.correctness import fraction, run_batch
-from codereward.rewards.efficiency import Efficiency, measure_batch
+from codereward.rewards.efficiency import Efficiency, EfficiencySettings, measure_batch
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
 MODES = ("linear", "gated")
@@ -97,13 +97,14 @@ def evaluate(
     analyzer: Analyzer | None = None,
     sandbox: Any = None,
     efficiency: bool = False,
+    efficiency_settings: EfficiencySettings | None = None,
 ) -> list[Breakdown]:
     """Score each completion against its problem row (``tests``, ``entry_point``, ...).
 
     ``efficiency`` measures the scale tests even when the weights leave the efficiency
-    reward out (for evaluation). A component that does not apply to a sample (None: no
-    scale tests for efficiency) is left out of that sample's composite, the other
-    weights renormalised."""
+    reward out (for evaluation); ``efficiency_settings`` sets its budget (the defaults
+    when None). A component that does not apply to a sample (None: no scale tests for
+    efficiency) is left out of that sample's composite, the other weights renormalised."""
     from codereward.rewards import REWARDS
 
     weights = dict(weights or DEFAULT_WEIGHTS)
@@ -122,7 +123,7 @@ def evaluate(
     timings: list[Efficiency | None] = [None] * n
     if efficiency or "efficiency" in weights:
         timings = list(measure_batch(codes, columns.get("reference_solution", [None] * n),
-                                     columns.get("scale_tests", [None] * n), sandbox))
+                                     columns.get("scale_tests", [None] * n), sandbox, efficiency_settings))
     for name in weights:
         if name == "efficiency":
             components[name] = [t.score if t is not None else None for t in timings]
@@ -172,11 +173,13 @@ class CompositeReward:
     """The composite as one TRL reward function: ``CompositeReward(weights, mode)``."""
 
     def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
-                 analyzer: Analyzer | None = None, sandbox: Any = None) -> None:
+                 analyzer: Analyzer | None = None, sandbox: Any = None,
+                 efficiency_settings: EfficiencySettings | None = None) -> None:
         self.weights = parse_weights(weights)
         if mode not in MODES:
             raise ValueError(f"composite mode {mode!r} is not one of {', '.join(MODES)}")
         self.mode, self.analyzer, self.sandbox = mode, analyzer, sandbox
+        self.efficiency_settings = efficiency_settings
         self.__name__ = f"composite_{mode}"
 
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
@@ -186,7 +189,8 @@ class CompositeReward:
             problems = [{k: (v[i] if isinstance(v, (list, tuple)) and len(v) == n else v) for k, v in kwargs.items()
                          if k not in ("trainer_state", "completion_ids", "analyzer", "sandbox")} for i in range(n)]
             results = evaluate(completions, problems, self.weights, self.mode, hidden=False,
-                               analyzer=self.analyzer, sandbox=self.sandbox)
+                               analyzer=self.analyzer, sandbox=self.sandbox,
+                               efficiency_settings=self.efficiency_settings)
             return [r.composite for r in results]
         except Exception as exc:  # never raise into the trainer
             log.warning("reward %s failed on a batch of %d: %s: %s", self.__name__, len(completions), type(exc).__name__, exc)

@@ -86,8 +86,8 @@ class TrainingReward:
     """The composite as TRL's one reward function, recording each batch in ``last``."""
 
     def __init__(self, weights: Mapping[str, float], mode: str = "linear", analyzer: Any = None,
-                 sandbox: Any = None) -> None:
-        self.weights, self.mode = dict(weights), mode
+                 sandbox: Any = None, efficiency_settings: Any = None) -> None:
+        self.weights, self.mode, self.efficiency_settings = dict(weights), mode, efficiency_settings
         self._analyzer, self.sandbox = analyzer, sandbox
         self.last: ScoredBatch | None = None
         self.__name__ = "composite"  # TRL names the reward (and its logged metrics) by this
@@ -109,7 +109,8 @@ class TrainingReward:
         n = len(texts)
         try:
             results = evaluate(texts, problems, self.weights, self.mode, hidden=False,
-                               analyzer=self.analyzer, sandbox=self.sandbox)
+                               analyzer=self.analyzer, sandbox=self.sandbox,
+                               efficiency_settings=self.efficiency_settings)
             # evaluate analysed these codes already: the analyzer's cache answers this without re-running tools
             reports = self.analyzer.analyze_many([e.code for e in extractions])
             batch = ScoredBatch(ids, texts, extractions, [r.composite for r in results],
