@@ -167,3 +167,113 @@ def test_training_reward_on_a_trl_dataset_row_with_efficiency(sandbox):
     scores = reward([row["prompt"]] * 2, [fenced(row["reference_solution"]), fenced(row["starter_code"])], **columns)
     assert scores[0] == pytest.approx(1.0) and scores[1] < 0.6
     assert reward.last.components[1]["efficiency"] < 0.5
+
+
+# -- the settings as configuration: [tool.codereward], flags, verl's extra_info, OpenRLHF's environment ----
+
+@pytest.fixture
+def slow_answer(tmp_path, monkeypatch):
+    """A project folder holding a shipped problem and its starter (about 50x the reference's CPU time)."""
+    row = next(r for r in read_rows() if r["id"] == "hash-table-usage-03")
+    (tmp_path / "p.json").write_text(json.dumps(row))
+    (tmp_path / "c.txt").write_text(fenced(row["starter_code"]))
+    monkeypatch.chdir(tmp_path)
+    return row
+
+
+def reward_json(capsys, *flags):
+    assert main(["reward", "--problem", "p.json", "--completion", "c.txt", *flags]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_pyproject_settings_reach_the_reward_and_flags_override_them(slow_answer, capsys):
+    with open("pyproject.toml", "w") as f:
+        f.write('[tool.codereward]\nweights = "correctness=0.5,efficiency=0.5"\n'
+                "efficiency-k = 1000\nefficiency-floor = 0.25\nefficiency-repeats = 1\n")
+    found = reward_json(capsys)["efficiency"]
+    assert found["score"] == 1.0  # 1000x the reference's time is within budget
+    assert found["budget"][0] == pytest.approx(1000 * found["reference_cpu"][0] + 0.25)
+    found = reward_json(capsys, "--efficiency-k", "1", "--efficiency-floor", "0")["efficiency"]
+    assert found["score"] < 0.5 and found["budget"][0] == pytest.approx(found["reference_cpu"][0])
+    # the starter (about 0.27 s) is stopped at the timeout, the reference (about 5 ms) is not: 0
+    found = reward_json(capsys, "--efficiency-timeout", "0.1")["efficiency"]
+    assert found["score"] == 0.0 and "timeout" in found["statuses"]
+
+
+@pytest.mark.parametrize("table, flags, key", [
+    ("efficiency-k = 0.5", [], "efficiency-k: must be >= 1"),
+    ('efficiency-k = "fast"', [], "efficiency-k: must be a number"),
+    ("efficiency-repeats = 1.5", [], "efficiency-repeats: must be an integer"),
+    ("", ["--efficiency-timeout", "0"], "efficiency-timeout: must be > 0"),
+    ("", ["--efficiency-chunk", "0"], "efficiency-chunk: must be >= 1"),
+    ("efficiency-floor = -1", ["--efficiency-floor", "0.01"], None),  # the flag overrides the bad value
+])
+def test_a_bad_setting_is_exit_2_naming_the_key(slow_answer, capsys, table, flags, key):
+    with open("pyproject.toml", "w") as f:
+        f.write(f'[tool.codereward]\nweights = "correctness=1"\n{table}\n')
+    for command in (["reward", "--problem", "p.json", "--completion", "c.txt"],
+                    ["eval", "--completions", "x=none.jsonl", "--problems", "none.jsonl"]):
+        code = main([*command, *flags])
+        err = capsys.readouterr().err
+        if key is None:
+            assert command[0] == "eval" or code == 0
+        else:
+            assert code == 2 and key in err and "Traceback" not in err
+    with pytest.raises(SystemExit) as exit_:
+        main(["reward", "--problem", "p.json", "--completion", "c.txt", "--efficiency-k", "x"])
+    assert exit_.value.code == 2 and "--efficiency-k: invalid float value" in capsys.readouterr().err
+
+
+def test_eval_takes_the_settings_from_pyproject_and_flags(slow_answer, capsys):
+    with open("problems.jsonl", "w") as f:
+        f.write(json.dumps({**slow_answer, "split": "validation"}) + "\n")
+    with open("answers.jsonl", "w") as f:
+        f.write(json.dumps({"problem_id": slow_answer["id"], "completion": fenced(slow_answer["starter_code"])}) + "\n")
+    with open("pyproject.toml", "w") as f:
+        f.write("[tool.codereward]\nefficiency-k = 1000\nefficiency-repeats = 1\n")
+    command = ["eval", "--completions", "starter=answers.jsonl", "--problems", "problems.jsonl", "--format", "json"]
+    assert main(command) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["efficiency"]["efficiency-k"] == 1000 and out["models"][0]["summary"]["efficiency"] == 1.0
+    assert main([*command, "--efficiency-k", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["efficiency"]["efficiency-k"] == 1 and out["models"][0]["summary"]["efficiency"] < 0.5
+
+
+def test_verl_extra_info_and_openrlhf_environment_carry_the_settings(slow_answer, tmp_path, monkeypatch):
+    from codereward.cli.export import reward_options, verl_rows
+    from codereward.integrations.openrlhf import reward_func
+
+    answer = fenced(slow_answer["starter_code"])
+    options = reward_options("correctness=0.5,efficiency=0.5", "linear", {"efficiency-k": 1000, "efficiency-floor": None})
+    assert options["efficiency-k"] == "1000" and "efficiency-floor" not in options
+    with pytest.raises(ValueError, match="efficiency-k: must be >= 1"):
+        reward_options(None, "linear", {"efficiency-k": 0})
+    record = verl_rows([{**slow_answer, "prompt": []}], options)[0]
+    truth, info = record["reward_model"]["ground_truth"], record["extra_info"]
+    assert compute_score("codereward", answer, truth, info)["efficiency"] == 1.0
+    info["codereward"]["efficiency-k"] = "1"
+    assert compute_score("codereward", answer, truth, info)["efficiency"] < 0.5
+
+    monkeypatch.setenv("CODEREWARD_WEIGHTS", "correctness=0.5,efficiency=0.5")
+    monkeypatch.setenv("CODEREWARD_EFFICIENCY_K", "1000")
+    out = reward_func(["Q" + answer], ["Q"], [slow_answer["id"]])
+    assert float(out["extra_logs"]["efficiency"][0]) == 1.0
+    monkeypatch.setenv("CODEREWARD_EFFICIENCY_K", "fast")  # a bad setting: zeros and the error code, never a raise
+    out = reward_func(["Q" + answer], ["Q"], [slow_answer["id"]])
+    assert float(out["rewards"][0]) == 0.0 and float(out["extra_logs"]["error"][0]) == 2.0
+
+
+def test_training_takes_the_settings_from_its_config_and_flags(tmp_path, capsys):
+    import yaml
+
+    from codereward.train.config import ConfigError, TrainConfig, from_mapping
+
+    assert TrainConfig().validate().efficiency_settings() == EfficiencySettings()
+    assert from_mapping({"efficiency_k": 5, "efficiency_chunk": 2}).efficiency_settings() == EfficiencySettings(k=5, chunk=2)
+    with pytest.raises(ConfigError, match="efficiency-timeout: must be > 0"):
+        from_mapping({"efficiency_timeout": 0})
+    (tmp_path / "run.yaml").write_text("efficiency_k: 4\n")
+    assert main(["train", "--config", str(tmp_path / "run.yaml"), "--efficiency-repeats", "1", "--print-config"]) == 0
+    printed = from_mapping(yaml.safe_load(capsys.readouterr().out))
+    assert printed.efficiency_settings() == EfficiencySettings(k=4, repeats=1)

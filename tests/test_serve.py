@@ -311,6 +311,24 @@ def test_cli_reads_pyproject_and_flags_override(tmp_path, monkeypatch):
     assert config.analysis.ignore == ("D",)
 
 
+def test_cli_efficiency_settings_from_pyproject_and_flags(tmp_path, monkeypatch, capsys):
+    (tmp_path / "pyproject.toml").write_text("[tool.codereward]\nefficiency-k = 10\nefficiency-chunk = 4\n")
+    monkeypatch.chdir(tmp_path)
+    seen = {}
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.update(app=self.config.app))
+
+    async def health():
+        transport = httpx.ASGITransport(app=seen["app"])
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+            return (await client.get("/health")).json()["efficiency"]
+
+    assert main(["serve", "--efficiency-chunk", "2"]) == 0
+    assert asyncio.run(health()) == {"efficiency-k": 10, "efficiency-floor": 0.005, "efficiency-repeats": 3,
+                                     "efficiency-timeout": 2.0, "efficiency-chunk": 2}
+    assert main(["serve", "--efficiency-repeats", "0"]) == 2
+    assert "efficiency-repeats: must be >= 1" in capsys.readouterr().err
+
+
 def test_cli_rejects_bad_options_with_exit_2(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: pytest.fail("must not start"))

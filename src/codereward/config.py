@@ -83,6 +83,12 @@ class Config:
     findings: str = "summary"  # "none", "summary" (counts per rule) or "full" (the findings as JSON)
     tests: bool = False  # run each row's solution against its tests in the sandbox
     limit: int | None = None  # score at most this many rows (a try on the first rows)
+    # the efficiency reward's budget and measurement (rewards/efficiency.py checks them); None = its default
+    efficiency_k: float | None = None
+    efficiency_floor: float | None = None
+    efficiency_repeats: int | None = None
+    efficiency_timeout: float | None = None
+    efficiency_chunk: int | None = None
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:
@@ -142,6 +148,10 @@ class Config:
         """Whether type checking runs (thorough profile)."""
         return self.profile == "thorough"
 
+    def efficiency_options(self) -> dict[str, Any]:
+        """The efficiency settings under their keys (``efficiency-k``, ...), for ``EfficiencySettings.from_options``."""
+        return {key: getattr(self, name) for key, name in _KEYS.items() if key.startswith("efficiency-")}
+
     def fingerprint(self) -> str:
         """A key that changes whenever the findings or the score could change (for caches)."""
         return repr(tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _NOT_ANALYSIS))
@@ -150,7 +160,8 @@ class Config:
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
                            "max_request_bytes", "batch_wait_ms", "end_markers", "column", "engine", "address",
-                           "min_score", "findings", "tests", "limit"})
+                           "min_score", "findings", "tests", "limit", "efficiency_k", "efficiency_floor",
+                           "efficiency_repeats", "efficiency_timeout", "efficiency_chunk"})
 
 
 def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
@@ -28,8 +30,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--batch-size", type=int, default=8)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--backend", choices=("auto", "transformers", "vllm"), default="auto")
+    add_config_argument(parser)
     parser.add_argument("--weights", help="composite weights, e.g. format=0.2,correctness=0.3,quality=0.5 (default)")
-    parser.add_argument("--composite", choices=("linear", "gated"), default="linear")
+    parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
+    add_efficiency_arguments(parser)
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--html", type=Path, help="write the HTML report here")
     parser.add_argument("--out", type=Path, help="directory for eval.json (with per-problem rows) and generated "
@@ -114,12 +118,14 @@ def _run_eval(args: argparse.Namespace) -> int:
     from codereward.eval.metrics import evaluate_completions
     from codereward.eval.report import print_table, render_html, report_json
     from codereward.rewards import parse_weights
+    from codereward.rewards.efficiency import EfficiencySettings
 
     if not args.model and not args.completions:
         raise UsageError("give at least one --model or --completions NAME=FILE.jsonl")
     if args.samples < 1:
         raise UsageError("--samples must be >= 1")
-    weights = parse_weights(args.weights)
+    config = scoring_config(args)
+    weights, settings = parse_weights(config.weights), EfficiencySettings.from_options(config.efficiency_options())
     rows = _load_problem_rows(args)
     taken: set[str] = set()
     sets: dict[str, dict[str, list[str]]] = {}
@@ -154,14 +160,16 @@ def _run_eval(args: argparse.Namespace) -> int:
     if not rows:
         raise UsageError("no problem is answered by every completion set")
     results = [evaluate_completions(rows, [samples[str(r["id"])] for r in rows], weights=weights,
-                                    mode=args.composite, name=name) for name, samples in sets.items()]
+                                    mode=config.composite, name=name, efficiency_settings=settings)
+               for name, samples in sets.items()]
     for result in results:
         # CR009 (an analyzer crashed or timed out) costs quality: a comparison should not hide it
         incomplete = sum(1 for row in result.rows for sample in row["samples"] if "CR009" in sample["findings"])
         if incomplete:
             print(f"warning: {result.name}: the analysis of {incomplete} answer(s) is incomplete (CR009: an analyzer "
                   "failed or timed out); their quality is lowered accordingly", file=sys.stderr)
-    meta = {"problems": args.problems, "split": args.split, "weights": weights, "mode": args.composite,
+    meta = {"problems": args.problems, "split": args.split, "weights": weights, "mode": config.composite,
+            "efficiency": settings.options(),
             "samples": max(len(s) for r in results for s in (x["samples"] for x in r.rows)) if rows else 0,
             "version": __version__}
     if args.out:

@@ -1,7 +1,7 @@
 """``codereward export verl``: the problem set in verl's layout plus a ready verl launch.
 
-Writes ``train.parquet`` and ``validation.parquet`` (verl's RL rows, with the reward weights
-and composite mode in ``extra_info["codereward"]``, which ``integrations/verl.py`` reads),
+Writes ``train.parquet`` and ``validation.parquet`` (verl's RL rows, with the reward weights,
+composite mode and efficiency flags in ``extra_info["codereward"]``, which ``integrations/verl.py`` reads),
 ``verl_<algorithm>.yaml`` (the run as a Hydra config over verl's ``ppo_trainer``) and
 ``run_verl.sh`` (the same run as the override list verl users launch with).
 """
@@ -13,6 +13,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from codereward.cli.scoring_options import add_efficiency_arguments, efficiency_overrides
 from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
 
 FILES = ("train", "validation")
@@ -31,6 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--path", type=Path, help="a JSONL file of problems (default: the shipped set)")
     v.add_argument("--weights", help="reward weights, e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
     v.add_argument("--composite", choices=("linear", "gated"), default="linear", help="how the weighted rewards combine")
+    add_efficiency_arguments(v)
     v.add_argument("--model", default=d.model, help=f"policy: a Hugging Face id or a local path (default {d.model})")
     v.add_argument("--algorithm", choices=ALGORITHMS, default=d.algorithm)
     v.add_argument("--n-gpus", type=int, default=d.n_gpus_per_node, help="GPUs per node")
@@ -62,13 +64,18 @@ def _splits(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def reward_options(weights: str | None, composite: str) -> dict[str, str]:
-    """``extra_info["codereward"]``: validated here so a bad weight fails the export, not a training step."""
+def reward_options(weights: str | None, composite: str, efficiency: dict[str, Any] | None = None) -> dict[str, str]:
+    """``extra_info["codereward"]``: validated here so a bad weight fails the export, not a training step.
+
+    ``efficiency`` holds the efficiency flags under their keys (``efficiency-k``, ...); those set are written."""
     from codereward.rewards import parse_weights
+    from codereward.rewards.efficiency import EfficiencySettings
 
     parsed = parse_weights(weights)
-    # a string, not a struct: every row gets the same parquet type whatever rewards are named
-    return {"weights": ",".join(f"{name}={value:g}" for name, value in parsed.items()), "composite": composite}
+    EfficiencySettings.from_options(efficiency)
+    # strings, not a struct: every row gets the same parquet type whatever rewards are named
+    return {"weights": ",".join(f"{name}={value:g}" for name, value in parsed.items()), "composite": composite,
+            **{key: str(value) for key, value in (efficiency or {}).items() if value is not None}}
 
 
 def verl_rows(rows: list[dict[str, Any]], options: dict[str, str]) -> list[dict[str, Any]]:
@@ -97,7 +104,8 @@ def run_verl(args: argparse.Namespace) -> int:
     from codereward.integrations.verl_config import check, render_script, render_yaml
 
     train_split, val_split = _splits(args.split)
-    options = reward_options(args.weights, args.composite)
+    options = reward_options(args.weights, args.composite,
+                             {name.replace("_", "-"): value for name, value in efficiency_overrides(args).items()})
     rows = {name: _rows(args.path, split) for name, split in zip(FILES, (train_split, val_split))}
     for name, part in rows.items():
         if not part:

@@ -7,16 +7,20 @@ import json
 import sys
 from pathlib import Path
 
+from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("reward", help="score one completion against a problem (composite, components, tests)")
     parser.add_argument("--problem", type=Path, required=True, help="a problem row as JSON (tests, entry_point, ...)")
     parser.add_argument("--completion", required=True, help="a file with the completion text, or - for stdin")
+    add_config_argument(parser)
     parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
-    parser.add_argument("--composite", choices=("linear", "gated"), default="linear")
+    parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
     parser.add_argument("--format", choices=("json", "text"), default="json")
     parser.add_argument("--end-markers", help="more end-of-turn markers to strip, comma-separated "
                                               "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
+    add_efficiency_arguments(parser)
     parser.set_defaults(run=run)
 
 
@@ -29,9 +33,11 @@ def split_markers(text: str | None) -> tuple[str, ...] | None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
-    from codereward.config import load_config
     from codereward.rewards import evaluate, parse_weights
+    from codereward.rewards.efficiency import EfficiencySettings
 
+    config = scoring_config(args)
+    weights, settings = parse_weights(config.weights), EfficiencySettings.from_options(config.efficiency_options())
     try:
         problem = json.loads(args.problem.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
@@ -45,9 +51,9 @@ def run(args: argparse.Namespace) -> int:
             completion = Path(args.completion).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise UsageError(f"--completion {args.completion}: {exc}") from None
-    config = load_config()
     markers = split_markers(args.end_markers) or config.end_markers
-    result = evaluate([completion], [problem], parse_weights(args.weights), args.composite, end_markers=markers)[0]
+    result = evaluate([completion], [problem], weights, config.composite, end_markers=markers,
+                      efficiency_settings=settings)[0]
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     else:

@@ -8,6 +8,8 @@ import ipaddress
 import os
 from pathlib import Path
 
+from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+
 #: the environment variable the token is read from when no --token-file is given (never a flag: ps shows flags)
 TOKEN_ENV = "CODEREWARD_TOKEN"
 
@@ -42,7 +44,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "serve", help="serve rewards over HTTP for OpenRLHF (--remote_rm_url http://HOST:PORT/get_reward)",
         description="Serve the composite reward over HTTP: POST /get_reward {query, prompts, labels} -> "
                     "{rewards, scores, extra_logs}; GET /health. Options default to [tool.codereward].")
-    parser.add_argument("--config", type=Path, help="a pyproject.toml or codereward.toml (default: found from the current folder)")
+    add_config_argument(parser)
     parser.add_argument("--host", help="interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
     parser.add_argument("--port", type=int, help="TCP port (default 5000)")
     parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
@@ -60,6 +62,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                         help="serve beyond loopback without a token (anyone who reaches the port can run code)")
     parser.add_argument("--end-markers", help="more end-of-turn markers to strip from responses, comma-separated "
                                               "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
+    add_efficiency_arguments(parser)
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
                         help="uvicorn's log level (default info)")
     parser.set_defaults(run=run)
@@ -68,12 +71,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
     from codereward.cli.reward import split_markers
-    from codereward.config import load_config
 
-    if args.config is not None and not args.config.is_file():
-        raise UsageError(f"--config {args.config}: no such file")
-    config = load_config(args.config).replace(
-        host=args.host, port=args.port, weights=args.weights, composite=args.composite, max_batch=args.max_batch,
+    config = scoring_config(args).replace(
+        host=args.host, port=args.port, max_batch=args.max_batch,
         max_concurrency=args.max_concurrency, max_queue=args.max_queue, max_request_bytes=args.max_request_bytes,
         batch_wait_ms=args.batch_wait_ms, end_markers=split_markers(args.end_markers),
         empty_module="zero",  # a reward: an empty answer scores 0

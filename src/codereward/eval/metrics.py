@@ -173,11 +173,13 @@ def evaluate_completions(
     sandbox: Any = None,
     top: int = 10,
     efficiency: bool = True,
+    efficiency_settings: Any = None,
 ) -> ModelResult:
     """Score ``completions`` (one text, or a list of samples, per row) against ``rows``.
 
     ``efficiency=False`` skips the scale tests (the efficiency column is then empty)
-    unless the weights include efficiency."""
+    unless the weights include efficiency; ``efficiency_settings`` (an ``EfficiencySettings``)
+    sets its budget."""
     from codereward.analyzer import default_analyzer
     from codereward.rewards import evaluate, parse_weights
 
@@ -197,7 +199,7 @@ def evaluate_completions(
     # which is recomputed below with the caller's weights alone
     scoring = {**{k: 0.0 for k in _ALWAYS}, **weights}
     breakdowns = evaluate(flat_texts, list(flat_rows), scoring, mode, hidden=True, analyzer=analyzer, sandbox=sandbox,
-                          efficiency=efficiency) if flat_texts else []
+                          efficiency=efficiency, efficiency_settings=efficiency_settings) if flat_texts else []
     per_row: list[list[dict[str, Any]]] = [[] for _ in rows]
     for i, text in enumerate(flat_texts):
         per_row[owner[i]].append(_sample_record(text, breakdowns[i], weights, mode))

@@ -20,8 +20,9 @@ reasons travel separately, under ``reasons``, in the HTTP answer only.
 
 The file form reads its weights and composite mode from ``CODEREWARD_WEIGHTS`` (e.g.
 ``format=0.2,correctness=0.3,quality=0.5``) and ``CODEREWARD_COMPOSITE`` (``linear`` or
-``gated``), and more end-of-turn markers to strip from ``CODEREWARD_END_MARKERS``
-(comma-separated), since OpenRLHF passes no options.
+``gated``), more end-of-turn markers to strip from ``CODEREWARD_END_MARKERS``
+(comma-separated), and the efficiency reward's settings from ``CODEREWARD_EFFICIENCY_K``,
+``..._FLOOR``, ``..._REPEATS``, ``..._TIMEOUT``, ``..._CHUNK``, since OpenRLHF passes no options.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 from codereward.rewards.correctness import parse_tests
+from codereward.rewards.efficiency import KEYS, EfficiencySettings
 
 #: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label, ERROR_SCORING 2 scoring failed
 ERROR_LABEL = 1.0
@@ -122,10 +124,12 @@ def score_batch(
     mode: str = "linear",
     analyzer: Any = None,
     end_markers: Sequence[str] = (),
+    efficiency_settings: EfficiencySettings | None = None,
 ) -> dict[str, Any]:
     """Score a batch; plain lists: ``rewards``, ``scores``, ``extra_logs`` (name -> list), ``reasons``.
 
-    ``analyzer`` (an ``Analyzer``) scores quality; the shared default one when ``None``.
+    ``analyzer`` (an ``Analyzer``) scores quality; the shared default one when ``None``;
+    ``efficiency_settings`` sets the efficiency reward's budget (its defaults when ``None``).
     OpenRLHF decodes with special tokens kept, so a response ends in the model's end
     token; the known ones and ``end_markers`` are stripped before the code is extracted.
 
@@ -152,7 +156,8 @@ def score_batch(
             todo.append(i)
             problems.append(problem)
     results = evaluate_or_zero([response_text(queries[i], prompts[i]) for i in todo], problems, weights, mode,
-                               hidden=False, analyzer=analyzer, end_markers=end_markers) if todo else []
+                               hidden=False, analyzer=analyzer, end_markers=end_markers,
+                               efficiency_settings=efficiency_settings) if todo else []
     for i, result in zip(todo, results):
         rewards[i] = float(result.composite)
         passed, total = result.tests.get("passed", 0), result.tests.get("total", 0)
@@ -170,18 +175,27 @@ def _env_settings() -> tuple[str | None, str, tuple[str, ...]]:
     return os.environ.get("CODEREWARD_WEIGHTS") or None, os.environ.get("CODEREWARD_COMPOSITE") or "linear", markers
 
 
+def _env_efficiency() -> EfficiencySettings:
+    """``CODEREWARD_EFFICIENCY_K`` ... (each key of ``efficiency.KEYS`` upper-cased); a bad value is a ValueError."""
+    return EfficiencySettings.from_options(
+        {key: os.environ.get("CODEREWARD_" + key.upper().replace("-", "_")) or None for key in KEYS.values()})
+
+
 def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence[Any], **kwargs: Any) -> dict[str, Any]:
     """OpenRLHF's custom reward function (``--remote_rm_url /path/to/this/file.py``).
 
     Returns ``rewards`` and ``scores`` as float tensors and ``extra_logs`` as a dict of
-    tensors (lists when torch is absent). ``weights``/``mode`` keyword arguments override
-    ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``, ``end_markers`` ``CODEREWARD_END_MARKERS``.
+    tensors (lists when torch is absent). ``weights``/``mode``/``efficiency_settings`` keyword
+    arguments override ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``/``CODEREWARD_EFFICIENCY_*``,
+    ``end_markers`` ``CODEREWARD_END_MARKERS``.
     """
     env_weights, env_mode, env_markers = _env_settings()
     weights, mode = kwargs.get("weights", env_weights), kwargs.get("mode", env_mode)
     n = len(queries)
     try:
-        result = score_batch(queries, prompts, labels, weights, mode, end_markers=kwargs.get("end_markers", env_markers))
+        settings = kwargs.get("efficiency_settings") or _env_efficiency()
+        result = score_batch(queries, prompts, labels, weights, mode, end_markers=kwargs.get("end_markers", env_markers),
+                             efficiency_settings=settings)
     except Exception as exc:  # bad settings or mismatched lengths: defined zeros, logged
         log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
         try:

@@ -17,9 +17,10 @@ Each returns, per sample, a dict with ``score`` (the composite) and every compon
 ``tests_passed``, ``tests_total`` and ``error`` (0 scored, 2 the scoring failed: drop the
 sample), the same keys for every sample, as verl requires to stack them into
 ``reward_extra_info``. ``ground_truth`` is the JSON the exporter writes into
-``reward_model.ground_truth``: ``{"tests": [...], "entry_point": ...}``. Weights and the
-composite mode come from ``extra_info["codereward"]`` when present, else the defaults
-(0.2 format, 0.3 correctness, 0.5 quality, linear); ``end_markers`` (through verl's
+``reward_model.ground_truth``: ``{"tests": [...], "entry_point": ...}``. Weights, the
+composite mode and the efficiency reward's settings (``efficiency-k``, ...) come from
+``extra_info["codereward"]`` when present (``codereward export verl`` writes it), else the
+defaults (0.2 format, 0.3 correctness, 0.5 quality, linear); ``end_markers`` (through verl's
 ``custom_reward_function.reward_kwargs``) adds end-of-turn markers to strip.
 
 Rows of other data sources (``data_source`` neither ``codereward`` nor ``codereward/...``)
@@ -37,6 +38,7 @@ from codereward.problems.export import DATA_SOURCE
 from codereward.rewards import DEFAULT_WEIGHTS, evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
+from codereward.rewards.efficiency import EfficiencySettings
 
 
 def is_codereward(data_source: Any) -> bool:
@@ -60,9 +62,10 @@ def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict
     return problem
 
 
-def _settings(extra_info: Any) -> tuple[dict[str, float], str]:
+def _settings(extra_info: Any) -> tuple[dict[str, float], str, EfficiencySettings]:
     options = extra_info.get("codereward", {}) if isinstance(extra_info, dict) else {}
-    return parse_weights(options.get("weights")), options.get("composite", "linear")
+    return (parse_weights(options.get("weights")), options.get("composite", "linear"),
+            EfficiencySettings.from_options(options))
 
 
 def _as_dict(breakdown: Any, weights: dict[str, float]) -> dict[str, Any]:
@@ -111,7 +114,7 @@ def compute_score_batch(
     if not ours:
         return results
     try:
-        weights, mode = _settings(extra_infos[ours[0]])
+        weights, mode, efficiency = _settings(extra_infos[ours[0]])
     except ValueError as exc:  # bad weights in the data: zeros with error 2, never raise into verl
         log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
         weights, mode = dict(DEFAULT_WEIGHTS), "linear"
@@ -119,7 +122,7 @@ def compute_score_batch(
     else:
         problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
         scored = evaluate_or_zero([solution_strs[i] for i in ours], problems, weights, mode, hidden=False,
-                                  end_markers=kwargs.get("end_markers") or ())
+                                  end_markers=kwargs.get("end_markers") or (), efficiency_settings=efficiency)
         rows = [_as_dict(r, weights) for r in scored]
     for i, row in zip(ours, rows):
         results[i] = row

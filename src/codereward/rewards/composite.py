@@ -24,7 +24,7 @@ from typing import Any
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.rewards.base import NOT_COLUMNS, Scored, completion_text, extract_code, log, problem_rows
 from codereward.rewards.correctness import run_batch
-from codereward.rewards.efficiency import Efficiency, measure_batch
+from codereward.rewards.efficiency import Efficiency, EfficiencySettings, measure_batch
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
 #: ``Breakdown.tests["error"]``: 0 scored; 2 the sandbox failed the sample (twice): no verdict, drop it
@@ -108,14 +108,15 @@ def evaluate(
     sandbox: Any = None,
     end_markers: Sequence[str] = (),
     efficiency: bool = False,
+    efficiency_settings: EfficiencySettings | None = None,
 ) -> list[Breakdown]:
     """Score each completion against its problem row (``tests``, ``entry_point``, ...).
 
     ``end_markers``: end-of-turn markers to strip besides the known ones (``snippet.END_MARKERS``).
     ``efficiency`` measures the scale tests even when the weights leave the efficiency
-    reward out (for evaluation). A component that does not apply to a sample (None: no
-    scale tests for efficiency) is left out of that sample's composite, the other
-    weights renormalised.
+    reward out (for evaluation); ``efficiency_settings`` sets its budget (the defaults
+    when None). A component that does not apply to a sample (None: no scale tests for
+    efficiency) is left out of that sample's composite, the other weights renormalised.
     """
     from codereward.rewards import REWARDS
 
@@ -135,7 +136,7 @@ def evaluate(
     timings: list[Efficiency | None] = [None] * n
     if efficiency or "efficiency" in weights:
         timings = list(measure_batch(codes, columns.get("reference_solution", [None] * n),
-                                     columns.get("scale_tests", [None] * n), sandbox))
+                                     columns.get("scale_tests", [None] * n), sandbox, efficiency_settings))
     scored = Scored(found, runs, reports, timings)
     components = {name: REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox,
                                       end_markers=end_markers, scored=scored, **columns) for name in weights}
@@ -197,17 +198,20 @@ class CompositeReward:
     """The composite as one TRL reward function: ``CompositeReward(weights, mode)``."""
 
     def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
-                 analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = ()) -> None:
+                 analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = (),
+                 efficiency_settings: EfficiencySettings | None = None) -> None:
         self.weights = parse_weights(weights)
         if mode not in MODES:
             raise ValueError(f"composite mode {mode!r} is not one of {', '.join(MODES)}")
         self.mode, self.analyzer, self.sandbox = mode, analyzer, sandbox
         self.end_markers = tuple(end_markers)
+        self.efficiency_settings = efficiency_settings
         self.__name__ = f"composite_{mode}"
 
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
         completions = list(completions or [])
         markers = (*self.end_markers, *(kwargs.get("end_markers") or ()))
         results = evaluate_or_zero(completions, problem_rows(kwargs, len(completions)), self.weights, self.mode,
-                                   hidden=False, analyzer=self.analyzer, sandbox=self.sandbox, end_markers=markers)
+                                   hidden=False, analyzer=self.analyzer, sandbox=self.sandbox, end_markers=markers,
+                                   efficiency_settings=self.efficiency_settings)
         return [r.composite for r in results]

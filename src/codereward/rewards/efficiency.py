@@ -24,11 +24,18 @@ is within budget (or far over it): most answers are measured once.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.rewards.base import column, extractions, never_raises
 from codereward.rewards.correctness import _runnable, default_sandbox
+
+#: each setting's configuration key: ``[tool.codereward]``, the CLI flag, verl's extra_info, OpenRLHF's environment
+KEYS = {"k": "efficiency-k", "floor": "efficiency-floor", "repeats": "efficiency-repeats",
+        "timeout": "efficiency-timeout", "chunk": "efficiency-chunk"}
+_INTEGERS = ("repeats", "chunk")
+_LEAST = {"k": (1, False), "floor": (0, False), "repeats": (1, False), "timeout": (0, True), "chunk": (1, False)}
 
 
 @dataclass(frozen=True)
@@ -42,8 +49,34 @@ class EfficiencySettings:
     chunk: int = 8  # answers measured in one sandbox run with the reference
 
     def __post_init__(self) -> None:
-        if not (self.k >= 1 and self.floor >= 0 and self.repeats >= 1 and self.timeout > 0 and self.chunk >= 1):
-            raise ValueError(f"invalid efficiency settings: {self}")
+        for name, key in KEYS.items():
+            value, integer = getattr(self, name), name in _INTEGERS
+            if isinstance(value, bool) or not isinstance(value, int if integer else (int, float)):
+                raise ValueError(f"{key}: must be {'an integer' if integer else 'a number'}, got {value!r}")
+            least, strict = _LEAST[name]
+            if not (value > least if strict else value >= least):  # NaN fails too
+                raise ValueError(f"{key}: must be {'>' if strict else '>='} {least:g}, got {value!r}")
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any] | None) -> EfficiencySettings:
+        """The settings from configuration keys (``efficiency-k``, ...); an absent or None key keeps its default.
+
+        Text values (environment variables, flags) are converted; a wrong one is a ValueError naming the key."""
+        values: dict[str, Any] = {}
+        for name, key in KEYS.items():
+            value = (options or {}).get(key)
+            if isinstance(value, str):
+                try:
+                    value = int(value) if name in _INTEGERS else float(value)
+                except ValueError:
+                    raise ValueError(f"{key}: must be a number, got {value!r}") from None
+            if value is not None:
+                values[name] = value
+        return cls(**values)
+
+    def options(self) -> dict[str, Any]:
+        """The settings under their configuration keys (what ``from_options`` reads)."""
+        return {key: getattr(self, name) for name, key in KEYS.items()}
 
     def budget(self, reference_cpu: float) -> float:
         return self.k * reference_cpu + self.floor

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import hmac
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +32,7 @@ from codereward.analyzer import Analyzer, default_analyzer
 from codereward.config import Config
 from codereward.integrations.openrlhf import score_batch
 from codereward.rewards import parse_weights
+from codereward.rewards.efficiency import EfficiencySettings
 from codereward.serve.batcher import Batcher, QueueFull, Scorer
 
 
@@ -53,13 +54,15 @@ class ServeConfig:
     token: str | None = None
     #: the analyzer's configuration (profile, select, ignore, ...); None = the default fast analyzer
     analysis: Config | None = None
+    #: the efficiency reward's settings under their keys (``efficiency-k``, ...); None or absent = its defaults
+    efficiency: Mapping[str, Any] | None = None
 
     @classmethod
     def from_config(cls, config: Config) -> ServeConfig:
         return cls(host=config.host, port=config.port, weights=config.weights, composite=config.composite,
                    max_batch=config.max_batch, max_concurrency=config.max_concurrency, max_queue=config.max_queue,
                    max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms,
-                   end_markers=config.end_markers, analysis=config)
+                   end_markers=config.end_markers, analysis=config, efficiency=config.efficiency_options())
 
     def analyzer(self) -> Analyzer:
         """The shared default analyzer of the profile, or one of its own for a customised analysis."""
@@ -131,11 +134,12 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
         config = ServeConfig.from_config(config)
     config = config or ServeConfig()
     weights = parse_weights(config.weights)  # a bad weight fails at start, not on every request
+    efficiency = EfficiencySettings.from_options(config.efficiency)
     if config.composite not in ("linear", "gated"):
         raise ValueError(f"composite: {config.composite!r} is not one of linear, gated")
     if scorer is None:
         scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer(),
-                                   end_markers=config.end_markers)
+                                   end_markers=config.end_markers, efficiency_settings=efficiency)
     batcher = Batcher(scorer, max_batch=config.max_batch, max_concurrency=config.max_concurrency,
                       max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0)
 
@@ -156,7 +160,7 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
             "status": "ok", "version": __version__, "queue_depth": batcher.depth, "in_flight": batcher.in_flight,
             "max_queue": config.max_queue, "max_concurrency": config.max_concurrency,
             "batches": batcher.batches, "samples": batcher.samples,
-            "weights": weights, "composite": config.composite,
+            "weights": weights, "composite": config.composite, "efficiency": efficiency.options(),
         }
 
     @app.post("/get_reward")

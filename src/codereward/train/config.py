@@ -77,6 +77,13 @@ class TrainConfig:
                                    "line as format=0.2,correctness=0.3,quality=0.5")
     composite_mode: str = _f("linear", "how components combine: linear (weighted mean) or gated (by correctness)",
                              choices=("linear", "gated"))
+    efficiency_k: float | None = _f(None, "efficiency (when weights include it): the budget is k times the "
+                                    "reference's CPU time plus the floor; null = 3")
+    efficiency_floor: float | None = _f(None, "efficiency: seconds added to every budget; null = 0.005")
+    efficiency_repeats: int | None = _f(None, "efficiency: measurements of one scale test, the least counting; null = 3")
+    efficiency_timeout: float | None = _f(None, "efficiency: the most seconds one measurement may take; null = 2")
+    efficiency_chunk: int | None = _f(None, "efficiency: answers measured in one sandbox run with the reference; "
+                                      "null = 8")
     # advantages
     estimator: str = _f("trl", "advantage estimator: trl (TRL's own group scaling), grpo, dr_grpo or codepo "
                         "(tanh-squashed, codepo eq. 9-11), the last three computed by codereward",
@@ -157,6 +164,16 @@ class TrainConfig:
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
+    def efficiency_settings(self) -> Any:
+        """The efficiency reward's ``EfficiencySettings`` from the ``efficiency_*`` fields."""
+        from codereward.rewards.efficiency import EfficiencySettings
+
+        try:
+            return EfficiencySettings.from_options({f.name.replace("_", "-"): getattr(self, f.name)
+                                                    for f in dataclasses.fields(self) if f.name.startswith("efficiency_")})
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
+
     def validate(self) -> TrainConfig:
         """Check every field and the relations between fields; returns self."""
         for f in dataclasses.fields(self):
@@ -167,6 +184,7 @@ class TrainConfig:
             self.weights = parse_weights(self.weights)
         except ValueError as exc:
             raise ConfigError(str(exc)) from None
+        self.efficiency_settings()
         if self.tiny_hidden_size % self.tiny_heads or self.tiny_heads % self.tiny_kv_heads:
             raise ConfigError(f"tiny_hidden_size ({self.tiny_hidden_size}) must divide by tiny_heads "
                               f"({self.tiny_heads}), and tiny_heads by tiny_kv_heads ({self.tiny_kv_heads})")
