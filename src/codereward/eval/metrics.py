@@ -92,7 +92,7 @@ def _samples_of(completion: Any) -> list[Any]:
 
 
 def _sample_record(text: str, breakdown: Any, weights: Mapping[str, float], mode: str) -> dict[str, Any]:
-    from codereward.rewards import combine
+    from codereward.rewards.composite import sample_composite
 
     extraction, report = breakdown.extraction, breakdown.report
     tests = breakdown.tests
@@ -101,12 +101,9 @@ def _sample_record(text: str, breakdown: Any, weights: Mapping[str, float], mode
     passed_all = bool(tests["total"]) and tests["passed"] == tests["total"] and (
         tests["hidden_passed"] == tests["hidden_total"])
     efficiency = breakdown.efficiency["score"] if breakdown.efficiency else None
-    # as in the composite: efficiency is left out where it does not apply
-    applicable = {k: w for k, w in weights.items() if k != "efficiency" or efficiency is not None}
     return {
         "completion": text,
-        "total_reward": combine({k: breakdown.components.get(k, 0.0) for k in applicable}, applicable, mode)
-        if sum(applicable.values()) > 0 else 0.0,
+        "total_reward": sample_composite(breakdown.components, weights, mode, efficiency),
         "efficiency": efficiency,
         "timings": breakdown.efficiency,
         "quality": breakdown.components["quality"],

@@ -69,6 +69,15 @@ def combine(components: Mapping[str, float], weights: Mapping[str, float], mode:
     return correctness * ungated / total
 
 
+def sample_composite(components: Mapping[str, float], weights: Mapping[str, float], mode: str,
+                     efficiency: float | None) -> float:
+    """One sample's composite: ``combine`` over the weights that apply to it. Efficiency
+    applies only where the problem has scale tests (``efficiency`` is its score, None where
+    it has none); the other weights renormalise, and a sample with no weight left scores 0."""
+    applicable = {name: w for name, w in weights.items() if name != "efficiency" or efficiency is not None}
+    return combine(components, applicable, mode) if sum(applicable.values()) > 0 else 0.0
+
+
 @dataclass
 class Breakdown:
     """Everything one completion earned, and why."""
@@ -133,17 +142,16 @@ def evaluate(
     hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox) if hidden else [None] * n
     analyzer = analyzer or default_analyzer()
     reports = analyzer.analyze_many(codes)
-    timings: list[Efficiency | None] = [None] * n
+    timings: list[Efficiency] | None = None
     if efficiency or "efficiency" in weights:
-        timings = list(measure_batch(codes, columns.get("reference_solution", [None] * n),
-                                     columns.get("scale_tests", [None] * n), sandbox, efficiency_settings))
+        timings = measure_batch(codes, columns.get("reference_solution", [None] * n),
+                                columns.get("scale_tests", [None] * n), sandbox, efficiency_settings)
     scored = Scored(found, runs, reports, timings)
     components = {name: REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox,
                                       end_markers=end_markers, scored=scored, **columns) for name in weights}
     results = []
     for i in range(n):
         values = {name: float(v[i]) if v[i] is not None else 0.0 for name, v in components.items()}
-        applicable = {name: w for name, w in weights.items() if name != "efficiency" or components[name][i] is not None}
         reasons = []
         if not found[i].format_ok:
             reasons.append(f"format: {found[i].reason}")
@@ -165,11 +173,12 @@ def evaluate(
             "failures": _failures(runs[i]),
             "error": ERROR_SCORING if failed else ERROR_NONE,
         }
-        if timings[i] is not None and timings[i].reason and timings[i].reason != "no scale tests":
-            reasons.append(f"efficiency: {timings[i].reason}")
-        composite = combine(values, applicable, mode) if sum(applicable.values()) > 0 else 0.0
+        timing = timings[i] if timings is not None else None
+        if timing is not None and timing.reason and timing.reason != "no scale tests":
+            reasons.append(f"efficiency: {timing.reason}")
+        composite = sample_composite(values, weights, mode, timing.score if timing is not None else None)
         results.append(Breakdown(composite, values, tests, reasons, found[i], runs[i], reports[i],
-                                 timings[i].to_json() if timings[i] is not None else None))
+                                 timing.to_json() if timing is not None else None))
     return results
 
 
