@@ -8,9 +8,12 @@ from codereward.snippet import Snippet
 from codereward.tools.ruff import RuffAdapter
 
 
-def rules(source: str) -> list[tuple[str, int]]:
+def rules(source: str, kept: tuple[str, ...] = ("F821", "S202", "S108")) -> list[tuple[str, int]]:
     (findings,) = RuffAdapter().analyze([Snippet.parse(textwrap.dedent(source))], 60)
-    return sorted((f.rule, f.line) for f in findings if f.rule in ("F821", "S202", "S108"))
+    return sorted((f.rule, f.line) for f in findings if f.rule in kept)
+
+
+SINKS = ("S102", "S307", "S301", "S302", "S602", "S604", "S605", "S610", "S704")
 
 
 def test_names_defined_at_run_time_or_expected_missing_are_not_undefined():
@@ -43,3 +46,61 @@ def test_a_temporary_directory_is_not_a_predictable_file():
         CANDIDATES = ["/tmp", "/var/tmp/", "/usr/tmp"]
         CACHE = "/tmp/cache.json"
     """) == [("S108", 3)]
+
+
+def test_code_run_in_a_namespace_the_program_builds_is_an_interpreter_not_an_injection():
+    # debuggers, REPLs and code generators (pdb, code, namedtuple, dataclasses) run code this way
+    assert rules("""
+        def runcode(code, frame):
+            exec(code, frame.f_globals, frame.f_locals)
+            return eval(code, vars(frame))
+        exec("print('constant code is the program own')")
+    """, SINKS) == []
+    # no namespace, or the literal dict that is the well-known sandbox that is not one
+    assert rules("""
+        def calc(expr):
+            eval(expr)
+            exec(expr, {"__builtins__": {}})
+            return eval(expr, dict(x=1))
+    """, SINKS) == [("S102", 4), ("S307", 3), ("S307", 5)]
+
+
+def test_a_constant_shell_command_cannot_be_injected():
+    assert rules("""
+        import os, subprocess
+        subprocess.run("ls -l | wc -l", shell=True)
+        os.system("clear")
+
+        def run(cmd, name):
+            subprocess.run(cmd, shell=True)
+            os.system("ls " + name)
+    """, SINKS) == [("S602", 7), ("S605", 8)]
+
+
+def test_unpickling_what_the_same_expression_pickled_is_a_copy():
+    assert rules("""
+        import marshal, pickle
+        def clone(obj, data):
+            copy = pickle.loads(pickle.dumps(obj))
+            code = marshal.loads(marshal.dumps(obj))
+            return pickle.loads(data)
+    """, SINKS) == [("S301", 6)]
+
+
+def test_django_rules_need_django():
+    stream = """
+        def address(stream):
+            return stream.extra("remote_address", None)
+    """
+    assert rules(stream, SINKS) == []
+    assert rules("from django.db import models\n" + textwrap.dedent(stream), SINKS) == [("S610", 4)]
+
+
+def test_markup_of_a_value_is_not_markup_built_from_text():
+    assert rules("""
+        from markupsafe import Markup, escape
+        def render(rendered, name):
+            safe = Markup(rendered)
+            plain = Markup(str(rendered)).striptags()
+            return Markup("<b>" + name + "</b>"), Markup(f"<i>{name}</i>")
+    """, SINKS) == [("S704", 6), ("S704", 6)]

@@ -127,7 +127,7 @@ def test_ruff_selection_is_all_stable_in_installed_ruff(ruff):
 # Examples that trigger each S rule; ruff must report the S code on them, and bandit must
 # report the corresponding B test, with the CWE in RUFF_RULES.
 S_EXAMPLES: dict[str, str] = {
-    "S102": "exec('print(1)')\n",
+    "S102": "exec(code)\n",
     "S103": "import os\nos.chmod('/etc/passwd', 0o777)\n",
     "S108": "path = '/tmp/cache.txt'\n",
     "S113": "import requests\nrequests.get('https://example.com')\n",
@@ -171,7 +171,7 @@ S_EXAMPLES: dict[str, str] = {
     "S612": "import logging.config\nlogging.config.listen(9999)\n",
     "S701": "import jinja2\njinja2.Environment(loader=jinja2.FileSystemLoader('.'))\n",
     "S702": "from mako.template import Template\nTemplate('hello')\n",
-    "S704": "from markupsafe import Markup\nMarkup(content)\n",
+    "S704": "from markupsafe import Markup\nMarkup('<b>' + content + '</b>')\n",
     # not an S rule, but a port of bandit's B613 (trojansource): same CWE
     "PLE2502": "access = 'user" + chr(0x202E) + " ' # admin\n",
 }

@@ -13,6 +13,27 @@ A report listed here is dropped when the tree shows what ruff does not look at:
   (``"/tmp"``, ``"/var/tmp/"``), as in a list of candidate directories, not a file
   with a predictable name in one.
 
+ruff's S rules port bandit's: they report a dangerous call whatever reaches it. Where the
+call shows that nothing from outside can, the report is dropped; data from a request,
+``input()``, the command line, the environment or a socket reaching the same call is
+reported by codereward's own source-to-sink rules (CR220-CR235) whatever is said here:
+
+- S102/S307 (``exec``/``eval``): the code is a constant (the program's own; CR215 reads it
+  as code), or it runs in a namespace the program builds and passes by name
+  (``exec(code, module.__dict__)``, ``eval(expr, frame.f_globals, frame.f_locals)``): how
+  interpreters, debuggers and code generators (``namedtuple``, ``dataclasses``) work. A
+  literal dict (``eval(expr, {"__builtins__": {}})``) is kept: it is the well-known
+  sandbox that is not one.
+- S602/S604/S605 (a shell runs the command): the command is a constant, so nothing can
+  be injected into it.
+- S301/S302 (``pickle``/``marshal``): the bytes were made by ``dumps`` in the same
+  expression (``pickle.loads(pickle.dumps(obj))``, a deep copy).
+- S610/S611 (Django's ``extra``/``RawSQL``): the module does not import Django (``.extra``
+  is a common method name, e.g. anyio's streams).
+- S704 (``Markup``): the argument is a value, not markup being built from text
+  (``Markup(rendered)`` marks what was escaped elsewhere; ``Markup("<b>" + name + "</b>")``
+  and f-strings are kept).
+
 Only snippets with such a report are parsed again (when the analyzer's parallel path
 handed ruff an unparsed one), so the common case costs nothing.
 """
@@ -24,6 +45,9 @@ import re
 from collections.abc import Callable
 
 from codereward.findings import Finding
+from codereward.rules.analysis.core import analysis
+from codereward.rules.analysis.nodes import dotted
+from codereward.rules.analysis.values import NOT_CONSTANT, argument, constant_value
 from codereward.snippet import Snippet
 
 _NAMESPACE_WRITE = re.compile(r"\bglobals\(\)\s*(?:\.update\(|\.setdefault\(|\[)")
@@ -37,7 +61,9 @@ def confirmed(snippet: Snippet, findings: list[Finding]) -> list[Finding]:
     """``findings`` without the reports the module docstring lists."""
     if not any(f.rule in _CHECKS for f in findings):
         return findings
-    tree = snippet.tree if snippet.tree is not None else Snippet.parse(snippet.source, snippet.path).tree
+    if snippet.tree is None:
+        snippet = Snippet.parse(snippet.source, snippet.path)
+    tree = snippet.tree
     if tree is None:
         return findings
     return [f for f in findings if f.rule not in _CHECKS or not _CHECKS[f.rule](snippet, tree, f)]
@@ -78,8 +104,66 @@ def _names_a_directory(_snippet: Snippet, _tree: ast.Module, finding: Finding) -
     return _TEMP_DIRECTORY.search(finding.message) is not None
 
 
+def _call_at(snippet: Snippet, finding: Finding) -> ast.Call | None:
+    """The call a report points at: the innermost one starting at its position, else the first on its line."""
+    on_line = [node for node in snippet.nodes(ast.Call) if node.lineno == finding.line]
+    at = [node for node in on_line if node.col_offset == finding.column] or on_line[:1]
+    # ``Markup(text).striptags()`` starts where ``Markup(text)`` does: the report is the inner call's
+    return min(at, key=lambda node: (node.end_lineno or 0, node.end_col_offset or 0), default=None)
+
+
+def _is_constant(snippet: Snippet, expr: ast.AST | None) -> bool:
+    return expr is not None and constant_value(snippet, expr) is not NOT_CONSTANT
+
+
+def _contained_code(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+    call = _call_at(snippet, finding)
+    if call is None or dotted(call.func) not in ("exec", "eval", "builtins.exec", "builtins.eval"):
+        return False
+    if _is_constant(snippet, argument(call, 0, "source")):
+        return True
+    namespace = argument(call, 1, "globals")
+    return namespace is not None and not isinstance(namespace, ast.Dict | ast.Constant) and not (
+        isinstance(namespace, ast.Call) and dotted(namespace.func) == "dict")
+
+
+def _constant_command(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+    call = _call_at(snippet, finding)
+    return call is not None and _is_constant(snippet, argument(call, 0, "args") or argument(call, 0, "command"))
+
+
+def _round_trip(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+    call = _call_at(snippet, finding)
+    data = argument(call, 0, "data") if call is not None else None
+    return isinstance(data, ast.Call) and (dotted(data.func) or "").rsplit(".", 1)[-1] == "dumps"
+
+
+def _not_django(snippet: Snippet, _tree: ast.Module, _finding: Finding) -> bool:
+    return not any(name.split(".", 1)[0] == "django" for name in analysis(snippet).imports.values())
+
+
+def _marks_a_value(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+    call = _call_at(snippet, finding)
+    text = argument(call, 0, "base") if call is not None else None
+    if text is None or _is_constant(snippet, text):
+        return text is not None
+    building = isinstance(text, ast.BinOp | ast.JoinedStr) or (
+        isinstance(text, ast.Call) and isinstance(text.func, ast.Attribute) and text.func.attr in ("format", "join"))
+    return not building
+
+
 _CHECKS: dict[str, Callable[[Snippet, ast.Module, Finding], bool]] = {
     "S108": _names_a_directory,
     "F821": _defined_elsewhere,
     "S202": _filtered_extraction,
+    "S102": _contained_code,
+    "S307": _contained_code,
+    "S602": _constant_command,
+    "S604": _constant_command,
+    "S605": _constant_command,
+    "S301": _round_trip,
+    "S302": _round_trip,
+    "S610": _not_django,
+    "S611": _not_django,
+    "S704": _marks_a_value,
 }
