@@ -8,8 +8,12 @@ lists it (module, rule and source line, with the reason, judged by reading the c
 every other one is a false alarm. ``tests/test_false_alarms.py`` asserts the count.
 
     python benchmarks/false_alarms.py [--profile thorough] [--list]
+    python benchmarks/false_alarms.py --scan [PACKAGE ...]
 
 Prints one row per rule (counted, real, false) and, with ``--list``, every false alarm.
+``--scan`` counts the same findings, unjudged, over every file of the standard library's
+top level and of the named installed packages (default: the packages of ``modules.txt``),
+to look for rules that fire too often beyond the judged modules.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import sys
+import sysconfig
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -73,11 +78,43 @@ def count(profile: str = "thorough") -> list[Counted]:
     return counted
 
 
+def scanned_files(packages: list[str]) -> list[Path]:
+    """The standard library's top-level modules and every file of ``packages`` (tests left out)."""
+    files = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("[!_]*.py"))
+    for package in packages:
+        spec = importlib.util.find_spec(package)
+        for root in (spec.submodule_search_locations or []) if spec else []:
+            files += sorted(path for path in Path(root).rglob("*.py") if "tests" not in path.parts)
+    return files
+
+
+def scan(packages: list[str], profile: str = "thorough") -> Counter:
+    """Counted findings per rule over ``scanned_files``; empty modules left out."""
+    files = scanned_files(packages)
+    sources = [path.read_text(encoding="utf-8", errors="replace") for path in files]
+    found: Counter = Counter()
+    with Analyzer(Config(profile=profile)) as analyzer:
+        for source, report in zip(sources, analyzer.analyze_many(sources, [str(f) for f in files])):
+            if source.strip():
+                found.update(f.rule for f in report.findings if is_counted(f))
+    print(f"{len(files)} files, profile {profile}")
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--profile", default="thorough", choices=("fast", "thorough"))
     parser.add_argument("--list", action="store_true", help="print every false alarm")
+    parser.add_argument("--scan", nargs="*", metavar="PACKAGE",
+                        help="count (unjudged) over the stdlib top level and these installed packages")
     args = parser.parse_args(argv)
+    if args.scan is not None:
+        packages = args.scan or sorted({name.split(".")[0] for name in modules() if "." in name})
+        found = scan(packages, args.profile)
+        security = sum(n for rule, n in found.items() if rule.startswith(("S", "CR2")))
+        print(" ".join(f"{rule} {n}" for rule, n in found.most_common()))
+        print(f"counted {sum(found.values())}, of them security {security}")
+        return 0
     counted = count(args.profile)
     by_rule, real = Counter(c.finding.rule for c in counted), Counter(c.finding.rule for c in counted if c.real)
     print(f"{len(modules())} modules, profile {args.profile}")

@@ -613,3 +613,62 @@ def test_rules_share_one_parse_and_do_not_mutate_the_tree():
     second = [f for rule_id in MINE for f in registered()[rule_id]().check(snippet)]
     assert first == second and [f.rule for f in first] == ["CR301"]
     assert ast.dump(snippet.tree) == before
+
+
+# --- shapes of well-maintained code that are not the defects they resemble -----------------
+
+def test_recursion_that_enumerates_parses_or_splits_has_no_overlapping_subproblems():
+    # more_itertools.set_partitions, gettext._parse, werkzeug's matcher, pygments.regexopt
+    assert lines("CR309", """
+        def partitions(items, k):
+            if k == 1:
+                yield [items]
+                return
+            first, *rest = items
+            for part in partitions(rest, k - 1):
+                yield [[first], *part]
+            for part in partitions(rest, k):
+                yield part
+        def parse(tokens, priority=-1):
+            token = next(tokens)
+            while token in OPS:
+                token = parse(tokens, priority + 1)
+            return token
+        def pattern(strings):
+            if len(strings) < 2:
+                return strings[0] if strings else ""
+            if not strings[0]:
+                return pattern(strings[1:]) + "?"
+            return "|".join(pattern(list(group)) for _, group in groupby(strings, key=len))
+    """) == []
+    # two calls on overlapping ranges, one of them on a name: still exponential
+    assert lines("CR309", """
+        def best(acts, i=0):
+            if i >= len(acts):
+                return 0
+            j = i + 1
+            while j < len(acts) and acts[j][0] < acts[i][1]:
+                j += 1
+            return max(best(acts, i + 1), acts[i][2] + best(acts, j))
+    """) == [2]
+
+
+def test_constant_tables_and_fixed_loops_are_not_quadratic_searches():
+    # typing.EXCLUDED_ATTRIBUTES, enum's check of a few method names
+    source = """
+        _INTERNALS = ["__parameters__", "__orig_bases__"]
+        _SPECIAL = ["__dict__", "__doc__", "__module__"]
+        EXCLUDED = _INTERNALS + _SPECIAL + ["_marker"]
+        def attributes(cls):
+            return [name for name in cls.__dict__ if name not in EXCLUDED]
+        def compare(given, rows):
+            names = list(given)
+            for method in ("__str__", "__repr__", "__format__"):
+                if method in names:
+                    print(method)
+            for row in rows:
+                for method in ("__str__", "__repr__"):
+                    if method in names:
+                        print(row)
+    """
+    assert lines("CR304", source) == [14]

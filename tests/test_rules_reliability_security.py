@@ -129,6 +129,12 @@ def test_broad_except_flagged():
             go()
         except (ValueError, BaseException):
             result = None
+
+        def go():
+            return load("x")
+
+        def parse(path):
+            return path.split()
     """
     assert lines("CR402", source) == [5, 10]
     assert {f.severity for f in run("CR402", source)} == {Severity.LOW}
@@ -1047,7 +1053,43 @@ def test_broad_handlers_that_pass_the_error_on_are_not_reported():
                 return parse(path)
             except Exception:
                 return None
+        def parse(path):
+            return path.split()
     """) == [33]
+
+
+def test_probes_of_foreign_code_that_fall_back_and_handlers_that_hand_the_error_on():
+    # the shapes of click._compat, rich.pretty, boltons.ecoutils, anyio and multiprocessing
+    assert lines("CR402", """
+        import logging
+        log = logging.getLogger(__name__)
+        try:
+            from resource import getrlimit, RLIMIT_NOFILE
+            SOFT, HARD = getrlimit(RLIMIT_NOFILE)
+        except Exception:
+            SOFT, HARD = 0, 0
+        def isatty(stream):
+            try:
+                return stream.isatty()
+            except Exception:
+                return False
+        def call(func, args):
+            try:
+                return func(*args), False
+            except BaseException as exc:
+                return exc, True
+        def fields(obj, names):
+            for name in names:
+                try:
+                    yield name, getattr(obj, name)
+                except Exception as error:
+                    yield name, error
+        def incref(proxy):
+            try:
+                proxy.incref()
+            except Exception as e:
+                log.info("incref failed: %s" % e)
+    """) == []
 
 
 def test_a_handler_that_does_nothing_is_one_finding_not_three():
@@ -1063,3 +1105,42 @@ def test_a_handler_that_does_nothing_is_one_finding_not_three():
     """
     assert lines("CR403", source) == [4, 8]
     assert lines("CR402", source) == [] and lines("CR401", source) == []
+
+
+def test_a_resource_returned_through_cast_or_a_wrapper_belongs_to_the_caller():
+    # werkzeug.formparser, boltons.ioutils
+    assert lines("CR404", """
+        import codecs
+        import typing as t
+        from tempfile import TemporaryFile
+        def stream():
+            return t.cast(t.IO[bytes], TemporaryFile("rb+"))
+        def recoded():
+            return codecs.EncodedFile(TemporaryFile(), "utf-8")
+        def scribble():
+            t.cast(t.IO[bytes], TemporaryFile("rb+")).write(b"x")
+    """) == [10]
+
+
+def test_a_hashed_nonce_or_salt_hides_nothing_but_a_hashed_password_does():
+    # httpx's digest client nonce
+    assert lines("CR203", """
+        import hashlib, os
+        def client_nonce(count, nonce):
+            s = str(count).encode() + nonce + os.urandom(8)
+            return hashlib.sha1(s).hexdigest()[:16].encode()
+        def make_salt():
+            salt = hashlib.md5(os.urandom(16)).hexdigest()
+            return salt
+        def store(password):
+            return hashlib.sha1(password.encode()).hexdigest()
+    """) == [10]
+
+
+def test_an_identity_check_against_a_protocol_constant_is_not_an_authorization_check():
+    # h11's ``assert role is SERVER``
+    assert lines("CR211", """
+        def send(role, user):
+            assert role is SERVER
+            assert user.role is Role.ADMIN
+    """) == [4]

@@ -20,6 +20,8 @@ def _access_words(test: ast.AST) -> str | None:
     stack = [test]
     while stack:
         node = stack.pop()
+        if _sentinel_identity(node):
+            continue
         if isinstance(node, ast.Name):
             name = node.id
         elif isinstance(node, ast.Attribute):
@@ -32,6 +34,13 @@ def _access_words(test: ast.AST) -> str | None:
             return name
         stack.extend(ast.iter_child_nodes(node))
     return None
+
+
+def _sentinel_identity(node: ast.AST) -> bool:
+    """``role is SERVER``: identity with a module constant compares protocol states, not rights
+    (``user.role is Role.ADMIN`` still names one)."""
+    return (isinstance(node, ast.Compare) and all(isinstance(op, ast.Is | ast.IsNot) for op in node.ops)
+            and all(isinstance(c, ast.Name) and c.id.isupper() for c in node.comparators))
 
 
 @register

@@ -30,9 +30,12 @@ class BroadExcept(AstRule):
     (`self.error = exc`), nor calls an error handler (`self.handleError(record)`,
     `self.handle_error(request)`, `self.showtraceback()`, `logger.error(...)`), nor
     prints to a chosen stream (`print(..., file=sys.stderr)`), nor puts the exception into a
-    message the function raises afterwards; nor when a one-line probe falls back to a
-    constant or an empty container (`try: fd = sys.stdin.fileno() except Exception: fd = 0`: any failure of
-    the probe means the same thing). A handler that does nothing at all is CR403's.
+    message the function raises afterwards or into a log line (`log.info("failed: %s" % e)`),
+    nor returns or yields the exception object (`return exc, True`); nor when the `try`
+    only probes code the snippet does not define and the handler only puts a constant in
+    its place (`try: return stream.isatty() except Exception: return False`, `try: from
+    resource import getrlimit ... except Exception: LIMIT = 0`: any failure of someone
+    else's object means the same thing). A handler that does nothing at all is CR403's.
 
     ## Why is this bad?
     Catching every exception treats a programming error (`TypeError`, `KeyError`,
@@ -40,25 +43,34 @@ class BroadExcept(AstRule):
     instead of visible errors. Severity is low: at a boundary (a request handler, a
     worker loop) a catch-all can be deliberate, which is why handlers that re-raise
     (`raise`, `raise AppError(...) from exc`), log it or forward it are not reported.
-    Turning it into text and carrying on (`return {"error": str(exc)}`) is. A bare
-    `except:` is CR401.
+    Turning it into text and carrying on (`return {"error": str(exc)}`) is, and so is a
+    fallback around the snippet's own functions, which hides their bugs. A bare `except:`
+    is CR401.
 
     ## Example
     ```python
+    def parse(text):
+        return [int(field) for field in text.split(",")]
+
     def load(path):
         try:
-            return parse(read(path))
+            with open(path) as stream:
+                return parse(stream.read())
         except Exception:
             return None
     ```
 
     ## Use instead
     ```python
+    def parse(text):
+        return [int(field) for field in text.split(",")]
+
     def load(path):
         try:
-            return parse(read(path))
-        except (OSError, ParseError) as exc:
-            raise LoadError(path) from exc
+            with open(path) as stream:
+                return parse(stream.read())
+        except (OSError, ValueError) as exc:
+            raise RuntimeError(f"cannot load {path}") from exc
     ```
     """
 

@@ -7,7 +7,9 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
+    NOT_CONSTANT,
     SELF_UPDATE,
+    constant_value,
     dotted,
     enclosing_loop,
     has_loops,
@@ -20,9 +22,11 @@ from codereward.rules.analysis import (
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
-#: A list bound only to a literal of at most this many elements, and never grown, is a
-#: small constant table: scanning it is as cheap as hashing.
-SMALL_LIST = 16
+#: A list bound only to constants of at most this many elements (a literal, or module
+#: constants joined with ``+``), and never grown, is a small constant table: scanning it
+#: is as cheap as hashing. A loop over a literal this small repeats its body a fixed
+#: number of times.
+SMALL_LIST = 32
 _SEARCHES = frozenset({"index", "count", "remove"})
 
 
@@ -39,7 +43,9 @@ class QuadraticSearchInLoop(AstRule):
     (`parts = line.split()`) is not reported: each one is scanned once per build.
     Sets, dicts, strings and deques are never reported (their
     lookups and `popleft` are cheap), nor is a small constant list of at most
-    16 literal elements that is never grown.
+    32 constant elements that is never grown (a literal, or module constants joined with
+    `+`), nor a search in loops that all run over a small literal (`for name in ("a",
+    "b"):` scans a fixed number of times).
 
     Severity is **medium**: the loop becomes quadratic in the size of the list.
 
@@ -86,6 +92,8 @@ class QuadraticSearchInLoop(AstRule):
             loop = enclosing_loop(snippet, node)
             if loop is None or (loop, key) in seen or not _is_big_list(snippet, receiver):
                 continue
+            if _fixed_repeats(snippet, loop):
+                continue  # ``for name in ("a", "b", "c"):``: a constant number of scans
             if rebound_in(snippet, loop, key):
                 continue  # a list built afresh on each iteration is scanned once per build, not quadratically
             if runs_once_in(snippet, node, loop):
@@ -119,8 +127,31 @@ def _is_big_list(snippet: Snippet, expr: ast.AST) -> bool:
         return False
     values, scope = resolve(snippet, expr)
     for value in values:
-        if value is SELF_UPDATE or not isinstance(value, ast.List) or len(value.elts) > SMALL_LIST:
+        if value is SELF_UPDATE or not _small_constant(snippet, value):
             return True
-        if any(isinstance(elt, ast.Starred) for elt in value.elts):
-            return True
-    return is_grown(snippet, expr, scope)  # small literals only: big if the code grows it
+    return is_grown(snippet, expr, scope)  # small constants only: big if the code grows it
+
+
+def _small_constant(snippet: Snippet, value: object) -> bool:
+    if isinstance(value, ast.List):
+        return len(value.elts) <= SMALL_LIST and not any(isinstance(elt, ast.Starred) for elt in value.elts)
+    if isinstance(value, ast.BinOp):
+        folded = constant_value(snippet, value)
+        return folded is not NOT_CONSTANT and isinstance(folded, list) and len(folded) <= SMALL_LIST
+    return False
+
+
+def _fixed_repeats(snippet: Snippet, loop: ast.AST) -> bool:
+    """Whether every loop around ``loop`` in its function (and itself) runs over a small literal."""
+    node: ast.AST | None = loop
+    while node is not None:
+        if isinstance(node, ast.For | ast.AsyncFor):
+            iterable = node.iter
+        elif isinstance(node, ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp) and len(node.generators) == 1:
+            iterable = node.generators[0].iter
+        else:
+            return False
+        if not isinstance(iterable, ast.Tuple | ast.List | ast.Set) or len(iterable.elts) > SMALL_LIST:
+            return False
+        node = enclosing_loop(snippet, node)
+    return True

@@ -35,8 +35,10 @@ RESOURCE_CALLS = frozenset({
 })
 #: methods that release the resource (``wait``/``communicate`` reap a process)
 CLOSERS = frozenset({"close", "__exit__", "wait", "communicate", "kill", "terminate"})
-#: calls that take the resource over and close it when they are closed
-WRAPPERS = frozenset({"closing", "TextIOWrapper", "BufferedReader", "BufferedWriter", "BufferedRandom"})
+#: calls that take the resource over and close it when they are closed, and ``typing.cast``,
+#: which returns it unchanged (``return cast(IO[bytes], TemporaryFile())`` hands it to the caller)
+WRAPPERS = frozenset({"closing", "TextIOWrapper", "BufferedReader", "BufferedWriter", "BufferedRandom",
+                      "EncodedFile", "cast"})
 #: calls that hand the resource to something that outlives this code, by their name or
 #: the first word of it (``set_socket``, ``setByteStream``, ``add_reader``, ``enter_context``)
 ESCAPES = frozenset({"callback", "finalize", "setdefault", "update"})

@@ -21,8 +21,11 @@ class UnmemoizedRecursion(AstRule):
     passes a smaller version of its input (`i + 1`, `n - 1`, `rest[k:]`): the shape of
     overlapping subproblems. Functions with a cache decorator (`functools.cache`,
     `lru_cache`) or a `memo`/`cache` of their own, calls in exclusive branches (binary
-    search), halves (`xs[:mid]` with `xs[mid:]`: divide and conquer) and backtracking
-    (calls whose result is not used) are not reported.
+    search), halves (`xs[:mid]` with `xs[mid:]`: divide and conquer), backtracking
+    (calls whose result is not used), generators (they yield every solution, so the
+    output is as large as the recursion) and recursive-descent parsers (they read on from
+    a shared stream, `next(tokens)` or `nonlocal` state, so no call repeats another) are
+    not reported.
 
     ## Why is this bad?
     Without a cache the same subproblem is solved once per path that reaches it, which
@@ -69,11 +72,13 @@ class UnmemoizedRecursion(AstRule):
 
     def _check(self, snippet: Snippet, function: ast.FunctionDef | ast.AsyncFunctionDef,
                calls: list[ast.Call]) -> Iterator[Finding]:
-        if not _cached(function):
+        if not _cached(function) and not _enumerates(function) and not _consumes_shared_state(function):
             used = [call for call in calls if not isinstance(snippet.parents.get(call), ast.Expr)]
-            if not used or not any(_shrinks(call) for call in used) or _halves(calls):
+            shrinking = [call for call in used if _shrinks(call)]
+            if not shrinking or _halves(calls):
                 return
-            in_loop = any(_loop_inside(snippet, call, function) for call in used)
+            # a call in a loop on a part the loop picks (``f(list(group))`` per group) splits the input
+            in_loop = any(_loop_inside(snippet, call, function) for call in shrinking)
             if in_loop or _two_in_one_block(snippet, used):
                 yield self.finding(function, f"`{function.name}` calls itself {'in a loop' if in_loop else 'twice'} "
                                              "on overlapping subproblems without a cache: exponential time; add "
@@ -87,6 +92,36 @@ def _cached(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
             return True
     return any(isinstance(node, ast.Name) and ("memo" in node.id.lower() or "cache" in node.id.lower())
                for node in ast.walk(function))
+
+
+def _enumerates(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A generator yields every solution: its output is as large as the recursion, so a cache cannot help."""
+    return any(isinstance(node, (ast.Yield, ast.YieldFrom)) and _owner(function, node) for node in ast.walk(function))
+
+
+def _consumes_shared_state(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A recursive-descent parser reads on from a shared token stream (``next(tokens)``,
+    ``nonlocal``): the arguments do not determine the subproblem, so calls never repeat one."""
+    parameters = {arg.arg for arg in (*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs)}
+    for node in ast.walk(function):
+        if isinstance(node, (ast.Nonlocal, ast.Global)):
+            return True
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next" and node.args
+                and isinstance(node.args[0], ast.Name) and node.args[0].id in parameters):
+            return True
+    return False
+
+
+def _owner(function: ast.AST, node: ast.AST) -> bool:
+    """Whether ``node`` belongs to ``function`` itself, not to a function or lambda nested in it."""
+    stack = list(ast.iter_child_nodes(function))
+    while stack:
+        current = stack.pop()
+        if current is node:
+            return True
+        if not isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            stack.extend(ast.iter_child_nodes(current))
+    return False
 
 
 def _shrinks(call: ast.Call) -> bool:

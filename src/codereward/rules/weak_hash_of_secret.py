@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import destination, dotted, names_a_secret, qualified_name, walk
+from codereward.rules.analysis import PUBLIC_ONCE_MADE, destination, dotted, names_a_secret, qualified_name, walk
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -17,8 +17,10 @@ _WEAK = frozenset({"md5", "sha1", "md4", "md2"})
 class WeakHashOfSecret(AstRule):
     """## What it does
     Reports MD5 or SHA-1 (`hashlib.md5`, `hashlib.sha1`, `hashlib.new("md5")`) applied
-    to a secret: a password, token, key or salt among the hashed data, or a result that
-    becomes one (`password_hash = hashlib.md5(...)`). Checksums, cache keys, ETags and
+    to a secret: a password, token or key among the hashed data, or a result that
+    becomes one (`password_hash = hashlib.md5(...)`). A nonce or a salt must be
+    unpredictable but is public once made, so hashing one, or hashing into one, hides
+    nothing and is not reported (CR204 reports one drawn from `random`). Checksums, cache keys, ETags and
     protocol-mandated uses (HTTP digest authentication, UUID version 5, git object ids)
     are not reported, nor a call with `usedforsecurity=False` (unlike bandit's B324,
     ruff's S324, which reports every use and is not selected).
@@ -63,7 +65,7 @@ class WeakHashOfSecret(AstRule):
                 continue
             secret = next((name for arg in call.args for node in walk(arg)
                            if isinstance(node, (ast.Name, ast.Attribute))
-                           and names_a_secret(name := dotted(node))), None) or _secret_result(snippet, call)
+                           and names_a_secret(name := dotted(node), PUBLIC_ONCE_MADE)), None) or _secret_result(snippet, call)
             if secret:
                 yield self.finding(call, f"`{secret}` is hashed with {algorithm.upper()}, which is fast and broken: "
                                          "use a password hash (hashlib.scrypt, argon2) or SHA-256 and up")
@@ -84,4 +86,4 @@ def _weak_algorithm(snippet: Snippet, call: ast.Call) -> str | None:
 
 def _secret_result(snippet: Snippet, call: ast.Call) -> str | None:
     target = destination(snippet, call)
-    return target if names_a_secret(target) else None
+    return target if names_a_secret(target, PUBLIC_ONCE_MADE) else None

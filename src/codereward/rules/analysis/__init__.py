@@ -111,7 +111,7 @@ from codereward.rules.analysis.nodes import (
     walk_body,
     walk_local,
 )
-from codereward.rules.analysis.secrets import SECRET_WORDS, destination, names_a_secret
+from codereward.rules.analysis.secrets import PUBLIC_ONCE_MADE, SECRET_WORDS, destination, names_a_secret
 from codereward.rules.analysis.taint import Flow, TaintAnalysis, route_parameters, taint_flows
 from codereward.rules.analysis.values import (
     NOT_CONSTANT,
@@ -134,6 +134,6 @@ __all__ = [
     "lock_factories", "lock_identity", "loop_facts", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "walk", "walk_body", "walk_local",
-    "NOT_CONSTANT", "PLACEHOLDER", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
+    "NOT_CONSTANT", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
     "password_slots", "route_parameters", "taint_flows", "url_passwords",
 ]

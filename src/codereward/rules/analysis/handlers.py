@@ -4,9 +4,11 @@ A handler *passes the error on* when someone still learns of it: it raises again
 or prints the traceback, hands the exception object or ``sys.exc_info()`` to a callee,
 calls an error handler (``self.handleError(record)``, ``onerror(...)``,
 ``self.handle_error(...)``), reports to ``sys.stderr``, or puts the exception into a
-message that the function raises after the handler. It *swallows* the error when its
-body does nothing at all, and *falls back* when it only puts a constant where a one-line
-probe failed.
+message that the function raises after the handler, returns or yields the exception
+object, or logs its text (``log.info("incref failed: %s" % e)``). It *swallows* the error
+when its body does nothing at all, and *falls back* when the ``try`` only probes code the
+snippet does not define (``stream.isatty()``, an import) and the handler only puts a
+constant in its place (``return False``, ``VERSION = ""``, a stand-in class).
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from __future__ import annotations
 import ast
 
 from codereward.rules.analysis.blocks import enclosing_function
-from codereward.rules.analysis.nodes import BROAD_EXCEPTIONS, dotted, last_part, name_words, walk_body
+from codereward.rules.analysis.names import qualified_name
+from codereward.rules.analysis.nodes import BROAD_EXCEPTIONS, FUNCTIONS, dotted, last_part, name_words, walk_body
 from codereward.snippet import Snippet
 
 #: calls that print or format the current traceback, or read the exception being handled
@@ -25,6 +28,8 @@ _TRACEBACK_CALLS = frozenset({
 #: a callee whose name has one of these words deals with errors
 _ERROR_WORDS = frozenset({"error", "errors", "exception", "exc", "excepthook", "onerror", "failure", "fail",
                           "critical", "traceback"})
+#: calls that write a log line or a warning: the exception's text in one reaches a reader
+_LOG_CALLS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "log", "fatal", "echo", "secho"})
 #: calls that only turn the exception into text: the error itself goes no further
 _STRINGIFY = frozenset({"str", "repr", "format", "print", "len", "type", "isinstance", "getattr", "hasattr"})
 
@@ -60,17 +65,43 @@ def _does_nothing(stmt: ast.stmt) -> bool:
 
 
 def handler_falls_back(snippet: Snippet, handler: ast.ExceptHandler) -> bool:
-    """The ``try`` computes a value and the handler only gives the same names a constant
-    instead: ``try: fd = sys.stdin.fileno() except Exception: fd = 0``, a documented
-    default for a probe that may fail in any way."""
+    """The ``try`` probes code the snippet does not define and the handler only puts a
+    constant in its place: ``try: return stream.isatty() except Exception: return False``,
+    ``try: from resource import getrlimit ... except Exception: LIMIT = 0``. Any failure of
+    someone else's object means the same thing there; a ``try`` around the snippet's own
+    functions hides its own bugs and is not a probe."""
     try_node = snippet.parents.get(handler)
     body = getattr(try_node, "body", [])
-    if not handler.body or len(body) != 1 or not isinstance(body[0], ast.Assign):
+    if not handler.body or not body or not all(_stands_in(stmt) for stmt in handler.body):
         return False
-    probed = {t.id for t in body[0].targets if isinstance(t, ast.Name)}
-    return all(isinstance(stmt, ast.Assign) and _constant(stmt.value)
-               and {t.id for t in stmt.targets if isinstance(t, ast.Name)} <= probed
-               and all(isinstance(t, ast.Name) for t in stmt.targets) for stmt in handler.body) and bool(probed)
+    return not any(_own_code(snippet, node) for node in walk_body(body) if isinstance(node, ast.Call))
+
+
+def _stands_in(stmt: ast.stmt) -> bool:
+    """A fallback statement: a constant (or a name) assigned or returned, an import, a stand-in definition."""
+    if isinstance(stmt, ast.Assign | ast.AnnAssign):
+        return stmt.value is not None and _plain(stmt.value)
+    if isinstance(stmt, ast.Return):
+        return stmt.value is None or _plain(stmt.value)
+    return isinstance(stmt, (ast.Import, ast.ImportFrom, ast.ClassDef, *FUNCTIONS))
+
+
+def _plain(value: ast.expr) -> bool:
+    if isinstance(value, ast.Tuple):
+        return all(_plain(item) for item in value.elts)
+    return _constant(value) or isinstance(value, ast.Name) or (
+        isinstance(value, ast.Attribute) and dotted(value) is not None)
+
+
+def _own_code(snippet: Snippet, call: ast.Call) -> bool:
+    """A call of a function or class the snippet defines, or of a method of the class it sits in."""
+    if (qualified_name(snippet, call.func) or "").startswith("<local>."):
+        return True
+    func = call.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
+        owner = next((node for node in snippet.ancestors(call) if isinstance(node, ast.ClassDef)), None)
+        return owner is not None and any(isinstance(item, FUNCTIONS) and item.name == func.attr for item in owner.body)
+    return False
 
 
 def _constant(value: ast.expr) -> bool:
@@ -89,8 +120,9 @@ def handler_passes_on(snippet: Snippet, handler: ast.ExceptHandler) -> bool:
     for node in walk_body(handler.body):
         if isinstance(node, ast.Call) and _reports(node, handler.name):
             return True
-        if isinstance(node, ast.Assign) and handler.name and _carries(node.value, handler.name):
-            return True  # kept (``self.error = exc``, ``registration_error = error``) for later
+        if (isinstance(node, ast.Assign | ast.Return | ast.Yield) and handler.name and node.value is not None
+                and _carries(node.value, handler.name)):
+            return True  # kept (``self.error = exc``) for later, or handed to the caller (``return exc, True``)
     return bool(handler.name) and _raised_later(snippet, handler)
 
 
@@ -107,8 +139,11 @@ def _reports(call: ast.Call, name: str | None) -> bool:
         return True
     if _ERROR_WORDS.intersection(name_words(last_part(callee) or getattr(func, "attr", ""))):
         return True
+    arguments = [*call.args, *(k.value for k in call.keywords)]
+    if name and last_part(callee or getattr(func, "attr", "")) in _LOG_CALLS:
+        return any(isinstance(node, ast.Name) and node.id == name for arg in arguments for node in ast.walk(arg))
     if name and getattr(func, "id", None) not in _STRINGIFY:
-        return any(_carries(arg, name) for arg in [*call.args, *(k.value for k in call.keywords)])
+        return any(_carries(arg, name) for arg in arguments)
     return False
 
 

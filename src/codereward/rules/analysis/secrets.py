@@ -29,10 +29,15 @@ _CARRIERS = (ast.BinOp, ast.JoinedStr, ast.FormattedValue, ast.Tuple, ast.List, 
              ast.comprehension, ast.Subscript, ast.Attribute, *COMPREHENSIONS)
 
 
-def names_a_secret(name: str | None) -> bool:
-    """True when ``name`` (a variable, attribute, key or function name) says it holds a secret."""
+#: secrets that must be unpredictable but may be public once made: hashing one hides nothing
+PUBLIC_ONCE_MADE = frozenset({"nonce", "salt"})
+
+
+def names_a_secret(name: str | None, public: frozenset[str] = frozenset()) -> bool:
+    """True when ``name`` (a variable, attribute, key or function name) says it holds a
+    secret; the words in ``public`` do not count."""
     words = name_words(last_part(name)) if name else []
-    if SECRET_WORDS.intersection(words):
+    if (SECRET_WORDS - public).intersection(words):
         return True
     return any(word in _QUALIFIERS and i and words[i - 1] in _QUALIFIERS[word] for i, word in enumerate(words))
 

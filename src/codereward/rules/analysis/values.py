@@ -1,6 +1,6 @@
 """What an expression is known to evaluate to without running it: constant folding.
 
-``constant_value`` folds literals, ``+`` and ``*`` of strings and bytes, f-strings of
+``constant_value`` folds literals, ``+`` and ``*`` of strings and bytes (``+`` of lists), f-strings of
 constants, ``"".join`` of constants, ``bytes(n)``/``bytearray(n)``, ``.encode()``/
 ``.decode()``, slices (``"lave"[::-1]``), the decoders code is hidden behind (base64, hex,
 rot13) and names bound once in their scope to such an expression (a module constant
@@ -97,7 +97,7 @@ def _binop_value(snippet: Snippet, expr: ast.BinOp, depth: int) -> object:
     if right is NOT_CONSTANT:
         return NOT_CONSTANT
     if isinstance(expr.op, ast.Add):
-        if type(left) is type(right) and isinstance(left, _SIZED) and len(left) + len(right) <= _MAX_LENGTH:
+        if type(left) is type(right) and isinstance(left, (*_SIZED, list)) and len(left) + len(right) <= _MAX_LENGTH:
             return left + right  # type: ignore[operator]
         return NOT_CONSTANT
     sized, count = (left, right) if isinstance(left, _SIZED) else (right, left)
