@@ -61,8 +61,9 @@ def test_code_run_in_a_namespace_the_program_builds_is_an_interpreter_not_an_inj
         def calc(expr):
             eval(expr)
             exec(expr, {"__builtins__": {}})
+            exec(expr, globals())
             return eval(expr, dict(x=1))
-    """, SINKS) == [("S102", 4), ("S307", 3), ("S307", 5)]
+    """, SINKS) == [("S102", 4), ("S102", 5), ("S307", 3), ("S307", 6)]
 
 
 def test_a_constant_shell_command_cannot_be_injected():

@@ -23,7 +23,7 @@ reported by codereward's own source-to-sink rules (CR220-CR235) whatever is said
   (``exec(code, module.__dict__)``, ``eval(expr, frame.f_globals, frame.f_locals)``): how
   interpreters, debuggers and code generators (``namedtuple``, ``dataclasses``) work. A
   literal dict (``eval(expr, {"__builtins__": {}})``) is kept: it is the well-known
-  sandbox that is not one.
+  sandbox that is not one; so is ``globals()``, the program's own namespace.
 - S602/S604/S605 (a shell runs the command): the command is a constant, so nothing can
   be injected into it.
 - S301/S302 (``pickle``/``marshal``): the bytes were made by ``dumps`` in the same
@@ -123,8 +123,9 @@ def _contained_code(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bo
     if _is_constant(snippet, argument(call, 0, "source")):
         return True
     namespace = argument(call, 1, "globals")
+    # a literal dict is the sandbox that is not one; ``globals()`` hands over the program's own
     return namespace is not None and not isinstance(namespace, ast.Dict | ast.Constant) and not (
-        isinstance(namespace, ast.Call) and dotted(namespace.func) == "dict")
+        isinstance(namespace, ast.Call) and dotted(namespace.func) in ("dict", "globals", "locals"))
 
 
 def _constant_command(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
