@@ -105,3 +105,36 @@ def test_markup_of_a_value_is_not_markup_built_from_text():
             plain = Markup(str(rendered)).striptags()
             return Markup("<b>" + name + "</b>"), Markup(f"<i>{name}</i>")
     """, SINKS) == [("S704", 6), ("S704", 6)]
+
+
+def test_sinks_fed_only_sanitized_or_allow_listed_values_are_not_injections():
+    assert rules("""
+        import os, shlex, sqlite3, subprocess
+        COMMANDS = {"uptime": ["/usr/bin/uptime"], "date": ["/bin/date"]}
+        SCRIPTS = {"hello": "print('hello')"}
+
+        def ping(host, name, uid, number):
+            os.popen("ping -c 1 " + shlex.quote(host))
+            subprocess.call(" ".join(COMMANDS[name]), shell=True)
+            exec(SCRIPTS[name], {})
+            sqlite3.connect("a.db").execute("SELECT name FROM users WHERE id = %d" % int(uid))
+            return eval(str(float(number)))
+    """, (*SINKS, "S608")) == []
+
+
+def test_what_only_looks_sanitized_stays_reported():
+    assert rules("""
+        import os, sqlite3
+        COMMANDS = {"date": "/bin/date"}
+
+        def quote(text):
+            return text
+
+        def run(host, name, uid, extra):
+            os.system("ping " + quote(host))
+            COMMANDS[name] = extra
+            os.system(COMMANDS[name])
+            if uid:
+                uid = "1"
+            sqlite3.connect("a.db").execute("SELECT * FROM t WHERE id = " + uid)
+    """, (*SINKS, "S608")) == [("S605", 9), ("S605", 11), ("S608", 14)]

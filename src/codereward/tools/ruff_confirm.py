@@ -18,14 +18,18 @@ call shows that nothing from outside can, the report is dropped; data from a req
 ``input()``, the command line, the environment or a socket reaching the same call is
 reported by codereward's own source-to-sink rules (CR220-CR235) whatever is said here:
 
-- S102/S307 (``exec``/``eval``): the code is a constant (the program's own; CR215 reads it
-  as code), or it runs in a namespace the program builds and passes by name
+"Nothing from outside" means ``made_safe``: built only from constants, sanitizers for the
+sink's kind (``shlex.quote``, ``int``, ``html.escape`` ...) and lookups in constant tables.
+
+- S102/S307 (``exec``/``eval``): the code is made safe (a constant is the program's own
+  code: CR108 and CR215 read it), or it runs in a namespace the program builds and passes by name
   (``exec(code, module.__dict__)``, ``eval(expr, frame.f_globals, frame.f_locals)``): how
   interpreters, debuggers and code generators (``namedtuple``, ``dataclasses``) work. A
   literal dict (``eval(expr, {"__builtins__": {}})``) is kept: it is the well-known
   sandbox that is not one; so is ``globals()``, the program's own namespace.
-- S602/S604/S605 (a shell runs the command): the command is a constant, so nothing can
-  be injected into it.
+- S602/S604/S605 (a shell runs the command): the command is made safe (a constant, or
+  ``"ping " + shlex.quote(host)``), so nothing can be injected into it.
+- S608 (SQL built as a string): the query is made safe (``"... WHERE id = %d" % int(uid)``).
 - S301/S302 (``pickle``/``marshal``): the bytes were made by ``dumps`` in the same
   expression (``pickle.loads(pickle.dumps(obj))``, a deep copy).
 - S610/S611 (Django's ``extra``/``RawSQL``): the module does not import Django (``.extra``
@@ -47,7 +51,8 @@ from collections.abc import Callable
 from codereward.findings import Finding
 from codereward.rules.analysis.core import analysis
 from codereward.rules.analysis.nodes import dotted
-from codereward.rules.analysis.values import NOT_CONSTANT, argument, constant_value
+from codereward.rules.analysis.safe_values import made_safe
+from codereward.rules.analysis.values import argument
 from codereward.snippet import Snippet
 
 _NAMESPACE_WRITE = re.compile(r"\bglobals\(\)\s*(?:\.update\(|\.setdefault\(|\[)")
@@ -112,15 +117,19 @@ def _call_at(snippet: Snippet, finding: Finding) -> ast.Call | None:
     return min(at, key=lambda node: (node.end_lineno or 0, node.end_col_offset or 0), default=None)
 
 
-def _is_constant(snippet: Snippet, expr: ast.AST | None) -> bool:
-    return expr is not None and constant_value(snippet, expr) is not NOT_CONSTANT
+def _expression_at(snippet: Snippet, finding: Finding) -> ast.expr | None:
+    """The outermost string-building expression a report starts at (S608 points at the query)."""
+    kinds = (ast.BinOp, ast.JoinedStr, ast.Call)
+    at = [node for kind in kinds for node in snippet.nodes(kind)
+          if node.lineno == finding.line and node.col_offset == finding.column]
+    return max(at, key=lambda node: (node.end_lineno or 0, node.end_col_offset or 0), default=None)
 
 
 def _contained_code(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
     call = _call_at(snippet, finding)
     if call is None or dotted(call.func) not in ("exec", "eval", "builtins.exec", "builtins.eval"):
         return False
-    if _is_constant(snippet, argument(call, 0, "source")):
+    if made_safe(snippet, argument(call, 0, "source"), "code"):
         return True
     namespace = argument(call, 1, "globals")
     # a literal dict is the sandbox that is not one; ``globals()`` hands over the program's own
@@ -128,9 +137,13 @@ def _contained_code(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bo
         isinstance(namespace, ast.Call) and dotted(namespace.func) in ("dict", "globals", "locals"))
 
 
-def _constant_command(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+def _safe_command(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
     call = _call_at(snippet, finding)
-    return call is not None and _is_constant(snippet, argument(call, 0, "args") or argument(call, 0, "command"))
+    return call is not None and made_safe(snippet, argument(call, 0, "args") or argument(call, 0, "command"), "command")
+
+
+def _safe_query(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+    return made_safe(snippet, _expression_at(snippet, finding), "sql")
 
 
 def _round_trip(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
@@ -146,7 +159,7 @@ def _not_django(snippet: Snippet, _tree: ast.Module, _finding: Finding) -> bool:
 def _marks_a_value(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
     call = _call_at(snippet, finding)
     text = argument(call, 0, "base") if call is not None else None
-    if text is None or _is_constant(snippet, text):
+    if text is None or made_safe(snippet, text, "xss"):
         return text is not None
     building = isinstance(text, ast.BinOp | ast.JoinedStr) or (
         isinstance(text, ast.Call) and isinstance(text.func, ast.Attribute) and text.func.attr in ("format", "join"))
@@ -159,9 +172,10 @@ _CHECKS: dict[str, Callable[[Snippet, ast.Module, Finding], bool]] = {
     "S202": _filtered_extraction,
     "S102": _contained_code,
     "S307": _contained_code,
-    "S602": _constant_command,
-    "S604": _constant_command,
-    "S605": _constant_command,
+    "S602": _safe_command,
+    "S604": _safe_command,
+    "S605": _safe_command,
+    "S608": _safe_query,
     "S301": _round_trip,
     "S302": _round_trip,
     "S610": _not_django,

@@ -18,6 +18,8 @@ snippet and shared by every rule. Queries take the snippet first:
 - ``values``: what an expression always evaluates to (``constant_value``: folded literals,
   ``"ev" + "al"``, a module constant), call arguments, where a name's value comes from;
 - ``credentials``: where a snippet hands over a password (keywords, settings dicts, URLs);
+- ``safe_values``: whether an expression is made only of constants, sanitizer results and
+  lookups in constant tables (``made_safe``), so that nothing from outside reaches a sink;
 - ``taint``: source-to-sink tracking (``taint_flows``): untrusted data from a request, a
   socket, the command line or the environment reaching a sink, with the sanitizers,
   allow-lists and summaries of the snippet's own functions (``taint_specs`` holds the
@@ -111,6 +113,7 @@ from codereward.rules.analysis.nodes import (
     walk_body,
     walk_local,
 )
+from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.secrets import PUBLIC_ONCE_MADE, SECRET_WORDS, destination, names_a_secret
 from codereward.rules.analysis.taint import Flow, TaintAnalysis, route_parameters, taint_flows
 from codereward.rules.analysis.values import (
@@ -131,7 +134,7 @@ __all__ = [
     "enclosing_statement", "expr_kind", "handler_falls_back", "handler_passes_on", "handler_reraises", "handler_swallows", "handler_types", "has_loops", "header_span",
     "in_finally", "in_handler", "in_try_body", "inside", "is_broad_handler", "is_grown", "is_invariant",
     "is_lock", "is_ref", "is_semaphore", "kinds_of", "last_part", "later_siblings", "lock_calls",
-    "lock_factories", "lock_identity", "loop_facts", "name_words", "names_a_secret", "next_statement", "qualified_name",
+    "lock_factories", "lock_identity", "loop_facts", "made_safe", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "walk", "walk_body", "walk_local",
     "NOT_CONSTANT", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
