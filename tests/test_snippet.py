@@ -122,3 +122,9 @@ def test_unparsed_snippet_is_only_prechecked():
     assert Snippet.unparsed("  \n", []).problem.kind == "empty"
     assert Snippet.unparsed("x = 1\x00", []).problem.kind == "nul-bytes"
     assert Snippet.unparsed("x = 1\n" * 10, [], max_bytes=10).problem.kind == "too-large"
+
+
+def test_a_byte_order_mark_is_dropped_as_python_does_for_a_source_file():
+    for data in ("\ufeffdef f():\n    return 1\n", "\ufeffdef f():\n    return 1\n".encode()):
+        snippet = Snippet.parse(data)
+        assert snippet.problem is None and snippet.tree is not None and snippet.source.startswith("def f")

@@ -202,11 +202,12 @@ class InputProblem:
 
 
 def decode_source(data: bytes | str) -> tuple[str, list[InputProblem]]:
-    """Text from bytes; invalid UTF-8 is replaced and reported, never raised."""
+    """Text from bytes; invalid UTF-8 is replaced and reported, never raised. A leading
+    byte-order mark is dropped, as Python does when it reads a source file."""
     if isinstance(data, str):
-        return data, []
+        return data.removeprefix("\ufeff"), []
     try:
-        return data.decode("utf-8"), []
+        return data.decode("utf-8").removeprefix("\ufeff"), []
     except UnicodeDecodeError as exc:
         text = data.decode("utf-8", errors="replace")
         line = text.count("\n", 0, exc.start) + 1
