@@ -75,8 +75,12 @@ class RayEngine:
 
     def __enter__(self) -> RayEngine:
         import ray
+        import ray.data  # noqa: F401  (it sets up its loggers on import: quieted below)
 
-        logging.getLogger("ray").setLevel(logging.WARNING)  # Ray Data's plans and timings: not for the user
+        # Ray Data's plans, timings and the note that its progress bars are off (the
+        # command shows its own): not for the user
+        logging.getLogger("ray").setLevel(logging.WARNING)
+        logging.getLogger("ray.data").setLevel(logging.ERROR)
         if not ray.is_initialized():
             # no dashboard, no runtime environment to build: a local Ray starts in seconds
             ray.init(address=self.address, include_dashboard=False, log_to_driver=False, configure_logging=False)
