@@ -172,8 +172,8 @@ def jsonl_table(lines: list[tuple[int, str]], path: str, kinds: dict[str, str],
     """The rows of some (line number, text) pairs under the file's column kinds, and per
     row the reason it has no values (a line that is not a JSON object, a value of the
     ``code`` column that is not text), else ``None``."""
-    if code is not None and code not in kinds and code.partition(".")[0] not in kinds:  # no row has it: a column of nulls keeps the rows (and says why)
-        kinds = {**kinds, code: "text"}
+    if code is not None and code not in kinds and code.partition(".")[0] not in kinds:
+        kinds = {**kinds, code: "text"}  # no row has it: a column of nulls keeps the rows (each with its reason)
     columns: dict[str, list[Any]] = {key: [] for key in kinds}
     errors: list[str | None] = []
     for number, line in lines:
