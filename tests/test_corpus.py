@@ -161,8 +161,13 @@ def interrupted_after(rows: int):
     return start
 
 
-def check_interrupted_and_resumed(tmp_path: Path, rows: list[dict], config: Config) -> None:
-    """Ctrl-C while the second of three shards is written, then the same run again."""
+def check_interrupted_and_resumed(tmp_path: Path, rows: list[dict], config: Config, monkeypatch) -> None:
+    """Ctrl-C while the second of three shards is written (in batches of 8 rows: one of
+    its batches is written, the rest not), then the same run again."""
+    from codereward.corpus import local, ray_engine
+
+    monkeypatch.setattr(local, "BATCH_ROWS", 8)
+    monkeypatch.setattr(ray_engine, "BATCH_ROWS", 8)
     inputs = [str(write_input("parquet", tmp_path / f"in{i}", rows[i * 20:(i + 1) * 20])) for i in range(3)]
     with pytest.raises(KeyboardInterrupt):
         score_corpus(inputs, tmp_path / "out", config, progress=interrupted_after(20))
@@ -174,8 +179,8 @@ def check_interrupted_and_resumed(tmp_path: Path, rows: list[dict], config: Conf
     assert read_output(tmp_path / "out") == read_output(tmp_path / "fresh")
 
 
-def test_an_interrupted_run_leaves_no_half_shard_and_the_next_one_resumes(tmp_path, rows):
-    check_interrupted_and_resumed(tmp_path, rows, CONFIG)
+def test_an_interrupted_run_leaves_no_half_shard_and_the_next_one_resumes(tmp_path, rows, monkeypatch):
+    check_interrupted_and_resumed(tmp_path, rows, CONFIG, monkeypatch)
 
 
 @pytest.mark.parametrize("kind", ["jsonl.gz", "parquet", "datasets"])
@@ -321,5 +326,5 @@ def test_ray_engine_gives_the_local_engines_rows(tmp_path, rows, expected, local
     assert [r["engine"] for r in records] == ["ray", "ray"]
 
 
-def test_ray_engine_resumes_after_an_interrupted_run(tmp_path, rows, local_ray):
-    check_interrupted_and_resumed(tmp_path, rows, CONFIG.replace(engine="ray"))
+def test_ray_engine_resumes_after_an_interrupted_run(tmp_path, rows, local_ray, monkeypatch):
+    check_interrupted_and_resumed(tmp_path, rows, CONFIG.replace(engine="ray"), monkeypatch)

@@ -20,9 +20,9 @@ class LocalEngine:
 
     name = "local"
 
-    def __init__(self, config: Config, batch_rows: int = BATCH_ROWS) -> None:
+    def __init__(self, config: Config, batch_rows: int | None = None) -> None:
         self.scorer = BatchScorer(config)
-        self.batch_rows = batch_rows
+        self.batch_rows = batch_rows or BATCH_ROWS
 
     def __enter__(self) -> LocalEngine:
         return self
