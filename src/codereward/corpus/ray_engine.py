@@ -22,10 +22,9 @@ share the pipeline (a block is never concatenated with another shard's). Writing
 this process makes resumption and atomicity simple (a shard is renamed once its last
 row is in), costs no write tasks, and keeps Ray's own write layout (one folder of
 files per write) out of the output. Its limit is this process's bandwidth: it receives
-every scored row, about the input's size again. Scoring costs a millisecond or more of
-CPU per row and writing Parquet a few microseconds, so one writer keeps up with
-hundreds of actors; past that, writes from the workers (``write_parquet`` per shard)
-would be the next step.
+every scored row, about the input's size again. Writing a row costs a small fraction
+of scoring it, so one writer keeps up with many actors; past that, writes from the
+workers (``write_parquet`` per shard) would be the next step.
 
 ``address``: ``None`` starts a local Ray (stopped at the end), ``"auto"`` joins the
 cluster this machine is part of (``ray start --head`` / ``ray start --address``), and
