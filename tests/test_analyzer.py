@@ -425,3 +425,26 @@ def test_empty_modules_are_clean_in_worker_batches_too():
 def test_an_unknown_empty_module_setting_is_an_error_naming_the_key():
     with pytest.raises(ValueError, match="empty-module"):
         Config(empty_module="ignore")
+
+
+def _nested_max(depth: int) -> str:
+    """``max`` in ``max`` ..., each with a lambda key: mypy infers each lambda once per
+    overload of every enclosing call, which takes it minutes at a depth of 12."""
+    expression = "0"
+    for i in range(depth):
+        expression = f"max({expression}, {i}, key=lambda v: v)"
+    return f"x = {expression}\n"
+
+
+def test_a_completion_that_makes_mypy_slow_gives_its_neighbours_their_findings():
+    """A GRPO group in the thorough profile: the timeout costs the slow completion alone."""
+    neighbours = [CLEAN, "def name(a: int) -> str:\n    return a\n"]
+    with Analyzer(Config(profile="thorough")) as analyzer:
+        alone = analyzer.analyze_many(neighbours)
+    assert "TYP009" in {f.rule for f in alone[1].findings}  # mypy's incompatible return value
+    with Analyzer(Config(profile="thorough", timeout=5.0)) as analyzer:
+        slow, *rest = analyzer.analyze_many([_nested_max(12), *neighbours])
+    assert [f.source for f in slow.findings if f.rule == "CR009"] == ["mypy"]
+    assert "alone" in next(f.message for f in slow.findings if f.rule == "CR009")
+    assert [r.findings for r in rest] == [r.findings for r in alone]
+    assert [r.score for r in rest] == [r.score for r in alone]

@@ -148,29 +148,60 @@ def test_full_findings_are_the_analyzers_as_json(tmp_path, rows, expected):
     assert {"rule_counts", "findings"}.isdisjoint(read_output(tmp_path / "bare")[0])
 
 
-def test_an_interrupted_run_leaves_no_half_shard_and_the_next_one_resumes(tmp_path, rows, monkeypatch):
-    from codereward.corpus import local
+def interrupted_after(rows: int):
+    """A progress callback that presses Ctrl-C once more than ``rows`` rows are done."""
+    def start(total: int, skipped: int):
+        done = [0]
 
+        def advance(count: int) -> None:
+            done[0] += count
+            if done[0] > rows:
+                raise KeyboardInterrupt
+        return advance
+    return start
+
+
+def check_interrupted_and_resumed(tmp_path: Path, rows: list[dict], config: Config, monkeypatch) -> None:
+    """Ctrl-C while the second of three shards is written (in batches of 8 rows: one of
+    its batches is written, the rest not), then the same run again."""
+    from codereward.corpus import local, ray_engine
+
+    monkeypatch.setattr(local, "BATCH_ROWS", 8)
+    monkeypatch.setattr(ray_engine, "BATCH_ROWS", 8)
     inputs = [str(write_input("parquet", tmp_path / f"in{i}", rows[i * 20:(i + 1) * 20])) for i in range(3)]
-    real = local.read_batches
-
-    def interrupted(shard, *args):
-        batches = real(shard, *args)
-        if shard.path == inputs[1]:  # Ctrl-C in the second shard, once a batch of it is written
-            yield next(batches)
-            raise KeyboardInterrupt
-        yield from batches
-
-    monkeypatch.setattr(local, "read_batches", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        score_corpus(inputs, tmp_path / "out", CONFIG)
+        score_corpus(inputs, tmp_path / "out", config, progress=interrupted_after(20))
     written = sorted(p.name for p in (tmp_path / "out").iterdir() if p.is_file())
     assert len(written) == 1 and written[0].endswith(".parquet")  # the first shard only: no temporary file
-    monkeypatch.setattr(local, "read_batches", real)
-    summary = score_corpus(inputs, tmp_path / "out", CONFIG)
+    summary = score_corpus(inputs, tmp_path / "out", config)
     assert summary.skipped_shards == 1 and summary.rows_this_run == 40 and summary.rows == 60
     score_corpus(inputs, tmp_path / "fresh", CONFIG)
     assert read_output(tmp_path / "out") == read_output(tmp_path / "fresh")
+
+
+def test_an_interrupted_run_leaves_no_half_shard_and_the_next_one_resumes(tmp_path, rows, monkeypatch):
+    check_interrupted_and_resumed(tmp_path, rows, CONFIG, monkeypatch)
+
+
+@pytest.mark.parametrize("kind", ["jsonl.gz", "parquet", "datasets"])
+def test_a_shard_read_from_any_row_gives_the_same_rows(kind, tmp_path, rows):
+    from codereward.corpus.inputs import discover, read_batches
+
+    if kind == "parquet":  # row groups of 16 rows: a piece may start inside one
+        tmp_path.joinpath("in").mkdir()
+        pq.write_table(pa.Table.from_pylist(rows), tmp_path / "in" / "part.parquet", row_group_size=16)
+        source = tmp_path / "in" / "part.parquet"
+    else:
+        source = write_input(kind, tmp_path / "in", rows)
+    shard = discover([str(source)])[0]
+
+    def read(start, limit):
+        return [(row, reason) for table, reasons in read_batches(shard, 7, limit, "content", start)
+                for row, reason in zip(table.to_pylist(), reasons)]
+
+    whole = read(0, None)
+    assert len(whole) == len(rows)
+    assert read(20, 13) == whole[20:33] and read(60, None) == whole[60:] and read(len(rows), 5) == []
 
 
 def test_limit_scores_the_first_rows_under_a_name_of_their_own(tmp_path, rows):
@@ -279,38 +310,21 @@ def local_ray():
     ray.shutdown()
 
 
-@pytest.mark.parametrize("kind", ["parquet", "jsonl"])
-def test_ray_engine_gives_the_local_engines_rows(kind, tmp_path, rows, expected, local_ray):
-    source = write_input(kind, tmp_path / "in", rows)
-    score_corpus([str(source)], tmp_path / "local", CONFIG)
-    summary = score_corpus([str(source)], tmp_path / "ray", CONFIG.replace(engine="ray"))
-    assert summary.rows == len(rows)
+def test_ray_engine_gives_the_local_engines_rows(tmp_path, rows, expected, local_ray, monkeypatch):
+    from codereward.corpus import ray_engine
+
+    # shards of two kinds (and schemas) in one pipeline, each read in pieces of 8 rows
+    monkeypatch.setattr(ray_engine, "BATCH_ROWS", 8)
+    write_input("parquet", tmp_path / "in" / "a", rows[:40])
+    write_input("jsonl", tmp_path / "in" / "b", rows[40:])
+    score_corpus([str(tmp_path / "in")], tmp_path / "local", CONFIG)
+    summary = score_corpus([str(tmp_path / "in")], tmp_path / "ray", CONFIG.replace(engine="ray"))
+    assert summary.rows == len(rows) and summary.shards == 2
     assert read_output(tmp_path / "ray") == read_output(tmp_path / "local")
     check_scored(read_output(tmp_path / "ray"), rows, expected)
-    record = json.loads(next((tmp_path / "ray" / "_shards").glob("*.json")).read_text())
-    assert record["engine"] == "ray"
+    records = [json.loads(p.read_text()) for p in (tmp_path / "ray" / "_shards").glob("*.json")]
+    assert [r["engine"] for r in records] == ["ray", "ray"]
 
 
 def test_ray_engine_resumes_after_an_interrupted_run(tmp_path, rows, local_ray, monkeypatch):
-    from ray.data import Dataset
-
-    inputs = [str(write_input("parquet", tmp_path / f"in{i}", rows[i * 30:(i + 1) * 30])) for i in range(2)]
-    original = Dataset.write_parquet
-    writes = []
-
-    def interrupted(self, path, **kwargs):
-        writes.append(path)
-        original(self, path, **kwargs)
-        if len(writes) == 2:  # Ctrl-C once the second shard's file is written, before it is complete
-            raise KeyboardInterrupt
-
-    monkeypatch.setattr(Dataset, "write_parquet", interrupted)
-    with pytest.raises(KeyboardInterrupt):
-        score_corpus(inputs, tmp_path / "out", CONFIG.replace(engine="ray"))
-    left = sorted(p.name for p in (tmp_path / "out").iterdir() if not p.name.startswith("_"))
-    assert len(left) == 1 and left[0].endswith(".parquet")  # the first shard; nothing of the second
-    monkeypatch.setattr(Dataset, "write_parquet", original)
-    summary = score_corpus(inputs, tmp_path / "out", CONFIG.replace(engine="ray"))
-    assert summary.skipped_shards == 1 and summary.rows_this_run == 30 and summary.rows == 60
-    score_corpus(inputs, tmp_path / "local", CONFIG)
-    assert read_output(tmp_path / "out") == read_output(tmp_path / "local")
+    check_interrupted_and_resumed(tmp_path, rows, CONFIG.replace(engine="ray"), monkeypatch)

@@ -503,6 +503,21 @@ def test_hanging_tool_is_killed_at_the_timeout(tmp_path):
     assert_incomplete(results, "ruff", Characteristic.MAINTAINABILITY, "timed out")
 
 
+def test_a_snippet_too_slow_for_ruff_costs_only_itself(ruff):
+    """A module of 40,000 functions (4 MB: legit, with max-bytes raised) keeps ruff busy for
+    seconds, past a timeout of one; its neighbours in the batch still get their findings."""
+    big = "".join(f"\ndef mean_{i}(values: list[float]) -> float:\n    \"\"\"The mean.\"\"\"\n    return sum(values) / len(values)\n"
+                  for i in range(40_000))
+    # 18 neighbours: the batch is split twice (into parts of 2, then the slow one alone)
+    neighbours = [snip("import os\n"), snip(CLEAN), snip("import subprocess\nsubprocess.call('ls', shell=True)\n")] * 6
+    alone = ruff.analyze(neighbours, 60)
+    batch = [neighbours[0], Snippet.unparsed(big, [], "<big>", max_bytes=10**8), *neighbours[1:]]
+    results = ruff.analyze(batch, 1.0)
+    assert_incomplete([results[1]], "ruff", Characteristic.MAINTAINABILITY, "on this snippet alone")
+    assert [results[0], *results[2:]] == alone
+    assert {f.rule for f in alone[0]} == {"F401"} and "S602" in {f.rule for f in alone[2]}  # real findings
+
+
 def test_mypy_failures_give_incomplete_findings(tmp_path, mypy):
     missing = run(MypyAdapter(python="/nonexistent/python"), CLEAN)
     assert_incomplete(missing, "mypy", Characteristic.TYPE_SAFETY, "not runnable")

@@ -38,6 +38,7 @@ from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
 from codereward.tools.base import ToolAdapter
+from codereward.tools.common import batch_budget
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
 from codereward.workers import WorkerPool, chunked, pool_size, workers_for
 
@@ -187,9 +188,11 @@ class Analyzer:
         found: dict[str, list[Finding]] = {s.digest: self._own_findings(s) for s in snippets}
         for run in running:
             # Adapters enforce their own timeouts; the grace period catches one that does not.
-            # An in-process library has ``timeout`` for each snippet, one after the other.
-            per_batch = len(analysable) if getattr(run.adapter, "in_process", False) else 1
-            deadline = started + self.config.timeout * per_batch + _GRACE_SECONDS
+            # An in-process library has ``timeout`` for each snippet, one after the other; a
+            # batched process as long as it may take to isolate a slow snippet.
+            timeout = self.config.timeout
+            budget = timeout * len(analysable) if run.adapter.in_process else batch_budget(len(analysable), timeout)
+            deadline = started + budget + _GRACE_SECONDS
             for snippet, findings in zip(analysable, run.join(deadline)):
                 found[snippet.digest].extend(findings)
         return {s.digest: self._report(s.path, len(s.source), self._scored(s), found[s.digest], self._suppressed(s))
@@ -224,7 +227,7 @@ class Analyzer:
             answers = [[self._analyze_item(item) for item in chunk] for chunk in chunks]
         local: list[_Local] = [answer if answer is not None else self._lost() for chunk in answers for answer in chunk]
         beside: dict[str, list[list[Finding]]] = {}
-        deadline = started + self.config.timeout + _GRACE_SECONDS
+        deadline = started + batch_budget(len(candidates), self.config.timeout) + _GRACE_SECONDS
         for run in running:
             per_snippet: list[list[Finding]] = [[] for _ in pending]
             for i, findings in zip(candidates, run.join(deadline)):

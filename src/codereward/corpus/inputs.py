@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import glob
 import hashlib
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -171,6 +172,8 @@ def jsonl_table(lines: list[tuple[int, str]], path: str, kinds: dict[str, str],
     """The rows of some (line number, text) pairs under the file's column kinds, and per
     row the reason it has no values (a line that is not a JSON object, a value of the
     ``code`` column that is not text), else ``None``."""
+    if code is not None and code not in kinds and code.partition(".")[0] not in kinds:
+        kinds = {**kinds, code: "text"}  # no row has it: a column of nulls keeps the rows (each with its reason)
     columns: dict[str, list[Any]] = {key: [] for key in kinds}
     errors: list[str | None] = []
     for number, line in lines:
@@ -196,12 +199,13 @@ def _cell(value: Any, kind: str) -> Any:
 
 # --------------------------------------------------------------------------- reading
 
-def read_batches(shard: Shard, rows: int, limit: int | None = None,
-                 code: str | None = None) -> Iterator[tuple[pa.Table, list[str | None]]]:
-    """A shard's rows in tables of about ``rows`` rows (at most ``limit`` in all), each with
-    the per-row reasons of ``jsonl_table`` (all ``None`` for Parquet and Arrow)."""
+def read_batches(shard: Shard, rows: int, limit: int | None = None, code: str | None = None, start: int = 0,
+                 kinds: dict[str, str] | None = None) -> Iterator[tuple[pa.Table, list[str | None]]]:
+    """A shard's rows from row ``start`` in tables of about ``rows`` rows (at most ``limit``
+    in all), each with the per-row reasons of ``jsonl_table`` (all ``None`` for Parquet and
+    Arrow). ``kinds``: a JSON Lines file's column kinds, when known already."""
     left = limit if limit is not None else -1
-    for table, errors in _batches(shard, rows, code):
+    for table, errors in _batches(shard, rows, code, start, kinds):
         if left == 0:
             return
         if left > 0:
@@ -210,24 +214,42 @@ def read_batches(shard: Shard, rows: int, limit: int | None = None,
         yield table, errors
 
 
-def _batches(shard: Shard, rows: int, code: str | None) -> Iterator[tuple[pa.Table, list[str | None]]]:
+def _batches(shard: Shard, rows: int, code: str | None, start: int,
+             kinds: dict[str, str] | None) -> Iterator[tuple[pa.Table, list[str | None]]]:
     if shard.kind == "parquet":
-        for batch in pq.ParquetFile(shard.path).iter_batches(batch_size=rows):
-            yield pa.Table.from_batches([batch]), [None] * batch.num_rows
+        parquet = pq.ParquetFile(shard.path)
+        groups, skip = _row_groups_from(parquet, start)
+        for batch in parquet.iter_batches(batch_size=rows, row_groups=groups):
+            batch, skip = batch.slice(skip), max(0, skip - batch.num_rows)
+            if batch.num_rows:
+                yield pa.Table.from_batches([batch]), [None] * batch.num_rows
     elif shard.kind == "arrow":
         with pa.memory_map(shard.path) as source:
             reader = pa.ipc.open_stream(source)
+            skip = start
             for batch in reader:
-                for start in range(0, batch.num_rows, rows):
-                    part = batch.slice(start, rows)
+                batch, skip = batch.slice(skip), max(0, skip - batch.num_rows)
+                for first in range(0, batch.num_rows, rows):
+                    part = batch.slice(first, rows)
                     yield pa.Table.from_batches([part], schema=reader.schema), [None] * part.num_rows
     else:
-        kinds = jsonl_kinds(shard.path)
+        kinds = kinds if kinds is not None else jsonl_kinds(shard.path)
         pending: list[tuple[int, str]] = []
-        for item in iter_lines(shard.path):
+        for item in itertools.islice(iter_lines(shard.path), start, None):
             pending.append(item)
             if len(pending) == rows:
                 yield jsonl_table(pending, shard.path, kinds, code)
                 pending = []
         if pending:
             yield jsonl_table(pending, shard.path, kinds, code)
+
+
+def _row_groups_from(parquet: pq.ParquetFile, start: int) -> tuple[list[int], int]:
+    """The row groups from the one holding row ``start`` on, and the rows of it before ``start``."""
+    before = 0
+    for group in range(parquet.metadata.num_row_groups):
+        size = parquet.metadata.row_group(group).num_rows
+        if before + size > start:
+            return list(range(group, parquet.metadata.num_row_groups)), start - before
+        before += size
+    return [], 0

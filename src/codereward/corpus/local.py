@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Iterator
 
-import pyarrow.parquet as pq
+import pyarrow as pa
 
 from codereward.config import Config
 from codereward.corpus.inputs import read_batches
@@ -21,9 +20,9 @@ class LocalEngine:
 
     name = "local"
 
-    def __init__(self, config: Config, batch_rows: int = BATCH_ROWS) -> None:
+    def __init__(self, config: Config, batch_rows: int | None = None) -> None:
         self.scorer = BatchScorer(config)
-        self.batch_rows = batch_rows
+        self.batch_rows = batch_rows or BATCH_ROWS
 
     def __enter__(self) -> LocalEngine:
         return self
@@ -31,19 +30,8 @@ class LocalEngine:
     def __exit__(self, *exc: object) -> None:
         self.scorer.close()
 
-    def score_shard(self, job: Job, target: Path, advance: Callable[[int], None]) -> int:
-        """Write ``job``'s scored rows to ``target``; the rows written (0: nothing written)."""
-        writer: pq.ParquetWriter | None = None
-        written = 0
-        try:
+    def scored(self, jobs: list[Job]) -> Iterator[tuple[int, pa.Table]]:
+        """(index of the job, its next scored rows) for every job, in order, row for row."""
+        for index, job in enumerate(jobs):
             for table, reasons in read_batches(job.shard, self.batch_rows, job.limit, self.scorer.config.column):
-                scored = self.scorer(table, reasons)
-                if writer is None:
-                    writer = pq.ParquetWriter(target, scored.schema)
-                writer.write_table(scored)
-                written += scored.num_rows
-                advance(table.num_rows)
-        finally:
-            if writer is not None:
-                writer.close()
-        return written
+                yield index, self.scorer(table, reasons)

@@ -5,7 +5,8 @@ Both engines run it: the local engine in this process, the Ray engine once per a
 and ``score_batch`` for ``datasets.Dataset.map``.
 Added columns have fixed types, so every batch of a shard has the same schema; a
 column of the input with the name of an added one is replaced. Rows under
-``min_score`` are dropped here.
+``min_score`` are dropped (``at_least``): here, or by ``codereward score`` where it
+writes the shards, which counts the rows it read first.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from codereward.analyzer import Analyzer
 from codereward.config import Config
 from codereward.corpus.columns import added_columns, score_values
 from codereward.corpus.correctness import correctness_values, decoded
-from codereward.corpus.inputs import jsonl_table
 
 _TYPES: dict[str, pa.DataType] = {
     "finding_count": pa.int64(), "rule_counts": pa.string(), "findings": pa.string(), "reason": pa.string(),
@@ -47,22 +47,21 @@ def column_values(table: pa.Table, column: str) -> list[Any]:
     return values
 
 
+def at_least(table: pa.Table, min_score: float | None) -> pa.Table:
+    """The scored rows with a ``quality`` of at least ``min_score`` (all of them for ``None``)."""
+    return table if min_score is None else table.filter(pc.greater_equal(table.column("quality"), min_score))
+
+
 class BatchScorer:
     """Scores tables of rows with one analyzer (and sandbox) for every batch."""
 
-    def __init__(self, config: Config, jsonl: tuple[str, dict[str, str]] | None = None) -> None:
+    def __init__(self, config: Config) -> None:
         self.config = config
-        #: (path, column kinds) when batches are raw JSON Lines (``{"text": line}``, Ray's read_text)
-        self.jsonl = jsonl
         self.analyzer = Analyzer(config)
         self.names = added_columns(config)
         self._sandbox: Any = None
 
     def __call__(self, table: pa.Table, reasons: Sequence[str | None] | None = None) -> pa.Table:
-        if self.jsonl is not None and reasons is None:
-            path, kinds = self.jsonl
-            lines = [(0, line) for line in table.column("text").to_pylist() if line.strip()]
-            table, reasons = jsonl_table(lines, path, kinds, self.config.column)
         column = self.config.column
         values = column_values(table, column)
         added = score_values(values, self.analyzer, reasons)
@@ -72,9 +71,7 @@ class BatchScorer:
         kept = table.drop_columns([name for name in self.names if name in table.column_names])
         for name in self.names:
             kept = kept.append_column(pa.field(name, column_type(name)), pa.array(added[name], column_type(name)))
-        if self.config.min_score is not None:
-            kept = kept.filter(pc.greater_equal(kept.column("quality"), self.config.min_score))
-        return kept
+        return at_least(kept, self.config.min_score)
 
     def sandbox(self) -> Any:
         if self._sandbox is None:

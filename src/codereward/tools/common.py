@@ -14,6 +14,7 @@ import re
 import signal
 import subprocess
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,10 @@ _FILE_RE = re.compile(r"^s(\d{5,})\.py$")
 
 class ToolFailure(Exception):
     """A tool could not analyse a batch (missing, crashed, bad output, timed out)."""
+
+
+class ToolTimeout(ToolFailure):
+    """A tool ran past its time and was killed."""
 
 
 @dataclass(frozen=True)
@@ -107,7 +112,7 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
     for single-snippet latency). Raises ``ToolFailure``.
     """
     if timeout <= 0:
-        raise ToolFailure("timed out: the deadline passed before the tool could start")
+        raise ToolTimeout("timed out: the deadline passed before the tool could start")
     try:
         proc = subprocess.Popen(
             argv, cwd=cwd, env=env, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
@@ -120,7 +125,7 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
         stdout, stderr = proc.communicate(input=stdin, timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill(proc, new_session)
-        raise ToolFailure(f"timed out after {timeout:.3g}s") from None
+        raise ToolTimeout(f"timed out after {timeout:.3g}s") from None
     except BaseException:
         _kill(proc, new_session)
         raise
@@ -148,6 +153,60 @@ def incomplete_batch(snippets: list[Snippet], tool: str, characteristic: Charact
                      why: str) -> list[list[Finding]]:
     """One ``analysis-incomplete`` finding for every snippet of the batch without an input problem."""
     return [[incomplete_finding(tool, characteristic, why)] if s.problem is None else [] for s in snippets]
+
+
+#: a batch that runs past the timeout is run again in this many parts, down to single snippets
+SPLIT_PARTS = 16
+
+
+def batch_budget(count: int, timeout: float) -> float:
+    """The longest a batched tool may take over ``count`` snippets (``isolate_timeouts``):
+    one ``timeout`` per level of splitting for a slow snippet, and as much again for
+    the rest of the batch and a second slow snippet."""
+    levels = 1
+    while count > 1:
+        count = -(-count // SPLIT_PARTS)
+        levels += 1
+    return 2 * levels * timeout
+
+
+def isolate_timeouts(indices: list[int], timeout: float, tool: str, characteristic: Characteristic,
+                     run: Callable[[list[int], float], dict[int, list[Finding]]]) -> dict[int, list[Finding]]:
+    """Findings for the snippets ``indices`` of a batch from ``run(part, deadline)``, one
+    tool process over a part of them, where a timeout costs only the snippet that causes it.
+
+    The whole batch runs first, within ``timeout``. A part that runs past it is run again
+    in ``SPLIT_PARTS`` parts, one after the other, each within ``timeout`` again, down to
+    single snippets: a snippet that takes longer than ``timeout`` alone gets an
+    ``analysis-incomplete`` finding, and its neighbours (in a GRPO batch too) their real
+    findings. All of it within ``batch_budget``; a part the tool fails on otherwise
+    (crash, bad output) gets the failure as its finding.
+    """
+    budget = batch_budget(len(indices), timeout)
+    final = time.monotonic() + budget
+    found: dict[int, list[Finding]] = {}
+    parts = [list(indices)] if indices else []
+    while parts:
+        part = parts.pop(0)
+        allowed = min(timeout, final - time.monotonic())
+        try:
+            if allowed <= 0:
+                raise ToolTimeout("no time left")
+            found.update(run(part, time.monotonic() + allowed))
+            continue
+        except ToolTimeout:
+            if allowed < timeout:
+                why = f"timed out: the batch's {budget:g}s ran out before this snippet was analysed alone"
+            elif len(part) > 1:
+                size = -(-len(part) // SPLIT_PARTS)
+                parts.extend(part[start:start + size] for start in range(0, len(part), size))
+                continue
+            else:
+                why = f"timed out after {timeout:g}s on this snippet alone"
+        except ToolFailure as exc:
+            why = str(exc)
+        found.update((index, [incomplete_finding(tool, characteristic, why)]) for index in part)
+    return found
 
 
 def per_snippet(snippets: list[Snippet], tool: str, characteristic: Characteristic,

@@ -13,7 +13,9 @@ results. A new path makes it compare content hashes.
 A "blocking" error in one file (e.g. a duplicate parameter name) makes mypy stop the
 whole run. Code that CPython parses but will not compile is therefore screened out
 first (``compile``), and if mypy still stops, the files it names are set aside and the
-rest re-run, within the same deadline.
+rest re-run, within the same deadline. A batch that runs past the timeout is checked
+again in parts, down to the slow snippet alone (``common.isolate_timeouts``): only that
+one gets ``analysis-incomplete``.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from codereward.findings import Characteristic, Finding, Rule
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 from codereward.tools.base import ToolAdapter
-from codereward.tools.common import ToolFailure, batch_files, index_of, run_process, tail
+from codereward.tools.common import ToolFailure, batch_files, index_of, isolate_timeouts, run_process, tail
 from codereward.tools.mypy_rules import MYPY_RULES, OTHER_RULE, rule_for
 from codereward.tools.suppressions import blank_type_ignores
 
@@ -104,7 +106,6 @@ class MypyAdapter(ToolAdapter):
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
-        deadline = time.monotonic() + timeout
         results: list[list[Finding]] = [[] for _ in snippets]
         pending: set[int] = set()
         for index, snippet in enumerate(snippets):
@@ -121,26 +122,36 @@ class MypyAdapter(ToolAdapter):
             return self._fail(results, pending, f"mypy not runnable with {self.python}")
         transform = None if respect_suppressions else blank_type_ignores
         chosen = [s if i in pending else Snippet.unparsed("", [], s.path) for i, s in enumerate(snippets)]  # skipped: empty
-        try:
-            with batch_files(chosen, "mypy", transform) as (directory, names):
-                for _ in range(_MAX_PASSES):
-                    blocked = self._run(directory, sorted(pending), names, results, deadline)
-                    for index, why in blocked.items():
-                        results[index].append(incomplete_finding(self.name, _T, f"mypy stopped on this file: {why}"))
-                    pending = set() if not blocked else pending - set(blocked)
-                    if not pending:
-                        break
-        except ToolFailure as exc:
-            return self._fail(results, pending, str(exc))
-        return self._fail(results, pending, "mypy kept stopping on blocking errors") if pending else results
+        with batch_files(chosen, "mypy", transform) as (directory, names):
+            found = isolate_timeouts(sorted(pending), timeout, self.name, _T,
+                                     lambda part, deadline: self._check(directory, part, names, deadline))
+        for index, findings in found.items():
+            results[index].extend(findings)
+        return results
 
     def _fail(self, results: list[list[Finding]], pending: set[int], why: str) -> list[list[Finding]]:
         for index in pending:
             results[index] = [incomplete_finding(self.name, _T, why)]
         return results
 
+    def _check(self, directory: Path, part: list[int], names: dict[int, str],
+               deadline: float) -> dict[int, list[Finding]]:
+        """The findings for the snippets ``part``: mypy passes until none stops on a blocking error."""
+        found: dict[int, list[Finding]] = {index: [] for index in part}
+        pending = set(part)
+        for _ in range(_MAX_PASSES):
+            blocked = self._run(directory, sorted(pending), names, found, deadline)
+            for index, why in blocked.items():
+                found[index].append(incomplete_finding(self.name, _T, f"mypy stopped on this file: {why}"))
+            pending -= set(blocked)
+            if not blocked or not pending:
+                return found
+        for index in pending:
+            found[index] = [incomplete_finding(self.name, _T, "mypy kept stopping on blocking errors")]
+        return found
+
     def _run(self, directory: Path, indices: list[int], names: dict[int, str],
-             results: list[list[Finding]], deadline: float) -> dict[int, str]:
+             results: dict[int, list[Finding]], deadline: float) -> dict[int, str]:
         """One mypy pass over ``indices``; fills ``results``; returns the files that blocked it."""
         argv = [self.python, "-m", "mypy", *MYPY_FLAGS,
                 "--python-version", f"{sys.version_info.major}.{sys.version_info.minor}",

@@ -1,11 +1,14 @@
 """ruff, batched: one ``ruff check`` process over a temp dir holding the whole batch.
 
 A batch of one snippet goes through stdin instead (no temp dir: ~2 ms less latency).
-Findings map back to their snippet by the temp file name (``s00042.py``).
+Findings map back to their snippet by the temp file name (``s00042.py``). A batch that
+runs past the timeout is checked again in parts, down to the slow snippet alone
+(``common.isolate_timeouts``): only that one gets ``analysis-incomplete``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -24,6 +27,7 @@ from codereward.tools.common import (
     file_name,
     incomplete_batch,
     index_of,
+    isolate_timeouts,
     run_process,
     tail,
 )
@@ -135,19 +139,22 @@ class RuffAdapter(ToolAdapter):
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
-        if not any(s.problem is None for s in snippets):
+        parsed = [i for i, s in enumerate(snippets) if s.problem is None]
+        if not parsed:
             return [[] for _ in snippets]
         if not self.available():
             return incomplete_batch(snippets, self.name, self.characteristic,
                                     f"ruff binary not found or not executable ({self._binary or 'not installed'})")
-        deadline = time.monotonic() + timeout
-        try:
-            diagnostics = self._run(snippets, deadline, respect_suppressions)
-        except ToolFailure as exc:
-            return incomplete_batch(snippets, self.name, self.characteristic, str(exc))
-        return self._findings(snippets, diagnostics, respect_suppressions)
+        # a single snippet goes through stdin: no temp dir (~2 ms of latency)
+        files = batch_files(snippets, "ruff") if len(parsed) > 1 else contextlib.nullcontext((None, {}))
+        with files as (directory, _names):
+            found = isolate_timeouts(parsed, timeout, self.name, self.characteristic, lambda part, deadline: self._check(
+                snippets, part, directory, deadline, respect_suppressions))
+        return [found.get(i, []) for i in range(len(snippets))]
 
-    def _run(self, snippets: list[Snippet], deadline: float, respect_suppressions: bool) -> list[dict]:
+    def _check(self, snippets: list[Snippet], part: list[int], directory: Path | None, deadline: float,
+               respect_suppressions: bool) -> dict[int, list[Finding]]:
+        """One ruff process over the snippets ``part`` (their files in ``directory``, or stdin)."""
         selected = self.selected(deadline - time.monotonic())
         timeout = deadline - time.monotonic()
         argv = [self.binary or "ruff", "check", "--output-format", "json", "--no-cache", "--isolated",
@@ -157,14 +164,15 @@ class RuffAdapter(ToolAdapter):
             argv += ["--config", f"{key} = {value}"]
         if not respect_suppressions:
             argv.append("--ignore-noqa")
-        parsed = [i for i, s in enumerate(snippets) if s.problem is None]
         # ruff neither forks nor spawns: killing the process itself is enough (no new session).
-        if len(parsed) == 1:  # single snippet: stdin saves the temp dir (~2 ms of latency)
-            argv += ["--stdin-filename", file_name(parsed[0]), "-"]
-            result = run_process(argv, timeout, stdin=snippets[parsed[0]].source, new_session=False)
+        if directory is None:
+            (only,) = part
+            argv += ["--stdin-filename", file_name(only), "-"]
+            result = run_process(argv, timeout, stdin=snippets[only].source, new_session=False)
         else:
-            with batch_files(snippets, "ruff") as (directory, _names):
-                result = run_process([*argv, "."], timeout, cwd=directory, new_session=False)
+            whole = len(part) == sum(s.problem is None for s in snippets)
+            paths = ["."] if whole else [file_name(i) for i in part]
+            result = run_process([*argv, *paths], timeout, cwd=directory, new_session=False)
         if result.returncode != 0:
             raise ToolFailure(f"ruff exited with {result.returncode}: {tail(result.stderr)}")
         try:
@@ -173,17 +181,17 @@ class RuffAdapter(ToolAdapter):
             raise ToolFailure(f"ruff output is not JSON: {result.stdout[:120]!r}") from None
         if not isinstance(diagnostics, list):
             raise ToolFailure("ruff output is not a JSON list")
-        return diagnostics
+        return self._findings(snippets, part, diagnostics, respect_suppressions)
 
-    def _findings(self, snippets: list[Snippet], diagnostics: list[dict],
-                  respect_suppressions: bool) -> list[list[Finding]]:
-        results: list[list[Finding]] = [[] for _ in snippets]
+    def _findings(self, snippets: list[Snippet], part: list[int], diagnostics: list[dict],
+                  respect_suppressions: bool) -> dict[int, list[Finding]]:
+        results: dict[int, list[Finding]] = {i: [] for i in part}
         catalog = self._catalog(timeout=0)  # cached by now (selected() fetched it), or {}
         rules: dict[str, Rule] = {}
         comments: dict[int, suppressions.CommentSuppressions] = {}
         for item in diagnostics:
             index = index_of(str(item.get("filename", ""))) if isinstance(item, dict) else None
-            if index is None or index >= len(snippets):
+            if index is None or index not in results:
                 continue
             code = item.get("code")
             code = code if isinstance(code, str) and code in RUFF_RULES else (
@@ -200,7 +208,7 @@ class RuffAdapter(ToolAdapter):
             results[index].append(Finding.from_rule(
                 rule, line, int(start.get("column") or 1) - 1, int(end.get("row") or line),
                 int(end.get("column") or 1) - 1, message, severity=_verdict(rule, message)))
-        return [ruff_confirm.confirmed(snippet, found) for snippet, found in zip(snippets, results)]
+        return {index: ruff_confirm.confirmed(snippets[index], found) for index, found in results.items()}
 
 
 def _verdict(rule: Rule, message: str) -> Severity | None:
