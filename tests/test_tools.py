@@ -509,7 +509,7 @@ def test_a_snippet_too_slow_for_ruff_costs_only_itself(ruff):
     big = "".join(f"\ndef mean_{i}(values: list[float]) -> float:\n    \"\"\"The mean.\"\"\"\n    return sum(values) / len(values)\n"
                   for i in range(40_000))
     # 18 neighbours: the batch is split twice (into parts of 2, then the slow one alone)
-    neighbours = [snip("import os\n"), snip(CLEAN), snip("import subprocess\nsubprocess.call('ls', shell=True)\n")] * 6
+    neighbours = [snip("import os\n"), snip(CLEAN), snip("import subprocess\nimport sys\nsubprocess.call(sys.argv[1], shell=True)\n")] * 6
     alone = ruff.analyze(neighbours, 60)
     batch = [neighbours[0], Snippet.unparsed(big, [], "<big>", max_bytes=10**8), *neighbours[1:]]
     results = ruff.analyze(batch, 1.0)
