@@ -7,7 +7,7 @@ import pytest
 from codereward.cli.main import main
 from codereward.integrations.verl import compute_score
 from codereward.problems import read_rows
-from codereward.rewards import REWARDS, CompositeReward, evaluate
+from codereward.rewards import REWARDS, CompositeReward, EfficiencyReward, evaluate
 from codereward.rewards.efficiency import EfficiencySettings, efficiency_score, measure_batch
 from codereward.sandbox import Sandbox, SandboxConfig
 
@@ -277,3 +277,31 @@ def test_training_takes_the_settings_from_its_config_and_flags(tmp_path, capsys)
     assert main(["train", "--config", str(tmp_path / "run.yaml"), "--efficiency-repeats", "1", "--print-config"]) == 0
     printed = from_mapping(yaml.safe_load(capsys.readouterr().out))
     assert printed.efficiency_settings() == EfficiencySettings(k=4, repeats=1)
+
+
+def test_the_trl_function_takes_the_settings_of_the_configuration(sandbox):
+    """``efficiency_reward`` alone reads the same settings as the composite: keys or ``EfficiencySettings``."""
+    row = {"reference_solution": REFERENCE, "scale_tests": TESTS}
+    columns = {k: [v] for k, v in row.items()}
+    assert REWARDS["efficiency"](None, [fenced(QUADRATIC)], sandbox=sandbox, **columns)[0] < 1.0
+    lenient = {"efficiency-k": 10000, "efficiency-floor": "0.5", "efficiency-repeats": 1}
+    assert REWARDS["efficiency"](None, [fenced(QUADRATIC)], sandbox=sandbox, efficiency_settings=lenient,
+                                 **columns) == [1.0]
+    assert REWARDS["efficiency"](None, [fenced(SLOWER)], sandbox=sandbox, **columns) == [1.0]
+    strict = EfficiencyReward(EfficiencySettings(k=1.0, floor=0.0), sandbox=sandbox)
+    assert strict.__name__ == "efficiency" and strict(None, [fenced(SLOWER)], **columns)[0] < 1.0
+    assert EfficiencyReward(lenient, sandbox=sandbox)(None, [fenced(QUADRATIC)], **columns) == [1.0]
+    with pytest.raises(ValueError, match="efficiency-k: must be >= 1"):
+        EfficiencyReward({"efficiency-k": 0})
+
+
+def test_an_answer_that_fails_its_unit_tests_is_not_measured_in_the_composite(sandbox):
+    """Its efficiency is 0, as a wrong result on a scale test is, without the cost of timing it."""
+    wrong = "def distinct(xs):\n    return len(xs)\n"
+    row = {"tests": [{"call": "distinct([1, 1, 2])", "expected": 2}], "entry_point": "distinct",
+           "reference_solution": REFERENCE, "scale_tests": TESTS}
+    weights = {"correctness": 0.5, "efficiency": 0.5}
+    right, failing = evaluate([fenced(REFERENCE), fenced(wrong)], [row, row], weights, sandbox=sandbox, hidden=False)
+    assert right.components["efficiency"] == 1.0 and right.efficiency["answer_cpu"]
+    assert failing.components["efficiency"] == 0.0 and failing.efficiency["answer_cpu"] == []
+    assert "efficiency: not measured: passes 0 of 1 visible unit tests" in failing.reasons
