@@ -1,6 +1,7 @@
 """The efficiency reward: budget from the reference measured alongside, the composite, eval and the CLI."""
 
 import json
+import time
 
 import pytest
 
@@ -8,7 +9,7 @@ from codereward.cli.main import main
 from codereward.integrations.verl import compute_score
 from codereward.problems import read_rows
 from codereward.rewards import REWARDS, CompositeReward, EfficiencyReward, evaluate
-from codereward.rewards.efficiency import EfficiencySettings, efficiency_score, measure_batch
+from codereward.rewards.efficiency import STOP, EfficiencySettings, efficiency_score, measure_batch
 from codereward.sandbox import Sandbox, SandboxConfig
 
 SETUP = "import random\nrng = random.Random(9)\nxs = [rng.randrange(10**6) for _ in range(4000)]"
@@ -305,3 +306,14 @@ def test_an_answer_that_fails_its_unit_tests_is_not_measured_in_the_composite(sa
     assert right.components["efficiency"] == 1.0 and right.efficiency["answer_cpu"]
     assert failing.components["efficiency"] == 0.0 and failing.efficiency["answer_cpu"] == []
     assert "efficiency: not measured: passes 0 of 1 visible unit tests" in failing.reasons
+
+
+def test_a_far_too_slow_answer_is_stopped_at_ten_times_its_budget(sandbox):
+    """An answer that never ends costs STOP x the budget of CPU, not the timeout, and scores 0 like one."""
+    spin = "def distinct(xs):\n    while True:\n        pass\n"
+    started = time.monotonic()
+    found = measure_batch([spin], [REFERENCE], [TESTS], sandbox, EfficiencySettings(timeout=20.0))
+    assert time.monotonic() - started < 10  # the timeout alone would take 20 s
+    stopped = found[0]
+    assert stopped.score == 0.0 and stopped.statuses == ["timeout"] and "stopped after" in stopped.reason
+    assert STOP * stopped.budget[0] <= stopped.answer_cpu[0] < 5.0

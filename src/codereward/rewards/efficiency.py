@@ -8,7 +8,9 @@ The answer's CPU time on the problem's scale tests (``scale_tests`` column, see
     score  = 1 within budget, else budget / answer CPU   (the least over the tests)
 
 A timeout, a crash or a wrong result on any scale test scores 0 (with no ``expected``
-in the test, the result must equal the reference's). Code that does not parse scores 0.
+in the test, the result must equal the reference's); so does an answer still running at
+``STOP`` times the budget, which is stopped there (a too slow answer costs the batch that
+much, not the whole timeout). Code that does not parse scores 0.
 A problem without scale tests (or whose reference fails them) is not applicable: None,
 which the composite leaves out of that sample's weights.
 
@@ -35,6 +37,8 @@ from codereward.rewards.correctness import _runnable, default_sandbox
 KEYS = {"k": "efficiency-k", "floor": "efficiency-floor", "repeats": "efficiency-repeats",
         "timeout": "efficiency-timeout", "chunk": "efficiency-chunk"}
 _INTEGERS = ("repeats", "chunk")
+#: a measurement still running at this many times its budget is stopped and scores 0, as a timeout
+STOP = 10.0
 _LEAST = {"k": (1, False), "floor": (0, False), "repeats": (1, False), "timeout": (0, True), "chunk": (1, False)}
 
 
@@ -152,7 +156,8 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
         for start in range(0, len(distinct), settings.chunk):
             chunk = distinct[start:start + settings.chunk]
             jobs.append(([reference, *chunk], test, {"repeats": settings.repeats, "timeout": settings.timeout,
-                                                     "reference": 0, "k": settings.k, "floor": settings.floor}))
+                                                     "reference": 0, "k": settings.k, "floor": settings.floor,
+                                                     "stop": STOP}))
             owners.append([answers[code] for code in chunk])
     for runs, samples in zip(sandbox.measure_many(jobs), owners):
         for run, where in zip(runs[1:], samples):

@@ -21,6 +21,9 @@ results of the repeats must be the same text, else the test fails as ``unstable`
 With a ``reference`` index, that solution is measured first, and the others stop
 repeating once a measurement is within ``k`` times its least time plus ``floor`` (the
 budget), or their least is over four times the budget: the verdict cannot change then.
+With ``stop`` too, a measurement of the others ends as a timeout once the child's own CPU
+clock (its thread group, read from here) passes ``stop`` times the budget: a far too slow
+answer costs that much, not the whole timeout.
 The frame of a (test, solution) pair carries every repeat's CPU seconds and the result
 text; expected values never come here (the caller compares). Frames: ``case`` per test
 and solution (the solutions of the first test first), then ``done``.
@@ -44,6 +47,7 @@ if TYPE_CHECKING:
 _REQUEST_LIMIT = 256 << 20
 _eval, _compile = eval, compile
 _children = resource.RUSAGE_CHILDREN
+_CPUCLOCK_SCHED = 2  # linux/posix-timers.h: a process CPU clock id is (~pid << 3) | CPUCLOCK_SCHED
 
 
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
@@ -80,25 +84,26 @@ def _measure_test(request: dict[str, Any], test: dict[str, Any], cfg: dict[str, 
         failed = {"t": "setup_raised", "why": inside.explain(exc, "<scale setup>")}
         return [dict(failed) for _ in codes]
     found: dict[int, dict[str, Any]] = {}
-    within, enough = 0.0, request["timeout"] * 2
+    within, enough, stop = 0.0, request["timeout"] * 2, None
     if first is not None:
-        found[first] = _measure(codes[first], test["call"], inputs, request, cfg, within, enough)
+        found[first] = _measure(codes[first], test["call"], inputs, request, cfg, within, enough, None)
         if found[first]["t"] == "value":
             within = request["k"] * min(found[first]["cpu"]) + request["floor"]
             enough = 4 * within
+            stop = request["stop"] * within if request.get("stop") else None
     for index, code in enumerate(codes):
         if index not in found:
-            found[index] = _measure(code, test["call"], inputs, request, cfg, within, enough)
+            found[index] = _measure(code, test["call"], inputs, request, cfg, within, enough, stop)
     return [found[index] for index in range(len(codes))]
 
 
 def _measure(code: str, call: str, inputs: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any],
-             within: float, enough: float) -> dict[str, Any]:
+             within: float, enough: float, stop: float | None) -> dict[str, Any]:
     seconds: list[float] = []
     first: str | None = None
     for _ in range(request["repeats"]):
         before = _cpu()
-        kind, text = _repeat(code, call, inputs, request["timeout"], cfg)
+        kind, text = _repeat(code, call, inputs, request["timeout"], cfg, stop)
         seconds.append(_cpu() - before)
         _empty_workdir()
         if kind != "value":
@@ -119,7 +124,8 @@ def _cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any]) -> tuple[str, str]:
+def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any],
+            stop: float | None) -> tuple[str, str]:
     """One measurement in a fresh child: (kind, result text or reason)."""
     result_r, result_w = os.pipe()
     pid = os.fork()
@@ -128,12 +134,14 @@ def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: d
         _child(code, call, inputs, timeout, result_w, cfg)
     os.close(result_w)
     try:
-        data, status = _collect(pid, result_r, timeout, cfg["max_output_bytes"] * 8)
+        data, status = _collect(pid, result_r, timeout, cfg["max_output_bytes"] * 8, stop)
     finally:
         os.close(result_r)
         runner._clean_up(pid, cfg)
     if status == "timeout":
         return "timeout", f"no result within {timeout:g} s"
+    if status == "stopped":
+        return "timeout", f"stopped after {stop:.3g} s of CPU, far over the budget"
     if status == "too_large":
         return "invalid", "the result is larger than the output limit"
     if data[:1] in (b"V", b"E", b"I"):
@@ -170,18 +178,26 @@ def _child(code: str, call: str, inputs: dict[str, Any], timeout: float, result_
         os._exit(status)
 
 
-def _collect(pid: int, fd: int, timeout: float, limit: int) -> tuple[bytes, str]:
-    """What the child wrote before it ended, and how it ended (or "timeout")."""
+def _collect(pid: int, fd: int, timeout: float, limit: int, stop: float | None) -> tuple[bytes, str]:
+    """What the child wrote before it ended, and how it ended (or "timeout", or "stopped": its
+    CPU clock passed ``stop`` seconds)."""
     deadline = time.monotonic() + timeout
+    clock = ((~pid) << 3) | _CPUCLOCK_SCHED  # the child's thread group's CPU clock (clock_getcpuclockid)
     pidfd = os.pidfd_open(pid)
     data = bytearray()
     reading, exited = True, False
     try:
         while not exited:
-            left = deadline - time.monotonic()
+            wait = left = deadline - time.monotonic()
             if left <= 0:
                 return bytes(data), "timeout"
-            ready, _, _ = select.select([pidfd, fd] if reading else [pidfd], [], [], left)
+            if stop is not None:
+                used = _child_cpu(clock)
+                if used >= stop:
+                    return bytes(data), "stopped"
+                # one thread spends at most a CPU second per second: look again when it could be over
+                wait = min(left, max(stop - used, 0.001))
+            ready, _, _ = select.select([pidfd, fd] if reading else [pidfd], [], [], wait)
             if fd in ready:
                 chunk = os.read(fd, 1 << 16)
                 reading = bool(chunk)
@@ -199,6 +215,13 @@ def _collect(pid: int, fd: int, timeout: float, limit: int) -> tuple[bytes, str]
     if os.WIFSIGNALED(code):
         return bytes(data), f"signal:{os.WTERMSIG(code)}"
     return bytes(data), f"exit:{os.waitstatus_to_exitcode(code)}"
+
+
+def _child_cpu(clock: int) -> float:
+    try:
+        return time.clock_gettime(clock)
+    except OSError:  # it has ended: the pidfd says so next
+        return 0.0
 
 
 def _empty_workdir() -> None:
