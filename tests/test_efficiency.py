@@ -118,6 +118,11 @@ def test_validate_requires_the_starter_over_budget_and_the_reference_within(sand
     row["starter_code"] = row["reference_solution"]  # "too slow" per the statement, but it is not
     errors = validate([row], sandbox=sandbox, require_split=False).errors
     assert any("is within the scale tests' budget" in e for e in errors)
+    # over the budget, but the same complexity: the work done 20 more times is not the too slow approach
+    row["starter_code"] = (row["reference_solution"] + "\n\n_once = unmatched_refunds\n\n\ndef unmatched_refunds(*args):\n"
+                           "    for _ in range(20):\n        _once(*args)\n    return _once(*args)\n")
+    errors = validate([row], sandbox=sandbox, require_split=False).errors
+    assert any("the reference's CPU time on the scale tests (at least 8x)" in e for e in errors), errors
     row["starter_too_slow"] = False
     assert not any("budget" in e for e in validate([row], sandbox=sandbox, require_split=False).errors)
     row["scale_tests"] = [{"setup": "charges = refunds = [{'id': 'x', 'card': 'c', 'amount_cents': -1}]",

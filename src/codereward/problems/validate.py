@@ -7,7 +7,8 @@ least one; the reference scores higher quality than the starter for at least 90%
 problems (the exceptions are listed); no two problems are near duplicates; where a row
 has scale tests, the reference (measured twice, as the budget's base and as an answer)
 is within its own budget and takes at most ``MAX_REFERENCE_CPU`` per test, and a starter
-that the statement calls too slow (``starter_too_slow``, true by default) is over it.
+that the statement calls too slow (``starter_too_slow``, true by default) is over it and
+takes at least ``MIN_STARTER_RATIO`` times the reference's CPU time.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from codereward.problems.stats import starter_reference_quality
 
 QUALITY_MARGIN = 0.9  # share of problems whose reference must beat the starter
 MAX_REFERENCE_CPU = 0.25  # CPU seconds of the reference on one scale test: keeps validation fast
+#: a too slow starter's CPU time over the reference's, at least; the rows are sized for well over 10x,
+#: this leaves room for a loaded machine (a starter stopped far over its budget counts what it used)
+MIN_STARTER_RATIO = 8.0
 
 
 @dataclass
@@ -122,5 +126,8 @@ def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) 
         if r.get("starter_too_slow", True) and starter.score is not None and starter.score >= 1.0:
             errors.append(f"{r['id']}: the starter, which the statement calls too slow, is within the scale tests' budget "
                           f"({starter.ratio:.1f}x the reference)")
+        elif r.get("starter_too_slow", True) and starter.ratio is not None and starter.ratio < MIN_STARTER_RATIO:
+            errors.append(f"{r['id']}: the starter, which the statement calls too slow, takes only {starter.ratio:.1f}x "
+                          f"the reference's CPU time on the scale tests (at least {MIN_STARTER_RATIO:g}x)")
         result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio))
     return errors
