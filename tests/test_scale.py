@@ -107,3 +107,23 @@ def test_schema_of_scale_tests():
     assert parsed[0].has_expected and parsed[0].expected == [1, 2] and parsed[0].name == "scale #0"
     with pytest.raises(ValueError):
         parse_scale_tests(3)
+
+
+def test_files_the_setup_writes_are_there_as_written_in_every_measurement(sandbox):
+    """A test may read files its setup wrote; whatever a child adds, removes or changes is put back."""
+    setup = ("import os\nos.mkdir('logs')\nfor i in range(50):\n"
+             "    with open(f'logs/{i}.txt', 'w') as f:\n        f.write('x' * i)\n")
+    honest = "import os\ndef total():\n    return sum(os.path.getsize(f'logs/{n}') for n in sorted(os.listdir('logs')))\n"
+    # tries to leave state for the next measurement in every way a file can carry it
+    # (where the sandbox runs it as another user than the setup's, most of it is refused)
+    hostile = ("import os\ndef total():\n    found = sum(os.path.getsize(f'logs/{n}') for n in os.listdir('logs'))\n"
+               "    for step in (lambda: open('logs/3.txt', 'a').write('more'), lambda: os.utime('logs/3.txt', ns=(0, 0)),\n"
+               "                 lambda: os.remove('logs/7.txt'), lambda: os.rename('logs/9.txt', 'logs/99.txt'),\n"
+               "                 lambda: os.chmod('logs', 0), lambda: open('seen', 'w').close()):\n"
+               "        try:\n            step()\n        except OSError:\n            pass\n    return found\n")
+    tests = [{"setup": setup, "call": "total()", "expected": sum(range(50))},
+             {"setup": "x = 1", "call": "len(__import__('os').listdir('.'))", "expected": 0}]  # the next test: all gone
+    for code in (honest, hostile):
+        run = sandbox.measure(code, tests, repeats=3)
+        assert [r.status for r in run.results] == ["passed", "passed"], run
+        assert len(run.results[0].samples) == 3  # no measurement saw another's changes (else: unstable)

@@ -13,7 +13,11 @@ up to ``repeats`` times:
   the CPU time is the growth of the measurer's ``RUSAGE_CHILDREN``: the child, its
   threads, and every process it started, as the kernel counted them (nothing the
   solution does in its own memory changes that number);
-- empty the working directory, so nothing a child wrote is there for the next one.
+- put the working directory back as ``setup`` left it (the files it wrote, which a test
+  may read: anything else removed, any file changed since written again; a file counts
+  as changed when its inode, size or change time moved, and no process can set the
+  change time), so nothing a child wrote is there for the next one. After its last
+  measurement a test's files are removed.
 
 Every measurement starts from the same memory image (the measurer after ``setup``), so
 a solution's globals, caches and files from one measurement are gone in the next; the
@@ -80,32 +84,45 @@ def _measure_test(request: dict[str, Any], test: dict[str, Any], cfg: dict[str, 
     inputs: dict[str, Any] = {}
     try:
         inside.execute(test["setup"], "<scale setup>", inputs)
+        files = _snapshot(".")
     except BaseException as exc:
+        _remove_tree(".")
         failed = {"t": "setup_raised", "why": inside.explain(exc, "<scale setup>")}
         return [dict(failed) for _ in codes]
+    try:
+        return _measure_solutions(codes, first, test, inputs, files, request, cfg)
+    finally:
+        _remove_tree(".")
+
+
+def _measure_solutions(codes: list[str], first: int | None, test: dict[str, Any], inputs: dict[str, Any],
+                       files: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any]) -> list[dict[str, Any]]:
     found: dict[int, dict[str, Any]] = {}
     within, enough, stop = 0.0, request["timeout"] * 2, None
     if first is not None:
-        found[first] = _measure(codes[first], test["call"], inputs, request, cfg, within, enough, None)
+        found[first] = _measure(codes[first], test["call"], inputs, files, request, cfg, within, enough, None)
         if found[first]["t"] == "value":
             within = request["k"] * min(found[first]["cpu"]) + request["floor"]
             enough = 4 * within
             stop = request["stop"] * within if request.get("stop") else None
     for index, code in enumerate(codes):
         if index not in found:
-            found[index] = _measure(code, test["call"], inputs, request, cfg, within, enough, stop)
+            found[index] = _measure(code, test["call"], inputs, files, request, cfg, within, enough, stop)
     return [found[index] for index in range(len(codes))]
 
 
-def _measure(code: str, call: str, inputs: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any],
-             within: float, enough: float, stop: float | None) -> dict[str, Any]:
+def _measure(code: str, call: str, inputs: dict[str, Any], files: dict[str, Any], request: dict[str, Any],
+             cfg: dict[str, Any], within: float, enough: float, stop: float | None) -> dict[str, Any]:
     seconds: list[float] = []
     first: str | None = None
     for _ in range(request["repeats"]):
         before = _cpu()
         kind, text = _repeat(code, call, inputs, request["timeout"], cfg, stop)
         seconds.append(_cpu() - before)
-        _empty_workdir()
+        try:
+            _restore(".", files)
+        except OSError as exc:  # what a child did to the folder is its own failure, never the measurer's
+            return {"t": "crashed", "why": f"the working directory could not be put back: {exc}", "cpu": seconds}
         if kind != "value":
             return {"t": kind, "why": text, "cpu": seconds}
         if first is None:
@@ -224,9 +241,66 @@ def _child_cpu(clock: int) -> float:
         return 0.0
 
 
-def _empty_workdir() -> None:
-    """Remove everything in the working directory (``/tmp``, the only writable place)."""
-    _remove_tree(".")
+def _snapshot(path: str) -> dict[str, Any]:
+    """What ``setup`` left in a folder: per name, (its stat key, its bytes) or, for a folder, its own snapshot."""
+    found: dict[str, Any] = {}
+    for entry in os.scandir(path):
+        if entry.is_dir(follow_symlinks=False):
+            found[entry.name] = _snapshot(entry.path)
+        elif entry.is_file(follow_symlinks=False):
+            with open(entry.path, "rb") as handle:
+                found[entry.name] = (_key(entry.path), handle.read())
+    return found
+
+
+def _key(path: str) -> tuple[int, ...]:
+    info = os.lstat(path)
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_mode
+
+
+def _restore(path: str, kept: dict[str, Any]) -> None:
+    """Put a folder back as ``_snapshot`` found it (an empty one: empty it): the next measurement
+    sees nothing a child wrote, renamed, removed or changed."""
+    try:
+        entries = {entry.name: entry for entry in os.scandir(path)}
+    except OSError:
+        return
+    for name, entry in entries.items():
+        want = kept.get(name)
+        is_dir = entry.is_dir(follow_symlinks=False)
+        if want is not None and is_dir == isinstance(want, dict):
+            continue
+        _remove(entry.path, is_dir)
+    for name, want in kept.items():
+        where = os.path.join(path, name)
+        if isinstance(want, dict):
+            if name not in entries or not os.path.isdir(where):
+                os.mkdir(where)
+            os.chmod(where, 0o755)  # a child may have made it unreadable
+            _restore(where, want)
+            continue
+        try:
+            same = _key(where) == want[0]
+        except OSError:
+            same = False
+        if not same:
+            if os.path.lexists(where):
+                _remove(where, False)
+            with open(where, "wb") as handle:
+                handle.write(want[1])
+            kept[name] = (_key(where), want[1])
+
+
+def _remove(path: str, is_dir: bool) -> None:
+    try:
+        if is_dir:
+            os.chmod(path, 0o700)  # a child may have made it unreadable
+            _remove_tree(path)
+            os.rmdir(path)
+        else:
+            os.unlink(path)
+    except OSError:
+        pass
 
 
 def _remove_tree(path: str) -> None:
@@ -235,12 +309,4 @@ def _remove_tree(path: str) -> None:
     except OSError:
         return
     for entry in entries:
-        try:
-            if entry.is_dir(follow_symlinks=False):
-                os.chmod(entry.path, 0o700)  # a child may have made it unreadable
-                _remove_tree(entry.path)
-                os.rmdir(entry.path)
-            else:
-                os.unlink(entry.path)
-        except OSError:
-            pass
+        _remove(entry.path, entry.is_dir(follow_symlinks=False))
