@@ -1,9 +1,9 @@
 """Efficiency reward: stability of the budget verdict under load, and its cost per sample.
 
 Part 1 (stability). Shipped problems (by default ``hash-table-usage-03``, whose reference
-takes a few ms, and ``memoization-04``, about 15 ms of one dynamic programme) and, for each, three
+takes a few ms, and ``memoization-04``, tens of ms of one dynamic programme) and, for each, three
 answers: its reference, a 2x-slower answer of the same complexity (the reference's work
-done twice) and the quadratic starter. While ``--load`` processes spin on the CPU (another
+done twice) and the slow starter. While ``--load`` processes spin on the CPU (another
 job loading the machine), the efficiency reward scores the three answers ``--rounds``
 times, each time as a fresh batch that measures the reference alongside. It
 prints, per answer, how often the verdict (within budget or not) was the majority one,
@@ -49,7 +49,7 @@ def twice_as_slow(reference: str, entry: str) -> str:
 def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
     answers = {"reference": row["reference_solution"],
                "2x slower, same complexity": twice_as_slow(row["reference_solution"], row["entry_point"]),
-               "quadratic starter": row["starter_code"]}
+               "slow starter": row["starter_code"]}
     found: dict[str, list] = {name: [] for name in answers}
     with Progress(transient=True) as progress:
         task = progress.add_task("scoring", total=rounds)
@@ -101,7 +101,7 @@ def cost(sandbox: Sandbox, rows: list[dict], group: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--rounds", type=int, default=100, help="scorings per answer in part 1 (0: part 2 only)")
     parser.add_argument("--load", type=int, default=os.cpu_count() or 1, help="CPU-bound processes running meanwhile")
     parser.add_argument("--problem", nargs="+", default=["hash-table-usage-03", "memoization-04"])
     parser.add_argument("--group", type=int, default=8, help="samples per problem in a batch (GRPO group size)")
@@ -117,7 +117,7 @@ def main() -> int:
     try:
         with Sandbox(SandboxConfig(timeout=4.0)) as sandbox:
             print(f"load: {args.load} CPU-bound processes on {os.cpu_count()} CPUs")
-            for name in args.problem:
+            for name in args.problem if args.rounds > 0 else ():  # --rounds 0: the cost only
                 stability(sandbox, by_id[name], args.rounds)
             if args.cost:
                 cost(sandbox, rows, args.group)

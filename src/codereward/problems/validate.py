@@ -35,7 +35,8 @@ class Validation:
     quality_share: float = 0.0
     nearest: list[Pair] = field(default_factory=list)
     rows: int = 0
-    scale: list[tuple[str, float, float | None]] = field(default_factory=list)  # id, reference s, starter / reference
+    #: id, reference s, starter / reference (None where the starter is not the too slow approach)
+    scale: list[tuple[str, float, float | None]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -50,7 +51,8 @@ class Validation:
             ratios = sorted(r for _, _, r in self.scale if r is not None)
             refs = sorted(t for _, t, _ in self.scale)
             out.append(f"scale tests: {len(self.scale)} problems; reference CPU median {refs[len(refs) // 2] * 1000:.1f} ms"
-                       + (f", starter/reference median {ratios[len(ratios) // 2]:.1f}x, least {ratios[0]:.1f}x" if ratios else ""))
+                       + (f"; {len(ratios)} too slow starters, starter/reference median {ratios[len(ratios) // 2]:.1f}x, "
+                          f"least {ratios[0]:.1f}x" if ratios else ""))
         out.append("nearest pairs (statement / solution Jaccard):")
         out += [f"  {p.a} ~ {p.b}: {p.statement:.2f} / {p.solution:.2f}" for p in self.nearest]
         out.append("OK" if self.ok else f"FAILED: {len(self.errors)} errors")
@@ -129,5 +131,5 @@ def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) 
         elif r.get("starter_too_slow", True) and starter.ratio is not None and starter.ratio < MIN_STARTER_RATIO:
             errors.append(f"{r['id']}: the starter, which the statement calls too slow, takes only {starter.ratio:.1f}x "
                           f"the reference's CPU time on the scale tests (at least {MIN_STARTER_RATIO:g}x)")
-        result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio))
+        result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio if r.get("starter_too_slow", True) else None))
     return errors
