@@ -1,5 +1,7 @@
 """Scale tests in the sandbox: CPU time of fresh processes, results checked, hostile answers gain nothing."""
 
+import os
+
 import pytest
 
 from codereward.problems import read_rows
@@ -127,3 +129,28 @@ def test_files_the_setup_writes_are_there_as_written_in_every_measurement(sandbo
         run = sandbox.measure(code, tests, repeats=3)
         assert [r.status for r in run.results] == ["passed", "passed"], run
         assert len(run.results[0].samples) == 3  # no measurement saw another's changes (else: unstable)
+
+
+def test_the_working_directory_is_put_back_whatever_a_child_did(tmp_path):
+    """What the measurer does between two measurements, on a folder a child could change at will."""
+    from codereward.sandbox.timed import _restore, _snapshot
+
+    (tmp_path / "logs").mkdir()
+    for i in range(5):
+        (tmp_path / "logs" / f"{i}.txt").write_text("x" * i)
+    (tmp_path / "input.csv").write_text("a,b\n1,2\n")
+    kept = _snapshot(str(tmp_path))
+    before = {p.relative_to(tmp_path): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    # a child's changes: content with the old size and times put back, removals, renames, additions, a locked folder
+    (tmp_path / "input.csv").write_text("a,b\n9,9\n")
+    os.utime(tmp_path / "input.csv", ns=(0, 0))
+    (tmp_path / "logs" / "1.txt").unlink()
+    (tmp_path / "logs" / "2.txt").rename(tmp_path / "logs" / "22.txt")
+    (tmp_path / "cache.pkl").write_bytes(b"answer")
+    (tmp_path / "hidden").mkdir()
+    (tmp_path / "logs").chmod(0)
+    _restore(str(tmp_path), kept)
+    after = {p.relative_to(tmp_path): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    assert after == before and not (tmp_path / "hidden").exists()
+    _restore(str(tmp_path), kept)  # nothing changed since: nothing to do, nothing lost
+    assert {p.relative_to(tmp_path): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before

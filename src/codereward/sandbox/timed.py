@@ -242,15 +242,15 @@ def _child_cpu(clock: int) -> float:
 
 
 def _snapshot(path: str) -> dict[str, Any]:
-    """What ``setup`` left in a folder: per name, (its stat key, its bytes) or, for a folder, its own snapshot."""
-    found: dict[str, Any] = {}
+    """What ``setup`` left in a folder: its mode and, per name, (a file's stat key, its bytes) or a folder's snapshot."""
+    entries: dict[str, Any] = {}
     for entry in os.scandir(path):
         if entry.is_dir(follow_symlinks=False):
-            found[entry.name] = _snapshot(entry.path)
+            entries[entry.name] = _snapshot(entry.path)
         elif entry.is_file(follow_symlinks=False):
             with open(entry.path, "rb") as handle:
-                found[entry.name] = (_key(entry.path), handle.read())
-    return found
+                entries[entry.name] = (_key(entry.path), handle.read())
+    return {"mode": os.stat(path).st_mode & 0o7777, "entries": entries}
 
 
 def _key(path: str) -> tuple[int, ...]:
@@ -259,24 +259,23 @@ def _key(path: str) -> tuple[int, ...]:
 
 
 def _restore(path: str, kept: dict[str, Any]) -> None:
-    """Put a folder back as ``_snapshot`` found it (an empty one: empty it): the next measurement
-    sees nothing a child wrote, renamed, removed or changed."""
-    try:
-        entries = {entry.name: entry for entry in os.scandir(path)}
-    except OSError:
-        return
+    """Put a folder back as ``_snapshot`` found it: the next measurement sees nothing a child
+    wrote, renamed, removed, changed or locked away."""
+    if os.stat(path).st_mode & 0o7777 != kept["mode"]:
+        os.chmod(path, kept["mode"])  # a child may have made it unreadable, or writable to all
+    want_entries = kept["entries"]
+    entries = {entry.name: entry for entry in os.scandir(path)}
     for name, entry in entries.items():
-        want = kept.get(name)
+        want = want_entries.get(name)
         is_dir = entry.is_dir(follow_symlinks=False)
         if want is not None and is_dir == isinstance(want, dict):
             continue
         _remove(entry.path, is_dir)
-    for name, want in kept.items():
+    for name, want in want_entries.items():
         where = os.path.join(path, name)
         if isinstance(want, dict):
-            if name not in entries or not os.path.isdir(where):
+            if not os.path.isdir(where) or os.path.islink(where):
                 os.mkdir(where)
-            os.chmod(where, 0o755)  # a child may have made it unreadable
             _restore(where, want)
             continue
         try:
@@ -288,7 +287,8 @@ def _restore(path: str, kept: dict[str, Any]) -> None:
                 _remove(where, False)
             with open(where, "wb") as handle:
                 handle.write(want[1])
-            kept[name] = (_key(where), want[1])
+            os.chmod(where, want[0][4] & 0o7777)
+            want_entries[name] = (_key(where), want[1])
 
 
 def _remove(path: str, is_dir: bool) -> None:
