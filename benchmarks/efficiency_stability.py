@@ -1,18 +1,22 @@
 """Efficiency reward: stability of the budget verdict under load, and its cost per sample.
 
 Part 1 (stability). Shipped problems (by default ``hash-table-usage-03``, whose reference
-takes a few ms, and ``memoization-04``, about 15 ms of one dynamic programme) and, for each, three
+takes a few ms, and ``memoization-04``, tens of ms of one dynamic programme) and, for each, three
 answers: its reference, a 2x-slower answer of the same complexity (the reference's work
-done twice) and the quadratic starter. While ``--load`` processes spin on the CPU (another
+done twice) and the slow starter. While ``--load`` processes spin on the CPU (another
 job loading the machine), the efficiency reward scores the three answers ``--rounds``
 times, each time as a fresh batch that measures the reference alongside. It
 prints, per answer, how often the verdict (within budget or not) was the majority one,
 and the spread of the answer/reference ratio and of the score.
 
-Part 2 (cost). For every shipped problem with scale tests, its reference answer scored the
-two ways a training step would: the visible unit tests (``run_many``) and the efficiency
-measurement (``measure_batch``, the reference measured alongside, as in a batch of one
-group of ``--group`` samples). It prints the wall time per sample of each, side by side.
+Part 2 (cost). For every shipped problem with scale tests, a group of ``--group`` distinct
+answers scored the two ways a training step does: the visible unit tests (``run_batch``)
+and then the efficiency measurement (``measure_batch`` given those runs, as ``evaluate``
+does: an answer failing a unit test is not measured; the reference measured once per
+group). Two groups: every answer the reference (each one measured: the worst case for
+the cost), and half the reference, half the starter (bug-category starters fail their
+tests, the others are the slow approach, stopped at ``STOP`` x the budget). It prints the
+wall time per sample of each, side by side, and their ratio.
 
     python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID ...] [--group 8] [--no-cost]
 """
@@ -45,7 +49,7 @@ def twice_as_slow(reference: str, entry: str) -> str:
 def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
     answers = {"reference": row["reference_solution"],
                "2x slower, same complexity": twice_as_slow(row["reference_solution"], row["entry_point"]),
-               "quadratic starter": row["starter_code"]}
+               "slow starter": row["starter_code"]}
     found: dict[str, list] = {name: [] for name in answers}
     with Progress(transient=True) as progress:
         task = progress.add_task("scoring", total=rounds)
@@ -71,28 +75,33 @@ def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
 
 def cost(sandbox: Sandbox, rows: list[dict], group: int) -> None:
     timed = [r for r in rows if r.get("scale_tests")]
-    batch = [r for r in timed for _ in range(group)]  # one group of reference answers per problem
+    batch = [r for r in timed for _ in range(group)]  # one group per problem
     # distinct texts, as a group's samples are (identical ones would be measured once)
-    codes = [f"{r['reference_solution']}\n# sample {n}\n" for n, r in enumerate(batch)]
-    references = [r["reference_solution"] for r in batch]
-    unit = efficiency = 0.0
-    for _ in range(2):  # alternate, so that load from elsewhere hits both alike
-        started = time.perf_counter()
-        run_batch(codes, [r["tests"] for r in batch], [r["entry_point"] for r in batch], sandbox)
-        unit += time.perf_counter() - started
-        started = time.perf_counter()
-        measure_batch(codes, references, [r["scale_tests"] for r in batch], sandbox)
-        efficiency += time.perf_counter() - started
-    per_unit, per_sample = unit / 2 / len(batch), efficiency / 2 / len(batch)
-    print(f"cost: {len(timed)} shipped problems with scale tests x {group} samples, {sandbox.config.pool_size} "
-          "workers, wall time per sample (the reference measured once per group)")
-    print(f"  unit tests (visible)   {per_unit * 1000:8.1f} ms")
-    print(f"  efficiency             {per_sample * 1000:8.1f} ms  ({per_sample / per_unit:.1f}x the unit tests)")
+    groups = {"all correct (the reference)": [f"{r['reference_solution']}\n# sample {n}\n" for n, r in enumerate(batch)],
+              "half reference, half starter": [f"{r['reference_solution' if n % 2 else 'starter_code']}\n# sample {n}\n"
+                                               for n, r in enumerate(batch)]}
+    print(f"cost: {len(timed)} shipped problems with scale tests x a group of {group} distinct answers, "
+          f"{sandbox.config.pool_size} workers, wall time per sample; the efficiency measurement takes the "
+          "visible tests' runs (an answer failing one is not measured), the reference measured once per group")
+    for name, codes in groups.items():
+        unit = efficiency = 0.0
+        for _ in range(2):  # alternate, so that load from elsewhere hits both alike
+            started = time.perf_counter()
+            runs = run_batch(codes, [r["tests"] for r in batch], [r["entry_point"] for r in batch], sandbox)
+            unit += time.perf_counter() - started
+            started = time.perf_counter()
+            found = measure_batch(codes, [r["reference_solution"] for r in batch], [r["scale_tests"] for r in batch],
+                                  sandbox, unit_runs=runs)
+            efficiency += time.perf_counter() - started
+        per_unit, per_sample = unit / 2 / len(batch), efficiency / 2 / len(batch)
+        measured = sum(1 for f in found if f.answer_cpu)
+        print(f"  {name:<30} unit tests {per_unit * 1000:6.1f} ms   efficiency {per_sample * 1000:6.1f} ms   "
+              f"{per_sample / per_unit:4.2f}x the unit tests   ({measured}/{len(batch)} answers measured)")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--rounds", type=int, default=100, help="scorings per answer in part 1 (0: part 2 only)")
     parser.add_argument("--load", type=int, default=os.cpu_count() or 1, help="CPU-bound processes running meanwhile")
     parser.add_argument("--problem", nargs="+", default=["hash-table-usage-03", "memoization-04"])
     parser.add_argument("--group", type=int, default=8, help="samples per problem in a batch (GRPO group size)")
@@ -108,7 +117,7 @@ def main() -> int:
     try:
         with Sandbox(SandboxConfig(timeout=4.0)) as sandbox:
             print(f"load: {args.load} CPU-bound processes on {os.cpu_count()} CPUs")
-            for name in args.problem:
+            for name in args.problem if args.rounds > 0 else ():  # --rounds 0: the cost only
                 stability(sandbox, by_id[name], args.rounds)
             if args.cost:
                 cost(sandbox, rows, args.group)

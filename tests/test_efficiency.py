@@ -1,14 +1,15 @@
 """The efficiency reward: budget from the reference measured alongside, the composite, eval and the CLI."""
 
 import json
+import time
 
 import pytest
 
 from codereward.cli.main import main
 from codereward.integrations.verl import compute_score
 from codereward.problems import read_rows
-from codereward.rewards import REWARDS, CompositeReward, evaluate
-from codereward.rewards.efficiency import EfficiencySettings, efficiency_score, measure_batch
+from codereward.rewards import REWARDS, CompositeReward, EfficiencyReward, evaluate
+from codereward.rewards.efficiency import STOP, EfficiencySettings, efficiency_score, measure_batch
 from codereward.sandbox import Sandbox, SandboxConfig
 
 SETUP = "import random\nrng = random.Random(9)\nxs = [rng.randrange(10**6) for _ in range(4000)]"
@@ -117,6 +118,11 @@ def test_validate_requires_the_starter_over_budget_and_the_reference_within(sand
     row["starter_code"] = row["reference_solution"]  # "too slow" per the statement, but it is not
     errors = validate([row], sandbox=sandbox, require_split=False).errors
     assert any("is within the scale tests' budget" in e for e in errors)
+    # over the budget, but the same complexity: the work done 20 more times is not the too slow approach
+    row["starter_code"] = (row["reference_solution"] + "\n\n_once = unmatched_refunds\n\n\ndef unmatched_refunds(*args):\n"
+                           "    for _ in range(20):\n        _once(*args)\n    return _once(*args)\n")
+    errors = validate([row], sandbox=sandbox, require_split=False).errors
+    assert any("the reference's CPU time on the scale tests (at least 8x)" in e for e in errors), errors
     row["starter_too_slow"] = False
     assert not any("budget" in e for e in validate([row], sandbox=sandbox, require_split=False).errors)
     row["scale_tests"] = [{"setup": "charges = refunds = [{'id': 'x', 'card': 'c', 'amount_cents': -1}]",
@@ -277,3 +283,42 @@ def test_training_takes_the_settings_from_its_config_and_flags(tmp_path, capsys)
     assert main(["train", "--config", str(tmp_path / "run.yaml"), "--efficiency-repeats", "1", "--print-config"]) == 0
     printed = from_mapping(yaml.safe_load(capsys.readouterr().out))
     assert printed.efficiency_settings() == EfficiencySettings(k=4, repeats=1)
+
+
+def test_the_trl_function_takes_the_settings_of_the_configuration(sandbox):
+    """``efficiency_reward`` alone reads the same settings as the composite: keys or ``EfficiencySettings``."""
+    row = {"reference_solution": REFERENCE, "scale_tests": TESTS}
+    columns = {k: [v] for k, v in row.items()}
+    assert REWARDS["efficiency"](None, [fenced(QUADRATIC)], sandbox=sandbox, **columns)[0] < 1.0
+    lenient = {"efficiency-k": 10000, "efficiency-floor": "0.5", "efficiency-repeats": 1}
+    assert REWARDS["efficiency"](None, [fenced(QUADRATIC)], sandbox=sandbox, efficiency_settings=lenient,
+                                 **columns) == [1.0]
+    assert REWARDS["efficiency"](None, [fenced(SLOWER)], sandbox=sandbox, **columns) == [1.0]
+    strict = EfficiencyReward(EfficiencySettings(k=1.0, floor=0.0), sandbox=sandbox)
+    assert strict.__name__ == "efficiency" and strict(None, [fenced(SLOWER)], **columns)[0] < 1.0
+    assert EfficiencyReward(lenient, sandbox=sandbox)(None, [fenced(QUADRATIC)], **columns) == [1.0]
+    with pytest.raises(ValueError, match="efficiency-k: must be >= 1"):
+        EfficiencyReward({"efficiency-k": 0})
+
+
+def test_an_answer_that_fails_its_unit_tests_is_not_measured_in_the_composite(sandbox):
+    """Its efficiency is 0, as a wrong result on a scale test is, without the cost of timing it."""
+    wrong = "def distinct(xs):\n    return len(xs)\n"
+    row = {"tests": [{"call": "distinct([1, 1, 2])", "expected": 2}], "entry_point": "distinct",
+           "reference_solution": REFERENCE, "scale_tests": TESTS}
+    weights = {"correctness": 0.5, "efficiency": 0.5}
+    right, failing = evaluate([fenced(REFERENCE), fenced(wrong)], [row, row], weights, sandbox=sandbox, hidden=False)
+    assert right.components["efficiency"] == 1.0 and right.efficiency["answer_cpu"]
+    assert failing.components["efficiency"] == 0.0 and failing.efficiency["answer_cpu"] == []
+    assert "efficiency: not measured: passes 0 of 1 visible unit tests" in failing.reasons
+
+
+def test_a_far_too_slow_answer_is_stopped_at_ten_times_its_budget(sandbox):
+    """An answer that never ends costs STOP x the budget of CPU, not the timeout, and scores 0 like one."""
+    spin = "def distinct(xs):\n    while True:\n        pass\n"
+    started = time.monotonic()
+    found = measure_batch([spin], [REFERENCE], [TESTS], sandbox, EfficiencySettings(timeout=20.0))
+    assert time.monotonic() - started < 10  # the timeout alone would take 20 s
+    stopped = found[0]
+    assert stopped.score == 0.0 and stopped.statuses == ["timeout"] and "stopped after" in stopped.reason
+    assert STOP * stopped.budget[0] <= stopped.answer_cpu[0] < 5.0

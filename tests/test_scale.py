@@ -1,5 +1,7 @@
 """Scale tests in the sandbox: CPU time of fresh processes, results checked, hostile answers gain nothing."""
 
+import os
+
 import pytest
 
 from codereward.problems import read_rows
@@ -107,3 +109,48 @@ def test_schema_of_scale_tests():
     assert parsed[0].has_expected and parsed[0].expected == [1, 2] and parsed[0].name == "scale #0"
     with pytest.raises(ValueError):
         parse_scale_tests(3)
+
+
+def test_files_the_setup_writes_are_there_as_written_in_every_measurement(sandbox):
+    """A test may read files its setup wrote; whatever a child adds, removes or changes is put back."""
+    setup = ("import os\nos.mkdir('logs')\nfor i in range(50):\n"
+             "    with open(f'logs/{i}.txt', 'w') as f:\n        f.write('x' * i)\n")
+    honest = "import os\ndef total():\n    return sum(os.path.getsize(f'logs/{n}') for n in sorted(os.listdir('logs')))\n"
+    # tries to leave state for the next measurement in every way a file can carry it
+    # (where the sandbox runs it as another user than the setup's, most of it is refused)
+    hostile = ("import os\ndef total():\n    found = sum(os.path.getsize(f'logs/{n}') for n in os.listdir('logs'))\n"
+               "    for step in (lambda: open('logs/3.txt', 'a').write('more'), lambda: os.utime('logs/3.txt', ns=(0, 0)),\n"
+               "                 lambda: os.remove('logs/7.txt'), lambda: os.rename('logs/9.txt', 'logs/99.txt'),\n"
+               "                 lambda: os.chmod('logs', 0), lambda: open('seen', 'w').close()):\n"
+               "        try:\n            step()\n        except OSError:\n            pass\n    return found\n")
+    tests = [{"setup": setup, "call": "total()", "expected": sum(range(50))},
+             {"setup": "x = 1", "call": "len(__import__('os').listdir('.'))", "expected": 0}]  # the next test: all gone
+    for code in (honest, hostile):
+        run = sandbox.measure(code, tests, repeats=3)
+        assert [r.status for r in run.results] == ["passed", "passed"], run
+        assert len(run.results[0].samples) == 3  # no measurement saw another's changes (else: unstable)
+
+
+def test_the_working_directory_is_put_back_whatever_a_child_did(tmp_path):
+    """What the measurer does between two measurements, on a folder a child could change at will."""
+    from codereward.sandbox.timed import _restore, _snapshot
+
+    (tmp_path / "logs").mkdir()
+    for i in range(5):
+        (tmp_path / "logs" / f"{i}.txt").write_text("x" * i)
+    (tmp_path / "input.csv").write_text("a,b\n1,2\n")
+    kept = _snapshot(str(tmp_path))
+    before = {p.relative_to(tmp_path): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    # a child's changes: content with the old size and times put back, removals, renames, additions, a locked folder
+    (tmp_path / "input.csv").write_text("a,b\n9,9\n")
+    os.utime(tmp_path / "input.csv", ns=(0, 0))
+    (tmp_path / "logs" / "1.txt").unlink()
+    (tmp_path / "logs" / "2.txt").rename(tmp_path / "logs" / "22.txt")
+    (tmp_path / "cache.pkl").write_bytes(b"answer")
+    (tmp_path / "hidden").mkdir()
+    (tmp_path / "logs").chmod(0)
+    _restore(str(tmp_path), kept)
+    after = {p.relative_to(tmp_path): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    assert after == before and not (tmp_path / "hidden").exists()
+    _restore(str(tmp_path), kept)  # nothing changed since: nothing to do, nothing lost
+    assert {p.relative_to(tmp_path): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before

@@ -7,7 +7,8 @@ least one; the reference scores higher quality than the starter for at least 90%
 problems (the exceptions are listed); no two problems are near duplicates; where a row
 has scale tests, the reference (measured twice, as the budget's base and as an answer)
 is within its own budget and takes at most ``MAX_REFERENCE_CPU`` per test, and a starter
-that the statement calls too slow (``starter_too_slow``, true by default) is over it.
+that the statement calls too slow (``starter_too_slow``, true by default) is over it and
+takes at least ``MIN_STARTER_RATIO`` times the reference's CPU time.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from codereward.problems.stats import starter_reference_quality
 
 QUALITY_MARGIN = 0.9  # share of problems whose reference must beat the starter
 MAX_REFERENCE_CPU = 0.25  # CPU seconds of the reference on one scale test: keeps validation fast
+#: a too slow starter's CPU time over the reference's, at least; the rows are sized for well over 10x,
+#: this leaves room for a loaded machine (a starter stopped far over its budget counts what it used)
+MIN_STARTER_RATIO = 8.0
 
 
 @dataclass
@@ -31,7 +35,8 @@ class Validation:
     quality_share: float = 0.0
     nearest: list[Pair] = field(default_factory=list)
     rows: int = 0
-    scale: list[tuple[str, float, float | None]] = field(default_factory=list)  # id, reference s, starter / reference
+    #: id, reference s, starter / reference (None where the starter is not the too slow approach)
+    scale: list[tuple[str, float, float | None]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -46,7 +51,8 @@ class Validation:
             ratios = sorted(r for _, _, r in self.scale if r is not None)
             refs = sorted(t for _, t, _ in self.scale)
             out.append(f"scale tests: {len(self.scale)} problems; reference CPU median {refs[len(refs) // 2] * 1000:.1f} ms"
-                       + (f", starter/reference median {ratios[len(ratios) // 2]:.1f}x, least {ratios[0]:.1f}x" if ratios else ""))
+                       + (f"; {len(ratios)} too slow starters, starter/reference median {ratios[len(ratios) // 2]:.1f}x, "
+                          f"least {ratios[0]:.1f}x" if ratios else ""))
         out.append("nearest pairs (statement / solution Jaccard):")
         out += [f"  {p.a} ~ {p.b}: {p.statement:.2f} / {p.solution:.2f}" for p in self.nearest]
         out.append("OK" if self.ok else f"FAILED: {len(self.errors)} errors")
@@ -122,5 +128,8 @@ def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) 
         if r.get("starter_too_slow", True) and starter.score is not None and starter.score >= 1.0:
             errors.append(f"{r['id']}: the starter, which the statement calls too slow, is within the scale tests' budget "
                           f"({starter.ratio:.1f}x the reference)")
-        result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio))
+        elif r.get("starter_too_slow", True) and starter.ratio is not None and starter.ratio < MIN_STARTER_RATIO:
+            errors.append(f"{r['id']}: the starter, which the statement calls too slow, takes only {starter.ratio:.1f}x "
+                          f"the reference's CPU time on the scale tests (at least {MIN_STARTER_RATIO:g}x)")
+        result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio if r.get("starter_too_slow", True) else None))
     return errors

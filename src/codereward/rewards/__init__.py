@@ -41,7 +41,7 @@ from codereward.rewards.composite import (
 )
 from codereward.rewards.correctness import correctness_reward
 from codereward.rewards.dataflow import dataflow_reward
-from codereward.rewards.efficiency import efficiency_reward
+from codereward.rewards.efficiency import EfficiencyReward, efficiency_reward
 from codereward.rewards.format import format_reward
 from codereward.rewards.lint import lint_reward
 from codereward.rewards.partial import PassStatistics, WeightedPartialReward
@@ -68,7 +68,7 @@ REWARDS = {
 RANGES = {name: reward.range for name, reward in REWARDS.items()}
 
 __all__ = [
-    "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "PassStatistics", "WeightedPartialReward",
+    "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "EfficiencyReward", "PassStatistics", "WeightedPartialReward",
     "combine", "evaluate", "evaluate_or_zero", "parse_weights",
     "codepo_accuracy_reward", "codepo_format_reward", "codepo_reasoning_reward", "codepo_repetition_reward",
     "correctness_reward", "dataflow_reward", "efficiency_reward", "format_reward", "lint_reward", "quality_reward",

@@ -145,7 +145,7 @@ def evaluate(
     timings: list[Efficiency] | None = None
     if efficiency or "efficiency" in weights:
         timings = measure_batch(codes, columns.get("reference_solution", [None] * n),
-                                columns.get("scale_tests", [None] * n), sandbox, efficiency_settings)
+                                columns.get("scale_tests", [None] * n), sandbox, efficiency_settings, runs)
     scored = Scored(found, runs, reports, timings)
     components = {name: REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox,
                                       end_markers=end_markers, scored=scored, **columns) for name in weights}

@@ -8,7 +8,9 @@ The answer's CPU time on the problem's scale tests (``scale_tests`` column, see
     score  = 1 within budget, else budget / answer CPU   (the least over the tests)
 
 A timeout, a crash or a wrong result on any scale test scores 0 (with no ``expected``
-in the test, the result must equal the reference's). Code that does not parse scores 0.
+in the test, the result must equal the reference's); so does an answer still running at
+``STOP`` times the budget, which is stopped there (a too slow answer costs the batch that
+much, not the whole timeout). Code that does not parse scores 0.
 A problem without scale tests (or whose reference fails them) is not applicable: None,
 which the composite leaves out of that sample's weights.
 
@@ -35,6 +37,8 @@ from codereward.rewards.correctness import _runnable, default_sandbox
 KEYS = {"k": "efficiency-k", "floor": "efficiency-floor", "repeats": "efficiency-repeats",
         "timeout": "efficiency-timeout", "chunk": "efficiency-chunk"}
 _INTEGERS = ("repeats", "chunk")
+#: a measurement still running at this many times its budget is stopped and scores 0, as a timeout
+STOP = 10.0
 _LEAST = {"k": (1, False), "floor": (0, False), "repeats": (1, False), "timeout": (0, True), "chunk": (1, False)}
 
 
@@ -58,10 +62,13 @@ class EfficiencySettings:
                 raise ValueError(f"{key}: must be {'>' if strict else '>='} {least:g}, got {value!r}")
 
     @classmethod
-    def from_options(cls, options: Mapping[str, Any] | None) -> EfficiencySettings:
-        """The settings from configuration keys (``efficiency-k``, ...); an absent or None key keeps its default.
+    def from_options(cls, options: Mapping[str, Any] | EfficiencySettings | None) -> EfficiencySettings:
+        """The settings from configuration keys (``efficiency-k``, ...); an absent or None key keeps its default
+        (settings given as ``EfficiencySettings`` are returned as they are).
 
         Text values (environment variables, flags) are converted; a wrong one is a ValueError naming the key."""
+        if isinstance(options, EfficiencySettings):
+            return options
         values: dict[str, Any] = {}
         for name, key in KEYS.items():
             value = (options or {}).get(key)
@@ -121,18 +128,25 @@ def _tests(value: Any) -> Any:
 
 
 def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any], sandbox: Any = None,
-                  settings: EfficiencySettings | None = None) -> list[Efficiency]:
-    """The efficiency of each code against its row's reference, all in one sandbox batch."""
+                  settings: EfficiencySettings | None = None, unit_runs: list[Any] | None = None) -> list[Efficiency]:
+    """The efficiency of each code against its row's reference, all in one sandbox batch.
+
+    ``unit_runs`` (the visible unit tests' ``TestRun`` per code, None where it has none):
+    a code that fails one of them is not measured and scores 0, as a wrong result on a
+    scale test does."""
     settings = settings or EfficiencySettings()
     sandbox = sandbox or default_sandbox()
     results: list[Efficiency | None] = [None] * len(codes)
     groups: dict[str, tuple[str, Any, dict[str, list[int]]]] = {}  # per problem: reference, tests, code -> samples
     for i, (code, reference, test) in enumerate(zip(codes, references, scale_tests)):
         test = _tests(test)
+        unit = unit_runs[i] if unit_runs is not None else None
         if not test or not isinstance(reference, str) or not reference.strip():
             results[i] = Efficiency(None, "no scale tests" if not test else "no reference solution")
         elif not isinstance(code, str) or not _runnable(code):
             results[i] = Efficiency(0.0, "the code does not parse or is empty")
+        elif unit is not None and not unit.all_passed:
+            results[i] = Efficiency(0.0, f"not measured: passes {unit.passed} of {unit.total} visible unit tests")
         else:
             key = json.dumps([reference, test], sort_keys=True, default=str)
             groups.setdefault(key, (reference, test, {}))[2].setdefault(code, []).append(i)
@@ -142,7 +156,8 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
         for start in range(0, len(distinct), settings.chunk):
             chunk = distinct[start:start + settings.chunk]
             jobs.append(([reference, *chunk], test, {"repeats": settings.repeats, "timeout": settings.timeout,
-                                                     "reference": 0, "k": settings.k, "floor": settings.floor}))
+                                                     "reference": 0, "k": settings.k, "floor": settings.floor,
+                                                     "stop": STOP}))
             owners.append([answers[code] for code in chunk])
     for runs, samples in zip(sandbox.measure_many(jobs), owners):
         for run, where in zip(runs[1:], samples):
@@ -176,6 +191,9 @@ def _judge(run: Any, reference_run: Any, settings: EfficiencySettings, config: A
 
 @never_raises(0.0)
 def efficiency_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
+    """TRL reward function. ``efficiency_settings``: ``EfficiencySettings`` or its configuration
+    keys (``{"efficiency-k": 2}``, as ``Config.efficiency_options()`` gives them); the defaults
+    when absent. ``EfficiencyReward(settings)`` binds them for a trainer."""
     n = len(completions)
     scored = kwargs.get("scored")
     if scored is not None and scored.timings is not None:
@@ -183,5 +201,21 @@ def efficiency_reward(prompts: Any = None, completions: list = (), **kwargs: Any
     else:
         found = measure_batch([e.code for e in extractions(completions, kwargs)],
                               column(kwargs, "reference_solution", n), column(kwargs, "scale_tests", n),
-                              kwargs.get("sandbox"))
+                              kwargs.get("sandbox"), EfficiencySettings.from_options(kwargs.get("efficiency_settings")))
     return [e.score if e is not None else None for e in found]
+
+
+class EfficiencyReward:
+    """``efficiency_reward`` with its settings bound, as one TRL reward function (named ``efficiency``).
+
+    ``settings``: ``EfficiencySettings`` or configuration keys; a bad value raises ValueError naming the key."""
+
+    range = (0.0, 1.0)
+
+    def __init__(self, settings: EfficiencySettings | Mapping[str, Any] | None = None, sandbox: Any = None) -> None:
+        self.settings, self.sandbox = EfficiencySettings.from_options(settings), sandbox
+        self.__name__ = "efficiency"
+
+    def __call__(self, prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
+        kwargs.setdefault("sandbox", self.sandbox)
+        return efficiency_reward(prompts, completions, **{**kwargs, "efficiency_settings": self.settings})

@@ -12,7 +12,9 @@ inside the sandbox's namespaces and limits), never next to the solution.
 (``timed.py``): each test's inputs are built once, then each solution is measured in
 fresh processes, repeated, the least CPU time kept. With ``reference`` (an index), that
 solution's time sets the budget the others are measured against (``k`` times it plus
-``floor``), on the same machine and in the same process. The limits of ``SandboxConfig``
+``floor``), on the same machine and in the same process; with ``stop`` as well, a
+measurement of another solution ends as a timeout once it has used ``stop`` times the
+budget of CPU time. The limits of ``SandboxConfig``
 apply, with ``timeout`` the wall-clock (and CPU) limit of one measurement. Nothing here
 raises: a malformed test or a sandbox failure is a result with a status and a reason.
 """
@@ -124,7 +126,8 @@ def parse_scale_tests(tests: Any) -> list[ScaleTest]:
 
 
 def measure(sandbox: Any, codes: list[str], tests: Any, *, repeats: int = 3, timeout: float | None = None,
-            reference: int | None = None, k: float = 3.0, floor: float = 0.005) -> list[ScaleRun]:
+            reference: int | None = None, k: float = 3.0, floor: float = 0.005,
+            stop: float | None = None) -> list[ScaleRun]:
     """One ``ScaleRun`` per code of ``codes``, run in ``sandbox`` (a ``Sandbox``); never raises."""
     started = time.monotonic()
     config: SandboxConfig = sandbox.config
@@ -147,6 +150,7 @@ def measure(sandbox: Any, codes: list[str], tests: Any, *, repeats: int = 3, tim
             "reference": runnable_codes.index(reference) if reference in runnable_codes else None,
             "k": float(k),
             "floor": float(floor),
+            "stop": float(stop) if stop else None,
         }
         reported = _run(sandbox, request, parsed, runnable, runnable_codes, started)
         for j in range(len(codes)):

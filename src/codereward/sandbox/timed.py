@@ -13,7 +13,11 @@ up to ``repeats`` times:
   the CPU time is the growth of the measurer's ``RUSAGE_CHILDREN``: the child, its
   threads, and every process it started, as the kernel counted them (nothing the
   solution does in its own memory changes that number);
-- empty the working directory, so nothing a child wrote is there for the next one.
+- put the working directory back as ``setup`` left it (the files it wrote, which a test
+  may read: anything else removed, any file changed since written again; a file counts
+  as changed when its inode, size or change time moved, and no process can set the
+  change time), so nothing a child wrote is there for the next one. After its last
+  measurement a test's files are removed.
 
 Every measurement starts from the same memory image (the measurer after ``setup``), so
 a solution's globals, caches and files from one measurement are gone in the next; the
@@ -21,6 +25,9 @@ results of the repeats must be the same text, else the test fails as ``unstable`
 With a ``reference`` index, that solution is measured first, and the others stop
 repeating once a measurement is within ``k`` times its least time plus ``floor`` (the
 budget), or their least is over four times the budget: the verdict cannot change then.
+With ``stop`` too, a measurement of the others ends as a timeout once the child's own CPU
+clock (its thread group, read from here) passes ``stop`` times the budget: a far too slow
+answer costs that much, not the whole timeout.
 The frame of a (test, solution) pair carries every repeat's CPU seconds and the result
 text; expected values never come here (the caller compares). Frames: ``case`` per test
 and solution (the solutions of the first test first), then ``done``.
@@ -44,6 +51,7 @@ if TYPE_CHECKING:
 _REQUEST_LIMIT = 256 << 20
 _eval, _compile = eval, compile
 _children = resource.RUSAGE_CHILDREN
+_CPUCLOCK_SCHED = 2  # linux/posix-timers.h: a process CPU clock id is (~pid << 3) | CPUCLOCK_SCHED
 
 
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
@@ -76,31 +84,45 @@ def _measure_test(request: dict[str, Any], test: dict[str, Any], cfg: dict[str, 
     inputs: dict[str, Any] = {}
     try:
         inside.execute(test["setup"], "<scale setup>", inputs)
+        files = _snapshot(".")
     except BaseException as exc:
+        _remove_tree(".")
         failed = {"t": "setup_raised", "why": inside.explain(exc, "<scale setup>")}
         return [dict(failed) for _ in codes]
+    try:
+        return _measure_solutions(codes, first, test, inputs, files, request, cfg)
+    finally:
+        _remove_tree(".")
+
+
+def _measure_solutions(codes: list[str], first: int | None, test: dict[str, Any], inputs: dict[str, Any],
+                       files: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any]) -> list[dict[str, Any]]:
     found: dict[int, dict[str, Any]] = {}
-    within, enough = 0.0, request["timeout"] * 2
+    within, enough, stop = 0.0, request["timeout"] * 2, None
     if first is not None:
-        found[first] = _measure(codes[first], test["call"], inputs, request, cfg, within, enough)
+        found[first] = _measure(codes[first], test["call"], inputs, files, request, cfg, within, enough, None)
         if found[first]["t"] == "value":
             within = request["k"] * min(found[first]["cpu"]) + request["floor"]
             enough = 4 * within
+            stop = request["stop"] * within if request.get("stop") else None
     for index, code in enumerate(codes):
         if index not in found:
-            found[index] = _measure(code, test["call"], inputs, request, cfg, within, enough)
+            found[index] = _measure(code, test["call"], inputs, files, request, cfg, within, enough, stop)
     return [found[index] for index in range(len(codes))]
 
 
-def _measure(code: str, call: str, inputs: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any],
-             within: float, enough: float) -> dict[str, Any]:
+def _measure(code: str, call: str, inputs: dict[str, Any], files: dict[str, Any], request: dict[str, Any],
+             cfg: dict[str, Any], within: float, enough: float, stop: float | None) -> dict[str, Any]:
     seconds: list[float] = []
     first: str | None = None
     for _ in range(request["repeats"]):
         before = _cpu()
-        kind, text = _repeat(code, call, inputs, request["timeout"], cfg)
+        kind, text = _repeat(code, call, inputs, request["timeout"], cfg, stop)
         seconds.append(_cpu() - before)
-        _empty_workdir()
+        try:
+            _restore(".", files)
+        except OSError as exc:  # what a child did to the folder is its own failure, never the measurer's
+            return {"t": "crashed", "why": f"the working directory could not be put back: {exc}", "cpu": seconds}
         if kind != "value":
             return {"t": kind, "why": text, "cpu": seconds}
         if first is None:
@@ -119,7 +141,8 @@ def _cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any]) -> tuple[str, str]:
+def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any],
+            stop: float | None) -> tuple[str, str]:
     """One measurement in a fresh child: (kind, result text or reason)."""
     result_r, result_w = os.pipe()
     pid = os.fork()
@@ -128,12 +151,14 @@ def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: d
         _child(code, call, inputs, timeout, result_w, cfg)
     os.close(result_w)
     try:
-        data, status = _collect(pid, result_r, timeout, cfg["max_output_bytes"] * 8)
+        data, status = _collect(pid, result_r, timeout, cfg["max_output_bytes"] * 8, stop)
     finally:
         os.close(result_r)
         runner._clean_up(pid, cfg)
     if status == "timeout":
         return "timeout", f"no result within {timeout:g} s"
+    if status == "stopped":
+        return "timeout", f"stopped after {stop:.3g} s of CPU, far over the budget"
     if status == "too_large":
         return "invalid", "the result is larger than the output limit"
     if data[:1] in (b"V", b"E", b"I"):
@@ -170,18 +195,26 @@ def _child(code: str, call: str, inputs: dict[str, Any], timeout: float, result_
         os._exit(status)
 
 
-def _collect(pid: int, fd: int, timeout: float, limit: int) -> tuple[bytes, str]:
-    """What the child wrote before it ended, and how it ended (or "timeout")."""
+def _collect(pid: int, fd: int, timeout: float, limit: int, stop: float | None) -> tuple[bytes, str]:
+    """What the child wrote before it ended, and how it ended (or "timeout", or "stopped": its
+    CPU clock passed ``stop`` seconds)."""
     deadline = time.monotonic() + timeout
+    clock = ((~pid) << 3) | _CPUCLOCK_SCHED  # the child's thread group's CPU clock (clock_getcpuclockid)
     pidfd = os.pidfd_open(pid)
     data = bytearray()
     reading, exited = True, False
     try:
         while not exited:
-            left = deadline - time.monotonic()
+            wait = left = deadline - time.monotonic()
             if left <= 0:
                 return bytes(data), "timeout"
-            ready, _, _ = select.select([pidfd, fd] if reading else [pidfd], [], [], left)
+            if stop is not None:
+                used = _child_cpu(clock)
+                if used >= stop:
+                    return bytes(data), "stopped"
+                # one thread spends at most a CPU second per second: look again when it could be over
+                wait = min(left, max(stop - used, 0.001))
+            ready, _, _ = select.select([pidfd, fd] if reading else [pidfd], [], [], wait)
             if fd in ready:
                 chunk = os.read(fd, 1 << 16)
                 reading = bool(chunk)
@@ -201,9 +234,73 @@ def _collect(pid: int, fd: int, timeout: float, limit: int) -> tuple[bytes, str]
     return bytes(data), f"exit:{os.waitstatus_to_exitcode(code)}"
 
 
-def _empty_workdir() -> None:
-    """Remove everything in the working directory (``/tmp``, the only writable place)."""
-    _remove_tree(".")
+def _child_cpu(clock: int) -> float:
+    try:
+        return time.clock_gettime(clock)
+    except OSError:  # it has ended: the pidfd says so next
+        return 0.0
+
+
+def _snapshot(path: str) -> dict[str, Any]:
+    """What ``setup`` left in a folder: its mode and, per name, (a file's stat key, its bytes) or a folder's snapshot."""
+    entries: dict[str, Any] = {}
+    for entry in os.scandir(path):
+        if entry.is_dir(follow_symlinks=False):
+            entries[entry.name] = _snapshot(entry.path)
+        elif entry.is_file(follow_symlinks=False):
+            with open(entry.path, "rb") as handle:
+                entries[entry.name] = (_key(entry.path), handle.read())
+    return {"mode": os.stat(path).st_mode & 0o7777, "entries": entries}
+
+
+def _key(path: str) -> tuple[int, ...]:
+    info = os.lstat(path)
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_mode
+
+
+def _restore(path: str, kept: dict[str, Any]) -> None:
+    """Put a folder back as ``_snapshot`` found it: the next measurement sees nothing a child
+    wrote, renamed, removed, changed or locked away."""
+    if os.stat(path).st_mode & 0o7777 != kept["mode"]:
+        os.chmod(path, kept["mode"])  # a child may have made it unreadable, or writable to all
+    want_entries = kept["entries"]
+    entries = {entry.name: entry for entry in os.scandir(path)}
+    for name, entry in entries.items():
+        want = want_entries.get(name)
+        is_dir = entry.is_dir(follow_symlinks=False)
+        if want is not None and is_dir == isinstance(want, dict):
+            continue
+        _remove(entry.path, is_dir)
+    for name, want in want_entries.items():
+        where = os.path.join(path, name)
+        if isinstance(want, dict):
+            if not os.path.isdir(where) or os.path.islink(where):
+                os.mkdir(where)
+            _restore(where, want)
+            continue
+        try:
+            same = _key(where) == want[0]
+        except OSError:
+            same = False
+        if not same:
+            if os.path.lexists(where):
+                _remove(where, False)
+            with open(where, "wb") as handle:
+                handle.write(want[1])
+            os.chmod(where, want[0][4] & 0o7777)
+            want_entries[name] = (_key(where), want[1])
+
+
+def _remove(path: str, is_dir: bool) -> None:
+    try:
+        if is_dir:
+            os.chmod(path, 0o700)  # a child may have made it unreadable
+            _remove_tree(path)
+            os.rmdir(path)
+        else:
+            os.unlink(path)
+    except OSError:
+        pass
 
 
 def _remove_tree(path: str) -> None:
@@ -212,12 +309,4 @@ def _remove_tree(path: str) -> None:
     except OSError:
         return
     for entry in entries:
-        try:
-            if entry.is_dir(follow_symlinks=False):
-                os.chmod(entry.path, 0o700)  # a child may have made it unreadable
-                _remove_tree(entry.path)
-                os.rmdir(entry.path)
-            else:
-                os.unlink(entry.path)
-        except OSError:
-            pass
+        _remove(entry.path, entry.is_dir(follow_symlinks=False))
