@@ -992,6 +992,32 @@ CASES: tuple[Case, ...] = (
             cipher = AES.new(key, AES.MODE_CBC, iv)
             return iv + cipher.encrypt(data)
         """, kind="api"),
+    Case("hard-coded-key", 321, """
+        from Crypto.Cipher import AES
+
+        KEY = b"0123456789abcdef"
+
+        def seal(data):
+            cipher = AES.new(KEY, AES.MODE_GCM)
+            return cipher.nonce + cipher.encrypt(data)
+        """, """
+        import os
+        from Crypto.Cipher import AES
+
+        def seal(data):
+            cipher = AES.new(bytes.fromhex(os.environ["DATA_KEY"]), AES.MODE_GCM)
+            return cipher.nonce + cipher.encrypt(data)
+        """, kind="api"),
+    Case("hard-coded-password-check", 259, """
+        def is_admin(password):
+            return password == "Tr0ub4dor&3"
+        """, """
+        import hmac
+        import os
+
+        def is_admin(password):
+            return hmac.compare_digest(password, os.environ["ADMIN_PASSWORD"])
+        """, kind="api"),
     Case("static-nonce-gcm", 1204, """
         from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 

@@ -1144,3 +1144,36 @@ def test_an_identity_check_against_a_protocol_constant_is_not_an_authorization_c
             assert role is SERVER
             assert user.role is Role.ADMIN
     """) == [4]
+
+
+def test_keys_written_into_the_source_are_reported_keys_loaded_are_not():
+    source = """
+        import hmac, os, jwt
+        from Crypto.Cipher import AES
+        from cryptography.fernet import Fernet
+        KEY = b"0123456789abcdef"
+        def seal(data, loaded):
+            AES.new(KEY, AES.MODE_GCM).encrypt(data)
+            Fernet(b"ZmRzYWZkc2FmZHNhZmRzYWZkc2FmZHNhZmRzYWZkc2E=").encrypt(data)
+            hmac.new(b"k3y", data, "sha256")
+            jwt.encode({"sub": 1}, "signing-secret", algorithm="HS256")
+            AES.new(loaded, AES.MODE_GCM).encrypt(data)
+            return jwt.encode({"sub": 1}, os.environ["JWT_KEY"], algorithm="HS256")
+    """
+    assert lines("CR218", source) == [7, 8, 9, 10]
+    assert {f.cwe for f in run("CR218", source)} == {321}
+
+
+def test_a_password_compared_with_a_literal_is_a_hard_coded_password():
+    assert lines("CR219", """
+        def login(user, password, form):
+            if password == "admin":
+                return True
+            if "s3cret" != form["password"]:
+                return False
+            if user.passwd in ("hunter2", "letmein"):
+                return True
+            if password == "" or password == "-" or user.passwd == "x":
+                return None
+            return user.password == stored_hash(password)
+    """) == [3, 5, 7]

@@ -46,7 +46,7 @@ from codereward.rules.analysis.blocks import (
     next_statement,
 )
 from codereward.rules.analysis.core import LOCAL, Analysis, analysis, derive
-from codereward.rules.analysis.credentials import PLACEHOLDER, password_slots, url_passwords
+from codereward.rules.analysis.credentials import PASSWORD_NAME, PLACEHOLDER, password_slots, url_passwords
 from codereward.rules.analysis.handlers import (
     handler_falls_back,
     handler_passes_on,
@@ -137,6 +137,6 @@ __all__ = [
     "lock_factories", "lock_identity", "loop_facts", "made_safe", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
     "walk", "walk_body", "walk_local",
-    "NOT_CONSTANT", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
+    "NOT_CONSTANT", "PASSWORD_NAME", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
     "password_slots", "route_parameters", "taint_flows", "url_passwords",
 ]
