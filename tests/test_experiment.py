@@ -41,7 +41,7 @@ def test_markdown_table_has_the_papers_columns_and_the_independent_measure():
 
 def test_paired_effect_is_the_mean_difference_with_a_bootstrap_interval():
     same = paired_effect({0: {"a": 1.0, "b": 0.5}}, {0: {"a": 0.0, "b": -0.5}})
-    assert same == {"diff": 1.0, "ci95": [1.0, 1.0], "n": 2, "seeds": [1, 1]}  # no spread: no width
+    assert same == {"diff": 1.0, "ci95": [1.0, 1.0], "n": 2, "seeds": [1, 1], "paired_seeds": True}  # no width
     treatment = {0: {f"p{i}": float(i % 2) for i in range(40)}}
     control = {0: dict.fromkeys(treatment[0], 0.0) | {"extra": 1.0}}  # a prompt only one arm has is left out
     effect = paired_effect(treatment, control)
@@ -51,7 +51,7 @@ def test_paired_effect_is_the_mean_difference_with_a_bootstrap_interval():
     assert 0.33 < low < 0.38 and 0.62 < high < 0.67
     assert paired_effect(treatment, control) == effect  # a fixed seed: reproducible
     assert paired_effect({0: {"a": None}}, {0: {"a": 1.0}}) == {"diff": None, "ci95": [None, None], "n": 0,
-                                                              "seeds": [1, 1]}
+                                                              "seeds": [1, 1], "paired_seeds": False}
 
 
 def test_effect_interval_counts_the_seeds_as_well_as_the_prompts():
@@ -67,6 +67,15 @@ def test_effect_interval_counts_the_seeds_as_well_as_the_prompts():
     assert effect["diff"] == pytest.approx(0.1) and effect["seeds"] == [4, 4]
     low, high = effect["ci95"]
     assert low <= 0.0 and high >= 0.2
+    # runs of one seed are twins: a seed that goes well in one arm goes well in the other, and pairing the
+    # seeds takes that shared luck out; the same runs taken as unrelated (other seed numbers) leave it in
+    shared = {s: dict.fromkeys(prompts, 0.3 + 0.2 * s) for s in range(4)}
+    better = {s: {p: v + 0.05 for p, v in values.items()} for s, values in shared.items()}
+    twins = paired_effect(better, shared)
+    assert twins["paired_seeds"] and twins["ci95"] == pytest.approx([0.05, 0.05])
+    strangers = paired_effect(better, {s + 10: values for s, values in shared.items()})
+    assert not strangers["paired_seeds"] and strangers["diff"] == pytest.approx(0.05)
+    assert strangers["ci95"][0] < -0.1 and strangers["ci95"][1] > 0.2
     # a prompt missing in one seed of one arm has no paired value: left out
     control[3] = {p: v for p, v in control[3].items() if p != "p0"}
     assert paired_effect(steady, control)["n"] == 59

@@ -22,8 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "overridden with --field-name VALUE.")
     parser.add_argument("name", choices=EXPERIMENTS, help="which experiment")
     parser.add_argument("--config", type=Path, help="YAML training config applied on top of configs/experiment.yaml")
-    parser.add_argument("--seeds", type=int, default=3, metavar="N",
-                        help="train both arms with N seeds (seed, seed+1, ...) from the one SFT start (default 3)")
+    parser.add_argument("--seeds", type=int, default=5, metavar="N",
+                        help="train both arms with N seeds (seed, seed+1, ...) from the one SFT start (default 5)")
     parser.add_argument("--jobs", type=int, default=2, metavar="N",
                         help="GRPO runs trained at once, each in its own process (default 2: one per core)")
     parser.add_argument("--sweep", action="append", default=[], metavar="FIELD=V1,V2",
