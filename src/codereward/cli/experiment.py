@@ -17,7 +17,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Train two policies from the same SFT'd model, for each of --seeds seeds, one with the quality "
                     "reward and one with it at weight 0 (the control); evaluate both and their start on the held-out "
                     "problems (quality, visible and hidden correctness, clean share, code length, pylint) and write "
-                    "a table, the effect with paired bootstrap 95% intervals, a plot and a blinded study's input. "
+                    "a table, the effect with 95% intervals (a bootstrap over seed pairs and prompts), a plot and a "
+                    "blinded study's input. "
                     "Settings start from the shipped configs/experiment.yaml; every training field can be "
                     "overridden with --field-name VALUE.")
     parser.add_argument("name", choices=EXPERIMENTS, help="which experiment")

@@ -14,8 +14,8 @@ validation split: for drills, unseen combinations with unseen names) by sampling
 (visible and hidden tests, the analyzer), plus the share of clean samples (parsed, no
 finding), code length, and pylint's score: an independent quality measure that is not
 part of the reward (``pylint_measure``). ``results.json`` has per-arm rows, per-seed
-figures, and ``effect``: quality arm minus control per metric with a paired bootstrap 95%
-interval over prompts (``effect.py``).
+figures, and ``effect``: quality arm minus control per metric with a 95% interval from a
+two-level bootstrap over seed pairs and prompts (``effect.py``).
 
 Everything lands in one directory: ``sft/`` (the shared start), ``quality/seed-N/`` and
 ``control/seed-N/`` (ordinary training runs, with their held-out curves in metrics.jsonl),
