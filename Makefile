@@ -52,7 +52,7 @@ demo: $(STAMP)
 	$(VENV)/bin/codereward analyze examples/
 	$(VENV)/bin/codereward train --output-dir runs/demo --overwrite
 
-# the paper's experiment in miniature on code drills (3 seeds x 2 arms; sized for <= 30 min on 2 idle cores):
+# the paper's experiment in miniature on code drills (5 seeds x 2 arms; sized for <= 30 min on 2 idle cores):
 # table, effect with 95% intervals, plot and a blinded study's input in runs/experiment/
 experiment: $(STAMP)
 	$(VENV)/bin/codereward experiment quality-vs-control

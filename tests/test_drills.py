@@ -48,6 +48,10 @@ def test_drills_are_reproducible_and_sized():
     assert [r["split"] for r in rows].count("validation") == 5
     assert all([s["kind"] for s in r["solutions"]] == ["clean", "flawed", "flawed", "flawed"] for r in train)
     assert not any("solutions" in r for r in rows if r["split"] == "validation")
+    # the mix changes the SFT targets only, never the problems
+    other = drill_rows(20, 5, seed=3, mix=DrillMix(clean=2, flawed=0, wrong=1))
+    assert [{k: v for k, v in r.items() if k != "solutions"} for r in other] == [
+        {k: v for k, v in r.items() if k != "solutions"} for r in rows]
     with pytest.raises(ValueError, match="at least 1"):
         make_drills(0, 5)
     with pytest.raises(ValueError, match="not all 0"):

@@ -10,7 +10,7 @@ import pytest
 from codereward.cli.main import main
 from codereward.train.config import ConfigError, from_mapping
 from codereward.train.effect import paired_effect
-from codereward.train.experiment import control_weights, markdown_table
+from codereward.train.experiment import control_weights, markdown_table, start_settings
 from codereward.train.sweep import parse_sweep, variant_config
 
 # a tiny model and a small drill set: the real pipeline (SFT, GRPO, held-out evaluation, pylint) in seconds
@@ -40,17 +40,52 @@ def test_markdown_table_has_the_papers_columns_and_the_independent_measure():
 
 
 def test_paired_effect_is_the_mean_difference_with_a_bootstrap_interval():
-    same = paired_effect({"a": 1.0, "b": 0.5}, {"a": 0.0, "b": -0.5})
-    assert same == {"diff": 1.0, "ci95": [1.0, 1.0], "n": 2}  # no spread in the differences: no width
-    treatment = {f"p{i}": float(i % 2) for i in range(40)}
-    control = dict.fromkeys(treatment, 0.0) | {"extra": 1.0}  # a prompt only one arm has is left out
+    same = paired_effect({0: {"a": 1.0, "b": 0.5}}, {0: {"a": 0.0, "b": -0.5}})
+    assert same == {"diff": 1.0, "ci95": [1.0, 1.0], "n": 2, "seeds": [1, 1], "paired_seeds": True}  # no width
+    treatment = {0: {f"p{i}": float(i % 2) for i in range(40)}}
+    control = {0: dict.fromkeys(treatment[0], 0.0) | {"extra": 1.0}}  # a prompt only one arm has is left out
     effect = paired_effect(treatment, control)
     assert effect["n"] == 40 and effect["diff"] == 0.5
     low, high = effect["ci95"]
     # the normal approximation of the mean of 40 fair coins: 0.5 ± 1.96 * 0.5 / sqrt(40) = ±0.155
     assert 0.33 < low < 0.38 and 0.62 < high < 0.67
     assert paired_effect(treatment, control) == effect  # a fixed seed: reproducible
-    assert paired_effect({"a": None}, {"a": 1.0}) == {"diff": None, "ci95": [None, None], "n": 0}
+    assert paired_effect({0: {"a": None}}, {0: {"a": 1.0}}) == {"diff": None, "ci95": [None, None], "n": 0,
+                                                              "seeds": [1, 1], "paired_seeds": False}
+
+
+def test_effect_interval_counts_the_seeds_as_well_as_the_prompts():
+    prompts = [f"p{i}" for i in range(60)]
+    control = {s: dict.fromkeys(prompts, 0.5) for s in range(4)}
+    # every prompt gains exactly 0.1 in every seed: no uncertainty at all
+    steady = {s: dict.fromkeys(prompts, 0.6) for s in range(4)}
+    assert paired_effect(steady, control)["ci95"] == pytest.approx([0.1, 0.1])
+    # the same mean gain, but it all came from one lucky run of four: the prompts agree with each other, the
+    # seeds do not, so an interval over prompts alone would be [0.1, 0.1]; the seeds make it wide
+    lucky = {s: dict.fromkeys(prompts, 0.9 if s == 0 else 0.5) for s in range(4)}
+    effect = paired_effect(lucky, control)
+    assert effect["diff"] == pytest.approx(0.1) and effect["seeds"] == [4, 4]
+    low, high = effect["ci95"]
+    assert low <= 0.0 and high >= 0.2
+    # runs of one seed are twins: a seed that goes well in one arm goes well in the other, and pairing the
+    # seeds takes that shared luck out; the same runs taken as unrelated (other seed numbers) leave it in
+    shared = {s: dict.fromkeys(prompts, 0.3 + 0.2 * s) for s in range(4)}
+    better = {s: {p: v + 0.05 for p, v in values.items()} for s, values in shared.items()}
+    twins = paired_effect(better, shared)
+    assert twins["paired_seeds"] and twins["ci95"] == pytest.approx([0.05, 0.05])
+    strangers = paired_effect(better, {s + 10: values for s, values in shared.items()})
+    assert not strangers["paired_seeds"] and strangers["diff"] == pytest.approx(0.05)
+    assert strangers["ci95"][0] < -0.1 and strangers["ci95"][1] > 0.2
+    # a prompt missing in one seed of one arm has no paired value: left out
+    control[3] = {p: v for p, v in control[3].items() if p != "p0"}
+    assert paired_effect(steady, control)["n"] == 59
+
+
+def test_the_start_is_shared_across_held_out_sizes_but_not_across_training_drills():
+    base = from_mapping({})
+    assert start_settings(from_mapping({"drill_heldout": 68})) == start_settings(base)
+    assert start_settings(from_mapping({"drill_train": 200})) != start_settings(base)
+    assert start_settings(from_mapping({"learning_rate": 0.1})) == start_settings(base)  # a GRPO setting
 
 
 def test_pylint_scores_are_independent_of_the_reward_and_zero_for_broken_code():
@@ -77,7 +112,8 @@ def test_experiment_end_to_end_on_a_tiny_drill_set(tmp_path, capsys):
         (m, seed) for m in ("+ quality reward", "control (no quality reward)") for seed in (0, 1)}
     for metric in ("quality", "correctness"):
         effect = results["effect"][metric]
-        assert effect["n"] == 3 and effect["ci95"][0] <= effect["diff"] <= effect["ci95"][1]
+        assert effect["n"] == 3 and effect["seeds"] == [2, 2]
+        assert effect["ci95"][0] <= effect["diff"] <= effect["ci95"][1]
     assert "pylint" in results["effect"]["all"]["validation"] and "bootstrap" in results["effect"]["method"]
     # the arms differ only in the quality weight (and the seed); the control still logs quality
     assert "quality: 0.5" in (out / "quality" / "seed-1" / "config.yaml").read_text()

@@ -17,13 +17,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Train two policies from the same SFT'd model, for each of --seeds seeds, one with the quality "
                     "reward and one with it at weight 0 (the control); evaluate both and their start on the held-out "
                     "problems (quality, visible and hidden correctness, clean share, code length, pylint) and write "
-                    "a table, the effect with paired bootstrap 95% intervals, a plot and a blinded study's input. "
+                    "a table, the effect with 95% intervals (a bootstrap over seed pairs and prompts), a plot and a "
+                    "blinded study's input. "
                     "Settings start from the shipped configs/experiment.yaml; every training field can be "
                     "overridden with --field-name VALUE.")
     parser.add_argument("name", choices=EXPERIMENTS, help="which experiment")
     parser.add_argument("--config", type=Path, help="YAML training config applied on top of configs/experiment.yaml")
-    parser.add_argument("--seeds", type=int, default=3, metavar="N",
-                        help="train both arms with N seeds (seed, seed+1, ...) from the one SFT start (default 3)")
+    parser.add_argument("--seeds", type=int, default=5, metavar="N",
+                        help="train both arms with N seeds (seed, seed+1, ...) from the one SFT start (default 5)")
     parser.add_argument("--jobs", type=int, default=2, metavar="N",
                         help="GRPO runs trained at once, each in its own process (default 2: one per core)")
     parser.add_argument("--sweep", action="append", default=[], metavar="FIELD=V1,V2",

@@ -120,7 +120,8 @@ def _sample_record(text: str, breakdown: Any, weights: Mapping[str, float], mode
     }
 
 
-def _row_means(samples: list[dict[str, Any]]) -> dict[str, float | None]:
+def row_means(samples: list[dict[str, Any]]) -> dict[str, float | None]:
+    """The per-problem means of scored samples (a record's ``means``)."""
     return {
         "quality": _mean([s["quality"] for s in samples]),
         "correctness": _mean([s["correctness"] for s in samples]),
@@ -207,7 +208,7 @@ def evaluate_completions(
             "id": row.get("id", str(index)),
             "category": row.get("category") or "(none)",
             "difficulty": row.get("difficulty"),
-            "means": _row_means(samples) if samples else dict.fromkeys(_MEAN_KEYS),
+            "means": row_means(samples) if samples else dict.fromkeys(_MEAN_KEYS),
             "samples": samples,
         })
     by_category: dict[str, list[dict[str, Any]]] = {}

@@ -49,9 +49,10 @@ def drill_rows(train: int = 400, heldout: int = 40, seed: int = 0, mix: DrillMix
     """Training rows (split ``train``, with ``solutions``) then held-out rows (split ``validation``)."""
     mix = mix or DrillMix()
     drills = make_drills(train, heldout, seed, heldout_share)
-    rng = random.Random(seed + 1)
-    rows = [drill_row(d, "train", i, rng, solutions_for(d, mix, rng)) for i, d in enumerate(drills.train)]
-    rows += [drill_row(d, "validation", i, rng) for i, d in enumerate(drills.heldout)]
+    # tests and SFT targets draw from streams of their own: another mix leaves the problems as they are
+    tests, targets = random.Random(seed + 1), random.Random(seed + 2)
+    rows = [drill_row(d, "train", i, tests, solutions_for(d, mix, targets)) for i, d in enumerate(drills.train)]
+    rows += [drill_row(d, "validation", i, tests) for i, d in enumerate(drills.heldout)]
     return rows
 
 

@@ -8,8 +8,8 @@
   maps each family to the rule ids it produces; tests check every family against the
   analyzer): an unused import, a missing docstring, a bare ``except: pass`` wrapper, an
   ``except Exception: pass`` wrapper, a mutable default argument, ``eval`` of an expression
-  string, an unused variable, module-global state, string ``+=`` in a loop (``join``) and an
-  ``append`` loop (``list``);
+  string, an unused variable, module-global state, a ``== None`` guard, ``range(len(...))``
+  indexing in a loop, string ``+=`` in a loop (``join``) and an ``append`` loop (``list``);
 - **wrong** variants (clean style, incorrect): ``skip_last`` (an off-by-one slice) and
   ``wrong_comparison`` (a predicate's boundary moved, ``>=`` for ``>``), so that
   correctness is at stake too. Each fails a visible test (``drills.make_tests``).
@@ -37,6 +37,8 @@ FLAWS: dict[str, tuple[str, ...]] = {
     "eval": ("CR108",),
     "unused_variable": ("F841",),
     "global_state": ("PLW0603",),
+    "none_comparison": ("E711",),
+    "range_len_index": ("CR104",),
     "string_concat": ("CR301",),
     "append_loop": ("PERF401",),
 }
@@ -79,8 +81,10 @@ def _builtin_body(d: Drill, e: str, source: str, expr: str, cond: str) -> list[s
     }[d.op]]
 
 
-def _loop_body(d: Drill, e: str, source: str, expr: str, cond: str, acc: str = "total") -> list[str]:
-    head = [f"for {e} in {source}:", f"    if {cond}:"]
+def _loop_body(d: Drill, e: str, source: str, expr: str, cond: str, acc: str = "total",
+               indexed: bool = False) -> list[str]:
+    walk = [f"for i in range(len({source})):", f"    {e} = {source}[i]"] if indexed else [f"for {e} in {source}:"]
+    head = [*walk, f"    if {cond}:"]
     if d.op == "first":
         return [*head, f"        return {expr}", "return None"]
     if d.op in ("max", "min"):
@@ -109,9 +113,10 @@ def render(d: Drill, *, element: str, annotated: bool, docstring: bool, loop: bo
     elif wrong == "wrong_comparison":
         assert d.predicate.wrong is not None  # the caller only picks families that apply  # nosec B101
         cond = d.predicate.wrong(e, d.k, d.hi)
-    if flaw in ("string_concat", "append_loop", "global_state"):
+    if flaw in ("string_concat", "append_loop", "global_state", "range_len_index"):
         loop = True
-    body = _loop_body(d, e, source, expr, cond) if loop else _builtin_body(d, e, source, expr, cond)
+    body = (_loop_body(d, e, source, expr, cond, indexed=flaw == "range_len_index") if loop
+            else _builtin_body(d, e, source, expr, cond))
     header: list[str] = []
     if d.op == "product" and not loop:
         header.append("import math")
@@ -126,6 +131,8 @@ def render(d: Drill, *, element: str, annotated: bool, docstring: bool, loop: bo
     returns = f" -> {_RETURNS[d.op]}" if annotated else ""
     if flaw == "unused_variable":
         body = [f"size = len({d.param})", *body]
+    if flaw == "none_comparison":  # a needless guard, written with == instead of is
+        body = [f"if {d.param} == None:", f"    return {d.operation.empty!r}", *body]
     if flaw in ("bare_except", "swallowed_exception"):
         catch = "except:" if flaw == "bare_except" else "except Exception:"
         body = ["try:", *_indent(body), catch, "    pass", "return None"]
@@ -144,9 +151,11 @@ def clean_styles(d: Drill) -> tuple[str, ...]:
 
 
 def flaw_families(d: Drill) -> tuple[str, ...]:
-    """The flaw families that apply to ``d`` (global state needs an accumulator; two families are op-specific)."""
+    """The flaw families that apply to ``d`` (global state needs an accumulator; three families are op-specific)."""
     out = ["unused_import", "missing_docstring", "bare_except", "swallowed_exception", "mutable_default",
-           "unused_variable"]
+           "unused_variable", "none_comparison"]
+    if d.op in _LOOP_OPS:  # the loop form of the others is a flaw of its own
+        out.append("range_len_index")
     if d.op != "count":  # counting has no transform to evaluate
         out.append("eval")
     if d.op in ("sum", "product", "count"):

@@ -21,9 +21,10 @@ class ConstantCodeEval(AstRule):
     ## Why is this bad?
     Code in a string is code no reader, linter, type checker or test coverage sees, and
     it is compiled again on every call; nothing outside can reach it, so it is not an
-    injection (ruff's S102/S307 are not kept for it), but it is needless indirection
-    (CWE-1164, irrelevant code). What the string does is still analysed as code (CR215).
-    Severity is medium: it hides the logic it runs.
+    injection (ruff's S102/S307 are not kept for it), but a potentially dangerous
+    function used where plain code does the job (CWE-676), and one edit away from one.
+    What the string does is still analysed as code (CR215). Severity is medium: it hides
+    the logic it runs.
 
     ## Example
     ```python
@@ -41,7 +42,7 @@ class ConstantCodeEval(AstRule):
     id = "CR108"
     name = "constant-code-eval"
     characteristic = Characteristic.MAINTAINABILITY
-    cwe = 1164
+    cwe = 676
     severity = Severity.MEDIUM
     message = "`eval`/`exec` of a constant string: write the code as code"
 

@@ -96,7 +96,9 @@ class TrainConfig:
     max_completion_length: int = _f(128, "most tokens generated per completion", lo=8)
     learning_rate: float = _f(2e-4, "GRPO learning rate (large because the default model is tiny; use ~1e-6 "
                               "for real models)", lo=0.0, open_lo=True)
-    beta: float = _f(0.0, "KL penalty coefficient against the reference (SFT) model; 0 disables it", lo=0.0)
+    beta: float = _f(0.04, "KL penalty coefficient against the reference (SFT) model; 0 disables it (the drills: "
+                     "without it, 60 steps at this learning rate fit the training drills' names and the held-out "
+                     "drills get worse)", lo=0.0)
     epsilon: float = _f(0.2, "lower clipping range of the ratio", lo=0.0, open_lo=True)
     epsilon_high: float = _f(0.28, "upper clipping range (DAPO clip-higher, as in quality-grpo)", lo=0.0,
                              open_lo=True)
@@ -113,7 +115,7 @@ class TrainConfig:
                           "answers); auto = solutions when the rows have them, else both",
                           choices=("auto", "solutions", "reference", "both"))
     sft_epochs: float = _f(6.0, "SFT epochs (ignored when sft_max_steps is set)", lo=0.0, open_lo=True)
-    sft_max_steps: int | None = _f(600, "SFT optimizer steps; null = use sft_epochs", lo=1)
+    sft_max_steps: int | None = _f(800, "SFT optimizer steps; null = use sft_epochs", lo=1)
     sft_copy_examples: int = _f(0, "SFT also on this many standard-library functions, each posed as a problem "
                                 "whose answer is its own code: it teaches a small model to read the code in its "
                                 "prompt, which unseen problems need (train/copy_corpus.py); 0 = off", lo=0)
@@ -139,7 +141,7 @@ class TrainConfig:
     save_steps: int = _f(20, "save a checkpoint every N steps", lo=1)
     save_total_limit: int | None = _f(2, "keep at most this many checkpoints; null = all", lo=1)
     # held-out evaluation during training
-    eval_every: int = _f(10, "evaluate on the held-out (validation) problems before training and every N GRPO steps "
+    eval_every: int = _f(15, "evaluate on the held-out (validation) problems before training and every N GRPO steps "
                          "(eval/* keys in metrics.jsonl); 0 = off", lo=0)
     eval_problems: int | None = _f(None, "held-out problems evaluated (the first N); null = all", lo=1)
     eval_samples: int = _f(2, "completions sampled per held-out problem", lo=1)

@@ -14,8 +14,8 @@ validation split: for drills, unseen combinations with unseen names) by sampling
 (visible and hidden tests, the analyzer), plus the share of clean samples (parsed, no
 finding), code length, and pylint's score: an independent quality measure that is not
 part of the reward (``pylint_measure``). ``results.json`` has per-arm rows, per-seed
-figures, and ``effect``: quality arm minus control per metric with a paired bootstrap 95%
-interval over prompts (``effect.py``).
+figures, and ``effect``: quality arm minus control per metric with a 95% interval from a
+two-level bootstrap over seed pairs and prompts (``effect.py``).
 
 Everything lands in one directory: ``sft/`` (the shared start), ``quality/seed-N/`` and
 ``control/seed-N/`` (ordinary training runs, with their held-out curves in metrics.jsonl),
@@ -43,7 +43,9 @@ HEADERS = ("model", "split", "prompts", "samples", "quality", "correctness (visi
            "clean share", "pylint (0-10)", "code lines", "parse rate", "total reward", "quality (parsed)",
            "format rate")
 # the per-prompt figures whose arm difference the effect reports
-EFFECT_METRICS = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint", "mean_code_length")
+# (quality is about parse rate x quality of the parsed samples: the two show where a quality difference comes from)
+EFFECT_METRICS = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint", "mean_code_length",
+                  "parse_rate", "quality_parsed")
 
 
 def control_weights(weights: Mapping[str, float]) -> dict[str, float]:
@@ -116,7 +118,7 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
     clock = time.perf_counter()
     for split in splits:
         rows = (train_rows if split == "train" else _fitting_rows(config, split, tokenizer))[:config.eval_problems]
-        per_prompt: dict[str, dict[str, dict[str, float | None]]] = {}
+        per_prompt: dict[str, dict[int, dict[str, dict[str, float | None]]]] = {}
         samples_of: dict[str, list[list[str]]] = {}
         for label, trained in models.items():
             log(f"evaluating {label} on {len(rows)} {split} problems x {len(trained)} seed(s)")
@@ -125,14 +127,20 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
             result.rows.append(row)
             per_prompt[label], samples_of[label] = prompts, samples
         if QUALITY in per_prompt and CONTROL in per_prompt:
-            result.effect[split] = {metric: paired_effect({k: v[metric] for k, v in per_prompt[QUALITY].items()},
-                                                          {k: v[metric] for k, v in per_prompt[CONTROL].items()})
+            result.effect[split] = {metric: paired_effect(_one_metric(per_prompt[QUALITY], metric),
+                                                          _one_metric(per_prompt[CONTROL], metric))
                                     for metric in EFFECT_METRICS}
             if split == "validation":
                 result.study = write_study_input(out / "study", rows, samples_of[QUALITY], samples_of[CONTROL])
     result.seconds["evaluation"] = time.perf_counter() - clock
     _write(result, config)
     return result
+
+
+def _one_metric(per_seed: Mapping[int, Mapping[str, Mapping[str, float | None]]],
+                metric: str) -> dict[int, dict[str, float | None]]:
+    """seed -> prompt -> one metric, of seed -> prompt -> figures."""
+    return {seed: {key: figures[metric] for key, figures in prompts.items()} for seed, prompts in per_seed.items()}
 
 
 def _train_all(configs: Sequence[TrainConfig], jobs: int, progress: bool,
@@ -172,13 +180,15 @@ def _train_quietly(config: TrainConfig) -> tuple[str, float]:
     return _train_one(config, progress=False, log=lambda message: print(message, flush=True))
 
 
-# with every tiny_* and sft_* field: what the SFT start depends on
+# with every tiny_*, sft_* and drill_* field but drill_heldout (the held-out drills are drawn after the
+# training ones, which never depend on them): what the SFT start depends on
 START_FIELDS = ("model", "dataset", "seed", "max_prompt_length", "max_completion_length", "sft")
 
 
 def start_settings(config: TrainConfig) -> dict[str, Any]:
     """The fields the SFT start depends on, with their values."""
-    return {k: v for k, v in config.to_dict().items() if k in START_FIELDS or k.startswith(("tiny_", "sft_", "drill_"))}
+    return {k: v for k, v in config.to_dict().items()
+            if (k in START_FIELDS or k.startswith(("tiny_", "sft_", "drill_"))) and k != "drill_heldout"}
 
 
 def _reuse_or_clear_start(start_dir: Path, config: TrainConfig) -> None:
@@ -203,8 +213,9 @@ def _fitting_rows(config: TrainConfig, split: str, tokenizer: Any) -> list[dict[
 
 def _evaluate(label: str, runs: Sequence[tuple[int, str]], rows: list[dict[str, Any]], split: str,
               config: TrainConfig, temperature: float, completions_dir: Path, progress: bool,
-              per_seed: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, dict[str, float | None]], list]:
-    """One arm over all its seeds: (table row, per-prompt figures, each problem's samples)."""
+              per_seed: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[int, dict[str, dict[str, float | None]]],
+                                                        list]:
+    """One arm over all its seeds: (table row, per seed the per-prompt figures, each problem's samples)."""
     from codereward.eval.generate import generate_completions
     from codereward.eval.io import write_completions
     from codereward.eval.metrics import evaluate_completions
@@ -229,25 +240,32 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], rows: list[dict[str, 
     flat = [s for record in result.rows for s in record["samples"]]
     for sample, score in zip(flat, pylint_scores([extract_code(s["completion"]).code for s in flat])):
         sample["pylint"] = score
-    prompts = {}
-    for record in result.rows:
-        means = dict(record["means"])
-        means["clean_rate"] = clean_rate([record])
-        means["pylint"] = _mean([s["pylint"] for s in record["samples"]])
-        prompts[str(record["id"])] = means
     per_sample = config.eval_samples
+    prompts: dict[int, dict[str, dict[str, float | None]]] = {}
     for k, (seed, _) in enumerate(runs):  # each problem's samples are seed after seed
-        mine = [r["samples"][k * per_sample:(k + 1) * per_sample] for r in result.rows]
+        mine = {str(r["id"]): r["samples"][k * per_sample:(k + 1) * per_sample] for r in result.rows}
+        prompts[seed] = {key: _figures(group) for key, group in mine.items() if group}
         per_seed.append({"model": label, "split": split, "seed": seed,
-                         **{m: _mean([s[m] for group in mine for s in group])
+                         **{m: _mean([s[m] for group in mine.values() for s in group])
                             for m in ("quality", "correctness", "pylint")},
-                         "clean_rate": clean_rate([{"samples": group} for group in mine])})
+                         "clean_rate": clean_rate([{"samples": group} for group in mine.values()])})
     summary = result.summary
+    every_seed = [_figures(record["samples"]) for record in result.rows if record["samples"]]
     row = {"model": label, "split": split, "prompts": len(rows), "samples": summary["samples"],
            **{key: summary.get(key) for key in COLUMNS},
-           "clean_rate": _mean([p["clean_rate"] for p in prompts.values()]),
-           "pylint": _mean([p["pylint"] for p in prompts.values()])}
+           "clean_rate": _mean([p["clean_rate"] for p in every_seed]),
+           "pylint": _mean([p["pylint"] for p in every_seed])}
     return row, prompts, samples
+
+
+def _figures(samples: Sequence[Mapping[str, Any]]) -> dict[str, float | None]:
+    """One prompt's means over ``samples``: the evaluation's, the clean share and pylint."""
+    from codereward.eval.metrics import row_means
+    from codereward.train.heldout_eval import clean_rate
+
+    return {**row_means(list(samples)), "clean_rate": clean_rate([{"samples": samples}]),
+            "pylint": _mean([s["pylint"] for s in samples]),
+            "quality_parsed": _mean([s["quality"] for s in samples if s["parses"]])}
 
 
 def _mean(values: Sequence[float | None]) -> float | None:
@@ -275,13 +293,13 @@ def markdown_table(rows: Sequence[Mapping[str, Any]]) -> str:
 
 def effect_table(effect: Mapping[str, Mapping[str, Any]]) -> str:
     """Quality arm minus control per metric, with its 95% interval, as a Markdown table."""
-    lines = ["| split | metric | quality arm − control | 95% CI | prompts |", "|---|---|---|---|---|"]
+    lines = ["| split | metric | quality arm − control | 95% CI | prompts | seeds per arm |", "|---|---|---|---|---|---|"]
     for split, metrics in effect.items():
         for metric, e in metrics.items():
             if e["diff"] is None:
                 continue
             lines.append(f"| {split} | {metric} | {e['diff']:+.3f} | [{e['ci95'][0]:+.3f}, {e['ci95'][1]:+.3f}] "
-                         f"| {e['n']} |")
+                         f"| {e['n']} | {'/'.join(str(n) for n in e['seeds'])} |")
     return "\n".join(lines) + "\n"
 
 
@@ -338,8 +356,8 @@ def plot_experiment(rows: Sequence[Mapping[str, Any]], run_root: Path, out_path:
     axes[0].set(title=f"held-out ({shown[0]['split'] if shown else ''}) evaluation", ylim=(0, 1.05))
     axes[0].legend(fontsize=7)
     split_effect = (effect or {}).get("validation") or next(iter((effect or {}).values()), {})
-    names = [m for m in ("quality", "clean_rate", "correctness", "hidden_correctness", "pylint")
-             if split_effect.get(m, {}).get("diff") is not None]
+    names = [m for m in ("quality", "parse_rate", "quality_parsed", "clean_rate", "correctness",
+                         "hidden_correctness", "pylint") if split_effect.get(m, {}).get("diff") is not None]
     for y, name in enumerate(names):
         e = split_effect[name]
         scale = 10.0 if name == "pylint" else 1.0
