@@ -51,8 +51,12 @@ def test_a_temporary_directory_is_not_a_predictable_file():
 def test_code_run_in_a_namespace_the_program_builds_is_an_interpreter_not_an_injection():
     # debuggers, REPLs and code generators (pdb, code, namedtuple, dataclasses) run code this way
     assert rules("""
-        def runcode(code, frame):
+        def runcode(code, frame, namespace=None):
             exec(code, frame.f_globals, frame.f_locals)
+            if namespace is None:
+                namespace = {}
+            exec(code, namespace)
+            exec(code, {"environment": frame, "__file__": "template"})
             return eval(code, vars(frame))
         exec("print('constant code is the program own')")
     """, SINKS) == []
@@ -62,8 +66,10 @@ def test_code_run_in_a_namespace_the_program_builds_is_an_interpreter_not_an_inj
             eval(expr)
             exec(expr, {"__builtins__": {}})
             exec(expr, globals())
+            namespace = {}
+            exec(expr, namespace)
             return eval(expr, dict(x=1))
-    """, SINKS) == [("S102", 4), ("S102", 5), ("S307", 3), ("S307", 6)]
+    """, SINKS) == [("S102", 4), ("S102", 5), ("S102", 7), ("S307", 3), ("S307", 8)]
 
 
 def test_a_constant_shell_command_cannot_be_injected():

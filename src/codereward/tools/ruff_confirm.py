@@ -25,8 +25,9 @@ sink's kind (``shlex.quote``, ``int``, ``html.escape`` ...) and lookups in const
   code: CR108 and CR215 read it), or it runs in a namespace the program builds and passes by name
   (``exec(code, module.__dict__)``, ``eval(expr, frame.f_globals, frame.f_locals)``): how
   interpreters, debuggers and code generators (``namedtuple``, ``dataclasses``) work. A
-  literal dict (``eval(expr, {"__builtins__": {}})``) is kept: it is the well-known
-  sandbox that is not one; so is ``globals()``, the program's own namespace.
+  fresh dict (``eval(expr, {"__builtins__": {}})``, ``ns = {}``) is kept: it is the
+  well-known sandbox that is not one; so is ``globals()``, the program's own namespace. A
+  dict literal of the program's objects (``{"environment": env}``) is a code generator's.
 - S602/S604/S605 (a shell runs the command): the command is made safe (a constant, or
   ``"ping " + shlex.quote(host)``), so nothing can be injected into it.
 - S608 (SQL built as a string): the query is made safe (``"... WHERE id = %d" % int(uid)``).
@@ -50,6 +51,7 @@ from collections.abc import Callable
 
 from codereward.findings import Finding
 from codereward.rules.analysis.core import analysis
+from codereward.rules.analysis.names import resolve
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.values import argument
@@ -132,9 +134,24 @@ def _contained_code(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bo
     if made_safe(snippet, argument(call, 0, "source"), "code"):
         return True
     namespace = argument(call, 1, "globals")
-    # a literal dict is the sandbox that is not one; ``globals()`` hands over the program's own
-    return namespace is not None and not isinstance(namespace, ast.Dict | ast.Constant) and not (
-        isinstance(namespace, ast.Call) and dotted(namespace.func) in ("dict", "globals", "locals"))
+    if namespace is None:
+        return False
+    # ``ns = {}; exec(code, ns)`` is still the literal; ``if globals is None: globals = {}``
+    # (a caller's namespace, or a fresh one by default) is an interpreter's
+    values = resolve(snippet, namespace)[0] if isinstance(namespace, ast.Name) else [namespace]
+    return bool(values) and not all(_fresh_namespace(value) for value in values)
+
+
+def _fresh_namespace(value: object) -> bool:
+    """An empty dict or one that sets ``__builtins__`` (the sandbox that is not one, also
+    through ``ns = {}``), or ``globals()``/``locals()``, the program's own namespace. A dict
+    that hands the code the program's objects (``{"environment": env}``) is a code
+    generator's namespace."""
+    if isinstance(value, ast.Dict):
+        return not value.keys or any(isinstance(key, ast.Constant) and key.value == "__builtins__"
+                                     for key in value.keys)
+    return isinstance(value, ast.Constant) or (
+        isinstance(value, ast.Call) and dotted(value.func) in ("dict", "globals", "locals"))
 
 
 def _safe_command(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
