@@ -1177,3 +1177,16 @@ def test_a_password_compared_with_a_literal_is_a_hard_coded_password():
                 return None
             return user.password == stored_hash(password)
     """) == [3, 5, 7]
+
+
+def test_an_smtp_connection_that_never_starts_tls_is_cleartext():
+    plain = """
+        import smtplib
+        def connect():
+            return smtplib.SMTP("smtp.example.com", 587)
+        def later():
+            return smtplib.SMTP()
+    """
+    assert lines("CR236", plain) == [4]
+    assert lines("CR236", plain + "\n        def secure(server):\n            server.starttls()\n") == []
+    assert lines("CR236", 'import smtplib\nsmtplib.SMTP_SSL("smtp.example.com", 465)\n') == []
