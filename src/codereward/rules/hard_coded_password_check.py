@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import PASSWORD_NAME, constant_value, dotted
+from codereward.rules.analysis import PASSWORD_NAME, dotted
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -71,15 +71,15 @@ class HardCodedPasswordCheck(AstRule):
                     continue
                 for name_side, value_side in ((left, right), (right, left)):
                     name = _password_operand(name_side)
-                    if name and _literal_passwords(snippet, value_side):
+                    if name and _literal_passwords(value_side):
                         yield self.finding(node, f"`{name}` compared with a literal: the password is in the code; "
                                                  "compare a stored hash (or a secret from the environment)")
                         break
 
 
-def _literal_passwords(snippet: Snippet, expr: ast.AST) -> bool:
+def _literal_passwords(expr: ast.AST) -> bool:
     """A string literal (or a literal tuple/list/set of them) that is not a marker."""
     if isinstance(expr, (ast.Tuple, ast.List, ast.Set)):
-        return bool(expr.elts) and all(_literal_passwords(snippet, item) for item in expr.elts)
-    value = constant_value(snippet, expr) if isinstance(expr, ast.Constant) else None
+        return bool(expr.elts) and all(_literal_passwords(item) for item in expr.elts)
+    value = expr.value if isinstance(expr, ast.Constant) else None
     return isinstance(value, str) and value.strip() not in _MARKERS and any(c.isalnum() for c in value)

@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import analysis, containing_block, dotted, enclosing_loop, scope_of
+from codereward.rules.analysis import analysis, containing_block, dotted, enclosing_loop, scope_of, walk_local
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -96,7 +96,7 @@ def _cached(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 def _enumerates(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """A generator yields every solution: its output is as large as the recursion, so a cache cannot help."""
-    return any(isinstance(node, (ast.Yield, ast.YieldFrom)) and _owner(function, node) for node in ast.walk(function))
+    return any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in walk_local(function))
 
 
 def _consumes_shared_state(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -109,18 +109,6 @@ def _consumes_shared_state(function: ast.FunctionDef | ast.AsyncFunctionDef) -> 
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next" and node.args
                 and isinstance(node.args[0], ast.Name) and node.args[0].id in parameters):
             return True
-    return False
-
-
-def _owner(function: ast.AST, node: ast.AST) -> bool:
-    """Whether ``node`` belongs to ``function`` itself, not to a function or lambda nested in it."""
-    stack = list(ast.iter_child_nodes(function))
-    while stack:
-        current = stack.pop()
-        if current is node:
-            return True
-        if not isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            stack.extend(ast.iter_child_nodes(current))
     return False
 
 
