@@ -3,6 +3,7 @@ and the Table 2-style table, results and plot come out for every model and split
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from codereward.cli.main import main
 from codereward.train.config import ConfigError, from_mapping
 from codereward.train.effect import paired_effect
-from codereward.train.experiment import control_weights, markdown_table, start_settings
+from codereward.train.experiment import control_weights, evaluation_only, markdown_table, start_settings
 from codereward.train.sweep import parse_sweep, variant_config
 
 # a tiny model and a small drill set: the real pipeline (SFT, GRPO, held-out evaluation, pylint) in seconds
@@ -176,6 +177,23 @@ def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, caps
     # the earlier sweep's rows stay in the table
     settings = {r["setting"] for r in json.loads((out / "sweep.json").read_text())["rows"]}
     assert settings == {"experiment", "learning_rate=0.001", "sft_targets=reference"}
+    # a setting of the final evaluation trains nothing: the experiment's runs and start are sampled again
+    assert main([*args, "--sweep", "eval_temperature=0.5"]) == 0
+    again = out / "sweep" / "eval_temperature=0.5"
+    assert not (again / "quality").exists() and not (again / "control").exists()
+    results = json.loads((again / "results.json").read_text())
+    assert results["eval"]["temperature"] == 0.5 and results["seconds"]["grpo (wall)"] < 1.0
+    assert {r["model"] for r in results["rows"]} == {"SFT start", "+ quality reward", "control (no quality reward)"}
+    assert (again / "completions" / "quality_reward__validation__seed-0.jsonl").is_file()
+
+
+def test_only_the_final_evaluations_fields_leave_the_runs_as_they_are():
+    base = from_mapping({"eval_every": 0})
+    assert evaluation_only(dataclasses.replace(base, eval_temperature=0.5, eval_samples=4, output_dir="x"), base)
+    assert not evaluation_only(dataclasses.replace(base, learning_rate=1e-3), base)
+    # evaluating during training samples from the policy (and its random stream): then every field trains
+    during = dataclasses.replace(base, eval_every=15)
+    assert not evaluation_only(dataclasses.replace(during, eval_temperature=0.5), during)
 
 
 def test_the_real_model_path_runs_on_cpu_with_a_stand_in_model(tmp_path, capsys):

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from codereward.train.config import TrainConfig
+from codereward.train.config import ConfigError, TrainConfig
 from codereward.train.effect import METHOD, paired_effect
 
 START, QUALITY, CONTROL = "SFT start", "+ quality reward", "control (no quality reward)"
@@ -70,7 +70,8 @@ class ExperimentResult:
 
 def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequence[int] | None = None,
                    splits: Sequence[str] = ("validation",), jobs: int = 1, progress: bool = True,
-                   evaluate_start: bool = True, log: Callable[[str], Any] = print) -> ExperimentResult:
+                   evaluate_start: bool = True, trained_in: Path | None = None,
+                   log: Callable[[str], Any] = print) -> ExperimentResult:
     """Train both arms from one SFT'd model for every seed, evaluate them and the start, write the outputs.
 
     ``seeds`` (default: the config's seed) seed GRPO's sampling and data order; the SFT start
@@ -78,7 +79,9 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
     ``eval_temperature`` (default: the training temperature) on the first ``eval_problems``
     problems of each split. ``jobs`` GRPO runs train at once, each in a process of its own
     (with ``cpu_threads`` threads: a tiny model trains fastest on one core per run).
-    ``evaluate_start=False`` leaves the SFT start out (a sweep shares it).
+    ``evaluate_start=False`` leaves the SFT start out (a sweep shares it). ``trained_in``: the
+    directory of an experiment whose arms were trained with these settings but for the
+    evaluation's (``evaluation_only``); its runs are evaluated instead of training new ones.
     """
     from codereward.train.run import base_model, problem_rows, sft_model
     from codereward.train.runtime import quiet_libraries, set_threads
@@ -106,8 +109,11 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
             for seed in seeds for arm, label, weights in (("quality", QUALITY, dict(config.weights)),
                                                           ("control", CONTROL, control_weights(config.weights)))]
     clock = time.perf_counter()
-    for (label, seed, arm_cfg), (final, seconds) in zip(runs, _train_all([cfg for _, _, cfg in runs], jobs,
-                                                                         progress, log)):
+    if trained_in is None:
+        trained = _train_all([cfg for _, _, cfg in runs], jobs, progress, log)
+    else:
+        trained = [(_finished_run(trained_in, Path(cfg.output_dir)), 0.0) for _, _, cfg in runs]
+    for (label, seed, arm_cfg), (final, seconds) in zip(runs, trained):
         result.seconds[f"{Path(arm_cfg.output_dir).parent.name}/seed-{seed}"] = seconds
         models.setdefault(label, []).append((seed, final))
     result.seconds["grpo (wall)"] = time.perf_counter() - clock
@@ -178,6 +184,29 @@ def _train_quietly(config: TrainConfig) -> tuple[str, float]:
     quiet_libraries()
     set_threads(config)
     return _train_one(config, progress=False, log=lambda message: print(message, flush=True))
+
+
+def _finished_run(trained_in: Path, run_dir: Path) -> str:
+    """The final model of the run of ``trained_in`` at ``run_dir``'s place (arm/seed-N)."""
+    final = trained_in / run_dir.parent.name / run_dir.name / "final"
+    if not (final / "config.json").is_file():
+        raise ConfigError(f"{trained_in}: no finished run {run_dir.parent.name}/{run_dir.name} to evaluate "
+                          "(was the experiment run with these seeds?)")
+    return str(final)
+
+
+# the final evaluation's own settings: with no evaluation during training (eval_every 0), what a run
+# learns never depends on them
+EVALUATION_FIELDS = ("eval_samples", "eval_temperature", "eval_problems")
+
+
+def evaluation_only(config: TrainConfig, other: TrainConfig) -> bool:
+    """The two configs train the same runs and differ only in how the final evaluation samples."""
+    if config.eval_every or other.eval_every:
+        return False
+    place = ("output_dir", "overwrite")
+    mine, theirs = config.to_dict(), other.to_dict()
+    return all(mine[k] == theirs[k] for k in mine if k not in EVALUATION_FIELDS + place)
 
 
 # with every tiny_*, sft_* and drill_* field but drill_heldout (the held-out drills are drawn after the

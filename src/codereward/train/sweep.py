@@ -8,7 +8,9 @@ field of the experiment's config and nothing else (one field at a time, not a gr
 a few fields that only make sense together (``FIELD=V+FIELD2=V2``).
 Values of GRPO fields start from the experiment's own SFT model; values of fields that
 shape the start (``tiny_*``, ``sft_*``, ...) get an SFT start of their own, which costs
-an SFT pass each.
+an SFT pass each; values of the final evaluation's fields (``eval_temperature``,
+``eval_samples``, ``eval_problems``, when ``eval_every`` is 0) train nothing: the
+experiment's runs and its start are evaluated again.
 
 Outputs, next to the experiment's: ``sweep/FIELD=VALUE/`` (an ordinary experiment
 directory each), ``sweep.md`` (one row per setting, arm and split), ``sweep.json`` and
@@ -79,7 +81,7 @@ def run_sweep(config: TrainConfig, output_dir: str | Path, settings: Sequence[tu
     """The experiment (reused when ``results.json`` holds this config), then one per setting;
     returns the path of ``sweep.md``. Rows of earlier sweeps of the same experiment stay in
     the table; a setting run again replaces its rows."""
-    from codereward.train.experiment import run_experiment, start_settings
+    from codereward.train.experiment import evaluation_only, run_experiment, start_settings
 
     out = Path(output_dir)
     variants = [(label, variant_config(config, label, changes)) for label, changes in settings]
@@ -99,8 +101,11 @@ def run_sweep(config: TrainConfig, output_dir: str | Path, settings: Sequence[tu
         shared = start_settings(variant) == start_settings(config)
         if shared and not (vdir / "sft").exists():
             (vdir / "sft").symlink_to((out / "sft").resolve(), target_is_directory=True)
-        log(f"sweep: {label} ({'shared SFT start' if shared else 'its own SFT start'})")
-        result = run_experiment(variant, vdir, log=log, evaluate_start=not shared, **experiment_kwargs)
+        # a setting of the final evaluation alone evaluates the experiment's own runs (and the start) again
+        again = evaluation_only(variant, config)
+        log(f"sweep: {label} ({'the experiment runs, evaluated again' if again else 'shared SFT start' if shared else 'its own SFT start'})")
+        result = run_experiment(variant, vdir, log=log, evaluate_start=again or not shared,
+                                trained_in=out if again else None, **experiment_kwargs)
         rows += [{"setting": label, **r} for r in result.rows]
     return _write_sweep(out, rows)
 
