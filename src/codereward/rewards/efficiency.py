@@ -34,7 +34,7 @@ from typing import Any, Literal
 
 from codereward.rewards.base import column, extractions, never_raises
 from codereward.rewards.correctness import _runnable, default_sandbox
-from codereward.rewards.reference_times import ReferenceTimes, default_reference_times, machine, test_key
+from codereward.rewards.reference_times import ReferenceTimes, default_reference_times, machine, time_key
 
 #: each setting's configuration key: ``[tool.codereward]``, the CLI flag, verl's extra_info, OpenRLHF's environment
 KEYS = {"k": "efficiency-k", "floor": "efficiency-floor", "repeats": "efficiency-repeats",
@@ -181,7 +181,7 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
 
 
 def _keys(reference: str, tests: Any, where: str) -> list[str | None]:
-    return [test_key(reference, test, where) for test in tests] if isinstance(tests, list) else []
+    return [time_key(reference, test, where) for test in tests] if isinstance(tests, list) else []
 
 
 def _fresh_reference_times(jobs: list[tuple[list[str], Any]], reference_runs: list[Any], where: str) -> dict[str, float]:

@@ -54,7 +54,7 @@ def _cpu_model() -> str:
     return platform.processor()
 
 
-def test_key(reference: str, test: Any, where: str) -> str | None:
+def time_key(reference: str, test: Any, where: str) -> str | None:
     """The key of one scale test's reference time on machine ``where``; None for a test that is not an object."""
     if not isinstance(test, dict):
         return None
