@@ -25,10 +25,10 @@ Part 3 (``--breakdown``): where a group's measurement goes, per shipped problem 
 worker, told apart by runs that differ in one part: a run of a trivial test and code (the
 run's start), the problem's setup with a trivial call (its inputs built), eight trivial
 codes on those inputs (a measurement's fork, limits, exit, working-directory restore,
-frame), and the CPU time the reference's own measurement reports (its run on the inputs,
-result encoding, and the copy-on-write faults of touching them). Wall times, median and
-mean over the problems, and the per-sample sum for a group of ``--group`` correct answers
-with the reference measured once.
+frame), and the CPU time the reference's measurement reports beyond a trivial call's
+(its import and call on the inputs, its result's encoding, the copy-on-write faults of
+touching them). Median and mean over the problems, and the per-sample sum for a group of
+``--group`` correct answers with the reference measured once.
 
     python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID ...] [--group 8] [--no-cost]
                                               [--breakdown]
@@ -129,7 +129,8 @@ def _wall(sandbox: Sandbox, codes: list[str], test: dict) -> tuple[float, list]:
 def breakdown(rows: list[dict], group: int) -> None:
     trivial = "def _trivial():\n    return 0\n"
     labels = {"start": "a timed run's start", "setup": "setup: the inputs built (once a group)",
-              "fixed": "a measurement's own costs (trivial code)", "run": "the reference's measured CPU"}
+              "fixed": "a measurement's fixed costs (a trivial call)",
+              "run": "the reference's call (its CPU beyond a trivial one)"}
     parts: dict[str, list[float]] = {name: [] for name in labels}
     timed = [r for r in rows if r.get("scale_tests")]
     with Sandbox(SandboxConfig(timeout=4.0, workers=1)) as sandbox, Progress(transient=True) as progress:
@@ -138,17 +139,18 @@ def breakdown(rows: list[dict], group: int) -> None:
             test = row["scale_tests"][0]
             start = min(_wall(sandbox, [trivial], {"setup": "x = 0", "call": "_trivial()"})[0] for _ in range(3))
             setup = min(_wall(sandbox, [trivial], {"setup": test["setup"], "call": "_trivial()"})[0] for _ in range(3))
-            nine = min(_wall(sandbox, [trivial] * 9, {"setup": test["setup"], "call": "_trivial()"})[0] for _ in range(3))
+            nine = [_wall(sandbox, [trivial] * 9, {"setup": test["setup"], "call": "_trivial()"}) for _ in range(3)]
             runs = _wall(sandbox, [row["reference_solution"]] * 3, test)[1]
-            fixed = (nine - setup) / 8
+            fixed = (min(wall for wall, _ in nine) - setup) / 8
             parts["start"].append(start - fixed)
             parts["setup"].append(setup - start)
             parts["fixed"].append(fixed)
-            parts["run"].append(min(r.results[0].cpu or 0.0 for r in runs))
+            trivial_cpu = min(r.results[0].cpu or 0.0 for _, measured in nine for r in measured)
+            parts["run"].append(max(0.0, min(r.results[0].cpu or 0.0 for r in runs) - trivial_cpu))
             progress.advance(task)
-    print(f"breakdown: {len(timed)} shipped problems, one worker, wall ms (the reference: the CPU ms it is measured at)")
+    print(f"breakdown: {len(timed)} shipped problems, one worker, wall ms (the reference's call: CPU ms)")
     for name, label in labels.items():
-        print(f"  {label:<44} median {statistics.median(parts[name]) * 1000:6.2f}   "
+        print(f"  {label:<52} median {statistics.median(parts[name]) * 1000:6.2f}   "
               f"mean {statistics.mean(parts[name]) * 1000:6.2f}")
     mean = {name: statistics.mean(values) for name, values in parts.items()}
     answer = mean["fixed"] + mean["run"]  # a correct answer costs what the reference does

@@ -142,11 +142,11 @@ def strict_json(value: object, limit: int) -> str:
             chunks.append(_encode_str(item))
             size[0] += _len(item)
         elif cls is _list or cls is _tuple:
-            kinds = _set(_map(_type, item)) if depth < MAX_DEPTH and _len(item) <= limit else ()
+            kinds = _set(_map(_type, item)) if depth < MAX_DEPTH and _len(item) <= limit else ()  # type: ignore[call-overload, arg-type]
             texts = _flat(item, next(iter(kinds))) if _len(kinds) == 1 else None
             if texts is not None:
                 chunks.append("[" + ",".join(texts) + "]")
-                size[0] += _len(texts) + (_sum(_map(_len, item)) if kinds == {_str} else 0)
+                size[0] += _len(texts) + (_sum(_map(_len, item)) if kinds == {_str} else 0)  # type: ignore[call-overload]
             else:
                 chunks.append("[")
                 for position, element in enumerate(item):

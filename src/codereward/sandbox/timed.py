@@ -108,7 +108,8 @@ def _measure_test(request: dict[str, Any], test: dict[str, Any], cfg: dict[str, 
 def _measure_solutions(codes: list[Any], first: int | None, test: dict[str, Any], inputs: dict[str, Any],
                        files: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any]) -> list[dict[str, Any]]:
     found: dict[int, dict[str, Any]] = {}
-    enough, stop, same = _never, None, None
+    enough: Callable[[list[float]], bool] = _never
+    stop, same = None, None
     if first is not None:
         reference = found[first] = _measure_reference(codes[first], test, inputs, files, request, cfg)
         if reference["t"] == "value":
