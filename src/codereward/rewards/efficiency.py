@@ -158,7 +158,7 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
             key = json.dumps([reference, test], sort_keys=True, default=str)
             groups.setdefault(key, (reference, test, {}))[2].setdefault(code, []).append(i)
     jobs, owners = [], []
-    here = machine(sandbox) if times and sandbox.tier else None  # no worker started yet: nothing to look up
+    here = machine(sandbox) if times and getattr(sandbox, "tier", None) else None  # no worker yet: nothing to look up
     for reference, test, answers in groups.values():
         distinct = list(answers)
         cached = times.get(_keys(reference, test, here)) if times and here else None
@@ -174,7 +174,7 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
             found = _judge(run, runs[0], settings, sandbox.config)
             for i in where:
                 results[i] = found
-    if times and sandbox.tier:
+    if times and getattr(sandbox, "tier", None):
         times.record(_fresh_reference_times([job[:2] for job in jobs], [runs[0] for runs in measured],
                                             machine(sandbox)))
     return [r if r is not None else Efficiency(None, "not measured") for r in results]

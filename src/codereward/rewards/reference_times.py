@@ -71,8 +71,11 @@ class ReferenceTimes:
         self._lock = threading.Lock()
         self._db: sqlite3.Connection | None = None
         self._off = False
+        self._pid = os.getpid()
 
     def _connect(self) -> sqlite3.Connection | None:
+        if self._pid != os.getpid():  # a forked copy (a data loader): SQLite connections do not cross a fork
+            self._db, self._pid = None, os.getpid()
         if self._db is None and not self._off:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)

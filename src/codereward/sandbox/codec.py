@@ -85,16 +85,16 @@ def _flat(items: Any, kind: type) -> list[str] | None:
     (what ``strict_json`` would write for them one by one); None where it must walk them:
     a type that is not a plain scalar, or a float that is not finite."""
     if kind is _str:
-        return list(_map(_encode_str, items))
+        return _list(_map(_encode_str, items))
     if kind is _bool:
-        return list(_map(_BOOL_TEXT, items))
+        return _list(_map(_BOOL_TEXT, items))
     if kind is _int:
         try:
-            return list(_map(_int_repr, items))
+            return _list(_map(_int_repr, items))
         except ValueError:
             raise NotPlain("integer too large to serialize") from None
     if kind is _float:
-        texts = list(_map(_float_repr, items))
+        texts = _list(_map(_float_repr, items))
         return texts if _NON_FINITE.isdisjoint(texts) else None
     return None
 
@@ -142,11 +142,12 @@ def strict_json(value: object, limit: int) -> str:
             chunks.append(_encode_str(item))
             size[0] += _len(item)
         elif cls is _list or cls is _tuple:
-            kinds = _set(_map(_type, item)) if depth < MAX_DEPTH and _len(item) <= limit else ()  # type: ignore[call-overload, arg-type]
-            texts = _flat(item, next(iter(kinds))) if _len(kinds) == 1 else None
+            kinds = _set(_map(_type, item)) if depth < MAX_DEPTH and _len(item) <= limit else _set()  # type: ignore[call-overload, arg-type]
+            kind = kinds.pop() if _len(kinds) == 1 else None
+            texts = _flat(item, kind) if kind is not None else None
             if texts is not None:
                 chunks.append("[" + ",".join(texts) + "]")
-                size[0] += _len(texts) + (_sum(_map(_len, item)) if kinds == {_str} else 0)  # type: ignore[call-overload]
+                size[0] += _len(texts) + (_sum(_map(_len, item)) if kind is _str else 0)  # type: ignore[call-overload]
             else:
                 chunks.append("[")
                 for position, element in enumerate(item):
