@@ -37,7 +37,8 @@ With ``stop`` too, a measurement of the others ends as a timeout once the child'
 clock (its thread group, read from here) passes ``stop`` times the budget: a far too slow
 answer costs that much, not the whole timeout.
 The frame of a (test, solution) pair carries every repeat's CPU seconds and the result
-text; expected values never come here (the caller compares). Frames: ``case`` per test
+text (or ``same``), the reference's also ``base`` (the seconds its budget rests on) and
+``held``; expected values never come here (the caller compares). Frames: ``case`` per test
 and solution (the solutions of the first test first), then ``done``.
 """
 
