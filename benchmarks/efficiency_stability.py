@@ -28,7 +28,8 @@ codes on those inputs (a measurement's fork, limits, exit, working-directory res
 frame), and the CPU time the reference's measurement reports beyond a trivial call's
 (its import and call on the inputs, its result's encoding, the copy-on-write faults of
 touching them). Median and mean over the problems, and the per-sample sum for a group of
-``--group`` correct answers with the reference measured once.
+``--group`` correct answers with the reference measured once, beside the same answers'
+visible unit tests on that worker.
 
     python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID ...] [--group 8] [--no-cost]
                                               [--breakdown]
@@ -148,6 +149,13 @@ def breakdown(rows: list[dict], group: int) -> None:
             trivial_cpu = min(r.results[0].cpu or 0.0 for _, measured in nine for r in measured)
             parts["run"].append(max(0.0, min(r.results[0].cpu or 0.0 for r in runs) - trivial_cpu))
             progress.advance(task)
+        codes = [f"{r['reference_solution']}\n# sample {n}\n" for r in timed for n in range(group)]
+        unit = float("inf")
+        for _ in range(2):  # the least: the first may start the workers of another kind
+            started = time.perf_counter()
+            run_batch(codes, [r["tests"] for r in timed for _ in range(group)],
+                      [r["entry_point"] for r in timed for _ in range(group)], sandbox)
+            unit = min(unit, (time.perf_counter() - started) / len(codes))
     print(f"breakdown: {len(timed)} shipped problems, one worker, wall ms (the reference's call: CPU ms)")
     for name, label in labels.items():
         print(f"  {label:<52} median {statistics.median(parts[name]) * 1000:6.2f}   "
@@ -157,7 +165,8 @@ def breakdown(rows: list[dict], group: int) -> None:
     # a group of correct answers: one run, one setup, the reference once and each answer once
     per_sample = (mean["start"] + mean["setup"] + (group + 1) * answer) / group
     print(f"  a group of {group} correct answers, the reference measured once: {per_sample * 1000:.2f} ms per sample "
-          f"of one worker, {answer * 1000:.2f} ms of it each answer's own measurement")
+          f"of one worker, {answer * 1000:.2f} ms of it each answer's own measurement; "
+          f"a sample's visible unit tests: {unit * 1000:.2f} ms")
 
 
 def main() -> int:
