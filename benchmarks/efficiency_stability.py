@@ -5,7 +5,8 @@ takes a few ms, and ``memoization-04``, tens of ms of one dynamic programme) and
 answers: its reference, a 2x-slower answer of the same complexity (the reference's work
 done twice) and the slow starter. While ``--load`` processes spin on the CPU (another
 job loading the machine), the efficiency reward scores the three answers ``--rounds``
-times, each time as a fresh batch that measures the reference alongside. It
+times, each time as a fresh batch that measures the reference alongside (its time kept
+from the first scoring on, in a fresh file, and used where a measurement agrees). It
 prints, per answer, how often the verdict (within budget or not) was the majority one,
 and the spread of the answer/reference ratio and of the score.
 
@@ -62,7 +63,7 @@ def twice_as_slow(reference: str, entry: str) -> str:
                         f"    _once(*args, **kwargs)\n    return _once(*args, **kwargs)\n")
 
 
-def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
+def stability(sandbox: Sandbox, row: dict, rounds: int, times: ReferenceTimes) -> None:
     answers = {"reference": row["reference_solution"],
                "2x slower, same complexity": twice_as_slow(row["reference_solution"], row["entry_point"]),
                "slow starter": row["starter_code"]}
@@ -71,7 +72,7 @@ def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
         task = progress.add_task("scoring", total=rounds)
         for _ in range(rounds):
             scored = measure_batch(list(answers.values()), [row["reference_solution"]] * len(answers),
-                                   [row["scale_tests"]] * len(answers), sandbox)
+                                   [row["scale_tests"]] * len(answers), sandbox, reference_times=times)
             for name, result in zip(answers, scored):
                 found[name].append(result)
             progress.advance(task)
@@ -188,8 +189,10 @@ def main() -> int:
     try:
         with Sandbox(SandboxConfig(timeout=4.0)) as sandbox:
             print(f"load: {args.load} CPU-bound processes on {os.cpu_count()} CPUs")
-            for name in args.problem if args.rounds > 0 else ():  # --rounds 0: the cost only
-                stability(sandbox, by_id[name], args.rounds)
+            with tempfile.TemporaryDirectory() as folder:  # the references' times: kept from the first scoring on
+                times = ReferenceTimes(os.path.join(folder, "efficiency.sqlite3"))
+                for name in args.problem if args.rounds > 0 else ():  # --rounds 0: the cost only
+                    stability(sandbox, by_id[name], args.rounds, times)
             if args.cost:
                 cost(sandbox, rows, args.group)
         if args.breakdown:
