@@ -19,6 +19,7 @@ reference in full, as without it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -43,6 +44,7 @@ def machine(sandbox: Any) -> str:
                        sys.version if config.python == sys.executable else "", sandbox.tier, __version__])
 
 
+@functools.cache
 def _cpu_model() -> str:
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as handle:
