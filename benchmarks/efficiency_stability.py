@@ -5,7 +5,8 @@ takes a few ms, and ``memoization-04``, tens of ms of one dynamic programme) and
 answers: its reference, a 2x-slower answer of the same complexity (the reference's work
 done twice) and the slow starter. While ``--load`` processes spin on the CPU (another
 job loading the machine), the efficiency reward scores the three answers ``--rounds``
-times, each time as a fresh batch that measures the reference alongside. It
+times, each time as a fresh batch that measures the reference alongside (its time kept
+from the first scoring on, in a fresh file, and used where a measurement agrees). It
 prints, per answer, how often the verdict (within budget or not) was the majority one,
 and the spread of the answer/reference ratio and of the score.
 
@@ -13,12 +14,26 @@ Part 2 (cost). For every shipped problem with scale tests, a group of ``--group`
 answers scored the two ways a training step does: the visible unit tests (``run_batch``)
 and then the efficiency measurement (``measure_batch`` given those runs, as ``evaluate``
 does: an answer failing a unit test is not measured; the reference measured once per
-group). Two groups: every answer the reference (each one measured: the worst case for
-the cost), and half the reference, half the starter (bug-category starters fail their
-tests, the others are the slow approach, stopped at ``STOP`` x the budget). It prints the
-wall time per sample of each, side by side, and their ratio.
+group). Groups: every answer the reference (each one measured: the worst case for the
+cost), with the references' times kept from an earlier batch (``reference_times``, a
+fresh file warmed by one batch first: the steady state of a training run) and with none
+kept (the first batch: every reference measured ``repeats`` times); and half the
+reference, half the starter (bug-category starters fail their tests, the others are the
+slow approach, stopped at ``STOP`` x the budget). It prints the wall time per sample of
+each, side by side, and their ratio.
+
+Part 3 (``--breakdown``): where a group's measurement goes, per shipped problem on one
+worker, told apart by runs that differ in one part: a run of a trivial test and code (the
+run's start), the problem's setup with a trivial call (its inputs built), eight trivial
+codes on those inputs (a measurement's fork, limits, exit, working-directory restore,
+frame), and the CPU time the reference's measurement reports beyond a trivial call's
+(its import and call on the inputs, its result's encoding, the copy-on-write faults of
+touching them). Median and mean over the problems, and the per-sample sum for a group of
+``--group`` correct answers with the reference measured once, beside the same answers'
+visible unit tests on that worker.
 
     python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID ...] [--group 8] [--no-cost]
+                                              [--breakdown]
 """
 
 from __future__ import annotations
@@ -28,6 +43,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 from rich.progress import Progress
@@ -35,7 +51,8 @@ from rich.progress import Progress
 from codereward.problems import read_rows
 from codereward.rewards.correctness import run_batch
 from codereward.rewards.efficiency import measure_batch
-from codereward.sandbox import Sandbox, SandboxConfig
+from codereward.rewards.reference_times import ReferenceTimes
+from codereward.sandbox import Sandbox, SandboxConfig, scale
 
 SPIN = "while True:\n    pass\n"
 
@@ -46,7 +63,7 @@ def twice_as_slow(reference: str, entry: str) -> str:
                         f"    _once(*args, **kwargs)\n    return _once(*args, **kwargs)\n")
 
 
-def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
+def stability(sandbox: Sandbox, row: dict, rounds: int, times: ReferenceTimes) -> None:
     answers = {"reference": row["reference_solution"],
                "2x slower, same complexity": twice_as_slow(row["reference_solution"], row["entry_point"]),
                "slow starter": row["starter_code"]}
@@ -55,7 +72,7 @@ def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
         task = progress.add_task("scoring", total=rounds)
         for _ in range(rounds):
             scored = measure_batch(list(answers.values()), [row["reference_solution"]] * len(answers),
-                                   [row["scale_tests"]] * len(answers), sandbox)
+                                   [row["scale_tests"]] * len(answers), sandbox, reference_times=times)
             for name, result in zip(answers, scored):
                 found[name].append(result)
             progress.advance(task)
@@ -76,27 +93,81 @@ def stability(sandbox: Sandbox, row: dict, rounds: int) -> None:
 def cost(sandbox: Sandbox, rows: list[dict], group: int) -> None:
     timed = [r for r in rows if r.get("scale_tests")]
     batch = [r for r in timed for _ in range(group)]  # one group per problem
+    references, tests = [r["reference_solution"] for r in batch], [r["scale_tests"] for r in batch]
     # distinct texts, as a group's samples are (identical ones would be measured once)
-    groups = {"all correct (the reference)": [f"{r['reference_solution']}\n# sample {n}\n" for n, r in enumerate(batch)],
-              "half reference, half starter": [f"{r['reference_solution' if n % 2 else 'starter_code']}\n# sample {n}\n"
-                                               for n, r in enumerate(batch)]}
-    print(f"cost: {len(timed)} shipped problems with scale tests x a group of {group} distinct answers, "
-          f"{sandbox.config.pool_size} workers, wall time per sample; the efficiency measurement takes the "
-          "visible tests' runs (an answer failing one is not measured), the reference measured once per group")
-    for name, codes in groups.items():
-        unit = efficiency = 0.0
-        for _ in range(2):  # alternate, so that load from elsewhere hits both alike
+    correct = [f"{r['reference_solution']}\n# sample {n}\n" for n, r in enumerate(batch)]
+    half = [f"{r['reference_solution' if n % 2 else 'starter_code']}\n# sample {n}\n" for n, r in enumerate(batch)]
+    with tempfile.TemporaryDirectory() as folder:
+        kept = ReferenceTimes(os.path.join(folder, "efficiency.sqlite3"))
+        measure_batch([r["reference_solution"] for r in timed], references[::group], tests[::group], sandbox,
+                      reference_times=kept)  # one batch first: the references' times are kept from then on
+        groups = {"all correct, reference times kept": (correct, kept),
+                  "all correct, none kept (first batch)": (correct, False),
+                  "half reference, half starter, kept": (half, kept)}
+        print(f"cost: {len(timed)} shipped problems with scale tests x a group of {group} distinct answers, "
+              f"{sandbox.config.pool_size} workers, wall time per sample; the efficiency measurement takes the "
+              "visible tests' runs (an answer failing one is not measured), the reference measured once per group")
+        for name, (codes, times) in groups.items():
+            unit = efficiency = 0.0
+            for _ in range(2):  # alternate, so that load from elsewhere hits both alike
+                started = time.perf_counter()
+                runs = run_batch(codes, [r["tests"] for r in batch], [r["entry_point"] for r in batch], sandbox)
+                unit += time.perf_counter() - started
+                started = time.perf_counter()
+                found = measure_batch(codes, references, tests, sandbox, unit_runs=runs, reference_times=times)
+                efficiency += time.perf_counter() - started
+            per_unit, per_sample = unit / 2 / len(batch), efficiency / 2 / len(batch)
+            measured = sum(1 for f in found if f.answer_cpu)
+            print(f"  {name:<38} unit tests {per_unit * 1000:6.1f} ms   efficiency {per_sample * 1000:6.1f} ms   "
+                  f"{per_sample / per_unit:4.2f}x the unit tests   ({measured}/{len(batch)} answers measured)")
+
+
+def _wall(sandbox: Sandbox, codes: list[str], test: dict) -> tuple[float, list]:
+    started = time.perf_counter()
+    runs = scale.measure(sandbox, codes, [test], repeats=1)
+    return time.perf_counter() - started, runs
+
+
+def breakdown(rows: list[dict], group: int) -> None:
+    trivial = "def _trivial():\n    return 0\n"
+    labels = {"start": "a timed run's start", "setup": "setup: the inputs built (once a group)",
+              "fixed": "a measurement's fixed costs (a trivial call)",
+              "run": "the reference's call (its CPU beyond a trivial one)"}
+    parts: dict[str, list[float]] = {name: [] for name in labels}
+    timed = [r for r in rows if r.get("scale_tests")]
+    with Sandbox(SandboxConfig(timeout=4.0, workers=1)) as sandbox, Progress(transient=True) as progress:
+        task = progress.add_task("breakdown", total=len(timed))
+        for row in timed:
+            test = row["scale_tests"][0]
+            start = min(_wall(sandbox, [trivial], {"setup": "x = 0", "call": "_trivial()"})[0] for _ in range(3))
+            setup = min(_wall(sandbox, [trivial], {"setup": test["setup"], "call": "_trivial()"})[0] for _ in range(3))
+            nine = [_wall(sandbox, [trivial] * 9, {"setup": test["setup"], "call": "_trivial()"}) for _ in range(3)]
+            runs = _wall(sandbox, [row["reference_solution"]] * 3, test)[1]
+            fixed = (min(wall for wall, _ in nine) - setup) / 8
+            parts["start"].append(start - fixed)
+            parts["setup"].append(setup - start)
+            parts["fixed"].append(fixed)
+            trivial_cpu = min(r.results[0].cpu or 0.0 for _, measured in nine for r in measured)
+            parts["run"].append(max(0.0, min(r.results[0].cpu or 0.0 for r in runs) - trivial_cpu))
+            progress.advance(task)
+        codes = [f"{r['reference_solution']}\n# sample {n}\n" for r in timed for n in range(group)]
+        unit = float("inf")
+        for _ in range(2):  # the least: the first may start the workers of another kind
             started = time.perf_counter()
-            runs = run_batch(codes, [r["tests"] for r in batch], [r["entry_point"] for r in batch], sandbox)
-            unit += time.perf_counter() - started
-            started = time.perf_counter()
-            found = measure_batch(codes, [r["reference_solution"] for r in batch], [r["scale_tests"] for r in batch],
-                                  sandbox, unit_runs=runs)
-            efficiency += time.perf_counter() - started
-        per_unit, per_sample = unit / 2 / len(batch), efficiency / 2 / len(batch)
-        measured = sum(1 for f in found if f.answer_cpu)
-        print(f"  {name:<30} unit tests {per_unit * 1000:6.1f} ms   efficiency {per_sample * 1000:6.1f} ms   "
-              f"{per_sample / per_unit:4.2f}x the unit tests   ({measured}/{len(batch)} answers measured)")
+            run_batch(codes, [r["tests"] for r in timed for _ in range(group)],
+                      [r["entry_point"] for r in timed for _ in range(group)], sandbox)
+            unit = min(unit, (time.perf_counter() - started) / len(codes))
+    print(f"breakdown: {len(timed)} shipped problems, one worker, wall ms (the reference's call: CPU ms)")
+    for name, label in labels.items():
+        print(f"  {label:<52} median {statistics.median(parts[name]) * 1000:6.2f}   "
+              f"mean {statistics.mean(parts[name]) * 1000:6.2f}")
+    mean = {name: statistics.mean(values) for name, values in parts.items()}
+    answer = mean["fixed"] + mean["run"]  # a correct answer costs what the reference does
+    # a group of correct answers: one run, one setup, the reference once and each answer once
+    per_sample = (mean["start"] + mean["setup"] + (group + 1) * answer) / group
+    print(f"  a group of {group} correct answers, the reference measured once: {per_sample * 1000:.2f} ms per sample "
+          f"of one worker, {answer * 1000:.2f} ms of it each answer's own measurement; "
+          f"a sample's visible unit tests: {unit * 1000:.2f} ms")
 
 
 def main() -> int:
@@ -106,6 +177,7 @@ def main() -> int:
     parser.add_argument("--problem", nargs="+", default=["hash-table-usage-03", "memoization-04"])
     parser.add_argument("--group", type=int, default=8, help="samples per problem in a batch (GRPO group size)")
     parser.add_argument("--cost", action=argparse.BooleanOptionalAction, default=True, help="run part 2")
+    parser.add_argument("--breakdown", action="store_true", help="run part 3")
     args = parser.parse_args()
     rows = read_rows()
     by_id = {r["id"]: r for r in rows if r.get("scale_tests")}
@@ -117,10 +189,14 @@ def main() -> int:
     try:
         with Sandbox(SandboxConfig(timeout=4.0)) as sandbox:
             print(f"load: {args.load} CPU-bound processes on {os.cpu_count()} CPUs")
-            for name in args.problem if args.rounds > 0 else ():  # --rounds 0: the cost only
-                stability(sandbox, by_id[name], args.rounds)
+            with tempfile.TemporaryDirectory() as folder:  # the references' times: kept from the first scoring on
+                times = ReferenceTimes(os.path.join(folder, "efficiency.sqlite3"))
+                for name in args.problem if args.rounds > 0 else ():  # --rounds 0: the cost only
+                    stability(sandbox, by_id[name], args.rounds, times)
             if args.cost:
                 cost(sandbox, rows, args.group)
+        if args.breakdown:
+            breakdown(rows, args.group)
     finally:
         for process in load:
             process.kill()

@@ -62,9 +62,11 @@ def test_a_timeout_scores_zero_and_a_failing_reference_is_not_applicable(sandbox
 
 
 def test_a_group_is_measured_with_its_reference_and_identical_answers_once(sandbox):
-    """A GRPO group: one run per chunk of distinct answers, the reference measured in each."""
+    """A GRPO group: one run per chunk of distinct answers, the reference measured in each
+    (here with no reference time kept from earlier batches)."""
     codes = [QUADRATIC, REFERENCE, QUADRATIC, SLOWER, REFERENCE]
-    found = measure_batch(codes, [REFERENCE] * 5, [TESTS] * 5, sandbox, EfficiencySettings(chunk=2))
+    found = measure_batch(codes, [REFERENCE] * 5, [TESTS] * 5, sandbox, EfficiencySettings(chunk=2),
+                          reference_times=False)
     assert found[0] is found[2] and found[1] is found[4]
     assert [f.score == 1.0 for f in found] == [False, True, False, True, True]
     assert found[0].reference_cpu != found[3].reference_cpu  # measured in two runs (chunks of 2 distinct answers)

@@ -1318,6 +1318,37 @@ def test_the_warm_parent_stays_lean() -> None:
     assert not modules & heavy, sorted(modules & heavy)
 
 
+def test_results_are_written_as_json_writes_them_and_only_exact_types_pass() -> None:
+    """Lists of one scalar type are written in one pass; the text is json's, the strictness the same."""
+    import json
+    import random
+
+    from codereward.sandbox import codec
+
+    rng = random.Random(7)
+    makers = {"str": lambda: "".join(chr(rng.randrange(0x2FF)) for _ in range(rng.randrange(6))),
+              "int": lambda: rng.randrange(-10**20, 10**20), "bool": lambda: rng.random() < 0.5,
+              "float": lambda: rng.uniform(-1e9, 1e9)}
+    for _ in range(400):
+        make = makers[rng.choice(list(makers))]
+        value = [make() for _ in range(rng.randrange(30))]
+        for shaped in (value, tuple(value), {"k": value}, [value, value[:2]]):
+            assert codec.strict_json(shaped, 1 << 20) == json.dumps(shaped, separators=(",", ":"))
+    assert codec.strict_json([1.5, float("nan"), float("inf")], 100) == "[1.5,NaN,Infinity]"
+    assert codec.strict_json([1, True, None], 100) == "[1,true,null]"
+
+    class Lying(int):
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = int.__hash__
+
+    for bad, why in (([Lying(3)], "Lying is not a JSON value"), ([1, Lying(3)], "Lying is not a JSON value"),
+                     ([10**5000], "integer too large"), (["x" * 60] * 2, "larger than 100 characters")):
+        with pytest.raises(codec.NotPlain, match=why):
+            codec.strict_json(bad, 100)
+
+
 def test_the_json_reader_inside_the_sandbox_reads_what_json_reads() -> None:
     import json
 

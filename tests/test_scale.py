@@ -154,3 +154,29 @@ def test_the_working_directory_is_put_back_whatever_a_child_did(tmp_path):
     assert after == before and not (tmp_path / "hidden").exists()
     _restore(str(tmp_path), kept)  # nothing changed since: nothing to do, nothing lost
     assert {p.relative_to(tmp_path): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before
+
+
+def test_an_answer_with_the_reference_result_gets_its_verdict_and_others_are_judged_on_their_own(sandbox):
+    """The measurer says "same" for a result text equal to the reference's; the caller gives it the
+    reference's verdict (passed, or the reference's wrong answer against ``expected``)."""
+    from codereward.sandbox.scale import measure
+
+    loop = "def distinct(xs):\n    seen = set()\n    for x in xs:\n        seen.add(x)\n    return len(seen)\n"
+    wrong = "def distinct(xs):\n    return len(xs)\n"
+    runs = measure(sandbox, [LINEAR, loop, wrong], TESTS, reference=0)
+    reference, same, other = (run.results[0] for run in runs)
+    assert reference.ok and same.ok and same.value == reference.value and not same.held
+    assert same.samples and same.cpu == min(same.samples)  # its own time, not the reference's
+    assert other.ok and other.value == 3000 and other.value != reference.value
+    expecting = [{**TESTS[0], "expected": -1}]  # a wrong expected value: the reference fails it, so does the same answer
+    runs = measure(sandbox, [LINEAR, loop], expecting, reference=0)
+    assert [run.results[0].status for run in runs] == ["wrong_answer", "wrong_answer"]
+    assert "expected -1" in runs[1].results[0].reason
+
+
+def test_code_that_parses_but_does_not_compile_fails_with_the_reason(sandbox):
+    """The caller compiles each solution once for the run's children; what it cannot compile
+    goes as text, and the child's compile error is the verdict, as for any answer."""
+    run = sandbox.measure("return len(set(xs))\n", TESTS)
+    assert run.results[0].status == "error" and "'return' outside function" in run.results[0].reason
+    assert "(line 1)" in run.results[0].reason

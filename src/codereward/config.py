@@ -8,6 +8,7 @@ way ruff finds its configuration: the closest ``pyproject.toml`` with a
 from __future__ import annotations
 
 import dataclasses
+import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +34,15 @@ DEFAULT_SCALE: dict[str, float] = {
     "reliability": 0.07,
     "type_safety": 0.05,
 }
+
+
+def cache_dir() -> Path:
+    """Where codereward keeps what it caches on this machine (a folder per cache below it):
+    ``$CODEREWARD_CACHE_DIR``, else ``$XDG_CACHE_HOME/codereward``, else ``~/.cache/codereward``."""
+    base = os.environ.get("CODEREWARD_CACHE_DIR")
+    if base:
+        return Path(base)
+    return Path(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")) / "codereward"
 
 
 class ConfigError(ValueError):

@@ -19,8 +19,10 @@ CPU time, not wall time, each measurement in a fresh process, the least of up to
 group, identical ones once) are measured in one sandbox run together with the reference,
 at most ``chunk`` answers a run: the test's inputs are built once for all of them, and
 the reference is measured right before them, in the same process on the same machine, so
-no time is kept from one batch to the next. An answer stops repeating once a measurement
-is within budget (or far over it): most answers are measured once.
+only the reference's least time is kept from one batch to the next (``reference_times``:
+per machine, used only when a fresh measurement of the reference agrees with it, so the
+reference is then measured once instead of ``repeats`` times). An answer stops repeating
+once a measurement is within budget (or far over it): most answers are measured once.
 """
 
 from __future__ import annotations
@@ -28,10 +30,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from codereward.rewards.base import column, extractions, never_raises
 from codereward.rewards.correctness import _runnable, default_sandbox
+from codereward.rewards.reference_times import ReferenceTimes, default_reference_times, machine, time_key
 
 #: each setting's configuration key: ``[tool.codereward]``, the CLI flag, verl's extra_info, OpenRLHF's environment
 KEYS = {"k": "efficiency-k", "floor": "efficiency-floor", "repeats": "efficiency-repeats",
@@ -128,14 +131,18 @@ def _tests(value: Any) -> Any:
 
 
 def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any], sandbox: Any = None,
-                  settings: EfficiencySettings | None = None, unit_runs: list[Any] | None = None) -> list[Efficiency]:
+                  settings: EfficiencySettings | None = None, unit_runs: list[Any] | None = None,
+                  reference_times: ReferenceTimes | Literal[False] | None = None) -> list[Efficiency]:
     """The efficiency of each code against its row's reference, all in one sandbox batch.
 
     ``unit_runs`` (the visible unit tests' ``TestRun`` per code, None where it has none):
     a code that fails one of them is not measured and scores 0, as a wrong result on a
-    scale test does."""
+    scale test does. ``reference_times``: where the references' times are kept between
+    batches (None: ``default_reference_times()``; False: nowhere, every batch measures
+    each reference ``repeats`` times)."""
     settings = settings or EfficiencySettings()
     sandbox = sandbox or default_sandbox()
+    times = default_reference_times() if reference_times is None else reference_times or None
     results: list[Efficiency | None] = [None] * len(codes)
     groups: dict[str, tuple[str, Any, dict[str, list[int]]]] = {}  # per problem: reference, tests, code -> samples
     for i, (code, reference, test) in enumerate(zip(codes, references, scale_tests)):
@@ -151,20 +158,40 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
             key = json.dumps([reference, test], sort_keys=True, default=str)
             groups.setdefault(key, (reference, test, {}))[2].setdefault(code, []).append(i)
     jobs, owners = [], []
+    here = machine(sandbox) if times and getattr(sandbox, "tier", None) else None  # no worker yet: nothing to look up
     for reference, test, answers in groups.values():
         distinct = list(answers)
+        cached = times.get(_keys(reference, test, here)) if times and here else None
         for start in range(0, len(distinct), settings.chunk):
             chunk = distinct[start:start + settings.chunk]
             jobs.append(([reference, *chunk], test, {"repeats": settings.repeats, "timeout": settings.timeout,
                                                      "reference": 0, "k": settings.k, "floor": settings.floor,
-                                                     "stop": STOP}))
+                                                     "stop": STOP, "cached": cached}))
             owners.append([answers[code] for code in chunk])
-    for runs, samples in zip(sandbox.measure_many(jobs), owners):
+    measured = sandbox.measure_many(jobs)
+    for runs, samples in zip(measured, owners):
         for run, where in zip(runs[1:], samples):
             found = _judge(run, runs[0], settings, sandbox.config)
             for i in where:
                 results[i] = found
+    if times and getattr(sandbox, "tier", None):
+        times.record(_fresh_reference_times([job[:2] for job in jobs], [runs[0] for runs in measured],
+                                            machine(sandbox)))
     return [r if r is not None else Efficiency(None, "not measured") for r in results]
+
+
+def _keys(reference: str, tests: Any, where: str) -> list[str | None]:
+    return [time_key(reference, test, where) for test in tests] if isinstance(tests, list) else []
+
+
+def _fresh_reference_times(jobs: list[tuple[list[str], Any]], reference_runs: list[Any], where: str) -> dict[str, float]:
+    """The references' own least times that a batch measured afresh (not those a cached time held for)."""
+    fresh: dict[str, float] = {}
+    for (codes, tests), run in zip(jobs, reference_runs):
+        for key, result in zip(_keys(codes[0], tests, where), run.results):
+            if key is not None and result.ok and not result.held and result.cpu:
+                fresh[key] = result.cpu
+    return fresh
 
 
 def _judge(run: Any, reference_run: Any, settings: EfficiencySettings, config: Any) -> Efficiency:

@@ -34,13 +34,15 @@ _type = type
 _int, _float, _str, _bool, _list, _tuple, _dict = int, float, str, bool, list, tuple, dict
 _set, _frozenset, _bytes, _bytearray, _complex = set, frozenset, bytes, bytearray, complex
 _ModuleType = type(_json)
-_len, _id, _isinstance, _sorted = len, id, isinstance, sorted
+_len, _id, _isinstance, _sorted, _map, _sum = len, id, isinstance, sorted, map, sum
 _int_repr, _float_repr = int.__repr__, float.__repr__
 _join = "".join
 _encode_str = _json.encode_basestring_ascii
 _inf = float("inf")
 _NONE_TYPE = type(None)
 MAX_DEPTH = 100
+_BOOL_TEXT = {True: "true", False: "false"}.__getitem__
+_NON_FINITE = frozenset({"nan", "inf", "-inf"})
 
 
 class _ScanContext:
@@ -76,6 +78,25 @@ def decode_json(text: str | bytes) -> object:
 
 class NotPlain(ValueError):
     """The value cannot be encoded; the message says why."""
+
+
+def _flat(items: Any, kind: type) -> list[str] | None:
+    """The texts of a list's elements, all of the one exact type ``kind``, in one pass each
+    (what ``strict_json`` would write for them one by one); None where it must walk them:
+    a type that is not a plain scalar, or a float that is not finite."""
+    if kind is _str:
+        return _list(_map(_encode_str, items))
+    if kind is _bool:
+        return _list(_map(_BOOL_TEXT, items))
+    if kind is _int:
+        try:
+            return _list(_map(_int_repr, items))
+        except ValueError:
+            raise NotPlain("integer too large to serialize") from None
+    if kind is _float:
+        texts = _list(_map(_float_repr, items))
+        return texts if _NON_FINITE.isdisjoint(texts) else None
+    return None
 
 
 def _qualname(value: object) -> str:
@@ -121,12 +142,19 @@ def strict_json(value: object, limit: int) -> str:
             chunks.append(_encode_str(item))
             size[0] += _len(item)
         elif cls is _list or cls is _tuple:
-            chunks.append("[")
-            for position, element in enumerate(item):
-                if position:
-                    chunks.append(",")
-                emit(element, depth + 1)
-            chunks.append("]")
+            kinds = _set(_map(_type, item)) if depth < MAX_DEPTH and _len(item) <= limit else _set()  # type: ignore[call-overload, arg-type]
+            kind = kinds.pop() if _len(kinds) == 1 else None
+            texts = _flat(item, kind) if kind is not None else None
+            if texts is not None:
+                chunks.append("[" + ",".join(texts) + "]")
+                size[0] += _len(texts) + (_sum(_map(_len, item)) if kind is _str else 0)  # type: ignore[call-overload]
+            else:
+                chunks.append("[")
+                for position, element in enumerate(item):
+                    if position:
+                        chunks.append(",")
+                    emit(element, depth + 1)
+                chunks.append("]")
         elif cls is _dict:
             chunks.append("{")
             for position, (key, element) in enumerate(item.items()):

@@ -14,7 +14,11 @@ fresh processes, repeated, the least CPU time kept. With ``reference`` (an index
 solution's time sets the budget the others are measured against (``k`` times it plus
 ``floor``), on the same machine and in the same process; with ``stop`` as well, a
 measurement of another solution ends as a timeout once it has used ``stop`` times the
-budget of CPU time. The limits of ``SandboxConfig``
+budget of CPU time; with ``cached`` (per test, the reference's time from an earlier run on
+this machine, or None), the reference is measured until it agrees with it within a factor
+``agree`` and the cached time is then its ``cpu`` (``held``). An answer whose result is
+the reference's text gets the reference's verdict without the caller decoding it
+again. The limits of ``SandboxConfig``
 apply, with ``timeout`` the wall-clock (and CPU) limit of one measurement. Nothing here
 raises: a malformed test or a sandbox failure is a result with a status and a reason.
 """
@@ -23,15 +27,18 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from codereward.sandbox import codec, compare, verdict
+from codereward.sandbox import codec, compare, inside, verdict
 from codereward.sandbox.formats import _maybe_json, _syntax_error, to_json_value
 from codereward.sandbox.types import INVALID_TEST, PASSED, SANDBOX_ERROR, TIMEOUT, WRONG_ANSWER, SandboxConfig
 
 #: statuses of a scale test besides those of ``types.STATUSES``: the repeats disagreed
 UNSTABLE = "unstable"
+#: a cached reference time holds when a measurement is within this factor of it, either way
+AGREE = 1.25
+_SAME = "same"  # while reading frames only: the result text was the reference's
 _KEYS = frozenset({"setup", "call", "expected", "name"})
 
 
@@ -47,7 +54,8 @@ class ScaleTest:
 
 @dataclass(frozen=True)
 class ScaleResult:
-    """One scale test of one solution. ``cpu`` is the least CPU time of the repeats."""
+    """One scale test of one solution. ``cpu`` is the least CPU time of the repeats, or for a
+    reference whose cached time the repeats agreed with (``held``), that time."""
 
     index: int
     name: str
@@ -56,6 +64,7 @@ class ScaleResult:
     cpu: float | None = None
     samples: list[float] = field(default_factory=list)
     value: Any = None
+    held: bool = False
 
     @property
     def ok(self) -> bool:
@@ -127,7 +136,8 @@ def parse_scale_tests(tests: Any) -> list[ScaleTest]:
 
 def measure(sandbox: Any, codes: list[str], tests: Any, *, repeats: int = 3, timeout: float | None = None,
             reference: int | None = None, k: float = 3.0, floor: float = 0.005,
-            stop: float | None = None) -> list[ScaleRun]:
+            stop: float | None = None, cached: list[float | None] | None = None,
+            agree: float = AGREE) -> list[ScaleRun]:
     """One ``ScaleRun`` per code of ``codes``, run in ``sandbox`` (a ``Sandbox``); never raises."""
     started = time.monotonic()
     config: SandboxConfig = sandbox.config
@@ -144,13 +154,14 @@ def measure(sandbox: Any, codes: list[str], tests: Any, *, repeats: int = 3, tim
     if runnable and runnable_codes:
         request = {
             "codes": [codes[j] for j in runnable_codes],
-            "tests": [{"setup": parsed[i].setup, "call": parsed[i].call} for i in runnable],
+            "tests": [_request_test(parsed[i], cached[i] if cached and i < len(cached) else None) for i in runnable],
             "repeats": max(1, int(repeats)),
             "timeout": float(timeout),
             "reference": runnable_codes.index(reference) if reference in runnable_codes else None,
             "k": float(k),
             "floor": float(floor),
             "stop": float(stop) if stop else None,
+            "agree": float(agree),
         }
         reported = _run(sandbox, request, parsed, runnable, runnable_codes, started)
         for j in range(len(codes)):
@@ -166,6 +177,22 @@ def measure(sandbox: Any, codes: list[str], tests: Any, *, repeats: int = 3, tim
     return runs
 
 
+def _request_test(test: ScaleTest, cached: float | None) -> dict[str, Any]:
+    sent: dict[str, Any] = {"setup": test.setup, "call": test.call}
+    if isinstance(cached, (int, float)) and not isinstance(cached, bool) and math.isfinite(cached) and cached > 0:
+        sent["cached"] = float(cached)
+    return sent
+
+
+def _compiled(code: str) -> Any:
+    """``code`` compiled here, once, as the run's children would compile it; the text when it
+    does not compile (a child then fails on it with the reason, as before)."""
+    try:
+        return inside.compile_solution(code)
+    except Exception:  # noqa: BLE001 - SyntaxError, ValueError, RecursionError, MemoryError: the child says
+        return code
+
+
 def _run(sandbox: Any, request: dict[str, Any], parsed: list[ScaleTest], runnable: list[int], codes: list[int],
          started: float) -> dict[int, dict[int, ScaleResult]] | str:
     """The results of one timed run, per code and test, or why it failed as a whole."""
@@ -174,6 +201,8 @@ def _run(sandbox: Any, request: dict[str, Any], parsed: list[ScaleTest], runnabl
         worker = sandbox._acquire_for("\n".join(request["codes"]), None)
     except Exception as exc:  # noqa: BLE001 - SandboxUnavailable included: a verdict, never a raise
         return str(exc)
+    if worker.compiles_here:  # the same bytecode: every repeat's child would compile the same text
+        request = {**request, "codes": [_compiled(code) for code in request["codes"]]}
     try:
         # a frame per (test, solution): the setup, then every repeat of one solution
         frame_timeout = config.timeout + request["repeats"] * (request["timeout"] + 1.0)
@@ -186,7 +215,8 @@ def _run(sandbox: Any, request: dict[str, Any], parsed: list[ScaleTest], runnabl
     if attempt.violation:
         return attempt.violation
     pairs = [(i, j) for i in runnable for j in codes]
-    reported = _read(attempt, pairs, parsed, config)
+    first = codes[request["reference"]] if request["reference"] is not None else None
+    reported = _read(attempt, pairs, parsed, config, first)
     if isinstance(reported, str):
         return reported
     out: dict[int, dict[int, ScaleResult]] = {j: {} for j in codes}
@@ -199,9 +229,10 @@ def _run(sandbox: Any, request: dict[str, Any], parsed: list[ScaleTest], runnabl
     return out
 
 
-def _read(attempt: Any, pairs: list[tuple[int, int]], parsed: list[ScaleTest],
-          config: SandboxConfig) -> dict[tuple[int, int], ScaleResult] | str:
-    """The (test, code) results the frames report, in order, or why the frames cannot be trusted."""
+def _read(attempt: Any, pairs: list[tuple[int, int]], parsed: list[ScaleTest], config: SandboxConfig,
+          reference: int | None) -> dict[tuple[int, int], ScaleResult] | str:
+    """The (test, code) results the frames report, in order, or why the frames cannot be trusted.
+    A frame ``same`` (the measurer found the result text the reference's) gets the reference's verdict."""
     results: dict[tuple[int, int], ScaleResult] = {}
     done = False
     for _when, frame in attempt.frames:
@@ -214,6 +245,12 @@ def _read(attempt: Any, pairs: list[tuple[int, int]], parsed: list[ScaleTest],
             return "a scale frame out of order"
         test, code = pairs[len(results)]
         results[(test, code)] = _judge(test, parsed[test], frame, config)
+    for (test, code), result in results.items():
+        first = results.get((test, reference)) if reference is not None else None
+        if result.status == _SAME and first is not None:
+            results[(test, code)] = replace(first, cpu=result.cpu, samples=result.samples, held=False)
+        elif result.status == _SAME:
+            return "a result said to be the reference's without the reference's"
     return results
 
 
@@ -221,7 +258,12 @@ def _judge(index: int, test: ScaleTest, frame: dict[str, Any], config: SandboxCo
     kind = frame.get("t")
     samples = [float(s) for s in frame.get("cpu", []) if isinstance(s, (int, float)) and math.isfinite(s)]
     cpu = min(samples) if samples else None
+    held = frame.get("held") is True and isinstance(frame.get("base"), float)
+    if held:
+        cpu = frame["base"]
     why = verdict._text(frame.get("why", ""))
+    if kind == "value" and frame.get("same") is True:
+        return ScaleResult(index, test.name, _SAME, "", cpu, samples)
     if kind == "value":
         try:
             value = codec.decode_json(frame.get("out", ""))
@@ -230,7 +272,7 @@ def _judge(index: int, test: ScaleTest, frame: dict[str, Any], config: SandboxCo
         if test.has_expected and not compare.json_equal(test.expected, value, config.float_rel_tol, config.float_abs_tol):
             reason = f"expected {compare.short_repr(test.expected)}, got {compare.short_repr(value)}"
             return ScaleResult(index, test.name, WRONG_ANSWER, reason, cpu, samples, value)
-        return ScaleResult(index, test.name, PASSED, "", cpu, samples, value)
+        return ScaleResult(index, test.name, PASSED, "", cpu, samples, value, held)
     statuses = {"timeout": TIMEOUT, "raised": "error", "invalid": "invalid_result", "crashed": "crashed",
                 "unstable": UNSTABLE, "setup_raised": INVALID_TEST}
     prefix = {"raised": "raised ", "setup_raised": "the scale test's setup raised "}.get(str(kind), "")
@@ -239,7 +281,7 @@ def _judge(index: int, test: ScaleTest, frame: dict[str, Any], config: SandboxCo
 
 def same_as(result: ScaleResult, reference: ScaleResult, config: SandboxConfig) -> ScaleResult:
     """``result`` judged against the reference's result when the test has no ``expected``."""
-    if not result.ok or not reference.ok:
+    if not result.ok or not reference.ok or result.value is reference.value:  # the very object: the same text
         return result
     if compare.json_equal(reference.value, result.value, config.float_rel_tol, config.float_abs_tol):
         return result

@@ -21,15 +21,24 @@ up to ``repeats`` times:
 
 Every measurement starts from the same memory image (the measurer after ``setup``), so
 a solution's globals, caches and files from one measurement are gone in the next; the
-results of the repeats must be the same text, else the test fails as ``unstable``.
+results of the repeats must be the same text, else the test fails as ``unstable``. A
+solution may come as a code object the caller compiled (the caller's own ``compile`` of
+the text, sent to a worker of its bytecode): the children then do not compile it again.
 With a ``reference`` index, that solution is measured first, and the others stop
 repeating once a measurement is within ``k`` times its least time plus ``floor`` (the
 budget), or their least is over four times the budget: the verdict cannot change then.
+A test may carry the reference's time from an earlier run on this machine (``cached``,
+the caller's cache): the reference is then measured until its least agrees with it
+within a factor ``agree`` (usually once), and the cached time is the base of the budget
+(``held`` in its frame); when no repeat agrees the cache does not hold and the least of
+the repeats is the base, as without one. An answer whose result text is the
+reference's is reported as ``same`` instead of the text again.
 With ``stop`` too, a measurement of the others ends as a timeout once the child's own CPU
 clock (its thread group, read from here) passes ``stop`` times the budget: a far too slow
 answer costs that much, not the whole timeout.
 The frame of a (test, solution) pair carries every repeat's CPU seconds and the result
-text; expected values never come here (the caller compares). Frames: ``case`` per test
+text (or ``same``), the reference's also ``base`` (the seconds its budget rests on) and
+``held``; expected values never come here (the caller compares). Frames: ``case`` per test
 and solution (the solutions of the first test first), then ``done``.
 """
 
@@ -46,10 +55,12 @@ from codereward.sandbox import codec, confine, inside, isolate, runner
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 _REQUEST_LIMIT = 256 << 20
 _eval, _compile = eval, compile
+_CodeType = type(_compile("", "", "exec"))
 _children = resource.RUSAGE_CHILDREN
 _CPUCLOCK_SCHED = 2  # linux/posix-timers.h: a process CPU clock id is (~pid << 3) | CPUCLOCK_SCHED
 
@@ -95,24 +106,65 @@ def _measure_test(request: dict[str, Any], test: dict[str, Any], cfg: dict[str, 
         _remove_tree(".")
 
 
-def _measure_solutions(codes: list[str], first: int | None, test: dict[str, Any], inputs: dict[str, Any],
+def _measure_solutions(codes: list[Any], first: int | None, test: dict[str, Any], inputs: dict[str, Any],
                        files: dict[str, Any], request: dict[str, Any], cfg: dict[str, Any]) -> list[dict[str, Any]]:
     found: dict[int, dict[str, Any]] = {}
-    within, enough, stop = 0.0, request["timeout"] * 2, None
+    enough: Callable[[list[float]], bool] = _never
+    stop, same = None, None
     if first is not None:
-        found[first] = _measure(codes[first], test["call"], inputs, files, request, cfg, within, enough, None)
-        if found[first]["t"] == "value":
-            within = request["k"] * min(found[first]["cpu"]) + request["floor"]
-            enough = 4 * within
+        reference = found[first] = _measure_reference(codes[first], test, inputs, files, request, cfg)
+        if reference["t"] == "value":
+            within = request["k"] * reference["base"] + request["floor"]
+            enough = _verdict_known(within)
             stop = request["stop"] * within if request.get("stop") else None
+            same = reference["out"]
     for index, code in enumerate(codes):
         if index not in found:
-            found[index] = _measure(code, test["call"], inputs, files, request, cfg, within, enough, stop)
+            found[index] = _measure(code, test["call"], inputs, files, request, cfg, enough, stop)
+            if same is not None and found[index].get("out") == same:  # a text compare, not the caller's decode
+                del found[index]["out"]
+                found[index]["same"] = True
     return [found[index] for index in range(len(codes))]
 
 
-def _measure(code: str, call: str, inputs: dict[str, Any], files: dict[str, Any], request: dict[str, Any],
-             cfg: dict[str, Any], within: float, enough: float, stop: float | None) -> dict[str, Any]:
+def _measure_reference(code: Any, test: dict[str, Any], inputs: dict[str, Any], files: dict[str, Any],
+                       request: dict[str, Any], cfg: dict[str, Any]) -> dict[str, Any]:
+    """The reference's frame, with ``base``: its CPU time the budget rests on."""
+    cached, agree = test.get("cached"), request.get("agree", 1.0)
+    if cached is None:
+        found = _measure(code, test["call"], inputs, files, request, cfg, _never, None)
+        if found["t"] == "value":
+            found["base"] = min(found["cpu"])
+        return found
+
+    def holds(seconds: list[float]) -> bool:
+        return cached / agree <= min(seconds) <= cached * agree
+
+    found = _measure(code, test["call"], inputs, files, request, cfg, holds, None)
+    if found["t"] == "value":
+        found["held"] = holds(found["cpu"])
+        found["base"] = cached if found["held"] else min(found["cpu"])
+    return found
+
+
+def _never(seconds: list[float]) -> bool:
+    return False
+
+
+def _verdict_known(within: float) -> Callable[[list[float]], bool]:
+    """Whether more repeats could change the verdict against a budget of ``within`` seconds:
+    not once one is within it, nor once the least is over four times it."""
+    far = 4 * within
+
+    def known(seconds: list[float]) -> bool:
+        return seconds[-1] <= within or min(seconds) > far
+
+    return known
+
+
+def _measure(code: Any, call: str, inputs: dict[str, Any], files: dict[str, Any], request: dict[str, Any],
+             cfg: dict[str, Any], enough: Callable[[list[float]], bool], stop: float | None) -> dict[str, Any]:
+    """Up to ``repeats`` measurements, until ``enough(seconds so far)``."""
     seconds: list[float] = []
     first: str | None = None
     for _ in range(request["repeats"]):
@@ -129,9 +181,7 @@ def _measure(code: str, call: str, inputs: dict[str, Any], files: dict[str, Any]
             first = text
         elif text != first:
             return {"t": "unstable", "why": "the repeats returned different results", "cpu": seconds}
-        # the least of the repeats is kept: once one is within the budget, or the least is
-        # far over it, more repeats would not change the verdict
-        if seconds[-1] <= within or min(seconds) > enough:
+        if enough(seconds):  # the least of the repeats is kept
             break
     return {"t": "value", "out": first, "cpu": seconds}
 
@@ -141,7 +191,7 @@ def _cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any],
+def _repeat(code: Any, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any],
             stop: float | None) -> tuple[str, str]:
     """One measurement in a fresh child: (kind, result text or reason)."""
     result_r, result_w = os.pipe()
@@ -169,7 +219,7 @@ def _repeat(code: str, call: str, inputs: dict[str, Any], timeout: float, cfg: d
     return "crashed", f"the process ended ({status}) before reporting a result"
 
 
-def _child(code: str, call: str, inputs: dict[str, Any], timeout: float, result_w: int, cfg: dict[str, Any]) -> None:
+def _child(code: Any, call: str, inputs: dict[str, Any], timeout: float, result_w: int, cfg: dict[str, Any]) -> None:
     status = 1
     try:
         isolate.close_fds_except({0, 1, 2, result_w})
@@ -179,7 +229,7 @@ def _child(code: str, call: str, inputs: dict[str, Any], timeout: float, result_
         confine.drop_privileges(cfg)
         namespace = inside.new_module("solution").__dict__
         try:
-            inside.run_code(inside.compile_solution(code), namespace)
+            inside.run_code(code if type(code) is _CodeType else inside.compile_solution(code), namespace)
             value = _eval(_compile(call, "<scale call>", "eval", dont_inherit=True), namespace, inputs)
         except BaseException as exc:
             confine.write_all(result_w, b"E" + inside.explain(exc).encode("utf-8", "replace"))

@@ -30,6 +30,7 @@ import warnings
 from pathlib import Path
 from typing import ClassVar
 
+from codereward.config import cache_dir
 from codereward.findings import Characteristic, Finding, Rule
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
@@ -61,12 +62,8 @@ _T = Characteristic.TYPE_SAFETY
 
 
 def default_cache_dir() -> Path:
-    """``$CODEREWARD_CACHE_DIR/mypy``, else ``$XDG_CACHE_HOME/codereward/mypy``, else ``~/.cache/...``."""
-    base = os.environ.get("CODEREWARD_CACHE_DIR")
-    if base:
-        return Path(base) / "mypy"
-    xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(xdg) / "codereward" / "mypy"
+    """``mypy`` in codereward's cache folder (``config.cache_dir``)."""
+    return cache_dir() / "mypy"
 
 
 class MypyAdapter(ToolAdapter):
