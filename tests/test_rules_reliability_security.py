@@ -1146,6 +1146,18 @@ def test_an_identity_check_against_a_protocol_constant_is_not_an_authorization_c
     """) == [4]
 
 
+def test_a_role_is_about_access_only_next_to_a_user():
+    # verl's workers: ``assert "actor" in self.role, "save_checkpoint only support actor role"``
+    assert lines("CR211", """
+        def save(self, request, role_worker_mapping, current_user):
+            assert "actor" in self.role, "save_checkpoint only support actor role"
+            assert Role.ActorRollout in role_worker_mapping
+            assert self._disaggregation_role == "prefill"
+            assert request.user.role in ("editor", "owner")
+            assert current_user.roles
+    """) == [6, 7]
+
+
 def test_keys_written_into_the_source_are_reported_keys_loaded_are_not():
     source = """
         import hmac, os, jwt

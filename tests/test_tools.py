@@ -330,6 +330,23 @@ def test_bandit_flags_unsafe_torch_load():
     assert safe == [] and unrelated == []
 
 
+def test_bandit_unpinned_hub_download_only_where_the_snippet_names_the_repository():
+    named, bound, by_keyword, pinned, parameter, forwarded = run(
+        BanditAdapter(),
+        "from transformers import AutoModel\nmodel = AutoModel.from_pretrained('org/model')\n",
+        "from transformers import AutoModel\nNAME = 'org/model'\nmodel = AutoModel.from_pretrained(NAME)\n",
+        "from huggingface_hub import hf_hub_download\npath = hf_hub_download(repo_id='org/model', filename='w.bin')\n",
+        "from transformers import AutoModel\nmodel = AutoModel.from_pretrained('org/model', revision='5d0f2e8a7f1c9b3e')\n",
+        # the caller names the model (a hub id or a local folder) and pins it
+        "from transformers import AutoModel\n\ndef load(name):\n    return AutoModel.from_pretrained(name)\n",
+        # **kwargs may carry the revision (TRL's trainers: model_init_kwargs)
+        "from transformers import AutoModel\nkw = {}\nmodel = AutoModel.from_pretrained('org/model', **kw)\n",
+    )
+    assert [(f.rule, f.line, f.cwe) for f in named + bound + by_keyword] == [("B615", 2, 494), ("B615", 3, 494),
+                                                                            ("B615", 2, 494)]
+    assert pinned == parameter == forwarded == []
+
+
 def test_bandit_runs_only_tests_ruff_lacks():
     ported = {bandit_test_id(code) for code in RUFF_RULES if code.startswith("S")}
     assert {rule.id for rule in BanditAdapter().rules()}.isdisjoint(ported)

@@ -13,11 +13,16 @@ from codereward.snippet import Snippet
 #: words of a name or attribute that make a check an authorization check
 ACCESS_WORDS = frozenset({"admin", "authenticated", "authorized", "authorised", "authorization", "permission",
                           "permissions", "perm", "perms", "superuser", "staff", "privilege", "privileges",
-                          "privileged", "logged", "role", "roles", "authenticate", "authorize"})
+                          "privileged", "logged", "authenticate", "authorize"})
+#: words that make a check about access only next to a principal: a worker's, a server's or a
+#: protocol's role (``assert "actor" in self.role``) is configuration, a user's role is access
+ROLE_WORDS = frozenset({"role", "roles"})
+PRINCIPAL_WORDS = frozenset({"user", "users", "account", "accounts", "member", "principal", "caller", "requester",
+                             "request", "session", "identity", "owner", "customer", "login"})
 
 
 def _access_words(test: ast.AST) -> str | None:
-    stack = [test]
+    stack, role, principal = [test], None, False
     while stack:
         node = stack.pop()
         if _sentinel_identity(node):
@@ -30,10 +35,13 @@ def _access_words(test: ast.AST) -> str | None:
             name = node.value
         else:
             name = ""
-        if ACCESS_WORDS.intersection(name_words(name)):
+        words = name_words(name)
+        if ACCESS_WORDS.intersection(words):
             return name
+        role = role or (name if ROLE_WORDS.intersection(words) else None)
+        principal = principal or bool(PRINCIPAL_WORDS.intersection(words))
         stack.extend(ast.iter_child_nodes(node))
-    return None
+    return role if principal else None
 
 
 def _sentinel_identity(node: ast.AST) -> bool:
@@ -48,7 +56,9 @@ class AssertAccessControl(AstRule):
     """## What it does
     Reports `assert` statements that check authorization: the asserted condition reads
     a name, attribute or role about access (`is_admin`, `is_authenticated`,
-    `has_permission`, `user.role == "admin"`, `is_superuser`, ...); and `assert`
+    `has_permission`, `user.role == "editor"`, `is_superuser`, ...; a role only when a
+    user, account, session or request is checked with it: `assert "actor" in self.role`
+    checks how a worker is configured); and `assert`
     statements that validate data from a request or a socket (source-to-sink tracking:
     `assert request.args["n"].isdigit()`).
 

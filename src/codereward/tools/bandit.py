@@ -14,6 +14,15 @@ gap, bandit 1.9 against ruff 0.17 (stable rules):
 - B101 assert_used, B110/B112 try_except_pass/continue: left out on purpose, see
   ``ruff_rules.py``.
 
+B615 is kept only where the snippet names what it downloads: a repository id that is a
+constant (``from_pretrained("org/model")``, or a name bound to one). Where the id comes
+from a parameter or an attribute, the caller chooses it (a hub id, a local folder) and
+its revision, so pinning is the caller's duty; a call that passes ``**kwargs`` may carry
+the revision in them. bandit gives a ``revision=`` it cannot read the same benefit of the
+doubt; this extends it to the id and to ``**kwargs`` (library code such as TRL's
+trainers, which load whatever model their user names, is otherwise reported at every
+load).
+
 Each test has import triggers: a snippet in which none of its trigger words appears
 cannot fire it (both tests return early unless their module is imported), so such
 snippets skip bandit's visitor, which costs ~2 ms a snippet.
@@ -21,10 +30,12 @@ snippets skip bandit's visitor, which costs ~2 ms a snippet.
 
 from __future__ import annotations
 
+import ast
 import io
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.rules.analysis.values import constant_value
 from codereward.snippet import Snippet
 from codereward.tools.base import ToolAdapter
 from codereward.tools.common import char_column, doc_page, failing, file_name, importable, per_snippet
@@ -90,6 +101,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "B615": ("transformers", "datasets", "huggingface_hub"),
 }
 _SEVERITY = {"LOW": Severity.LOW, "MEDIUM": Severity.MEDIUM, "HIGH": Severity.HIGH}
+#: the keywords a hub call takes the repository id by (transformers, datasets, huggingface_hub)
+_REPOSITORY_KEYWORDS = ("pretrained_model_name_or_path", "path", "repo_id")
 
 
 class BanditAdapter(ToolAdapter):
@@ -133,7 +146,8 @@ class BanditAdapter(ToolAdapter):
             bandit_manager._parse_file(path, io.BytesIO(snippet.source.encode("utf-8", "replace")), [path])
             if bandit_manager.skipped:
                 raise RuntimeError(bandit_manager.skipped[0][1])
-            return [_finding(snippet, issue) for issue in bandit_manager.results if issue.test_id in RULES]
+            return [_finding(snippet, issue) for issue in bandit_manager.results
+                    if issue.test_id in RULES and (issue.test_id != "B615" or _names_its_download(snippet, issue))]
 
         return per_snippet(snippets, self.name, self.characteristic, one)
 
@@ -152,3 +166,16 @@ def _finding(snippet: Snippet, issue) -> Finding:
         char_column(snippet, end_line, int(end_column)) if end_column else column,
         str(issue.text), cwe=cwe, severity=severity,
     )
+
+
+def _names_its_download(snippet: Snippet, issue: Any) -> bool:
+    """The reported hub call downloads a repository the snippet names (see the module docstring)."""
+    call = next((node for node in ast.walk(snippet.tree) if isinstance(node, ast.Call)
+                 and node.lineno == issue.lineno and node.col_offset == issue.col_offset), None)
+    if call is None:
+        return True  # nothing to judge by: bandit's verdict stands
+    if any(keyword.arg is None for keyword in call.keywords):
+        return False
+    repository = call.args[0] if call.args else next(
+        (keyword.value for keyword in call.keywords if keyword.arg in _REPOSITORY_KEYWORDS), None)
+    return isinstance(constant_value(snippet, repository), str)
