@@ -174,9 +174,9 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
             found = _judge(run, runs[0], settings, sandbox.config)
             for i in where:
                 results[i] = found
-    if times and getattr(sandbox, "tier", None):
+    if times and getattr(sandbox, "tier", None):  # the first batch started the worker: the machine is known now
         times.record(_fresh_reference_times([job[:2] for job in jobs], [runs[0] for runs in measured],
-                                            machine(sandbox)))
+                                            here or machine(sandbox)))
     return [r if r is not None else Efficiency(None, "not measured") for r in results]
 
 

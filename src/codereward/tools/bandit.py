@@ -30,15 +30,14 @@ snippets skip bandit's visitor, which costs ~2 ms a snippet.
 
 from __future__ import annotations
 
-import ast
 import io
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.rules.analysis.values import constant_value
 from codereward.snippet import Snippet
 from codereward.tools.base import ToolAdapter
-from codereward.tools.common import char_column, doc_page, failing, file_name, importable, per_snippet
+from codereward.tools.common import call_at, char_column, doc_page, failing, file_name, importable, per_snippet
 from codereward.weakness import cwe_for, severity_for
 
 _PROFILES = ("thorough",)
@@ -146,8 +145,8 @@ class BanditAdapter(ToolAdapter):
             bandit_manager._parse_file(path, io.BytesIO(snippet.source.encode("utf-8", "replace")), [path])
             if bandit_manager.skipped:
                 raise RuntimeError(bandit_manager.skipped[0][1])
-            return [_finding(snippet, issue) for issue in bandit_manager.results
-                    if issue.test_id in RULES and (issue.test_id != "B615" or _names_its_download(snippet, issue))]
+            found = [_finding(snippet, issue) for issue in bandit_manager.results if issue.test_id in RULES]
+            return [f for f in found if f.rule != "B615" or _names_its_download(snippet, f)]
 
         return per_snippet(snippets, self.name, self.characteristic, one)
 
@@ -168,10 +167,9 @@ def _finding(snippet: Snippet, issue) -> Finding:
     )
 
 
-def _names_its_download(snippet: Snippet, issue: Any) -> bool:
+def _names_its_download(snippet: Snippet, finding: Finding) -> bool:
     """The reported hub call downloads a repository the snippet names (see the module docstring)."""
-    call = next((node for node in ast.walk(snippet.tree) if isinstance(node, ast.Call)
-                 and node.lineno == issue.lineno and node.col_offset == issue.col_offset), None)
+    call = call_at(snippet, finding)
     if call is None:
         return True  # nothing to judge by: bandit's verdict stands
     if any(keyword.arg is None for keyword in call.keywords):

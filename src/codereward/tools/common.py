@@ -6,6 +6,7 @@ finding per affected snippet (SPEC §6: every failure becomes a score and a reas
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import functools
 import importlib
@@ -238,6 +239,14 @@ def failing(exc: Exception) -> Callable[[Snippet], list[Finding]]:
         raise exc
 
     return fail
+
+
+def call_at(snippet: Snippet, finding: Finding) -> ast.Call | None:
+    """The call a tool's report points at: the innermost one starting at its position, else the first on its line."""
+    on_line = [node for node in snippet.nodes(ast.Call) if node.lineno == finding.line]
+    at = [node for node in on_line if node.col_offset == finding.column] or on_line[:1]
+    # ``Markup(text).striptags()`` starts where ``Markup(text)`` does: the report is the inner call's
+    return min(at, key=lambda node: (node.end_lineno or 0, node.end_col_offset or 0), default=None)
 
 
 def char_column(snippet: Snippet, line: int, byte_column: int) -> int:

@@ -56,6 +56,7 @@ from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.values import argument
 from codereward.snippet import Snippet
+from codereward.tools.common import call_at
 
 _NAMESPACE_WRITE = re.compile(r"\bglobals\(\)\s*(?:\.update\(|\.setdefault\(|\[)")
 _NAME = re.compile(r"`([^`]+)`")
@@ -111,14 +112,6 @@ def _names_a_directory(_snippet: Snippet, _tree: ast.Module, finding: Finding) -
     return _TEMP_DIRECTORY.search(finding.message) is not None
 
 
-def _call_at(snippet: Snippet, finding: Finding) -> ast.Call | None:
-    """The call a report points at: the innermost one starting at its position, else the first on its line."""
-    on_line = [node for node in snippet.nodes(ast.Call) if node.lineno == finding.line]
-    at = [node for node in on_line if node.col_offset == finding.column] or on_line[:1]
-    # ``Markup(text).striptags()`` starts where ``Markup(text)`` does: the report is the inner call's
-    return min(at, key=lambda node: (node.end_lineno or 0, node.end_col_offset or 0), default=None)
-
-
 def _expression_at(snippet: Snippet, finding: Finding) -> ast.expr | None:
     """The outermost string-building expression a report starts at (S608 points at the query)."""
     kinds = (ast.BinOp, ast.JoinedStr, ast.Call)
@@ -128,7 +121,7 @@ def _expression_at(snippet: Snippet, finding: Finding) -> ast.expr | None:
 
 
 def _contained_code(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
-    call = _call_at(snippet, finding)
+    call = call_at(snippet, finding)
     if call is None or dotted(call.func) not in ("exec", "eval", "builtins.exec", "builtins.eval"):
         return False
     if made_safe(snippet, argument(call, 0, "source"), "code"):
@@ -155,7 +148,7 @@ def _fresh_namespace(value: object) -> bool:
 
 
 def _safe_command(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
-    call = _call_at(snippet, finding)
+    call = call_at(snippet, finding)
     return call is not None and made_safe(snippet, argument(call, 0, "args") or argument(call, 0, "command"), "command")
 
 
@@ -164,7 +157,7 @@ def _safe_query(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
 
 
 def _round_trip(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
-    call = _call_at(snippet, finding)
+    call = call_at(snippet, finding)
     data = argument(call, 0, "data") if call is not None else None
     return isinstance(data, ast.Call) and (dotted(data.func) or "").rsplit(".", 1)[-1] == "dumps"
 
@@ -174,7 +167,7 @@ def _not_django(snippet: Snippet, _tree: ast.Module, _finding: Finding) -> bool:
 
 
 def _marks_a_value(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
-    call = _call_at(snippet, finding)
+    call = call_at(snippet, finding)
     text = argument(call, 0, "base") if call is not None else None
     if text is None or made_safe(snippet, text, "xss"):
         return text is not None
