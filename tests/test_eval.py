@@ -307,3 +307,43 @@ def test_cli_generates_with_a_model_and_saves_the_completions(tiny_model, tmp_pa
     assert data["models"][0]["name"] == "tiny" and data["models"][0]["summary"]["n"] == 2
     saved = [json.loads(line) for line in (out / "completions" / "tiny.jsonl").read_text().splitlines()]
     assert len(saved) == 2 and {"problem_id", "completion"} <= set(saved[0])
+    # --coupled: the samples are those of coupled sampling, whatever else the command generates alongside
+    assert main(["eval", "--model", f"tiny={tiny_model}", "--limit", "2", "--max-new-tokens", "6", "--samples", "3",
+                 "--temperature", "1", "--seed", "4", "--coupled", "--format", "json", "--out", str(out)]) == 0
+    capsys.readouterr()
+    saved = [json.loads(line) for line in (out / "completions" / "tiny.jsonl").read_text().splitlines()]
+    rows = load_rows("validation")[:2]
+    want = generate_completions(tiny_model, [r["prompt"] for r in rows], num_samples=3, max_new_tokens=6,
+                                temperature=1.0, seed=4, coupled=True, progress=False)
+    assert [s["completion"] for s in saved] == [text for group in want for text in group]
+
+
+def test_coupled_sampling_draws_each_sample_from_its_own_noise_whatever_the_batch(tiny_model):
+    prompts = [[{"role": "user", "content": "Improve this code."}], "def add(a, b):", "print("]
+    together = generate_completions(tiny_model, prompts, num_samples=4, max_new_tokens=8, temperature=1.0,
+                                    batch_size=3, seed=5, coupled=True, progress=False)
+    alone = generate_completions(tiny_model, prompts[2:], num_samples=4, max_new_tokens=8, temperature=1.0,
+                                 batch_size=1, seed=5, coupled=True, progress=False)
+    assert alone[0] == together[2]  # another batch, another padding: the same samples
+    assert len(set(together[2])) > 1  # the samples of one prompt differ from each other
+    other_seed = generate_completions(tiny_model, prompts, num_samples=4, max_new_tokens=8, temperature=1.0,
+                                      batch_size=3, seed=6, coupled=True, progress=False)
+    assert other_seed != together
+    # plain sampling shares one random stream across the batch: a prompt's samples depend on its neighbours
+    plain = [generate_completions(tiny_model, p, num_samples=4, max_new_tokens=8, temperature=1.0, batch_size=3,
+                                  seed=5, progress=False)[-1] for p in (prompts, prompts[2:])]
+    assert plain[0] != plain[1]
+
+
+def test_gumbel_noise_samples_exactly_from_the_tempered_distribution():
+    import torch
+
+    from codereward.eval.generate import _GumbelNoise, sample_seed
+
+    probs = torch.tensor([0.5, 0.3, 0.15, 0.05])
+    seeds = [sample_seed(0, "prompt", i) for i in range(40_000)]
+    for temperature in (1.0, 0.5):
+        picks = _GumbelNoise(seeds, temperature)(None, torch.log(probs).expand(len(seeds), 4)).argmax(-1)
+        want = probs ** (1 / temperature) / (probs ** (1 / temperature)).sum()
+        share = torch.bincount(picks, minlength=4) / len(seeds)
+        assert torch.allclose(share, want, atol=0.01), (temperature, share, want)

@@ -96,6 +96,9 @@ def test_pylint_scores_are_independent_of_the_reward_and_zero_for_broken_code():
     flawed = "import os\n\n\ndef add(a, b):\n    return eval('a + b')\n"
     scores = pylint_scores([clean, flawed, "def add(:\n", ""])
     assert scores[0] == 10.0 and 0.0 <= scores[1] < 5.0 and scores[2:] == [0.0, 0.0]
+    # a snippet scores the same however often it recurs in the batch (no duplicate-code finding across samples)
+    long = 'def total(xs):\n    """Sum."""\n    out = 0\n    for x in xs:\n        out += x\n    return out\n'
+    assert pylint_scores([long, long, long, flawed]) == [pylint_scores([long])[0]] * 3 + [scores[1]]
 
 
 def test_experiment_end_to_end_on_a_tiny_drill_set(tmp_path, capsys):
@@ -189,7 +192,8 @@ def test_sweep_reruns_both_arms_per_setting_from_the_shared_start(tmp_path, caps
 
 def test_only_the_final_evaluations_fields_leave_the_runs_as_they_are():
     base = from_mapping({"eval_every": 0})
-    assert evaluation_only(dataclasses.replace(base, eval_temperature=0.5, eval_samples=4, output_dir="x"), base)
+    assert evaluation_only(dataclasses.replace(base, eval_temperature=0.5, eval_samples=4, eval_coupled=True,
+                                               output_dir="x"), base)
     assert not evaluation_only(dataclasses.replace(base, learning_rate=1e-3), base)
     # evaluating during training samples from the policy (and its random stream): then every field trains
     during = dataclasses.replace(base, eval_every=15)

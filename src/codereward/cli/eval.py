@@ -29,6 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--temperature", type=float, default=0.0, help="0: greedy (default)")
     parser.add_argument("--batch-size", type=int, default=8)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--coupled", action="store_true",
+                        help="sample every model with common random numbers (sample i of a problem from the same "
+                             "noise): models compared side by side differ less by chance")
     parser.add_argument("--backend", choices=("auto", "transformers", "vllm"), default="auto")
     add_config_argument(parser)
     parser.add_argument("--weights", help="composite weights, e.g. format=0.2,correctness=0.3,quality=0.5 (default)")
@@ -148,7 +151,8 @@ def _run_eval(args: argparse.Namespace) -> int:
             try:
                 generated = generate_completions(
                     target, [r["prompt"] for r in rows], num_samples=args.samples, max_new_tokens=args.max_new_tokens,
-                    temperature=args.temperature, batch_size=args.batch_size, seed=args.seed, backend=args.backend)
+                    temperature=args.temperature, batch_size=args.batch_size, seed=args.seed, backend=args.backend,
+                    coupled=args.coupled)
             except (OSError, ValueError) as exc:
                 raise UsageError(f"--model {target}: {exc}") from None
             path = write_completions(out / "completions" / f"{_safe(name)}.jsonl", ids, generated, model=target)

@@ -147,6 +147,9 @@ class TrainConfig:
     eval_samples: int = _f(2, "completions sampled per held-out problem", lo=1)
     eval_temperature: float | None = _f(None, "sampling temperature of the evaluation; null = temperature; 0 = "
                                         "greedy", lo=0.0)
+    eval_coupled: bool = _f(False, "the experiment's final evaluation samples every model with common random numbers "
+                            "(sample i of a prompt from the same noise whatever the model), so the arms' difference "
+                            "varies less")
 
     # ---- derived values ---------------------------------------------------------------------
     @property

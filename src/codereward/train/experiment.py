@@ -10,7 +10,8 @@ seeds. They differ in one thing only:
 
 Every policy and the SFT start are then evaluated on the held-out problems (by default the
 validation split: for drills, unseen combinations with unseen names) by sampling
-``eval_samples`` completions per problem per seed, scored with the paper's full reward
+``eval_samples`` completions per problem per seed (with ``eval_coupled``, every model from
+the same random numbers: ``eval.generate``), scored with the paper's full reward
 (visible and hidden tests, the analyzer), plus the share of clean samples (parsed, no
 finding), code length, and pylint's score: an independent quality measure that is not
 part of the reward (``pylint_measure``). ``results.json`` has per-arm rows, per-seed
@@ -77,8 +78,8 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
     ``seeds`` (default: the config's seed) seed GRPO's sampling and data order; the SFT start
     is shared by all. Evaluation samples ``eval_samples`` completions per problem and seed at
     ``eval_temperature`` (default: the training temperature) on the first ``eval_problems``
-    problems of each split. ``jobs`` GRPO runs train at once, each in a process of its own
-    (with ``cpu_threads`` threads: a tiny model trains fastest on one core per run).
+    problems of each split. ``jobs`` GRPO runs train (then ``jobs`` models generate) at once, each in
+    a process of its own (with ``cpu_threads`` threads: a tiny model trains fastest on one core per run).
     ``evaluate_start=False`` leaves the SFT start out (a sweep shares it). ``trained_in``: the
     directory of an experiment whose arms were trained with these settings but for the
     evaluation's (``evaluation_only``); its runs are evaluated instead of training new ones.
@@ -120,16 +121,19 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
 
     temperature = config.temperature if config.eval_temperature is None else config.eval_temperature
     result.eval = {"samples_per_problem_and_seed": config.eval_samples, "temperature": temperature,
+                   "coupled": config.eval_coupled,
                    "seeds": seeds, "weights": "paper (0.2/0.3/0.5)", "ci": METHOD}
     clock = time.perf_counter()
     for split in splits:
         rows = (train_rows if split == "train" else _fitting_rows(config, split, tokenizer))[:config.eval_problems]
         per_prompt: dict[str, dict[int, dict[str, dict[str, float | None]]]] = {}
         samples_of: dict[str, list[list[str]]] = {}
+        log(f"sampling {config.eval_samples} completions per {split} problem ({len(rows)}) from "
+            f"{sum(map(len, models.values()))} models, {jobs} at a time")
+        generated = _generate_all(models, rows, split, config, temperature, out / "completions", jobs, progress)
         for label, trained in models.items():
-            log(f"evaluating {label} on {len(rows)} {split} problems x {len(trained)} seed(s)")
-            row, prompts, samples = _evaluate(label, trained, rows, split, config, temperature, out / "completions",
-                                              progress, result.per_seed)
+            log(f"scoring {label} on {len(rows)} {split} problems x {len(trained)} seed(s)")
+            row, prompts, samples = _evaluate(label, trained, generated[label], rows, split, config, result.per_seed)
             result.rows.append(row)
             per_prompt[label], samples_of[label] = prompts, samples
         if QUALITY in per_prompt and CONTROL in per_prompt:
@@ -197,7 +201,7 @@ def _finished_run(trained_in: Path, run_dir: Path) -> str:
 
 # the final evaluation's own settings: with no evaluation during training (eval_every 0), what a run
 # learns never depends on them
-EVALUATION_FIELDS = ("eval_samples", "eval_temperature", "eval_problems")
+EVALUATION_FIELDS = ("eval_samples", "eval_temperature", "eval_problems", "eval_coupled")
 
 
 def evaluation_only(config: TrainConfig, other: TrainConfig) -> bool:
@@ -240,13 +244,54 @@ def _fitting_rows(config: TrainConfig, split: str, tokenizer: Any) -> list[dict[
     return sorted(rows, key=lambda r: str(r["id"]))
 
 
-def _evaluate(label: str, runs: Sequence[tuple[int, str]], rows: list[dict[str, Any]], split: str,
-              config: TrainConfig, temperature: float, completions_dir: Path, progress: bool,
-              per_seed: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[int, dict[str, dict[str, float | None]]],
-                                                        list]:
-    """One arm over all its seeds: (table row, per seed the per-prompt figures, each problem's samples)."""
-    from codereward.eval.generate import generate_completions
+def _slug(label: str) -> str:
+    return "".join(ch if ch.isalnum() else "_" for ch in label).strip("_").lower()
+
+
+def _generate_all(models: Mapping[str, Sequence[tuple[int, str]]], rows: list[dict[str, Any]], split: str,
+                  config: TrainConfig, temperature: float, completions_dir: Path, jobs: int,
+                  progress: bool) -> dict[str, list[list[list[str]]]]:
+    """Each model's completions (label -> per seed, per row, its samples), ``jobs`` models at a time, each
+    in a process of its own (generation is most of an evaluation's time); written to ``completions_dir``."""
     from codereward.eval.io import write_completions
+
+    tasks = [(label, seed, path) for label, runs in models.items() for seed, path in runs]
+    prompts = [r["prompt"] for r in rows]
+    calls = [(path, prompts, config, temperature, seed, progress and jobs <= 1) for _, seed, path in tasks]
+    if jobs <= 1 or len(calls) <= 1:
+        outputs = [_generate_one(*call) for call in calls]
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+            outputs = list(pool.map(_generate_one, *zip(*calls)))
+    found: dict[str, list[list[list[str]]]] = {label: [] for label in models}
+    for (label, seed, _), generated in zip(tasks, outputs):
+        write_completions(completions_dir / f"{_slug(label)}__{split}__seed-{seed}.jsonl", [str(r["id"]) for r in rows],
+                          generated, model=label)
+        found[label].append(generated)
+    return found
+
+
+def _generate_one(path: str, prompts: list[Any], config: TrainConfig, temperature: float, seed: int,
+                  progress: bool) -> list[list[str]]:
+    from codereward.eval.generate import generate_completions
+    from codereward.train.runtime import quiet_libraries, set_threads
+
+    quiet_libraries()
+    set_threads(config)
+    return generate_completions(path, prompts, max_new_tokens=config.max_completion_length,
+                                num_samples=config.eval_samples, temperature=temperature, seed=seed, progress=progress,
+                                coupled=config.eval_coupled)
+
+
+def _evaluate(label: str, runs: Sequence[tuple[int, str]], generated: Sequence[list[list[str]]],
+              rows: list[dict[str, Any]], split: str, config: TrainConfig,
+              per_seed: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[int, dict[str, dict[str, float | None]]],
+                                                       list]:
+    """One arm over all its seeds (``generated``: per seed, per row, the samples): (table row, per seed the
+    per-prompt figures, each problem's samples)."""
     from codereward.eval.metrics import evaluate_completions
     from codereward.rewards import DEFAULT_WEIGHTS
     from codereward.snippet import extract_code
@@ -254,14 +299,8 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], rows: list[dict[str, 
     from codereward.train.pylint_measure import pylint_scores
 
     samples: list[list[str]] = [[] for _ in rows]
-    slug = "".join(ch if ch.isalnum() else "_" for ch in label).strip("_").lower()
-    for seed, path in runs:
-        generated = generate_completions(path, [r["prompt"] for r in rows], max_new_tokens=config.max_completion_length,
-                                         num_samples=config.eval_samples, temperature=temperature, seed=seed,
-                                         progress=progress)
-        write_completions(completions_dir / f"{slug}__{split}__seed-{seed}.jsonl", [str(r["id"]) for r in rows],
-                          generated, model=label)
-        for mine, new in zip(samples, generated):
+    for seed_samples in generated:
+        for mine, new in zip(samples, seed_samples):
             mine.extend(new)
     # every arm is scored with the paper's full reward, whatever it was trained on
     # the paper's columns only: the scale tests' timings would cost time and show nowhere

@@ -18,33 +18,34 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-DISABLED = ("C0114",)  # missing-module-docstring: a completion is one function
+# missing-module-docstring: a completion is one function; duplicate-code: compares the snippets of one run
+# with each other, but each is an answer of its own
+DISABLED = ("C0114", "R0801")
 
 
 def pylint_scores(codes: Sequence[str]) -> list[float]:
-    """pylint's 0-10 score of each code (0 when it does not parse or is empty)."""
+    """pylint's 0-10 score of each code (0 when it does not parse or is empty); identical codes are linted once."""
     try:
         from pylint.lint import Run
         from pylint.reporters import JSON2Reporter
     except ImportError as exc:  # pylint comes with the dev extra
         raise RuntimeError("the independent quality measure needs pylint: pip install 'codereward[dev]'") from exc
-    scores = [0.0] * len(codes)
-    todo = [i for i, code in enumerate(codes) if code.strip()]
-    if not todo:
-        return scores
-    with tempfile.TemporaryDirectory(prefix="codereward-pylint-") as folder:
-        paths = []
-        for i in todo:
-            path = Path(folder) / f"snippet_{i:06d}.py"
-            path.write_text(codes[i], encoding="utf-8")
-            paths.append(str(path))
-        run = Run(["--disable=" + ",".join(DISABLED), "--jobs=1", "--persistent=n", *paths],
-                  reporter=JSON2Reporter(io.StringIO()), exit=False)
-        by_module = run.linter.stats.by_module
-        for i in todo:
-            stats = by_module.get(f"snippet_{i:06d}")
-            if not stats or not stats["statement"] or stats["fatal"]:
-                continue
-            penalty = 5 * stats["error"] + stats["warning"] + stats["refactor"] + stats["convention"]
-            scores[i] = max(0.0, 10.0 - 10.0 * penalty / stats["statement"])
-    return scores
+    distinct = list(dict.fromkeys(code for code in codes if code.strip()))
+    found: dict[str, float] = {}
+    if distinct:
+        with tempfile.TemporaryDirectory(prefix="codereward-pylint-") as folder:
+            paths = []
+            for i, code in enumerate(distinct):
+                path = Path(folder) / f"snippet_{i:06d}.py"
+                path.write_text(code, encoding="utf-8")
+                paths.append(str(path))
+            run = Run(["--disable=" + ",".join(DISABLED), "--jobs=1", "--persistent=n", *paths],
+                      reporter=JSON2Reporter(io.StringIO()), exit=False)
+            by_module = run.linter.stats.by_module
+            for i, code in enumerate(distinct):
+                stats = by_module.get(f"snippet_{i:06d}")
+                if not stats or not stats["statement"] or stats["fatal"]:
+                    continue
+                penalty = 5 * stats["error"] + stats["warning"] + stats["refactor"] + stats["convention"]
+                found[code] = max(0.0, 10.0 - 10.0 * penalty / stats["statement"])
+    return [found.get(code, 0.0) for code in codes]
