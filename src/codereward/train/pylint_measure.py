@@ -8,7 +8,9 @@ says the code got better, not merely more to codereward's taste.
 The score is pylint's own formula per file, ``10 - 10 * (5 * errors + warnings + refactors
 + conventions) / statements`` clipped at 0 (0 for code that does not parse, like the quality
 reward). The module docstring check (C0114) is off: a completion is a function, not a
-module. All snippets are linted in one pylint run (one process start for the batch).
+module; so is duplicate-code (R0801), which compares the files of a run with each other, so
+that a snippet's score never depends on the others in its batch. All distinct snippets are
+linted in one pylint run (one process start for the batch).
 """
 
 from __future__ import annotations
@@ -18,9 +20,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-# missing-module-docstring: a completion is one function; duplicate-code: compares the snippets of one run
-# with each other, but each is an answer of its own
-DISABLED = ("C0114", "R0801")
+DISABLED = ("C0114", "R0801")  # missing-module-docstring, duplicate-code (see above)
 
 
 def pylint_scores(codes: Sequence[str]) -> list[float]:
