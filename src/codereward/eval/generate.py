@@ -207,8 +207,9 @@ def sample_with_model(model: Any, tokenizer: Any, prompts: Sequence[Prompt], *, 
     coupled = coupled_seed is not None and not greedy
     per_call = 1 if greedy else num_samples
     results: list[list[str]] = [[] for _ in texts]
+    # coupled: HF's argmax returns one sequence per row, so each prompt's row is repeated per sample instead
     kwargs: dict[str, Any] = {"max_new_tokens": max_new_tokens, "pad_token_id": tokenizer.pad_token_id,
-                              "num_return_sequences": per_call}
+                              "num_return_sequences": 1 if coupled else per_call}
     if greedy or coupled:  # coupled: the noise is ours, the argmax HF's; silence a generation_config's sampling
         kwargs.update({"do_sample": False, "temperature": None, "top_p": None, "top_k": None})
     else:
@@ -221,11 +222,10 @@ def sample_with_model(model: Any, tokenizer: Any, prompts: Sequence[Prompt], *, 
                 batch = order[start:start + max(1, batch_size)]
                 encoded = tokenizer([texts[i] for i in batch], return_tensors="pt", padding=True,
                                     add_special_tokens=False).to(device)
-                if coupled:  # HF's argmax returns one sequence per row: each prompt's row repeated per sample
+                if coupled:
                     encoded = {k: v.repeat_interleave(per_call, dim=0) for k, v in encoded.items()}
                     seeds = [sample_seed(coupled_seed, texts[i], k) for i in batch for k in range(per_call)]
-                    kwargs.update(num_return_sequences=1,
-                                  logits_processor=LogitsProcessorList([_GumbelNoise(seeds, temperature)]))
+                    kwargs["logits_processor"] = LogitsProcessorList([_GumbelNoise(seeds, temperature)])
                 output = model.generate(**encoded, **kwargs)
                 new = output[:, encoded["input_ids"].shape[1]:]
                 decoded = tokenizer.batch_decode(new, skip_special_tokens=True)
