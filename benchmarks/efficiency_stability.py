@@ -32,8 +32,18 @@ touching them). Median and mean over the problems, and the per-sample sum for a 
 ``--group`` correct answers with the reference measured once, beside the same answers'
 visible unit tests on that worker.
 
+Part 4 (``--validations N``): ``problems validate`` of the whole shipped set, N times in a row
+beside the ``--load`` processes, with the references' times kept from the first validation on
+(a fresh file: the steady state of a machine that validates often). Its verdicts are the
+errors it reports (a reference failing its tests, a starter within the efficiency budget
+that the statement calls too slow, ...): it prints whether all N validations gave the same
+ones, which rows' verdicts moved, and, as measurements beside them, the spread of each
+slow starter's CPU time over its reference's (the least, median and largest per row, the
+rows with the least margin first) and how many rows each validation listed under sizing.
+``--rounds 0 --no-cost --validations 20`` runs this part alone.
+
     python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID ...] [--group 8] [--no-cost]
-                                              [--breakdown]
+                                              [--breakdown] [--validations N]
 """
 
 from __future__ import annotations
@@ -170,6 +180,44 @@ def breakdown(rows: list[dict], group: int) -> None:
           f"a sample's visible unit tests: {unit * 1000:.2f} ms")
 
 
+def validations(sandbox: Sandbox, rows: list[dict], count: int) -> bool:
+    """``count`` validations of ``rows``; whether their verdicts all agreed."""
+    from codereward.analyzer import Analyzer
+    from codereward.problems.validate import validate
+
+    analyzer = Analyzer()
+    verdicts: list[tuple[str, ...]] = []
+    ratios: dict[str, list[float]] = {}
+    sizing: list[int] = []
+    started = time.perf_counter()
+    with Progress(transient=True) as progress:
+        task = progress.add_task("validating", total=count)
+        for _ in range(count):
+            found = validate(rows, sandbox=sandbox, analyzer=analyzer)
+            verdicts.append(tuple(sorted(found.errors)))
+            sizing.append(len(found.sizing))
+            for name, _, ratio in found.scale:
+                if ratio is not None:
+                    ratios.setdefault(name, []).append(ratio)
+            progress.console.print(f"validation {len(verdicts)}: {len(found.errors)} error(s), "
+                                   f"{len(found.sizing)} sizing line(s)")
+            progress.advance(task)
+    seconds = (time.perf_counter() - started) / count
+    distinct = sorted(set(verdicts), key=verdicts.count, reverse=True)
+    print(f"validations: {count} of the shipped set ({len(rows)} rows, {len(ratios)} too slow starters measured), "
+          f"{seconds:.0f} s wall each")
+    print(f"  verdicts: {len(distinct)} distinct set(s) of errors; the same in all {count}: "
+          f"{'yes' if len(distinct) == 1 else 'no'}; passed {sum(1 for v in verdicts if not v)}/{count}")
+    moved = sorted({e for v in distinct for e in v} - set.intersection(*(set(v) for v in distinct)))
+    for error in moved:
+        print(f"    in {sum(1 for v in verdicts if error in v)}/{count}: {error}")
+    print(f"  sizing lines per validation (measurements, not verdicts): {min(sizing)}-{max(sizing)}")
+    print("  slow starter / reference CPU, per row, least margin first: least / median / largest")
+    for name, values in sorted(ratios.items(), key=lambda item: min(item[1]))[:8]:
+        print(f"    {name:<28} {min(values):6.1f}x {statistics.median(values):6.1f}x {max(values):6.1f}x")
+    return len(distinct) == 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=100, help="scorings per answer in part 1 (0: part 2 only)")
@@ -178,6 +226,7 @@ def main() -> int:
     parser.add_argument("--group", type=int, default=8, help="samples per problem in a batch (GRPO group size)")
     parser.add_argument("--cost", action=argparse.BooleanOptionalAction, default=True, help="run part 2")
     parser.add_argument("--breakdown", action="store_true", help="run part 3")
+    parser.add_argument("--validations", type=int, default=0, help="validations of the shipped set in part 4")
     args = parser.parse_args()
     rows = read_rows()
     by_id = {r["id"]: r for r in rows if r.get("scale_tests")}
@@ -195,13 +244,18 @@ def main() -> int:
                     stability(sandbox, by_id[name], args.rounds, times)
             if args.cost:
                 cost(sandbox, rows, args.group)
+            agreed = True
+            if args.validations > 0:
+                with tempfile.TemporaryDirectory() as folder:  # validation keeps the references' times here
+                    os.environ["CODEREWARD_CACHE_DIR"] = folder
+                    agreed = validations(sandbox, rows, args.validations)
         if args.breakdown:
             breakdown(rows, args.group)
     finally:
         for process in load:
             process.kill()
             process.wait()
-    return 0
+    return 0 if agreed else 1
 
 
 if __name__ == "__main__":

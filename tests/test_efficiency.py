@@ -127,15 +127,17 @@ def test_validate_requires_the_starter_over_budget_and_the_reference_within(sand
     errors = validate([row], sandbox=sandbox, require_split=False).errors
     assert any("is within the scale tests' budget" in e for e in errors)
     # the same complexity, the work done 10 more times: not the too slow approach. A measurement's fixed costs are
-    # part of the reference's time, so that measures about 4-5x it: just over the budget (3x + 5 ms), where it is
-    # under 8x, or on a loaded moment within the budget; either way validation says so
+    # part of the reference's time, so that measures about 4-5x it: just over the budget (3x + 5 ms), a thin
+    # margin that sizing lists (it is a measurement: no error), or on a loaded moment within the budget (an error)
     row["starter_code"] = (row["reference_solution"] + "\n\n_once = unmatched_refunds\n\n\ndef unmatched_refunds(*args):\n"
                            "    for _ in range(10):\n        _once(*args)\n    return _once(*args)\n")
-    errors = validate([row], sandbox=sandbox, require_split=False).errors
-    assert any("the reference's CPU time on the scale tests (at least 8x)" in e or "is within the scale tests' budget" in e
-               for e in errors), errors
+    found = validate([row], sandbox=sandbox, require_split=False)
+    assert (any("the reference's CPU time on the scale tests (at least 8x)" in e for e in found.sizing)
+            or any("is within the scale tests' budget" in e for e in found.errors)), (found.errors, found.sizing)
+    assert not any("at least 8x" in e for e in found.errors)
     row["starter_too_slow"] = False
-    assert not any("budget" in e for e in validate([row], sandbox=sandbox, require_split=False).errors)
+    found = validate([row], sandbox=sandbox, require_split=False)
+    assert not any("budget" in e for e in found.errors) and not any("8x" in e for e in found.sizing)
     row["scale_tests"] = [{"setup": "charges = refunds = [{'id': 'x', 'card': 'c', 'amount_cents': -1}]",
                            "call": "unmatched_refunds(charges, refunds)"}]
     assert any("reference not within its own budget" in e for e in validate([row], sandbox=sandbox,

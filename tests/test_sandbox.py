@@ -85,6 +85,25 @@ def nothing_passed(run: TestRun) -> bool:
     return run.total > 0 and run.passed == 0 and all(case.reason for case in run.cases)
 
 
+def wait_until(condition, seconds: float = 30.0) -> bool:
+    """Whether ``condition()`` came true within ``seconds`` (looked at every 10 ms): a wait on what a
+    test needs, however slow a loaded machine is, instead of a guess at how long it takes."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def gone(pid: int) -> bool:
+    """The process has ended (reaped, or a zombie its parent has yet to reap)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] in ("Z", "X")
+    except OSError:
+        return True
+
+
 def marker_processes(marker: str) -> list[int]:
     found = []
     for entry in os.listdir("/proc"):
@@ -192,9 +211,7 @@ def test_host_checks_detect_what_they_look_for(host: Host) -> None:
         ]
     )
     try:
-        deadline = time.monotonic() + 10
-        while not marker_processes(host.marker) and time.monotonic() < deadline:
-            time.sleep(0.02)
+        wait_until(lambda: bool(marker_processes(host.marker)))
         assert marker_processes(host.marker) == [sleeper.pid]
     finally:
         sleeper.kill()
@@ -1005,10 +1022,12 @@ def test_closed_sandbox_refuses() -> None:
 def test_recovers_when_a_worker_dies(sandbox: Sandbox) -> None:
     typed = "from typing import List\n" + ADD  # a run for the workers that preload typing
     assert sandbox.run(ADD, ADD_TESTS).all_passed and sandbox.run(typed, ADD_TESTS).all_passed
+    servers = [server for worker in sandbox._workers if worker.process is not None
+               for server in _children(worker.process.pid)]
     for worker in sandbox._workers:  # the zygotes, as an OOM kill from outside would do
         if worker.process is not None:
             os.kill(worker.process.pid, signal.SIGKILL)
-    time.sleep(0.2)  # their servers die a moment later (parent-death signal)
+    assert wait_until(lambda: all(map(gone, servers)))  # their servers die a moment later (parent-death signal)
     # a worker found dead while idle restarts before it takes a run: no run fails
     runs = [sandbox.run(code, ADD_TESTS) for _ in range(sandbox.config.pool_size + 1) for code in (ADD, typed)]
     assert all(run.all_passed for run in runs), runs
@@ -1276,7 +1295,7 @@ def test_spares_killed_while_they_wait_fail_no_run() -> None:
         assert spares, "runs are forked ahead of their requests"
         for pid in spares:  # as an OOM kill from outside would do, one of them already handed out
             os.kill(pid, 9)
-        time.sleep(0.2)
+        assert wait_until(lambda: all(map(gone, spares)))
         runs = [sandbox.run(ADD, ADD_TESTS) for _ in range(3)]
         assert all(run.all_passed for run in runs), runs
 
@@ -1288,11 +1307,8 @@ def test_close_leaves_no_process_and_no_descriptor(tier: str, tmp_path: Path) ->
     sandbox = Sandbox(SandboxConfig(workers=2, python=python))
     runs = sandbox.run_many([(ADD, ADD_TESTS)] * 12 + [(ADD, "assert add(1, 2) == 3\n", "add")] * 4)
     assert all(run.all_passed for run in runs), runs
+    wait_until(lambda: len(_sandbox_tree(sandbox)) >= 2 * 3)  # spares are forked again after the last run
     tree = _sandbox_tree(sandbox)
-    deadline = time.monotonic() + 10
-    while len(tree) < 2 * 3 and time.monotonic() < deadline:  # spares are forked again after the last run
-        time.sleep(0.05)
-        tree = _sandbox_tree(sandbox)
     assert len(tree) >= 2 * 3, tree  # zygote (server too without namespaces) and spares of each worker
     scratch = [worker.scratch_root for worker in sandbox._workers if worker.scratch_root]
     assert bool(scratch) == (tier != "namespaces") and all(os.path.isdir(path) for path in scratch)

@@ -6,10 +6,10 @@ reports ``error`` 2 (drop the sample) instead of scoring the solution 0.
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import threading
-import time
 
 from codereward.integrations.openrlhf import score_batch
 from codereward.integrations.verl import compute_score_batch
@@ -22,17 +22,49 @@ ADD_TESTS = [{"call": "add(1, 2)", "expected": 3}, {"call": "add(-1, 1)", "expec
              {"call": "add(2, 2)", "expected": 4}]
 
 
+class InFlight:
+    """The sandbox's ``run`` calls in progress (a retry included: it is inside the call), to wait on."""
+
+    def __init__(self, sandbox: Sandbox) -> None:
+        self.calls: set[int] = set()
+        self.changed = threading.Condition()
+        self.count = itertools.count()
+        self.run, sandbox.run = sandbox.run, self._run
+
+    def _run(self, *args, **kwargs):
+        me = next(self.count)
+        with self.changed:
+            self.calls.add(me)
+            self.changed.notify_all()
+        try:
+            return self.run(*args, **kwargs)
+        finally:
+            with self.changed:
+                self.calls.discard(me)
+                self.changed.notify_all()
+
+    def wait(self, condition, seconds: float = 60.0) -> bool:
+        with self.changed:
+            return self.changed.wait_for(lambda: condition(self.calls), timeout=seconds)
+
+
 def test_workers_killed_during_a_batch_cost_no_correct_answer_its_score():
     with Sandbox(SandboxConfig(workers=3)) as sandbox:
         assert sandbox.run(SLOW_ADD, ADD_TESTS).all_passed  # the pool is up
+        in_flight = InFlight(sandbox)
         kills: list[int] = []
 
         def kill_three() -> None:
-            # three different workers, some time apart: each kill hits the runs one worker has in hand
+            # three different workers, each while runs are in hand, and only once every run in hand at the
+            # kill before has ended (its retry included): no run is killed twice, however slow the machine
+            hit: set[int] = set()
             for index in range(3):
-                time.sleep(0.6)
+                if not in_flight.wait(lambda calls, hit=hit: bool(calls) and not calls & hit):
+                    return
                 alive = [w for w in sandbox._workers if w.process is not None and w.process.poll() is None]
                 worker = alive[index % len(alive)]
+                with in_flight.changed:
+                    hit = set(in_flight.calls)
                 kills.append(worker.process.pid)
                 os.kill(worker.process.pid, signal.SIGKILL)  # as an OOM kill from outside would
 

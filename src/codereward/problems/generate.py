@@ -306,7 +306,7 @@ class Generator:
             return errors
         result = validate([row], sandbox=self.sandbox, analyzer=self.analyzer, require_split=False)
         if result.ok:
-            return []
+            return result.sizing  # a new row keeps wide margins around the efficiency budget
         return self._details(row) or result.errors
 
     def _details(self, row: dict[str, Any]) -> list[str]:

@@ -5,10 +5,17 @@ every reference passes all visible and hidden tests in the sandbox; every starte
 non-bug category passes the visible tests and every starter of a bug category fails at
 least one; the reference scores higher quality than the starter for at least 90% of the
 problems (the exceptions are listed); no two problems are near duplicates; where a row
-has scale tests, the reference (measured twice, as the budget's base and as an answer)
-is within its own budget and takes at most ``MAX_REFERENCE_CPU`` per test, and a starter
-that the statement calls too slow (``starter_too_slow``, true by default) is over it and
-takes at least ``MIN_STARTER_RATIO`` times the reference's CPU time.
+has scale tests, the efficiency reward's verdicts: the reference (measured twice, as the
+budget's base and as an answer) is within its own budget, and a starter that the
+statement calls too slow (``starter_too_slow``, true by default) is over it.
+
+Those verdicts hold on a loaded machine: every limit on a measurement is CPU time (see
+``sandbox/scale.py``), and the rows leave wide margins around the budget line. How wide
+is a measurement, not a verdict: a starter under ``MIN_STARTER_RATIO`` times the
+reference's CPU time, or a reference over ``MAX_REFERENCE_CPU`` a test, is listed under
+``sizing`` (what ``problems generate`` refuses in a new row), never an error, since a busy
+machine moves those figures by tens of percent (``benchmarks/efficiency_stability.py
+--validations`` measures by how much, and whether the verdicts move).
 """
 
 from __future__ import annotations
@@ -22,9 +29,10 @@ from codereward.problems.similarity import Pair, nearest_pairs
 from codereward.problems.stats import starter_reference_quality
 
 QUALITY_MARGIN = 0.9  # share of problems whose reference must beat the starter
-MAX_REFERENCE_CPU = 0.25  # CPU seconds of the reference on one scale test: keeps validation fast
-#: a too slow starter's CPU time over the reference's, at least; the rows are sized for well over 10x,
-#: this leaves room for a loaded machine (a starter stopped far over its budget counts what it used)
+MAX_REFERENCE_CPU = 0.25  # CPU seconds of the reference on one scale test: keeps validation fast (sizing)
+#: a too slow starter's CPU time over the reference's, at least (sizing): the budget is 3x and a bit, so this
+#: keeps the reward's verdict on the starter where load does not move it (a starter stopped far over its
+#: budget counts the CPU time it used)
 MIN_STARTER_RATIO = 8.0
 
 
@@ -37,6 +45,8 @@ class Validation:
     rows: int = 0
     #: id, reference s, starter / reference (None where the starter is not the too slow approach)
     scale: list[tuple[str, float, float | None]] = field(default_factory=list)
+    #: rows whose timings leave a thin margin on this machine (measurements: they never fail validation)
+    sizing: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -53,6 +63,7 @@ class Validation:
             out.append(f"scale tests: {len(self.scale)} problems; reference CPU median {refs[len(refs) // 2] * 1000:.1f} ms"
                        + (f"; {len(ratios)} too slow starters, starter/reference median {ratios[len(ratios) // 2]:.1f}x, "
                           f"least {ratios[0]:.1f}x" if ratios else ""))
+        out += [f"sizing: {line}" for line in self.sizing]
         out.append("nearest pairs (statement / solution Jaccard):")
         out += [f"  {p.a} ~ {p.b}: {p.statement:.2f} / {p.solution:.2f}" for p in self.nearest]
         out.append("OK" if self.ok else f"FAILED: {len(self.errors)} errors")
@@ -104,7 +115,8 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
 
 
 def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -> list[str]:
-    """Rows with scale tests: the reference within its own budget, slow starters over it."""
+    """Rows with scale tests: the reference within its own budget, slow starters over it (the sizing
+    figures go to ``result.sizing``)."""
     from codereward.rewards.efficiency import measure_batch
 
     timed = [r for r in rows if r.get("scale_tests")]
@@ -124,12 +136,14 @@ def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) 
             continue
         slowest = max(reference.reference_cpu)
         if slowest > MAX_REFERENCE_CPU:
-            errors.append(f"{r['id']}: the reference takes {slowest:.3f} s CPU on a scale test (at most {MAX_REFERENCE_CPU} s)")
+            result.sizing.append(f"{r['id']}: the reference takes {slowest:.3f} s CPU on a scale test "
+                                 f"(at most {MAX_REFERENCE_CPU} s)")
         if r.get("starter_too_slow", True) and starter.score is not None and starter.score >= 1.0:
             errors.append(f"{r['id']}: the starter, which the statement calls too slow, is within the scale tests' budget "
                           f"({starter.ratio:.1f}x the reference)")
         elif r.get("starter_too_slow", True) and starter.ratio is not None and starter.ratio < MIN_STARTER_RATIO:
-            errors.append(f"{r['id']}: the starter, which the statement calls too slow, takes only {starter.ratio:.1f}x "
-                          f"the reference's CPU time on the scale tests (at least {MIN_STARTER_RATIO:g}x)")
+            result.sizing.append(f"{r['id']}: the starter, which the statement calls too slow, takes only "
+                                 f"{starter.ratio:.1f}x the reference's CPU time on the scale tests "
+                                 f"(at least {MIN_STARTER_RATIO:g}x)")
         result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio if r.get("starter_too_slow", True) else None))
     return errors

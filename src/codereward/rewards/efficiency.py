@@ -15,7 +15,11 @@ A problem without scale tests (or whose reference fails them) is not applicable:
 which the composite leaves out of that sample's weights.
 
 CPU time, not wall time, each measurement in a fresh process, the least of up to
-``repeats`` kept: see ``sandbox/timed.py``. The answers to one problem in a batch (a GRPO
+``repeats`` kept: see ``sandbox/timed.py``. Every limit on a measurement is CPU time too
+(``timeout``, ``STOP``), with the wall clock only a far backstop, so that a loaded machine
+reaches the same verdicts: it gives an answer fewer CPU seconds per second, not a smaller
+allowance (a wall-clock limit would stop a slow answer early under load and count the
+little CPU it got as its time). The answers to one problem in a batch (a GRPO
 group, identical ones once) are measured in one sandbox run together with the reference,
 at most ``chunk`` answers a run: the test's inputs are built once for all of them, and
 the reference is measured right before them, in the same process on the same machine, so
@@ -52,7 +56,7 @@ class EfficiencySettings:
     k: float = 3.0  # the budget is k times the reference's CPU time ...
     floor: float = 0.005  # ... plus this many seconds (a fork and a tiny run cost about 1 ms)
     repeats: int = 3  # measurements of one test; the least counts
-    timeout: float = 2.0  # the most seconds one measurement may take
+    timeout: float = 2.0  # the most CPU seconds one measurement may take (wall clock: scale.WALL_BACKSTOP x it)
     chunk: int = 8  # answers measured in one sandbox run with the reference
 
     def __post_init__(self) -> None:

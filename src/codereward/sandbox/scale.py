@@ -19,7 +19,9 @@ this machine, or None), the reference is measured until it agrees with it within
 ``agree`` and the cached time is then its ``cpu`` (``held``). An answer whose result is
 the reference's text gets the reference's verdict without the caller decoding it
 again. The limits of ``SandboxConfig``
-apply, with ``timeout`` the wall-clock (and CPU) limit of one measurement. Nothing here
+apply, with ``timeout`` the CPU-time limit of one measurement: a loaded machine stops the same
+answers as an idle one, at the same CPU time, and the wall clock is only a backstop
+(``WALL_BACKSTOP`` times it) for an answer that waits instead of computing. Nothing here
 raises: a malformed test or a sandbox failure is a result with a status and a reason.
 """
 
@@ -38,6 +40,9 @@ from codereward.sandbox.types import INVALID_TEST, PASSED, SANDBOX_ERROR, TIMEOU
 UNSTABLE = "unstable"
 #: a cached reference time holds when a measurement is within this factor of it, either way
 AGREE = 1.25
+#: a measurement's wall-clock backstop, in multiples of its CPU-time limit: a child that gets a tenth of a
+#: CPU on a busy machine still reaches its CPU limit (or its result) before the wall clock stops it
+WALL_BACKSTOP = 10.0
 _SAME = "same"  # while reading frames only: the result text was the reference's
 _KEYS = frozenset({"setup", "call", "expected", "name"})
 
@@ -157,6 +162,7 @@ def measure(sandbox: Any, codes: list[str], tests: Any, *, repeats: int = 3, tim
             "tests": [_request_test(parsed[i], cached[i] if cached and i < len(cached) else None) for i in runnable],
             "repeats": max(1, int(repeats)),
             "timeout": float(timeout),
+            "wall": WALL_BACKSTOP * float(timeout),
             "reference": runnable_codes.index(reference) if reference in runnable_codes else None,
             "k": float(k),
             "floor": float(floor),
@@ -204,8 +210,8 @@ def _run(sandbox: Any, request: dict[str, Any], parsed: list[ScaleTest], runnabl
     if worker.compiles_here:  # the same bytecode: every repeat's child would compile the same text
         request = {**request, "codes": [_compiled(code) for code in request["codes"]]}
     try:
-        # a frame per (test, solution): the setup, then every repeat of one solution
-        frame_timeout = config.timeout + request["repeats"] * (request["timeout"] + 1.0)
+        # a frame per (test, solution): the setup, then every repeat of one solution (each to its wall backstop)
+        frame_timeout = WALL_BACKSTOP * config.timeout + request["repeats"] * (request["wall"] + 1.0)
         attempt = sandbox._attempt(worker, "timed", request, frame_timeout, started)
     except Exception as exc:  # noqa: BLE001
         worker.close()

@@ -36,6 +36,12 @@ reference's is reported as ``same`` instead of the text again.
 With ``stop`` too, a measurement of the others ends as a timeout once the child's own CPU
 clock (its thread group, read from here) passes ``stop`` times the budget: a far too slow
 answer costs that much, not the whole timeout.
+The limit of one measurement, ``timeout``, is CPU time on that same clock: a busy machine
+gives a child less of a CPU per second, never more work for its CPU seconds, so a limit on
+CPU time is reached by the same code on a loaded machine and on an idle one (a limit on
+wall time is not: it would stop a slow answer earlier under load and count less of its
+time). The wall clock is only a backstop, ``wall`` seconds (the caller sets it well above
+``timeout``), for a child that waits instead of computing (a sleep, a blocked read).
 The frame of a (test, solution) pair carries every repeat's CPU seconds and the result
 text (or ``same``), the reference's also ``base`` (the seconds its budget rests on) and
 ``held``; expected values never come here (the caller compares). Frames: ``case`` per test
@@ -169,7 +175,7 @@ def _measure(code: Any, call: str, inputs: dict[str, Any], files: dict[str, Any]
     first: str | None = None
     for _ in range(request["repeats"]):
         before = _cpu()
-        kind, text = _repeat(code, call, inputs, request["timeout"], cfg, stop)
+        kind, text = _repeat(code, call, inputs, request["timeout"], request["wall"], cfg, stop)
         seconds.append(_cpu() - before)
         try:
             _restore(".", files)
@@ -191,9 +197,10 @@ def _cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def _repeat(code: Any, call: str, inputs: dict[str, Any], timeout: float, cfg: dict[str, Any],
+def _repeat(code: Any, call: str, inputs: dict[str, Any], timeout: float, wall: float, cfg: dict[str, Any],
             stop: float | None) -> tuple[str, str]:
-    """One measurement in a fresh child: (kind, result text or reason)."""
+    """One measurement in a fresh child: (kind, result text or reason), ``timeout`` CPU seconds at most
+    (``wall`` seconds of wall clock at most)."""
     result_r, result_w = os.pipe()
     pid = os.fork()
     if pid == 0:
@@ -201,12 +208,14 @@ def _repeat(code: Any, call: str, inputs: dict[str, Any], timeout: float, cfg: d
         _child(code, call, inputs, timeout, result_w, cfg)
     os.close(result_w)
     try:
-        data, status = _collect(pid, result_r, timeout, cfg["max_output_bytes"] * 8, stop)
+        data, status = _collect(pid, result_r, timeout, wall, cfg["max_output_bytes"] * 8, stop)
     finally:
         os.close(result_r)
         runner._clean_up(pid, cfg)
     if status == "timeout":
-        return "timeout", f"no result within {timeout:g} s"
+        return "timeout", f"no result within {wall:g} s (wall clock)"
+    if status == "cpu":
+        return "timeout", f"CPU time limit exceeded ({timeout:g} s)"
     if status == "stopped":
         return "timeout", f"stopped after {stop:.3g} s of CPU, far over the budget"
     if status == "too_large":
@@ -245,25 +254,25 @@ def _child(code: Any, call: str, inputs: dict[str, Any], timeout: float, result_
         os._exit(status)
 
 
-def _collect(pid: int, fd: int, timeout: float, limit: int, stop: float | None) -> tuple[bytes, str]:
-    """What the child wrote before it ended, and how it ended (or "timeout", or "stopped": its
-    CPU clock passed ``stop`` seconds)."""
-    deadline = time.monotonic() + timeout
+def _collect(pid: int, fd: int, cpu: float, wall: float, limit: int, stop: float | None) -> tuple[bytes, str]:
+    """What the child wrote before it ended, and how it ended (or "cpu": its CPU clock passed ``cpu``
+    seconds, "stopped": it passed ``stop`` seconds, or "timeout": ``wall`` seconds went by)."""
+    deadline = time.monotonic() + wall
     clock = ((~pid) << 3) | _CPUCLOCK_SCHED  # the child's thread group's CPU clock (clock_getcpuclockid)
     pidfd = os.pidfd_open(pid)
     data = bytearray()
     reading, exited = True, False
+    ceiling, over = (stop, "stopped") if stop is not None and stop < cpu else (cpu, "cpu")
     try:
         while not exited:
-            wait = left = deadline - time.monotonic()
+            left = deadline - time.monotonic()
             if left <= 0:
                 return bytes(data), "timeout"
-            if stop is not None:
-                used = _child_cpu(clock)
-                if used >= stop:
-                    return bytes(data), "stopped"
-                # one thread spends at most a CPU second per second: look again when it could be over
-                wait = min(left, max(stop - used, 0.001))
+            used = _child_cpu(clock)
+            if used >= ceiling:
+                return bytes(data), over
+            # one thread spends at most a CPU second per second: look again when it could be over
+            wait = min(left, max(ceiling - used, 0.001))
             ready, _, _ = select.select([pidfd, fd] if reading else [pidfd], [], [], wait)
             if fd in ready:
                 chunk = os.read(fd, 1 << 16)
