@@ -40,16 +40,19 @@ that the statement calls too slow, ...): it prints whether all N validations gav
 ones, which rows' verdicts moved, and, as measurements beside them, the spread of each
 slow starter's CPU time over its reference's (the least, median and largest per row, the
 rows with the least margin first) and how many rows each validation listed under sizing.
-``--rounds 0 --no-cost --validations 20`` runs this part alone.
+``--rounds 0 --no-cost --validations 20`` runs this part alone; with ``--scale-only`` each
+validation runs only its checks that measure time (``validate.scale_checks``: the efficiency
+verdicts of the rows with scale tests), the rest being the same at any load.
 
     python benchmarks/efficiency_stability.py [--rounds 100] [--load 2] [--problem ID ...] [--group 8] [--no-cost]
-                                              [--breakdown] [--validations N]
+                                              [--breakdown] [--validations N [--scale-only]]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -180,10 +183,17 @@ def breakdown(rows: list[dict], group: int) -> None:
           f"a sample's visible unit tests: {unit * 1000:.2f} ms")
 
 
-def validations(sandbox: Sandbox, rows: list[dict], count: int) -> bool:
-    """``count`` validations of ``rows``; whether their verdicts all agreed."""
+def validations(sandbox: Sandbox, rows: list[dict], count: int, scale_only: bool) -> bool:
+    """``count`` validations of ``rows`` (``scale_only``: their timed checks); whether their verdicts all agreed."""
     from codereward.analyzer import Analyzer
-    from codereward.problems.validate import validate
+    from codereward.problems.validate import Validation, scale_checks, validate
+
+    def checked() -> Validation:
+        if not scale_only:
+            return validate(rows, sandbox=sandbox, analyzer=analyzer)
+        found = Validation(rows=len(rows))
+        found.errors = scale_checks(rows, sandbox, found)
+        return found
 
     analyzer = Analyzer()
     verdicts: list[tuple[str, ...]] = []
@@ -193,19 +203,19 @@ def validations(sandbox: Sandbox, rows: list[dict], count: int) -> bool:
     with Progress(transient=True) as progress:
         task = progress.add_task("validating", total=count)
         for _ in range(count):
-            found = validate(rows, sandbox=sandbox, analyzer=analyzer)
+            found = checked()
             verdicts.append(tuple(sorted(found.errors)))
             sizing.append(len(found.sizing))
             for name, _, ratio in found.scale:
                 if ratio is not None:
                     ratios.setdefault(name, []).append(ratio)
             progress.console.print(f"validation {len(verdicts)}: {len(found.errors)} error(s), "
-                                   f"{len(found.sizing)} sizing line(s)")
+                                   f"{len(found.sizing)} sizing line(s) {found.errors + found.sizing}")
             progress.advance(task)
     seconds = (time.perf_counter() - started) / count
     distinct = sorted(set(verdicts), key=verdicts.count, reverse=True)
-    print(f"validations: {count} of the shipped set ({len(rows)} rows, {len(ratios)} too slow starters measured), "
-          f"{seconds:.0f} s wall each")
+    print(f"validations: {count} of the shipped set ({len(rows)} rows, {len(ratios)} too slow starters measured"
+          f"{'; the timed checks only' if scale_only else ''}), {seconds:.0f} s wall each")
     print(f"  verdicts: {len(distinct)} distinct set(s) of errors; the same in all {count}: "
           f"{'yes' if len(distinct) == 1 else 'no'}; passed {sum(1 for v in verdicts if not v)}/{count}")
     moved = sorted({e for v in distinct for e in v} - set.intersection(*(set(v) for v in distinct)))
@@ -227,6 +237,7 @@ def main() -> int:
     parser.add_argument("--cost", action=argparse.BooleanOptionalAction, default=True, help="run part 2")
     parser.add_argument("--breakdown", action="store_true", help="run part 3")
     parser.add_argument("--validations", type=int, default=0, help="validations of the shipped set in part 4")
+    parser.add_argument("--scale-only", action="store_true", help="part 4 runs only validation's timed checks")
     args = parser.parse_args()
     rows = read_rows()
     by_id = {r["id"]: r for r in rows if r.get("scale_tests")}
@@ -234,6 +245,7 @@ def main() -> int:
     if missing:
         print(f"no shipped problem with scale tests: {', '.join(missing)}", file=sys.stderr)
         return 2
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a stopped run still ends its load processes
     load = [subprocess.Popen([sys.executable, "-c", SPIN]) for _ in range(args.load)]  # noqa: S603 - our own interpreter
     try:
         with Sandbox(SandboxConfig(timeout=4.0)) as sandbox:
@@ -248,7 +260,7 @@ def main() -> int:
             if args.validations > 0:
                 with tempfile.TemporaryDirectory() as folder:  # validation keeps the references' times here
                     os.environ["CODEREWARD_CACHE_DIR"] = folder
-                    agreed = validations(sandbox, rows, args.validations)
+                    agreed = validations(sandbox, rows, args.validations, args.scale_only)
         if args.breakdown:
             breakdown(rows, args.group)
     finally:

@@ -47,6 +47,10 @@ def run(args: argparse.Namespace) -> int:
     for layer in (load_yaml(EXPERIMENT_CONFIG), load_yaml(args.config) if args.config else {}, overrides_from_args(args)):
         overrides |= {str(key).replace("-", "_"): value for key, value in layer.items()}
     config = load_config(None, overrides)
+    if args.argv is not None:  # the command line: start again with what decides the floats pinned
+        from codereward.train.reproducible import reexec_pinned
+
+        reexec_pinned(config.cpu_threads, args.argv)
     variations = parse_sweep(args.sweep)
     kwargs = dict(seeds=[config.seed + k for k in range(args.seeds)], jobs=args.jobs, progress=not args.quiet)
     try:

@@ -53,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.argv = list(sys.argv[1:]) if argv is None else None  # the program's own arguments (re-executing)
     try:
         code = int(args.run(args))
         sys.stdout.flush()  # inside the try: a closed pipe must surface here, not at exit

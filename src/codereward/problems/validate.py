@@ -98,7 +98,7 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
             result.errors.append(f"{r['id']}: starter of a bug category passes every visible test")
         elif r["category"] not in BUG_CATEGORIES and not starter.all_passed:
             result.errors.append(f"{r['id']}: starter fails {starter.total - starter.passed} visible tests")
-    result.errors += _scale_checks(rows, sandbox, result)
+    result.errors += scale_checks(rows, sandbox, result)
     better = 0
     for r, (start, ref) in zip(rows, starter_reference_quality(rows, analyzer)):
         if ref > start:
@@ -114,9 +114,9 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
     return result
 
 
-def _scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -> list[str]:
+def scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -> list[str]:
     """Rows with scale tests: the reference within its own budget, slow starters over it (the sizing
-    figures go to ``result.sizing``)."""
+    figures go to ``result.sizing``, the ratios to ``result.scale``). The only checks that measure time."""
     from codereward.rewards.efficiency import measure_batch
 
     timed = [r for r in rows if r.get("scale_tests")]

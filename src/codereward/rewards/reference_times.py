@@ -40,12 +40,13 @@ _SCHEMA = "CREATE TABLE IF NOT EXISTS reference_cpu (key TEXT PRIMARY KEY, secon
 def machine(sandbox: Any) -> str:
     """What a CPU time measured in ``sandbox`` depends on besides the code and the inputs."""
     config = sandbox.config
-    return json.dumps([platform.node(), platform.machine(), _cpu_model(), os.cpu_count(), config.python,
+    return json.dumps([platform.node(), platform.machine(), cpu_model(), os.cpu_count(), config.python,
                        sys.version if config.python == sys.executable else "", sandbox.tier, __version__])
 
 
 @functools.cache
-def _cpu_model() -> str:
+def cpu_model() -> str:
+    """The processor's model name (``/proc/cpuinfo``; else what ``platform`` says)."""
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as handle:
             for line in handle:

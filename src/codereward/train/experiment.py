@@ -67,6 +67,8 @@ class ExperimentResult:
     effect: dict[str, Any] = field(default_factory=dict)
     per_seed: list[dict[str, Any]] = field(default_factory=list)
     study: Path | None = None
+    #: what could not be pinned of what decides the floats (``reproducible.pin``): empty when all was
+    unpinned: list[str] = field(default_factory=list)
 
 
 def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequence[int] | None = None,
@@ -84,16 +86,20 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
     directory of an experiment whose arms were trained with these settings but for the
     evaluation's (``evaluation_only``); its runs are evaluated instead of training new ones.
     """
+    from codereward.train import reproducible
     from codereward.train.run import base_model, problem_rows, sft_model
     from codereward.train.runtime import quiet_libraries, set_threads
 
     seeds = list(seeds) if seeds else [config.seed]
     config.validate()
+    unpinned = reproducible.pin(config.cpu_threads)  # before anything runs a torch kernel here
+    for problem in unpinned:
+        log(f"warning: {problem}; the figures are this machine's")
     quiet_libraries()
     set_threads(config)
     out = Path(output_dir)
     out.mkdir(parents=True, exist_ok=True)
-    result = ExperimentResult(out)
+    result = ExperimentResult(out, unpinned=unpinned)
     clock = time.perf_counter()
 
     start_cfg = dataclasses.replace(config, output_dir=str(out / "sft"))
@@ -183,8 +189,10 @@ def _train_one(config: TrainConfig, progress: bool = False, log: Callable[[str],
 
 def _train_quietly(config: TrainConfig) -> tuple[str, float]:
     """A worker's run: no progress bar (several would interleave), one line at its start and end."""
+    from codereward.train.reproducible import deterministic
     from codereward.train.runtime import quiet_libraries, set_threads
 
+    deterministic(config.cpu_threads)  # the pinned variables came with the environment
     quiet_libraries()
     set_threads(config)
     return _train_one(config, progress=False, log=lambda message: print(message, flush=True))
@@ -277,8 +285,10 @@ def _generate_all(models: Mapping[str, Sequence[tuple[int, str]]], rows: list[di
 def _generate_one(path: str, prompts: list[Any], config: TrainConfig, temperature: float, seed: int,
                   progress: bool) -> list[list[str]]:
     from codereward.eval.generate import generate_completions
+    from codereward.train.reproducible import deterministic
     from codereward.train.runtime import quiet_libraries, set_threads
 
+    deterministic(config.cpu_threads)
     quiet_libraries()
     set_threads(config)
     return generate_completions(path, prompts, max_new_tokens=config.max_completion_length,
@@ -384,13 +394,16 @@ def markdown_rows(headers: Sequence[str], keys: Sequence[str], rows: Sequence[Ma
 
 
 def _write(result: ExperimentResult, config: TrainConfig) -> None:
+    from codereward.train.reproducible import record
+
     out = result.output_dir
     headline = result.effect.get("validation") or next(iter(result.effect.values()), {})
     payload = {"config": config.to_dict(), "control_weights": control_weights(config.weights), "eval": result.eval,
                "rows": result.rows, "per_seed": result.per_seed,
                "effect": {m: headline[m] for m in ("quality", "correctness") if m in headline}
                | {"method": METHOD, "all": result.effect},
-               "study": str(result.study) if result.study else None, "seconds": result.seconds}
+               "study": str(result.study) if result.study else None, "seconds": result.seconds,
+               "reproducibility": record(config.cpu_threads, result.unpinned)}
     (out / "results.json").write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
     result.table = out / "table.md"
     text = markdown_table(result.rows)
