@@ -32,6 +32,22 @@ def test_cpu_time_of_a_quadratic_answer_is_many_times_the_linear_one(sandbox):
     assert quadratic.results[0].cpu > 5 * linear.results[0].cpu
 
 
+def test_a_measurement_is_limited_by_cpu_time_with_the_wall_clock_only_a_backstop(sandbox):
+    """A busy machine gives an answer fewer CPU seconds per second, never a smaller allowance: a
+    spinning answer is stopped once it has used its CPU limit (however long that took), and one that
+    sleeps, using none, by the wall clock at WALL_BACKSTOP times the limit."""
+    from codereward.sandbox.scale import WALL_BACKSTOP
+
+    spin = sandbox.measure("def distinct(xs):\n    while True:\n        pass\n", TESTS, timeout=0.3, repeats=1)
+    result = spin.results[0]
+    assert result.status == "timeout" and result.reason == "CPU time limit exceeded (0.3 s)", result
+    assert result.cpu >= 0.3
+    sleep = sandbox.measure("import time\ndef distinct(xs):\n    time.sleep(60)\n", TESTS, timeout=0.1, repeats=1)
+    result = sleep.results[0]
+    assert result.status == "timeout" and result.reason == f"no result within {WALL_BACKSTOP * 0.1:g} s (wall clock)"
+    assert result.cpu < 0.1
+
+
 def test_expected_value_is_checked_and_failures_have_reasons(sandbox):
     run = sandbox.measure(LINEAR, [{"setup": "xs = [1, 1, 2]", "call": "distinct(xs)", "expected": 3}])
     assert run.results[0].status == "wrong_answer" and "expected 3, got 2" in run.results[0].reason
