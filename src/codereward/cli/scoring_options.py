@@ -18,7 +18,7 @@ EFFICIENCY_FLAGS = (
     ("k", float, "the budget is K times the reference's CPU time on a scale test, plus the floor (default 3)"),
     ("floor", float, "seconds added to every budget (default 0.005)"),
     ("repeats", int, "measurements of one scale test, the least counting (default 3)"),
-    ("timeout", float, "the most seconds one measurement may take (default 2)"),
+    ("timeout", float, "the most CPU seconds one measurement may take (default 2; wall clock: 10x)"),
     ("chunk", int, "answers measured in one sandbox run with the reference (default 8)"),
 )
 

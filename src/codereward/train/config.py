@@ -81,7 +81,7 @@ class TrainConfig:
                                     "reference's CPU time plus the floor; null = 3")
     efficiency_floor: float | None = _f(None, "efficiency: seconds added to every budget; null = 0.005")
     efficiency_repeats: int | None = _f(None, "efficiency: measurements of one scale test, the least counting; null = 3")
-    efficiency_timeout: float | None = _f(None, "efficiency: the most seconds one measurement may take; null = 2")
+    efficiency_timeout: float | None = _f(None, "efficiency: the most CPU seconds one measurement may take; null = 2")
     efficiency_chunk: int | None = _f(None, "efficiency: answers measured in one sandbox run with the reference; "
                                       "null = 8")
     # advantages
