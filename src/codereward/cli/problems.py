@@ -22,7 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "and bug-fixing categories left out)")
     s.set_defaults(run=run_stats)
     e = verbs.add_parser("export", help="write the set as jsonl, parquet or verl's parquet layout")
-    e.add_argument("--format", choices=("jsonl", "parquet", "verl"), required=True)
+    e.add_argument("--format", choices=("jsonl", "parquet", "verl"), required=True,
+                   help="jsonl or parquet (one file), or verl (a folder of parquet with reward_model rows)")
     e.add_argument("--out", type=Path, required=True, help="a file (jsonl, parquet) or a folder (verl)")
     e.add_argument("--split", choices=("train", "validation"), help="only this split (default both)")
     e.add_argument("--path", type=Path, help="a JSONL file of problems (default: the shipped set)")
