@@ -63,6 +63,7 @@ def test_a_problem_without_a_runnable_test_is_never_paid_through_any_entry_point
         reward = CompositeReward(mode=mode)
         columns = {"tests": [p.get("tests") for p in problems], "entry_point": ["add"] * n}
         assert reward(None, [CLEAN] * n, **columns) == [0.0] * n
+        assert [r.error for r in reward.last] == [r.error for r in evaluate([CLEAN] * n, problems)]
     answer = score_batch([CLEAN] * n, [""] * n, [json.dumps(p) for p in problems])
     assert answer["rewards"] == [0.0] * n and answer["extra_logs"]["error"] == [1.0] * n
     assert all(reasons for reasons in answer["reasons"])

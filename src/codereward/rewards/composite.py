@@ -17,6 +17,7 @@ trainers); ``CompositeReward`` is it as a TRL reward function.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -237,9 +238,8 @@ def evaluate(
         raise ValueError(f"{n} completions but {len(problems)} problems")
     # a problem that cannot grade an answer is not scored: never run, never paid
     errors = [problem_error(p, weights) for p in problems]
-    for i, why in enumerate(errors):
-        if why is not None:
-            log.warning("sample %d is not scored: %s", i, why)
+    for why, count in Counter(e for e in errors if e is not None).items():
+        log.warning("%d of %d samples not scored (composite 0, error 1): their problem's %s", count, n, why)
     problems = [{} if why is not None else p for p, why in zip(problems, errors)]
     columns = {key: [p.get(key) for p in problems] for key in {k for p in problems for k in p} - NOT_COLUMNS}
     texts = [completion_text(c) for c in completions]
@@ -315,7 +315,8 @@ def _as_list(tests: Any) -> list:
 
 
 class CompositeReward:
-    """The composite as one TRL reward function: ``CompositeReward(weights, mode)``."""
+    """The composite as one TRL reward function: ``CompositeReward(weights, mode)``; TRL reads
+    the floats, ``last`` keeps the last batch's ``Breakdown``s (each score with its reasons)."""
 
     def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
                  analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = (),
@@ -327,6 +328,7 @@ class CompositeReward:
         self.end_markers = tuple(end_markers)
         self.efficiency_settings = efficiency_settings
         self.__name__ = f"composite_{mode}"
+        self.last: list[Breakdown] = []  # the last batch's breakdowns: every score with its reasons
 
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
         completions = list(completions or [])
@@ -334,4 +336,5 @@ class CompositeReward:
         results = evaluate_or_zero(completions, problem_rows(kwargs, len(completions)), self.weights, self.mode,
                                    hidden=False, analyzer=self.analyzer, sandbox=self.sandbox, end_markers=markers,
                                    efficiency_settings=self.efficiency_settings)
+        self.last = results
         return [r.composite for r in results]
