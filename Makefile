@@ -48,8 +48,13 @@ lint: $(STAMP)
 test: $(STAMP) lint browser contracts
 	$(PY) -m pytest -q
 
-demo: $(STAMP)
+# the install runs once (a few minutes); the training then says its plan, and how long the last run
+# of the same configuration took on this machine, before it starts
+demo:
+	@test -f $(STAMP) || echo "make demo: installing into $(VENV) first (once; a few minutes), then training"
+	@$(MAKE) --no-print-directory $(STAMP)
 	$(VENV)/bin/codereward analyze examples/
+	$(VENV)/bin/codereward reward --problem examples/problem.json --completion examples/completion.md --format text
 	$(VENV)/bin/codereward train --output-dir runs/demo --overwrite
 
 # the paper's experiment in miniature on code drills (5 seeds x 2 arms; sized for <= 30 min on 2 idle cores):

@@ -76,7 +76,7 @@ def test_reward_cli_prints_the_documented_json(problem, tmp_path, capsys):
                  "--composite", "gated", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
     assert code == 0
-    assert set(data) == {"composite", "components", "tests", "reasons"}
+    assert set(data) == {"composite", "mode", "weights", "components", "error", "reasons", "tests", "format", "findings"}
     assert set(data["tests"]) == {"passed", "total", "hidden_passed", "hidden_total", "failures", "error"}
     assert data["tests"]["passed"] == data["tests"]["total"] and 0.0 < data["composite"] <= 1.0
 

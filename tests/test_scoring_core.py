@@ -32,7 +32,7 @@ def test_evaluate_analyses_once_and_returns_what_it_scored_from():
     assert good.components["correctness"] == good.run.passed / good.run.total == 1.0
     assert good.extraction.format_ok and good.components["format"] == 1.0
     assert bad.run is None and bad.components["correctness"] == 0.0 and not bad.report.analysable
-    assert set(good.to_json()) == {"composite", "components", "tests", "reasons"}
+    assert set(good.to_json()) == {"composite", "mode", "weights", "components", "error", "reasons", "tests", "format", "findings"}
 
 
 def test_every_component_comes_from_the_dispatch(monkeypatch):

@@ -312,3 +312,30 @@ def test_cli_reports_where_results_are_and_exits_130_when_interrupted(tmp_path, 
     assert main(["train", "--output-dir", str(tmp_path), "--quiet"]) == 130
     err = capsys.readouterr().err
     assert "checkpoint-2" in err and "--resume" in err
+
+
+def test_a_run_says_its_plan_sft_progress_each_evaluation_and_before_after(tiny_model, tmp_path):
+    from codereward.train.heldout_eval import before_after
+    from codereward.train.plots import smooth
+    from codereward.train.run import train
+
+    lines: list[str] = []
+    talk = dict(sft=True, sft_max_steps=10, max_completion_length=96, max_steps=2, eval_every=2, eval_problems=2,
+                eval_samples=1)
+    result = train(quick_config(tiny_model, tmp_path / "talk", **talk), progress=True, log=lines.append,
+                   reward=varying_reward())
+    assert lines[0].startswith("plan: SFT for 10 steps, then 2 GRPO steps, a held-out evaluation before the first "
+                               "step and every 2; no earlier run of this configuration here")
+    assert any(line.startswith("SFT step 10/10: loss ") for line in lines), lines
+    evaluations = [line for line in lines if line.startswith("held-out evaluation at ")]
+    assert [line.split(" (")[0] for line in evaluations] == ["held-out evaluation at the SFT start",
+                                                             "held-out evaluation at step 2"]
+    assert "quality " in evaluations[0] and "clean share " in evaluations[0] and "correctness " in evaluations[0]
+    summary = before_after(result.evaluations)
+    assert summary.startswith("held-out, the SFT start -> step 2: quality ") and "clean share" in summary
+    assert (tmp_path / "talk" / "plots" / "rewards.png").is_file()
+    again: list[str] = []
+    train(quick_config(tiny_model, tmp_path / "talk", **talk, overwrite=True), progress=True, log=again.append,
+          reward=varying_reward())
+    assert "the last run of this configuration on this machine took" in again[0]
+    assert smooth([0.0, 1.0, 0.0, 1.0], 2) == [0.0, 0.5, 0.5, 0.5]

@@ -1,6 +1,6 @@
 """The README's TRL snippet, as written, trains with TRL's own GRPOTrainer (a few steps, CPU, tiny model).
 
-Only the placeholders are filled: ``model=...`` with a tiny local Qwen2 model and the ``...``
+Only the placeholders are filled: the model (``runs/demo/final``) with a tiny local Qwen2 model and the ``...``
 of ``GRPOConfig`` with settings small enough for a CPU test (``bf16=False`` among them).
 """
 
@@ -32,8 +32,9 @@ def tiny_model(tmp_path_factory):
 def test_the_readme_snippet_trains_with_trls_grpo_trainer(tiny_model, tmp_path):
     code = readme_snippet()
     assert "from trl import GRPOConfig, GRPOTrainer" in code
-    assert code.count("model=...") == 1 and code.count(", ...))") == 1
-    code = code.replace("model=...", "model=MODEL").replace(", ...))", ", **SETTINGS))")
+    demo_model = 'model="runs/demo/final"'  # what make demo trains; a tiny stand-in here
+    assert code.count(demo_model) == 1 and code.count(", ...))") == 1
+    code = code.replace(demo_model, "model=MODEL").replace(", ...))", ", **SETTINGS))")
     settings = dict(output_dir=str(tmp_path / "out"), max_steps=2, per_device_train_batch_size=4, num_generations=4,
                     max_completion_length=16, bf16=False, report_to=[], logging_steps=1, disable_tqdm=True,
                     dataloader_num_workers=0, save_strategy="no")

@@ -347,7 +347,7 @@ class _ToolRun:
     def _run(self) -> None:
         try:
             result = self.adapter.analyze(self.snippets, self.config.timeout,
-                                          respect_suppressions=self.config.respect_suppressions)
+                                          respect_suppressions=bool(self.config.respect_suppressions))
             if len(result) != len(self.snippets):
                 raise RuntimeError(f"returned {len(result)} results for {len(self.snippets)} snippets")
             self.result = result

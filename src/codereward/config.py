@@ -61,7 +61,15 @@ class Config:
     #: the characteristics whose mean is the overall score (SPEC §2: the four CISQ ones)
     overall: tuple[str, ...] = tuple(c.value for c in CISQ_CHARACTERISTICS)
     length_aware: bool = False
-    respect_suppressions: bool = False
+    #: suppression comments (noqa, nosec, type: ignore): None (unset) honours them in ``analyze``
+    #: (a team's reviewed decision) and nowhere else; rewards, the server and ``score``
+    #: never honour them, whatever this says (a policy or a corpus would learn to write them)
+    respect_suppressions: bool | None = None
+    # which files ``analyze`` finds in a folder (as ruff's options of the same names):
+    # ``exclude`` replaces the default list of excluded names, ``extend-exclude`` adds to it
+    exclude: tuple[str, ...] | None = None
+    extend_exclude: tuple[str, ...] = ()
+    respect_gitignore: bool = True
     max_bytes: int = 1_000_000
     timeout: float = 30.0
     #: worker processes for the Python part of big batches (parse, own rules, radon):
@@ -158,6 +166,11 @@ class Config:
         """Whether type checking runs (thorough profile)."""
         return self.profile == "thorough"
 
+    def for_scoring(self) -> Config:
+        """This configuration as rewards and corpus scores use it: suppression comments
+        suppress nothing there (a policy or a corpus would learn to write them)."""
+        return dataclasses.replace(self, respect_suppressions=None)
+
     def efficiency_options(self) -> dict[str, Any]:
         """The efficiency settings under their keys (``efficiency-k``, ...), for ``EfficiencySettings.from_options``."""
         return {key: getattr(self, name) for key, name in _KEYS.items() if key.startswith("efficiency-")}
@@ -168,7 +181,7 @@ class Config:
 
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
-_NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
+_NOT_ANALYSIS = frozenset({"exclude", "extend_exclude", "respect_gitignore", "weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
                            "max_request_bytes", "batch_wait_ms", "end_markers", "column", "engine", "address",
                            "min_score", "findings", "tests", "limit", "efficiency_k", "efficiency_floor",
                            "efficiency_repeats", "efficiency_timeout", "efficiency_chunk"})
@@ -181,7 +194,7 @@ def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str 
         name = _KEYS.get(key) or _KEYS.get(key.replace("_", "-"))
         if name is None:
             raise ConfigError(f"{origin}: unknown key {key!r} (known: {', '.join(sorted(_KEYS))})")
-        if name in ("select", "ignore", "overall", "end_markers"):
+        if name in ("select", "ignore", "overall", "end_markers", "exclude", "extend_exclude"):
             if isinstance(value, str):
                 value = [value]
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

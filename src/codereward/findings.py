@@ -110,7 +110,7 @@ class Rule:
 
 @dataclass(frozen=True, order=True)
 class Finding:
-    """One defect in one snippet. Lines are 1-based, columns 0-based (like ``ast``)."""
+    """One defect in one snippet. Lines are 1-based, columns 0-based (like ``ast``); every output shows columns 1-based."""
 
     line: int
     column: int
@@ -152,11 +152,13 @@ class Finding:
         )
 
     def to_json(self) -> dict:
-        """The finding in the JSON output format (README, "JSON output")."""
+        """The finding in the JSON output format (README, "JSON output"): columns 1-based,
+        as the text output, SARIF and ruff's JSON give them (``end_column`` one past the end)."""
         data = asdict(self)
         data.pop("extra")
         data["characteristic"] = self.characteristic.value
         data["severity"] = self.severity.value
+        data["column"], data["end_column"] = self.column + 1, max(self.end_column, self.column) + 1
         order = ("rule", "characteristic", "cwe", "severity", "line", "column",
                  "end_line", "end_column", "message", "source")
         return {key: data[key] for key in order}

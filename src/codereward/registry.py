@@ -30,3 +30,27 @@ def all_rules() -> dict[str, Rule]:
 def get_rule(rule_id: str) -> Rule | None:
     """The rule with this id (case-insensitive), if any."""
     return all_rules().get(rule_id.strip().upper())
+
+
+def selector_error(key: str, patterns: tuple[str, ...] | list[str]) -> str | None:
+    """Why a ``select``/``ignore`` entry selects nothing (an unknown rule-id prefix or
+    characteristic), with the nearest valid ones; None when every entry is known."""
+    import difflib
+    import re
+
+    from codereward.findings import Characteristic
+
+    ids = list(all_rules())
+    characteristics = [c.value for c in Characteristic]
+    for raw in patterns:
+        pattern = raw.strip()
+        if not pattern or pattern.upper() == "ALL" or pattern.lower().replace("-", "_") in characteristics:
+            continue
+        if any(rule_id.startswith(pattern.upper()) for rule_id in ids):
+            continue
+        families = sorted({m.group() for rule_id in ids if (m := re.match(r"[A-Z]+", rule_id))})
+        near = difflib.get_close_matches(pattern.upper(), [*ids, *families], n=3, cutoff=0.5)
+        near += difflib.get_close_matches(pattern.lower(), characteristics, n=1, cutoff=0.6)
+        hint = f"; nearest: {', '.join(near)}" if near else f"; known prefixes: {', '.join(families)}"
+        return f"{key}: unknown rule or characteristic {pattern!r}{hint} (codereward rules lists them)"
+    return None

@@ -161,8 +161,10 @@ def extract_code(completion: str, end_markers: Iterable[str] = ()) -> Extraction
     """The code of a completion and a format verdict.
 
     The format is right when the completion holds exactly one closed ```python block with
-    code in it and no invisible formatting characters. The code taken for analysis is the
-    Python block (the first, when there are several); a completion with no fence at all is
+    code in it and no invisible formatting characters. The code graded is the answer the
+    model ends with: the last complete (closed, non-empty) Python block, as common code-RL
+    harnesses take it, so a model that retracts a first attempt is graded on its fix (the
+    format reward still asks for exactly one block); a completion with no fence at all is
     taken whole, so plain code completions (HumanEval style) still get analysed. Template
     markers around the answer (``strip_markers``; ``end_markers`` adds to the known end
     markers) are removed first.
@@ -175,7 +177,7 @@ def extract_code(completion: str, end_markers: Iterable[str] = ()) -> Extraction
     python = [b for b in blocks if b.language in PYTHON_LANGS]
     if not blocks:
         return Extraction(answer, (), False, "no fenced ```python block", shift)
-    chosen = python[0] if python else blocks[0]
+    chosen = _graded_block(python or list(blocks))
     if hidden:
         reason = f"invisible characters in completion: {', '.join(hidden)}"
     elif len(blocks) > 1:
@@ -189,6 +191,11 @@ def extract_code(completion: str, end_markers: Iterable[str] = ()) -> Extraction
     else:
         return Extraction(chosen.code, blocks, True, "one well-formed python block", chosen.start)
     return Extraction(chosen.code, blocks, False, reason, chosen.start)
+
+
+def _graded_block(blocks: list[CodeBlock]) -> CodeBlock:
+    """The last complete block (closed, with code), else the last one."""
+    return next((b for b in reversed(blocks) if b.closed and b.code.strip()), blocks[-1])
 
 
 @dataclass(frozen=True)

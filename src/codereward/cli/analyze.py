@@ -3,25 +3,47 @@
 from __future__ import annotations
 
 import argparse
+import fnmatch
+import os
+import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
 
-SKIP_DIRS = {".git", ".hg", ".venv", "venv", "__pycache__", ".mypy_cache", ".ruff_cache", ".tox", "node_modules", "build", "dist"}
+#: names excluded from folder searches unless ``exclude`` replaces them (ruff's defaults, in short)
+DEFAULT_EXCLUDE = (".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
+                   ".ruff_cache", ".svn", ".tox", ".venv", "__pypackages__", "__pycache__", "_build", "buck-out",
+                   "build", "dist", "node_modules", "site-packages", "venv")
+
+EPILOG = """examples:
+  codereward analyze src/                      every *.py under src/ (not .gitignored, not excluded)
+  codereward analyze app.py --select security  only the security findings
+  git diff --name-only | xargs codereward analyze --fail-on high
+  codereward analyze src/ --format sarif -o codereward.sarif
+
+suppression comments (# noqa, # nosec, # type: ignore) are honoured here, on a
+repository, and never by rewards or score (--no-respect-suppressions turns them off).
+
+exit codes: 0 no finding at or above --fail-on (default: never fail);
+            1 a finding at or above --fail-on; 2 a usage or configuration error"""
 
 
-def add_config_flags(parser: argparse.ArgumentParser) -> None:
-    """Flags shared by every command that analyses code; names match ``[tool.codereward]`` keys."""
+def add_config_flags(parser: argparse.ArgumentParser, *, suppressions: bool = True) -> None:
+    """Flags shared by every command that analyses code; names match ``[tool.codereward]`` keys.
+    ``suppressions``: whether the command can honour suppression comments (``analyze`` only)."""
     parser.add_argument("--config", type=Path, help="a pyproject.toml or codereward.toml (default: found from the first path)")
     parser.add_argument("--profile", choices=("fast", "thorough"), help="fast (default) or thorough (adds vulture, bandit, mypy)")
     parser.add_argument("--select", help="comma-separated rule-id prefixes or characteristics to report")
     parser.add_argument("--ignore", help="comma-separated rule-id prefixes or characteristics to drop")
     parser.add_argument("--length-aware", action=argparse.BooleanOptionalAction, default=None,
                         help="weigh findings per 1,000 characters")
-    parser.add_argument("--respect-suppressions", action=argparse.BooleanOptionalAction, default=None,
-                        help="honour # noqa / # nosec / # type: ignore (off by default)")
+    if suppressions:
+        parser.add_argument("--respect-suppressions", action=argparse.BooleanOptionalAction, default=None,
+                            help="honour # noqa / # nosec / # type: ignore (default: on here; "
+                                 "rewards and score never honour them)")
     parser.add_argument("--max-bytes", type=int, help="larger inputs are not analysed and score 0")
     parser.add_argument("--timeout", type=float, help="seconds one snippet may take (ruff and mypy: their run over the batch)")
     parser.add_argument("--empty-module", choices=EMPTY_MODULE,
@@ -42,12 +64,15 @@ def _jobs(text: str) -> int:
 
 def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Config:
     """The file configuration with the command-line flags on top, for files and corpora
-    (an empty module is clean unless configured otherwise)."""
+    (an empty module is clean unless configured otherwise). A command without
+    ``--respect-suppressions`` (``score``) never honours suppression comments."""
     from codereward.cli.main import UsageError
 
     if args.config is not None and not args.config.is_file():
         raise UsageError(f"--config {args.config}: no such file")
     base = load_config(args.config, start)
+    if not hasattr(args, "respect_suppressions"):
+        base = base.for_scoring()
 
     def split(value: str | None) -> tuple[str, ...] | None:
         return None if value is None else tuple(v.strip() for v in value.split(",") if v.strip())
@@ -57,30 +82,83 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
         select=split(args.select),
         ignore=split(args.ignore),
         length_aware=args.length_aware,
-        respect_suppressions=args.respect_suppressions,
+        respect_suppressions=getattr(args, "respect_suppressions", None),
         max_bytes=args.max_bytes,
         timeout=args.timeout,
         jobs=getattr(args, "jobs", None),
         fail_on=getattr(args, "fail_on", None),
         empty_module=args.empty_module or base.empty_module or "clean",
+        exclude=split(getattr(args, "exclude", None)),
+        extend_exclude=split(getattr(args, "extend_exclude", None)),
+        respect_gitignore=getattr(args, "respect_gitignore", None),
     )
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("analyze", help="find quality defects and score Python code",
-                            description="Find quality defects (CISQ characteristics, CWE ids) and score Python code.")
+                            description="Find quality defects (CISQ characteristics, CWE ids) and score Python code.",
+                            epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders; - reads stdin")
-    parser.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "sarif"), default="text",
+                        help="text (default): ruff-style lines and a score table; json; sarif (GitHub code scanning)")
     parser.add_argument("--fail-on", metavar="SEVERITY", help="exit 1 if a finding is at or above this severity (default: never)")
     parser.add_argument("-o", "--output", type=Path, help="write the report here instead of stdout")
+    parser.add_argument("--exclude", metavar="PATTERNS",
+                        help="comma-separated names or globs to skip in folders, replacing the default list "
+                             "(.git, .venv, build, dist, ...)")
+    parser.add_argument("--extend-exclude", metavar="PATTERNS",
+                        help="comma-separated names or globs to skip in folders, besides the default list")
+    parser.add_argument("--respect-gitignore", action=argparse.BooleanOptionalAction, default=None,
+                        help="skip what .gitignore ignores when searching folders (default: on)")
     add_config_flags(parser)
     parser.set_defaults(run=run)
 
 
-def collect(paths: list[str]) -> list[tuple[str, bytes]]:
-    """(display path, content) for every file named or found under a folder; ``-`` is stdin."""
+def _excluded(relative: Path, patterns: Sequence[str]) -> bool:
+    """Whether a pattern names one of the path's parts, or matches the path (``gen/*.py``)."""
+    posix = relative.as_posix()
+    return any(fnmatch.fnmatch(part, pattern) for pattern in patterns for part in relative.parts) \
+        or any(fnmatch.fnmatch(posix, pattern.strip("/")) for pattern in patterns if "/" in pattern)
+
+
+def _gitignored(folder: Path, files: list[Path]) -> set[Path]:
+    """The files git ignores (``.gitignore``, ``.git/info/exclude``, the global excludes),
+    asked of one ``git check-ignore`` for the batch; none outside a git work tree."""
+    if not files:
+        return set()
+    paths = {os.fsencode(f.resolve()): f for f in files}
+    try:
+        done = subprocess.run(["git", "-C", str(folder), "check-ignore", "--no-index", "--stdin", "-z"],
+                              input=b"\0".join(paths) + b"\0", capture_output=True, timeout=60, check=False)
+    except (OSError, subprocess.SubprocessError):  # no git: nothing to respect
+        return set()
+    if done.returncode not in (0, 1):  # 128: not a git work tree
+        return set()
+    return {paths[name] for name in done.stdout.split(b"\0") if name in paths}
+
+
+def python_files(folder: Path, config: Config) -> list[Path]:
+    """The *.py files under ``folder`` that ``exclude``/``extend-exclude`` and, when
+    ``respect-gitignore`` is on, ``.gitignore`` leave, sorted."""
+    patterns = (*(DEFAULT_EXCLUDE if config.exclude is None else config.exclude), *config.extend_exclude)
+    found: list[Path] = []
+    for root, dirs, names in os.walk(folder):
+        here = Path(root)
+        dirs[:] = [d for d in dirs if not _excluded((here / d).relative_to(folder), patterns)]
+        found += [here / n for n in names
+                  if n.endswith(".py") and not _excluded((here / n).relative_to(folder), patterns)]
+    if config.respect_gitignore:
+        ignored = _gitignored(folder, found)
+        found = [f for f in found if f not in ignored]
+    return sorted(found)
+
+
+def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, bytes]]:
+    """(display path, content) for every file named or found under a folder; ``-`` is stdin.
+    A file named on the command line is analysed even where a folder search would skip it."""
     from codereward.cli.main import UsageError
 
+    config = config or Config()
     found: list[tuple[str, bytes]] = []
     for raw in paths:
         if raw == "-":
@@ -88,7 +166,10 @@ def collect(paths: list[str]) -> list[tuple[str, bytes]]:
             continue
         path = Path(raw)
         if path.is_dir():
-            files = sorted(p for p in path.rglob("*.py") if not (SKIP_DIRS & set(p.relative_to(path).parts[:-1])))
+            files = python_files(path, config)
+            if not files:
+                print(f"codereward analyze: warning: no Python files in {raw} (none there, or all excluded)",
+                      file=sys.stderr)
             found.extend((str(p), p.read_bytes()) for p in files)
         elif path.is_file():
             found.append((str(path), path.read_bytes()))
@@ -97,18 +178,41 @@ def collect(paths: list[str]) -> list[tuple[str, bytes]]:
     return found
 
 
+def check_selectors(config: Config) -> None:
+    """An unknown ``select``/``ignore`` entry is a usage error naming the nearest valid ones
+    (it would select nothing, and score everything 1.000)."""
+    from codereward.cli.main import UsageError
+    from codereward.registry import selector_error
+
+    for key in ("select", "ignore"):
+        why = selector_error(f"--{key}", getattr(config, key))
+        if why is not None:
+            raise UsageError(why)
+
+
 def run(args: argparse.Namespace) -> int:
     from codereward.analyzer import Analyzer
+    from codereward.cli.main import UsageError
     from codereward.render import RENDERERS
 
     first = next((Path(p) for p in args.paths if p != "-"), None)
     config = config_from_args(args, first)
-    files = collect(args.paths)
+    if config.respect_suppressions is None:  # analyze honours them unless told not to
+        config = config.replace(respect_suppressions=True)
+    check_selectors(config)
+    if args.output is not None and not args.output.parent.is_dir():
+        raise UsageError(f"-o {args.output}: no such directory: {args.output.parent}")
+    files = collect(args.paths, config)
+    if not files and args.format == "text":
+        return 0
     with Analyzer(config) as analyzer:
         reports = analyzer.analyze_many([content for _, content in files], [name for name, _ in files])
     text = RENDERERS[args.format](reports)
     if args.output:
-        args.output.write_text(text, encoding="utf-8")
+        try:
+            args.output.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
     else:
         sys.stdout.write(text)
     if config.fail_on in (None, "never"):

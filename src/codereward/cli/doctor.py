@@ -12,7 +12,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Start one sandbox worker the way the correctness reward does, run a trivial solution in it "
                     "and report the isolation tier it got (namespaces, landlock or none), why stronger tiers "
                     "were refused, and the kernel features each tier needs. Exit 1 when no tier is available.")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
     parser.add_argument("--allow-unisolated", action="store_true",
                         help="accept the last resort (no isolation) when nothing else works, as "
                              "SandboxConfig(allow_unisolated=True) does")

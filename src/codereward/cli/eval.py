@@ -25,19 +25,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--split", default="validation", help="train, validation or all (default: validation)")
     parser.add_argument("--limit", type=int, help="only the first N problems of the split")
     parser.add_argument("--samples", type=int, default=1, help="completions per problem when generating")
-    parser.add_argument("--max-new-tokens", type=int, default=256)
+    parser.add_argument("--max-new-tokens", type=int, default=256, help="tokens generated per answer at most (default 256)")
     parser.add_argument("--temperature", type=float, default=0.0, help="0: greedy (default)")
-    parser.add_argument("--batch-size", type=int, default=8)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--batch-size", type=int, default=8, help="prompts generated at once (default 8)")
+    parser.add_argument("--seed", type=int, default=0, help="sampling seed (default 0)")
     parser.add_argument("--coupled", action="store_true",
                         help="sample every model with common random numbers (sample i of a problem from the same "
                              "noise): models compared side by side differ less by chance")
-    parser.add_argument("--backend", choices=("auto", "transformers", "vllm"), default="auto")
+    parser.add_argument("--backend", choices=("auto", "transformers", "vllm"), default="auto",
+                        help="generation engine (default auto: vllm when installed with a GPU, else transformers)")
     add_config_argument(parser)
     parser.add_argument("--weights", help="composite weights, e.g. format=0.2,correctness=0.3,quality=0.5 (default)")
     parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
     add_efficiency_arguments(parser)
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
     parser.add_argument("--html", type=Path, help="write the HTML report here")
     parser.add_argument("--out", type=Path, help="directory for eval.json (with per-problem rows) and generated "
                                                  "completions (default for those: ./eval_output)")
@@ -53,11 +54,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     passk.add_argument("--k", default="1,10", help="comma-separated k values (default 1,10)")
     passk.add_argument("--samples", dest="passk_samples", metavar="N", type=int, default=10,
                        help="samples per task when generating")
-    passk.add_argument("--temperature", dest="passk_temperature", metavar="T", type=float, default=0.8)
-    passk.add_argument("--max-new-tokens", dest="passk_max_new_tokens", metavar="N", type=int, default=512)
+    passk.add_argument("--temperature", dest="passk_temperature", metavar="T", type=float, default=0.8, help="sampling temperature (default 0.8)")
+    passk.add_argument("--max-new-tokens", dest="passk_max_new_tokens", metavar="N", type=int, default=512, help="tokens per sample at most (default 512)")
     passk.add_argument("--chat", action="store_true", help="wrap each prompt as a chat message (instruct models)")
     passk.add_argument("--limit", dest="passk_limit", metavar="N", type=int, help="only the first N tasks")
-    passk.add_argument("--format", dest="passk_format", choices=("text", "json"), default="text")
+    passk.add_argument("--format", dest="passk_format", choices=("text", "json"), default="text",
+                       help="output format (default text)")
     passk.add_argument("--out", dest="passk_out", metavar="DIR", type=Path,
                        help="write passk.json and generated completions here")
     passk.set_defaults(run=run)

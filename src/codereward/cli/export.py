@@ -34,7 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--composite", choices=("linear", "gated"), default="linear", help="how the weighted rewards combine")
     add_efficiency_arguments(v)
     v.add_argument("--model", default=d.model, help=f"policy: a Hugging Face id or a local path (default {d.model})")
-    v.add_argument("--algorithm", choices=ALGORITHMS, default=d.algorithm)
+    v.add_argument("--algorithm", choices=ALGORITHMS, default=d.algorithm, help=f"RL algorithm (default {d.algorithm})")
     v.add_argument("--n-gpus", type=int, default=d.n_gpus_per_node, help="GPUs per node")
     v.add_argument("--nnodes", type=int, default=d.nnodes, help="nodes (more than one runs on a Ray cluster)")
     v.add_argument("--group-size", type=int, default=d.group_size, help="completions per prompt (GRPO)")
@@ -43,7 +43,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--max-prompt-length", type=int, default=d.max_prompt_length, help="tokens")
     v.add_argument("--max-response-length", type=int, default=d.max_response_length, help="tokens")
     v.add_argument("--lr", type=float, default=d.lr, help="actor learning rate")
-    v.add_argument("--epochs", type=int, default=d.epochs)
+    v.add_argument("--epochs", type=int, default=d.epochs, help=f"passes over the training set (default {d.epochs})")
     v.add_argument("--tensor-parallel", type=int, default=d.tensor_parallel, help="vLLM tensor parallel size")
     v.add_argument("--reward-manager", choices=REWARD_MANAGERS, default=d.reward_manager,
                    help="batch: codereward's CodeRewardManager scores each step as one batch (default); "

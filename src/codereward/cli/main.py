@@ -37,12 +37,26 @@ EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 EXIT_BROKEN_PIPE = 128 + 13  # SIGPIPE
 
 
-class UsageError(Exception):
-    """A bad flag, path or configuration value: exit code 2 with the message."""
+EPILOG = """examples:
+  codereward analyze src/                         findings and scores, ruff-style
+  codereward rules CR401                          what a rule finds, and why it matters
+  codereward reward --problem examples/problem.json --completion examples/completion.md --format text
+  codereward serve --port 5000                    the reward server (OpenRLHF's --remote_rm_url)
+
+codereward COMMAND --help shows each command's options and examples.
+
+exit codes: 0 success; 1 findings at or above --fail-on (or a failed check);
+            2 a usage or configuration error (one line on stderr says which)"""
+
+
+class UsageError(ValueError):
+    """A bad flag, path or configuration value: exit code 2 with the message (a ValueError, as
+    configuration errors are, so that a second copy of this module, ``python -m``, catches it too)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="codereward", description="Code-quality rewards for RL of code LLMs.")
+    parser = argparse.ArgumentParser(prog="codereward", description="Code-quality rewards for RL of code LLMs.",
+                                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"codereward {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for module in COMMANDS.values():

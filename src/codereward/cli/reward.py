@@ -11,13 +11,21 @@ from codereward.cli.scoring_options import add_config_argument, add_efficiency_a
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("reward", help="score one completion against a problem (composite, components, tests)")
-    parser.add_argument("--problem", type=Path, required=True, help="a problem row as JSON (tests, entry_point, ...)")
+    parser = sub.add_parser("reward", help="score one completion against a problem (composite, components, tests)",
+                            description="Score one completion against one problem: the composite, each component "
+                                        "with its weight, and the reasons behind each.",
+                            epilog="example:\n  codereward reward --problem examples/problem.json "
+                                   "--completion examples/completion.md --format text\n\n"
+                                   "exit codes: 0 scored; 2 a usage error (a problem without a runnable test, "
+                                   "a bad flag or file)",
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--problem", type=Path, required=True,
+                        help="a problem row as JSON: tests (at least one runnable), entry_point, ...")
     parser.add_argument("--completion", required=True, help="a file with the completion text, or - for stdin")
     add_config_argument(parser)
     parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
     parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
-    parser.add_argument("--format", choices=("json", "text"), default="json")
+    parser.add_argument("--format", choices=("json", "text"), default="json", help="output format (default json)")
     parser.add_argument("--end-markers", help="more end-of-turn markers to strip, comma-separated "
                                               "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
     add_efficiency_arguments(parser)
@@ -34,6 +42,7 @@ def split_markers(text: str | None) -> tuple[str, ...] | None:
 def run(args: argparse.Namespace) -> int:
     from codereward.cli.main import UsageError
     from codereward.rewards import evaluate, parse_weights
+    from codereward.rewards.composite import problem_error
     from codereward.rewards.efficiency import EfficiencySettings
 
     config = scoring_config(args)
@@ -44,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--problem {args.problem}: {exc}") from None
     if not isinstance(problem, dict):
         raise UsageError(f"--problem {args.problem}: expected a JSON object")
+    why = problem_error(problem, weights)
+    if why is not None:  # a problem that cannot grade an answer must not pay for one
+        raise UsageError(f"--problem {args.problem}: {why}")
     if args.completion == "-":
         completion = sys.stdin.read()
     else:
@@ -57,11 +69,9 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     else:
-        print(f"composite {result.composite:.3f}")
-        for name, value in result.components.items():
-            print(f"  {name:<18} {value:.3f}")
+        print(f"composite {result.composite:.3f} ({result.mode})")
+        for reason in result.reasons:
+            print(f"  {reason}")
         t = result.tests
         print(f"tests {t['passed']}/{t['total']} visible, {t['hidden_passed']}/{t['hidden_total']} hidden")
-        for reason in result.reasons:
-            print(f"  - {reason}")
     return 0

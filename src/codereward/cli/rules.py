@@ -10,7 +10,7 @@ import sys
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("rules", help="list every rule, or print one rule's documentation")
     parser.add_argument("rule", nargs="?", metavar="ID", help="a rule id, e.g. CR301 or S602")
-    parser.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    parser.add_argument("--format", choices=("text", "json", "markdown"), default="text", help="output format (default text)")
     parser.set_defaults(run=run)
 
 

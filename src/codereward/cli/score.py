@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--tests", action=argparse.BooleanOptionalAction, default=None,
                         help="run each row's solution against its tests in the sandbox (problem-set or verl rows)")
     parser.add_argument("--limit", type=int, help="score at most this many rows")
-    add_config_flags(parser)
+    add_config_flags(parser, suppressions=False)  # a corpus's own noqa comments never raise its scores
     parser.set_defaults(run=run)
 
 

@@ -25,22 +25,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.set_defaults(run=run_create)
 
     s = verbs.add_parser("serve", help="serve the annotation pages")
-    s.add_argument("--db", type=Path, required=True)
-    s.add_argument("--host", default="127.0.0.1")
-    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--db", type=Path, required=True, help="the study database (SQLite, from study create)")
+    s.add_argument("--host", default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
+    s.add_argument("--port", type=int, default=8000, help="TCP port (default 8000)")
     s.set_defaults(run=run_serve)
 
     t = verbs.add_parser("stats", help="preference rate, intervals, binomial test, Cohen's h, position bias, agreement")
     src = t.add_mutually_exclusive_group(required=True)
     src.add_argument("--db", type=Path, help="a study database")
     src.add_argument("--counts", metavar="WINS/TOTAL", help="just a count, e.g. 125/159")
-    t.add_argument("--format", choices=("text", "json"), default="text")
+    t.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
     t.add_argument("--plot", type=Path, metavar="PNG", help="also write a figure (needs --db)")
     t.set_defaults(run=run_stats)
 
     e = verbs.add_parser("export", help="every judgement as a CSV row")
-    e.add_argument("--db", type=Path, required=True)
-    e.add_argument("--out", type=Path, required=True)
+    e.add_argument("--db", type=Path, required=True, help="the study database (SQLite)")
+    e.add_argument("--out", type=Path, required=True, help="the CSV file to write")
     e.set_defaults(run=run_export)
 
 

@@ -53,6 +53,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"Interrupted at step {result.steps}: {where}; metrics and plots in {result.output_dir}. "
               f"Continue with: codereward train --output-dir {result.output_dir} --resume", file=sys.stderr)
         return 130
+    from codereward.train.heldout_eval import before_after
+
+    summary = before_after(result.evaluations)
+    if summary:
+        print(summary)
     print(f"Trained {result.steps} steps in {minutes:.1f} min (SFT {result.sft_seconds:.0f} s). Results in "
           f"{result.output_dir}/: metrics.jsonl, samples/, plots/rewards.png, final model in {result.final_model}")
     return 0

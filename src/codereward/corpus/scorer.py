@@ -57,7 +57,7 @@ class BatchScorer:
 
     def __init__(self, config: Config) -> None:
         self.config = config
-        self.analyzer = Analyzer(config)
+        self.analyzer = Analyzer(config.for_scoring())
         self.names = added_columns(config)
         self._sandbox: Any = None
 

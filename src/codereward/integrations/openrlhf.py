@@ -36,12 +36,13 @@ from typing import Any
 from codereward.integrations.verl import problem_from_ground_truth
 from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
-from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
+from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING
 from codereward.rewards.correctness import parse_tests
 from codereward.rewards.efficiency import KEYS, EfficiencySettings
 
-#: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label, ERROR_SCORING 2 scoring failed
-ERROR_LABEL = 1.0
+#: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label or a problem without a
+#: runnable test (the rewards' ERROR_PROBLEM), ERROR_SCORING 2 scoring failed
+ERROR_LABEL = ERROR_PROBLEM
 COUNT_KEYS = ("tests_passed", "tests_total", "error")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from codereward.sandbox.formats import no_runnable_test
 from codereward.sandbox.scale import scale_test_errors
 
 CATEGORIES: tuple[str, ...] = (
@@ -69,6 +70,8 @@ def row_errors(row: Any, *, require_split: bool = False) -> list[str]:
         errors.append(f"split: {row.get('split')!r} is not one of {', '.join(SPLITS)}")
     if "scale_tests" in row:
         errors.extend(_scale_errors(row))
+    if "tests" in row and (why := no_runnable_test(row["tests"])) is not None:
+        errors.append(f"{why} (no runnable test: rewards refuse this row)")
     for field in ("tests", "hidden_tests"):
         cases = row.get(field)
         if isinstance(cases, list):

@@ -17,6 +17,7 @@ trainers); ``CompositeReward`` is it as a TRL reward function.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,10 +26,13 @@ from codereward.analyzer import Analyzer, default_analyzer
 from codereward.rewards.base import NOT_COLUMNS, Scored, completion_text, extract_code, log, problem_rows
 from codereward.rewards.correctness import run_batch
 from codereward.rewards.efficiency import Efficiency, EfficiencySettings, measure_batch
+from codereward.snippet import PYTHON_LANGS
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
 #: ``Breakdown.tests["error"]``: 0 scored; 2 the sandbox failed the sample (twice): no verdict, drop it
 ERROR_NONE, ERROR_SCORING = 0.0, 2.0
+#: ``Breakdown.tests["error"]`` 1: the problem (or label) cannot grade an answer (no runnable test): not scored
+ERROR_PROBLEM = 1.0
 MODES = ("linear", "gated")
 
 
@@ -80,7 +84,13 @@ def sample_composite(components: Mapping[str, float], weights: Mapping[str, floa
 
 @dataclass
 class Breakdown:
-    """Everything one completion earned, and why."""
+    """Everything one completion earned, and why.
+
+    ``reasons`` explains every score in words, one line per component (its value, its
+    weight and what earned it), after any line saying why the sample was not scored;
+    ``findings``, ``format`` and ``tests`` hold the same facts as data. ``error`` is set
+    (with ``tests["error"]`` > 0) when the sample was not scored: the composite is then 0.
+    """
 
     composite: float
     components: dict[str, float]
@@ -92,9 +102,16 @@ class Breakdown:
     run: Any = field(default=None, repr=False, compare=False)
     report: Any = field(default=None, repr=False, compare=False)
     efficiency: dict[str, Any] | None = None  # the scale tests' timings, when measured
+    weights: dict[str, float] = field(default_factory=dict)  # the weights the composite applied
+    mode: str = "linear"
+    error: str | None = None  # why the sample was not scored (a problem without tests, a scoring failure)
+    format: dict[str, Any] = field(default_factory=dict)  # the format verdict and the graded block
+    findings: list[dict[str, Any]] = field(default_factory=list)  # the findings behind the quality score
 
     def to_json(self) -> dict[str, Any]:
-        data = {"composite": self.composite, "components": self.components, "tests": self.tests, "reasons": self.reasons}
+        data = {"composite": self.composite, "mode": self.mode, "weights": self.weights,
+                "components": self.components, "error": self.error, "reasons": self.reasons,
+                "tests": self.tests, "format": self.format, "findings": self.findings}
         if self.efficiency is not None:
             data["efficiency"] = self.efficiency
         return data
@@ -103,7 +120,93 @@ class Breakdown:
 def _failures(run: Any, limit: int = 10) -> list[dict[str, Any]]:
     if run is None:
         return []
-    return [{"index": c.index, "status": c.status, "reason": c.reason} for c in run.cases if not c.passed][:limit]
+    return [{"index": c.index, "name": c.name, "status": c.status, "reason": c.reason}
+            for c in run.cases if not c.passed][:limit]
+
+
+#: rewards that grade the answer by the problem's tests: with weight on one, a problem
+#: without a runnable test cannot be scored (it would pay the rest for any answer)
+NEEDS_TESTS = ("correctness", "weighted_partial")
+
+
+def problem_error(problem: Mapping[str, Any], weights: Mapping[str, float]) -> str | None:
+    """Why ``problem`` cannot be scored with ``weights`` (no runnable test where a weighted
+    reward needs one), naming the field; None when it can."""
+    from codereward.sandbox.formats import no_runnable_test
+
+    if not any(weights.get(name, 0) > 0 for name in NEEDS_TESTS):
+        return None
+    if not isinstance(problem, Mapping):
+        return f"problem: expected an object, got {type(problem).__name__}"
+    return no_runnable_test(problem.get("tests"))
+
+
+def finding_json(finding: Any, weight: float) -> dict[str, Any]:
+    """A finding as a reason for the quality score (its JSON form, columns 1-based): ``weight``
+    is what it adds to its characteristic's weighted sum (SPEC §2), so what it costs."""
+    return {**finding.to_json(), "weight": weight}
+
+
+def _format_json(found: Any) -> dict[str, Any]:
+    python = [b for b in found.blocks if b.language in PYTHON_LANGS]
+    graded = next((i for i, b in enumerate(found.blocks) if b.start == found.code_start), None)
+    return {"ok": found.format_ok, "verdict": found.reason, "blocks": len(found.blocks),
+            "python_blocks": len(python), "graded_block": None if graded is None else graded + 1}
+
+
+def _format_reason(fmt: Mapping[str, Any]) -> str:
+    if fmt["graded_block"] is None:
+        return f"{fmt['verdict']}; graded the whole text"
+    if fmt["blocks"] > 1:
+        return f"{fmt['verdict']}; graded block {fmt['graded_block']} of {fmt['blocks']} (the last complete python one)"
+    return fmt["verdict"]
+
+
+def _tests_reason(tests: Mapping[str, Any], run: Any) -> str:
+    text = f"passed {tests['passed']} of {tests['total']} tests"
+    if tests["failures"]:
+        first = tests["failures"][0]
+        name = f" {first['name']}" if first.get("name") else ""
+        text += f"; first failure: case {first['index']}{name}: {first['status']}"
+        if first["reason"]:
+            text += f": {first['reason']}"
+    elif run is None and tests["total"]:
+        text += " (not run: the code does not parse or is empty)"
+    return text
+
+
+def _quality_reason(report: Any, findings: Sequence[Mapping[str, Any]], limit: int = 5) -> str:
+    if report is None:
+        return "not analysed"
+    if not findings:
+        return "no findings"
+    listed = "; ".join(f"{f['rule']} line {f['line']} [{f['severity']}, costs {f['characteristic']}] {f['message']}"
+                       for f in findings[:limit])
+    more = f"; and {len(findings) - limit} more" if len(findings) > limit else ""
+    return f"{len(findings)} finding{'s' if len(findings) != 1 else ''}: {listed}{more}"
+
+
+def _component_reasons(values: Mapping[str, float], weights: Mapping[str, float], fmt: Mapping[str, Any],
+                       tests: Mapping[str, Any], run: Any, report: Any, findings: Sequence[Mapping[str, Any]],
+                       timing: Any) -> list[str]:
+    """One line per weighted component: value, weight, and what earned it."""
+    why = {"format": lambda: _format_reason(fmt), "correctness": lambda: _tests_reason(tests, run),
+           "weighted_partial": lambda: _tests_reason(tests, run), "quality": lambda: _quality_reason(report, findings),
+           "efficiency": lambda: (timing.reason or "within budget") if timing is not None else "not measured"}
+    lines = []
+    for name, weight in weights.items():
+        explain = why.get(name)
+        lines.append(f"{name}: {values.get(name, 0.0):.3f} (weight {weight:g})" + (f": {explain()}" if explain else ""))
+    return lines
+
+
+def error_breakdown(why: str, weights: Mapping[str, float], mode: str = "linear", code: float | None = None,
+                    **known: Any) -> Breakdown:
+    """A sample that was not scored: composite 0, every component 0, ``error`` the reason."""
+    tests = {"passed": 0, "total": 0, "hidden_passed": 0, "hidden_total": 0, "failures": [],
+             "error": ERROR_PROBLEM if code is None else code}
+    return Breakdown(0.0, dict.fromkeys(weights, 0.0), tests, [why], weights=dict(weights),
+                     mode=mode, error=why, **known)
 
 
 def evaluate(
@@ -133,6 +236,11 @@ def evaluate(
     n = len(completions)
     if len(problems) != n:
         raise ValueError(f"{n} completions but {len(problems)} problems")
+    # a problem that cannot grade an answer is not scored: never run, never paid
+    errors = [problem_error(p, weights) for p in problems]
+    for why, count in Counter(e for e in errors if e is not None).items():
+        log.warning("%d of %d samples not scored (composite 0, error 1): their problem's %s", count, n, why)
+    problems = [{} if why is not None else p for p, why in zip(problems, errors)]
     columns = {key: [p.get(key) for p in problems] for key in {k for p in problems for k in p} - NOT_COLUMNS}
     texts = [completion_text(c) for c in completions]
     found = [extract_code(t, end_markers) for t in texts]
@@ -149,12 +257,17 @@ def evaluate(
     scored = Scored(found, runs, reports, timings)
     components = {name: REWARDS[name](None, list(completions), analyzer=analyzer, sandbox=sandbox,
                                       end_markers=end_markers, scored=scored, **columns) for name in weights}
+    severity = analyzer.config.severity_weights
     results = []
     for i in range(n):
+        fmt = _format_json(found[i])
+        findings = [finding_json(f, severity[f.severity.value]) for f in reports[i].findings]
+        if errors[i] is not None:
+            results.append(error_breakdown(errors[i], weights, mode, extraction=found[i], report=reports[i],
+                                           format=fmt, findings=findings))
+            continue
         values = {name: float(v[i]) if v[i] is not None else 0.0 for name, v in components.items()}
         reasons = []
-        if not found[i].format_ok:
-            reasons.append(f"format: {found[i].reason}")
         if not reports[i].analysable and reports[i].findings:
             reasons.append(f"quality: {reports[i].findings[0].message}")
         failed = runs[i] is not None and runs[i].sandbox_failed
@@ -163,8 +276,6 @@ def evaluate(
             reasons.append(f"tests: the sandbox failed, not the solution (error {ERROR_SCORING:g}): {runs[i].error}")
         elif runs[i] is not None and runs[i].error:
             reasons.append(f"tests: {runs[i].error}")
-        elif runs[i] is None and problems[i].get("tests"):
-            reasons.append("tests: not run (the code does not parse or is empty)")
         tests = {
             "passed": runs[i].passed if runs[i] else 0,
             "total": runs[i].total if runs[i] else len(_as_list(problems[i].get("tests"))),
@@ -177,8 +288,10 @@ def evaluate(
         if timing is not None and timing.reason and timing.reason != "no scale tests":
             reasons.append(f"efficiency: {timing.reason}")
         composite = sample_composite(values, weights, mode, timing.score if timing is not None else None)
+        reasons += _component_reasons(values, weights, fmt, tests, runs[i], reports[i], findings, timing)
         results.append(Breakdown(composite, values, tests, reasons, found[i], runs[i], reports[i],
-                                 timing.to_json() if timing is not None else None))
+                                 timing.to_json() if timing is not None else None, dict(weights), mode,
+                                 f"the sandbox failed: {runs[i].error}" if failed else None, fmt, findings))
     return results
 
 
@@ -191,9 +304,7 @@ def evaluate_or_zero(completions: Sequence[Any], problems: Sequence[Mapping[str,
     except Exception as exc:  # the trainer must get a defined reward, never a traceback
         log.warning("scoring failed on a batch of %d: %s: %s", len(completions), type(exc).__name__, exc)
         why = f"scoring failed: {type(exc).__name__}: {exc}"
-        zero = dict.fromkeys(weights or DEFAULT_WEIGHTS, 0.0)
-        tests = {"passed": 0, "total": 0, "hidden_passed": 0, "hidden_total": 0, "failures": [], "error": ERROR_SCORING}
-        return [Breakdown(0.0, dict(zero), dict(tests), [why]) for _ in completions]
+        return [error_breakdown(why, weights or DEFAULT_WEIGHTS, mode, ERROR_SCORING) for _ in completions]
 
 
 def _as_list(tests: Any) -> list:
@@ -204,7 +315,8 @@ def _as_list(tests: Any) -> list:
 
 
 class CompositeReward:
-    """The composite as one TRL reward function: ``CompositeReward(weights, mode)``."""
+    """The composite as one TRL reward function: ``CompositeReward(weights, mode)``; TRL reads
+    the floats, ``last`` keeps the last batch's ``Breakdown``s (each score with its reasons)."""
 
     def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
                  analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = (),
@@ -216,6 +328,7 @@ class CompositeReward:
         self.end_markers = tuple(end_markers)
         self.efficiency_settings = efficiency_settings
         self.__name__ = f"composite_{mode}"
+        self.last: list[Breakdown] = []  # the last batch's breakdowns: every score with its reasons
 
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
         completions = list(completions or [])
@@ -223,4 +336,5 @@ class CompositeReward:
         results = evaluate_or_zero(completions, problem_rows(kwargs, len(completions)), self.weights, self.mode,
                                    hidden=False, analyzer=self.analyzer, sandbox=self.sandbox, end_markers=markers,
                                    efficiency_settings=self.efficiency_settings)
+        self.last = results
         return [r.composite for r in results]

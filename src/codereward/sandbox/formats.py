@@ -206,3 +206,50 @@ def parse_tests(tests: Any, fmt: str | None = None) -> tuple[Format, list[CallCa
     if not tests:
         raise ValueError("no test cases")
     return "structured", [_structured_case(item) for item in tests]
+
+
+_CASE_KEYS = ("call", "expected", "raises", "setup", "stdin", "stdout", "input", "output")
+
+
+def _unknown_keys(item: Any) -> str:
+    """' (unknown key 'cal': did you mean 'call'?)' for a case with keys no format knows."""
+    import difflib
+
+    if not isinstance(item, dict):
+        return ""
+    unknown = [key for key in item if key not in _CASE_KEYS]
+    if not unknown:
+        return ""
+    hints = []
+    for key in unknown:
+        near = difflib.get_close_matches(str(key), _CASE_KEYS, n=1)
+        hints.append(f"{key!r}" + (f": did you mean {near[0]!r}?" if near else ""))
+    return f" (unknown key {', '.join(hints)})"
+
+
+def no_runnable_test(tests: Any, field: str = "tests") -> str | None:
+    """Why ``tests`` hold no case that can run, as ``'<field>: ...'`` naming the case; None
+    when at least one can. A problem without a runnable test can grade nothing, so a
+    reward that needs tests must not be paid on it."""
+    if tests is None or (isinstance(tests, str) and not tests.strip()):
+        return f"{field}: missing: a problem needs at least one runnable test"
+    raw = _maybe_json(tests)
+    try:
+        fmt, cases = parse_tests(raw)
+    except (ValueError, SyntaxError) as exc:
+        first = next((item for item in raw if _unknown_keys(item)), None) if isinstance(raw, list) else None
+        if first is not None:
+            return f"{field}[{raw.index(first)}]: not a test case{_unknown_keys(first)}"
+        if isinstance(exc, SyntaxError):
+            shown = raw if len(raw) <= 40 else raw[:37] + "..."
+            return f"{field}: {shown!r} is neither a list of test cases nor assert code ({exc.msg}, line {exc.lineno})"
+        return f"{field}: {exc}"
+    if fmt == "assert":
+        return None  # parse_tests refuses test code with nothing to count
+    if not cases:
+        return f"{field}: no test cases"
+    if any(case.problem is None for case in cases):  # type: ignore[union-attr]
+        return None
+    index, case = next(enumerate(cases))  # type: ignore[arg-type]
+    item = raw[index] if isinstance(raw, list) else None
+    return f"{field}[{index}]: {case.problem}{_unknown_keys(item)}; no case of {len(cases)} can run"  # type: ignore[union-attr]

@@ -62,7 +62,7 @@ class ServeConfig:
         return cls(host=config.host, port=config.port, weights=config.weights, composite=config.composite,
                    max_batch=config.max_batch, max_concurrency=config.max_concurrency, max_queue=config.max_queue,
                    max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms,
-                   end_markers=config.end_markers, analysis=config, efficiency=config.efficiency_options())
+                   end_markers=config.end_markers, analysis=config.for_scoring(), efficiency=config.efficiency_options())
 
     def analyzer(self) -> Analyzer:
         """The shared default analyzer of the profile, or one of its own for a customised analysis."""

@@ -1,7 +1,8 @@
 """Suppression comments: read them when asked to honour them, blank them when not.
 
 SPEC §2: ``# noqa``, ``# nosec``, ``# type: ignore`` and ``# pylint: disable`` suppress
-nothing by default, or a policy would learn to write them. Each tool honours its own
+nothing in rewards, the server or ``score``, or a policy would learn to write them;
+``codereward analyze`` honours them on a repository unless told not to (docs/cli.md). Each tool honours its own
 comment natively (ruff ``noqa``, bandit ``nosec``, mypy ``type: ignore``, vulture
 ``noqa``) and is told to ignore it. What no tool here does natively, this module does,
 so that ``respect_suppressions=True`` means what a user expects: ``# nosec`` silences

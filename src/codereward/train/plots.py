@@ -19,9 +19,21 @@ def read_metrics(path: str | Path) -> list[dict]:
     return rows
 
 
+def smooth(values: list[float], window: int) -> list[float]:
+    """The trailing mean over ``window`` points (fewer at the start): a trend a reader can see."""
+    out, total = [], 0.0
+    for i, value in enumerate(values):
+        total += value
+        if i >= window:
+            total -= values[i - window]
+        out.append(total / min(i + 1, window))
+    return out
+
+
 def plot_rewards(metrics_path: str | Path, out_path: str | Path) -> Path | None:
-    """Rewards (composite and each component, mean ± std), rates, KL per step and, when the run
-    evaluated on held-out problems, those figures from the SFT start (step 0) on; None if no rows."""
+    """Rewards (composite and each component, smoothed over the raw per-step means), rates, KL,
+    completion length and the advantages' spread on axes of their own and, when the run evaluated on held-out problems, those
+    figures from the SFT start (step 0) on; None if no rows."""
     everything = read_metrics(metrics_path)
     rows = [r for r in everything if r.get("loss") is not None or r.get("reward/composite/mean") is not None]
     evaluations = [r for r in everything if r.get("eval/quality") is not None]
@@ -33,35 +45,41 @@ def plot_rewards(metrics_path: str | Path, out_path: str | Path) -> Path | None:
     import matplotlib.pyplot as plt
 
     steps = [r["step"] for r in rows]
+    window = max(1, len(rows) // 10)
     names = sorted({k.split("/")[1] for r in rows for k in r if k.startswith("reward/") and k.endswith("/mean")},
                    key=lambda n: (n != "composite", n))
-    fig, axes = plt.subplots(1, 4 if evaluations else 3, figsize=(20 if evaluations else 15, 4))
+    fig, axes = plt.subplots(2, 3, figsize=(16, 8))
+    rewards, rates, heldout, kl_axis, length_axis, advantage = axes.flat
     for name in names:
         mean = [r.get(f"reward/{name}/mean") or 0.0 for r in rows]
-        std = [r.get(f"reward/{name}/std") or 0.0 for r in rows]
-        line, = axes[0].plot(steps, mean, label=name, linewidth=2.5 if name == "composite" else 1.2)
-        axes[0].fill_between(steps, [m - s for m, s in zip(mean, std)], [m + s for m, s in zip(mean, std)],
-                             color=line.get_color(), alpha=0.12)
-    axes[0].set(title="rewards (mean ± std)", xlabel="step", ylim=(-0.05, 1.05))
-    axes[0].legend(fontsize=8)
+        line, = rewards.plot(steps, smooth(mean, window), label=name, linewidth=2.5 if name == "composite" else 1.4)
+        rewards.plot(steps, mean, color=line.get_color(), alpha=0.2, linewidth=0.8)
+    rewards.set(title=f"rewards (mean per step, faint; trailing mean of {window})", xlabel="step", ylim=(-0.05, 1.05))
+    rewards.legend(fontsize=8)
     for rate in ("format", "parse", "correct", "clean"):
-        axes[1].plot(steps, [r.get(f"rate/{rate}") or 0.0 for r in rows], label=rate)
-    axes[1].set(title="rates", xlabel="step", ylim=(-0.05, 1.05))
-    axes[1].legend(fontsize=8)
-    kl = [r.get("kl") for r in rows]
-    if any(v is not None for v in kl):
-        axes[2].plot(steps, [v or 0.0 for v in kl], label="kl")
-    axes[2].plot(steps, [r.get("completion_length/mean") or 0.0 for r in rows], label="completion length")
-    axes[2].set(title="KL and completion length", xlabel="step", yscale="symlog")
-    axes[2].legend(fontsize=8)
+        rates.plot(steps, smooth([r.get(f"rate/{rate}") or 0.0 for r in rows], window), label=rate)
+    rates.set(title=f"rates (trailing mean of {window})", xlabel="step", ylim=(-0.05, 1.05))
+    rates.legend(fontsize=8)
+    kl = [(r["step"], r["kl"]) for r in rows if r.get("kl") is not None]
+    if kl:
+        kl_axis.plot([s for s, _ in kl], [v for _, v in kl], color="tab:red")
+        kl_axis.set(title="KL to the reference (SFT) model", xlabel="step")
+    else:
+        kl_axis.set(title="KL: not computed (beta = 0)", xlabel="step")
+    length_axis.plot(steps, [r.get("completion_length/mean") or 0.0 for r in rows], color="tab:purple")
+    length_axis.set(title="completion length (tokens, mean)", xlabel="step")
     if evaluations:
         x = [r["step"] for r in evaluations]
         for key, label in (("eval/quality", "quality"), ("eval/clean_rate", "clean share"),
                            ("eval/correctness", "correct (visible tests)"),
                            ("eval/hidden_correctness", "correct (hidden tests)")):
-            axes[3].plot(x, [r.get(key) or 0.0 for r in evaluations], marker="o", label=label)
-        axes[3].set(title="held-out problems (step 0 = SFT start)", xlabel="step", ylim=(-0.05, 1.05))
-        axes[3].legend(fontsize=8)
+            heldout.plot(x, [r.get(key) or 0.0 for r in evaluations], marker="o", label=label)
+        heldout.set(title="held-out problems (step 0 = SFT start)", xlabel="step", ylim=(-0.05, 1.05))
+        heldout.legend(fontsize=8)
+    else:
+        heldout.set(title="held-out problems: not evaluated (eval_every = 0)")
+    advantage.plot(steps, [r.get("advantage/std") or 0.0 for r in rows], color="tab:gray")
+    advantage.set(title="advantage std (0: a group that all scored alike teaches nothing)", xlabel="step")
     fig.tight_layout()
     out = Path(out_path)
     out.parent.mkdir(parents=True, exist_ok=True)

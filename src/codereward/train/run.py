@@ -20,7 +20,7 @@ import random
 import shutil
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,7 @@ class RunResult:
     plot: Path | None = None
     sft_seconds: float = 0.0
     trainer: Any = None
+    evaluations: list[dict[str, Any]] = field(default_factory=list)  # the held-out evaluations, step 0 first
 
     @property
     def metrics(self) -> Path:
@@ -142,14 +143,14 @@ def base_model(config: TrainConfig, run_dir: Path, log: Any = print,
 
 
 def sft_model(config: TrainConfig, run_dir: Path, model_path: str, tokenizer: Any, rows: Sequence[dict[str, Any]],
-              log: Any = print) -> str:
+              log: Any = print, progress: Any = None) -> str:
     """The SFT'd model's path (trained once per run dir; reused on resume)."""
     sft_dir = run_dir / "model" / "sft"
     if (sft_dir / "config.json").is_file():
         return str(sft_dir)
     log(f"SFT on {len(rows)} problems (targets: {config.sft_targets})")
     history: list[dict] = []
-    run_sft(model_path, tokenizer, rows, config, sft_dir, callbacks=[_LogHistory(history)])
+    run_sft(model_path, tokenizer, rows, config, sft_dir, callbacks=[_LogHistory(history, progress)])
     with (run_dir / "sft_metrics.jsonl").open("w", encoding="utf-8") as handle:
         for row in history:
             handle.write(json.dumps(row) + "\n")
@@ -158,15 +159,21 @@ def sft_model(config: TrainConfig, run_dir: Path, model_path: str, tokenizer: An
 
 
 class _LogHistory:
-    """A minimal TrainerCallback collecting the SFT logs (imported lazily with transformers)."""
+    """A minimal TrainerCallback collecting the SFT logs (imported lazily with transformers), and
+    telling ``log`` the loss as it goes: SFT is minutes of a run that would otherwise be silent."""
 
-    def __new__(cls, sink: list[dict]):
+    def __new__(cls, sink: list[dict], log: Any = None):
         from transformers import TrainerCallback
+
+        started = time.perf_counter()
 
         class Collect(TrainerCallback):
             def on_log(self, args: Any, state: Any, control: Any, logs: dict | None = None, **kwargs: Any) -> None:
                 if logs:
                     sink.append({"step": state.global_step, **logs})
+                if logs and log is not None and "loss" in logs:
+                    log(f"SFT step {state.global_step}/{state.max_steps}: loss {logs['loss']:.3f} "
+                        f"({time.perf_counter() - started:.0f} s)")
 
         return Collect()
 
@@ -211,6 +218,54 @@ def grpo_args(config: TrainConfig, run_dir: Path) -> Any:
     )
 
 
+def _timing_key(config: TrainConfig) -> str:
+    """What decides how long a run takes here: the configuration, less where it writes."""
+    import dataclasses
+    import hashlib
+    import os
+
+    fields = to_yaml(dataclasses.replace(config, output_dir="-", overwrite=False), with_help=False)
+    return hashlib.sha256(f"{os.cpu_count()}\n{fields}".encode()).hexdigest()[:16]
+
+
+def _times_file() -> Path:
+    from codereward.config import cache_dir
+
+    return cache_dir() / "train-times.json"
+
+
+def remembered_seconds(config: TrainConfig) -> float | None:
+    """How long the last complete run of this configuration took on this machine, if one did."""
+    try:
+        return float(json.loads(_times_file().read_text(encoding="utf-8"))[_timing_key(config)])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def remember_seconds(config: TrainConfig, seconds: float) -> None:
+    path = _times_file()
+    try:
+        times = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        times[_timing_key(config)] = round(seconds, 1)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(times), encoding="utf-8")
+    except (OSError, ValueError, TypeError):  # a cache: never worth failing a finished run for
+        pass
+
+
+def plan_line(config: TrainConfig) -> str:
+    """What the run will do and, from the last run of this configuration here, how long it takes."""
+    length = f"{config.sft_max_steps} steps" if config.sft_max_steps else f"{config.sft_epochs:g} epochs"
+    sft = f"SFT for {length}, then " if config.sft else ""
+    evaluations = (f", a held-out evaluation before the first step and every {config.eval_every}"
+                   if config.eval_every and config.split == "train" else "")
+    seconds = remembered_seconds(config)
+    when = (f"the last run of this configuration on this machine took {seconds / 60:.1f} min"
+            if seconds is not None else "no earlier run of this configuration here to time it by: "
+            "SFT prints its loss as it goes and the GRPO bar shows the time left")
+    return f"plan: {sft}{config.max_steps} GRPO steps{evaluations}; {when}"
+
+
 def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, record_loss_inputs: bool = False,
           extra_callbacks: Sequence[Any] = (), reward: Any = None, log: Any = print) -> RunResult:
     """Run (or resume) the training described by ``config``; returns where everything is.
@@ -227,6 +282,8 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
     quiet_libraries()
     set_threads(config)
     run_dir = prepare_run_dir(config, resume)
+    if progress:
+        log(plan_line(config))
     checkpoint = last_checkpoint(run_dir) if resume else None
     (run_dir / "config.yaml").write_text(to_yaml(config), encoding="utf-8")
     rows = problem_rows(config)
@@ -242,15 +299,16 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
             raise ConfigError(f"max_prompt_length: no problem's prompt fits {config.max_prompt_length} tokens")
         log(f"{len(problems)} of {len(rows)} problems fit max_prompt_length={config.max_prompt_length}")
         sft_start = time.perf_counter()
+        talk = log if progress else None  # SFT's loss and each held-out evaluation, as they come
         if config.sft:
-            model_path = sft_model(config, run_dir, model_path, tokenizer, problems, log)
+            model_path = sft_model(config, run_dir, model_path, tokenizer, problems, log, talk)
         sft_seconds = time.perf_counter() - sft_start
 
         reward = reward or TrainingReward(config.weights, config.composite_mode,
                                           efficiency_settings=config.efficiency_settings())
         run_cb = RunCallback(run_dir, config.weights, config.sample_every)
         progress_cb = ProgressCallback(run_cb, config.logging_steps, enabled=progress)
-        evaluation = heldout_evaluation(config, run_cb)
+        evaluation = heldout_evaluation(config, run_cb, talk)
         trainer = CodeRewardGRPOTrainer(
             model=model_path, reward=reward, args=grpo_args(config, run_dir), train_dataset=_grpo_dataset(problems),
             processing_class=tokenizer, peft_config=_peft_config(config), estimator=config.estimator,
@@ -266,15 +324,18 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
             progress_cb.on_train_end(None, None, None)
         plot = plot_rewards(run_dir / "metrics.jsonl", run_dir / "plots" / "rewards.png")
         result = RunResult(run_dir, trainer.state.global_step, time.perf_counter() - started, interrupt.requested,
-                           checkpoint=last_checkpoint(run_dir), plot=plot, sft_seconds=sft_seconds, trainer=trainer)
+                           checkpoint=last_checkpoint(run_dir), plot=plot, sft_seconds=sft_seconds, trainer=trainer,
+                           evaluations=list(evaluation.history) if evaluation else [])
         if not interrupt.requested:
             result.final_model = save_final(trainer, tokenizer, run_dir / "final")
+            if checkpoint is None:  # a whole run, from the start: what the next one can expect
+                remember_seconds(config, time.perf_counter() - started)
         return result
     finally:
         interrupt.uninstall()
 
 
-def heldout_evaluation(config: TrainConfig, run_cb: Any) -> Any:
+def heldout_evaluation(config: TrainConfig, run_cb: Any, log: Any = None) -> Any:
     """The held-out evaluation callback of a run (None when ``eval_every`` is 0 or there is no held-out split)."""
     from codereward.train.heldout_eval import HeldoutEvaluation
 
@@ -285,7 +346,8 @@ def heldout_evaluation(config: TrainConfig, run_cb: Any) -> Any:
         return None
     temperature = config.temperature if config.eval_temperature is None else config.eval_temperature
     return HeldoutEvaluation(rows, run_cb, every=config.eval_every, samples=config.eval_samples,
-                             temperature=temperature, max_new_tokens=config.max_completion_length, seed=config.seed)
+                             temperature=temperature, max_new_tokens=config.max_completion_length, seed=config.seed,
+                             log=log)
 
 
 def save_final(trainer: Any, tokenizer: Any, out: Path) -> Path:
