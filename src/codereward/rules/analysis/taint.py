@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.dynamic import computed_lookup
-from codereward.rules.analysis.names import qualified_name
+from codereward.rules.analysis.names import GROWERS, growers, qualified_name
 from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, name_words
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
@@ -49,6 +49,7 @@ from codereward.rules.analysis.taint_specs import (
     RESPONSE_SUFFIX,
     ROUTE_DECORATORS,
     SAFE_PARAMETER_TYPES,
+    SAFE_URL_CHECKS,
     SANITIZERS,
     SANITIZING_MODULES,
     SERVER_REQUEST_ATTRIBUTES,
@@ -60,7 +61,7 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
 )
-from codereward.rules.analysis.values import constant_value, keyword_value, origins
+from codereward.rules.analysis.values import NOT_CONSTANT, constant_value, keyword_value, origins, truth_value
 from codereward.snippet import Snippet
 
 Taint = int
@@ -86,6 +87,9 @@ _SOURCE_CALLS = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_CALL
 _SOURCE_ATTRIBUTES = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_ATTRIBUTES.items()}
 _SANITIZERS = {name: ~kinds_mask(kinds) for name, kinds in SANITIZERS.items()}
 _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
+#: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
+_NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
+_NOT_PATH = ~kinds_mask({"path"})
 #: nodes evaluated per snippet before the tracking gives up
 MAX_STEPS = 200_000
 #: summaries computed inside one another before a callee is treated as an unknown call
@@ -98,6 +102,15 @@ _IDENTIFIER = re.compile(r"\w")
 _ROUTE_DECORATOR = re.compile(r"@[\w.]+\.(?:route|get|post|put|delete|patch|api_route|websocket)\(")
 _NOT_ROUTE_PARAMETERS = frozenset({"self", "cls", "request", "req", "websocket", "background_tasks", "response"})
 _LOG_WORDS = frozenset({"log", "logger", "logging"})
+_URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
+                          "urlparse", "urlsplit"})
+_HOST_PARTS = frozenset({"netloc", "hostname"})
+#: programs that run their argument after a flag as a shell command (``["sh", "-c", text]``)
+_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "csh", "tcsh", "fish", "cmd", "cmd.exe", "powershell",
+                     "powershell.exe", "pwsh"})
+_SHELL_COMMAND_FLAGS = frozenset({"-c", "/c", "/C", "/k", "/K", "-Command", "-command", "-lc", "-ic"})
+_PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
+                             "posixpath.abspath", "posixpath.normpath"})
 
 
 @dataclass(frozen=True)
@@ -147,6 +160,10 @@ class _Frame:
     returns: Taint = CLEAN
     pending: list[tuple[int, Flow]] = field(default_factory=list)
     globals: set[str] = field(default_factory=set)
+    #: name -> ("url", the URL it parses) or ("path", the path it resolves): what a check of it speaks for
+    derived: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: containers with items stored under constant keys (``table['key']`` entries in ``env``)
+    keyed: set[str] = field(default_factory=set)
 
 
 class _GaveUp(Exception):
@@ -245,6 +262,9 @@ class _Tracker:
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
             for target in node.targets:  # type: ignore[attr-defined]
                 self._bind(target, value, frame)
+                self._derive(target, node.value, frame)  # type: ignore[attr-defined]
+                if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
+                    self._bind_items(target, node.value, frame)  # type: ignore[attr-defined]
             return False
         if kind in (ast.AugAssign, ast.AnnAssign):
             if node.value is None:  # type: ignore[attr-defined]
@@ -306,7 +326,7 @@ class _Tracker:
                 # a check of the data (``isinstance``, a comparison, ``.isdigit()``), not a
                 # reminder that something was set (``assert response``)
                 self._reach(node, "assert", None, tested | self._names_in(node.test, frame), "an `assert`", frame)  # type: ignore[attr-defined]
-            frame.env = _cleared(frame.env, _narrowing(self.snippet, node.test)[0])  # type: ignore[attr-defined]
+            frame.env = _cleared(frame.env, self._narrowing(node.test, frame)[0])  # type: ignore[attr-defined]
             return False
         if kind is ast.Delete:
             for target in node.targets:  # type: ignore[attr-defined]
@@ -320,7 +340,10 @@ class _Tracker:
 
     def _if(self, node: ast.If, frame: _Frame) -> bool:
         self._expr(node.test, frame)
-        if_true, if_false = _narrowing(self.snippet, node.test)
+        truth = truth_value(self.snippet, node.test)
+        if truth is not None:  # a condition of constants: the other branch never runs
+            return self._block(node.body if truth else node.orelse, frame)
+        if_true, if_false = self._narrowing(node.test, frame)
         before = frame.env
         frame.env = _cleared(before, if_true)
         body_ends = self._block(node.body, frame)
@@ -342,6 +365,8 @@ class _Tracker:
         passes = 2 if self.loop_depth < _LOOP_DEPTH_WITH_TWO_PASSES else 1
         self.loop_depth += 1
         try:
+            if isinstance(node, ast.While) and truth_value(self.snippet, node.test) is False:
+                passes = 0
             for _ in range(passes):
                 if isinstance(node, ast.While):
                     self._expr(node.test, frame)
@@ -373,6 +398,8 @@ class _Tracker:
     def _bind(self, target: ast.AST, value: Taint, frame: _Frame) -> None:
         kind = type(target)
         if kind is ast.Name:
+            if target.id in frame.keyed:  # type: ignore[attr-defined]
+                self._forget_items(target.id, frame)  # type: ignore[attr-defined]
             frame.env[target.id] = value  # type: ignore[attr-defined]
             if target.id in frame.globals:  # type: ignore[attr-defined]
                 self.module_env[target.id] = self.module_env.get(target.id, CLEAN) | value  # type: ignore[attr-defined]
@@ -381,7 +408,7 @@ class _Tracker:
             if key:
                 frame.env[key] = value
         elif kind is ast.Subscript:
-            owner = dotted(target.value)  # type: ignore[attr-defined]
+            owner = _item_path(self.snippet, target.value)  # type: ignore[attr-defined]
             if owner is None:
                 return
             if value and (owner.endswith(".headers") or self._is_response(target.value)):  # type: ignore[attr-defined]
@@ -390,12 +417,89 @@ class _Tracker:
                 redirect = isinstance(key, str) and key.lower() == "location"
                 self._reach(target, "redirect" if redirect else "header", None, value,
                             f"the `{key}` header" if isinstance(key, str) else "a response header", frame)
-            frame.env[owner] = frame.env.get(owner, CLEAN) | value
+            self._store_item(owner, _item_key(self.snippet, target.slice), value, frame)  # type: ignore[attr-defined]
         elif kind in (ast.Tuple, ast.List):
             for element in target.elts:  # type: ignore[attr-defined]
                 self._bind(element, value, frame)
         elif kind is ast.Starred:
             self._bind(target.value, value, frame)  # type: ignore[attr-defined]
+
+    def _store_item(self, owner: str, key: str | None, value: Taint, frame: _Frame) -> None:
+        """``owner[key] = value``: the item under a constant key holds ``value`` alone; the
+        container (and each container holding it) holds what it held and ``value``."""
+        if key is not None:
+            frame.env[f"{owner}[{key}]"] = value
+            frame.keyed.add(owner.partition("[")[0])
+        while True:
+            frame.env[owner] = self._path_value(owner, frame) | value
+            if not owner.endswith("]"):
+                return
+            owner = owner[:owner.rindex("[")]
+
+    def _path_value(self, path: str, frame: _Frame) -> Taint:
+        """What ``path`` (a name, ``self.x``, ``table['key']``) holds: its own entry, else its container's."""
+        while True:
+            found = frame.env.get(path)
+            if found is not None:
+                return found
+            if not path.endswith("]"):
+                return self._name(path, frame) if "." not in path else CLEAN
+            path = path[:path.rindex("[")]
+
+    def _bind_items(self, target: ast.AST, value: ast.Dict, frame: _Frame) -> None:
+        """``table = {"a": request_value, "b": "constant"}``: each constant key holds its own value."""
+        name = dotted(target)
+        if name is None:
+            return
+        for key, item in zip(value.keys, value.values):
+            text = _item_key(self.snippet, key) if key is not None else None
+            if text is not None:
+                frame.env[f"{name}[{text}]"] = self._expr(item, frame)
+                frame.keyed.add(name.partition("[")[0])
+
+    def _forget_items(self, name: str, frame: _Frame) -> None:
+        prefix = name + "["
+        for key in [key for key in frame.env if key.startswith(prefix)]:
+            del frame.env[key]
+
+    def _item(self, node: ast.Subscript, frame: _Frame) -> Taint | None:
+        """What ``table["key"]`` holds when the key was stored under on its own; ``None``: not known."""
+        if not frame.keyed:
+            return None
+        path = _item_path(self.snippet, node)
+        if path is None or path.partition("[")[0] not in frame.keyed:
+            return None
+        return frame.env.get(path)
+
+    def _method_on_items(self, node: ast.Call, attr: str, positional: list[Taint], keywords: dict[str | None, Taint],
+                         frame: _Frame) -> Taint | None:
+        """Containers by key and by growth: ``table.get("key")``, ``config.get("section", "key")``,
+        ``config.set("section", "key", value)``, ``items.append(value)``; ``None``: none of these."""
+        receiver = node.func.value  # type: ignore[attr-defined]
+        owner = _item_path(self.snippet, receiver)
+        if owner is None:
+            return None
+        keys = [_item_key(self.snippet, arg) for arg in node.args]
+        if attr == "get" and node.args and owner.partition("[")[0] in frame.keyed:
+            path, found, used = owner, None, 0
+            for count, key in enumerate(keys, 1):  # the deepest item stored: a dict's key, a section's option
+                if key is None:
+                    break
+                path = f"{path}[{key}]"
+                if path in frame.env:
+                    found, used = frame.env[path], count
+            if found is None:
+                return None
+            return found | _union([*positional[used:], *keywords.values()])  # and a default given
+        if attr == "set" and len(node.args) == 3 and keys[0] is not None and keys[1] is not None:
+            self._store_item(f"{owner}[{keys[0]}]", keys[1], positional[2], frame)
+            return CLEAN
+        if attr in GROWERS or attr in ("set", "setdefault", "add_section", "read_dict"):
+            grown = _union([*positional, *keywords.values()])
+            if grown:
+                self._store_item(owner, None, grown, frame)
+            return CLEAN
+        return None
 
     # --- expressions --------------------------------------------------------------------
 
@@ -420,13 +524,22 @@ class _Tracker:
                 values.append(CLEAN)
             elif kind in COMPREHENSIONS:
                 values.append(self._comprehension(node, frame))
-            elif kind is ast.Attribute and (known := self._attribute(node, frame)) is not None:  # type: ignore[arg-type]
+            elif (known := self._known(node, kind, frame)) is not None:
                 values.append(known)
             else:
                 parts_of = _children(node)
                 stack.append((node, parts_of))
                 stack.extend((child, None) for child in reversed(parts_of))
         return values[-1] if values else CLEAN
+
+    def _known(self, node: ast.AST, kind: type, frame: _Frame) -> Taint | None:
+        """A source attribute, a tracked ``self.x``, an item stored under a constant key;
+        ``None``: evaluate the node from its parts."""
+        if kind is ast.Attribute:
+            return self._attribute(node, frame)  # type: ignore[arg-type]
+        if kind is ast.Subscript:
+            return self._item(node, frame)  # type: ignore[arg-type]
+        return None
 
     def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
         """What the names an ``assert`` tests hold (its comparison itself is only a bool)."""
@@ -492,7 +605,8 @@ class _Tracker:
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
         if kind is ast.IfExp:
-            return parts[1] | parts[2]
+            truth = truth_value(self.snippet, node.test)  # type: ignore[attr-defined]
+            return parts[1] | parts[2] if truth is None else parts[1] if truth else parts[2]
         if kind is ast.NamedExpr:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
             return parts[-1]
@@ -522,14 +636,31 @@ class _Tracker:
                 return CLEAN
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
+            held = self._method_on_items(node, attr, positional, keywords, frame)
+            if held is not None:
+                return held
             if attr == "get" and len(positional) >= 1:
                 return _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
         callee = self._callee(func, qualified)
+        if callee is not None or (qualified or "").startswith(LOCAL + "."):
+            # the request object handed to the snippet's own helper or wrapper carries what the client sent
+            requests = self._requests_passed(node)
+            if requests:
+                for index in requests:
+                    positional[index] |= UNTRUSTED
+                everything |= UNTRUSTED
         if callee is not None and (everything or callee[0] in self.sourced):
             summary = self.summary(callee[0])
             if summary is not None:
                 return self._apply(summary, callee, node, positional, keywords, frame)
         return everything
+
+    def _requests_passed(self, node: ast.Call) -> list[int]:
+        """Positions of the call's arguments that are the web framework's request object."""
+        if not self.web:
+            return []
+        return [index for index, arg in enumerate(node.args)
+                if isinstance(arg, ast.Name | ast.Attribute) and dotted(arg) in REQUEST_NAMES]
 
     # --- the snippet's own functions ----------------------------------------------------
 
@@ -625,15 +756,48 @@ class _Tracker:
 
     def _command(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
                  frame: _Frame) -> tuple[str, Taint]:
-        """What reaches a subprocess call: the command with ``shell=True``, else the program."""
+        """What reaches a subprocess call: the command with ``shell=True`` or through an explicit
+        shell (``["sh", "-c", text]``), else the program (the list's first item)."""
         whole = positional[0] if positional else keywords.get("args", CLEAN)
-        if constant_value(self.snippet, keyword_value(node, "shell")) is True:
-            return "command", whole
+        shell = constant_value(self.snippet, keyword_value(node, "shell")) is True
         first = node.args[0] if node.args else keyword_value(node, "args")
-        lists = origins(self.snippet, first) if first is not None else []
-        if lists and all(isinstance(item, (ast.List, ast.Tuple)) for item in lists):
-            return "program", _union([self._expr(item.elts[0], frame) for item in lists if item.elts])  # type: ignore[attr-defined]
-        return "program", whole
+        items = self._argument_list(first) if first is not None else None
+        if items is None or not items:
+            return ("command" if shell else "program"), whole
+        constants = [constant_value(self.snippet, item) for item in items]
+        for name, flag in zip(constants, constants[1:]):
+            if isinstance(name, str) and isinstance(flag, str) and name.replace("\\", "/").rpartition("/")[2] \
+                    in _SHELLS and flag in _SHELL_COMMAND_FLAGS:
+                return "command", whole
+        return ("command" if shell else "program"), self._expr(items[0], frame)
+
+    def _argument_list(self, expr: ast.AST) -> list[ast.expr] | None:
+        """The items of an argument list in the order the code builds it (a literal, then
+        ``append``/``extend``/``insert``/``+=``), or ``None`` when it is built otherwise."""
+        found = origins(self.snippet, expr)
+        if not found or not all(isinstance(item, ast.List | ast.Tuple) for item in found):
+            return None
+        items: list[ast.expr] = [element for literal in found for element in literal.elts]  # type: ignore[attr-defined]
+        name = dotted(expr) if isinstance(expr, ast.Name) else None
+        for grower in sorted(growers(self.snippet).get(name, ()) if name else (),
+                             key=lambda n: (n.lineno, n.col_offset)):  # type: ignore[attr-defined]
+            if isinstance(grower, ast.AugAssign):
+                added = grower.value
+            elif grower.func.attr == "insert" and len(grower.args) == 2:  # type: ignore[attr-defined]
+                if constant_value(self.snippet, grower.args[0]) == 0:  # type: ignore[attr-defined]
+                    items.insert(0, grower.args[1])  # type: ignore[attr-defined]
+                else:
+                    items.append(grower.args[1])  # type: ignore[attr-defined]
+                continue
+            elif grower.func.attr == "append" and grower.args:  # type: ignore[attr-defined]
+                items.append(grower.args[0])  # type: ignore[attr-defined]
+                continue
+            else:
+                added = grower.args[0] if grower.args else None  # type: ignore[attr-defined]
+            if not isinstance(added, ast.List | ast.Tuple):
+                return None
+            items.extend(added.elts)
+        return items
 
     def _is_response(self, expr: ast.AST) -> bool:
         """True when ``expr`` holds a response object (Django's take headers by item)."""
@@ -671,6 +835,132 @@ class _Tracker:
     def _aborts(self, value: ast.AST) -> bool:
         return isinstance(value, ast.Call) and qualified_name(self.snippet, value.func) in ABORTING_CALLS
 
+    # --- checks -------------------------------------------------------------------------
+
+    def _narrowing(self, test: ast.AST, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
+        """What a test proves of the names it checks, when it holds and when it fails: name ->
+        the bits the name keeps (0: clean). ``x in ALLOWED``, ``x == "a"``, ``x.isdigit()``,
+        ``re.fullmatch(PATTERN, x)``, a URL's host in an allow-list (``urlparse(x).netloc in
+        HOSTS``), a resolved path under a root (``realpath(p).startswith(ROOT)``), combined
+        with ``not``/``and``/``or``."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            if_true, if_false = self._narrowing(test.operand, frame)
+            return if_false, if_true
+        if isinstance(test, ast.BoolOp):
+            parts = [self._narrowing(value, frame) for value in test.values]
+            holds, fails = parts[0]
+            for part_holds, part_fails in parts[1:]:
+                if isinstance(test.op, ast.And):
+                    holds, fails = _both(holds, part_holds), _either(fails, part_fails)
+                else:
+                    holds, fails = _either(holds, part_holds), _both(fails, part_fails)
+            return holds, fails
+        if isinstance(test, ast.Compare) and len(test.ops) == 1:
+            return self._compared(test, frame)
+        if isinstance(test, ast.Call):
+            return self._validated(test, frame), {}
+        host = self._url_part(test, frame, _HOST_PARTS)
+        if host is not None:  # ``if parsed.netloc: abort()``: past it, the URL stays on this site
+            return {}, dict.fromkeys(host, _NOT_REDIRECT)
+        return {}, {}
+
+    def _compared(self, test: ast.Compare, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
+        op, right = test.ops[0], test.comparators[0]
+        names = self._checked_names(test.left, frame)
+        if not names:
+            return {}, {}
+        proven = dict.fromkeys(names, CLEAN)
+        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple,
+                                                                       ast.List, ast.Dict)):
+            return (proven, {}) if isinstance(op, ast.In) else ({}, proven)
+        if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
+            return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
+        return {}, {}
+
+    def _checked_names(self, expr: ast.AST, frame: _Frame) -> list[str]:
+        """The names a check of ``expr`` speaks for: the name itself, and for the host of a
+        parsed URL, the URL it was parsed from."""
+        host = self._url_part(expr, frame, _HOST_PARTS)
+        if host is not None:
+            return host
+        name = dotted(expr)
+        return [name] if name else []
+
+    def _url_part(self, expr: ast.AST, frame: _Frame, parts: frozenset[str]) -> list[str] | None:
+        """``parsed.netloc`` (``parsed = urlparse(url)``) or ``urlparse(url).netloc``: the names
+        that hold that URL; ``None`` when ``expr`` is not such a part."""
+        if not (isinstance(expr, ast.Attribute) and expr.attr in parts):
+            return None
+        owner = expr.value
+        if isinstance(owner, ast.Call) and qualified_name(self.snippet, owner.func) in _URL_PARSERS and owner.args:
+            name = dotted(owner.args[0])
+            return [name] if name else []
+        name = dotted(owner)
+        derived = frame.derived.get(name) if name else None
+        if derived is not None and derived[0] == "url":
+            return [name, derived[1]]  # type: ignore[list-item]
+        return None
+
+    def _validated(self, test: ast.Call, frame: _Frame) -> dict[str, Taint]:
+        """Names a call proves safe when it returns true."""
+        func = test.func
+        if isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS:
+            name = dotted(func.value)
+            return {name: CLEAN} if name else {}
+        qualified = qualified_name(self.snippet, func)
+        if len(test.args) >= 2 and qualified in VALIDATING_CALLS:
+            pattern = constant_value(self.snippet, test.args[0])
+            whole = qualified == "re.fullmatch" or (isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
+            name = dotted(test.args[1])
+            return {name: CLEAN} if name and whole else {}
+        if qualified in SAFE_URL_CHECKS and test.args:
+            name = dotted(test.args[0])
+            return {name: _NOT_REDIRECT} if name else {}
+        if isinstance(func, ast.Attribute) and func.attr == "fullmatch" and test.args:
+            name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
+            return {name: CLEAN} if name else {}
+        if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
+            return dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
+        return {}
+
+    def _resolved_paths(self, expr: ast.AST, frame: _Frame) -> list[str]:
+        """Names whose path ``expr`` holds resolved (``realpath``, ``abspath``, ``normpath``,
+        ``Path.resolve()``): a prefix check on such a path keeps it under the root."""
+        if isinstance(expr, ast.Call):
+            inner = self._resolved(expr)
+            name = dotted(inner) if inner is not None else None
+            return [name] if name else []
+        name = dotted(expr)
+        derived = frame.derived.get(name) if name else None
+        if derived is not None and derived[0] == "path":
+            return [name, derived[1]] if derived[1] else [name]  # type: ignore[list-item]
+        return []
+
+    def _resolved(self, call: ast.Call) -> ast.AST | None:
+        """The path ``call`` resolves (``realpath(p)``, ``p.resolve()``), or ``None``."""
+        callee = qualified_name(self.snippet, call.func) or ""
+        if callee in _PATH_RESOLVERS and call.args:
+            return call.args[0]
+        if isinstance(call.func, ast.Attribute) and call.func.attr in ("resolve", "absolute"):
+            return call.func.value
+        return None
+
+    def _derive(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
+        """Remember that a name holds a parsed URL or a resolved path (for checks on it later)."""
+        if not isinstance(target, ast.Name):
+            return
+        frame.derived.pop(target.id, None)
+        if not isinstance(value, ast.Call):
+            return
+        if qualified_name(self.snippet, value.func) in _URL_PARSERS and value.args:
+            base = dotted(value.args[0])
+            if base:
+                frame.derived[target.id] = ("url", base)
+            return
+        inner = self._resolved(value)
+        if inner is not None:
+            frame.derived[target.id] = ("path", dotted(inner) or "" if isinstance(inner, ast.Name) else "")
+
 
 # --- helpers that need no tracker ---------------------------------------------------------
 
@@ -696,6 +986,27 @@ def _source_lines(snippet: Snippet) -> list[int]:
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
 
 
+def _item_key(snippet: Snippet, expr: ast.AST) -> str | None:
+    """A constant key, as it is written into an item path (``'name'``, ``0``); ``None``: not constant."""
+    if type(expr) is ast.Constant and isinstance(expr.value, str | int):  # type: ignore[attr-defined]
+        return repr(expr.value)  # type: ignore[attr-defined]
+    value = constant_value(snippet, expr) if type(expr) is ast.Name else NOT_CONSTANT
+    return repr(value) if isinstance(value, str | int) else None
+
+
+def _item_path(snippet: Snippet, expr: ast.AST) -> str | None:
+    """``table``, ``self.table``, ``config['section']``: the path of a container, or ``None``."""
+    keys: list[str] = []
+    while type(expr) is ast.Subscript:
+        key = _item_key(snippet, expr.slice)  # type: ignore[attr-defined]
+        if key is None:
+            return None
+        keys.append(f"[{key}]")
+        expr = expr.value  # type: ignore[attr-defined]
+    base = dotted(expr)
+    return base + "".join(reversed(keys)) if base else None
+
+
 def _union(parts: list[Taint]) -> Taint:
     result = CLEAN
     for part in parts:
@@ -704,53 +1015,47 @@ def _union(parts: list[Taint]) -> Taint:
 
 
 def _merge(envs: list[dict[str, Taint]]) -> dict[str, Taint]:
+    """What each name holds after paths join: what it holds on any of them. An item entry
+    (``table['key']``) missing on one path holds there what its container holds."""
     merged = dict(envs[0])
     for env in envs[1:]:
         for name, taint in env.items():
+            if name not in merged and name.endswith("]"):
+                merged[name] = _held(envs[0], name)
             merged[name] = merged.get(name, CLEAN) | taint
+        for name in merged:
+            if name.endswith("]") and name not in env:
+                merged[name] |= _held(env, name)
     return merged
 
 
-def _cleared(env: dict[str, Taint], names: set[str]) -> dict[str, Taint]:
-    if not names:
-        return env
+def _held(env: dict[str, Taint], path: str) -> Taint:
+    while path.endswith("]"):
+        path = path[:path.rindex("[")]
+        if path in env:
+            return env[path]
+    return CLEAN
+
+
+def _cleared(env: dict[str, Taint], checked: dict[str, Taint]) -> dict[str, Taint]:
+    """A copy of ``env`` where each checked name keeps only the bits of its mask (0: clean)."""
     copy = dict(env)
-    for name in names:
-        copy[name] = CLEAN
+    for name, keep in checked.items():
+        copy[name] = copy.get(name, CLEAN) & keep
     return copy
 
 
-def _narrowing(snippet: Snippet, test: ast.AST) -> tuple[set[str], set[str]]:
-    """Names a test proves safe when it holds, and when it fails: ``x in ALLOWED``,
-    ``x.isdigit()``, ``re.fullmatch(PATTERN, x)``, combined with ``not``/``and``/``or``."""
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        if_true, if_false = _narrowing(snippet, test.operand)
-        return if_false, if_true
-    if isinstance(test, ast.BoolOp):
-        parts = [_narrowing(snippet, value) for value in test.values]
-        if isinstance(test.op, ast.And):
-            return set().union(*(p[0] for p in parts)), set()
-        return set(), set().union(*(p[1] for p in parts))
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        name = dotted(test.left)
-        if name is not None and isinstance(test.ops[0], (ast.In, ast.NotIn)) \
-                and isinstance(test.comparators[0], (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List)):
-            return ({name}, set()) if isinstance(test.ops[0], ast.In) else (set(), {name})
-    if isinstance(test, ast.Call):
-        func = test.func
-        if isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS:
-            name = dotted(func.value)
-            return ({name} if name else set()), set()
-        if test.args and len(test.args) >= 2 and qualified_name(snippet, func) in VALIDATING_CALLS:
-            pattern = constant_value(snippet, test.args[0])
-            whole = qualified_name(snippet, func) == "re.fullmatch" or (
-                isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
-            name = dotted(test.args[1])
-            return ({name} if name and whole else set()), set()
-        if isinstance(func, ast.Attribute) and func.attr == "fullmatch" and test.args:
-            name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
-            return ({name} if name else set()), set()
-    return set(), set()
+def _both(first: dict[str, Taint], second: dict[str, Taint]) -> dict[str, Taint]:
+    """The names two checks that both hold prove safe (each keeps what neither removes)."""
+    combined = dict(first)
+    for name, keep in second.items():
+        combined[name] = combined.get(name, -1) & keep
+    return combined
+
+
+def _either(first: dict[str, Taint], second: dict[str, Taint]) -> dict[str, Taint]:
+    """What holds when one of two checks holds: only names both prove safe, each keeping either's bits."""
+    return {name: keep | second[name] for name, keep in first.items() if name in second}
 
 
 def _children(node: ast.AST) -> list[ast.AST]:

@@ -168,6 +168,9 @@ VALIDATING_METHODS = frozenset({"isdigit", "isalnum", "isnumeric", "isdecimal", 
                                 "isascii"})
 #: a whole-string match validates (``re.match`` only with a pattern anchored at its end)
 VALIDATING_CALLS = frozenset({"re.fullmatch", "re.match"})
+#: calls that tell a URL that stays on an allowed host (their first argument) from one that does not
+SAFE_URL_CHECKS = frozenset({"django.utils.http.url_has_allowed_host_and_scheme", "django.utils.http.is_safe_url",
+                             "url_has_allowed_host_and_scheme", "is_safe_url"})
 #: calls that end a request or the program: a block ending in one does not fall through
 ABORTING_CALLS = frozenset({"flask.abort", "abort", "sys.exit", "exit", "quit", "os._exit",
                             "werkzeug.exceptions.abort"})

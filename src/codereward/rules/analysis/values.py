@@ -74,6 +74,79 @@ def constant_value(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> ob
     return NOT_CONSTANT
 
 
+#: operators a condition folds on numbers (``7 * 18 + num > 200``)
+_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+               ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b}
+_COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,
+                ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b}
+#: a folded number larger than this is not built (``10 ** 10 ** 10`` is not folded at all)
+_MAX_NUMBER = 1 << 64
+
+
+def truth_value(snippet: Snippet, test: ast.AST | None) -> bool | None:
+    """Whether the condition ``test`` always holds (``True``), never holds (``False``), or
+    depends on the run (``None``): comparisons, ``and``/``or``/``not`` and integer arithmetic
+    of literals and names bound once to such values (``num = 86``; ``7 * 18 + num > 200``)."""
+    value = _condition_value(snippet, test, 0)
+    if value is NOT_CONSTANT:
+        return None
+    return bool(value)
+
+
+def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int) -> object:
+    if expr is None or depth > _MAX_DEPTH * 4:
+        return NOT_CONSTANT
+    kind = type(expr)
+    if kind is ast.BoolOp:
+        values = [_condition_value(snippet, value, depth + 1) for value in expr.values]  # type: ignore[attr-defined]
+        known = [bool(value) for value in values if value is not NOT_CONSTANT]
+        if isinstance(expr.op, ast.And):  # type: ignore[attr-defined]
+            if False in known:
+                return False
+            return True if len(known) == len(values) else NOT_CONSTANT
+        if True in known:
+            return True
+        return False if len(known) == len(values) else NOT_CONSTANT
+    if kind is ast.UnaryOp:
+        operand = _condition_value(snippet, expr.operand, depth + 1)  # type: ignore[attr-defined]
+        if operand is NOT_CONSTANT:
+            return NOT_CONSTANT
+        if isinstance(expr.op, ast.Not):  # type: ignore[attr-defined]
+            return not operand
+        if isinstance(expr.op, ast.USub) and type(operand) is int:  # type: ignore[attr-defined]
+            return -operand
+        return NOT_CONSTANT
+    if kind is ast.Compare:
+        left = _condition_value(snippet, expr.left, depth + 1)  # type: ignore[attr-defined]
+        for op, right_expr in zip(expr.ops, expr.comparators):  # type: ignore[attr-defined]
+            right = _condition_value(snippet, right_expr, depth + 1)
+            compare = _COMPARISONS.get(type(op))
+            if compare is None or left is NOT_CONSTANT or right is NOT_CONSTANT:
+                return NOT_CONSTANT
+            try:
+                if not compare(left, right):
+                    return False
+            except TypeError:
+                return NOT_CONSTANT
+            left = right
+        return True
+    if kind is ast.BinOp and type(expr.op) in _ARITHMETIC:  # type: ignore[attr-defined]
+        left = _condition_value(snippet, expr.left, depth + 1)  # type: ignore[attr-defined]
+        right = _condition_value(snippet, expr.right, depth + 1)  # type: ignore[attr-defined]
+        if type(left) is int and type(right) is int:
+            if isinstance(expr.op, (ast.FloorDiv, ast.Mod)) and right == 0:  # type: ignore[attr-defined]
+                return NOT_CONSTANT
+            result = _ARITHMETIC[type(expr.op)](left, right)  # type: ignore[attr-defined]
+            return result if abs(result) <= _MAX_NUMBER else NOT_CONSTANT
+    if kind is ast.Name:
+        values, _ = resolve(snippet, expr)
+        if len(values) == 1 and isinstance(values[0], ast.expr):
+            return _condition_value(snippet, values[0], depth + 1)
+        return NOT_CONSTANT
+    value = constant_value(snippet, expr, depth // 4)
+    return value if isinstance(value, (int, str, bytes, bool, float)) or value is None else NOT_CONSTANT
+
+
 def constant_text(snippet: Snippet, expr: ast.AST | None) -> str | None:
     """``constant_value`` when it is a string, else ``None``."""
     value = constant_value(snippet, expr)
@@ -204,4 +277,4 @@ def origins(snippet: Snippet, expr: ast.AST) -> list[ast.expr]:
     return found
 
 
-__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins"]
+__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins", "truth_value"]
