@@ -39,11 +39,13 @@ from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, n
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
     CALL_SINKS,
+    ELEMENT_PATH_METHODS,
     KIND_CWE,
     KINDS,
     LINE_BREAK_SANITIZED,
     LOG_METHODS,
     METHOD_SINKS,
+    PATH_METHODS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
     RESPONSE_SUFFIX,
@@ -105,6 +107,13 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+#: frameworks whose routes send what they return as JSON
+_JSON_FRAMEWORKS = ("fastapi", "starlette")
+#: values a route returns that a framework does not send as an HTML page
+_NOT_TEXT = (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast.SetComp, ast.GeneratorExp)
+_TEXT_CALLS = ("html.", "markupsafe.", "flask.escape", "escape", "bleach.")
+_TEXT_METHODS = frozenset({"format", "join", "replace", "strip", "lower", "upper", "decode", "get", "getlist",
+                           "read", "format_map"})
 #: programs that run their argument after a flag as a shell command (``["sh", "-c", text]``)
 _SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "csh", "tcsh", "fish", "cmd", "cmd.exe", "powershell",
                      "powershell.exe", "pwsh"})
@@ -230,7 +239,7 @@ class _Tracker:
             frame = _Frame(function)
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
             route = route_parameters(function)
-            frame.route = route is not None
+            frame.route = route is not None and self._returns_html(function)
             for index, name in enumerate(_parameter_names(arguments)):
                 if route is not None:
                     frame.env[name] = UNTRUSTED if name in route else CLEAN
@@ -281,8 +290,10 @@ class _Tracker:
             if node.value is not None:  # type: ignore[attr-defined]
                 value = self._expr(node.value, frame)  # type: ignore[attr-defined]
                 frame.returns = frame.returns | value
-                if frame.route and _builds_text(node.value):  # type: ignore[attr-defined]
-                    self._reach(node.value, "xss", None, value, "the response body", frame)  # type: ignore[attr-defined]
+                if frame.route and value:
+                    body = self._html_body(node.value)  # type: ignore[attr-defined]
+                    if body is not None:
+                        self._reach(body, "xss", None, self._expr(body, frame), "the response body", frame)
             return True
         if kind is ast.Raise:
             if node.exc is not None:  # type: ignore[attr-defined]
@@ -618,7 +629,7 @@ class _Tracker:
         positional = parts[1:1 + len(node.args)]
         keywords = {kw.arg: parts[1 + len(node.args) + i] for i, kw in enumerate(node.keywords)}
         qualified = qualified_name(self.snippet, func)
-        if self._sinks(node, qualified, positional, keywords, frame):
+        if self._sinks(node, qualified, positional, keywords, frame, func_taint):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
@@ -700,7 +711,7 @@ class _Tracker:
     # --- sinks --------------------------------------------------------------------------
 
     def _sinks(self, node: ast.Call, qualified: str | None, positional: list[Taint],
-               keywords: dict[str | None, Taint], frame: _Frame) -> bool:
+               keywords: dict[str | None, Taint], frame: _Frame, func_taint: Taint = CLEAN) -> bool:
         """Record what reaches the sinks of one call; True when the call is a sink."""
         def argument(position: int | None, keyword: str | None) -> Taint:
             if position is None:
@@ -715,7 +726,7 @@ class _Tracker:
             self._reach(node, "header", None, keywords["headers"], "response headers", frame)
         sink = CALL_SINKS.get(qualified) if qualified else None
         if sink is not None:
-            if not self._parses_only(node, sink.kind):
+            if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
             return True
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
@@ -728,7 +739,11 @@ class _Tracker:
         if attr is None:
             return False
         method = METHOD_SINKS.get(attr)
-        if method is not None:
+        if attr in PATH_METHODS and func_taint:
+            self._reach(node, "path", None, func_taint, f"`.{attr}()` of a path", frame)
+        elif attr in ELEMENT_PATH_METHODS and positional and positional[0] and self._element_path(node.args[0]):
+            self._reach(node, "xpath", None, positional[0], f"the element path of `.{attr}()`", frame)
+        elif method is not None:
             self._reach(node, method.kind, method.cwe, argument(method.position, method.keyword), f"`.{attr}()`", frame)
         elif attr in LOG_METHODS and self._is_logger(func.value):  # type: ignore[attr-defined]
             self._reach(node, "log", None, argument(LOG_METHODS[attr], "msg"), f"the log call `.{attr}()`", frame)
@@ -741,6 +756,92 @@ class _Tracker:
         else:
             return False
         return True
+
+    def _element_path(self, expr: ast.AST) -> bool:
+        """An ElementTree path built from parts (``f"./user[@name='{name}']"``), not plain text."""
+        for origin in origins(self.snippet, expr):
+            if not _builds_text(origin):
+                continue
+            for part in ast.walk(origin):
+                if isinstance(part, ast.Constant) and isinstance(part.value, str) and any(
+                        mark in part.value for mark in ("[", "@", "/", "..")):
+                    return True
+        return False
+
+    def _returns_html(self, route: ast.AST) -> bool:
+        """Whether text a route returns is sent as HTML: Flask's and Bottle's are; FastAPI's and
+        Starlette's are JSON unless the route says ``response_class=HTMLResponse``."""
+        modules = analysis(self.snippet).imports.values()
+        if not any(module.startswith(_JSON_FRAMEWORKS) for module in modules):
+            return True
+        for decorator in getattr(route, "decorator_list", ()):
+            if isinstance(decorator, ast.Call):
+                chosen = keyword_value(decorator, "response_class")
+                if chosen is not None and (dotted(chosen) or "").endswith("HTMLResponse"):
+                    return True
+        return any(module.startswith("flask") for module in modules)
+
+    def _html_body(self, value: ast.AST) -> ast.AST | None:
+        """The text a route's ``return value`` sends as an HTML page, or ``None``: built text,
+        a name holding text, the body of a ``(body, status, headers)`` tuple unless its headers
+        say another content type; a dict, a list, a call's result (a response, JSON) are not."""
+        if isinstance(value, ast.Tuple) and value.elts:
+            if any(self._other_content_type(item) for item in value.elts[1:]):
+                return None
+            value = value.elts[0]
+        if _builds_text(value) or (isinstance(value, ast.Call) and qualified_name(self.snippet, value.func) == "str"):
+            return value
+        if isinstance(value, ast.Name | ast.Subscript | ast.Attribute):
+            found = origins(self.snippet, value) if isinstance(value, ast.Name) else [value]
+            if all(not isinstance(origin, _NOT_TEXT) and not self._structured(origin) for origin in found):
+                return value
+        return None
+
+    def _structured(self, expr: ast.AST) -> bool:
+        """A call whose result a framework sends as JSON or as a response of its own."""
+        if not isinstance(expr, ast.Call):
+            return False
+        if isinstance(expr.func, ast.Attribute) and expr.func.attr in ("get_json", "to_dict", "json", "dict"):
+            return True
+        callee = qualified_name(self.snippet, expr.func) or ""
+        return not (callee in ("str", "repr") or callee.startswith(_TEXT_CALLS)
+                    or (isinstance(expr.func, ast.Attribute) and expr.func.attr in _TEXT_METHODS))
+
+    def _other_content_type(self, expr: ast.AST) -> bool:
+        """``{"Content-Type": "text/plain"}`` (or a name bound to it): a content type other than HTML."""
+        for origin in origins(self.snippet, expr):
+            if isinstance(origin, ast.Dict):
+                for key, item in zip(origin.keys, origin.values):
+                    name = constant_value(self.snippet, key) if key is not None else None
+                    if isinstance(name, str) and name.lower() == "content-type":
+                        return _not_html_type(constant_value(self.snippet, item))
+        return False
+
+    def _not_html(self, node: ast.Call) -> bool:
+        """A response built with a content type other than HTML: ``mimetype="text/plain"``,
+        ``content_type="application/json"``, ``headers={"Content-Type": ...}``, or a later
+        ``response.headers["Content-Type"] = "text/plain"`` / ``response.mimetype = ...``."""
+        for keyword in ("mimetype", "content_type", "media_type"):
+            chosen = keyword_value(node, keyword)
+            if chosen is not None:
+                return _not_html_type(constant_value(self.snippet, chosen))
+        headers = keyword_value(node, "headers")
+        if headers is not None and self._other_content_type(headers):
+            return True
+        holder = self.snippet.parents.get(node)
+        if not (isinstance(holder, ast.Assign) and len(holder.targets) == 1 and isinstance(holder.targets[0], ast.Name)):
+            return False
+        name = holder.targets[0].id
+        scope = self.snippet.parents.get(holder)
+        while scope is not None and not isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Module):
+            scope = self.snippet.parents.get(scope)
+        for statement in ast.walk(scope) if scope is not None else ():
+            if not isinstance(statement, ast.Assign) or statement.lineno <= holder.lineno:
+                continue
+            for target in statement.targets:
+                if _sets_content_type(self.snippet, target, name):
+                    return _not_html_type(constant_value(self.snippet, statement.value))
+        return False
 
     def _parses_only(self, node: ast.Call, kind: str) -> bool:
         """A sink call that does not do what its kind fears: lxml with a parser of the caller's
@@ -1078,6 +1179,21 @@ def _children(node: ast.AST) -> list[ast.AST]:
 
 #: expression type -> the fields that may hold sub-expressions (filled on first sight of a type)
 _EXPRESSION_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _not_html_type(value: object) -> bool:
+    return isinstance(value, str) and "html" not in value.lower()
+
+
+def _sets_content_type(snippet: Snippet, target: ast.AST, name: str) -> bool:
+    """``name.headers["Content-Type"] = ...``, ``name["Content-Type"] = ...``, ``name.mimetype = ...``."""
+    if isinstance(target, ast.Attribute):
+        return target.attr in ("mimetype", "content_type") and dotted(target.value) == name
+    if isinstance(target, ast.Subscript):
+        key = constant_value(snippet, target.slice)
+        owner = dotted(target.value)
+        return isinstance(key, str) and key.lower() == "content-type" and owner in (name, f"{name}.headers")
+    return False
 
 
 def _builds_text(value: ast.AST) -> bool:

@@ -88,6 +88,11 @@ METHOD_SINKS: dict[str, Sink] = {
     **_all("search_s search_st search_ext search_ext_s", Sink("ldap", 2, "filterstr")),
     "set_cookie": Sink("header", 1, "value"),
 }
+#: methods of a path object that open, write or remove the file it names (the receiver is the path)
+PATH_METHODS = frozenset({"read_text", "read_bytes", "write_text", "write_bytes", "unlink", "rmdir", "touch",
+                          "iterdir", "mkdir", "symlink_to", "hardlink_to"})
+#: ElementTree's element-path queries: an XPath subset, injectable like XPath when built from data
+ELEMENT_PATH_METHODS = frozenset({"find", "findall", "iterfind", "findtext"})
 #: ``subprocess`` calls: the command (shell) or the program (no shell) must not be untrusted
 SUBPROCESS_CALLS = frozenset({"subprocess.call", "subprocess.run", "subprocess.Popen", "subprocess.check_call",
                               "subprocess.check_output", "asyncio.create_subprocess_exec"})
