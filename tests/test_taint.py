@@ -299,3 +299,335 @@ def test_framework_names_a_snippet_leaves_unimported():
         def go(request):
             return redirect(request.GET["next"])
         """) == []
+
+
+# --- joins, constant conditions, containers, builders -------------------------------------
+
+def handler(body: str, imports: str = "import os, subprocess, sqlite3\nfrom flask import request, redirect, abort") -> str:
+    """A Flask handler around ``body`` (indented), as a web framework's code reads it."""
+    return imports + "\n\ndef view():\n" + textwrap.indent(textwrap.dedent(body).strip("\n"), "    ") + "\n"
+
+
+def kinds(body: str, **kwargs: str) -> list[str]:
+    return [kind for kind, _, _ in flows(handler(body, **kwargs))]
+
+
+def test_a_value_tainted_on_any_path_into_a_join_stays_tainted():
+    assert kinds("""
+        param = request.args.get("x")
+        if not param:
+            param = ""
+        os.system("echo " + param)
+        """) == ["command"]
+    assert kinds("""
+        param = request.args.get("x")
+        if not param:
+            param = ""
+        else:
+            param = "fixed"
+        os.system("echo " + param)
+        """) == []
+
+
+@pytest.mark.parametrize(("condition", "tainted"), [
+    ("7 * 18 + num > 200", False), ("7 * 18 + num < 200", True), ("(500 // 10) - num == 14", True),
+    ("num > 200 and len(param) > 1", True), ("num < 200 or param", False), ("not (num > 1)", True),
+    ("len(param) > 200", True),
+])
+def test_constant_conditions_fold_and_dead_branches_carry_nothing(condition, tainted):
+    expression = f"""
+        param = request.args.get("x", "")
+        num = 86
+        bar = "safe" if {condition} else param
+        os.system("echo " + bar)
+        """
+    statement = f"""
+        param = request.args.get("x", "")
+        num = 86
+        bar = param
+        if {condition}:
+            bar = "safe"
+        os.system("echo " + bar)
+        """
+    assert kinds(expression) == kinds(statement) == (["command"] if tainted else [])
+
+
+def test_a_condition_on_a_name_bound_twice_or_on_data_does_not_fold():
+    assert kinds("""
+        param = request.args.get("x", "")
+        num = 86
+        if param:
+            num = 500
+        bar = "safe" if num > 200 else param
+        os.system("echo " + bar)
+        """) == ["command"]
+    assert kinds("""
+        param = request.args.get("x", "")
+        while False:
+            os.system(param)
+        while len(param) > 3:
+            os.system(param)
+        """) == ["command"]
+
+
+@pytest.mark.parametrize(("read", "tainted"), [
+    ('table["keyA"]', False), ('table["keyB"]', True), ('table.get("keyA")', False), ('table.get("keyB")', True),
+    ('table.get("keyC", param)', True), ("table[key]", True),
+])
+def test_items_under_constant_keys_hold_their_own_value(read, tainted):
+    body = f"""
+        param = request.args.get("x", "")
+        key = param[:4]
+        table = {{"keyA": "a-value"}}
+        table["keyB"] = param
+        bar = {read}
+        os.system("echo " + bar)
+        """
+    assert kinds(body) == (["command"] if tainted else [])
+    literal = body.replace('{"keyA": "a-value"}', '{"keyA": "a-value", "keyB": param}').replace(
+        'table["keyB"] = param', "pass")
+    assert kinds(literal) == (["command"] if tainted else [])
+
+
+@pytest.mark.parametrize(("option", "tainted"), [("keyA", False), ("keyB", True)])
+def test_configparser_sections_hold_each_option_apart(option, tainted):
+    assert kinds(f"""
+        conf = configparser.ConfigParser()
+        conf.add_section("section")
+        conf.set("section", "keyA", "a_value")
+        conf.set("section", "keyB", request.args.get("x", ""))
+        bar = conf.get("section", "{option}")
+        os.system("echo " + bar)
+        """, imports="import os, configparser\nfrom flask import request") == (["command"] if tainted else [])
+
+
+def test_an_item_stored_on_one_branch_only_keeps_the_containers_value_on_the_other():
+    assert kinds("""
+        table = dict(request.args)
+        if len(table) > 2:
+            table["name"] = "fixed"
+        os.system(table["name"])
+        """) == ["command"]
+
+
+@pytest.mark.parametrize("build", [
+    'items = []\nitems.append("ls")\nitems.append(param)\ncommand = " ".join(items)',
+    'items = ["ls"]\nitems.extend([param])\ncommand = " ".join(items)',
+    'items = ["ls"]\nitems.insert(1, param)\ncommand = " ".join(items)',
+    'command = "ls {}".format(param)',
+    'command = f"ls {param}"',
+    'command = "ls %s" % param',
+    'command = "ls"\ncommand += " " + param',
+])
+def test_taint_follows_builders_into_a_command(build):
+    body = 'param = request.args.get("x", "")\n' + build + "\nos.system(command)\n"
+    assert kinds(body) == ["command"]
+    assert kinds(body.replace('request.args.get("x", "")', "shlex.quote(request.args.get('x', ''))"),
+                 imports="import os, shlex\nfrom flask import request") == []
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('subprocess.run(["echo", param])', []),  # a fixed program with an argument: no shell reads it
+    ('subprocess.run([param, "-v"])', ["program"]),  # the client names the program
+    ('subprocess.run("echo " + param, shell=True)', ["command"]),
+    ('subprocess.run(["sh", "-c", "echo " + param])', ["command"]),  # an explicit shell
+    ('subprocess.run(["echo " + shlex.quote(param)], shell=True)', []),
+])
+def test_argument_lists_keep_command_injection_apart_from_arguments(call, found):
+    body = 'param = request.args.get("x", "")\n' + call + "\n"
+    assert kinds(body, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+def test_an_argument_list_built_by_appends_on_both_platform_branches():
+    body = """
+        param = request.args.get("x", "")
+        args = []
+        if platform.system() == "Windows":
+            args.append("cmd.exe")
+            args.append("/c")
+        else:
+            args.append("sh")
+            args.append("-c")
+        args.append("echo " + param)
+        subprocess.run(args)
+        """
+    imports = "import platform, subprocess\nfrom flask import request"
+    assert kinds(body, imports=imports) == ["command"]
+    assert kinds(body.replace('"sh"', '"echo"').replace('"cmd.exe"', '"echo"').replace('"-c"', '"-n"')
+                 .replace('"/c"', '"-n"'), imports=imports) == []
+
+
+# --- sources through helpers ----------------------------------------------------------------
+
+@pytest.mark.parametrize("source", [
+    'request.headers.get("X-Name", "")', 'request.cookies.get("name")', 'request.values.get("name")',
+    'request.get_json()["name"]', 'request.form["name"]', 'request.files["doc"].filename',
+    'get_args(request).get("name")', 'Wrapper(request).get("name")', 'read_name(request)', "name_of()",
+])
+def test_request_data_reaches_through_its_attributes_and_the_snippets_helpers(source):
+    helpers = """
+        class Wrapper:
+            def __init__(self, req):
+                self.req = req
+            def get(self, key):
+                return self.req.args.get(key)
+        def get_args(req):
+            return req.args
+        def read_name(req):
+            return req.values.get("name", "")
+        def name_of():
+            return request.args["name"]
+        """
+    source_code = "import os\nfrom flask import request\n" + textwrap.dedent(helpers) + \
+        f"def view():\n    name = {source}\n    os.system('echo ' + name)\n"
+    assert [kind for kind, _, _ in flows(source_code)] == ["command"]
+
+
+def test_django_request_attributes_and_fastapi_parameters():
+    assert flows("""
+        import os
+        from django.http import HttpResponse
+        def view(request):
+            os.system(request.COOKIES["a"])
+            os.system(request.META["HTTP_X"])
+            os.system(request.POST.get("b", ""))
+            os.system(request.body.decode())
+            return HttpResponse("ok")
+        """) == [("command", 78, 5), ("command", 78, 6), ("command", 78, 7), ("command", 78, 8)]
+    assert flows("""
+        import os
+        from typing import Annotated
+        from fastapi import APIRouter, Header, Query
+        router = APIRouter()
+        @router.post("/run")
+        def run(name: Annotated[str, Query()], agent: str = Header(""), count: int = 1):
+            os.system(name)
+            os.system(agent)
+            os.system(str(count))
+        """) == [("command", 78, 8), ("command", 78, 9)]
+
+
+# --- sanitizers and guards ------------------------------------------------------------------
+
+REDIRECT = "from urllib.parse import urlparse\nfrom flask import request, redirect, abort\nHOSTS = {'example.com'}"
+
+
+@pytest.mark.parametrize(("guard", "safe"), [
+    ("parsed = urlparse(url)\nif parsed.netloc not in HOSTS:\n    abort(400)\nreturn redirect(url)", True),
+    ("if urlparse(url).netloc in HOSTS:\n    return redirect(url)\nreturn 'no'", True),
+    ("if urlparse(url).netloc:\n    abort(400)\nreturn redirect(url)", True),  # relative URLs only
+    ("if urlparse(url).netloc == 'example.com':\n    return redirect(url)\nreturn 'no'", True),
+    ("if urlparse(url).scheme in ('http', 'https'):\n    return redirect(url)\nreturn 'no'", False),
+    ("parsed = urlparse(url)\nif parsed.netloc not in HOSTS:\n    print('odd host')\nreturn redirect(url)", False),
+    ("return redirect(url)", False),
+])
+def test_an_allow_listed_host_guards_a_redirect(guard, safe):
+    body = 'url = request.args.get("next", "/")\n' + guard
+    assert kinds(body, imports=REDIRECT) == ([] if safe else ["redirect"])
+
+
+@pytest.mark.parametrize(("access", "safe"), [
+    ("full = os.path.realpath(os.path.join(BASE, name))\nif not full.startswith(BASE + os.sep):\n    abort(403)\n"
+     "return open(full).read()", True),
+    ("if os.path.abspath(name).startswith(BASE):\n    return open(name).read()", True),
+    ("full = (Path(BASE) / name).resolve()\nif not full.is_relative_to(BASE):\n    abort(403)\nreturn full.read_text()",
+     True),
+    ("return open(os.path.join(BASE, os.path.basename(name))).read()", True),
+    ("return send_file(os.path.join(BASE, secure_filename(name)))", True),
+    ("full = os.path.join(BASE, name)\nif not full.startswith(BASE):\n    abort(403)\nreturn open(full).read()", False),
+    ("return (Path(BASE) / name).read_text()", False),
+    ("return send_file(os.path.join(BASE, name))", False),
+])
+def test_paths_resolved_under_a_root_or_stripped_of_directories(access, safe):
+    imports = ("import os\nfrom pathlib import Path\nfrom flask import request, abort, send_file\n"
+               "from werkzeug.utils import secure_filename\nBASE = '/srv/files'")
+    body = 'name = request.args.get("f", "")\n' + access
+    assert kinds(body, imports=imports) == ([] if safe else ["path"])
+
+
+# --- reflected XSS --------------------------------------------------------------------------
+
+def route(body: str, imports: str = "from flask import Flask, request, make_response, Response, jsonify") -> str:
+    return imports + "\napp = Flask(__name__)\n@app.route('/page')\ndef page():\n    name = request.args.get('n', '')\n" \
+        + textwrap.indent(textwrap.dedent(body).strip("\n"), "    ") + "\n"
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("return '<p>' + name + '</p>'", ["xss"]),
+    ("return name", ["xss"]),
+    ("page = '<ul>'\npage += '<li>' + name\nreturn page", ["xss"]),
+    ("return make_response(f'<b>{name}</b>')", ["xss"]),
+    ("return Response('<b>' + name + '</b>')", ["xss"]),
+    ("return ('<b>' + name + '</b>', 200)", ["xss"]),
+    ("return '<p>' + html.escape(name) + '</p>'", []),
+    ("return Response(markupsafe.escape(name))", []),
+    ("return Response(name, mimetype='text/plain')", []),
+    ("return Response(name, content_type='application/json')", []),
+    ("response = make_response(name)\nresponse.headers['Content-Type'] = 'text/plain'\nreturn response", []),
+    ("response = make_response(name)\nresponse.mimetype = 'application/json'\nreturn response", []),
+    ("return name, 200, {'Content-Type': 'text/plain'}", []),
+    ("return jsonify(name=name)", []),
+    ("return {'name': name}", []),
+    ("response = make_response('ok')\nresponse.headers['X-Name'] = name\nreturn response", ["header"]),
+])
+def test_reflected_xss_through_html_responses_only(body, found):
+    imports = "import html, markupsafe\nfrom flask import Flask, request, make_response, Response, jsonify"
+    assert [kind for kind, _, _ in flows(route(body, imports))] == found
+
+
+def test_fastapi_returns_json_unless_the_route_answers_html():
+    source = """
+        from fastapi import FastAPI
+        from fastapi.responses import HTMLResponse
+        app = FastAPI()
+        @app.get("/a")
+        def a(name: str):
+            return "<p>" + name + "</p>"
+        @app.get("/b", response_class=HTMLResponse)
+        def b(name: str):
+            return "<p>" + name + "</p>"
+        @app.get("/c")
+        def c(name: str):
+            return HTMLResponse("<p>" + name + "</p>")
+        """
+    assert flows(source) == [("xss", 79, 10), ("xss", 79, 13)]
+
+
+def test_django_responses_by_content_type():
+    assert flows("""
+        from django.http import HttpResponse
+        def a(request):
+            return HttpResponse("<p>%s</p>" % request.GET["n"])
+        def b(request):
+            return HttpResponse(request.GET["n"], content_type="text/plain")
+        """) == [("xss", 79, 4)]
+
+
+# --- LDAP and XPath -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('conn.search("dc=corp", f"(uid={uid})")', ["ldap"]),
+    ('conn.search("dc=corp", "(uid=" + escape_filter_chars(uid) + ")")', []),
+    ('conn.search("dc=corp", "(uid=admin)", attributes=[uid])', []),
+    ('ldap.initialize("ldap://x").search_s("dc=corp", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid)', ["ldap"]),
+    ('ldap.initialize("ldap://x").search_s("dc=corp", ldap.SCOPE_SUBTREE, "(uid=%s)" % ldap.filter.escape_filter_chars(uid))',
+     []),
+])
+def test_ldap_filters_built_from_request_data(body, found):
+    imports = ("import ldap, ldap.filter, ldap3\nfrom ldap3.utils.conv import escape_filter_chars\n"
+               "from flask import request")
+    assert kinds('uid = request.args["uid"]\nconn = ldap3.Connection("ldap://x")\n' + body, imports=imports) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("""tree.xpath("//user[@name='" + name + "']")""", ["xpath"]),
+    ("""etree.XPath(f"//user[@name='{name}']")(tree)""", ["xpath"]),
+    ("""root.findall(f"./user[@name='{name}']")""", ["xpath"]),
+    ('tree.xpath("//user[@name=$name]", name=name)', []),
+    ("""root.findall("./user[@name='admin']")""", []),
+    ("root.find(name)", []),  # an element's tag chosen by the client: a lookup, not a built query
+])
+def test_xpath_queries_built_from_request_data(body, found):
+    imports = "import xml.etree.ElementTree as ET\nfrom lxml import etree\nfrom flask import request"
+    prefix = 'name = request.args["n"]\ntree = etree.parse("users.xml")\nroot = ET.parse("users.xml").getroot()\n'
+    assert kinds(prefix + body, imports=imports) == found

@@ -96,6 +96,8 @@ _NOT_PATH = ~kinds_mask({"path"})
 MAX_STEPS = 200_000
 #: summaries computed inside one another before a callee is treated as an unknown call
 MAX_SUMMARY_DEPTH = 32
+#: callers of a function that holds a source, and their callers ..., analysed this many calls up
+_CALLER_DEPTH = 4
 #: loops nested deeper than this run their body once
 _LOOP_DEPTH_WITH_TWO_PASSES = 3
 #: a line holds a source only if it holds one of these (or a route decorator)
@@ -213,6 +215,7 @@ class _Tracker:
                     at = bisect.bisect_left(lines, first)
                     if at < len(lines) and lines[at] <= (function.end_lineno or function.lineno):
                         self.sourced.add(function)
+            self._add_callers()
             self._block(snippet.tree.body, _Frame(snippet.tree, self.module_env))
             for function in sorted(self.sourced, key=lambda f: (f.lineno, f.col_offset)):
                 self.summary(function)
@@ -221,6 +224,34 @@ class _Tracker:
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
         return TaintAnalysis(tuple(self.flows.values()), gave_up)
+
+    def _add_callers(self) -> None:
+        """Functions that call one holding a source get a pass of their own too (``name =
+        read_name()`` where ``read_name`` returns ``request.args["name"]``), a few calls deep."""
+        names = {f.name for f in self.sourced if not isinstance(f, ast.Lambda)}  # type: ignore[attr-defined]
+        if not names:
+            return
+        parents = self.snippet.parents
+        calls = []
+        for call in self.snippet.nodes(ast.Call):
+            func = call.func  # type: ignore[attr-defined]
+            name = func.id if type(func) is ast.Name else func.attr if type(func) is ast.Attribute else None
+            if name is not None:
+                calls.append((name, call))
+        for _ in range(_CALLER_DEPTH):
+            added = set()
+            for name, call in calls:
+                if name not in names:
+                    continue
+                caller = parents.get(call)
+                while caller is not None and not isinstance(caller, ast.FunctionDef | ast.AsyncFunctionDef):
+                    caller = parents.get(caller)
+                if caller is not None and caller not in self.sourced:
+                    self.sourced.add(caller)
+                    added.add(caller.name)
+            if not added:
+                return
+            names = added
 
     def _tick(self) -> None:
         self.steps += 1
