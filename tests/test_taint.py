@@ -4,12 +4,15 @@ defined result on code built to break it."""
 
 from __future__ import annotations
 
+import ast
 import textwrap
 
 import pytest
 
 from codereward.rules import registered
 from codereward.rules.analysis import taint
+from codereward.rules.analysis.nodes import dotted
+from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.base import TaintRule
 from codereward.snippet import Snippet
@@ -631,3 +634,42 @@ def test_xpath_queries_built_from_request_data(body, found):
     imports = "import xml.etree.ElementTree as ET\nfrom lxml import etree\nfrom flask import request"
     prefix = 'name = request.args["n"]\ntree = etree.parse("users.xml")\nroot = ET.parse("users.xml").getroot()\n'
     assert kinds(prefix + body, imports=imports) == found
+
+
+# --- what the tracking proves clean, for the second look at ruff's sink reports -----------
+
+def test_values_the_tracking_followed_are_proven_clean_only_for_the_kinds_nothing_reaches():
+    source = handler("""
+        host = request.args.get("host", "")
+        if host not in ("a.example", "b.example"):
+            host = "localhost"
+        quoted = shlex.quote(request.args.get("name", ""))
+        os.system("host " + host)
+        os.system("echo " + quoted)
+        return "done"
+        """, imports="import os, shlex\nfrom flask import request")
+    snippet = Snippet.parse(source)
+    analysis = taint_flows(snippet)
+    allowed, quoted = [call.args[0] for call in snippet.nodes(ast.Call) if dotted(call.func) == "os.system"]
+    assert analysis.clean_for(allowed, "command") and analysis.clean_for(allowed, "sql")
+    assert analysis.clean_for(quoted, "command") and not analysis.clean_for(quoted, "sql")
+    assert made_safe(snippet, allowed, "command")  # the query ruff_confirm asks: ruff's S605 here is dropped
+
+
+def test_parameters_of_helpers_and_code_never_followed_are_not_proven_clean():
+    source = """
+        import os
+        from flask import request
+        def run(command):
+            os.system("sh " + command)
+        def view():
+            run(request.args["c"])
+        def unrelated(text):
+            os.system("echo " + text)
+        """
+    snippet = Snippet.parse(textwrap.dedent(source))
+    analysis = taint_flows(snippet)
+    for call in snippet.nodes(ast.Call):
+        if dotted(call.func) == "os.system":
+            assert not analysis.clean_for(call.args[0], "command")
+            assert not made_safe(snippet, call.args[0], "command")

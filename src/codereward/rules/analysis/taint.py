@@ -141,9 +141,21 @@ class TaintAnalysis:
 
     flows: tuple[Flow, ...] = ()
     gave_up: str | None = None
+    #: what the tracking saw reach an expression (a call's argument, text built with ``+``, ``%``
+    #: or an f-string) inside a function it followed, over every pass: the labels of ``Taint``
+    reached: dict[ast.AST, int] = field(default_factory=dict, compare=False, hash=False)
 
     def of_kinds(self, kinds: tuple[str, ...]) -> list[Flow]:
         return [flow for flow in self.flows if flow.kind in kinds]
+
+    def clean_for(self, expr: ast.AST | None, kind: str) -> bool:
+        """Whether the tracking followed ``expr`` and nothing that can be dangerous for sinks
+        of ``kind`` reached it: no untrusted data (the request, a socket ...) left unsanitized
+        for that kind, and no parameter of a function whose callers it does not see. ``False``
+        when it did not follow ``expr`` (a function without a source, dead code) or gave up."""
+        if expr is None or self.gave_up is not None or expr not in self.reached:
+            return False
+        return not self.reached[expr] & kinds_mask({kind})
 
 
 def taint_flows(snippet: Snippet) -> TaintAnalysis:
@@ -190,6 +202,7 @@ class _Tracker:
         self.web = any(module.startswith(WEB_FRAMEWORKS) for module in facts.imports.values())
         self.steps = 0
         self.flows: dict[tuple[int, str], Flow] = {}
+        self.reached: dict[ast.AST, Taint] = {}
         self.summaries: dict[ast.AST, _Summary] = {}
         self.in_progress: set[ast.AST] = set()
         self.module_env: dict[str, Taint] = {}
@@ -223,7 +236,7 @@ class _Tracker:
             gave_up = str(exc)
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
-        return TaintAnalysis(tuple(self.flows.values()), gave_up)
+        return TaintAnalysis(tuple(self.flows.values()), gave_up, self.reached)
 
     def _add_callers(self) -> None:
         """Functions that call one holding a source get a pass of their own too (``name =
@@ -640,6 +653,8 @@ class _Tracker:
         kind = type(node)
         if kind is ast.Call:
             return self._call(node, parts, frame)  # type: ignore[arg-type]
+        if (kind is ast.BinOp or kind is ast.JoinedStr) and frame.node is not self.snippet.tree:
+            self._saw(node, _union(parts))
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
         if kind is ast.Subscript:
@@ -660,6 +675,11 @@ class _Tracker:
         positional = parts[1:1 + len(node.args)]
         keywords = {kw.arg: parts[1 + len(node.args) + i] for i, kw in enumerate(node.keywords)}
         qualified = qualified_name(self.snippet, func)
+        if frame.node is not self.snippet.tree:
+            for arg, taint in zip(node.args, positional):
+                self._saw(arg, taint)
+            for index, keyword in enumerate(node.keywords):
+                self._saw(keyword.value, parts[1 + len(node.args) + index])
         if self._sinks(node, qualified, positional, keywords, frame, func_taint):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
@@ -696,6 +716,10 @@ class _Tracker:
             if summary is not None:
                 return self._apply(summary, callee, node, positional, keywords, frame)
         return everything
+
+    def _saw(self, expr: ast.AST, taint: Taint) -> None:
+        """Record what reached ``expr`` on this pass (``TaintAnalysis.reached``)."""
+        self.reached[expr] = self.reached.get(expr, CLEAN) | taint
 
     def _requests_passed(self, node: ast.Call) -> list[int]:
         """Positions of the call's arguments that are the web framework's request object."""
