@@ -30,6 +30,7 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from codereward.rules.analysis.core import LOCAL, analysis, derive
@@ -63,7 +64,15 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
 )
-from codereward.rules.analysis.values import NOT_CONSTANT, constant_value, keyword_value, origins, truth_value
+from codereward.rules.analysis.values import (
+    NOT_CONSTANT,
+    UNSEEN,
+    constant_value,
+    folded,
+    keyword_value,
+    origins,
+    truth_value,
+)
 from codereward.snippet import Snippet
 
 Taint = int
@@ -109,6 +118,8 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+#: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
+_RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict"})
 #: frameworks whose routes send what they return as JSON
 _JSON_FRAMEWORKS = ("fastapi", "starlette")
 #: values a route returns that a framework does not send as an HTML page
@@ -316,8 +327,11 @@ class _Tracker:
             for target in node.targets:  # type: ignore[attr-defined]
                 self._bind(target, value, frame)
                 self._derive(target, node.value, frame)  # type: ignore[attr-defined]
+                self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
                 if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
                     self._bind_items(target, node.value, frame)  # type: ignore[attr-defined]
+                elif type(node.value) is ast.Call and node.value.keywords:  # type: ignore[attr-defined]
+                    self._bind_fields(target, node.value, frame)  # type: ignore[attr-defined]
             return False
         if kind in (ast.AugAssign, ast.AnnAssign):
             if node.value is None:  # type: ignore[attr-defined]
@@ -325,7 +339,13 @@ class _Tracker:
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
             if kind is ast.AugAssign:
                 value = value | self._expr(node.target, frame)  # type: ignore[attr-defined]
+                updated = ast.BinOp(left=node.target, op=node.op, right=node.value)  # type: ignore[attr-defined]
+                constant = folded(self.snippet, updated, self._known_value(frame))
             self._bind(node.target, value, frame)  # type: ignore[attr-defined]
+            if kind is ast.AugAssign:
+                self._remember_constant(node.target, None, frame, constant)  # type: ignore[attr-defined]
+            else:
+                self._remember_constant(node.target, node.value, frame)  # type: ignore[attr-defined]
             return False
         if kind is ast.Expr:
             self._expr(node.value, frame)  # type: ignore[attr-defined]
@@ -395,7 +415,7 @@ class _Tracker:
 
     def _if(self, node: ast.If, frame: _Frame) -> bool:
         self._expr(node.test, frame)
-        truth = truth_value(self.snippet, node.test)
+        truth = truth_value(self.snippet, node.test, self._known_value(frame))
         if truth is not None:  # a condition of constants: the other branch never runs
             return self._block(node.body if truth else node.orelse, frame)
         if_true, if_false = self._narrowing(node.test, frame)
@@ -420,7 +440,7 @@ class _Tracker:
         passes = 2 if self.loop_depth < _LOOP_DEPTH_WITH_TWO_PASSES else 1
         self.loop_depth += 1
         try:
-            if isinstance(node, ast.While) and truth_value(self.snippet, node.test) is False:
+            if isinstance(node, ast.While) and truth_value(self.snippet, node.test, self._known_value(frame)) is False:
                 passes = 0
             for _ in range(passes):
                 if isinstance(node, ast.While):
@@ -456,6 +476,7 @@ class _Tracker:
             if target.id in frame.keyed:  # type: ignore[attr-defined]
                 self._forget_items(target.id, frame)  # type: ignore[attr-defined]
             frame.env[target.id] = value  # type: ignore[attr-defined]
+            frame.env.pop("=" + target.id, None)  # type: ignore[attr-defined]
             if target.id in frame.globals:  # type: ignore[attr-defined]
                 self.module_env[target.id] = self.module_env.get(target.id, CLEAN) | value  # type: ignore[attr-defined]
         elif kind is ast.Attribute:
@@ -478,6 +499,30 @@ class _Tracker:
                 self._bind(element, value, frame)
         elif kind is ast.Starred:
             self._bind(target.value, value, frame)  # type: ignore[attr-defined]
+
+    def _known_value(self, frame: _Frame) -> Callable[[str], object]:
+        """What a name holds at this point of the pass, for folding conditions: its constant,
+        ``NOT_CONSTANT`` when the pass bound it to something else, ``UNSEEN`` when it did not bind it."""
+        env = frame.env
+
+        def known(name: str) -> object:
+            found = env.get("=" + name, _NONE)
+            if found is not _NONE:
+                return found
+            return NOT_CONSTANT if name in env else UNSEEN
+        return known
+
+    def _remember_constant(self, target: ast.AST, value: ast.AST | None, frame: _Frame,
+                           constant: object = NOT_CONSTANT) -> None:
+        """``attempts = 1``: the constant a name holds from here on, until it is bound again."""
+        if type(target) is not ast.Name:
+            return
+        if value is not None:
+            if type(value) is not ast.Constant and type(value) is not ast.BinOp and type(value) is not ast.Name:
+                return
+            constant = folded(self.snippet, value, self._known_value(frame))
+        if constant is not NOT_CONSTANT and isinstance(constant, int | str | float | bytes | None):
+            frame.env["=" + target.id] = constant  # type: ignore[assignment,attr-defined]
 
     def _store_item(self, owner: str, key: str | None, value: Taint, frame: _Frame) -> None:
         """``owner[key] = value``: the item under a constant key holds ``value`` alone; the
@@ -511,6 +556,24 @@ class _Tracker:
             if text is not None:
                 frame.env[f"{name}[{text}]"] = self._expr(item, frame)
                 frame.keyed.add(name.partition("[")[0])
+
+    def _bind_fields(self, target: ast.AST, call: ast.Call, frame: _Frame) -> None:
+        """``lookup = SimpleNamespace(requested=value, fallback="x")`` (or a class of the snippet's
+        own, or ``dict(...)``): each keyword names a field that holds its own value."""
+        name = dotted(target)
+        callee = qualified_name(self.snippet, call.func) or ""
+        if name is None or not (callee in _RECORD_MAKERS or callee.startswith(LOCAL + ".")):
+            return
+        for keyword in call.keywords:
+            if keyword.arg is None:
+                return
+        for keyword in call.keywords:
+            value = self._expr(keyword.value, frame)
+            if callee == "dict":
+                frame.env[f"{name}[{keyword.arg!r}]"] = value
+                frame.keyed.add(name.partition("[")[0])
+            else:
+                frame.env[f"{name}.{keyword.arg}"] = value
 
     def _forget_items(self, name: str, frame: _Frame) -> None:
         prefix = name + "["
@@ -662,7 +725,7 @@ class _Tracker:
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
         if kind is ast.IfExp:
-            truth = truth_value(self.snippet, node.test)  # type: ignore[attr-defined]
+            truth = truth_value(self.snippet, node.test, self._known_value(frame))  # type: ignore[attr-defined]
             return parts[1] | parts[2] if truth is None else parts[1] if truth else parts[2]
         if kind is ast.NamedExpr:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
@@ -1176,13 +1239,22 @@ def _merge(envs: list[dict[str, Taint]]) -> dict[str, Taint]:
     merged = dict(envs[0])
     for env in envs[1:]:
         for name, taint in env.items():
+            if name[0] == "=":  # a constant: kept where every path agrees on it
+                continue
             if name not in merged and name.endswith("]"):
                 merged[name] = _held(envs[0], name)
             merged[name] = merged.get(name, CLEAN) | taint
-        for name in merged:
-            if name.endswith("]") and name not in env:
+        for name in list(merged):
+            if name[0] == "=":
+                if env.get(name, _DIFFERENT) != merged[name]:
+                    del merged[name]
+            elif name.endswith("]") and name not in env:
                 merged[name] |= _held(env, name)
     return merged
+
+
+_DIFFERENT = object()
+_NONE = object()
 
 
 def _held(env: dict[str, Taint], path: str) -> Taint:

@@ -15,6 +15,7 @@ import ast
 import base64
 import binascii
 import codecs
+from collections.abc import Callable
 
 from codereward.rules.analysis.names import name_index, qualified_name, resolve, scope_of
 from codereward.snippet import Snippet
@@ -83,22 +84,35 @@ _COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast
 _MAX_NUMBER = 1 << 64
 
 
-def truth_value(snippet: Snippet, test: ast.AST | None) -> bool | None:
+#: what a ``known`` callback of ``folded`` answers for a name it has no value for: look it up
+UNSEEN = object()
+
+
+def truth_value(snippet: Snippet, test: ast.AST | None, known: Callable[[str], object] | None = None) -> bool | None:
     """Whether the condition ``test`` always holds (``True``), never holds (``False``), or
     depends on the run (``None``): comparisons, ``and``/``or``/``not`` and integer arithmetic
-    of literals and names bound once to such values (``num = 86``; ``7 * 18 + num > 200``)."""
-    value = _condition_value(snippet, test, 0)
+    of literals and names bound once to such values (``num = 86``; ``7 * 18 + num > 200``).
+    ``known(name)``, when given, says what a name holds at this point of a flow-sensitive pass
+    (a value, ``NOT_CONSTANT``, or ``UNSEEN`` to look up its bindings)."""
+    value = _condition_value(snippet, test, 0, known)
     if value is NOT_CONSTANT:
         return None
     return bool(value)
 
 
-def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int) -> object:
+def folded(snippet: Snippet, expr: ast.AST | None, known: Callable[[str], object] | None = None) -> object:
+    """The value ``expr`` always has, with integer arithmetic and comparisons folded as
+    ``truth_value`` does; ``NOT_CONSTANT`` otherwise."""
+    return _condition_value(snippet, expr, 0, known)
+
+
+def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int,
+                     known: Callable[[str], object] | None = None) -> object:
     if expr is None or depth > _MAX_DEPTH * 4:
         return NOT_CONSTANT
     kind = type(expr)
     if kind is ast.BoolOp:
-        values = [_condition_value(snippet, value, depth + 1) for value in expr.values]  # type: ignore[attr-defined]
+        values = [_condition_value(snippet, value, depth + 1, known) for value in expr.values]  # type: ignore[attr-defined]
         known = [bool(value) for value in values if value is not NOT_CONSTANT]
         if isinstance(expr.op, ast.And):  # type: ignore[attr-defined]
             if False in known:
@@ -108,7 +122,7 @@ def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int) -> obje
             return True
         return False if len(known) == len(values) else NOT_CONSTANT
     if kind is ast.UnaryOp:
-        operand = _condition_value(snippet, expr.operand, depth + 1)  # type: ignore[attr-defined]
+        operand = _condition_value(snippet, expr.operand, depth + 1, known)  # type: ignore[attr-defined]
         if operand is NOT_CONSTANT:
             return NOT_CONSTANT
         if isinstance(expr.op, ast.Not):  # type: ignore[attr-defined]
@@ -117,9 +131,9 @@ def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int) -> obje
             return -operand
         return NOT_CONSTANT
     if kind is ast.Compare:
-        left = _condition_value(snippet, expr.left, depth + 1)  # type: ignore[attr-defined]
+        left = _condition_value(snippet, expr.left, depth + 1, known)  # type: ignore[attr-defined]
         for op, right_expr in zip(expr.ops, expr.comparators):  # type: ignore[attr-defined]
-            right = _condition_value(snippet, right_expr, depth + 1)
+            right = _condition_value(snippet, right_expr, depth + 1, known)
             compare = _COMPARISONS.get(type(op))
             if compare is None or left is NOT_CONSTANT or right is NOT_CONSTANT:
                 return NOT_CONSTANT
@@ -131,14 +145,18 @@ def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int) -> obje
             left = right
         return True
     if kind is ast.BinOp and type(expr.op) in _ARITHMETIC:  # type: ignore[attr-defined]
-        left = _condition_value(snippet, expr.left, depth + 1)  # type: ignore[attr-defined]
-        right = _condition_value(snippet, expr.right, depth + 1)  # type: ignore[attr-defined]
+        left = _condition_value(snippet, expr.left, depth + 1, known)  # type: ignore[attr-defined]
+        right = _condition_value(snippet, expr.right, depth + 1, known)  # type: ignore[attr-defined]
         if type(left) is int and type(right) is int:
             if isinstance(expr.op, (ast.FloorDiv, ast.Mod)) and right == 0:  # type: ignore[attr-defined]
                 return NOT_CONSTANT
             result = _ARITHMETIC[type(expr.op)](left, right)  # type: ignore[attr-defined]
             return result if abs(result) <= _MAX_NUMBER else NOT_CONSTANT
     if kind is ast.Name:
+        if known is not None:
+            held = known(expr.id)  # type: ignore[attr-defined]
+            if held is not UNSEEN:
+                return held
         values, _ = resolve(snippet, expr)
         if len(values) == 1 and isinstance(values[0], ast.expr):
             return _condition_value(snippet, values[0], depth + 1)
@@ -277,4 +295,5 @@ def origins(snippet: Snippet, expr: ast.AST) -> list[ast.expr]:
     return found
 
 
-__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins", "truth_value"]
+__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins", "truth_value",
+           "folded", "UNSEEN"]
