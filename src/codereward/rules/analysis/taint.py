@@ -902,12 +902,13 @@ class _Tracker:
     def _html_body(self, value: ast.AST) -> ast.AST | None:
         """The text a route's ``return value`` sends as an HTML page, or ``None``: built text,
         a name holding text, the body of a ``(body, status, headers)`` tuple unless its headers
-        say another content type; a dict, a list, a call's result (a response, JSON) are not."""
+        say another content type; a dict, a list, a call's result (a response, JSON, ``str(rows)``)
+        are not."""
         if isinstance(value, ast.Tuple) and value.elts:
             if any(self._other_content_type(item) for item in value.elts[1:]):
                 return None
             value = value.elts[0]
-        if _builds_text(value) or (isinstance(value, ast.Call) and qualified_name(self.snippet, value.func) == "str"):
+        if _builds_text(value):
             return value
         if isinstance(value, ast.Name | ast.Subscript | ast.Attribute):
             found = origins(self.snippet, value) if isinstance(value, ast.Name) else [value]
