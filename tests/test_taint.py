@@ -673,3 +673,63 @@ def test_parameters_of_helpers_and_code_never_followed_are_not_proven_clean():
         if dotted(call.func) == "os.system":
             assert not analysis.clean_for(call.args[0], "command")
             assert not made_safe(snippet, call.args[0], "command")
+
+
+@pytest.mark.parametrize(("build", "tainted"), [
+    ('items = ["example.org"]\nitems.append(param)\nbar = items[0]', False),
+    ('items = ["example.org"]\nitems.append(param)\nbar = items[-1]', True),
+    ('items = ["a", "b"]\nitems.insert(1, param)\nbar = items[1]', True),
+    ('items = ["a", "b"]\nitems.insert(1, param)\nbar = items[2]', False),
+    ('items = ["guest"]\nitems.extend([param, "spare"])\nitems.pop()\nbar = items[-1]', True),
+    ('items = ["guest"]\nitems.extend([param, "spare"])\nitems.pop(1)\nbar = items[1]', False),
+    ('items = [param, "safe"]\nitems.pop(0)\nbar = items[0]', False),
+    ('items = [param, "safe"]\nbar = items.pop(0)', True),
+    ('items = ["safe", param]\nitems.sort()\nbar = items[0]', True),  # sorted: positions unknown
+    ('items = ["safe"]\nif param:\n    items.append(param)\nbar = items[-1]', True),  # lengths differ by path
+])
+def test_list_positions_move_as_the_list_grows_and_shrinks(build, tainted):
+    body = 'param = request.args.get("x", "")\n' + build + '\nos.system("nslookup " + bar)\n'
+    assert kinds(body) == (["command"] if tainted else [])
+
+
+def test_views_that_are_not_decorated_routes():
+    assert flows("""
+        from flask import request
+        from flask.views import MethodView
+        class TagList(MethodView):
+            def get(self, page):
+                return "<h1>" + page + "</h1>"
+            def post(self):
+                tags = request.form["tags"]
+                return "<ul><li>" + tags + "</li></ul>"
+        """) == [("xss", 79, 6), ("xss", 79, 9)]
+    assert flows("""
+        import os
+        from django.http import JsonResponse
+        def archive(request, name):
+            os.system("tar czf /tmp/out.tgz " + name)
+            return JsonResponse({"ok": True})
+        def helper(value, name):
+            os.system("echo " + name)
+        """) == [("command", 78, 5)]
+
+
+def test_ldap_base_dns_and_fastapi_file_responses_are_sinks():
+    assert kinds("""
+        login = request.args.get("login", "")
+        conn = ldap.initialize("ldap://x")
+        conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+        conn.search_s("uid=%s,ou=people" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+        """, imports="import ldap, ldap.dn\nfrom flask import request") == ["ldap"]
+    assert flows("""
+        import os
+        from fastapi import APIRouter
+        from fastapi.responses import FileResponse
+        router = APIRouter()
+        @router.get("/download")
+        def download(filename: str = ""):
+            return FileResponse(os.path.join("/srv/downloads", filename))
+        @router.get("/safe")
+        def safe(filename: str = ""):
+            return FileResponse(os.path.join("/srv/downloads", os.path.basename(filename)))
+        """) == [("path", 22, 8)]

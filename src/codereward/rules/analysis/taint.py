@@ -120,6 +120,7 @@ _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "url
 _HOST_PARTS = frozenset({"netloc", "hostname"})
 #: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
 _RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict"})
+_HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete"})
 #: frameworks whose routes send what they return as JSON
 _JSON_FRAMEWORKS = ("fastapi", "starlette")
 #: values a route returns that a framework does not send as an HTML page
@@ -239,6 +240,9 @@ class _Tracker:
                     at = bisect.bisect_left(lines, first)
                     if at < len(lines) and lines[at] <= (function.end_lineno or function.lineno):
                         self.sourced.add(function)
+            if "MethodView" in snippet.source:  # its get/post/... are routes whatever their lines hold
+                self.sourced.update(f for f in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef)
+                                    if self._view_parameters(f)[1])
             self._add_callers()
             self._block(snippet.tree.body, _Frame(snippet.tree, self.module_env))
             for function in sorted(self.sourced, key=lambda f: (f.lineno, f.col_offset)):
@@ -294,7 +298,10 @@ class _Tracker:
             frame = _Frame(function)
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
             route = route_parameters(function)
-            frame.route = route is not None and self._returns_html(function)
+            html = route is not None
+            if route is None:
+                route, html = self._view_parameters(function)
+            frame.route = html and self._returns_html(function)
             for index, name in enumerate(_parameter_names(arguments)):
                 if route is not None:
                     frame.env[name] = UNTRUSTED if name in route else CLEAN
@@ -330,6 +337,8 @@ class _Tracker:
                 self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
                 if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
                     self._bind_items(target, node.value, frame)  # type: ignore[attr-defined]
+                elif type(node.value) in (ast.List, ast.Tuple) and type(target) is ast.Name:  # type: ignore[attr-defined]
+                    self._bind_sequence(target.id, node.value, frame)  # type: ignore[attr-defined]
                 elif type(node.value) is ast.Call and node.value.keywords:  # type: ignore[attr-defined]
                     self._bind_fields(target, node.value, frame)  # type: ignore[attr-defined]
             return False
@@ -477,6 +486,7 @@ class _Tracker:
                 self._forget_items(target.id, frame)  # type: ignore[attr-defined]
             frame.env[target.id] = value  # type: ignore[attr-defined]
             frame.env.pop("=" + target.id, None)  # type: ignore[attr-defined]
+            frame.env.pop("=#" + target.id, None)  # type: ignore[attr-defined]
             if target.id in frame.globals:  # type: ignore[attr-defined]
                 self.module_env[target.id] = self.module_env.get(target.id, CLEAN) | value  # type: ignore[attr-defined]
         elif kind is ast.Attribute:
@@ -580,10 +590,69 @@ class _Tracker:
         for key in [key for key in frame.env if key.startswith(prefix)]:
             del frame.env[key]
 
+    def _bind_sequence(self, name: str, value: ast.List | ast.Tuple, frame: _Frame) -> None:
+        """``items = ["a", param]``: each position holds its own value while the list's length is known."""
+        if any(type(item) is ast.Starred for item in value.elts):
+            return
+        for index, item in enumerate(value.elts):
+            frame.env[f"{name}[{index}]"] = self._expr(item, frame)
+        frame.env["=#" + name] = len(value.elts)  # type: ignore[assignment]
+        frame.keyed.add(name)
+
+    def _sequence_method(self, owner: str, node: ast.Call, attr: str, positional: list[Taint],
+                         frame: _Frame) -> Taint | None:
+        """``append``/``extend``/``insert``/``pop`` on a list whose length is known: the positions
+        move as they do at run time. Any other method forgets the positions. ``None``: not such a list."""
+        length = frame.env.get("=#" + owner)
+        if type(length) is not int:
+            return None
+        env = frame.env
+        args = node.args
+        if attr == "append" and len(args) == 1:
+            env[f"{owner}[{length}]"] = positional[0]
+            env["=#" + owner] = length + 1  # type: ignore[assignment]
+            return CLEAN
+        if attr == "extend" and len(args) == 1 and type(args[0]) in (ast.List, ast.Tuple) \
+                and not any(type(item) is ast.Starred for item in args[0].elts):  # type: ignore[attr-defined]
+            for offset, item in enumerate(args[0].elts):  # type: ignore[attr-defined]
+                env[f"{owner}[{length + offset}]"] = self._expr(item, frame)
+            env["=#" + owner] = length + len(args[0].elts)  # type: ignore[assignment,attr-defined]
+            return CLEAN
+        at = folded(self.snippet, args[0], self._known_value(frame)) if args else -1
+        if type(at) is int and attr in ("insert", "pop") and len(args) == (2 if attr == "insert" else 1) or \
+                attr == "pop" and not args:
+            at = at + length if at < 0 else at  # type: ignore[operator]
+            if attr == "insert":
+                at = min(max(at, 0), length)  # type: ignore[call-overload]
+                for index in range(length, at, -1):
+                    env[f"{owner}[{index}]"] = env.get(f"{owner}[{index - 1}]", CLEAN)
+                env[f"{owner}[{at}]"] = positional[1]
+                env["=#" + owner] = length + 1  # type: ignore[assignment]
+                return CLEAN
+            if not 0 <= at < length:  # type: ignore[operator]
+                return None
+            popped = env.get(f"{owner}[{at}]", CLEAN)
+            for index in range(at, length - 1):  # type: ignore[arg-type]
+                env[f"{owner}[{index}]"] = env.get(f"{owner}[{index + 1}]", CLEAN)
+            env.pop(f"{owner}[{length - 1}]", None)
+            env["=#" + owner] = length - 1  # type: ignore[assignment]
+            return popped
+        del env["=#" + owner]  # sorted, reversed, removed by value ...: the positions are not known
+        return None
+
     def _item(self, node: ast.Subscript, frame: _Frame) -> Taint | None:
         """What ``table["key"]`` holds when the key was stored under on its own; ``None``: not known."""
         if not frame.keyed:
             return None
+        base = node.value
+        if type(base) is ast.Name and "=#" + base.id in frame.env:  # type: ignore[attr-defined]
+            length = frame.env["=#" + base.id]  # type: ignore[attr-defined]
+            at = folded(self.snippet, node.slice, self._known_value(frame))
+            if type(at) is not int or not -length <= at < length:
+                return None
+            return frame.env.get(f"{base.id}[{at % length}]")  # type: ignore[attr-defined]
+        if type(base) is ast.Name and type(node.slice) is ast.Constant and type(node.slice.value) is int:  # type: ignore[attr-defined]
+            return None  # a position in a list whose length is no longer known
         path = _item_path(self.snippet, node)
         if path is None or path.partition("[")[0] not in frame.keyed:
             return None
@@ -597,6 +666,12 @@ class _Tracker:
         owner = _item_path(self.snippet, receiver)
         if owner is None:
             return None
+        if type(receiver) is ast.Name and "=#" + owner in frame.env:
+            moved = self._sequence_method(owner, node, attr, positional, frame)
+            if moved is not None:
+                if attr != "pop":
+                    self._store_item(owner, None, _union(positional), frame)
+                return moved
         keys = [_item_key(self.snippet, arg) for arg in node.args]
         if attr == "get" and node.args and owner.partition("[")[0] in frame.keyed:
             path, found, used = owner, None, 0
@@ -866,7 +941,9 @@ class _Tracker:
         elif attr in LOG_METHODS and self._is_logger(func.value):  # type: ignore[attr-defined]
             self._reach(node, "log", None, argument(LOG_METHODS[attr], "msg"), f"the log call `.{attr}()`", frame)
         elif attr == "search" and "ldap" in self.snippet.source and not (qualified or "").startswith(("re.", "regex.")):
-            self._reach(node, "ldap", None, argument(1, "search_filter") | argument(2, "filterstr"),
+            # the base DN is as injectable as the filter (``uid=%s,ou=people``): ldap3 and python-ldap
+            self._reach(node, "ldap", None, argument(0, "search_base") | argument(0, "base") | argument(1, "search_filter")
+                        | argument(2, "filterstr"),
                         "the LDAP search", frame)
         elif attr in ("add", "set", "add_header", "setdefault") \
                 and (dotted(func.value) or "").endswith(".headers"):  # type: ignore[attr-defined]
@@ -885,6 +962,22 @@ class _Tracker:
                         mark in part.value for mark in ("[", "@", "/", "..")):
                     return True
         return False
+
+    def _view_parameters(self, function: ast.AST) -> tuple[set[str] | None, bool]:
+        """The parameters a framework fills from the URL of a view that is not a decorated route,
+        and whether the text it returns is an HTML page: a Flask ``MethodView``'s ``get``/``post``
+        ... (HTML), a Django view (``request`` first, then what the URL pattern captures)."""
+        if isinstance(function, ast.Lambda):
+            return None, False
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        rest = names[1:] if names[:1] in (["self"], ["cls"]) else names
+        holder = self.snippet.parents.get(function)
+        if isinstance(holder, ast.ClassDef) and function.name in _HTTP_METHODS \
+                and any((dotted(base) or "").endswith("MethodView") for base in holder.bases):  # type: ignore[attr-defined]
+            return set(rest), True
+        if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
+            return set(rest[1:]), False
+        return None, False
 
     def _returns_html(self, route: ast.AST) -> bool:
         """Whether text a route returns is sent as HTML: Flask's and Bottle's are; FastAPI's and

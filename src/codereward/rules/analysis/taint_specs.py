@@ -39,6 +39,8 @@ CALL_SINKS: dict[str, Sink] = {
            "tokenize.open",
            Sink("path", 0, "file")),
     **_all("flask.send_file flask.helpers.send_file", Sink("path", 0, "path_or_file")),
+    **_all("fastapi.responses.FileResponse starlette.responses.FileResponse",
+           Sink("path", 0, "path")),
     **_all("os.system os.popen os.popen2 os.popen3 os.popen4 subprocess.getoutput subprocess.getstatusoutput "
            "commands.getoutput commands.getstatusoutput asyncio.create_subprocess_shell",
            Sink("command", 0, "cmd")),
@@ -85,7 +87,8 @@ METHOD_SINKS: dict[str, Sink] = {
     "save": Sink("path", 0, "dst"),  # an uploaded file saved under a name the client chose
     "xpath": Sink("xpath", 0, "_path"),
     "from_string": Sink("template", 0, "source"),
-    **_all("search_s search_st search_ext search_ext_s", Sink("ldap", 2, "filterstr")),
+    # python-ldap's searches: the base DN (0) and the filter (2) are both built into the query
+    **_all("search_s search_st search_ext search_ext_s", Sink("ldap", None)),
     "set_cookie": Sink("header", 1, "value"),
 }
 #: methods of a path object that open, write or remove the file it names (the receiver is the path)
