@@ -733,3 +733,34 @@ def test_ldap_base_dns_and_fastapi_file_responses_are_sinks():
         def safe(filename: str = ""):
             return FileResponse(os.path.join("/srv/downloads", os.path.basename(filename)))
         """) == [("path", 22, 8)]
+
+
+@pytest.mark.parametrize(("flag", "tainted"), [("False", False), ("True", True), ("len(host) > 3", True)])
+def test_a_constant_flag_given_to_a_helper_picks_its_branch(flag, tainted):
+    source = f"""
+        import os
+        from flask import request
+        def value_or_default(value, default, use_request):
+            if use_request:
+                return value
+            return default
+        def view():
+            host = request.args.get("host", "")
+            host = value_or_default(host, "localhost", use_request={flag})
+            os.system("ping -c 1 " + host)
+        """
+    assert [kind for kind, _, _ in flows(source)] == (["command"] if tainted else [])
+
+
+@pytest.mark.parametrize(("pick", "tainted"), [
+    ("fallback or requested", False), ("requested or fallback", True), ("empty or requested", True),
+    ("fallback and requested", True), ("empty and requested", False),
+])
+def test_tuples_bind_item_by_item_and_or_and_pick_their_result(pick, tainted):
+    body = f"""
+        param = request.args.get("x", "")
+        requested, fallback, empty = param, "intro", ""
+        bar = {pick}
+        os.system("echo " + bar)
+        """
+    assert kinds(body) == (["command"] if tainted else [])

@@ -215,7 +215,9 @@ class _Tracker:
         self.steps = 0
         self.flows: dict[tuple[int, str], Flow] = {}
         self.reached: dict[ast.AST, Taint] = {}
-        self.summaries: dict[ast.AST, _Summary] = {}
+        self.summaries: dict[object, _Summary] = {}
+        #: function -> the names its conditions test (a constant argument for one picks a branch)
+        self.tested: dict[ast.AST, frozenset[str]] = {}
         self.in_progress: set[ast.AST] = set()
         self.module_env: dict[str, Taint] = {}
         self.loop_depth = 0
@@ -286,9 +288,12 @@ class _Tracker:
         if self.steps > MAX_STEPS:
             raise _GaveUp(f"source-to-sink tracking stopped after {MAX_STEPS:,} steps")
 
-    def summary(self, function: ast.AST) -> _Summary | None:
-        """What ``function`` does with its parameters (``None``: unknown, being computed)."""
-        found = self.summaries.get(function)
+    def summary(self, function: ast.AST, constants: dict[str, object] | None = None) -> _Summary | None:
+        """What ``function`` does with its parameters (``None``: unknown, being computed);
+        with ``constants``, what it does when those parameters hold those values (a flag that
+        picks a branch: ``value_or_default(host, "localhost", use_request=False)``)."""
+        key: object = (function, tuple(sorted(constants.items(), key=repr))) if constants else function
+        found = self.summaries.get(key)
         if found is not None:
             return found
         if function in self.in_progress or len(self.in_progress) >= MAX_SUMMARY_DEPTH:
@@ -296,6 +301,8 @@ class _Tracker:
         self.in_progress.add(function)
         try:
             frame = _Frame(function)
+            for name, value in (constants or {}).items():
+                frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
             route = route_parameters(function)
             html = route is not None
@@ -312,7 +319,7 @@ class _Tracker:
             else:
                 self._block(function.body, frame)  # type: ignore[attr-defined]
             found = _Summary(frame.returns, tuple(frame.pending))
-            self.summaries[function] = found
+            self.summaries[key] = found
             return found
         finally:
             self.in_progress.discard(function)
@@ -332,6 +339,11 @@ class _Tracker:
         if kind is ast.Assign:
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
             for target in node.targets:  # type: ignore[attr-defined]
+                if _pairs(target, node.value):  # type: ignore[attr-defined]
+                    for part, item in zip(target.elts, node.value.elts):  # type: ignore[attr-defined]
+                        self._bind(part, self._expr(item, frame), frame)
+                        self._remember_constant(part, item, frame)
+                    continue
                 self._bind(target, value, frame)
                 self._derive(target, node.value, frame)  # type: ignore[attr-defined]
                 self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
@@ -799,6 +811,8 @@ class _Tracker:
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
+        if kind is ast.BoolOp:
+            return self._either_value(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.IfExp:
             truth = truth_value(self.snippet, node.test, self._known_value(frame))  # type: ignore[attr-defined]
             return parts[1] | parts[2] if truth is None else parts[1] if truth else parts[2]
@@ -806,6 +820,21 @@ class _Tracker:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
             return parts[-1]
         return _union(parts)
+
+    def _either_value(self, node: ast.BoolOp, parts: list[Taint], frame: _Frame) -> Taint:
+        """``a or b``/``a and b``: the values that can be the result (``fallback or requested`` with
+        a non-empty constant ``fallback`` is ``fallback``)."""
+        known = self._known_value(frame)
+        deciding = isinstance(node.op, ast.Or)  # the truth that ends an ``or`` (and fails an ``and``)
+        result, last = CLEAN, len(node.values) - 1
+        for index, (value, part) in enumerate(zip(node.values, parts)):
+            truth = truth_value(self.snippet, value, known) if type(value) is not ast.Call else None
+            if truth is (not deciding) and index < last:
+                continue  # never the result: ``or`` passes on a false value, ``and`` a true one
+            result |= part
+            if truth is deciding:
+                break
+        return result
 
     def _call(self, node: ast.Call, parts: list[Taint], frame: _Frame) -> Taint:
         func = node.func
@@ -850,7 +879,7 @@ class _Tracker:
                     positional[index] |= UNTRUSTED
                 everything |= UNTRUSTED
         if callee is not None and (everything or callee[0] in self.sourced):
-            summary = self.summary(callee[0])
+            summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
                 return self._apply(summary, callee, node, positional, keywords, frame)
         return everything
@@ -879,6 +908,29 @@ class _Tracker:
         method = offset == 1
         found = [f for f in self.functions.get(name, ()) if isinstance(self.snippet.parents.get(f), ast.ClassDef) == method]
         return (found[-1], offset, name) if found else None
+
+    def _constant_arguments(self, node: ast.Call, callee: tuple[ast.AST, int, str],
+                            frame: _Frame) -> dict[str, object] | None:
+        """The callee's parameters that this call gives a constant and that its conditions test."""
+        function, offset, _ = callee
+        tested = self.tested.get(function)
+        if tested is None:
+            tested = self.tested[function] = frozenset(
+                name.id for test in ast.walk(function) if isinstance(test, ast.If | ast.IfExp | ast.While)
+                for name in ast.walk(test.test) if isinstance(name, ast.Name))  # type: ignore[attr-defined]
+        if not tested or isinstance(function, ast.Lambda):
+            return None
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        given = [(names[offset + i], arg) for i, arg in enumerate(node.args) if offset + i < len(names)]
+        given += [(k.arg, k.value) for k in node.keywords if k.arg in names]
+        known = self._known_value(frame)
+        constants: dict[str, object] = {}
+        for name, arg in given:
+            if name in tested and type(arg) is not ast.Starred:
+                value = folded(self.snippet, arg, known)
+                if value is not NOT_CONSTANT and isinstance(value, bool | int | str | None):
+                    constants[name] = value  # type: ignore[index]
+        return constants or None
 
     def _apply(self, summary: _Summary, callee: tuple[ast.AST, int, str], node: ast.Call,
                positional: list[Taint], keywords: dict[str | None, Taint], frame: _Frame) -> Taint:
@@ -1297,6 +1349,13 @@ def _source_lines(snippet: Snippet) -> list[int]:
         return sorted({text.count("\n", 0, offset) + 1 for offset in found})
     offsets = snippet.line_offsets
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
+
+
+def _pairs(target: ast.AST, value: ast.AST) -> bool:
+    """``a, b = x, "y"``: a tuple bound item by item."""
+    return type(target) in (ast.Tuple, ast.List) and type(value) in (ast.Tuple, ast.List) \
+        and len(target.elts) == len(value.elts) \
+        and not any(type(item) is ast.Starred for item in (*target.elts, *value.elts))  # type: ignore[attr-defined]
 
 
 def _item_key(snippet: Snippet, expr: ast.AST) -> str | None:
