@@ -8,7 +8,15 @@ flow-sensitive (an assignment replaces what a name holds; branches merge; a loop
 runs twice, nested loops once); across
 the snippet's own functions it uses summaries: which parameters reach the return value
 and which reach a sink, so ``open(helper(request.args["f"]))`` and a helper that passes
-its parameter to ``os.system`` are both seen, from the call site.
+its parameter to ``os.system`` are both seen, from the call site (a summary is computed
+again for constant arguments the callee's conditions test). Conditions made of constants
+fold (the dead branch carries nothing); names hold constants flow-sensitively (``=name``
+entries of the environment); items stored under constant keys and list positions are
+kept apart (``table['key']`` / ``items[0]`` entries). docs/taint.md describes it for users.
+
+Other rules ask ``taint_flows(snippet)``: ``of_kinds(kinds)`` for the flows of their
+kinds, ``gave_up`` for an incomplete analysis, ``clean_for(expr, kind)`` for whether
+nothing dangerous for ``kind`` reached an expression the tracking followed.
 
 A value's taint is a bit set: one bit per sink kind for untrusted data (the kinds it is
 still dangerous for: data from the command line is dangerous for a shell, not for a file
