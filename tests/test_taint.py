@@ -764,3 +764,15 @@ def test_tuples_bind_item_by_item_and_or_and_pick_their_result(pick, tainted):
         os.system("echo " + bar)
         """
     assert kinds(body) == (["command"] if tainted else [])
+
+
+@pytest.mark.parametrize(("choice", "tainted"), [
+    ('limit = 3\nif len("abcd") < limit:\n    bar = param\nelse:\n    bar = "viewed"', False),
+    ('limit = 5\nif len("abcd") < limit:\n    bar = param\nelse:\n    bar = "viewed"', True),
+    ('source = "manual"\nmatch source:\n    case "manual":\n        bar = "data"\n    case _:\n        bar = param', False),
+    ('source = "other"\nmatch source:\n    case "manual":\n        bar = "data"\n    case _:\n        bar = param', True),
+    ('match param:\n    case "manual":\n        bar = "data"\n    case _:\n        bar = param', True),
+])
+def test_lengths_of_constants_and_matches_on_a_constant_subject_fold(choice, tainted):
+    body = 'param = request.args.get("x", "")\n' + choice + '\nos.system("logger " + bar)\n'
+    assert kinds(body) == (["command"] if tainted else [])

@@ -412,6 +412,9 @@ class _Tracker:
             return False
         if kind is ast.Match:
             self._expr(node.subject, frame)  # type: ignore[attr-defined]
+            chosen = self._chosen_case(node, frame)  # type: ignore[arg-type]
+            if chosen is not None:  # a constant subject: only its case runs
+                return self._block(chosen.body, frame)
             before, envs = frame.env, [dict(frame.env)]
             for case in node.cases:  # type: ignore[attr-defined]
                 frame.env = dict(before)
@@ -441,6 +444,27 @@ class _Tracker:
             if isinstance(child, ast.expr):
                 self._expr(child, frame)
         return False
+
+    def _chosen_case(self, node: ast.Match, frame: _Frame) -> ast.match_case | None:
+        """The case a constant subject takes, when every case before it is a literal and the
+        one it takes is that literal or ``case _``; ``None`` when that is not known."""
+        subject = folded(self.snippet, node.subject, self._known_value(frame))
+        if subject is NOT_CONSTANT:
+            return None
+        for case in node.cases:
+            if case.guard is not None:
+                return None
+            pattern = case.pattern
+            if isinstance(pattern, ast.MatchAs) and pattern.pattern is None:
+                return case
+            if not isinstance(pattern, ast.MatchValue):
+                return None
+            value = constant_value(self.snippet, pattern.value)
+            if value is NOT_CONSTANT:
+                return None
+            if value == subject:
+                return case
+        return None
 
     def _if(self, node: ast.If, frame: _Frame) -> bool:
         self._expr(node.test, frame)

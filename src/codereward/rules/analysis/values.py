@@ -80,6 +80,8 @@ _ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mul
                ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b}
 _COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,
                 ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b}
+#: builtins a condition folds on a constant argument (``len("abcd") < limit``)
+_FOLDED_BUILTINS = {"len": len, "abs": abs, "bool": bool, "str": str, "int": int}
 #: a folded number larger than this is not built (``10 ** 10 ** 10`` is not folded at all)
 _MAX_NUMBER = 1 << 64
 
@@ -161,6 +163,17 @@ def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int,
         if len(values) == 1 and isinstance(values[0], ast.expr):
             return _condition_value(snippet, values[0], depth + 1)
         return NOT_CONSTANT
+    if kind is ast.Call and type(expr.func) is ast.Name and expr.func.id in _FOLDED_BUILTINS \
+            and len(expr.args) == 1 and not expr.keywords:  # type: ignore[attr-defined]
+        argument = _condition_value(snippet, expr.args[0], depth + 1, known)  # type: ignore[attr-defined]
+        if argument is NOT_CONSTANT:
+            argument = constant_value(snippet, expr.args[0], depth // 4)  # type: ignore[attr-defined]
+        if argument is NOT_CONSTANT or not isinstance(argument, str | bytes | int | list | bool):
+            return NOT_CONSTANT
+        try:
+            return _FOLDED_BUILTINS[expr.func.id](argument)  # type: ignore[attr-defined]
+        except (TypeError, ValueError):
+            return NOT_CONSTANT
     value = constant_value(snippet, expr, depth // 4)
     return value if isinstance(value, (int, str, bytes, bool, float)) or value is None else NOT_CONSTANT
 
