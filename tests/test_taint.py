@@ -776,3 +776,22 @@ def test_tuples_bind_item_by_item_and_or_and_pick_their_result(pick, tainted):
 def test_lengths_of_constants_and_matches_on_a_constant_subject_fold(choice, tainted):
     body = 'param = request.args.get("x", "")\n' + choice + '\nos.system("logger " + bar)\n'
     assert kinds(body) == (["command"] if tainted else [])
+
+
+def test_commonpath_under_the_root_and_ldap_filter_format():
+    imports = "import os\nfrom flask import request, abort, send_file\nROOT = '/srv/files'"
+    guarded = """
+        name = request.args.get("f", "")
+        target = os.path.realpath(os.path.join(ROOT, name))
+        if os.path.commonpath([target, ROOT]) != ROOT:
+            abort(403)
+        return send_file(target)
+        """
+    assert kinds(guarded, imports=imports) == []
+    assert kinds(guarded.replace("os.path.realpath(", "("), imports=imports) == ["path"]  # not resolved: ../ stays
+    assert kinds("""
+        group = request.args.get("g", "")
+        conn = ldap.initialize("ldap://x")
+        conn.search_s("dc=x", ldap.SCOPE_SUBTREE, ldap.filter.filter_format("(cn=%s)", [group]))
+        conn.search_s("dc=x", ldap.SCOPE_SUBTREE, "(cn=%s)" % group)
+        """, imports="import ldap, ldap.filter\nfrom flask import request") == ["ldap"]

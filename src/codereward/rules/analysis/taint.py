@@ -126,6 +126,7 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+_COMMON_PATHS = frozenset({"os.path.commonpath", "posixpath.commonpath"})
 #: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
 _RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict"})
 _HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete"})
@@ -1263,6 +1264,12 @@ class _Tracker:
 
     def _compared(self, test: ast.Compare, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
         op, right = test.ops[0], test.comparators[0]
+        if isinstance(op, ast.Eq | ast.NotEq) and isinstance(test.left, ast.Call) \
+                and qualified_name(self.snippet, test.left.func) in _COMMON_PATHS and test.left.args \
+                and isinstance(test.left.args[0], ast.List | ast.Tuple):
+            # ``os.path.commonpath([resolved, ROOT]) == ROOT``: the resolved path is under the root
+            under = {name: _NOT_PATH for item in test.left.args[0].elts for name in self._resolved_paths(item, frame)}
+            return (under, {}) if isinstance(op, ast.Eq) else ({}, under)
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}

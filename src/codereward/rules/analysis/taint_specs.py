@@ -163,7 +163,7 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          "markupsafe.Markup.escape")},
     "re.escape": frozenset({"regex"}),
     **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
-                                              "ldap.dn.escape_dn_chars")},
+                                              "ldap.dn.escape_dn_chars", "ldap.filter.filter_format")},
     **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
                                                        "urllib.parse.urlencode", "repr")},
 }
