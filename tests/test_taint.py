@@ -4,12 +4,15 @@ defined result on code built to break it."""
 
 from __future__ import annotations
 
+import ast
 import textwrap
 
 import pytest
 
 from codereward.rules import registered
 from codereward.rules.analysis import taint
+from codereward.rules.analysis.nodes import dotted
+from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.base import TaintRule
 from codereward.snippet import Snippet
@@ -299,3 +302,496 @@ def test_framework_names_a_snippet_leaves_unimported():
         def go(request):
             return redirect(request.GET["next"])
         """) == []
+
+
+# --- joins, constant conditions, containers, builders -------------------------------------
+
+def handler(body: str, imports: str = "import os, subprocess, sqlite3\nfrom flask import request, redirect, abort") -> str:
+    """A Flask handler around ``body`` (indented), as a web framework's code reads it."""
+    return imports + "\n\ndef view():\n" + textwrap.indent(textwrap.dedent(body).strip("\n"), "    ") + "\n"
+
+
+def kinds(body: str, **kwargs: str) -> list[str]:
+    return [kind for kind, _, _ in flows(handler(body, **kwargs))]
+
+
+def test_a_value_tainted_on_any_path_into_a_join_stays_tainted():
+    assert kinds("""
+        param = request.args.get("x")
+        if not param:
+            param = ""
+        os.system("echo " + param)
+        """) == ["command"]
+    assert kinds("""
+        param = request.args.get("x")
+        if not param:
+            param = ""
+        else:
+            param = "fixed"
+        os.system("echo " + param)
+        """) == []
+
+
+@pytest.mark.parametrize(("condition", "tainted"), [
+    ("7 * 18 + num > 200", False), ("7 * 18 + num < 200", True), ("(500 // 10) - num == 14", True),
+    ("num > 200 and len(param) > 1", True), ("num < 200 or param", False), ("not (num > 1)", True),
+    ("len(param) > 200", True),
+])
+def test_constant_conditions_fold_and_dead_branches_carry_nothing(condition, tainted):
+    expression = f"""
+        param = request.args.get("x", "")
+        num = 86
+        bar = "safe" if {condition} else param
+        os.system("echo " + bar)
+        """
+    statement = f"""
+        param = request.args.get("x", "")
+        num = 86
+        bar = param
+        if {condition}:
+            bar = "safe"
+        os.system("echo " + bar)
+        """
+    assert kinds(expression) == kinds(statement) == (["command"] if tainted else [])
+
+
+def test_a_condition_on_a_name_bound_twice_or_on_data_does_not_fold():
+    assert kinds("""
+        param = request.args.get("x", "")
+        num = 86
+        if param:
+            num = 500
+        bar = "safe" if num > 200 else param
+        os.system("echo " + bar)
+        """) == ["command"]
+    assert kinds("""
+        param = request.args.get("x", "")
+        while False:
+            os.system(param)
+        while len(param) > 3:
+            os.system(param)
+        """) == ["command"]
+
+
+@pytest.mark.parametrize(("read", "tainted"), [
+    ('table["keyA"]', False), ('table["keyB"]', True), ('table.get("keyA")', False), ('table.get("keyB")', True),
+    ('table.get("keyC", param)', True), ("table[key]", True),
+])
+def test_items_under_constant_keys_hold_their_own_value(read, tainted):
+    body = f"""
+        param = request.args.get("x", "")
+        key = param[:4]
+        table = {{"keyA": "a-value"}}
+        table["keyB"] = param
+        bar = {read}
+        os.system("echo " + bar)
+        """
+    assert kinds(body) == (["command"] if tainted else [])
+    literal = body.replace('{"keyA": "a-value"}', '{"keyA": "a-value", "keyB": param}').replace(
+        'table["keyB"] = param', "pass")
+    assert kinds(literal) == (["command"] if tainted else [])
+
+
+@pytest.mark.parametrize(("option", "tainted"), [("keyA", False), ("keyB", True)])
+def test_configparser_sections_hold_each_option_apart(option, tainted):
+    assert kinds(f"""
+        conf = configparser.ConfigParser()
+        conf.add_section("section")
+        conf.set("section", "keyA", "a_value")
+        conf.set("section", "keyB", request.args.get("x", ""))
+        bar = conf.get("section", "{option}")
+        os.system("echo " + bar)
+        """, imports="import os, configparser\nfrom flask import request") == (["command"] if tainted else [])
+
+
+def test_an_item_stored_on_one_branch_only_keeps_the_containers_value_on_the_other():
+    assert kinds("""
+        table = dict(request.args)
+        if len(table) > 2:
+            table["name"] = "fixed"
+        os.system(table["name"])
+        """) == ["command"]
+
+
+@pytest.mark.parametrize("build", [
+    'items = []\nitems.append("ls")\nitems.append(param)\ncommand = " ".join(items)',
+    'items = ["ls"]\nitems.extend([param])\ncommand = " ".join(items)',
+    'items = ["ls"]\nitems.insert(1, param)\ncommand = " ".join(items)',
+    'command = "ls {}".format(param)',
+    'command = f"ls {param}"',
+    'command = "ls %s" % param',
+    'command = "ls"\ncommand += " " + param',
+])
+def test_taint_follows_builders_into_a_command(build):
+    body = 'param = request.args.get("x", "")\n' + build + "\nos.system(command)\n"
+    assert kinds(body) == ["command"]
+    assert kinds(body.replace('request.args.get("x", "")', "shlex.quote(request.args.get('x', ''))"),
+                 imports="import os, shlex\nfrom flask import request") == []
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('subprocess.run(["echo", param])', []),  # a fixed program with an argument: no shell reads it
+    ('subprocess.run([param, "-v"])', ["program"]),  # the client names the program
+    ('subprocess.run("echo " + param, shell=True)', ["command"]),
+    ('subprocess.run(["sh", "-c", "echo " + param])', ["command"]),  # an explicit shell
+    ('subprocess.run(["echo " + shlex.quote(param)], shell=True)', []),
+])
+def test_argument_lists_keep_command_injection_apart_from_arguments(call, found):
+    body = 'param = request.args.get("x", "")\n' + call + "\n"
+    assert kinds(body, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+def test_an_argument_list_built_by_appends_on_both_platform_branches():
+    body = """
+        param = request.args.get("x", "")
+        args = []
+        if platform.system() == "Windows":
+            args.append("cmd.exe")
+            args.append("/c")
+        else:
+            args.append("sh")
+            args.append("-c")
+        args.append("echo " + param)
+        subprocess.run(args)
+        """
+    imports = "import platform, subprocess\nfrom flask import request"
+    assert kinds(body, imports=imports) == ["command"]
+    assert kinds(body.replace('"sh"', '"echo"').replace('"cmd.exe"', '"echo"').replace('"-c"', '"-n"')
+                 .replace('"/c"', '"-n"'), imports=imports) == []
+
+
+# --- sources through helpers ----------------------------------------------------------------
+
+@pytest.mark.parametrize("source", [
+    'request.headers.get("X-Name", "")', 'request.cookies.get("name")', 'request.values.get("name")',
+    'request.get_json()["name"]', 'request.form["name"]', 'request.files["doc"].filename',
+    'get_args(request).get("name")', 'Wrapper(request).get("name")', 'read_name(request)', "name_of()",
+])
+def test_request_data_reaches_through_its_attributes_and_the_snippets_helpers(source):
+    helpers = """
+        class Wrapper:
+            def __init__(self, req):
+                self.req = req
+            def get(self, key):
+                return self.req.args.get(key)
+        def get_args(req):
+            return req.args
+        def read_name(req):
+            return req.values.get("name", "")
+        def name_of():
+            return request.args["name"]
+        """
+    source_code = "import os\nfrom flask import request\n" + textwrap.dedent(helpers) + \
+        f"def view():\n    name = {source}\n    os.system('echo ' + name)\n"
+    assert [kind for kind, _, _ in flows(source_code)] == ["command"]
+
+
+def test_django_request_attributes_and_fastapi_parameters():
+    assert flows("""
+        import os
+        from django.http import HttpResponse
+        def view(request):
+            os.system(request.COOKIES["a"])
+            os.system(request.META["HTTP_X"])
+            os.system(request.POST.get("b", ""))
+            os.system(request.body.decode())
+            return HttpResponse("ok")
+        """) == [("command", 78, 5), ("command", 78, 6), ("command", 78, 7), ("command", 78, 8)]
+    assert flows("""
+        import os
+        from typing import Annotated
+        from fastapi import APIRouter, Header, Query
+        router = APIRouter()
+        @router.post("/run")
+        def run(name: Annotated[str, Query()], agent: str = Header(""), count: int = 1):
+            os.system(name)
+            os.system(agent)
+            os.system(str(count))
+        """) == [("command", 78, 8), ("command", 78, 9)]
+
+
+# --- sanitizers and guards ------------------------------------------------------------------
+
+REDIRECT = "from urllib.parse import urlparse\nfrom flask import request, redirect, abort\nHOSTS = {'example.com'}"
+
+
+@pytest.mark.parametrize(("guard", "safe"), [
+    ("parsed = urlparse(url)\nif parsed.netloc not in HOSTS:\n    abort(400)\nreturn redirect(url)", True),
+    ("if urlparse(url).netloc in HOSTS:\n    return redirect(url)\nreturn 'no'", True),
+    ("if urlparse(url).netloc:\n    abort(400)\nreturn redirect(url)", True),  # relative URLs only
+    ("if urlparse(url).netloc == 'example.com':\n    return redirect(url)\nreturn 'no'", True),
+    ("if urlparse(url).scheme in ('http', 'https'):\n    return redirect(url)\nreturn 'no'", False),
+    ("parsed = urlparse(url)\nif parsed.netloc not in HOSTS:\n    print('odd host')\nreturn redirect(url)", False),
+    ("return redirect(url)", False),
+])
+def test_an_allow_listed_host_guards_a_redirect(guard, safe):
+    body = 'url = request.args.get("next", "/")\n' + guard
+    assert kinds(body, imports=REDIRECT) == ([] if safe else ["redirect"])
+
+
+@pytest.mark.parametrize(("access", "safe"), [
+    ("full = os.path.realpath(os.path.join(BASE, name))\nif not full.startswith(BASE + os.sep):\n    abort(403)\n"
+     "return open(full).read()", True),
+    ("if os.path.abspath(name).startswith(BASE):\n    return open(name).read()", True),
+    ("full = (Path(BASE) / name).resolve()\nif not full.is_relative_to(BASE):\n    abort(403)\nreturn full.read_text()",
+     True),
+    ("return open(os.path.join(BASE, os.path.basename(name))).read()", True),
+    ("return send_file(os.path.join(BASE, secure_filename(name)))", True),
+    ("full = os.path.join(BASE, name)\nif not full.startswith(BASE):\n    abort(403)\nreturn open(full).read()", False),
+    ("return (Path(BASE) / name).read_text()", False),
+    ("return send_file(os.path.join(BASE, name))", False),
+])
+def test_paths_resolved_under_a_root_or_stripped_of_directories(access, safe):
+    imports = ("import os\nfrom pathlib import Path\nfrom flask import request, abort, send_file\n"
+               "from werkzeug.utils import secure_filename\nBASE = '/srv/files'")
+    body = 'name = request.args.get("f", "")\n' + access
+    assert kinds(body, imports=imports) == ([] if safe else ["path"])
+
+
+# --- reflected XSS --------------------------------------------------------------------------
+
+def route(body: str, imports: str = "from flask import Flask, request, make_response, Response, jsonify") -> str:
+    return imports + "\napp = Flask(__name__)\n@app.route('/page')\ndef page():\n    name = request.args.get('n', '')\n" \
+        + textwrap.indent(textwrap.dedent(body).strip("\n"), "    ") + "\n"
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("return '<p>' + name + '</p>'", ["xss"]),
+    ("return name", ["xss"]),
+    ("page = '<ul>'\npage += '<li>' + name\nreturn page", ["xss"]),
+    ("return make_response(f'<b>{name}</b>')", ["xss"]),
+    ("return Response('<b>' + name + '</b>')", ["xss"]),
+    ("return ('<b>' + name + '</b>', 200)", ["xss"]),
+    ("return '<p>' + html.escape(name) + '</p>'", []),
+    ("return Response(markupsafe.escape(name))", []),
+    ("return Response(name, mimetype='text/plain')", []),
+    ("return Response(name, content_type='application/json')", []),
+    ("response = make_response(name)\nresponse.headers['Content-Type'] = 'text/plain'\nreturn response", []),
+    ("response = make_response(name)\nresponse.mimetype = 'application/json'\nreturn response", []),
+    ("return name, 200, {'Content-Type': 'text/plain'}", []),
+    ("return jsonify(name=name)", []),
+    ("return {'name': name}", []),
+    ("response = make_response('ok')\nresponse.headers['X-Name'] = name\nreturn response", ["header"]),
+])
+def test_reflected_xss_through_html_responses_only(body, found):
+    imports = "import html, markupsafe\nfrom flask import Flask, request, make_response, Response, jsonify"
+    assert [kind for kind, _, _ in flows(route(body, imports))] == found
+
+
+def test_fastapi_returns_json_unless_the_route_answers_html():
+    source = """
+        from fastapi import FastAPI
+        from fastapi.responses import HTMLResponse
+        app = FastAPI()
+        @app.get("/a")
+        def a(name: str):
+            return "<p>" + name + "</p>"
+        @app.get("/b", response_class=HTMLResponse)
+        def b(name: str):
+            return "<p>" + name + "</p>"
+        @app.get("/c")
+        def c(name: str):
+            return HTMLResponse("<p>" + name + "</p>")
+        """
+    assert flows(source) == [("xss", 79, 10), ("xss", 79, 13)]
+
+
+def test_django_responses_by_content_type():
+    assert flows("""
+        from django.http import HttpResponse
+        def a(request):
+            return HttpResponse("<p>%s</p>" % request.GET["n"])
+        def b(request):
+            return HttpResponse(request.GET["n"], content_type="text/plain")
+        """) == [("xss", 79, 4)]
+
+
+# --- LDAP and XPath -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('conn.search("dc=corp", f"(uid={uid})")', ["ldap"]),
+    ('conn.search("dc=corp", "(uid=" + escape_filter_chars(uid) + ")")', []),
+    ('conn.search("dc=corp", "(uid=admin)", attributes=[uid])', []),
+    ('ldap.initialize("ldap://x").search_s("dc=corp", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid)', ["ldap"]),
+    ('ldap.initialize("ldap://x").search_s("dc=corp", ldap.SCOPE_SUBTREE, "(uid=%s)" % ldap.filter.escape_filter_chars(uid))',
+     []),
+])
+def test_ldap_filters_built_from_request_data(body, found):
+    imports = ("import ldap, ldap.filter, ldap3\nfrom ldap3.utils.conv import escape_filter_chars\n"
+               "from flask import request")
+    assert kinds('uid = request.args["uid"]\nconn = ldap3.Connection("ldap://x")\n' + body, imports=imports) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("""tree.xpath("//user[@name='" + name + "']")""", ["xpath"]),
+    ("""etree.XPath(f"//user[@name='{name}']")(tree)""", ["xpath"]),
+    ("""root.findall(f"./user[@name='{name}']")""", ["xpath"]),
+    ('tree.xpath("//user[@name=$name]", name=name)', []),
+    ("""root.findall("./user[@name='admin']")""", []),
+    ("root.find(name)", []),  # an element's tag chosen by the client: a lookup, not a built query
+])
+def test_xpath_queries_built_from_request_data(body, found):
+    imports = "import xml.etree.ElementTree as ET\nfrom lxml import etree\nfrom flask import request"
+    prefix = 'name = request.args["n"]\ntree = etree.parse("users.xml")\nroot = ET.parse("users.xml").getroot()\n'
+    assert kinds(prefix + body, imports=imports) == found
+
+
+# --- what the tracking proves clean, for the second look at ruff's sink reports -----------
+
+def test_values_the_tracking_followed_are_proven_clean_only_for_the_kinds_nothing_reaches():
+    source = handler("""
+        host = request.args.get("host", "")
+        if host not in ("a.example", "b.example"):
+            host = "localhost"
+        quoted = shlex.quote(request.args.get("name", ""))
+        os.system("host " + host)
+        os.system("echo " + quoted)
+        return "done"
+        """, imports="import os, shlex\nfrom flask import request")
+    snippet = Snippet.parse(source)
+    analysis = taint_flows(snippet)
+    allowed, quoted = [call.args[0] for call in snippet.nodes(ast.Call) if dotted(call.func) == "os.system"]
+    assert analysis.clean_for(allowed, "command") and analysis.clean_for(allowed, "sql")
+    assert analysis.clean_for(quoted, "command") and not analysis.clean_for(quoted, "sql")
+    assert made_safe(snippet, allowed, "command")  # the query ruff_confirm asks: ruff's S605 here is dropped
+
+
+def test_parameters_of_helpers_and_code_never_followed_are_not_proven_clean():
+    source = """
+        import os
+        from flask import request
+        def run(command):
+            os.system("sh " + command)
+        def view():
+            run(request.args["c"])
+        def unrelated(text):
+            os.system("echo " + text)
+        """
+    snippet = Snippet.parse(textwrap.dedent(source))
+    analysis = taint_flows(snippet)
+    for call in snippet.nodes(ast.Call):
+        if dotted(call.func) == "os.system":
+            assert not analysis.clean_for(call.args[0], "command")
+            assert not made_safe(snippet, call.args[0], "command")
+
+
+@pytest.mark.parametrize(("build", "tainted"), [
+    ('items = ["example.org"]\nitems.append(param)\nbar = items[0]', False),
+    ('items = ["example.org"]\nitems.append(param)\nbar = items[-1]', True),
+    ('items = ["a", "b"]\nitems.insert(1, param)\nbar = items[1]', True),
+    ('items = ["a", "b"]\nitems.insert(1, param)\nbar = items[2]', False),
+    ('items = ["guest"]\nitems.extend([param, "spare"])\nitems.pop()\nbar = items[-1]', True),
+    ('items = ["guest"]\nitems.extend([param, "spare"])\nitems.pop(1)\nbar = items[1]', False),
+    ('items = [param, "safe"]\nitems.pop(0)\nbar = items[0]', False),
+    ('items = [param, "safe"]\nbar = items.pop(0)', True),
+    ('items = ["safe", param]\nitems.sort()\nbar = items[0]', True),  # sorted: positions unknown
+    ('items = ["safe"]\nif param:\n    items.append(param)\nbar = items[-1]', True),  # lengths differ by path
+])
+def test_list_positions_move_as_the_list_grows_and_shrinks(build, tainted):
+    body = 'param = request.args.get("x", "")\n' + build + '\nos.system("nslookup " + bar)\n'
+    assert kinds(body) == (["command"] if tainted else [])
+
+
+def test_views_that_are_not_decorated_routes():
+    assert flows("""
+        from flask import request
+        from flask.views import MethodView
+        class TagList(MethodView):
+            def get(self, page):
+                return "<h1>" + page + "</h1>"
+            def post(self):
+                tags = request.form["tags"]
+                return "<ul><li>" + tags + "</li></ul>"
+        """) == [("xss", 79, 6), ("xss", 79, 9)]
+    assert flows("""
+        import os
+        from django.http import JsonResponse
+        def archive(request, name):
+            os.system("tar czf /tmp/out.tgz " + name)
+            return JsonResponse({"ok": True})
+        def helper(value, name):
+            os.system("echo " + name)
+        """) == [("command", 78, 5)]
+
+
+def test_ldap_base_dns_and_fastapi_file_responses_are_sinks():
+    assert kinds("""
+        login = request.args.get("login", "")
+        conn = ldap.initialize("ldap://x")
+        conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+        conn.search_s("uid=%s,ou=people" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+        """, imports="import ldap, ldap.dn\nfrom flask import request") == ["ldap"]
+    assert flows("""
+        import os
+        from fastapi import APIRouter
+        from fastapi.responses import FileResponse
+        router = APIRouter()
+        @router.get("/download")
+        def download(filename: str = ""):
+            return FileResponse(os.path.join("/srv/downloads", filename))
+        @router.get("/safe")
+        def safe(filename: str = ""):
+            return FileResponse(os.path.join("/srv/downloads", os.path.basename(filename)))
+        """) == [("path", 22, 8)]
+
+
+@pytest.mark.parametrize(("flag", "tainted"), [("False", False), ("True", True), ("len(host) > 3", True)])
+def test_a_constant_flag_given_to_a_helper_picks_its_branch(flag, tainted):
+    source = f"""
+        import os
+        from flask import request
+        def value_or_default(value, default, use_request):
+            if use_request:
+                return value
+            return default
+        def view():
+            host = request.args.get("host", "")
+            host = value_or_default(host, "localhost", use_request={flag})
+            os.system("ping -c 1 " + host)
+        """
+    assert [kind for kind, _, _ in flows(source)] == (["command"] if tainted else [])
+
+
+@pytest.mark.parametrize(("pick", "tainted"), [
+    ("fallback or requested", False), ("requested or fallback", True), ("empty or requested", True),
+    ("fallback and requested", True), ("empty and requested", False),
+])
+def test_tuples_bind_item_by_item_and_or_and_pick_their_result(pick, tainted):
+    body = f"""
+        param = request.args.get("x", "")
+        requested, fallback, empty = param, "intro", ""
+        bar = {pick}
+        os.system("echo " + bar)
+        """
+    assert kinds(body) == (["command"] if tainted else [])
+
+
+@pytest.mark.parametrize(("choice", "tainted"), [
+    ('limit = 3\nif len("abcd") < limit:\n    bar = param\nelse:\n    bar = "viewed"', False),
+    ('limit = 5\nif len("abcd") < limit:\n    bar = param\nelse:\n    bar = "viewed"', True),
+    ('source = "manual"\nmatch source:\n    case "manual":\n        bar = "data"\n    case _:\n        bar = param', False),
+    ('source = "other"\nmatch source:\n    case "manual":\n        bar = "data"\n    case _:\n        bar = param', True),
+    ('match param:\n    case "manual":\n        bar = "data"\n    case _:\n        bar = param', True),
+])
+def test_lengths_of_constants_and_matches_on_a_constant_subject_fold(choice, tainted):
+    body = 'param = request.args.get("x", "")\n' + choice + '\nos.system("logger " + bar)\n'
+    assert kinds(body) == (["command"] if tainted else [])
+
+
+def test_commonpath_under_the_root_and_ldap_filter_format():
+    imports = "import os\nfrom flask import request, abort, send_file\nROOT = '/srv/files'"
+    guarded = """
+        name = request.args.get("f", "")
+        target = os.path.realpath(os.path.join(ROOT, name))
+        if os.path.commonpath([target, ROOT]) != ROOT:
+            abort(403)
+        return send_file(target)
+        """
+    assert kinds(guarded, imports=imports) == []
+    assert kinds(guarded.replace("os.path.realpath(", "("), imports=imports) == ["path"]  # not resolved: ../ stays
+    assert kinds("""
+        group = request.args.get("g", "")
+        conn = ldap.initialize("ldap://x")
+        conn.search_s("dc=x", ldap.SCOPE_SUBTREE, ldap.filter.filter_format("(cn=%s)", [group]))
+        conn.search_s("dc=x", ldap.SCOPE_SUBTREE, "(cn=%s)" % group)
+        """, imports="import ldap, ldap.filter\nfrom flask import request") == ["ldap"]

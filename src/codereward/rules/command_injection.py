@@ -11,8 +11,11 @@ class CommandInjection(TaintRule):
     """## What it does
     Reports untrusted data (request, `input()`, `sys.argv`, environment, socket) that
     reaches a shell or a program to run: `os.system`, `os.popen`, `subprocess.*` with
-    `shell=True` (the command) or without it (the program), `os.exec*`, `os.spawn*`,
-    `subprocess.getoutput`.
+    `shell=True` (the command) or without it (the program), an explicit shell in an
+    argument list (`["sh", "-c", text]`, `["cmd.exe", "/c", text]`, also built with
+    `append`), `os.exec*`, `os.spawn*`, `subprocess.getoutput`. An argument list whose
+    program is fixed (`subprocess.run(["ping", "-c", "1", host])`) passes data as
+    arguments no shell reads and is not reported.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -10,8 +10,14 @@ from codereward.rules.base import TaintRule, register
 class CrossSiteScripting(TaintRule):
     """## What it does
     Reports untrusted data that reaches an HTML response unescaped: the body given to
-    `make_response`, `Response`, Django's `HttpResponse`, `Markup`/`mark_safe`, and text
-    a Flask or FastAPI route builds and returns (`return "<h1>" + name`).
+    `make_response`, `Response`, Django's `HttpResponse`, FastAPI's `HTMLResponse`,
+    `Markup`/`mark_safe`, and what a Flask route returns as text (`return "<h1>" + name`,
+    a name holding text built with `+=`, the body of a `(body, status, headers)` tuple).
+    A response with another content type (`mimetype="text/plain"`,
+    `content_type="application/json"`, a `Content-Type` header set on it) is not HTML and
+    is not reported, nor is a header, a dict or list (sent as JSON), or what a FastAPI route
+    returns without `response_class=HTMLResponse` (JSON). `html.escape`/`markupsafe.escape`
+    end the flow.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

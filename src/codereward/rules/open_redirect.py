@@ -10,7 +10,12 @@ from codereward.rules.base import TaintRule, register
 class OpenRedirect(TaintRule):
     """## What it does
     Reports untrusted data that chooses where a response redirects: `redirect(...)`,
-    `HttpResponseRedirect`, `RedirectResponse`, or a `Location` header.
+    `HttpResponseRedirect`, `RedirectResponse`, or a `Location` header. A check of the
+    URL's host against an allow-list before the redirect ends the flow (`if
+    urlparse(url).netloc not in HOSTS: abort(400)`, `if parsed.netloc in HOSTS:
+    return redirect(url)`, Django's `url_has_allowed_host_and_scheme`), and so does
+    refusing any host (`if urlparse(url).netloc: abort(400)`); a check of the scheme
+    alone does not.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -10,7 +10,10 @@ from codereward.rules.base import TaintRule, register
 class XpathInjection(TaintRule):
     """## What it does
     Reports untrusted data built into the expression of an XPath query: lxml's
-    `.xpath(...)`, `etree.XPath(...)`, `etree.ETXPath(...)`.
+    `.xpath(...)`, `etree.XPath(...)`, `etree.ETXPath(...)`, and ElementTree's element
+    paths (`find`/`findall`/`iterfind`/`findtext` with a path built from parts, such as
+    `f"./user[@name='{name}']"`). XPath variables (`tree.xpath("//user[@name=$name]",
+    name=name)`) keep the data out of the expression and are not reported.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -202,14 +202,28 @@ def resolve(snippet: Snippet, expr: ast.AST) -> tuple[list[object], ast.AST | No
 
 
 def _lookup(snippet: Snippet, candidates: list[Binding], start: ast.AST) -> tuple[list[object], ast.AST | None]:
+    by_scope = _by_scope(snippet, candidates)
     scope: ast.AST | None = start
     while scope is not None:
         if scope is start or not isinstance(scope, ast.ClassDef):
-            found = [b.value for b in candidates if scope_of(snippet, b.node) is scope]
+            found = by_scope.get(scope)
             if found:
                 return found, scope
         scope = None if isinstance(scope, ast.Module) else scope_of(snippet, scope)
     return [], None
+
+
+def _by_scope(snippet: Snippet, candidates: list[Binding]) -> dict[ast.AST, list[object]]:
+    """The bindings of one name grouped by scope (once per name: a name bound in each of
+    10,000 functions is looked up in each without going over every binding again)."""
+    memo: dict[int, tuple[list[Binding], dict[ast.AST, list[object]]]] = derive(snippet, "bindings by scope", dict)
+    found = memo.get(id(candidates))
+    if found is None or found[0] is not candidates:
+        grouped: dict[ast.AST, list[object]] = defaultdict(list)
+        for binding in candidates:
+            grouped[scope_of(snippet, binding.node)].append(binding.value)
+        found = memo[id(candidates)] = (candidates, dict(grouped))
+    return found[1]
 
 
 def is_grown(snippet: Snippet, expr: ast.AST, scope: ast.AST | None) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 
 from codereward.rules.analysis.names import is_grown, qualified_name, resolve
+from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.taint_specs import SANITIZERS, SANITIZING_MODULES
 from codereward.snippet import Snippet
 
@@ -23,39 +24,50 @@ _MAX_DEPTH = 12
 _SAME_TEXT = frozenset({"strip", "lstrip", "rstrip", "lower", "upper", "title", "casefold"})
 
 
-def made_safe(snippet: Snippet, expr: ast.AST | None, kind: str, depth: int = 0) -> bool:
+def made_safe(snippet: Snippet, expr: ast.AST | None, kind: str) -> bool:
+    """Whether nothing from outside reaches ``expr`` that is dangerous for ``kind``: it is built
+    only from constants, sanitizers for ``kind`` and lookups in constant tables; or, where the
+    value depends on the path taken (``name = request.args["n"]``, then ``if name not in
+    ALLOWED: name = "default"``), source-to-sink tracking followed the function holding it and
+    saw nothing untrusted and no parameter of unseen callers reach it (``TaintAnalysis.clean_for``)."""
+    if _built_safe(snippet, expr, kind):
+        return True
+    return expr is not None and taint_flows(snippet).clean_for(expr, kind)
+
+
+def _built_safe(snippet: Snippet, expr: ast.AST | None, kind: str, depth: int = 0) -> bool:
     """Whether ``expr`` is built only from constants, sanitizers for ``kind`` and lookups in constant tables."""
     if expr is None or depth > _MAX_DEPTH:
         return False
     if isinstance(expr, ast.Constant):
         return True
     if isinstance(expr, ast.JoinedStr):
-        return all(made_safe(snippet, part.value if isinstance(part, ast.FormattedValue) else part, kind, depth + 1)
+        return all(_built_safe(snippet, part.value if isinstance(part, ast.FormattedValue) else part, kind, depth + 1)
                    for part in expr.values)
     if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add | ast.Mod):
-        return made_safe(snippet, expr.left, kind, depth + 1) and made_safe(snippet, expr.right, kind, depth + 1)
+        return _built_safe(snippet, expr.left, kind, depth + 1) and _built_safe(snippet, expr.right, kind, depth + 1)
     if isinstance(expr, ast.Tuple | ast.List):
-        return all(made_safe(snippet, item, kind, depth + 1) for item in expr.elts)
+        return all(_built_safe(snippet, item, kind, depth + 1) for item in expr.elts)
     if isinstance(expr, ast.Dict):
-        return all(value is not None and made_safe(snippet, value, kind, depth + 1) for value in expr.values)
+        return all(value is not None and _built_safe(snippet, value, kind, depth + 1) for value in expr.values)
     if isinstance(expr, ast.Subscript):
         return _table(snippet, expr.value, kind, depth + 1)  # any key of an allow-list gives a known value
     if isinstance(expr, ast.Call):
         return _safe_call(snippet, expr, kind, depth)
     if isinstance(expr, ast.Name):
         values, _scope = resolve(snippet, expr)  # every binding: a parameter or loop target has no known value
-        return bool(values) and all(isinstance(value, ast.expr) and made_safe(snippet, value, kind, depth + 1)
+        return bool(values) and all(isinstance(value, ast.expr) and _built_safe(snippet, value, kind, depth + 1)
                                     for value in values)
     return False
 
 
 def _table(snippet: Snippet, expr: ast.AST, kind: str, depth: int) -> bool:
     if not isinstance(expr, ast.Name):
-        return isinstance(expr, ast.Dict | ast.List | ast.Tuple) and made_safe(snippet, expr, kind, depth)
+        return isinstance(expr, ast.Dict | ast.List | ast.Tuple) and _built_safe(snippet, expr, kind, depth)
     values, scope = resolve(snippet, expr)
     if not values or is_grown(snippet, expr, scope) or _stored_into(snippet, expr.id):
         return False
-    return all(isinstance(value, ast.Dict | ast.List | ast.Tuple) and made_safe(snippet, value, kind, depth + 1)
+    return all(isinstance(value, ast.Dict | ast.List | ast.Tuple) and _built_safe(snippet, value, kind, depth + 1)
                for value in values)
 
 
@@ -71,11 +83,11 @@ def _safe_call(snippet: Snippet, call: ast.Call, kind: str, depth: int) -> bool:
         return True
     arguments = [*call.args, *(k.value for k in call.keywords)]
     if callee in ("str", "repr") and len(call.args) == 1 and not call.keywords:
-        return made_safe(snippet, call.args[0], kind, depth + 1)
+        return _built_safe(snippet, call.args[0], kind, depth + 1)
     func = call.func
     if isinstance(func, ast.Attribute) and (func.attr in ("format", "join") or func.attr in _SAME_TEXT):
-        return made_safe(snippet, func.value, kind, depth + 1) and all(
-            made_safe(snippet, argument, kind, depth + 1) for argument in arguments)
+        return _built_safe(snippet, func.value, kind, depth + 1) and all(
+            _built_safe(snippet, argument, kind, depth + 1) for argument in arguments)
     return False
 
 

@@ -8,7 +8,15 @@ flow-sensitive (an assignment replaces what a name holds; branches merge; a loop
 runs twice, nested loops once); across
 the snippet's own functions it uses summaries: which parameters reach the return value
 and which reach a sink, so ``open(helper(request.args["f"]))`` and a helper that passes
-its parameter to ``os.system`` are both seen, from the call site.
+its parameter to ``os.system`` are both seen, from the call site (a summary is computed
+again for constant arguments the callee's conditions test). Conditions made of constants
+fold (the dead branch carries nothing); names hold constants flow-sensitively (``=name``
+entries of the environment); items stored under constant keys and list positions are
+kept apart (``table['key']`` / ``items[0]`` entries). docs/taint.md describes it for users.
+
+Other rules ask ``taint_flows(snippet)``: ``of_kinds(kinds)`` for the flows of their
+kinds, ``gave_up`` for an incomplete analysis, ``clean_for(expr, kind)`` for whether
+nothing dangerous for ``kind`` reached an expression the tracking followed.
 
 A value's taint is a bit set: one bit per sink kind for untrusted data (the kinds it is
 still dangerous for: data from the command line is dangerous for a shell, not for a file
@@ -30,25 +38,29 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.dynamic import computed_lookup
-from codereward.rules.analysis.names import qualified_name
+from codereward.rules.analysis.names import GROWERS, growers, qualified_name
 from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, name_words
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
     CALL_SINKS,
+    ELEMENT_PATH_METHODS,
     KIND_CWE,
     KINDS,
     LINE_BREAK_SANITIZED,
     LOG_METHODS,
     METHOD_SINKS,
+    PATH_METHODS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
     RESPONSE_SUFFIX,
     ROUTE_DECORATORS,
     SAFE_PARAMETER_TYPES,
+    SAFE_URL_CHECKS,
     SANITIZERS,
     SANITIZING_MODULES,
     SERVER_REQUEST_ATTRIBUTES,
@@ -60,7 +72,15 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
 )
-from codereward.rules.analysis.values import constant_value, keyword_value, origins
+from codereward.rules.analysis.values import (
+    NOT_CONSTANT,
+    UNSEEN,
+    constant_value,
+    folded,
+    keyword_value,
+    origins,
+    truth_value,
+)
 from codereward.snippet import Snippet
 
 Taint = int
@@ -86,10 +106,15 @@ _SOURCE_CALLS = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_CALL
 _SOURCE_ATTRIBUTES = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_ATTRIBUTES.items()}
 _SANITIZERS = {name: ~kinds_mask(kinds) for name, kinds in SANITIZERS.items()}
 _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
+#: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
+_NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
+_NOT_PATH = ~kinds_mask({"path"})
 #: nodes evaluated per snippet before the tracking gives up
 MAX_STEPS = 200_000
 #: summaries computed inside one another before a callee is treated as an unknown call
 MAX_SUMMARY_DEPTH = 32
+#: callers of a function that holds a source, and their callers ..., analysed this many calls up
+_CALLER_DEPTH = 4
 #: loops nested deeper than this run their body once
 _LOOP_DEPTH_WITH_TWO_PASSES = 3
 #: a line holds a source only if it holds one of these (or a route decorator)
@@ -98,6 +123,26 @@ _IDENTIFIER = re.compile(r"\w")
 _ROUTE_DECORATOR = re.compile(r"@[\w.]+\.(?:route|get|post|put|delete|patch|api_route|websocket)\(")
 _NOT_ROUTE_PARAMETERS = frozenset({"self", "cls", "request", "req", "websocket", "background_tasks", "response"})
 _LOG_WORDS = frozenset({"log", "logger", "logging"})
+_URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
+                          "urlparse", "urlsplit"})
+_HOST_PARTS = frozenset({"netloc", "hostname"})
+_COMMON_PATHS = frozenset({"os.path.commonpath", "posixpath.commonpath"})
+#: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
+_RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict"})
+_HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete"})
+#: frameworks whose routes send what they return as JSON
+_JSON_FRAMEWORKS = ("fastapi", "starlette")
+#: values a route returns that a framework does not send as an HTML page
+_NOT_TEXT = (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast.SetComp, ast.GeneratorExp)
+_TEXT_CALLS = ("html.", "markupsafe.", "flask.escape", "escape", "bleach.")
+_TEXT_METHODS = frozenset({"format", "join", "replace", "strip", "lower", "upper", "decode", "get", "getlist",
+                           "read", "format_map"})
+#: programs that run their argument after a flag as a shell command (``["sh", "-c", text]``)
+_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "csh", "tcsh", "fish", "cmd", "cmd.exe", "powershell",
+                     "powershell.exe", "pwsh"})
+_SHELL_COMMAND_FLAGS = frozenset({"-c", "/c", "/C", "/k", "/K", "-Command", "-command", "-lc", "-ic"})
+_PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
+                             "posixpath.abspath", "posixpath.normpath"})
 
 
 @dataclass(frozen=True)
@@ -117,9 +162,21 @@ class TaintAnalysis:
 
     flows: tuple[Flow, ...] = ()
     gave_up: str | None = None
+    #: what the tracking saw reach an expression (a call's argument, text built with ``+``, ``%``
+    #: or an f-string) inside a function it followed, over every pass: the labels of ``Taint``
+    reached: dict[ast.AST, int] = field(default_factory=dict, compare=False, hash=False)
 
     def of_kinds(self, kinds: tuple[str, ...]) -> list[Flow]:
         return [flow for flow in self.flows if flow.kind in kinds]
+
+    def clean_for(self, expr: ast.AST | None, kind: str) -> bool:
+        """Whether the tracking followed ``expr`` and nothing that can be dangerous for sinks
+        of ``kind`` reached it: no untrusted data (the request, a socket ...) left unsanitized
+        for that kind, and no parameter of a function whose callers it does not see. ``False``
+        when it did not follow ``expr`` (a function without a source, dead code) or gave up."""
+        if expr is None or self.gave_up is not None or expr not in self.reached:
+            return False
+        return not self.reached[expr] & kinds_mask({kind})
 
 
 def taint_flows(snippet: Snippet) -> TaintAnalysis:
@@ -147,6 +204,10 @@ class _Frame:
     returns: Taint = CLEAN
     pending: list[tuple[int, Flow]] = field(default_factory=list)
     globals: set[str] = field(default_factory=set)
+    #: name -> ("url", the URL it parses) or ("path", the path it resolves): what a check of it speaks for
+    derived: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: containers with items stored under constant keys (``table['key']`` entries in ``env``)
+    keyed: set[str] = field(default_factory=set)
 
 
 class _GaveUp(Exception):
@@ -162,7 +223,10 @@ class _Tracker:
         self.web = any(module.startswith(WEB_FRAMEWORKS) for module in facts.imports.values())
         self.steps = 0
         self.flows: dict[tuple[int, str], Flow] = {}
-        self.summaries: dict[ast.AST, _Summary] = {}
+        self.reached: dict[ast.AST, Taint] = {}
+        self.summaries: dict[object, _Summary] = {}
+        #: function -> the names its conditions test (a constant argument for one picks a branch)
+        self.tested: dict[ast.AST, frozenset[str]] = {}
         self.in_progress: set[ast.AST] = set()
         self.module_env: dict[str, Taint] = {}
         self.loop_depth = 0
@@ -187,6 +251,10 @@ class _Tracker:
                     at = bisect.bisect_left(lines, first)
                     if at < len(lines) and lines[at] <= (function.end_lineno or function.lineno):
                         self.sourced.add(function)
+            if "MethodView" in snippet.source:  # its get/post/... are routes whatever their lines hold
+                self.sourced.update(f for f in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef)
+                                    if self._view_parameters(f)[1])
+            self._add_callers()
             self._block(snippet.tree.body, _Frame(snippet.tree, self.module_env))
             for function in sorted(self.sourced, key=lambda f: (f.lineno, f.col_offset)):
                 self.summary(function)
@@ -194,16 +262,47 @@ class _Tracker:
             gave_up = str(exc)
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
-        return TaintAnalysis(tuple(self.flows.values()), gave_up)
+        return TaintAnalysis(tuple(self.flows.values()), gave_up, self.reached)
+
+    def _add_callers(self) -> None:
+        """Functions that call one holding a source get a pass of their own too (``name =
+        read_name()`` where ``read_name`` returns ``request.args["name"]``), a few calls deep."""
+        names = {f.name for f in self.sourced if not isinstance(f, ast.Lambda)}  # type: ignore[attr-defined]
+        if not names:
+            return
+        parents = self.snippet.parents
+        calls = []
+        for call in self.snippet.nodes(ast.Call):
+            func = call.func  # type: ignore[attr-defined]
+            name = func.id if type(func) is ast.Name else func.attr if type(func) is ast.Attribute else None
+            if name is not None:
+                calls.append((name, call))
+        for _ in range(_CALLER_DEPTH):
+            added = set()
+            for name, call in calls:
+                if name not in names:
+                    continue
+                caller = parents.get(call)
+                while caller is not None and not isinstance(caller, ast.FunctionDef | ast.AsyncFunctionDef):
+                    caller = parents.get(caller)
+                if caller is not None and caller not in self.sourced:
+                    self.sourced.add(caller)
+                    added.add(caller.name)
+            if not added:
+                return
+            names = added
 
     def _tick(self) -> None:
         self.steps += 1
         if self.steps > MAX_STEPS:
             raise _GaveUp(f"source-to-sink tracking stopped after {MAX_STEPS:,} steps")
 
-    def summary(self, function: ast.AST) -> _Summary | None:
-        """What ``function`` does with its parameters (``None``: unknown, being computed)."""
-        found = self.summaries.get(function)
+    def summary(self, function: ast.AST, constants: dict[str, object] | None = None) -> _Summary | None:
+        """What ``function`` does with its parameters (``None``: unknown, being computed);
+        with ``constants``, what it does when those parameters hold those values (a flag that
+        picks a branch: ``value_or_default(host, "localhost", use_request=False)``)."""
+        key: object = (function, tuple(sorted(constants.items(), key=repr))) if constants else function
+        found = self.summaries.get(key)
         if found is not None:
             return found
         if function in self.in_progress or len(self.in_progress) >= MAX_SUMMARY_DEPTH:
@@ -211,9 +310,14 @@ class _Tracker:
         self.in_progress.add(function)
         try:
             frame = _Frame(function)
+            for name, value in (constants or {}).items():
+                frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
             route = route_parameters(function)
-            frame.route = route is not None
+            html = route is not None
+            if route is None:
+                route, html = self._view_parameters(function)
+            frame.route = html and self._returns_html(function)
             for index, name in enumerate(_parameter_names(arguments)):
                 if route is not None:
                     frame.env[name] = UNTRUSTED if name in route else CLEAN
@@ -224,7 +328,7 @@ class _Tracker:
             else:
                 self._block(function.body, frame)  # type: ignore[attr-defined]
             found = _Summary(frame.returns, tuple(frame.pending))
-            self.summaries[function] = found
+            self.summaries[key] = found
             return found
         finally:
             self.in_progress.discard(function)
@@ -244,7 +348,20 @@ class _Tracker:
         if kind is ast.Assign:
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
             for target in node.targets:  # type: ignore[attr-defined]
+                if _pairs(target, node.value):  # type: ignore[attr-defined]
+                    for part, item in zip(target.elts, node.value.elts):  # type: ignore[attr-defined]
+                        self._bind(part, self._expr(item, frame), frame)
+                        self._remember_constant(part, item, frame)
+                    continue
                 self._bind(target, value, frame)
+                self._derive(target, node.value, frame)  # type: ignore[attr-defined]
+                self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
+                if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
+                    self._bind_items(target, node.value, frame)  # type: ignore[attr-defined]
+                elif type(node.value) in (ast.List, ast.Tuple) and type(target) is ast.Name:  # type: ignore[attr-defined]
+                    self._bind_sequence(target.id, node.value, frame)  # type: ignore[attr-defined]
+                elif type(node.value) is ast.Call and node.value.keywords:  # type: ignore[attr-defined]
+                    self._bind_fields(target, node.value, frame)  # type: ignore[attr-defined]
             return False
         if kind in (ast.AugAssign, ast.AnnAssign):
             if node.value is None:  # type: ignore[attr-defined]
@@ -252,7 +369,13 @@ class _Tracker:
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
             if kind is ast.AugAssign:
                 value = value | self._expr(node.target, frame)  # type: ignore[attr-defined]
+                updated = ast.BinOp(left=node.target, op=node.op, right=node.value)  # type: ignore[attr-defined]
+                constant = folded(self.snippet, updated, self._known_value(frame))
             self._bind(node.target, value, frame)  # type: ignore[attr-defined]
+            if kind is ast.AugAssign:
+                self._remember_constant(node.target, None, frame, constant)  # type: ignore[attr-defined]
+            else:
+                self._remember_constant(node.target, node.value, frame)  # type: ignore[attr-defined]
             return False
         if kind is ast.Expr:
             self._expr(node.value, frame)  # type: ignore[attr-defined]
@@ -261,8 +384,10 @@ class _Tracker:
             if node.value is not None:  # type: ignore[attr-defined]
                 value = self._expr(node.value, frame)  # type: ignore[attr-defined]
                 frame.returns = frame.returns | value
-                if frame.route and _builds_text(node.value):  # type: ignore[attr-defined]
-                    self._reach(node.value, "xss", None, value, "the response body", frame)  # type: ignore[attr-defined]
+                if frame.route and value:
+                    body = self._html_body(node.value)  # type: ignore[attr-defined]
+                    if body is not None:
+                        self._reach(body, "xss", None, self._expr(body, frame), "the response body", frame)
             return True
         if kind is ast.Raise:
             if node.exc is not None:  # type: ignore[attr-defined]
@@ -288,6 +413,9 @@ class _Tracker:
             return False
         if kind is ast.Match:
             self._expr(node.subject, frame)  # type: ignore[attr-defined]
+            chosen = self._chosen_case(node, frame)  # type: ignore[arg-type]
+            if chosen is not None:  # a constant subject: only its case runs
+                return self._block(chosen.body, frame)
             before, envs = frame.env, [dict(frame.env)]
             for case in node.cases:  # type: ignore[attr-defined]
                 frame.env = dict(before)
@@ -306,7 +434,7 @@ class _Tracker:
                 # a check of the data (``isinstance``, a comparison, ``.isdigit()``), not a
                 # reminder that something was set (``assert response``)
                 self._reach(node, "assert", None, tested | self._names_in(node.test, frame), "an `assert`", frame)  # type: ignore[attr-defined]
-            frame.env = _cleared(frame.env, _narrowing(self.snippet, node.test)[0])  # type: ignore[attr-defined]
+            frame.env = _cleared(frame.env, self._narrowing(node.test, frame)[0])  # type: ignore[attr-defined]
             return False
         if kind is ast.Delete:
             for target in node.targets:  # type: ignore[attr-defined]
@@ -318,9 +446,33 @@ class _Tracker:
                 self._expr(child, frame)
         return False
 
+    def _chosen_case(self, node: ast.Match, frame: _Frame) -> ast.match_case | None:
+        """The case a constant subject takes, when every case before it is a literal and the
+        one it takes is that literal or ``case _``; ``None`` when that is not known."""
+        subject = folded(self.snippet, node.subject, self._known_value(frame))
+        if subject is NOT_CONSTANT:
+            return None
+        for case in node.cases:
+            if case.guard is not None:
+                return None
+            pattern = case.pattern
+            if isinstance(pattern, ast.MatchAs) and pattern.pattern is None:
+                return case
+            if not isinstance(pattern, ast.MatchValue):
+                return None
+            value = constant_value(self.snippet, pattern.value)
+            if value is NOT_CONSTANT:
+                return None
+            if value == subject:
+                return case
+        return None
+
     def _if(self, node: ast.If, frame: _Frame) -> bool:
         self._expr(node.test, frame)
-        if_true, if_false = _narrowing(self.snippet, node.test)
+        truth = truth_value(self.snippet, node.test, self._known_value(frame))
+        if truth is not None:  # a condition of constants: the other branch never runs
+            return self._block(node.body if truth else node.orelse, frame)
+        if_true, if_false = self._narrowing(node.test, frame)
         before = frame.env
         frame.env = _cleared(before, if_true)
         body_ends = self._block(node.body, frame)
@@ -342,6 +494,8 @@ class _Tracker:
         passes = 2 if self.loop_depth < _LOOP_DEPTH_WITH_TWO_PASSES else 1
         self.loop_depth += 1
         try:
+            if isinstance(node, ast.While) and truth_value(self.snippet, node.test, self._known_value(frame)) is False:
+                passes = 0
             for _ in range(passes):
                 if isinstance(node, ast.While):
                     self._expr(node.test, frame)
@@ -373,7 +527,11 @@ class _Tracker:
     def _bind(self, target: ast.AST, value: Taint, frame: _Frame) -> None:
         kind = type(target)
         if kind is ast.Name:
+            if target.id in frame.keyed:  # type: ignore[attr-defined]
+                self._forget_items(target.id, frame)  # type: ignore[attr-defined]
             frame.env[target.id] = value  # type: ignore[attr-defined]
+            frame.env.pop("=" + target.id, None)  # type: ignore[attr-defined]
+            frame.env.pop("=#" + target.id, None)  # type: ignore[attr-defined]
             if target.id in frame.globals:  # type: ignore[attr-defined]
                 self.module_env[target.id] = self.module_env.get(target.id, CLEAN) | value  # type: ignore[attr-defined]
         elif kind is ast.Attribute:
@@ -381,7 +539,7 @@ class _Tracker:
             if key:
                 frame.env[key] = value
         elif kind is ast.Subscript:
-            owner = dotted(target.value)  # type: ignore[attr-defined]
+            owner = _item_path(self.snippet, target.value)  # type: ignore[attr-defined]
             if owner is None:
                 return
             if value and (owner.endswith(".headers") or self._is_response(target.value)):  # type: ignore[attr-defined]
@@ -390,12 +548,196 @@ class _Tracker:
                 redirect = isinstance(key, str) and key.lower() == "location"
                 self._reach(target, "redirect" if redirect else "header", None, value,
                             f"the `{key}` header" if isinstance(key, str) else "a response header", frame)
-            frame.env[owner] = frame.env.get(owner, CLEAN) | value
+            self._store_item(owner, _item_key(self.snippet, target.slice), value, frame)  # type: ignore[attr-defined]
         elif kind in (ast.Tuple, ast.List):
             for element in target.elts:  # type: ignore[attr-defined]
                 self._bind(element, value, frame)
         elif kind is ast.Starred:
             self._bind(target.value, value, frame)  # type: ignore[attr-defined]
+
+    def _known_value(self, frame: _Frame) -> Callable[[str], object]:
+        """What a name holds at this point of the pass, for folding conditions: its constant,
+        ``NOT_CONSTANT`` when the pass bound it to something else, ``UNSEEN`` when it did not bind it."""
+        env = frame.env
+
+        def known(name: str) -> object:
+            found = env.get("=" + name, _NONE)
+            if found is not _NONE:
+                return found
+            return NOT_CONSTANT if name in env else UNSEEN
+        return known
+
+    def _remember_constant(self, target: ast.AST, value: ast.AST | None, frame: _Frame,
+                           constant: object = NOT_CONSTANT) -> None:
+        """``attempts = 1``: the constant a name holds from here on, until it is bound again."""
+        if type(target) is not ast.Name:
+            return
+        if value is not None:
+            if type(value) is not ast.Constant and type(value) is not ast.BinOp and type(value) is not ast.Name:
+                return
+            constant = folded(self.snippet, value, self._known_value(frame))
+        if constant is not NOT_CONSTANT and isinstance(constant, int | str | float | bytes | None):
+            frame.env["=" + target.id] = constant  # type: ignore[assignment,attr-defined]
+
+    def _store_item(self, owner: str, key: str | None, value: Taint, frame: _Frame) -> None:
+        """``owner[key] = value``: the item under a constant key holds ``value`` alone; the
+        container (and each container holding it) holds what it held and ``value``."""
+        if key is not None:
+            frame.env[f"{owner}[{key}]"] = value
+            frame.keyed.add(owner.partition("[")[0])
+        while True:
+            frame.env[owner] = self._path_value(owner, frame) | value
+            if not owner.endswith("]"):
+                return
+            owner = owner[:owner.rindex("[")]
+
+    def _path_value(self, path: str, frame: _Frame) -> Taint:
+        """What ``path`` (a name, ``self.x``, ``table['key']``) holds: its own entry, else its container's."""
+        while True:
+            found = frame.env.get(path)
+            if found is not None:
+                return found
+            if not path.endswith("]"):
+                return self._name(path, frame) if "." not in path else CLEAN
+            path = path[:path.rindex("[")]
+
+    def _bind_items(self, target: ast.AST, value: ast.Dict, frame: _Frame) -> None:
+        """``table = {"a": request_value, "b": "constant"}``: each constant key holds its own value."""
+        name = dotted(target)
+        if name is None:
+            return
+        for key, item in zip(value.keys, value.values):
+            text = _item_key(self.snippet, key) if key is not None else None
+            if text is not None:
+                frame.env[f"{name}[{text}]"] = self._expr(item, frame)
+                frame.keyed.add(name.partition("[")[0])
+
+    def _bind_fields(self, target: ast.AST, call: ast.Call, frame: _Frame) -> None:
+        """``lookup = SimpleNamespace(requested=value, fallback="x")`` (or a class of the snippet's
+        own, or ``dict(...)``): each keyword names a field that holds its own value."""
+        name = dotted(target)
+        callee = qualified_name(self.snippet, call.func) or ""
+        if name is None or not (callee in _RECORD_MAKERS or callee.startswith(LOCAL + ".")):
+            return
+        for keyword in call.keywords:
+            if keyword.arg is None:
+                return
+        for keyword in call.keywords:
+            value = self._expr(keyword.value, frame)
+            if callee == "dict":
+                frame.env[f"{name}[{keyword.arg!r}]"] = value
+                frame.keyed.add(name.partition("[")[0])
+            else:
+                frame.env[f"{name}.{keyword.arg}"] = value
+
+    def _forget_items(self, name: str, frame: _Frame) -> None:
+        prefix = name + "["
+        for key in [key for key in frame.env if key.startswith(prefix)]:
+            del frame.env[key]
+
+    def _bind_sequence(self, name: str, value: ast.List | ast.Tuple, frame: _Frame) -> None:
+        """``items = ["a", param]``: each position holds its own value while the list's length is known."""
+        if any(type(item) is ast.Starred for item in value.elts):
+            return
+        for index, item in enumerate(value.elts):
+            frame.env[f"{name}[{index}]"] = self._expr(item, frame)
+        frame.env["=#" + name] = len(value.elts)  # type: ignore[assignment]
+        frame.keyed.add(name)
+
+    def _sequence_method(self, owner: str, node: ast.Call, attr: str, positional: list[Taint],
+                         frame: _Frame) -> Taint | None:
+        """``append``/``extend``/``insert``/``pop`` on a list whose length is known: the positions
+        move as they do at run time. Any other method forgets the positions. ``None``: not such a list."""
+        length = frame.env.get("=#" + owner)
+        if type(length) is not int:
+            return None
+        env = frame.env
+        args = node.args
+        if attr == "append" and len(args) == 1:
+            env[f"{owner}[{length}]"] = positional[0]
+            env["=#" + owner] = length + 1  # type: ignore[assignment]
+            return CLEAN
+        if attr == "extend" and len(args) == 1 and type(args[0]) in (ast.List, ast.Tuple) \
+                and not any(type(item) is ast.Starred for item in args[0].elts):  # type: ignore[attr-defined]
+            for offset, item in enumerate(args[0].elts):  # type: ignore[attr-defined]
+                env[f"{owner}[{length + offset}]"] = self._expr(item, frame)
+            env["=#" + owner] = length + len(args[0].elts)  # type: ignore[assignment,attr-defined]
+            return CLEAN
+        at = folded(self.snippet, args[0], self._known_value(frame)) if args else -1
+        if type(at) is int and attr in ("insert", "pop") and len(args) == (2 if attr == "insert" else 1) or \
+                attr == "pop" and not args:
+            at = at + length if at < 0 else at  # type: ignore[operator]
+            if attr == "insert":
+                at = min(max(at, 0), length)  # type: ignore[call-overload]
+                for index in range(length, at, -1):
+                    env[f"{owner}[{index}]"] = env.get(f"{owner}[{index - 1}]", CLEAN)
+                env[f"{owner}[{at}]"] = positional[1]
+                env["=#" + owner] = length + 1  # type: ignore[assignment]
+                return CLEAN
+            if not 0 <= at < length:  # type: ignore[operator]
+                return None
+            popped = env.get(f"{owner}[{at}]", CLEAN)
+            for index in range(at, length - 1):  # type: ignore[arg-type]
+                env[f"{owner}[{index}]"] = env.get(f"{owner}[{index + 1}]", CLEAN)
+            env.pop(f"{owner}[{length - 1}]", None)
+            env["=#" + owner] = length - 1  # type: ignore[assignment]
+            return popped
+        del env["=#" + owner]  # sorted, reversed, removed by value ...: the positions are not known
+        return None
+
+    def _item(self, node: ast.Subscript, frame: _Frame) -> Taint | None:
+        """What ``table["key"]`` holds when the key was stored under on its own; ``None``: not known."""
+        if not frame.keyed:
+            return None
+        base = node.value
+        if type(base) is ast.Name and "=#" + base.id in frame.env:  # type: ignore[attr-defined]
+            length = frame.env["=#" + base.id]  # type: ignore[attr-defined]
+            at = folded(self.snippet, node.slice, self._known_value(frame))
+            if type(at) is not int or not -length <= at < length:
+                return None
+            return frame.env.get(f"{base.id}[{at % length}]")  # type: ignore[attr-defined]
+        if type(base) is ast.Name and type(node.slice) is ast.Constant and type(node.slice.value) is int:  # type: ignore[attr-defined]
+            return None  # a position in a list whose length is no longer known
+        path = _item_path(self.snippet, node)
+        if path is None or path.partition("[")[0] not in frame.keyed:
+            return None
+        return frame.env.get(path)
+
+    def _method_on_items(self, node: ast.Call, attr: str, positional: list[Taint], keywords: dict[str | None, Taint],
+                         frame: _Frame) -> Taint | None:
+        """Containers by key and by growth: ``table.get("key")``, ``config.get("section", "key")``,
+        ``config.set("section", "key", value)``, ``items.append(value)``; ``None``: none of these."""
+        receiver = node.func.value  # type: ignore[attr-defined]
+        owner = _item_path(self.snippet, receiver)
+        if owner is None:
+            return None
+        if type(receiver) is ast.Name and "=#" + owner in frame.env:
+            moved = self._sequence_method(owner, node, attr, positional, frame)
+            if moved is not None:
+                if attr != "pop":
+                    self._store_item(owner, None, _union(positional), frame)
+                return moved
+        keys = [_item_key(self.snippet, arg) for arg in node.args]
+        if attr == "get" and node.args and owner.partition("[")[0] in frame.keyed:
+            path, found, used = owner, None, 0
+            for count, key in enumerate(keys, 1):  # the deepest item stored: a dict's key, a section's option
+                if key is None:
+                    break
+                path = f"{path}[{key}]"
+                if path in frame.env:
+                    found, used = frame.env[path], count
+            if found is None:
+                return None
+            return found | _union([*positional[used:], *keywords.values()])  # and a default given
+        if attr == "set" and len(node.args) == 3 and keys[0] is not None and keys[1] is not None:
+            self._store_item(f"{owner}[{keys[0]}]", keys[1], positional[2], frame)
+            return CLEAN
+        if attr in GROWERS or attr in ("set", "setdefault", "add_section", "read_dict"):
+            grown = _union([*positional, *keywords.values()])
+            if grown:
+                self._store_item(owner, None, grown, frame)
+            return CLEAN
+        return None
 
     # --- expressions --------------------------------------------------------------------
 
@@ -420,13 +762,22 @@ class _Tracker:
                 values.append(CLEAN)
             elif kind in COMPREHENSIONS:
                 values.append(self._comprehension(node, frame))
-            elif kind is ast.Attribute and (known := self._attribute(node, frame)) is not None:  # type: ignore[arg-type]
+            elif (known := self._known(node, kind, frame)) is not None:
                 values.append(known)
             else:
                 parts_of = _children(node)
                 stack.append((node, parts_of))
                 stack.extend((child, None) for child in reversed(parts_of))
         return values[-1] if values else CLEAN
+
+    def _known(self, node: ast.AST, kind: type, frame: _Frame) -> Taint | None:
+        """A source attribute, a tracked ``self.x``, an item stored under a constant key;
+        ``None``: evaluate the node from its parts."""
+        if kind is ast.Attribute:
+            return self._attribute(node, frame)  # type: ignore[arg-type]
+        if kind is ast.Subscript:
+            return self._item(node, frame)  # type: ignore[arg-type]
+        return None
 
     def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
         """What the names an ``assert`` tests hold (its comparison itself is only a bool)."""
@@ -485,18 +836,38 @@ class _Tracker:
         kind = type(node)
         if kind is ast.Call:
             return self._call(node, parts, frame)  # type: ignore[arg-type]
+        if (kind is ast.BinOp or kind is ast.JoinedStr) and frame.node is not self.snippet.tree:
+            self._saw(node, _union(parts))
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
         if kind is ast.Subscript:
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
+        if kind is ast.BoolOp:
+            return self._either_value(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.IfExp:
-            return parts[1] | parts[2]
+            truth = truth_value(self.snippet, node.test, self._known_value(frame))  # type: ignore[attr-defined]
+            return parts[1] | parts[2] if truth is None else parts[1] if truth else parts[2]
         if kind is ast.NamedExpr:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
             return parts[-1]
         return _union(parts)
+
+    def _either_value(self, node: ast.BoolOp, parts: list[Taint], frame: _Frame) -> Taint:
+        """``a or b``/``a and b``: the values that can be the result (``fallback or requested`` with
+        a non-empty constant ``fallback`` is ``fallback``)."""
+        known = self._known_value(frame)
+        deciding = isinstance(node.op, ast.Or)  # the truth that ends an ``or`` (and fails an ``and``)
+        result, last = CLEAN, len(node.values) - 1
+        for index, (value, part) in enumerate(zip(node.values, parts)):
+            truth = truth_value(self.snippet, value, known) if type(value) is not ast.Call else None
+            if truth is (not deciding) and index < last:
+                continue  # never the result: ``or`` passes on a false value, ``and`` a true one
+            result |= part
+            if truth is deciding:
+                break
+        return result
 
     def _call(self, node: ast.Call, parts: list[Taint], frame: _Frame) -> Taint:
         func = node.func
@@ -504,7 +875,12 @@ class _Tracker:
         positional = parts[1:1 + len(node.args)]
         keywords = {kw.arg: parts[1 + len(node.args) + i] for i, kw in enumerate(node.keywords)}
         qualified = qualified_name(self.snippet, func)
-        if self._sinks(node, qualified, positional, keywords, frame):
+        if frame.node is not self.snippet.tree:
+            for arg, taint in zip(node.args, positional):
+                self._saw(arg, taint)
+            for index, keyword in enumerate(node.keywords):
+                self._saw(keyword.value, parts[1 + len(node.args) + index])
+        if self._sinks(node, qualified, positional, keywords, frame, func_taint):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
@@ -522,14 +898,35 @@ class _Tracker:
                 return CLEAN
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
+            held = self._method_on_items(node, attr, positional, keywords, frame)
+            if held is not None:
+                return held
             if attr == "get" and len(positional) >= 1:
                 return _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
         callee = self._callee(func, qualified)
+        if callee is not None or (qualified or "").startswith(LOCAL + "."):
+            # the request object handed to the snippet's own helper or wrapper carries what the client sent
+            requests = self._requests_passed(node)
+            if requests:
+                for index in requests:
+                    positional[index] |= UNTRUSTED
+                everything |= UNTRUSTED
         if callee is not None and (everything or callee[0] in self.sourced):
-            summary = self.summary(callee[0])
+            summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
                 return self._apply(summary, callee, node, positional, keywords, frame)
         return everything
+
+    def _saw(self, expr: ast.AST, taint: Taint) -> None:
+        """Record what reached ``expr`` on this pass (``TaintAnalysis.reached``)."""
+        self.reached[expr] = self.reached.get(expr, CLEAN) | taint
+
+    def _requests_passed(self, node: ast.Call) -> list[int]:
+        """Positions of the call's arguments that are the web framework's request object."""
+        if not self.web:
+            return []
+        return [index for index, arg in enumerate(node.args)
+                if isinstance(arg, ast.Name | ast.Attribute) and dotted(arg) in REQUEST_NAMES]
 
     # --- the snippet's own functions ----------------------------------------------------
 
@@ -544,6 +941,29 @@ class _Tracker:
         method = offset == 1
         found = [f for f in self.functions.get(name, ()) if isinstance(self.snippet.parents.get(f), ast.ClassDef) == method]
         return (found[-1], offset, name) if found else None
+
+    def _constant_arguments(self, node: ast.Call, callee: tuple[ast.AST, int, str],
+                            frame: _Frame) -> dict[str, object] | None:
+        """The callee's parameters that this call gives a constant and that its conditions test."""
+        function, offset, _ = callee
+        tested = self.tested.get(function)
+        if tested is None:
+            tested = self.tested[function] = frozenset(
+                name.id for test in ast.walk(function) if isinstance(test, ast.If | ast.IfExp | ast.While)
+                for name in ast.walk(test.test) if isinstance(name, ast.Name))  # type: ignore[attr-defined]
+        if not tested or isinstance(function, ast.Lambda):
+            return None
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        given = [(names[offset + i], arg) for i, arg in enumerate(node.args) if offset + i < len(names)]
+        given += [(k.arg, k.value) for k in node.keywords if k.arg in names]
+        known = self._known_value(frame)
+        constants: dict[str, object] = {}
+        for name, arg in given:
+            if name in tested and type(arg) is not ast.Starred:
+                value = folded(self.snippet, arg, known)
+                if value is not NOT_CONSTANT and isinstance(value, bool | int | str | None):
+                    constants[name] = value  # type: ignore[index]
+        return constants or None
 
     def _apply(self, summary: _Summary, callee: tuple[ast.AST, int, str], node: ast.Call,
                positional: list[Taint], keywords: dict[str | None, Taint], frame: _Frame) -> Taint:
@@ -569,7 +989,7 @@ class _Tracker:
     # --- sinks --------------------------------------------------------------------------
 
     def _sinks(self, node: ast.Call, qualified: str | None, positional: list[Taint],
-               keywords: dict[str | None, Taint], frame: _Frame) -> bool:
+               keywords: dict[str | None, Taint], frame: _Frame, func_taint: Taint = CLEAN) -> bool:
         """Record what reaches the sinks of one call; True when the call is a sink."""
         def argument(position: int | None, keyword: str | None) -> Taint:
             if position is None:
@@ -584,7 +1004,7 @@ class _Tracker:
             self._reach(node, "header", None, keywords["headers"], "response headers", frame)
         sink = CALL_SINKS.get(qualified) if qualified else None
         if sink is not None:
-            if not self._parses_only(node, sink.kind):
+            if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
             return True
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
@@ -597,12 +1017,18 @@ class _Tracker:
         if attr is None:
             return False
         method = METHOD_SINKS.get(attr)
-        if method is not None:
+        if attr in PATH_METHODS and func_taint:
+            self._reach(node, "path", None, func_taint, f"`.{attr}()` of a path", frame)
+        elif attr in ELEMENT_PATH_METHODS and positional and positional[0] and self._element_path(node.args[0]):
+            self._reach(node, "xpath", None, positional[0], f"the element path of `.{attr}()`", frame)
+        elif method is not None:
             self._reach(node, method.kind, method.cwe, argument(method.position, method.keyword), f"`.{attr}()`", frame)
         elif attr in LOG_METHODS and self._is_logger(func.value):  # type: ignore[attr-defined]
             self._reach(node, "log", None, argument(LOG_METHODS[attr], "msg"), f"the log call `.{attr}()`", frame)
         elif attr == "search" and "ldap" in self.snippet.source and not (qualified or "").startswith(("re.", "regex.")):
-            self._reach(node, "ldap", None, argument(1, "search_filter") | argument(2, "filterstr"),
+            # the base DN is as injectable as the filter (``uid=%s,ou=people``): ldap3 and python-ldap
+            self._reach(node, "ldap", None, argument(0, "search_base") | argument(0, "base") | argument(1, "search_filter")
+                        | argument(2, "filterstr"),
                         "the LDAP search", frame)
         elif attr in ("add", "set", "add_header", "setdefault") \
                 and (dotted(func.value) or "").endswith(".headers"):  # type: ignore[attr-defined]
@@ -610,6 +1036,109 @@ class _Tracker:
         else:
             return False
         return True
+
+    def _element_path(self, expr: ast.AST) -> bool:
+        """An ElementTree path built from parts (``f"./user[@name='{name}']"``), not plain text."""
+        for origin in origins(self.snippet, expr):
+            if not _builds_text(origin):
+                continue
+            for part in ast.walk(origin):
+                if isinstance(part, ast.Constant) and isinstance(part.value, str) and any(
+                        mark in part.value for mark in ("[", "@", "/", "..")):
+                    return True
+        return False
+
+    def _view_parameters(self, function: ast.AST) -> tuple[set[str] | None, bool]:
+        """The parameters a framework fills from the URL of a view that is not a decorated route,
+        and whether the text it returns is an HTML page: a Flask ``MethodView``'s ``get``/``post``
+        ... (HTML), a Django view (``request`` first, then what the URL pattern captures)."""
+        if isinstance(function, ast.Lambda):
+            return None, False
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        rest = names[1:] if names[:1] in (["self"], ["cls"]) else names
+        holder = self.snippet.parents.get(function)
+        if isinstance(holder, ast.ClassDef) and function.name in _HTTP_METHODS \
+                and any((dotted(base) or "").endswith("MethodView") for base in holder.bases):  # type: ignore[attr-defined]
+            return set(rest), True
+        if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
+            return set(rest[1:]), False
+        return None, False
+
+    def _returns_html(self, route: ast.AST) -> bool:
+        """Whether text a route returns is sent as HTML: Flask's and Bottle's are; FastAPI's and
+        Starlette's are JSON unless the route says ``response_class=HTMLResponse``."""
+        modules = analysis(self.snippet).imports.values()
+        if not any(module.startswith(_JSON_FRAMEWORKS) for module in modules):
+            return True
+        for decorator in getattr(route, "decorator_list", ()):
+            if isinstance(decorator, ast.Call):
+                chosen = keyword_value(decorator, "response_class")
+                if chosen is not None and (dotted(chosen) or "").endswith("HTMLResponse"):
+                    return True
+        return any(module.startswith("flask") for module in modules)
+
+    def _html_body(self, value: ast.AST) -> ast.AST | None:
+        """The text a route's ``return value`` sends as an HTML page, or ``None``: built text,
+        a name holding text, the body of a ``(body, status, headers)`` tuple unless its headers
+        say another content type; a dict, a list, a call's result (a response, JSON, ``str(rows)``)
+        are not."""
+        if isinstance(value, ast.Tuple) and value.elts:
+            if any(self._other_content_type(item) for item in value.elts[1:]):
+                return None
+            value = value.elts[0]
+        if _builds_text(value):
+            return value
+        if isinstance(value, ast.Name | ast.Subscript | ast.Attribute):
+            found = origins(self.snippet, value) if isinstance(value, ast.Name) else [value]
+            if all(not isinstance(origin, _NOT_TEXT) and not self._structured(origin) for origin in found):
+                return value
+        return None
+
+    def _structured(self, expr: ast.AST) -> bool:
+        """A call whose result a framework sends as JSON or as a response of its own."""
+        if not isinstance(expr, ast.Call):
+            return False
+        if isinstance(expr.func, ast.Attribute) and expr.func.attr in ("get_json", "to_dict", "json", "dict"):
+            return True
+        callee = qualified_name(self.snippet, expr.func) or ""
+        return not (callee in ("str", "repr") or callee.startswith(_TEXT_CALLS)
+                    or (isinstance(expr.func, ast.Attribute) and expr.func.attr in _TEXT_METHODS))
+
+    def _other_content_type(self, expr: ast.AST) -> bool:
+        """``{"Content-Type": "text/plain"}`` (or a name bound to it): a content type other than HTML."""
+        for origin in origins(self.snippet, expr):
+            if isinstance(origin, ast.Dict):
+                for key, item in zip(origin.keys, origin.values):
+                    name = constant_value(self.snippet, key) if key is not None else None
+                    if isinstance(name, str) and name.lower() == "content-type":
+                        return _not_html_type(constant_value(self.snippet, item))
+        return False
+
+    def _not_html(self, node: ast.Call) -> bool:
+        """A response built with a content type other than HTML: ``mimetype="text/plain"``,
+        ``content_type="application/json"``, ``headers={"Content-Type": ...}``, or a later
+        ``response.headers["Content-Type"] = "text/plain"`` / ``response.mimetype = ...``."""
+        for keyword in ("mimetype", "content_type", "media_type"):
+            chosen = keyword_value(node, keyword)
+            if chosen is not None:
+                return _not_html_type(constant_value(self.snippet, chosen))
+        headers = keyword_value(node, "headers")
+        if headers is not None and self._other_content_type(headers):
+            return True
+        holder = self.snippet.parents.get(node)
+        if not (isinstance(holder, ast.Assign) and len(holder.targets) == 1 and isinstance(holder.targets[0], ast.Name)):
+            return False
+        name = holder.targets[0].id
+        scope = self.snippet.parents.get(holder)
+        while scope is not None and not isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Module):
+            scope = self.snippet.parents.get(scope)
+        for statement in ast.walk(scope) if scope is not None else ():
+            if not isinstance(statement, ast.Assign) or statement.lineno <= holder.lineno:
+                continue
+            for target in statement.targets:
+                if _sets_content_type(self.snippet, target, name):
+                    return _not_html_type(constant_value(self.snippet, statement.value))
+        return False
 
     def _parses_only(self, node: ast.Call, kind: str) -> bool:
         """A sink call that does not do what its kind fears: lxml with a parser of the caller's
@@ -625,15 +1154,48 @@ class _Tracker:
 
     def _command(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
                  frame: _Frame) -> tuple[str, Taint]:
-        """What reaches a subprocess call: the command with ``shell=True``, else the program."""
+        """What reaches a subprocess call: the command with ``shell=True`` or through an explicit
+        shell (``["sh", "-c", text]``), else the program (the list's first item)."""
         whole = positional[0] if positional else keywords.get("args", CLEAN)
-        if constant_value(self.snippet, keyword_value(node, "shell")) is True:
-            return "command", whole
+        shell = constant_value(self.snippet, keyword_value(node, "shell")) is True
         first = node.args[0] if node.args else keyword_value(node, "args")
-        lists = origins(self.snippet, first) if first is not None else []
-        if lists and all(isinstance(item, (ast.List, ast.Tuple)) for item in lists):
-            return "program", _union([self._expr(item.elts[0], frame) for item in lists if item.elts])  # type: ignore[attr-defined]
-        return "program", whole
+        items = self._argument_list(first) if first is not None else None
+        if items is None or not items:
+            return ("command" if shell else "program"), whole
+        constants = [constant_value(self.snippet, item) for item in items]
+        for name, flag in zip(constants, constants[1:]):
+            if isinstance(name, str) and isinstance(flag, str) and name.replace("\\", "/").rpartition("/")[2] \
+                    in _SHELLS and flag in _SHELL_COMMAND_FLAGS:
+                return "command", whole
+        return ("command" if shell else "program"), self._expr(items[0], frame)
+
+    def _argument_list(self, expr: ast.AST) -> list[ast.expr] | None:
+        """The items of an argument list in the order the code builds it (a literal, then
+        ``append``/``extend``/``insert``/``+=``), or ``None`` when it is built otherwise."""
+        found = origins(self.snippet, expr)
+        if not found or not all(isinstance(item, ast.List | ast.Tuple) for item in found):
+            return None
+        items: list[ast.expr] = [element for literal in found for element in literal.elts]  # type: ignore[attr-defined]
+        name = dotted(expr) if isinstance(expr, ast.Name) else None
+        for grower in sorted(growers(self.snippet).get(name, ()) if name else (),
+                             key=lambda n: (n.lineno, n.col_offset)):  # type: ignore[attr-defined]
+            if isinstance(grower, ast.AugAssign):
+                added = grower.value
+            elif grower.func.attr == "insert" and len(grower.args) == 2:  # type: ignore[attr-defined]
+                if constant_value(self.snippet, grower.args[0]) == 0:  # type: ignore[attr-defined]
+                    items.insert(0, grower.args[1])  # type: ignore[attr-defined]
+                else:
+                    items.append(grower.args[1])  # type: ignore[attr-defined]
+                continue
+            elif grower.func.attr == "append" and grower.args:  # type: ignore[attr-defined]
+                items.append(grower.args[0])  # type: ignore[attr-defined]
+                continue
+            else:
+                added = grower.args[0] if grower.args else None  # type: ignore[attr-defined]
+            if not isinstance(added, ast.List | ast.Tuple):
+                return None
+            items.extend(added.elts)
+        return items
 
     def _is_response(self, expr: ast.AST) -> bool:
         """True when ``expr`` holds a response object (Django's take headers by item)."""
@@ -671,6 +1233,138 @@ class _Tracker:
     def _aborts(self, value: ast.AST) -> bool:
         return isinstance(value, ast.Call) and qualified_name(self.snippet, value.func) in ABORTING_CALLS
 
+    # --- checks -------------------------------------------------------------------------
+
+    def _narrowing(self, test: ast.AST, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
+        """What a test proves of the names it checks, when it holds and when it fails: name ->
+        the bits the name keeps (0: clean). ``x in ALLOWED``, ``x == "a"``, ``x.isdigit()``,
+        ``re.fullmatch(PATTERN, x)``, a URL's host in an allow-list (``urlparse(x).netloc in
+        HOSTS``), a resolved path under a root (``realpath(p).startswith(ROOT)``), combined
+        with ``not``/``and``/``or``."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            if_true, if_false = self._narrowing(test.operand, frame)
+            return if_false, if_true
+        if isinstance(test, ast.BoolOp):
+            parts = [self._narrowing(value, frame) for value in test.values]
+            holds, fails = parts[0]
+            for part_holds, part_fails in parts[1:]:
+                if isinstance(test.op, ast.And):
+                    holds, fails = _both(holds, part_holds), _either(fails, part_fails)
+                else:
+                    holds, fails = _either(holds, part_holds), _both(fails, part_fails)
+            return holds, fails
+        if isinstance(test, ast.Compare) and len(test.ops) == 1:
+            return self._compared(test, frame)
+        if isinstance(test, ast.Call):
+            return self._validated(test, frame), {}
+        host = self._url_part(test, frame, _HOST_PARTS)
+        if host is not None:  # ``if parsed.netloc: abort()``: past it, the URL stays on this site
+            return {}, dict.fromkeys(host, _NOT_REDIRECT)
+        return {}, {}
+
+    def _compared(self, test: ast.Compare, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
+        op, right = test.ops[0], test.comparators[0]
+        if isinstance(op, ast.Eq | ast.NotEq) and isinstance(test.left, ast.Call) \
+                and qualified_name(self.snippet, test.left.func) in _COMMON_PATHS and test.left.args \
+                and isinstance(test.left.args[0], ast.List | ast.Tuple):
+            # ``os.path.commonpath([resolved, ROOT]) == ROOT``: the resolved path is under the root
+            under = {name: _NOT_PATH for item in test.left.args[0].elts for name in self._resolved_paths(item, frame)}
+            return (under, {}) if isinstance(op, ast.Eq) else ({}, under)
+        names = self._checked_names(test.left, frame)
+        if not names:
+            return {}, {}
+        proven = dict.fromkeys(names, CLEAN)
+        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple,
+                                                                       ast.List, ast.Dict)):
+            return (proven, {}) if isinstance(op, ast.In) else ({}, proven)
+        if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
+            return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
+        return {}, {}
+
+    def _checked_names(self, expr: ast.AST, frame: _Frame) -> list[str]:
+        """The names a check of ``expr`` speaks for: the name itself, and for the host of a
+        parsed URL, the URL it was parsed from."""
+        host = self._url_part(expr, frame, _HOST_PARTS)
+        if host is not None:
+            return host
+        name = dotted(expr)
+        return [name] if name else []
+
+    def _url_part(self, expr: ast.AST, frame: _Frame, parts: frozenset[str]) -> list[str] | None:
+        """``parsed.netloc`` (``parsed = urlparse(url)``) or ``urlparse(url).netloc``: the names
+        that hold that URL; ``None`` when ``expr`` is not such a part."""
+        if not (isinstance(expr, ast.Attribute) and expr.attr in parts):
+            return None
+        owner = expr.value
+        if isinstance(owner, ast.Call) and qualified_name(self.snippet, owner.func) in _URL_PARSERS and owner.args:
+            name = dotted(owner.args[0])
+            return [name] if name else []
+        name = dotted(owner)
+        derived = frame.derived.get(name) if name else None
+        if derived is not None and derived[0] == "url":
+            return [name, derived[1]]  # type: ignore[list-item]
+        return None
+
+    def _validated(self, test: ast.Call, frame: _Frame) -> dict[str, Taint]:
+        """Names a call proves safe when it returns true."""
+        func = test.func
+        if isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS:
+            name = dotted(func.value)
+            return {name: CLEAN} if name else {}
+        qualified = qualified_name(self.snippet, func)
+        if len(test.args) >= 2 and qualified in VALIDATING_CALLS:
+            pattern = constant_value(self.snippet, test.args[0])
+            whole = qualified == "re.fullmatch" or (isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
+            name = dotted(test.args[1])
+            return {name: CLEAN} if name and whole else {}
+        if qualified in SAFE_URL_CHECKS and test.args:
+            name = dotted(test.args[0])
+            return {name: _NOT_REDIRECT} if name else {}
+        if isinstance(func, ast.Attribute) and func.attr == "fullmatch" and test.args:
+            name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
+            return {name: CLEAN} if name else {}
+        if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
+            return dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
+        return {}
+
+    def _resolved_paths(self, expr: ast.AST, frame: _Frame) -> list[str]:
+        """Names whose path ``expr`` holds resolved (``realpath``, ``abspath``, ``normpath``,
+        ``Path.resolve()``): a prefix check on such a path keeps it under the root."""
+        if isinstance(expr, ast.Call):
+            inner = self._resolved(expr)
+            name = dotted(inner) if inner is not None else None
+            return [name] if name else []
+        name = dotted(expr)
+        derived = frame.derived.get(name) if name else None
+        if derived is not None and derived[0] == "path":
+            return [name, derived[1]] if derived[1] else [name]  # type: ignore[list-item]
+        return []
+
+    def _resolved(self, call: ast.Call) -> ast.AST | None:
+        """The path ``call`` resolves (``realpath(p)``, ``p.resolve()``), or ``None``."""
+        callee = qualified_name(self.snippet, call.func) or ""
+        if callee in _PATH_RESOLVERS and call.args:
+            return call.args[0]
+        if isinstance(call.func, ast.Attribute) and call.func.attr in ("resolve", "absolute"):
+            return call.func.value
+        return None
+
+    def _derive(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
+        """Remember that a name holds a parsed URL or a resolved path (for checks on it later)."""
+        if not isinstance(target, ast.Name):
+            return
+        frame.derived.pop(target.id, None)
+        if not isinstance(value, ast.Call):
+            return
+        if qualified_name(self.snippet, value.func) in _URL_PARSERS and value.args:
+            base = dotted(value.args[0])
+            if base:
+                frame.derived[target.id] = ("url", base)
+            return
+        inner = self._resolved(value)
+        if inner is not None:
+            frame.derived[target.id] = ("path", dotted(inner) or "" if isinstance(inner, ast.Name) else "")
+
 
 # --- helpers that need no tracker ---------------------------------------------------------
 
@@ -696,6 +1390,34 @@ def _source_lines(snippet: Snippet) -> list[int]:
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
 
 
+def _pairs(target: ast.AST, value: ast.AST) -> bool:
+    """``a, b = x, "y"``: a tuple bound item by item."""
+    return type(target) in (ast.Tuple, ast.List) and type(value) in (ast.Tuple, ast.List) \
+        and len(target.elts) == len(value.elts) \
+        and not any(type(item) is ast.Starred for item in (*target.elts, *value.elts))  # type: ignore[attr-defined]
+
+
+def _item_key(snippet: Snippet, expr: ast.AST) -> str | None:
+    """A constant key, as it is written into an item path (``'name'``, ``0``); ``None``: not constant."""
+    if type(expr) is ast.Constant and isinstance(expr.value, str | int):  # type: ignore[attr-defined]
+        return repr(expr.value)  # type: ignore[attr-defined]
+    value = constant_value(snippet, expr) if type(expr) is ast.Name else NOT_CONSTANT
+    return repr(value) if isinstance(value, str | int) else None
+
+
+def _item_path(snippet: Snippet, expr: ast.AST) -> str | None:
+    """``table``, ``self.table``, ``config['section']``: the path of a container, or ``None``."""
+    keys: list[str] = []
+    while type(expr) is ast.Subscript:
+        key = _item_key(snippet, expr.slice)  # type: ignore[attr-defined]
+        if key is None:
+            return None
+        keys.append(f"[{key}]")
+        expr = expr.value  # type: ignore[attr-defined]
+    base = dotted(expr)
+    return base + "".join(reversed(keys)) if base else None
+
+
 def _union(parts: list[Taint]) -> Taint:
     result = CLEAN
     for part in parts:
@@ -704,53 +1426,56 @@ def _union(parts: list[Taint]) -> Taint:
 
 
 def _merge(envs: list[dict[str, Taint]]) -> dict[str, Taint]:
+    """What each name holds after paths join: what it holds on any of them. An item entry
+    (``table['key']``) missing on one path holds there what its container holds."""
     merged = dict(envs[0])
     for env in envs[1:]:
         for name, taint in env.items():
+            if name[0] == "=":  # a constant: kept where every path agrees on it
+                continue
+            if name not in merged and name.endswith("]"):
+                merged[name] = _held(envs[0], name)
             merged[name] = merged.get(name, CLEAN) | taint
+        for name in list(merged):
+            if name[0] == "=":
+                if env.get(name, _DIFFERENT) != merged[name]:
+                    del merged[name]
+            elif name.endswith("]") and name not in env:
+                merged[name] |= _held(env, name)
     return merged
 
 
-def _cleared(env: dict[str, Taint], names: set[str]) -> dict[str, Taint]:
-    if not names:
-        return env
+_DIFFERENT = object()
+_NONE = object()
+
+
+def _held(env: dict[str, Taint], path: str) -> Taint:
+    while path.endswith("]"):
+        path = path[:path.rindex("[")]
+        if path in env:
+            return env[path]
+    return CLEAN
+
+
+def _cleared(env: dict[str, Taint], checked: dict[str, Taint]) -> dict[str, Taint]:
+    """A copy of ``env`` where each checked name keeps only the bits of its mask (0: clean)."""
     copy = dict(env)
-    for name in names:
-        copy[name] = CLEAN
+    for name, keep in checked.items():
+        copy[name] = copy.get(name, CLEAN) & keep
     return copy
 
 
-def _narrowing(snippet: Snippet, test: ast.AST) -> tuple[set[str], set[str]]:
-    """Names a test proves safe when it holds, and when it fails: ``x in ALLOWED``,
-    ``x.isdigit()``, ``re.fullmatch(PATTERN, x)``, combined with ``not``/``and``/``or``."""
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        if_true, if_false = _narrowing(snippet, test.operand)
-        return if_false, if_true
-    if isinstance(test, ast.BoolOp):
-        parts = [_narrowing(snippet, value) for value in test.values]
-        if isinstance(test.op, ast.And):
-            return set().union(*(p[0] for p in parts)), set()
-        return set(), set().union(*(p[1] for p in parts))
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        name = dotted(test.left)
-        if name is not None and isinstance(test.ops[0], (ast.In, ast.NotIn)) \
-                and isinstance(test.comparators[0], (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List)):
-            return ({name}, set()) if isinstance(test.ops[0], ast.In) else (set(), {name})
-    if isinstance(test, ast.Call):
-        func = test.func
-        if isinstance(func, ast.Attribute) and func.attr in VALIDATING_METHODS:
-            name = dotted(func.value)
-            return ({name} if name else set()), set()
-        if test.args and len(test.args) >= 2 and qualified_name(snippet, func) in VALIDATING_CALLS:
-            pattern = constant_value(snippet, test.args[0])
-            whole = qualified_name(snippet, func) == "re.fullmatch" or (
-                isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
-            name = dotted(test.args[1])
-            return ({name} if name and whole else set()), set()
-        if isinstance(func, ast.Attribute) and func.attr == "fullmatch" and test.args:
-            name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
-            return ({name} if name else set()), set()
-    return set(), set()
+def _both(first: dict[str, Taint], second: dict[str, Taint]) -> dict[str, Taint]:
+    """The names two checks that both hold prove safe (each keeps what neither removes)."""
+    combined = dict(first)
+    for name, keep in second.items():
+        combined[name] = combined.get(name, -1) & keep
+    return combined
+
+
+def _either(first: dict[str, Taint], second: dict[str, Taint]) -> dict[str, Taint]:
+    """What holds when one of two checks holds: only names both prove safe, each keeping either's bits."""
+    return {name: keep | second[name] for name, keep in first.items() if name in second}
 
 
 def _children(node: ast.AST) -> list[ast.AST]:
@@ -773,6 +1498,21 @@ def _children(node: ast.AST) -> list[ast.AST]:
 
 #: expression type -> the fields that may hold sub-expressions (filled on first sight of a type)
 _EXPRESSION_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _not_html_type(value: object) -> bool:
+    return isinstance(value, str) and "html" not in value.lower()
+
+
+def _sets_content_type(snippet: Snippet, target: ast.AST, name: str) -> bool:
+    """``name.headers["Content-Type"] = ...``, ``name["Content-Type"] = ...``, ``name.mimetype = ...``."""
+    if isinstance(target, ast.Attribute):
+        return target.attr in ("mimetype", "content_type") and dotted(target.value) == name
+    if isinstance(target, ast.Subscript):
+        key = constant_value(snippet, target.slice)
+        owner = dotted(target.value)
+        return isinstance(key, str) and key.lower() == "content-type" and owner in (name, f"{name}.headers")
+    return False
 
 
 def _builds_text(value: ast.AST) -> bool:

@@ -39,6 +39,8 @@ CALL_SINKS: dict[str, Sink] = {
            "tokenize.open",
            Sink("path", 0, "file")),
     **_all("flask.send_file flask.helpers.send_file", Sink("path", 0, "path_or_file")),
+    **_all("fastapi.responses.FileResponse starlette.responses.FileResponse",
+           Sink("path", 0, "path")),
     **_all("os.system os.popen os.popen2 os.popen3 os.popen4 subprocess.getoutput subprocess.getstatusoutput "
            "commands.getoutput commands.getstatusoutput asyncio.create_subprocess_shell",
            Sink("command", 0, "cmd")),
@@ -85,9 +87,15 @@ METHOD_SINKS: dict[str, Sink] = {
     "save": Sink("path", 0, "dst"),  # an uploaded file saved under a name the client chose
     "xpath": Sink("xpath", 0, "_path"),
     "from_string": Sink("template", 0, "source"),
-    **_all("search_s search_st search_ext search_ext_s", Sink("ldap", 2, "filterstr")),
+    # python-ldap's searches: the base DN (0) and the filter (2) are both built into the query
+    **_all("search_s search_st search_ext search_ext_s", Sink("ldap", None)),
     "set_cookie": Sink("header", 1, "value"),
 }
+#: methods of a path object that open, write or remove the file it names (the receiver is the path)
+PATH_METHODS = frozenset({"read_text", "read_bytes", "write_text", "write_bytes", "unlink", "rmdir", "touch",
+                          "iterdir", "mkdir", "symlink_to", "hardlink_to"})
+#: ElementTree's element-path queries: an XPath subset, injectable like XPath when built from data
+ELEMENT_PATH_METHODS = frozenset({"find", "findall", "iterfind", "findtext"})
 #: ``subprocess`` calls: the command (shell) or the program (no shell) must not be untrusted
 SUBPROCESS_CALLS = frozenset({"subprocess.call", "subprocess.run", "subprocess.Popen", "subprocess.check_call",
                               "subprocess.check_output", "asyncio.create_subprocess_exec"})
@@ -155,7 +163,7 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          "markupsafe.Markup.escape")},
     "re.escape": frozenset({"regex"}),
     **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
-                                              "ldap.dn.escape_dn_chars")},
+                                              "ldap.dn.escape_dn_chars", "ldap.filter.filter_format")},
     **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
                                                        "urllib.parse.urlencode", "repr")},
 }
@@ -168,6 +176,9 @@ VALIDATING_METHODS = frozenset({"isdigit", "isalnum", "isnumeric", "isdecimal", 
                                 "isascii"})
 #: a whole-string match validates (``re.match`` only with a pattern anchored at its end)
 VALIDATING_CALLS = frozenset({"re.fullmatch", "re.match"})
+#: calls that tell a URL that stays on an allowed host (their first argument) from one that does not
+SAFE_URL_CHECKS = frozenset({"django.utils.http.url_has_allowed_host_and_scheme", "django.utils.http.is_safe_url",
+                             "url_has_allowed_host_and_scheme", "is_safe_url"})
 #: calls that end a request or the program: a block ending in one does not fall through
 ABORTING_CALLS = frozenset({"flask.abort", "abort", "sys.exit", "exit", "quit", "os._exit",
                             "werkzeug.exceptions.abort"})

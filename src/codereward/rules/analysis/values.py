@@ -15,6 +15,7 @@ import ast
 import base64
 import binascii
 import codecs
+from collections.abc import Callable
 
 from codereward.rules.analysis.names import name_index, qualified_name, resolve, scope_of
 from codereward.snippet import Snippet
@@ -72,6 +73,109 @@ def constant_value(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> ob
         items = [constant_value(snippet, item, depth + 1) for item in expr.elts]  # type: ignore[attr-defined]
         return NOT_CONSTANT if any(item is NOT_CONSTANT for item in items) else items
     return NOT_CONSTANT
+
+
+#: operators a condition folds on numbers (``7 * 18 + num > 200``)
+_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+               ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b}
+_COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,
+                ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b}
+#: builtins a condition folds on a constant argument (``len("abcd") < limit``)
+_FOLDED_BUILTINS = {"len": len, "abs": abs, "bool": bool, "str": str, "int": int}
+#: a folded number larger than this is not built (``10 ** 10 ** 10`` is not folded at all)
+_MAX_NUMBER = 1 << 64
+
+
+#: what a ``known`` callback of ``folded`` answers for a name it has no value for: look it up
+UNSEEN = object()
+
+
+def truth_value(snippet: Snippet, test: ast.AST | None, known: Callable[[str], object] | None = None) -> bool | None:
+    """Whether the condition ``test`` always holds (``True``), never holds (``False``), or
+    depends on the run (``None``): comparisons, ``and``/``or``/``not`` and integer arithmetic
+    of literals and names bound once to such values (``num = 86``; ``7 * 18 + num > 200``).
+    ``known(name)``, when given, says what a name holds at this point of a flow-sensitive pass
+    (a value, ``NOT_CONSTANT``, or ``UNSEEN`` to look up its bindings)."""
+    value = _condition_value(snippet, test, 0, known)
+    if value is NOT_CONSTANT:
+        return None
+    return bool(value)
+
+
+def folded(snippet: Snippet, expr: ast.AST | None, known: Callable[[str], object] | None = None) -> object:
+    """The value ``expr`` always has, with integer arithmetic and comparisons folded as
+    ``truth_value`` does; ``NOT_CONSTANT`` otherwise."""
+    return _condition_value(snippet, expr, 0, known)
+
+
+def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int,
+                     known: Callable[[str], object] | None = None) -> object:
+    if expr is None or depth > _MAX_DEPTH * 4:
+        return NOT_CONSTANT
+    kind = type(expr)
+    if kind is ast.BoolOp:
+        values = [_condition_value(snippet, value, depth + 1, known) for value in expr.values]  # type: ignore[attr-defined]
+        known = [bool(value) for value in values if value is not NOT_CONSTANT]
+        if isinstance(expr.op, ast.And):  # type: ignore[attr-defined]
+            if False in known:
+                return False
+            return True if len(known) == len(values) else NOT_CONSTANT
+        if True in known:
+            return True
+        return False if len(known) == len(values) else NOT_CONSTANT
+    if kind is ast.UnaryOp:
+        operand = _condition_value(snippet, expr.operand, depth + 1, known)  # type: ignore[attr-defined]
+        if operand is NOT_CONSTANT:
+            return NOT_CONSTANT
+        if isinstance(expr.op, ast.Not):  # type: ignore[attr-defined]
+            return not operand
+        if isinstance(expr.op, ast.USub) and type(operand) is int:  # type: ignore[attr-defined]
+            return -operand
+        return NOT_CONSTANT
+    if kind is ast.Compare:
+        left = _condition_value(snippet, expr.left, depth + 1, known)  # type: ignore[attr-defined]
+        for op, right_expr in zip(expr.ops, expr.comparators):  # type: ignore[attr-defined]
+            right = _condition_value(snippet, right_expr, depth + 1, known)
+            compare = _COMPARISONS.get(type(op))
+            if compare is None or left is NOT_CONSTANT or right is NOT_CONSTANT:
+                return NOT_CONSTANT
+            try:
+                if not compare(left, right):
+                    return False
+            except TypeError:
+                return NOT_CONSTANT
+            left = right
+        return True
+    if kind is ast.BinOp and type(expr.op) in _ARITHMETIC:  # type: ignore[attr-defined]
+        left = _condition_value(snippet, expr.left, depth + 1, known)  # type: ignore[attr-defined]
+        right = _condition_value(snippet, expr.right, depth + 1, known)  # type: ignore[attr-defined]
+        if type(left) is int and type(right) is int:
+            if isinstance(expr.op, (ast.FloorDiv, ast.Mod)) and right == 0:  # type: ignore[attr-defined]
+                return NOT_CONSTANT
+            result = _ARITHMETIC[type(expr.op)](left, right)  # type: ignore[attr-defined]
+            return result if abs(result) <= _MAX_NUMBER else NOT_CONSTANT
+    if kind is ast.Name:
+        if known is not None:
+            held = known(expr.id)  # type: ignore[attr-defined]
+            if held is not UNSEEN:
+                return held
+        values, _ = resolve(snippet, expr)
+        if len(values) == 1 and isinstance(values[0], ast.expr):
+            return _condition_value(snippet, values[0], depth + 1)
+        return NOT_CONSTANT
+    if kind is ast.Call and type(expr.func) is ast.Name and expr.func.id in _FOLDED_BUILTINS \
+            and len(expr.args) == 1 and not expr.keywords:  # type: ignore[attr-defined]
+        argument = _condition_value(snippet, expr.args[0], depth + 1, known)  # type: ignore[attr-defined]
+        if argument is NOT_CONSTANT:
+            argument = constant_value(snippet, expr.args[0], depth // 4)  # type: ignore[attr-defined]
+        if argument is NOT_CONSTANT or not isinstance(argument, str | bytes | int | list | bool):
+            return NOT_CONSTANT
+        try:
+            return _FOLDED_BUILTINS[expr.func.id](argument)  # type: ignore[attr-defined]
+        except (TypeError, ValueError):
+            return NOT_CONSTANT
+    value = constant_value(snippet, expr, depth // 4)
+    return value if isinstance(value, (int, str, bytes, bool, float)) or value is None else NOT_CONSTANT
 
 
 def constant_text(snippet: Snippet, expr: ast.AST | None) -> str | None:
@@ -204,4 +308,5 @@ def origins(snippet: Snippet, expr: ast.AST) -> list[ast.expr]:
     return found
 
 
-__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins"]
+__all__ = ["NOT_CONSTANT", "argument", "constant_text", "constant_value", "keyword_value", "origins", "truth_value",
+           "folded", "UNSEEN"]
