@@ -15,14 +15,24 @@ LXML_PARSERS = frozenset({"lxml.etree.XMLParser", "lxml.etree.XMLPullParser", "l
                           "lxml.etree.XSLTAccessControl"})
 #: xml.sax / pulldom features that make a parser fetch external entities
 SAX_FEATURES = frozenset({"xml.sax.handler.feature_external_ges", "xml.sax.handler.feature_external_pes"})
+#: the same features by the URI they stand for
+FEATURE_URIS = frozenset({"http://xml.org/sax/features/external-general-entities",
+                          "http://xml.org/sax/features/external-parameter-entities"})
 
 
 @register
 class XmlEntityExpansion(AstRule):
     """## What it does
     Reports XML parsers configured to resolve entities: lxml's `XMLParser`,
-    `XMLPullParser` or `iterparse` with `resolve_entities=True`, and xml.sax parsers with
-    `feature_external_ges` / `feature_external_pes` set to true.
+    `XMLPullParser` or `iterparse` with `resolve_entities=True` or `no_network=False`,
+    and xml.sax / pulldom parsers with `feature_external_ges` / `feature_external_pes`
+    set to true, whatever they later parse.
+
+    Parsing with `xml.etree.ElementTree`, `xml.dom.minidom`, `xml.sax` or `pulldom` as
+    they come is not reported: since Python 3.7.1 they resolve no external entities, and
+    the bundled expat limits entity expansion (ruff's S313-S319, which report every
+    parse, are not selected). lxml parsing untrusted data with its default parser is
+    CR233 (untrusted-xml).
 
     ## Why is this bad?
     An XML document can declare entities that read local files (`file:///etc/passwd`),
@@ -57,17 +67,22 @@ class XmlEntityExpansion(AstRule):
     message = "XML parser resolves external entities"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
-        if "resolve_entities" not in snippet.source and "setFeature" not in snippet.source:
+        if "resolve_entities" not in snippet.source and "setFeature" not in snippet.source \
+                and "no_network" not in snippet.source:
             return
         for call in snippet.nodes(ast.Call):
             func = call.func
             if isinstance(func, ast.Attribute) and func.attr == "setFeature" and len(call.args) == 2:
-                feature = qualified_name(snippet, call.args[0])
-                if feature and (feature in SAX_FEATURES or feature.rpartition(".")[2] in
-                                {"feature_external_ges", "feature_external_pes"}) \
+                feature = qualified_name(snippet, call.args[0]) or constant_value(snippet, call.args[0])
+                if isinstance(feature, str) and (feature in SAX_FEATURES or feature.rpartition(".")[2] in
+                                                 {"feature_external_ges", "feature_external_pes"}
+                                                 or feature in FEATURE_URIS) \
                         and constant_value(snippet, call.args[1]) in (True, 1):
                     yield self.finding(call, "XML parser set to fetch external entities")
-            elif call.keywords and constant_value(snippet, keyword_value(call, "resolve_entities")) is True \
-                    and qualified_name(snippet, func) in LXML_PARSERS:
-                yield self.finding(call, "lxml parser with `resolve_entities=True`: the document's entities "
-                                         "can read files and reach the network")
+            elif call.keywords and qualified_name(snippet, func) in LXML_PARSERS:
+                if constant_value(snippet, keyword_value(call, "resolve_entities")) is True:
+                    yield self.finding(call, "lxml parser with `resolve_entities=True`: the document's entities "
+                                             "can read files and reach the network")
+                elif constant_value(snippet, keyword_value(call, "no_network")) is False:
+                    yield self.finding(call, "lxml parser with `no_network=False`: the document's entities and "
+                                             "DTD can reach the network")

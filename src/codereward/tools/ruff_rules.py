@@ -40,6 +40,10 @@ Deliberately not selected (a reason each):
   codereward's own swallowed-exception rule reports the same handler as CWE-390; both
   would count one defect twice.
 - S320/S410 (lxml): bandit itself dropped these tests (no CWE to agree with).
+- S313-S319 (``xml.etree``, ``xml.sax``, ``minidom``, ``pulldom``, ``expatbuilder``):
+  they flag every parse, while these parsers resolve no external entities since Python
+  3.7.1 and the bundled expat limits entity expansion; the weakness is a parser told to
+  resolve them (codereward's CR216) or lxml parsing untrusted data (CR233).
 - S4xx import rules other than S410: preview-only in ruff; an import is not a use, and
   the S3xx rules flag the use.
 - A002 (argument shadows a builtin): public parameters are named for their callers
@@ -242,13 +246,6 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     "S307": (S, 78, MEDIUM),
     "S308": (S, 79, MEDIUM),
     "S312": (S, 319, HIGH),
-    "S313": (S, 20, MEDIUM),
-    "S314": (S, 20, MEDIUM),
-    "S315": (S, 20, MEDIUM),
-    "S316": (S, 20, MEDIUM),
-    "S317": (S, 20, MEDIUM),
-    "S318": (S, 20, MEDIUM),
-    "S319": (S, 20, MEDIUM),
     "S321": (S, 319, HIGH),
     "S323": (S, 295, MEDIUM),
     "S501": (S, 295, HIGH),

@@ -1,0 +1,214 @@
+"""Security rules that read the context of a call (issue 24): what reaches it, how it is
+configured, where its value goes. Each rule: a flawed case, its safe twin and, where one
+exists, a sanitized variant; the cases are web handlers written as Flask, Django and
+FastAPI code is written."""
+
+from __future__ import annotations
+
+import textwrap
+
+from codereward.analyzer import Analyzer
+from codereward.config import Config
+from codereward.rules import registered
+from codereward.snippet import Snippet
+
+
+def lines(rule_id: str, source: str) -> list[int]:
+    snippet = Snippet.parse(textwrap.dedent(source))
+    assert snippet.ok, snippet.problem
+    return sorted(f.line for f in registered()[rule_id]().check(snippet))
+
+
+def security(source: str) -> list[tuple[str, int, int | None]]:
+    """Every security finding of the fast profile (own rules and ruff's S rules)."""
+    with Analyzer(Config(profile="fast", jobs=1)) as analyzer:
+        report = analyzer.analyze(textwrap.dedent(source))
+    return sorted((f.rule, f.line, f.cwe) for f in report.findings if f.characteristic.value == "security")
+
+
+FLASK = """\
+from flask import Flask, make_response, request, session
+import pickle
+import yaml
+
+app = Flask(__name__)
+"""
+
+
+# --- deserialization: by where the data comes from ----------------------------------------
+
+def test_unpickling_request_data_is_reported_and_data_made_here_is_not():
+    flawed = FLASK + """
+@app.post("/load")
+def load():
+    return str(pickle.loads(request.get_data()))
+"""
+    safe = FLASK + """
+@app.post("/load")
+def load():
+    name = request.args.get("name", "")
+    data = pickle.dumps({"name": "fixed"})
+    return str(pickle.loads(data)) + name
+"""
+    constant_branch = FLASK + """
+@app.post("/load")
+def load():
+    param = request.get_data()
+    num = 86
+    data = pickle.dumps("fixed") if 7 * 18 + num > 200 else param
+    return str(pickle.loads(data))
+"""
+    assert ("CR235", 9, 502) in security(flawed)
+    assert [f for f in security(safe) if f[2] == 502] == []
+    assert [f for f in security(constant_branch) if f[2] == 502 and f[0] != "CR235"] == []
+
+
+def test_yaml_load_is_unsafe_only_without_a_safe_loader():
+    flawed = FLASK + """
+@app.post("/config")
+def config():
+    return str(yaml.load(request.data, Loader=yaml.Loader))
+"""
+    safe = flawed.replace("yaml.Loader", "yaml.SafeLoader")
+    assert lines("CR235", flawed) == [9]
+    assert lines("CR235", safe) == []
+    assert lines("CR235", flawed.replace("yaml.load(request.data, Loader=yaml.Loader)", "yaml.safe_load(request.data)")) == []
+
+
+def test_a_library_function_that_unpickles_its_parameter_stays_reported():
+    # no request in sight: where the bytes come from is the caller's, as ruff's S301 says
+    assert [rule for rule, _line, _cwe in security("import pickle\n\n\ndef load(data):\n    return pickle.loads(data)\n")] \
+        == ["S301"]
+
+
+# --- XML: turning entity resolution on, not parsing ---------------------------------------
+
+def test_stdlib_xml_parsing_is_not_xxe_but_turning_entities_on_is():
+    plain = """\
+import xml.etree.ElementTree as ET
+from flask import request
+
+def upload():
+    return ET.fromstring(request.data).tag
+"""
+    sax_on = """\
+import xml.sax
+from xml.sax.handler import feature_external_ges
+from flask import request
+
+def upload(handler):
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(request.files["doc"])
+"""
+    uri_on = sax_on.replace("feature_external_ges, True", '"http://xml.org/sax/features/external-general-entities", 1')
+    sax_off = sax_on.replace("feature_external_ges, True", "feature_external_ges, False")
+    assert [f for f in security(plain) if f[2] == 611] == []
+    assert lines("CR216", sax_on) == [7]
+    assert lines("CR216", uri_on) == [7]
+    assert lines("CR216", sax_off) == []
+
+
+def test_lxml_parser_that_reaches_the_network_is_reported():
+    flawed = """\
+from lxml import etree
+
+def load(path):
+    return etree.parse(path, etree.XMLParser(no_network=False))
+"""
+    assert lines("CR216", flawed) == [4]
+    assert lines("CR216", flawed.replace("no_network=False", "no_network=True")) == []
+    assert lines("CR216", flawed.replace("no_network=False", "resolve_entities=True")) == [4]
+
+
+# --- cookies ------------------------------------------------------------------------------
+
+def test_cookie_flags_by_framework():
+    flask = FLASK + """
+@app.route("/login")
+def login():
+    response = make_response("ok")
+    response.set_cookie("session_id", "abc", samesite="Strict")
+    return response
+"""
+    django = """\
+from django.http import HttpResponse
+
+def login(request):
+    response = HttpResponse("ok")
+    response.set_cookie("session_id", "abc", secure=False, httponly=True)
+    return response
+"""
+    fastapi = """\
+from fastapi import FastAPI, Response
+
+app = FastAPI()
+
+@app.get("/login")
+def login(response: Response):
+    response.set_cookie(key="session_id", value="abc", secure=True)
+    return {"ok": True}
+"""
+    assert (lines("CR237", flask), lines("CR238", flask)) == ([10], [10])  # samesite alone makes neither
+    assert (lines("CR237", django), lines("CR238", django)) == ([5], [])
+    assert (lines("CR237", fastapi), lines("CR238", fastapi)) == ([], [7])
+    both = flask.replace('samesite="Strict"', 'secure=True, httponly=True, samesite="Strict"')
+    assert (lines("CR237", both), lines("CR238", both)) == ([], [])
+    options = flask.replace('samesite="Strict"', "**COOKIE_OPTIONS")
+    assert (lines("CR237", options), lines("CR238", options)) == ([], [])  # settings not in sight
+
+
+# --- the session as a trust boundary ------------------------------------------------------
+
+def test_request_data_stored_in_the_session():
+    flawed = FLASK + """
+@app.route("/prefs")
+def prefs():
+    session["role"] = request.args.get("role", "user")
+    return "ok"
+"""
+    safe = FLASK + """
+@app.route("/prefs")
+def prefs():
+    request.args.get("role", "user")
+    session["role"] = "user"
+    return "ok"
+"""
+    checked = FLASK + """
+ROLES = {"user", "editor"}
+
+@app.route("/prefs")
+def prefs():
+    role = request.args.get("role", "user")
+    if role not in ROLES:
+        return "no", 400
+    session["role"] = role
+    return "ok"
+"""
+    django = """\
+def remember(request):
+    request.session["user"] = request.POST["user"]
+"""
+    assert lines("CR239", flawed) == [9]
+    assert lines("CR239", safe) == []
+    assert lines("CR239", checked) == []
+    assert lines("CR239", django) == [2]
+
+
+def test_session_store_follows_values_not_shapes():
+    handler = FLASK + """
+@app.route("/prefs")
+def prefs():
+    param = request.args.get("role", "")
+    num = 86
+    bar = "safe" if 7 * 18 + num > 200 else param
+    table = {"keyA": "fixed", "keyB": param}
+    session["a"] = bar
+    session["b"] = table["keyA"]
+    session["c"] = table.get("keyB")
+    session[param] = "x"
+    session["d"] = int(param)
+    return "ok"
+"""
+    assert lines("CR239", handler) == [15, 16]
