@@ -985,7 +985,7 @@ def test_vulnerable_module_reported_once():
 
 # --- CR203 weak hash of a secret / CR204 secret from random --------------------------------
 
-def test_weak_hashes_are_reported_only_where_they_protect_a_secret():
+def test_weak_hashes_are_reported_unless_their_value_identifies_data():
     assert lines("CR203", """
         import hashlib
         def store(user, password):
@@ -995,8 +995,20 @@ def test_weak_hashes_are_reported_only_where_they_protect_a_secret():
             uid = hashlib.sha1(namespace + name).digest()
             check = hashlib.new("md5", data).hexdigest()
             legacy = hashlib.md5(password.encode(), usedforsecurity=False)
+            cache_key = "page:" + hashlib.md5(url.encode()).hexdigest()
             return hashlib.sha256(password.encode()).hexdigest()
-    """) == [4, 5]
+        def signature(message):
+            return hashlib.sha1(message).hexdigest()
+        def file_checksum(path):
+            digest = hashlib.md5()
+            with open(path, "rb") as f:
+                digest.update(f.read())
+            return digest.hexdigest()
+        def digest_response(algorithm, a1, a2):
+            if algorithm.upper() == "MD5":
+                return hashlib.md5(f"{a1}:{a2}".encode()).hexdigest()
+            return hashlib.sha256(f"{a1}:{a2}".encode()).hexdigest()
+    """) == [4, 5, 8, 13]
 
 
 def test_random_values_are_reported_only_when_they_become_secrets():

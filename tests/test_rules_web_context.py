@@ -212,3 +212,72 @@ def prefs():
     return "ok"
 """
     assert lines("CR239", handler) == [15, 16]
+
+
+# --- weak hashes and weak randomness by where the value goes ---------------------------
+
+def test_weak_hash_in_a_handler_by_its_use():
+    flawed = FLASK + """
+import hashlib
+
+@app.post("/register")
+def register():
+    digest = hashlib.md5(request.form["pw"].encode()).hexdigest()
+    with open("passwords.txt", "a") as out:
+        out.write(digest)
+    return "ok"
+"""
+    safe = flawed.replace("hashlib.md5(", "hashlib.sha256(")
+    flagged_off = flawed.replace(".encode())", ".encode(), usedforsecurity=False)")
+    etag = FLASK + """
+import hashlib
+
+@app.get("/page")
+def page():
+    body = "<p>hello</p>"
+    response = make_response(body)
+    response.headers["ETag"] = hashlib.md5(body.encode()).hexdigest()
+    return response
+"""
+    assert lines("CR203", flawed) == [11]
+    assert lines("CR203", safe) == []
+    assert lines("CR203", flagged_off) == []
+    assert lines("CR203", etag) == []
+
+
+def test_random_values_by_their_sink_and_their_name():
+    cookie = FLASK + """
+import random
+
+@app.route("/remember")
+def remember():
+    value = random.random()
+    response = make_response("ok")
+    response.set_cookie("rememberMe", "v" + str(value)[2:], secure=True, httponly=True)
+    return response
+"""
+    stored = FLASK + """
+import random
+
+@app.route("/remember")
+def remember():
+    session["remember_me"] = str(random.getrandbits(64))
+    return "ok"
+"""
+    secure = cookie.replace("import random", "import secrets").replace("random.random()", "secrets.token_hex(16)")
+    simulation = """\
+import random
+
+def simulate(trials):
+    hits = 0
+    for _ in range(trials):
+        x, y = random.random(), random.random()
+        hits += x * x + y * y <= 1
+    picks = random.sample(range(100), 5)
+    return 4 * hits / trials, picks
+"""
+    assert lines("CR204", cookie) == [11]
+    assert lines("CR204", stored) == [11]
+    assert lines("CR204", secure) == []
+    assert lines("CR204", simulation) == []
+    assert lines("CR204", "import random\n\ndef new_otp():\n    otp = random.randint(100000, 999999)\n    return otp\n") == [4]

@@ -23,8 +23,9 @@ import operator
 from collections.abc import Iterator
 
 from codereward.rules.analysis.core import derive
-from codereward.rules.analysis.names import Param, qualified_name, resolve
+from codereward.rules.analysis.names import Param, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
+from codereward.rules.analysis.secrets import destination
 from codereward.rules.analysis.taint import route_parameters
 from codereward.rules.analysis.taint_specs import (
     REQUEST_ATTRIBUTES,
@@ -293,14 +294,87 @@ def session_stores(snippet: Snippet) -> Iterator[tuple[ast.AST, list[ast.expr]]]
 
 
 def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
-    """``response.set_cookie(...)`` calls (``set_signed_cookie`` too: Django signs, it does not hide)."""
+    """``response.set_cookie(key, value, ...)`` calls (``set_signed_cookie`` too: Django signs, it
+    does not hide)."""
     if "set_cookie" not in snippet.source and "set_signed_cookie" not in snippet.source:
         return
     for node in snippet.nodes(ast.Call):
         func = node.func
-        if isinstance(func, ast.Attribute) and func.attr in ("set_cookie", "set_signed_cookie"):
-            yield node
+        if isinstance(func, ast.Attribute) and func.attr in ("set_cookie", "set_signed_cookie") \
+                and (len(node.args) >= 2 or any(keyword.arg in ("key", "value") for keyword in node.keywords)) \
+                and "jar" not in (dotted(func.value) or "").lower():
+            yield node  # a client's cookie jar takes one ``Cookie`` object: not a response
 
 
-__all__ = ["SESSION_NAMES", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
-           "reads_request", "session_stores"]
+
+
+#: what ``value_ends`` calls a value that goes out to the client or into the session
+COOKIE, SESSION, HEADER = "a cookie", "a session value", "a response header"
+#: names followed forward from the value to where it is used, at most this many hops
+_MAX_HOPS = 4
+
+
+def value_ends(snippet: Snippet, node: ast.AST) -> list[str]:
+    """Where the value of ``node`` ends up: the names it is stored under (``secrets.destination``:
+    an assignment target, keyword, dict key or returning function), and ``COOKIE``,
+    ``SESSION`` or ``HEADER`` when it is given to ``set_cookie``, stored in the session or
+    in a response header. A local name it is assigned to is followed to its uses in the
+    same scope (``value = random.random()`` ... ``response.set_cookie("id", str(value))``)."""
+    found: list[str] = []
+    pending, seen = [(node, 0)], set()
+    while pending:
+        current, hops = pending.pop()
+        sink = _sink_of(snippet, current)
+        if sink is not None:
+            found.append(sink)
+            continue
+        target = destination(snippet, current)
+        if target is None:
+            continue
+        found.append(target)
+        statement = snippet.parents.get(current)
+        while statement is not None and not isinstance(statement, ast.stmt):
+            statement = snippet.parents.get(statement)
+        if hops >= _MAX_HOPS or not isinstance(statement, (ast.Assign, ast.AnnAssign)) or target in seen \
+                or "." in target:
+            continue
+        seen.add(target)
+        scope = scope_of(snippet, statement)
+        for use in snippet.nodes(ast.Name):
+            if use.id == target and isinstance(use.ctx, ast.Load) and scope_of(snippet, use) is scope \
+                    and use.lineno >= statement.lineno:
+                pending.append((use, hops + 1))
+    return found
+
+
+def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
+    """``COOKIE``/``SESSION``/``HEADER`` when ``node`` (through the expressions that carry it
+    unchanged: ``str()``, f-strings, ``+``) is given to one."""
+    child, parent = node, snippet.parents.get(node)
+    while parent is not None:
+        if isinstance(parent, ast.Call):
+            func = parent.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name in ("set_cookie", "set_signed_cookie") and child is not func:
+                return COOKIE
+            if name in ("update", "setdefault") and isinstance(func, ast.Attribute) and is_session(snippet, func.value):
+                return SESSION
+            if name not in ("str", "format", "join", "hex", "encode", "decode", "hexdigest"):
+                return None
+        elif isinstance(parent, ast.Assign) and child is parent.value:
+            for target in parent.targets:
+                if isinstance(target, ast.Subscript) and is_session(snippet, target.value):
+                    return SESSION
+                if isinstance(target, ast.Subscript) and (dotted(target.value) or "").endswith("headers"):
+                    return HEADER
+            return None
+        elif isinstance(parent, ast.Subscript):
+            if child is not parent.value:
+                return None  # a key, not the value
+        elif not isinstance(parent, (ast.BinOp, ast.JoinedStr, ast.FormattedValue, ast.keyword)):
+            return None
+        child, parent = parent, snippet.parents.get(parent)
+    return None
+
+__all__ = ["COOKIE", "HEADER", "SESSION", "SESSION_NAMES", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
+           "reads_request", "session_stores", "value_ends"]
