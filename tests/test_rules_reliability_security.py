@@ -1214,3 +1214,31 @@ def test_an_smtp_connection_that_never_starts_tls_is_cleartext():
     assert lines("CR236", plain) == [4]
     assert lines("CR236", plain + "\n        def secure(server):\n            server.starttls()\n") == []
     assert lines("CR236", 'import smtplib\nsmtplib.SMTP_SSL("smtp.example.com", 465)\n') == []
+
+
+def test_database_passwords_in_constants_and_connection_strings():
+    flawed = """
+        DB_PASSWORD = "password123"
+        MYSQL_PASS = "hunter22"
+        class Settings:
+            DATABASE_PASSWORD = "admin"
+        DSN = "dbname=sales user=report password=Winter2024 host=db.internal"
+        ODBC = "DRIVER={ODBC Driver 18};SERVER=db;UID=sa;PWD=Sup3rS3cret!"
+        URL = "postgresql://report:Winter2024@db.internal/sales"
+    """
+    safe = """
+        import os
+        DB_PASSWORD = os.environ["DB_PASSWORD"]
+        DB_PASSWORD_ENV = "DB_PASSWORD"
+        PASSWORD = "password"
+        PASSWORD_RESET_URL = "/accounts/reset/"
+        DSN = "dbname=sales user=report host=db.internal"
+        ODBC = "DRIVER={ODBC Driver 18};SERVER=db;UID=sa;PWD={password}"
+        URL = "postgresql://report:<password>@db.internal/sales"
+        def test_login(client):
+            client.login(username="alice", password="alice-pw-1")
+            ADMIN_PASSWORD = "s3cr3t!!"
+    """
+    assert lines("CR201", flawed) == [2, 3, 5]
+    assert lines("CR209", flawed) == [6, 7, 8]
+    assert lines("CR201", safe) == [] and lines("CR209", safe) == []
