@@ -281,3 +281,40 @@ def simulate(trials):
     assert lines("CR204", secure) == []
     assert lines("CR204", simulation) == []
     assert lines("CR204", "import random\n\ndef new_otp():\n    otp = random.randint(100000, 999999)\n    return otp\n") == [4]
+
+
+# --- binding to every interface -----------------------------------------------------------
+
+def test_servers_bound_to_every_interface_with_a_constant():
+    flawed = """\
+import socket
+from http.server import HTTPServer, BaseHTTPRequestHandler
+from flask import Flask
+
+app = Flask(__name__)
+HOST = "0.0.0.0"
+
+def serve():
+    sock = socket.socket()
+    sock.bind(("0.0.0.0", 9000))
+    HTTPServer(("", 8000), BaseHTTPRequestHandler).serve_forever()
+    app.run(host=HOST, port=8080)
+"""
+    safe = """\
+import os
+import socket
+from flask import Flask
+
+app = Flask(__name__)
+
+def serve(host="0.0.0.0"):
+    sock = socket.socket()
+    sock.bind((host, 9000))
+    sock.bind(("", 0))
+    if host == "0.0.0.0":
+        print("listening everywhere")
+    app.run(host=os.environ.get("HOST", "127.0.0.1"), port=8080)
+"""
+    assert lines("CR240", flawed) == [10, 11, 12]
+    assert lines("CR240", flawed.replace('"0.0.0.0"', '"127.0.0.1"').replace('(("", 8000)', '(("localhost", 8000)')) == []
+    assert lines("CR240", safe) == []

@@ -18,8 +18,8 @@ Deliberately not selected (a reason each):
   list, which is the safe form the shell rules (S602, S604, S605) recommend; whether
   untrusted data reaches the arguments is a question for source-to-sink tracking.
 - S104 (binding to all interfaces): it flags every ``"0.0.0.0"`` string (constants,
-  comparisons, ``ipaddress`` tables); which interfaces a server listens on is a
-  deployment choice the code cannot see.
+  comparisons, ``ipaddress`` tables, parameter defaults); codereward's own CR240 reports
+  the servers and sockets bound to every interface with a constant address.
 - S105-S107 (hard-coded passwords): S105 also flags comparisons (``token == "keyword"``);
   codereward's own CR201 reports hard-coded passwords and keys (CWE-798) in
   assignments, arguments and defaults, with a placeholder and entropy check.
