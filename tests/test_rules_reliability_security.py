@@ -1242,3 +1242,102 @@ def test_database_passwords_in_constants_and_connection_strings():
     assert lines("CR201", flawed) == [2, 3, 5]
     assert lines("CR209", flawed) == [6, 7, 8]
     assert lines("CR201", safe) == [] and lines("CR209", safe) == []
+
+
+def test_a_poll_of_values_the_loop_never_changes_spins_forever():
+    flawed = """
+        def wait_for_result(results, job_id):
+            while True:
+                if job_id in results:
+                    return results[job_id]
+        def wait_done(status):
+            while True:
+                if status.get("done"):
+                    break
+        def show(results, key):
+            while True:
+                value = results.get(key)
+                if value is not None:
+                    print(value)
+    """
+    safe = """
+        import time
+        def wait_done(status):
+            while True:
+                if status.get("done"):
+                    break
+                time.sleep(0.1)
+        def drain(q):
+            while True:
+                item = q.get()
+                if item is None:
+                    break
+        def count(status):
+            n = 0
+            while True:
+                n += 1
+                if n > 10 or status.get("x"):
+                    break
+        def refresh(results, key, load):
+            while True:
+                if key in results:
+                    return results[key]
+                results.update(load())
+    """
+    assert lines("CR407", flawed) == [3, 7, 11]
+    assert lines("CR407", safe) == []
+
+
+def test_a_retry_loop_whose_continue_skips_its_counter():
+    flawed = """
+        import time
+        def fetch(get, url):
+            attempts = 0
+            while attempts < 3:
+                try:
+                    return get(url)
+                except OSError:
+                    time.sleep(1)
+                    continue
+                attempts += 1
+        def upload(put, blob):
+            tries = 0
+            while True:
+                try:
+                    return put(blob)
+                except OSError:
+                    if tries >= 3:
+                        raise
+                    continue
+                tries += 1
+    """
+    fixed = """
+        import time
+        def fetch(get, url):
+            attempts = 0
+            while attempts < 3:
+                attempts += 1
+                try:
+                    return get(url)
+                except OSError:
+                    time.sleep(1)
+                    continue
+        def consume(q, n):
+            count = 0
+            while count < n:
+                item = q.get()
+                try:
+                    handle(item)
+                except ValueError:
+                    continue
+                count += 1
+        def skip_blank(lines):
+            i = 0
+            while i < len(lines):
+                if not lines[i]:
+                    i += 1
+                    continue
+                i += 1
+    """
+    assert lines("CR409", flawed) == [10, 20]
+    assert lines("CR409", fixed) == []
