@@ -318,3 +318,34 @@ def serve(host="0.0.0.0"):
     assert lines("CR240", flawed) == [10, 11, 12]
     assert lines("CR240", flawed.replace('"0.0.0.0"', '"127.0.0.1"').replace('(("", 8000)', '(("localhost", 8000)')) == []
     assert lines("CR240", safe) == []
+
+
+# --- a constant pattern compiled on every iteration ---------------------------------------
+
+def test_constant_pattern_compiled_in_a_loop():
+    flawed = """\
+import re
+
+def numbers(lines):
+    found = []
+    for line in lines:
+        digits = re.compile(r"\\\\d+")
+        found.extend(digits.findall(line))
+    return [re.compile(r"\\\\s+", re.I).split(line) for line in lines], found
+"""
+    hoisted = """\
+import re
+
+DIGITS = re.compile(r"\\\\d+")
+
+def numbers(lines, words):
+    found = [DIGITS.findall(line) for line in lines]
+    patterns = [re.compile(re.escape(word)) for word in words]
+    for line in lines:
+        if line.startswith("#"):
+            header = re.compile(r"#+")
+            return header.match(line), found, patterns
+    return found, patterns
+"""
+    assert lines("CR310", flawed) == [6, 8]
+    assert lines("CR310", hoisted) == []
