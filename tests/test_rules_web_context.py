@@ -349,3 +349,71 @@ def numbers(lines, words):
 """
     assert lines("CR310", flawed) == [6, 8]
     assert lines("CR310", hoisted) == []
+
+
+def test_cookies_set_by_hand_and_by_configuration():
+    header = FLASK + """
+@app.route("/track")
+def track():
+    campaign = request.args.get("campaign", "")
+    response = make_response("ok")
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+    return response
+"""
+    configured = FLASK + """
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+"""
+    middleware = """\
+import os
+from fastapi import FastAPI
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+"""
+    assert (lines("CR237", header), lines("CR238", header)) == ([11], [])
+    flagged = header.replace("HttpOnly", "Secure; HttpOnly")
+    assert (lines("CR237", flagged), lines("CR238", flagged)) == ([], [])
+    assert (lines("CR237", configured), lines("CR238", configured)) == ([7], [])
+    assert lines("CR237", configured.replace("SECURE=False", "SECURE=True")) == []
+    assert lines("CR237", middleware) == [6]
+    assert lines("CR237", middleware.replace('["SECRET_KEY"])', '["SECRET_KEY"], https_only=True)')) == []
+    # Django's own defaults module is no app: its settings are the defaults a project overrides
+    assert lines("CR237", "SESSION_COOKIE_SECURE = False\nCSRF_COOKIE_SECURE = False\n") == []
+
+
+def test_weak_hmac_and_random_tokens_kept_by_the_server():
+    hmac_md5 = FLASK + """
+import hashlib
+import hmac
+
+KEY = b"k"
+
+@app.post("/sign")
+def sign():
+    return hmac.new(KEY, request.get_data(), hashlib.md5).hexdigest()
+"""
+    codes = """\
+import random
+import uuid
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+PENDING_CODES = {}
+CSRF = {}
+
+@app.post("/send-code")
+def send_code():
+    PENDING_CODES[request.form["phone"]] = random.randint(100000, 999999)
+    CSRF[request.form["form"]] = uuid.UUID(int=random.getrandbits(128)).hex
+    rng = random.Random()
+    return jsonify({"password": "".join(rng.choice("abcdef") for _ in range(12))})
+
+def roll_dice(histogram):
+    face = random.randint(1, 6)
+    histogram[face] = histogram.get(face, 0) + 1
+"""
+    assert lines("CR203", hmac_md5) == [14]
+    assert lines("CR203", hmac_md5.replace("hashlib.md5", "hashlib.sha256")) == []
+    assert lines("CR204", codes) == [11, 12, 14]
+    assert lines("CR204", codes.replace("import random", "import secrets as random")) == []

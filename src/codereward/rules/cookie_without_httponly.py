@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis.web import cookie_calls
 from codereward.rules.base import AstRule, register
-from codereward.rules.cookie_without_secure import cookie_name, flag
+from codereward.rules.cookie_without_secure import unflagged
 from codereward.snippet import Snippet
 
 
@@ -18,7 +17,9 @@ class CookieWithoutHttponly(AstRule):
     does not pass `httponly=True`: the flag left out (every framework's default is
     off) or set to a false constant. `secure=True` or `samesite=` do not make up for
     it. A call that passes `**options` or a flag whose value is not known is not
-    reported.
+    reported. Also reported: a `Set-Cookie` header written by hand without `HttpOnly`,
+    and the framework's session or CSRF cookie configured with
+    `SESSION_COOKIE_HTTPONLY = False`.
 
     ## Why is this bad?
     A cookie without the `HttpOnly` attribute can be read by the page's JavaScript
@@ -54,7 +55,5 @@ class CookieWithoutHttponly(AstRule):
     message = "Cookie set without `httponly=True`: page scripts can read it"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
-        for call in cookie_calls(snippet):
-            if flag(snippet, call, "httponly") is False:
-                yield self.finding(call, f"{cookie_name(snippet, call)} is set without `httponly=True`: page "
-                                         "scripts can read it")
+        for node, what in unflagged(snippet, "httponly"):
+            yield self.finding(node, f"{what} is set without the `HttpOnly` flag: page scripts can read it")

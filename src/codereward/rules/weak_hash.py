@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
     PUBLIC_ONCE_MADE,
+    argument,
     constant_value,
     dotted,
     enclosing_function,
@@ -35,7 +36,7 @@ _FILE_READS = frozenset({"open", "read", "read_bytes", "readinto", "readline", "
 class WeakHash(AstRule):
     """## What it does
     Reports MD5 or SHA-1 (`hashlib.md5`, `hashlib.sha1`, `hashlib.new("md5")`, MD4,
-    MD2), as bandit's B324 does, unless the call says `usedforsecurity=False` (or passes
+    MD2, and `hmac.new(key, data, hashlib.md5)`), as bandit's B324 does, unless the call says `usedforsecurity=False` (or passes
     that flag on from its caller) or its value provably ends in a use that needs no
     resistance to attack:
 
@@ -137,6 +138,12 @@ def _identifies_data(snippet: Snippet, call: ast.Call, ends: list[str]) -> bool:
 
 def _weak_algorithm(snippet: Snippet, call: ast.Call) -> str | None:
     name = qualified_name(snippet, call.func) or ""
+    if name in ("hmac.new", "hmac.HMAC", "hmac.digest"):  # the digest is the MAC's: MD5 or SHA-1 by name
+        mode = argument(call, 2, "digestmod")
+        mode_name = qualified_name(snippet, mode) if mode is not None else None
+        value = (mode_name or "").rpartition(".")[2] if mode_name else constant_value(snippet, mode)
+        value = value.lower().replace("-", "") if isinstance(value, str) else None
+        return value if value in _WEAK else None
     module, _, function = name.rpartition(".")
     if module != "hashlib":
         return None

@@ -22,8 +22,8 @@ import ast
 import operator
 from collections.abc import Iterator
 
-from codereward.rules.analysis.core import derive
-from codereward.rules.analysis.names import Param, qualified_name, resolve, scope_of
+from codereward.rules.analysis.core import LOCAL, derive
+from codereward.rules.analysis.names import Binding, Param, name_index, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
 from codereward.rules.analysis.taint import route_parameters
@@ -105,6 +105,14 @@ def _from_request(snippet: Snippet, expr: ast.AST, depth: int) -> bool:
         return _call_from_request(snippet, expr, depth)  # type: ignore[arg-type]
     if kind in (ast.Compare, ast.Lambda):
         return False
+    if kind is ast.BoolOp:
+        for value in expr.values:  # type: ignore[attr-defined]
+            if from_request(snippet, value, depth + 1):
+                return True
+            folded = _fold(snippet, value, depth + 1)
+            if folded is not NOT_CONSTANT and bool(folded) == isinstance(expr.op, ast.Or):  # type: ignore[attr-defined]
+                return False  # ``"guest" or name``: the rest is never the value
+        return False
     return any(from_request(snippet, child, depth + 1) for child in ast.iter_child_nodes(expr)
                if isinstance(child, (ast.expr, ast.comprehension, ast.keyword, ast.FormattedValue)))
 
@@ -112,20 +120,138 @@ def _from_request(snippet: Snippet, expr: ast.AST, depth: int) -> bool:
 def _name_from_request(snippet: Snippet, expr: ast.Name, depth: int) -> bool:
     if expr.id in REQUEST_NAMES or _checked(snippet, expr):
         return False  # the request object itself (its attributes say what they carry), or a value checked here
-    values, scope = resolve(snippet, expr)
-    for value in values:
+    reaching = _reaching(snippet, expr)
+    if reaching and _filled(snippet, expr, reaching[0][1], depth):
+        return True
+    for binding, scope in reaching:
+        value = binding.value
         if isinstance(value, Param):
             route = route_parameters(scope) if scope is not None else None
             if route is not None and expr.id in route:
                 return True
-        elif isinstance(value, ast.expr) and from_request(snippet, value, depth + 1):
+            continue
+        value = value if isinstance(value, ast.expr) else _unpacked(binding.node, expr.id)
+        if value is not None and from_request(snippet, value, depth + 1):
             return True
     return False
 
 
+def _unpacked(node: ast.AST, name: str) -> ast.expr | None:
+    """What a name bound without a value of its own gets: its item of ``a, b = x, y``, the
+    whole right-hand side of another unpacking, a ``for`` loop's iterable, a ``with``'s manager."""
+    if isinstance(node, ast.Assign):
+        for target in node.targets:
+            if isinstance(target, (ast.Tuple, ast.List)) and isinstance(node.value, (ast.Tuple, ast.List)) \
+                    and len(target.elts) == len(node.value.elts):
+                for element, value in zip(target.elts, node.value.elts):
+                    if isinstance(element, ast.Name) and element.id == name:
+                        return value
+        return node.value
+    if isinstance(node, (ast.For, ast.AsyncFor)):
+        return node.iter
+    if isinstance(node, ast.withitem):
+        return node.context_expr
+    return None
+
+
+def _dead(snippet: Snippet, node: ast.AST, scope: ast.AST) -> bool:
+    """``node`` sits in a branch a condition made of constants never takes."""
+    child = node
+    for ancestor in snippet.ancestors(node):
+        if ancestor is scope:
+            return False
+        if isinstance(ancestor, ast.If):
+            taken = fold_condition(snippet, ancestor.test)
+            if taken is not None and any(s is child for s in (ancestor.orelse if taken else ancestor.body)):
+                return True
+        child = ancestor
+    return False
+
+
+def _filled(snippet: Snippet, use: ast.Name, scope: ast.AST | None, depth: int) -> bool:
+    """Before ``use``, its container was given request data: ``items.append(x)``,
+    ``conf.set("s", "k", x)``, ``table.update(...)``, ``table[key] = x``."""
+    for node in snippet.nodes(ast.Call):
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in _FILLERS and isinstance(func.value, ast.Name) \
+                and func.value.id == use.id and _position(node) < _position(use) \
+                and scope_of(snippet, node) is scope \
+                and any(from_request(snippet, arg, depth + 1) for arg in [*node.args, *(k.value for k in node.keywords)]):
+            return True
+    for node in snippet.nodes(ast.Subscript):
+        if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name) and node.value.id == use.id \
+                and _position(node) < _position(use) and scope_of(snippet, node) is scope:
+            statement = snippet.parents.get(node)
+            if isinstance(statement, ast.Assign) and from_request(snippet, statement.value, depth + 1):
+                return True
+    return False
+
+
+#: methods that put a value into a container
+_FILLERS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "set", "appendleft",
+                      "extendleft", "put", "push", "__setitem__"})
+
+
+def _position(node: ast.AST) -> tuple[int, int]:
+    return getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
+
+
+def _reaching(snippet: Snippet, use: ast.Name) -> list[tuple[Binding, ast.AST | None]]:
+    """The bindings of ``use``'s name that may give it its value: the nearest one that runs
+    on every path to it (in a block around it, earlier), and those after that one, before the
+    use, that run on some paths only; in a loop, the loop's own bindings too."""
+    _, scope = resolve(snippet, use)
+    if scope is None:
+        return []
+    bindings = [b for b in name_index(snippet).names.get(use.id, ()) if scope_of(snippet, b.node) is scope]
+    chain: dict[int, int] = {}  # id(block) -> index of the statement holding the use
+    loops: list[ast.AST] = []
+    child: ast.AST = use
+    for ancestor in snippet.ancestors(use):
+        for field in ("body", "orelse", "finalbody", "handlers"):
+            block = getattr(ancestor, field, None)
+            if isinstance(block, list):
+                for index, statement in enumerate(block):
+                    if statement is child:
+                        chain[id(block)] = index
+        if isinstance(ancestor, (ast.For, ast.AsyncFor, ast.While)):
+            loops.append(ancestor)
+        if ancestor is scope:
+            break
+        child = ancestor
+    ancestors = set(map(id, snippet.ancestors(use)))
+    dominating: tuple[tuple[int, int], Binding] | None = None
+    bindings = [b for b in bindings if not _dead(snippet, b.node, scope)]
+    for binding in bindings:
+        if isinstance(binding.value, Param):
+            continue
+        statement = binding.node if isinstance(binding.node, ast.stmt) else next(
+            (a for a in snippet.ancestors(binding.node) if isinstance(a, ast.stmt)), None)
+        if statement is None or id(statement) in ancestors:
+            continue
+        parent = snippet.parents.get(statement)
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(parent, field, None)
+            if isinstance(block, list) and id(block) in chain and any(s is statement for s in block[:chain[id(block)]]):
+                if dominating is None or _position(statement) > dominating[0]:
+                    dominating = (_position(statement), binding)
+    start = dominating[0] if dominating is not None else (0, 0)
+    found: list[tuple[Binding, ast.AST | None]] = []
+    for binding in bindings:
+        node = binding.node
+        later = start < _position(node) < _position(use)
+        looped = any(_position(loop) <= _position(node) and any(a is loop for a in snippet.ancestors(node))
+                     for loop in loops)
+        if dominating is not None and binding is dominating[1] or later or looped \
+                or (dominating is None and isinstance(binding.value, Param)):
+            found.append((binding, scope))
+    return found
+
+
 def _checked(snippet: Snippet, use: ast.Name) -> bool:
     """``use`` sits where a check of its name holds: the body of ``if name in ALLOWED:`` (or
-    of ``name if name.isdigit() else ...``), or after ``if name not in ALLOWED: return``."""
+    of ``name if name.isdigit() else ...``), or after ``if name not in ALLOWED: return`` (or
+    ``...: name = DEFAULT``)."""
     child: ast.AST = use
     for ancestor in snippet.ancestors(use):
         if isinstance(ancestor, (ast.If, ast.IfExp)) and _validates(ancestor.test, use.id) is not None:
@@ -141,12 +267,17 @@ def _checked(snippet: Snippet, use: ast.Name) -> bool:
                 if earlier is ancestor:
                     break
                 if isinstance(earlier, ast.If) and _validates(earlier.test, use.id) is False \
-                        and _ends(earlier.body):
-                    return True
+                        and (_ends(earlier.body) or _rebinds(earlier.body, use.id)):
+                    return True  # ``if name not in ALLOWED: return`` or ``... name = DEFAULT``
         if isinstance(ancestor, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             return False
         child = ancestor
     return False
+
+
+def _rebinds(body: list[ast.stmt], name: str) -> bool:
+    last = body[-1] if body else None
+    return isinstance(last, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in last.targets)
 
 
 def _ends(body: list[ast.stmt]) -> bool:
@@ -182,6 +313,9 @@ def _call_from_request(snippet: Snippet, call: ast.Call, depth: int) -> bool:
         return False
     if reads_request(snippet, call.func):
         return True
+    if any(isinstance(arg, ast.Name) and arg.id in REQUEST_NAMES for arg in call.args) \
+            and (callee.startswith(LOCAL + ".") or isinstance(call.func, ast.Attribute)):
+        return True  # the request handed to a helper of the snippet's own: it reads it for the caller
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr == "get" and call.args:
         entry = _constant_entry(snippet, call)
@@ -261,10 +395,15 @@ def _fold(snippet: Snippet, expr: ast.AST, depth: int) -> object:
         value = _fold(snippet, expr.operand, depth + 1)
         return NOT_CONSTANT if value is NOT_CONSTANT else not value
     if isinstance(expr, ast.Name):
-        values, _ = resolve(snippet, expr)
-        if len(values) == 1 and isinstance(values[0], ast.expr):
-            return _fold(snippet, values[0], depth + 1)
+        reaching = _reaching(snippet, expr)
+        if len(reaching) == 1 and not isinstance(reaching[0][0].value, Param):
+            binding = reaching[0][0]
+            value = binding.value if isinstance(binding.value, ast.expr) else _unpacked(binding.node, expr.id)
+            return _fold(snippet, value, depth + 1) if value is not None else NOT_CONSTANT
         return NOT_CONSTANT
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "len" and len(expr.args) == 1:
+        value = constant_value(snippet, expr.args[0])
+        return len(value) if isinstance(value, (str, bytes, list)) else NOT_CONSTANT
     return constant_value(snippet, expr)
 
 
@@ -310,6 +449,8 @@ def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
 
 #: what ``value_ends`` calls a value that goes out to the client or into the session
 COOKIE, SESSION, HEADER = "a cookie", "a session value", "a response header"
+#: a module-level table the server keeps values in to check them later (issued codes, invites)
+TABLE = "an entry of a module-level table"
 #: names followed forward from the value to where it is used, at most this many hops
 _MAX_HOPS = 4
 
@@ -324,6 +465,7 @@ def value_ends(snippet: Snippet, node: ast.AST) -> list[str]:
     pending, seen = [(node, 0)], set()
     while pending:
         current, hops = pending.pop()
+        current = _converted(snippet, current)
         sink = _sink_of(snippet, current)
         if sink is not None:
             found.append(sink)
@@ -347,6 +489,32 @@ def value_ends(snippet: Snippet, node: ast.AST) -> list[str]:
     return found
 
 
+#: calls that re-encode a value without changing what it is (a random number as a UUID, hex, base64)
+_CONVERTERS = frozenset({"UUID", "uuid.UUID", "hex", "str", "bytes", "int", "format", "b64encode",
+                         "urlsafe_b64encode", "hexlify", "to_bytes", "encode", "decode"})
+
+
+def _module_table(snippet: Snippet, owner: ast.AST) -> bool:
+    """``owner`` is a name bound at module level (``PENDING_CODES = {}``), used from a function."""
+    if not isinstance(owner, ast.Name):
+        return False
+    _, scope = resolve(snippet, owner)
+    return isinstance(scope, ast.Module) and scope_of(snippet, owner) is not scope
+
+
+def _converted(snippet: Snippet, node: ast.AST) -> ast.AST:
+    """The outermost expression that only re-encodes ``node``: ``uuid.UUID(int=n).hex`` for ``n``."""
+    while True:
+        parent = snippet.parents.get(node)
+        if isinstance(parent, ast.keyword):
+            parent = snippet.parents.get(parent)
+        if isinstance(parent, ast.Call) and node is not parent.func \
+                and (dotted(parent.func) or "").rpartition(".")[2] in _CONVERTERS or isinstance(parent, ast.Attribute) and parent.attr in ("hex", "int", "bytes", "urn"):
+            node = parent
+        else:
+            return node
+
+
 def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
     """``COOKIE``/``SESSION``/``HEADER`` when ``node`` (through the expressions that carry it
     unchanged: ``str()``, f-strings, ``+``) is given to one."""
@@ -367,14 +535,16 @@ def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
                     return SESSION
                 if isinstance(target, ast.Subscript) and (dotted(target.value) or "").endswith("headers"):
                     return HEADER
+                if isinstance(target, ast.Subscript) and _module_table(snippet, target.value):
+                    return TABLE
             return None
         elif isinstance(parent, ast.Subscript):
-            if child is not parent.value:
-                return None  # a key, not the value
+            if child is not parent.value:  # a key: of a table the server keeps, or only a lookup
+                return TABLE if isinstance(parent.ctx, ast.Store) and _module_table(snippet, parent.value) else None
         elif not isinstance(parent, (ast.BinOp, ast.JoinedStr, ast.FormattedValue, ast.keyword)):
             return None
         child, parent = parent, snippet.parents.get(parent)
     return None
 
-__all__ = ["COOKIE", "HEADER", "SESSION", "SESSION_NAMES", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
+__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "SESSION_NAMES", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
            "reads_request", "session_stores", "value_ends"]
