@@ -417,3 +417,29 @@ def roll_dice(histogram):
     assert lines("CR203", hmac_md5.replace("hashlib.md5", "hashlib.sha256")) == []
     assert lines("CR204", codes) == [11, 12, 14]
     assert lines("CR204", codes.replace("import random", "import secrets as random")) == []
+
+
+def test_a_resolving_parser_is_reported_when_it_may_parse_request_data():
+    handler = """\
+from flask import Flask, request
+from lxml import etree
+
+app = Flask(__name__)
+
+@app.post("/feed")
+def read_feed():
+    feed = request.get_data(as_text=True)
+    if not feed:
+        feed = "<feed/>"
+    parser = etree.XMLParser(resolve_entities=True)
+    return str(len(etree.fromstring(feed.encode(), parser=parser)))
+"""
+    constant = handler.replace('feed = request.get_data(as_text=True)', 'feed = "<feed><item/></feed>"')
+    dead_branch = handler.replace('    if not feed:\n        feed = "<feed/>"\n',
+                                  '    limit = 3\n    if len("abcd") < limit:\n        feed = feed.strip()\n'
+                                  '    else:\n        feed = "<feed/>"\n')
+    assert lines("CR216", handler) == [11]  # a condition on its own branches' value folds to nothing
+    assert lines("CR216", constant) == []
+    assert lines("CR216", dead_branch) == []
+    library = "from lxml import etree\n\ndef load(path):\n    return etree.parse(path, etree.XMLParser(resolve_entities=True))\n"
+    assert lines("CR216", library) == [4]  # a document of unknown origin may come from anywhere

@@ -6,7 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import constant_value, keyword_value, qualified_name
+from codereward.rules.analysis import NOT_CONSTANT, constant_value, enclosing_function, keyword_value, qualified_name
+from codereward.rules.analysis.web import from_request, handles_request
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -20,13 +21,51 @@ FEATURE_URIS = frozenset({"http://xml.org/sax/features/external-general-entities
                           "http://xml.org/sax/features/external-parameter-entities"})
 
 
+#: what a parser is handed to or called with to parse a document
+_PARSE_METHODS = frozenset({"parse", "feed", "parseString", "fromstring", "XML", "iterparse", "XMLID"})
+
+
+def _may_parse_outside_data(snippet: Snippet, parser: ast.AST) -> bool:
+    """Whether the parser (the call making it, or the name holding it) may parse a document
+    from outside. Every document it is seen parsing is judged: in a request handler one
+    that may hold request data, elsewhere one that is not a constant. A parser seen
+    parsing nothing (returned, stored, passed on) may parse anything."""
+    holder = parser
+    parent = snippet.parents.get(parser)
+    if isinstance(parent, ast.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0], ast.Name):
+        holder = parent.targets[0]
+    documents: list[ast.AST] = []
+    for call in snippet.nodes(ast.Call):
+        func = call.func
+        if isinstance(holder, ast.Name) and isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+                and func.value.id == holder.id and func.attr in _PARSE_METHODS and call.args:
+            documents.append(call.args[0])  # ``parser.parse(source)``, ``parser.feed(data)``
+        elif isinstance(func, (ast.Attribute, ast.Name)) and call.args and any(
+                argument is parser or isinstance(holder, ast.Name) and isinstance(argument, ast.Name)
+                and argument.id == holder.id for argument in [*call.args[1:], *(k.value for k in call.keywords)]):
+            documents.append(call.args[0])  # ``etree.parse(source, parser)``, ``fromstring(text, parser=parser)``
+    if not documents:
+        return True
+    for document in documents:
+        function = enclosing_function(snippet, document)
+        if function is not None and handles_request(snippet, function):
+            if from_request(snippet, document):
+                return True
+        elif constant_value(snippet, document) is NOT_CONSTANT:
+            return True
+    return False
+
+
 @register
 class XmlEntityExpansion(AstRule):
     """## What it does
     Reports XML parsers configured to resolve entities: lxml's `XMLParser`,
     `XMLPullParser` or `iterparse` with `resolve_entities=True` or `no_network=False`,
     and xml.sax / pulldom parsers with `feature_external_ges` / `feature_external_pes`
-    set to true, whatever they later parse.
+    set to true, when they may parse a document from outside: in a request handler, one
+    that may hold request data (a constant document, or a branch a constant condition
+    never takes, is not); elsewhere, one that is not a constant. A parser seen parsing
+    nothing (returned, stored, handed on) may parse anything and is reported.
 
     Parsing with `xml.etree.ElementTree`, `xml.dom.minidom`, `xml.sax` or `pulldom` as
     they come is not reported: since Python 3.7.1 they resolve no external entities, and
@@ -77,9 +116,11 @@ class XmlEntityExpansion(AstRule):
                 if isinstance(feature, str) and (feature in SAX_FEATURES or feature.rpartition(".")[2] in
                                                  {"feature_external_ges", "feature_external_pes"}
                                                  or feature in FEATURE_URIS) \
-                        and constant_value(snippet, call.args[1]) in (True, 1):
+                        and constant_value(snippet, call.args[1]) in (True, 1) \
+                        and _may_parse_outside_data(snippet, func.value):
                     yield self.finding(call, "XML parser set to fetch external entities")
-            elif call.keywords and qualified_name(snippet, func) in LXML_PARSERS:
+            elif call.keywords and qualified_name(snippet, func) in LXML_PARSERS \
+                    and _may_parse_outside_data(snippet, call):
                 if constant_value(snippet, keyword_value(call, "resolve_entities")) is True:
                     yield self.finding(call, "lxml parser with `resolve_entities=True`: the document's entities "
                                              "can read files and reach the network")

@@ -154,6 +154,19 @@ def _unpacked(node: ast.AST, name: str) -> ast.expr | None:
     return None
 
 
+def _effective(snippet: Snippet, statement: ast.stmt) -> ast.stmt:
+    """The statement that runs ``statement`` on every path: itself, or the ``if`` around it
+    when it sits in the branch a condition made of constants always takes."""
+    while True:
+        parent = snippet.parents.get(statement)
+        if not isinstance(parent, ast.If):
+            return statement
+        taken = fold_condition(snippet, parent.test)
+        if taken is None or not any(s is statement for s in (parent.body if taken else parent.orelse)):
+            return statement
+        statement = parent
+
+
 def _dead(snippet: Snippet, node: ast.AST, scope: ast.AST) -> bool:
     """``node`` sits in a branch a condition made of constants never takes."""
     child = node
@@ -229,6 +242,7 @@ def _reaching(snippet: Snippet, use: ast.Name) -> list[tuple[Binding, ast.AST | 
             (a for a in snippet.ancestors(binding.node) if isinstance(a, ast.stmt)), None)
         if statement is None or id(statement) in ancestors:
             continue
+        statement = _effective(snippet, statement)
         parent = snippet.parents.get(statement)
         for field in ("body", "orelse", "finalbody"):
             block = getattr(parent, field, None)
@@ -362,8 +376,16 @@ def _written(snippet: Snippet, name: str) -> bool:
 
 
 def fold_condition(snippet: Snippet, test: ast.AST) -> bool | None:
-    """The value a condition made of literals and local constants always has, or ``None``."""
-    value = _fold(snippet, test, 0)
+    """The value a condition made of literals and local constants always has, or ``None``
+    (also for a condition whose value depends on its own branches: ``if not x: x = ""``)."""
+    folding: set[ast.AST] = derive(snippet, "folding", set)
+    if test in folding:
+        return None
+    folding.add(test)
+    try:
+        value = _fold(snippet, test, 0)
+    finally:
+        folding.discard(test)
     return bool(value) if value is not NOT_CONSTANT else None
 
 
