@@ -108,3 +108,41 @@ def test_import_module_and_aliases_of_dangerous_callables(analyzer):
 def test_code_behind_encodings_and_reversals_is_seen(analyzer, hidden):
     found = security(analyzer, f"def f():\n    {hidden}\n")
     assert any(rule in ("CR213", "CR215") and cwe == 78 for rule, cwe, _, _ in found), found
+
+
+@pytest.mark.parametrize("hidden", [
+    "run = (lambda f: f)(eval)\n    return run(text)",
+    'fn = getattr(__builtins__, "ev" + "al") if not isinstance(__builtins__, dict) else __builtins__["ev" + "al"]'
+    "\n    return fn(text)",
+    'return {"show": print, "run": eval}["run"](text)',
+    "return [print, eval][1](text)",
+    "run = print or eval\n    return run(text)",
+    "return __import__('functools').partial(eval)(text)",
+])
+def test_what_a_name_holds_is_followed_and_costs_what_eval_costs(analyzer, hidden):
+    source = f"def f(text):\n    {hidden}\n"
+    found = security(analyzer, source)
+    assert any(rule == "CR213" and cwe == 95 for rule, cwe, _, _ in found), found
+    direct = "def f(text):\n    return eval(text)\n"
+    assert analyzer.analyze(source).score.security <= analyzer.analyze(direct).score.security
+
+
+def test_identity_helpers_of_the_snippet_are_followed(analyzer):
+    found = security(analyzer, """
+        import os
+        def same(value):
+            return value
+        def f(cmd):
+            return same(os.system)(cmd)
+        """)
+    assert ("CR213", 78, 6) in {(rule, cwe, line) for rule, cwe, line, _ in found}
+
+
+@pytest.mark.parametrize("source", [
+    "import subprocess\nrun = subprocess.run\ndef f(x):\n    return run(['ls', x])\n",
+    "import pickle\nloads = pickle.loads\ndef f(x):\n    return loads(x)\n",
+    'handlers = {"show": print, "size": len}\ndef f(name, x):\n    return handlers[name](x)\n',
+    "def f(x, fallback=None):\n    fn = fallback or str\n    return fn(x)\n",
+])
+def test_names_that_hold_harmless_or_safe_forms_stay_silent(analyzer, source):
+    assert [f for f in security(analyzer, source) if f[0] == "CR213"] == []

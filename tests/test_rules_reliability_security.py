@@ -985,7 +985,7 @@ def test_vulnerable_module_reported_once():
 
 # --- CR203 weak hash of a secret / CR204 secret from random --------------------------------
 
-def test_weak_hashes_are_reported_only_where_they_protect_a_secret():
+def test_weak_hashes_are_reported_unless_their_value_identifies_data():
     assert lines("CR203", """
         import hashlib
         def store(user, password):
@@ -995,8 +995,20 @@ def test_weak_hashes_are_reported_only_where_they_protect_a_secret():
             uid = hashlib.sha1(namespace + name).digest()
             check = hashlib.new("md5", data).hexdigest()
             legacy = hashlib.md5(password.encode(), usedforsecurity=False)
+            cache_key = "page:" + hashlib.md5(url.encode()).hexdigest()
             return hashlib.sha256(password.encode()).hexdigest()
-    """) == [4, 5]
+        def signature(message):
+            return hashlib.sha1(message).hexdigest()
+        def file_checksum(path):
+            digest = hashlib.md5()
+            with open(path, "rb") as f:
+                digest.update(f.read())
+            return digest.hexdigest()
+        def digest_response(algorithm, a1, a2):
+            if algorithm.upper() == "MD5":
+                return hashlib.md5(f"{a1}:{a2}".encode()).hexdigest()
+            return hashlib.sha256(f"{a1}:{a2}".encode()).hexdigest()
+    """) == [4, 5, 8, 13]
 
 
 def test_random_values_are_reported_only_when_they_become_secrets():
@@ -1202,3 +1214,130 @@ def test_an_smtp_connection_that_never_starts_tls_is_cleartext():
     assert lines("CR236", plain) == [4]
     assert lines("CR236", plain + "\n        def secure(server):\n            server.starttls()\n") == []
     assert lines("CR236", 'import smtplib\nsmtplib.SMTP_SSL("smtp.example.com", 465)\n') == []
+
+
+def test_database_passwords_in_constants_and_connection_strings():
+    flawed = """
+        DB_PASSWORD = "password123"
+        MYSQL_PASS = "hunter22"
+        class Settings:
+            DATABASE_PASSWORD = "admin"
+        DSN = "dbname=sales user=report password=Winter2024 host=db.internal"
+        ODBC = "DRIVER={ODBC Driver 18};SERVER=db;UID=sa;PWD=Sup3rS3cret!"
+        URL = "postgresql://report:Winter2024@db.internal/sales"
+    """
+    safe = """
+        import os
+        DB_PASSWORD = os.environ["DB_PASSWORD"]
+        DB_PASSWORD_ENV = "DB_PASSWORD"
+        PASSWORD = "password"
+        PASSWORD_RESET_URL = "/accounts/reset/"
+        DSN = "dbname=sales user=report host=db.internal"
+        ODBC = "DRIVER={ODBC Driver 18};SERVER=db;UID=sa;PWD={password}"
+        URL = "postgresql://report:<password>@db.internal/sales"
+        def test_login(client):
+            client.login(username="alice", password="alice-pw-1")
+            ADMIN_PASSWORD = "s3cr3t!!"
+    """
+    assert lines("CR201", flawed) == [2, 3, 5]
+    assert lines("CR209", flawed) == [6, 7, 8]
+    assert lines("CR201", safe) == [] and lines("CR209", safe) == []
+
+
+def test_a_poll_of_values_the_loop_never_changes_spins_forever():
+    flawed = """
+        def wait_for_result(results, job_id):
+            while True:
+                if job_id in results:
+                    return results[job_id]
+        def wait_done(status):
+            while True:
+                if status.get("done"):
+                    break
+        def show(results, key):
+            while True:
+                value = results.get(key)
+                if value is not None:
+                    print(value)
+    """
+    safe = """
+        import time
+        def wait_done(status):
+            while True:
+                if status.get("done"):
+                    break
+                time.sleep(0.1)
+        def drain(q):
+            while True:
+                item = q.get()
+                if item is None:
+                    break
+        def count(status):
+            n = 0
+            while True:
+                n += 1
+                if n > 10 or status.get("x"):
+                    break
+        def refresh(results, key, load):
+            while True:
+                if key in results:
+                    return results[key]
+                results.update(load())
+    """
+    assert lines("CR407", flawed) == [3, 7, 11]
+    assert lines("CR407", safe) == []
+
+
+def test_a_retry_loop_whose_continue_skips_its_counter():
+    flawed = """
+        import time
+        def fetch(get, url):
+            attempts = 0
+            while attempts < 3:
+                try:
+                    return get(url)
+                except OSError:
+                    time.sleep(1)
+                    continue
+                attempts += 1
+        def upload(put, blob):
+            tries = 0
+            while True:
+                try:
+                    return put(blob)
+                except OSError:
+                    if tries >= 3:
+                        raise
+                    continue
+                tries += 1
+    """
+    fixed = """
+        import time
+        def fetch(get, url):
+            attempts = 0
+            while attempts < 3:
+                attempts += 1
+                try:
+                    return get(url)
+                except OSError:
+                    time.sleep(1)
+                    continue
+        def consume(q, n):
+            count = 0
+            while count < n:
+                item = q.get()
+                try:
+                    handle(item)
+                except ValueError:
+                    continue
+                count += 1
+        def skip_blank(lines):
+            i = 0
+            while i < len(lines):
+                if not lines[i]:
+                    i += 1
+                    continue
+                i += 1
+    """
+    assert lines("CR409", flawed) == [10, 20]
+    assert lines("CR409", fixed) == []

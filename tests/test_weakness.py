@@ -35,7 +35,7 @@ def overall(analyzer: Analyzer, source: str) -> float:
 
 
 @pytest.mark.parametrize(("rule", "cwe"), [
-    ("S307", 95), ("S102", 94), ("S506", 502), ("S314", 611), ("S318", 611), ("CR201", 798), ("CR203", 328), ("CR204", 338),
+    ("S307", 95), ("S102", 94), ("S506", 502), ("CR216", 611), ("CR201", 798), ("CR203", 328), ("CR204", 338),
     ("S113", 1088),
 ])
 def test_the_reported_cwe_names_the_weakness(rule, cwe):

@@ -37,8 +37,6 @@ class CweChange(NamedTuple):
 
 _EVAL = "CWE-95 (eval injection): the argument is evaluated as Python code, not run by a shell (CWE-78)"
 _EXEC = "CWE-94 (code injection): the argument is executed as Python statements, not run by a shell (CWE-78)"
-_XML = ("CWE-611 (XML external entity reference): the stdlib parsers resolve entities and DTDs of "
-        "untrusted XML; CWE-20 (improper input validation) names no weakness")
 _DESERIALIZE = "CWE-502 (deserialization of untrusted data): yaml.load builds arbitrary Python objects"
 
 #: (tool, rule) -> the CWE codereward reports and why it differs from the tool's
@@ -46,7 +44,6 @@ CWE_CHANGES: dict[tuple[str, str], CweChange] = {
     ("ruff", "S102"): CweChange(78, 94, _EXEC),
     ("ruff", "S307"): CweChange(78, 95, _EVAL),
     ("ruff", "S506"): CweChange(20, 502, _DESERIALIZE),
-    **{("ruff", f"S31{i}"): CweChange(20, 611, _XML) for i in range(3, 10)},
     ("ruff", "S113"): CweChange(400, 1088, "CWE-1088 (synchronous access of a remote resource without timeout) "
                                 "is the specific child of CWE-400"),
     ("ruff", "S201"): CweChange(94, 489, "CWE-489 (active debug code): the weakness is the debugger left on; "

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
-from codereward.rules.analysis import taint_flows
+from codereward.rules.analysis import Flow, taint_flows
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 from codereward.weakness import severity_for
@@ -94,10 +94,16 @@ class TaintRule(AstRule):
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         found = taint_flows(snippet)
         for flow in found.of_kinds(self.kinds):
+            if not self.keeps(snippet, flow):
+                continue
             cwe = flow.cwe if flow.cwe != self.cwe else None
             yield self.finding(flow.node, f"Untrusted input reaches {flow.sink}{flow.via}: {self.advice}", cwe=cwe)
         if found.gave_up is not None:
             yield incomplete_finding("codereward:source-to-sink", Characteristic.SECURITY, found.gave_up)
+
+    def keeps(self, snippet: Snippet, flow: Flow) -> bool:
+        """Whether a flow of this rule's kinds is reported (a rule may know its sink is safe)."""
+        return True
 
 
 def register(cls: type[AstRule]) -> type[AstRule]:

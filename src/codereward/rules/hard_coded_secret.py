@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import name_words
+from codereward.rules.analysis import PASSWORD_NAME, PLACEHOLDER, name_words
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -60,16 +60,33 @@ def _is_credential_name(name: str) -> bool:
 
 
 def _is_password_name(name: str) -> bool:
-    return bool(_PASSWORD_WORDS.intersection(name_words(name)))
+    """``DB_PASSWORD``, ``db_passwd``, ``MYSQL_PASS``, ``default_password_value``: the name ends
+    with a password word (``password_reset_url`` and ``PASSWORD_HASHERS`` hold no password)."""
+    words = name_words(name)
+    while words and words[-1] in _TRAILING_OK:
+        words.pop()
+    return bool(words) and words[-1] in _PASSWORD_WORDS or bool(PASSWORD_NAME.match(name))
+
+
+#: a password value that is only one of these words (any case, punctuation aside) stands for one
+_PLACEHOLDER_PASSWORDS = frozenset({"password", "passwd", "pass", "pwd", "secret", "changeme", "none", "null",
+                                    "default", "empty", "required", "optional", "string", "text", "value",
+                                    "username", "user", "hidden", "masked", "unset", "notset", "todo", "tbd"})
+#: words that make a password value a placeholder or a fixture wherever they appear in it
+_PLACEHOLDER_PARTS = ("your", "xxx", "changeme", "change_me", "change-me", "replace", "placeholder", "example",
+                      "dummy", "fake", "sample", "insert", "redacted", "here", "mock", "demo", "test", "***")
 
 
 def _looks_like_password(value: str) -> bool:
-    """A value that could be a real password: no spaces, not a placeholder, path, URL,
-    template or environment-variable name, not one repeated character."""
-    if len(value) < 6 or not _TOKEN_CHARS.match(value) or _FILE_LIKE.search(value) or _ENV_NAME.match(value):
+    """A value that could be a real password: no spaces, not a placeholder (``"password"``,
+    ``"<password>"``, ``"your-password"``, ``"test123"``), path, URL, template or
+    environment-variable name, not one repeated character. ``"password123"`` is a password."""
+    if len(value) < 4 or not _TOKEN_CHARS.match(value) or _FILE_LIKE.search(value) or _ENV_NAME.match(value):
         return False
     lowered = value.lower()
-    return not any(word in lowered for word in _PLACEHOLDER_WORDS) and len(set(value)) > 2
+    if "".join(c for c in lowered if c.isalnum()) in _PLACEHOLDER_PASSWORDS or PLACEHOLDER.match(value):
+        return False
+    return not any(word in lowered for word in _PLACEHOLDER_PARTS) and len(set(value)) > 2
 
 
 def _looks_like_credential(value: str) -> bool:
@@ -128,6 +145,18 @@ def _is_docstring(snippet: Snippet, node: ast.Constant) -> bool:
     return isinstance(snippet.parents.get(node), ast.Expr)
 
 
+def _in_test(snippet: Snippet, node: ast.AST) -> bool:
+    """Inside a test (``def test_...``, ``class Test...``) or a pytest fixture: the credential
+    of a test account or a fake server, not one that guards anything."""
+    for ancestor in snippet.ancestors(node):
+        if isinstance(ancestor, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
+                ancestor.name.startswith("test") or any("fixture" in ast.unparse(d) for d in ancestor.decorator_list)):
+            return True
+        if isinstance(ancestor, ast.ClassDef) and ancestor.name.startswith("Test"):
+            return True
+    return False
+
+
 @register
 class HardCodedSecret(AstRule):
     """## What it does
@@ -142,12 +171,15 @@ class HardCodedSecret(AstRule):
       `client_secret`, `auth_token`, `token`, `signing_key`, `credentials`, ... (also as
       `self.api_key = ...`, `Client(api_key=...)`, `{"api_key": ...}` and
       `config["api_key"] = ...`);
-    - a password (six characters or more, no spaces) given the same way to a password
-      name: `password`, `db_passwd`, `pwd`, `passphrase`, ...
+    - a password (four characters or more, no spaces) given the same way to a name that
+      ends with a password word: `password`, `DB_PASSWORD` (a module constant or a class
+      attribute of a settings class), `db_passwd`, `MYSQL_PASS`, `pwd`, `passphrase`, ...
+      (`password_reset_url` and `PASSWORD_HASHERS` hold no password).
 
-    Placeholders (`""`, `"changeme"`, `"<your-key>"`, `"YOUR_API_KEY"`, `"xxx..."`, test
-    and example values), paths, URLs, environment-variable names and values read with
-    `os.environ` are not reported, nor is a comparison (`if token == "keyword":`): a
+    Placeholders (`""`, `"password"`, `"changeme"`, `"<your-key>"`, `"YOUR_API_KEY"`,
+    `"xxx..."`, test and example values; `"password123"` is a password, not a
+    placeholder), credentials inside tests and pytest fixtures, paths, URLs,
+    environment-variable names and values read with `os.environ` are not reported, nor is a comparison (`if token == "keyword":`): a
     string compared with a name is not a credential stored in it (bandit's B105, ruff's
     S105, reports those, and is not selected).
 
@@ -178,11 +210,11 @@ class HardCodedSecret(AstRule):
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         for node in snippet.nodes(ast.Constant):
             value = node.value
-            if not isinstance(value, str) or len(value) < 6 or _is_docstring(snippet, node):
+            if not isinstance(value, str) or len(value) < 4 or _is_docstring(snippet, node):
                 continue
             name = _context_name(snippet, node)
             if name is not None and _is_password_name(name):
-                if _looks_like_password(value):
+                if _looks_like_password(value) and not _in_test(snippet, node):
                     yield self.finding(node, f"Hard-coded password in `{name}`: load it from the environment "
                                              "or a secret store")
                 continue

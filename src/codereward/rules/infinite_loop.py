@@ -14,6 +14,7 @@ from codereward.rules.analysis import (
     header_span,
     last_part,
     loop_facts,
+    root_name,
 )
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -44,6 +45,76 @@ def _ended_by_exception(snippet: Snippet, loop: ast.While) -> bool:
     return False
 
 
+#: methods that only read their receiver (a dict lookup with a key does not wait, unlike ``queue.get()``)
+_READS = frozenset({"get", "keys", "values", "items", "copy", "count", "index", "startswith", "endswith", "lower",
+                    "upper", "strip", "format", "join", "split", "isdigit", "__contains__"})
+_PURE_BUILTINS = frozenset({"len", "isinstance", "print", "str", "int", "float", "bool", "repr", "abs", "min", "max",
+                            "sum", "sorted", "any", "all", "list", "tuple", "set", "dict", "range", "enumerate",
+                            "zip", "hash", "id", "type"})
+
+
+def _body_nodes(loop: ast.While) -> list[ast.AST]:
+    """The nodes of the loop body that run in its scope (nested functions and classes left out)."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, NESTED_SCOPES):
+            continue
+        found.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _is_read(call: ast.Call) -> bool:
+    """A call that changes nothing and waits for nothing: a pure builtin, or a lookup
+    method given its key (``status.get("done")``; ``queue.get()`` without one waits)."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id in _PURE_BUILTINS
+    if isinstance(func, ast.Attribute) and func.attr in _READS:
+        return func.attr != "get" or bool(call.args) and not (
+            isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, (bool, int, float)))
+    return False
+
+
+def _waits(loop: ast.While, facts) -> bool:
+    """The body waits or pulls data that runs out: a blocking call (``q.get()``, ``sleep``,
+    ``recv``), or ``next()``/``pop()``; a dict's ``get(key)`` is a lookup, not a wait."""
+    waiting = facts.called & _WAITING_OR_RAISING
+    if waiting != {"get"}:
+        return bool(waiting)
+    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+               and not _is_read(node) for node in _body_nodes(loop))
+
+
+def _exits_never_taken(snippet: Snippet, loop: ast.While) -> bool:
+    """Every way out sits behind a test of values the loop never changes, and the loop calls
+    nothing but reads: a poll of a dict that no other statement of the loop can fill (if it
+    does not leave on the first pass, it never does)."""
+    tested: set[str] = set()
+    changed: set[str] = set()
+    for node in _body_nodes(loop):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            changed.add(node.id)
+        elif isinstance(node, (ast.Attribute, ast.Subscript)) and not isinstance(node.ctx, ast.Load):
+            changed.add(root_name(node) or "")
+        if isinstance(node, (ast.Await, ast.Yield, ast.YieldFrom, ast.ExceptHandler, *TRY_TYPES)):
+            return False
+        if isinstance(node, ast.Call) and not _is_read(node):
+            return False
+        if isinstance(node, (ast.Break, ast.Return, ast.Raise)):
+            guards = [a.test for a in snippet.ancestors(node) if isinstance(a, ast.If)
+                      and any(b is loop for b in snippet.ancestors(a))]
+            if not guards:
+                return False  # leaves on the first pass
+            for test in guards:
+                for part in ast.walk(test):
+                    if isinstance(part, ast.Name):
+                        tested.add(part.id)
+    return bool(tested) and not tested & changed  # every call is a read: none changes a name
+
+
 def _event_pump(loop: ast.While) -> bool:
     """A body that only calls things (``while True: self.poll_events()``) keeps no state
     that could end it: it is a pump meant to run until the process stops."""
@@ -57,6 +128,12 @@ class InfiniteLoop(AstRule):
     Reports `while True:` (or `while 1:`) whose body has no way out: no `break` of this
     loop (a `break` of an inner loop does not count), no `return`, no `raise`, no
     `sys.exit()`/`exit()`/`os._exit()`.
+
+    Also reported: a `while True:` whose every way out sits behind a test of values
+    the loop never changes (`if job_id in results: return results[job_id]`), when the
+    body calls nothing but reads (`status.get("done")`, `len`, `print`) and never
+    waits: a poll of a dict or a flag that nothing in the loop can fill spins forever
+    once the first pass does not leave.
 
     Not reported: generators (`while True: yield ...`) and coroutines that `await`,
     whose caller or event loop decides when to stop; worker and server loops that
@@ -104,6 +181,11 @@ class InfiniteLoop(AstRule):
             if not _always_true(loop.test):
                 continue
             facts = loop_facts(snippet, loop)
-            if not (facts.exits or facts.called & _WAITING_OR_RAISING or _event_pump(loop)
-                    or _ended_by_exception(snippet, loop)):
+            if _waits(loop, facts) or _event_pump(loop) or _ended_by_exception(snippet, loop):
+                continue
+            if not facts.exits:
                 yield self.finding(header_span(loop), self.message)
+            elif _exits_never_taken(snippet, loop):
+                yield self.finding(header_span(loop), "`while True:` only leaves on a test of values it never "
+                                                      "changes, and never waits: if it does not leave on the first "
+                                                      "pass, it spins forever")

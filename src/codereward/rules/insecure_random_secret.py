@@ -6,24 +6,46 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import destination, names_a_secret, qualified_name
+from codereward.rules.analysis import enclosing_function, names_a_secret, origins, qualified_name
+from codereward.rules.analysis.web import COOKIE, HEADER, SESSION, TABLE, handles_request, value_ends
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
 #: the ``random`` functions that draw values (and ``random.Random()`` instances' methods, by name)
 _DRAWS = frozenset({"random", "randint", "randrange", "choice", "choices", "sample", "getrandbits", "randbytes",
                     "uniform", "shuffle"})
+#: where a value goes out to the client or into the session: an identifier there must not be guessable
+_OUT = frozenset({COOKIE, SESSION, HEADER, TABLE})
+
+
+def _generator(snippet: Snippet, func: ast.AST) -> bool:
+    """``rng.choice`` where ``rng = random.Random(...)``: the same generator as the module's."""
+    if not isinstance(func, ast.Attribute):
+        return False
+    return any(isinstance(origin, ast.Call) and qualified_name(snippet, origin.func) == "random.Random"
+               for origin in origins(snippet, func.value))
 
 
 @register
 class InsecureRandomSecret(AstRule):
     """## What it does
     Reports a value drawn from the `random` module (`random.choice`, `randint`,
-    `getrandbits`, ...) that becomes a secret: it is assigned to, passed as, or returned
-    by a name that says so (`token`, `password`, `reset_code_salt`, `api_key`,
-    `session_id`, `def make_token(): ...`), directly or through `"".join(...)`, an
-    f-string or a comprehension. Draws for simulations, sampling, jitter and shuffling
-    are not reported (unlike bandit's B311, ruff's S311, which is not selected).
+    `random()`, `getrandbits`, ...) that becomes a secret or an identifier the client
+    holds:
+
+    - by its sink: given to `set_cookie`, stored in the session (`session[...] = ...`,
+      `request.session[...]`) or in a response header, or, in a request handler, kept
+      (as key or value) in a module-level table the server checks later
+      (`PENDING_CODES[phone] = code`, `INVITES[code] = email`);
+    - by its name: assigned to, passed as, or returned by a name that says it is a
+      secret (`token`, `password`, `otp`, `nonce`, `salt`, `reset_code_salt`,
+      `api_key`, `session_id`, `def make_token(): ...`).
+
+    The value is followed through `"".join(...)`, `str(...)`, f-strings, comprehensions
+    and the local names it is assigned to. Draws for simulations, sampling, jitter and
+    shuffling are not reported (unlike bandit's B311, ruff's S311, which is not
+    selected), nor are draws from `random.SystemRandom()`; draws from a
+    `random.Random()` instance are the module's generator and count.
 
     ## Why is this bad?
     `random` is a Mersenne Twister: after 624 outputs its whole future is known, and
@@ -65,9 +87,15 @@ class InsecureRandomSecret(AstRule):
                 continue
             name = qualified_name(snippet, func) or ""
             module, _, draw = name.rpartition(".")
-            if draw not in _DRAWS or module != "random":
+            if draw not in _DRAWS or (module != "random" and not _generator(snippet, func)):
                 continue
-            target = destination(snippet, call)
-            if names_a_secret(target):
-                yield self.finding(call, f"`{target}` is drawn from `random.{draw}`, which is predictable: "
+            ends = value_ends(snippet, call)
+            if TABLE in ends:
+                function = enclosing_function(snippet, call)
+                ends = [end for end in ends if end != TABLE] + (
+                    [TABLE] if function is not None and handles_request(snippet, function) else [])
+            end = next((end for end in ends if end in _OUT or names_a_secret(end)), None)
+            if end is not None:
+                what = end if end in _OUT else f"`{end}`"
+                yield self.finding(call, f"A value drawn from `random.{draw}`, which is predictable, becomes {what}: "
                                          "use the `secrets` module")

@@ -1,4 +1,4 @@
-"""CR209: a password written into a connection URL."""
+"""CR209: a password written into a connection URL or connection string."""
 
 from __future__ import annotations
 
@@ -18,9 +18,10 @@ def _is_password(value: object) -> bool:
 @register
 class PasswordInUrl(AstRule):
     """## What it does
-    Reports a connection URL with a password written into it:
-    `postgresql://app:s3cret@db/app`, `redis://:hunter22@cache:6379/0`,
-    `amqp://guest:Winter2024@mq//`. Templates and placeholders (`<password>`,
+    Reports a connection URL or key-value connection string with a password written
+    into it: `postgresql://app:s3cret@db/app`, `redis://:hunter22@cache:6379/0`,
+    `amqp://guest:Winter2024@mq//`, `"dbname=app user=app password=s3cret"` (libpq),
+    `"SERVER=db;UID=sa;PWD=s3cret"` (ODBC). Templates and placeholders (`<password>`,
     `${DB_PASSWORD}`, `changeme`) are not reported; passwords given to a password name
     (`password="..."`) are CR201's.
 
@@ -50,9 +51,9 @@ class PasswordInUrl(AstRule):
     characteristic = Characteristic.SECURITY
     cwe = 798
     severity = Severity.HIGH
-    message = "Connection URL with a hard-coded password: read it from the environment"
+    message = "Connection URL or string with a hard-coded password: read it from the environment"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
         for node, password in url_passwords(snippet):
             if _is_password(password):
-                yield self.finding(node, "Connection URL with a hard-coded password: read it from the environment")
+                yield self.finding(node, self.message)

@@ -2,19 +2,41 @@
 
 from __future__ import annotations
 
+import ast
+
 from codereward.findings import Characteristic, Severity
+from codereward.rules.analysis import Flow, argument, qualified_name
 from codereward.rules.base import TaintRule, register
+from codereward.snippet import Snippet
+
+#: yaml loaders that build only plain data (lists, dicts, strings, numbers)
+SAFE_LOADERS = frozenset({"SafeLoader", "CSafeLoader", "BaseLoader", "CBaseLoader"})
+
+
+def _safe_yaml(snippet: Snippet, node: ast.AST) -> bool:
+    """``yaml.load(data, Loader=yaml.SafeLoader)``: the flow reaches a loader that runs nothing."""
+    if not isinstance(node, ast.Call) or not (qualified_name(snippet, node.func) or "").startswith("yaml."):
+        return False
+    loader = argument(node, 1, "Loader")
+    return loader is not None and (qualified_name(snippet, loader) or "").rpartition(".")[2] in SAFE_LOADERS
 
 
 @register
 class UntrustedDeserialization(TaintRule):
     """## What it does
-    Reports untrusted data (a request body, a socket, a command-line argument) given
-    to `pickle.loads`/`load`, `marshal.loads`, `dill.loads`, `jsonpickle.decode`,
-    `yaml.unsafe_load` or `shelve.open`.
+    Reports untrusted data (a request body, a cookie, an uploaded file, a socket, a
+    command-line argument) given to `pickle.loads`/`load`, `marshal.loads`, `dill.loads`,
+    `jsonpickle.decode`, `pandas.read_pickle`, `joblib.load`, `shelve.open`, or to
+    `yaml.load`/`load_all`/`full_load`/`unsafe_load` without a safe loader
+    (`Loader=yaml.SafeLoader`, `CSafeLoader`, `BaseLoader`; `yaml.safe_load` is safe).
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
-    and allow-list checks (`if value in ALLOWED:`) end the flow.
+    and allow-list checks (`if value in ALLOWED:`) end the flow. Data that provably
+    never came from outside (made by `pickle.dumps` in the handler, a constant, a
+    branch a constant condition never takes) is not reported: deserializing it is
+    not CWE-502. ruff's S301/S302/S506, which report every call, are kept only where
+    the data's origin is unknown (a library function's parameter), and dropped in a
+    request handler where the tracking finds nothing from outside.
 
     ## Why is this bad?
     Unpickling runs whatever the data says to run (`__reduce__`): the sender executes
@@ -53,3 +75,6 @@ class UntrustedDeserialization(TaintRule):
     message = "Untrusted input deserialized with pickle, marshal or an unsafe loader"
     kinds = ('deserialization',)
     advice = 'exchange data as JSON (`json.loads`)'
+
+    def keeps(self, snippet: Snippet, flow: Flow) -> bool:
+        return not _safe_yaml(snippet, flow.node)

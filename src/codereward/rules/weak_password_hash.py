@@ -10,7 +10,7 @@ from codereward.rules.analysis import argument, constant_value, name_words, qual
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
-#: general-purpose hashes; MD5 and SHA-1 of a secret are CR203's (weak-hash-of-secret, CWE-328)
+#: general-purpose hashes; MD5 and SHA-1 of a secret are CR203's (weak-hash, CWE-328)
 FAST_HASHES = frozenset({"sha224", "sha256", "sha384", "sha512", "sha3_224", "sha3_256", "sha3_384", "sha3_512",
                          "blake2b", "blake2s", "new"})
 _BROKEN = frozenset({"md5", "sha1", "md4", "md2", "md5-sha1"})
@@ -38,7 +38,7 @@ class WeakPasswordHash(AstRule):
     reported as a hash without salt (CWE-759), or, when a salt is mixed in, as a hash
     too fast for passwords (CWE-916); and a key-derivation function (`pbkdf2_hmac`,
     `scrypt`, `bcrypt.hashpw`) given a constant salt (CWE-760). MD5 and SHA-1 of a
-    secret are reported by CR203 (weak-hash-of-secret).
+    secret are reported by CR203 (weak-hash).
 
     ## Why is this bad?
     Unsalted digests of common passwords are in precomputed tables, and equal passwords

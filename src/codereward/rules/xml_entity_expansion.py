@@ -6,7 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import constant_value, keyword_value, qualified_name
+from codereward.rules.analysis import NOT_CONSTANT, constant_value, enclosing_function, keyword_value, qualified_name
+from codereward.rules.analysis.web import from_request, handles_request
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -15,14 +16,62 @@ LXML_PARSERS = frozenset({"lxml.etree.XMLParser", "lxml.etree.XMLPullParser", "l
                           "lxml.etree.XSLTAccessControl"})
 #: xml.sax / pulldom features that make a parser fetch external entities
 SAX_FEATURES = frozenset({"xml.sax.handler.feature_external_ges", "xml.sax.handler.feature_external_pes"})
+#: the same features by the URI they stand for
+FEATURE_URIS = frozenset({"http://xml.org/sax/features/external-general-entities",
+                          "http://xml.org/sax/features/external-parameter-entities"})
+
+
+#: what a parser is handed to or called with to parse a document
+_PARSE_METHODS = frozenset({"parse", "feed", "parseString", "fromstring", "XML", "iterparse", "XMLID"})
+
+
+def _may_parse_outside_data(snippet: Snippet, parser: ast.AST) -> bool:
+    """Whether the parser (the call making it, or the name holding it) may parse a document
+    from outside. Every document it is seen parsing is judged: in a request handler one
+    that may hold request data, elsewhere one that is not a constant. A parser seen
+    parsing nothing (returned, stored, passed on) may parse anything."""
+    holder = parser
+    parent = snippet.parents.get(parser)
+    if isinstance(parent, ast.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0], ast.Name):
+        holder = parent.targets[0]
+    documents: list[ast.AST] = []
+    for call in snippet.nodes(ast.Call):
+        func = call.func
+        if isinstance(holder, ast.Name) and isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+                and func.value.id == holder.id and func.attr in _PARSE_METHODS and call.args:
+            documents.append(call.args[0])  # ``parser.parse(source)``, ``parser.feed(data)``
+        elif isinstance(func, (ast.Attribute, ast.Name)) and call.args and any(
+                argument is parser or isinstance(holder, ast.Name) and isinstance(argument, ast.Name)
+                and argument.id == holder.id for argument in [*call.args[1:], *(k.value for k in call.keywords)]):
+            documents.append(call.args[0])  # ``etree.parse(source, parser)``, ``fromstring(text, parser=parser)``
+    if not documents:
+        return True
+    for document in documents:
+        function = enclosing_function(snippet, document)
+        if function is not None and handles_request(snippet, function):
+            if from_request(snippet, document):
+                return True
+        elif constant_value(snippet, document) is NOT_CONSTANT:
+            return True
+    return False
 
 
 @register
 class XmlEntityExpansion(AstRule):
     """## What it does
     Reports XML parsers configured to resolve entities: lxml's `XMLParser`,
-    `XMLPullParser` or `iterparse` with `resolve_entities=True`, and xml.sax parsers with
-    `feature_external_ges` / `feature_external_pes` set to true.
+    `XMLPullParser` or `iterparse` with `resolve_entities=True` or `no_network=False`,
+    and xml.sax / pulldom parsers with `feature_external_ges` / `feature_external_pes`
+    set to true, when they may parse a document from outside: in a request handler, one
+    that may hold request data (a constant document, or a branch a constant condition
+    never takes, is not); elsewhere, one that is not a constant. A parser seen parsing
+    nothing (returned, stored, handed on) may parse anything and is reported.
+
+    Parsing with `xml.etree.ElementTree`, `xml.dom.minidom`, `xml.sax` or `pulldom` as
+    they come is not reported: since Python 3.7.1 they resolve no external entities, and
+    the bundled expat limits entity expansion (ruff's S313-S319, which report every
+    parse, are not selected). lxml parsing untrusted data with its default parser is
+    CR233 (untrusted-xml).
 
     ## Why is this bad?
     An XML document can declare entities that read local files (`file:///etc/passwd`),
@@ -57,17 +106,24 @@ class XmlEntityExpansion(AstRule):
     message = "XML parser resolves external entities"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
-        if "resolve_entities" not in snippet.source and "setFeature" not in snippet.source:
+        if "resolve_entities" not in snippet.source and "setFeature" not in snippet.source \
+                and "no_network" not in snippet.source:
             return
         for call in snippet.nodes(ast.Call):
             func = call.func
             if isinstance(func, ast.Attribute) and func.attr == "setFeature" and len(call.args) == 2:
-                feature = qualified_name(snippet, call.args[0])
-                if feature and (feature in SAX_FEATURES or feature.rpartition(".")[2] in
-                                {"feature_external_ges", "feature_external_pes"}) \
-                        and constant_value(snippet, call.args[1]) in (True, 1):
+                feature = qualified_name(snippet, call.args[0]) or constant_value(snippet, call.args[0])
+                if isinstance(feature, str) and (feature in SAX_FEATURES or feature.rpartition(".")[2] in
+                                                 {"feature_external_ges", "feature_external_pes"}
+                                                 or feature in FEATURE_URIS) \
+                        and constant_value(snippet, call.args[1]) in (True, 1) \
+                        and _may_parse_outside_data(snippet, func.value):
                     yield self.finding(call, "XML parser set to fetch external entities")
-            elif call.keywords and constant_value(snippet, keyword_value(call, "resolve_entities")) is True \
-                    and qualified_name(snippet, func) in LXML_PARSERS:
-                yield self.finding(call, "lxml parser with `resolve_entities=True`: the document's entities "
-                                         "can read files and reach the network")
+            elif call.keywords and qualified_name(snippet, func) in LXML_PARSERS \
+                    and _may_parse_outside_data(snippet, call):
+                if constant_value(snippet, keyword_value(call, "resolve_entities")) is True:
+                    yield self.finding(call, "lxml parser with `resolve_entities=True`: the document's entities "
+                                             "can read files and reach the network")
+                elif constant_value(snippet, keyword_value(call, "no_network")) is False:
+                    yield self.finding(call, "lxml parser with `no_network=False`: the document's entities and "
+                                             "DTD can reach the network")

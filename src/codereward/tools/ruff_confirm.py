@@ -31,8 +31,10 @@ sink's kind (``shlex.quote``, ``int``, ``html.escape`` ...) and lookups in const
 - S602/S604/S605 (a shell runs the command): the command is made safe (a constant, or
   ``"ping " + shlex.quote(host)``), so nothing can be injected into it.
 - S608 (SQL built as a string): the query is made safe (``"... WHERE id = %d" % int(uid)``).
-- S301/S302 (``pickle``/``marshal``): the bytes were made by ``dumps`` in the same
-  expression (``pickle.loads(pickle.dumps(obj))``, a deep copy).
+- S301/S302/S506 (``pickle``/``marshal``/``yaml.load``): the data provably never came
+  from outside: made by ``dumps`` in the same expression (``pickle.loads(pickle.dumps(obj))``,
+  a deep copy), made safe, or read in a request handler whose source-to-sink tracking
+  finds no untrusted data reaching the call (CR235 reports the handlers where it does).
 - S610/S611 (Django's ``extra``/``RawSQL``): the module does not import Django (``.extra``
   is a common method name, e.g. anyio's streams).
 - S704 (``Markup``): the argument is a value, not markup being built from text
@@ -50,11 +52,14 @@ import re
 from collections.abc import Callable
 
 from codereward.findings import Finding
+from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import analysis
 from codereward.rules.analysis.names import resolve
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.safe_values import made_safe
+from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.values import argument
+from codereward.rules.analysis.web import handles_request
 from codereward.snippet import Snippet
 from codereward.tools.common import call_at
 
@@ -156,10 +161,20 @@ def _safe_query(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
     return made_safe(snippet, _expression_at(snippet, finding), "sql")
 
 
-def _round_trip(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+def _trusted_data(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
     call = call_at(snippet, finding)
-    data = argument(call, 0, "data") if call is not None else None
-    return isinstance(data, ast.Call) and (dotted(data.func) or "").rsplit(".", 1)[-1] == "dumps"
+    if call is None:
+        return False
+    data = argument(call, 0, "data") or argument(call, 0, "stream") or argument(call, 0, "file")
+    if isinstance(data, ast.Call) and (dotted(data.func) or "").rsplit(".", 1)[-1] == "dumps":
+        return True
+    if data is not None and made_safe(snippet, data, "deserialization"):
+        return True
+    function = enclosing_function(snippet, call)
+    if function is None or not handles_request(snippet, function):
+        return False  # data of unknown origin (a parameter of a library function): as ruff says
+    return not any(getattr(flow.node, "lineno", None) == call.lineno
+                   for flow in taint_flows(snippet).of_kinds(("deserialization",)))
 
 
 def _not_django(snippet: Snippet, _tree: ast.Module, _finding: Finding) -> bool:
@@ -186,8 +201,9 @@ _CHECKS: dict[str, Callable[[Snippet, ast.Module, Finding], bool]] = {
     "S604": _safe_command,
     "S605": _safe_command,
     "S608": _safe_query,
-    "S301": _round_trip,
-    "S302": _round_trip,
+    "S301": _trusted_data,
+    "S302": _trusted_data,
+    "S506": _trusted_data,
     "S610": _not_django,
     "S611": _not_django,
     "S704": _marks_a_value,

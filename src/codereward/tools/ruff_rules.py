@@ -18,8 +18,8 @@ Deliberately not selected (a reason each):
   list, which is the safe form the shell rules (S602, S604, S605) recommend; whether
   untrusted data reaches the arguments is a question for source-to-sink tracking.
 - S104 (binding to all interfaces): it flags every ``"0.0.0.0"`` string (constants,
-  comparisons, ``ipaddress`` tables); which interfaces a server listens on is a
-  deployment choice the code cannot see.
+  comparisons, ``ipaddress`` tables, parameter defaults); codereward's own CR240 reports
+  the servers and sockets bound to every interface with a constant address.
 - S105-S107 (hard-coded passwords): S105 also flags comparisons (``token == "keyword"``);
   codereward's own CR201 reports hard-coded passwords and keys (CWE-798) in
   assignments, arguments and defaults, with a placeholder and entropy check.
@@ -40,6 +40,10 @@ Deliberately not selected (a reason each):
   codereward's own swallowed-exception rule reports the same handler as CWE-390; both
   would count one defect twice.
 - S320/S410 (lxml): bandit itself dropped these tests (no CWE to agree with).
+- S313-S319 (``xml.etree``, ``xml.sax``, ``minidom``, ``pulldom``, ``expatbuilder``):
+  they flag every parse, while these parsers resolve no external entities since Python
+  3.7.1 and the bundled expat limits entity expansion; the weakness is a parser told to
+  resolve them (codereward's CR216) or lxml parsing untrusted data (CR233).
 - S4xx import rules other than S410: preview-only in ruff; an import is not a use, and
   the S3xx rules flag the use.
 - A002 (argument shadows a builtin): public parameters are named for their callers
@@ -242,13 +246,6 @@ RUFF_RULES: dict[str, tuple[Characteristic, int | None, Severity]] = {
     "S307": (S, 78, MEDIUM),
     "S308": (S, 79, MEDIUM),
     "S312": (S, 319, HIGH),
-    "S313": (S, 20, MEDIUM),
-    "S314": (S, 20, MEDIUM),
-    "S315": (S, 20, MEDIUM),
-    "S316": (S, 20, MEDIUM),
-    "S317": (S, 20, MEDIUM),
-    "S318": (S, 20, MEDIUM),
-    "S319": (S, 20, MEDIUM),
     "S321": (S, 319, HIGH),
     "S323": (S, 295, MEDIUM),
     "S501": (S, 295, HIGH),

@@ -17,6 +17,11 @@ from codereward.snippet import Snippet
 PASSWORD_NAME = re.compile(r"^(?:\w+_)?(?:password|passwd|pwd|passphrase)$|^\w+_pass$", re.IGNORECASE)
 #: ``scheme://user:password@host``: the password part of a connection URL
 URL_PASSWORD = re.compile(r"^[a-z][a-z0-9+.-]*://(?P<user>[^:/@\s]+):(?P<password>[^@/\s]*)@", re.IGNORECASE)
+#: ``password=...`` in a key-value connection string (libpq ``"host=db password=x"``, ODBC
+#: ``"SERVER=db;UID=sa;PWD=x"``), found only beside another connection key
+KEY_VALUE_PASSWORD = re.compile(r"(?:^|[\s;])(?:password|passwd|pwd)\s*=\s*(?P<password>[^\s;'\"]*)", re.IGNORECASE)
+_CONNECTION_KEYS = re.compile(r"(?:^|[\s;])(?:user|uid|username|host|hostname|server|dbname|database|port|"
+                              r"driver|data source)\s*=", re.IGNORECASE)
 #: values that stand for a password rather than being one (templates, placeholders)
 PLACEHOLDER = re.compile(r"^(?:<[^>]*>|\$\{[^}]*\}|\$\w+|%\([^)]*\)s|\{[^}]*\}|\*+|x+|\.\.\.|changeme|"
                          r"change[_-]me|your[_-]?\w*|placeholder|redacted|password|passwd|pass|pwd|secret)$", re.IGNORECASE)
@@ -51,17 +56,26 @@ def _slots(snippet: Snippet) -> list[Slot]:
 
 
 def url_passwords(snippet: Snippet) -> list[tuple[ast.Constant, str]]:
-    """String literals (not docstrings) that are connection URLs with a password part, and that part."""
-    if "://" not in snippet.source:
+    """String literals (not docstrings) that are connection URLs or key-value connection
+    strings with a password part, and that part."""
+    lowered = snippet.source.lower()
+    if "://" not in lowered and "pwd" not in lowered and "passw" not in lowered:
         return []
     found = []
     for node in snippet.nodes(ast.Constant):
-        if isinstance(node.value, str) and "://" in node.value \
-                and not isinstance(snippet.parents.get(node), ast.Expr):
-            password = url_password(node.value)
+        if isinstance(node.value, str) and not isinstance(snippet.parents.get(node), ast.Expr):
+            password = url_password(node.value) if "://" in node.value else connection_string_password(node.value)
             if password is not None:
                 found.append((node, password))
     return found
+
+
+def connection_string_password(text: str) -> str | None:
+    """The password of a key-value connection string (``"dbname=app user=app password=x"``)."""
+    if "=" not in text or len(text) > 1000:
+        return None
+    match = KEY_VALUE_PASSWORD.search(text)
+    return match.group("password") if match and _CONNECTION_KEYS.search(text) else None
 
 
 def url_password(text: str) -> str | None:

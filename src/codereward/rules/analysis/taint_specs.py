@@ -80,6 +80,9 @@ CALL_SINKS: dict[str, Sink] = {
     "send_file": Sink("path", 0, "path_or_file"),
     **_all("pickle.loads pickle.load cPickle.loads cPickle.load marshal.loads marshal.load dill.loads "
            "jsonpickle.decode yaml.unsafe_load shelve.open", Sink("deserialization", 0, "data")),
+    # yaml's loaders build arbitrary objects unless given a safe ``Loader`` (CR235 reads it)
+    **_all("yaml.load yaml.load_all yaml.full_load yaml.full_load_all yaml.unsafe_load_all dill.load "
+           "pandas.read_pickle joblib.load", Sink("deserialization", 0, "stream")),
 }
 #: method calls by attribute name, on any receiver (the receiver's type is rarely known)
 METHOD_SINKS: dict[str, Sink] = {

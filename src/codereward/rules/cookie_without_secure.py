@@ -1,0 +1,166 @@
+"""CR237: a cookie set without ``secure=True``."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from codereward.findings import Characteristic, Finding, Severity
+from codereward.rules.analysis import analysis, constant_value, dotted, keyword_value
+from codereward.rules.analysis.taint_specs import WEB_FRAMEWORKS
+from codereward.rules.analysis.web import cookie_calls
+from codereward.rules.base import AstRule, register
+from codereward.snippet import Snippet
+
+#: the ``set_cookie`` position of each flag in Flask/Werkzeug and Django (key, value,
+#: max_age, expires, path, domain, secure, httponly, samesite); Starlette's order differs
+#: after ``domain`` (secure, httponly too): the same places
+FLAG_POSITIONS = {"secure": 6, "httponly": 7}
+
+
+def flag(snippet: Snippet, call: ast.Call, name: str) -> object:
+    """What ``set_cookie`` is given for ``secure``/``httponly`` (``False`` when left out:
+    every framework defaults both to off); ``None`` when it cannot be known."""
+    given = keyword_value(call, name)
+    if given is None and len(call.args) > FLAG_POSITIONS[name]:
+        given = call.args[FLAG_POSITIONS[name]]
+    if given is None:
+        return None if any(keyword.arg is None for keyword in call.keywords) else False  # ``**options``
+    value = constant_value(snippet, given)
+    return bool(value) if isinstance(value, (bool, int, type(None))) else None
+
+
+#: settings that turn a flag on for the framework's own session and CSRF cookies (Flask, Django)
+SETTINGS = {"secure": ("SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE", "REMEMBER_COOKIE_SECURE"),
+            "httponly": ("SESSION_COOKIE_HTTPONLY", "CSRF_COOKIE_HTTPONLY", "REMEMBER_COOKIE_HTTPONLY")}
+
+
+def unflagged(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
+    """Every cookie set without flag ``name`` (``"secure"`` or ``"httponly"``), and what it is:
+    ``set_cookie`` calls, ``Set-Cookie`` headers written by hand, the framework's session
+    cookie configured with the flag off (``SESSION_COOKIE_SECURE = False``,
+    ``app.config.update(SESSION_COOKIE_SECURE=False)``), and Starlette's ``SessionMiddleware``
+    without ``https_only=True`` (it always sets ``HttpOnly``)."""
+    for call in cookie_calls(snippet):
+        if flag(snippet, call, name) is False:
+            yield call, cookie_name(snippet, call)
+    source = snippet.source
+    if "Set-Cookie" in source or "set-cookie" in source:
+        for node, text in _raw_cookie_headers(snippet):
+            attributes = [part.strip().lower() for part in text.split(";")[1:]]
+            if name not in attributes:
+                yield node, "a `Set-Cookie` header"
+    if "COOKIE_" in source:
+        for node, setting, value in _settings(snippet):
+            if setting in SETTINGS[name] and value is False:
+                yield node, f"the cookie of `{setting}`"
+    if name == "secure" and "SessionMiddleware" in source:
+        for call in snippet.nodes(ast.Call):
+            if call.args and (dotted(call.args[0]) or "").rpartition(".")[2] == "SessionMiddleware" \
+                    and constant_value(snippet, keyword_value(call, "https_only")) is not True \
+                    and not any(keyword.arg is None for keyword in call.keywords):
+                yield call, "the session cookie of `SessionMiddleware`"
+
+
+def _raw_cookie_headers(snippet: Snippet) -> Iterator[tuple[ast.AST, str]]:
+    """``headers["Set-Cookie"] = ...`` and ``headers.add("Set-Cookie", ...)``: the node and the
+    header's literal text (an f-string's constant parts; what is interpolated counts as nothing)."""
+    for node in snippet.nodes(ast.Subscript):
+        if isinstance(node.ctx, ast.Store) and str(constant_value(snippet, node.slice)).lower() == "set-cookie":
+            statement = snippet.parents.get(node)
+            if isinstance(statement, ast.Assign):
+                yield node, _literal_text(snippet, statement.value)
+    for call in snippet.nodes(ast.Call):
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr in ("add", "set", "append", "add_header", "__setitem__") \
+                and len(call.args) >= 2 and str(constant_value(snippet, call.args[0])).lower() == "set-cookie":
+            yield call, _literal_text(snippet, call.args[1])
+
+
+def _literal_text(snippet: Snippet, value: ast.AST) -> str:
+    if isinstance(value, ast.JoinedStr):
+        return "".join(str(part.value) for part in value.values if isinstance(part, ast.Constant))
+    folded = constant_value(snippet, value)
+    return folded if isinstance(folded, str) else "; secure; httponly"  # not in sight: not judged
+
+
+def _settings(snippet: Snippet) -> Iterator[tuple[ast.AST, str, object]]:
+    """Cookie settings given a constant: module constants (Django), ``config[...] = ``,
+    ``config.update(NAME=...)`` and ``config.from_mapping(NAME=...)`` (Flask)."""
+    # a module constant is a setting of the app only beside the app's code (Django's own
+    # ``global_settings`` lists the defaults a project overrides)
+    web = any(module.startswith(WEB_FRAMEWORKS) for module in analysis(snippet).imports.values())
+    for node in snippet.nodes(ast.Assign):
+        for target in node.targets:
+            key = target.id if isinstance(target, ast.Name) and web else constant_value(snippet, target.slice) \
+                if isinstance(target, ast.Subscript) else None
+            if isinstance(key, str) and key.endswith(("COOKIE_SECURE", "COOKIE_HTTPONLY")):
+                yield node, key, constant_value(snippet, node.value)
+    for call in snippet.nodes(ast.Call):
+        if isinstance(call.func, ast.Attribute) and call.func.attr in ("update", "from_mapping"):
+            for keyword in call.keywords:
+                if keyword.arg and keyword.arg.endswith(("COOKIE_SECURE", "COOKIE_HTTPONLY")):
+                    yield keyword.value, keyword.arg, constant_value(snippet, keyword.value)
+
+
+def cookie_name(snippet: Snippet, call: ast.Call) -> str:
+    name = constant_value(snippet, call.args[0] if call.args else keyword_value(call, "key"))
+    return f"`{name}`" if isinstance(name, str) else "a cookie"
+
+
+@register
+class CookieWithoutSecure(AstRule):
+    """## What it does
+    Reports `set_cookie` on a response (Flask/Werkzeug, Django, FastAPI/Starlette) that
+    does not pass `secure=True`: the flag left out (every framework's default is off)
+    or set to a false constant. `samesite=` alone does not make a cookie secure. A call
+    that passes `**options` or a flag whose value is not known is not reported. Also
+    reported: a `Set-Cookie` header written by hand without `Secure`, the framework's
+    session or CSRF cookie configured with `SESSION_COOKIE_SECURE = False` (Django
+    settings, Flask's `app.config`), and Starlette's `SessionMiddleware` without
+    `https_only=True`.
+
+    ## Why is this bad?
+    Without the `Secure` attribute the browser also sends the cookie over plain HTTP,
+    where anyone on the network reads it (sensitive cookie in HTTPS session without
+    'Secure' attribute). A session or remember-me cookie read that way is an account
+    taken over.
+
+    ## Example
+    ```python
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+    @app.route("/login")
+    def login():
+        response = make_response("ok")
+        response.set_cookie("session_id", "abc", httponly=True)
+        return response
+    ```
+
+    ## Use instead
+    ```python
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+    @app.route("/login")
+    def login():
+        response = make_response("ok")
+        response.set_cookie("session_id", "abc", secure=True, httponly=True)
+        return response
+    ```
+    """
+
+    id = "CR237"
+    name = "cookie-without-secure"
+    characteristic = Characteristic.SECURITY
+    cwe = 614
+    severity = Severity.MEDIUM
+    message = "Cookie set without `secure=True`: the browser also sends it over plain HTTP"
+
+    def check(self, snippet: Snippet) -> Iterator[Finding]:
+        for node, what in unflagged(snippet, "secure"):
+            yield self.finding(node, f"{what} is set without the `Secure` flag: the browser also sends it over "
+                                     "plain HTTP")

@@ -1,0 +1,445 @@
+"""Security rules that read the context of a call (issue 24): what reaches it, how it is
+configured, where its value goes. Each rule: a flawed case, its safe twin and, where one
+exists, a sanitized variant; the cases are web handlers written as Flask, Django and
+FastAPI code is written."""
+
+from __future__ import annotations
+
+import textwrap
+
+from codereward.analyzer import Analyzer
+from codereward.config import Config
+from codereward.rules import registered
+from codereward.snippet import Snippet
+
+
+def lines(rule_id: str, source: str) -> list[int]:
+    snippet = Snippet.parse(textwrap.dedent(source))
+    assert snippet.ok, snippet.problem
+    return sorted(f.line for f in registered()[rule_id]().check(snippet))
+
+
+def security(source: str) -> list[tuple[str, int, int | None]]:
+    """Every security finding of the fast profile (own rules and ruff's S rules)."""
+    with Analyzer(Config(profile="fast", jobs=1)) as analyzer:
+        report = analyzer.analyze(textwrap.dedent(source))
+    return sorted((f.rule, f.line, f.cwe) for f in report.findings if f.characteristic.value == "security")
+
+
+FLASK = """\
+from flask import Flask, make_response, request, session
+import pickle
+import yaml
+
+app = Flask(__name__)
+"""
+
+
+# --- deserialization: by where the data comes from ----------------------------------------
+
+def test_unpickling_request_data_is_reported_and_data_made_here_is_not():
+    flawed = FLASK + """
+@app.post("/load")
+def load():
+    return str(pickle.loads(request.get_data()))
+"""
+    safe = FLASK + """
+@app.post("/load")
+def load():
+    name = request.args.get("name", "")
+    data = pickle.dumps({"name": "fixed"})
+    return str(pickle.loads(data)) + name
+"""
+    constant_branch = FLASK + """
+@app.post("/load")
+def load():
+    param = request.get_data()
+    num = 86
+    data = pickle.dumps("fixed") if 7 * 18 + num > 200 else param
+    return str(pickle.loads(data))
+"""
+    assert ("CR235", 9, 502) in security(flawed)
+    assert [f for f in security(safe) if f[2] == 502] == []
+    assert [f for f in security(constant_branch) if f[2] == 502 and f[0] != "CR235"] == []
+
+
+def test_yaml_load_is_unsafe_only_without_a_safe_loader():
+    flawed = FLASK + """
+@app.post("/config")
+def config():
+    return str(yaml.load(request.data, Loader=yaml.Loader))
+"""
+    safe = flawed.replace("yaml.Loader", "yaml.SafeLoader")
+    assert lines("CR235", flawed) == [9]
+    assert lines("CR235", safe) == []
+    assert lines("CR235", flawed.replace("yaml.load(request.data, Loader=yaml.Loader)", "yaml.safe_load(request.data)")) == []
+
+
+def test_a_library_function_that_unpickles_its_parameter_stays_reported():
+    # no request in sight: where the bytes come from is the caller's, as ruff's S301 says
+    assert [rule for rule, _line, _cwe in security("import pickle\n\n\ndef load(data):\n    return pickle.loads(data)\n")] \
+        == ["S301"]
+
+
+# --- XML: turning entity resolution on, not parsing ---------------------------------------
+
+def test_stdlib_xml_parsing_is_not_xxe_but_turning_entities_on_is():
+    plain = """\
+import xml.etree.ElementTree as ET
+from flask import request
+
+def upload():
+    return ET.fromstring(request.data).tag
+"""
+    sax_on = """\
+import xml.sax
+from xml.sax.handler import feature_external_ges
+from flask import request
+
+def upload(handler):
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(request.files["doc"])
+"""
+    uri_on = sax_on.replace("feature_external_ges, True", '"http://xml.org/sax/features/external-general-entities", 1')
+    sax_off = sax_on.replace("feature_external_ges, True", "feature_external_ges, False")
+    assert [f for f in security(plain) if f[2] == 611] == []
+    assert lines("CR216", sax_on) == [7]
+    assert lines("CR216", uri_on) == [7]
+    assert lines("CR216", sax_off) == []
+
+
+def test_lxml_parser_that_reaches_the_network_is_reported():
+    flawed = """\
+from lxml import etree
+
+def load(path):
+    return etree.parse(path, etree.XMLParser(no_network=False))
+"""
+    assert lines("CR216", flawed) == [4]
+    assert lines("CR216", flawed.replace("no_network=False", "no_network=True")) == []
+    assert lines("CR216", flawed.replace("no_network=False", "resolve_entities=True")) == [4]
+
+
+# --- cookies ------------------------------------------------------------------------------
+
+def test_cookie_flags_by_framework():
+    flask = FLASK + """
+@app.route("/login")
+def login():
+    response = make_response("ok")
+    response.set_cookie("session_id", "abc", samesite="Strict")
+    return response
+"""
+    django = """\
+from django.http import HttpResponse
+
+def login(request):
+    response = HttpResponse("ok")
+    response.set_cookie("session_id", "abc", secure=False, httponly=True)
+    return response
+"""
+    fastapi = """\
+from fastapi import FastAPI, Response
+
+app = FastAPI()
+
+@app.get("/login")
+def login(response: Response):
+    response.set_cookie(key="session_id", value="abc", secure=True)
+    return {"ok": True}
+"""
+    assert (lines("CR237", flask), lines("CR238", flask)) == ([10], [10])  # samesite alone makes neither
+    assert (lines("CR237", django), lines("CR238", django)) == ([5], [])
+    assert (lines("CR237", fastapi), lines("CR238", fastapi)) == ([], [7])
+    both = flask.replace('samesite="Strict"', 'secure=True, httponly=True, samesite="Strict"')
+    assert (lines("CR237", both), lines("CR238", both)) == ([], [])
+    options = flask.replace('samesite="Strict"', "**COOKIE_OPTIONS")
+    assert (lines("CR237", options), lines("CR238", options)) == ([], [])  # settings not in sight
+
+
+# --- the session as a trust boundary ------------------------------------------------------
+
+def test_request_data_stored_in_the_session():
+    flawed = FLASK + """
+@app.route("/prefs")
+def prefs():
+    session["role"] = request.args.get("role", "user")
+    return "ok"
+"""
+    safe = FLASK + """
+@app.route("/prefs")
+def prefs():
+    request.args.get("role", "user")
+    session["role"] = "user"
+    return "ok"
+"""
+    checked = FLASK + """
+ROLES = {"user", "editor"}
+
+@app.route("/prefs")
+def prefs():
+    role = request.args.get("role", "user")
+    if role not in ROLES:
+        return "no", 400
+    session["role"] = role
+    return "ok"
+"""
+    django = """\
+def remember(request):
+    request.session["user"] = request.POST["user"]
+"""
+    assert lines("CR239", flawed) == [9]
+    assert lines("CR239", safe) == []
+    assert lines("CR239", checked) == []
+    assert lines("CR239", django) == [2]
+
+
+def test_session_store_follows_values_not_shapes():
+    handler = FLASK + """
+@app.route("/prefs")
+def prefs():
+    param = request.args.get("role", "")
+    num = 86
+    bar = "safe" if 7 * 18 + num > 200 else param
+    table = {"keyA": "fixed", "keyB": param}
+    session["a"] = bar
+    session["b"] = table["keyA"]
+    session["c"] = table.get("keyB")
+    session[param] = "x"
+    session["d"] = int(param)
+    return "ok"
+"""
+    assert lines("CR239", handler) == [15, 16]
+
+
+# --- weak hashes and weak randomness by where the value goes ---------------------------
+
+def test_weak_hash_in_a_handler_by_its_use():
+    flawed = FLASK + """
+import hashlib
+
+@app.post("/register")
+def register():
+    digest = hashlib.md5(request.form["pw"].encode()).hexdigest()
+    with open("passwords.txt", "a") as out:
+        out.write(digest)
+    return "ok"
+"""
+    safe = flawed.replace("hashlib.md5(", "hashlib.sha256(")
+    flagged_off = flawed.replace(".encode())", ".encode(), usedforsecurity=False)")
+    etag = FLASK + """
+import hashlib
+
+@app.get("/page")
+def page():
+    body = "<p>hello</p>"
+    response = make_response(body)
+    response.headers["ETag"] = hashlib.md5(body.encode()).hexdigest()
+    return response
+"""
+    assert lines("CR203", flawed) == [11]
+    assert lines("CR203", safe) == []
+    assert lines("CR203", flagged_off) == []
+    assert lines("CR203", etag) == []
+
+
+def test_random_values_by_their_sink_and_their_name():
+    cookie = FLASK + """
+import random
+
+@app.route("/remember")
+def remember():
+    value = random.random()
+    response = make_response("ok")
+    response.set_cookie("rememberMe", "v" + str(value)[2:], secure=True, httponly=True)
+    return response
+"""
+    stored = FLASK + """
+import random
+
+@app.route("/remember")
+def remember():
+    session["remember_me"] = str(random.getrandbits(64))
+    return "ok"
+"""
+    secure = cookie.replace("import random", "import secrets").replace("random.random()", "secrets.token_hex(16)")
+    simulation = """\
+import random
+
+def simulate(trials):
+    hits = 0
+    for _ in range(trials):
+        x, y = random.random(), random.random()
+        hits += x * x + y * y <= 1
+    picks = random.sample(range(100), 5)
+    return 4 * hits / trials, picks
+"""
+    assert lines("CR204", cookie) == [11]
+    assert lines("CR204", stored) == [11]
+    assert lines("CR204", secure) == []
+    assert lines("CR204", simulation) == []
+    assert lines("CR204", "import random\n\ndef new_otp():\n    otp = random.randint(100000, 999999)\n    return otp\n") == [4]
+
+
+# --- binding to every interface -----------------------------------------------------------
+
+def test_servers_bound_to_every_interface_with_a_constant():
+    flawed = """\
+import socket
+from http.server import HTTPServer, BaseHTTPRequestHandler
+from flask import Flask
+
+app = Flask(__name__)
+HOST = "0.0.0.0"
+
+def serve():
+    sock = socket.socket()
+    sock.bind(("0.0.0.0", 9000))
+    HTTPServer(("", 8000), BaseHTTPRequestHandler).serve_forever()
+    app.run(host=HOST, port=8080)
+"""
+    safe = """\
+import os
+import socket
+from flask import Flask
+
+app = Flask(__name__)
+
+def serve(host="0.0.0.0"):
+    sock = socket.socket()
+    sock.bind((host, 9000))
+    sock.bind(("", 0))
+    if host == "0.0.0.0":
+        print("listening everywhere")
+    app.run(host=os.environ.get("HOST", "127.0.0.1"), port=8080)
+"""
+    assert lines("CR240", flawed) == [10, 11, 12]
+    assert lines("CR240", flawed.replace('"0.0.0.0"', '"127.0.0.1"').replace('(("", 8000)', '(("localhost", 8000)')) == []
+    assert lines("CR240", safe) == []
+
+
+# --- a constant pattern compiled on every iteration ---------------------------------------
+
+def test_constant_pattern_compiled_in_a_loop():
+    flawed = """\
+import re
+
+def numbers(lines):
+    found = []
+    for line in lines:
+        digits = re.compile(r"\\\\d+")
+        found.extend(digits.findall(line))
+    return [re.compile(r"\\\\s+", re.I).split(line) for line in lines], found
+"""
+    hoisted = """\
+import re
+
+DIGITS = re.compile(r"\\\\d+")
+
+def numbers(lines, words):
+    found = [DIGITS.findall(line) for line in lines]
+    patterns = [re.compile(re.escape(word)) for word in words]
+    for line in lines:
+        if line.startswith("#"):
+            header = re.compile(r"#+")
+            return header.match(line), found, patterns
+    return found, patterns
+"""
+    assert lines("CR310", flawed) == [6, 8]
+    assert lines("CR310", hoisted) == []
+
+
+def test_cookies_set_by_hand_and_by_configuration():
+    header = FLASK + """
+@app.route("/track")
+def track():
+    campaign = request.args.get("campaign", "")
+    response = make_response("ok")
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+    return response
+"""
+    configured = FLASK + """
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+"""
+    middleware = """\
+import os
+from fastapi import FastAPI
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+"""
+    assert (lines("CR237", header), lines("CR238", header)) == ([11], [])
+    flagged = header.replace("HttpOnly", "Secure; HttpOnly")
+    assert (lines("CR237", flagged), lines("CR238", flagged)) == ([], [])
+    assert (lines("CR237", configured), lines("CR238", configured)) == ([7], [])
+    assert lines("CR237", configured.replace("SECURE=False", "SECURE=True")) == []
+    assert lines("CR237", middleware) == [6]
+    assert lines("CR237", middleware.replace('["SECRET_KEY"])', '["SECRET_KEY"], https_only=True)')) == []
+    # Django's own defaults module is no app: its settings are the defaults a project overrides
+    assert lines("CR237", "SESSION_COOKIE_SECURE = False\nCSRF_COOKIE_SECURE = False\n") == []
+
+
+def test_weak_hmac_and_random_tokens_kept_by_the_server():
+    hmac_md5 = FLASK + """
+import hashlib
+import hmac
+
+KEY = b"k"
+
+@app.post("/sign")
+def sign():
+    return hmac.new(KEY, request.get_data(), hashlib.md5).hexdigest()
+"""
+    codes = """\
+import random
+import uuid
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+PENDING_CODES = {}
+CSRF = {}
+
+@app.post("/send-code")
+def send_code():
+    PENDING_CODES[request.form["phone"]] = random.randint(100000, 999999)
+    CSRF[request.form["form"]] = uuid.UUID(int=random.getrandbits(128)).hex
+    rng = random.Random()
+    return jsonify({"password": "".join(rng.choice("abcdef") for _ in range(12))})
+
+def roll_dice(histogram):
+    face = random.randint(1, 6)
+    histogram[face] = histogram.get(face, 0) + 1
+"""
+    assert lines("CR203", hmac_md5) == [14]
+    assert lines("CR203", hmac_md5.replace("hashlib.md5", "hashlib.sha256")) == []
+    assert lines("CR204", codes) == [11, 12, 14]
+    assert lines("CR204", codes.replace("import random", "import secrets as random")) == []
+
+
+def test_a_resolving_parser_is_reported_when_it_may_parse_request_data():
+    handler = """\
+from flask import Flask, request
+from lxml import etree
+
+app = Flask(__name__)
+
+@app.post("/feed")
+def read_feed():
+    feed = request.get_data(as_text=True)
+    if not feed:
+        feed = "<feed/>"
+    parser = etree.XMLParser(resolve_entities=True)
+    return str(len(etree.fromstring(feed.encode(), parser=parser)))
+"""
+    constant = handler.replace('feed = request.get_data(as_text=True)', 'feed = "<feed><item/></feed>"')
+    dead_branch = handler.replace('    if not feed:\n        feed = "<feed/>"\n',
+                                  '    limit = 3\n    if len("abcd") < limit:\n        feed = feed.strip()\n'
+                                  '    else:\n        feed = "<feed/>"\n')
+    assert lines("CR216", handler) == [11]  # a condition on its own branches' value folds to nothing
+    assert lines("CR216", constant) == []
+    assert lines("CR216", dead_branch) == []
+    library = "from lxml import etree\n\ndef load(path):\n    return etree.parse(path, etree.XMLParser(resolve_entities=True))\n"
+    assert lines("CR216", library) == [4]  # a document of unknown origin may come from anywhere
