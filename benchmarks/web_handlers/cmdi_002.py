@@ -1,0 +1,19 @@
+import os
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = request.cookies.get("name", "")
+    mode = "override"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "example.com"
+    name = chosen
+    report = os.popen(f"whois {name}").read()
+    return jsonify({"whois": report})

@@ -1,0 +1,16 @@
+import subprocess
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = request.values.get("domain", "")
+    candidates = ["example.org", "example.org"]
+    candidates.insert(1, domain)
+    domain = candidates[1]
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return jsonify({"output": done.stdout})

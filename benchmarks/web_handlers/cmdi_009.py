@@ -1,0 +1,23 @@
+import subprocess
+
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
+
+
+def requested_note(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("note") or request.headers.get("x-note", "")
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/audit-note")
+def audit_note(note: str = Depends(requested_note)):
+    """Audit note."""
+    note = normalise(note)
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return {"logged": True}

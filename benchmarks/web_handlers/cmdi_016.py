@@ -1,0 +1,19 @@
+import subprocess
+
+from django.http import JsonResponse
+from django.urls import path
+
+
+def disk_usage(request):
+    """Disk usage."""
+    volume = request.GET.get("volume", "")
+    candidates = ["data"]
+    candidates.append(volume)
+    volume = candidates[-1]
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.run(parts, capture_output=True, text=True).stdout
+    return JsonResponse({"usage": output})
+
+
+urlpatterns = [path("disk-usage/", disk_usage)]

@@ -1,0 +1,19 @@
+import subprocess
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+REPO = "/srv/repos/site"
+
+
+@app.route("/history")
+def history():
+    """History."""
+    ref = request.args.get("ref", "")
+    queue = ["main"]
+    queue.extend([ref, "spare"])
+    queue.pop()
+    ref = queue[-1]
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return jsonify({"commits": log.splitlines()})

@@ -1,0 +1,18 @@
+from django.http import JsonResponse
+from django.urls import path
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+
+
+def sorted_rows(request):
+    """Sorted rows."""
+    field = request.GET.get("field", "")
+    candidates = ["name", "name"]
+    candidates.insert(1, field)
+    field = candidates[1]
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", sorted_rows)]

@@ -1,0 +1,13 @@
+import ast
+
+from flask import Flask, jsonify
+
+app = Flask(__name__)
+
+
+@app.route("/calculate/<expression>")
+def calculate(expression):
+    """Calculate."""
+    expression = "{}".format(expression).strip()
+    result = ast.literal_eval(expression)
+    return jsonify({"result": result})

@@ -1,0 +1,19 @@
+import ast
+
+from django.http import JsonResponse
+from django.urls import path
+
+
+def calculate(request, expression):
+    """Calculate."""
+    attempts = 0
+    picked = "1 + 1"
+    while attempts < 1:
+        picked = expression
+        attempts += 1
+    expression = picked
+    result = ast.literal_eval(expression)
+    return JsonResponse({"result": result})
+
+
+urlpatterns = [path("calculate/<str:expression>/", calculate)]

@@ -1,0 +1,16 @@
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+
+@require_http_methods(["POST"])
+def price_rule(request):
+    """Price rule."""
+    rule = request.POST.get("rule", "")
+    rule = rule.strip()
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
+
+
+urlpatterns = [path("price-rule/", price_rule)]

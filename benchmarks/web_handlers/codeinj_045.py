@@ -1,0 +1,17 @@
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.route("/markup-total", methods=["GET", "POST"])
+def markup_total():
+    """Markup total."""
+    amount = request.form.get("amount", "")
+    attempts = 0
+    picked = "100"
+    while attempts < 1:
+        picked = amount
+        attempts += 1
+    amount = picked
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

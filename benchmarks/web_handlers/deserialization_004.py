@@ -1,0 +1,23 @@
+import base64
+import pickle
+
+from django.http import JsonResponse
+from django.urls import path
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def restore_cart(request):
+    """Restore cart."""
+    cart = request.COOKIES.get("cart", "")
+    cart = value_or_default(cart, "gAR9lC4=", use_request=True)
+    state = pickle.loads(base64.b64decode(cart))
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

@@ -1,0 +1,15 @@
+import base64
+import marshal
+
+from fastapi import FastAPI, Form
+
+app = FastAPI()
+
+
+@app.post("/decode-state")
+def decode_state(state: str = Form(default="")):
+    """Decode state."""
+    num = 54
+    state = "e30=" if 7 * 18 + num > 200 else state
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

@@ -1,0 +1,16 @@
+import base64
+import pickle
+
+from fastapi import FastAPI
+
+app = FastAPI()
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+
+
+@app.get("/preferences")
+def preferences(prefs: str = ""):
+    """Preferences."""
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

@@ -1,0 +1,25 @@
+import json
+import os
+import pickle
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+CACHE_DIR = "/var/cache/reports"
+
+
+@app.post("/warm-cache")
+async def warm_cache(request: Request):
+    """Warm cache."""
+    report = (await request.json()).get("report", "")
+    attempts = 0
+    picked = "daily"
+    while attempts < 1:
+        picked = report
+        attempts += 1
+    report = picked
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

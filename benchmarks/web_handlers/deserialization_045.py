@@ -1,0 +1,17 @@
+import base64
+import pickle
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.route("/restore-cart")
+def restore_cart():
+    """Restore cart."""
+    cart = request.headers.get("X-Cart", "")
+    candidates = ["gAR9lC4="]
+    candidates.append(cart)
+    cart = candidates[-1]
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

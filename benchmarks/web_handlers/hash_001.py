@@ -1,0 +1,17 @@
+import hashlib
+import hmac
+import os
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+
+
+@app.route("/webhook-signature", methods=["GET", "POST"])
+def webhook_signature():
+    """Webhook signature."""
+    payload = request.form.get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,0 +1,18 @@
+import hashlib
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+USERS = {}
+
+
+@app.route("/register")
+def register():
+    """Register."""
+    password = request.cookies.get("password", "")
+    if not password:
+        password = ""
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return jsonify({"registered": True})

@@ -1,0 +1,15 @@
+import hashlib
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+USERS = {}
+
+
+@app.route("/change-password")
+def change_password():
+    """Change password."""
+    password = request.args.get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

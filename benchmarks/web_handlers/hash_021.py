@@ -1,0 +1,12 @@
+import hashlib
+
+from fastapi import FastAPI, Header
+
+app = FastAPI()
+
+
+@app.get("/dedupe-key")
+def dedupe_key(title: str = Header(default="", alias="X-Title")):
+    """Dedupe key."""
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return {"bucket": bucket}

@@ -1,0 +1,22 @@
+import hashlib
+import os
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+RESET_TOKENS = {}
+
+
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.route("/reset-token", methods=["GET", "POST"])
+def reset_token():
+    """Reset token."""
+    email = request.form.get("email", "")
+    email = " ".join(email.split())
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,0 +1,16 @@
+import hashlib
+import os
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+SECRET_KEY = os.environ["LINK_SECRET"]
+
+
+@app.route("/sign-link")
+def sign_link():
+    """Sign link."""
+    path = request.args.get("path", "")
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

@@ -1,0 +1,19 @@
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
+
+app = Flask(__name__)
+
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
+
+
+@app.route("/find-by-mail", methods=["GET", "POST"])
+def find_by_mail():
+    """Find by mail."""
+    mail = (request.get_json(silent=True) or {}).get("mail", "")
+    for part in mail.split(","):
+        if part:
+            mail = part.strip()
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

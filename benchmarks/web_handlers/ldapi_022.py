@@ -1,0 +1,22 @@
+import ldap
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
+
+
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.values.get("uid", "")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = uid
+        attempts += 1
+    uid = picked
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,0 +1,24 @@
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
+
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
+
+
+def directory_search(request):
+    """Directory search."""
+    surname = request.GET.get("surname", "")
+    queue = ["smith"]
+    queue.extend([surname, "spare"])
+    queue.pop()
+    surname = queue[-1]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", directory_search)]

@@ -1,0 +1,18 @@
+import ldap
+import ldap.filter
+from fastapi import FastAPI
+
+app = FastAPI()
+
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
+
+
+@app.get("/group-members/{group}")
+def group_members(group: str):
+    """Group members."""
+    group = group or "staff"
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

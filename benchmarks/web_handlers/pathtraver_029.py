@@ -1,0 +1,19 @@
+import os
+from pathlib import Path
+
+from fastapi import FastAPI, HTTPException
+
+app = FastAPI()
+
+DOCS_ROOT = "/srv/app/docs"
+
+
+@app.get("/read-page")
+def read_page(page: str = ""):
+    """Read page."""
+    page = page or "index.md"
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        raise HTTPException(status_code=403, detail="forbidden")
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

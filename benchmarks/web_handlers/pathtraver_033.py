@@ -1,0 +1,18 @@
+import os
+
+from flask import Flask, request, send_file
+
+app = Flask(__name__)
+
+DOWNLOADS = "/srv/app/downloads"
+
+
+@app.route("/download")
+def download():
+    """Download."""
+    filename = request.cookies.get("filename", "")
+    queue = ["readme.txt"]
+    queue.extend([filename, "spare"])
+    queue.pop()
+    filename = queue[0]
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,0 +1,17 @@
+from pathlib import Path
+
+from fastapi import Cookie, FastAPI, HTTPException
+
+app = FastAPI()
+
+TEMPLATES = "/srv/app/templates"
+
+
+@app.get("/template-source")
+def template_source(template: str = Cookie(default="")):
+    """Template source."""
+    template = "{}".format(template).strip()
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"source": target.read_text()}

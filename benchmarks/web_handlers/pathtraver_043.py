@@ -1,0 +1,16 @@
+import os
+
+from django.http import FileResponse
+from django.urls import path
+
+DOWNLOADS = "/srv/app/downloads"
+
+
+def download(request):
+    """Download."""
+    filename = request.COOKIES.get("filename", "")
+    filename = "{}".format(filename).strip()
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", download)]

@@ -1,0 +1,13 @@
+from fastapi import FastAPI, Header
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+@app.get("/after-login")
+def after_login(next: str = Header(default="", alias="X-Next")):
+    """After login."""
+    next = "{}".format(next).strip()
+    return RedirectResponse(next)

@@ -1,0 +1,25 @@
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = query_value(request, "target")
+    choices = {"fallback": "dashboard", "requested": target}
+    target = choices["requested"]
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
+
+    return redirect(f"{target}/welcome")

@@ -1,0 +1,19 @@
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = query_value(request, "target")
+    choices = {"fallback": "dashboard", "requested": target}
+    target = choices["requested"]
+    return redirect(f"{target}/welcome")

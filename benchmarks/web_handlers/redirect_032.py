@@ -1,0 +1,19 @@
+from urllib.parse import urlparse
+
+from fastapi import FastAPI, Header
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+@app.get("/after-login")
+def after_login(next: str = Header(default="", alias="X-Next")):
+    """After login."""
+    next = "{}".format(next).strip()
+    parsed = urlparse(next)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next = "/"
+
+    return RedirectResponse(next)

@@ -1,0 +1,22 @@
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next = request.headers.get("X-Next", "")
+    queue = ["/"]
+    queue.extend([next, "spare"])
+    queue.pop()
+    next = queue[-1]
+    parsed = urlparse(next)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next = "/"
+
+    return redirect(next)

@@ -1,0 +1,21 @@
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = request.args.get("target", "")
+    candidates = ["dashboard"]
+    candidates.append(target)
+    target = candidates[-1]
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
+
+    return redirect(f"{target}/welcome")

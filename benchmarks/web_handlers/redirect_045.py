@@ -1,0 +1,14 @@
+from django.http import HttpResponseRedirect
+from django.urls import path
+
+
+def after_login(request, next):
+    """After login."""
+    queue = ["/"]
+    queue.extend([next, "spare"])
+    queue.pop()
+    next = queue[-1]
+    return HttpResponseRedirect(next)
+
+
+urlpatterns = [path("after-login/<str:next>/", after_login)]

@@ -1,0 +1,24 @@
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next = RequestParams(request).get("next")
+    choices = {"fallback": "/", "requested": next}
+    next = choices["requested"]
+    return redirect(next)

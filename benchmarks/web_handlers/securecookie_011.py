@@ -1,0 +1,11 @@
+from fastapi import FastAPI, Header
+from fastapi.responses import Response
+
+app = FastAPI()
+
+
+@app.get("/remember-user")
+def remember_user(response: Response, user: str = Header(default="", alias="X-User")):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

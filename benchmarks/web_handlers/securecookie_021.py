@@ -1,0 +1,18 @@
+from django.http import JsonResponse
+from django.urls import path
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def remember_user(request, user):
+    """Remember user."""
+    user = normalise(user)
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
+    return response
+
+
+urlpatterns = [path("remember-user/<str:user>/", remember_user)]

@@ -1,0 +1,18 @@
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = request.form.get("locale", "")
+    locale = normalise(locale)
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

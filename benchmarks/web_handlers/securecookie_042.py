@@ -1,0 +1,12 @@
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse
+
+app = FastAPI()
+
+
+@app.get("/remember-theme/{theme}")
+def remember_theme(theme: str):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+    return response

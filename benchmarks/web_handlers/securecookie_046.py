@@ -1,0 +1,17 @@
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = request.cookies.get("campaign", "")
+    cleaned = ""
+    for ch in campaign:
+        if ch.isprintable():
+            cleaned += ch
+    campaign = cleaned
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+    return response

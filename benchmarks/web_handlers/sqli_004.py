@@ -1,0 +1,25 @@
+import sqlite3
+
+from django.http import JsonResponse
+from django.urls import path
+
+DB_PATH = "/srv/app/news.db"
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def search_tags(request):
+    """Search tags."""
+    tag = request.META.get("HTTP_X_TAG", "")
+    tag = normalise(tag)
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", search_tags)]

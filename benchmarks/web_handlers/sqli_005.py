@@ -1,0 +1,23 @@
+import sqlite3
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+DB_PATH = "/srv/app/shop.db"
+
+
+@require_http_methods(["POST"])
+def find_order(request):
+    """Find order."""
+    order_id = request.POST.get("order_id", "")
+    candidates = ["0"]
+    candidates.append(order_id)
+    order_id = candidates[-1]
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", find_order)]

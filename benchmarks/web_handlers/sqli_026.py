@@ -1,0 +1,14 @@
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+
+
+def people(request):
+    """People."""
+    last_name = request.META.get("HTTP_X_LAST_NAME", "")
+    last_name = last_name or "smith"
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
+
+
+urlpatterns = [path("people/", people)]

@@ -1,0 +1,21 @@
+import sqlite3
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/news.db"
+
+
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = request.cookies.get("tag", "")
+    candidates = ["news", "news"]
+    candidates.insert(1, tag)
+    tag = candidates[1]
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query)]
+    return jsonify({"ids": ids})

@@ -1,0 +1,18 @@
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+
+
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.get("warehouse", "")
+    candidates = ["main"]
+    candidates.append(warehouse)
+    warehouse = candidates[-1]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

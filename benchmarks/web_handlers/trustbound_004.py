@@ -1,0 +1,23 @@
+import configparser
+
+from django.http import JsonResponse
+from django.urls import path
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.get("language", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "en")
+    conf.set("lookup", "requested", language)
+    language = conf.get("lookup", "requested")
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,0 +1,20 @@
+from fastapi import FastAPI, Header, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
+    """Choose language."""
+    language = value_or_default(language, "en", use_request=False)
+    request.session["language"] = language
+    return {"language": language}

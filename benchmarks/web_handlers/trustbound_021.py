@@ -1,0 +1,14 @@
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.cookies.get("language", "")
+    language = " ".join(language.split())
+    session["language"] = language
+    return jsonify({"language": language})

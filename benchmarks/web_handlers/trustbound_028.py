@@ -1,0 +1,18 @@
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+@app.route("/choose-language", methods=["GET", "POST"])
+def choose_language():
+    """Choose language."""
+    language = (request.get_json(silent=True) or {}).get("language", "")
+    candidates = ["en", "en"]
+    candidates.insert(1, language)
+    language = candidates[1]
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

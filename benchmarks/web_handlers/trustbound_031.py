@@ -1,0 +1,14 @@
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = ""):
+    """Choose language."""
+    choices = {"fallback": "en", "requested": language}
+    language = choices["fallback"]
+    request.session["language"] = language
+    return {"language": language}

@@ -1,0 +1,16 @@
+from fastapi import FastAPI, Header, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
+    """Choose language."""
+    queue = ["en"]
+    queue.extend([language, "spare"])
+    queue.pop()
+    language = queue[0]
+    request.session["language"] = language
+    return {"language": language}

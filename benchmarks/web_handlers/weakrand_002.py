@@ -1,0 +1,13 @@
+import random
+
+from fastapi import FastAPI, Form
+
+app = FastAPI()
+
+
+@app.post("/simulate")
+def simulate(rounds: str = Form(default="")):
+    """Simulate."""
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return {"wins": wins}

@@ -1,0 +1,20 @@
+import hashlib
+import os
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    cleaned = ""
+    for ch in password:
+        if ch.isprintable():
+            cleaned += ch
+    password = cleaned
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

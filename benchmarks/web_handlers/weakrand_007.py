@@ -1,0 +1,21 @@
+import random
+import string
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
+
+
+@app.get("/temporary-password")
+def temporary_password(request: Request):
+    """Temporary password."""
+    user = request.query_params.get("user", "")
+    if not user:
+        user = ""
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

@@ -1,0 +1,15 @@
+import hashlib
+import random
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+
+@app.get("/hash-password")
+def hash_password(request: Request):
+    """Hash password."""
+    password = request.query_params.get("password", "")
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,0 +1,15 @@
+import uuid
+
+from fastapi import FastAPI
+
+app = FastAPI()
+
+CSRF_TOKENS = {}
+
+
+@app.get("/csrf-token/{form_id}")
+def csrf_token(form_id: str):
+    """Csrf token."""
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

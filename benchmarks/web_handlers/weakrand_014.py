@@ -1,0 +1,17 @@
+import random
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+API_KEYS = {}
+
+
+@app.route("/new-api-key")
+def new_api_key():
+    """New api key."""
+    owner = request.cookies.get("owner", "")
+    owner = " ".join(owner.split())
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return jsonify({"api_key": key})

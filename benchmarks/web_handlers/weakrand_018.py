@@ -1,0 +1,16 @@
+import random
+
+from django.http import JsonResponse
+from django.urls import path
+
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+
+
+def tip_of_the_day(request):
+    """Tip of the day."""
+    user = request.META.get("HTTP_X_USER", "")
+    tip = random.choice(TIPS)
+    return JsonResponse({"user": user, "tip": tip})
+
+
+urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]

@@ -1,0 +1,13 @@
+import random
+
+from django.http import JsonResponse
+from django.urls import path
+
+
+def retry_after(request, job):
+    """Retry after."""
+    delay = 1.0 + random.uniform(0, 0.5)
+    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+
+
+urlpatterns = [path("retry-after/<str:job>/", retry_after)]

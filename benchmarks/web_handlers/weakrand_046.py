@@ -1,0 +1,20 @@
+import random
+
+from django.http import JsonResponse
+from django.urls import path
+
+SESSIONS = {}
+
+
+def start_session(request):
+    """Start session."""
+    user = request.COOKIES.get("user", "")
+    for part in user.split(","):
+        if part:
+            user = part.strip()
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

@@ -1,0 +1,15 @@
+import random
+
+from fastapi import FastAPI
+
+app = FastAPI()
+
+SESSIONS = {}
+
+
+@app.get("/start-session/{user}")
+def start_session(user: str):
+    """Start session."""
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

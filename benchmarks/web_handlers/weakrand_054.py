@@ -1,0 +1,17 @@
+import secrets
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+PENDING_CODES = {}
+
+
+@app.route("/send-code")
+def send_code():
+    """Send code."""
+    phone = request.values.get("phone", "")
+    phone = phone or ""
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

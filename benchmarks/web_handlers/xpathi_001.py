@@ -1,0 +1,24 @@
+import configparser
+
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
+
+MANUAL = "/srv/app/data/manual.xml"
+
+
+def chapter(request):
+    """Chapter."""
+    section = request.GET.get("section", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "intro")
+    conf.set("lookup", "requested", section)
+    section = conf.get("lookup", "requested")
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

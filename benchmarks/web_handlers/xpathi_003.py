@@ -1,0 +1,28 @@
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
+
+
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = RequestParams(request).get("employee_id")
+    queue = ["0"]
+    queue.extend([employee_id, "spare"])
+    queue.pop()
+    employee_id = queue[0]
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

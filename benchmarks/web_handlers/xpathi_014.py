@@ -1,0 +1,19 @@
+from fastapi import FastAPI
+from lxml import etree
+
+app = FastAPI()
+
+STAFF = "/srv/app/data/staff.xml"
+
+
+@app.get("/salary")
+def salary(employee_id: str = ""):
+    """Salary."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = employee_id
+    else:
+        chosen = "0"
+    employee_id = chosen
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,0 +1,18 @@
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
+
+
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.headers.get("X-Author", "")
+    candidates = ["Anonymous"]
+    candidates.append(author)
+    author = candidates[-1]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

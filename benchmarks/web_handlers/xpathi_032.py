@@ -1,0 +1,17 @@
+import xml.etree.ElementTree as ET
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+USERS_XML = "/srv/app/data/users.xml"
+
+
+@app.post("/user-exists")
+async def user_exists(request: Request):
+    """User exists."""
+    name = (await request.json()).get("name", "")
+    name = name or "guest"
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

@@ -1,0 +1,20 @@
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+
+MANUAL = "/srv/app/data/manual.xml"
+
+
+@app.route("/chapter", methods=["GET", "POST"])
+def chapter():
+    """Chapter."""
+    section = request.form.get("section", "")
+    queue = ["intro"]
+    queue.extend([section, "spare"])
+    queue.pop()
+    section = queue[-1]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

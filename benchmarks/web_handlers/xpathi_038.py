@@ -1,0 +1,24 @@
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
+
+CATALOG = "/srv/app/data/catalog.xml"
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@require_http_methods(["POST"])
+def price_of(request):
+    """Price of."""
+    product = request.POST.get("product", "")
+    product = normalise(product)
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

@@ -1,0 +1,20 @@
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
+
+
+@app.route("/salary", methods=["GET", "POST"])
+def salary():
+    """Salary."""
+    employee_id = request.form.get("employee_id", "")
+    mode = "override"
+    if mode == "override":
+        chosen = employee_id
+    else:
+        chosen = "0"
+    employee_id = chosen
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

@@ -1,0 +1,12 @@
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/preview", methods=["GET", "POST"])
+def preview():
+    """Preview."""
+    title = (request.get_json(silent=True) or {}).get("title", "")
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

@@ -1,0 +1,12 @@
+from fastapi import Cookie, FastAPI
+from fastapi.responses import Response
+
+app = FastAPI()
+
+
+@app.get("/note")
+def note(text: str = Cookie(default="")):
+    """Note."""
+    choices = {"fallback": "", "requested": text}
+    text = choices["fallback"]
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

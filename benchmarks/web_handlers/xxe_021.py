@@ -1,0 +1,17 @@
+import io
+
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+
+
+@app.route("/upload-config")
+def upload_config():
+    """Upload config."""
+    config = request.args.get("config", "")
+    num = 86
+    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return jsonify({"root": tree.getroot().tag})

@@ -1,0 +1,21 @@
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
+
+from fastapi import FastAPI
+
+app = FastAPI()
+
+
+@app.get("/count-elements")
+def count_elements(document: str = ""):
+    """Count elements."""
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(document)
+    document = candidates[-1]
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

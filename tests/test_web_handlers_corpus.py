@@ -1,0 +1,93 @@
+"""The web-handler security corpus is whole, and the scorecard scores it as documented."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+
+import security_scorecard as scorecard  # noqa: E402
+
+CORPUS = BENCHMARKS / "web_handlers"
+
+
+@pytest.fixture(scope="module")
+def labels() -> list[scorecard.Label]:
+    return scorecard.load_labels(CORPUS)
+
+
+def test_every_file_parses_as_python_3_11(labels):
+    for path in sorted(CORPUS.glob("*.py")):
+        ast.parse(path.read_text(encoding="utf-8"), filename=str(path), feature_version=(3, 11))
+
+
+def test_labels_cover_every_file_and_only_files(labels):
+    on_disk = {path.name for path in CORPUS.glob("*.py")}
+    labelled = [label.file for label in labels]
+    assert len(labelled) == len(set(labelled)), "a file is labelled twice"
+    assert set(labelled) == on_disk
+
+
+def test_every_vulnerable_case_has_a_safe_twin_in_its_category(labels):
+    by_file = {label.file: label for label in labels}
+    for label in labels:
+        if label.vulnerable:
+            twin = by_file.get(label.twin)
+            assert twin is not None, f"{label.file} has no twin"
+            assert not twin.vulnerable and twin.twin == label.file
+            assert (twin.category, twin.framework, twin.sink) == (label.category, label.framework, label.sink)
+
+
+def test_size_categories_frameworks_and_balance(labels):
+    categories = Counter(label.category for label in labels)
+    assert len(categories) >= 14 and set(categories) == set(scorecard.CATEGORY_CWES)
+    assert len(labels) >= 400
+    frameworks = Counter(label.framework for label in labels)
+    assert set(frameworks) == {"flask", "django", "fastapi"}
+    assert min(frameworks.values()) >= len(labels) // 6, frameworks
+    vulnerable = sum(label.vulnerable for label in labels)
+    assert 0.4 <= vulnerable / len(labels) <= 0.6
+    for category, count in categories.items():
+        vulnerable_here = sum(label.vulnerable for label in labels if label.category == category)
+        assert vulnerable_here >= 10 and count - vulnerable_here >= vulnerable_here, category
+
+
+def test_labelled_cwe_belongs_to_its_category(labels):
+    for label in labels:
+        assert label.cwe in scorecard.CATEGORY_CWES[label.category], label.file
+
+
+def test_scoring_counts_true_and_false_positive_rates_per_category():
+    def label(name, category, vulnerable):
+        return scorecard.Label(name, category, 89 if category == "sqli" else 79, vulnerable, "flask", "args",
+                               "direct", "sink", "" if vulnerable else "sanitizer", "")
+
+    labels = [label("a", "sqli", True), label("b", "sqli", True), label("c", "sqli", False),
+              label("d", "sqli", False), label("e", "xss", True), label("f", "xss", False)]
+    findings = {
+        "a": [("CR210", 89)],            # right category by CWE
+        "b": [("B602", 78)],             # wrong category: does not count
+        "c": [("S608", None)],           # right category by rule code: a false positive
+        "e": [("CR220", 79), ("B608", 89)],
+        "f": [("B703", 79)],
+    }
+    hits = scorecard.flagged(labels, findings)
+    assert hits == {"a", "c", "e", "f"}
+    rates = scorecard.score(labels, hits)
+    assert (rates["sqli"].tpr, rates["sqli"].fpr, rates["sqli"].score) == (0.5, 0.5, 0.0)
+    assert (rates["xss"].tpr, rates["xss"].fpr, rates["xss"].score) == (1.0, 1.0, 0.0)
+    assert scorecard.overall(rates) == (0.75, 0.75, 0.0)
+    assert scorecard.overall({"sqli": scorecard.Rates(4, 4, 3, 1)}) == (0.75, 0.25, 0.5)
+
+
+def test_a_finding_counts_for_its_cwe_and_for_its_mapped_test_id():
+    assert scorecard.categories_of("B307", 78) == {"cmdi", "codeinj"}
+    assert scorecard.categories_of("S324", None) == {"hash"}
+    assert scorecard.categories_of("B320", 20) == {"xxe"}
+    assert scorecard.categories_of("CR999", None) == set()
