@@ -1,19 +1,13 @@
-import subprocess
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-
-def disk_usage(request):
-    """Disk usage."""
-    volume = request.GET.get("volume", "")
-    candidates = ["data"]
-    candidates.append(volume)
-    volume = candidates[-1]
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return JsonResponse({"usage": output})
+app = FastAPI()
 
 
-urlpatterns = [path("disk-usage/", disk_usage)]
+@app.post("/whois")
+def whois(name: str = Form(default="")):
+    """Whois."""
+    name = name or "example.com"
+    report = os.popen(f"whois {name}").read()
+    return {"whois": report}

@@ -1,19 +1,15 @@
-import os
+import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = request.cookies.get("name", "")
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "example.com"
-    name = chosen
-    report = os.popen(f"whois {name}").read()
-    return jsonify({"whois": report})
+@app.post("/count-hits")
+async def count_hits(request: Request):
+    """Count hits."""
+    pattern = (await request.json()).get("pattern", "")
+    pattern = pattern or "GET /"
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

@@ -1,16 +1,17 @@
 import subprocess
 
-from fastapi import FastAPI, Form
-
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.post("/history")
-def history(ref: str = Form(default="")):
-    """History."""
-    choices = {"fallback": "main", "requested": ref}
-    ref = choices["requested"]
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+def disk_usage(request):
+    """Disk usage."""
+    volume = request.META.get("HTTP_X_VOLUME", "")
+    volume = f"{volume.strip()}"
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.run(parts, capture_output=True, text=True).stdout
+    return JsonResponse({"usage": output})
+
+
+urlpatterns = [path("disk-usage/", disk_usage)]

@@ -1,13 +1,21 @@
 import subprocess
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def lookup_domain(request, domain):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/lookup-domain")
+def lookup_domain():
     """Lookup domain."""
+    domain = query_value(request, "domain")
+    lookup = SimpleNamespace(requested=domain, fallback="example.org")
+    domain = lookup.requested
     done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
-
-
-urlpatterns = [path("lookup-domain/<str:domain>/", lookup_domain)]
+    return jsonify({"output": done.stdout})

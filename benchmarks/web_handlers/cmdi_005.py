@@ -1,18 +1,13 @@
-import os
+import subprocess
 
-from flask import Flask, jsonify
+from fastapi import APIRouter, Form
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["lookup_domain"])
 
 
-@app.route("/ping-host/<host>")
-def ping_host(host):
-    """Ping host."""
-    mode = "override"
-    if mode == "override":
-        chosen = host
-    else:
-        chosen = "localhost"
-    host = chosen
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+@router.post("/lookup-domain")
+def lookup_domain(domain: str = Form(default="")):
+    """Lookup domain."""
+    domain = domain or "example.org"
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return {"output": done.stdout}

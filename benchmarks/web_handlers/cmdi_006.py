@@ -1,13 +1,18 @@
+import shlex
 import subprocess
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 
-
-def lookup_domain(request, domain):
-    """Lookup domain."""
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
+bp = Blueprint("resolve", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("lookup-domain/<str:domain>/", lookup_domain)]
+@bp.post("/resolve")
+def resolve():
+    """Resolve."""
+    host = request.form.get("host", "")
+    lookup = SimpleNamespace(requested=host, fallback="localhost")
+    host = lookup.requested
+    host = shlex.quote(host)
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

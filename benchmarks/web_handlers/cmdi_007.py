@@ -1,16 +1,16 @@
+import shlex
 import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def audit_note(request):
+    """Audit note."""
+    note = request.GET.get("note", "")
+    note = note.replace("\r", "").replace("\n", "")
+    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
+    return JsonResponse({"logged": True})
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = request.values.get("domain", "")
-    candidates = ["example.org", "example.org"]
-    candidates.insert(1, domain)
-    domain = candidates[1]
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+urlpatterns = [path("audit-note/", audit_note)]

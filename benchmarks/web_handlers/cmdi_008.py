@@ -1,18 +1,17 @@
 import subprocess
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-EXPORT_ROOT = "/srv/exports"
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/export-archive/{folder}")
-def export_archive(folder: str):
-    """Export archive."""
-    num = 54
-    folder = "reports" if 7 * 18 + num > 200 else folder
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return {"ok": done.returncode == 0}
+def disk_usage(request):
+    """Disk usage."""
+    volume = request.META.get("HTTP_X_VOLUME", "")
+    volume = f"{volume.strip()}"
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return JsonResponse({"usage": output})
+
+
+urlpatterns = [path("disk-usage/", disk_usage)]

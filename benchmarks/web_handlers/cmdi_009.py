@@ -1,23 +1,23 @@
-import subprocess
+import os
+import shlex
 
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-
-def requested_note(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("note") or request.headers.get("x-note", "")
+from django.http import JsonResponse
+from django.urls import path
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/audit-note")
-def audit_note(note: str = Depends(requested_note)):
-    """Audit note."""
-    note = normalise(note)
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return {"logged": True}
+def whois(request):
+    """Whois."""
+    name = param(request, "name")
+    candidates = ["example.com", "example.com"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return JsonResponse({"whois": report})
+
+
+urlpatterns = [path("whois/", whois)]

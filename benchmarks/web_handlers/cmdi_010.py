@@ -1,14 +1,17 @@
-import os
-import shlex
+import subprocess
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/ping-host")
-def ping_host(host: str = Header(default="", alias="X-Host")):
-    """Ping host."""
-    host = host or "localhost"
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return {"reachable": status == 0}
+@app.route("/count-hits")
+def count_hits():
+    """Count hits."""
+    pattern = request.values.get("pattern", "")
+    candidates = ["GET /", "GET /"]
+    candidates.insert(1, pattern)
+    pattern = candidates[1]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return jsonify({"hits": done.stdout.strip()})

@@ -1,15 +1,19 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
+
+router = APIRouter(prefix="/api", tags=["export_archive"])
+
+EXPORT_ROOT = "/srv/exports"
 
 
-def audit_note(request, note):
-    """Audit note."""
-    num = 54
-    note = "viewed" if 7 * 18 + num > 200 else note
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return JsonResponse({"logged": True})
-
-
-urlpatterns = [path("audit-note/<str:note>/", audit_note)]
+@router.post("/export-archive")
+async def export_archive(request: Request):
+    """Export archive."""
+    folder = (await request.json()).get("folder", "")
+    choices = {"fallback": "reports", "requested": folder}
+    folder = choices["requested"]
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return {"ok": done.returncode == 0}

@@ -1,21 +1,19 @@
-import configparser
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["export_archive"])
+
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.route("/disk-usage")
-def disk_usage():
-    """Disk usage."""
-    volume = request.headers.get("X-Volume", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "data")
-    conf.set("lookup", "requested", volume)
-    volume = conf.get("lookup", "requested")
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.run(parts, capture_output=True, text=True).stdout
-    return jsonify({"usage": output})
+@router.post("/export-archive")
+async def export_archive(request: Request):
+    """Export archive."""
+    folder = (await request.json()).get("folder", "")
+    choices = {"fallback": "reports", "requested": folder}
+    folder = choices["fallback"]
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return {"ok": done.returncode == 0}

@@ -1,25 +1,20 @@
-import subprocess
+import os
+import shlex
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-EXPORT_ROOT = "/srv/exports"
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/export-archive")
-def export_archive():
-    """Export archive."""
-    folder = query_value(request, "folder")
-    candidates = ["reports"]
-    candidates.append(folder)
-    folder = candidates[-1]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return jsonify({"ok": done.returncode == 0})
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = request.headers.get("X-Name", "")
+    attempts = 0
+    picked = "example.com"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return jsonify({"whois": report})

@@ -1,16 +1,19 @@
+import shlex
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = request.values.get("domain", "")
-    candidates = ["example.org", "example.org"]
-    candidates.insert(1, domain)
-    domain = candidates[1]
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+def requested_note(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("note") or request.headers.get("x-note", "")
+
+
+@app.get("/audit-note")
+def audit_note(note: str = Depends(requested_note)):
+    """Audit note."""
+    note = note or "viewed"
+    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
+    return {"logged": True}

@@ -1,16 +1,26 @@
-import shlex
 import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
 
-
-def audit_note(request, note):
-    """Audit note."""
-    num = 54
-    note = "viewed" if 7 * 18 + num > 200 else note
-    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
-    return JsonResponse({"logged": True})
+EXPORT_ROOT = "/srv/exports"
 
 
-urlpatterns = [path("audit-note/<str:note>/", audit_note)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def export_archive(request):
+    """Export archive."""
+    folder = request.COOKIES.get("folder", "")
+    folder = value_or_default(folder, "reports", use_request=True)
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return JsonResponse({"ok": done.returncode == 0})
+
+
+urlpatterns = [path("export-archive/", export_archive)]

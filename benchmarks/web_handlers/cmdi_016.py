@@ -1,19 +1,28 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+EXPORT_ROOT = "/srv/exports"
 
 
-def disk_usage(request):
-    """Disk usage."""
-    volume = request.GET.get("volume", "")
-    candidates = ["data"]
-    candidates.append(volume)
-    volume = candidates[-1]
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.run(parts, capture_output=True, text=True).stdout
-    return JsonResponse({"usage": output})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("disk-usage/", disk_usage)]
+@app.route("/export-archive")
+def export_archive():
+    """Export archive."""
+    folder = RequestParams(request).get("folder")
+    folder = "{}".format(folder).strip()
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(args, check=False)
+    return jsonify({"ok": done.returncode == 0})

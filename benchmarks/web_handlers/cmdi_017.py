@@ -1,18 +1,25 @@
+import json
 import subprocess
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-EXPORT_ROOT = "/srv/exports"
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/export-archive/{folder}")
-def export_archive(folder: str):
-    """Export archive."""
-    num = 54
-    folder = "reports" if 7 * 18 + num > 200 else folder
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return {"ok": done.returncode == 0}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class LookupDomainView(View):
+    def post(self, request):
+        """Lookup domain."""
+        domain = json.loads(request.body or b"{}").get("domain", "")
+        domain = value_or_default(domain, "example.org", use_request=False)
+        done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+        return JsonResponse({"output": done.stdout})
+
+
+urlpatterns = [path("lookup-domain/", LookupDomainView.as_view())]

@@ -1,19 +1,19 @@
+import configparser
 import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-def requested_pattern(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("pattern") or request.headers.get("x-pattern", "")
+app = Flask(__name__)
 
 
-@app.get("/count-hits")
-def count_hits(pattern: str = Depends(requested_pattern)):
-    """Count hits."""
-    pattern = pattern or "GET /"
-    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+@app.route("/audit-note", methods=["GET", "POST"])
+def audit_note():
+    """Audit note."""
+    note = (request.get_json(silent=True) or {}).get("note", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "viewed")
+    conf.set("lookup", "requested", note)
+    note = conf.get("lookup", "requested")
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

@@ -1,20 +1,16 @@
-import configparser
 import subprocess
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
 @app.post("/disk-usage")
-async def disk_usage(request: Request):
+def disk_usage(volume: str = Form(default="")):
     """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "data")
-    conf.set("lookup", "requested", volume)
-    volume = conf.get("lookup", "requested")
+    candidates = ["data"]
+    candidates.append(volume)
+    volume = candidates[-1]
     parts = ["df", "-h"]
     parts += ["/mnt/" + volume]
     output = subprocess.getoutput(" ".join(parts))

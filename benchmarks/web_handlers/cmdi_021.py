@@ -1,21 +1,18 @@
-import configparser
 import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class CountHitsView(View):
+    def get(self, request, pattern):
+        """Count hits."""
+        num = 86
+        pattern = "GET /" if 7 * 18 + num > 200 else pattern
+        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return JsonResponse({"hits": done.stdout.strip()})
 
 
-@app.route("/disk-usage")
-def disk_usage():
-    """Disk usage."""
-    volume = request.headers.get("X-Volume", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "data")
-    conf.set("lookup", "requested", volume)
-    volume = conf.get("lookup", "requested")
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return jsonify({"usage": output})
+urlpatterns = [path("count-hits/<str:pattern>/", CountHitsView.as_view())]

@@ -1,23 +1,17 @@
-import json
 import subprocess
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
 
-EXPORT_ROOT = "/srv/exports"
-
-
-@require_http_methods(["POST"])
-def export_archive(request):
-    """Export archive."""
-    folder = json.loads(request.body or b"{}").get("folder", "")
-    choices = {"fallback": "reports", "requested": folder}
-    folder = choices["requested"]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return JsonResponse({"ok": done.returncode == 0})
+bp = Blueprint("resolve", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("export-archive/", export_archive)]
+@bp.post("/resolve")
+def resolve():
+    """Resolve."""
+    host = request.form.get("host", "")
+    lookup = SimpleNamespace(requested=host, fallback="localhost")
+    host = lookup.requested
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

@@ -1,19 +1,21 @@
-import os
-import shlex
+import subprocess
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/ping-host/<host>")
-def ping_host(host):
-    """Ping host."""
-    mode = "override"
-    if mode == "override":
-        chosen = host
-    else:
-        chosen = "localhost"
-    host = chosen
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return jsonify({"reachable": status == 0})
+@app.route("/disk-usage", methods=["GET", "POST"])
+def disk_usage():
+    """Disk usage."""
+    volume = (request.get_json(silent=True) or {}).get("volume", "")
+    attempts = 0
+    picked = "data"
+    while attempts < 1:
+        picked = volume
+        attempts += 1
+    volume = picked
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return jsonify({"usage": output})

@@ -1,23 +1,21 @@
-import json
 import subprocess
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-EXPORT_ROOT = "/srv/exports"
-
-
-@require_http_methods(["POST"])
-def export_archive(request):
-    """Export archive."""
-    folder = json.loads(request.body or b"{}").get("folder", "")
-    choices = {"fallback": "reports", "requested": folder}
-    folder = choices["requested"]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return JsonResponse({"ok": done.returncode == 0})
+app = Flask(__name__)
 
 
-urlpatterns = [path("export-archive/", export_archive)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = query_value(request, "domain")
+    lookup = SimpleNamespace(requested=domain, fallback="example.org")
+    domain = lookup.requested
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return jsonify({"output": done.stdout})

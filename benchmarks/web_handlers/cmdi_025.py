@@ -1,19 +1,22 @@
 import subprocess
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 REPO = "/srv/repos/site"
 
 
-@app.route("/history")
-def history():
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def history(request):
     """History."""
-    ref = request.args.get("ref", "")
-    queue = ["main"]
-    queue.extend([ref, "spare"])
-    queue.pop()
-    ref = queue[-1]
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+    ref = request.META.get("HTTP_X_REF", "")
+    ref = normalise(ref)
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return JsonResponse({"commits": log.splitlines()})
+
+
+urlpatterns = [path("history/", history)]

@@ -1,17 +1,22 @@
-import subprocess
+import os
 
 from django.http import JsonResponse
 from django.urls import path
-
-REPO = "/srv/repos/site"
-
-
-def history(request):
-    """History."""
-    ref = request.COOKIES.get("ref", "")
-    ref = ref or "main"
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return JsonResponse({"commits": log.splitlines()})
+from django.views.decorators.http import require_http_methods
 
 
-urlpatterns = [path("history/", history)]
+@require_http_methods(["POST"])
+def ping_host(request):
+    """Ping host."""
+    host = request.POST.get("host", "")
+    attempts = 0
+    picked = "localhost"
+    while attempts < 1:
+        picked = host
+        attempts += 1
+    host = picked
+    status = os.system("ping -c 1 " + host)
+    return JsonResponse({"reachable": status == 0})
+
+
+urlpatterns = [path("ping-host/", ping_host)]

@@ -1,16 +1,22 @@
-import subprocess
+import os
 
-from fastapi import FastAPI, Form
-
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/history")
-def history(ref: str = Form(default="")):
-    """History."""
-    choices = {"fallback": "main", "requested": ref}
-    ref = choices["fallback"]
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+@require_http_methods(["POST"])
+def ping_host(request):
+    """Ping host."""
+    host = request.POST.get("host", "")
+    attempts = 1
+    picked = "localhost"
+    while attempts < 1:
+        picked = host
+        attempts += 1
+    host = picked
+    status = os.system("ping -c 1 " + host)
+    return JsonResponse({"reachable": status == 0})
+
+
+urlpatterns = [path("ping-host/", ping_host)]

@@ -1,18 +1,24 @@
+import json
 import subprocess
 
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-
-def requested_domain(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("domain") or request.headers.get("x-domain", "")
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/lookup-domain")
-def lookup_domain(domain: str = Depends(requested_domain)):
-    """Lookup domain."""
-    domain = domain.strip()
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return {"output": done.stdout}
+@require_http_methods(["POST"])
+def resolve(request):
+    """Resolve."""
+    host = json.loads(request.body or b"{}").get("host", "")
+    attempts = 1
+    picked = "localhost"
+    while attempts < 1:
+        picked = host
+        attempts += 1
+    host = picked
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return JsonResponse({"answer": output})
+
+
+urlpatterns = [path("resolve/", resolve)]

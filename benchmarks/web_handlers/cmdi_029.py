@@ -1,13 +1,22 @@
-import os
+import subprocess
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+REPO = "/srv/repos/site"
 
 
-@app.get("/whois/{name}")
-def whois(name: str):
-    """Whois."""
-    name = " ".join(name.split())
-    report = os.popen(f"whois {name}").read()
-    return {"whois": report}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def history(request):
+    """History."""
+    ref = request.META.get("HTTP_X_REF", "")
+    ref = normalise(ref)
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return JsonResponse({"commits": log.splitlines()})
+
+
+urlpatterns = [path("history/", history)]

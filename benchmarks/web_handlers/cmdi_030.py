@@ -1,17 +1,14 @@
-import subprocess
+import os
+import shlex
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-
-def count_hits(request, pattern):
-    """Count hits."""
-    candidates = ["GET /", "GET /"]
-    candidates.insert(1, pattern)
-    pattern = candidates[1]
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return JsonResponse({"hits": done.stdout.strip()})
+app = FastAPI()
 
 
-urlpatterns = [path("count-hits/<str:pattern>/", count_hits)]
+@app.post("/ping-host")
+def ping_host(host: str = Form(default="")):
+    """Ping host."""
+    host = host[:200]
+    status = os.system("ping -c 1 " + shlex.quote(host))
+    return {"reachable": status == 0}

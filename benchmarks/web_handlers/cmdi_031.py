@@ -1,4 +1,5 @@
 import configparser
+import shlex
 import subprocess
 
 from flask import Flask, jsonify, request
@@ -6,14 +7,14 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-@app.route("/audit-note")
+@app.route("/audit-note", methods=["GET", "POST"])
 def audit_note():
     """Audit note."""
-    note = request.values.get("note", "")
+    note = (request.get_json(silent=True) or {}).get("note", "")
     conf = configparser.ConfigParser(interpolation=None)
     conf.add_section("lookup")
     conf.set("lookup", "fallback", "viewed")
     conf.set("lookup", "requested", note)
-    note = conf.get("lookup", "fallback")
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    note = conf.get("lookup", "requested")
+    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
     return jsonify({"logged": True})

@@ -1,19 +1,17 @@
-import os
-import shlex
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
 
-
-@require_http_methods(["POST"])
-def ping_host(request):
-    """Ping host."""
-    host = request.POST.get("host", "")
-    choices = {"fallback": "localhost", "requested": host}
-    host = choices["requested"]
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return JsonResponse({"reachable": status == 0})
+app = FastAPI()
 
 
-urlpatterns = [path("ping-host/", ping_host)]
+@app.post("/disk-usage")
+def disk_usage(volume: str = Form(default="")):
+    """Disk usage."""
+    candidates = ["data"]
+    candidates.append(volume)
+    volume = candidates[0]
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}

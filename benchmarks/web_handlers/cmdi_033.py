@@ -1,18 +1,17 @@
-import os
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-
-@require_http_methods(["POST"])
-def ping_host(request):
-    """Ping host."""
-    host = request.POST.get("host", "")
-    choices = {"fallback": "localhost", "requested": host}
-    host = choices["requested"]
-    status = os.system("ping -c 1 " + host)
-    return JsonResponse({"reachable": status == 0})
+app = Flask(__name__)
 
 
-urlpatterns = [path("ping-host/", ping_host)]
+@app.route("/count-hits")
+def count_hits():
+    """Count hits."""
+    pattern = request.values.get("pattern", "")
+    candidates = ["GET /", "GET /"]
+    candidates.insert(1, pattern)
+    pattern = candidates[1]
+    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return jsonify({"hits": done.stdout.strip()})

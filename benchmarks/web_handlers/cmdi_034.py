@@ -1,24 +1,26 @@
-import shlex
 import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-
-def requested_note(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("note") or request.headers.get("x-note", "")
+EXPORT_ROOT = "/srv/exports"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.get("/audit-note")
-def audit_note(note: str = Depends(requested_note)):
-    """Audit note."""
-    note = normalise(note)
-    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
-    return {"logged": True}
+def export_archive(request):
+    """Export archive."""
+    folder = request.COOKIES.get("folder", "")
+    folder = value_or_default(folder, "reports", use_request=True)
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(args, check=False)
+    return JsonResponse({"ok": done.returncode == 0})
+
+
+urlpatterns = [path("export-archive/", export_archive)]

@@ -1,17 +1,25 @@
+import json
 import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def count_hits(request, pattern):
-    """Count hits."""
-    candidates = ["GET /", "GET /"]
-    candidates.insert(1, pattern)
-    pattern = candidates[1]
-    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return JsonResponse({"hits": done.stdout.strip()})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("count-hits/<str:pattern>/", count_hits)]
+class LookupDomainView(View):
+    def post(self, request):
+        """Lookup domain."""
+        domain = json.loads(request.body or b"{}").get("domain", "")
+        domain = value_or_default(domain, "example.org", use_request=True)
+        done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+        return JsonResponse({"output": done.stdout})
+
+
+urlpatterns = [path("lookup-domain/", LookupDomainView.as_view())]

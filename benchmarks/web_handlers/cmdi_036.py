@@ -1,16 +1,18 @@
-import os
+import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def whois(request, name):
-    """Whois."""
-    candidates = ["example.com"]
-    candidates.append(name)
-    name = candidates[0]
-    report = os.popen(f"whois {name}").read()
-    return JsonResponse({"whois": report})
+class CountHitsView(View):
+    def get(self, request, pattern):
+        """Count hits."""
+        num = 54
+        pattern = "GET /" if 7 * 18 + num > 200 else pattern
+        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return JsonResponse({"hits": done.stdout.strip()})
 
 
-urlpatterns = [path("whois/<str:name>/", whois)]
+urlpatterns = [path("count-hits/<str:pattern>/", CountHitsView.as_view())]

@@ -1,17 +1,13 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form
 
-REPO = "/srv/repos/site"
-
-
-def history(request):
-    """History."""
-    ref = request.COOKIES.get("ref", "")
-    ref = ref or "main"
-    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
-    return JsonResponse({"commits": log.splitlines()})
+router = APIRouter(prefix="/api", tags=["lookup_domain"])
 
 
-urlpatterns = [path("history/", history)]
+@router.post("/lookup-domain")
+def lookup_domain(domain: str = Form(default="")):
+    """Lookup domain."""
+    domain = domain or "example.org"
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return {"output": done.stdout}

@@ -1,19 +1,13 @@
-import configparser
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/audit-note")
-def audit_note():
-    """Audit note."""
-    note = request.values.get("note", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "viewed")
-    conf.set("lookup", "requested", note)
-    note = conf.get("lookup", "requested")
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return jsonify({"logged": True})
+@app.post("/ping-host")
+def ping_host(host: str = Form(default="")):
+    """Ping host."""
+    host = host[:200]
+    status = os.system("ping -c 1 " + host)
+    return {"reachable": status == 0}

@@ -1,18 +1,17 @@
 import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
-
-def requested_domain(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("domain") or request.headers.get("x-domain", "")
+REPO = "/srv/repos/site"
 
 
-@app.get("/lookup-domain")
-def lookup_domain(domain: str = Depends(requested_domain)):
-    """Lookup domain."""
-    domain = domain.strip()
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return {"output": done.stdout}
+@app.get("/history/{ref}")
+def history(ref: str):
+    """History."""
+    candidates = ["main"]
+    candidates.append(ref)
+    ref = candidates[-1]
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return {"commits": log.splitlines()}

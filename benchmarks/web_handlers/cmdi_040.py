@@ -1,19 +1,28 @@
 import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-
-def requested_pattern(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("pattern") or request.headers.get("x-pattern", "")
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.get("/count-hits")
-def count_hits(pattern: str = Depends(requested_pattern)):
-    """Count hits."""
-    pattern = pattern or "GET /"
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/export-archive")
+def export_archive():
+    """Export archive."""
+    folder = RequestParams(request).get("folder")
+    folder = "{}".format(folder).strip()
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return jsonify({"ok": done.returncode == 0})

@@ -1,16 +1,19 @@
 import os
+import shlex
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
 
-
-def whois(request, name):
-    """Whois."""
-    candidates = ["example.com"]
-    candidates.append(name)
-    name = candidates[-1]
-    report = os.popen(f"whois {name}").read()
-    return JsonResponse({"whois": report})
+app = Flask(__name__)
 
 
-urlpatterns = [path("whois/<str:name>/", whois)]
+@app.route("/ping-host/<host>")
+def ping_host(host):
+    """Ping host."""
+    mode = "override"
+    if mode == "override":
+        chosen = host
+    else:
+        chosen = "localhost"
+    host = chosen
+    status = os.system("ping -c 1 " + shlex.quote(host))
+    return jsonify({"reachable": status == 0})

@@ -1,25 +1,18 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
-EXPORT_ROOT = "/srv/exports"
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/export-archive")
-def export_archive():
-    """Export archive."""
-    folder = query_value(request, "folder")
-    candidates = ["reports"]
-    candidates.append(folder)
-    folder = candidates[-1]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return jsonify({"ok": done.returncode == 0})
+@app.route("/ping-host/<host>")
+def ping_host(host):
+    """Ping host."""
+    mode = "override"
+    if mode == "override":
+        chosen = host
+    else:
+        chosen = "localhost"
+    host = chosen
+    status = os.system("ping -c 1 " + host)
+    return jsonify({"reachable": status == 0})

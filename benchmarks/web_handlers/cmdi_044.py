@@ -1,13 +1,22 @@
 import os
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/ping-host")
-def ping_host(host: str = Header(default="", alias="X-Host")):
-    """Ping host."""
-    host = host or "localhost"
-    status = os.system("ping -c 1 " + host)
-    return {"reachable": status == 0}
+def whois(request):
+    """Whois."""
+    name = param(request, "name")
+    candidates = ["example.com", "example.com"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    report = os.popen(f"whois {name}").read()
+    return JsonResponse({"whois": report})
+
+
+urlpatterns = [path("whois/", whois)]

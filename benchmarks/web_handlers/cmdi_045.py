@@ -1,21 +1,14 @@
-import configparser
-import subprocess
+import os
+import shlex
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
-@app.post("/disk-usage")
-async def disk_usage(request: Request):
-    """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "data")
-    conf.set("lookup", "requested", volume)
-    volume = conf.get("lookup", "requested")
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.run(parts, capture_output=True, text=True).stdout
-    return {"usage": output}
+@app.post("/whois")
+def whois(name: str = Form(default="")):
+    """Whois."""
+    name = name or "example.com"
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return {"whois": report}

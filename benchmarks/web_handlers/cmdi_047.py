@@ -1,22 +1,21 @@
+import configparser
 import subprocess
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+REPO = "/srv/repos/site"
 
 
-@app.route("/count-hits")
-def count_hits():
-    """Count hits."""
-    pattern = request.args.get("pattern", "")
-    pattern = value_or_default(pattern, "GET /", use_request=True)
-    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return jsonify({"hits": done.stdout.strip()})
+@app.route("/history")
+def history():
+    """History."""
+    ref = request.values.get("ref", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "main")
+    conf.set("lookup", "requested", ref)
+    ref = conf.get("lookup", "requested")
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return jsonify({"commits": log.splitlines()})

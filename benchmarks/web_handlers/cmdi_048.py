@@ -1,19 +1,17 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
 REPO = "/srv/repos/site"
 
 
-@app.route("/history")
-def history():
+@app.get("/history/{ref}")
+def history(ref: str):
     """History."""
-    ref = request.args.get("ref", "")
-    queue = ["main"]
-    queue.extend([ref, "spare"])
-    queue.pop()
-    ref = queue[-1]
-    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+    candidates = ["main"]
+    candidates.append(ref)
+    ref = candidates[-1]
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return {"commits": log.splitlines()}

@@ -1,14 +1,13 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.values.get("expression", "")
-    candidates = ["1 + 1"]
-    candidates.append(expression)
-    expression = candidates[-1]
-    result = eval(expression)
-    return jsonify({"result": result})
+@app.post("/evaluate")
+def evaluate(formula: str = Form(default="")):
+    """Evaluate."""
+    choices = {"fallback": "2 * 3", "requested": formula}
+    formula = choices["requested"]
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

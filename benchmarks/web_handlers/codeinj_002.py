@@ -1,13 +1,20 @@
-from fastapi import FastAPI
+import operator
+
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.get("/price-rule/{rule}")
-def price_rule(rule: str):
-    """Price rule."""
-    num = 86
-    rule = "price * qty" if 7 * 18 + num > 200 else rule
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+
+def requested_field(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("field") or request.headers.get("x-field", "")
+
+
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Depends(requested_field)):
+    """Sorted rows."""
+    key = operator.itemgetter(field)
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

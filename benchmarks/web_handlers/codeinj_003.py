@@ -1,17 +1,24 @@
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.route("/markup-total", methods=["GET", "POST"])
-def markup_total():
-    """Markup total."""
-    amount = request.form.get("amount", "")
-    attempts = 1
-    picked = "100"
-    while attempts < 1:
-        picked = amount
-        attempts += 1
-    amount = picked
-    marked_up = eval("{} * 1.2".format(amount))
-    return jsonify({"total": marked_up})
+
+class SortedRowsView(MethodView):
+    def get(self):
+        """Sorted rows."""
+        field = request.cookies.get("field", "")
+        attempts = 0
+        picked = "name"
+        while attempts < 1:
+            picked = field
+            attempts += 1
+        field = picked
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return jsonify({"rows": rows})
+
+
+app.add_url_rule("/sorted-rows", view_func=SortedRowsView.as_view("sorted_rows"))

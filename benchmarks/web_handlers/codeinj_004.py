@@ -1,18 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+from flask import Flask, jsonify, request
 
-
-def sorted_rows(request):
-    """Sorted rows."""
-    field = request.GET.get("field", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, field)
-    field = candidates[1]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return JsonResponse({"rows": rows})
+app = Flask(__name__)
 
 
-urlpatterns = [path("sorted-rows/", sorted_rows)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/price-rule")
+def price_rule():
+    """Price rule."""
+    rule = query_value(request, "rule")
+    rule = rule[:200]
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return jsonify({"total": total})

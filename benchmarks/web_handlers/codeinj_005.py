@@ -2,16 +2,18 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def run_hook(request):
-    """Run hook."""
-    script = request.META.get("HTTP_X_SCRIPT", "")
-    queue = ["pass"]
-    queue.extend([script, "spare"])
-    queue.pop()
-    script = queue[0]
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("run-hook/", run_hook)]
+def calculate(request):
+    """Calculate."""
+    expression = param(request, "expression")
+    num = 54
+    expression = "1 + 1" if 7 * 18 + num > 200 else expression
+    result = eval(expression)
+    return JsonResponse({"result": result})
+
+
+urlpatterns = [path("calculate/", calculate)]

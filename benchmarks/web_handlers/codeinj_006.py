@@ -1,13 +1,24 @@
-import ast
-
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.route("/calculate/<expression>")
-def calculate(expression):
-    """Calculate."""
-    expression = "{}".format(expression).strip()
-    result = ast.literal_eval(expression)
-    return jsonify({"result": result})
+
+class SortedRowsView(MethodView):
+    def get(self):
+        """Sorted rows."""
+        field = request.cookies.get("field", "")
+        attempts = 1
+        picked = "name"
+        while attempts < 1:
+            picked = field
+            attempts += 1
+        field = picked
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return jsonify({"rows": rows})
+
+
+app.add_url_rule("/sorted-rows", view_func=SortedRowsView.as_view("sorted_rows"))

@@ -1,19 +1,18 @@
+import configparser
+
 from flask import Flask, jsonify
 
 app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/evaluate/<formula>")
-def evaluate(formula):
-    """Evaluate."""
-    formula = value_or_default(formula, "2 * 3", use_request=True)
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+@app.route("/run-hook/<script>")
+def run_hook(script):
+    """Run hook."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "pass")
+    conf.set("lookup", "requested", script)
+    script = conf.get("lookup", "fallback")
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

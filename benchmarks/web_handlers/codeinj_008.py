@@ -1,19 +1,15 @@
-import ast
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def calculate(request, expression):
+@require_http_methods(["POST"])
+def calculate(request):
     """Calculate."""
-    attempts = 0
-    picked = "1 + 1"
-    while attempts < 1:
-        picked = expression
-        attempts += 1
-    expression = picked
-    result = ast.literal_eval(expression)
+    expression = request.POST.get("expression", "")
+    expression = next(part for part in (expression, "1 + 1") if part)
+    result = eval(expression)
     return JsonResponse({"result": result})
 
 
-urlpatterns = [path("calculate/<str:expression>/", calculate)]
+urlpatterns = [path("calculate/", calculate)]

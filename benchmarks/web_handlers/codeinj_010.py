@@ -1,17 +1,16 @@
-import ast
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/calculate")
-def calculate(expression: str = Cookie(default="")):
-    """Calculate."""
-    cleaned = ""
-    for ch in expression:
-        if ch.isprintable():
-            cleaned += ch
-    expression = cleaned
-    result = ast.literal_eval(expression)
-    return {"result": result}
+class MarkupTotalView(MethodView):
+    def get(self):
+        """Markup total."""
+        amount = request.cookies.get("amount", "")
+        amount = " ".join(amount.split())
+        marked_up = float(amount) * 1.2
+        return jsonify({"total": marked_up})
+
+
+app.add_url_rule("/markup-total", view_func=MarkupTotalView.as_view("markup_total"))

@@ -1,14 +1,17 @@
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
-@app.get("/run-hook")
-def run_hook(request: Request):
+@app.post("/run-hook")
+def run_hook(script: str = Form(default="")):
     """Run hook."""
-    script = request.query_params.get("script", "")
-    choices = {"fallback": "pass", "requested": script}
-    script = choices["fallback"]
+    attempts = 1
+    picked = "pass"
+    while attempts < 1:
+        picked = script
+        attempts += 1
+    script = picked
     scope = {"events": []}
     exec(script, scope)
     return {"events": scope["events"]}

@@ -1,23 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def requested_amount(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("amount") or request.headers.get("x-amount", "")
 
 
-def markup_total(request):
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/markup-total")
+def markup_total(amount: str = Depends(requested_amount)):
     """Markup total."""
-    amount = param(request, "amount")
-    attempts = 0
-    picked = "100"
-    while attempts < 1:
-        picked = amount
-        attempts += 1
-    amount = picked
+    amount = value_or_default(amount, "100", use_request=True)
     marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
-
-
-urlpatterns = [path("markup-total/", markup_total)]
+    return {"total": marked_up}

@@ -1,13 +1,23 @@
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/calculate")
-async def calculate(request: Request):
-    """Calculate."""
-    expression = (await request.json()).get("expression", "")
-    num = 86
-    expression = "1 + 1" if 7 * 18 + num > 200 else expression
-    result = eval(expression)
-    return {"result": result}
+def requested_amount(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("amount") or request.headers.get("x-amount", "")
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/markup-total")
+def markup_total(amount: str = Depends(requested_amount)):
+    """Markup total."""
+    amount = value_or_default(amount, "100", use_request=False)
+    marked_up = eval("{} * 1.2".format(amount))
+    return {"total": marked_up}

@@ -1,16 +1,17 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def calculate(request):
-    """Calculate."""
-    expression = request.COOKIES.get("expression", "")
-    queue = ["1 + 1"]
-    queue.extend([expression, "spare"])
-    queue.pop()
-    expression = queue[0]
-    result = eval(expression)
-    return JsonResponse({"result": result})
+@require_http_methods(["POST"])
+def run_hook(request):
+    """Run hook."""
+    script = request.POST.get("script", "")
+    requested, fallback = script, "pass"
+    script = fallback or requested
+    scope = {"events": []}
+    exec(script, scope)
+    return JsonResponse({"events": scope["events"]})
 
 
-urlpatterns = [path("calculate/", calculate)]
+urlpatterns = [path("run-hook/", run_hook)]

@@ -1,20 +1,16 @@
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = FastAPI()
 
 
-@app.route("/run-hook")
-def run_hook():
-    """Run hook."""
-    script = request.cookies.get("script", "")
-    script = value_or_default(script, "pass", use_request=False)
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+@app.get("/calculate")
+def calculate(expression: str = Cookie(default="")):
+    """Calculate."""
+    mode = "override"
+    if mode == "override":
+        chosen = expression
+    else:
+        chosen = "1 + 1"
+    expression = chosen
+    result = eval(expression)
+    return {"result": result}

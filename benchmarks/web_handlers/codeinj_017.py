@@ -1,17 +1,21 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def calculate(request, expression):
-    """Calculate."""
+@require_http_methods(["POST"])
+def evaluate(request):
+    """Evaluate."""
+    formula = request.POST.get("formula", "")
     attempts = 0
-    picked = "1 + 1"
+    picked = "2 * 3"
     while attempts < 1:
-        picked = expression
+        picked = formula
         attempts += 1
-    expression = picked
-    result = eval(expression)
-    return JsonResponse({"result": result})
+    formula = picked
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-urlpatterns = [path("calculate/<str:expression>/", calculate)]
+urlpatterns = [path("evaluate/", evaluate)]

@@ -1,23 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = param(request, "amount")
-    attempts = 1
-    picked = "100"
-    while attempts < 1:
-        picked = amount
-        attempts += 1
-    amount = picked
-    marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
+class CalculateView(MethodView):
+    def get(self):
+        """Calculate."""
+        expression = query_value(request, "expression")
+        expression = f"{expression.strip()}"
+        result = eval(expression)
+        return jsonify({"result": result})
 
 
-urlpatterns = [path("markup-total/", markup_total)]
+app.add_url_rule("/calculate", view_func=CalculateView.as_view("calculate"))

@@ -1,18 +1,18 @@
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-
-def requested_amount(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("amount") or request.headers.get("x-amount", "")
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/markup-total")
-def markup_total(amount: str = Depends(requested_amount)):
+def markup_total(request):
     """Markup total."""
-    candidates = ["100", "100"]
-    candidates.insert(1, amount)
-    amount = candidates[1]
+    amount = request.META.get("HTTP_X_AMOUNT", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = amount
+    else:
+        chosen = "100"
+    amount = chosen
     marked_up = eval("{} * 1.2".format(amount))
-    return {"total": marked_up}
+    return JsonResponse({"total": marked_up})
+
+
+urlpatterns = [path("markup-total/", markup_total)]

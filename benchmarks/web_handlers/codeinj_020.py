@@ -1,15 +1,18 @@
-from fastapi import FastAPI, Form
+import ast
+
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-@app.post("/sorted-rows")
-def sorted_rows(field: str = Form(default="")):
-    """Sorted rows."""
-    choices = {"fallback": "name", "requested": field}
-    field = choices["requested"]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+@app.get("/calculate")
+def calculate(expression: str = Cookie(default="")):
+    """Calculate."""
+    mode = "override"
+    if mode == "override":
+        chosen = expression
+    else:
+        chosen = "1 + 1"
+    expression = chosen
+    result = ast.literal_eval(expression)
+    return {"result": result}

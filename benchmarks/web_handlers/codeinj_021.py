@@ -2,23 +2,19 @@ from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
 @require_http_methods(["POST"])
-def convert_units(request):
-    """Convert units."""
-    unit = request.POST.get("unit", "")
-    unit = value_or_default(unit, "km", use_request=True)
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
+def sorted_rows(request):
+    """Sorted rows."""
+    field = request.POST.get("field", "")
+    candidates = ["name"]
+    candidates.append(field)
+    field = candidates[-1]
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return JsonResponse({"rows": rows})
 
 
-urlpatterns = [path("convert-units/", convert_units)]
+urlpatterns = [path("sorted-rows/", sorted_rows)]

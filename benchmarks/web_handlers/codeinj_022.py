@@ -1,14 +1,18 @@
-from fastapi import FastAPI, Request
+from types import SimpleNamespace
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/run-hook")
-def run_hook(request: Request):
-    """Run hook."""
-    script = request.query_params.get("script", "")
-    choices = {"fallback": "pass", "requested": script}
-    script = choices["requested"]
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@require_http_methods(["POST"])
+def quick_math(request):
+    """Quick math."""
+    expr = request.POST.get("expr", "")
+    lookup = SimpleNamespace(requested=expr, fallback="2 + 2")
+    expr = lookup.fallback
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", quick_math)]

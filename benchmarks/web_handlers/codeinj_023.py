@@ -1,20 +1,22 @@
-import configparser
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.post("/convert-units")
-async def convert_units(request: Request):
+@require_http_methods(["POST"])
+def convert_units(request):
     """Convert units."""
-    unit = (await request.json()).get("unit", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "km")
-    conf.set("lookup", "requested", unit)
-    unit = conf.get("lookup", "fallback")
+    unit = request.POST.get("unit", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = unit
+    else:
+        chosen = "km"
+    unit = chosen
     factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

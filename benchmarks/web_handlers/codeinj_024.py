@@ -1,32 +1,20 @@
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def price_rule(request):
+    """Price rule."""
+    rule = param(request, "rule")
+    num = 86
+    rule = "price * qty" if 7 * 18 + num > 200 else rule
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
 
 
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = RequestParams(request).get("field")
-    field = value_or_default(field, "name", use_request=True)
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+urlpatterns = [path("price-rule/", price_rule)]

@@ -1,15 +1,19 @@
-from fastapi import FastAPI, Form
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
-@app.post("/sorted-rows")
-def sorted_rows(field: str = Form(default="")):
-    """Sorted rows."""
-    choices = {"fallback": "name", "requested": field}
-    field = choices["fallback"]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.get("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.args.get("expression", "")
+    expression = value_or_default(expression, "1 + 1", use_request=False)
+    result = eval(expression)
+    return jsonify({"result": result})

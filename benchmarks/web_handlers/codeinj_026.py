@@ -1,34 +1,21 @@
-import operator
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+@require_http_methods(["POST"])
+def evaluate(request):
+    """Evaluate."""
+    formula = request.POST.get("formula", "")
+    attempts = 1
+    picked = "2 * 3"
+    while attempts < 1:
+        picked = formula
+        attempts += 1
+    formula = picked
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = RequestParams(request).get("field")
-    field = value_or_default(field, "name", use_request=True)
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+urlpatterns = [path("evaluate/", evaluate)]

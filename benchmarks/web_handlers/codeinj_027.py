@@ -1,14 +1,18 @@
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.values.get("expression", "")
-    candidates = ["1 + 1"]
-    candidates.append(expression)
-    expression = candidates[0]
-    result = eval(expression)
-    return jsonify({"result": result})
+
+class ConvertUnitsView(MethodView):
+    def post(self):
+        """Convert units."""
+        unit = (request.get_json(silent=True) or {}).get("unit", "")
+        unit = unit.replace("\r", "").replace("\n", "")
+        factor = eval("UNITS['" + unit + "']")
+        return jsonify({"factor": factor})
+
+
+app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))

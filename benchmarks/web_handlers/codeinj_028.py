@@ -1,20 +1,17 @@
-import re
-
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
 
 @require_http_methods(["POST"])
-def price_rule(request):
-    """Price rule."""
-    rule = request.POST.get("rule", "")
-    rule = rule.strip()
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
+def run_hook(request):
+    """Run hook."""
+    script = request.POST.get("script", "")
+    requested, fallback = script, "pass"
+    script = requested or fallback
+    scope = {"events": []}
+    exec(script, scope)
+    return JsonResponse({"events": scope["events"]})
 
 
-urlpatterns = [path("price-rule/", price_rule)]
+urlpatterns = [path("run-hook/", run_hook)]

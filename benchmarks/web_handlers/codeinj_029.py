@@ -1,20 +1,17 @@
-import configparser
-
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-
-@app.post("/convert-units")
-async def convert_units(request: Request):
-    """Convert units."""
-    unit = (await request.json()).get("unit", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "km")
-    conf.set("lookup", "requested", unit)
-    unit = conf.get("lookup", "requested")
-    factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+@app.post("/run-hook")
+def run_hook(script: str = Form(default="")):
+    """Run hook."""
+    attempts = 0
+    picked = "pass"
+    while attempts < 1:
+        picked = script
+        attempts += 1
+    script = picked
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

@@ -1,19 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
+import ast
+
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.META.get("HTTP_X_FORMULA", "")
-    mode = "override"
-    if mode == "override":
-        chosen = formula
-    else:
-        chosen = "2 * 3"
-    formula = chosen
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+class CalculateView(MethodView):
+    def get(self):
+        """Calculate."""
+        expression = query_value(request, "expression")
+        expression = f"{expression.strip()}"
+        result = ast.literal_eval(expression)
+        return jsonify({"result": result})
+
+
+app.add_url_rule("/calculate", view_func=CalculateView.as_view("calculate"))

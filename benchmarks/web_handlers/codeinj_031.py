@@ -1,23 +1,21 @@
+import configparser
 import re
 
-from flask import Flask, jsonify
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = FastAPI()
 
 
-@app.route("/evaluate/<formula>")
-def evaluate(formula):
-    """Evaluate."""
-    formula = value_or_default(formula, "2 * 3", use_request=True)
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+@app.get("/price-rule")
+def price_rule(rule: str = Cookie(default="")):
+    """Price rule."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "price * qty")
+    conf.set("lookup", "requested", rule)
+    rule = conf.get("lookup", "requested")
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,11 +1,16 @@
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/calculate/<expression>")
-def calculate(expression):
-    """Calculate."""
-    expression = "{}".format(expression).strip()
-    result = eval(expression)
-    return jsonify({"result": result})
+class MarkupTotalView(MethodView):
+    def get(self):
+        """Markup total."""
+        amount = request.cookies.get("amount", "")
+        amount = " ".join(amount.split())
+        marked_up = eval("{} * 1.2".format(amount))
+        return jsonify({"total": marked_up})
+
+
+app.add_url_rule("/markup-total", view_func=MarkupTotalView.as_view("markup_total"))

@@ -1,16 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import configparser
+
+from flask import Flask, jsonify
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def price_rule(request):
-    """Price rule."""
-    rule = request.POST.get("rule", "")
-    rule = rule.strip()
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
-
-
-urlpatterns = [path("price-rule/", price_rule)]
+@app.route("/run-hook/<script>")
+def run_hook(script):
+    """Run hook."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "pass")
+    conf.set("lookup", "requested", script)
+    script = conf.get("lookup", "requested")
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

@@ -1,15 +1,18 @@
+import configparser
+
 from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
 
-@app.get("/calculate")
-def calculate(expression: str = Cookie(default="")):
-    """Calculate."""
-    cleaned = ""
-    for ch in expression:
-        if ch.isprintable():
-            cleaned += ch
-    expression = cleaned
-    result = eval(expression)
-    return {"result": result}
+@app.get("/price-rule")
+def price_rule(rule: str = Cookie(default="")):
+    """Price rule."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "price * qty")
+    conf.set("lookup", "requested", rule)
+    rule = conf.get("lookup", "requested")
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

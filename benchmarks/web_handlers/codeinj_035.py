@@ -1,17 +1,18 @@
-from fastapi import Cookie, FastAPI
+import ast
 
-app = FastAPI()
+from flask import Flask, jsonify, request
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = Flask(__name__)
 
 
-@app.get("/evaluate")
-def evaluate(formula: str = Cookie(default="")):
-    """Evaluate."""
-    formula = normalise(formula)
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = request.cookies.get("expr", "")
+    cleaned = ""
+    for ch in expr:
+        if ch.isprintable():
+            cleaned += ch
+    expr = cleaned
+    answer = ast.literal_eval(expr)
+    return jsonify({"answer": answer})

@@ -1,21 +1,18 @@
-import re
-
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def markup_total(request):
+    """Markup total."""
+    amount = request.META.get("HTTP_X_AMOUNT", "")
+    mode = "override"
+    if mode == "override":
+        chosen = amount
+    else:
+        chosen = "100"
+    amount = chosen
+    marked_up = eval("{} * 1.2".format(amount))
+    return JsonResponse({"total": marked_up})
 
 
-@app.get("/evaluate")
-def evaluate(formula: str = Cookie(default="")):
-    """Evaluate."""
-    formula = normalise(formula)
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+urlpatterns = [path("markup-total/", markup_total)]

@@ -1,16 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def calculate(request):
-    """Calculate."""
-    expression = request.COOKIES.get("expression", "")
-    queue = ["1 + 1"]
-    queue.extend([expression, "spare"])
-    queue.pop()
-    expression = queue[-1]
-    result = eval(expression)
-    return JsonResponse({"result": result})
-
-
-urlpatterns = [path("calculate/", calculate)]
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = request.cookies.get("expr", "")
+    cleaned = ""
+    for ch in expr:
+        if ch.isprintable():
+            cleaned += ch
+    expr = cleaned
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return jsonify({"answer": answer})

@@ -1,23 +1,18 @@
-import re
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.META.get("HTTP_X_FORMULA", "")
-    mode = "override"
-    if mode == "override":
-        chosen = formula
-    else:
-        chosen = "2 * 3"
-    formula = chosen
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+@require_http_methods(["POST"])
+def quick_math(request):
+    """Quick math."""
+    expr = request.POST.get("expr", "")
+    lookup = SimpleNamespace(requested=expr, fallback="2 + 2")
+    expr = lookup.requested
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return JsonResponse({"answer": answer})
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+urlpatterns = [path("quick-math/", quick_math)]

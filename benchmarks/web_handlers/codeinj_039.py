@@ -1,18 +1,18 @@
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-def requested_amount(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("amount") or request.headers.get("x-amount", "")
+app = Flask(__name__)
 
 
-@app.get("/markup-total")
-def markup_total(amount: str = Depends(requested_amount)):
-    """Markup total."""
-    candidates = ["100", "100"]
-    candidates.insert(1, amount)
-    amount = candidates[1]
-    marked_up = float(amount) * 1.2
-    return {"total": marked_up}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/price-rule")
+def price_rule():
+    """Price rule."""
+    rule = query_value(request, "rule")
+    rule = rule[:200]
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return jsonify({"total": total})

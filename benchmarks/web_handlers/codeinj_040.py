@@ -1,18 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = Flask(__name__)
 
-
-def sorted_rows(request):
-    """Sorted rows."""
-    field = request.GET.get("field", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, field)
-    field = candidates[2]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return JsonResponse({"rows": rows})
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-urlpatterns = [path("sorted-rows/", sorted_rows)]
+class ConvertUnitsView(MethodView):
+    def post(self):
+        """Convert units."""
+        unit = (request.get_json(silent=True) or {}).get("unit", "")
+        unit = unit.replace("\r", "").replace("\n", "")
+        factor = UNITS.get(unit, 1.0)
+        return jsonify({"factor": factor})
+
+
+app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))

@@ -1,19 +1,20 @@
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/convert-units", methods=["GET", "POST"])
-def convert_units():
-    """Convert units."""
-    unit = (request.get_json(silent=True) or {}).get("unit", "")
-    attempts = 1
-    picked = "km"
-    while attempts < 1:
-        picked = unit
-        attempts += 1
-    unit = picked
-    factor = eval("UNITS['" + unit + "']")
-    return jsonify({"factor": factor})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def price_rule(request):
+    """Price rule."""
+    rule = param(request, "rule")
+    num = 54
+    rule = "price * qty" if 7 * 18 + num > 200 else rule
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
+
+
+urlpatterns = [path("price-rule/", price_rule)]

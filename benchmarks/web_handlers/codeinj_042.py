@@ -1,6 +1,6 @@
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
 def value_or_default(value, default, use_request):
@@ -10,11 +10,10 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@app.route("/run-hook")
-def run_hook():
-    """Run hook."""
-    script = request.cookies.get("script", "")
-    script = value_or_default(script, "pass", use_request=True)
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+@bp.get("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.args.get("expression", "")
+    expression = value_or_default(expression, "1 + 1", use_request=True)
+    result = eval(expression)
+    return jsonify({"result": result})

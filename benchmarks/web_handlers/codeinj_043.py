@@ -1,19 +1,17 @@
-from flask import Flask, jsonify, request
+import re
 
-app = Flask(__name__)
+from fastapi import FastAPI, Form
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = FastAPI()
 
 
-@app.route("/convert-units", methods=["GET", "POST"])
-def convert_units():
-    """Convert units."""
-    unit = (request.get_json(silent=True) or {}).get("unit", "")
-    attempts = 0
-    picked = "km"
-    while attempts < 1:
-        picked = unit
-        attempts += 1
-    unit = picked
-    factor = eval("UNITS['" + unit + "']")
-    return jsonify({"factor": factor})
+@app.post("/evaluate")
+def evaluate(formula: str = Form(default="")):
+    """Evaluate."""
+    choices = {"fallback": "2 * 3", "requested": formula}
+    formula = choices["requested"]
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

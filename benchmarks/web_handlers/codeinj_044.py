@@ -1,24 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import ast
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+from fastapi import FastAPI
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def convert_units(request):
-    """Convert units."""
-    unit = request.POST.get("unit", "")
-    unit = value_or_default(unit, "km", use_request=False)
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
-
-
-urlpatterns = [path("convert-units/", convert_units)]
+@app.get("/quick-math")
+def quick_math(expr: str = ""):
+    """Quick math."""
+    expr = expr or "2 + 2"
+    answer = ast.literal_eval(expr)
+    return {"answer": answer}

@@ -1,17 +1,22 @@
-from flask import Flask, jsonify, request
+import operator
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@app.route("/markup-total", methods=["GET", "POST"])
-def markup_total():
-    """Markup total."""
-    amount = request.form.get("amount", "")
-    attempts = 0
-    picked = "100"
-    while attempts < 1:
-        picked = amount
-        attempts += 1
-    amount = picked
-    marked_up = eval("{} * 1.2".format(amount))
-    return jsonify({"total": marked_up})
+@require_http_methods(["POST"])
+def sorted_rows(request):
+    """Sorted rows."""
+    field = request.POST.get("field", "")
+    candidates = ["name"]
+    candidates.append(field)
+    field = candidates[-1]
+    key = operator.itemgetter(field)
+    rows = sorted(ROWS, key=key)
+    return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", sorted_rows)]

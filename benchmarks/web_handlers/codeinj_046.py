@@ -1,18 +1,19 @@
-import re
+import configparser
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.headers.get("X-Rule", "")
-    num = 54
-    rule = "price * qty" if 7 * 18 + num > 200 else rule
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+@app.route("/evaluate", methods=["GET", "POST"])
+def evaluate():
+    """Evaluate."""
+    formula = (request.get_json(silent=True) or {}).get("formula", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "2 * 3")
+    conf.set("lookup", "requested", formula)
+    formula = conf.get("lookup", "fallback")
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return jsonify({"value": namespace["value"]})

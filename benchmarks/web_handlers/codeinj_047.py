@@ -1,14 +1,13 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
+
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.route("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.headers.get("X-Rule", "")
-    num = 54
-    rule = "price * qty" if 7 * 18 + num > 200 else rule
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+@app.post("/convert-units")
+def convert_units(unit: str = Form(default="")):
+    """Convert units."""
+    unit = unit.replace("\r", "").replace("\n", "")
+    factor = UNITS.get(unit, 1.0)
+    return {"factor": factor}

@@ -1,13 +1,13 @@
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-@app.post("/calculate")
-async def calculate(request: Request):
-    """Calculate."""
-    expression = (await request.json()).get("expression", "")
-    num = 54
-    expression = "1 + 1" if 7 * 18 + num > 200 else expression
-    result = eval(expression)
-    return {"result": result}
+
+@app.post("/convert-units")
+def convert_units(unit: str = Form(default="")):
+    """Convert units."""
+    unit = unit.replace("\r", "").replace("\n", "")
+    factor = eval("UNITS['" + unit + "']")
+    return {"factor": factor}

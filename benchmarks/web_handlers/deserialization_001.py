@@ -1,13 +1,15 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
+import base64
+import pickle
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def import_settings(request, document):
-    """Import settings."""
-    document = document or "theme: dark"
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return JsonResponse({"keys": sorted(settings)})
-
-
-urlpatterns = [path("import-settings/<str:document>/", import_settings)]
+@app.route("/restore-cart", methods=["GET", "POST"])
+def restore_cart():
+    """Restore cart."""
+    cart = (request.get_json(silent=True) or {}).get("cart", "")
+    cart = cart[:200]
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

@@ -1,16 +1,26 @@
-import base64
 import json
+import os
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify
 
+bp = Blueprint("warm_cache", __name__, url_prefix="/api")
 
-def restore_cart(request):
-    """Restore cart."""
-    cart = request.META.get("HTTP_X_CART", "")
-    cart = base64.urlsafe_b64decode(cart.encode()).decode()
-    state = json.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
+CACHE_DIR = "/var/cache/reports"
 
 
-urlpatterns = [path("restore-cart/", restore_cart)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.get("/warm-cache/<report>")
+def warm_cache(report):
+    """Warm cache."""
+    report = value_or_default(report, "daily", use_request=True)
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return jsonify({"reports": sorted(snapshot)})

@@ -1,23 +1,23 @@
-import base64
+import os
 import pickle
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+CACHE_DIR = "/var/cache/reports"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class WarmCacheView(View):
+    def get(self, request):
+        """Warm cache."""
+        report = request.COOKIES.get("report", "")
+        requested, fallback = report, "daily"
+        report = requested or fallback
+        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+            snapshot = pickle.load(handle)
+        snapshot.update(pickle.loads(bytes.fromhex(report)))
+        return JsonResponse({"reports": sorted(snapshot)})
 
 
-def restore_cart(request):
-    """Restore cart."""
-    cart = request.COOKIES.get("cart", "")
-    cart = value_or_default(cart, "gAR9lC4=", use_request=True)
-    state = pickle.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
-
-
-urlpatterns = [path("restore-cart/", restore_cart)]
+urlpatterns = [path("warm-cache/", WarmCacheView.as_view())]

@@ -1,24 +1,15 @@
 import base64
-import configparser
-import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from itsdangerous import Signer
+from fastapi import FastAPI, Form
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = FastAPI()
 
 
-def restore_session(request, blob):
-    """Restore session."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "")
-    conf.set("lookup", "requested", blob)
-    blob = conf.get("lookup", "requested")
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return JsonResponse({"user": data.get("user")})
-
-
-urlpatterns = [path("restore-session/<str:blob>/", restore_session)]
+@app.post("/restore-cart")
+def restore_cart(cart: str = Form(default="")):
+    """Restore cart."""
+    choices = {"fallback": "gAR9lC4=", "requested": cart}
+    cart = choices["requested"]
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

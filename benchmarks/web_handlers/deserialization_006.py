@@ -1,15 +1,33 @@
 import base64
-import json
+import hashlib
+import hmac
+import os
+import pickle
 
-from fastapi import FastAPI, Form
+from flask import Flask, abort, jsonify
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
+
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.post("/decode-state")
-def decode_state(state: str = Form(default="")):
-    """Decode state."""
-    num = 54
-    state = "e30=" if 7 * 18 + num > 200 else state
-    restored = json.loads(base64.b64decode(state))
-    return {"state": restored}
+class ResumeJobView(MethodView):
+    def get(self, token):
+        """Resume job."""
+        mode = "override"
+        if mode == "override":
+            chosen = token
+        else:
+            chosen = ""
+        token = chosen
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            abort(403)
+        return jsonify({"job": job.get("name")})
+
+
+app.add_url_rule("/resume-job/<token>", view_func=ResumeJobView.as_view("resume_job"))

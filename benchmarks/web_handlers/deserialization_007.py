@@ -1,15 +1,26 @@
-import yaml
-from flask import Flask, jsonify, request
+import base64
+import hashlib
+import hmac
+import os
+import pickle
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from fastapi import APIRouter, Form, HTTPException
+
+router = APIRouter(prefix="/api", tags=["resume_job"])
+
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.route("/import-settings")
-def import_settings():
-    """Import settings."""
-    document = request.values.get("document", "")
-    candidates = ["theme: dark", "theme: dark"]
-    candidates.insert(1, document)
-    document = candidates[1]
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return jsonify({"keys": sorted(settings)})
+@router.post("/resume-job")
+def resume_job(token: str = Form(default="")):
+    """Resume job."""
+    lookup = SimpleNamespace(requested=token, fallback="")
+    token = lookup.requested
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    job = pickle.loads(data)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"job": job.get("name")}

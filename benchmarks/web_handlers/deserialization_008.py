@@ -1,14 +1,19 @@
-import base64
 import pickle
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/restore-cart")
-def restore_cart(cart: str = ""):
-    """Restore cart."""
-    cart = " ".join(cart.split())
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+class ImportBackupView(MethodView):
+    def post(self):
+        """Import backup."""
+        backup = request.files["backup"].read().decode()
+        choices = {"fallback": "", "requested": backup}
+        backup = choices["fallback"]
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return jsonify({"entries": len(snapshot)})
+
+
+app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))

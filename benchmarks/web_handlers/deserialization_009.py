@@ -1,19 +1,26 @@
+import base64
+import hashlib
+import hmac
+import os
 import pickle
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Form, HTTPException
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+router = APIRouter(prefix="/api", tags=["resume_job"])
 
-
-@require_http_methods(["POST"])
-def preferences(request):
-    """Preferences."""
-    prefs = request.POST.get("prefs", "")
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-urlpatterns = [path("preferences/", preferences)]
+@router.post("/resume-job")
+def resume_job(token: str = Form(default="")):
+    """Resume job."""
+    lookup = SimpleNamespace(requested=token, fallback="")
+    token = lookup.requested
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    job = pickle.loads(data)
+    return {"job": job.get("name")}

@@ -1,18 +1,14 @@
-import yaml
-from flask import Flask, jsonify, request
+import base64
+import marshal
 
-app = Flask(__name__)
+from fastapi import FastAPI, Header
+
+app = FastAPI()
 
 
-@app.route("/load-profile")
-def load_profile():
-    """Load profile."""
-    profile = request.headers.get("X-Profile", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = profile
-    else:
-        chosen = "name: guest"
-    profile = chosen
-    profile = yaml.unsafe_load(profile)
-    return jsonify({"profile": profile})
+@app.get("/decode-state")
+def decode_state(state: str = Header(default="", alias="X-State")):
+    """Decode state."""
+    state = next(part for part in (state, "e30=") if part)
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

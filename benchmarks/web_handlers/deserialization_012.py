@@ -1,15 +1,18 @@
 import pickle
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/preferences")
-def preferences(prefs: str = ""):
-    """Preferences."""
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+class ImportBackupView(View):
+    def post(self, request):
+        """Import backup."""
+        backup = request.POST.get("backup", "")
+        num = 54
+        backup = "" if 7 * 18 + num > 200 else backup
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return JsonResponse({"entries": len(snapshot)})
+
+
+urlpatterns = [path("import-backup/", ImportBackupView.as_view())]

@@ -1,12 +1,22 @@
+import configparser
+
 import yaml
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.FILES["document"].read().decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "theme: dark")
+    conf.set("lookup", "requested", document)
+    document = conf.get("lookup", "fallback")
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
 
 
-@app.post("/load-profile")
-def load_profile(profile: str = Form(default="")):
-    """Load profile."""
-    profile = " ".join(profile.split())
-    profile = yaml.unsafe_load(profile)
-    return {"profile": profile}
+urlpatterns = [path("import-settings/", import_settings)]

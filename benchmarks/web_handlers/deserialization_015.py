@@ -1,20 +1,18 @@
-import base64
-import pickle
-
+import yaml
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def preferences(request):
-    """Preferences."""
-    prefs = request.POST.get("prefs", "")
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+class LoadProfileView(View):
+    def post(self, request):
+        """Load profile."""
+        profile = request.FILES["profile"].read().decode()
+        candidates = ["name: guest", "name: guest"]
+        candidates.insert(1, profile)
+        profile = candidates[1]
+        profile = yaml.unsafe_load(profile)
+        return JsonResponse({"profile": profile})
 
 
-urlpatterns = [path("preferences/", preferences)]
+urlpatterns = [path("load-profile/", LoadProfileView.as_view())]

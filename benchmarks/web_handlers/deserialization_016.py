@@ -1,20 +1,18 @@
-import base64
-import os
-import pickle
+import yaml
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request
-from itsdangerous import Signer
-
-app = Flask(__name__)
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = FastAPI()
 
 
-@app.route("/restore-session", methods=["GET", "POST"])
-def restore_session():
-    """Restore session."""
-    blob = request.form.get("blob", "")
-    choices = {"fallback": "", "requested": blob}
-    blob = choices["fallback"]
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return jsonify({"user": data.get("user")})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.post("/import-settings")
+async def import_settings(request: Request):
+    """Import settings."""
+    document = (await request.json()).get("document", "")
+    document = normalise(document)
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return {"keys": sorted(settings)}

@@ -1,32 +1,19 @@
-import json
-import os
 import pickle
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-CACHE_DIR = "/var/cache/reports"
+
+class ImportBackupView(MethodView):
+    def post(self):
+        """Import backup."""
+        backup = request.files["backup"].read().decode()
+        choices = {"fallback": "", "requested": backup}
+        backup = choices["requested"]
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return jsonify({"entries": len(snapshot)})
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/warm-cache")
-def warm_cache():
-    """Warm cache."""
-    report = query_value(request, "report")
-    report = value_or_default(report, "daily", use_request=True)
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))

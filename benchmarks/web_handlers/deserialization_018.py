@@ -1,17 +1,33 @@
+import base64
+import hashlib
+import hmac
+import os
 import pickle
 
-from flask import Flask, jsonify
+from flask import Flask, abort, jsonify
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.route("/preferences/<prefs>")
-def preferences(prefs):
-    """Preferences."""
-    if not prefs:
-        prefs = ""
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return jsonify({"prefs": prefs})
+class ResumeJobView(MethodView):
+    def get(self, token):
+        """Resume job."""
+        mode = "fixed"
+        if mode == "override":
+            chosen = token
+        else:
+            chosen = ""
+        token = chosen
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            abort(403)
+        return jsonify({"job": job.get("name")})
+
+
+app.add_url_rule("/resume-job/<token>", view_func=ResumeJobView.as_view("resume_job"))

@@ -1,20 +1,29 @@
-import base64
+import json
 import os
-import pickle
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from itsdangerous import Signer
-
-app = Flask(__name__)
 
 SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.route("/restore-session", methods=["GET", "POST"])
-def restore_session():
-    """Restore session."""
-    blob = request.form.get("blob", "")
-    choices = {"fallback": "", "requested": blob}
-    blob = choices["requested"]
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return jsonify({"user": data.get("user")})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class RestoreSessionView(View):
+    def get(self, request):
+        """Restore session."""
+        blob = param(request, "blob")
+        lookup = SimpleNamespace(requested=blob, fallback="")
+        blob = lookup.requested
+        signed = SIGNER.unsign(blob)
+        data = json.loads(signed)
+        return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]

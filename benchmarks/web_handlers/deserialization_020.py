@@ -1,22 +1,16 @@
 import base64
 import pickle
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["preferences"])
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.route("/restore-cart", methods=["GET", "POST"])
-def restore_cart():
-    """Restore cart."""
-    cart = request.form.get("cart", "")
-    cart = value_or_default(cart, "gAR9lC4=", use_request=False)
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+@router.get("/preferences")
+def preferences(prefs: str = ""):
+    """Preferences."""
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

@@ -1,15 +1,18 @@
 import base64
-import marshal
+import os
+import pickle
 
-from fastapi import FastAPI, Form
+from fastapi import APIRouter
+from itsdangerous import Signer
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["restore_session"])
+
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.post("/decode-state")
-def decode_state(state: str = Form(default="")):
-    """Decode state."""
-    num = 54
-    state = "e30=" if 7 * 18 + num > 200 else state
-    restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+@router.get("/restore-session")
+def restore_session(blob: str = ""):
+    """Restore session."""
+    blob = blob or ""
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return {"user": data.get("user")}

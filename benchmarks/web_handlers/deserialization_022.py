@@ -1,21 +1,29 @@
 import base64
 import os
 import pickle
+from types import SimpleNamespace
 
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from itsdangerous import Signer
-
-app = FastAPI()
 
 SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.get("/restore-session")
-def restore_session(blob: str = Cookie(default="")):
-    """Restore session."""
-    queue = [""]
-    queue.extend([blob, "spare"])
-    queue.pop()
-    blob = queue[-1]
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return {"user": data.get("user")}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class RestoreSessionView(View):
+    def get(self, request):
+        """Restore session."""
+        blob = param(request, "blob")
+        lookup = SimpleNamespace(requested=blob, fallback="")
+        blob = lookup.requested
+        data = pickle.loads(base64.urlsafe_b64decode(blob))
+        return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]

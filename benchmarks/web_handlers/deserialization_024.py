@@ -1,18 +1,21 @@
-import yaml
+import json
+import os
+import pickle
+
 from fastapi import FastAPI, Request
 
 app = FastAPI()
 
+CACHE_DIR = "/var/cache/reports"
 
-@app.post("/import-settings")
-async def import_settings(request: Request):
-    """Import settings."""
-    document = (await request.json()).get("document", "")
-    attempts = 0
-    picked = "theme: dark"
-    while attempts < 1:
-        picked = document
-        attempts += 1
-    document = picked
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return {"keys": sorted(settings)}
+
+@app.get("/warm-cache")
+def warm_cache(request: Request):
+    """Warm cache."""
+    report = request.query_params.get("report", "")
+    num = 54
+    report = "daily" if 7 * 18 + num > 200 else report
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

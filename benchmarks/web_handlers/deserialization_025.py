@@ -1,24 +1,23 @@
-import configparser
-import json
-import os
+import base64
+import marshal
 
 from django.http import JsonResponse
 from django.urls import path
-from itsdangerous import Signer
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+from django.views import View
 
 
-def restore_session(request, blob):
-    """Restore session."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "")
-    conf.set("lookup", "requested", blob)
-    blob = conf.get("lookup", "requested")
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return JsonResponse({"user": data.get("user")})
+class DecodeStateView(View):
+    def get(self, request):
+        """Decode state."""
+        state = request.GET.get("state", "")
+        mode = "fixed"
+        if mode == "override":
+            chosen = state
+        else:
+            chosen = "e30="
+        state = chosen
+        restored = marshal.loads(base64.b64decode(state))
+        return JsonResponse({"state": restored})
 
 
-urlpatterns = [path("restore-session/<str:blob>/", restore_session)]
+urlpatterns = [path("decode-state/", DecodeStateView.as_view())]

@@ -1,20 +1,17 @@
 import base64
 import pickle
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
 
-
-@app.get("/restore-cart")
-def restore_cart(request: Request):
+def restore_cart(request):
     """Restore cart."""
-    cart = request.query_params.get("cart", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = cart
-    else:
-        chosen = "gAR9lC4="
-    cart = chosen
+    cart = request.GET.get("cart", "")
+    choices = {"fallback": "gAR9lC4=", "requested": cart}
+    cart = choices["requested"]
     state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

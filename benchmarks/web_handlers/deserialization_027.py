@@ -1,15 +1,20 @@
-import yaml
-from flask import Flask, jsonify, request
+import os
+import pickle
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.route("/import-settings")
-def import_settings():
-    """Import settings."""
-    document = request.values.get("document", "")
-    candidates = ["theme: dark", "theme: dark"]
-    candidates.insert(1, document)
-    document = candidates[1]
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return jsonify({"keys": sorted(settings)})
+@app.get("/warm-cache")
+def warm_cache(request: Request):
+    """Warm cache."""
+    report = request.query_params.get("report", "")
+    num = 54
+    report = "daily" if 7 * 18 + num > 200 else report
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

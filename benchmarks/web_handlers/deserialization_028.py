@@ -1,22 +1,24 @@
-import base64
-import marshal
+import json
+import os
+import pickle
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.route("/decode-state")
-def decode_state():
-    """Decode state."""
-    state = request.values.get("state", "")
-    state = value_or_default(state, "e30=", use_request=True)
-    restored = marshal.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+class WarmCacheView(View):
+    def get(self, request):
+        """Warm cache."""
+        report = request.COOKIES.get("report", "")
+        requested, fallback = report, "daily"
+        report = requested or fallback
+        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+            snapshot = pickle.load(handle)
+        snapshot.update(json.loads(bytes.fromhex(report)))
+        return JsonResponse({"reports": sorted(snapshot)})
+
+
+urlpatterns = [path("warm-cache/", WarmCacheView.as_view())]

@@ -1,16 +1,16 @@
 import base64
-import pickle
+import marshal
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify
 
-
-def restore_cart(request):
-    """Restore cart."""
-    cart = request.META.get("HTTP_X_CART", "")
-    cart = base64.urlsafe_b64decode(cart.encode()).decode()
-    state = pickle.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
+bp = Blueprint("decode_state", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("restore-cart/", restore_cart)]
+@bp.get("/decode-state/<state>")
+def decode_state(state):
+    """Decode state."""
+    candidates = ["e30=", "e30="]
+    candidates.insert(1, state)
+    state = candidates[1]
+    restored = marshal.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

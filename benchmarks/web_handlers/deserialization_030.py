@@ -1,21 +1,15 @@
 import base64
-import marshal
+import json
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-
-def decode_state(request):
-    """Decode state."""
-    state = request.COOKIES.get("state", "")
-    mode = "override"
-    if mode == "override":
-        chosen = state
-    else:
-        chosen = "e30="
-    state = chosen
-    restored = marshal.loads(base64.b64decode(state))
-    return JsonResponse({"state": restored})
+app = FastAPI()
 
 
-urlpatterns = [path("decode-state/", decode_state)]
+@app.post("/restore-cart")
+def restore_cart(cart: str = Form(default="")):
+    """Restore cart."""
+    choices = {"fallback": "gAR9lC4=", "requested": cart}
+    cart = choices["requested"]
+    state = json.loads(base64.b64decode(cart))
+    return {"items": len(state)}

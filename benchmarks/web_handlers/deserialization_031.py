@@ -1,18 +1,14 @@
 import base64
-import pickle
+import json
 
-from flask import Flask, jsonify
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+app = FastAPI()
 
 
-@app.route("/preferences/<prefs>")
-def preferences(prefs):
-    """Preferences."""
-    if not prefs:
-        prefs = ""
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return jsonify({"prefs": prefs})
+@app.get("/decode-state")
+def decode_state(state: str = Header(default="", alias="X-State")):
+    """Decode state."""
+    state = next(part for part in (state, "e30=") if part)
+    restored = json.loads(base64.b64decode(state))
+    return {"state": restored}

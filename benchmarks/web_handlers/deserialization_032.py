@@ -1,16 +1,18 @@
-import base64
-import pickle
+import json
+import os
 
-from fastapi import FastAPI
+from fastapi import APIRouter
+from itsdangerous import Signer
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["restore_session"])
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.get("/preferences")
-def preferences(prefs: str = ""):
-    """Preferences."""
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+@router.get("/restore-session")
+def restore_session(blob: str = ""):
+    """Restore session."""
+    blob = blob or ""
+    signed = SIGNER.unsign(blob)
+    data = json.loads(signed)
+    return {"user": data.get("user")}

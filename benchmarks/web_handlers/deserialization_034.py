@@ -1,28 +1,18 @@
-import configparser
-import json
-import os
-import pickle
+import yaml
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-CACHE_DIR = "/var/cache/reports"
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def warm_cache(request):
-    """Warm cache."""
-    report = request.POST.get("report", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "daily")
-    conf.set("lookup", "requested", report)
-    report = conf.get("lookup", "requested")
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("warm-cache/", warm_cache)]
+@app.post("/import-settings")
+async def import_settings(request: Request):
+    """Import settings."""
+    document = (await request.json()).get("document", "")
+    document = normalise(document)
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

@@ -1,20 +1,15 @@
-import base64
 import pickle
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["preferences"])
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.get("/restore-cart")
-def restore_cart(request: Request):
-    """Restore cart."""
-    cart = request.query_params.get("cart", "")
-    mode = "override"
-    if mode == "override":
-        chosen = cart
-    else:
-        chosen = "gAR9lC4="
-    cart = chosen
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+@router.get("/preferences")
+def preferences(prefs: str = ""):
+    """Preferences."""
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

@@ -1,25 +1,13 @@
-import json
-import os
-import pickle
+import yaml
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-CACHE_DIR = "/var/cache/reports"
+app = Flask(__name__)
 
 
-@app.post("/warm-cache")
-async def warm_cache(request: Request):
-    """Warm cache."""
-    report = (await request.json()).get("report", "")
-    attempts = 0
-    picked = "daily"
-    while attempts < 1:
-        picked = report
-        attempts += 1
-    report = picked
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.files["profile"].read().decode()
+    profile = profile.strip()
+    profile = yaml.unsafe_load(profile)
+    return jsonify({"profile": profile})

@@ -1,13 +1,22 @@
+import configparser
+
 import yaml
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def import_settings(request, document):
+@require_http_methods(["POST"])
+def import_settings(request):
     """Import settings."""
-    document = document or "theme: dark"
+    document = request.FILES["document"].read().decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "theme: dark")
+    conf.set("lookup", "requested", document)
+    document = conf.get("lookup", "requested")
     settings = yaml.load(document, Loader=yaml.Loader)
     return JsonResponse({"keys": sorted(settings)})
 
 
-urlpatterns = [path("import-settings/<str:document>/", import_settings)]
+urlpatterns = [path("import-settings/", import_settings)]

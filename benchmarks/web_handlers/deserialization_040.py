@@ -1,22 +1,14 @@
-import base64
-import pickle
-
+import yaml
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/restore-cart", methods=["GET", "POST"])
-def restore_cart():
-    """Restore cart."""
-    cart = request.form.get("cart", "")
-    cart = value_or_default(cart, "gAR9lC4=", use_request=True)
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = request.form.get("document", "")
+    requested, fallback = document, "theme: dark"
+    document = requested or fallback
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return jsonify({"keys": sorted(settings)})

@@ -1,24 +1,18 @@
-import os
-import pickle
+import json
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-CACHE_DIR = "/var/cache/reports"
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.post("/warm-cache")
-async def warm_cache(request: Request):
-    """Warm cache."""
-    report = (await request.json()).get("report", "")
-    attempts = 0
-    picked = "daily"
-    while attempts < 1:
-        picked = report
-        attempts += 1
-    report = picked
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+class ImportBackupView(View):
+    def post(self, request):
+        """Import backup."""
+        backup = request.POST.get("backup", "")
+        num = 54
+        backup = "" if 7 * 18 + num > 200 else backup
+        snapshot = json.loads(backup)
+        return JsonResponse({"entries": len(snapshot)})
+
+
+urlpatterns = [path("import-backup/", ImportBackupView.as_view())]

@@ -1,18 +1,13 @@
 import yaml
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/import-settings")
-async def import_settings(request: Request):
-    """Import settings."""
-    document = (await request.json()).get("document", "")
-    attempts = 0
-    picked = "theme: dark"
-    while attempts < 1:
-        picked = document
-        attempts += 1
-    document = picked
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.files["profile"].read().decode()
+    profile = profile.strip()
+    profile = yaml.safe_load(profile)
+    return jsonify({"profile": profile})

@@ -1,21 +1,31 @@
 import base64
+import hashlib
+import hmac
 import os
 import pickle
 
-from fastapi import Cookie, FastAPI
-from itsdangerous import Signer
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.get("/restore-session")
-def restore_session(blob: str = Cookie(default="")):
-    """Restore session."""
-    queue = [""]
-    queue.extend([blob, "spare"])
-    queue.pop()
-    blob = queue[0]
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return {"user": data.get("user")}
+class ResumeJobView(View):
+    def get(self, request):
+        """Resume job."""
+        token = request.COOKIES.get("token", "")
+        candidates = ["", ""]
+        candidates.insert(1, token)
+        token = candidates[2]
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            raise PermissionDenied
+        return JsonResponse({"job": job.get("name")})
+
+
+urlpatterns = [path("resume-job/", ResumeJobView.as_view())]

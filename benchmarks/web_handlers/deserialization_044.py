@@ -1,14 +1,16 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
+import base64
+import json
+
+from flask import Blueprint, jsonify
+
+bp = Blueprint("decode_state", __name__, url_prefix="/api")
 
 
-def load_profile(request, profile):
-    """Load profile."""
-    choices = {"fallback": "name: guest", "requested": profile}
-    profile = choices["requested"]
-    profile = yaml.safe_load(profile)
-    return JsonResponse({"profile": profile})
-
-
-urlpatterns = [path("load-profile/<str:profile>/", load_profile)]
+@bp.get("/decode-state/<state>")
+def decode_state(state):
+    """Decode state."""
+    candidates = ["e30=", "e30="]
+    candidates.insert(1, state)
+    state = candidates[1]
+    restored = json.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

@@ -1,17 +1,17 @@
 import base64
 import pickle
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/restore-cart")
-def restore_cart():
+def restore_cart(request):
     """Restore cart."""
-    cart = request.headers.get("X-Cart", "")
-    candidates = ["gAR9lC4="]
-    candidates.append(cart)
-    cart = candidates[-1]
+    cart = request.GET.get("cart", "")
+    choices = {"fallback": "gAR9lC4=", "requested": cart}
+    cart = choices["fallback"]
     state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

@@ -1,18 +1,12 @@
 import yaml
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/load-profile")
-def load_profile():
+@app.post("/load-profile")
+def load_profile(profile: str = Form(default="")):
     """Load profile."""
-    profile = request.headers.get("X-Profile", "")
-    mode = "override"
-    if mode == "override":
-        chosen = profile
-    else:
-        chosen = "name: guest"
-    profile = chosen
+    profile = " ".join(profile.split())
     profile = yaml.unsafe_load(profile)
-    return jsonify({"profile": profile})
+    return {"profile": profile}

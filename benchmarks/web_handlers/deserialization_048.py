@@ -1,22 +1,22 @@
-import base64
-import marshal
+import pickle
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.route("/decode-state")
-def decode_state():
-    """Decode state."""
-    state = request.values.get("state", "")
-    state = value_or_default(state, "e30=", use_request=False)
-    restored = marshal.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def preferences(request):
+    """Preferences."""
+    prefs = param(request, "prefs")
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", preferences)]

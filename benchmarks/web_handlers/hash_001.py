@@ -1,17 +1,21 @@
 import hashlib
-import hmac
 import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+RESET_TOKENS = {}
 
 
-@app.route("/webhook-signature", methods=["GET", "POST"])
-def webhook_signature():
-    """Webhook signature."""
-    payload = request.form.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"signature": expected})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.route("/reset-token", methods=["GET", "POST"])
+def reset_token():
+    """Reset token."""
+    email = request.form.get("email", "")
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -3,20 +3,11 @@ import hashlib
 from django.http import JsonResponse
 from django.urls import path
 
-USERS = {}
+
+def dedupe_key(request, title):
+    """Dedupe key."""
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return JsonResponse({"bucket": bucket})
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def register(request):
-    """Register."""
-    password = param(request, "password")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return JsonResponse({"registered": True})
-
-
-urlpatterns = [path("register/", register)]
+urlpatterns = [path("dedupe-key/<str:title>/", dedupe_key)]

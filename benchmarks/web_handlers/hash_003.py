@@ -4,13 +4,13 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-API_KEY_HASHES = set()
+USERS = {}
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
-    """Api key lookup."""
-    api_key = request.headers.get("X-Api-Key", "")
-    api_key = api_key.strip()
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    password = "{}".format(password).strip()
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

@@ -1,19 +1,12 @@
 import hashlib
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify
 
-app = FastAPI()
-
-API_KEY_HASHES = set()
+app = Flask(__name__)
 
 
-def requested_api_key(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("api_key") or request.headers.get("x-api_key", "")
-
-
-@app.get("/api-key-lookup")
-def api_key_lookup(api_key: str = Depends(requested_api_key)):
-    """Api key lookup."""
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+@app.route("/dedupe-key/<title>")
+def dedupe_key(title):
+    """Dedupe key."""
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return jsonify({"bucket": bucket})

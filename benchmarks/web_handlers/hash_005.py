@@ -1,18 +1,15 @@
 import hashlib
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Form
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["register"])
 
 USERS = {}
 
 
-@app.route("/register")
-def register():
+@router.post("/register")
+def register(password: str = Form(default="")):
     """Register."""
-    password = request.cookies.get("password", "")
-    if not password:
-        password = ""
     digest = hashlib.md5(password.encode()).hexdigest()
     USERS["new-user"] = digest
-    return jsonify({"registered": True})
+    return {"registered": True}

@@ -1,21 +1,22 @@
 import hashlib
-import hmac
-import json
 import os
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+USERS = {}
 
 
 @require_http_methods(["POST"])
-def verify_upload(request):
-    """Verify upload."""
-    content = json.loads(request.body or b"{}").get("content", "")
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+def register(request):
+    """Register."""
+    password = request.POST.get("password", "")
+    password = password.strip()
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return JsonResponse({"registered": True})
 
 
-urlpatterns = [path("verify-upload/", verify_upload)]
+urlpatterns = [path("register/", register)]

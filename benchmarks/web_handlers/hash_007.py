@@ -1,17 +1,16 @@
 import hashlib
-import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 USERS = {}
 
 
-@app.get("/change-password")
-def change_password(request: Request):
-    """Change password."""
-    password = request.query_params.get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return {"changed": True}
+@app.route("/register", methods=["GET", "POST"])
+def register():
+    """Register."""
+    password = request.form.get("password", "")
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return jsonify({"registered": True})

@@ -1,15 +1,16 @@
 import hashlib
 
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-USERS = {}
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@app.get("/register")
-def register(password: str = Header(default="", alias="X-Password")):
-    """Register."""
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@app.post("/etag-for")
+async def etag_for(request: Request):
+    """Etag for."""
+    page = (await request.json()).get("page", "")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return {"etag": etag, "length": len(body)}

@@ -1,26 +1,19 @@
 import hashlib
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 USERS = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/register")
-def register():
+@require_http_methods(["POST"])
+def register(request):
     """Register."""
-    password = RequestParams(request).get("password")
+    password = request.POST.get("password", "")
     digest = hashlib.md5(password.encode()).hexdigest()
     USERS["new-user"] = digest
-    return jsonify({"registered": True})
+    return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", register)]

@@ -1,21 +1,16 @@
 import hashlib
-import hmac
-import json
-import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-@require_http_methods(["POST"])
-def verify_upload(request):
-    """Verify upload."""
-    content = json.loads(request.body or b"{}").get("content", "")
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+API_KEY_HASHES = set()
 
 
-urlpatterns = [path("verify-upload/", verify_upload)]
+def api_key_lookup(request, api_key):
+    """Api key lookup."""
+    api_key = next(part for part in (api_key, "") if part)
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/<str:api_key>/", api_key_lookup)]

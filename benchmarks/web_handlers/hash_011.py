@@ -1,28 +1,18 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 USERS = {}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def register(request):
-    """Register."""
-    password = param(request, "password")
-    password = normalise(password)
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return JsonResponse({"registered": True})
-
-
-urlpatterns = [path("register/", register)]
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    password = "{}".format(password).strip()
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return jsonify({"changed": True})

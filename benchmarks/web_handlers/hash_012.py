@@ -1,17 +1,16 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-USERS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.get("/register/{password}")
-def register(password: str):
-    """Register."""
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return {"registered": True}
+@app.post("/webhook-signature")
+def webhook_signature(payload: str = Form(default="")):
+    """Webhook signature."""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return {"signature": expected}

@@ -1,15 +1,15 @@
 import hashlib
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify
 
-app = FastAPI()
+app = Flask(__name__)
 
-USERS = {}
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@app.get("/change-password")
-def change_password(request: Request):
-    """Change password."""
-    password = request.query_params.get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return {"changed": True}
+@app.route("/etag-for/<page>")
+def etag_for(page):
+    """Etag for."""
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return jsonify({"etag": etag, "length": len(body)})

@@ -1,14 +1,18 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-SEARCH_CACHE = {}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.get("/cached-search")
-def cached_search(query: str = ""):
-    """Cached search."""
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return {"hit": cache_key in SEARCH_CACHE}
+@app.get("/verify-upload")
+def verify_upload(request: Request):
+    """Verify upload."""
+    content = request.query_params.get("content", "")
+    content = " ".join(content.split())
+    digest = hashlib.md5(content.encode()).hexdigest()
+    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}

@@ -1,17 +1,18 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@app.post("/sign-link")
-def sign_link(path: str = Form(default="")):
-    """Sign link."""
-    path = " ".join(path.split())
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.route("/register", methods=["GET", "POST"])
+def register():
+    """Register."""
+    password = request.form.get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return jsonify({"registered": True})

@@ -1,15 +1,15 @@
 import hashlib
 
-from fastapi import FastAPI
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["change_password"])
 
 USERS = {}
 
 
-@app.get("/register/{password}")
-def register(password: str):
-    """Register."""
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@router.post("/change-password")
+async def change_password(request: Request):
+    """Change password."""
+    password = (await request.json()).get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return {"changed": True}

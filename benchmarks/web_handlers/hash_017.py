@@ -4,13 +4,12 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-API_KEY_HASHES = set()
+SEARCH_CACHE = {}
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
-    """Api key lookup."""
-    api_key = request.headers.get("X-Api-Key", "")
-    api_key = api_key.strip()
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+@app.route("/cached-search")
+def cached_search():
+    """Cached search."""
+    query = request.values.get("query", "")
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return jsonify({"hit": cache_key in SEARCH_CACHE})

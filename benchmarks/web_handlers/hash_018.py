@@ -1,22 +1,16 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/reset-token", methods=["GET", "POST"])
-def reset_token():
-    """Reset token."""
-    email = request.form.get("email", "")
-    email = " ".join(email.split())
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.get("/sign-link")
+def sign_link(request: Request):
+    """Sign link."""
+    path = request.query_params.get("path", "")
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

@@ -1,24 +1,16 @@
 import hashlib
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 USERS = {}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def register(request):
+@app.route("/register", methods=["GET", "POST"])
+def register():
     """Register."""
-    password = param(request, "password")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return JsonResponse({"registered": True})
-
-
-urlpatterns = [path("register/", register)]
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return jsonify({"registered": True})

@@ -1,15 +1,17 @@
 import hashlib
+import hmac
+import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-USERS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.route("/change-password")
-def change_password():
-    """Change password."""
-    password = request.args.get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return jsonify({"changed": True})
+@app.route("/webhook-signature")
+def webhook_signature():
+    """Webhook signature."""
+    payload = request.args.get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,12 +1,18 @@
 import hashlib
+import os
 
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
+USERS = {}
 
-@app.get("/dedupe-key")
-def dedupe_key(title: str = Header(default="", alias="X-Title")):
-    """Dedupe key."""
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return {"bucket": bucket}
+
+@app.post("/register")
+def register(password: str = Form(default="")):
+    """Register."""
+    password = password or ""
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return {"registered": True}

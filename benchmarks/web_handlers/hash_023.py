@@ -1,28 +1,26 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Depends, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-USERS = {}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+RESET_TOKENS = {}
 
 
-@app.route("/register")
-def register():
-    """Register."""
-    password = RequestParams(request).get("password")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return jsonify({"registered": True})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@router.get("/reset-token")
+def reset_token(email: str = Depends(requested_email)):
+    """Reset token."""
+    email = next(part for part in (email, "") if part)
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

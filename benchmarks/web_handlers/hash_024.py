@@ -1,22 +1,14 @@
 import hashlib
-import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+API_KEY_HASHES = set()
 
 
-@app.route("/reset-token", methods=["GET", "POST"])
-def reset_token():
-    """Reset token."""
-    email = request.form.get("email", "")
-    email = " ".join(email.split())
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.post("/api-key-lookup")
+def api_key_lookup(api_key: str = Form(default="")):
+    """Api key lookup."""
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

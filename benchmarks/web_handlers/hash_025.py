@@ -1,18 +1,24 @@
 import hashlib
-import hmac
+import json
 import os
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+USERS = {}
 
 
-@app.get("/verify-upload")
-def verify_upload(request: Request):
-    """Verify upload."""
-    content = request.query_params.get("content", "")
-    content = content or ""
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    for part in password.split(","):
+        if part:
+            password = part.strip()
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

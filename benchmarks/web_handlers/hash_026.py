@@ -1,19 +1,18 @@
 import hashlib
+import os
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-API_KEY_HASHES = set()
-
-
-def requested_api_key(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("api_key") or request.headers.get("x-api_key", "")
+USERS = {}
 
 
-@app.get("/api-key-lookup")
-def api_key_lookup(api_key: str = Depends(requested_api_key)):
-    """Api key lookup."""
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+@app.route("/register", methods=["GET", "POST"])
+def register():
+    """Register."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return jsonify({"registered": True})

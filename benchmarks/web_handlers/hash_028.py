@@ -1,17 +1,22 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+RESET_TOKENS = {}
 
 
-@app.route("/webhook-signature", methods=["GET", "POST"])
-def webhook_signature():
-    """Webhook signature."""
-    payload = request.form.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return jsonify({"signature": expected})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def reset_token(request):
+    """Reset token."""
+    email = request.COOKIES.get("email", "")
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", reset_token)]

@@ -1,21 +1,19 @@
 import hashlib
+import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-API_KEY_HASHES = set()
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = param(request, "api_key")
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+class SignLinkView(View):
+    def get(self, request):
+        """Sign link."""
+        path = request.META.get("HTTP_X_PATH", "")
+        signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+        return JsonResponse({"url": path + "?sig=" + signature})
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+urlpatterns = [path("sign-link/", SignLinkView.as_view())]

@@ -1,17 +1,15 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+SEARCH_CACHE = {}
 
 
-@app.route("/sign-link")
-def sign_link():
-    """Sign link."""
-    path = request.args.get("path", "")
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+def cached_search(request, query):
+    """Cached search."""
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return JsonResponse({"hit": cache_key in SEARCH_CACHE})
+
+
+urlpatterns = [path("cached-search/<str:query>/", cached_search)]

@@ -1,16 +1,17 @@
 import hashlib
-import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@app.route("/sign-link")
-def sign_link():
-    """Sign link."""
-    path = request.args.get("path", "")
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+def etag_for(request):
+    """Etag for."""
+    page = request.COOKIES.get("page", "")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return JsonResponse({"etag": etag, "length": len(body)})
+
+
+urlpatterns = [path("etag-for/", etag_for)]

@@ -2,20 +2,17 @@ import hashlib
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-API_KEY_HASHES = set()
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+USERS = {}
 
 
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = param(request, "api_key")
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return JsonResponse({"changed": True})
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+urlpatterns = [path("change-password/", change_password)]

@@ -1,17 +1,21 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+app = Flask(__name__)
 
-
-def etag_for(request):
-    """Etag for."""
-    page = request.GET.get("page", "")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return JsonResponse({"etag": etag, "length": len(body)})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("etag-for/", etag_for)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.route("/reset-token", methods=["GET", "POST"])
+def reset_token():
+    """Reset token."""
+    email = request.form.get("email", "")
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

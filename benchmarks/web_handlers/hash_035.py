@@ -1,15 +1,22 @@
 import hashlib
+import os
 
 from django.http import JsonResponse
 from django.urls import path
 
-USERS = {}
+RESET_TOKENS = {}
 
 
-def change_password(request, password):
-    """Change password."""
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return JsonResponse({"changed": True})
+def email_salt():
+    return os.urandom(16).hex()
 
 
-urlpatterns = [path("change-password/<str:password>/", change_password)]
+def reset_token(request):
+    """Reset token."""
+    email = request.COOKIES.get("email", "")
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", reset_token)]

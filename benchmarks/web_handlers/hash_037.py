@@ -1,26 +1,16 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-RESET_TOKENS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-def email_salt():
-    return os.urandom(16).hex()
-
-
-def requested_email(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("email") or request.headers.get("x-email", "")
-
-
-@app.get("/reset-token")
-def reset_token(email: str = Depends(requested_email)):
-    """Reset token."""
-    email = " ".join(email.split())
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+@app.post("/webhook-signature")
+def webhook_signature(payload: str = Form(default="")):
+    """Webhook signature."""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return {"signature": expected}

@@ -1,17 +1,14 @@
 import hashlib
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-USERS = {}
+app = FastAPI()
 
-
-def change_password(request, password):
-    """Change password."""
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return JsonResponse({"changed": True})
+API_KEY_HASHES = set()
 
 
-urlpatterns = [path("change-password/<str:password>/", change_password)]
+@app.post("/api-key-lookup")
+def api_key_lookup(api_key: str = Form(default="")):
+    """Api key lookup."""
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

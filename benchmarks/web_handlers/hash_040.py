@@ -4,7 +4,7 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-SEARCH_CACHE = {}
+API_KEY_HASHES = set()
 
 
 def query_value(req, name, default=""):
@@ -12,9 +12,10 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-@app.route("/cached-search")
-def cached_search():
-    """Cached search."""
-    query = query_value(request, "query")
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return jsonify({"hit": cache_key in SEARCH_CACHE})
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = query_value(request, "api_key")
+    api_key = "%s" % api_key.strip()
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

@@ -1,26 +1,20 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def requested_email(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("email") or request.headers.get("x-email", "")
+class SignLinkView(View):
+    def get(self, request):
+        """Sign link."""
+        path = request.META.get("HTTP_X_PATH", "")
+        signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+        return JsonResponse({"url": path + "?sig=" + signature})
 
 
-@app.get("/reset-token")
-def reset_token(email: str = Depends(requested_email)):
-    """Reset token."""
-    email = " ".join(email.split())
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+urlpatterns = [path("sign-link/", SignLinkView.as_view())]

@@ -1,13 +1,20 @@
 import hashlib
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+USERS = {}
 
 
-@app.route("/dedupe-key")
-def dedupe_key():
-    """Dedupe key."""
-    title = request.cookies.get("title", "")
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return jsonify({"bucket": bucket})
+@require_http_methods(["POST"])
+def register(request):
+    """Register."""
+    password = request.POST.get("password", "")
+    password = password.strip()
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", register)]

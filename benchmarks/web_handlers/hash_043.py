@@ -1,15 +1,21 @@
 import hashlib
+import os
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+USERS = {}
 
 
-@app.get("/etag-for")
-def etag_for(page: str = Header(default="", alias="X-Page")):
-    """Etag for."""
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return {"etag": etag, "length": len(body)}
+@require_http_methods(["POST"])
+def register(request):
+    """Register."""
+    password = request.POST.get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", register)]

@@ -1,20 +1,17 @@
 import hashlib
+import hmac
 import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-USERS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.route("/register")
-def register():
-    """Register."""
-    password = request.cookies.get("password", "")
-    if not password:
-        password = ""
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return jsonify({"registered": True})
+@app.route("/webhook-signature")
+def webhook_signature():
+    """Webhook signature."""
+    payload = request.args.get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return jsonify({"signature": expected})

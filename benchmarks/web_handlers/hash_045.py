@@ -4,13 +4,18 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+API_KEY_HASHES = set()
 
 
-@app.route("/etag-for")
-def etag_for():
-    """Etag for."""
-    page = request.cookies.get("page", "")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return jsonify({"etag": etag, "length": len(body)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = query_value(request, "api_key")
+    api_key = "%s" % api_key.strip()
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

@@ -2,18 +2,16 @@ import hashlib
 import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+app = FastAPI()
 
-
-def webhook_signature(request):
-    """Webhook signature."""
-    payload = request.GET.get("payload", "")
-    payload = " ".join(payload.split())
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return JsonResponse({"signature": expected})
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-urlpatterns = [path("webhook-signature/", webhook_signature)]
+@app.get("/sign-link")
+def sign_link(request: Request):
+    """Sign link."""
+    path = request.query_params.get("path", "")
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

@@ -1,22 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-RESET_TOKENS = {}
+app = Flask(__name__)
 
-
-def email_salt():
-    return os.urandom(16).hex()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def reset_token(request):
-    """Reset token."""
-    email = request.META.get("HTTP_X_EMAIL", "")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("reset-token/", reset_token)]
+@app.route("/sign-link")
+def sign_link():
+    """Sign link."""
+    path = request.values.get("path", "")
+    path = path or "/downloads/report.pdf"
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

@@ -1,18 +1,17 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.get("/webhook-signature")
-def webhook_signature(payload: str = Header(default="", alias="X-Payload")):
-    """Webhook signature."""
-    if not payload:
-        payload = ""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return {"signature": expected}
+@app.route("/sign-link")
+def sign_link():
+    """Sign link."""
+    path = request.values.get("path", "")
+    path = path or "/downloads/report.pdf"
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

@@ -1,18 +1,16 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+API_KEY_HASHES = set()
 
 
-@app.get("/verify-upload")
-def verify_upload(request: Request):
-    """Verify upload."""
-    content = request.query_params.get("content", "")
-    content = content or ""
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+def api_key_lookup(request, api_key):
+    """Api key lookup."""
+    api_key = next(part for part in (api_key, "") if part)
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/<str:api_key>/", api_key_lookup)]

@@ -1,14 +1,17 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
 
+router = APIRouter(prefix="/api", tags=["change_password"])
 
-def dedupe_key(request):
-    """Dedupe key."""
-    title = request.META.get("HTTP_X_TITLE", "")
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return JsonResponse({"bucket": bucket})
+USERS = {}
 
 
-urlpatterns = [path("dedupe-key/", dedupe_key)]
+@router.post("/change-password")
+async def change_password(request: Request):
+    """Change password."""
+    password = (await request.json()).get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return {"changed": True}

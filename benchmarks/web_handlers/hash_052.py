@@ -1,16 +1,17 @@
 import hashlib
 import os
 
-from fastapi import FastAPI, Form
+from fastapi import APIRouter, Form
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["register"])
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@app.post("/sign-link")
-def sign_link(path: str = Form(default="")):
-    """Sign link."""
-    path = " ".join(path.split())
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@router.post("/register")
+def register(password: str = Form(default="")):
+    """Register."""
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return {"registered": True}

@@ -1,20 +1,20 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+USERS = {}
 
 
-@app.route("/verify-upload", methods=["GET", "POST"])
-def verify_upload():
-    """Verify upload."""
-    content = (request.get_json(silent=True) or {}).get("content", "")
-    for part in content.split(","):
-        if part:
-            content = part.strip()
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

@@ -1,15 +1,26 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Depends, Request
 
-SEARCH_CACHE = {}
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-
-def cached_search(request, query):
-    """Cached search."""
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return JsonResponse({"hit": cache_key in SEARCH_CACHE})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("cached-search/<str:query>/", cached_search)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@router.get("/reset-token")
+def reset_token(email: str = Depends(requested_email)):
+    """Reset token."""
+    email = next(part for part in (email, "") if part)
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

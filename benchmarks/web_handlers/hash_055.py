@@ -1,20 +1,16 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+USERS = {}
 
 
-@app.route("/verify-upload", methods=["GET", "POST"])
-def verify_upload():
-    """Verify upload."""
-    content = (request.get_json(silent=True) or {}).get("content", "")
-    for part in content.split(","):
-        if part:
-            content = part.strip()
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+@app.post("/register")
+def register(password: str = Form(default="")):
+    """Register."""
+    password = password or ""
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return {"registered": True}

@@ -1,17 +1,17 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-USERS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.route("/change-password")
-def change_password():
-    """Change password."""
-    password = request.args.get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return jsonify({"changed": True})
+def webhook_signature(request, payload):
+    """Webhook signature."""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/<str:payload>/", webhook_signature)]

@@ -1,18 +1,22 @@
 import hashlib
-import hmac
-import os
+import json
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+USERS = {}
 
 
-@app.get("/webhook-signature")
-def webhook_signature(payload: str = Header(default="", alias="X-Payload")):
-    """Webhook signature."""
-    if not payload:
-        payload = ""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return {"signature": expected}
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    for part in password.split(","):
+        if part:
+            password = part.strip()
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

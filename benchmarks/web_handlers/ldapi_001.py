@@ -1,21 +1,19 @@
-import base64
+from types import SimpleNamespace
 
-import ldap
-import ldap.filter
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
+from ldap3 import Connection, Server
 
-app = Flask(__name__)
+app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/group-members")
-def group_members():
-    """Group members."""
-    group = request.headers.get("X-Group", "")
-    group = base64.urlsafe_b64decode(group.encode()).decode()
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+@app.post("/find-by-mail")
+def find_by_mail(mail: str = Form(default="")):
+    """Find by mail."""
+    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
+    mail = lookup.requested
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

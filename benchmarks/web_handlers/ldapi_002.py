@@ -1,20 +1,22 @@
-import base64
-
 import ldap
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+import ldap.filter
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/group-members")
-def group_members():
-    """Group members."""
-    group = request.headers.get("X-Group", "")
-    group = base64.urlsafe_b64decode(group.encode()).decode()
+def lookup_employee(request):
+    """Lookup employee."""
+    employee = request.GET.get("employee", "")
+    for part in employee.split(","):
+        if part:
+            employee = part.strip()
+    employee = ldap.filter.escape_filter_chars(employee)
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("lookup-employee/", lookup_employee)]

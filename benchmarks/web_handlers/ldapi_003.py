@@ -1,25 +1,23 @@
 import ldap
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class GroupMembersView(View):
+    def get(self, request, group):
+        """Group members."""
+        queue = ["staff"]
+        queue.extend([group, "spare"])
+        queue.pop()
+        group = queue[-1]
+        conn = ldap.initialize(LDAP_URI)
+        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return JsonResponse({"groups": len(results)})
 
 
-def find_user(request):
-    """Find user."""
-    uid = param(request, "uid")
-    for part in uid.split(","):
-        if part:
-            uid = part.strip()
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+urlpatterns = [path("group-members/<str:group>/", GroupMembersView.as_view())]

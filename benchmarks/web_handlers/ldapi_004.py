@@ -1,26 +1,28 @@
-import base64
+from flask import Blueprint, jsonify, request
+from ldap3 import Connection, Server
 
-import ldap
-import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
+bp = Blueprint("find_by_mail", __name__, url_prefix="/api")
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-def find_user(request):
-    """Find user."""
-    uid = param(request, "uid")
-    uid = base64.urlsafe_b64decode(uid.encode()).decode()
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+@bp.get("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = RequestParams(request).get("mail")
+    if not mail:
+        mail = ""
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

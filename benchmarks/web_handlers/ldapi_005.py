@@ -1,27 +1,21 @@
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def find_user(request):
+    """Find user."""
+    uid = request.META.get("HTTP_X_UID", "")
+    candidates = ["guest"]
+    candidates.append(uid)
+    uid = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return JsonResponse({"matches": len(results)})
 
 
-@app.route("/directory-search")
-def directory_search():
-    """Directory search."""
-    surname = query_value(request, "surname")
-    queue = ["smith"]
-    queue.extend([surname, "spare"])
-    queue.pop()
-    surname = queue[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return jsonify({"count": len(conn.entries)})
+urlpatterns = [path("find-user/", find_user)]

@@ -1,24 +1,29 @@
-from fastapi import FastAPI
+from flask import Blueprint, jsonify, request
 from ldap3 import Connection, Server
 from ldap3.utils.conv import escape_filter_chars
 
-app = FastAPI()
+bp = Blueprint("find_by_mail", __name__, url_prefix="/api")
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@app.get("/directory-search")
-def directory_search(surname: str = ""):
-    """Directory search."""
-    surname = normalise(surname)
+@bp.get("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = RequestParams(request).get("mail")
+    if not mail:
+        mail = ""
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

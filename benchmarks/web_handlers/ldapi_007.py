@@ -1,25 +1,19 @@
-import base64
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-import ldap
-from django.http import JsonResponse
-from django.urls import path
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def find_user(request):
-    """Find user."""
-    uid = param(request, "uid")
-    uid = base64.urlsafe_b64decode(uid.encode()).decode()
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+@app.route("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = request.cookies.get("mail", "")
+    if not mail:
+        mail = ""
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

@@ -1,24 +1,20 @@
-import configparser
+import ldap
+import ldap.filter
+from fastapi import APIRouter, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+router = APIRouter(prefix="/api", tags=["find_user"])
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_by_mail(request):
-    """Find by mail."""
-    mail = request.META.get("HTTP_X_MAIL", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "nobody@example.org")
-    conf.set("lookup", "requested", mail)
-    mail = conf.get("lookup", "fallback")
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+@router.get("/find-user")
+def find_user(request: Request):
+    """Find user."""
+    uid = request.query_params.get("uid", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, uid)
+    uid = candidates[1]
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return {"matches": len(results)}

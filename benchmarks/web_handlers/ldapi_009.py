@@ -1,20 +1,17 @@
 import ldap
-from fastapi import FastAPI
-
-app = FastAPI()
+import ldap.dn
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(group: str = ""):
-    """Group members."""
-    queue = ["staff"]
-    queue.extend([group, "spare"])
-    queue.pop()
-    group = queue[-1]
+def user_entry(request, login):
+    """User entry."""
+    login = "%s" % login.strip()
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
+
+
+urlpatterns = [path("user-entry/<str:login>/", user_entry)]

@@ -1,22 +1,18 @@
 import ldap
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Cookie
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["lookup_employee"])
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.values.get("uid", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = uid
-        attempts += 1
-    uid = picked
+@router.get("/lookup-employee")
+def lookup_employee(employee: str = Cookie(default="")):
+    """Lookup employee."""
+    num = 86
+    employee = "nobody" if 7 * 18 + num > 200 else employee
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,18 +1,17 @@
 import ldap
-from flask import Flask, jsonify, request
+import ldap.dn
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/group-members", methods=["GET", "POST"])
-def group_members():
-    """Group members."""
-    group = request.form.get("group", "")
-    group = group or "staff"
+@app.get("/user-entry")
+def user_entry(request: Request):
+    """User entry."""
+    login = request.query_params.get("login", "")
+    login = "%s" % login.strip()
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

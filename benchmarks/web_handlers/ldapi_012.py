@@ -1,23 +1,32 @@
-from fastapi import FastAPI
+import re
+
+from flask import Blueprint, jsonify, request
 from ldap3 import Connection, Server
 
-app = FastAPI()
+bp = Blueprint("check_member", __name__, url_prefix="/api")
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@app.get("/directory-search")
-def directory_search(surname: str = ""):
-    """Directory search."""
-    surname = normalise(surname)
+@bp.get("/check-member")
+def check_member():
+    """Check member."""
+    account = RequestParams(request).get("account")
+    choices = {"fallback": "guest", "requested": account}
+    account = choices["requested"]
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

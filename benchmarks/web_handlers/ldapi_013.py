@@ -1,19 +1,22 @@
+import ldap
+import ldap.dn
 from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@app.route("/find-by-mail", methods=["GET", "POST"])
-def find_by_mail():
-    """Find by mail."""
-    mail = (request.get_json(silent=True) or {}).get("mail", "")
-    for part in mail.split(","):
-        if part:
-            mail = part.strip()
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = request.args.get("login", "")
+    login = normalise(login)
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -1,19 +1,21 @@
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
 from ldap3 import Connection, Server
-
-app = Flask(__name__)
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-by-mail/<mail>")
-def find_by_mail(mail):
-    """Find by mail."""
-    queue = ["nobody@example.org"]
-    queue.extend([mail, "spare"])
-    queue.pop()
-    mail = queue[-1]
+def directory_search(request):
+    """Directory search."""
+    surname = request.COOKIES.get("surname", "")
+    requested, fallback = surname, "smith"
+    surname = requested or fallback
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", directory_search)]

@@ -1,17 +1,21 @@
 import ldap
-from fastapi import FastAPI, Header
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-user")
-def find_user(uid: str = Header(default="", alias="X-Uid")):
-    """Find user."""
-    if not uid:
-        uid = ""
+def lookup_employee(request):
+    """Lookup employee."""
+    employee = request.GET.get("employee", "")
+    for part in employee.split(","):
+        if part:
+            employee = part.strip()
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("lookup-employee/", lookup_employee)]

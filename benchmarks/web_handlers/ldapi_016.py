@@ -1,19 +1,18 @@
 import ldap
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Cookie
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["lookup_employee"])
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.values.get("login", "")
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[0]
+@router.get("/lookup-employee")
+def lookup_employee(employee: str = Cookie(default="")):
+    """Lookup employee."""
+    num = 54
+    employee = "nobody" if 7 * 18 + num > 200 else employee
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

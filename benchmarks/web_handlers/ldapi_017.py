@@ -1,19 +1,20 @@
-import ldap
-from flask import Flask, jsonify
+from types import SimpleNamespace
 
-app = Flask(__name__)
+import ldap
+from fastapi import FastAPI, Header
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/find-user/<uid>")
-def find_user(uid):
-    """Find user."""
-    queue = ["guest"]
-    queue.extend([uid, "spare"])
-    queue.pop()
-    uid = queue[-1]
+@app.get("/group-members")
+def group_members(group: str = Header(default="", alias="X-Group")):
+    """Group members."""
+    lookup = SimpleNamespace(requested=group, fallback="staff")
+    group = lookup.fallback
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,27 +1,25 @@
-import configparser
-
-import ldap
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
-
-
-@require_http_methods(["POST"])
-def group_members(request):
-    """Group members."""
-    group = request.POST.get("group", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "staff")
-    conf.set("lookup", "requested", group)
-    group = conf.get("lookup", "fallback")
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-urlpatterns = [path("group-members/", group_members)]
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def find_by_mail(request):
+    """Find by mail."""
+    mail = param(request, "mail")
+    candidates = ["nobody@example.org"]
+    candidates.append(mail)
+    mail = candidates[-1]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

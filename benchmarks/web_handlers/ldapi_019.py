@@ -1,15 +1,22 @@
 import ldap
-from fastapi import FastAPI
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("find_user", __name__, url_prefix="/api")
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/user-entry/{login}")
-def user_entry(login: str):
-    """User entry."""
-    login = " ".join(login.split())
+@bp.post("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.form.get("uid", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = uid
+        attempts += 1
+    uid = picked
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,20 +1,24 @@
 import ldap
 import ldap.filter
-from flask import Flask, jsonify
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/find-user/<uid>")
-def find_user(uid):
-    """Find user."""
-    queue = ["guest"]
-    queue.extend([uid, "spare"])
-    queue.pop()
-    uid = queue[-1]
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+class GroupMembersView(View):
+    def get(self, request, group):
+        """Group members."""
+        queue = ["staff"]
+        queue.extend([group, "spare"])
+        queue.pop()
+        group = queue[-1]
+        conn = ldap.initialize(LDAP_URI)
+        query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return JsonResponse({"groups": len(results)})
+
+
+urlpatterns = [path("group-members/<str:group>/", GroupMembersView.as_view())]

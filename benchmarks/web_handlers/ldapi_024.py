@@ -1,19 +1,21 @@
-from fastapi import Cookie, FastAPI
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import re
 
-app = FastAPI()
+from fastapi import APIRouter, Request
+from ldap3 import Connection, Server
+
+router = APIRouter(prefix="/api", tags=["check_member"])
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/find-by-mail")
-def find_by_mail(mail: str = Cookie(default="")):
-    """Find by mail."""
-    candidates = ["nobody@example.org", "nobody@example.org"]
-    candidates.insert(1, mail)
-    mail = candidates[1]
+@router.post("/check-member")
+async def check_member(request: Request):
+    """Check member."""
+    account = (await request.json()).get("account", "")
+    account = account.replace("\r", "").replace("\n", "")
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

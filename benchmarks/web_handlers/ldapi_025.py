@@ -1,18 +1,23 @@
 import ldap
-import ldap.filter
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/find-user")
-def find_user(uid: str = Header(default="", alias="X-Uid")):
-    """Find user."""
-    if not uid:
-        uid = ""
+@app.route("/group-members")
+def group_members():
+    """Group members."""
+    group = request.values.get("group", "")
+    attempts = 0
+    picked = "staff"
+    while attempts < 1:
+        picked = group
+        attempts += 1
+    group = picked
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return jsonify({"groups": len(results)})

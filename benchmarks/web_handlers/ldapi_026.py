@@ -1,24 +1,25 @@
-import ldap
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def user_entry(request):
-    """User entry."""
-    login = param(request, "login")
-    candidates = ["guest"]
-    candidates.append(login)
-    login = candidates[-1]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("user-entry/", user_entry)]
+@app.route("/directory-search")
+def directory_search():
+    """Directory search."""
+    surname = query_value(request, "surname")
+    choices = {"fallback": "smith", "requested": surname}
+    surname = choices["requested"]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return jsonify({"count": len(conn.entries)})

@@ -1,28 +1,24 @@
+import ldap
+import ldap.filter
 from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/directory-search")
-def directory_search():
-    """Directory search."""
-    surname = query_value(request, "surname")
-    queue = ["smith"]
-    queue.extend([surname, "spare"])
-    queue.pop()
-    surname = queue[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return jsonify({"count": len(conn.entries)})
+@app.route("/group-members")
+def group_members():
+    """Group members."""
+    group = request.values.get("group", "")
+    attempts = 0
+    picked = "staff"
+    while attempts < 1:
+        picked = group
+        attempts += 1
+    group = picked
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return jsonify({"groups": len(results)})

@@ -1,24 +1,24 @@
-import ldap
+import re
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def user_entry(request):
-    """User entry."""
-    login = param(request, "login")
-    candidates = ["guest"]
-    candidates.append(login)
-    login = candidates[0]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
+def check_member(request):
+    """Check member."""
+    account = request.COOKIES.get("account", "")
+    lookup = SimpleNamespace(requested=account, fallback="guest")
+    account = lookup.requested
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
 
 
-urlpatterns = [path("user-entry/", user_entry)]
+urlpatterns = [path("check-member/", check_member)]

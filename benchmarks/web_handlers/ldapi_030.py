@@ -1,24 +1,20 @@
-import ldap
-import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def group_members(request):
-    """Group members."""
-    group = param(request, "group")
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", group_members)]
+@app.get("/directory-search")
+def directory_search(request: Request):
+    """Directory search."""
+    surname = request.query_params.get("surname", "")
+    surname = surname.replace("\r", "").replace("\n", "")
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

@@ -1,17 +1,24 @@
-import ldap
-from fastapi import FastAPI
+import re
+from types import SimpleNamespace
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/group-members/{group}")
-def group_members(group: str):
-    """Group members."""
-    group = group or "staff"
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+def check_member(request):
+    """Check member."""
+    account = request.COOKIES.get("account", "")
+    lookup = SimpleNamespace(requested=account, fallback="guest")
+    account = lookup.requested
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

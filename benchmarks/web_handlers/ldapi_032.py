@@ -1,19 +1,25 @@
-import ldap
-import ldap.filter
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-app = Flask(__name__)
-
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/group-members", methods=["GET", "POST"])
-def group_members():
-    """Group members."""
-    group = request.form.get("group", "")
-    group = group or "staff"
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def find_by_mail(request):
+    """Find by mail."""
+    mail = param(request, "mail")
+    candidates = ["nobody@example.org"]
+    candidates.append(mail)
+    mail = candidates[0]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

@@ -1,19 +1,17 @@
 import ldap
-from flask import Flask, jsonify, request
+import ldap.filter
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.values.get("login", "")
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[-1]
+@app.post("/find-user")
+def find_user(uid: str = Form(default="")):
+    """Find user."""
+    uid = " ".join(uid.split())
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return {"matches": len(results)}

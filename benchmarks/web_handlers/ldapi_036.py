@@ -1,26 +1,22 @@
 import ldap
-import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def find_user(request):
-    """Find user."""
-    uid = param(request, "uid")
-    for part in uid.split(","):
-        if part:
-            uid = part.strip()
+@app.route("/lookup-employee/<employee>")
+def lookup_employee(employee):
+    """Lookup employee."""
+    mode = "override"
+    if mode == "override":
+        chosen = employee
+    else:
+        chosen = "nobody"
+    employee = chosen
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

@@ -1,19 +1,22 @@
+import ldap
 from flask import Flask, jsonify
-from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-by-mail/<mail>")
-def find_by_mail(mail):
-    """Find by mail."""
-    queue = ["nobody@example.org"]
-    queue.extend([mail, "spare"])
-    queue.pop()
-    mail = queue[0]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+@app.route("/lookup-employee/<employee>")
+def lookup_employee(employee):
+    """Lookup employee."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = employee
+    else:
+        chosen = "nobody"
+    employee = chosen
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

@@ -1,20 +1,20 @@
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-by-mail", methods=["GET", "POST"])
-def find_by_mail():
-    """Find by mail."""
-    mail = (request.get_json(silent=True) or {}).get("mail", "")
-    for part in mail.split(","):
-        if part:
-            mail = part.strip()
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+def find_user(request):
+    """Find user."""
+    uid = request.META.get("HTTP_X_UID", "")
+    candidates = ["guest"]
+    candidates.append(uid)
+    uid = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("find-user/", find_user)]

@@ -1,16 +1,18 @@
-import ldap
-import ldap.dn
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/user-entry/{login}")
-def user_entry(login: str):
-    """User entry."""
-    login = " ".join(login.split())
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+@app.route("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = request.cookies.get("mail", "")
+    if not mail:
+        mail = ""
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

@@ -1,17 +1,23 @@
-from fastapi import FastAPI
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("find_user", __name__, url_prefix="/api")
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-by-mail")
-def find_by_mail(mail: str = ""):
-    """Find by mail."""
-    choices = {"fallback": "nobody@example.org", "requested": mail}
-    mail = choices["fallback"]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+@bp.post("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.form.get("uid", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = uid
+        attempts += 1
+    uid = picked
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,24 +1,32 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
+
+from flask import Blueprint, jsonify, request
 from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+
+bp = Blueprint("check_member", __name__, url_prefix="/api")
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def directory_search(request):
-    """Directory search."""
-    surname = request.GET.get("surname", "")
-    queue = ["smith"]
-    queue.extend([surname, "spare"])
-    queue.pop()
-    surname = queue[-1]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/check-member")
+def check_member():
+    """Check member."""
+    account = RequestParams(request).get("account")
+    choices = {"fallback": "guest", "requested": account}
+    account = choices["fallback"]
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return JsonResponse({"count": len(conn.entries)})
-
-
-urlpatterns = [path("directory-search/", directory_search)]
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

@@ -1,21 +1,26 @@
-import ldap
-import ldap.filter
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(group: str = ""):
-    """Group members."""
-    queue = ["staff"]
-    queue.extend([group, "spare"])
-    queue.pop()
-    group = queue[-1]
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/directory-search")
+def directory_search():
+    """Directory search."""
+    surname = query_value(request, "surname")
+    choices = {"fallback": "smith", "requested": surname}
+    surname = choices["requested"]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return jsonify({"count": len(conn.entries)})

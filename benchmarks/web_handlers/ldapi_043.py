@@ -1,18 +1,18 @@
 import ldap
 import ldap.filter
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/group-members/{group}")
-def group_members(group: str):
-    """Group members."""
-    group = group or "staff"
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.cookies.get("uid", "")
+    uid = uid or "guest"
     conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,18 +1,23 @@
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
 from ldap3 import Connection, Server
-
-app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-by-mail")
-def find_by_mail(mail: str = Cookie(default="")):
+def find_by_mail(request):
     """Find by mail."""
-    candidates = ["nobody@example.org", "nobody@example.org"]
-    candidates.insert(1, mail)
-    mail = candidates[1]
+    mail = request.META.get("HTTP_X_MAIL", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = mail
+    else:
+        chosen = "nobody@example.org"
+    mail = chosen
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
     conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

@@ -1,23 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 from ldap3 import Connection, Server
+
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def directory_search(request):
+@app.get("/directory-search")
+def directory_search(request: Request):
     """Directory search."""
-    surname = request.GET.get("surname", "")
-    queue = ["smith"]
-    queue.extend([surname, "spare"])
-    queue.pop()
-    surname = queue[-1]
+    surname = request.query_params.get("surname", "")
+    surname = surname.replace("\r", "").replace("\n", "")
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
     terms = ["(objectClass=inetOrgPerson)"]
     terms.append("(sn=" + surname + ")")
     conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return JsonResponse({"count": len(conn.entries)})
-
-
-urlpatterns = [path("directory-search/", directory_search)]
+    return {"count": len(conn.entries)}

@@ -1,23 +1,19 @@
-import ldap
-from django.http import JsonResponse
-from django.urls import path
+from types import SimpleNamespace
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+from fastapi import FastAPI, Form
+from ldap3 import Connection, Server
 
+app = FastAPI()
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def group_members(request):
-    """Group members."""
-    group = param(request, "group")
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", group_members)]
+@app.post("/find-by-mail")
+def find_by_mail(mail: str = Form(default="")):
+    """Find by mail."""
+    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
+    mail = lookup.fallback
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

@@ -1,17 +1,17 @@
-from fastapi import FastAPI
-from ldap3 import Connection, Server
+import ldap
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-by-mail")
-def find_by_mail(mail: str = ""):
-    """Find by mail."""
-    choices = {"fallback": "nobody@example.org", "requested": mail}
-    mail = choices["requested"]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.cookies.get("uid", "")
+    uid = uid or "guest"
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

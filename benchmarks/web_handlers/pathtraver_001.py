@@ -1,24 +1,23 @@
 import os
-from pathlib import Path
 
-from django.http import JsonResponse
+from django.http import FileResponse
 from django.urls import path
 
-DOCS_ROOT = "/srv/app/docs"
+DOWNLOADS = "/srv/app/downloads"
 
 
-def read_page(request):
-    """Read page."""
-    page = request.GET.get("page", "")
-    mode = "override"
-    if mode == "override":
-        chosen = page
-    else:
-        chosen = "index.md"
-    page = chosen
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("read-page/", read_page)]
+def download(request):
+    """Download."""
+    filename = request.META.get("HTTP_X_FILENAME", "")
+    filename = value_or_default(filename, "readme.txt", use_request=False)
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", download)]

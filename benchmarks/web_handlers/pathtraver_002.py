@@ -1,21 +1,21 @@
 import os
+from pathlib import Path
 
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import FileResponse
+from flask import Flask, abort, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-def requested_filename(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("filename") or request.headers.get("x-filename", "")
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.get("/download")
-def download(filename: str = Depends(requested_filename)):
-    """Download."""
-    num = 54
-    filename = "readme.txt" if 7 * 18 + num > 200 else filename
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+@app.route("/read-page")
+def read_page():
+    """Read page."""
+    page = request.cookies.get("page", "")
+    requested, fallback = page, "index.md"
+    page = requested or fallback
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        abort(403)
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

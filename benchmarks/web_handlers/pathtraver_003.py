@@ -1,17 +1,20 @@
+import json
 import os
-from pathlib import Path
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-DOCS_ROOT = "/srv/app/docs"
+UPLOADS = "/var/www/uploads"
 
 
-@app.get("/read-page")
-def read_page(page: str = ""):
-    """Read page."""
-    page = page or "index.md"
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+@require_http_methods(["POST"])
+def delete_upload(request):
+    """Delete upload."""
+    filename = json.loads(request.body or b"{}").get("filename", "")
+    filename = "{}".format(filename).strip()
+    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
+    return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/", delete_upload)]

@@ -1,18 +1,30 @@
 import os
 
-from flask import Flask, request, send_file
+from flask import Flask, abort, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.cookies.get("filename", "")
-    queue = ["readme.txt"]
-    queue.extend([filename, "spare"])
-    queue.pop()
-    filename = queue[-1]
-    return send_file(os.path.join(DOWNLOADS, filename))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/show-log")
+def show_log():
+    """Show log."""
+    log = query_value(request, "log")
+    log = normalise(log)
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        abort(403)
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return jsonify({"lines": tail})

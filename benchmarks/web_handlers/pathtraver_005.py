@@ -1,24 +1,20 @@
 import os
 
-from fastapi import Depends, FastAPI, HTTPException, Request
-from fastapi.responses import FileResponse
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-def requested_filename(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("filename") or request.headers.get("x-filename", "")
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.get("/download")
-def download(filename: str = Depends(requested_filename)):
-    """Download."""
-    num = 54
-    filename = "readme.txt" if 7 * 18 + num > 200 else filename
-    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
-    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
-        raise HTTPException(status_code=403, detail="forbidden")
-    return FileResponse(target)
+@app.route("/open-attachment")
+def open_attachment():
+    """Open attachment."""
+    name = request.headers.get("X-Name", "")
+    for part in name.split(","):
+        if part:
+            name = part.strip()
+    cleaned = os.path.basename(name)
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return jsonify({"size": len(data)})

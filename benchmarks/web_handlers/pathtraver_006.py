@@ -1,18 +1,18 @@
-from fastapi import FastAPI, Request
+from pathlib import Path
+
+from fastapi import FastAPI
 
 app = FastAPI()
 
-NOTES = "/srv/app/notes"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.post("/save-note")
-async def save_note(request: Request):
-    """Save note."""
-    title = (await request.json()).get("title", "")
-    queue = ["untitled"]
-    queue.extend([title, "spare"])
+@app.get("/template-source")
+def template_source(template: str = ""):
+    """Template source."""
+    queue = ["base.html"]
+    queue.extend([template, "spare"])
     queue.pop()
-    title = queue[-1]
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+    template = queue[-1]
+    target = (Path(TEMPLATES) / template).resolve()
+    return {"source": target.read_text()}

@@ -1,25 +1,22 @@
-import shutil
+from pathlib import Path
 
+from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+TEMPLATES = "/srv/app/templates"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def template_source(request):
+    """Template source."""
+    template = request.COOKIES.get("template", "")
+    candidates = ["base.html", "base.html"]
+    candidates.insert(1, template)
+    template = candidates[1]
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        raise PermissionDenied
+    return JsonResponse({"source": target.read_text()})
 
 
-def copy_to_archive(request):
-    """Copy to archive."""
-    filename = param(request, "filename")
-    for part in filename.split(","):
-        if part:
-            filename = part.strip()
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return JsonResponse({"archived": True})
-
-
-urlpatterns = [path("copy-to-archive/", copy_to_archive)]
+urlpatterns = [path("template-source/", template_source)]

@@ -1,21 +1,20 @@
-import shutil
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.route("/copy-to-archive", methods=["GET", "POST"])
-def copy_to_archive():
-    """Copy to archive."""
-    filename = (request.get_json(silent=True) or {}).get("filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+def open_attachment(request):
+    """Open attachment."""
+    name = request.META.get("HTTP_X_NAME", "")
+    requested, fallback = name, "notes.txt"
+    name = fallback or requested
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return JsonResponse({"size": len(data)})
+
+
+urlpatterns = [path("open-attachment/", open_attachment)]

@@ -1,19 +1,19 @@
 import os
+from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-REPORTS = "/srv/app/reports"
+app = Flask(__name__)
 
-
-def report(request):
-    """Report."""
-    name = request.GET.get("name", "")
-    num = 86
-    name = "summary.txt" if 7 * 18 + num > 200 else name
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+DOCS_ROOT = "/srv/app/docs"
 
 
-urlpatterns = [path("report/", report)]
+@app.route("/read-page")
+def read_page():
+    """Read page."""
+    page = request.cookies.get("page", "")
+    requested, fallback = page, "index.md"
+    page = requested or fallback
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

@@ -1,17 +1,22 @@
-import os
+import shutil
 
 from django.http import JsonResponse
 from django.urls import path
 
-UPLOADS = "/var/www/uploads"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-def delete_upload(request):
-    """Delete upload."""
-    filename = request.COOKIES.get("filename", "")
-    filename = filename.strip()
-    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return JsonResponse({"deleted": filename})
+def copy_to_archive(request):
+    """Copy to archive."""
+    filename = request.GET.get("filename", "")
+    cleaned = ""
+    for ch in filename:
+        if ch.isprintable():
+            cleaned += ch
+    filename = cleaned
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return JsonResponse({"archived": True})
 
 
-urlpatterns = [path("delete-upload/", delete_upload)]
+urlpatterns = [path("copy-to-archive/", copy_to_archive)]

@@ -1,18 +1,19 @@
 import os
+from pathlib import Path
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header, HTTPException
 
-app = Flask(__name__)
+app = FastAPI()
 
-REPORTS = "/srv/app/reports"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.route("/report", methods=["GET", "POST"])
-def report():
-    """Report."""
-    name = request.form.get("name", "")
-    choices = {"fallback": "summary.txt", "requested": name}
-    name = choices["requested"]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+@app.get("/read-page")
+def read_page(page: str = Header(default="", alias="X-Page")):
+    """Read page."""
+    page = f"{page.strip()}"
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        raise HTTPException(status_code=403, detail="forbidden")
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

@@ -1,20 +1,20 @@
+import json
 import os
-from pathlib import Path
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-DOCS_ROOT = "/srv/app/docs"
+UPLOADS = "/var/www/uploads"
 
 
-@app.route("/read-page", methods=["GET", "POST"])
-def read_page():
-    """Read page."""
-    page = (request.get_json(silent=True) or {}).get("page", "")
-    for part in page.split(","):
-        if part:
-            page = part.strip()
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+@require_http_methods(["POST"])
+def delete_upload(request):
+    """Delete upload."""
+    filename = json.loads(request.body or b"{}").get("filename", "")
+    filename = "{}".format(filename).strip()
+    os.remove(os.path.join(UPLOADS, filename))
+    return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/", delete_upload)]

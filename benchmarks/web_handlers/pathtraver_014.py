@@ -1,22 +1,18 @@
-import configparser
-from pathlib import Path
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
 
-TEMPLATES = "/srv/app/templates"
+router = APIRouter(prefix="/api", tags=["report"])
 
-
-def template_source(request):
-    """Template source."""
-    template = request.META.get("HTTP_X_TEMPLATE", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "base.html")
-    conf.set("lookup", "requested", template)
-    template = conf.get("lookup", "requested")
-    target = (Path(TEMPLATES) / template).resolve()
-    return JsonResponse({"source": target.read_text()})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("template-source/", template_source)]
+@router.get("/report")
+def report(name: str = ""):
+    """Report."""
+    candidates = ["summary.txt", "summary.txt"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return {"report": text}

@@ -1,17 +1,23 @@
+import os
 import shutil
 
-from fastapi import FastAPI, Header
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 LOGS = "/var/log/app"
 ARCHIVE = "/srv/archive"
 
 
-@app.get("/copy-to-archive")
-def copy_to_archive(filename: str = Header(default="", alias="X-Filename")):
+def copy_to_archive(request):
     """Copy to archive."""
-    choices = {"fallback": "latest.log", "requested": filename}
-    filename = choices["fallback"]
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return {"archived": True}
+    filename = request.GET.get("filename", "")
+    cleaned = ""
+    for ch in filename:
+        if ch.isprintable():
+            cleaned += ch
+    filename = cleaned
+    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
+    return JsonResponse({"archived": True})
+
+
+urlpatterns = [path("copy-to-archive/", copy_to_archive)]

@@ -1,18 +1,23 @@
 import os
 
-from flask import Flask, jsonify, request
+from django.http import FileResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-REPORTS = "/srv/app/reports"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/report", methods=["GET", "POST"])
-def report():
-    """Report."""
-    name = request.form.get("name", "")
-    choices = {"fallback": "summary.txt", "requested": name}
-    name = choices["fallback"]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def download(request):
+    """Download."""
+    filename = request.META.get("HTTP_X_FILENAME", "")
+    filename = value_or_default(filename, "readme.txt", use_request=True)
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", download)]

@@ -1,20 +1,22 @@
 import os
 
-from flask import Flask, request, send_file
-from werkzeug.utils import secure_filename
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-DOWNLOADS = "/srv/app/downloads"
+REPORTS = "/srv/app/reports"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.headers.get("X-Filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)
+@require_http_methods(["POST"])
+def report(request):
+    """Report."""
+    name = request.FILES["name"].name
+    candidates = ["summary.txt", "summary.txt"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", report)]

@@ -1,21 +1,21 @@
-import configparser
+from fastapi import FastAPI
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 NOTES = "/srv/app/notes"
 
 
-@app.route("/save-note")
-def save_note():
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/save-note/{title}")
+def save_note(title: str):
     """Save note."""
-    title = request.args.get("title", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "untitled")
-    conf.set("lookup", "requested", title)
-    title = conf.get("lookup", "fallback")
+    title = value_or_default(title, "untitled", use_request=False)
     with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
         out.write("created from the web\n")
-    return jsonify({"saved": True})
+    return {"saved": True}

@@ -1,19 +1,19 @@
 import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
+NOTES = "/srv/app/notes"
 
 
-@app.post("/delete-upload")
-async def delete_upload(request: Request):
-    """Delete upload."""
-    filename = (await request.json()).get("filename", "")
-    queue = ["placeholder.png"]
-    queue.extend([filename, "spare"])
-    queue.pop()
-    filename = queue[-1]
-    os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = request.headers.get("X-Title", "")
+    candidates = ["untitled"]
+    candidates.append(title)
+    title = candidates[-1]
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -1,26 +1,21 @@
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-REPORTS = "/srv/app/reports"
+app = Flask(__name__)
+
+UPLOADS = "/var/www/uploads"
 
 
-@require_http_methods(["POST"])
-def report(request):
-    """Report."""
-    name = json.loads(request.body or b"{}").get("name", "")
+@app.route("/delete-upload")
+def delete_upload():
+    """Delete upload."""
+    filename = request.headers.get("X-Filename", "")
     attempts = 0
-    picked = "summary.txt"
+    picked = "placeholder.png"
     while attempts < 1:
-        picked = name
+        picked = filename
         attempts += 1
-    name = picked
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
-
-
-urlpatterns = [path("report/", report)]
+    filename = picked
+    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
+    return jsonify({"deleted": filename})

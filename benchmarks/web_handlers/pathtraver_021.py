@@ -1,20 +1,30 @@
 import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, abort, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-NOTES = "/srv/app/notes"
+LOG_ROOT = "/var/log/app"
 
 
-@app.post("/save-note")
-async def save_note(request: Request):
-    """Save note."""
-    title = (await request.json()).get("title", "")
-    queue = ["untitled"]
-    queue.extend([title, "spare"])
-    queue.pop()
-    title = queue[-1]
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/show-log")
+def show_log():
+    """Show log."""
+    log = query_value(request, "log")
+    log = normalise(log)
+    target = os.path.realpath(os.path.join(LOG_ROOT, log))
+    if not target.startswith(LOG_ROOT + os.sep):
+        abort(403)
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return jsonify({"lines": tail})

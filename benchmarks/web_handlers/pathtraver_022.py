@@ -1,19 +1,22 @@
+import base64
 import os
+from pathlib import Path
 
-from flask import Flask, request, send_file
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-DOWNLOADS = "/srv/app/downloads"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.headers.get("X-Filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+class ReadPageView(View):
+    def get(self, request):
+        """Read page."""
+        page = request.GET.get("page", "")
+        page = base64.urlsafe_b64decode(page.encode()).decode()
+        target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+        content = Path(target).read_text(encoding="utf-8")
+        return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", ReadPageView.as_view())]

@@ -1,26 +1,26 @@
 import os
-import shutil
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, request, send_file
+from flask.views import MethodView
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+DOWNLOADS = "/srv/app/downloads"
 
 
-def copy_to_archive(request):
-    """Copy to archive."""
-    filename = param(request, "filename")
-    for part in filename.split(","):
-        if part:
-            filename = part.strip()
-    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-    return JsonResponse({"archived": True})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("copy-to-archive/", copy_to_archive)]
+class AttachmentView(MethodView):
+    def get(self):
+        """Attachment."""
+        filename = query_value(request, "filename")
+        candidates = ["readme.txt", "readme.txt"]
+        candidates.insert(1, filename)
+        filename = candidates[2]
+        return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+
+
+app.add_url_rule("/attachment", view_func=AttachmentView.as_view("attachment"))

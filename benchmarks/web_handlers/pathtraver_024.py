@@ -1,27 +1,19 @@
 from pathlib import Path
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 TEMPLATES = "/srv/app/templates"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/template-source")
-def template_source():
+def template_source(request):
     """Template source."""
-    template = RequestParams(request).get("template")
-    choices = {"fallback": "base.html", "requested": template}
-    template = choices["fallback"]
+    template = request.COOKIES.get("template", "")
+    candidates = ["base.html", "base.html"]
+    candidates.insert(1, template)
+    template = candidates[1]
     target = (Path(TEMPLATES) / template).resolve()
-    return jsonify({"source": target.read_text()})
+    return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/", template_source)]

@@ -1,19 +1,16 @@
 import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, request, send_file
 
-app = FastAPI()
+app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/delete-upload")
-async def delete_upload(request: Request):
-    """Delete upload."""
-    filename = (await request.json()).get("filename", "")
-    queue = ["placeholder.png"]
-    queue.extend([filename, "spare"])
-    queue.pop()
-    filename = queue[0]
-    os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+@app.route("/download")
+def download():
+    """Download."""
+    filename = request.args.get("filename", "")
+    num = 54
+    filename = "readme.txt" if 7 * 18 + num > 200 else filename
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,22 +1,38 @@
 import os
-import shutil
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+REPORTS = "/srv/app/reports"
 
 
-@app.route("/copy-to-archive", methods=["GET", "POST"])
-def copy_to_archive():
-    """Copy to archive."""
-    filename = (request.get_json(silent=True) or {}).get("filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-    return jsonify({"archived": True})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ReportView(MethodView):
+    def get(self):
+        """Report."""
+        name = RequestParams(request).get("name")
+        name = value_or_default(name, "summary.txt", use_request=True)
+        with open(os.path.join(REPORTS, name)) as handle:
+            text = handle.read()
+        return jsonify({"report": text})
+
+
+app.add_url_rule("/report", view_func=ReportView.as_view("report"))

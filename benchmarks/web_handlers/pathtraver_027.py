@@ -1,19 +1,17 @@
-import os
-
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
+NOTES = "/srv/app/notes"
 
 
-@app.route("/delete-upload")
-def delete_upload():
-    """Delete upload."""
-    filename = request.args.get("filename", "")
-    queue = ["placeholder.png"]
-    queue.extend([filename, "spare"])
-    queue.pop()
-    filename = queue[0]
-    os.remove(os.path.join(UPLOADS, filename))
-    return jsonify({"deleted": filename})
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = request.headers.get("X-Title", "")
+    candidates = ["untitled"]
+    candidates.append(title)
+    title = candidates[-1]
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -1,19 +1,21 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-REPORTS = "/srv/app/reports"
+app = Flask(__name__)
 
-
-def report(request):
-    """Report."""
-    name = request.GET.get("name", "")
-    num = 54
-    name = "summary.txt" if 7 * 18 + num > 200 else name
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+UPLOADS = "/var/www/uploads"
 
 
-urlpatterns = [path("report/", report)]
+@app.route("/delete-upload")
+def delete_upload():
+    """Delete upload."""
+    filename = request.headers.get("X-Filename", "")
+    attempts = 0
+    picked = "placeholder.png"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
+    os.remove(os.path.join(UPLOADS, filename))
+    return jsonify({"deleted": filename})

@@ -1,19 +1,24 @@
-import os
-from pathlib import Path
+import shutil
 
-from fastapi import FastAPI, HTTPException
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DOCS_ROOT = "/srv/app/docs"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.get("/read-page")
-def read_page(page: str = ""):
-    """Read page."""
-    page = page or "index.md"
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        raise HTTPException(status_code=403, detail="forbidden")
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/copy-to-archive", methods=["GET", "POST"])
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.form.get("filename", "")
+    filename = value_or_default(filename, "latest.log", use_request=False)
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return jsonify({"archived": True})

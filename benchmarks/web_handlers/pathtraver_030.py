@@ -1,26 +1,21 @@
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import Cookie, FastAPI
 
-REPORTS = "/srv/app/reports"
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def report(request):
-    """Report."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    attempts = 0
-    picked = "summary.txt"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+ATTACHMENTS = "/srv/app/attachments"
 
 
-urlpatterns = [path("report/", report)]
+@app.get("/open-attachment")
+def open_attachment(name: str = Cookie(default="")):
+    """Open attachment."""
+    cleaned = ""
+    for ch in name:
+        if ch.isprintable():
+            cleaned += ch
+    name = cleaned
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

@@ -1,17 +1,24 @@
-import os
+import shutil
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-UPLOADS = "/var/www/uploads"
+app = Flask(__name__)
 
-
-def delete_upload(request):
-    """Delete upload."""
-    filename = request.COOKIES.get("filename", "")
-    filename = filename.strip()
-    os.remove(os.path.join(UPLOADS, filename))
-    return JsonResponse({"deleted": filename})
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-urlpatterns = [path("delete-upload/", delete_upload)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/copy-to-archive", methods=["GET", "POST"])
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.form.get("filename", "")
+    filename = value_or_default(filename, "latest.log", use_request=True)
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return jsonify({"archived": True})

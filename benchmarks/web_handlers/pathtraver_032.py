@@ -1,22 +1,15 @@
-import configparser
-from pathlib import Path
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-TEMPLATES = "/srv/app/templates"
+app = FastAPI()
 
-
-def template_source(request):
-    """Template source."""
-    template = request.META.get("HTTP_X_TEMPLATE", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "base.html")
-    conf.set("lookup", "requested", template)
-    template = conf.get("lookup", "fallback")
-    target = (Path(TEMPLATES) / template).resolve()
-    return JsonResponse({"source": target.read_text()})
+UPLOADS = "/var/www/uploads"
 
 
-urlpatterns = [path("template-source/", template_source)]
+@app.post("/delete-upload")
+def delete_upload(filename: str = Form(default="")):
+    """Delete upload."""
+    filename = " ".join(filename.split())
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

@@ -1,18 +1,22 @@
 import os
 
-from flask import Flask, request, send_file
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-DOWNLOADS = "/srv/app/downloads"
+REPORTS = "/srv/app/reports"
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.cookies.get("filename", "")
-    queue = ["readme.txt"]
-    queue.extend([filename, "spare"])
-    queue.pop()
-    filename = queue[0]
-    return send_file(os.path.join(DOWNLOADS, filename))
+@require_http_methods(["POST"])
+def report(request):
+    """Report."""
+    name = request.FILES["name"].name
+    candidates = ["summary.txt", "summary.txt"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", report)]

@@ -1,17 +1,22 @@
 import os
 
-from django.http import FileResponse
-from django.urls import path
-from django.utils.text import get_valid_filename
+from fastapi import APIRouter, Cookie
+from fastapi.responses import FileResponse
+
+router = APIRouter(prefix="/api", tags=["download"])
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def download(request):
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.get("/download")
+def download(filename: str = Cookie(default="")):
     """Download."""
-    filename = request.COOKIES.get("filename", "")
-    filename = "{}".format(filename).strip()
-    return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
-
-
-urlpatterns = [path("download/", download)]
+    filename = value_or_default(filename, "readme.txt", use_request=False)
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -4,15 +4,12 @@ from django.urls import path
 NOTES = "/srv/app/notes"
 
 
-def save_note(request):
+def save_note(request, title):
     """Save note."""
-    title = request.META.get("HTTP_X_TITLE", "")
-    candidates = ["untitled"]
-    candidates.append(title)
-    title = candidates[-1]
+    title = " ".join(title.split())
     with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
         out.write("created from the web\n")
     return JsonResponse({"saved": True})
 
 
-urlpatterns = [path("save-note/", save_note)]
+urlpatterns = [path("save-note/<str:title>/", save_note)]

@@ -1,23 +1,17 @@
 import os
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-REPORTS = "/srv/app/reports"
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+NOTES = "/srv/app/notes"
 
 
-@app.get("/report")
-def report(name: str = Depends(requested_name)):
-    """Report."""
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return {"report": text}
+def save_note(request, title):
+    """Save note."""
+    title = " ".join(title.split())
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return JsonResponse({"saved": True})
+
+
+urlpatterns = [path("save-note/<str:title>/", save_note)]

@@ -1,22 +1,18 @@
-import os
-from pathlib import Path
+import shutil
 
-from flask import Flask, abort, jsonify, request
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["copy_to_archive"])
 
-DOCS_ROOT = "/srv/app/docs"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.route("/read-page", methods=["GET", "POST"])
-def read_page():
-    """Read page."""
-    page = (request.get_json(silent=True) or {}).get("page", "")
-    for part in page.split(","):
-        if part:
-            page = part.strip()
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        abort(403)
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+@router.get("/copy-to-archive")
+def copy_to_archive(filename: str = ""):
+    """Copy to archive."""
+    candidates = ["latest.log"]
+    candidates.append(filename)
+    filename = candidates[0]
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return {"archived": True}

@@ -1,17 +1,16 @@
-from pathlib import Path
+import os
 
-from fastapi import Cookie, FastAPI, HTTPException
+from flask import Flask, request, send_file
 
-app = FastAPI()
+app = Flask(__name__)
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/template-source")
-def template_source(template: str = Cookie(default="")):
-    """Template source."""
-    template = "{}".format(template).strip()
-    target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
-        raise HTTPException(status_code=403, detail="forbidden")
-    return {"source": target.read_text()}
+@app.route("/download")
+def download():
+    """Download."""
+    filename = request.args.get("filename", "")
+    num = 86
+    filename = "readme.txt" if 7 * 18 + num > 200 else filename
+    return send_file(os.path.join(DOWNLOADS, filename))

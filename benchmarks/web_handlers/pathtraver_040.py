@@ -1,24 +1,25 @@
+import base64
 import os
 from pathlib import Path
 
+from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 DOCS_ROOT = "/srv/app/docs"
 
 
-def read_page(request):
-    """Read page."""
-    page = request.GET.get("page", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = page
-    else:
-        chosen = "index.md"
-    page = chosen
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+class ReadPageView(View):
+    def get(self, request):
+        """Read page."""
+        page = request.GET.get("page", "")
+        page = base64.urlsafe_b64decode(page.encode()).decode()
+        target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+        if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+            raise PermissionDenied
+        content = Path(target).read_text(encoding="utf-8")
+        return JsonResponse({"content": content})
 
 
-urlpatterns = [path("read-page/", read_page)]
+urlpatterns = [path("read-page/", ReadPageView.as_view())]

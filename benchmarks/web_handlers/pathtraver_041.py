@@ -1,16 +1,21 @@
-import os
+from fastapi import FastAPI
 
-from flask import Flask, jsonify
+app = FastAPI()
 
-app = Flask(__name__)
-
-REPORTS = "/srv/app/reports"
+NOTES = "/srv/app/notes"
 
 
-@app.route("/report/<name>")
-def report(name):
-    """Report."""
-    name = name.strip()
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/save-note/{title}")
+def save_note(title: str):
+    """Save note."""
+    title = value_or_default(title, "untitled", use_request=True)
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}

@@ -1,15 +1,22 @@
-from pathlib import Path
+import os
 
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter, Cookie
+from fastapi.responses import FileResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["download"])
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/template-source")
-def template_source(template: str = Cookie(default="")):
-    """Template source."""
-    template = "{}".format(template).strip()
-    target = (Path(TEMPLATES) / template).resolve()
-    return {"source": target.read_text()}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.get("/download")
+def download(filename: str = Cookie(default="")):
+    """Download."""
+    filename = value_or_default(filename, "readme.txt", use_request=True)
+    return FileResponse(os.path.join(DOWNLOADS, filename))

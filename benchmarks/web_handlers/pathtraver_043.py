@@ -1,16 +1,20 @@
 import os
 
-from django.http import FileResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-DOWNLOADS = "/srv/app/downloads"
+app = Flask(__name__)
 
-
-def download(request):
-    """Download."""
-    filename = request.COOKIES.get("filename", "")
-    filename = "{}".format(filename).strip()
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+ATTACHMENTS = "/srv/app/attachments"
 
 
-urlpatterns = [path("download/", download)]
+@app.route("/open-attachment")
+def open_attachment():
+    """Open attachment."""
+    name = request.headers.get("X-Name", "")
+    for part in name.split(","):
+        if part:
+            name = part.strip()
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return jsonify({"size": len(data)})

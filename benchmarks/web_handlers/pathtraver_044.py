@@ -1,17 +1,20 @@
-import shutil
+import os
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.get("/copy-to-archive")
-def copy_to_archive(filename: str = Header(default="", alias="X-Filename")):
-    """Copy to archive."""
-    choices = {"fallback": "latest.log", "requested": filename}
-    filename = choices["requested"]
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return {"archived": True}
+def open_attachment(request):
+    """Open attachment."""
+    name = request.META.get("HTTP_X_NAME", "")
+    requested, fallback = name, "notes.txt"
+    name = requested or fallback
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return JsonResponse({"size": len(data)})
+
+
+urlpatterns = [path("open-attachment/", open_attachment)]

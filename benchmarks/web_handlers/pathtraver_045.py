@@ -1,23 +1,15 @@
 import os
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-REPORTS = "/srv/app/reports"
+UPLOADS = "/var/www/uploads"
 
 
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
-
-
-@app.get("/report")
-def report(name: str = Depends(requested_name)):
-    """Report."""
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return {"report": text}
+@app.post("/delete-upload")
+def delete_upload(filename: str = Form(default="")):
+    """Delete upload."""
+    filename = " ".join(filename.split())
+    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
+    return {"deleted": filename}

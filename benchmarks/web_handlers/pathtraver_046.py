@@ -1,18 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
 
-NOTES = "/srv/app/notes"
+from fastapi import APIRouter
 
+router = APIRouter(prefix="/api", tags=["report"])
 
-def save_note(request):
-    """Save note."""
-    title = request.META.get("HTTP_X_TITLE", "")
-    candidates = ["untitled"]
-    candidates.append(title)
-    title = candidates[0]
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("save-note/", save_note)]
+@router.get("/report")
+def report(name: str = ""):
+    """Report."""
+    candidates = ["summary.txt", "summary.txt"]
+    candidates.insert(1, name)
+    name = candidates[2]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return {"report": text}

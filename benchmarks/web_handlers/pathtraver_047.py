@@ -1,21 +1,20 @@
-import configparser
+from pathlib import Path
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, HTTPException
 
-app = Flask(__name__)
+app = FastAPI()
 
-NOTES = "/srv/app/notes"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.route("/save-note")
-def save_note():
-    """Save note."""
-    title = request.args.get("title", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "untitled")
-    conf.set("lookup", "requested", title)
-    title = conf.get("lookup", "requested")
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return jsonify({"saved": True})
+@app.get("/template-source")
+def template_source(template: str = ""):
+    """Template source."""
+    queue = ["base.html"]
+    queue.extend([template, "spare"])
+    queue.pop()
+    template = queue[-1]
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"source": target.read_text()}

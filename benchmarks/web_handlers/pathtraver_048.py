@@ -1,16 +1,19 @@
-import os
+import base64
+from pathlib import Path
 
-from flask import Flask, jsonify
+from flask import Blueprint, abort, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("template_source", __name__, url_prefix="/api")
 
-REPORTS = "/srv/app/reports"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.route("/report/<name>")
-def report(name):
-    """Report."""
-    name = name.strip()
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+@bp.get("/template-source")
+def template_source():
+    """Template source."""
+    template = request.args.get("template", "")
+    template = base64.urlsafe_b64decode(template.encode()).decode()
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        abort(403)
+    return jsonify({"source": target.read_text()})

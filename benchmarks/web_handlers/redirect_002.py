@@ -1,18 +1,13 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from fastapi import FastAPI, Header
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def after_login(request):
-    """After login."""
-    next = param(request, "next")
-    choices = {"fallback": "/", "requested": next}
-    next = choices["fallback"]
-    return HttpResponseRedirect(next)
-
-
-urlpatterns = [path("after-login/", after_login)]
+@app.get("/checkout-done")
+def checkout_done(next: str = Header(default="", alias="X-Next")):
+    """Checkout done."""
+    for part in next.split(","):
+        if part:
+            next = part.strip()
+    return RedirectResponse("/orders/" + str(int(next)), status_code=303)

@@ -1,18 +1,15 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.utils.http import url_has_allowed_host_and_scheme
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def after_login(request, next):
-    """After login."""
-    cleaned = ""
-    for ch in next:
-        if ch.isprintable():
-            cleaned += ch
-    next = cleaned
-    if not url_has_allowed_host_and_scheme(next, allowed_hosts={request.get_host()}, require_https=True):
-        next = "/"
-    return HttpResponseRedirect(next)
+class BackToView(MethodView):
+    def get(self):
+        """Back to."""
+        page = request.values.get("page", "")
+        page = "%s" % page.strip()
+        return redirect(page)
 
 
-urlpatterns = [path("after-login/<str:next>/", after_login)]
+app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))

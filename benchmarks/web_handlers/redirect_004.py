@@ -1,19 +1,16 @@
-from urllib.parse import urlparse
+from flask import Flask, Response, request
 
-from fastapi import FastAPI, Form
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/go")
-def go(url: str = Form(default="")):
+@app.route("/go")
+def go():
     """Go."""
-    url = url or "/"
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return RedirectResponse(url=url, status_code=303)
+    url = request.values.get("url", "")
+    queue = ["/"]
+    queue.extend([url, "spare"])
+    queue.pop()
+    url = queue[0]
+    return Response(status=302, headers={"Location": url})

@@ -1,22 +1,20 @@
-import configparser
+from urllib.parse import urlparse
 
-from django.shortcuts import redirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Header
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@require_http_methods(["POST"])
-def go(request):
+@app.get("/go")
+def go(url: str = Header(default="", alias="X-Url")):
     """Go."""
-    url = request.POST.get("url", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", url)
-    url = conf.get("lookup", "fallback")
-    return redirect(url)
+    if not url:
+        url = ""
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
 
-
-urlpatterns = [path("go/", go)]
+    return RedirectResponse(url=url, status_code=303)

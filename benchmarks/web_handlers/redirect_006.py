@@ -1,20 +1,19 @@
 from urllib.parse import urlparse
 
-from flask import Flask, redirect
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/continue-to/<target>")
-def continue_to(target):
-    """Continue to."""
-    candidates = ["dashboard", "dashboard"]
-    candidates.insert(1, target)
-    target = candidates[1]
-    parsed = urlparse(target)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        target = "/"
-
-    return redirect(f"{target}/welcome")
+@app.get("/leave")
+def leave(request: Request):
+    """Leave."""
+    url = request.query_params.get("url", "")
+    num = 54
+    url = "/" if 7 * 18 + num > 200 else url
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return RedirectResponse(url, status_code=303)

@@ -1,16 +1,19 @@
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-@app.route("/after-login")
-def after_login():
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def after_login(request):
     """After login."""
-    next = request.headers.get("X-Next", "")
-    queue = ["/"]
-    queue.extend([next, "spare"])
-    queue.pop()
-    next = queue[-1]
-    return redirect(next)
+    next = param(request, "next")
+    candidates = ["/"]
+    candidates.append(next)
+    next = candidates[0]
+    return HttpResponseRedirect(next)
+
+
+urlpatterns = [path("after-login/", after_login)]

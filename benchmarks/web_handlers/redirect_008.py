@@ -1,14 +1,20 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from fastapi import Cookie, FastAPI
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 
-def after_login(request, next):
-    """After login."""
-    queue = ["/"]
-    queue.extend([next, "spare"])
-    queue.pop()
-    next = queue[0]
-    return HttpResponseRedirect(next)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("after-login/<str:next>/", after_login)]
+@app.get("/sso-return")
+def sso_return(return_to: str = Cookie(default="")):
+    """Sso return."""
+    return_to = value_or_default(return_to, "/", use_request=True)
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

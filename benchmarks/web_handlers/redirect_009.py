@@ -1,14 +1,12 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import RedirectResponse
+from flask import Flask, redirect, request
 
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@app.post("/go")
-def go(url: str = Form(default="")):
-    """Go."""
-    choices = {"fallback": "/", "requested": url}
-    url = choices["fallback"]
-    return RedirectResponse(url=url, status_code=303)
+@app.route("/checkout-done", methods=["GET", "POST"])
+def checkout_done():
+    """Checkout done."""
+    next = request.form.get("next", "")
+    requested, fallback = next, "/orders"
+    next = requested or fallback
+    return redirect("/orders/" + str(int(next)))

@@ -1,17 +1,20 @@
-from flask import Flask, redirect
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
 
+app = FastAPI()
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to/<page>")
-def back_to(page):
-    """Back to."""
-    page = value_or_default(page, "home", use_request=True)
-    return redirect(page)
+@app.get("/after-login")
+def after_login(next: str = ""):
+    """After login."""
+    if not next:
+        next = ""
+    parsed = urlparse(next)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next = "/"
+
+    return RedirectResponse(next)

@@ -1,12 +1,14 @@
-from flask import Flask, redirect, request
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to", methods=["GET", "POST"])
-def back_to():
-    """Back to."""
-    page = request.form.get("page", "")
-    choices = {"fallback": "home", "requested": page}
-    page = choices["requested"]
-    return redirect(page)
+@app.get("/after-login")
+def after_login(next: str = ""):
+    """After login."""
+    if not next:
+        next = ""
+    return RedirectResponse(next)

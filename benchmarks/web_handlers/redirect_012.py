@@ -1,13 +1,13 @@
-from flask import Flask, redirect, request
+from django.http import HttpResponseRedirect
+from django.urls import path
 
-app = Flask(__name__)
+
+def after_login(request, next):
+    """After login."""
+    candidates = ["/"]
+    candidates.append(next)
+    next = candidates[-1]
+    return HttpResponseRedirect(next)
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = request.values.get("page", "")
-    candidates = ["home", "home"]
-    candidates.insert(1, page)
-    page = candidates[2]
-    return redirect(page)
+urlpatterns = [path("after-login/<str:next>/", after_login)]

@@ -1,12 +1,16 @@
-from flask import Flask, redirect, request, url_for
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.utils.http import url_has_allowed_host_and_scheme
 
-app = Flask(__name__)
+
+def after_login(request, next):
+    """After login."""
+    candidates = ["/"]
+    candidates.append(next)
+    next = candidates[-1]
+    if not url_has_allowed_host_and_scheme(next, allowed_hosts={request.get_host()}, require_https=True):
+        next = "/"
+    return HttpResponseRedirect(next)
 
 
-@app.route("/back-to", methods=["GET", "POST"])
-def back_to():
-    """Back to."""
-    page = request.form.get("page", "")
-    choices = {"fallback": "home", "requested": page}
-    page = choices["requested"]
-    return redirect(url_for("show_page", name=page))
+urlpatterns = [path("after-login/<str:next>/", after_login)]

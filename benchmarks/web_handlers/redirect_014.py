@@ -1,15 +1,24 @@
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from django.shortcuts import redirect
+from django.urls import path
+from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go/{url}")
-def go(url: str):
-    """Go."""
-    candidates = ["/"]
-    candidates.append(url)
-    url = candidates[-1]
-    return RedirectResponse(url=url, status_code=303)
+class GoView(View):
+    def get(self, request):
+        """Go."""
+        url = request.COOKIES.get("url", "")
+        candidates = ["/"]
+        candidates.append(url)
+        url = candidates[-1]
+        parsed = urlparse(url)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            url = "/"
+
+        return redirect(url)
+
+
+urlpatterns = [path("go/", GoView.as_view())]

@@ -1,24 +1,18 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from flask import Blueprint, redirect, request
+
+bp = Blueprint("leave", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = RequestParams(request).get("next")
-    choices = {"fallback": "/", "requested": next}
-    next = choices["fallback"]
-    return redirect(next)
+@bp.post("/leave")
+def leave():
+    """Leave."""
+    url = request.form.get("url", "")
+    num = 54
+    url = "/" if 7 * 18 + num > 200 else url
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return redirect(url)

@@ -1,3 +1,5 @@
+from types import SimpleNamespace
+
 from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
 
@@ -6,10 +8,9 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/after-login/{next}")
-def after_login(next: str):
+@app.get("/after-login")
+def after_login(next: str = ""):
     """After login."""
-    for part in next.split(","):
-        if part:
-            next = part.strip()
+    lookup = SimpleNamespace(requested=next, fallback="/")
+    next = lookup.fallback
     return RedirectResponse(next)

@@ -1,13 +1,23 @@
-from fastapi import FastAPI, Header
+from urllib.parse import urlparse
+
+from fastapi import Cookie, FastAPI
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.get("/after-login")
-def after_login(next: str = Header(default="", alias="X-Next")):
-    """After login."""
-    next = "{}".format(next).strip()
-    return RedirectResponse(next)
+@app.get("/sso-return")
+def sso_return(return_to: str = Cookie(default="")):
+    """Sso return."""
+    return_to = value_or_default(return_to, "/", use_request=True)
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

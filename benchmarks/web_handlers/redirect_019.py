@@ -1,14 +1,23 @@
+import base64
+from urllib.parse import urlparse
+
 from django.shortcuts import redirect
 from django.urls import path
+from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def go(request):
-    """Go."""
-    url = request.COOKIES.get("url", "")
-    url = url or "/"
-    return redirect(url)
+class GoView(View):
+    def get(self, request):
+        """Go."""
+        url = request.META.get("HTTP_X_URL", "")
+        url = base64.urlsafe_b64decode(url.encode()).decode()
+        parsed = urlparse(url)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            url = "/"
+
+        return redirect(url)
 
 
-urlpatterns = [path("go/", go)]
+urlpatterns = [path("go/", GoView.as_view())]

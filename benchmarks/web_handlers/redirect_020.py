@@ -12,14 +12,15 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = query_value(request, "target")
-    choices = {"fallback": "dashboard", "requested": target}
-    target = choices["requested"]
-    parsed = urlparse(target)
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next = query_value(request, "next")
+    for part in next.split(","):
+        if part:
+            next = part.strip()
+    parsed = urlparse(next)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        target = "/"
+        next = "/"
 
-    return redirect(f"{target}/welcome")
+    return redirect(next)

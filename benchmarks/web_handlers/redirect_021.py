@@ -1,14 +1,24 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import RedirectResponse
+import configparser
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/go")
-def go(url: str = Form(default="")):
-    """Go."""
-    choices = {"fallback": "/", "requested": url}
-    url = choices["requested"]
-    return RedirectResponse(url=url, status_code=303)
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next = request.headers.get("X-Next", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", next)
+    next = conf.get("lookup", "requested")
+    parsed = urlparse(next)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next = "/"
+
+    return redirect(next)

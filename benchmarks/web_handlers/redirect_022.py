@@ -2,14 +2,12 @@ from django.http import HttpResponseRedirect
 from django.urls import path
 
 
-def after_login(request, next):
-    """After login."""
-    cleaned = ""
-    for ch in next:
-        if ch.isprintable():
-            cleaned += ch
-    next = cleaned
-    return HttpResponseRedirect(next)
+def sso_return(request):
+    """Sso return."""
+    return_to = request.META.get("HTTP_X_RETURN_TO", "")
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return HttpResponseRedirect(return_to)
 
 
-urlpatterns = [path("after-login/<str:next>/", after_login)]
+urlpatterns = [path("sso-return/", sso_return)]

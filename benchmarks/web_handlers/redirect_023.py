@@ -2,14 +2,11 @@ from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = request.cookies.get("next", "")
-    candidates = ["/", "/"]
-    candidates.insert(1, next)
-    next = candidates[1]
+@app.route("/checkout-done", methods=["GET", "POST"])
+def checkout_done():
+    """Checkout done."""
+    next = request.form.get("next", "")
+    requested, fallback = next, "/orders"
+    next = requested or fallback
     return redirect(next)

@@ -1,25 +1,20 @@
-import base64
+from urllib.parse import urlparse
 
-from flask import Flask, Response, request
-
-app = Flask(__name__)
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class LeaveView(View):
+    def get(self, request):
+        """Leave."""
+        url = request.COOKIES.get("url", "")
+        url = " ".join(url.split())
+        if urlparse(url).scheme not in ("", "https"):
+            url = "/"
+        return HttpResponseRedirect(url)
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/go")
-def go():
-    """Go."""
-    url = RequestParams(request).get("url")
-    url = base64.urlsafe_b64decode(url.encode()).decode()
-    return Response(status=302, headers={"Location": url})
+urlpatterns = [path("leave/", LeaveView.as_view())]

@@ -1,13 +1,16 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import RedirectResponse
+from flask import Flask, Response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/go")
-def go(url: str = Form(default="")):
+@app.route("/go")
+def go():
     """Go."""
-    url = url or "/"
-    return RedirectResponse(url=url, status_code=303)
+    url = request.values.get("url", "")
+    queue = ["/"]
+    queue.extend([url, "spare"])
+    queue.pop()
+    url = queue[-1]
+    return Response(status=302, headers={"Location": url})

@@ -1,22 +1,15 @@
-import configparser
+from flask import Flask, redirect, request, url_for
+from flask.views import MethodView
 
-from django.shortcuts import redirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def go(request):
-    """Go."""
-    url = request.POST.get("url", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", url)
-    url = conf.get("lookup", "requested")
-    return redirect(url)
+class BackToView(MethodView):
+    def post(self):
+        """Back to."""
+        page = (request.get_json(silent=True) or {}).get("page", "")
+        page = "%s" % page.strip()
+        return redirect(url_for("show_page", name=page))
 
 
-urlpatterns = [path("go/", go)]
+app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))

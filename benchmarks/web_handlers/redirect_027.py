@@ -5,11 +5,16 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = request.args.get("target", "")
-    candidates = ["dashboard"]
-    candidates.append(target)
-    target = candidates[-1]
-    return redirect(f"{target}/welcome")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next = query_value(request, "next")
+    for part in next.split(","):
+        if part:
+            next = part.strip()
+    return redirect(next)

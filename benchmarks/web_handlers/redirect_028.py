@@ -1,13 +1,25 @@
+import base64
+from urllib.parse import urlparse
+
 from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = request.values.get("page", "")
-    candidates = ["home", "home"]
-    candidates.insert(1, page)
-    page = candidates[1]
-    return redirect(page)
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = query_value(request, "target")
+    target = base64.urlsafe_b64decode(target.encode()).decode()
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
+
+    return redirect(f"{target}/welcome")

@@ -1,19 +1,19 @@
-from flask import Flask, redirect, request
+from flask import Blueprint, Response
 
-app = Flask(__name__)
+bp = Blueprint("go", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = query_value(request, "target")
-    choices = {"fallback": "dashboard", "requested": target}
-    target = choices["requested"]
-    return redirect(f"{target}/welcome")
+@bp.get("/go/<url>")
+def go(url):
+    """Go."""
+    url = value_or_default(url, "/", use_request=True)
+    return Response(status=302, headers={"Location": url})

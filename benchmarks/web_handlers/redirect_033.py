@@ -1,20 +1,19 @@
-from urllib.parse import urlparse
+import configparser
 
-from django.shortcuts import redirect
-from django.urls import path
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def go(request):
-    """Go."""
-    url = request.COOKIES.get("url", "")
-    url = url or "/"
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return redirect(url)
-
-
-urlpatterns = [path("go/", go)]
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next = request.headers.get("X-Next", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", next)
+    next = conf.get("lookup", "requested")
+    return redirect(next)

@@ -1,21 +1,19 @@
-from urllib.parse import urlparse
-
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-@app.get("/after-login/{next}")
-def after_login(next: str):
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def after_login(request):
     """After login."""
-    for part in next.split(","):
-        if part:
-            next = part.strip()
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
+    next = param(request, "next")
+    candidates = ["/"]
+    candidates.append(next)
+    next = candidates[-1]
+    return HttpResponseRedirect(next)
 
-    return RedirectResponse(next)
+
+urlpatterns = [path("after-login/", after_login)]

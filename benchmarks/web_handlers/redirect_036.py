@@ -1,20 +1,13 @@
-import json
+from flask import Flask, redirect, request
 
-from django.shortcuts import redirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def go(request):
-    """Go."""
-    url = json.loads(request.body or b"{}").get("url", "")
-    candidates = ["/"]
-    candidates.append(url)
-    url = candidates[0]
-    return redirect(url)
-
-
-urlpatterns = [path("go/", go)]
+@app.route("/sso-return", methods=["GET", "POST"])
+def sso_return():
+    """Sso return."""
+    return_to = (request.get_json(silent=True) or {}).get("return_to", "")
+    return_to = " ".join(return_to.split())
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return redirect(return_to)

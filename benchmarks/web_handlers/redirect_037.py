@@ -1,22 +1,15 @@
-from urllib.parse import urlparse
-
-from flask import Flask, redirect, request
+from flask import Flask, redirect, request, url_for
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+class BackToView(MethodView):
+    def get(self):
+        """Back to."""
+        page = request.values.get("page", "")
+        page = "%s" % page.strip()
+        return redirect(url_for("show_page", name=page))
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = request.headers.get("X-Next", "")
-    queue = ["/"]
-    queue.extend([next, "spare"])
-    queue.pop()
-    next = queue[-1]
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
-
-    return redirect(next)
+app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))

@@ -1,20 +1,16 @@
-import json
+from types import SimpleNamespace
 
-from django.shortcuts import redirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@require_http_methods(["POST"])
-def go(request):
-    """Go."""
-    url = json.loads(request.body or b"{}").get("url", "")
-    candidates = ["/"]
-    candidates.append(url)
-    url = candidates[-1]
-    return redirect(url)
-
-
-urlpatterns = [path("go/", go)]
+@app.get("/after-login")
+def after_login(next: str = ""):
+    """After login."""
+    lookup = SimpleNamespace(requested=next, fallback="/")
+    next = lookup.requested
+    return RedirectResponse(next)

@@ -1,15 +1,14 @@
-from flask import Flask, redirect, request
+from fastapi import FastAPI, Header
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = request.cookies.get("next", "")
-    candidates = ["/", "/"]
-    candidates.insert(1, next)
-    next = candidates[2]
-    return redirect(next)
+@app.get("/go")
+def go(url: str = Header(default="", alias="X-Url")):
+    """Go."""
+    if not url:
+        url = ""
+    return RedirectResponse(url=url, status_code=303)

@@ -1,21 +1,25 @@
 from urllib.parse import urlparse
 
-from flask import Flask, redirect, request
+from flask import Blueprint, Response
 
-app = Flask(__name__)
+bp = Blueprint("go", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = request.args.get("target", "")
-    candidates = ["dashboard"]
-    candidates.append(target)
-    target = candidates[-1]
-    parsed = urlparse(target)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        target = "/"
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
-    return redirect(f"{target}/welcome")
+
+@bp.get("/go/<url>")
+def go(url):
+    """Go."""
+    url = value_or_default(url, "/", use_request=True)
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return Response(status=302, headers={"Location": url})

@@ -1,20 +1,20 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import RedirectResponse
+import base64
 
-app = FastAPI()
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.post("/after-login")
-def after_login(next: str = Form(default="")):
-    """After login."""
-    next = value_or_default(next, "/", use_request=False)
-    return RedirectResponse(next)
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = query_value(request, "target")
+    target = base64.urlsafe_b64decode(target.encode()).decode()
+    return redirect(f"{target}/welcome")

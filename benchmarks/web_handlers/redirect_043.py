@@ -1,14 +1,15 @@
-from flask import Flask, redirect
+from flask import Flask, redirect, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+class BackToView(MethodView):
+    def post(self):
+        """Back to."""
+        page = (request.get_json(silent=True) or {}).get("page", "")
+        page = "%s" % page.strip()
+        return redirect(page)
 
 
-@app.route("/continue-to/<target>")
-def continue_to(target):
-    """Continue to."""
-    candidates = ["dashboard", "dashboard"]
-    candidates.insert(1, target)
-    target = candidates[1]
-    return redirect(f"{target}/welcome")
+app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))

@@ -1,14 +1,21 @@
+from urllib.parse import urlparse
+
 from django.http import HttpResponseRedirect
 from django.urls import path
+from django.views import View
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request, next):
-    """After login."""
-    queue = ["/"]
-    queue.extend([next, "spare"])
-    queue.pop()
-    next = queue[-1]
-    return HttpResponseRedirect(next)
+class LeaveView(View):
+    def get(self, request):
+        """Leave."""
+        url = request.COOKIES.get("url", "")
+        url = " ".join(url.split())
+        parsed = urlparse(url)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            url = "/"
+        return HttpResponseRedirect(url)
 
 
-urlpatterns = [path("after-login/<str:next>/", after_login)]
+urlpatterns = [path("leave/", LeaveView.as_view())]

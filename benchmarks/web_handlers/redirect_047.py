@@ -1,17 +1,13 @@
-from flask import Flask, redirect
+from flask import Blueprint, redirect, request
 
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+bp = Blueprint("sso_return", __name__, url_prefix="/api")
 
 
-@app.route("/back-to/<page>")
-def back_to(page):
-    """Back to."""
-    page = value_or_default(page, "home", use_request=False)
-    return redirect(page)
+@bp.post("/sso-return")
+def sso_return():
+    """Sso return."""
+    return_to = request.form.get("return_to", "")
+    return_to = return_to or "/"
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return redirect(return_to)

@@ -1,24 +1,19 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = RequestParams(request).get("next")
-    choices = {"fallback": "/", "requested": next}
-    next = choices["requested"]
-    return redirect(next)
+@app.get("/leave")
+def leave(request: Request):
+    """Leave."""
+    url = request.query_params.get("url", "")
+    num = 86
+    url = "/" if 7 * 18 + num > 200 else url
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return RedirectResponse(url, status_code=303)

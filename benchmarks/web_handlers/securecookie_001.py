@@ -1,13 +1,11 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-def remember_user(request):
+@app.get("/remember-user")
+def remember_user(response: Response, user: str = Header(default="", alias="X-User")):
     """Remember user."""
-    user = request.COOKIES.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
-    return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

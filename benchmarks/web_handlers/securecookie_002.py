@@ -1,13 +1,13 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/set-locale")
-def set_locale(request: Request):
-    """Set locale."""
-    locale = request.query_params.get("locale", "")
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = request.args.get("user", "")
+    user = user[:200]
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
     return response

@@ -1,12 +1,11 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Header
+from fastapi.responses import Response
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = request.values.get("campaign", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
-    return response
+@app.get("/remember-user")
+def remember_user(response: Response, user: str = Header(default="", alias="X-User")):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

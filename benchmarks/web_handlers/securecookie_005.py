@@ -1,12 +1,13 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Header
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-user", methods=["GET", "POST"])
-def remember_user():
-    """Remember user."""
-    user = (request.get_json(silent=True) or {}).get("user", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+@app.get("/set-locale")
+def set_locale(locale: str = Header(default="", alias="X-Locale")):
+    """Set locale."""
+    locale = locale or "en"
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

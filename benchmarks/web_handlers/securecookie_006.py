@@ -1,13 +1,25 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-def remember_user(request):
-    """Remember user."""
-    user = request.COOKIES.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = RequestParams(request).get("locale")
+    for part in locale.split(","):
+        if part:
+            locale = part.strip()
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]

@@ -1,15 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.POST.get("theme", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = (request.get_json(silent=True) or {}).get("locale", "")
+    if not locale:
+        locale = ""
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]

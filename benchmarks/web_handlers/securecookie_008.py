@@ -2,12 +2,12 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def set_locale(request):
-    """Set locale."""
-    locale = request.GET.get("locale", "")
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
+def remember_user(request):
+    """Remember user."""
+    user = request.GET.get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
 
 
-urlpatterns = [path("set-locale/", set_locale)]
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,12 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Blueprint, jsonify, make_response, request
 
-app = Flask(__name__)
+bp = Blueprint("set_tracking", __name__, url_prefix="/api")
 
 
-@app.route("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = request.cookies.get("theme", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+@bp.post("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
     return response

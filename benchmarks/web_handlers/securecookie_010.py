@@ -1,15 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, make_response, request
+
+bp = Blueprint("remember_theme", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def remember_theme(request):
+@bp.post("/remember-theme")
+def remember_theme():
     """Remember theme."""
-    theme = request.POST.get("theme", "")
-    response = JsonResponse({"saved": True})
+    theme = request.form.get("theme", "")
+    response = make_response(jsonify({"saved": True}))
     response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,11 +1,27 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import Response
+import os
 
-app = FastAPI()
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
 
-@app.get("/remember-user")
-def remember_user(response: Response, user: str = Header(default="", alias="X-User")):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/count-visit")
+def count_visit():
+    """Count visit."""
+    page = RequestParams(request).get("page")
+    page = page[:200]
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

@@ -1,13 +1,11 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import Cookie, FastAPI
+from fastapi.responses import Response
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-user")
-def remember_user():
+@app.get("/remember-user")
+def remember_user(response: Response, user: str = Cookie(default="")):
     """Remember user."""
-    user = request.cookies.get("user", "")
-    user = " ".join(user.split())
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
-    return response
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

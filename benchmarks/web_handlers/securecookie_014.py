@@ -3,12 +3,11 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.cookies.get("user", "")
-    if not user:
-        user = ""
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = request.values.get("campaign", "")
+    campaign = campaign or "none"
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response

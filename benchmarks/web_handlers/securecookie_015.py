@@ -1,13 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = request.headers.get("X-Locale", "")
-    locale = " ".join(locale.split())
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+@app.get("/remember-theme/{theme}")
+def remember_theme(theme: str):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response

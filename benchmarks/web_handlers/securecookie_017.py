@@ -1,12 +1,20 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def remember_theme(request, theme):
-    """Remember theme."""
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-    return response
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("remember-theme/<str:theme>/", remember_theme)]
+class RememberUserView(View):
+    def get(self, request):
+        """Remember user."""
+        user = param(request, "user")
+        response = JsonResponse({"saved": True})
+        response.set_cookie("remember_user", user, secure=True, httponly=True)
+        return response
+
+
+urlpatterns = [path("remember-user/", RememberUserView.as_view())]

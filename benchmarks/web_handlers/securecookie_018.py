@@ -1,22 +1,13 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Header
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = RequestParams(request).get("campaign")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+@app.get("/set-locale")
+def set_locale(locale: str = Header(default="", alias="X-Locale")):
+    """Set locale."""
+    locale = locale or "en"
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

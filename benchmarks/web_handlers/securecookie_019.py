@@ -1,18 +1,16 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-
-def requested_theme(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Depends(requested_theme)):
-    """Remember theme."""
-    theme = " ".join(theme.split())
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
-    return response
+class RememberThemeView(MethodView):
+    def get(self):
+        """Remember theme."""
+        theme = request.values.get("theme", "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+        return response
+
+
+app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))

@@ -1,19 +1,11 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from fastapi import Cookie, FastAPI
+from fastapi.responses import Response
 
 app = FastAPI()
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.post("/set-locale")
-async def set_locale(request: Request):
-    """Set locale."""
-    locale = (await request.json()).get("locale", "")
-    locale = normalise(locale)
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+@app.get("/remember-user")
+def remember_user(response: Response, user: str = Cookie(default="")):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

@@ -1,18 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def remember_user(request, user):
-    """Remember user."""
-    user = normalise(user)
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = request.values.get("campaign", "")
+    campaign = campaign or "none"
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
     return response
-
-
-urlpatterns = [path("remember-user/<str:user>/", remember_user)]

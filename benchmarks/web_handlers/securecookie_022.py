@@ -1,14 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+from fastapi import FastAPI, Form, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
 
 
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.META.get("HTTP_X_THEME", "")
-    theme = "{}".format(theme).strip()
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-    return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]
+@app.post("/count-visit")
+def count_visit(request: Request, page: str = Form(default="")):
+    """Count visit."""
+    cleaned = ""
+    for ch in page:
+        if ch.isprintable():
+            cleaned += ch
+    page = cleaned
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

@@ -1,18 +1,16 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-
-def requested_theme(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Depends(requested_theme)):
-    """Remember theme."""
-    theme = " ".join(theme.split())
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
-    return response
+class RememberUserView(MethodView):
+    def post(self):
+        """Remember user."""
+        user = request.form.get("user", "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

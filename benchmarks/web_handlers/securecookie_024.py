@@ -1,11 +1,12 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import Response
+from flask import Blueprint, jsonify, make_response, request
 
-app = FastAPI()
+bp = Blueprint("remember_theme", __name__, url_prefix="/api")
 
 
-@app.post("/remember-user")
-def remember_user(response: Response, user: str = Form(default="")):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+@bp.post("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = request.form.get("theme", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    return response

@@ -1,17 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = request.cookies.get("campaign", "")
-    cleaned = ""
-    for ch in campaign:
-        if ch.isprintable():
-            cleaned += ch
-    campaign = cleaned
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+def remember_theme(request):
+    """Remember theme."""
+    theme = request.META.get("HTTP_X_THEME", "")
+    theme = f"{theme.strip()}"
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,12 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Header
+from fastapi.responses import JSONResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-user", methods=["GET", "POST"])
-def remember_user():
-    """Remember user."""
-    user = (request.get_json(silent=True) or {}).get("user", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+@app.get("/remember-theme")
+def remember_theme(theme: str = Header(default="", alias="X-Theme")):
+    """Remember theme."""
+    if not theme:
+        theme = ""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
     return response

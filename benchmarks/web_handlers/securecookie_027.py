@@ -1,12 +1,14 @@
-from fastapi import FastAPI
-from fastapi.responses import JSONResponse
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/remember-theme/{theme}")
-def remember_theme(theme: str):
+def remember_theme(request):
     """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+    theme = request.META.get("HTTP_X_THEME", "")
+    theme = f"{theme.strip()}"
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,12 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, make_response, request
+
+bp = Blueprint("set_tracking", __name__, url_prefix="/api")
 
 
-def remember_theme(request, theme):
-    """Remember theme."""
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+@bp.post("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response
-
-
-urlpatterns = [path("remember-theme/<str:theme>/", remember_theme)]

@@ -1,17 +1,16 @@
-from flask import Flask, jsonify, make_response, request
+import os
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = query_value(request, "theme")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-    return response
+@app.get("/count-visit")
+def count_visit(request: Request):
+    """Count visit."""
+    page = request.query_params.get("page", "")
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

@@ -1,11 +1,12 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import Response
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse
 
 app = FastAPI()
 
 
-@app.post("/remember-user")
-def remember_user(response: Response, user: str = Form(default="")):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+@app.get("/remember-theme/{theme}")
+def remember_theme(theme: str):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
+    return response

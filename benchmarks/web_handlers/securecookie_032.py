@@ -3,10 +3,11 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = request.values.get("campaign", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = request.args.get("user", "")
+    user = user[:200]
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
     return response

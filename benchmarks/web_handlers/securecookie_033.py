@@ -1,12 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Header
+from fastapi.responses import JSONResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-theme")
-def remember_theme():
+@app.get("/remember-theme")
+def remember_theme(theme: str = Header(default="", alias="X-Theme")):
     """Remember theme."""
-    theme = request.cookies.get("theme", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    if not theme:
+        theme = ""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response

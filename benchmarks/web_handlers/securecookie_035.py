@@ -1,17 +1,13 @@
-from flask import Flask, jsonify, make_response, request
-
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = query_value(request, "theme")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+def set_locale(request, locale):
+    """Set locale."""
+    locale = " ".join(locale.split())
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
     return response
+
+
+urlpatterns = [path("set-locale/<str:locale>/", set_locale)]

@@ -1,15 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def set_locale(request):
-    """Set locale."""
-    locale = request.POST.get("locale", "")
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
-    return response
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("set-locale/", set_locale)]
+class RememberThemeView(MethodView):
+    def get(self):
+        """Remember theme."""
+        theme = request.cookies.get("theme", "")
+        theme = normalise(theme)
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+        return response
+
+
+app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))

@@ -1,18 +1,16 @@
-from flask import Flask, jsonify, make_response, request
-
-app = Flask(__name__)
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/set-locale", methods=["GET", "POST"])
-def set_locale():
+@require_http_methods(["POST"])
+def set_locale(request):
     """Set locale."""
-    locale = request.form.get("locale", "")
-    locale = normalise(locale)
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    locale = request.POST.get("locale", "")
+    locale = f"{locale.strip()}"
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response
+
+
+urlpatterns = [path("set-locale/", set_locale)]

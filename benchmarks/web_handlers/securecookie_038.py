@@ -1,13 +1,15 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class RememberThemeView(View):
+    def get(self, request):
+        """Remember theme."""
+        theme = request.COOKIES.get("theme", "")
+        response = JsonResponse({"saved": True})
+        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+        return response
 
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.cookies.get("user", "")
-    user = " ".join(user.split())
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
-    return response
+urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]

@@ -1,19 +1,12 @@
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Header
 from fastapi.responses import PlainTextResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["set_locale"])
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.post("/set-locale")
-async def set_locale(request: Request):
+@router.get("/set-locale")
+def set_locale(locale: str = Header(default="", alias="X-Locale")):
     """Set locale."""
-    locale = (await request.json()).get("locale", "")
-    locale = normalise(locale)
     response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

@@ -1,11 +1,16 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(response: Response, user: str = Header(default="", alias="X-User")):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+class RememberThemeView(MethodView):
+    def get(self):
+        """Remember theme."""
+        theme = request.values.get("theme", "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+        return response
+
+
+app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))

@@ -1,18 +1,20 @@
-from flask import Flask, jsonify, make_response, request
+import os
 
-app = Flask(__name__)
+from fastapi import FastAPI, Form, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/set-locale", methods=["GET", "POST"])
-def set_locale():
-    """Set locale."""
-    locale = request.form.get("locale", "")
-    locale = normalise(locale)
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+@app.post("/count-visit")
+def count_visit(request: Request, page: str = Form(default="")):
+    """Count visit."""
+    cleaned = ""
+    for ch in page:
+        if ch.isprintable():
+            cleaned += ch
+    page = cleaned
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

@@ -1,12 +1,20 @@
-from fastapi import FastAPI
-from fastapi.responses import JSONResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/remember-theme/{theme}")
-def remember_theme(theme: str):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
-    return response
+class RememberUserView(View):
+    def get(self, request):
+        """Remember user."""
+        user = param(request, "user")
+        response = JsonResponse({"saved": True})
+        response.set_cookie("remember_user", user, secure=True, httponly=False)
+        return response
+
+
+urlpatterns = [path("remember-user/", RememberUserView.as_view())]

@@ -3,12 +3,10 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.cookies.get("user", "")
-    if not user:
-        user = ""
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = (request.get_json(silent=True) or {}).get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

@@ -1,5 +1,7 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
 def normalise(text):
@@ -7,12 +9,14 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-def remember_user(request, user):
-    """Remember user."""
-    user = normalise(user)
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
-    return response
+class RememberThemeView(MethodView):
+    def get(self):
+        """Remember theme."""
+        theme = request.cookies.get("theme", "")
+        theme = normalise(theme)
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+        return response
 
 
-urlpatterns = [path("remember-user/<str:user>/", remember_user)]
+app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))

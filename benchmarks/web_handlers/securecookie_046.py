@@ -3,15 +3,23 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = request.cookies.get("campaign", "")
-    cleaned = ""
-    for ch in campaign:
-        if ch.isprintable():
-            cleaned += ch
-    campaign = cleaned
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = RequestParams(request).get("locale")
+    for part in locale.split(","):
+        if part:
+            locale = part.strip()
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

@@ -1,13 +1,15 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class RememberThemeView(View):
+    def get(self, request):
+        """Remember theme."""
+        theme = request.COOKIES.get("theme", "")
+        response = JsonResponse({"saved": True})
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+        return response
 
 
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = request.headers.get("X-Locale", "")
-    locale = " ".join(locale.split())
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]

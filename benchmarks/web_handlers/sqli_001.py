@@ -1,24 +1,27 @@
+import configparser
 import sqlite3
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 DB_PATH = "/srv/app/shop.db"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def requested_order_id(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("order_id") or request.headers.get("x-order_id", "")
 
 
-@app.route("/list-items", methods=["GET", "POST"])
-def list_items():
-    """List items."""
-    order_by = (request.get_json(silent=True) or {}).get("order_by", "")
-    order_by = value_or_default(order_by, "name", use_request=True)
+@app.get("/find-order")
+def find_order(order_id: str = Depends(requested_order_id)):
+    """Find order."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", order_id)
+    order_id = conf.get("lookup", "requested")
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return {"order": cursor.fetchone()}

@@ -1,21 +1,19 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-DB_PATH = "/srv/app/inbox.db"
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/news.db"
 
 
-def mark_read(request):
-    """Mark read."""
-    message_id = request.META.get("HTTP_X_MESSAGE_ID", "")
-    candidates = ["0", "0"]
-    candidates.insert(1, message_id)
-    message_id = candidates[1]
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = request.args.get("tag", "")
+    tag = "{}".format(tag).strip()
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return JsonResponse({"updated": True})
-
-
-urlpatterns = [path("mark-read/", mark_read)]
+    ids = [row[0] for row in conn.execute(query)]
+    return jsonify({"ids": ids})

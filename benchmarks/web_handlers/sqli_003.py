@@ -1,18 +1,19 @@
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+import psycopg2
+from fastapi import FastAPI, Header
+
+app = FastAPI()
+
+DSN = os.environ["DATABASE_URL"]
 
 
-def stock(request):
-    """Stock."""
-    warehouse = request.GET.get("warehouse", "")
-    candidates = ["main"]
-    candidates.append(warehouse)
-    warehouse = candidates[-1]
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
-
-
-urlpatterns = [path("stock/", stock)]
+@app.get("/product")
+def product(sku: str = Header(default="", alias="X-Sku")):
+    """Product."""
+    num = 54
+    sku = "A-0001" if 7 * 18 + num > 200 else sku
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

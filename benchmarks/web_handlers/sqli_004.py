@@ -1,25 +1,19 @@
-import sqlite3
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+import psycopg2
+from flask import Flask, jsonify, request
 
-DB_PATH = "/srv/app/news.db"
+app = Flask(__name__)
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DSN = os.environ["DATABASE_URL"]
 
 
-def search_tags(request):
-    """Search tags."""
-    tag = request.META.get("HTTP_X_TAG", "")
-    tag = normalise(tag)
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return JsonResponse({"ids": ids})
-
-
-urlpatterns = [path("search-tags/", search_tags)]
+@app.route("/product")
+def product():
+    """Product."""
+    sku = request.args.get("sku", "")
+    sku = f"{sku.strip()}"
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return jsonify({"product": row})

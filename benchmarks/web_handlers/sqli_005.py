@@ -1,23 +1,21 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import Depends, FastAPI, Request
 
-DB_PATH = "/srv/app/shop.db"
+app = FastAPI()
+
+DB_PATH = "/srv/app/blog.db"
 
 
-@require_http_methods(["POST"])
-def find_order(request):
-    """Find order."""
-    order_id = request.POST.get("order_id", "")
-    candidates = ["0"]
-    candidates.append(order_id)
-    order_id = candidates[-1]
+def requested_author(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("author") or request.headers.get("x-author", "")
+
+
+@app.get("/posts-by")
+def posts_by(author: str = Depends(requested_author)):
+    """Posts by."""
+    author = author or "admin"
     conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return JsonResponse({"order": cursor.fetchone()})
-
-
-urlpatterns = [path("find-order/", find_order)]
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return {"posts": rows}

@@ -1,31 +1,21 @@
-import os
+import sqlite3
 
-import psycopg2
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/inbox.db"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def mark_read(request):
+    """Mark read."""
+    message_id = request.GET.get("message_id", "")
+    candidates = ["0"]
+    candidates.append(message_id)
+    message_id = candidates[-1]
+    conn = sqlite3.connect(DB_PATH)
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return JsonResponse({"updated": True})
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/product")
-def product():
-    """Product."""
-    sku = query_value(request, "sku")
-    sku = value_or_default(sku, "A-0001", use_request=True)
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return jsonify({"product": row})
+urlpatterns = [path("mark-read/", mark_read)]

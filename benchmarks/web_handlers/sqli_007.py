@@ -1,21 +1,24 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/inbox.db"
 
 
-@app.route("/search-tags")
-def search_tags():
-    """Search tags."""
-    tag = request.cookies.get("tag", "")
-    candidates = ["news", "news"]
-    candidates.insert(1, tag)
-    tag = candidates[1]
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/mark-read")
+def mark_read(message_id: str = Cookie(default="")):
+    """Mark read."""
+    message_id = value_or_default(message_id, "0", use_request=True)
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return jsonify({"ids": ids})
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return {"updated": True}

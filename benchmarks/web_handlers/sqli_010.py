@@ -1,18 +1,21 @@
 import sqlite3
 
-from fastapi import Cookie, FastAPI
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.get("/posts-by")
-def posts_by(author: str = Cookie(default="")):
-    """Posts by."""
-    for part in author.split(","):
-        if part:
-            author = part.strip()
+def requested_invoice_id(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("invoice_id") or request.headers.get("x-invoice_id", "")
+
+
+@app.get("/invoice")
+def invoice(invoice_id: str = Depends(requested_invoice_id)):
+    """Invoice."""
+    invoice_id = next(part for part in (invoice_id, "0") if part)
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return {"posts": rows}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return {"total": row[0] if row else None}

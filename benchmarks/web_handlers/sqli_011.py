@@ -1,24 +1,19 @@
-import sqlite3
+import os
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from sqlalchemy import create_engine, text
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/shop.db"
-
-
-def requested_order_by(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("order_by") or request.headers.get("x-order_by", "")
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@app.get("/list-items")
-def list_items(order_by: str = Depends(requested_order_by)):
-    """List items."""
-    if not order_by:
-        order_by = ""
-    if order_by not in {"name", "price", "created"}:
-        order_by = "name"
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+def account(request):
+    """Account."""
+    email = request.META.get("HTTP_X_EMAIL", "")
+    email = email.strip()
+    with ENGINE.connect() as db:
+        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
+    return JsonResponse({"account": list(row) if row else None})
+
+
+urlpatterns = [path("account/", account)]

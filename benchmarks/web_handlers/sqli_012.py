@@ -1,20 +1,23 @@
 import sqlite3
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/shop.db"
 
 
 @require_http_methods(["POST"])
-def posts_by(request):
-    """Posts by."""
-    author = request.POST.get("author", "")
-    author = "{}".format(author).strip()
+def find_order(request):
+    """Find order."""
+    order_id = request.POST.get("order_id", "")
+    lookup = SimpleNamespace(requested=order_id, fallback="0")
+    order_id = lookup.requested
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return JsonResponse({"posts": rows})
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return JsonResponse({"order": cursor.fetchone()})
 
 
-urlpatterns = [path("posts-by/", posts_by)]
+urlpatterns = [path("find-order/", find_order)]

@@ -1,28 +1,19 @@
-import os
+import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from sqlalchemy import create_engine, text
+from flask import Flask, jsonify
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+DB_PATH = "/srv/app/blog.db"
 
 
-def account(request):
-    """Account."""
-    email = param(request, "email")
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return JsonResponse({"account": list(row) if row else None})
-
-
-urlpatterns = [path("account/", account)]
+@app.route("/posts-by/<author>")
+def posts_by(author):
+    """Posts by."""
+    queue = ["admin"]
+    queue.extend([author, "spare"])
+    queue.pop()
+    author = queue[0]
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

@@ -1,28 +1,25 @@
-import os
+import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
-from sqlalchemy import create_engine, text
+from django.views.decorators.http import require_http_methods
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+DB_PATH = "/srv/app/blog.db"
 
 
-def account(request):
-    """Account."""
-    email = param(request, "email")
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return JsonResponse({"account": list(row) if row else None})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("account/", account)]
+@require_http_methods(["POST"])
+def posts_by(request):
+    """Posts by."""
+    author = request.POST.get("author", "")
+    author = normalise(author)
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return JsonResponse({"posts": rows})
+
+
+urlpatterns = [path("posts-by/", posts_by)]

@@ -1,18 +1,23 @@
 import sqlite3
+from types import SimpleNamespace
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.post("/search-tags")
-def search_tags(tag: str = Form(default="")):
-    """Search tags."""
-    tag = f"{tag.strip()}"
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
+@require_http_methods(["POST"])
+def find_order(request):
+    """Find order."""
+    order_id = request.POST.get("order_id", "")
+    lookup = SimpleNamespace(requested=order_id, fallback="0")
+    order_id = lookup.requested
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return {"ids": ids}
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", find_order)]

@@ -1,24 +1,19 @@
+import base64
 import sqlite3
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["search_tags"])
 
-DB_PATH = "/srv/app/blog.db"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+DB_PATH = "/srv/app/news.db"
 
 
-@app.route("/posts-by")
-def posts_by():
-    """Posts by."""
-    author = query_value(request, "author")
-    for part in author.split(","):
-        if part:
-            author = part.strip()
+@router.get("/search-tags/{tag}")
+def search_tags(tag: str):
+    """Search tags."""
+    tag = base64.urlsafe_b64decode(tag.encode()).decode()
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return {"ids": ids}

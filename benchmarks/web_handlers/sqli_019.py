@@ -1,24 +1,18 @@
-import sqlite3
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/shop.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class PeopleView(View):
+    def post(self, request):
+        """People."""
+        last_name = request.POST.get("last_name", "")
+        for part in last_name.split(","):
+            if part:
+                last_name = part.strip()
+        users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+        return JsonResponse({"users": [user.username for user in users]})
 
 
-@app.route("/list-items", methods=["GET", "POST"])
-def list_items():
-    """List items."""
-    order_by = (request.get_json(silent=True) or {}).get("order_by", "")
-    order_by = value_or_default(order_by, "name", use_request=False)
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+urlpatterns = [path("people/", PeopleView.as_view())]

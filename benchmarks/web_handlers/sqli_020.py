@@ -1,22 +1,23 @@
 import sqlite3
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/find-order")
-def find_order(order_id: str = Cookie(default="")):
-    """Find order."""
-    attempts = 0
-    picked = "0"
-    while attempts < 1:
-        picked = order_id
-        attempts += 1
-    order_id = picked
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return {"order": cursor.fetchone()}
+class FindOrderView(MethodView):
+    def get(self, order_id):
+        """Find order."""
+        candidates = ["0"]
+        candidates.append(order_id)
+        order_id = candidates[0]
+        conn = sqlite3.connect(DB_PATH)
+        cursor = conn.cursor()
+        cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+        return jsonify({"order": cursor.fetchone()})
+
+
+app.add_url_rule("/find-order/<order_id>", view_func=FindOrderView.as_view("find_order"))

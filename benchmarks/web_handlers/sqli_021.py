@@ -1,19 +1,19 @@
 import sqlite3
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.post("/mark-read")
-async def mark_read(request: Request):
-    """Mark read."""
-    message_id = (await request.json()).get("message_id", "")
-    choices = {"fallback": "0", "requested": message_id}
-    message_id = choices["requested"]
+@app.route("/posts-by/<author>")
+def posts_by(author):
+    """Posts by."""
+    queue = ["admin"]
+    queue.extend([author, "spare"])
+    queue.pop()
+    author = queue[-1]
     conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return {"updated": True}
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

@@ -1,18 +1,20 @@
-import sqlite3
-
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/blog.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/posts-by")
-def posts_by(author: str = Cookie(default="")):
-    """Posts by."""
-    for part in author.split(","):
-        if part:
-            author = part.strip()
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return {"posts": rows}
+class StockView(View):
+    def get(self, request):
+        """Stock."""
+        warehouse = request.COOKIES.get("warehouse", "")
+        candidates = ["main"]
+        candidates.append(warehouse)
+        warehouse = candidates[-1]
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+            rows = cursor.fetchall()
+        return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", StockView.as_view())]

@@ -1,24 +1,19 @@
-import sqlite3
+import os
 
-from flask import Flask, jsonify, request
+import psycopg2
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/blog.db"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.route("/posts-by")
-def posts_by():
-    """Posts by."""
-    author = query_value(request, "author")
-    for part in author.split(","):
-        if part:
-            author = part.strip()
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return jsonify({"posts": rows})
+@app.get("/product")
+def product(sku: str = Header(default="", alias="X-Sku")):
+    """Product."""
+    num = 86
+    sku = "A-0001" if 7 * 18 + num > 200 else sku
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

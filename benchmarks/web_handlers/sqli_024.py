@@ -1,24 +1,21 @@
-import os
+import sqlite3
 
-import psycopg2
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/blog.db"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def requested_author(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("author") or request.headers.get("x-author", "")
 
 
-@app.post("/product")
-async def product(request: Request):
-    """Product."""
-    sku = (await request.json()).get("sku", "")
-    sku = normalise(sku)
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+@app.get("/posts-by")
+def posts_by(author: str = Depends(requested_author)):
+    """Posts by."""
+    author = author or "admin"
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+    return {"posts": rows}

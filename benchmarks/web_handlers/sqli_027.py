@@ -1,19 +1,19 @@
-import os
+import sqlite3
 
-from fastapi import FastAPI
-from sqlalchemy import create_engine, text
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/news.db"
 
 
-@app.get("/account/{email}")
-def account(email: str):
-    """Account."""
-    candidates = ["nobody@example.org"]
-    candidates.append(email)
-    email = candidates[-1]
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return {"account": list(row) if row else None}
+def search_tags(request):
+    """Search tags."""
+    tag = request.GET.get("tag", "")
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", search_tags)]

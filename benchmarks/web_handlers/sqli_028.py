@@ -1,19 +1,17 @@
-import os
+import sqlite3
 
-from fastapi import FastAPI
-from sqlalchemy import create_engine, text
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/account/{email}")
-def account(email: str):
-    """Account."""
-    candidates = ["nobody@example.org"]
-    candidates.append(email)
-    email = candidates[0]
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return {"account": list(row) if row else None}
+@app.route("/list-items", methods=["GET", "POST"])
+def list_items():
+    """List items."""
+    order_by = request.form.get("order_by", "")
+    order_by = next(part for part in (order_by, "name") if part)
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return jsonify({"items": rows})

@@ -1,19 +1,21 @@
 import sqlite3
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.route("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = request.cookies.get("message_id", "")
-    choices = {"fallback": "0", "requested": message_id}
-    message_id = choices["requested"]
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return jsonify({"updated": True})
+class InvoiceView(MethodView):
+    def get(self):
+        """Invoice."""
+        invoice_id = request.headers.get("X-Invoice-Id", "")
+        invoice_id = invoice_id.replace("\r", "").replace("\n", "")
+        conn = sqlite3.connect(DB_PATH)
+        row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+        return jsonify({"total": row[0] if row else None})
+
+
+app.add_url_rule("/invoice", view_func=InvoiceView.as_view("invoice"))

@@ -1,18 +1,21 @@
 import sqlite3
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.post("/search-tags")
-def search_tags(tag: str = Form(default="")):
-    """Search tags."""
-    tag = f"{tag.strip()}"
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
+@app.get("/list-items")
+def list_items(request: Request):
+    """List items."""
+    order_by = request.query_params.get("order_by", "")
+    candidates = ["name"]
+    candidates.append(order_by)
+    order_by = candidates[-1]
+    if order_by not in {"name", "price", "created"}:
+        order_by = "name"
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return {"ids": ids}
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}

@@ -1,29 +1,21 @@
 import sqlite3
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class InvoiceView(MethodView):
+    def get(self):
+        """Invoice."""
+        invoice_id = request.headers.get("X-Invoice-Id", "")
+        invoice_id = invoice_id.replace("\r", "").replace("\n", "")
+        conn = sqlite3.connect(DB_PATH)
+        row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+        return jsonify({"total": row[0] if row else None})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/find-order")
-def find_order():
-    """Find order."""
-    order_id = RequestParams(request).get("order_id")
-    choices = {"fallback": "0", "requested": order_id}
-    order_id = choices["requested"]
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return jsonify({"order": cursor.fetchone()})
+app.add_url_rule("/invoice", view_func=InvoiceView.as_view("invoice"))

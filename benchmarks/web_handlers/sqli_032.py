@@ -1,23 +1,23 @@
+import configparser
 import sqlite3
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/inbox.db"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/posts-by")
-def posts_by():
-    """Posts by."""
-    author = query_value(request, "author")
-    num = 86
-    author = "admin" if 7 * 18 + num > 200 else author
+@app.route("/mark-read", methods=["GET", "POST"])
+def mark_read():
+    """Mark read."""
+    message_id = request.form.get("message_id", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", message_id)
+    message_id = conf.get("lookup", "requested")
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return jsonify({"updated": True})

@@ -1,21 +1,19 @@
-import sqlite3
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+import psycopg2
+from flask import Flask, jsonify, request
 
-DB_PATH = "/srv/app/inbox.db"
+app = Flask(__name__)
 
-
-def mark_read(request):
-    """Mark read."""
-    message_id = request.META.get("HTTP_X_MESSAGE_ID", "")
-    candidates = ["0", "0"]
-    candidates.insert(1, message_id)
-    message_id = candidates[2]
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return JsonResponse({"updated": True})
+DSN = os.environ["DATABASE_URL"]
 
 
-urlpatterns = [path("mark-read/", mark_read)]
+@app.route("/product")
+def product():
+    """Product."""
+    sku = request.args.get("sku", "")
+    sku = f"{sku.strip()}"
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return jsonify({"product": row})

@@ -1,14 +1,17 @@
-from django.contrib.auth.models import User
+import sqlite3
+
 from django.http import JsonResponse
 from django.urls import path
 
-
-def people(request):
-    """People."""
-    last_name = request.META.get("HTTP_X_LAST_NAME", "")
-    last_name = last_name or "smith"
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
-    return JsonResponse({"users": [user.username for user in users]})
+DB_PATH = "/srv/app/billing.db"
 
 
-urlpatterns = [path("people/", people)]
+def invoice(request):
+    """Invoice."""
+    invoice_id = request.COOKIES.get("invoice_id", "")
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

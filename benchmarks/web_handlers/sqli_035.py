@@ -1,19 +1,20 @@
-import sqlite3
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/inbox.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.post("/mark-read")
-async def mark_read(request: Request):
-    """Mark read."""
-    message_id = (await request.json()).get("message_id", "")
-    choices = {"fallback": "0", "requested": message_id}
-    message_id = choices["fallback"]
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return {"updated": True}
+class StockView(View):
+    def get(self, request):
+        """Stock."""
+        warehouse = request.COOKIES.get("warehouse", "")
+        candidates = ["main"]
+        candidates.append(warehouse)
+        warehouse = candidates[-1]
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+            rows = cursor.fetchall()
+        return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", StockView.as_view())]

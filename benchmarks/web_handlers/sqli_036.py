@@ -1,18 +1,18 @@
-import os
-
-from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
-
-app = Flask(__name__)
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/account")
-def account():
-    """Account."""
-    email = request.values.get("email", "")
-    email = "{}".format(email).strip()
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return jsonify({"account": list(row) if row else None})
+class PeopleView(View):
+    def post(self, request):
+        """People."""
+        last_name = request.POST.get("last_name", "")
+        for part in last_name.split(","):
+            if part:
+                last_name = part.strip()
+        users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+        return JsonResponse({"users": [user.username for user in users]})
+
+
+urlpatterns = [path("people/", PeopleView.as_view())]

@@ -4,20 +4,16 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/news.db"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/posts-by")
-def posts_by():
-    """Posts by."""
-    author = query_value(request, "author")
-    num = 54
-    author = "admin" if 7 * 18 + num > 200 else author
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = request.args.get("tag", "")
+    tag = "{}".format(tag).strip()
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return jsonify({"ids": ids})

@@ -1,24 +1,23 @@
-import os
+import configparser
+import sqlite3
 
-import psycopg2
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DSN = os.environ["DATABASE_URL"]
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DB_PATH = "/srv/app/inbox.db"
 
 
-@app.post("/product")
-async def product(request: Request):
-    """Product."""
-    sku = (await request.json()).get("sku", "")
-    sku = normalise(sku)
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-        row = cursor.fetchone()
-    return {"product": row}
+@app.route("/mark-read", methods=["GET", "POST"])
+def mark_read():
+    """Mark read."""
+    message_id = request.form.get("message_id", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", message_id)
+    message_id = conf.get("lookup", "requested")
+    conn = sqlite3.connect(DB_PATH)
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return jsonify({"updated": True})

@@ -1,30 +1,19 @@
-import os
+import sqlite3
 
-import psycopg2
 from django.http import JsonResponse
 from django.urls import path
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/news.db"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def search_tags(request):
+    """Search tags."""
+    tag = request.GET.get("tag", "")
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query)]
+    return JsonResponse({"ids": ids})
 
 
-def product(request):
-    """Product."""
-    sku = param(request, "sku")
-    attempts = 0
-    picked = "A-0001"
-    while attempts < 1:
-        picked = sku
-        attempts += 1
-    sku = picked
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
-
-
-urlpatterns = [path("product/", product)]
+urlpatterns = [path("search-tags/", search_tags)]

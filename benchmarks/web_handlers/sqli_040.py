@@ -1,22 +1,21 @@
 import sqlite3
 
-from fastapi import Cookie, FastAPI
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.get("/find-order")
-def find_order(order_id: str = Cookie(default="")):
-    """Find order."""
-    attempts = 0
-    picked = "0"
-    while attempts < 1:
-        picked = order_id
-        attempts += 1
-    order_id = picked
+def requested_invoice_id(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("invoice_id") or request.headers.get("x-invoice_id", "")
+
+
+@app.get("/invoice")
+def invoice(invoice_id: str = Depends(requested_invoice_id)):
+    """Invoice."""
+    invoice_id = next(part for part in (invoice_id, "0") if part)
     conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-    return {"order": cursor.fetchone()}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return {"total": row[0] if row else None}

@@ -1,18 +1,19 @@
-import os
+import base64
+import sqlite3
 
-from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["search_tags"])
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/news.db"
 
 
-@app.route("/account")
-def account():
-    """Account."""
-    email = request.values.get("email", "")
-    email = "{}".format(email).strip()
-    with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return jsonify({"account": list(row) if row else None})
+@router.get("/search-tags/{tag}")
+def search_tags(tag: str):
+    """Search tags."""
+    tag = base64.urlsafe_b64decode(tag.encode()).decode()
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query)]
+    return {"ids": ids}

@@ -1,19 +1,23 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.route("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = request.cookies.get("message_id", "")
-    choices = {"fallback": "0", "requested": message_id}
-    message_id = choices["fallback"]
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return jsonify({"updated": True})
+class FindOrderView(MethodView):
+    def get(self, order_id):
+        """Find order."""
+        candidates = ["0"]
+        candidates.append(order_id)
+        order_id = candidates[-1]
+        conn = sqlite3.connect(DB_PATH)
+        cursor = conn.cursor()
+        cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+        return jsonify({"order": cursor.fetchone()})
+
+
+app.add_url_rule("/find-order/<order_id>", view_func=FindOrderView.as_view("find_order"))

@@ -1,21 +1,17 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.route("/search-tags")
-def search_tags():
-    """Search tags."""
-    tag = request.cookies.get("tag", "")
-    candidates = ["news", "news"]
-    candidates.insert(1, tag)
-    tag = candidates[1]
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
+def invoice(request):
+    """Invoice."""
+    invoice_id = request.COOKIES.get("invoice_id", "")
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return jsonify({"ids": ids})
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

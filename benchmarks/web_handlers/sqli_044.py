@@ -1,22 +1,25 @@
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/shop.db"
-
-
-def requested_order_by(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("order_by") or request.headers.get("x-order_by", "")
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.get("/list-items")
-def list_items(order_by: str = Depends(requested_order_by)):
-    """List items."""
-    if not order_by:
-        order_by = ""
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@require_http_methods(["POST"])
+def posts_by(request):
+    """Posts by."""
+    author = request.POST.get("author", "")
+    author = normalise(author)
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+    return JsonResponse({"posts": rows})
+
+
+urlpatterns = [path("posts-by/", posts_by)]

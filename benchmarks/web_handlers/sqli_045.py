@@ -1,18 +1,21 @@
-from django.db import connection
+import os
+
+import psycopg2
 from django.http import JsonResponse
 from django.urls import path
 
-
-def stock(request):
-    """Stock."""
-    warehouse = request.GET.get("warehouse", "")
-    candidates = ["main"]
-    candidates.append(warehouse)
-    warehouse = candidates[-1]
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
+DSN = os.environ["DATABASE_URL"]
 
 
-urlpatterns = [path("stock/", stock)]
+def product(request):
+    """Product."""
+    sku = request.COOKIES.get("sku", "")
+    choices = {"fallback": "A-0001", "requested": sku}
+    sku = choices["fallback"]
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

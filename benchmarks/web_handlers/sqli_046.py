@@ -1,20 +1,22 @@
-import sqlite3
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from sqlalchemy import create_engine, text
 
-DB_PATH = "/srv/app/shop.db"
+app = FastAPI()
 
-
-def list_items(request):
-    """List items."""
-    order_by = request.META.get("HTTP_X_ORDER_BY", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, order_by)
-    order_by = candidates[1]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return JsonResponse({"items": rows})
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-urlpatterns = [path("list-items/", list_items)]
+@app.get("/account")
+def account(email: str = ""):
+    """Account."""
+    attempts = 0
+    picked = "nobody@example.org"
+    while attempts < 1:
+        picked = email
+        attempts += 1
+    email = picked
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return {"account": list(row) if row else None}

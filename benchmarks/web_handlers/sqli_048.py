@@ -1,25 +1,24 @@
+import configparser
 import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-DB_PATH = "/srv/app/news.db"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DB_PATH = "/srv/app/shop.db"
 
 
-def search_tags(request):
-    """Search tags."""
-    tag = request.META.get("HTTP_X_TAG", "")
-    tag = normalise(tag)
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return JsonResponse({"ids": ids})
+class ListItemsView(View):
+    def get(self, request, order_by):
+        """List items."""
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "name")
+        conf.set("lookup", "requested", order_by)
+        order_by = conf.get("lookup", "fallback")
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return JsonResponse({"items": rows})
 
 
-urlpatterns = [path("search-tags/", search_tags)]
+urlpatterns = [path("list-items/<str:order_by>/", ListItemsView.as_view())]

@@ -1,23 +1,21 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = RequestParams(request).get("role")
-    num = 54
-    role = "viewer" if 7 * 18 + num > 200 else role
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class RememberUserView(View):
+    def get(self, request):
+        """Remember user."""
+        username = param(request, "username")
+        choices = {"fallback": "guest", "requested": username}
+        username = choices["fallback"]
+        request.session["user"] = username
+        return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", RememberUserView.as_view())]

@@ -1,21 +1,21 @@
-import configparser
-
 from django.http import JsonResponse
 from django.urls import path
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def choose_language(request):
-    """Choose language."""
-    language = request.GET.get("language", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "en")
-    conf.set("lookup", "requested", language)
-    language = conf.get("lookup", "requested")
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+from django.views import View
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class RememberUserView(View):
+    def get(self, request):
+        """Remember user."""
+        username = param(request, "username")
+        choices = {"fallback": "guest", "requested": username}
+        username = choices["requested"]
+        request.session["user"] = username
+        return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", RememberUserView.as_view())]

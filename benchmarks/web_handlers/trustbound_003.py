@@ -1,22 +1,15 @@
-import configparser
+import base64
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-
-def requested_username(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("username") or request.headers.get("x-username", "")
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = Depends(requested_username)):
-    """Remember user."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "fallback")
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.get("/choose-language/{language}")
+def choose_language(language: str, request: Request):
+    """Choose language."""
+    language = base64.urlsafe_b64decode(language.encode()).decode()
+    request.session["language"] = language
+    return {"language": language}

@@ -1,23 +1,13 @@
-import configparser
+from flask import Flask, jsonify, session
 
-from django.http import JsonResponse
-from django.urls import path
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-def choose_language(request):
-    """Choose language."""
-    language = request.GET.get("language", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "en")
-    conf.set("lookup", "requested", language)
-    language = conf.get("lookup", "requested")
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/set-role/<role>")
+def set_role(role):
+    """Set role."""
+    candidates = ["viewer", "viewer"]
+    candidates.insert(1, role)
+    role = candidates[1]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

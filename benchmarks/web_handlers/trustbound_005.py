@@ -1,20 +1,14 @@
-import configparser
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request, session
+app = FastAPI()
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.headers.get("X-Filter-Name", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "all")
-    conf.set("lookup", "requested", filter_name)
-    filter_name = conf.get("lookup", "requested")
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = ""):
+    """Choose language."""
+    requested, fallback = language, "en"
+    language = requested or fallback
+    request.session["language"] = language
+    return {"language": language}

@@ -1,19 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.values.get("language", "")
+    candidates = ["en", "en"]
+    candidates.insert(1, language)
+    language = candidates[2]
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,22 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-def choose_language(request):
-    """Choose language."""
-    language = param(request, "language")
-    candidates = ["en"]
-    candidates.append(language)
-    language = candidates[0]
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = request.args.get("role", "")
+    candidates = ["viewer"]
+    candidates.append(role)
+    role = candidates[0]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,15 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+import configparser
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from flask import Flask, jsonify, request, session
 
+app = Flask(__name__)
 
-def choose_language(request):
-    """Choose language."""
-    language = request.META.get("HTTP_X_LANGUAGE", "")
-    language = language.strip()
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/remember-filter", methods=["GET", "POST"])
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.form.get("filter_name", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "all")
+    conf.set("lookup", "requested", filter_name)
+    filter_name = conf.get("lookup", "fallback")
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

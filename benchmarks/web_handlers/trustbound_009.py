@@ -2,16 +2,13 @@ from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
-
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.headers.get("X-Filter-Name", "")
-    queue = ["all"]
-    queue.extend([filter_name, "spare"])
+@app.route("/remember-ip/<client>")
+def remember_ip(client):
+    """Remember ip."""
+    queue = ["unknown"]
+    queue.extend([client, "spare"])
     queue.pop()
-    filter_name = queue[0]
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+    client = queue[-1]
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

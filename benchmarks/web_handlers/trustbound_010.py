@@ -1,8 +1,11 @@
-from fastapi import FastAPI, Header, Request
+from fastapi import APIRouter, Depends, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+def requested_username(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("username") or request.headers.get("x-username", "")
 
 
 def value_or_default(value, default, use_request):
@@ -12,9 +15,9 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
-    """Choose language."""
-    language = value_or_default(language, "en", use_request=False)
-    request.session["language"] = language
-    return {"language": language}
+@router.get("/remember-user")
+def remember_user(request: Request, username: str = Depends(requested_username)):
+    """Remember user."""
+    username = value_or_default(username, "guest", use_request=True)
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,16 +1,21 @@
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.route("/choose-language", methods=["GET", "POST"])
-def choose_language():
-    """Choose language."""
-    language = (request.get_json(silent=True) or {}).get("language", "")
-    candidates = ["en", "en"]
-    candidates.insert(1, language)
-    language = candidates[1]
-    session["language"] = language
-    return jsonify({"language": language})
+class RememberIpView(MethodView):
+    def get(self):
+        """Remember ip."""
+        client = request.args.get("client", "")
+        client = normalise(client)
+        session["client_ip"] = request.remote_addr
+        return jsonify({"ok": True})
+
+
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

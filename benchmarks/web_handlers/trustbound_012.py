@@ -1,14 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+import configparser
+
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.COOKIES.get("username", "")
-    num = 54
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/remember-filter", methods=["GET", "POST"])
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.form.get("filter_name", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "all")
+    conf.set("lookup", "requested", filter_name)
+    filter_name = conf.get("lookup", "requested")
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,16 +1,14 @@
-from fastapi import FastAPI, Header, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
-    """Choose language."""
-    queue = ["en"]
-    queue.extend([language, "spare"])
-    queue.pop()
-    language = queue[-1]
-    request.session["language"] = language
-    return {"language": language}
+@app.route("/remember-ip", methods=["GET", "POST"])
+def remember_ip():
+    """Remember ip."""
+    client = (request.get_json(silent=True) or {}).get("client", "")
+    for part in client.split(","):
+        if part:
+            client = part.strip()
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

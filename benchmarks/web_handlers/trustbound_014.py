@@ -1,14 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from types import SimpleNamespace
+
+from flask import Blueprint, jsonify, session
+
+bp = Blueprint("choose_language", __name__, url_prefix="/api")
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.COOKIES.get("username", "")
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@bp.get("/choose-language/<language>")
+def choose_language(language):
+    """Choose language."""
+    lookup = SimpleNamespace(requested=language, fallback="en")
+    language = lookup.fallback
+    session["language"] = language
+    return jsonify({"language": language})

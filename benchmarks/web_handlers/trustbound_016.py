@@ -1,16 +1,14 @@
-from flask import Flask, jsonify, request, session
+from flask import Blueprint, jsonify, request, session
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = request.cookies.get("language", "")
-    language = " ".join(language.split())
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = request.args.get("role", "")
+    candidates = ["viewer"]
+    candidates.append(role)
+    role = candidates[-1]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -2,19 +2,16 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def set_page_size(request):
+    """Set page size."""
+    size = request.META.get("HTTP_X_SIZE", "")
+    cleaned = ""
+    for ch in size:
+        if ch.isprintable():
+            cleaned += ch
+    size = cleaned
+    request.session["page_size"] = min(max(int(size), 1), 100)
+    return JsonResponse({"page_size": size})
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.COOKIES.get("username", "")
-    username = value_or_default(username, "guest", use_request=True)
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("set-page-size/", set_page_size)]

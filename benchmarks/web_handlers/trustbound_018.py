@@ -1,17 +1,23 @@
-from fastapi import FastAPI, Request
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    mode = "override"
-    if mode == "override":
-        chosen = username
-    else:
-        chosen = "guest"
-    username = chosen
-    request.session.update({"user": username})
-    return {"ok": True}
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = json.loads(request.body or b"{}").get("language", "")
+    cleaned = ""
+    for ch in language:
+        if ch.isprintable():
+            cleaned += ch
+    language = cleaned
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

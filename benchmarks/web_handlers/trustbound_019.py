@@ -1,23 +1,16 @@
-from flask import Flask, jsonify, request, session
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from flask import Blueprint, jsonify, session
 
+bp = Blueprint("choose_language", __name__, url_prefix="/api")
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = RequestParams(request).get("role")
-    num = 86
-    role = "viewer" if 7 * 18 + num > 200 else role
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@bp.get("/choose-language/<language>")
+def choose_language(language):
+    """Choose language."""
+    lookup = SimpleNamespace(requested=language, fallback="en")
+    language = lookup.requested
+    session["language"] = language
+    return jsonify({"language": language})

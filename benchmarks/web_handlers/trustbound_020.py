@@ -1,22 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def choose_language(request):
-    """Choose language."""
-    language = param(request, "language")
-    candidates = ["en"]
-    candidates.append(language)
-    language = candidates[-1]
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+class RememberFilterView(MethodView):
+    def get(self):
+        """Remember filter."""
+        filter_name = request.args.get("filter_name", "")
+        choices = {"fallback": "all", "requested": filter_name}
+        filter_name = choices["requested"]
+        session[FILTERS.get(filter_name, "all")] = True
+        return jsonify({"filters": [name for name in session if session[name] is True]})
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))

@@ -1,14 +1,20 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = request.cookies.get("language", "")
-    language = " ".join(language.split())
-    session["language"] = language
-    return jsonify({"language": language})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def set_page_size(request):
+    """Set page size."""
+    size = param(request, "size")
+    for part in size.split(","):
+        if part:
+            size = part.strip()
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,21 +1,19 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/choose-language")
-def choose_language():
+@require_http_methods(["POST"])
+def choose_language(request):
     """Choose language."""
-    language = request.args.get("language", "")
-    language = value_or_default(language, "en", use_request=False)
-    session["language"] = language
-    return jsonify({"language": language})
+    language = request.POST.get("language", "")
+    candidates = ["en"]
+    candidates.append(language)
+    language = candidates[-1]
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,15 +1,21 @@
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = request.cookies.get("role", "")
-    queue = ["viewer"]
-    queue.extend([role, "spare"])
-    queue.pop()
-    role = queue[-1]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class RememberIpView(MethodView):
+    def get(self):
+        """Remember ip."""
+        client = request.args.get("client", "")
+        client = normalise(client)
+        session["client_ip"] = client
+        return jsonify({"ok": True})
+
+
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

@@ -1,13 +1,15 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.post("/remember-user")
-async def remember_user(request: Request):
-    """Remember user."""
-    username = (await request.json()).get("username", "")
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session.update({"user": username})
-    return {"ok": True}
+def choose_language(request):
+    """Choose language."""
+    language = request.COOKIES.get("language", "")
+    language = language or "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,13 +1,14 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/remember-user")
-async def remember_user(request: Request):
-    """Remember user."""
-    username = (await request.json()).get("username", "")
-    num = 54
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    candidates = ["viewer", "viewer"]
+    candidates.insert(1, role)
+    role = candidates[1]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,17 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def choose_language(request):
+@app.route("/choose-language")
+def choose_language():
     """Choose language."""
-    language = request.META.get("HTTP_X_LANGUAGE", "")
-    language = language.strip()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    language = request.values.get("language", "")
+    candidates = ["en", "en"]
+    candidates.insert(1, language)
+    language = candidates[1]
+    session["language"] = language
+    return jsonify({"language": language})

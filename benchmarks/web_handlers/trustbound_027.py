@@ -1,21 +1,17 @@
-from flask import Flask, jsonify, request, session
+import base64
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+app = FastAPI()
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = query_value(request, "filter_name")
-    candidates = ["all"]
-    candidates.append(filter_name)
-    filter_name = candidates[-1]
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.get("/choose-language/{language}")
+def choose_language(language: str, request: Request):
+    """Choose language."""
+    language = base64.urlsafe_b64decode(language.encode()).decode()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,18 +1,14 @@
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, session
 
 app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
-
-@app.route("/choose-language", methods=["GET", "POST"])
-def choose_language():
-    """Choose language."""
-    language = (request.get_json(silent=True) or {}).get("language", "")
-    candidates = ["en", "en"]
-    candidates.insert(1, language)
-    language = candidates[1]
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+@app.route("/remember-ip/<client>")
+def remember_ip(client):
+    """Remember ip."""
+    queue = ["unknown"]
+    queue.extend([client, "spare"])
+    queue.pop()
+    client = queue[-1]
+    session["client_ip"] = client
+    return jsonify({"ok": True})

@@ -1,21 +1,19 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language")
-def choose_language():
+@require_http_methods(["POST"])
+def choose_language(request):
     """Choose language."""
-    language = request.args.get("language", "")
-    attempts = 0
-    picked = "en"
-    while attempts < 1:
-        picked = language
-        attempts += 1
-    language = picked
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+    language = request.POST.get("language", "")
+    candidates = ["en"]
+    candidates.append(language)
+    language = candidates[0]
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,19 +1,16 @@
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, session
 
 app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = request.values.get("role", "")
-    role = value_or_default(role, "viewer", use_request=True)
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.route("/remember-filter/<filter_name>")
+def remember_filter(filter_name):
+    """Remember filter."""
+    queue = ["all"]
+    queue.extend([filter_name, "spare"])
+    queue.pop()
+    filter_name = queue[-1]
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,21 +1,19 @@
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RememberFilterView(MethodView):
+    def get(self):
+        """Remember filter."""
+        filter_name = request.args.get("filter_name", "")
+        choices = {"fallback": "all", "requested": filter_name}
+        filter_name = choices["requested"]
+        session[filter_name] = True
+        return jsonify({"filters": [name for name in session if session[name] is True]})
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = query_value(request, "filter_name")
-    candidates = ["all"]
-    candidates.append(filter_name)
-    filter_name = candidates[0]
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))

@@ -1,22 +1,25 @@
-import configparser
+import json
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-
-def requested_username(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("username") or request.headers.get("x-username", "")
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = Depends(requested_username)):
-    """Remember user."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "requested")
-    request.session.update({"user": username})
-    return {"ok": True}
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = json.loads(request.body or b"{}").get("language", "")
+    cleaned = ""
+    for ch in language:
+        if ch.isprintable():
+            cleaned += ch
+    language = cleaned
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,19 +1,23 @@
-from flask import Flask, jsonify, request, session
+from fastapi import APIRouter, Depends, Request
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = request.args.get("language", "")
-    attempts = 0
-    picked = "en"
-    while attempts < 1:
-        picked = language
-        attempts += 1
-    language = picked
-    session["language"] = language
-    return jsonify({"language": language})
+def requested_username(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("username") or request.headers.get("x-username", "")
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.get("/remember-user")
+def remember_user(request: Request, username: str = Depends(requested_username)):
+    """Remember user."""
+    username = value_or_default(username, "guest", use_request=False)
+    request.session.update({"user": username})
+    return {"ok": True}

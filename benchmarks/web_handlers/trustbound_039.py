@@ -8,9 +8,8 @@ SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 @app.get("/choose-language")
 def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
     """Choose language."""
-    queue = ["en"]
-    queue.extend([language, "spare"])
-    queue.pop()
-    language = queue[0]
+    language = language[:200]
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
     request.session["language"] = language
     return {"language": language}

@@ -7,13 +7,14 @@ def param(request, name):
     return request.GET.get(name) or request.POST.get(name, "")
 
 
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    num = 54
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+def set_page_size(request):
+    """Set page size."""
+    size = param(request, "size")
+    for part in size.split(","):
+        if part:
+            size = part.strip()
+    request.session["page_size"] = min(max(int(size), 1), 100)
+    return JsonResponse({"page_size": size})
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,23 +1,12 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = RequestParams(request).get("role")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["requested"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = ""):
+    """Remember user."""
+    num = 54
+    username = "guest" if 7 * 18 + num > 200 else username
+    request.session.update({"user": username})
+    return {"ok": True}

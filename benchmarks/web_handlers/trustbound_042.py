@@ -1,17 +1,17 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def set_page_size(request):
+    """Set page size."""
+    size = request.META.get("HTTP_X_SIZE", "")
+    cleaned = ""
+    for ch in size:
+        if ch.isprintable():
+            cleaned += ch
+    size = cleaned
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = username
-    else:
-        chosen = "guest"
-    username = chosen
-    request.session.update({"user": username})
-    return {"ok": True}
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,23 +1,13 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Header, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = RequestParams(request).get("role")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["fallback"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
+    """Choose language."""
+    language = language[:200]
+    request.session["language"] = language
+    return {"language": language}

@@ -1,14 +1,16 @@
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, session
 
 app = Flask(__name__)
 
 FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
+@app.route("/remember-filter/<filter_name>")
+def remember_filter(filter_name):
     """Remember filter."""
-    filter_name = request.headers.get("X-Filter-Name", "")
-    filter_name = f"{filter_name.strip()}"
-    session[FILTERS.get(filter_name, "all")] = True
+    queue = ["all"]
+    queue.extend([filter_name, "spare"])
+    queue.pop()
+    filter_name = queue[0]
+    session[filter_name] = True
     return jsonify({"filters": [name for name in session if session[name] is True]})

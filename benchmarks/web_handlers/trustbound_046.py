@@ -1,17 +1,16 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Form, Request
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+app = FastAPI()
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.headers.get("X-Filter-Name", "")
-    queue = ["all"]
-    queue.extend([filter_name, "spare"])
-    queue.pop()
-    filter_name = queue[-1]
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.post("/remember-user")
+def remember_user(request: Request, username: str = Form(default="")):
+    """Remember user."""
+    mode = "override"
+    if mode == "override":
+        chosen = username
+    else:
+        chosen = "guest"
+    username = chosen
+    request.session.update({"user": username})
+    return {"ok": True}

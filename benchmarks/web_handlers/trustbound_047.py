@@ -1,14 +1,17 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.headers.get("X-Filter-Name", "")
-    filter_name = f"{filter_name.strip()}"
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+def choose_language(request):
+    """Choose language."""
+    language = request.COOKIES.get("language", "")
+    language = language or "en"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

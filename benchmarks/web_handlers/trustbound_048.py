@@ -1,20 +1,14 @@
-import configparser
-
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
-
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.headers.get("X-Filter-Name", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "all")
-    conf.set("lookup", "requested", filter_name)
-    filter_name = conf.get("lookup", "requested")
-    session[FILTERS.get(filter_name, "all")] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    candidates = ["viewer", "viewer"]
+    candidates.insert(1, role)
+    role = candidates[2]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,17 +1,19 @@
 import random
-import uuid
+import string
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-CSRF_TOKENS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.route("/csrf-token")
-def csrf_token():
-    """Csrf token."""
-    form_id = request.cookies.get("form_id", "")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+@app.route("/invite")
+def invite():
+    """Invite."""
+    email = request.headers.get("X-Email", "")
+    email = f"{email.strip()}"
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

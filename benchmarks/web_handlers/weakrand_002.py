@@ -1,13 +1,18 @@
 import random
+import string
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.post("/simulate")
-def simulate(rounds: str = Form(default="")):
-    """Simulate."""
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return {"wins": wins}
+def invite(request, email):
+    """Invite."""
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return JsonResponse({"invited": email})
+
+
+urlpatterns = [path("invite/<str:email>/", invite)]

@@ -3,18 +3,15 @@ import random
 from django.http import JsonResponse
 from django.urls import path
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+PENDING_CODES = {}
 
 
-def simulate(request):
-    """Simulate."""
-    rounds = param(request, "rounds")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return JsonResponse({"wins": wins})
+def send_code(request):
+    """Send code."""
+    phone = request.META.get("HTTP_X_PHONE", "")
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
 
 
-urlpatterns = [path("simulate/", simulate)]
+urlpatterns = [path("send-code/", send_code)]

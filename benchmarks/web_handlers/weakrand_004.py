@@ -1,20 +1,18 @@
-import hashlib
-import os
+import random
+import string
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify
 
-app = Flask(__name__)
+bp = Blueprint("temporary_password", __name__, url_prefix="/api")
+
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    cleaned = ""
-    for ch in password:
-        if ch.isprintable():
-            cleaned += ch
-    password = cleaned
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+@bp.get("/temporary-password/<user>")
+def temporary_password(user):
+    """Temporary password."""
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

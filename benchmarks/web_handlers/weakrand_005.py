@@ -1,21 +1,15 @@
-import hashlib
-import os
+import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
+app = FastAPI()
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+SESSIONS = {}
 
 
-def hash_password(request):
-    """Hash password."""
-    password = param(request, "password")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return JsonResponse({"stored": (salt + digest).hex()})
-
-
-urlpatterns = [path("hash-password/", hash_password)]
+@app.post("/start-session")
+def start_session(user: str = Form(default="")):
+    """Start session."""
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

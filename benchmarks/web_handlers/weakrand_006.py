@@ -1,27 +1,21 @@
-import secrets
-import string
+import json
+import random
+import uuid
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+CSRF_TOKENS = {}
 
 
-def forgot_password(request):
-    """Forgot password."""
-    email = param(request, "email")
-    for part in email.split(","):
-        if part:
-            email = part.strip()
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
+class CsrfTokenView(View):
+    def post(self, request):
+        """Csrf token."""
+        form_id = json.loads(request.body or b"{}").get("form_id", "")
+        token = uuid.UUID(int=random.getrandbits(128)).hex
+        CSRF_TOKENS[form_id] = token
+        return JsonResponse({"csrf_token": token})
 
 
-urlpatterns = [path("forgot-password/", forgot_password)]
+urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]

@@ -1,21 +1,20 @@
 import random
-import string
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+SESSIONS = {}
 
 
-@app.get("/temporary-password")
-def temporary_password(request: Request):
-    """Temporary password."""
-    user = request.query_params.get("user", "")
-    if not user:
-        user = ""
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+class StartSessionView(MethodView):
+    def post(self):
+        """Start session."""
+        user = request.form.get("user", "")
+        session_id = "%032x" % random.getrandbits(128)
+        SESSIONS[session_id] = user
+        return jsonify({"session": session_id})
+
+
+app.add_url_rule("/start-session", view_func=StartSessionView.as_view("start_session"))

@@ -1,15 +1,14 @@
-import hashlib
 import random
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
-@app.get("/hash-password")
-def hash_password(request: Request):
-    """Hash password."""
-    password = request.query_params.get("password", "")
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+
+@app.get("/featured")
+def featured(category: str = Header(default="", alias="X-Category")):
+    """Featured."""
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return {"featured": random.sample(pool, min(3, len(pool)))}

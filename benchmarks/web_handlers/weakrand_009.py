@@ -1,15 +1,18 @@
-import uuid
+import json
+import random
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-CSRF_TOKENS = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/csrf-token/{form_id}")
-def csrf_token(form_id: str):
-    """Csrf token."""
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+class SimulateView(View):
+    def post(self, request):
+        """Simulate."""
+        rounds = json.loads(request.body or b"{}").get("rounds", "")
+        rng = random.Random(42)
+        wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+        return JsonResponse({"wins": wins})
+
+
+urlpatterns = [path("simulate/", SimulateView.as_view())]

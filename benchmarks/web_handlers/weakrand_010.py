@@ -1,16 +1,15 @@
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+app = FastAPI()
 
-
-def featured(request):
-    """Featured."""
-    category = request.COOKIES.get("category", "")
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+SESSIONS = {}
 
 
-urlpatterns = [path("featured/", featured)]
+@app.post("/start-session")
+def start_session(user: str = Form(default="")):
+    """Start session."""
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

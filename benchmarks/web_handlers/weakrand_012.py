@@ -1,20 +1,17 @@
 import random
-import string
 
 from django.http import JsonResponse
 from django.urls import path
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+SESSIONS = {}
 
 
-def temporary_password(request, user):
-    """Temporary password."""
-    user = " ".join(user.split())
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return JsonResponse({"password": password})
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
 
 
-urlpatterns = [path("temporary-password/<str:user>/", temporary_password)]
+urlpatterns = [path("start-session/", start_session)]

@@ -1,17 +1,14 @@
-import secrets
+import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-PENDING_CODES = {}
-
-
-def send_code(request):
-    """Send code."""
-    phone = request.META.get("HTTP_X_PHONE", "")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+app = FastAPI()
 
 
-urlpatterns = [path("send-code/", send_code)]
+@app.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,17 +1,20 @@
-import random
+import hashlib
+import json
+import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-API_KEYS = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/new-api-key")
-def new_api_key():
-    """New api key."""
-    owner = request.cookies.get("owner", "")
-    owner = " ".join(owner.split())
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return jsonify({"api_key": key})
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    password = "%s" % password.strip()
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", hash_password)]

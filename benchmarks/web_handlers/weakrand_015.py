@@ -1,19 +1,13 @@
 import random
-import string
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+app = FastAPI()
 
 
-@app.route("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = request.args.get("user", "")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+@app.get("/simulate/{rounds}")
+def simulate(rounds: str):
+    """Simulate."""
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return {"wins": wins}

@@ -1,21 +1,26 @@
 import secrets
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+app = Flask(__name__)
+
+PENDING_CODES = {}
 
 
-@require_http_methods(["POST"])
-def forgot_password(request):
-    """Forgot password."""
-    email = request.POST.get("email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("forgot-password/", forgot_password)]
+@app.route("/send-code")
+def send_code():
+    """Send code."""
+    phone = RequestParams(request).get("phone")
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

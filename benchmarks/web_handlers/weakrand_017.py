@@ -1,15 +1,18 @@
-import hashlib
-import os
+import secrets
+import string
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.get("/hash-password")
-def hash_password(request: Request):
-    """Hash password."""
-    password = request.query_params.get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+def invite(request, email):
+    """Invite."""
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return JsonResponse({"invited": email})
+
+
+urlpatterns = [path("invite/<str:email>/", invite)]

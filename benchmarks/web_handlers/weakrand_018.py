@@ -1,16 +1,22 @@
 import random
+import string
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
-
-
-def tip_of_the_day(request):
-    """Tip of the day."""
-    user = request.META.get("HTTP_X_USER", "")
-    tip = random.choice(TIPS)
-    return JsonResponse({"user": user, "tip": tip})
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]
+class TemporaryPasswordView(View):
+    def get(self, request):
+        """Temporary password."""
+        user = request.META.get("HTTP_X_USER", "")
+        rng = random.Random()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return JsonResponse({"password": password})
+
+
+urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]

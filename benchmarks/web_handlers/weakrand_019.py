@@ -1,16 +1,16 @@
 import random
 
-from flask import Flask, jsonify
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["shuffle_quiz"])
 
-SESSIONS = {}
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-@app.route("/start-session/<user>")
-def start_session(user):
-    """Start session."""
-    user = "{}".format(user).strip()
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+@router.get("/shuffle-quiz")
+def shuffle_quiz(request: Request):
+    """Shuffle quiz."""
+    quiz = request.query_params.get("quiz", "")
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return {"questions": questions}

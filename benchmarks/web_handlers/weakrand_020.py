@@ -1,20 +1,14 @@
-import hashlib
 import random
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    cleaned = ""
-    for ch in password:
-        if ch.isprintable():
-            cleaned += ch
-    password = cleaned
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+
+@app.route("/tip-of-the-day/<user>")
+def tip_of_the_day(user):
+    """Tip of the day."""
+    tip = random.choice(TIPS)
+    return jsonify({"user": user, "tip": tip})

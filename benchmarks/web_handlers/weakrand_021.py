@@ -1,13 +1,21 @@
-import random
+import secrets
+import string
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-def retry_after(request, job):
-    """Retry after."""
-    delay = 1.0 + random.uniform(0, 0.5)
-    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+@require_http_methods(["POST"])
+def forgot_password(request):
+    """Forgot password."""
+    email = request.POST.get("email", "")
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
 
 
-urlpatterns = [path("retry-after/<str:job>/", retry_after)]
+urlpatterns = [path("forgot-password/", forgot_password)]

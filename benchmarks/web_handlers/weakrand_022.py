@@ -1,18 +1,22 @@
 import random
-import string
+import uuid
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+CSRF_TOKENS = {}
 
 
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.headers.get("X-Email", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/csrf-token")
+def csrf_token(form_id: str = ""):
+    """Csrf token."""
+    form_id = normalise(form_id)
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

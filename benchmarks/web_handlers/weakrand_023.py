@@ -1,15 +1,15 @@
 import random
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+API_KEYS = {}
 
 
-@app.route("/featured")
-def featured():
-    """Featured."""
-    category = request.cookies.get("category", "")
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})
+@app.get("/new-api-key/{owner}")
+def new_api_key(owner: str):
+    """New api key."""
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return {"api_key": key}

@@ -1,14 +1,22 @@
 import random
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+API_KEYS = {}
 
 
-@app.get("/tip-of-the-day")
-def tip_of_the_day(user: str = Header(default="", alias="X-User")):
-    """Tip of the day."""
-    tip = random.choice(TIPS)
-    return {"user": user, "tip": tip}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def new_api_key(request):
+    """New api key."""
+    owner = param(request, "owner")
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

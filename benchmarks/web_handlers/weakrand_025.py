@@ -1,15 +1,15 @@
 import random
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+API_KEYS = {}
 
 
-@app.route("/tip-of-the-day", methods=["GET", "POST"])
-def tip_of_the_day():
-    """Tip of the day."""
-    user = request.form.get("user", "")
-    tip = random.choice(TIPS)
-    return jsonify({"user": user, "tip": tip})
+@app.route("/new-api-key/<owner>")
+def new_api_key(owner):
+    """New api key."""
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return jsonify({"api_key": key})

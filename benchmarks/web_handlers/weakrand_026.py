@@ -1,14 +1,21 @@
 import random
+import string
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+
+@require_http_methods(["POST"])
+def forgot_password(request):
+    """Forgot password."""
+    email = request.POST.get("email", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
 
 
-@app.post("/featured")
-def featured(category: str = Form(default="")):
-    """Featured."""
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return {"featured": random.sample(pool, min(3, len(pool)))}
+urlpatterns = [path("forgot-password/", forgot_password)]

@@ -1,20 +1,17 @@
-import random
-import string
+import secrets
 
 from django.http import JsonResponse
 from django.urls import path
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+PENDING_CODES = {}
 
 
-def temporary_password(request, user):
-    """Temporary password."""
-    user = " ".join(user.split())
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return JsonResponse({"password": password})
+def send_code(request):
+    """Send code."""
+    phone = request.META.get("HTTP_X_PHONE", "")
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
 
 
-urlpatterns = [path("temporary-password/<str:user>/", temporary_password)]
+urlpatterns = [path("send-code/", send_code)]

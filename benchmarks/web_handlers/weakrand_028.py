@@ -1,13 +1,20 @@
+import hashlib
+import json
 import random
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    password = "%s" % password.strip()
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
 
 
-@app.route("/retry-after")
-def retry_after():
-    """Retry after."""
-    job = request.values.get("job", "")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return jsonify({"job": job, "retry_after": round(delay, 2)})
+urlpatterns = [path("hash-password/", hash_password)]

@@ -1,22 +1,20 @@
 import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Depends, Request
 
-API_KEYS = {}
+router = APIRouter(prefix="/api", tags=["send_code"])
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+PENDING_CODES = {}
 
 
-def new_api_key(request):
-    """New api key."""
-    owner = param(request, "owner")
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+@router.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return {"sent": True}

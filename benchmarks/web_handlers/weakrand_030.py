@@ -1,23 +1,21 @@
-import secrets
+import uuid
 
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-REMEMBERED = {}
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+CSRF_TOKENS = {}
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = query_value(request, "user")
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/csrf-token")
+def csrf_token(form_id: str = ""):
+    """Csrf token."""
+    form_id = normalise(form_id)
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

@@ -1,17 +1,19 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
+from flask.views import MethodView
 
-PENDING_CODES = {}
+app = Flask(__name__)
 
-
-def send_code(request):
-    """Send code."""
-    phone = request.META.get("HTTP_X_PHONE", "")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-urlpatterns = [path("send-code/", send_code)]
+class ShuffleQuizView(MethodView):
+    def get(self, quiz):
+        """Shuffle quiz."""
+        questions = list(QUESTIONS.get(quiz, []))
+        random.shuffle(questions)
+        return jsonify({"questions": questions})
+
+
+app.add_url_rule("/shuffle-quiz/<quiz>", view_func=ShuffleQuizView.as_view("shuffle_quiz"))

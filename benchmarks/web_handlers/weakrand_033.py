@@ -1,15 +1,17 @@
 import secrets
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, make_response
 
-app = FastAPI()
+app = Flask(__name__)
 
-SESSIONS = {}
+REMEMBERED = {}
 
 
-@app.get("/start-session/{user}")
-def start_session(user: str):
-    """Start session."""
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.route("/remember-me/<user>")
+def remember_me(user):
+    """Remember me."""
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,21 +1,18 @@
 import random
 import string
 
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify
 
-app = FastAPI()
+bp = Blueprint("temporary_password", __name__, url_prefix="/api")
 
 ALPHABET = string.ascii_letters + string.digits
 TEMPORARY = {}
 
 
-@app.get("/temporary-password")
-def temporary_password(request: Request):
+@bp.get("/temporary-password/<user>")
+def temporary_password(user):
     """Temporary password."""
-    user = request.query_params.get("user", "")
-    if not user:
-        user = ""
     rng = random.Random()
     password = "".join(rng.choice(ALPHABET) for _ in range(16))
     TEMPORARY[user] = password
-    return {"password": password}
+    return jsonify({"password": password})

@@ -1,16 +1,25 @@
-import secrets
+import random
+import time
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-API_KEYS = {}
+UNSUBSCRIBE = {}
 
 
-@app.get("/new-api-key")
-def new_api_key(owner: str = Header(default="", alias="X-Owner")):
-    """New api key."""
-    owner = owner or ""
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return {"api_key": key}
+class UnsubscribeLinkView(MethodView):
+    def get(self):
+        """Unsubscribe link."""
+        email = request.headers.get("X-Email", "")
+        for part in email.split(","):
+            if part:
+                email = part.strip()
+        random.seed(time.time())
+        token = "%x" % random.getrandbits(96)
+        UNSUBSCRIBE[token] = email
+        return jsonify({"link": "/unsubscribe/" + token})
+
+
+app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))

@@ -1,16 +1,15 @@
-import random
+import uuid
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify
 
-app = FastAPI()
+app = Flask(__name__)
 
-PENDING_CODES = {}
+CSRF_TOKENS = {}
 
 
-@app.get("/send-code")
-def send_code(request: Request):
-    """Send code."""
-    phone = request.query_params.get("phone", "")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@app.route("/csrf-token/<form_id>")
+def csrf_token(form_id):
+    """Csrf token."""
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

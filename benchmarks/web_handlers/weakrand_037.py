@@ -1,23 +1,19 @@
-import uuid
+import secrets
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-CSRF_TOKENS = {}
+app = Flask(__name__)
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-def csrf_token(request):
-    """Csrf token."""
-    form_id = request.COOKIES.get("form_id", "")
-    form_id = normalise(form_id)
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
-
-
-urlpatterns = [path("csrf-token/", csrf_token)]
+@app.route("/invite")
+def invite():
+    """Invite."""
+    email = request.headers.get("X-Email", "")
+    email = f"{email.strip()}"
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

@@ -1,16 +1,19 @@
-import secrets
+import random
+import string
 
-from flask import Flask, jsonify
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["forgot_password"])
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@app.route("/start-session/<user>")
-def start_session(user):
-    """Start session."""
-    user = "{}".format(user).strip()
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+@router.get("/forgot-password")
+def forgot_password(request: Request):
+    """Forgot password."""
+    email = request.query_params.get("email", "")
+    email = next(part for part in (email, "") if part)
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,23 +1,17 @@
+import json
 import random
 
-from flask import Flask, jsonify, make_response, request
-
-app = Flask(__name__)
-
-REMEMBERED = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+@require_http_methods(["POST"])
+def retry_after(request):
+    """Retry after."""
+    job = json.loads(request.body or b"{}").get("job", "")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = query_value(request, "user")
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+urlpatterns = [path("retry-after/", retry_after)]

@@ -1,18 +1,17 @@
 import secrets
-import string
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+SESSIONS = {}
 
 
-@app.route("/forgot-password", methods=["GET", "POST"])
-def forgot_password():
-    """Forgot password."""
-    email = (request.get_json(silent=True) or {}).get("email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

@@ -1,17 +1,20 @@
 import secrets
-import string
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+SESSIONS = {}
 
 
-@app.get("/forgot-password")
-def forgot_password(email: str = Cookie(default="")):
-    """Forgot password."""
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class StartSessionView(MethodView):
+    def post(self):
+        """Start session."""
+        user = request.form.get("user", "")
+        session_id = secrets.token_hex(16)
+        SESSIONS[session_id] = user
+        return jsonify({"session": session_id})
+
+
+app.add_url_rule("/start-session", view_func=StartSessionView.as_view("start_session"))

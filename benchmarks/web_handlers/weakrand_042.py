@@ -1,16 +1,23 @@
 import random
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-API_KEYS = {}
+app = Flask(__name__)
 
 
-@app.get("/new-api-key")
-def new_api_key(owner: str = Header(default="", alias="X-Owner")):
-    """New api key."""
-    owner = owner or ""
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return {"api_key": key}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/retry-after")
+def retry_after():
+    """Retry after."""
+    job = RequestParams(request).get("job")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return jsonify({"job": job, "retry_after": round(delay, 2)})

@@ -1,18 +1,20 @@
-import random
-import string
+import json
+import uuid
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+CSRF_TOKENS = {}
 
 
-@app.route("/forgot-password", methods=["GET", "POST"])
-def forgot_password():
-    """Forgot password."""
-    email = (request.get_json(silent=True) or {}).get("email", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+class CsrfTokenView(View):
+    def post(self, request):
+        """Csrf token."""
+        form_id = json.loads(request.body or b"{}").get("form_id", "")
+        token = uuid.uuid4().hex
+        CSRF_TOKENS[form_id] = token
+        return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]

@@ -1,16 +1,17 @@
-import random
-import uuid
+import secrets
+import string
 
 from fastapi import FastAPI
 
 app = FastAPI()
 
-CSRF_TOKENS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.get("/csrf-token/{form_id}")
-def csrf_token(form_id: str):
-    """Csrf token."""
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+@app.get("/invite")
+def invite(email: str = ""):
+    """Invite."""
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return {"invited": email}

@@ -1,12 +1,15 @@
+import hashlib
 import random
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/retry-after")
-def retry_after(job: str = Form(default="")):
-    """Retry after."""
-    delay = 1.0 + random.uniform(0, 0.5)
-    return {"job": job, "retry_after": round(delay, 2)}
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

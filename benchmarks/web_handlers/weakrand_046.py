@@ -1,20 +1,16 @@
 import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
 
-SESSIONS = {}
+app = Flask(__name__)
 
-
-def start_session(request):
-    """Start session."""
-    user = request.COOKIES.get("user", "")
-    for part in user.split(","):
-        if part:
-            user = part.strip()
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("start-session/", start_session)]
+@app.route("/csrf-token/<form_id>")
+def csrf_token(form_id):
+    """Csrf token."""
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

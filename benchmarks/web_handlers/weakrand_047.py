@@ -1,24 +1,23 @@
-import random
+import secrets
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+UNSUBSCRIBE = {}
 
 
-@app.route("/simulate")
-def simulate():
-    """Simulate."""
-    rounds = RequestParams(request).get("rounds")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return jsonify({"wins": wins})
+class UnsubscribeLinkView(MethodView):
+    def get(self):
+        """Unsubscribe link."""
+        email = request.headers.get("X-Email", "")
+        for part in email.split(","):
+            if part:
+                email = part.strip()
+        token = secrets.token_hex(12)
+        UNSUBSCRIBE[token] = email
+        return jsonify({"link": "/unsubscribe/" + token})
+
+
+app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))

@@ -1,21 +1,20 @@
-import hashlib
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Depends, Request
+
+router = APIRouter(prefix="/api", tags=["send_code"])
+
+PENDING_CODES = {}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
 
 
-def hash_password(request):
-    """Hash password."""
-    password = param(request, "password")
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return JsonResponse({"stored": (salt + digest).hex()})
-
-
-urlpatterns = [path("hash-password/", hash_password)]
+@router.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

@@ -1,15 +1,14 @@
+import hashlib
 import random
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-SESSIONS = {}
 
-
-@app.get("/start-session/{user}")
-def start_session(user: str):
-    """Start session."""
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,16 +1,17 @@
-import uuid
+import random
+import string
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-CSRF_TOKENS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.route("/csrf-token")
-def csrf_token():
-    """Csrf token."""
-    form_id = request.cookies.get("form_id", "")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+@app.get("/invite")
+def invite(email: str = ""):
+    """Invite."""
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return {"invited": email}

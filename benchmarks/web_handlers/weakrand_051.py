@@ -1,24 +1,12 @@
 import random
-import uuid
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
 
-CSRF_TOKENS = {}
+app = FastAPI()
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def csrf_token(request):
-    """Csrf token."""
-    form_id = request.COOKIES.get("form_id", "")
-    form_id = normalise(form_id)
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
-
-
-urlpatterns = [path("csrf-token/", csrf_token)]
+@app.get("/retry-after")
+def retry_after(job: str = Cookie(default="")):
+    """Retry after."""
+    delay = 1.0 + random.uniform(0, 0.5)
+    return {"job": job, "retry_after": round(delay, 2)}

@@ -1,20 +1,17 @@
-import secrets
+import random
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response
 
-SESSIONS = {}
+app = Flask(__name__)
 
-
-def start_session(request):
-    """Start session."""
-    user = request.COOKIES.get("user", "")
-    for part in user.split(","):
-        if part:
-            user = part.strip()
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+REMEMBERED = {}
 
 
-urlpatterns = [path("start-session/", start_session)]
+@app.route("/remember-me/<user>")
+def remember_me(user):
+    """Remember me."""
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,17 +1,18 @@
 import random
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-PENDING_CODES = {}
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@app.route("/send-code")
-def send_code():
-    """Send code."""
-    phone = request.values.get("phone", "")
-    phone = phone or ""
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+class FeaturedView(View):
+    def get(self, request):
+        """Featured."""
+        category = request.GET.get("category", "")
+        pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+        return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+
+
+urlpatterns = [path("featured/", FeaturedView.as_view())]

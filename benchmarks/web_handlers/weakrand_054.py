@@ -1,17 +1,16 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-PENDING_CODES = {}
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-@app.route("/send-code")
-def send_code():
-    """Send code."""
-    phone = request.values.get("phone", "")
-    phone = phone or ""
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+def tip_of_the_day(request):
+    """Tip of the day."""
+    user = request.GET.get("user", "")
+    tip = random.choice(TIPS)
+    return JsonResponse({"user": user, "tip": tip})
+
+
+urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]

@@ -1,7 +1,8 @@
-import secrets
+import random
 import string
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
@@ -9,10 +10,15 @@ ALPHABET = string.ascii_letters + string.digits
 RESET_TOKENS = {}
 
 
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.headers.get("X-Email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+class ForgotPasswordView(MethodView):
+    def post(self):
+        """Forgot password."""
+        email = request.form.get("email", "")
+        if not email:
+            email = ""
+        token = "".join(random.choice(ALPHABET) for _ in range(32))
+        RESET_TOKENS[token] = email
+        return jsonify({"sent": True})
+
+
+app.add_url_rule("/forgot-password", view_func=ForgotPasswordView.as_view("forgot_password"))

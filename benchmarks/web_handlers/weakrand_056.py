@@ -1,16 +1,15 @@
-import secrets
+import hashlib
+import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-PENDING_CODES = {}
+app = Flask(__name__)
 
 
-@app.get("/send-code")
-def send_code(request: Request):
-    """Send code."""
-    phone = request.query_params.get("phone", "")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

@@ -1,17 +1,22 @@
 import random
 import string
 
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+TEMPORARY = {}
 
 
-@app.get("/forgot-password")
-def forgot_password(email: str = Cookie(default="")):
-    """Forgot password."""
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class TemporaryPasswordView(View):
+    def get(self, request):
+        """Temporary password."""
+        user = request.META.get("HTTP_X_USER", "")
+        rng = random.SystemRandom()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return JsonResponse({"password": password})
+
+
+urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]

@@ -1,22 +1,15 @@
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
+
+app = Flask(__name__)
 
 API_KEYS = {}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def new_api_key(request):
+@app.route("/new-api-key/<owner>")
+def new_api_key(owner):
     """New api key."""
-    owner = param(request, "owner")
-    key = str(random.random())[2:] + str(random.random())[2:]
+    key = secrets.token_urlsafe(32)
     API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
-
-
-urlpatterns = [path("new-api-key/", new_api_key)]
+    return jsonify({"api_key": key})

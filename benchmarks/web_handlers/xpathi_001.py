@@ -1,24 +1,21 @@
-import configparser
+import re
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+router = APIRouter(prefix="/api", tags=["find_product"])
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.get("section", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "intro")
-    conf.set("lookup", "requested", section)
-    section = conf.get("lookup", "requested")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
-
-
-urlpatterns = [path("chapter/", chapter)]
+@router.get("/find-product")
+def find_product(request: Request):
+    """Find product."""
+    code = request.query_params.get("code", "")
+    requested, fallback = code, "A100"
+    code = fallback or requested
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

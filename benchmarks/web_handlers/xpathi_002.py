@@ -1,16 +1,20 @@
-from flask import Flask, jsonify
+from fastapi import FastAPI
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/price-of/<product>")
-def price_of(product):
-    """Price of."""
-    if not product:
-        product = ""
+@app.get("/books-by/{author}")
+def books_by(author: str):
+    """Books by."""
+    attempts = 0
+    picked = "Anonymous"
+    while attempts < 1:
+        picked = author
+        attempts += 1
+    author = picked
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return {"titles": [str(t) for t in titles]}

@@ -1,4 +1,5 @@
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
 app = Flask(__name__)
@@ -6,23 +7,20 @@ app = Flask(__name__)
 STAFF = "/srv/app/data/staff.xml"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/salary")
-def salary():
-    """Salary."""
-    employee_id = RequestParams(request).get("employee_id")
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[0]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+class SalaryView(MethodView):
+    def get(self):
+        """Salary."""
+        employee_id = query_value(request, "employee_id")
+        candidates = ["0"]
+        candidates.append(employee_id)
+        employee_id = candidates[-1]
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+app.add_url_rule("/salary", view_func=SalaryView.as_view("salary"))

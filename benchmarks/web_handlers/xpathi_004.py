@@ -5,13 +5,17 @@ from lxml import etree
 CATALOG = "/srv/app/data/catalog.xml"
 
 
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
 def books_by(request):
     """Books by."""
-    author = request.COOKIES.get("author", "")
-    choices = {"fallback": "Anonymous", "requested": author}
-    author = choices["fallback"]
+    author = param(request, "author")
+    author = author.strip()
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
     return JsonResponse({"titles": [str(t) for t in titles]})
 
 

@@ -6,15 +6,15 @@ app = Flask(__name__)
 STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/salary", methods=["GET", "POST"])
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/salary")
 def salary():
     """Salary."""
-    employee_id = request.form.get("employee_id", "")
-    mode = "override"
-    if mode == "override":
-        chosen = employee_id
-    else:
-        chosen = "0"
-    employee_id = chosen
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+    employee_id = query_value(request, "employee_id")
+    employee_id = employee_id[:200]
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

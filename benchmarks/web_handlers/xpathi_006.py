@@ -1,28 +1,21 @@
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = Flask(__name__)
+bp = Blueprint("books_by", __name__, url_prefix="/api")
 
-STAFF = "/srv/app/data/staff.xml"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/salary")
-def salary():
-    """Salary."""
-    employee_id = RequestParams(request).get("employee_id")
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[-1]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.get("/books-by")
+def books_by():
+    """Books by."""
+    author = request.headers.get("X-Author", "")
+    author = normalise(author)
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,24 +1,20 @@
-import configparser
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.get("section", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "intro")
-    conf.set("lookup", "requested", section)
-    section = conf.get("lookup", "fallback")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+class BooksByView(View):
+    def get(self, request):
+        """Books by."""
+        author = request.GET.get("author", "")
+        num = 54
+        author = "Anonymous" if 7 * 18 + num > 200 else author
+        tree = etree.parse(CATALOG)
+        titles = tree.xpath("//book[author='" + author + "']/title/text()")
+        return JsonResponse({"titles": [str(t) for t in titles]})
 
 
-urlpatterns = [path("chapter/", chapter)]
+urlpatterns = [path("books-by/", BooksByView.as_view())]

@@ -1,17 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def salary(request):
-    """Salary."""
-    employee_id = request.COOKIES.get("employee_id", "")
-    choices = {"fallback": "0", "requested": employee_id}
-    employee_id = choices["requested"]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", salary)]
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.cookies.get("author", "")
+    author = author.replace("\r", "").replace("\n", "")
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,28 +1,21 @@
-import re
+import configparser
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+router = APIRouter(prefix="/api", tags=["salary"])
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@require_http_methods(["POST"])
-def price_of(request):
-    """Price of."""
-    product = request.POST.get("product", "")
-    product = normalise(product)
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", price_of)]
+@router.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = request.query_params.get("employee_id", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", employee_id)
+    employee_id = conf.get("lookup", "requested")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,18 +1,26 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/books-by")
-def books_by(request: Request):
-    """Books by."""
-    author = request.query_params.get("author", "")
-    candidates = ["Anonymous"]
-    candidates.append(author)
-    author = candidates[-1]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class SalaryView(MethodView):
+    def get(self):
+        """Salary."""
+        employee_id = query_value(request, "employee_id")
+        candidates = ["0"]
+        candidates.append(employee_id)
+        employee_id = candidates[0]
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+app.add_url_rule("/salary", view_func=SalaryView.as_view("salary"))

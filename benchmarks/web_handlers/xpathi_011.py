@@ -1,17 +1,15 @@
-import xml.etree.ElementTree as ET
-
 from fastapi import FastAPI, Request
+from lxml import etree
 
 app = FastAPI()
 
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.post("/user-exists")
-async def user_exists(request: Request):
-    """User exists."""
-    name = (await request.json()).get("name", "")
-    name = name or "guest"
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+@app.post("/salary")
+async def salary(request: Request):
+    """Salary."""
+    employee_id = (await request.json()).get("employee_id", "")
+    employee_id = f"{employee_id.strip()}"
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

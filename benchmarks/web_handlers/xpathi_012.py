@@ -1,19 +1,29 @@
-from fastapi import Depends, FastAPI, Request
+import base64
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
-
-
-def requested_employee_id(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("employee_id") or request.headers.get("x-employee_id", "")
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = Depends(requested_employee_id)):
-    """Salary."""
-    employee_id = "{}".format(employee_id).strip()
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = RequestParams(request).get("section")
+    section = base64.urlsafe_b64decode(section.encode()).decode()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

@@ -1,19 +1,26 @@
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def requested_employee_id(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("employee_id") or request.headers.get("x-employee_id", "")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/salary")
-def salary(employee_id: str = Depends(requested_employee_id)):
-    """Salary."""
-    employee_id = "{}".format(employee_id).strip()
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+class PriceOfView(View):
+    def get(self, request):
+        """Price of."""
+        product = param(request, "product")
+        candidates = ["pen", "pen"]
+        candidates.insert(1, product)
+        product = candidates[2]
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", PriceOfView.as_view())]

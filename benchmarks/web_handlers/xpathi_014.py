@@ -1,19 +1,23 @@
-from fastapi import FastAPI
+import re
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    mode = "fixed"
-    if mode == "override":
-        chosen = employee_id
-    else:
-        chosen = "0"
-    employee_id = chosen
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+class FindProductView(View):
+    def get(self, request):
+        """Find product."""
+        code = request.META.get("HTTP_X_CODE", "")
+        code = code or "A100"
+        if not re.match(r"[A-Z0-9]+", code):
+            code = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{code}']/name/text()")
+        return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", FindProductView.as_view())]

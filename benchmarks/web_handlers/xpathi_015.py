@@ -1,27 +1,23 @@
-import configparser
+import re
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
-
-app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class FindProductView(View):
+    def get(self, request):
+        """Find product."""
+        code = request.META.get("HTTP_X_CODE", "")
+        code = code or "A100"
+        if not re.fullmatch(r"[A-Z0-9]+", code):
+            code = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{code}']/name/text()")
+        return JsonResponse({"names": [str(n) for n in names]})
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = query_value(request, "author")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "Anonymous")
-    conf.set("lookup", "requested", author)
-    author = conf.get("lookup", "requested")
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+urlpatterns = [path("find-product/", FindProductView.as_view())]

@@ -1,17 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+bp = Blueprint("books_by", __name__, url_prefix="/api")
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def salary(request):
-    """Salary."""
-    employee_id = request.COOKIES.get("employee_id", "")
-    choices = {"fallback": "0", "requested": employee_id}
-    employee_id = choices["requested"]
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("salary/", salary)]
+@bp.get("/books-by")
+def books_by():
+    """Books by."""
+    author = request.headers.get("X-Author", "")
+    author = normalise(author)
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

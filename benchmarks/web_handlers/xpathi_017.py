@@ -1,23 +1,20 @@
-import xml.etree.ElementTree as ET
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def user_exists(request):
-    """User exists."""
-    name = param(request, "name")
-    name = name.strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return JsonResponse({"exists": bool(matches)})
+class BooksByView(View):
+    def get(self, request):
+        """Books by."""
+        author = request.GET.get("author", "")
+        num = 54
+        author = "Anonymous" if 7 * 18 + num > 200 else author
+        tree = etree.parse(CATALOG)
+        titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+        return JsonResponse({"titles": [str(t) for t in titles]})
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+urlpatterns = [path("books-by/", BooksByView.as_view())]

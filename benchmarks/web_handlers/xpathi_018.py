@@ -1,17 +1,18 @@
-import xml.etree.ElementTree as ET
-
-from fastapi import FastAPI, Request
+from fastapi import Cookie, FastAPI
+from lxml import etree
 
 app = FastAPI()
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/user-exists")
-async def user_exists(request: Request):
-    """User exists."""
-    name = (await request.json()).get("name", "")
-    name = "{}".format(name).strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+@app.get("/price-of")
+def price_of(product: str = Cookie(default="")):
+    """Price of."""
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[-1]
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,17 +1,24 @@
-import base64
+import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = ""):
-    """Price of."""
-    product = base64.urlsafe_b64decode(product.encode()).decode()
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class UserExistsView(View):
+    def get(self, request, name):
+        """User exists."""
+        name = normalise(name)
+        root = ET.parse(USERS_XML).getroot()
+        matches = root.findall(f".//user[@name='{name}']")
+        return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/<str:name>/", UserExistsView.as_view())]

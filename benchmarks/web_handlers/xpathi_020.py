@@ -1,18 +1,21 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import base64
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.headers.get("X-Author", "")
-    candidates = ["Anonymous"]
-    candidates.append(author)
-    author = candidates[-1]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+class UserExistsView(View):
+    def post(self, request):
+        """User exists."""
+        name = request.POST.get("name", "")
+        name = base64.urlsafe_b64decode(name.encode()).decode()
+        root = ET.parse(USERS_XML).getroot()
+        matches = [user for user in root.iter("user") if user.get("name") == name]
+        return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", UserExistsView.as_view())]

@@ -1,20 +1,22 @@
-import re
+import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify
-from lxml import etree
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/price-of/<product>")
-def price_of(product):
-    """Price of."""
-    if not product:
-        product = ""
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+class UserExistsView(MethodView):
+    def post(self):
+        """User exists."""
+        name = (request.get_json(silent=True) or {}).get("name", "")
+        choices = {"fallback": "guest", "requested": name}
+        name = choices["requested"]
+        root = ET.parse(USERS_XML).getroot()
+        matches = [user for user in root.iter("user") if user.get("name") == name]
+        return jsonify({"exists": bool(matches)})
+
+
+app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))

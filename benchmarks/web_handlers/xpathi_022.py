@@ -1,24 +1,24 @@
-import xml.etree.ElementTree as ET
+import configparser
 
 from django.http import JsonResponse
 from django.urls import path
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+MANUAL = "/srv/app/data/manual.xml"
 
 
-def user_exists(request, name):
-    """User exists."""
-    name = value_or_default(name, "guest", use_request=True)
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+def chapter(request):
+    """Chapter."""
+    section = request.META.get("HTTP_X_SECTION", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "intro")
+    conf.set("lookup", "requested", section)
+    section = conf.get("lookup", "requested")
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return JsonResponse({"found": len(nodes)})
 
 
-urlpatterns = [path("user-exists/<str:name>/", user_exists)]
+urlpatterns = [path("chapter/", chapter)]

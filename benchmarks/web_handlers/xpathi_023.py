@@ -1,20 +1,22 @@
-import base64
 import re
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = ""):
+@app.route("/price-of")
+def price_of():
     """Price of."""
-    product = base64.urlsafe_b64decode(product.encode()).decode()
+    product = request.values.get("product", "")
+    for part in product.split(","):
+        if part:
+            product = part.strip()
     if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
         product = ""
     tree = etree.parse(CATALOG)
     prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+    return jsonify({"prices": [str(p) for p in prices]})

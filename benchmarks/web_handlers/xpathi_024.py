@@ -1,17 +1,24 @@
-from fastapi import FastAPI
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = FastAPI()
-
-MANUAL = "/srv/app/data/manual.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/chapter")
-def chapter(section: str = ""):
-    """Chapter."""
-    num = 54
-    section = "intro" if 7 * 18 + num > 200 else section
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return {"found": len(nodes)}
+@require_http_methods(["POST"])
+def salary(request):
+    """Salary."""
+    employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+    cleaned = ""
+    for ch in employee_id:
+        if ch.isprintable():
+            cleaned += ch
+    employee_id = cleaned
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+
+
+urlpatterns = [path("salary/", salary)]

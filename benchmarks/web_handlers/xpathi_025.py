@@ -1,17 +1,22 @@
-from fastapi import FastAPI
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-MANUAL = "/srv/app/data/manual.xml"
+app = Flask(__name__)
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/chapter")
-def chapter(section: str = ""):
-    """Chapter."""
-    num = 54
-    section = "intro" if 7 * 18 + num > 200 else section
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+class UserExistsView(MethodView):
+    def post(self):
+        """User exists."""
+        name = (request.get_json(silent=True) or {}).get("name", "")
+        choices = {"fallback": "guest", "requested": name}
+        name = choices["requested"]
+        root = ET.parse(USERS_XML).getroot()
+        matches = root.findall(f".//user[@name='{name}']")
+        return jsonify({"exists": bool(matches)})
+
+
+app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))

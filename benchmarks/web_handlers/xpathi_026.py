@@ -1,27 +1,21 @@
-import configparser
+import base64
+import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = query_value(request, "author")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "Anonymous")
-    conf.set("lookup", "requested", author)
-    author = conf.get("lookup", "fallback")
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+class UserExistsView(View):
+    def post(self, request):
+        """User exists."""
+        name = request.POST.get("name", "")
+        name = base64.urlsafe_b64decode(name.encode()).decode()
+        root = ET.parse(USERS_XML).getroot()
+        matches = root.findall(f".//user[@name='{name}']")
+        return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", UserExistsView.as_view())]

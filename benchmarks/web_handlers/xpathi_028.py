@@ -1,20 +1,16 @@
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["chapter"])
 
 MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/chapter", methods=["GET", "POST"])
-def chapter():
+@router.post("/chapter")
+async def chapter(request: Request):
     """Chapter."""
-    section = request.form.get("section", "")
-    queue = ["intro"]
-    queue.extend([section, "spare"])
-    queue.pop()
-    section = queue[0]
+    section = (await request.json()).get("section", "")
     doc = etree.parse(MANUAL)
     expression = "//chapter[@id='" + section + "']"
     nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+    return {"found": len(nodes)}

@@ -1,22 +1,18 @@
-import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = (request.get_json(silent=True) or {}).get("name", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+def salary(request, employee_id):
+    """Salary."""
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.requested
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+
+
+urlpatterns = [path("salary/<str:employee_id>/", salary)]

@@ -1,22 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+router = APIRouter(prefix="/api", tags=["chapter"])
+
+MANUAL = "/srv/app/data/manual.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.META.get("HTTP_X_AUTHOR", "")
-    mode = "override"
-    if mode == "override":
-        chosen = author
-    else:
-        chosen = "Anonymous"
-    author = chosen
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+@router.post("/chapter")
+async def chapter(request: Request):
+    """Chapter."""
+    section = (await request.json()).get("section", "")
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return {"found": len(nodes)}

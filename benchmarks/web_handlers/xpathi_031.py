@@ -1,24 +1,24 @@
+import xml.etree.ElementTree as ET
+
 from django.http import JsonResponse
 from django.urls import path
-from lxml import etree
+from django.views import View
 
-STAFF = "/srv/app/data/staff.xml"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+USERS_XML = "/srv/app/data/users.xml"
 
 
-def salary(request):
-    """Salary."""
-    employee_id = param(request, "employee_id")
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[-1]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("salary/", salary)]
+class UserExistsView(View):
+    def get(self, request, name):
+        """User exists."""
+        name = normalise(name)
+        root = ET.parse(USERS_XML).getroot()
+        matches = [user for user in root.iter("user") if user.get("name") == name]
+        return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/<str:name>/", UserExistsView.as_view())]

@@ -1,4 +1,4 @@
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 from lxml import etree
 
 app = FastAPI()
@@ -6,13 +6,15 @@ app = FastAPI()
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/books-by")
-def books_by(request: Request):
+@app.get("/books-by/{author}")
+def books_by(author: str):
     """Books by."""
-    author = request.query_params.get("author", "")
-    candidates = ["Anonymous"]
-    candidates.append(author)
-    author = candidates[-1]
+    attempts = 0
+    picked = "Anonymous"
+    while attempts < 1:
+        picked = author
+        attempts += 1
+    author = picked
     tree = etree.parse(CATALOG)
     titles = tree.xpath("//book[author='" + author + "']/title/text()")
     return {"titles": [str(t) for t in titles]}

@@ -1,24 +1,26 @@
-import xml.etree.ElementTree as ET
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def user_exists(request, name):
-    """User exists."""
-    name = value_or_default(name, "guest", use_request=False)
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("user-exists/<str:name>/", user_exists)]
+class PriceOfView(View):
+    def get(self, request):
+        """Price of."""
+        product = param(request, "product")
+        candidates = ["pen", "pen"]
+        candidates.insert(1, product)
+        product = candidates[1]
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", PriceOfView.as_view())]

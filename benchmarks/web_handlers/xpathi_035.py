@@ -1,20 +1,24 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import configparser
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
 MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/chapter", methods=["GET", "POST"])
-def chapter():
+def chapter(request):
     """Chapter."""
-    section = request.form.get("section", "")
-    queue = ["intro"]
-    queue.extend([section, "spare"])
-    queue.pop()
-    section = queue[-1]
+    section = request.META.get("HTTP_X_SECTION", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "intro")
+    conf.set("lookup", "requested", section)
+    section = conf.get("lookup", "requested")
     doc = etree.parse(MANUAL)
     expression = "//chapter[@id='" + section + "']"
     nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

@@ -1,10 +1,11 @@
-import xml.etree.ElementTree as ET
+import base64
 
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
-USERS_XML = "/srv/app/data/users.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
 class RequestParams:
@@ -17,16 +18,12 @@ class RequestParams:
         return self._values.get(name, default)
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = RequestParams(request).get("name")
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "guest"
-    name = chosen
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = RequestParams(request).get("section")
+    section = base64.urlsafe_b64decode(section.encode()).decode()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return jsonify({"found": len(nodes)})

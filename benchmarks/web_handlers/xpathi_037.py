@@ -1,23 +1,19 @@
 import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def user_exists(request):
+@app.route("/user-exists", methods=["GET", "POST"])
+def user_exists():
     """User exists."""
-    name = param(request, "name")
-    name = name.strip()
+    name = (request.get_json(silent=True) or {}).get("name", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[1]
     root = ET.parse(USERS_XML).getroot()
     matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
-
-
-urlpatterns = [path("user-exists/", user_exists)]
+    return jsonify({"exists": bool(matches)})

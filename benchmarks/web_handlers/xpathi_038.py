@@ -1,24 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-CATALOG = "/srv/app/data/catalog.xml"
+from fastapi import FastAPI
 
+app = FastAPI()
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@require_http_methods(["POST"])
-def price_of(request):
-    """Price of."""
-    product = request.POST.get("product", "")
-    product = normalise(product)
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("price-of/", price_of)]
+@app.get("/user-exists/{name}")
+def user_exists(name: str):
+    """User exists."""
+    name = value_or_default(name, "guest", use_request=True)
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

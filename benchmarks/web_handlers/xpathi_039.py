@@ -1,32 +1,18 @@
-import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = RequestParams(request).get("name")
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "guest"
-    name = chosen
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return jsonify({"exists": bool(matches)})
+def salary(request, employee_id):
+    """Salary."""
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.requested
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/<str:employee_id>/", salary)]

@@ -1,22 +1,21 @@
-from fastapi import Depends, FastAPI, Request
+import re
+
+from fastapi import APIRouter, Request
 from lxml import etree
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["find_product"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def requested_author(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("author") or request.headers.get("x-author", "")
-
-
-@app.get("/books-by")
-def books_by(author: str = Depends(requested_author)):
-    """Books by."""
-    candidates = ["Anonymous"]
-    candidates.append(author)
-    author = candidates[0]
+@router.get("/find-product")
+def find_product(request: Request):
+    """Find product."""
+    code = request.query_params.get("code", "")
+    requested, fallback = code, "A100"
+    code = requested or fallback
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,17 +1,18 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import FastAPI, Request
+app = Flask(__name__)
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/user-exists")
-async def user_exists(request: Request):
-    """User exists."""
-    name = (await request.json()).get("name", "")
-    name = "{}".format(name).strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return {"exists": bool(matches)}
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.values.get("product", "")
+    for part in product.split(","):
+        if part:
+            product = part.strip()
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,24 +1,24 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
+@require_http_methods(["POST"])
 def salary(request):
     """Salary."""
-    employee_id = param(request, "employee_id")
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[-1]
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+    employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+    cleaned = ""
+    for ch in employee_id:
+        if ch.isprintable():
+            cleaned += ch
+    employee_id = cleaned
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
 
 
 urlpatterns = [path("salary/", salary)]

@@ -1,19 +1,28 @@
-from fastapi import FastAPI
+import re
+
+from flask import Flask, jsonify
+from flask.views import MethodView
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    mode = "override"
-    if mode == "override":
-        chosen = employee_id
-    else:
-        chosen = "0"
-    employee_id = chosen
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class FindProductView(MethodView):
+    def get(self, code):
+        """Find product."""
+        code = normalise(code)
+        if not re.match(r"[A-Z0-9]+", code):
+            code = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{code}']/name/text()")
+        return jsonify({"names": [str(n) for n in names]})
+
+
+app.add_url_rule("/find-product/<code>", view_func=FindProductView.as_view("find_product"))

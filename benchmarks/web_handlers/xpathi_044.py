@@ -1,20 +1,21 @@
-from flask import Flask, jsonify, request
+import configparser
+
+from fastapi import APIRouter, Request
 from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["salary"])
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/salary", methods=["GET", "POST"])
-def salary():
+@router.get("/salary")
+def salary(request: Request):
     """Salary."""
-    employee_id = request.form.get("employee_id", "")
-    mode = "override"
-    if mode == "override":
-        chosen = employee_id
-    else:
-        chosen = "0"
-    employee_id = chosen
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+    employee_id = request.query_params.get("employee_id", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", employee_id)
+    employee_id = conf.get("lookup", "requested")
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

@@ -1,22 +1,20 @@
-import xml.etree.ElementTree as ET
+from fastapi import FastAPI
+from lxml import etree
 
-from flask import Flask, jsonify, request
+app = FastAPI()
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = (request.get_json(silent=True) or {}).get("name", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/books-by/{author}")
+def books_by(author: str):
+    """Books by."""
+    author = normalise(author)
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return {"titles": [str(t) for t in titles]}

@@ -1,18 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.COOKIES.get("author", "")
-    choices = {"fallback": "Anonymous", "requested": author}
-    author = choices["requested"]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("books-by/", books_by)]
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = query_value(request, "employee_id")
+    employee_id = employee_id[:200]
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})

@@ -1,4 +1,4 @@
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI
 from lxml import etree
 
 app = FastAPI()
@@ -6,17 +6,15 @@ app = FastAPI()
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def requested_author(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("author") or request.headers.get("x-author", "")
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.get("/books-by")
-def books_by(author: str = Depends(requested_author)):
+@app.get("/books-by/{author}")
+def books_by(author: str):
     """Books by."""
-    candidates = ["Anonymous"]
-    candidates.append(author)
-    author = candidates[-1]
+    author = normalise(author)
     tree = etree.parse(CATALOG)
     titles = tree.xpath("//book[author='" + author + "']/title/text()")
     return {"titles": [str(t) for t in titles]}

@@ -1,26 +1,13 @@
-from flask import Flask, Response, request
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = RequestParams(request).get("message")
-    attempts = 0
-    picked = ""
-    while attempts < 1:
-        picked = message
-        attempts += 1
-    message = picked
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.route("/preview", methods=["GET", "POST"])
+def preview():
+    """Preview."""
+    title = request.form.get("title", "")
+    title = title[:200]
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

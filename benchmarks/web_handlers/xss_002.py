@@ -1,16 +1,23 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from flask import Flask, Response, request
 
-app = FastAPI()
-
-
-def requested_message(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("message") or request.headers.get("x-message", "")
+app = Flask(__name__)
 
 
-@app.get("/echo")
-def echo(message: str = Depends(requested_message)):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/echo")
+def echo():
     """Echo."""
-    message = " ".join(message.split())
-    return PlainTextResponse(content="<pre>" + message + "</pre>")
+    message = query_value(request, "message")
+    message = value_or_default(message, "", use_request=False)
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -1,13 +1,13 @@
-from flask import Flask, make_response, request
+from flask import Flask, request
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = request.args.get("name", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    return make_response(f"<p>Hello {name}</p>")
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = request.values.get("label", "")
+    requested, fallback = label, "new"
+    label = fallback or requested
+    return str(Markup(f"<span class='badge'>{label}</span>"))

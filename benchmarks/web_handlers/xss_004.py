@@ -1,18 +1,14 @@
-from flask import Flask, Response, request
+from flask import Flask, request
 
 app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/echo", methods=["GET", "POST"])
-def echo():
-    """Echo."""
-    message = (request.get_json(silent=True) or {}).get("message", "")
-    message = value_or_default(message, "", use_request=True)
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.route("/status-page")
+def status_page():
+    """Status page."""
+    status = request.values.get("status", "")
+    num = 54
+    status = "ok" if 7 * 18 + num > 200 else status
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return "<table>" + "".join(rows) + "</table>"

@@ -1,14 +1,15 @@
 from django.http import HttpResponse
 from django.urls import path
-from django.utils.html import format_html
 
 
-def greet(request):
-    """Greet."""
-    name = request.META.get("HTTP_X_NAME", "")
-    if not name:
-        name = ""
-    return HttpResponse(format_html("<p>Hello {}</p>", name))
+def breadcrumbs(request, trail):
+    """Breadcrumbs."""
+    requested, fallback = trail, "home"
+    trail = requested or fallback
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-urlpatterns = [path("greet/", greet)]
+urlpatterns = [path("breadcrumbs/<str:trail>/", breadcrumbs)]

@@ -1,23 +1,13 @@
-import configparser
+import html
 
-from flask import Flask, request
-from markupsafe import Markup
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = query_value(request, "label")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "new")
-    conf.set("lookup", "requested", label)
-    label = conf.get("lookup", "fallback")
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+@app.route("/greet")
+def greet():
+    """Greet."""
+    name = request.headers.get("X-Name", "")
+    name = "%s" % name.strip()
+    return make_response(f"<p>Hello {html.escape(name)}</p>")

@@ -1,26 +1,13 @@
-from flask import Flask, Response, request
+from flask import Flask, request
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = RequestParams(request).get("message")
-    attempts = 1
-    picked = ""
-    while attempts < 1:
-        picked = message
-        attempts += 1
-    message = picked
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = request.values.get("label", "")
+    requested, fallback = label, "new"
+    label = requested or fallback
+    return str(Markup(f"<span class='badge'>{label}</span>"))

@@ -1,13 +1,18 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from flask import Flask, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/tag-list")
-def tag_list(request: Request):
-    """Tag list."""
-    tags = request.query_params.get("tags", "")
-    tags = tags or ""
-    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/search")
+def search():
+    """Search."""
+    q = request.values.get("q", "")
+    q = value_or_default(q, "", use_request=False)
+    return "<h1>Results for " + q + "</h1>"

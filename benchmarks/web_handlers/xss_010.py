@@ -1,18 +1,11 @@
-import base64
-
-from flask import Flask, make_response, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def search_api(request):
+    """Search api."""
+    q = request.META.get("HTTP_X_Q", "")
+    return JsonResponse({"query": q, "results": []})
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return make_response(f"<p>Hello {name}</p>")
+urlpatterns = [path("search-api/", search_api)]

@@ -1,18 +1,10 @@
-from flask import Flask, request
-from markupsafe import escape
+from flask import Blueprint, render_template_string, request
 
-app = Flask(__name__)
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = request.cookies.get("tags", "")
-    for part in tags.split(","):
-        if part:
-            tags = part.strip()
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + escape(tag) + "</li>"
-    page += "</ul>"
-    return page
+@bp.get("/welcome")
+def welcome():
+    """Welcome."""
+    name = request.args.get("name", "")
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

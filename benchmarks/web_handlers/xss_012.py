@@ -1,15 +1,23 @@
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import HTMLResponse
+from markupsafe import escape
+
+app = FastAPI()
 
 
-def welcome(request):
-    """Welcome."""
-    name = request.COOKIES.get("name", "")
-    num = 54
-    name = "guest" if 7 * 18 + num > 200 else name
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
+def requested_name(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("name") or request.headers.get("x-name", "")
 
 
-urlpatterns = [path("welcome/", welcome)]
+@app.get("/greet")
+def greet(name: str = Depends(requested_name)):
+    """Greet."""
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    body = "<p>Hello {}</p>".format(escape(name))
+    return HTMLResponse(body)

@@ -1,13 +1,13 @@
-from flask import Flask, request
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import escape
+from django.views import View
 
-app = Flask(__name__)
+
+class SearchView(View):
+    def get(self, request, q):
+        """Search."""
+        return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
 
 
-@app.route("/search")
-def search():
-    """Search."""
-    q = request.args.get("q", "")
-    candidates = [""]
-    candidates.append(q)
-    q = candidates[-1]
-    return "<h1>Results for " + q + "</h1>"
+urlpatterns = [path("search/<str:q>/", SearchView.as_view())]

@@ -1,16 +1,19 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import HTMLResponse
+import html
+from types import SimpleNamespace
+from urllib.parse import urlparse
 
-app = FastAPI()
-
-
-def requested_message(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("message") or request.headers.get("x-message", "")
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.get("/echo")
-def echo(message: str = Depends(requested_message)):
-    """Echo."""
-    message = " ".join(message.split())
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+def profile_link(request):
+    """Profile link."""
+    website = request.GET.get("website", "")
+    lookup = SimpleNamespace(requested=website, fallback="https://example.com")
+    website = lookup.requested
+    if urlparse(website).scheme not in ("http", "https"):
+        website = "#"
+    return HttpResponse('<a href="' + html.escape(website) + '">website</a>')
+
+
+urlpatterns = [path("profile-link/", profile_link)]

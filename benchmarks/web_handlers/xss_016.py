@@ -5,9 +5,9 @@ from django.utils.safestring import mark_safe
 
 def greet(request):
     """Greet."""
-    name = request.META.get("HTTP_X_NAME", "")
-    if not name:
-        name = ""
+    name = request.COOKIES.get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["requested"]
     return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
 
 

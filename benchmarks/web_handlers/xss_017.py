@@ -1,18 +1,20 @@
-import base64
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
 
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import format_html
-
-
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.COOKIES.get("trail", "")
-    trail = base64.urlsafe_b64decode(trail.encode()).decode()
-    items = []
-    for crumb in trail.split("/"):
-        items.append(format_html("<li>{}</li>", crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+app = FastAPI()
 
 
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/status-page")
+def status_page(status: str = Cookie(default="")):
+    """Status page."""
+    status = value_or_default(status, "ok", use_request=False)
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HTMLResponse("<table>" + "".join(rows) + "</table>")

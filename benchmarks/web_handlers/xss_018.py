@@ -1,21 +1,16 @@
-import html
-
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def status_page(request, status):
+    """Status page."""
+    queue = ["ok"]
+    queue.extend([status, "spare"])
+    queue.pop()
+    status = queue[0]
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
 
 
-@app.post("/search")
-async def search(request: Request):
-    """Search."""
-    q = (await request.json()).get("q", "")
-    q = value_or_default(q, "", use_request=True)
-    return HTMLResponse(f"<h1>Results for {html.escape(q)}</h1>")
+urlpatterns = [path("status-page/<str:status>/", status_page)]

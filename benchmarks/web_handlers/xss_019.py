@@ -1,13 +1,16 @@
-from flask import Flask, make_response, request
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = request.args.get("name", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[2]
-    return make_response(f"<p>Hello {name}</p>")
+@app.get("/search")
+def search(q: str = Cookie(default="")):
+    """Search."""
+    attempts = 0
+    picked = ""
+    while attempts < 1:
+        picked = q
+        attempts += 1
+    q = picked
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

@@ -1,15 +1,22 @@
-import html
+from flask import Flask, make_response, request
 
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/tag-list")
-def tag_list(request: Request):
-    """Tag list."""
-    tags = request.query_params.get("tags", "")
-    tags = tags or ""
-    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/trace-header")
+def trace_header():
+    """Trace header."""
+    trace = RequestParams(request).get("trace")
+    response = make_response("<p>Saved</p>")
+    response.headers["X-Trace"] = trace
+    return response

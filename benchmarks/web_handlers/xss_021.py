@@ -1,17 +1,17 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-def search(request):
-    """Search."""
-    q = request.GET.get("q", "")
+@app.post("/echo")
+async def echo(request: Request):
+    """Echo."""
+    message = (await request.json()).get("message", "")
     attempts = 1
     picked = ""
     while attempts < 1:
-        picked = q
+        picked = message
         attempts += 1
-    q = picked
-    return HttpResponse(f"<h1>Results for {q}</h1>")
-
-
-urlpatterns = [path("search/", search)]
+    message = picked
+    return HTMLResponse(content="<pre>" + message + "</pre>")

@@ -1,17 +1,14 @@
-from flask import Flask, request
+import html
 
-app = Flask(__name__)
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-@app.route("/tag-list")
-def tag_list():
+@app.get("/tag-list")
+def tag_list(tags: str = ""):
     """Tag list."""
-    tags = request.cookies.get("tags", "")
-    candidates = ["", ""]
-    candidates.insert(1, tags)
-    tags = candidates[1]
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+    tags = tags.replace("\r", "").replace("\n", "")
+    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

@@ -1,12 +1,18 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import Response
+from flask import Flask, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/note")
-def note(text: str = Cookie(default="")):
-    """Note."""
-    choices = {"fallback": "", "requested": text}
-    text = choices["requested"]
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/search")
+def search():
+    """Search."""
+    q = request.values.get("q", "")
+    q = value_or_default(q, "", use_request=True)
+    return "<h1>Results for " + q + "</h1>"

@@ -1,22 +1,20 @@
-from flask import Flask, render_template_string, request
+import html
+from types import SimpleNamespace
+
+from flask import Flask, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class CommentPreviewView(MethodView):
+    def get(self):
+        """Comment preview."""
+        comment = request.headers.get("X-Comment", "")
+        lookup = SimpleNamespace(requested=comment, fallback="")
+        comment = lookup.requested
+        cleaned = html.escape(comment)
+        return "<div class='comment'>" + cleaned + "</div>"
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/welcome")
-def welcome():
-    """Welcome."""
-    name = RequestParams(request).get("name")
-    num = 54
-    name = "guest" if 7 * 18 + num > 200 else name
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+app.add_url_rule("/comment-preview", view_func=CommentPreviewView.as_view("comment_preview"))

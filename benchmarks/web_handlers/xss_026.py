@@ -1,15 +1,11 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import FastAPI
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-def echo(request):
-    """Echo."""
-    message = request.META.get("HTTP_X_MESSAGE", "")
-    queue = [""]
-    queue.extend([message, "spare"])
-    queue.pop()
-    message = queue[-1]
-    return HttpResponse(message, content_type="text/html")
-
-
-urlpatterns = [path("echo/", echo)]
+@app.get("/note/{text}")
+def note(text: str):
+    """Note."""
+    text = text.strip()
+    return Response(content="<p>" + text + "</p>", media_type="application/json")

@@ -1,12 +1,10 @@
-from flask import Flask, make_response, request
+from flask import Blueprint, render_template_string, request
 
-app = Flask(__name__)
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-@app.route("/preview", methods=["GET", "POST"])
-def preview():
-    """Preview."""
-    title = (request.get_json(silent=True) or {}).get("title", "")
-    response = make_response("<h2>Preview</h2>")
-    response.headers["X-Preview"] = title
-    return response
+@bp.get("/welcome")
+def welcome():
+    """Welcome."""
+    name = request.args.get("name", "")
+    return render_template_string("<p>Welcome {{ name }}</p>", name=name)

@@ -1,14 +1,13 @@
-from flask import Flask, request
-from markupsafe import escape
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/search")
-def search():
-    """Search."""
-    q = request.args.get("q", "")
-    candidates = [""]
-    candidates.append(q)
-    q = candidates[-1]
-    return "<h1>Results for " + escape(q) + "</h1>"
+@app.route("/preview", methods=["GET", "POST"])
+def preview():
+    """Preview."""
+    title = request.form.get("title", "")
+    title = title[:200]
+    response = make_response("<h2>Preview</h2>")
+    response.headers["X-Preview"] = title
+    return response

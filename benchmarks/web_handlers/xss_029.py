@@ -1,17 +1,11 @@
-from flask import Flask, request
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = request.cookies.get("tags", "")
-    for part in tags.split(","):
-        if part:
-            tags = part.strip()
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+@app.route("/greet")
+def greet():
+    """Greet."""
+    name = request.headers.get("X-Name", "")
+    name = "%s" % name.strip()
+    return make_response(f"<p>Hello {name}</p>")

@@ -1,19 +1,18 @@
-import base64
 import html
 
-from flask import Flask, make_response, request
+from flask import Flask, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return make_response(f"<p>Hello {html.escape(name)}</p>")
+@app.route("/profile-link")
+def profile_link():
+    """Profile link."""
+    website = request.cookies.get("website", "")
+    attempts = 1
+    picked = "https://example.com"
+    while attempts < 1:
+        picked = website
+        attempts += 1
+    website = picked
+    return '<a href="' + html.escape(website) + '">website</a>'

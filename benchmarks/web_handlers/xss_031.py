@@ -1,17 +1,9 @@
-import base64
+from fastapi import FastAPI, Header
 
-from django.http import HttpResponse
-from django.urls import path
-
-
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.COOKIES.get("trail", "")
-    trail = base64.urlsafe_b64decode(trail.encode()).decode()
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+app = FastAPI()
 
 
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@app.get("/search-api")
+def search_api(q: str = Header(default="", alias="X-Q")):
+    """Search api."""
+    return {"query": q, "results": []}

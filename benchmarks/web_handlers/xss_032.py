@@ -1,19 +1,17 @@
-import configparser
-
-from flask import Flask, make_response, request
-
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = request.cookies.get("title", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "")
-    conf.set("lookup", "requested", title)
-    title = conf.get("lookup", "fallback")
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@require_http_methods(["POST"])
+def echo(request):
+    """Echo."""
+    message = request.POST.get("message", "")
+    queue = [""]
+    queue.extend([message, "spare"])
+    queue.pop()
+    message = queue[-1]
+    return HttpResponse(message, content_type="text/html")
+
+
+urlpatterns = [path("echo/", echo)]

@@ -1,14 +1,14 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
-from markupsafe import escape
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
 
-@app.get("/greet")
-def greet(name: str = ""):
-    """Greet."""
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["requested"]
-    body = "<p>Hello {}</p>".format(escape(name))
-    return HTMLResponse(body)
+def welcome(request):
+    """Welcome."""
+    name = request.COOKIES.get("name", "")
+    name = "%s" % name.strip()
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

@@ -1,12 +1,22 @@
-from flask import Flask, make_response, request
+import configparser
+import json
 
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/preview", methods=["GET", "POST"])
-def preview():
-    """Preview."""
-    title = (request.get_json(silent=True) or {}).get("title", "")
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@require_http_methods(["POST"])
+def comment_preview(request):
+    """Comment preview."""
+    comment = json.loads(request.body or b"{}").get("comment", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "")
+    conf.set("lookup", "requested", comment)
+    comment = conf.get("lookup", "requested")
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HttpResponse("<div class='comment'>" + cleaned + "</div>")
+
+
+urlpatterns = [path("comment-preview/", comment_preview)]

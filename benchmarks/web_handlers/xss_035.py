@@ -1,18 +1,23 @@
-import base64
+import configparser
+import html
+import json
 
-from flask import Flask, render_template_string, request
-
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/welcome")
-def welcome():
-    """Welcome."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return render_template_string("<p>Welcome {{ name }}</p>", name=name)
+@require_http_methods(["POST"])
+def comment_preview(request):
+    """Comment preview."""
+    comment = json.loads(request.body or b"{}").get("comment", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "")
+    conf.set("lookup", "requested", comment)
+    comment = conf.get("lookup", "requested")
+    cleaned = html.escape(comment)
+    return HttpResponse("<div class='comment'>" + cleaned + "</div>")
+
+
+urlpatterns = [path("comment-preview/", comment_preview)]

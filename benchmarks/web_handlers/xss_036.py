@@ -1,19 +1,18 @@
-import configparser
+import html
 
-from flask import Flask, make_response, request
+from flask import Flask, request
 
 app = Flask(__name__)
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = request.cookies.get("title", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "")
-    conf.set("lookup", "requested", title)
-    title = conf.get("lookup", "requested")
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@app.route("/profile-link")
+def profile_link():
+    """Profile link."""
+    website = request.cookies.get("website", "")
+    attempts = 0
+    picked = "https://example.com"
+    while attempts < 1:
+        picked = website
+        attempts += 1
+    website = picked
+    return '<a href="' + html.escape(website) + '">website</a>'

@@ -1,18 +1,10 @@
-import base64
+from flask import Blueprint, jsonify, request
 
-from flask import Flask, render_template_string, request
-
-app = Flask(__name__)
+bp = Blueprint("search_api", __name__, url_prefix="/api")
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/welcome")
-def welcome():
-    """Welcome."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+@bp.post("/search-api")
+def search_api():
+    """Search api."""
+    q = request.form.get("q", "")
+    return jsonify({"query": q, "results": []})

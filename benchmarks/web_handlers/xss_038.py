@@ -1,13 +1,23 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+from flask import Flask, Response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/greet")
-def greet(name: str = ""):
-    """Greet."""
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["requested"]
-    body = "<p>Hello {}</p>".format(name)
-    return HTMLResponse(body)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = query_value(request, "message")
+    message = value_or_default(message, "", use_request=True)
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

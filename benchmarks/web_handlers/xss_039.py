@@ -1,12 +1,16 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import Response
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.get("/note")
-def note(text: str = Cookie(default="")):
-    """Note."""
-    choices = {"fallback": "", "requested": text}
-    text = choices["fallback"]
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+def status_page(request, status):
+    """Status page."""
+    queue = ["ok"]
+    queue.extend([status, "spare"])
+    queue.pop()
+    status = queue[-1]
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
+
+
+urlpatterns = [path("status-page/<str:status>/", status_page)]

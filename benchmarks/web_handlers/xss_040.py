@@ -1,14 +1,16 @@
-from flask import Flask, request
-from markupsafe import Markup
+import html
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = request.cookies.get("label", "")
-    candidates = ["new", "new"]
-    candidates.insert(1, label)
-    label = candidates[2]
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+def profile_link(request):
+    """Profile link."""
+    website = request.GET.get("website", "")
+    lookup = SimpleNamespace(requested=website, fallback="https://example.com")
+    website = lookup.requested
+    return HttpResponse('<a href="' + html.escape(website) + '">website</a>')
+
+
+urlpatterns = [path("profile-link/", profile_link)]

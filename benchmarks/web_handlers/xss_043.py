@@ -1,15 +1,14 @@
 from django.http import HttpResponse
 from django.urls import path
+from django.utils.safestring import mark_safe
 
 
-def echo(request):
-    """Echo."""
-    message = request.META.get("HTTP_X_MESSAGE", "")
-    queue = [""]
-    queue.extend([message, "spare"])
-    queue.pop()
-    message = queue[0]
-    return HttpResponse(message, content_type="text/html")
+def greet(request):
+    """Greet."""
+    name = request.COOKIES.get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["fallback"]
+    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
 
 
-urlpatterns = [path("echo/", echo)]
+urlpatterns = [path("greet/", greet)]

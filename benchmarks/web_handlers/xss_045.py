@@ -1,17 +1,20 @@
-from flask import Flask, request
+import html
 
-app = Flask(__name__)
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = request.cookies.get("tags", "")
-    candidates = ["", ""]
-    candidates.insert(1, tags)
-    tags = candidates[2]
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+def requested_comment(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("comment") or request.headers.get("x-comment", "")
+
+
+@app.get("/comment-preview")
+def comment_preview(comment: str = Depends(requested_comment)):
+    """Comment preview."""
+    requested, fallback = comment, ""
+    comment = requested or fallback
+    cleaned = html.escape(comment)
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

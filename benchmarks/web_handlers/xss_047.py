@@ -1,13 +1,17 @@
-from flask import Flask, request
+import html
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-@app.route("/search", methods=["GET", "POST"])
-def search():
-    """Search."""
-    q = request.form.get("q", "")
-    for part in q.split(","):
-        if part:
-            q = part.strip()
-    return "<h1>Results for " + q + "</h1>"
+@app.post("/profile-link")
+async def profile_link(request: Request):
+    """Profile link."""
+    website = (await request.json()).get("website", "")
+    queue = ["https://example.com"]
+    queue.extend([website, "spare"])
+    queue.pop()
+    website = queue[0]
+    return HTMLResponse('<a href="' + html.escape(website) + '">website</a>')

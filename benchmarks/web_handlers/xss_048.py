@@ -1,14 +1,17 @@
-from flask import Flask, request
-from markupsafe import Markup
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = request.cookies.get("label", "")
-    candidates = ["new", "new"]
-    candidates.insert(1, label)
-    label = candidates[1]
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+@app.post("/echo")
+async def echo(request: Request):
+    """Echo."""
+    message = (await request.json()).get("message", "")
+    attempts = 0
+    picked = ""
+    while attempts < 1:
+        picked = message
+        attempts += 1
+    message = picked
+    return HTMLResponse(content="<pre>" + message + "</pre>")

@@ -1,19 +1,17 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.form.get("invoice", "")
-    num = 54
-    invoice = "<order><id>1</id></order>" if 7 * 18 + num > 200 else invoice
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+@require_http_methods(["POST"])
+def import_order(request):
+    """Import order."""
+    payload = request.FILES["payload"].read().decode()
+    payload = payload.strip()
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
+
+
+urlpatterns = [path("import-order/", import_order)]

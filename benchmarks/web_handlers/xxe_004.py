@@ -1,21 +1,16 @@
 import base64
 import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+import defusedxml.ElementTree as defused_etree
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/count-elements")
-def count_elements():
-    """Count elements."""
-    document = request.cookies.get("document", "")
-    document = base64.urlsafe_b64decode(document.encode()).decode()
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@app.post("/upload-config")
+async def upload_config(request: Request):
+    """Upload config."""
+    config = (await request.json()).get("config", "")
+    config = base64.urlsafe_b64decode(config.encode()).decode()
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return {"root": tree.getroot().tag}

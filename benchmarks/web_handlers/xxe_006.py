@@ -1,20 +1,24 @@
-import io
+import json
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI
-from lxml import etree
-
-app = FastAPI()
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/upload-config")
-def upload_config(config: str = ""):
-    """Upload config."""
-    config = normalise(config)
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+class ParseInvoiceView(View):
+    def post(self, request):
+        """Parse invoice."""
+        invoice = json.loads(request.body or b"{}").get("invoice", "")
+        candidates = ["<order><id>1</id></order>"]
+        candidates.append(invoice)
+        invoice = candidates[-1]
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+
+
+urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]

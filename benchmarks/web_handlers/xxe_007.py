@@ -1,22 +1,15 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from fastapi import FastAPI, UploadFile
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
+app = FastAPI()
 
 
-def parse_invoice(request):
-    """Parse invoice."""
-    invoice = request.META.get("HTTP_X_INVOICE", "")
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([invoice, "spare"])
-    queue.pop()
-    invoice = queue[0]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
-
-
-urlpatterns = [path("parse-invoice/", parse_invoice)]
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    num = 86
+    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

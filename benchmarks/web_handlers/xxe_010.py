@@ -1,21 +1,19 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+import configparser
+from xml.dom import minidom
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/count-elements")
-def count_elements(document: str = ""):
-    """Count elements."""
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(document)
-    document = candidates[-1]
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.form.get("invoice", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", invoice)
+    invoice = conf.get("lookup", "requested")
+    document = minidom.parseString(invoice)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

@@ -1,19 +1,22 @@
-import io
-
-import defusedxml.ElementTree as defused_etree
-from fastapi import FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+@require_http_methods(["POST"])
+def read_feed(request):
+    """Read feed."""
+    feed = request.POST.get("feed", "")
+    mode = "override"
+    if mode == "override":
+        chosen = feed
+    else:
+        chosen = "<order><id>1</id></order>"
+    feed = chosen
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return JsonResponse({"items": len(root)})
 
 
-@app.get("/upload-config")
-def upload_config(config: str = ""):
-    """Upload config."""
-    config = normalise(config)
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return {"root": tree.getroot().tag}
+urlpatterns = [path("read-feed/", read_feed)]

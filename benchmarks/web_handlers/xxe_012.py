@@ -1,17 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import base64
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = request.POST.get("payload", "")
-    payload = "{}".format(payload).strip()
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
+app = Flask(__name__)
 
 
-urlpatterns = [path("import-order/", import_order)]
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = (request.get_json(silent=True) or {}).get("catalog", "")
+    catalog = base64.urlsafe_b64decode(catalog.encode()).decode()
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

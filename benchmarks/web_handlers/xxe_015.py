@@ -1,22 +1,14 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
+app = Flask(__name__)
 
 
-def parse_invoice(request):
-    """Parse invoice."""
-    invoice = request.META.get("HTTP_X_INVOICE", "")
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([invoice, "spare"])
-    queue.pop()
-    invoice = queue[-1]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
-
-
-urlpatterns = [path("parse-invoice/", parse_invoice)]
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
+    payload = request.files["payload"].read().decode()
+    payload = "%s" % payload.strip()
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

@@ -1,19 +1,15 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import base64
+import xml.etree.ElementTree as ET
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.form.get("invoice", "")
-    num = 86
-    invoice = "<order><id>1</id></order>" if 7 * 18 + num > 200 else invoice
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = request.files["feed"].read().decode()
+    feed = base64.urlsafe_b64decode(feed.encode()).decode()
+    root = ET.fromstring(feed)
+    return jsonify({"items": len(root)})

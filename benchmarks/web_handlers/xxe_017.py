@@ -1,16 +1,23 @@
-from fastapi import FastAPI, Request
-from lxml import etree
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/read-feed")
-def read_feed(request: Request):
-    """Read feed."""
-    feed = request.query_params.get("feed", "")
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(feed)
-    feed = candidates[-1]
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+class StreamEventsView(View):
+    def post(self, request):
+        """Stream events."""
+        payload = request.POST.get("payload", "")
+        if not payload:
+            payload = ""
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        events = pulldom.parseString(payload, parser=sax_parser)
+        names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+        return JsonResponse({"elements": names})
+
+
+urlpatterns = [path("stream-events/", StreamEventsView.as_view())]

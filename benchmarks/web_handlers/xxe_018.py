@@ -1,15 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
+app = Flask(__name__)
 
-def import_order(request):
+
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
     """Import order."""
-    payload = request.COOKIES.get("payload", "")
-    payload = payload or "<order><id>1</id></order>"
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    payload = request.files["payload"].read().decode()
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(payload)
+    payload = candidates[-1]
+    parser = etree.XMLParser(resolve_entities=True)
     doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
-
-
-urlpatterns = [path("import-order/", import_order)]
+    return jsonify({"id": doc.findtext("id")})

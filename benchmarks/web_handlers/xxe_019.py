@@ -1,14 +1,20 @@
-from fastapi import FastAPI
-from lxml import etree
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@app.get("/import-order/{payload}")
-def import_order(payload: str):
-    """Import order."""
-    num = 86
-    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = request.form.get("document", "")
+    document = document or "<order><id>1</id></order>"
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

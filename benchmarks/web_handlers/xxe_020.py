@@ -1,20 +1,23 @@
+import xml.sax
 from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/stream-events")
-def stream_events():
+@app.post("/stream-events")
+def stream_events(payload: str = Form(default="")):
     """Stream events."""
-    payload = query_value(request, "payload")
-    payload = payload.strip()
-    events = pulldom.parseString(payload)
+    mode = "override"
+    if mode == "override":
+        chosen = payload
+    else:
+        chosen = "<order><id>1</id></order>"
+    payload = chosen
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
     names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+    return {"elements": names}

@@ -1,17 +1,27 @@
-from fastapi import Cookie, FastAPI
-from lxml import etree
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("count_elements", __name__, url_prefix="/api")
 
 
-@app.get("/import-order")
-def import_order(payload: str = Cookie(default="")):
-    """Import order."""
-    cleaned = ""
-    for ch in payload:
-        if ch.isprintable():
-            cleaned += ch
-    payload = cleaned
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.post("/count-elements")
+def count_elements():
+    """Count elements."""
+    document = request.form.get("document", "")
+    document = value_or_default(document, "<order><id>1</id></order>", use_request=False)
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

@@ -1,23 +1,20 @@
-import io
+import json
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+@require_http_methods(["POST"])
+def import_order(request):
+    """Import order."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    if not payload:
+        payload = ""
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
 
 
-def upload_config(request):
-    """Upload config."""
-    config = param(request, "config")
-    if not config:
-        config = ""
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return JsonResponse({"root": tree.getroot().tag})
-
-
-urlpatterns = [path("upload-config/", upload_config)]
+urlpatterns = [path("import-order/", import_order)]

@@ -1,17 +1,16 @@
-from fastapi import Cookie, FastAPI
+import base64
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/import-order")
-def import_order(payload: str = Cookie(default="")):
-    """Import order."""
-    cleaned = ""
-    for ch in payload:
-        if ch.isprintable():
-            cleaned += ch
-    payload = cleaned
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = (request.get_json(silent=True) or {}).get("catalog", "")
+    catalog = base64.urlsafe_b64decode(catalog.encode()).decode()
+    parser = etree.XMLParser(no_network=True, resolve_entities=False)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

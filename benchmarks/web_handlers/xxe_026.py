@@ -7,14 +7,19 @@ from django.urls import path
 from django.views.decorators.http import require_http_methods
 
 
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
 @require_http_methods(["POST"])
 def count_elements(request):
     """Count elements."""
-    document = request.POST.get("document", "")
-    document = "{}".format(document).strip()
+    document = request.FILES["document"].read().decode()
+    document = normalise(document)
     handler = xml.sax.ContentHandler()
     parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
+    parser.setFeature(feature_external_ges, True)
     parser.setContentHandler(handler)
     parser.parse(io.StringIO(document))
     return JsonResponse({"parsed": True})

@@ -1,19 +1,17 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import io
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
+from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/parse-invoice")
-def parse_invoice(invoice: str = Header(default="", alias="X-Invoice")):
-    """Parse invoice."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, invoice)
-    invoice = candidates[1]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return {"lines": len(document.getElementsByTagName("line"))}
+@app.route("/upload-config", methods=["GET", "POST"])
+def upload_config():
+    """Upload config."""
+    config = request.files["config"].read().decode()
+    num = 54
+    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return jsonify({"root": tree.getroot().tag})

@@ -1,24 +1,17 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from xml.dom import pulldom
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = (request.get_json(silent=True) or {}).get("document", "")
-    cleaned = ""
-    for ch in document:
-        if ch.isprintable():
-            cleaned += ch
-    document = cleaned
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@app.route("/stream-events", methods=["GET", "POST"])
+def stream_events():
+    """Stream events."""
+    payload = request.files["payload"].read().decode()
+    for part in payload.split(","):
+        if part:
+            payload = part.strip()
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

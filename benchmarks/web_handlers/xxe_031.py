@@ -1,21 +1,21 @@
-import io
 import xml.sax
+from xml.dom import pulldom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/count-elements")
-def count_elements(document: str = ""):
-    """Count elements."""
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(document)
-    document = candidates[-1]
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+@app.route("/stream-events", methods=["GET", "POST"])
+def stream_events():
+    """Stream events."""
+    payload = request.files["payload"].read().decode()
+    for part in payload.split(","):
+        if part:
+            payload = part.strip()
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

@@ -1,20 +1,23 @@
-import json
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+from fastapi import FastAPI, Form
 
-
-@require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = json.loads(request.body or b"{}").get("feed", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": feed}
-    feed = choices["fallback"]
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
+app = FastAPI()
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+@app.post("/stream-events")
+def stream_events(payload: str = Form(default="")):
+    """Stream events."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = payload
+    else:
+        chosen = "<order><id>1</id></order>"
+    payload = chosen
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

@@ -1,24 +1,22 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+@require_http_methods(["POST"])
+def read_feed(request):
+    """Read feed."""
+    feed = request.POST.get("feed", "")
+    mode = "override"
+    if mode == "override":
+        chosen = feed
+    else:
+        chosen = "<order><id>1</id></order>"
+    feed = chosen
+    root = ET.fromstring(feed)
+    return JsonResponse({"items": len(root)})
 
 
-@app.route("/stream-events")
-def stream_events():
-    """Stream events."""
-    payload = query_value(request, "payload")
-    payload = payload.strip()
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+urlpatterns = [path("read-feed/", read_feed)]

@@ -1,17 +1,17 @@
+import io
+
 from flask import Flask, jsonify, request
 from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/import-order")
-def import_order():
-    """Import order."""
-    payload = request.values.get("payload", "")
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([payload, "spare"])
-    queue.pop()
-    payload = queue[-1]
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.route("/upload-config", methods=["GET", "POST"])
+def upload_config():
+    """Upload config."""
+    config = request.files["config"].read().decode()
+    num = 86
+    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return jsonify({"root": tree.getroot().tag})

@@ -1,15 +1,19 @@
+import xml.sax
 from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, UploadFile
 
 app = FastAPI()
 
 
-@app.get("/parse-invoice")
-def parse_invoice(invoice: str = Header(default="", alias="X-Invoice")):
+@app.post("/parse-invoice")
+async def parse_invoice(upload: UploadFile):
     """Parse invoice."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, invoice)
-    invoice = candidates[1]
-    document = minidom.parseString(invoice)
+    invoice = (await upload.read()).decode()
+    requested, fallback = invoice, "<order><id>1</id></order>"
+    invoice = requested or fallback
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
     return {"lines": len(document.getElementsByTagName("line"))}

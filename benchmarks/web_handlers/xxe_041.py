@@ -1,20 +1,17 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
-
-from fastapi import FastAPI, Form
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-@app.post("/stream-events")
-def stream_events(payload: str = Form(default="")):
-    """Stream events."""
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(payload)
-    payload = candidates[-1]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+@require_http_methods(["POST"])
+def import_order(request):
+    """Import order."""
+    payload = request.FILES["payload"].read().decode()
+    payload = payload.strip()
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
+
+
+urlpatterns = [path("import-order/", import_order)]

@@ -1,20 +1,16 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, UploadFile
 from lxml import etree
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = json.loads(request.body or b"{}").get("feed", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": feed}
-    feed = choices["requested"]
+
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(payload)
+    payload = candidates[-1]
     parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
-
-
-urlpatterns = [path("read-feed/", read_feed)]
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

@@ -1,17 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
+
+from fastapi import FastAPI, UploadFile
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = request.POST.get("payload", "")
-    payload = "{}".format(payload).strip()
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
-
-
-urlpatterns = [path("import-order/", import_order)]
+@app.post("/parse-invoice")
+async def parse_invoice(upload: UploadFile):
+    """Parse invoice."""
+    invoice = (await upload.read()).decode()
+    requested, fallback = invoice, "<order><id>1</id></order>"
+    invoice = fallback or requested
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return {"lines": len(document.getElementsByTagName("line"))}

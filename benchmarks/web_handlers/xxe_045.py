@@ -1,14 +1,18 @@
-from fastapi import FastAPI
+from fastapi import FastAPI, Form
 from lxml import etree
 
 app = FastAPI()
 
 
-@app.get("/import-order/{payload}")
-def import_order(payload: str):
-    """Import order."""
-    num = 54
-    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
+@app.post("/read-feed")
+def read_feed(feed: str = Form(default="")):
+    """Read feed."""
+    mode = "override"
+    if mode == "override":
+        chosen = feed
+    else:
+        chosen = "<order><id>1</id></order>"
+    feed = chosen
     parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

@@ -1,21 +1,20 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+import json
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-def count_elements(request):
-    """Count elements."""
-    document = request.META.get("HTTP_X_DOCUMENT", "")
-    document = f"{document.strip()}"
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
+@require_http_methods(["POST"])
+def import_order(request):
+    """Import order."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    if not payload:
+        payload = ""
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
 
 
-urlpatterns = [path("count-elements/", count_elements)]
+urlpatterns = [path("import-order/", import_order)]

@@ -1,26 +1,26 @@
-from flask import Flask, jsonify, request
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = Flask(__name__)
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class LocalCatalogView(View):
+    def post(self, request):
+        """Local catalog."""
+        catalog = json.loads(request.body or b"{}").get("catalog", "")
+        catalog = value_or_default(catalog, "<order><id>1</id></order>", use_request=True)
+        parser = etree.XMLParser(no_network=True, resolve_entities=True)
+        root = etree.fromstring(catalog.encode(), parser)
+        return JsonResponse({"entries": len(root)})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/import-order")
-def import_order():
-    """Import order."""
-    payload = RequestParams(request).get("payload")
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, payload)
-    payload = candidates[1]
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+urlpatterns = [path("local-catalog/", LocalCatalogView.as_view())]

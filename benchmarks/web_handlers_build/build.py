@@ -14,7 +14,7 @@ Sinks marked ``safe_only`` add safe cases with no twin (weak hashes and ``random
 uses that protect nothing). Choices are drawn from a seeded generator, so a rebuild
 writes the same files.
 
-    python benchmarks/web_handlers_build/build.py [--pairs 24]
+    python benchmarks/web_handlers_build/build.py [--pairs 26]
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from render import IDIOM_BY_NAME, IDIOMS, Idiom, Sink, Source, render, sources_for
+from render import IDIOM_BY_NAME, IDIOMS, STYLES, Idiom, Sink, Source, render, sources_for
 from sinks import CATEGORIES
 
 OUT = Path(__file__).resolve().parent.parent / "web_handlers"
@@ -48,12 +48,18 @@ class Case:
     twin: str = ""
 
 
-def _pair(sink: Sink, source: Source, idiom: Idiom, kind: str, route: str) -> tuple[Case, Case]:
-    vuln_code = render(sink, False, source, idiom, False, route)
+def _style(sink: Sink, fw: str, rng: random.Random) -> str:
+    """The plain function on the app half the time, else any style the sink allows."""
+    styles = sink.extra.get("styles", STYLES[fw])
+    return styles[0] if rng.random() < 0.5 else rng.choice(styles)
+
+
+def _pair(sink: Sink, source: Source, idiom: Idiom, kind: str, route: str, style: str) -> tuple[Case, Case]:
+    vuln_code = render(sink, False, source, idiom, False, route, style)
     if kind == "idiom":
-        safe_code = render(sink, False, source, idiom, True, route)
+        safe_code = render(sink, False, source, idiom, True, route, style)
     else:
-        safe_code = render(sink, True, source, idiom, False, route)
+        safe_code = render(sink, True, source, idiom, False, route, style)
     cwe = sink.vuln_cwe or sink.cwe
     vuln = Case(sink.category, cwe, True, sink, source, idiom, "", vuln_code)
     safe = Case(sink.category, cwe, False, sink, source, idiom, kind if sink.flow or kind == "idiom" else "api", safe_code)
@@ -82,12 +88,13 @@ def category_cases(name: str, sinks: list[Sink], pairs: int, rng: random.Random)
         if key in seen:
             continue
         seen.add(key)
-        cases.extend(_pair(sink, source, idiom, kind, sink.name.replace("_", "-")))
+        cases.extend(_pair(sink, source, idiom, kind, sink.name.replace("_", "-"), _style(sink, fw, rng)))
     for sink in sinks:
         if sink.safe_only:
             for fw in sink.fws:
                 source = rng.choice(sources_for(fw, sink.sources))
-                code = render(sink, True, source, IDIOM_BY_NAME["direct"], False, sink.name.replace("_", "-"))
+                code = render(sink, True, source, IDIOM_BY_NAME["direct"], False, sink.name.replace("_", "-"),
+                              _style(sink, fw, rng))
                 cases.append(Case(name, sink.cwe, False, sink, source, IDIOM_BY_NAME["direct"], "use", code))
     return cases
 
@@ -123,7 +130,7 @@ def build(pairs: int, out: Path = OUT, seed: int = 24) -> list[Case]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", type=int, default=24, help="vulnerable/safe pairs per category")
+    parser.add_argument("--pairs", type=int, default=26, help="vulnerable/safe pairs per category")
     args = parser.parse_args(argv)
     cases = build(args.pairs)
     vulnerable = sum(case.vulnerable for case in cases)

@@ -98,6 +98,8 @@ def _sources() -> list[Source]:
                 def get(self, name, default=""):
                     return self._values.get(name, default)
             '''),
+        Source("upload_name", "flask", 'request.files["$key"].filename or ""', post=True),
+        Source("upload_body", "flask", 'request.files["$key"].read().decode()', post=True),
         Source("GET", "django", 'request.GET.get("$key", "")'),
         Source("POST", "django", 'request.POST.get("$key", "")', post=True),
         Source("COOKIES", "django", 'request.COOKIES.get("$key", "")'),
@@ -109,6 +111,8 @@ def _sources() -> list[Source]:
                 """A value from the query string, else from the form."""
                 return request.GET.get(name) or request.POST.get(name, "")
             '''),
+        Source("upload_name", "django", 'request.FILES["$key"].name', post=True),
+        Source("upload_body", "django", 'request.FILES["$key"].read().decode()', post=True),
         Source("query", "fastapi", None, params='$key: str = ""'),
         Source("path", "fastapi", None, params="$key: str", route="/{$key}"),
         Source("header", "fastapi", None, params='$key: str = Header(default="", alias="X-$Key")'),
@@ -122,14 +126,21 @@ def _sources() -> list[Source]:
                 """The value asked for, from the query string or a header."""
                 return request.query_params.get("$key") or request.headers.get("x-$key", "")
             '''),
+        Source("upload_name", "fastapi", 'upload.filename or ""', params="upload: UploadFile", post=True),
+        Source("upload_body", "fastapi", "(await upload.read()).decode()", params="upload: UploadFile",
+               is_async=True, post=True),
     ]
 
 
 SOURCES = _sources()
+#: request bodies: what a password, a document or an upload arrives in
+BODY = ("form", "json", "POST", "body_json")
 
 
 def sources_for(fw: str, names: tuple[str, ...] | None = None) -> list[Source]:
-    return [s for s in SOURCES if s.fw == fw and (names is None or s.name in names)]
+    """The sources of ``fw``: those named, else every one but the uploads."""
+    return [s for s in SOURCES if s.fw == fw and (s.name in names if names is not None
+                                                  else not s.name.startswith("upload"))]
 
 
 # --- idioms ------------------------------------------------------------------------------
@@ -242,6 +253,24 @@ IDIOMS = [
             if part:
                 $v = part.strip()
         """),
+    Idiom("tuple_unpack", """
+        requested, fallback = $v, "$default"
+        $v = requested or fallback
+        """, """
+        requested, fallback = $v, "$default"
+        $v = fallback or requested
+        """),
+    Idiom("attribute", """
+        lookup = SimpleNamespace(requested=$v, fallback="$default")
+        $v = lookup.requested
+        """, """
+        lookup = SimpleNamespace(requested=$v, fallback="$default")
+        $v = lookup.fallback
+        """),
+    Idiom("percent_format", '$v = "%s" % $v.strip()'),
+    Idiom("replace_newlines", '$v = $v.replace("\\r", "").replace("\\n", "")'),
+    Idiom("first_non_empty", '$v = next(part for part in ($v, "$default") if part)'),
+    Idiom("truncate", "$v = $v[:200]"),
     Idiom("while_flag", """
         attempts = 0
         picked = "$default"
@@ -281,16 +310,18 @@ _COMMON_IMPORTS = [
     (r"\bxml\.sax\.(?!handler)", "import xml.sax"), (r"\bfeature_external_ges\b", "from xml.sax.handler import feature_external_ges"),
     (r"\bminidom\.", "from xml.dom import minidom"), (r"\bpulldom\.", "from xml.dom import pulldom"),
     (r"\bdefused_etree\.", "import defusedxml.ElementTree as defused_etree"),
-    (r"\btext\(", "from sqlalchemy import text"), (r"\bcreate_engine\(", "from sqlalchemy import create_engine"),
+    (r"(?<![/\w])text\(", "from sqlalchemy import text"), (r"\bcreate_engine\(", "from sqlalchemy import create_engine"),
     (r"\bServer\(", "from ldap3 import Server"), (r"\bConnection\(", "from ldap3 import Connection"),
     (r"(?<![.\w])escape_filter_chars\(", "from ldap3.utils.conv import escape_filter_chars"),
     (r"\bsecure_filename\(", "from werkzeug.utils import secure_filename"),
-    (r"\bMarkup\b", "from markupsafe import Markup"),
+    (r"\bMarkup\b", "from markupsafe import Markup"), (r"\bSimpleNamespace\(", "from types import SimpleNamespace"),
+    (r"\bSessionMiddleware\b", "from starlette.middleware.sessions import SessionMiddleware"),
 ]
 
 _FRAMEWORK_IMPORTS = {
     "flask": [
-        (r"\bFlask\(", "from flask import Flask"), (r"(?<![.\w])request\b", "from flask import request"),
+        (r"\bFlask\(", "from flask import Flask"), (r"\bBlueprint\(", "from flask import Blueprint"),
+        (r"\bMethodView\b", "from flask.views import MethodView"), (r"(?<![.\w])request\b", "from flask import request"),
         (r"\bjsonify\(", "from flask import jsonify"), (r"\bmake_response\(", "from flask import make_response"),
         (r"\bResponse\(", "from flask import Response"), (r"\bredirect\(", "from flask import redirect"),
         (r"(?<![.\w])session\b", "from flask import session"), (r"\bsend_file\(", "from flask import send_file"),
@@ -313,14 +344,14 @@ _FRAMEWORK_IMPORTS = {
         (r"\bconnection\.", "from django.db import connection"),
         (r"\bUser\.", "from django.contrib.auth.models import User"),
         (r"\brequire_http_methods\(", "from django.views.decorators.http import require_http_methods"),
-        (r"\bpath\(", "from django.urls import path"),
+        (r"\bpath\(", "from django.urls import path"), (r"\(View\)", "from django.views import View"),
         (r"\bget_valid_filename\(", "from django.utils.text import get_valid_filename"),
     ],
     "fastapi": [
-        (r"\bFastAPI\(", "from fastapi import FastAPI"), (r"\bRequest\b", "from fastapi import Request"),
+        (r"\bFastAPI\(", "from fastapi import FastAPI"), (r"\bAPIRouter\(", "from fastapi import APIRouter"), (r"\bRequest\b", "from fastapi import Request"),
         (r"\bHeader\(", "from fastapi import Header"), (r"\bCookie\(", "from fastapi import Cookie"),
         (r"\bForm\(", "from fastapi import Form"), (r"\bDepends\(", "from fastapi import Depends"),
-        (r"\bHTTPException\(", "from fastapi import HTTPException"),
+        (r"\bHTTPException\(", "from fastapi import HTTPException"), (r"\bUploadFile\b", "from fastapi import UploadFile"),
         (r"\bHTMLResponse\b", "from fastapi.responses import HTMLResponse"),
         (r"\bPlainTextResponse\(", "from fastapi.responses import PlainTextResponse"),
         (r"\bRedirectResponse\(", "from fastapi.responses import RedirectResponse"),
@@ -335,6 +366,11 @@ _FRAMEWORK_IMPORTS = {
 def _strip_strings(code: str) -> str:
     """The code with string literal contents blanked, so that words in strings import nothing."""
     return re.sub(r'(?<![fF\w])("""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\')', '""', code)
+
+
+def _name_order(name: str) -> tuple[int, str]:
+    """isort's order of imported names: constants, classes, then functions, each ignoring case."""
+    return (0 if name.isupper() else 1 if name[0].isupper() else 2, name.lower())
 
 
 def imports_for(code: str, fw: str, extra: tuple[str, ...] = ()) -> str:
@@ -354,7 +390,7 @@ def imports_for(code: str, fw: str, extra: tuple[str, ...] = ()) -> str:
             plain.add(line)
     stdlib_roots = {"os", "subprocess", "shlex", "ast", "re", "operator", "pickle", "base64", "json", "marshal",
                     "hashlib", "hmac", "secrets", "random", "uuid", "sqlite3", "configparser", "time", "io", "html",
-                    "shutil", "string", "pathlib", "urllib", "xml", "math"}
+                    "shutil", "string", "pathlib", "urllib", "xml", "math", "types"}
 
     def root(module: str) -> str:
         return module.split(".")[0]
@@ -364,7 +400,7 @@ def imports_for(code: str, fw: str, extra: tuple[str, ...] = ()) -> str:
         module = line.split()[1]
         groups[root(module) not in stdlib_roots].append(line)
     for module, names in froms.items():
-        groups[root(module) not in stdlib_roots].append(f"from {module} import {', '.join(sorted(names))}")
+        groups[root(module) not in stdlib_roots].append(f"from {module} import {', '.join(sorted(names, key=_name_order))}")
 
     def order(line: str) -> tuple[int, str]:
         return (line.startswith("from "), line.split()[1])
@@ -394,6 +430,14 @@ def _framework_lines(lines: list[str], fw: str) -> list[str]:
             payload = stripped[len("RETURN "):]
             out.append(indent + {"flask": f"return jsonify({payload})", "django": f"return JsonResponse({payload})",
                                  "fastapi": f"return {payload}"}[fw])
+        elif stripped.startswith("REDIRECT "):
+            target = stripped[len("REDIRECT "):]
+            out.append(indent + {"flask": f"return redirect({target})", "django": f"return HttpResponseRedirect({target})",
+                                 "fastapi": f"return RedirectResponse({target}, status_code=303)"}[fw])
+        elif stripped.startswith("HTML "):
+            page = stripped[len("HTML "):]
+            out.append(indent + {"flask": f"return {page}", "django": f"return HttpResponse({page})",
+                                 "fastapi": f"return HTMLResponse({page})"}[fw])
         elif stripped == "DENY":
             out.append(indent + {"flask": "abort(403)", "django": "raise PermissionDenied",
                                  "fastapi": 'raise HTTPException(status_code=403, detail="forbidden")'}[fw])
@@ -402,9 +446,20 @@ def _framework_lines(lines: list[str], fw: str) -> list[str]:
     return out
 
 
-def render(sink: Sink, safe_sink: bool, source: Source, idiom: Idiom, safe_idiom: bool, route: str) -> str:
+#: how a framework's handler is declared: a plain function on the app, or the framework's
+#: other idioms (a blueprint, a class-based view, a router)
+STYLES = {"flask": ("app", "blueprint", "methodview"), "django": ("function", "class"), "fastapi": ("app", "router")}
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def render(sink: Sink, safe_sink: bool, source: Source, idiom: Idiom, safe_idiom: bool, route: str,
+           style: str | None = None) -> str:
     """One complete handler module."""
     fw = source.fw
+    style = style or STYLES[fw][0]
     key, default = sink.key, sink.default
     idiom_code = idiom.safe if safe_idiom else idiom.lines
     sink_code = sink.safe if safe_sink else sink.vuln
@@ -417,44 +472,60 @@ def render(sink: Sink, safe_sink: bool, source: Source, idiom: Idiom, safe_idiom
     body = _framework_lines([_fill(line, key, default) for line in body], fw)
 
     func = sink.name.replace("-", "_")
-    is_async = source.is_async
     params = [_fill(source.params, key, default)] if source.params else []
     if fw == "fastapi" and sink.needs_request and not any(p.startswith("request:") for p in params):
         params.append("request: Request")
     extra_params = sink.extra.get(f"params_{fw}", "")
     if extra_params:
         params.append(extra_params)
-    # FastAPI: parameters without defaults first
-    if fw == "fastapi":
+    if fw == "fastapi":  # parameters without defaults first
         params.sort(key=lambda p: "=" in p)
+    verb = "post" if source.post else "get"
+    doc = f'"""{sink.extra.get("doc", sink.name.replace("_", " ").capitalize())}."""'
+    prefix = "async " if source.is_async else ""
+    view = _camel(func) + "View"
+    route_path = "/" + route + _fill(source.route, key, default)
+    tail = ""
 
-    route_path = "/" + route + _fill(source.route, key, default) if fw != "django" else ""
-    decorator: list[str] = []
+    def function(decorators: list[str], signature: list[str], name: str, indent: str) -> str:
+        head = f"{indent}{prefix}def {name}({', '.join(signature)}):"
+        inner = indent + "    "
+        return "\n".join([*(indent + d for d in decorators), head, inner + doc,
+                          *(inner + line if line else "" for line in body)])
+
     if fw == "flask":
         methods = ', methods=["GET", "POST"]' if source.post else ""
-        decorator = [f'@app.route("{route_path}"{methods})']
+        if style == "app":
+            app, handler = "app = Flask(__name__)", function([f'@app.route("{route_path}"{methods})'], params, func, "")
+        elif style == "blueprint":
+            app = f'bp = Blueprint("{func}", __name__, url_prefix="/api")'
+            handler = function([f'@bp.{verb}("{route_path}")'], params, func, "")
+        else:
+            app = "app = Flask(__name__)"
+            handler = f"class {view}(MethodView):\n" + function([], ["self", *params], verb, "    ")
+            tail = f'app.add_url_rule("{route_path}", view_func={view}.as_view("{func}"))'
     elif fw == "fastapi":
-        verb = "post" if source.post else "get"
-        decorator = [f'@app.{verb}("{route_path}")']
-    elif source.post:
-        decorator = ['@require_http_methods(["POST"])']
-    if fw == "django":
-        signature = ", ".join(["request", *params])
+        if style == "app":
+            app = "app = FastAPI()"
+            handler = function([f'@app.{verb}("{route_path}")'], params, func, "")
+        else:
+            app = f'router = APIRouter(prefix="/api", tags=["{func}"])'
+            handler = function([f'@router.{verb}("{route_path}")'], params, func, "")
     else:
-        signature = ", ".join(params)
-    head = f"{'async ' if is_async else ''}def {func}({signature}):"
-    doc = f'    """{sink.extra.get("doc", sink.name.replace("_", " ").capitalize())}."""'
-    handler = "\n".join([*decorator, head, doc, *("    " + line if line else "" for line in body)])
+        app = ""
+        django_route = route + "/" + _fill(source.route, key, default)
+        if style == "function":
+            decorators = ['@require_http_methods(["POST"])'] if source.post else []
+            handler = function(decorators, ["request", *params], func, "")
+            tail = f'urlpatterns = [path("{django_route}", {func})]'
+        else:
+            handler = f"class {view}(View):\n" + function([], ["self", "request", *params], verb, "    ")
+            tail = f'urlpatterns = [path("{django_route}", {view}.as_view())]'
 
     helpers = [textwrap.dedent(_fill(h, key, default)).strip("\n") for h in (source.helper, idiom.helper) if h]
-    setup = textwrap.dedent(_fill(sink.setup, key, default)).strip("\n")
-    app = {"flask": "app = Flask(__name__)", "fastapi": "app = FastAPI()", "django": ""}[fw]
-    parts = [part for part in (app, setup) if part]
-    module_top = "\n\n".join(parts)
-    tail = ""
-    if fw == "django":
-        django_route = route + "/" + _fill(source.route, key, default)
-        tail = f'urlpatterns = [path("{django_route}", {func})]'
+    setup_code = sink.extra.get("safe_setup", sink.setup) if safe_sink else sink.setup
+    setup = textwrap.dedent(_fill(setup_code, key, default)).strip("\n")
+    module_top = "\n\n".join(part for part in (app, setup) if part)
     sections = [module_top, *helpers, handler, tail]
     code = "\n\n\n".join(section for section in sections if section)
     header = imports_for(code, fw, sink.imports)

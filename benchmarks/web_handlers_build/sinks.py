@@ -3,10 +3,16 @@ safe form that differs only in what makes it safe (see ``render.py`` for placeho
 
 from __future__ import annotations
 
-from render import Sink
+from render import BODY, Sink
 
 ALL = ("flask", "django", "fastapi")
 F, D, A = ("flask",), ("django",), ("fastapi",)
+#: the request body or an uploaded file's content
+DOCUMENT = (*BODY, "upload_body")
+#: any source, an uploaded file's name included
+NAMES = ("args", "form", "values", "header", "cookie", "json", "view_arg", "wrapper", "wrapper_class", "GET", "POST",
+         "COOKIES", "META", "body_json", "path_kwarg", "query", "path", "form", "query_params", "dependency",
+         "upload_name")
 
 CMDI = [
     Sink("cmdi", 78, "ping_host", "host", "localhost", """
@@ -151,14 +157,14 @@ DESERIALIZATION = [
         """, """
         settings = yaml.load($v, Loader=yaml.SafeLoader)
         RETURN {"keys": sorted(settings)}
-        """),
+        """, sources=DOCUMENT),
     Sink("deserialization", 502, "load_profile", "profile", "name: guest", """
         profile = yaml.unsafe_load($v)
         RETURN {"profile": profile}
         """, """
         profile = yaml.safe_load($v)
         RETURN {"profile": profile}
-        """),
+        """, sources=DOCUMENT),
     Sink("deserialization", 502, "decode_state", "state", "e30=", """
         restored = marshal.loads(base64.b64decode($v))
         RETURN {"state": restored}
@@ -208,7 +214,7 @@ HASH = [
         digest = hashlib.pbkdf2_hmac("sha256", $v.encode(), salt, 600_000).hex()
         USERS["new-user"] = salt.hex() + "$" + digest
         RETURN {"registered": True}
-        """, flow=False, setup="USERS = {}"),
+        """, sources=BODY, flow=False, setup="USERS = {}"),
     Sink("hash", 328, "change_password", "password", "", """
         USERS["current"] = hashlib.sha1($v.encode()).hexdigest()
         RETURN {"changed": True}
@@ -216,7 +222,7 @@ HASH = [
         salt = os.urandom(16)
         USERS["current"] = (salt, hashlib.scrypt($v.encode(), salt=salt, n=2**14, r=8, p=1))
         RETURN {"changed": True}
-        """, flow=False, setup="USERS = {}"),
+        """, sources=BODY, flow=False, setup="USERS = {}"),
     Sink("hash", 328, "sign_link", "path", "/downloads/report.pdf", """
         signature = hashlib.new("md5", (SECRET_KEY + $v).encode()).hexdigest()
         RETURN {"url": $v + "?sig=" + signature}
@@ -339,7 +345,7 @@ PATHTRAVER = [
         with open(os.path.join(REPORTS, os.path.basename($v))) as handle:
             text = handle.read()
         RETURN {"report": text}
-        """, setup='REPORTS = "/srv/app/reports"'),
+        """, sources=NAMES, setup='REPORTS = "/srv/app/reports"'),
     Sink("pathtraver", 22, "read_page", "page", "index.md", """
         target = os.path.realpath(os.path.join(DOCS_ROOT, $v))
         content = Path(target).read_text(encoding="utf-8")
@@ -357,7 +363,7 @@ PATHTRAVER = [
         """, """
         os.remove(os.path.join(UPLOADS, os.path.basename($v)))
         RETURN {"deleted": $v}
-        """, setup='UPLOADS = "/var/www/uploads"'),
+        """, sources=NAMES, setup='UPLOADS = "/var/www/uploads"'),
     Sink("pathtraver", 22, "save_note", "title", "untitled", """
         with open(f"{NOTES}/{$v}.txt", "w", encoding="utf-8") as out:
             out.write("created from the web\\n")
@@ -754,7 +760,7 @@ WEAKRAND = [
         salt = os.urandom(16)
         digest = hashlib.pbkdf2_hmac("sha256", $v.encode(), salt, 600_000)
         RETURN {"stored": (salt + digest).hex()}
-        """, flow=False),
+        """, sources=BODY, flow=False),
     Sink("weakrand", 330, "csrf_token", "form_id", "", """
         token = uuid.UUID(int=random.getrandbits(128)).hex
         CSRF_TOKENS[$v] = token
@@ -973,7 +979,7 @@ XXE = [
         parser = etree.XMLParser(resolve_entities=False, no_network=True)
         doc = etree.fromstring($v.encode(), parser)
         RETURN {"id": doc.findtext("id")}
-        """),
+        """, sources=DOCUMENT),
     Sink("xxe", 611, "count_elements", "document", XML_DEFAULT, """
         handler = xml.sax.ContentHandler()
         parser = xml.sax.make_parser()
@@ -988,7 +994,7 @@ XXE = [
         parser.setContentHandler(handler)
         parser.parse(io.StringIO($v))
         RETURN {"parsed": True}
-        """),
+        """, sources=DOCUMENT),
     Sink("xxe", 611, "read_feed", "feed", XML_DEFAULT, """
         parser = etree.XMLParser(resolve_entities=True)
         root = etree.fromstring($v.encode(), parser=parser)
@@ -996,7 +1002,7 @@ XXE = [
         """, """
         root = ET.fromstring($v)
         RETURN {"items": len(root)}
-        """),
+        """, sources=DOCUMENT),
     Sink("xxe", 611, "parse_invoice", "invoice", XML_DEFAULT, """
         sax_parser = xml.sax.make_parser()
         sax_parser.setFeature(feature_external_ges, True)
@@ -1005,7 +1011,7 @@ XXE = [
         """, """
         document = minidom.parseString($v)
         RETURN {"lines": len(document.getElementsByTagName("line"))}
-        """),
+        """, sources=DOCUMENT),
     Sink("xxe", 611, "stream_events", "payload", XML_DEFAULT, """
         sax_parser = xml.sax.make_parser()
         sax_parser.setFeature(feature_external_ges, True)
@@ -1016,7 +1022,7 @@ XXE = [
         events = pulldom.parseString($v)
         names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
         RETURN {"elements": names}
-        """),
+        """, sources=DOCUMENT),
     Sink("xxe", 611, "upload_config", "config", XML_DEFAULT, """
         parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
         tree = etree.parse(io.BytesIO($v.encode()), parser)
@@ -1024,7 +1030,315 @@ XXE = [
         """, """
         tree = defused_etree.parse(io.BytesIO($v.encode()))
         RETURN {"root": tree.getroot().tag}
+        """, sources=DOCUMENT),
+]
+
+# --- look-alike sanitizers that do not sanitize, and their working twins ------------------
+
+CMDI += [
+    Sink("cmdi", 78, "resolve", "host", "localhost", """
+        $v = $v.replace(";", "").replace("&", "")
+        output = subprocess.check_output("host " + $v, shell=True, text=True)
+        RETURN {"answer": output}
+        """, """
+        $v = shlex.quote($v)
+        output = subprocess.check_output("host " + $v, shell=True, text=True)
+        RETURN {"answer": output}
         """),
+    Sink("cmdi", 78, "reload_worker", "pid", "1", """
+        os.system("kill -HUP " + $v)
+        RETURN {"signalled": $v}
+        """, """
+        os.system("kill -HUP " + str(int($v)))
+        RETURN {"signalled": $v}
+        """),
+    Sink("cmdi", 78, "thumbnail", "image", "logo.png", """
+        if not re.match(r"[\\w.-]+", $v):
+            $v = "placeholder.png"
+        subprocess.run(f"convert {MEDIA}/{$v} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+        RETURN {"done": True}
+        """, """
+        if not re.fullmatch(r"[\\w.-]+", $v):
+            $v = "placeholder.png"
+        subprocess.run(f"convert {MEDIA}/{$v} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+        RETURN {"done": True}
+        """, setup='MEDIA = "/srv/app/media"'),
+]
+
+CODEINJ += [
+    Sink("codeinj", 95, "quick_math", "expr", "2 + 2", """
+        answer = eval($v, {"__builtins__": {}}, {})
+        RETURN {"answer": answer}
+        """, """
+        answer = ast.literal_eval($v)
+        RETURN {"answer": answer}
+        """),
+]
+
+DESERIALIZATION += [
+    Sink("deserialization", 502, "resume_job", "token", "", """
+        payload, _, signature = $v.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            DENY
+        RETURN {"job": job.get("name")}
+        """, """
+        payload, _, signature = $v.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            DENY
+        job = pickle.loads(data)
+        RETURN {"job": job.get("name")}
+        """, setup='JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()'),
+    Sink("deserialization", 502, "import_backup", "backup", "", """
+        snapshot = pickle.loads($v.encode("latin-1"))
+        RETURN {"entries": len(snapshot)}
+        """, """
+        snapshot = json.loads($v)
+        RETURN {"entries": len(snapshot)}
+        """, sources=DOCUMENT),
+]
+
+LDAPI += [
+    Sink("ldapi", 90, "lookup_employee", "employee", "nobody", """
+        $v = $v.replace("*", "")
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={$v})", ["cn"])
+        RETURN {"matches": len(results)}
+        """, """
+        $v = ldap.filter.escape_filter_chars($v)
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={$v})", ["cn"])
+        RETURN {"matches": len(results)}
+        """, setup='LDAP_URI = "ldap://ldap.internal:389"\nBASE_DN = "ou=people,dc=example,dc=org"'),
+    Sink("ldapi", 90, "check_member", "account", "guest", """
+        if not re.match(r"[a-z0-9._-]+", $v):
+            $v = "guest"
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + $v + "))")
+        RETURN {"admin": bool(conn.entries)}
+        """, """
+        if not re.fullmatch(r"[a-z0-9._-]+", $v):
+            $v = "guest"
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + $v + "))")
+        RETURN {"admin": bool(conn.entries)}
+        """, setup='LDAP_HOST = "ldap.internal"\nGROUPS_DN = "ou=groups,dc=example,dc=org"'),
+]
+
+PATHTRAVER += [
+    Sink("pathtraver", 22, "open_attachment", "name", "notes.txt", """
+        cleaned = $v.replace("../", "")
+        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+            data = handle.read()
+        RETURN {"size": len(data)}
+        """, """
+        cleaned = os.path.basename($v)
+        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+            data = handle.read()
+        RETURN {"size": len(data)}
+        """, sources=NAMES, setup='ATTACHMENTS = "/srv/app/attachments"'),
+    Sink("pathtraver", 22, "show_log", "log", "app.log", """
+        target = os.path.join(LOG_ROOT, $v)
+        if not target.startswith(LOG_ROOT):
+            DENY
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        RETURN {"lines": tail}
+        """, """
+        target = os.path.realpath(os.path.join(LOG_ROOT, $v))
+        if not target.startswith(LOG_ROOT + os.sep):
+            DENY
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        RETURN {"lines": tail}
+        """, setup='LOG_ROOT = "/var/log/app"'),
+]
+
+REDIRECT += [
+    Sink("redirect", 601, "sso_return", "return_to", "/", """
+        if not $v.startswith("https://example.com"):
+            $v = "/"
+        REDIRECT $v
+        """, """
+        parsed = urlparse($v)
+        if parsed.scheme != "https" or parsed.netloc != "example.com":
+            $v = "/"
+        REDIRECT $v
+        """),
+    Sink("redirect", 601, "leave", "url", "/", """
+        if urlparse($v).scheme not in ("", "https"):
+            $v = "/"
+        REDIRECT $v
+        """, """
+        parsed = urlparse($v)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            $v = "/"
+        REDIRECT $v
+        """, setup=HOSTS),
+    Sink("redirect", 601, "checkout_done", "next", "/orders", """
+        REDIRECT $v
+        """, """
+        REDIRECT "/orders/" + str(int($v))
+        """),
+]
+
+SECURECOOKIE += [
+    Sink("securecookie", 614, "count_visit", "page", "home", """
+        session["visits"] = session.get("visits", 0) + 1
+        RETURN {"page": $v, "visits": session["visits"]}
+        """, """
+        session["visits"] = session.get("visits", 0) + 1
+        RETURN {"page": $v, "visits": session["visits"]}
+        """, fws=F, flow=False, setup="""
+        app.secret_key = os.environ["SECRET_KEY"]
+        app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+        """, extra={"styles": ("app", "methodview"), "safe_setup": """
+        app.secret_key = os.environ["SECRET_KEY"]
+        app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
+        """}),
+    Sink("securecookie", 614, "count_visit", "page", "home", """
+        request.session["visits"] = request.session.get("visits", 0) + 1
+        RETURN {"page": $v, "visits": request.session["visits"]}
+        """, """
+        request.session["visits"] = request.session.get("visits", 0) + 1
+        RETURN {"page": $v, "visits": request.session["visits"]}
+        """, fws=A, flow=False, needs_request=True,
+         setup='app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])',
+         extra={"styles": ("app",),
+                "safe_setup": 'app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)'}),
+]
+
+SQLI += [
+    Sink("sqli", 89, "invoice", "invoice_id", "0", """
+        conn = sqlite3.connect(DB_PATH)
+        row = conn.execute("SELECT total FROM invoices WHERE id = " + $v.replace("'", "")).fetchone()
+        RETURN {"total": row[0] if row else None}
+        """, """
+        conn = sqlite3.connect(DB_PATH)
+        row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int($v))).fetchone()
+        RETURN {"total": row[0] if row else None}
+        """, setup='DB_PATH = "/srv/app/billing.db"'),
+    Sink("sqli", 89, "staff", "username", "admin", """
+        users = User.objects.extra(where=["username = '%s'" % $v])
+        RETURN {"ids": [user.pk for user in users]}
+        """, """
+        users = User.objects.extra(where=["username = %s"], params=[$v])
+        RETURN {"ids": [user.pk for user in users]}
+        """, fws=D),
+]
+
+WEAKRAND += [
+    Sink("weakrand", 330, "invite", "email", "", """
+        code = "".join(random.choices(ALPHABET, k=24))
+        INVITES[code] = $v
+        RETURN {"invited": $v}
+        """, """
+        code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+        INVITES[code] = $v
+        RETURN {"invited": $v}
+        """, flow=False, setup=TOKEN_ALPHABET + "\nINVITES = {}"),
+    Sink("weakrand", 330, "unsubscribe_link", "email", "", """
+        random.seed(time.time())
+        token = "%x" % random.getrandbits(96)
+        UNSUBSCRIBE[token] = $v
+        RETURN {"link": "/unsubscribe/" + token}
+        """, """
+        token = secrets.token_hex(12)
+        UNSUBSCRIBE[token] = $v
+        RETURN {"link": "/unsubscribe/" + token}
+        """, flow=False, setup="UNSUBSCRIBE = {}"),
+    Sink("weakrand", 330, "shuffle_quiz", "quiz", "", "", """
+        questions = list(QUESTIONS.get($v, []))
+        random.shuffle(questions)
+        RETURN {"questions": questions}
+        """, flow=False, safe_only=True, setup='QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}'),
+]
+
+XPATHI += [
+    Sink("xpathi", 643, "find_product", "code", "A100", """
+        if not re.match(r"[A-Z0-9]+", $v):
+            $v = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{$v}']/name/text()")
+        RETURN {"names": [str(n) for n in names]}
+        """, """
+        if not re.fullmatch(r"[A-Z0-9]+", $v):
+            $v = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{$v}']/name/text()")
+        RETURN {"names": [str(n) for n in names]}
+        """, setup=XPATH_SETUP),
+]
+
+XSS += [
+    Sink("xss", 79, "comment_preview", "comment", "", """
+        cleaned = $v.replace("<script>", "").replace("</script>", "")
+        HTML "<div class='comment'>" + cleaned + "</div>"
+        """, """
+        cleaned = html.escape($v)
+        HTML "<div class='comment'>" + cleaned + "</div>"
+        """),
+    Sink("xss", 79, "profile_link", "website", "https://example.com", """
+        HTML '<a href="' + html.escape($v) + '">website</a>'
+        """, """
+        if urlparse($v).scheme not in ("http", "https"):
+            $v = "#"
+        HTML '<a href="' + html.escape($v) + '">website</a>'
+        """),
+    Sink("xss", 79, "status_page", "status", "ok", """
+        rows = []
+        rows.extend(["<tr><td>", $v, "</td></tr>"])
+        HTML "<table>" + "".join(rows) + "</table>"
+        """, """
+        rows = []
+        rows.extend(["<tr><td>", html.escape($v), "</td></tr>"])
+        HTML "<table>" + "".join(rows) + "</table>"
+        """),
+    # the value reaches the client, but not as HTML
+    Sink("xss", 79, "search_api", "q", "", "", """
+        RETURN {"query": $v, "results": []}
+        """, safe_only=True),
+    Sink("xss", 79, "echo_json", "message", "", "", """
+        return f"<p>{$v}</p>"
+        """, fws=A, safe_only=True),
+    Sink("xss", 79, "trace_header", "trace", "", "", """
+        response = make_response("<p>Saved</p>")
+        response.headers["X-Trace"] = $v
+        return response
+        """, fws=F, safe_only=True),
+]
+
+XXE += [
+    Sink("xxe", 611, "local_catalog", "catalog", XML_DEFAULT, """
+        parser = etree.XMLParser(no_network=True, resolve_entities=True)
+        root = etree.fromstring($v.encode(), parser)
+        RETURN {"entries": len(root)}
+        """, """
+        parser = etree.XMLParser(no_network=True, resolve_entities=False)
+        root = etree.fromstring($v.encode(), parser)
+        RETURN {"entries": len(root)}
+        """, sources=DOCUMENT),
+]
+
+TRUSTBOUND += [
+    Sink("trustbound", 501, "remember_ip", "client", "unknown", """
+        session["client_ip"] = $v
+        RETURN {"ok": True}
+        """, """
+        session["client_ip"] = request.remote_addr
+        RETURN {"ok": True}
+        """, fws=F),
+    Sink("trustbound", 501, "set_page_size", "size", "20", """
+        request.session["page_size"] = $v
+        RETURN {"page_size": $v}
+        """, """
+        request.session["page_size"] = min(max(int($v), 1), 100)
+        RETURN {"page_size": $v}
+        """, fws=D),
 ]
 
 CATEGORIES = {

@@ -1,0 +1,22 @@
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+
+
+@require_http_methods(["POST"])
+def convert_units(request):
+    """Convert units."""
+    unit = request.POST.get("unit", "")
+    mode = "override"
+    if mode == "override":
+        chosen = unit
+    else:
+        chosen = "km"
+    unit = chosen
+    factor = eval("UNITS['" + unit + "']")
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

@@ -1,0 +1,14 @@
+import yaml
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = request.form.get("document", "")
+    requested, fallback = document, "theme: dark"
+    document = requested or fallback
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return jsonify({"keys": sorted(settings)})

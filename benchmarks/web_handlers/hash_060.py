@@ -1,0 +1,17 @@
+import hashlib
+import hmac
+import os
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+
+
+@app.route("/verify-upload")
+def verify_upload():
+    """Verify upload."""
+    content = request.cookies.get("content", "")
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

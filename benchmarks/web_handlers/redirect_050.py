@@ -1,0 +1,16 @@
+from urllib.parse import urlparse
+
+from django.http import HttpResponseRedirect
+from django.urls import path
+
+
+def sso_return(request):
+    """Sso return."""
+    return_to = request.META.get("HTTP_X_RETURN_TO", "")
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return HttpResponseRedirect(return_to)
+
+
+urlpatterns = [path("sso-return/", sso_return)]

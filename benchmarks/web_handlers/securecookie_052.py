@@ -1,0 +1,12 @@
+from fastapi import APIRouter, Header
+from fastapi.responses import PlainTextResponse
+
+router = APIRouter(prefix="/api", tags=["set_locale"])
+
+
+@router.get("/set-locale")
+def set_locale(locale: str = Header(default="", alias="X-Locale")):
+    """Set locale."""
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

@@ -1,0 +1,19 @@
+import sqlite3
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+DB_PATH = "/srv/app/shop.db"
+
+
+@app.get("/list-items")
+def list_items(request: Request):
+    """List items."""
+    order_by = request.query_params.get("order_by", "")
+    candidates = ["name"]
+    candidates.append(order_by)
+    order_by = candidates[-1]
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}

@@ -1,0 +1,15 @@
+import random
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+
+
+@app.route("/featured")
+def featured():
+    """Featured."""
+    category = request.headers.get("X-Category", "")
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})

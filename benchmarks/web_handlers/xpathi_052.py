@@ -1,0 +1,16 @@
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
+
+
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.cookies.get("author", "")
+    author = author.replace("\r", "").replace("\n", "")
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,0 +1,19 @@
+from types import SimpleNamespace
+
+from flask import Flask, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+
+class CommentPreviewView(MethodView):
+    def get(self):
+        """Comment preview."""
+        comment = request.headers.get("X-Comment", "")
+        lookup = SimpleNamespace(requested=comment, fallback="")
+        comment = lookup.requested
+        cleaned = comment.replace("<script>", "").replace("</script>", "")
+        return "<div class='comment'>" + cleaned + "</div>"
+
+
+app.add_url_rule("/comment-preview", view_func=CommentPreviewView.as_view("comment_preview"))

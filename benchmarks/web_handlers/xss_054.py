@@ -1,0 +1,17 @@
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+
+@require_http_methods(["POST"])
+def echo(request):
+    """Echo."""
+    message = request.POST.get("message", "")
+    queue = [""]
+    queue.extend([message, "spare"])
+    queue.pop()
+    message = queue[0]
+    return HttpResponse(message, content_type="text/html")
+
+
+urlpatterns = [path("echo/", echo)]

@@ -1,0 +1,19 @@
+import io
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
+
+
+@require_http_methods(["POST"])
+def upload_config(request):
+    """Upload config."""
+    config = request.FILES["config"].read().decode()
+    config = config or "<order><id>1</id></order>"
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return JsonResponse({"root": tree.getroot().tag})
+
+
+urlpatterns = [path("upload-config/", upload_config)]

@@ -1,0 +1,15 @@
+from fastapi import FastAPI, UploadFile
+from lxml import etree
+
+app = FastAPI()
+
+
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    num = 54
+    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}
