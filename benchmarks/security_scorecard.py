@@ -1,6 +1,6 @@
 """Security scorecard: true-positive rate minus false-positive rate, per category, on web handlers.
 
-The corpus (``web_handlers/``, written for this project by ``web_handlers_build/build.py``)
+The corpus (``web_handlers/``, written for this project by ``web_handlers_build/write_corpus.py``)
 holds small Flask, Django and FastAPI request handlers in 14 weakness categories; every
 vulnerable handler has a safe look-alike that differs only in what makes it safe, and
 ``labels.csv`` says which is which. Each tool runs once over all files:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import difflib
 import sys
 from collections import Counter
 from pathlib import Path
@@ -13,6 +14,9 @@ BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
 import security_scorecard as scorecard  # noqa: E402
+
+sys.path.insert(0, str(BENCHMARKS / "web_handlers_build"))
+import write_corpus  # noqa: E402
 
 CORPUS = BENCHMARKS / "web_handlers"
 
@@ -42,6 +46,24 @@ def test_every_vulnerable_case_has_a_safe_twin_in_its_category(labels):
             assert twin is not None, f"{label.file} has no twin"
             assert not twin.vulnerable and twin.twin == label.file
             assert (twin.category, twin.framework, twin.sink) == (label.category, label.framework, label.sink)
+
+
+def test_committed_corpus_is_what_the_generator_writes(tmp_path):
+    write_corpus.build(write_corpus.PAIRS, out=tmp_path)
+    written = {path.name: path.read_text(encoding="utf-8") for path in tmp_path.iterdir()}
+    committed = {path.name: path.read_text(encoding="utf-8") for path in CORPUS.iterdir() if path.is_file()}
+    assert written.keys() == committed.keys()
+    assert [name for name in written if written[name] != committed[name]] == []
+
+
+def test_twins_differ_only_in_a_few_lines(labels):
+    for label in labels:
+        if label.vulnerable:
+            vulnerable = (CORPUS / label.file).read_text(encoding="utf-8").splitlines()
+            safe = (CORPUS / label.twin).read_text(encoding="utf-8").splitlines()
+            changed = [line for line in difflib.unified_diff(vulnerable, safe, lineterm="", n=0)
+                       if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+            assert 0 < len(changed) <= 8, (label.file, label.twin, changed)
 
 
 def test_size_categories_frameworks_and_balance(labels):

@@ -19,7 +19,7 @@ class ResumeJobView(MethodView):
         if mode == "override":
             chosen = token
         else:
-            chosen = ""
+            chosen = "gAR9lC4=.unsigned"
         token = chosen
         payload, _, signature = token.partition(".")
         data = base64.urlsafe_b64decode(payload)

@@ -10,7 +10,7 @@ class ImportBackupView(MethodView):
     def post(self):
         """Import backup."""
         backup = request.files["backup"].read().decode()
-        choices = {"fallback": "", "requested": backup}
+        choices = {"fallback": "{}", "requested": backup}
         backup = choices["requested"]
         snapshot = pickle.loads(backup.encode("latin-1"))
         return jsonify({"entries": len(snapshot)})

@@ -10,7 +10,7 @@ class ImportBackupView(View):
         """Import backup."""
         backup = request.POST.get("backup", "")
         num = 54
-        backup = "" if 7 * 18 + num > 200 else backup
+        backup = "{}" if 7 * 18 + num > 200 else backup
         snapshot = json.loads(backup)
         return JsonResponse({"entries": len(snapshot)})
 

@@ -19,5 +19,5 @@ def value_or_default(value, default, use_request):
 def echo():
     """Echo."""
     message = query_value(request, "message")
-    message = value_or_default(message, "", use_request=False)
+    message = value_or_default(message, "hello", use_request=False)
     return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -14,5 +14,5 @@ def value_or_default(value, default, use_request):
 def search():
     """Search."""
     q = request.values.get("q", "")
-    q = value_or_default(q, "", use_request=False)
+    q = value_or_default(q, "shoes", use_request=False)
     return "<h1>Results for " + q + "</h1>"

@@ -13,7 +13,7 @@ def comment_preview(request):
     comment = json.loads(request.body or b"{}").get("comment", "")
     conf = configparser.ConfigParser(interpolation=None)
     conf.add_section("lookup")
-    conf.set("lookup", "fallback", "")
+    conf.set("lookup", "fallback", "No comment")
     conf.set("lookup", "requested", comment)
     comment = conf.get("lookup", "requested")
     cleaned = html.escape(comment)

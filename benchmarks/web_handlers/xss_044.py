@@ -7,7 +7,7 @@ app = Flask(__name__)
 def tag_list():
     """Tag list."""
     tags = request.args.get("tags", "")
-    requested, fallback = tags, ""
+    requested, fallback = tags, "new,popular"
     tags = fallback or requested
     page = "<ul>"
     for tag in tags.split(","):

@@ -14,7 +14,7 @@ def requested_comment(request: Request) -> str:
 @app.get("/comment-preview")
 def comment_preview(comment: str = Depends(requested_comment)):
     """Comment preview."""
-    requested, fallback = comment, ""
+    requested, fallback = comment, "No comment"
     comment = requested or fallback
     cleaned = html.escape(comment)
     return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

@@ -9,7 +9,7 @@ async def echo(request: Request):
     """Echo."""
     message = (await request.json()).get("message", "")
     attempts = 0
-    picked = ""
+    picked = "hello"
     while attempts < 1:
         picked = message
         attempts += 1

@@ -10,7 +10,7 @@ class CommentPreviewView(MethodView):
     def get(self):
         """Comment preview."""
         comment = request.headers.get("X-Comment", "")
-        lookup = SimpleNamespace(requested=comment, fallback="")
+        lookup = SimpleNamespace(requested=comment, fallback="No comment")
         comment = lookup.requested
         cleaned = comment.replace("<script>", "").replace("</script>", "")
         return "<div class='comment'>" + cleaned + "</div>"

@@ -7,7 +7,7 @@ from django.views.decorators.http import require_http_methods
 def echo(request):
     """Echo."""
     message = request.POST.get("message", "")
-    queue = [""]
+    queue = ["hello"]
     queue.extend([message, "spare"])
     queue.pop()
     message = queue[0]

@@ -12,7 +12,7 @@ def requested_comment(request: Request) -> str:
 @app.get("/comment-preview")
 def comment_preview(comment: str = Depends(requested_comment)):
     """Comment preview."""
-    requested, fallback = comment, ""
+    requested, fallback = comment, "No comment"
     comment = requested or fallback
     cleaned = comment.replace("<script>", "").replace("</script>", "")
     return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

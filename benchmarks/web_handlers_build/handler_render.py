@@ -1,7 +1,7 @@
 """Rendering of one web request handler: a framework, a request source, a propagation
 idiom and a sink, assembled into a small, complete module with its imports.
 
-Placeholders in the code blocks of ``sinks.py`` and ``idioms``:
+Placeholders in the code blocks of ``handler_sinks.py`` and ``idioms``:
 
 - ``$v``: the variable holding the request value (named after the sink's ``key``);
 - ``$key`` / ``$Key`` / ``$KEY``: the request parameter's name (lower, header, META form);

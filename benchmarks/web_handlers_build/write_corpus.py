@@ -14,7 +14,7 @@ Sinks marked ``safe_only`` add safe cases with no twin (weak hashes and ``random
 uses that protect nothing). Choices are drawn from a seeded generator, so a rebuild
 writes the same files.
 
-    python benchmarks/web_handlers_build/build.py [--pairs 26]
+    python benchmarks/web_handlers_build/write_corpus.py [--pairs 26]
 """
 
 from __future__ import annotations
@@ -27,10 +27,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from render import IDIOM_BY_NAME, IDIOMS, STYLES, Idiom, Sink, Source, render, sources_for
-from sinks import CATEGORIES
+from handler_render import IDIOM_BY_NAME, IDIOMS, STYLES, Idiom, Sink, Source, render, sources_for
+from handler_sinks import CATEGORIES
 
 OUT = Path(__file__).resolve().parent.parent / "web_handlers"
+#: vulnerable/safe pairs per category in the committed corpus
+PAIRS = 26
 FIELDS = ("file", "category", "cwe", "vulnerable", "framework", "source", "idiom", "sink", "safe_by", "twin")
 
 
@@ -67,6 +69,10 @@ def _pair(sink: Sink, source: Source, idiom: Idiom, kind: str, route: str, style
 
 
 def category_cases(name: str, sinks: list[Sink], pairs: int, rng: random.Random) -> list[Case]:
+    for sink in sinks:
+        # an empty default would make "fallback or requested" take the request value
+        if sink.flow and not sink.safe_only and not sink.default:
+            raise ValueError(f"{sink.name}: a data-flow sink needs a non-empty constant default")
     units = [(sink, fw) for sink in sinks if not sink.safe_only for fw in sink.fws]
     with_safe = [idiom for idiom in IDIOMS if idiom.safe is not None]
     cases: list[Case] = []
@@ -130,7 +136,7 @@ def build(pairs: int, out: Path = OUT, seed: int = 24) -> list[Case]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", type=int, default=26, help="vulnerable/safe pairs per category")
+    parser.add_argument("--pairs", type=int, default=PAIRS, help="vulnerable/safe pairs per category")
     args = parser.parse_args(argv)
     cases = build(args.pairs)
     vulnerable = sum(case.vulnerable for case in cases)

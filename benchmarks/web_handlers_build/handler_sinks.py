@@ -1,9 +1,9 @@
 """The sinks of the web-handler corpus, by category: each with its vulnerable form and a
-safe form that differs only in what makes it safe (see ``render.py`` for placeholders)."""
+safe form that differs only in what makes it safe (see ``handler_render.py`` for placeholders)."""
 
 from __future__ import annotations
 
-from render import BODY, Sink
+from handler_render import BODY, Sink
 
 ALL = ("flask", "django", "fastapi")
 F, D, A = ("flask",), ("django",), ("fastapi",)
@@ -192,7 +192,7 @@ DESERIALIZATION = [
         snapshot.update(json.loads(bytes.fromhex($v)))
         RETURN {"reports": sorted(snapshot)}
         """, setup='CACHE_DIR = "/var/cache/reports"'),
-    Sink("deserialization", 502, "restore_session", "blob", "", """
+    Sink("deserialization", 502, "restore_session", "blob", "eyJ1c2VyIjogImd1ZXN0In0=", """
         data = pickle.loads(base64.urlsafe_b64decode($v))
         RETURN {"user": data.get("user")}
         """, """
@@ -857,7 +857,7 @@ XPATHI = [
 ]
 
 XSS = [
-    Sink("xss", 79, "search", "q", "", """
+    Sink("xss", 79, "search", "q", "shoes", """
         return "<h1>Results for " + $v + "</h1>"
         """, """
         return "<h1>Results for " + escape($v) + "</h1>"
@@ -867,7 +867,7 @@ XSS = [
         """, """
         return make_response(f"<p>Hello {html.escape($v)}</p>")
         """, fws=F),
-    Sink("xss", 79, "echo", "message", "", """
+    Sink("xss", 79, "echo", "message", "hello", """
         return Response("<div class='msg'>" + $v + "</div>", mimetype="text/html")
         """, """
         return Response("<div class='msg'>" + $v + "</div>", mimetype="text/plain")
@@ -882,7 +882,7 @@ XSS = [
         """, """
         return str(Markup("<span class='badge'>{}</span>").format($v))
         """, fws=F),
-    Sink("xss", 79, "tag_list", "tags", "", """
+    Sink("xss", 79, "tag_list", "tags", "new,popular", """
         page = "<ul>"
         for tag in $v.split(","):
             page += "<li>" + tag + "</li>"
@@ -895,7 +895,7 @@ XSS = [
         page += "</ul>"
         return page
         """, fws=F),
-    Sink("xss", 79, "preview", "title", "", """
+    Sink("xss", 79, "preview", "title", "Draft", """
         response = make_response("<h2>" + $v + "</h2>")
         response.headers["X-Preview"] = "1"
         return response
@@ -904,7 +904,7 @@ XSS = [
         response.headers["X-Preview"] = $v
         return response
         """, fws=F),
-    Sink("xss", 79, "search", "q", "", """
+    Sink("xss", 79, "search", "q", "shoes", """
         return HttpResponse(f"<h1>Results for {$v}</h1>")
         """, """
         return HttpResponse(f"<h1>Results for {escape($v)}</h1>")
@@ -914,7 +914,7 @@ XSS = [
         """, """
         return HttpResponse(format_html("<p>Hello {}</p>", $v))
         """, fws=D),
-    Sink("xss", 79, "echo", "message", "", """
+    Sink("xss", 79, "echo", "message", "hello", """
         return HttpResponse($v, content_type="text/html")
         """, """
         return HttpResponse($v, content_type="text/plain")
@@ -937,17 +937,17 @@ XSS = [
             items.append(format_html("<li>{}</li>", crumb))
         return HttpResponse("<ol>" + "".join(items) + "</ol>")
         """, fws=D),
-    Sink("xss", 79, "search", "q", "", """
+    Sink("xss", 79, "search", "q", "shoes", """
         return HTMLResponse(f"<h1>Results for {$v}</h1>")
         """, """
         return HTMLResponse(f"<h1>Results for {html.escape($v)}</h1>")
         """, fws=A),
-    Sink("xss", 79, "echo", "message", "", """
+    Sink("xss", 79, "echo", "message", "hello", """
         return HTMLResponse(content="<pre>" + $v + "</pre>")
         """, """
         return PlainTextResponse(content="<pre>" + $v + "</pre>")
         """, fws=A),
-    Sink("xss", 79, "note", "text", "", """
+    Sink("xss", 79, "note", "text", "empty", """
         return Response(content="<p>" + $v + "</p>", media_type="text/html")
         """, """
         return Response(content="<p>" + $v + "</p>", media_type="application/json")
@@ -959,7 +959,7 @@ XSS = [
         body = "<p>Hello {}</p>".format(escape($v))
         return HTMLResponse(body)
         """, fws=A),
-    Sink("xss", 79, "tag_list", "tags", "", """
+    Sink("xss", 79, "tag_list", "tags", "new,popular", """
         rows = [f"<li>{tag}</li>" for tag in $v.split(",")]
         return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
         """, """
@@ -1076,7 +1076,7 @@ CODEINJ += [
 ]
 
 DESERIALIZATION += [
-    Sink("deserialization", 502, "resume_job", "token", "", """
+    Sink("deserialization", 502, "resume_job", "token", "gAR9lC4=.unsigned", """
         payload, _, signature = $v.partition(".")
         data = base64.urlsafe_b64decode(payload)
         job = pickle.loads(data)
@@ -1093,7 +1093,7 @@ DESERIALIZATION += [
         job = pickle.loads(data)
         RETURN {"job": job.get("name")}
         """, setup='JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()'),
-    Sink("deserialization", 502, "import_backup", "backup", "", """
+    Sink("deserialization", 502, "import_backup", "backup", "{}", """
         snapshot = pickle.loads($v.encode("latin-1"))
         RETURN {"entries": len(snapshot)}
         """, """
@@ -1275,7 +1275,7 @@ XPATHI += [
 ]
 
 XSS += [
-    Sink("xss", 79, "comment_preview", "comment", "", """
+    Sink("xss", 79, "comment_preview", "comment", "No comment", """
         cleaned = $v.replace("<script>", "").replace("</script>", "")
         HTML "<div class='comment'>" + cleaned + "</div>"
         """, """
