@@ -368,6 +368,12 @@ def _strip_strings(code: str) -> str:
     return re.sub(r'(?<![fF\w])("""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\')', '""', code)
 
 
+def _word(pattern: str) -> str:
+    """The name a pattern looks for: a cheap test before the regular expression."""
+    literal = re.sub(r"\(\?<!\[[^\]]*\]\)|\\[bw]|\\.", " ", pattern)
+    return re.search(r"[A-Za-z_]\w*", literal).group()
+
+
 def _name_order(name: str) -> tuple[int, str]:
     """isort's order of imported names: constants, classes, then functions, each ignoring case."""
     return (0 if name.isupper() else 1 if name[0].isupper() else 2, name.lower())
@@ -378,7 +384,7 @@ def imports_for(code: str, fw: str, extra: tuple[str, ...] = ()) -> str:
     bare = _strip_strings(code)
     lines = set(extra)
     for pattern, line in _COMMON_IMPORTS + _FRAMEWORK_IMPORTS[fw]:
-        if re.search(pattern, bare):
+        if _word(pattern) in bare and re.search(pattern, bare):
             lines.add(line)
     plain: set[str] = set()
     froms: dict[str, set[str]] = {}
