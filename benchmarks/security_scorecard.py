@@ -174,11 +174,19 @@ def run_codereward(paths: list[Path]) -> dict[str, Findings]:
     return {path.name: [(f.rule, f.cwe) for f in report.findings] for path, report in zip(paths, reports)}
 
 
+def _report(done: subprocess.CompletedProcess, tool: str):
+    """The tool's JSON report, or exit with what it said when it wrote none."""
+    try:
+        return json.loads(done.stdout)
+    except json.JSONDecodeError:
+        sys.exit(f"{tool} exited with {done.returncode} and no JSON report: {done.stderr.strip()[-500:]}")
+
+
 def run_bandit(paths: list[Path]) -> dict[str, Findings]:
     done = subprocess.run([security_detection._script("bandit"), "-q", "-f", "json", *map(str, paths)],
                           capture_output=True, text=True, check=False)
     found: dict[str, Findings] = {}
-    for issue in json.loads(done.stdout or "{}").get("results", []):
+    for issue in _report(done, "bandit").get("results", []):
         found.setdefault(Path(issue["filename"]).name, []).append(
             (issue["test_id"], (issue.get("issue_cwe") or {}).get("id")))
     return found
@@ -188,7 +196,7 @@ def run_ruff(paths: list[Path]) -> dict[str, Findings]:
     done = subprocess.run([security_detection._script("ruff"), "check", "--select", "S", "--isolated", "--no-cache", "--exit-zero",
                            "--output-format", "json", *map(str, paths)], capture_output=True, text=True, check=False)
     found: dict[str, Findings] = {}
-    for item in json.loads(done.stdout or "[]"):
+    for item in _report(done, "ruff"):
         cwe = RUFF_RULES.get(item["code"], (None, None, None))[1]
         found.setdefault(Path(item["filename"]).name, []).append((item["code"], cwe))
     return found

@@ -56,14 +56,14 @@ def test_committed_corpus_is_what_the_generator_writes(tmp_path):
     assert [name for name in written if written[name] != committed[name]] == []
 
 
-def test_twins_differ_in_at_most_six_lines(labels):
+def test_twins_differ_in_at_most_eight_lines(labels):
     for label in labels:
         if label.vulnerable:
             vulnerable = (CORPUS / label.file).read_text(encoding="utf-8").splitlines()
             safe = (CORPUS / label.twin).read_text(encoding="utf-8").splitlines()
             changed = [line for line in difflib.unified_diff(vulnerable, safe, lineterm="", n=0)
                        if line[:1] in "+-" and not line.startswith(("+++", "---"))]
-            assert 0 < len(changed) <= 6, (label.file, label.twin, changed)
+            assert 0 < len(changed) <= 8, (label.file, label.twin, changed)
 
 
 def test_size_categories_frameworks_and_balance(labels):
@@ -113,3 +113,18 @@ def test_a_finding_counts_for_its_cwe_and_for_its_mapped_test_id():
     assert scorecard.categories_of("S324", None) == {"hash"}
     assert scorecard.categories_of("B320", 20) == {"xxe"}
     assert scorecard.categories_of("CR999", None) == set()
+
+
+def test_bandit_and_ruff_reports_are_read_and_mapped(tmp_path):
+    vulnerable = tmp_path / "sqli_1.py"
+    vulnerable.write_text('import sqlite3\n\n\ndef find(conn, name):\n'
+                          '    return conn.execute(f"SELECT id FROM users WHERE name = \'{name}\'").fetchall()\n')
+    safe = tmp_path / "sqli_2.py"
+    safe.write_text('import sqlite3\n\n\ndef find(conn, name):\n'
+                    '    return conn.execute("SELECT id FROM users WHERE name = ?", (name,)).fetchall()\n')
+    labels = [scorecard.Label("sqli_1.py", "sqli", 89, True, "flask", "args", "direct", "find", "", "sqli_2.py"),
+              scorecard.Label("sqli_2.py", "sqli", 89, False, "flask", "args", "direct", "find", "sanitizer",
+                              "sqli_1.py")]
+    for run in (scorecard.run_ruff, scorecard.run_bandit):
+        findings = run([vulnerable, safe])
+        assert scorecard.flagged(labels, findings) == {"sqli_1.py"}, (run.__name__, findings)

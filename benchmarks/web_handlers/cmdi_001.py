@@ -1,13 +1,20 @@
-import os
+import subprocess
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.post("/whois")
-def whois(name: str = Form(default="")):
-    """Whois."""
-    name = name or "example.com"
-    report = os.popen(f"whois {name}").read()
-    return {"whois": report}
+def export_archive(request, folder):
+    """Export archive."""
+    candidates = ["reports"]
+    candidates.append(folder)
+    folder = candidates[0]
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return JsonResponse({"ok": done.returncode == 0})
+
+
+urlpatterns = [path("export-archive/<str:folder>/", export_archive)]

@@ -1,15 +1,21 @@
+import configparser
+import shlex
 import subprocess
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/count-hits")
-async def count_hits(request: Request):
-    """Count hits."""
-    pattern = (await request.json()).get("pattern", "")
-    pattern = pattern or "GET /"
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+@app.route("/resolve", methods=["GET", "POST"])
+def resolve():
+    """Resolve."""
+    host = (request.get_json(silent=True) or {}).get("host", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "localhost")
+    conf.set("lookup", "requested", host)
+    host = conf.get("lookup", "requested")
+    host = shlex.quote(host)
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

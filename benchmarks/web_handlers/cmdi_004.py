@@ -11,11 +11,12 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = query_value(request, "domain")
-    lookup = SimpleNamespace(requested=domain, fallback="example.org")
-    domain = lookup.requested
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+@app.route("/count-hits")
+def count_hits():
+    """Count hits."""
+    pattern = query_value(request, "pattern")
+    lookup = SimpleNamespace(requested=pattern, fallback="GET /")
+    pattern = lookup.requested
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return jsonify({"hits": done.stdout.strip()})

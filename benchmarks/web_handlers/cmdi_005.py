@@ -1,13 +1,21 @@
-import subprocess
+import os
+from types import SimpleNamespace
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["lookup_domain"])
+app = Flask(__name__)
 
 
-@router.post("/lookup-domain")
-def lookup_domain(domain: str = Form(default="")):
-    """Lookup domain."""
-    domain = domain or "example.org"
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return {"output": done.stdout}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = query_value(request, "name")
+    lookup = SimpleNamespace(requested=name, fallback="example.com")
+    name = lookup.requested
+    report = os.popen(f"whois {name}").read()
+    return jsonify({"whois": report})

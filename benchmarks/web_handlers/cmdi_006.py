@@ -1,18 +1,19 @@
-import shlex
-import subprocess
-from types import SimpleNamespace
+import os
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("resolve", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/resolve")
-def resolve():
-    """Resolve."""
-    host = request.form.get("host", "")
-    lookup = SimpleNamespace(requested=host, fallback="localhost")
-    host = lookup.requested
-    host = shlex.quote(host)
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return jsonify({"answer": output})
+@app.route("/reload-worker")
+def reload_worker():
+    """Reload worker."""
+    pid = request.headers.get("X-Pid", "")
+    attempts = 0
+    picked = "1"
+    while attempts < 1:
+        picked = pid
+        attempts += 1
+    pid = picked
+    os.system("kill -HUP " + str(int(pid)))
+    return jsonify({"signalled": pid})

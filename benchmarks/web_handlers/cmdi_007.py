@@ -1,16 +1,19 @@
-import shlex
-import subprocess
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-
-def audit_note(request):
-    """Audit note."""
-    note = request.GET.get("note", "")
-    note = note.replace("\r", "").replace("\n", "")
-    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
-    return JsonResponse({"logged": True})
+app = Flask(__name__)
 
 
-urlpatterns = [path("audit-note/", audit_note)]
+@app.route("/reload-worker")
+def reload_worker():
+    """Reload worker."""
+    pid = request.headers.get("X-Pid", "")
+    attempts = 0
+    picked = "1"
+    while attempts < 1:
+        picked = pid
+        attempts += 1
+    pid = picked
+    os.system("kill -HUP " + pid)
+    return jsonify({"signalled": pid})

@@ -1,19 +1,20 @@
+import configparser
 import subprocess
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+app = Flask(__name__)
 
 
-@router.post("/export-archive")
-async def export_archive(request: Request):
-    """Export archive."""
-    folder = (await request.json()).get("folder", "")
-    choices = {"fallback": "reports", "requested": folder}
-    folder = choices["requested"]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return {"ok": done.returncode == 0}
+@app.route("/resolve", methods=["GET", "POST"])
+def resolve():
+    """Resolve."""
+    host = (request.get_json(silent=True) or {}).get("host", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "localhost")
+    conf.set("lookup", "requested", host)
+    host = conf.get("lookup", "requested")
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

@@ -1,19 +1,15 @@
-import subprocess
+import os
+from types import SimpleNamespace
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+router = APIRouter(prefix="/api", tags=["whois"])
 
 
-@router.post("/export-archive")
-async def export_archive(request: Request):
-    """Export archive."""
-    folder = (await request.json()).get("folder", "")
-    choices = {"fallback": "reports", "requested": folder}
-    folder = choices["fallback"]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return {"ok": done.returncode == 0}
+@router.get("/whois/{name}")
+def whois(name: str):
+    """Whois."""
+    lookup = SimpleNamespace(requested=name, fallback="example.com")
+    name = lookup.requested
+    report = os.popen(f"whois {name}").read()
+    return {"whois": report}

@@ -1,20 +1,17 @@
-import os
-import shlex
+import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["disk_usage"])
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = request.headers.get("X-Name", "")
-    attempts = 0
-    picked = "example.com"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    report = os.popen(f"whois {shlex.quote(name)}").read()
-    return jsonify({"whois": report})
+@router.post("/disk-usage")
+async def disk_usage(request: Request):
+    """Disk usage."""
+    volume = (await request.json()).get("volume", "")
+    choices = {"fallback": "data", "requested": volume}
+    volume = choices["requested"]
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}

@@ -1,19 +1,16 @@
-import shlex
 import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-def requested_note(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("note") or request.headers.get("x-note", "")
+app = Flask(__name__)
 
 
-@app.get("/audit-note")
-def audit_note(note: str = Depends(requested_note)):
+@app.route("/audit-note")
+def audit_note():
     """Audit note."""
-    note = note or "viewed"
-    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
-    return {"logged": True}
+    note = request.values.get("note", "")
+    candidates = ["viewed", "viewed"]
+    candidates.insert(1, note)
+    note = candidates[1]
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

@@ -1,28 +1,22 @@
 import subprocess
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-EXPORT_ROOT = "/srv/exports"
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+@require_http_methods(["POST"])
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.POST.get("domain", "")
+    attempts = 0
+    picked = "example.org"
+    while attempts < 1:
+        picked = domain
+        attempts += 1
+    domain = picked
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/export-archive")
-def export_archive():
-    """Export archive."""
-    folder = RequestParams(request).get("folder")
-    folder = "{}".format(folder).strip()
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return jsonify({"ok": done.returncode == 0})
+urlpatterns = [path("lookup-domain/", lookup_domain)]

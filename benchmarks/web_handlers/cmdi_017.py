@@ -1,25 +1,15 @@
-import json
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-class LookupDomainView(View):
-    def post(self, request):
-        """Lookup domain."""
-        domain = json.loads(request.body or b"{}").get("domain", "")
-        domain = value_or_default(domain, "example.org", use_request=False)
-        done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-        return JsonResponse({"output": done.stdout})
-
-
-urlpatterns = [path("lookup-domain/", LookupDomainView.as_view())]
+@app.post("/resolve")
+async def resolve(request: Request):
+    """Resolve."""
+    host = (await request.json()).get("host", "")
+    host = host or "localhost"
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return {"answer": output}

@@ -1,19 +1,19 @@
-import configparser
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/audit-note", methods=["GET", "POST"])
-def audit_note():
-    """Audit note."""
-    note = (request.get_json(silent=True) or {}).get("note", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "viewed")
-    conf.set("lookup", "requested", note)
-    note = conf.get("lookup", "requested")
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return jsonify({"logged": True})
+@app.post("/ping-host")
+async def ping_host(request: Request):
+    """Ping host."""
+    host = (await request.json()).get("host", "")
+    attempts = 0
+    picked = "localhost"
+    while attempts < 1:
+        picked = host
+        attempts += 1
+    host = picked
+    status = os.system("ping -c 1 " + host)
+    return {"reachable": status == 0}

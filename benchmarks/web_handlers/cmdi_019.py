@@ -1,15 +1,16 @@
-import subprocess
+import os
+import shlex
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
 
-
-def audit_note(request):
-    """Audit note."""
-    note = request.GET.get("note", "")
-    note = note.replace("\r", "").replace("\n", "")
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return JsonResponse({"logged": True})
+router = APIRouter(prefix="/api", tags=["whois"])
 
 
-urlpatterns = [path("audit-note/", audit_note)]
+@router.get("/whois/{name}")
+def whois(name: str):
+    """Whois."""
+    lookup = SimpleNamespace(requested=name, fallback="example.com")
+    name = lookup.requested
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return {"whois": report}

@@ -1,18 +1,17 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+
+app = FastAPI()
+
+REPO = "/srv/repos/site"
 
 
-class CountHitsView(View):
-    def get(self, request, pattern):
-        """Count hits."""
-        num = 86
-        pattern = "GET /" if 7 * 18 + num > 200 else pattern
-        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-        done = subprocess.run(command, capture_output=True, text=True)
-        return JsonResponse({"hits": done.stdout.strip()})
-
-
-urlpatterns = [path("count-hits/<str:pattern>/", CountHitsView.as_view())]
+@app.get("/history/{ref}")
+def history(ref: str):
+    """History."""
+    candidates = ["main"]
+    candidates.append(ref)
+    ref = candidates[-1]
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return {"commits": log.splitlines()}

@@ -1,17 +1,27 @@
+import json
 import subprocess
-from types import SimpleNamespace
 
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-bp = Blueprint("resolve", __name__, url_prefix="/api")
+REPO = "/srv/repos/site"
 
 
-@bp.post("/resolve")
-def resolve():
-    """Resolve."""
-    host = request.form.get("host", "")
-    lookup = SimpleNamespace(requested=host, fallback="localhost")
-    host = lookup.requested
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return jsonify({"answer": output})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class HistoryView(View):
+    def post(self, request):
+        """History."""
+        ref = json.loads(request.body or b"{}").get("ref", "")
+        ref = value_or_default(ref, "main", use_request=False)
+        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+        return JsonResponse({"commits": log.splitlines()})
+
+
+urlpatterns = [path("history/", HistoryView.as_view())]

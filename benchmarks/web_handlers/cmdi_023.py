@@ -1,21 +1,20 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.route("/disk-usage", methods=["GET", "POST"])
-def disk_usage():
-    """Disk usage."""
-    volume = (request.get_json(silent=True) or {}).get("volume", "")
-    attempts = 0
-    picked = "data"
-    while attempts < 1:
-        picked = volume
-        attempts += 1
-    volume = picked
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return jsonify({"usage": output})
+def export_archive(request, folder):
+    """Export archive."""
+    candidates = ["reports"]
+    candidates.append(folder)
+    folder = candidates[-1]
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return JsonResponse({"ok": done.returncode == 0})
+
+
+urlpatterns = [path("export-archive/<str:folder>/", export_archive)]

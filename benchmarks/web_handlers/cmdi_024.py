@@ -1,21 +1,28 @@
 import subprocess
-from types import SimpleNamespace
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = query_value(request, "domain")
-    lookup = SimpleNamespace(requested=domain, fallback="example.org")
-    domain = lookup.requested
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/export-archive")
+def export_archive():
+    """Export archive."""
+    folder = RequestParams(request).get("folder")
+    folder = "{}".format(folder).strip()
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return jsonify({"ok": done.returncode == 0})

@@ -1,22 +1,19 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-REPO = "/srv/repos/site"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = Flask(__name__)
 
 
-def history(request):
-    """History."""
-    ref = request.META.get("HTTP_X_REF", "")
-    ref = normalise(ref)
-    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
-    return JsonResponse({"commits": log.splitlines()})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("history/", history)]
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = query_value(request, "domain")
+    domain = f"{domain.strip()}"
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return jsonify({"output": done.stdout})

@@ -1,22 +1,19 @@
-import os
+import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def ping_host(request):
-    """Ping host."""
-    host = request.POST.get("host", "")
-    attempts = 0
-    picked = "localhost"
-    while attempts < 1:
-        picked = host
-        attempts += 1
-    host = picked
-    status = os.system("ping -c 1 " + host)
-    return JsonResponse({"reachable": status == 0})
+class DiskUsageView(View):
+    def get(self, request, volume):
+        """Disk usage."""
+        num = 86
+        volume = "data" if 7 * 18 + num > 200 else volume
+        parts = ["df", "-h"]
+        parts += ["/mnt/" + volume]
+        output = subprocess.getoutput(" ".join(parts))
+        return JsonResponse({"usage": output})
 
 
-urlpatterns = [path("ping-host/", ping_host)]
+urlpatterns = [path("disk-usage/<str:volume>/", DiskUsageView.as_view())]

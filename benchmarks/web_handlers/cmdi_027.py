@@ -1,22 +1,19 @@
+import configparser
 import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def ping_host(request):
+def ping_host(request, host):
     """Ping host."""
-    host = request.POST.get("host", "")
-    attempts = 1
-    picked = "localhost"
-    while attempts < 1:
-        picked = host
-        attempts += 1
-    host = picked
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "localhost")
+    conf.set("lookup", "requested", host)
+    host = conf.get("lookup", "requested")
     status = os.system("ping -c 1 " + host)
     return JsonResponse({"reachable": status == 0})
 
 
-urlpatterns = [path("ping-host/", ping_host)]
+urlpatterns = [path("ping-host/<str:host>/", ping_host)]

@@ -1,24 +1,16 @@
-import json
+import shlex
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def resolve(request):
+@app.post("/resolve")
+async def resolve(request: Request):
     """Resolve."""
-    host = json.loads(request.body or b"{}").get("host", "")
-    attempts = 1
-    picked = "localhost"
-    while attempts < 1:
-        picked = host
-        attempts += 1
-    host = picked
-    host = host.replace(";", "").replace("&", "")
+    host = (await request.json()).get("host", "")
+    host = host or "localhost"
+    host = shlex.quote(host)
     output = subprocess.check_output("host " + host, shell=True, text=True)
-    return JsonResponse({"answer": output})
-
-
-urlpatterns = [path("resolve/", resolve)]
+    return {"answer": output}

@@ -3,20 +3,16 @@ import subprocess
 from django.http import JsonResponse
 from django.urls import path
 
-REPO = "/srv/repos/site"
+
+def count_hits(request):
+    """Count hits."""
+    pattern = request.COOKIES.get("pattern", "")
+    candidates = ["GET /"]
+    candidates.append(pattern)
+    pattern = candidates[0]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return JsonResponse({"hits": done.stdout.strip()})
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def history(request):
-    """History."""
-    ref = request.META.get("HTTP_X_REF", "")
-    ref = normalise(ref)
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return JsonResponse({"commits": log.splitlines()})
-
-
-urlpatterns = [path("history/", history)]
+urlpatterns = [path("count-hits/", count_hits)]

@@ -1,14 +1,20 @@
 import os
 import shlex
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
 @app.post("/ping-host")
-def ping_host(host: str = Form(default="")):
+async def ping_host(request: Request):
     """Ping host."""
-    host = host[:200]
+    host = (await request.json()).get("host", "")
+    attempts = 0
+    picked = "localhost"
+    while attempts < 1:
+        picked = host
+        attempts += 1
+    host = picked
     status = os.system("ping -c 1 " + shlex.quote(host))
     return {"reachable": status == 0}

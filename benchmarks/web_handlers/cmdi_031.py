@@ -1,20 +1,15 @@
-import configparser
-import shlex
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/audit-note", methods=["GET", "POST"])
-def audit_note():
-    """Audit note."""
-    note = (request.get_json(silent=True) or {}).get("note", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "viewed")
-    conf.set("lookup", "requested", note)
-    note = conf.get("lookup", "requested")
-    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
-    return jsonify({"logged": True})
+def reload_worker(request):
+    """Reload worker."""
+    pid = request.GET.get("pid", "")
+    pid = pid.replace("\r", "").replace("\n", "")
+    os.system("kill -HUP " + pid)
+    return JsonResponse({"signalled": pid})
+
+
+urlpatterns = [path("reload-worker/", reload_worker)]

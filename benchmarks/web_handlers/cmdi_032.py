@@ -1,17 +1,22 @@
 import subprocess
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.post("/disk-usage")
-def disk_usage(volume: str = Form(default="")):
-    """Disk usage."""
-    candidates = ["data"]
-    candidates.append(volume)
-    volume = candidates[0]
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return {"usage": output}
+def audit_note(request):
+    """Audit note."""
+    note = request.COOKIES.get("note", "")
+    note = value_or_default(note, "viewed", use_request=True)
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return JsonResponse({"logged": True})
+
+
+urlpatterns = [path("audit-note/", audit_note)]

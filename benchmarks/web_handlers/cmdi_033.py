@@ -1,17 +1,14 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/count-hits")
-def count_hits():
+@app.post("/count-hits")
+def count_hits(pattern: str = Form(default="")):
     """Count hits."""
-    pattern = request.values.get("pattern", "")
-    candidates = ["GET /", "GET /"]
-    candidates.insert(1, pattern)
-    pattern = candidates[1]
+    pattern = pattern[:200]
     command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
     done = subprocess.run(command, capture_output=True, text=True)
-    return jsonify({"hits": done.stdout.strip()})
+    return {"hits": done.stdout.strip()}

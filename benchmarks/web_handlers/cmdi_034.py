@@ -1,26 +1,22 @@
-import subprocess
+import os
+import shlex
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-EXPORT_ROOT = "/srv/exports"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-def export_archive(request):
-    """Export archive."""
-    folder = request.COOKIES.get("folder", "")
-    folder = value_or_default(folder, "reports", use_request=True)
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return JsonResponse({"ok": done.returncode == 0})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("export-archive/", export_archive)]
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = query_value(request, "name")
+    lookup = SimpleNamespace(requested=name, fallback="example.com")
+    name = lookup.requested
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return jsonify({"whois": report})

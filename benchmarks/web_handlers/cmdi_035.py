@@ -1,25 +1,22 @@
-import json
 import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+@require_http_methods(["POST"])
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.POST.get("domain", "")
+    attempts = 1
+    picked = "example.org"
+    while attempts < 1:
+        picked = domain
+        attempts += 1
+    domain = picked
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
 
 
-class LookupDomainView(View):
-    def post(self, request):
-        """Lookup domain."""
-        domain = json.loads(request.body or b"{}").get("domain", "")
-        domain = value_or_default(domain, "example.org", use_request=True)
-        done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-        return JsonResponse({"output": done.stdout})
-
-
-urlpatterns = [path("lookup-domain/", LookupDomainView.as_view())]
+urlpatterns = [path("lookup-domain/", lookup_domain)]

@@ -1,18 +1,17 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["export_archive"])
+
+EXPORT_ROOT = "/srv/exports"
 
 
-class CountHitsView(View):
-    def get(self, request, pattern):
-        """Count hits."""
-        num = 54
-        pattern = "GET /" if 7 * 18 + num > 200 else pattern
-        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-        done = subprocess.run(command, capture_output=True, text=True)
-        return JsonResponse({"hits": done.stdout.strip()})
-
-
-urlpatterns = [path("count-hits/<str:pattern>/", CountHitsView.as_view())]
+@router.post("/export-archive")
+def export_archive(folder: str = Form(default="")):
+    """Export archive."""
+    folder = folder or "reports"
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(args, check=False)
+    return {"ok": done.returncode == 0}

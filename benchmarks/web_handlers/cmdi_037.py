@@ -1,13 +1,15 @@
-import subprocess
+import os
 
-from fastapi import APIRouter, Form
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["lookup_domain"])
+
+def reload_worker(request):
+    """Reload worker."""
+    pid = request.GET.get("pid", "")
+    pid = pid.replace("\r", "").replace("\n", "")
+    os.system("kill -HUP " + str(int(pid)))
+    return JsonResponse({"signalled": pid})
 
 
-@router.post("/lookup-domain")
-def lookup_domain(domain: str = Form(default="")):
-    """Lookup domain."""
-    domain = domain or "example.org"
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return {"output": done.stdout}
+urlpatterns = [path("reload-worker/", reload_worker)]

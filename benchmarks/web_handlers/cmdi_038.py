@@ -1,13 +1,20 @@
 import os
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.post("/ping-host")
-def ping_host(host: str = Form(default="")):
-    """Ping host."""
-    host = host[:200]
-    status = os.system("ping -c 1 " + host)
-    return {"reachable": status == 0}
+def whois(request):
+    """Whois."""
+    name = request.META.get("HTTP_X_NAME", "")
+    name = normalise(name)
+    report = os.popen(f"whois {name}").read()
+    return JsonResponse({"whois": report})
+
+
+urlpatterns = [path("whois/", whois)]

@@ -1,17 +1,17 @@
+import shlex
 import subprocess
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+app = Flask(__name__)
 
 
-@app.get("/history/{ref}")
-def history(ref: str):
-    """History."""
-    candidates = ["main"]
-    candidates.append(ref)
-    ref = candidates[-1]
-    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+@app.route("/audit-note")
+def audit_note():
+    """Audit note."""
+    note = request.values.get("note", "")
+    candidates = ["viewed", "viewed"]
+    candidates.insert(1, note)
+    note = candidates[1]
+    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
+    return jsonify({"logged": True})

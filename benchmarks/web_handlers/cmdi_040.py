@@ -1,28 +1,17 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
-
-EXPORT_ROOT = "/srv/exports"
+router = APIRouter(prefix="/api", tags=["disk_usage"])
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/export-archive")
-def export_archive():
-    """Export archive."""
-    folder = RequestParams(request).get("folder")
-    folder = "{}".format(folder).strip()
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return jsonify({"ok": done.returncode == 0})
+@router.post("/disk-usage")
+async def disk_usage(request: Request):
+    """Disk usage."""
+    volume = (await request.json()).get("volume", "")
+    choices = {"fallback": "data", "requested": volume}
+    volume = choices["fallback"]
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}

@@ -1,19 +1,28 @@
-import os
-import shlex
+import subprocess
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+EXPORT_ROOT = "/srv/exports"
 
-@app.route("/ping-host/<host>")
-def ping_host(host):
-    """Ping host."""
-    mode = "override"
-    if mode == "override":
-        chosen = host
-    else:
-        chosen = "localhost"
-    host = chosen
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return jsonify({"reachable": status == 0})
+
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/export-archive")
+def export_archive():
+    """Export archive."""
+    folder = RequestParams(request).get("folder")
+    folder = "{}".format(folder).strip()
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(args, check=False)
+    return jsonify({"ok": done.returncode == 0})

@@ -3,22 +3,25 @@ import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
+
+REPO = "/srv/repos/site"
 
 
-@require_http_methods(["POST"])
-def resolve(request):
-    """Resolve."""
-    host = json.loads(request.body or b"{}").get("host", "")
-    attempts = 0
-    picked = "localhost"
-    while attempts < 1:
-        picked = host
-        attempts += 1
-    host = picked
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return JsonResponse({"answer": output})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("resolve/", resolve)]
+class HistoryView(View):
+    def post(self, request):
+        """History."""
+        ref = json.loads(request.body or b"{}").get("ref", "")
+        ref = value_or_default(ref, "main", use_request=True)
+        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+        return JsonResponse({"commits": log.splitlines()})
+
+
+urlpatterns = [path("history/", HistoryView.as_view())]

@@ -1,18 +1,19 @@
-import os
+import subprocess
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class DiskUsageView(View):
+    def get(self, request, volume):
+        """Disk usage."""
+        num = 54
+        volume = "data" if 7 * 18 + num > 200 else volume
+        parts = ["df", "-h"]
+        parts += ["/mnt/" + volume]
+        output = subprocess.getoutput(" ".join(parts))
+        return JsonResponse({"usage": output})
 
 
-@app.route("/ping-host/<host>")
-def ping_host(host):
-    """Ping host."""
-    mode = "override"
-    if mode == "override":
-        chosen = host
-    else:
-        chosen = "localhost"
-    host = chosen
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+urlpatterns = [path("disk-usage/<str:volume>/", DiskUsageView.as_view())]

@@ -1,22 +1,17 @@
-import os
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form
 
+router = APIRouter(prefix="/api", tags=["export_archive"])
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+EXPORT_ROOT = "/srv/exports"
 
 
-def whois(request):
-    """Whois."""
-    name = param(request, "name")
-    candidates = ["example.com", "example.com"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    report = os.popen(f"whois {name}").read()
-    return JsonResponse({"whois": report})
-
-
-urlpatterns = [path("whois/", whois)]
+@router.post("/export-archive")
+def export_archive(folder: str = Form(default="")):
+    """Export archive."""
+    folder = folder or "reports"
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return {"ok": done.returncode == 0}

@@ -1,14 +1,14 @@
-import os
-import shlex
+import subprocess
 
 from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
-@app.post("/whois")
-def whois(name: str = Form(default="")):
-    """Whois."""
-    name = name or "example.com"
-    report = os.popen(f"whois {shlex.quote(name)}").read()
-    return {"whois": report}
+@app.post("/count-hits")
+def count_hits(pattern: str = Form(default="")):
+    """Count hits."""
+    pattern = pattern[:200]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

@@ -1,21 +1,21 @@
-import subprocess
+import os
+import shlex
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.route("/disk-usage", methods=["GET", "POST"])
-def disk_usage():
-    """Disk usage."""
-    volume = (request.get_json(silent=True) or {}).get("volume", "")
-    attempts = 0
-    picked = "data"
-    while attempts < 1:
-        picked = volume
-        attempts += 1
-    volume = picked
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.run(parts, capture_output=True, text=True).stdout
-    return jsonify({"usage": output})
+def whois(request):
+    """Whois."""
+    name = request.META.get("HTTP_X_NAME", "")
+    name = normalise(name)
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return JsonResponse({"whois": report})
+
+
+urlpatterns = [path("whois/", whois)]

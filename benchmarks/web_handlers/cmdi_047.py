@@ -1,21 +1,17 @@
-import configparser
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
 REPO = "/srv/repos/site"
 
 
-@app.route("/history")
-def history():
+@app.get("/history/{ref}")
+def history(ref: str):
     """History."""
-    ref = request.values.get("ref", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "main")
-    conf.set("lookup", "requested", ref)
-    ref = conf.get("lookup", "requested")
+    candidates = ["main"]
+    candidates.append(ref)
+    ref = candidates[-1]
     log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+    return {"commits": log.splitlines()}

@@ -1,17 +1,19 @@
-import subprocess
+import os
+import shlex
 
-from fastapi import FastAPI
+from flask import Flask, jsonify
 
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+app = Flask(__name__)
 
 
-@app.get("/history/{ref}")
-def history(ref: str):
-    """History."""
-    candidates = ["main"]
-    candidates.append(ref)
-    ref = candidates[-1]
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+@app.route("/ping-host/<host>")
+def ping_host(host):
+    """Ping host."""
+    mode = "override"
+    if mode == "override":
+        chosen = host
+    else:
+        chosen = "localhost"
+    host = chosen
+    status = os.system("ping -c 1 " + shlex.quote(host))
+    return jsonify({"reachable": status == 0})

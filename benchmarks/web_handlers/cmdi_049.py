@@ -1,15 +1,20 @@
 import subprocess
+from types import SimpleNamespace
 
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/count-hits")
-async def count_hits(request: Request):
-    """Count hits."""
-    pattern = (await request.json()).get("pattern", "")
-    pattern = pattern or "GET /"
-    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+def requested_domain(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("domain") or request.headers.get("x-domain", "")
+
+
+@app.get("/lookup-domain")
+def lookup_domain(domain: str = Depends(requested_domain)):
+    """Lookup domain."""
+    lookup = SimpleNamespace(requested=domain, fallback="example.org")
+    domain = lookup.requested
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return {"output": done.stdout}

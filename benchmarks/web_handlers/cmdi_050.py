@@ -1,19 +1,18 @@
 import os
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = request.headers.get("X-Name", "")
-    attempts = 0
-    picked = "example.com"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    report = os.popen(f"whois {name}").read()
-    return jsonify({"whois": report})
+@app.route("/ping-host/<host>")
+def ping_host(host):
+    """Ping host."""
+    mode = "override"
+    if mode == "override":
+        chosen = host
+    else:
+        chosen = "localhost"
+    host = chosen
+    status = os.system("ping -c 1 " + host)
+    return jsonify({"reachable": status == 0})

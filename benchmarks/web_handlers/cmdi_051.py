@@ -1,21 +1,19 @@
-import configparser
 import subprocess
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REPO = "/srv/repos/site"
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/history")
-def history():
-    """History."""
-    ref = request.values.get("ref", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "main")
-    conf.set("lookup", "requested", ref)
-    ref = conf.get("lookup", "fallback")
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = query_value(request, "domain")
+    domain = f"{domain.strip()}"
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return jsonify({"output": done.stdout})

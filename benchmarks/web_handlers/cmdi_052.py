@@ -1,18 +1,27 @@
+import re
 import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-
-def requested_note(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("note") or request.headers.get("x-note", "")
+MEDIA = "/srv/app/media"
 
 
-@app.get("/audit-note")
-def audit_note(note: str = Depends(requested_note)):
-    """Audit note."""
-    note = note or "viewed"
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return {"logged": True}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def thumbnail(request):
+    """Thumbnail."""
+    image = param(request, "image")
+    candidates = ["logo.png", "logo.png"]
+    candidates.insert(1, image)
+    image = candidates[1]
+    if not re.match(r"[\w.-]+", image):
+        image = "placeholder.png"
+    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+    return JsonResponse({"done": True})
+
+
+urlpatterns = [path("thumbnail/", thumbnail)]

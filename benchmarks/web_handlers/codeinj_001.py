@@ -1,13 +1,14 @@
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def markup_total(request):
+    """Markup total."""
+    amount = request.COOKIES.get("amount", "")
+    choices = {"fallback": "100", "requested": amount}
+    amount = choices["requested"]
+    marked_up = float(amount) * 1.2
+    return JsonResponse({"total": marked_up})
 
 
-@app.post("/evaluate")
-def evaluate(formula: str = Form(default="")):
-    """Evaluate."""
-    choices = {"fallback": "2 * 3", "requested": formula}
-    formula = choices["requested"]
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+urlpatterns = [path("markup-total/", markup_total)]

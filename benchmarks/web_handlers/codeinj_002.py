@@ -1,20 +1,12 @@
-import operator
-
-from fastapi import Depends, FastAPI, Request
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-def requested_field(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("field") or request.headers.get("x-field", "")
-
-
-@app.get("/sorted-rows")
-def sorted_rows(field: str = Depends(requested_field)):
-    """Sorted rows."""
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+@app.get("/convert-units")
+def convert_units(unit: str = Cookie(default="")):
+    """Convert units."""
+    factor = eval("UNITS['" + unit + "']")
+    return {"factor": factor}

@@ -1,24 +1,18 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+bp = Blueprint("price_rule", __name__, url_prefix="/api")
 
 
-class SortedRowsView(MethodView):
-    def get(self):
-        """Sorted rows."""
-        field = request.cookies.get("field", "")
-        attempts = 0
-        picked = "name"
-        while attempts < 1:
-            picked = field
-            attempts += 1
-        field = picked
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return jsonify({"rows": rows})
-
-
-app.add_url_rule("/sorted-rows", view_func=SortedRowsView.as_view("sorted_rows"))
+@bp.get("/price-rule")
+def price_rule():
+    """Price rule."""
+    rule = request.args.get("rule", "")
+    attempts = 1
+    picked = "price * qty"
+    while attempts < 1:
+        picked = rule
+        attempts += 1
+    rule = picked
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return jsonify({"total": total})

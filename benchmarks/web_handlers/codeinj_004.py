@@ -1,22 +1,19 @@
-import re
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+@require_http_methods(["POST"])
+def evaluate(request):
+    """Evaluate."""
+    formula = request.POST.get("formula", "")
+    queue = ["2 * 3"]
+    queue.extend([formula, "spare"])
+    queue.pop()
+    formula = queue[-1]
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-@app.route("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = query_value(request, "rule")
-    rule = rule[:200]
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+urlpatterns = [path("evaluate/", evaluate)]

@@ -1,19 +1,21 @@
+import re
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class PriceRuleView(View):
+    def post(self, request):
+        """Price rule."""
+        rule = request.POST.get("rule", "")
+        requested, fallback = rule, "price * qty"
+        rule = requested or fallback
+        if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+            rule = "price * qty"
+        code = compile(rule, "<pricing rule>", "eval")
+        total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+        return JsonResponse({"total": total})
 
 
-def calculate(request):
-    """Calculate."""
-    expression = param(request, "expression")
-    num = 54
-    expression = "1 + 1" if 7 * 18 + num > 200 else expression
-    result = eval(expression)
-    return JsonResponse({"result": result})
-
-
-urlpatterns = [path("calculate/", calculate)]
+urlpatterns = [path("price-rule/", PriceRuleView.as_view())]

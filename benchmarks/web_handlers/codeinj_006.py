@@ -1,24 +1,19 @@
+import ast
+
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-class SortedRowsView(MethodView):
-    def get(self):
-        """Sorted rows."""
-        field = request.cookies.get("field", "")
-        attempts = 1
-        picked = "name"
-        while attempts < 1:
-            picked = field
-            attempts += 1
-        field = picked
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return jsonify({"rows": rows})
-
-
-app.add_url_rule("/sorted-rows", view_func=SortedRowsView.as_view("sorted_rows"))
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = query_value(request, "expr")
+    expr = expr[:200]
+    answer = ast.literal_eval(expr)
+    return jsonify({"answer": answer})

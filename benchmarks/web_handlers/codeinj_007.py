@@ -1,18 +1,19 @@
-import configparser
+import operator
+from types import SimpleNamespace
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.route("/run-hook/<script>")
-def run_hook(script):
-    """Run hook."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "pass")
-    conf.set("lookup", "requested", script)
-    script = conf.get("lookup", "fallback")
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.cookies.get("field", "")
+    lookup = SimpleNamespace(requested=field, fallback="name")
+    field = lookup.requested
+    key = operator.itemgetter(field)
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

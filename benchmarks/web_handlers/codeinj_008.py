@@ -1,15 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import Cookie, FastAPI
+
+app = FastAPI()
+
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@require_http_methods(["POST"])
-def calculate(request):
-    """Calculate."""
-    expression = request.POST.get("expression", "")
-    expression = next(part for part in (expression, "1 + 1") if part)
-    result = eval(expression)
-    return JsonResponse({"result": result})
-
-
-urlpatterns = [path("calculate/", calculate)]
+@app.get("/convert-units")
+def convert_units(unit: str = Cookie(default="")):
+    """Convert units."""
+    factor = UNITS.get(unit, 1.0)
+    return {"factor": factor}

@@ -1,21 +1,20 @@
-import ast
+from flask import Blueprint, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+bp = Blueprint("run_hook", __name__, url_prefix="/api")
 
 
-def calculate(request):
-    """Calculate."""
-    expression = param(request, "expression")
-    num = 54
-    expression = "1 + 1" if 7 * 18 + num > 200 else expression
-    result = ast.literal_eval(expression)
-    return JsonResponse({"result": result})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("calculate/", calculate)]
+@bp.get("/run-hook")
+def run_hook():
+    """Run hook."""
+    script = query_value(request, "script")
+    candidates = ["pass", "pass"]
+    candidates.insert(1, script)
+    script = candidates[2]
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

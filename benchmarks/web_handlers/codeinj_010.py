@@ -1,16 +1,15 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class MarkupTotalView(MethodView):
-    def get(self):
-        """Markup total."""
-        amount = request.cookies.get("amount", "")
-        amount = " ".join(amount.split())
-        marked_up = float(amount) * 1.2
-        return jsonify({"total": marked_up})
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-app.add_url_rule("/markup-total", view_func=MarkupTotalView.as_view("markup_total"))
+@require_http_methods(["POST"])
+def quick_math(request):
+    """Quick math."""
+    expr = request.POST.get("expr", "")
+    expr = next(part for part in (expr, "2 + 2") if part)
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", quick_math)]

@@ -1,23 +1,17 @@
-from fastapi import Depends, FastAPI, Request
+from types import SimpleNamespace
 
-app = FastAPI()
-
-
-def requested_amount(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("amount") or request.headers.get("x-amount", "")
+from django.http import JsonResponse
+from django.urls import path
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def evaluate(request):
+    """Evaluate."""
+    formula = request.GET.get("formula", "")
+    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
+    formula = lookup.requested
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-@app.get("/markup-total")
-def markup_total(amount: str = Depends(requested_amount)):
-    """Markup total."""
-    amount = value_or_default(amount, "100", use_request=False)
-    marked_up = eval("{} * 1.2".format(amount))
-    return {"total": marked_up}
+urlpatterns = [path("evaluate/", evaluate)]

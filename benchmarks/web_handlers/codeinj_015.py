@@ -1,17 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("run_hook", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def run_hook(request):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@bp.get("/run-hook")
+def run_hook():
     """Run hook."""
-    script = request.POST.get("script", "")
-    requested, fallback = script, "pass"
-    script = fallback or requested
+    script = query_value(request, "script")
+    candidates = ["pass", "pass"]
+    candidates.insert(1, script)
+    script = candidates[1]
     scope = {"events": []}
     exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
-
-
-urlpatterns = [path("run-hook/", run_hook)]
+    return jsonify({"events": scope["events"]})

@@ -1,16 +1,17 @@
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class PriceRuleView(View):
+    def post(self, request):
+        """Price rule."""
+        rule = request.POST.get("rule", "")
+        requested, fallback = rule, "price * qty"
+        rule = requested or fallback
+        code = compile(rule, "<pricing rule>", "eval")
+        total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+        return JsonResponse({"total": total})
 
 
-@app.get("/calculate")
-def calculate(expression: str = Cookie(default="")):
-    """Calculate."""
-    mode = "override"
-    if mode == "override":
-        chosen = expression
-    else:
-        chosen = "1 + 1"
-    expression = chosen
-    result = eval(expression)
-    return {"result": result}
+urlpatterns = [path("price-rule/", PriceRuleView.as_view())]

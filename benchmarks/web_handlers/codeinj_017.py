@@ -1,21 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import ast
+
+from fastapi import FastAPI
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def evaluate(request):
-    """Evaluate."""
-    formula = request.POST.get("formula", "")
-    attempts = 0
-    picked = "2 * 3"
-    while attempts < 1:
-        picked = formula
-        attempts += 1
-    formula = picked
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+@app.get("/quick-math")
+def quick_math(expr: str = ""):
+    """Quick math."""
+    expr = expr[:200]
+    answer = ast.literal_eval(expr)
+    return {"answer": answer}

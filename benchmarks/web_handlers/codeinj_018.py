@@ -1,21 +1,14 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-class CalculateView(MethodView):
-    def get(self):
-        """Calculate."""
-        expression = query_value(request, "expression")
-        expression = f"{expression.strip()}"
-        result = eval(expression)
-        return jsonify({"result": result})
-
-
-app.add_url_rule("/calculate", view_func=CalculateView.as_view("calculate"))
+@app.post("/markup-total")
+async def markup_total(request: Request):
+    """Markup total."""
+    amount = (await request.json()).get("amount", "")
+    candidates = ["100", "100"]
+    candidates.insert(1, amount)
+    amount = candidates[2]
+    marked_up = eval("{} * 1.2".format(amount))
+    return {"total": marked_up}

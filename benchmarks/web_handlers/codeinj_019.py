@@ -1,18 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+
+app = FastAPI()
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.META.get("HTTP_X_AMOUNT", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = amount
-    else:
-        chosen = "100"
-    amount = chosen
-    marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("markup-total/", markup_total)]
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Header(default="", alias="X-Field")):
+    """Sorted rows."""
+    field = value_or_default(field, "name", use_request=False)
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

@@ -1,18 +1,13 @@
-import ast
+from flask import Flask, jsonify, request
 
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/calculate")
-def calculate(expression: str = Cookie(default="")):
+@app.route("/calculate", methods=["GET", "POST"])
+def calculate():
     """Calculate."""
-    mode = "override"
-    if mode == "override":
-        chosen = expression
-    else:
-        chosen = "1 + 1"
-    expression = chosen
-    result = ast.literal_eval(expression)
-    return {"result": result}
+    expression = (request.get_json(silent=True) or {}).get("expression", "")
+    requested, fallback = expression, "1 + 1"
+    expression = fallback or requested
+    result = eval(expression)
+    return jsonify({"result": result})

@@ -1,18 +1,13 @@
-from types import SimpleNamespace
+import ast
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
 
-
-@require_http_methods(["POST"])
-def quick_math(request):
-    """Quick math."""
-    expr = request.POST.get("expr", "")
-    lookup = SimpleNamespace(requested=expr, fallback="2 + 2")
-    expr = lookup.fallback
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return JsonResponse({"answer": answer})
+app = FastAPI()
 
 
-urlpatterns = [path("quick-math/", quick_math)]
+@app.get("/calculate/{expression}")
+def calculate(expression: str):
+    """Calculate."""
+    expression = " ".join(expression.split())
+    result = ast.literal_eval(expression)
+    return {"result": result}

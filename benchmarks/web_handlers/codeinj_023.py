@@ -1,22 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def convert_units(request):
-    """Convert units."""
-    unit = request.POST.get("unit", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = unit
-    else:
-        chosen = "km"
-    unit = chosen
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("convert-units/", convert_units)]
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = query_value(request, "expr")
+    expr = expr[:200]
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return jsonify({"answer": answer})

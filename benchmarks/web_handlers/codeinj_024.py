@@ -1,20 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+from types import SimpleNamespace
+
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def requested_script(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("script") or request.headers.get("x-script", "")
 
 
-def price_rule(request):
-    """Price rule."""
-    rule = param(request, "rule")
-    num = 86
-    rule = "price * qty" if 7 * 18 + num > 200 else rule
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
-
-
-urlpatterns = [path("price-rule/", price_rule)]
+@app.get("/run-hook")
+def run_hook(script: str = Depends(requested_script)):
+    """Run hook."""
+    lookup = SimpleNamespace(requested=script, fallback="pass")
+    script = lookup.fallback
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

@@ -1,6 +1,8 @@
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Header
 
-bp = Blueprint("calculate", __name__, url_prefix="/api")
+app = FastAPI()
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
 def value_or_default(value, default, use_request):
@@ -10,10 +12,10 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@bp.get("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.args.get("expression", "")
-    expression = value_or_default(expression, "1 + 1", use_request=False)
-    result = eval(expression)
-    return jsonify({"result": result})
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Header(default="", alias="X-Field")):
+    """Sorted rows."""
+    field = value_or_default(field, "name", use_request=True)
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

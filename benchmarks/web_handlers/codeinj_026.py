@@ -1,21 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import re
+
+from fastapi import Cookie, FastAPI
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def evaluate(request):
-    """Evaluate."""
-    formula = request.POST.get("formula", "")
-    attempts = 1
-    picked = "2 * 3"
-    while attempts < 1:
-        picked = formula
-        attempts += 1
-    formula = picked
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+@app.get("/price-rule")
+def price_rule(rule: str = Cookie(default="")):
+    """Price rule."""
+    num = 54
+    rule = "price * qty" if 7 * 18 + num > 200 else rule
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

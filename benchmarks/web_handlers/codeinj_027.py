@@ -1,18 +1,18 @@
+from types import SimpleNamespace
+
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-class ConvertUnitsView(MethodView):
-    def post(self):
-        """Convert units."""
-        unit = (request.get_json(silent=True) or {}).get("unit", "")
-        unit = unit.replace("\r", "").replace("\n", "")
-        factor = eval("UNITS['" + unit + "']")
-        return jsonify({"factor": factor})
-
-
-app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.cookies.get("field", "")
+    lookup = SimpleNamespace(requested=field, fallback="name")
+    field = lookup.requested
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

@@ -1,17 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Request
+
+router = APIRouter(prefix="/api", tags=["evaluate"])
 
 
-@require_http_methods(["POST"])
-def run_hook(request):
-    """Run hook."""
-    script = request.POST.get("script", "")
-    requested, fallback = script, "pass"
-    script = requested or fallback
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
-
-
-urlpatterns = [path("run-hook/", run_hook)]
+@router.post("/evaluate")
+async def evaluate(request: Request):
+    """Evaluate."""
+    formula = (await request.json()).get("formula", "")
+    candidates = ["2 * 3"]
+    candidates.append(formula)
+    formula = candidates[-1]
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

@@ -1,17 +1,15 @@
-from fastapi import FastAPI, Form
+from types import SimpleNamespace
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@app.post("/run-hook")
-def run_hook(script: str = Form(default="")):
-    """Run hook."""
-    attempts = 0
-    picked = "pass"
-    while attempts < 1:
-        picked = script
-        attempts += 1
-    script = picked
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@app.route("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = request.values.get("amount", "")
+    lookup = SimpleNamespace(requested=amount, fallback="100")
+    amount = lookup.requested
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

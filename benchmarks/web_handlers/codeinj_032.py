@@ -1,16 +1,20 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-
-class MarkupTotalView(MethodView):
-    def get(self):
-        """Markup total."""
-        amount = request.cookies.get("amount", "")
-        amount = " ".join(amount.split())
-        marked_up = eval("{} * 1.2".format(amount))
-        return jsonify({"total": marked_up})
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-app.add_url_rule("/markup-total", view_func=MarkupTotalView.as_view("markup_total"))
+@require_http_methods(["POST"])
+def convert_units(request):
+    """Convert units."""
+    unit = json.loads(request.body or b"{}").get("unit", "")
+    if not unit:
+        unit = ""
+    factor = eval("UNITS['" + unit + "']")
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

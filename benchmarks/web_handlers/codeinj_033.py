@@ -1,18 +1,19 @@
-import configparser
+import json
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-
-@app.route("/run-hook/<script>")
-def run_hook(script):
+@require_http_methods(["POST"])
+def run_hook(request):
     """Run hook."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "pass")
-    conf.set("lookup", "requested", script)
-    script = conf.get("lookup", "requested")
+    script = json.loads(request.body or b"{}").get("script", "")
+    num = 86
+    script = "pass" if 7 * 18 + num > 200 else script
     scope = {"events": []}
     exec(script, scope)
-    return jsonify({"events": scope["events"]})
+    return JsonResponse({"events": scope["events"]})
+
+
+urlpatterns = [path("run-hook/", run_hook)]

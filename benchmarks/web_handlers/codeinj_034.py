@@ -1,18 +1,11 @@
-import configparser
-
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI
 
 app = FastAPI()
 
 
-@app.get("/price-rule")
-def price_rule(rule: str = Cookie(default="")):
-    """Price rule."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "price * qty")
-    conf.set("lookup", "requested", rule)
-    rule = conf.get("lookup", "requested")
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+@app.get("/calculate/{expression}")
+def calculate(expression: str):
+    """Calculate."""
+    expression = " ".join(expression.split())
+    result = eval(expression)
+    return {"result": result}

@@ -1,18 +1,13 @@
-import ast
+from fastapi import Cookie, FastAPI
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/quick-math")
-def quick_math():
-    """Quick math."""
-    expr = request.cookies.get("expr", "")
-    cleaned = ""
-    for ch in expr:
-        if ch.isprintable():
-            cleaned += ch
-    expr = cleaned
-    answer = ast.literal_eval(expr)
-    return jsonify({"answer": answer})
+@app.get("/price-rule")
+def price_rule(rule: str = Cookie(default="")):
+    """Price rule."""
+    num = 54
+    rule = "price * qty" if 7 * 18 + num > 200 else rule
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

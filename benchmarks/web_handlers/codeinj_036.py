@@ -1,18 +1,20 @@
+import re
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.META.get("HTTP_X_AMOUNT", "")
-    mode = "override"
-    if mode == "override":
-        chosen = amount
-    else:
-        chosen = "100"
-    amount = chosen
-    marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
+def evaluate(request):
+    """Evaluate."""
+    formula = request.GET.get("formula", "")
+    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
+    formula = lookup.requested
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-urlpatterns = [path("markup-total/", markup_total)]
+urlpatterns = [path("evaluate/", evaluate)]

@@ -1,16 +1,14 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def markup_total(request):
+    """Markup total."""
+    amount = request.COOKIES.get("amount", "")
+    choices = {"fallback": "100", "requested": amount}
+    amount = choices["requested"]
+    marked_up = eval("{} * 1.2".format(amount))
+    return JsonResponse({"total": marked_up})
 
 
-@app.route("/quick-math")
-def quick_math():
-    """Quick math."""
-    expr = request.cookies.get("expr", "")
-    cleaned = ""
-    for ch in expr:
-        if ch.isprintable():
-            cleaned += ch
-    expr = cleaned
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return jsonify({"answer": answer})
+urlpatterns = [path("markup-total/", markup_total)]

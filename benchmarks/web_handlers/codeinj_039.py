@@ -3,16 +3,11 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = query_value(request, "rule")
-    rule = rule[:200]
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+@app.route("/calculate", methods=["GET", "POST"])
+def calculate():
+    """Calculate."""
+    expression = (request.get_json(silent=True) or {}).get("expression", "")
+    requested, fallback = expression, "1 + 1"
+    expression = requested or fallback
+    result = eval(expression)
+    return jsonify({"result": result})

@@ -1,19 +1,15 @@
-from flask import Blueprint, jsonify, request
+from types import SimpleNamespace
 
-bp = Blueprint("calculate", __name__, url_prefix="/api")
+from flask import Flask, jsonify, request
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-@bp.get("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.args.get("expression", "")
-    expression = value_or_default(expression, "1 + 1", use_request=True)
-    result = eval(expression)
-    return jsonify({"result": result})
+@app.route("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = request.values.get("amount", "")
+    lookup = SimpleNamespace(requested=amount, fallback="100")
+    amount = lookup.fallback
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

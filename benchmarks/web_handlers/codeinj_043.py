@@ -1,17 +1,17 @@
-import re
+import ast
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def quick_math(request):
+    """Quick math."""
+    expr = request.POST.get("expr", "")
+    expr = next(part for part in (expr, "2 + 2") if part)
+    answer = ast.literal_eval(expr)
+    return JsonResponse({"answer": answer})
 
 
-@app.post("/evaluate")
-def evaluate(formula: str = Form(default="")):
-    """Evaluate."""
-    choices = {"fallback": "2 * 3", "requested": formula}
-    formula = choices["requested"]
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+urlpatterns = [path("quick-math/", quick_math)]

@@ -1,13 +1,19 @@
-import ast
+import json
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def run_hook(request):
+    """Run hook."""
+    script = json.loads(request.body or b"{}").get("script", "")
+    num = 54
+    script = "pass" if 7 * 18 + num > 200 else script
+    scope = {"events": []}
+    exec(script, scope)
+    return JsonResponse({"events": scope["events"]})
 
 
-@app.get("/quick-math")
-def quick_math(expr: str = ""):
-    """Quick math."""
-    expr = expr or "2 + 2"
-    answer = ast.literal_eval(expr)
-    return {"answer": answer}
+urlpatterns = [path("run-hook/", run_hook)]

@@ -1,22 +1,16 @@
-import operator
+import re
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Header
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def sorted_rows(request):
-    """Sorted rows."""
-    field = request.POST.get("field", "")
-    candidates = ["name"]
-    candidates.append(field)
-    field = candidates[-1]
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return JsonResponse({"rows": rows})
-
-
-urlpatterns = [path("sorted-rows/", sorted_rows)]
+@app.get("/price-rule")
+def price_rule(rule: str = Header(default="", alias="X-Rule")):
+    """Price rule."""
+    rule = rule[:200]
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

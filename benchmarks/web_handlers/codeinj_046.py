@@ -1,19 +1,20 @@
-import configparser
-
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-@app.route("/evaluate", methods=["GET", "POST"])
-def evaluate():
-    """Evaluate."""
-    formula = (request.get_json(silent=True) or {}).get("formula", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "2 * 3")
-    conf.set("lookup", "requested", formula)
-    formula = conf.get("lookup", "fallback")
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/convert-units")
+def convert_units():
+    """Convert units."""
+    unit = query_value(request, "unit")
+    num = 54
+    unit = "km" if 7 * 18 + num > 200 else unit
+    factor = eval("UNITS['" + unit + "']")
+    return jsonify({"factor": factor})

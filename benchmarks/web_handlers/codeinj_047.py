@@ -1,13 +1,15 @@
-from fastapi import FastAPI, Form
+from fastapi import APIRouter, Request
 
-app = FastAPI()
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+router = APIRouter(prefix="/api", tags=["evaluate"])
 
 
-@app.post("/convert-units")
-def convert_units(unit: str = Form(default="")):
-    """Convert units."""
-    unit = unit.replace("\r", "").replace("\n", "")
-    factor = UNITS.get(unit, 1.0)
-    return {"factor": factor}
+@router.post("/evaluate")
+async def evaluate(request: Request):
+    """Evaluate."""
+    formula = (await request.json()).get("formula", "")
+    candidates = ["2 * 3"]
+    candidates.append(formula)
+    formula = candidates[0]
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

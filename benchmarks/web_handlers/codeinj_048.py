@@ -1,13 +1,24 @@
-from fastapi import FastAPI, Form
+import configparser
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@app.post("/convert-units")
-def convert_units(unit: str = Form(default="")):
-    """Convert units."""
-    unit = unit.replace("\r", "").replace("\n", "")
-    factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+class SortedRowsView(View):
+    def post(self, request):
+        """Sorted rows."""
+        field = request.POST.get("field", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "name")
+        conf.set("lookup", "requested", field)
+        field = conf.get("lookup", "fallback")
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

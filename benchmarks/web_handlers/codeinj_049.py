@@ -1,17 +1,22 @@
-import ast
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-
-@require_http_methods(["POST"])
-def calculate(request):
-    """Calculate."""
-    expression = request.POST.get("expression", "")
-    expression = next(part for part in (expression, "1 + 1") if part)
-    result = ast.literal_eval(expression)
-    return JsonResponse({"result": result})
+app = Flask(__name__)
 
 
-urlpatterns = [path("calculate/", calculate)]
+class EvaluateView(MethodView):
+    def post(self):
+        """Evaluate."""
+        formula = (request.get_json(silent=True) or {}).get("formula", "")
+        mode = "override"
+        if mode == "override":
+            chosen = formula
+        else:
+            chosen = "2 * 3"
+        formula = chosen
+        namespace = {}
+        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+        return jsonify({"value": namespace["value"]})
+
+
+app.add_url_rule("/evaluate", view_func=EvaluateView.as_view("evaluate"))

@@ -1,19 +1,20 @@
-import configparser
+import json
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.route("/evaluate", methods=["GET", "POST"])
-def evaluate():
-    """Evaluate."""
-    formula = (request.get_json(silent=True) or {}).get("formula", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "2 * 3")
-    conf.set("lookup", "requested", formula)
-    formula = conf.get("lookup", "requested")
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+@require_http_methods(["POST"])
+def convert_units(request):
+    """Convert units."""
+    unit = json.loads(request.body or b"{}").get("unit", "")
+    if not unit:
+        unit = ""
+    factor = UNITS.get(unit, 1.0)
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

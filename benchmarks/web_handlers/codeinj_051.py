@@ -1,18 +1,23 @@
-from fastapi import Depends, FastAPI, Request
+import re
 
-app = FastAPI()
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
-
-
-def requested_field(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("field") or request.headers.get("x-field", "")
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/sorted-rows")
-def sorted_rows(field: str = Depends(requested_field)):
-    """Sorted rows."""
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+@require_http_methods(["POST"])
+def evaluate(request):
+    """Evaluate."""
+    formula = request.POST.get("formula", "")
+    queue = ["2 * 3"]
+    queue.extend([formula, "spare"])
+    queue.pop()
+    formula = queue[-1]
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
+
+
+urlpatterns = [path("evaluate/", evaluate)]

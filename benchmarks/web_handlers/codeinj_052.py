@@ -1,22 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-@require_http_methods(["POST"])
-def convert_units(request):
-    """Convert units."""
-    unit = request.POST.get("unit", "")
-    mode = "override"
-    if mode == "override":
-        chosen = unit
-    else:
-        chosen = "km"
-    unit = chosen
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
+app = Flask(__name__)
 
 
-urlpatterns = [path("convert-units/", convert_units)]
+class EvaluateView(MethodView):
+    def post(self):
+        """Evaluate."""
+        formula = (request.get_json(silent=True) or {}).get("formula", "")
+        mode = "fixed"
+        if mode == "override":
+            chosen = formula
+        else:
+            chosen = "2 * 3"
+        formula = chosen
+        namespace = {}
+        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+        return jsonify({"value": namespace["value"]})
+
+
+app.add_url_rule("/evaluate", view_func=EvaluateView.as_view("evaluate"))

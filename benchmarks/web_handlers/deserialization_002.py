@@ -1,26 +1,21 @@
-import json
-import os
+import base64
 import pickle
 
-from flask import Blueprint, jsonify
+from fastapi import Depends, FastAPI, Request
 
-bp = Blueprint("warm_cache", __name__, url_prefix="/api")
+app = FastAPI()
 
-CACHE_DIR = "/var/cache/reports"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@bp.get("/warm-cache/<report>")
-def warm_cache(report):
-    """Warm cache."""
-    report = value_or_default(report, "daily", use_request=True)
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+def requested_prefs(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("prefs") or request.headers.get("x-prefs", "")
+
+
+@app.get("/preferences")
+def preferences(prefs: str = Depends(requested_prefs)):
+    """Preferences."""
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

@@ -1,25 +1,28 @@
+import base64
+import hashlib
+import hmac
 import os
 import pickle
 
-from flask import Blueprint, jsonify
+from fastapi import APIRouter, HTTPException, Request
 
-bp = Blueprint("warm_cache", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["resume_job"])
 
-CACHE_DIR = "/var/cache/reports"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@bp.get("/warm-cache/<report>")
-def warm_cache(report):
-    """Warm cache."""
-    report = value_or_default(report, "daily", use_request=True)
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+@router.post("/resume-job")
+async def resume_job(request: Request):
+    """Resume job."""
+    token = (await request.json()).get("token", "")
+    queue = ["gAR9lC4=.unsigned"]
+    queue.extend([token, "spare"])
+    queue.pop()
+    token = queue[-1]
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    job = pickle.loads(data)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"job": job.get("name")}

@@ -1,23 +1,28 @@
+import base64
+import hashlib
+import hmac
 import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, HTTPException, Request
 
-CACHE_DIR = "/var/cache/reports"
+router = APIRouter(prefix="/api", tags=["resume_job"])
 
-
-class WarmCacheView(View):
-    def get(self, request):
-        """Warm cache."""
-        report = request.COOKIES.get("report", "")
-        requested, fallback = report, "daily"
-        report = requested or fallback
-        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-            snapshot = pickle.load(handle)
-        snapshot.update(pickle.loads(bytes.fromhex(report)))
-        return JsonResponse({"reports": sorted(snapshot)})
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-urlpatterns = [path("warm-cache/", WarmCacheView.as_view())]
+@router.post("/resume-job")
+async def resume_job(request: Request):
+    """Resume job."""
+    token = (await request.json()).get("token", "")
+    queue = ["gAR9lC4=.unsigned"]
+    queue.extend([token, "spare"])
+    queue.pop()
+    token = queue[-1]
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    job = pickle.loads(data)
+    return {"job": job.get("name")}

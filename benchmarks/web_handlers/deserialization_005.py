@@ -1,15 +1,18 @@
-import base64
-import pickle
-
-from fastapi import FastAPI, Form
+import yaml
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/restore-cart")
-def restore_cart(cart: str = Form(default="")):
-    """Restore cart."""
-    choices = {"fallback": "gAR9lC4=", "requested": cart}
-    cart = choices["requested"]
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+@app.post("/load-profile")
+async def load_profile(request: Request):
+    """Load profile."""
+    profile = (await request.json()).get("profile", "")
+    attempts = 0
+    picked = "name: guest"
+    while attempts < 1:
+        picked = profile
+        attempts += 1
+    profile = picked
+    profile = yaml.safe_load(profile)
+    return {"profile": profile}

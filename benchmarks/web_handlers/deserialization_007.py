@@ -1,26 +1,30 @@
-import base64
-import hashlib
-import hmac
 import os
 import pickle
-from types import SimpleNamespace
 
-from fastapi import APIRouter, Form, HTTPException
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["resume_job"])
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+CACHE_DIR = "/var/cache/reports"
 
 
-@router.post("/resume-job")
-def resume_job(token: str = Form(default="")):
-    """Resume job."""
-    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
-    token = lookup.requested
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    job = pickle.loads(data)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    return {"job": job.get("name")}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def warm_cache(request):
+    """Warm cache."""
+    report = param(request, "report")
+    mode = "override"
+    if mode == "override":
+        chosen = report
+    else:
+        chosen = "daily"
+    report = chosen
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return JsonResponse({"reports": sorted(snapshot)})
+
+
+urlpatterns = [path("warm-cache/", warm_cache)]

@@ -1,19 +1,17 @@
+import base64
 import pickle
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class ImportBackupView(MethodView):
-    def post(self):
-        """Import backup."""
-        backup = request.files["backup"].read().decode()
-        choices = {"fallback": "{}", "requested": backup}
-        backup = choices["fallback"]
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return jsonify({"entries": len(snapshot)})
-
-
-app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))
+@app.route("/restore-cart", methods=["GET", "POST"])
+def restore_cart():
+    """Restore cart."""
+    cart = (request.get_json(silent=True) or {}).get("cart", "")
+    for part in cart.split(","):
+        if part:
+            cart = part.strip()
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

@@ -1,26 +1,21 @@
-import base64
-import hashlib
-import hmac
-import os
+import json
 import pickle
-from types import SimpleNamespace
 
-from fastapi import APIRouter, Form, HTTPException
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["resume_job"])
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@router.post("/resume-job")
-def resume_job(token: str = Form(default="")):
-    """Resume job."""
-    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
-    token = lookup.requested
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    job = pickle.loads(data)
-    return {"job": job.get("name")}
+@require_http_methods(["POST"])
+def preferences(request):
+    """Preferences."""
+    prefs = json.loads(request.body or b"{}").get("prefs", "")
+    prefs = "%s" % prefs.strip()
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", preferences)]

@@ -1,18 +1,20 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import json
+import os
+import pickle
+
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["warm_cache"])
+
+CACHE_DIR = "/var/cache/reports"
 
 
-class LoadProfileView(View):
-    def post(self, request):
-        """Load profile."""
-        profile = request.FILES["profile"].read().decode()
-        candidates = ["name: guest", "name: guest"]
-        candidates.insert(1, profile)
-        profile = candidates[2]
-        profile = yaml.unsafe_load(profile)
-        return JsonResponse({"profile": profile})
-
-
-urlpatterns = [path("load-profile/", LoadProfileView.as_view())]
+@router.post("/warm-cache")
+def warm_cache(report: str = Form(default="")):
+    """Warm cache."""
+    choices = {"fallback": "daily", "requested": report}
+    report = choices["requested"]
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

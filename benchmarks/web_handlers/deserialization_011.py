@@ -1,14 +1,14 @@
-import base64
-import marshal
+import yaml
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI, Header
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/decode-state")
-def decode_state(state: str = Header(default="", alias="X-State")):
-    """Decode state."""
-    state = next(part for part in (state, "e30=") if part)
-    restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = (request.get_json(silent=True) or {}).get("profile", "")
+    num = 54
+    profile = "name: guest" if 7 * 18 + num > 200 else profile
+    profile = yaml.safe_load(profile)
+    return jsonify({"profile": profile})

@@ -1,18 +1,30 @@
-import pickle
+import base64
+import marshal
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-
-class ImportBackupView(View):
-    def post(self, request):
-        """Import backup."""
-        backup = request.POST.get("backup", "")
-        num = 54
-        backup = "{}" if 7 * 18 + num > 200 else backup
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return JsonResponse({"entries": len(snapshot)})
+app = Flask(__name__)
 
 
-urlpatterns = [path("import-backup/", ImportBackupView.as_view())]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/decode-state")
+def decode_state():
+    """Decode state."""
+    state = RequestParams(request).get("state")
+    attempts = 0
+    picked = "e30="
+    while attempts < 1:
+        picked = state
+        attempts += 1
+    state = picked
+    restored = marshal.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

@@ -1,22 +1,17 @@
-import configparser
+import base64
+import pickle
 
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-@require_http_methods(["POST"])
-def import_settings(request):
-    """Import settings."""
-    document = request.FILES["document"].read().decode()
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "theme: dark")
-    conf.set("lookup", "requested", document)
-    document = conf.get("lookup", "fallback")
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return JsonResponse({"keys": sorted(settings)})
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-urlpatterns = [path("import-settings/", import_settings)]
+@app.route("/preferences")
+def preferences():
+    """Preferences."""
+    prefs = request.cookies.get("prefs", "")
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

@@ -1,25 +1,20 @@
-import base64
+import json
 import os
 import pickle
 
 from flask import Flask, jsonify, request
-from itsdangerous import Signer
 
 app = Flask(__name__)
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+CACHE_DIR = "/var/cache/reports"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/restore-session")
-def restore_session():
-    """Restore session."""
-    blob = query_value(request, "blob")
-    choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
-    blob = choices["fallback"]
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return jsonify({"user": data.get("user")})
+@app.route("/warm-cache")
+def warm_cache():
+    """Warm cache."""
+    report = request.values.get("report", "")
+    report = "{}".format(report).strip()
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return jsonify({"reports": sorted(snapshot)})

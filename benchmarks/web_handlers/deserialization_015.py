@@ -1,18 +1,15 @@
 import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-class LoadProfileView(View):
-    def post(self, request):
-        """Load profile."""
-        profile = request.FILES["profile"].read().decode()
-        candidates = ["name: guest", "name: guest"]
-        candidates.insert(1, profile)
-        profile = candidates[1]
-        profile = yaml.unsafe_load(profile)
-        return JsonResponse({"profile": profile})
-
-
-urlpatterns = [path("load-profile/", LoadProfileView.as_view())]
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    for part in document.split(","):
+        if part:
+            document = part.strip()
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return jsonify({"keys": sorted(settings)})

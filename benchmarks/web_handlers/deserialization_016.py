@@ -1,18 +1,19 @@
+import json
+
 import yaml
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/import-settings")
-async def import_settings(request: Request):
-    """Import settings."""
-    document = (await request.json()).get("document", "")
-    document = normalise(document)
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return {"keys": sorted(settings)}
+@require_http_methods(["POST"])
+def load_profile(request):
+    """Load profile."""
+    profile = json.loads(request.body or b"{}").get("profile", "")
+    if not profile:
+        profile = ""
+    profile = yaml.safe_load(profile)
+    return JsonResponse({"profile": profile})
+
+
+urlpatterns = [path("load-profile/", load_profile)]

@@ -1,19 +1,22 @@
+import configparser
 import pickle
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class ImportBackupView(MethodView):
-    def post(self):
-        """Import backup."""
-        backup = request.files["backup"].read().decode()
-        choices = {"fallback": "{}", "requested": backup}
-        backup = choices["requested"]
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return jsonify({"entries": len(snapshot)})
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))
+@require_http_methods(["POST"])
+def import_backup(request):
+    """Import backup."""
+    backup = request.FILES["backup"].read().decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "{}")
+    conf.set("lookup", "requested", backup)
+    backup = conf.get("lookup", "fallback")
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return JsonResponse({"entries": len(snapshot)})
+
+
+urlpatterns = [path("import-backup/", import_backup)]

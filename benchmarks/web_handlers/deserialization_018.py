@@ -1,33 +1,21 @@
 import base64
-import hashlib
-import hmac
-import os
-import pickle
+import marshal
 
-from flask import Flask, abort, jsonify
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+from django.http import JsonResponse
+from django.urls import path
 
 
-class ResumeJobView(MethodView):
-    def get(self, token):
-        """Resume job."""
-        mode = "fixed"
-        if mode == "override":
-            chosen = token
-        else:
-            chosen = "gAR9lC4=.unsigned"
-        token = chosen
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            abort(403)
-        return jsonify({"job": job.get("name")})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/resume-job/<token>", view_func=ResumeJobView.as_view("resume_job"))
+def decode_state(request):
+    """Decode state."""
+    state = param(request, "state")
+    state = state[:200]
+    restored = marshal.loads(base64.b64decode(state))
+    return JsonResponse({"state": restored})
+
+
+urlpatterns = [path("decode-state/", decode_state)]

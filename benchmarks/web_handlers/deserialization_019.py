@@ -1,29 +1,14 @@
-import json
-import os
-from types import SimpleNamespace
+import yaml
+from fastapi import APIRouter, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-from itsdangerous import Signer
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+router = APIRouter(prefix="/api", tags=["import_settings"])
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class RestoreSessionView(View):
-    def get(self, request):
-        """Restore session."""
-        blob = param(request, "blob")
-        lookup = SimpleNamespace(requested=blob, fallback="eyJ1c2VyIjogImd1ZXN0In0=")
-        blob = lookup.requested
-        signed = SIGNER.unsign(blob)
-        data = json.loads(signed)
-        return JsonResponse({"user": data.get("user")})
-
-
-urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]
+@router.post("/import-settings")
+async def import_settings(request: Request):
+    """Import settings."""
+    document = (await request.json()).get("document", "")
+    requested, fallback = document, "theme: dark"
+    document = requested or fallback
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return {"keys": sorted(settings)}

@@ -1,16 +1,22 @@
-import base64
-import pickle
+import json
+import os
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
+from itsdangerous import Signer
 
-router = APIRouter(prefix="/api", tags=["preferences"])
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@router.get("/preferences")
-def preferences(prefs: str = ""):
-    """Preferences."""
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+def restore_session(request):
+    """Restore session."""
+    blob = request.GET.get("blob", "")
+    for part in blob.split(","):
+        if part:
+            blob = part.strip()
+    signed = SIGNER.unsign(blob)
+    data = json.loads(signed)
+    return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", restore_session)]

@@ -1,29 +1,34 @@
 import base64
+import hashlib
+import hmac
 import os
 import pickle
-from types import SimpleNamespace
 
+from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
-from itsdangerous import Signer
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-class RestoreSessionView(View):
+class ResumeJobView(View):
     def get(self, request):
-        """Restore session."""
-        blob = param(request, "blob")
-        lookup = SimpleNamespace(requested=blob, fallback="eyJ1c2VyIjogImd1ZXN0In0=")
-        blob = lookup.requested
-        data = pickle.loads(base64.urlsafe_b64decode(blob))
-        return JsonResponse({"user": data.get("user")})
+        """Resume job."""
+        token = request.META.get("HTTP_X_TOKEN", "")
+        mode = "override"
+        if mode == "override":
+            chosen = token
+        else:
+            chosen = "gAR9lC4=.unsigned"
+        token = chosen
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            raise PermissionDenied
+        return JsonResponse({"job": job.get("name")})
 
 
-urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]
+urlpatterns = [path("resume-job/", ResumeJobView.as_view())]

@@ -1,31 +1,19 @@
-import base64
-import hashlib
-import hmac
-import os
 import pickle
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+app = Flask(__name__)
 
 
-class ResumeJobView(View):
-    def get(self, request):
-        """Resume job."""
-        token = request.COOKIES.get("token", "")
-        candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
-        candidates.insert(1, token)
-        token = candidates[1]
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            raise PermissionDenied
-        return JsonResponse({"job": job.get("name")})
+class ImportBackupView(MethodView):
+    def post(self):
+        """Import backup."""
+        backup = request.files["backup"].read().decode()
+        choices = {"fallback": "{}", "requested": backup}
+        backup = choices["fallback"]
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return jsonify({"entries": len(snapshot)})
 
 
-urlpatterns = [path("resume-job/", ResumeJobView.as_view())]
+app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))

@@ -1,21 +1,34 @@
+import base64
 import json
-import os
-import pickle
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-CACHE_DIR = "/var/cache/reports"
+app = Flask(__name__)
 
 
-@app.get("/warm-cache")
-def warm_cache(request: Request):
-    """Warm cache."""
-    report = request.query_params.get("report", "")
-    num = 54
-    report = "daily" if 7 * 18 + num > 200 else report
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+class RestoreCartView(MethodView):
+    def get(self):
+        """Restore cart."""
+        cart = RequestParams(request).get("cart")
+        attempts = 0
+        picked = "gAR9lC4="
+        while attempts < 1:
+            picked = cart
+            attempts += 1
+        cart = picked
+        state = json.loads(base64.b64decode(cart))
+        return jsonify({"items": len(state)})
+
+
+app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))

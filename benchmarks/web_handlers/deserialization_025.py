@@ -1,23 +1,20 @@
-import base64
-import marshal
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Depends, FastAPI, Request
 
+app = FastAPI()
 
-class DecodeStateView(View):
-    def get(self, request):
-        """Decode state."""
-        state = request.GET.get("state", "")
-        mode = "fixed"
-        if mode == "override":
-            chosen = state
-        else:
-            chosen = "e30="
-        state = chosen
-        restored = marshal.loads(base64.b64decode(state))
-        return JsonResponse({"state": restored})
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-urlpatterns = [path("decode-state/", DecodeStateView.as_view())]
+def requested_prefs(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("prefs") or request.headers.get("x-prefs", "")
+
+
+@app.get("/preferences")
+def preferences(prefs: str = Depends(requested_prefs)):
+    """Preferences."""
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

@@ -1,17 +1,18 @@
-import base64
-import pickle
+import yaml
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-
-
-def restore_cart(request):
-    """Restore cart."""
-    cart = request.GET.get("cart", "")
-    choices = {"fallback": "gAR9lC4=", "requested": cart}
-    cart = choices["requested"]
-    state = pickle.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
+app = FastAPI()
 
 
-urlpatterns = [path("restore-cart/", restore_cart)]
+@app.post("/load-profile")
+async def load_profile(request: Request):
+    """Load profile."""
+    profile = (await request.json()).get("profile", "")
+    attempts = 0
+    picked = "name: guest"
+    while attempts < 1:
+        picked = profile
+        attempts += 1
+    profile = picked
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}

@@ -1,20 +1,21 @@
-import os
-import pickle
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-CACHE_DIR = "/var/cache/reports"
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/warm-cache")
-def warm_cache(request: Request):
-    """Warm cache."""
-    report = request.query_params.get("report", "")
-    num = 54
-    report = "daily" if 7 * 18 + num > 200 else report
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.FILES["document"].read().decode()
+    mode = "override"
+    if mode == "override":
+        chosen = document
+    else:
+        chosen = "theme: dark"
+    document = chosen
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", import_settings)]

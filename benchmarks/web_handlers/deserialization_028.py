@@ -1,24 +1,15 @@
-import json
-import os
+import base64
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Cookie
 
-CACHE_DIR = "/var/cache/reports"
+router = APIRouter(prefix="/api", tags=["restore_cart"])
 
 
-class WarmCacheView(View):
-    def get(self, request):
-        """Warm cache."""
-        report = request.COOKIES.get("report", "")
-        requested, fallback = report, "daily"
-        report = requested or fallback
-        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-            snapshot = pickle.load(handle)
-        snapshot.update(json.loads(bytes.fromhex(report)))
-        return JsonResponse({"reports": sorted(snapshot)})
-
-
-urlpatterns = [path("warm-cache/", WarmCacheView.as_view())]
+@router.get("/restore-cart")
+def restore_cart(cart: str = Cookie(default="")):
+    """Restore cart."""
+    num = 54
+    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

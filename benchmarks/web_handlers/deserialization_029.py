@@ -1,16 +1,15 @@
-import base64
-import marshal
+import yaml
+from flask import Flask, jsonify, request
 
-from flask import Blueprint, jsonify
-
-bp = Blueprint("decode_state", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/decode-state/<state>")
-def decode_state(state):
-    """Decode state."""
-    candidates = ["e30=", "e30="]
-    candidates.insert(1, state)
-    state = candidates[1]
-    restored = marshal.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    for part in document.split(","):
+        if part:
+            document = part.strip()
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return jsonify({"keys": sorted(settings)})

@@ -1,15 +1,22 @@
-import base64
-import json
+import configparser
+import pickle
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def import_backup(request):
+    """Import backup."""
+    backup = request.FILES["backup"].read().decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "{}")
+    conf.set("lookup", "requested", backup)
+    backup = conf.get("lookup", "requested")
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return JsonResponse({"entries": len(snapshot)})
 
 
-@app.post("/restore-cart")
-def restore_cart(cart: str = Form(default="")):
-    """Restore cart."""
-    choices = {"fallback": "gAR9lC4=", "requested": cart}
-    cart = choices["requested"]
-    state = json.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+urlpatterns = [path("import-backup/", import_backup)]

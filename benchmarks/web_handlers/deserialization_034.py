@@ -1,18 +1,30 @@
-import yaml
-from fastapi import FastAPI, Request
+import base64
+import marshal
 
-app = FastAPI()
+from flask import Flask, jsonify, request
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = Flask(__name__)
 
 
-@app.post("/import-settings")
-async def import_settings(request: Request):
-    """Import settings."""
-    document = (await request.json()).get("document", "")
-    document = normalise(document)
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/decode-state")
+def decode_state():
+    """Decode state."""
+    state = RequestParams(request).get("state")
+    attempts = 1
+    picked = "e30="
+    while attempts < 1:
+        picked = state
+        attempts += 1
+    state = picked
+    restored = marshal.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

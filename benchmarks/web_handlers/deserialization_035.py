@@ -1,23 +1,29 @@
 import base64
-import marshal
+import hashlib
+import hmac
+import os
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-class DecodeStateView(View):
-    def get(self, request):
-        """Decode state."""
-        state = request.GET.get("state", "")
-        mode = "override"
-        if mode == "override":
-            chosen = state
-        else:
-            chosen = "e30="
-        state = chosen
-        restored = marshal.loads(base64.b64decode(state))
-        return JsonResponse({"state": restored})
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-urlpatterns = [path("decode-state/", DecodeStateView.as_view())]
+class ResumeJobView(MethodView):
+    def post(self):
+        """Resume job."""
+        token = request.form.get("token", "")
+        token = token.strip()
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            abort(403)
+        return jsonify({"job": job.get("name")})
+
+
+app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))

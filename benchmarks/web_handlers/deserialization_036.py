@@ -1,15 +1,21 @@
+import base64
+import os
 import pickle
 
-from fastapi import APIRouter
+from flask import Flask, jsonify, request
+from itsdangerous import Signer
 
-router = APIRouter(prefix="/api", tags=["preferences"])
+app = Flask(__name__)
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@router.get("/preferences")
-def preferences(prefs: str = ""):
-    """Preferences."""
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+@app.route("/restore-session")
+def restore_session():
+    """Restore session."""
+    blob = request.cookies.get("blob", "")
+    candidates = ["eyJ1c2VyIjogImd1ZXN0In0=", "eyJ1c2VyIjogImd1ZXN0In0="]
+    candidates.insert(1, blob)
+    blob = candidates[2]
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return jsonify({"user": data.get("user")})

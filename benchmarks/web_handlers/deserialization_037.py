@@ -1,13 +1,19 @@
-import yaml
-from flask import Flask, jsonify, request
+import os
+import pickle
 
-app = Flask(__name__)
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["warm_cache"])
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = request.files["profile"].read().decode()
-    profile = profile.strip()
-    profile = yaml.unsafe_load(profile)
-    return jsonify({"profile": profile})
+@router.post("/warm-cache")
+def warm_cache(report: str = Form(default="")):
+    """Warm cache."""
+    choices = {"fallback": "daily", "requested": report}
+    report = choices["requested"]
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

@@ -1,12 +1,31 @@
-import yaml
-from fastapi import FastAPI, Form
+import json
+import os
+import pickle
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.post("/load-profile")
-def load_profile(profile: str = Form(default="")):
-    """Load profile."""
-    profile = " ".join(profile.split())
-    profile = yaml.safe_load(profile)
-    return {"profile": profile}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def warm_cache(request):
+    """Warm cache."""
+    report = param(request, "report")
+    mode = "override"
+    if mode == "override":
+        chosen = report
+    else:
+        chosen = "daily"
+    report = chosen
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return JsonResponse({"reports": sorted(snapshot)})
+
+
+urlpatterns = [path("warm-cache/", warm_cache)]

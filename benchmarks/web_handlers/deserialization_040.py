@@ -1,14 +1,17 @@
-import yaml
+import base64
+import json
+
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = request.form.get("document", "")
-    requested, fallback = document, "theme: dark"
-    document = requested or fallback
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return jsonify({"keys": sorted(settings)})
+@app.route("/restore-cart", methods=["GET", "POST"])
+def restore_cart():
+    """Restore cart."""
+    cart = (request.get_json(silent=True) or {}).get("cart", "")
+    for part in cart.split(","):
+        if part:
+            cart = part.strip()
+    state = json.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

@@ -1,18 +1,22 @@
+import base64
 import json
+import pickle
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-class ImportBackupView(View):
-    def post(self, request):
-        """Import backup."""
-        backup = request.POST.get("backup", "")
-        num = 54
-        backup = "{}" if 7 * 18 + num > 200 else backup
-        snapshot = json.loads(backup)
-        return JsonResponse({"entries": len(snapshot)})
+@require_http_methods(["POST"])
+def preferences(request):
+    """Preferences."""
+    prefs = json.loads(request.body or b"{}").get("prefs", "")
+    prefs = "%s" % prefs.strip()
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
 
 
-urlpatterns = [path("import-backup/", ImportBackupView.as_view())]
+urlpatterns = [path("preferences/", preferences)]

@@ -1,13 +1,14 @@
 import yaml
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["import_settings"])
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = request.files["profile"].read().decode()
-    profile = profile.strip()
-    profile = yaml.safe_load(profile)
-    return jsonify({"profile": profile})
+@router.post("/import-settings")
+async def import_settings(request: Request):
+    """Import settings."""
+    document = (await request.json()).get("document", "")
+    requested, fallback = document, "theme: dark"
+    document = requested or fallback
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

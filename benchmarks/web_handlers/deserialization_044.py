@@ -1,16 +1,21 @@
-import base64
-import json
-
-from flask import Blueprint, jsonify
-
-bp = Blueprint("decode_state", __name__, url_prefix="/api")
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@bp.get("/decode-state/<state>")
-def decode_state(state):
-    """Decode state."""
-    candidates = ["e30=", "e30="]
-    candidates.insert(1, state)
-    state = candidates[1]
-    restored = json.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.FILES["document"].read().decode()
+    mode = "fixed"
+    if mode == "override":
+        chosen = document
+    else:
+        chosen = "theme: dark"
+    document = chosen
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,21 +1,21 @@
-import pickle
+import base64
+import json
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+from django.http import JsonResponse
+from django.urls import path
 
 
-class PreferencesView(MethodView):
-    def get(self):
-        """Preferences."""
-        prefs = request.headers.get("X-Prefs", "")
-        prefs = prefs.strip()
-        blob = pickle.dumps(DEFAULT_PREFS)
-        prefs = pickle.loads(blob)
-        return jsonify({"prefs": prefs})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/preferences", view_func=PreferencesView.as_view("preferences"))
+def decode_state(request):
+    """Decode state."""
+    state = param(request, "state")
+    state = state[:200]
+    restored = json.loads(base64.b64decode(state))
+    return JsonResponse({"state": restored})
+
+
+urlpatterns = [path("decode-state/", decode_state)]

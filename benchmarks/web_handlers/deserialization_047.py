@@ -1,12 +1,19 @@
-import yaml
-from fastapi import FastAPI, Form
+import pickle
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@app.post("/load-profile")
-def load_profile(profile: str = Form(default="")):
-    """Load profile."""
-    profile = " ".join(profile.split())
-    profile = yaml.unsafe_load(profile)
-    return {"profile": profile}
+class ImportBackupView(MethodView):
+    def post(self):
+        """Import backup."""
+        backup = request.files["backup"].read().decode()
+        choices = {"fallback": "{}", "requested": backup}
+        backup = choices["requested"]
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return jsonify({"entries": len(snapshot)})
+
+
+app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))

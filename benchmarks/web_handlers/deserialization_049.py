@@ -1,14 +1,15 @@
-import yaml
-from flask import Flask, jsonify, request
+import base64
+import json
 
-app = Flask(__name__)
+from fastapi import APIRouter, Cookie
+
+router = APIRouter(prefix="/api", tags=["restore_cart"])
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = request.form.get("document", "")
-    requested, fallback = document, "theme: dark"
-    document = requested or fallback
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return jsonify({"keys": sorted(settings)})
+@router.get("/restore-cart")
+def restore_cart(cart: str = Cookie(default="")):
+    """Restore cart."""
+    num = 54
+    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
+    state = json.loads(base64.b64decode(cart))
+    return {"items": len(state)}

@@ -3,21 +3,23 @@ import pickle
 
 from django.http import JsonResponse
 from django.urls import path
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+from django.views import View
 
 
-def preferences(request):
-    """Preferences."""
-    prefs = param(request, "prefs")
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("preferences/", preferences)]
+class RestoreCartView(View):
+    def get(self, request):
+        """Restore cart."""
+        cart = request.META.get("HTTP_X_CART", "")
+        cart = value_or_default(cart, "gAR9lC4=", use_request=True)
+        state = pickle.loads(base64.b64decode(cart))
+        return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", RestoreCartView.as_view())]

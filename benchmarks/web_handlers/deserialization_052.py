@@ -1,22 +1,22 @@
 import base64
+import os
 import pickle
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from itsdangerous import Signer
 
-app = Flask(__name__)
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
-
-
-class PreferencesView(MethodView):
-    def get(self):
-        """Preferences."""
-        prefs = request.headers.get("X-Prefs", "")
-        prefs = prefs.strip()
-        blob = base64.b64decode(prefs)
-        prefs = pickle.loads(blob)
-        return jsonify({"prefs": prefs})
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-app.add_url_rule("/preferences", view_func=PreferencesView.as_view("preferences"))
+def restore_session(request):
+    """Restore session."""
+    blob = request.GET.get("blob", "")
+    for part in blob.split(","):
+        if part:
+            blob = part.strip()
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", restore_session)]

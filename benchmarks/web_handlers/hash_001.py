@@ -1,21 +1,15 @@
 import hashlib
-import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+SEARCH_CACHE = {}
 
 
-@app.route("/reset-token", methods=["GET", "POST"])
-def reset_token():
-    """Reset token."""
-    email = request.form.get("email", "")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.post("/cached-search")
+async def cached_search(request: Request):
+    """Cached search."""
+    query = (await request.json()).get("query", "")
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return {"hit": cache_key in SEARCH_CACHE}

@@ -1,13 +1,26 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+RESET_TOKENS = {}
 
 
-def dedupe_key(request, title):
-    """Dedupe key."""
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return JsonResponse({"bucket": bucket})
+def email_salt():
+    return os.urandom(16).hex()
 
 
-urlpatterns = [path("dedupe-key/<str:title>/", dedupe_key)]
+class ResetTokenView(MethodView):
+    def get(self):
+        """Reset token."""
+        email = request.values.get("email", "")
+        email = email.strip()
+        token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return jsonify({"sent": True})
+
+
+app.add_url_rule("/reset-token", view_func=ResetTokenView.as_view("reset_token"))

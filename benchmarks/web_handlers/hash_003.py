@@ -1,16 +1,16 @@
 import hashlib
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    password = "{}".format(password).strip()
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return jsonify({"changed": True})
+def sign_link(request, path):
+    """Sign link."""
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return JsonResponse({"url": path + "?sig=" + signature})
+
+
+urlpatterns = [path("sign-link/<str:path>/", sign_link)]

@@ -1,12 +1,17 @@
 import hashlib
+import hmac
+import os
 
 from flask import Flask, jsonify
 
 app = Flask(__name__)
 
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
-@app.route("/dedupe-key/<title>")
-def dedupe_key(title):
-    """Dedupe key."""
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return jsonify({"bucket": bucket})
+
+@app.route("/verify-upload/<content>")
+def verify_upload(content):
+    """Verify upload."""
+    content = next(part for part in (content, "") if part)
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

@@ -1,15 +1,20 @@
 import hashlib
+import os
 
-from fastapi import APIRouter, Form
-
-router = APIRouter(prefix="/api", tags=["register"])
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 USERS = {}
 
 
-@router.post("/register")
-def register(password: str = Form(default="")):
-    """Register."""
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

@@ -1,22 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
-USERS = {}
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    password = password.strip()
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return JsonResponse({"registered": True})
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-urlpatterns = [path("register/", register)]
+@app.post("/sign-link")
+async def sign_link(request: Request):
+    """Sign link."""
+    path = (await request.json()).get("path", "")
+    path = path or "/downloads/report.pdf"
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

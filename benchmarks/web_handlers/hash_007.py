@@ -1,16 +1,20 @@
 import hashlib
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 USERS = {}
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
+@require_http_methods(["POST"])
+def register(request):
     """Register."""
-    password = request.form.get("password", "")
+    password = request.POST.get("password", "")
+    password = "{}".format(password).strip()
     digest = hashlib.md5(password.encode()).hexdigest()
     USERS["new-user"] = digest
-    return jsonify({"registered": True})
+    return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", register)]

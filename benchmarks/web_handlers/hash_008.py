@@ -1,16 +1,21 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.post("/etag-for")
-async def etag_for(request: Request):
-    """Etag for."""
-    page = (await request.json()).get("page", "")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return {"etag": etag, "length": len(body)}
+class VerifyUploadView(MethodView):
+    def get(self):
+        """Verify upload."""
+        content = request.values.get("content", "")
+        digest = hashlib.md5(content.encode()).hexdigest()
+        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))

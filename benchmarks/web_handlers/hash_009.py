@@ -1,19 +1,17 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("change_password", __name__, url_prefix="/api")
 
 USERS = {}
 
 
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return JsonResponse({"registered": True})
-
-
-urlpatterns = [path("register/", register)]
+@bp.post("/change-password")
+def change_password():
+    """Change password."""
+    password = request.form.get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return jsonify({"changed": True})

@@ -1,16 +1,17 @@
 import hashlib
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
 
-API_KEY_HASHES = set()
+app = Flask(__name__)
 
-
-def api_key_lookup(request, api_key):
-    """Api key lookup."""
-    api_key = next(part for part in (api_key, "") if part)
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("api-key-lookup/<str:api_key>/", api_key_lookup)]
+@app.route("/webhook-signature/<payload>")
+def webhook_signature(payload):
+    """Webhook signature."""
+    payload = "%s" % payload.strip()
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

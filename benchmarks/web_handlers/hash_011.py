@@ -1,18 +1,22 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-USERS = {}
+RESET_TOKENS = {}
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    password = "{}".format(password).strip()
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return jsonify({"changed": True})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.get("/reset-token")
+def reset_token(request: Request):
+    """Reset token."""
+    email = request.query_params.get("email", "")
+    email = f"{email.strip()}"
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,16 +1,22 @@
 import hashlib
-import hmac
+import json
 import os
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+USERS = {}
 
 
-@app.post("/webhook-signature")
-def webhook_signature(payload: str = Form(default="")):
-    """Webhook signature."""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return {"signature": expected}
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+        USERS["new-user"] = salt.hex() + "$" + digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

@@ -1,15 +1,16 @@
 import hashlib
+import hmac
+import os
 
-from flask import Flask, jsonify
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
+app = FastAPI()
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.route("/etag-for/<page>")
-def etag_for(page):
-    """Etag for."""
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return jsonify({"etag": etag, "length": len(body)})
+@app.get("/verify-upload")
+def verify_upload(content: str = Header(default="", alias="X-Content")):
+    """Verify upload."""
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}

@@ -1,18 +1,20 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+RESET_TOKENS = {}
 
 
-@app.get("/verify-upload")
-def verify_upload(request: Request):
-    """Verify upload."""
-    content = request.query_params.get("content", "")
-    content = " ".join(content.split())
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.get("/reset-token")
+def reset_token(email: str = ""):
+    """Reset token."""
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,18 +1,17 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 USERS = {}
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
+@app.post("/register")
+def register(password: str = Form(default="")):
     """Register."""
-    password = request.form.get("password", "")
     salt = os.urandom(16)
     digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
     USERS["new-user"] = salt.hex() + "$" + digest
-    return jsonify({"registered": True})
+    return {"registered": True}

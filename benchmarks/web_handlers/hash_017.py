@@ -1,15 +1,15 @@
 import hashlib
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
-SEARCH_CACHE = {}
+USERS = {}
 
 
-@app.route("/cached-search")
-def cached_search():
-    """Cached search."""
-    query = request.values.get("query", "")
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return jsonify({"hit": cache_key in SEARCH_CACHE})
+@app.post("/register")
+def register(password: str = Form(default="")):
+    """Register."""
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return {"registered": True}

@@ -1,16 +1,17 @@
 import hashlib
+import hmac
+import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-USERS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
-    """Register."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return jsonify({"registered": True})
+@app.route("/webhook-signature")
+def webhook_signature():
+    """Webhook signature."""
+    payload = request.values.get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,17 +1,26 @@
 import hashlib
-import hmac
-import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@app.route("/webhook-signature")
-def webhook_signature():
-    """Webhook signature."""
-    payload = request.args.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"signature": expected})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/etag-for")
+def etag_for():
+    """Etag for."""
+    page = RequestParams(request).get("page")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return jsonify({"etag": etag, "length": len(body)})

@@ -1,18 +1,18 @@
 import hashlib
 import os
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 USERS = {}
 
 
-@app.post("/register")
-def register(password: str = Form(default="")):
+@app.route("/register", methods=["GET", "POST"])
+def register():
     """Register."""
-    password = password or ""
+    password = request.form.get("password", "")
     salt = os.urandom(16)
     digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
     USERS["new-user"] = salt.hex() + "$" + digest
-    return {"registered": True}
+    return jsonify({"registered": True})

@@ -1,25 +1,20 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Depends, FastAPI, Request
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+app = FastAPI()
+
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-class VerifyUploadView(View):
-    def get(self, request):
-        """Verify upload."""
-        content = request.COOKIES.get("content", "")
-        cleaned = ""
-        for ch in content:
-            if ch.isprintable():
-                cleaned += ch
-        content = cleaned
-        digest = hashlib.md5(content.encode()).hexdigest()
-        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+def requested_page(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("page") or request.headers.get("x-page", "")
 
 
-urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]
+@app.get("/etag-for")
+def etag_for(page: str = Depends(requested_page)):
+    """Etag for."""
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return {"etag": etag, "length": len(body)}

@@ -1,26 +1,15 @@
 import hashlib
-import os
 
-from fastapi import APIRouter, Depends, Request
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
+bp = Blueprint("change_password", __name__, url_prefix="/api")
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-def requested_email(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("email") or request.headers.get("x-email", "")
-
-
-@router.get("/reset-token")
-def reset_token(email: str = Depends(requested_email)):
-    """Reset token."""
-    email = next(part for part in (email, "") if part)
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+@bp.post("/change-password")
+def change_password():
+    """Change password."""
+    password = request.form.get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

@@ -1,14 +1,22 @@
 import hashlib
+import os
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-API_KEY_HASHES = set()
+USERS = {}
 
 
-@app.post("/api-key-lookup")
-def api_key_lookup(api_key: str = Form(default="")):
-    """Api key lookup."""
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+@require_http_methods(["POST"])
+def register(request):
+    """Register."""
+    password = request.POST.get("password", "")
+    password = "{}".format(password).strip()
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", register)]

@@ -1,24 +1,16 @@
 import hashlib
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 USERS = {}
 
 
-@require_http_methods(["POST"])
-def change_password(request):
+@app.post("/change-password")
+def change_password(password: str = Form(default="")):
     """Change password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    for part in password.split(","):
-        if part:
-            password = part.strip()
     salt = os.urandom(16)
     USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return JsonResponse({"changed": True})
-
-
-urlpatterns = [path("change-password/", change_password)]
+    return {"changed": True}

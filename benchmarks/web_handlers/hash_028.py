@@ -1,22 +1,16 @@
 import hashlib
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 
-RESET_TOKENS = {}
+app = FastAPI()
 
-
-def email_salt():
-    return os.urandom(16).hex()
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-def reset_token(request):
-    """Reset token."""
-    email = request.COOKIES.get("email", "")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("reset-token/", reset_token)]
+@app.get("/webhook-signature/{payload}")
+def webhook_signature(payload: str):
+    """Webhook signature."""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return {"signature": expected}

@@ -1,19 +1,18 @@
 import hashlib
+import hmac
 import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-SECRET_KEY = os.environ["LINK_SECRET"]
-
-
-class SignLinkView(View):
-    def get(self, request):
-        """Sign link."""
-        path = request.META.get("HTTP_X_PATH", "")
-        signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-        return JsonResponse({"url": path + "?sig=" + signature})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("sign-link/", SignLinkView.as_view())]
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = request.GET.get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

@@ -1,15 +1,26 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-SEARCH_CACHE = {}
+app = Flask(__name__)
 
-
-def cached_search(request, query):
-    """Cached search."""
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return JsonResponse({"hit": cache_key in SEARCH_CACHE})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("cached-search/<str:query>/", cached_search)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+class ResetTokenView(MethodView):
+    def get(self):
+        """Reset token."""
+        email = request.values.get("email", "")
+        email = email.strip()
+        token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return jsonify({"sent": True})
+
+
+app.add_url_rule("/reset-token", view_func=ResetTokenView.as_view("reset_token"))

@@ -1,17 +1,29 @@
 import hashlib
+import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
-
-
-def etag_for(request):
-    """Etag for."""
-    page = request.COOKIES.get("page", "")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return JsonResponse({"etag": etag, "length": len(body)})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("etag-for/", etag_for)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ResetTokenView(View):
+    def get(self, request):
+        """Reset token."""
+        email = param(request, "email")
+        token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", ResetTokenView.as_view())]

@@ -1,18 +1,17 @@
 import hashlib
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify
 
-USERS = {}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = request.POST.get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return JsonResponse({"changed": True})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("change-password/", change_password)]
+@app.route("/webhook-signature/<payload>")
+def webhook_signature(payload):
+    """Webhook signature."""
+    payload = "%s" % payload.strip()
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return jsonify({"signature": expected})

@@ -2,24 +2,16 @@ import hashlib
 import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+app = Flask(__name__)
 
-
-class VerifyUploadView(View):
-    def get(self, request):
-        """Verify upload."""
-        content = request.COOKIES.get("content", "")
-        cleaned = ""
-        for ch in content:
-            if ch.isprintable():
-                cleaned += ch
-        content = cleaned
-        digest = hashlib.sha256(content.encode()).hexdigest()
-        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]
+@app.route("/webhook-signature")
+def webhook_signature():
+    """Webhook signature."""
+    payload = request.values.get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,21 +1,17 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/reset-token", methods=["GET", "POST"])
-def reset_token():
-    """Reset token."""
-    email = request.form.get("email", "")
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.post("/sign-link")
+async def sign_link(request: Request):
+    """Sign link."""
+    path = (await request.json()).get("path", "")
+    path = path or "/downloads/report.pdf"
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

@@ -1,22 +1,20 @@
 import hashlib
-import os
+import json
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-def reset_token(request):
-    """Reset token."""
-    email = request.COOKIES.get("email", "")
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        digest = hashlib.md5(password.encode()).hexdigest()
+        USERS["new-user"] = digest
+        return JsonResponse({"registered": True})
 
 
-urlpatterns = [path("reset-token/", reset_token)]
+urlpatterns = [path("register/", RegisterView.as_view())]

@@ -1,16 +1,15 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+API_KEY_HASHES = set()
 
 
-@app.post("/webhook-signature")
-def webhook_signature(payload: str = Form(default="")):
-    """Webhook signature."""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return {"signature": expected}
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = request.args.get("api_key", "")
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

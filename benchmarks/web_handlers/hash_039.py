@@ -2,16 +2,17 @@ import hashlib
 import hmac
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.route("/verify-upload")
-def verify_upload():
-    """Verify upload."""
-    content = request.cookies.get("content", "")
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = request.GET.get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

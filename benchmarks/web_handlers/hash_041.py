@@ -2,19 +2,20 @@ import hashlib
 import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+app = Flask(__name__)
 
-
-class SignLinkView(View):
-    def get(self, request):
-        """Sign link."""
-        path = request.META.get("HTTP_X_PATH", "")
-        signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-        return JsonResponse({"url": path + "?sig=" + signature})
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-urlpatterns = [path("sign-link/", SignLinkView.as_view())]
+class VerifyUploadView(MethodView):
+    def get(self):
+        """Verify upload."""
+        content = request.values.get("content", "")
+        digest = hashlib.sha256(content.encode()).hexdigest()
+        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))

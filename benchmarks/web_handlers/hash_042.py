@@ -1,20 +1,14 @@
 import hashlib
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 USERS = {}
 
 
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    password = password.strip()
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return JsonResponse({"registered": True})
-
-
-urlpatterns = [path("register/", register)]
+@app.post("/change-password")
+def change_password(password: str = Form(default="")):
+    """Change password."""
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return {"changed": True}

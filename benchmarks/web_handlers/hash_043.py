@@ -1,21 +1,19 @@
 import hashlib
-import os
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-USERS = {}
+API_KEY_HASHES = set()
 
 
 @require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return JsonResponse({"registered": True})
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = request.POST.get("api_key", "")
+    api_key = f"{api_key.strip()}"
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
 
 
-urlpatterns = [path("register/", register)]
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

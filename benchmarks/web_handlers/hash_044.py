@@ -1,17 +1,16 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@app.route("/webhook-signature")
-def webhook_signature():
-    """Webhook signature."""
-    payload = request.args.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return jsonify({"signature": expected})
+def etag_for(request, page):
+    """Etag for."""
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return JsonResponse({"etag": etag, "length": len(body)})
+
+
+urlpatterns = [path("etag-for/<str:page>/", etag_for)]

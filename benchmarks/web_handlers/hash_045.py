@@ -1,21 +1,18 @@
 import hashlib
+import hmac
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-API_KEY_HASHES = set()
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
-    """Api key lookup."""
-    api_key = query_value(request, "api_key")
-    api_key = "%s" % api_key.strip()
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+def verify_upload(request):
+    """Verify upload."""
+    content = request.GET.get("content", "")
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+urlpatterns = [path("verify-upload/", verify_upload)]

@@ -1,17 +1,29 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+RESET_TOKENS = {}
 
 
-@app.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = request.query_params.get("path", "")
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ResetTokenView(View):
+    def get(self, request):
+        """Reset token."""
+        email = param(request, "email")
+        token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", ResetTokenView.as_view())]

@@ -1,18 +1,18 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@app.route("/sign-link")
-def sign_link():
-    """Sign link."""
-    path = request.values.get("path", "")
-    path = path or "/downloads/report.pdf"
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

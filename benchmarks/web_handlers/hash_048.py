@@ -1,15 +1,20 @@
 import hashlib
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-USERS = {}
+RESET_TOKENS = {}
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = request.form.get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return jsonify({"changed": True})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.get("/reset-token")
+def reset_token(email: str = ""):
+    """Reset token."""
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

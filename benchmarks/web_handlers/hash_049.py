@@ -1,17 +1,22 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+RESET_TOKENS = {}
 
 
-@app.route("/sign-link")
-def sign_link():
-    """Sign link."""
-    path = request.values.get("path", "")
-    path = path or "/downloads/report.pdf"
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.get("/reset-token")
+def reset_token(request: Request):
+    """Reset token."""
+    email = request.query_params.get("email", "")
+    email = f"{email.strip()}"
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,16 +1,17 @@
 import hashlib
+import hmac
+import os
 
 from django.http import JsonResponse
 from django.urls import path
 
-API_KEY_HASHES = set()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def api_key_lookup(request, api_key):
-    """Api key lookup."""
-    api_key = next(part for part in (api_key, "") if part)
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+def sign_link(request, path):
+    """Sign link."""
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"url": path + "?sig=" + signature})
 
 
-urlpatterns = [path("api-key-lookup/<str:api_key>/", api_key_lookup)]
+urlpatterns = [path("sign-link/<str:path>/", sign_link)]

@@ -1,17 +1,17 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify
 
-router = APIRouter(prefix="/api", tags=["change_password"])
+app = Flask(__name__)
 
-USERS = {}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@router.post("/change-password")
-async def change_password(request: Request):
-    """Change password."""
-    password = (await request.json()).get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return {"changed": True}
+@app.route("/verify-upload/<content>")
+def verify_upload(content):
+    """Verify upload."""
+    content = next(part for part in (content, "") if part)
+    digest = hashlib.md5(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

@@ -1,17 +1,15 @@
 import hashlib
-import os
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["register"])
+app = Flask(__name__)
 
-USERS = {}
+API_KEY_HASHES = set()
 
 
-@router.post("/register")
-def register(password: str = Form(default="")):
-    """Register."""
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return {"registered": True}
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = request.args.get("api_key", "")
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

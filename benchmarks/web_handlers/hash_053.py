@@ -1,20 +1,19 @@
 import hashlib
-import os
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-USERS = {}
+API_KEY_HASHES = set()
 
 
 @require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = request.POST.get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return JsonResponse({"changed": True})
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = request.POST.get("api_key", "")
+    api_key = f"{api_key.strip()}"
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
 
 
-urlpatterns = [path("change-password/", change_password)]
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,26 +1,19 @@
 import hashlib
-import os
+import json
 
-from fastapi import APIRouter, Depends, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+SEARCH_CACHE = {}
 
 
-def requested_email(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("email") or request.headers.get("x-email", "")
+class CachedSearchView(View):
+    def post(self, request):
+        """Cached search."""
+        query = json.loads(request.body or b"{}").get("query", "")
+        cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+        return JsonResponse({"hit": cache_key in SEARCH_CACHE})
 
 
-@router.get("/reset-token")
-def reset_token(email: str = Depends(requested_email)):
-    """Reset token."""
-    email = next(part for part in (email, "") if part)
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+urlpatterns = [path("cached-search/", CachedSearchView.as_view())]

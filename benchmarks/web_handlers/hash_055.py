@@ -1,16 +1,15 @@
 import hashlib
+import os
 
-from fastapi import FastAPI, Form
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.post("/register")
-def register(password: str = Form(default="")):
-    """Register."""
-    password = password or ""
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@app.get("/sign-link")
+def sign_link(path: str = Cookie(default="")):
+    """Sign link."""
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

@@ -1,17 +1,12 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+app = Flask(__name__)
 
 
-def webhook_signature(request, payload):
-    """Webhook signature."""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return JsonResponse({"signature": expected})
-
-
-urlpatterns = [path("webhook-signature/<str:payload>/", webhook_signature)]
+@app.route("/dedupe-key/<title>")
+def dedupe_key(title):
+    """Dedupe key."""
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return jsonify({"bucket": bucket})

@@ -1,22 +1,17 @@
 import hashlib
-import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Depends, Request
 
-USERS = {}
+router = APIRouter(prefix="/api", tags=["dedupe_key"])
 
 
-@require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    for part in password.split(","):
-        if part:
-            password = part.strip()
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return JsonResponse({"changed": True})
+def requested_title(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("title") or request.headers.get("x-title", "")
 
 
-urlpatterns = [path("change-password/", change_password)]
+@router.get("/dedupe-key")
+def dedupe_key(title: str = Depends(requested_title)):
+    """Dedupe key."""
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return {"bucket": bucket}

@@ -1,14 +1,14 @@
 import hashlib
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-SEARCH_CACHE = {}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/cached-search")
-def cached_search(query: str = ""):
-    """Cached search."""
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return {"hit": cache_key in SEARCH_CACHE}
+def dedupe_key(request):
+    """Dedupe key."""
+    title = request.COOKIES.get("title", "")
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return JsonResponse({"bucket": bucket})
+
+
+urlpatterns = [path("dedupe-key/", dedupe_key)]

@@ -6,12 +6,20 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/verify-upload")
-def verify_upload():
-    """Verify upload."""
-    content = request.cookies.get("content", "")
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/sign-link")
+def sign_link():
+    """Sign link."""
+    path = query_value(request, "path")
+    for part in path.split(","):
+        if part:
+            path = part.strip()
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

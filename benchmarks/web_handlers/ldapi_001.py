@@ -1,19 +1,19 @@
-from types import SimpleNamespace
+import ldap
+import ldap.dn
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI, Form
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-app = FastAPI()
-
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@app.post("/find-by-mail")
-def find_by_mail(mail: str = Form(default="")):
-    """Find by mail."""
-    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
-    mail = lookup.requested
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+@app.route("/user-entry", methods=["GET", "POST"])
+def user_entry():
+    """User entry."""
+    login = request.form.get("login", "")
+    for part in login.split(","):
+        if part:
+            login = part.strip()
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -1,22 +1,20 @@
 import ldap
-import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def lookup_employee(request):
+@app.get("/lookup-employee")
+def lookup_employee(employee: str = Header(default="", alias="X-Employee")):
     """Lookup employee."""
-    employee = request.GET.get("employee", "")
-    for part in employee.split(","):
-        if part:
-            employee = part.strip()
-    employee = ldap.filter.escape_filter_chars(employee)
+    queue = ["nobody"]
+    queue.extend([employee, "spare"])
+    queue.pop()
+    employee = queue[-1]
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
     results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("lookup-employee/", lookup_employee)]
+    return {"matches": len(results)}

@@ -1,23 +1,31 @@
-import ldap
+import configparser
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
-
-
-class GroupMembersView(View):
-    def get(self, request, group):
-        """Group members."""
-        queue = ["staff"]
-        queue.extend([group, "spare"])
-        queue.pop()
-        group = queue[-1]
-        conn = ldap.initialize(LDAP_URI)
-        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return JsonResponse({"groups": len(results)})
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-urlpatterns = [path("group-members/<str:group>/", GroupMembersView.as_view())]
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class FindByMailView(View):
+    def get(self, request):
+        """Find by mail."""
+        mail = param(request, "mail")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "nobody@example.org")
+        conf.set("lookup", "requested", mail)
+        mail = conf.get("lookup", "fallback")
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+        return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", FindByMailView.as_view())]

@@ -1,28 +1,20 @@
-from flask import Blueprint, jsonify, request
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from fastapi import APIRouter, Header
 
-bp = Blueprint("find_by_mail", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["group_members"])
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@bp.get("/find-by-mail")
-def find_by_mail():
-    """Find by mail."""
-    mail = RequestParams(request).get("mail")
-    if not mail:
-        mail = ""
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+@router.get("/group-members")
+def group_members(group: str = Header(default="", alias="X-Group")):
+    """Group members."""
+    for part in group.split(","):
+        if part:
+            group = part.strip()
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

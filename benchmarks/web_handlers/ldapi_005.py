@@ -1,21 +1,21 @@
-import ldap
-import ldap.filter
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_user(request):
-    """Find user."""
-    uid = request.META.get("HTTP_X_UID", "")
-    candidates = ["guest"]
-    candidates.append(uid)
-    uid = candidates[-1]
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
+def find_by_mail(request):
+    """Find by mail."""
+    mail = request.COOKIES.get("mail", "")
+    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
+    mail = lookup.requested
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
 
 
-urlpatterns = [path("find-user/", find_user)]
+urlpatterns = [path("find-by-mail/", find_by_mail)]

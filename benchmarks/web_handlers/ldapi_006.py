@@ -1,29 +1,19 @@
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI
 from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
 
-bp = Blueprint("find_by_mail", __name__, url_prefix="/api")
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/find-by-mail")
-def find_by_mail():
-    """Find by mail."""
-    mail = RequestParams(request).get("mail")
-    if not mail:
-        mail = ""
+@app.get("/directory-search")
+def directory_search(surname: str = ""):
+    """Directory search."""
+    num = 54
+    surname = "smith" if 7 * 18 + num > 200 else surname
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

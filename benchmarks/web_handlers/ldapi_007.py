@@ -1,19 +1,23 @@
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import re
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from ldap3 import Connection, Server
+
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/find-by-mail")
-def find_by_mail():
-    """Find by mail."""
-    mail = request.cookies.get("mail", "")
-    if not mail:
-        mail = ""
+@app.post("/check-member")
+async def check_member(request: Request):
+    """Check member."""
+    account = (await request.json()).get("account", "")
+    candidates = ["guest"]
+    candidates.append(account)
+    account = candidates[-1]
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

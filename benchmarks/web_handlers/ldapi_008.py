@@ -1,20 +1,22 @@
 import ldap
-import ldap.filter
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["find_user"])
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.get("/find-user")
-def find_user(request: Request):
-    """Find user."""
-    uid = request.query_params.get("uid", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, uid)
-    uid = candidates[1]
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+class UserEntryView(MethodView):
+    def get(self):
+        """User entry."""
+        login = request.values.get("login", "")
+        candidates = ["guest", "guest"]
+        candidates.insert(1, login)
+        login = candidates[2]
+        conn = ldap.initialize(LDAP_URI)
+        entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+        return jsonify({"found": bool(entry)})
+
+
+app.add_url_rule("/user-entry", view_func=UserEntryView.as_view("user_entry"))

@@ -1,18 +1,17 @@
 import ldap
-from fastapi import APIRouter, Cookie
-
-router = APIRouter(prefix="/api", tags=["lookup_employee"])
+import ldap.dn
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.get("/lookup-employee")
-def lookup_employee(employee: str = Cookie(default="")):
-    """Lookup employee."""
-    num = 86
-    employee = "nobody" if 7 * 18 + num > 200 else employee
-    employee = employee.replace("*", "")
+def user_entry(request, login):
+    """User entry."""
+    login = " ".join(login.split())
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
+
+
+urlpatterns = [path("user-entry/<str:login>/", user_entry)]

@@ -1,17 +1,21 @@
-import ldap
-import ldap.dn
-from fastapi import FastAPI, Request
+from types import SimpleNamespace
 
-app = FastAPI()
+import ldap
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/user-entry")
-def user_entry(request: Request):
-    """User entry."""
-    login = request.query_params.get("login", "")
-    login = "%s" % login.strip()
+@app.route("/lookup-employee")
+def lookup_employee():
+    """Lookup employee."""
+    employee = request.values.get("employee", "")
+    lookup = SimpleNamespace(requested=employee, fallback="nobody")
+    employee = lookup.requested
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

@@ -1,32 +1,19 @@
-import re
+import ldap
+from flask import Flask, jsonify, request
 
-from flask import Blueprint, jsonify, request
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-bp = Blueprint("check_member", __name__, url_prefix="/api")
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/check-member")
-def check_member():
-    """Check member."""
-    account = RequestParams(request).get("account")
-    choices = {"fallback": "guest", "requested": account}
-    account = choices["requested"]
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+@app.route("/find-user", methods=["GET", "POST"])
+def find_user():
+    """Find user."""
+    uid = (request.get_json(silent=True) or {}).get("uid", "")
+    for part in uid.split(","):
+        if part:
+            uid = part.strip()
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,22 +1,23 @@
 import ldap
-import ldap.dn
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+class GroupMembersView(MethodView):
+    def get(self, group):
+        """Group members."""
+        candidates = ["staff", "staff"]
+        candidates.insert(1, group)
+        group = candidates[1]
+        conn = ldap.initialize(LDAP_URI)
+        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return jsonify({"groups": len(results)})
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    login = normalise(login)
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+app.add_url_rule("/group-members/<group>", view_func=GroupMembersView.as_view("group_members"))

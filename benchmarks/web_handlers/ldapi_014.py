@@ -1,21 +1,24 @@
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from flask import Flask, jsonify
+from flask.views import MethodView
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+app = Flask(__name__)
 
-
-def directory_search(request):
-    """Directory search."""
-    surname = request.COOKIES.get("surname", "")
-    requested, fallback = surname, "smith"
-    surname = requested or fallback
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return JsonResponse({"count": len(conn.entries)})
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("directory-search/", directory_search)]
+class GroupMembersView(MethodView):
+    def get(self, group):
+        """Group members."""
+        candidates = ["staff", "staff"]
+        candidates.insert(1, group)
+        group = candidates[1]
+        conn = ldap.initialize(LDAP_URI)
+        query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return jsonify({"groups": len(results)})
+
+
+app.add_url_rule("/group-members/<group>", view_func=GroupMembersView.as_view("group_members"))

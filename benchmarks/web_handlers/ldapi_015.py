@@ -1,21 +1,23 @@
-import ldap
+import re
+
 from django.http import JsonResponse
 from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
-
-
-def lookup_employee(request):
-    """Lookup employee."""
-    employee = request.GET.get("employee", "")
-    for part in employee.split(","):
-        if part:
-            employee = part.strip()
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return JsonResponse({"matches": len(results)})
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("lookup-employee/", lookup_employee)]
+def check_member(request, account):
+    """Check member."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, account)
+    account = candidates[1]
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/<str:account>/", check_member)]

@@ -1,20 +1,23 @@
-from types import SimpleNamespace
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from ldap3 import Connection, Server
 
-import ldap
-from fastapi import FastAPI, Header
-
-app = FastAPI()
-
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(group: str = Header(default="", alias="X-Group")):
-    """Group members."""
-    lookup = SimpleNamespace(requested=group, fallback="staff")
-    group = lookup.fallback
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+class DirectorySearchView(View):
+    def post(self, request):
+        """Directory search."""
+        surname = request.POST.get("surname", "")
+        num = 86
+        surname = "smith" if 7 * 18 + num > 200 else surname
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + surname + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

@@ -1,25 +1,23 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 from ldap3 import Connection, Server
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class DirectorySearchView(View):
+    def post(self, request):
+        """Directory search."""
+        surname = request.POST.get("surname", "")
+        num = 54
+        surname = "smith" if 7 * 18 + num > 200 else surname
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + surname + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
 
 
-def find_by_mail(request):
-    """Find by mail."""
-    mail = param(request, "mail")
-    candidates = ["nobody@example.org"]
-    candidates.append(mail)
-    mail = candidates[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

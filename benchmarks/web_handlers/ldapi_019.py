@@ -1,22 +1,24 @@
-import ldap
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from ldap3 import Connection, Server
 
-bp = Blueprint("find_user", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@bp.post("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.form.get("uid", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = uid
-        attempts += 1
-    uid = picked
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+class DirectorySearchView(MethodView):
+    def get(self):
+        """Directory search."""
+        surname = request.values.get("surname", "")
+        num = 54
+        surname = "smith" if 7 * 18 + num > 200 else surname
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + surname + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return jsonify({"count": len(conn.entries)})
+
+
+app.add_url_rule("/directory-search", view_func=DirectorySearchView.as_view("directory_search"))

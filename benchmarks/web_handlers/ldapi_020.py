@@ -1,16 +1,18 @@
 import ldap
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 
 
-@app.get("/user-entry")
-def user_entry(request: Request):
+@app.get("/user-entry/{login}")
+def user_entry(login: str):
     """User entry."""
-    login = request.query_params.get("login", "")
-    login = "%s" % login.strip()
+    queue = ["guest"]
+    queue.extend([login, "spare"])
+    queue.pop()
+    login = queue[0]
     conn = ldap.initialize(LDAP_URI)
     entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
     return {"found": bool(entry)}

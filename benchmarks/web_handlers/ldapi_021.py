@@ -1,24 +1,20 @@
 import ldap
 import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class GroupMembersView(View):
-    def get(self, request, group):
-        """Group members."""
-        queue = ["staff"]
-        queue.extend([group, "spare"])
-        queue.pop()
-        group = queue[-1]
-        conn = ldap.initialize(LDAP_URI)
-        query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/<str:group>/", GroupMembersView.as_view())]
+@app.route("/find-user", methods=["GET", "POST"])
+def find_user():
+    """Find user."""
+    uid = (request.get_json(silent=True) or {}).get("uid", "")
+    for part in uid.split(","):
+        if part:
+            uid = part.strip()
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

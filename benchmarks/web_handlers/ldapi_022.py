@@ -1,7 +1,5 @@
-from types import SimpleNamespace
-
 import ldap
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
@@ -10,10 +8,15 @@ GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
 @app.get("/group-members")
-def group_members(group: str = Header(default="", alias="X-Group")):
+def group_members(request: Request):
     """Group members."""
-    lookup = SimpleNamespace(requested=group, fallback="staff")
-    group = lookup.requested
+    group = request.query_params.get("group", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = group
+    else:
+        chosen = "staff"
+    group = chosen
     conn = ldap.initialize(LDAP_URI)
     query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
     results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])

@@ -1,5 +1,6 @@
 import ldap
-from fastapi import FastAPI, Form
+import ldap.filter
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
@@ -7,10 +8,10 @@ LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/find-user")
-def find_user(uid: str = Form(default="")):
+@app.get("/find-user")
+def find_user(uid: str = Header(default="", alias="X-Uid")):
     """Find user."""
-    uid = " ".join(uid.split())
+    uid = "{}".format(uid).strip()
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
     return {"matches": len(results)}

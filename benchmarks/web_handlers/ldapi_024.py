@@ -1,21 +1,16 @@
-import re
+import ldap
+from fastapi import FastAPI, Header
 
-from fastapi import APIRouter, Request
-from ldap3 import Connection, Server
+app = FastAPI()
 
-router = APIRouter(prefix="/api", tags=["check_member"])
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.post("/check-member")
-async def check_member(request: Request):
-    """Check member."""
-    account = (await request.json()).get("account", "")
-    account = account.replace("\r", "").replace("\n", "")
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+@app.get("/find-user")
+def find_user(uid: str = Header(default="", alias="X-Uid")):
+    """Find user."""
+    uid = "{}".format(uid).strip()
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

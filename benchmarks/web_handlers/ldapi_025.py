@@ -1,23 +1,29 @@
-import ldap
-from flask import Flask, jsonify, request
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/group-members")
-def group_members():
-    """Group members."""
-    group = request.values.get("group", "")
-    attempts = 0
-    picked = "staff"
+@require_http_methods(["POST"])
+def directory_search(request):
+    """Directory search."""
+    surname = json.loads(request.body or b"{}").get("surname", "")
+    attempts = 1
+    picked = "smith"
     while attempts < 1:
-        picked = group
+        picked = surname
         attempts += 1
-    group = picked
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+    surname = picked
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", directory_search)]

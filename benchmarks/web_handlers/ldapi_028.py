@@ -1,19 +1,20 @@
 import ldap
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Header
 
-router = APIRouter(prefix="/api", tags=["find_user"])
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.get("/find-user")
-def find_user(request: Request):
-    """Find user."""
-    uid = request.query_params.get("uid", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, uid)
-    uid = candidates[1]
+@app.get("/lookup-employee")
+def lookup_employee(employee: str = Header(default="", alias="X-Employee")):
+    """Lookup employee."""
+    queue = ["nobody"]
+    queue.extend([employee, "spare"])
+    queue.pop()
+    employee = queue[0]
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
     return {"matches": len(results)}

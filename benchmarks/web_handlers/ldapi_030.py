@@ -1,20 +1,21 @@
-from fastapi import FastAPI, Request
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/directory-search")
-def directory_search(request: Request):
-    """Directory search."""
-    surname = request.query_params.get("surname", "")
-    surname = surname.replace("\r", "").replace("\n", "")
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+class LookupEmployeeView(View):
+    def get(self, request):
+        """Lookup employee."""
+        employee = request.GET.get("employee", "")
+        employee = employee.strip()
+        employee = employee.replace("*", "")
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+        return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("lookup-employee/", LookupEmployeeView.as_view())]

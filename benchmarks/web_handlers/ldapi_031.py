@@ -1,24 +1,22 @@
-import re
-from types import SimpleNamespace
-
+import ldap
+import ldap.filter
 from django.http import JsonResponse
 from django.urls import path
-from ldap3 import Connection, Server
+from django.views import View
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
-
-
-def check_member(request):
-    """Check member."""
-    account = request.COOKIES.get("account", "")
-    lookup = SimpleNamespace(requested=account, fallback="guest")
-    account = lookup.requested
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-urlpatterns = [path("check-member/", check_member)]
+class LookupEmployeeView(View):
+    def get(self, request):
+        """Lookup employee."""
+        employee = request.GET.get("employee", "")
+        employee = employee.strip()
+        employee = ldap.filter.escape_filter_chars(employee)
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+        return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("lookup-employee/", LookupEmployeeView.as_view())]

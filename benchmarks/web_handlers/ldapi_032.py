@@ -1,25 +1,23 @@
+import ldap
 from django.http import JsonResponse
 from django.urls import path
-from ldap3 import Connection, Server
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def find_user(request):
+    """Find user."""
+    uid = request.META.get("HTTP_X_UID", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = uid
+    else:
+        chosen = "guest"
+    uid = chosen
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return JsonResponse({"matches": len(results)})
 
 
-def find_by_mail(request):
-    """Find by mail."""
-    mail = param(request, "mail")
-    candidates = ["nobody@example.org"]
-    candidates.append(mail)
-    mail = candidates[0]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+urlpatterns = [path("find-user/", find_user)]

@@ -1,17 +1,23 @@
-import ldap
-import ldap.filter
-from fastapi import FastAPI, Form
+import re
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/find-user")
-def find_user(uid: str = Form(default="")):
-    """Find user."""
-    uid = " ".join(uid.split())
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+def check_member(request, account):
+    """Check member."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, account)
+    account = candidates[1]
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/<str:account>/", check_member)]

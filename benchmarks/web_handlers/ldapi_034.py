@@ -1,6 +1,9 @@
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
 from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
@@ -8,15 +11,11 @@ BASE_DN = "ou=people,dc=example,dc=org"
 
 def find_by_mail(request):
     """Find by mail."""
-    mail = request.META.get("HTTP_X_MAIL", "")
-    mode = "override"
-    if mode == "override":
-        chosen = mail
-    else:
-        chosen = "nobody@example.org"
-    mail = chosen
+    mail = request.COOKIES.get("mail", "")
+    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
+    mail = lookup.requested
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
     return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
 
 

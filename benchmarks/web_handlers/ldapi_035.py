@@ -1,16 +1,23 @@
-import ldap
-from django.http import JsonResponse
-from django.urls import path
+import re
 
-LDAP_URI = "ldap://ldap.internal:389"
+from fastapi import FastAPI, Request
+from ldap3 import Connection, Server
 
+app = FastAPI()
 
-def user_entry(request, login):
-    """User entry."""
-    login = "%s" % login.strip()
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("user-entry/<str:login>/", user_entry)]
+@app.post("/check-member")
+async def check_member(request: Request):
+    """Check member."""
+    account = (await request.json()).get("account", "")
+    candidates = ["guest"]
+    candidates.append(account)
+    account = candidates[-1]
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

@@ -1,22 +1,22 @@
 import ldap
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/lookup-employee/<employee>")
-def lookup_employee(employee):
-    """Lookup employee."""
-    mode = "override"
-    if mode == "override":
-        chosen = employee
-    else:
-        chosen = "nobody"
-    employee = chosen
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return jsonify({"matches": len(results)})
+class UserEntryView(MethodView):
+    def get(self):
+        """User entry."""
+        login = request.values.get("login", "")
+        candidates = ["guest", "guest"]
+        candidates.insert(1, login)
+        login = candidates[1]
+        conn = ldap.initialize(LDAP_URI)
+        entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+        return jsonify({"found": bool(entry)})
+
+
+app.add_url_rule("/user-entry", view_func=UserEntryView.as_view("user_entry"))

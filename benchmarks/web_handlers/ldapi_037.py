@@ -1,22 +1,29 @@
-import ldap
-from flask import Flask, jsonify
+import re
+
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/lookup-employee/<employee>")
-def lookup_employee(employee):
-    """Lookup employee."""
-    mode = "fixed"
-    if mode == "override":
-        chosen = employee
-    else:
-        chosen = "nobody"
-    employee = chosen
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return jsonify({"matches": len(results)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = query_value(request, "account")
+    queue = ["guest"]
+    queue.extend([account, "spare"])
+    queue.pop()
+    account = queue[-1]
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

@@ -1,18 +1,19 @@
+import ldap
 from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-by-mail")
-def find_by_mail():
-    """Find by mail."""
-    mail = request.cookies.get("mail", "")
-    if not mail:
-        mail = ""
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.headers.get("X-Uid", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, uid)
+    uid = candidates[1]
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,23 +1,19 @@
-import ldap
-import ldap.filter
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI
+from ldap3 import Connection, Server
 
-bp = Blueprint("find_user", __name__, url_prefix="/api")
+app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@bp.post("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.form.get("uid", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = uid
-        attempts += 1
-    uid = picked
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+@app.get("/directory-search")
+def directory_search(surname: str = ""):
+    """Directory search."""
+    num = 86
+    surname = "smith" if 7 * 18 + num > 200 else surname
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

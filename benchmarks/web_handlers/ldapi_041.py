@@ -1,32 +1,18 @@
-import re
+import ldap
+from fastapi import FastAPI
 
-from flask import Blueprint, jsonify, request
-from ldap3 import Connection, Server
+app = FastAPI()
 
-bp = Blueprint("check_member", __name__, url_prefix="/api")
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/check-member")
-def check_member():
-    """Check member."""
-    account = RequestParams(request).get("account")
-    choices = {"fallback": "guest", "requested": account}
-    account = choices["fallback"]
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+@app.get("/user-entry/{login}")
+def user_entry(login: str):
+    """User entry."""
+    queue = ["guest"]
+    queue.extend([login, "spare"])
+    queue.pop()
+    login = queue[-1]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

@@ -1,26 +1,23 @@
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def requested_mail(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("mail") or request.headers.get("x-mail", "")
 
 
-@app.route("/directory-search")
-def directory_search():
-    """Directory search."""
-    surname = query_value(request, "surname")
-    choices = {"fallback": "smith", "requested": surname}
-    surname = choices["requested"]
+@app.get("/find-by-mail")
+def find_by_mail(mail: str = Depends(requested_mail)):
+    """Find by mail."""
+    candidates = ["nobody@example.org"]
+    candidates.append(mail)
+    mail = candidates[-1]
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return jsonify({"count": len(conn.entries)})
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

@@ -1,18 +1,29 @@
-import ldap
-import ldap.filter
+import re
+
 from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.cookies.get("uid", "")
-    uid = uid or "guest"
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = query_value(request, "account")
+    queue = ["guest"]
+    queue.extend([account, "spare"])
+    queue.pop()
+    account = queue[0]
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

@@ -1,23 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+from types import SimpleNamespace
 
-LDAP_HOST = "ldap.internal"
+import ldap
+import ldap.filter
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_by_mail(request):
-    """Find by mail."""
-    mail = request.META.get("HTTP_X_MAIL", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = mail
-    else:
-        chosen = "nobody@example.org"
-    mail = chosen
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+@app.route("/lookup-employee")
+def lookup_employee():
+    """Lookup employee."""
+    employee = request.values.get("employee", "")
+    lookup = SimpleNamespace(requested=employee, fallback="nobody")
+    employee = lookup.requested
+    employee = ldap.filter.escape_filter_chars(employee)
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

@@ -1,19 +1,20 @@
-from fastapi import FastAPI, Request
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/directory-search")
-def directory_search(request: Request):
-    """Directory search."""
-    surname = request.query_params.get("surname", "")
-    surname = surname.replace("\r", "").replace("\n", "")
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.headers.get("X-Uid", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, uid)
+    uid = candidates[1]
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,21 +1,24 @@
 import ldap
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    login = normalise(login)
+def group_members(request):
+    """Group members."""
+    group = request.META.get("HTTP_X_GROUP", "")
+    mode = "override"
+    if mode == "override":
+        chosen = group
+    else:
+        chosen = "staff"
+    group = chosen
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return JsonResponse({"groups": len(results)})
+
+
+urlpatterns = [path("group-members/", group_members)]

@@ -1,7 +1,6 @@
-from types import SimpleNamespace
-
-from fastapi import FastAPI, Form
+from fastapi import Depends, FastAPI, Request
 from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
 app = FastAPI()
 
@@ -9,11 +8,17 @@ LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/find-by-mail")
-def find_by_mail(mail: str = Form(default="")):
+def requested_mail(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("mail") or request.headers.get("x-mail", "")
+
+
+@app.get("/find-by-mail")
+def find_by_mail(mail: str = Depends(requested_mail)):
     """Find by mail."""
-    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
-    mail = lookup.fallback
+    candidates = ["nobody@example.org"]
+    candidates.append(mail)
+    mail = candidates[-1]
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
     return {"names": [str(entry.cn) for entry in conn.entries]}

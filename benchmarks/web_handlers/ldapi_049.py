@@ -1,23 +1,19 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Header
+
+router = APIRouter(prefix="/api", tags=["group_members"])
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def find_user(request):
-    """Find user."""
-    uid = request.META.get("HTTP_X_UID", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = uid
-    else:
-        chosen = "guest"
-    uid = chosen
+@router.get("/group-members")
+def group_members(group: str = Header(default="", alias="X-Group")):
+    """Group members."""
+    for part in group.split(","):
+        if part:
+            group = part.strip()
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -3,21 +3,14 @@ from django.http import JsonResponse
 from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_user(request):
-    """Find user."""
-    uid = request.META.get("HTTP_X_UID", "")
-    mode = "override"
-    if mode == "override":
-        chosen = uid
-    else:
-        chosen = "guest"
-    uid = chosen
+def user_entry(request, login):
+    """User entry."""
+    login = " ".join(login.split())
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
 
 
-urlpatterns = [path("find-user/", find_user)]
+urlpatterns = [path("user-entry/<str:login>/", user_entry)]

@@ -1,21 +1,23 @@
-import re
+import ldap
+from fastapi import FastAPI, Request
 
-from fastapi import APIRouter, Request
-from ldap3 import Connection, Server
+app = FastAPI()
 
-router = APIRouter(prefix="/api", tags=["check_member"])
-
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@router.post("/check-member")
-async def check_member(request: Request):
-    """Check member."""
-    account = (await request.json()).get("account", "")
-    account = account.replace("\r", "").replace("\n", "")
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+@app.get("/group-members")
+def group_members(request: Request):
+    """Group members."""
+    group = request.query_params.get("group", "")
+    mode = "override"
+    if mode == "override":
+        chosen = group
+    else:
+        chosen = "staff"
+    group = chosen
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,9 +1,10 @@
 import os
 
-from django.http import FileResponse
-from django.urls import path
+from fastapi import APIRouter, Cookie
 
-DOWNLOADS = "/srv/app/downloads"
+router = APIRouter(prefix="/api", tags=["delete_upload"])
+
+UPLOADS = "/var/www/uploads"
 
 
 def value_or_default(value, default, use_request):
@@ -13,11 +14,9 @@ def value_or_default(value, default, use_request):
     return default
 
 
-def download(request):
-    """Download."""
-    filename = request.META.get("HTTP_X_FILENAME", "")
-    filename = value_or_default(filename, "readme.txt", use_request=False)
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
-
-
-urlpatterns = [path("download/", download)]
+@router.get("/delete-upload")
+def delete_upload(filename: str = Cookie(default="")):
+    """Delete upload."""
+    filename = value_or_default(filename, "placeholder.png", use_request=True)
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

@@ -1,21 +1,26 @@
 import os
-from pathlib import Path
+from types import SimpleNamespace
 
 from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DOCS_ROOT = "/srv/app/docs"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/read-page")
-def read_page():
-    """Read page."""
-    page = request.cookies.get("page", "")
-    requested, fallback = page, "index.md"
-    page = requested or fallback
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        abort(403)
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+class ShowLogView(MethodView):
+    def get(self):
+        """Show log."""
+        log = request.args.get("log", "")
+        lookup = SimpleNamespace(requested=log, fallback="app.log")
+        log = lookup.fallback
+        target = os.path.join(LOG_ROOT, log)
+        if not target.startswith(LOG_ROOT):
+            abort(403)
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        return jsonify({"lines": tail})
+
+
+app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))

@@ -1,20 +1,16 @@
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, send_file
 
-UPLOADS = "/var/www/uploads"
+bp = Blueprint("attachment", __name__, url_prefix="/api")
 
-
-@require_http_methods(["POST"])
-def delete_upload(request):
-    """Delete upload."""
-    filename = json.loads(request.body or b"{}").get("filename", "")
-    filename = "{}".format(filename).strip()
-    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return JsonResponse({"deleted": filename})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("delete-upload/", delete_upload)]
+@bp.get("/attachment/<filename>")
+def attachment(filename):
+    """Attachment."""
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[2]
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

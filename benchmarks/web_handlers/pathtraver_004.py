@@ -1,30 +1,24 @@
-import os
+from pathlib import Path
 
-from flask import Flask, abort, jsonify, request
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-LOG_ROOT = "/var/log/app"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+TEMPLATES = "/srv/app/templates"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def template_source(request):
+    """Template source."""
+    template = request.GET.get("template", "")
+    cleaned = ""
+    for ch in template:
+        if ch.isprintable():
+            cleaned += ch
+    template = cleaned
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        raise PermissionDenied
+    return JsonResponse({"source": target.read_text()})
 
 
-@app.route("/show-log")
-def show_log():
-    """Show log."""
-    log = query_value(request, "log")
-    log = normalise(log)
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
-        abort(403)
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return jsonify({"lines": tail})
+urlpatterns = [path("template-source/", template_source)]

@@ -1,20 +1,19 @@
 import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.route("/open-attachment")
-def open_attachment():
+def open_attachment(request):
     """Open attachment."""
-    name = request.headers.get("X-Name", "")
-    for part in name.split(","):
-        if part:
-            name = part.strip()
+    name = request.COOKIES.get("name", "")
+    name = "%s" % name.strip()
     cleaned = os.path.basename(name)
     with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
         data = handle.read()
-    return jsonify({"size": len(data)})
+    return JsonResponse({"size": len(data)})
+
+
+urlpatterns = [path("open-attachment/", open_attachment)]

@@ -1,18 +1,19 @@
-from pathlib import Path
+import os
 
-from fastapi import FastAPI
+from fastapi import Cookie, FastAPI, HTTPException
+from fastapi.responses import FileResponse
 
 app = FastAPI()
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/template-source")
-def template_source(template: str = ""):
-    """Template source."""
-    queue = ["base.html"]
-    queue.extend([template, "spare"])
-    queue.pop()
-    template = queue[-1]
-    target = (Path(TEMPLATES) / template).resolve()
-    return {"source": target.read_text()}
+@app.get("/download")
+def download(filename: str = Cookie(default="")):
+    """Download."""
+    requested, fallback = filename, "readme.txt"
+    filename = requested or fallback
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
+        raise HTTPException(status_code=403, detail="forbidden")
+    return FileResponse(target)

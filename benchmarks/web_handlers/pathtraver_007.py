@@ -1,22 +1,16 @@
 from pathlib import Path
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 TEMPLATES = "/srv/app/templates"
 
 
-def template_source(request):
+@app.get("/template-source")
+def template_source(request: Request):
     """Template source."""
-    template = request.COOKIES.get("template", "")
-    candidates = ["base.html", "base.html"]
-    candidates.insert(1, template)
-    template = candidates[1]
+    template = request.query_params.get("template", "")
+    template = f"{template.strip()}"
     target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
-        raise PermissionDenied
-    return JsonResponse({"source": target.read_text()})
-
-
-urlpatterns = [path("template-source/", template_source)]
+    return {"source": target.read_text()}

@@ -1,20 +1,25 @@
 import os
 
-from django.http import JsonResponse
+from django.http import FileResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-ATTACHMENTS = "/srv/app/attachments"
-
-
-def open_attachment(request):
-    """Open attachment."""
-    name = request.META.get("HTTP_X_NAME", "")
-    requested, fallback = name, "notes.txt"
-    name = fallback or requested
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("open-attachment/", open_attachment)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@require_http_methods(["POST"])
+def download(request):
+    """Download."""
+    filename = request.POST.get("filename", "")
+    filename = value_or_default(filename, "readme.txt", use_request=True)
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", download)]

@@ -1,19 +1,17 @@
 import os
-from pathlib import Path
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["open_attachment"])
 
-DOCS_ROOT = "/srv/app/docs"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.route("/read-page")
-def read_page():
-    """Read page."""
-    page = request.cookies.get("page", "")
-    requested, fallback = page, "index.md"
-    page = requested or fallback
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+@router.get("/open-attachment")
+def open_attachment(name: str = ""):
+    """Open attachment."""
+    name = f"{name.strip()}"
+    cleaned = os.path.basename(name)
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

@@ -1,22 +1,20 @@
-import shutil
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+app = FastAPI()
 
-
-def copy_to_archive(request):
-    """Copy to archive."""
-    filename = request.GET.get("filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return JsonResponse({"archived": True})
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("copy-to-archive/", copy_to_archive)]
+def requested_title(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("title") or request.headers.get("x-title", "")
+
+
+@app.get("/save-note")
+def save_note(title: str = Depends(requested_title)):
+    """Save note."""
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}

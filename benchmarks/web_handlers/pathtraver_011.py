@@ -1,19 +1,16 @@
 import os
-from pathlib import Path
 
-from fastapi import FastAPI, Header, HTTPException
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-DOCS_ROOT = "/srv/app/docs"
+UPLOADS = "/var/www/uploads"
 
 
-@app.get("/read-page")
-def read_page(page: str = Header(default="", alias="X-Page")):
-    """Read page."""
-    page = f"{page.strip()}"
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        raise HTTPException(status_code=403, detail="forbidden")
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+def delete_upload(request, filename):
+    """Delete upload."""
+    filename = " ".join(filename.split())
+    os.remove(os.path.join(UPLOADS, filename))
+    return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/<str:filename>/", delete_upload)]

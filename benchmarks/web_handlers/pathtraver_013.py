@@ -1,20 +1,22 @@
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, HTTPException, Request
 
-UPLOADS = "/var/www/uploads"
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def delete_upload(request):
-    """Delete upload."""
-    filename = json.loads(request.body or b"{}").get("filename", "")
-    filename = "{}".format(filename).strip()
-    os.remove(os.path.join(UPLOADS, filename))
-    return JsonResponse({"deleted": filename})
+LOG_ROOT = "/var/log/app"
 
 
-urlpatterns = [path("delete-upload/", delete_upload)]
+@app.get("/show-log")
+def show_log(request: Request):
+    """Show log."""
+    log = request.query_params.get("log", "")
+    candidates = ["app.log"]
+    candidates.append(log)
+    log = candidates[-1]
+    target = os.path.realpath(os.path.join(LOG_ROOT, log))
+    if not target.startswith(LOG_ROOT + os.sep):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

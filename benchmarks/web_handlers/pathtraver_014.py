@@ -1,18 +1,26 @@
 import os
+from pathlib import Path
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["report"])
-
-REPORTS = "/srv/app/reports"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@router.get("/report")
-def report(name: str = ""):
-    """Report."""
-    candidates = ["summary.txt", "summary.txt"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return {"report": text}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def read_page(request):
+    """Read page."""
+    page = request.META.get("HTTP_X_PAGE", "")
+    page = value_or_default(page, "index.md", use_request=True)
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

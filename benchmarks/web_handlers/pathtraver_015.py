@@ -1,23 +1,26 @@
 import os
-import shutil
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+app = Flask(__name__)
 
-
-def copy_to_archive(request):
-    """Copy to archive."""
-    filename = request.GET.get("filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-    return JsonResponse({"archived": True})
+LOG_ROOT = "/var/log/app"
 
 
-urlpatterns = [path("copy-to-archive/", copy_to_archive)]
+class ShowLogView(MethodView):
+    def get(self):
+        """Show log."""
+        log = request.args.get("log", "")
+        lookup = SimpleNamespace(requested=log, fallback="app.log")
+        log = lookup.requested
+        target = os.path.join(LOG_ROOT, log)
+        if not target.startswith(LOG_ROOT):
+            abort(403)
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        return jsonify({"lines": tail})
+
+
+app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))

@@ -1,23 +1,18 @@
 import os
 
-from django.http import FileResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-DOWNLOADS = "/srv/app/downloads"
+app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+UPLOADS = "/var/www/uploads"
 
 
-def download(request):
-    """Download."""
-    filename = request.META.get("HTTP_X_FILENAME", "")
-    filename = value_or_default(filename, "readme.txt", use_request=True)
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
-
-
-urlpatterns = [path("download/", download)]
+@app.route("/delete-upload")
+def delete_upload():
+    """Delete upload."""
+    filename = request.cookies.get("filename", "")
+    candidates = ["placeholder.png", "placeholder.png"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    os.remove(os.path.join(UPLOADS, filename))
+    return jsonify({"deleted": filename})

@@ -1,22 +1,21 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
+
+app = FastAPI()
 
 REPORTS = "/srv/app/reports"
 
 
-@require_http_methods(["POST"])
-def report(request):
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/report")
+def report(name: str = ""):
     """Report."""
-    name = request.FILES["name"].name
-    candidates = ["summary.txt", "summary.txt"]
-    candidates.insert(1, name)
-    name = candidates[1]
+    name = normalise(name)
     with open(os.path.join(REPORTS, name)) as handle:
         text = handle.read()
-    return JsonResponse({"report": text})
-
-
-urlpatterns = [path("report/", report)]
+    return {"report": text}

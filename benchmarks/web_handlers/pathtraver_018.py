@@ -1,21 +1,18 @@
-from fastapi import FastAPI
+from pathlib import Path
+
+from fastapi import FastAPI, HTTPException, Request
 
 app = FastAPI()
 
-NOTES = "/srv/app/notes"
+TEMPLATES = "/srv/app/templates"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.get("/save-note/{title}")
-def save_note(title: str):
-    """Save note."""
-    title = value_or_default(title, "untitled", use_request=False)
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+@app.get("/template-source")
+def template_source(request: Request):
+    """Template source."""
+    template = request.query_params.get("template", "")
+    template = f"{template.strip()}"
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"source": target.read_text()}

@@ -1,19 +1,18 @@
-import os
+from fastapi import Depends, FastAPI, Request
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 NOTES = "/srv/app/notes"
 
 
-@app.route("/save-note")
-def save_note():
+def requested_title(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("title") or request.headers.get("x-title", "")
+
+
+@app.get("/save-note")
+def save_note(title: str = Depends(requested_title)):
     """Save note."""
-    title = request.headers.get("X-Title", "")
-    candidates = ["untitled"]
-    candidates.append(title)
-    title = candidates[-1]
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
         out.write("created from the web\n")
-    return jsonify({"saved": True})
+    return {"saved": True}

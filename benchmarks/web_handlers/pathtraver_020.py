@@ -1,21 +1,16 @@
 import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 UPLOADS = "/var/www/uploads"
 
 
-@app.route("/delete-upload")
-def delete_upload():
+def delete_upload(request, filename):
     """Delete upload."""
-    filename = request.headers.get("X-Filename", "")
-    attempts = 0
-    picked = "placeholder.png"
-    while attempts < 1:
-        picked = filename
-        attempts += 1
-    filename = picked
+    filename = " ".join(filename.split())
     os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return jsonify({"deleted": filename})
+    return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/<str:filename>/", delete_upload)]

@@ -1,30 +1,17 @@
 import os
+from pathlib import Path
 
-from flask import Flask, abort, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("read_page", __name__, url_prefix="/api")
 
-LOG_ROOT = "/var/log/app"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+DOCS_ROOT = "/srv/app/docs"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/show-log")
-def show_log():
-    """Show log."""
-    log = query_value(request, "log")
-    log = normalise(log)
-    target = os.path.realpath(os.path.join(LOG_ROOT, log))
-    if not target.startswith(LOG_ROOT + os.sep):
-        abort(403)
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return jsonify({"lines": tail})
+@bp.post("/read-page")
+def read_page():
+    """Read page."""
+    page = (request.get_json(silent=True) or {}).get("page", "")
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

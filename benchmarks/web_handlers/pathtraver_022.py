@@ -1,22 +1,27 @@
-import base64
-import os
-from pathlib import Path
+import shutil
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-DOCS_ROOT = "/srv/app/docs"
+app = Flask(__name__)
 
-
-class ReadPageView(View):
-    def get(self, request):
-        """Read page."""
-        page = request.GET.get("page", "")
-        page = base64.urlsafe_b64decode(page.encode()).decode()
-        target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-        content = Path(target).read_text(encoding="utf-8")
-        return JsonResponse({"content": content})
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-urlpatterns = [path("read-page/", ReadPageView.as_view())]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/copy-to-archive")
+def copy_to_archive():
+    """Copy to archive."""
+    filename = query_value(request, "filename")
+    filename = normalise(filename)
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return jsonify({"archived": True})

@@ -1,26 +1,24 @@
 import os
 
-from flask import Flask, request, send_file
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DOWNLOADS = "/srv/app/downloads"
+REPORTS = "/srv/app/reports"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-class AttachmentView(MethodView):
-    def get(self):
-        """Attachment."""
-        filename = query_value(request, "filename")
-        candidates = ["readme.txt", "readme.txt"]
-        candidates.insert(1, filename)
-        filename = candidates[2]
-        return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+def report(request, name):
+    """Report."""
+    name = value_or_default(name, "summary.txt", use_request=False)
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
 
 
-app.add_url_rule("/attachment", view_func=AttachmentView.as_view("attachment"))
+urlpatterns = [path("report/<str:name>/", report)]

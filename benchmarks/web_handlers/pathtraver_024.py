@@ -1,19 +1,22 @@
-from pathlib import Path
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Cookie
 
-TEMPLATES = "/srv/app/templates"
+router = APIRouter(prefix="/api", tags=["delete_upload"])
 
-
-def template_source(request):
-    """Template source."""
-    template = request.COOKIES.get("template", "")
-    candidates = ["base.html", "base.html"]
-    candidates.insert(1, template)
-    template = candidates[1]
-    target = (Path(TEMPLATES) / template).resolve()
-    return JsonResponse({"source": target.read_text()})
+UPLOADS = "/var/www/uploads"
 
 
-urlpatterns = [path("template-source/", template_source)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.get("/delete-upload")
+def delete_upload(filename: str = Cookie(default="")):
+    """Delete upload."""
+    filename = value_or_default(filename, "placeholder.png", use_request=False)
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

@@ -1,17 +1,25 @@
-from flask import Flask, jsonify, request
+import os
 
-app = Flask(__name__)
+from django.http import FileResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-NOTES = "/srv/app/notes"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/save-note")
-def save_note():
-    """Save note."""
-    title = request.headers.get("X-Title", "")
-    candidates = ["untitled"]
-    candidates.append(title)
-    title = candidates[-1]
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return jsonify({"saved": True})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@require_http_methods(["POST"])
+def download(request):
+    """Download."""
+    filename = request.POST.get("filename", "")
+    filename = value_or_default(filename, "readme.txt", use_request=False)
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", download)]

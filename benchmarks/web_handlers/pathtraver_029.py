@@ -1,24 +1,17 @@
-import shutil
+import os
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, request, send_file
 
-app = Flask(__name__)
+bp = Blueprint("download", __name__, url_prefix="/api")
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/copy-to-archive", methods=["GET", "POST"])
-def copy_to_archive():
-    """Copy to archive."""
-    filename = request.form.get("filename", "")
-    filename = value_or_default(filename, "latest.log", use_request=False)
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+@bp.get("/download")
+def download():
+    """Download."""
+    filename = request.args.get("filename", "")
+    candidates = ["readme.txt"]
+    candidates.append(filename)
+    filename = candidates[-1]
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,21 +1,24 @@
 import os
 
-from fastapi import Cookie, FastAPI
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-ATTACHMENTS = "/srv/app/attachments"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/open-attachment")
-def open_attachment(name: str = Cookie(default="")):
-    """Open attachment."""
-    cleaned = ""
-    for ch in name:
-        if ch.isprintable():
-            cleaned += ch
-    name = cleaned
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class DownloadView(View):
+    def get(self, request):
+        """Download."""
+        filename = param(request, "filename")
+        num = 54
+        filename = "readme.txt" if 7 * 18 + num > 200 else filename
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", DownloadView.as_view())]

@@ -1,24 +1,19 @@
-import shutil
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def open_attachment(request):
+    """Open attachment."""
+    name = request.COOKIES.get("name", "")
+    name = "%s" % name.strip()
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return JsonResponse({"size": len(data)})
 
 
-@app.route("/copy-to-archive", methods=["GET", "POST"])
-def copy_to_archive():
-    """Copy to archive."""
-    filename = request.form.get("filename", "")
-    filename = value_or_default(filename, "latest.log", use_request=True)
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+urlpatterns = [path("open-attachment/", open_attachment)]

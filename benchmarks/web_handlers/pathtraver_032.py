@@ -1,15 +1,13 @@
-import os
+from flask import Flask, request, send_from_directory
 
-from fastapi import FastAPI, Form
+app = Flask(__name__)
 
-app = FastAPI()
-
-UPLOADS = "/var/www/uploads"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/delete-upload")
-def delete_upload(filename: str = Form(default="")):
-    """Delete upload."""
-    filename = " ".join(filename.split())
-    os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+@app.route("/download")
+def download():
+    """Download."""
+    filename = request.cookies.get("filename", "")
+    filename = filename.strip()
+    return send_from_directory(DOWNLOADS, filename)

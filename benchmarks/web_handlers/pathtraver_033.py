@@ -1,22 +1,17 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, request, send_file
 
-REPORTS = "/srv/app/reports"
+bp = Blueprint("download", __name__, url_prefix="/api")
 
-
-@require_http_methods(["POST"])
-def report(request):
-    """Report."""
-    name = request.FILES["name"].name
-    candidates = ["summary.txt", "summary.txt"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("report/", report)]
+@bp.get("/download")
+def download():
+    """Download."""
+    filename = request.args.get("filename", "")
+    candidates = ["readme.txt"]
+    candidates.append(filename)
+    filename = candidates[0]
+    return send_file(os.path.join(DOWNLOADS, filename))

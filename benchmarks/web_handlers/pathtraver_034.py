@@ -1,22 +1,28 @@
 import os
 
-from fastapi import APIRouter, Cookie
-from fastapi.responses import FileResponse
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["download"])
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+REPORTS = "/srv/app/reports"
 
 
-@router.get("/download")
-def download(filename: str = Cookie(default="")):
-    """Download."""
-    filename = value_or_default(filename, "readme.txt", use_request=False)
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class ReportView(MethodView):
+    def get(self):
+        """Report."""
+        name = query_value(request, "name")
+        candidates = ["summary.txt", "summary.txt"]
+        candidates.insert(1, name)
+        name = candidates[1]
+        with open(os.path.join(REPORTS, name)) as handle:
+            text = handle.read()
+        return jsonify({"report": text})
+
+
+app.add_url_rule("/report", view_func=ReportView.as_view("report"))

@@ -3,15 +3,22 @@ import os
 from django.http import JsonResponse
 from django.urls import path
 
-NOTES = "/srv/app/notes"
+REPORTS = "/srv/app/reports"
 
 
-def save_note(request, title):
-    """Save note."""
-    title = " ".join(title.split())
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("save-note/<str:title>/", save_note)]
+def report(request, name):
+    """Report."""
+    name = value_or_default(name, "summary.txt", use_request=True)
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/<str:name>/", report)]

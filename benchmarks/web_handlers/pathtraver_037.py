@@ -1,21 +1,19 @@
 import os
+from pathlib import Path
 
-from fastapi import Cookie, FastAPI
+from flask import Blueprint, abort, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("read_page", __name__, url_prefix="/api")
 
-ATTACHMENTS = "/srv/app/attachments"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.get("/open-attachment")
-def open_attachment(name: str = Cookie(default="")):
-    """Open attachment."""
-    cleaned = ""
-    for ch in name:
-        if ch.isprintable():
-            cleaned += ch
-    name = cleaned
-    cleaned = os.path.basename(name)
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+@bp.post("/read-page")
+def read_page():
+    """Read page."""
+    page = (request.get_json(silent=True) or {}).get("page", "")
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        abort(403)
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

@@ -7,10 +7,11 @@ app = Flask(__name__)
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.args.get("filename", "")
-    num = 86
-    filename = "readme.txt" if 7 * 18 + num > 200 else filename
-    return send_file(os.path.join(DOWNLOADS, filename))
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = request.headers.get("X-Filename", "")
+    for part in filename.split(","):
+        if part:
+            filename = part.strip()
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

@@ -1,25 +1,25 @@
-import base64
 import os
 from pathlib import Path
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 DOCS_ROOT = "/srv/app/docs"
 
 
-class ReadPageView(View):
-    def get(self, request):
-        """Read page."""
-        page = request.GET.get("page", "")
-        page = base64.urlsafe_b64decode(page.encode()).decode()
-        target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-        if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-            raise PermissionDenied
-        content = Path(target).read_text(encoding="utf-8")
-        return JsonResponse({"content": content})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("read-page/", ReadPageView.as_view())]
+@app.post("/read-page")
+async def read_page(request: Request):
+    """Read page."""
+    page = (await request.json()).get("page", "")
+    page = value_or_default(page, "index.md", use_request=False)
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

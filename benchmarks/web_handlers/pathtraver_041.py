@@ -1,21 +1,17 @@
-from fastapi import FastAPI
+import os
 
-app = FastAPI()
+from fastapi import APIRouter
 
-NOTES = "/srv/app/notes"
+router = APIRouter(prefix="/api", tags=["open_attachment"])
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.get("/save-note/{title}")
-def save_note(title: str):
-    """Save note."""
-    title = value_or_default(title, "untitled", use_request=True)
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+@router.get("/open-attachment")
+def open_attachment(name: str = ""):
+    """Open attachment."""
+    name = f"{name.strip()}"
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

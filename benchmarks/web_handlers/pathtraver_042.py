@@ -1,6 +1,6 @@
 import os
 
-from fastapi import APIRouter, Cookie
+from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse
 
 router = APIRouter(prefix="/api", tags=["download"])
@@ -16,7 +16,8 @@ def value_or_default(value, default, use_request):
 
 
 @router.get("/download")
-def download(filename: str = Cookie(default="")):
+def download(request: Request):
     """Download."""
+    filename = request.query_params.get("filename", "")
     filename = value_or_default(filename, "readme.txt", use_request=True)
     return FileResponse(os.path.join(DOWNLOADS, filename))

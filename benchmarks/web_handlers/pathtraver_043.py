@@ -1,20 +1,20 @@
-import os
+import shutil
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
-ATTACHMENTS = "/srv/app/attachments"
+
+class CopyToArchiveView(View):
+    def post(self, request):
+        """Copy to archive."""
+        filename = request.POST.get("filename", "")
+        filename = "%s" % filename.strip()
+        shutil.copy(LOGS + "/" + filename, ARCHIVE)
+        return JsonResponse({"archived": True})
 
 
-@app.route("/open-attachment")
-def open_attachment():
-    """Open attachment."""
-    name = request.headers.get("X-Name", "")
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return jsonify({"size": len(data)})
+urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]

@@ -1,20 +1,22 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, HTTPException, Request
 
-ATTACHMENTS = "/srv/app/attachments"
+app = FastAPI()
 
-
-def open_attachment(request):
-    """Open attachment."""
-    name = request.META.get("HTTP_X_NAME", "")
-    requested, fallback = name, "notes.txt"
-    name = requested or fallback
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
+LOG_ROOT = "/var/log/app"
 
 
-urlpatterns = [path("open-attachment/", open_attachment)]
+@app.get("/show-log")
+def show_log(request: Request):
+    """Show log."""
+    log = request.query_params.get("log", "")
+    candidates = ["app.log"]
+    candidates.append(log)
+    log = candidates[-1]
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

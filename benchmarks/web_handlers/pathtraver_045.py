@@ -1,15 +1,16 @@
 import os
 
-from fastapi import FastAPI, Form
+from fastapi import Cookie, FastAPI
+from fastapi.responses import FileResponse
 
 app = FastAPI()
 
-UPLOADS = "/var/www/uploads"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/delete-upload")
-def delete_upload(filename: str = Form(default="")):
-    """Delete upload."""
-    filename = " ".join(filename.split())
-    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return {"deleted": filename}
+@app.get("/download")
+def download(filename: str = Cookie(default="")):
+    """Download."""
+    requested, fallback = filename, "readme.txt"
+    filename = requested or fallback
+    return FileResponse(os.path.join(DOWNLOADS, filename))

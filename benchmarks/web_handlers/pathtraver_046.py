@@ -1,18 +1,21 @@
 import os
 
-from fastapi import APIRouter
+from fastapi import FastAPI
 
-router = APIRouter(prefix="/api", tags=["report"])
+app = FastAPI()
 
 REPORTS = "/srv/app/reports"
 
 
-@router.get("/report")
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/report")
 def report(name: str = ""):
     """Report."""
-    candidates = ["summary.txt", "summary.txt"]
-    candidates.insert(1, name)
-    name = candidates[2]
-    with open(os.path.join(REPORTS, name)) as handle:
+    name = normalise(name)
+    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
         text = handle.read()
     return {"report": text}

@@ -1,20 +1,26 @@
-from pathlib import Path
+import os
 
-from fastapi import FastAPI, HTTPException
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import FileResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["download"])
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/template-source")
-def template_source(template: str = ""):
-    """Template source."""
-    queue = ["base.html"]
-    queue.extend([template, "spare"])
-    queue.pop()
-    template = queue[-1]
-    target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.get("/download")
+def download(request: Request):
+    """Download."""
+    filename = request.query_params.get("filename", "")
+    filename = value_or_default(filename, "readme.txt", use_request=True)
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
         raise HTTPException(status_code=403, detail="forbidden")
-    return {"source": target.read_text()}
+    return FileResponse(target)

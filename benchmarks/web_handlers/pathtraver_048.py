@@ -1,19 +1,21 @@
-import base64
 from pathlib import Path
 
-from flask import Blueprint, abort, jsonify, request
-
-bp = Blueprint("template_source", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
 
 TEMPLATES = "/srv/app/templates"
 
 
-@bp.get("/template-source")
-def template_source():
+def template_source(request):
     """Template source."""
-    template = request.args.get("template", "")
-    template = base64.urlsafe_b64decode(template.encode()).decode()
+    template = request.GET.get("template", "")
+    cleaned = ""
+    for ch in template:
+        if ch.isprintable():
+            cleaned += ch
+    template = cleaned
     target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
-        abort(403)
-    return jsonify({"source": target.read_text()})
+    return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/", template_source)]

@@ -1,18 +1,25 @@
-import shutil
+import os
+from pathlib import Path
 
-from fastapi import APIRouter
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["copy_to_archive"])
+app = FastAPI()
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@router.get("/copy-to-archive")
-def copy_to_archive(filename: str = ""):
-    """Copy to archive."""
-    candidates = ["latest.log"]
-    candidates.append(filename)
-    filename = candidates[-1]
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return {"archived": True}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.post("/read-page")
+async def read_page(request: Request):
+    """Read page."""
+    page = (await request.json()).get("page", "")
+    page = value_or_default(page, "index.md", use_request=True)
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

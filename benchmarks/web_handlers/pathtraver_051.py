@@ -1,17 +1,22 @@
-import os
-from pathlib import Path
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI, Header
+app = Flask(__name__)
 
-app = FastAPI()
-
-DOCS_ROOT = "/srv/app/docs"
+NOTES = "/srv/app/notes"
 
 
-@app.get("/read-page")
-def read_page(page: str = Header(default="", alias="X-Page")):
-    """Read page."""
-    page = f"{page.strip()}"
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/save-note", methods=["GET", "POST"])
+def save_note():
+    """Save note."""
+    title = request.form.get("title", "")
+    title = value_or_default(title, "untitled", use_request=False)
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -1,26 +1,24 @@
 import os
 
-from flask import Flask, request, send_file
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-class AttachmentView(MethodView):
-    def get(self):
-        """Attachment."""
-        filename = query_value(request, "filename")
-        candidates = ["readme.txt", "readme.txt"]
-        candidates.insert(1, filename)
-        filename = candidates[1]
-        return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+class DownloadView(View):
+    def get(self, request):
+        """Download."""
+        filename = param(request, "filename")
+        num = 86
+        filename = "readme.txt" if 7 * 18 + num > 200 else filename
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-app.add_url_rule("/attachment", view_func=AttachmentView.as_view("attachment"))
+urlpatterns = [path("download/", DownloadView.as_view())]

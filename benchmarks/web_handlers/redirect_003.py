@@ -1,15 +1,18 @@
-from flask import Flask, redirect, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class BackToView(MethodView):
-    def get(self):
-        """Back to."""
-        page = request.values.get("page", "")
-        page = "%s" % page.strip()
-        return redirect(page)
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views import View
 
 
-app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))
+class AfterLoginView(View):
+    def get(self, request, next):
+        """After login."""
+        attempts = 0
+        picked = "/"
+        while attempts < 1:
+            picked = next
+            attempts += 1
+        next = picked
+        return HttpResponseRedirect(next)
+
+
+urlpatterns = [path("after-login/<str:next>/", AfterLoginView.as_view())]

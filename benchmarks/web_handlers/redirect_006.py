@@ -1,6 +1,4 @@
-from urllib.parse import urlparse
-
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
@@ -8,12 +6,13 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/leave")
-def leave(request: Request):
-    """Leave."""
-    url = request.query_params.get("url", "")
-    num = 54
-    url = "/" if 7 * 18 + num > 200 else url
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return RedirectResponse(url, status_code=303)
+@app.get("/after-login/{next}")
+def after_login(next: str):
+    """After login."""
+    attempts = 1
+    picked = "/"
+    while attempts < 1:
+        picked = next
+        attempts += 1
+    next = picked
+    return RedirectResponse(next)

@@ -1,19 +1,23 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class ContinueToView(MethodView):
+    def get(self):
+        """Continue to."""
+        target = request.cookies.get("target", "")
+        target = " ".join(target.split())
+        parsed = urlparse(target)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            target = "/"
+
+        return redirect(f"{target}/welcome")
 
 
-def after_login(request):
-    """After login."""
-    next = param(request, "next")
-    candidates = ["/"]
-    candidates.append(next)
-    next = candidates[0]
-    return HttpResponseRedirect(next)
-
-
-urlpatterns = [path("after-login/", after_login)]
+app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))

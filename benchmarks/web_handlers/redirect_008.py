@@ -1,20 +1,19 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views import View
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/sso-return")
-def sso_return(return_to: str = Cookie(default="")):
-    """Sso return."""
-    return_to = value_or_default(return_to, "/", use_request=True)
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return RedirectResponse(return_to, status_code=303)
+class LeaveView(View):
+    def get(self, request):
+        """Leave."""
+        url = request.GET.get("url", "")
+        if urlparse(url).scheme not in ("", "https"):
+            url = "/"
+        return HttpResponseRedirect(url)
+
+
+urlpatterns = [path("leave/", LeaveView.as_view())]

@@ -1,12 +1,19 @@
-from flask import Flask, redirect, request
+import json
 
-app = Flask(__name__)
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/checkout-done", methods=["GET", "POST"])
-def checkout_done():
-    """Checkout done."""
-    next = request.form.get("next", "")
-    requested, fallback = next, "/orders"
-    next = requested or fallback
-    return redirect("/orders/" + str(int(next)))
+@require_http_methods(["POST"])
+def after_login(request):
+    """After login."""
+    next = json.loads(request.body or b"{}").get("next", "")
+    next = next.replace("\r", "").replace("\n", "")
+    if not url_has_allowed_host_and_scheme(next, allowed_hosts={request.get_host()}, require_https=True):
+        next = "/"
+    return HttpResponseRedirect(next)
+
+
+urlpatterns = [path("after-login/", after_login)]

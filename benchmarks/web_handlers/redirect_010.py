@@ -1,20 +1,11 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect, request, url_for
 
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@app.get("/after-login")
-def after_login(next: str = ""):
-    """After login."""
-    if not next:
-        next = ""
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
-
-    return RedirectResponse(next)
+@app.route("/back-to", methods=["GET", "POST"])
+def back_to():
+    """Back to."""
+    page = (request.get_json(silent=True) or {}).get("page", "")
+    page = f"{page.strip()}"
+    return redirect(url_for("show_page", name=page))

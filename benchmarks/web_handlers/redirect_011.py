@@ -1,14 +1,12 @@
-from fastapi import FastAPI
+from fastapi import FastAPI, Form
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-@app.get("/after-login")
-def after_login(next: str = ""):
-    """After login."""
-    if not next:
-        next = ""
-    return RedirectResponse(next)
+@app.post("/checkout-done")
+def checkout_done(next: str = Form(default="")):
+    """Checkout done."""
+    num = 54
+    next = "/orders" if 7 * 18 + num > 200 else next
+    return RedirectResponse("/orders/" + str(int(next)), status_code=303)

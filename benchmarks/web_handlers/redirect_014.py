@@ -1,24 +1,16 @@
-from urllib.parse import urlparse
+from fastapi import APIRouter, Request
+from fastapi.responses import RedirectResponse
 
-from django.shortcuts import redirect
-from django.urls import path
-from django.views import View
+router = APIRouter(prefix="/api", tags=["after_login"])
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(View):
-    def get(self, request):
-        """Go."""
-        url = request.COOKIES.get("url", "")
-        candidates = ["/"]
-        candidates.append(url)
-        url = candidates[-1]
-        parsed = urlparse(url)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-            url = "/"
-
-        return redirect(url)
-
-
-urlpatterns = [path("go/", GoView.as_view())]
+@router.post("/after-login")
+async def after_login(request: Request):
+    """After login."""
+    next = (await request.json()).get("next", "")
+    candidates = ["/", "/"]
+    candidates.insert(1, next)
+    next = candidates[1]
+    return RedirectResponse(next)

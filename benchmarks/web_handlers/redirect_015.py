@@ -1,18 +1,16 @@
-import base64
+import json
 
-from django.shortcuts import redirect
+from django.http import HttpResponseRedirect
 from django.urls import path
-from django.views import View
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.views.decorators.http import require_http_methods
 
 
-class GoView(View):
-    def get(self, request):
-        """Go."""
-        url = request.META.get("HTTP_X_URL", "")
-        url = base64.urlsafe_b64decode(url.encode()).decode()
-        return redirect(url)
+@require_http_methods(["POST"])
+def after_login(request):
+    """After login."""
+    next = json.loads(request.body or b"{}").get("next", "")
+    next = next.replace("\r", "").replace("\n", "")
+    return HttpResponseRedirect(next)
 
 
-urlpatterns = [path("go/", GoView.as_view())]
+urlpatterns = [path("after-login/", after_login)]

@@ -1,18 +1,14 @@
-from urllib.parse import urlparse
+from flask import Flask, Response, request
 
-from flask import Blueprint, redirect, request
-
-bp = Blueprint("leave", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.post("/leave")
-def leave():
-    """Leave."""
-    url = request.form.get("url", "")
-    num = 54
+@app.route("/go")
+def go():
+    """Go."""
+    url = request.cookies.get("url", "")
+    num = 86
     url = "/" if 7 * 18 + num > 200 else url
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return redirect(url)
+    return Response(status=302, headers={"Location": url})

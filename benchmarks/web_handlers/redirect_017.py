@@ -1,16 +1,11 @@
-from types import SimpleNamespace
-
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-@app.get("/after-login")
-def after_login(next: str = ""):
-    """After login."""
-    lookup = SimpleNamespace(requested=next, fallback="/")
-    next = lookup.fallback
-    return RedirectResponse(next)
+def checkout_done(request):
+    """Checkout done."""
+    next = request.GET.get("next", "")
+    return HttpResponseRedirect("/orders/" + str(int(next)))
+
+
+urlpatterns = [path("checkout-done/", checkout_done)]

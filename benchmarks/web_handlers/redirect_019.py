@@ -1,4 +1,3 @@
-import base64
 from urllib.parse import urlparse
 
 from django.shortcuts import redirect
@@ -11,8 +10,8 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 class GoView(View):
     def get(self, request):
         """Go."""
-        url = request.META.get("HTTP_X_URL", "")
-        url = base64.urlsafe_b64decode(url.encode()).decode()
+        url = request.GET.get("url", "")
+        url = url.strip()
         parsed = urlparse(url)
         if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
             url = "/"

@@ -1,26 +1,17 @@
-from urllib.parse import urlparse
-
 from flask import Flask, redirect, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class ContinueToView(MethodView):
+    def get(self):
+        """Continue to."""
+        target = request.cookies.get("target", "")
+        target = " ".join(target.split())
+        return redirect(f"{target}/welcome")
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = query_value(request, "next")
-    for part in next.split(","):
-        if part:
-            next = part.strip()
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
-
-    return redirect(next)
+app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))

@@ -1,24 +1,16 @@
-import configparser
-from urllib.parse import urlparse
+from types import SimpleNamespace
 
-from flask import Flask, redirect, request
+from flask import Blueprint, redirect, request
 
-app = Flask(__name__)
+bp = Blueprint("after_login", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login")
+@bp.get("/after-login")
 def after_login():
     """After login."""
-    next = request.headers.get("X-Next", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", next)
-    next = conf.get("lookup", "requested")
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
-
+    next = request.values.get("next", "")
+    lookup = SimpleNamespace(requested=next, fallback="/")
+    next = lookup.requested
     return redirect(next)

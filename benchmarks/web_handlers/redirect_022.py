@@ -2,12 +2,10 @@ from django.http import HttpResponseRedirect
 from django.urls import path
 
 
-def sso_return(request):
-    """Sso return."""
-    return_to = request.META.get("HTTP_X_RETURN_TO", "")
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return HttpResponseRedirect(return_to)
+def checkout_done(request):
+    """Checkout done."""
+    next = request.GET.get("next", "")
+    return HttpResponseRedirect(next)
 
 
-urlpatterns = [path("sso-return/", sso_return)]
+urlpatterns = [path("checkout-done/", checkout_done)]

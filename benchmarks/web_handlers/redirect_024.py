@@ -1,20 +1,16 @@
-from urllib.parse import urlparse
-
-from django.http import HttpResponseRedirect
+from django.shortcuts import redirect
 from django.urls import path
 from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class LeaveView(View):
+class GoView(View):
     def get(self, request):
-        """Leave."""
-        url = request.COOKIES.get("url", "")
-        url = " ".join(url.split())
-        if urlparse(url).scheme not in ("", "https"):
-            url = "/"
-        return HttpResponseRedirect(url)
+        """Go."""
+        url = request.GET.get("url", "")
+        url = url.strip()
+        return redirect(url)
 
 
-urlpatterns = [path("leave/", LeaveView.as_view())]
+urlpatterns = [path("go/", GoView.as_view())]

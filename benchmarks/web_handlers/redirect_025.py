@@ -5,12 +5,14 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
 @app.route("/go")
 def go():
     """Go."""
-    url = request.values.get("url", "")
-    queue = ["/"]
-    queue.extend([url, "spare"])
-    queue.pop()
-    url = queue[-1]
+    url = query_value(request, "url")
+    url = " ".join(url.split())
     return Response(status=302, headers={"Location": url})

@@ -1,20 +1,13 @@
-from flask import Flask, redirect, request
+from flask import Flask, redirect
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = query_value(request, "next")
-    for part in next.split(","):
-        if part:
-            next = part.strip()
-    return redirect(next)
+@app.route("/back-to/<page>")
+def back_to(page):
+    """Back to."""
+    queue = ["home"]
+    queue.extend([page, "spare"])
+    queue.pop()
+    page = queue[0]
+    return redirect(page)

@@ -1,25 +1,12 @@
-import base64
-from urllib.parse import urlparse
-
-from flask import Flask, redirect, request
+from flask import Flask, redirect, request, url_for
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = query_value(request, "target")
-    target = base64.urlsafe_b64decode(target.encode()).decode()
-    parsed = urlparse(target)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        target = "/"
-
-    return redirect(f"{target}/welcome")
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.values.get("page", "")
+    if not page:
+        page = ""
+    return redirect(url_for("show_page", name=page))

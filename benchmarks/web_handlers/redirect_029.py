@@ -1,19 +1,25 @@
-from flask import Blueprint, Response
+from urllib.parse import urlparse
 
-bp = Blueprint("go", __name__, url_prefix="/api")
+from flask import Flask, redirect, request
+from flask.views import MethodView
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-@bp.get("/go/<url>")
-def go(url):
-    """Go."""
-    url = value_or_default(url, "/", use_request=True)
-    return Response(status=302, headers={"Location": url})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class SsoReturnView(MethodView):
+    def get(self):
+        """Sso return."""
+        return_to = query_value(request, "return_to")
+        return_to = f"{return_to.strip()}"
+        parsed = urlparse(return_to)
+        if parsed.scheme != "https" or parsed.netloc != "example.com":
+            return_to = "/"
+        return redirect(return_to)
+
+
+app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))

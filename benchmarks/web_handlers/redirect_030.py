@@ -1,6 +1,6 @@
 from urllib.parse import urlparse
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Header
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
@@ -8,17 +8,12 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go/{url}")
-def go(url: str):
-    """Go."""
-    mode = "override"
-    if mode == "override":
-        chosen = url
-    else:
-        chosen = "/"
-    url = chosen
-    parsed = urlparse(url)
+@app.get("/after-login")
+def after_login(next: str = Header(default="", alias="X-Next")):
+    """After login."""
+    next = " ".join(next.split())
+    parsed = urlparse(next)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
+        next = "/"
 
-    return RedirectResponse(url=url, status_code=303)
+    return RedirectResponse(next)

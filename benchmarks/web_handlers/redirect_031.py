@@ -1,4 +1,4 @@
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
@@ -6,13 +6,10 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go/{url}")
-def go(url: str):
+@app.post("/go")
+async def go(request: Request):
     """Go."""
-    mode = "override"
-    if mode == "override":
-        chosen = url
-    else:
-        chosen = "/"
-    url = chosen
+    url = (await request.json()).get("url", "")
+    requested, fallback = url, "/"
+    url = fallback or requested
     return RedirectResponse(url=url, status_code=303)

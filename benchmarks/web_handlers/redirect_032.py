@@ -1,19 +1,14 @@
-from flask import Flask, redirect, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class ContinueToView(MethodView):
-    def post(self):
-        """Continue to."""
-        target = (request.get_json(silent=True) or {}).get("target", "")
-        candidates = ["dashboard"]
-        candidates.append(target)
-        target = candidates[0]
-        return redirect(f"{target}/welcome")
-
-
-app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))
+@app.post("/go")
+async def go(request: Request):
+    """Go."""
+    url = (await request.json()).get("url", "")
+    url = "{}".format(url).strip()
+    return RedirectResponse(url=url, status_code=303)

@@ -1,19 +1,20 @@
-import configparser
+from urllib.parse import urlparse
 
-from flask import Flask, redirect, request
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = request.headers.get("X-Next", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", next)
-    next = conf.get("lookup", "requested")
-    return redirect(next)
+@app.post("/go")
+async def go(request: Request):
+    """Go."""
+    url = (await request.json()).get("url", "")
+    url = "{}".format(url).strip()
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return RedirectResponse(url=url, status_code=303)

@@ -1,18 +1,16 @@
+import json
+
 from django.http import HttpResponseRedirect
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
+@require_http_methods(["POST"])
 def after_login(request):
     """After login."""
-    next = param(request, "next")
-    candidates = ["/"]
-    candidates.append(next)
-    next = candidates[-1]
+    next = json.loads(request.body or b"{}").get("next", "")
+    num = 54
+    next = "/" if 7 * 18 + num > 200 else next
     return HttpResponseRedirect(next)
 
 

@@ -3,11 +3,10 @@ from flask import Flask, redirect, request
 app = Flask(__name__)
 
 
-@app.route("/sso-return", methods=["GET", "POST"])
-def sso_return():
-    """Sso return."""
-    return_to = (request.get_json(silent=True) or {}).get("return_to", "")
-    return_to = " ".join(return_to.split())
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return redirect(return_to)
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.values.get("page", "")
+    if not page:
+        page = ""
+    return redirect(page)

@@ -1,15 +1,24 @@
-from flask import Flask, redirect, request, url_for
-from flask.views import MethodView
+from urllib.parse import urlparse
+
+from flask import Flask, Response, request
 
 app = Flask(__name__)
 
-
-class BackToView(MethodView):
-    def get(self):
-        """Back to."""
-        page = request.values.get("page", "")
-        page = "%s" % page.strip()
-        return redirect(url_for("show_page", name=page))
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/go")
+def go():
+    """Go."""
+    url = query_value(request, "url")
+    url = " ".join(url.split())
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return Response(status=302, headers={"Location": url})

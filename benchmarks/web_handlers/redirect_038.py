@@ -1,16 +1,14 @@
-from types import SimpleNamespace
+from flask import Flask, Response, request
 
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/after-login")
-def after_login(next: str = ""):
-    """After login."""
-    lookup = SimpleNamespace(requested=next, fallback="/")
-    next = lookup.requested
-    return RedirectResponse(next)
+@app.route("/go")
+def go():
+    """Go."""
+    url = request.cookies.get("url", "")
+    num = 54
+    url = "/" if 7 * 18 + num > 200 else url
+    return Response(status=302, headers={"Location": url})

@@ -1,14 +1,12 @@
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Form
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-@app.get("/go")
-def go(url: str = Header(default="", alias="X-Url")):
-    """Go."""
-    if not url:
-        url = ""
-    return RedirectResponse(url=url, status_code=303)
+@app.post("/checkout-done")
+def checkout_done(next: str = Form(default="")):
+    """Checkout done."""
+    num = 54
+    next = "/orders" if 7 * 18 + num > 200 else next
+    return RedirectResponse(next, status_code=303)

@@ -1,20 +1,20 @@
-import base64
+from urllib.parse import urlparse
 
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class LeaveView(View):
+    def get(self, request):
+        """Leave."""
+        url = request.GET.get("url", "")
+        parsed = urlparse(url)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            url = "/"
+        return HttpResponseRedirect(url)
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = query_value(request, "target")
-    target = base64.urlsafe_b64decode(target.encode()).decode()
-    return redirect(f"{target}/welcome")
+urlpatterns = [path("leave/", LeaveView.as_view())]

@@ -1,16 +1,16 @@
-from urllib.parse import urlparse
+from django.shortcuts import redirect
+from django.urls import path
+from django.views import View
 
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/sso-return", methods=["GET", "POST"])
-def sso_return():
-    """Sso return."""
-    return_to = (request.get_json(silent=True) or {}).get("return_to", "")
-    return_to = " ".join(return_to.split())
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
-        return_to = "/"
-    return redirect(return_to)
+class GoView(View):
+    def get(self, request):
+        """Go."""
+        url = request.GET.get("url", "")
+        url = url or "/"
+        return redirect(url)
+
+
+urlpatterns = [path("go/", GoView.as_view())]

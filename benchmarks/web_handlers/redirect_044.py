@@ -1,19 +1,21 @@
-from flask import Flask, redirect, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views import View
 
 
-class ContinueToView(MethodView):
-    def post(self):
-        """Continue to."""
-        target = (request.get_json(silent=True) or {}).get("target", "")
-        candidates = ["dashboard"]
-        candidates.append(target)
-        target = candidates[-1]
-        return redirect(f"{target}/welcome")
+class AfterLoginView(View):
+    def get(self, request, next):
+        """After login."""
+        attempts = 0
+        picked = "/"
+        while attempts < 1:
+            picked = next
+            attempts += 1
+        next = picked
+        if not url_has_allowed_host_and_scheme(next, allowed_hosts={request.get_host()}, require_https=True):
+            next = "/"
+        return HttpResponseRedirect(next)
 
 
-app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))
+urlpatterns = [path("after-login/<str:next>/", AfterLoginView.as_view())]

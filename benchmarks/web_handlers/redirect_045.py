@@ -1,21 +1,27 @@
+import configparser
 from urllib.parse import urlparse
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views import View
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class LeaveView(View):
-    def get(self, request):
-        """Leave."""
-        url = request.COOKIES.get("url", "")
-        url = " ".join(url.split())
-        parsed = urlparse(url)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-            url = "/"
-        return HttpResponseRedirect(url)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("leave/", LeaveView.as_view())]
+@app.route("/leave")
+def leave():
+    """Leave."""
+    url = query_value(request, "url")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", url)
+    url = conf.get("lookup", "requested")
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return redirect(url)

@@ -1,18 +1,14 @@
-from django.shortcuts import redirect
-from django.urls import path
-from django.views import View
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(View):
-    def get(self, request):
-        """Go."""
-        url = request.COOKIES.get("url", "")
-        candidates = ["/"]
-        candidates.append(url)
-        url = candidates[-1]
-        return redirect(url)
-
-
-urlpatterns = [path("go/", GoView.as_view())]
+@app.route("/continue-to", methods=["GET", "POST"])
+def continue_to():
+    """Continue to."""
+    target = request.form.get("target", "")
+    num = 54
+    target = "dashboard" if 7 * 18 + num > 200 else target
+    return redirect(f"{target}/welcome")

@@ -1,13 +1,18 @@
-from flask import Blueprint, redirect, request
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
 
-bp = Blueprint("sso_return", __name__, url_prefix="/api")
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.post("/sso-return")
-def sso_return():
-    """Sso return."""
-    return_to = request.form.get("return_to", "")
-    return_to = return_to or "/"
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return redirect(return_to)
+@app.get("/after-login/{next}")
+def after_login(next: str):
+    """After login."""
+    attempts = 0
+    picked = "/"
+    while attempts < 1:
+        picked = next
+        attempts += 1
+    next = picked
+    return RedirectResponse(next)

@@ -1,19 +1,13 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect
 
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@app.get("/leave")
-def leave(request: Request):
-    """Leave."""
-    url = request.query_params.get("url", "")
-    num = 86
-    url = "/" if 7 * 18 + num > 200 else url
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return RedirectResponse(url, status_code=303)
+@app.route("/back-to/<page>")
+def back_to(page):
+    """Back to."""
+    queue = ["home"]
+    queue.extend([page, "spare"])
+    queue.pop()
+    page = queue[-1]
+    return redirect(page)

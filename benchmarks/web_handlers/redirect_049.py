@@ -1,16 +1,22 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect, request
+from flask.views import MethodView
 
-from flask import Blueprint, redirect, request
-
-bp = Blueprint("sso_return", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/sso-return")
-def sso_return():
-    """Sso return."""
-    return_to = request.form.get("return_to", "")
-    return_to = return_to or "/"
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
-        return_to = "/"
-    return redirect(return_to)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class SsoReturnView(MethodView):
+    def get(self):
+        """Sso return."""
+        return_to = query_value(request, "return_to")
+        return_to = f"{return_to.strip()}"
+        if not return_to.startswith("https://example.com"):
+            return_to = "/"
+        return redirect(return_to)
+
+
+app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))

@@ -1,16 +1,13 @@
-from urllib.parse import urlparse
+from fastapi import FastAPI, Header
+from fastapi.responses import RedirectResponse
 
-from django.http import HttpResponseRedirect
-from django.urls import path
+app = FastAPI()
 
 
-def sso_return(request):
+@app.get("/sso-return")
+def sso_return(return_to: str = Header(default="", alias="X-Return-To")):
     """Sso return."""
-    return_to = request.META.get("HTTP_X_RETURN_TO", "")
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
+    return_to = return_to or "/"
+    if not return_to.startswith("https://example.com"):
         return_to = "/"
-    return HttpResponseRedirect(return_to)
-
-
-urlpatterns = [path("sso-return/", sso_return)]
+    return RedirectResponse(return_to, status_code=303)

@@ -1,19 +1,17 @@
-from urllib.parse import urlparse
+import json
 
-from flask import Blueprint, redirect, request
-
-bp = Blueprint("leave", __name__, url_prefix="/api")
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@bp.post("/leave")
-def leave():
-    """Leave."""
-    url = request.form.get("url", "")
-    num = 54
-    url = "/" if 7 * 18 + num > 200 else url
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-    return redirect(url)
+@require_http_methods(["POST"])
+def after_login(request):
+    """After login."""
+    next = json.loads(request.body or b"{}").get("next", "")
+    num = 86
+    next = "/" if 7 * 18 + num > 200 else next
+    return HttpResponseRedirect(next)
+
+
+urlpatterns = [path("after-login/", after_login)]

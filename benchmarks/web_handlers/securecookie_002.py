@@ -1,13 +1,16 @@
-from flask import Flask, jsonify, make_response, request
+import os
+
+from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.args.get("user", "")
-    user = user[:200]
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
-    return response
+
+@app.route("/count-visit")
+def count_visit():
+    """Count visit."""
+    page = request.args.get("page", "")
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

@@ -1,16 +1,17 @@
-import os
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import JSONResponse
 
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+router = APIRouter(prefix="/api", tags=["remember_theme"])
 
 
-@app.route("/count-visit", methods=["GET", "POST"])
-def count_visit():
-    """Count visit."""
-    page = request.form.get("page", "")
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+def requested_theme(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+
+
+@router.get("/remember-theme")
+def remember_theme(theme: str = Depends(requested_theme)):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+    return response

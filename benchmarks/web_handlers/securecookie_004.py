@@ -1,11 +1,16 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import Response
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def set_locale(request):
+    """Set locale."""
+    locale = request.POST.get("locale", "")
+    locale = "{}".format(locale).strip()
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+    return response
 
 
-@app.get("/remember-user")
-def remember_user(response: Response, user: str = Header(default="", alias="X-User")):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+urlpatterns = [path("set-locale/", set_locale)]

@@ -1,13 +1,14 @@
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 from fastapi.responses import PlainTextResponse
 
 app = FastAPI()
 
 
 @app.get("/set-locale")
-def set_locale(locale: str = Header(default="", alias="X-Locale")):
+def set_locale(request: Request):
     """Set locale."""
-    locale = locale or "en"
+    locale = request.query_params.get("locale", "")
+    locale = locale.replace("\r", "").replace("\n", "")
     response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

@@ -1,25 +1,15 @@
-from flask import Flask, jsonify, make_response, request
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = RequestParams(request).get("locale")
-    for part in locale.split(","):
-        if part:
-            locale = part.strip()
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    user = request.POST.get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

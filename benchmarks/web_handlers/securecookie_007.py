@@ -1,14 +1,20 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/set-locale", methods=["GET", "POST"])
-def set_locale():
-    """Set locale."""
-    locale = (request.get_json(silent=True) or {}).get("locale", "")
-    if not locale:
-        locale = ""
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+class RememberThemeView(View):
+    def get(self, request):
+        """Remember theme."""
+        theme = param(request, "theme")
+        response = JsonResponse({"saved": True})
+        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+        return response
+
+
+urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]

@@ -1,13 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
 
-def remember_user(request):
-    """Remember user."""
-    user = request.GET.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
-    return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/count-visit", methods=["GET", "POST"])
+def count_visit():
+    """Count visit."""
+    page = request.form.get("page", "")
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

@@ -1,12 +1,12 @@
-from flask import Blueprint, jsonify, make_response, request
+from flask import Flask, jsonify, make_response, request
 
-bp = Blueprint("set_tracking", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = request.values.get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

@@ -1,12 +1,26 @@
-from flask import Blueprint, jsonify, make_response, request
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-bp = Blueprint("remember_theme", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = request.form.get("theme", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-    return response
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+class RememberUserView(MethodView):
+    def get(self):
+        """Remember user."""
+        user = RequestParams(request).get("user")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

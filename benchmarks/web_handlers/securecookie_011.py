@@ -1,27 +1,20 @@
-import os
-
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/count-visit")
-def count_visit():
-    """Count visit."""
-    page = RequestParams(request).get("page")
-    page = page[:200]
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = param(request, "locale")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400)
+        return response
+
+
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

@@ -1,11 +1,11 @@
-from fastapi import FastAPI
+from fastapi import FastAPI, Header
 from fastapi.responses import JSONResponse
 
 app = FastAPI()
 
 
-@app.get("/remember-theme/{theme}")
-def remember_theme(theme: str):
+@app.get("/remember-theme")
+def remember_theme(theme: str = Header(default="", alias="X-Theme")):
     """Remember theme."""
     response = JSONResponse({"saved": True})
     response.set_cookie(key="theme", value=theme, secure=True, httponly=True)

@@ -1,13 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
 
-def set_locale(request, locale):
-    """Set locale."""
-    locale = " ".join(locale.split())
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
-
-
-urlpatterns = [path("set-locale/<str:locale>/", set_locale)]
+@app.route("/count-visit", methods=["GET", "POST"])
+def count_visit():
+    """Count visit."""
+    page = request.form.get("page", "")
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

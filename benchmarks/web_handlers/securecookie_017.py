@@ -1,20 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import os
+
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class RememberUserView(View):
-    def get(self, request):
-        """Remember user."""
-        user = param(request, "user")
-        response = JsonResponse({"saved": True})
-        response.set_cookie("remember_user", user, secure=True, httponly=True)
-        return response
-
-
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+@app.route("/count-visit")
+def count_visit():
+    """Count visit."""
+    page = request.args.get("page", "")
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

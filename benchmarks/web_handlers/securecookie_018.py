@@ -1,13 +1,15 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import PlainTextResponse
+import os
+
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
 
 app = FastAPI()
 
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
 
-@app.get("/set-locale")
-def set_locale(locale: str = Header(default="", alias="X-Locale")):
-    """Set locale."""
-    locale = locale or "en"
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+
+@app.get("/count-visit")
+def count_visit(request: Request, page: str = ""):
+    """Count visit."""
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

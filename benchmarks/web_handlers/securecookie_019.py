@@ -1,16 +1,12 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from fastapi import FastAPI, Header
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
-
-
-class RememberThemeView(MethodView):
-    def get(self):
-        """Remember theme."""
-        theme = request.values.get("theme", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-        return response
+app = FastAPI()
 
 
-app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))
+@app.get("/set-locale")
+def set_locale(locale: str = Header(default="", alias="X-Locale")):
+    """Set locale."""
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

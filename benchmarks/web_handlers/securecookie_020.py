@@ -1,11 +1,11 @@
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter, Cookie
 from fastapi.responses import Response
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.get("/remember-user")
+@router.get("/remember-user")
 def remember_user(response: Response, user: str = Cookie(default="")):
     """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
     return {"saved": True}

@@ -1,13 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Request
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = request.values.get("campaign", "")
-    campaign = campaign or "none"
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+@app.get("/set-locale")
+def set_locale(request: Request):
+    """Set locale."""
+    locale = request.query_params.get("locale", "")
+    locale = locale.replace("\r", "").replace("\n", "")
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

@@ -1,20 +1,12 @@
-import os
-
-from fastapi import FastAPI, Form, Request
-from starlette.middleware.sessions import SessionMiddleware
+from fastapi import FastAPI
+from fastapi.responses import Response
 
 app = FastAPI()
 
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
 
-
-@app.post("/count-visit")
-def count_visit(request: Request, page: str = Form(default="")):
-    """Count visit."""
-    cleaned = ""
-    for ch in page:
-        if ch.isprintable():
-            cleaned += ch
-    page = cleaned
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@app.get("/remember-user/{user}")
+def remember_user(user: str, response: Response):
+    """Remember user."""
+    user = user or "guest"
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

@@ -1,16 +1,20 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-class RememberUserView(MethodView):
-    def post(self):
-        """Remember user."""
-        user = request.form.get("user", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+class RememberThemeView(View):
+    def get(self, request):
+        """Remember theme."""
+        theme = param(request, "theme")
+        response = JsonResponse({"saved": True})
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
         return response
 
 
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]

@@ -1,12 +1,12 @@
-from flask import Blueprint, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("remember_theme", __name__, url_prefix="/api")
 
-
-@bp.post("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = request.form.get("theme", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+def remember_user(request, user):
+    """Remember user."""
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
     return response
+
+
+urlpatterns = [path("remember-user/<str:user>/", remember_user)]

@@ -4,10 +4,9 @@ from django.urls import path
 
 def remember_theme(request):
     """Remember theme."""
-    theme = request.META.get("HTTP_X_THEME", "")
-    theme = f"{theme.strip()}"
+    theme = request.GET.get("theme", "")
     response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
 
 

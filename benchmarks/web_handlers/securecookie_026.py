@@ -1,14 +1,13 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Header(default="", alias="X-Theme")):
+@app.route("/remember-theme", methods=["GET", "POST"])
+def remember_theme():
     """Remember theme."""
-    if not theme:
-        theme = ""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+    theme = (request.get_json(silent=True) or {}).get("theme", "")
+    theme = f"{theme.strip()}"
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response

@@ -1,12 +1,17 @@
-from flask import Blueprint, jsonify, make_response, request
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import JSONResponse
 
-bp = Blueprint("set_tracking", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["remember_theme"])
 
 
-@bp.post("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+def requested_theme(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+
+
+@router.get("/remember-theme")
+def remember_theme(theme: str = Depends(requested_theme)):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
     return response

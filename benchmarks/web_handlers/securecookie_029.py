@@ -3,10 +3,10 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-locale", methods=["GET", "POST"])
+@app.route("/set-locale")
 def set_locale():
     """Set locale."""
-    locale = (request.get_json(silent=True) or {}).get("locale", "")
+    locale = request.values.get("locale", "")
     response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

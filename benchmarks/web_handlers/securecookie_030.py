@@ -1,16 +1,12 @@
-import os
-
-from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
-
-app = FastAPI()
-
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/count-visit")
-def count_visit(request: Request):
-    """Count visit."""
-    page = request.query_params.get("page", "")
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+def remember_user(request, user):
+    """Remember user."""
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
+    return response
+
+
+urlpatterns = [path("remember-user/<str:user>/", remember_user)]

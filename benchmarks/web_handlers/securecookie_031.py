@@ -1,12 +1,13 @@
-from fastapi import FastAPI
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-theme/{theme}")
-def remember_theme(theme: str):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = request.headers.get("X-Campaign", "")
+    campaign = campaign.replace("\r", "").replace("\n", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
     return response

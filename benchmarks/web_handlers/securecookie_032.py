@@ -3,11 +3,10 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.args.get("user", "")
-    user = user[:200]
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = request.args.get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

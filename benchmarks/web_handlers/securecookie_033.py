@@ -1,14 +1,11 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Header(default="", alias="X-Theme")):
+@app.route("/remember-theme/<theme>")
+def remember_theme(theme):
     """Remember theme."""
-    if not theme:
-        theme = ""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response

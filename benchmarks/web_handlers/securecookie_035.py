@@ -1,13 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-def set_locale(request, locale):
-    """Set locale."""
-    locale = " ".join(locale.split())
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
-    return response
-
-
-urlpatterns = [path("set-locale/<str:locale>/", set_locale)]
+@app.get("/remember-user/{user}")
+def remember_user(user: str, response: Response):
+    """Remember user."""
+    user = user or "guest"
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

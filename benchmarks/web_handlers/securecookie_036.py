@@ -1,22 +1,11 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from fastapi import APIRouter, Cookie
+from fastapi.responses import Response
 
-app = Flask(__name__)
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-class RememberThemeView(MethodView):
-    def get(self):
-        """Remember theme."""
-        theme = request.cookies.get("theme", "")
-        theme = normalise(theme)
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-        return response
-
-
-app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))
+@router.get("/remember-user")
+def remember_user(response: Response, user: str = Cookie(default="")):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

@@ -1,15 +1,16 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 
-class RememberThemeView(View):
-    def get(self, request):
-        """Remember theme."""
-        theme = request.COOKIES.get("theme", "")
-        response = JsonResponse({"saved": True})
-        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-        return response
+@require_http_methods(["POST"])
+def set_locale(request):
+    """Set locale."""
+    locale = request.POST.get("locale", "")
+    locale = "{}".format(locale).strip()
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
+    return response
 
 
-urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]
+urlpatterns = [path("set-locale/", set_locale)]

@@ -1,12 +1,13 @@
-from fastapi import APIRouter, Header
-from fastapi.responses import PlainTextResponse
-
-router = APIRouter(prefix="/api", tags=["set_locale"])
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.get("/set-locale")
-def set_locale(locale: str = Header(default="", alias="X-Locale")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+def remember_theme(request):
+    """Remember theme."""
+    theme = request.GET.get("theme", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,16 +1,15 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class RememberThemeView(MethodView):
-    def get(self):
-        """Remember theme."""
-        theme = request.values.get("theme", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-        return response
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    user = request.POST.get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
+    return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,20 +1,13 @@
-import os
+from flask import Flask, jsonify, make_response, request
 
-from fastapi import FastAPI, Form, Request
-from starlette.middleware.sessions import SessionMiddleware
-
-app = FastAPI()
-
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+app = Flask(__name__)
 
 
-@app.post("/count-visit")
-def count_visit(request: Request, page: str = Form(default="")):
-    """Count visit."""
-    cleaned = ""
-    for ch in page:
-        if ch.isprintable():
-            cleaned += ch
-    page = cleaned
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = request.headers.get("X-Campaign", "")
+    campaign = campaign.replace("\r", "").replace("\n", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+    return response

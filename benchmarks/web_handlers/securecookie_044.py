@@ -1,22 +1,21 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-class RememberThemeView(MethodView):
-    def get(self):
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class RememberThemeView(View):
+    def get(self, request):
         """Remember theme."""
-        theme = request.cookies.get("theme", "")
-        theme = normalise(theme)
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+        theme = param(request, "theme")
+        theme = next(part for part in (theme, "light") if part)
+        response = JsonResponse({"saved": True})
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
         return response
 
 
-app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))
+urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]

@@ -4,13 +4,19 @@ from flask.views import MethodView
 app = Flask(__name__)
 
 
-class RememberUserView(MethodView):
-    def post(self):
-        """Remember user."""
-        user = request.form.get("user", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class SetTrackingView(MethodView):
+    def get(self):
+        """Set tracking."""
+        campaign = query_value(request, "campaign")
+        campaign = campaign or "none"
+        response = make_response(jsonify({"ok": True}))
+        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
         return response
 
 
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))

@@ -1,25 +1,13 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Blueprint, jsonify, make_response, request
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+bp = Blueprint("set_tracking", __name__, url_prefix="/api")
 
 
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = RequestParams(request).get("locale")
-    for part in locale.split(","):
-        if part:
-            locale = part.strip()
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@bp.post("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
+    campaign = campaign.strip()
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response

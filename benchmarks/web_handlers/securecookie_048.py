@@ -1,15 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Header
+from fastapi.responses import JSONResponse
+
+app = FastAPI()
 
 
-class RememberThemeView(View):
-    def get(self, request):
-        """Remember theme."""
-        theme = request.COOKIES.get("theme", "")
-        response = JsonResponse({"saved": True})
-        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-        return response
-
-
-urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]
+@app.get("/remember-theme")
+def remember_theme(theme: str = Header(default="", alias="X-Theme")):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
+    return response

@@ -1,16 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def set_locale(request):
-    """Set locale."""
-    locale = request.POST.get("locale", "")
-    locale = f"{locale.strip()}"
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = request.args.get("user", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
     return response
-
-
-urlpatterns = [path("set-locale/", set_locale)]

@@ -1,9 +1,9 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Blueprint, jsonify, make_response, request
 
-app = Flask(__name__)
+bp = Blueprint("set_locale", __name__, url_prefix="/api")
 
 
-@app.route("/set-locale", methods=["GET", "POST"])
+@bp.post("/set-locale")
 def set_locale():
     """Set locale."""
     locale = (request.get_json(silent=True) or {}).get("locale", "")

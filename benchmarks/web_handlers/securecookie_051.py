@@ -1,13 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, make_response, request
+
+bp = Blueprint("set_locale", __name__, url_prefix="/api")
 
 
-def remember_user(request):
-    """Remember user."""
-    user = request.GET.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
+@bp.post("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = (request.get_json(silent=True) or {}).get("locale", "")
+    if not locale:
+        locale = ""
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]

@@ -1,12 +1,11 @@
-from fastapi import APIRouter, Header
-from fastapi.responses import PlainTextResponse
+from flask import Flask, jsonify, make_response
 
-router = APIRouter(prefix="/api", tags=["set_locale"])
+app = Flask(__name__)
 
 
-@router.get("/set-locale")
-def set_locale(locale: str = Header(default="", alias="X-Locale")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+@app.route("/remember-theme/<theme>")
+def remember_theme(theme):
+    """Remember theme."""
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response

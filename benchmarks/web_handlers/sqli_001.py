@@ -1,27 +1,22 @@
-import configparser
-import sqlite3
+import json
 
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/shop.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def requested_order_id(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("order_id") or request.headers.get("x-order_id", "")
+@require_http_methods(["POST"])
+def stock(request):
+    """Stock."""
+    warehouse = json.loads(request.body or b"{}").get("warehouse", "")
+    candidates = ["main"]
+    candidates.append(warehouse)
+    warehouse = candidates[0]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
 
 
-@app.get("/find-order")
-def find_order(order_id: str = Depends(requested_order_id)):
-    """Find order."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", order_id)
-    order_id = conf.get("lookup", "requested")
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return {"order": cursor.fetchone()}
+urlpatterns = [path("stock/", stock)]

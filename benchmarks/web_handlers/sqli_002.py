@@ -1,19 +1,20 @@
 import sqlite3
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
 DB_PATH = "/srv/app/news.db"
 
 
-@app.route("/search-tags")
-def search_tags():
+@app.get("/search-tags")
+def search_tags(tag: str = Cookie(default="")):
     """Search tags."""
-    tag = request.args.get("tag", "")
-    tag = "{}".format(tag).strip()
+    lookup = SimpleNamespace(requested=tag, fallback="news")
+    tag = lookup.fallback
     query = "SELECT id FROM articles WHERE published = 1"
     query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
     ids = [row[0] for row in conn.execute(query)]
-    return jsonify({"ids": ids})
+    return {"ids": ids}

@@ -1,7 +1,8 @@
+import configparser
 import os
 
 import psycopg2
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
@@ -9,10 +10,14 @@ DSN = os.environ["DATABASE_URL"]
 
 
 @app.get("/product")
-def product(sku: str = Header(default="", alias="X-Sku")):
+def product(request: Request):
     """Product."""
-    num = 54
-    sku = "A-0001" if 7 * 18 + num > 200 else sku
+    sku = request.query_params.get("sku", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A-0001")
+    conf.set("lookup", "requested", sku)
+    sku = conf.get("lookup", "fallback")
     with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
         cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
         row = cursor.fetchone()

@@ -1,19 +1,17 @@
-import os
+import sqlite3
 
-import psycopg2
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.route("/product")
-def product():
-    """Product."""
-    sku = request.args.get("sku", "")
-    sku = f"{sku.strip()}"
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-        row = cursor.fetchone()
-    return jsonify({"product": row})
+@app.post("/posts-by")
+async def posts_by(request: Request):
+    """Posts by."""
+    author = (await request.json()).get("author", "")
+    author = author or "admin"
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+    return {"posts": rows}

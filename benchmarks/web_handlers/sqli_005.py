@@ -1,21 +1,28 @@
-import sqlite3
-
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/blog.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-def requested_author(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("author") or request.headers.get("x-author", "")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/posts-by")
-def posts_by(author: str = Depends(requested_author)):
-    """Posts by."""
-    author = author or "admin"
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return {"posts": rows}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class StaffView(View):
+    def get(self, request):
+        """Staff."""
+        username = param(request, "username")
+        username = value_or_default(username, "admin", use_request=True)
+        users = User.objects.extra(where=["username = '%s'" % username])
+        return JsonResponse({"ids": [user.pk for user in users]})
+
+
+urlpatterns = [path("staff/", StaffView.as_view())]

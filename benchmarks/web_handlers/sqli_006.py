@@ -1,21 +1,24 @@
 import sqlite3
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-DB_PATH = "/srv/app/inbox.db"
-
-
-def mark_read(request):
-    """Mark read."""
-    message_id = request.GET.get("message_id", "")
-    candidates = ["0"]
-    candidates.append(message_id)
-    message_id = candidates[-1]
-    conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
-    conn.commit()
-    return JsonResponse({"updated": True})
+DB_PATH = "/srv/app/news.db"
 
 
-urlpatterns = [path("mark-read/", mark_read)]
+class SearchTagsView(View):
+    def get(self, request):
+        """Search tags."""
+        tag = request.META.get("HTTP_X_TAG", "")
+        lookup = SimpleNamespace(requested=tag, fallback="news")
+        tag = lookup.requested
+        query = "SELECT id FROM articles WHERE published = 1"
+        query += " AND tag = '" + tag + "'"
+        conn = sqlite3.connect(DB_PATH)
+        ids = [row[0] for row in conn.execute(query)]
+        return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", SearchTagsView.as_view())]

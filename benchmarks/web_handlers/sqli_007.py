@@ -1,24 +1,22 @@
-import sqlite3
+import os
 
-from fastapi import Cookie, FastAPI
+import psycopg2
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/inbox.db"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.get("/mark-read")
-def mark_read(message_id: str = Cookie(default="")):
-    """Mark read."""
-    message_id = value_or_default(message_id, "0", use_request=True)
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return {"updated": True}
+@require_http_methods(["POST"])
+def product(request):
+    """Product."""
+    sku = request.POST.get("sku", "")
+    sku = "{}".format(sku).strip()
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

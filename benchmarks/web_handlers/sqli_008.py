@@ -1,21 +1,20 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 
-DB_PATH = "/srv/app/inbox.db"
+bp = Blueprint("find_order", __name__, url_prefix="/api")
+
+DB_PATH = "/srv/app/shop.db"
 
 
-def mark_read(request):
-    """Mark read."""
-    message_id = request.GET.get("message_id", "")
-    candidates = ["0"]
-    candidates.append(message_id)
-    message_id = candidates[-1]
+@bp.get("/find-order")
+def find_order():
+    """Find order."""
+    order_id = request.values.get("order_id", "")
+    candidates = ["0", "0"]
+    candidates.insert(1, order_id)
+    order_id = candidates[2]
     conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return JsonResponse({"updated": True})
-
-
-urlpatterns = [path("mark-read/", mark_read)]
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return jsonify({"order": cursor.fetchone()})

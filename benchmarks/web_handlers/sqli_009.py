@@ -1,21 +1,22 @@
-import os
+import sqlite3
 
-import psycopg2
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-DSN = os.environ["DATABASE_URL"]
-
-
-def product(request):
-    """Product."""
-    sku = request.COOKIES.get("sku", "")
-    choices = {"fallback": "A-0001", "requested": sku}
-    sku = choices["requested"]
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
+DB_PATH = "/srv/app/blog.db"
 
 
-urlpatterns = [path("product/", product)]
+@require_http_methods(["POST"])
+def posts_by(request):
+    """Posts by."""
+    author = request.POST.get("author", "")
+    candidates = ["admin", "admin"]
+    candidates.insert(1, author)
+    author = candidates[1]
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return JsonResponse({"posts": rows})
+
+
+urlpatterns = [path("posts-by/", posts_by)]

@@ -1,21 +1,29 @@
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/billing.db"
-
-
-def requested_invoice_id(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("invoice_id") or request.headers.get("x-invoice_id", "")
+DB_PATH = "/srv/app/news.db"
 
 
-@app.get("/invoice")
-def invoice(invoice_id: str = Depends(requested_invoice_id)):
-    """Invoice."""
-    invoice_id = next(part for part in (invoice_id, "0") if part)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = query_value(request, "tag")
+    mode = "fixed"
+    if mode == "override":
+        chosen = tag
+    else:
+        chosen = "news"
+    tag = chosen
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return {"total": row[0] if row else None}
+    ids = [row[0] for row in conn.execute(query)]
+    return jsonify({"ids": ids})

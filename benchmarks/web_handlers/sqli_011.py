@@ -1,19 +1,18 @@
-import os
+import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
-from sqlalchemy import create_engine, text
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
-
-
-def account(request):
-    """Account."""
-    email = request.META.get("HTTP_X_EMAIL", "")
-    email = email.strip()
-    with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return JsonResponse({"account": list(row) if row else None})
+DB_PATH = "/srv/app/billing.db"
 
 
-urlpatterns = [path("account/", account)]
+def invoice(request):
+    """Invoice."""
+    invoice_id = request.GET.get("invoice_id", "")
+    invoice_id = invoice_id.replace("\r", "").replace("\n", "")
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

@@ -1,23 +1,20 @@
 import sqlite3
-from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("find_order", __name__, url_prefix="/api")
 
 DB_PATH = "/srv/app/shop.db"
 
 
-@require_http_methods(["POST"])
-def find_order(request):
+@bp.get("/find-order")
+def find_order():
     """Find order."""
-    order_id = request.POST.get("order_id", "")
-    lookup = SimpleNamespace(requested=order_id, fallback="0")
-    order_id = lookup.requested
+    order_id = request.values.get("order_id", "")
+    candidates = ["0", "0"]
+    candidates.insert(1, order_id)
+    order_id = candidates[1]
     conn = sqlite3.connect(DB_PATH)
     cursor = conn.cursor()
-    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-    return JsonResponse({"order": cursor.fetchone()})
-
-
-urlpatterns = [path("find-order/", find_order)]
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return jsonify({"order": cursor.fetchone()})

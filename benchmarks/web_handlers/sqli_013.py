@@ -1,27 +1,28 @@
-import configparser
-import sqlite3
-
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/shop.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-def requested_order_id(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("order_id") or request.headers.get("x-order_id", "")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/find-order")
-def find_order(order_id: str = Depends(requested_order_id)):
-    """Find order."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", order_id)
-    order_id = conf.get("lookup", "fallback")
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return {"order": cursor.fetchone()}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class StaffView(View):
+    def get(self, request):
+        """Staff."""
+        username = param(request, "username")
+        username = value_or_default(username, "admin", use_request=True)
+        users = User.objects.extra(where=["username = %s"], params=[username])
+        return JsonResponse({"ids": [user.pk for user in users]})
+
+
+urlpatterns = [path("staff/", StaffView.as_view())]

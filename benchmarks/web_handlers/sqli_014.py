@@ -1,11 +1,10 @@
-import os
+import sqlite3
 
 from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
 
 app = Flask(__name__)
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/shop.db"
 
 
 class RequestParams:
@@ -18,16 +17,13 @@ class RequestParams:
         return self._values.get(name, default)
 
 
-@app.route("/account")
-def account():
-    """Account."""
-    email = RequestParams(request).get("email")
-    mode = "override"
-    if mode == "override":
-        chosen = email
-    else:
-        chosen = "nobody@example.org"
-    email = chosen
-    with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return jsonify({"account": list(row) if row else None})
+@app.route("/list-items")
+def list_items():
+    """List items."""
+    order_by = RequestParams(request).get("order_by")
+    order_by = "%s" % order_by.strip()
+    if order_by not in {"name", "price", "created"}:
+        order_by = "name"
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return jsonify({"items": rows})

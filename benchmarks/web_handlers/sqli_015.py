@@ -1,19 +1,24 @@
-import sqlite3
+import configparser
+import os
 
-from flask import Flask, jsonify
+import psycopg2
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/blog.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.route("/posts-by/<author>")
-def posts_by(author):
-    """Posts by."""
-    queue = ["admin"]
-    queue.extend([author, "spare"])
-    queue.pop()
-    author = queue[0]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+@app.get("/product")
+def product(request: Request):
+    """Product."""
+    sku = request.query_params.get("sku", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A-0001")
+    conf.set("lookup", "requested", sku)
+    sku = conf.get("lookup", "requested")
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

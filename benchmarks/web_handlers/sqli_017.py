@@ -1,23 +1,20 @@
-import sqlite3
-from types import SimpleNamespace
-
+from django.db import connection
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-DB_PATH = "/srv/app/shop.db"
 
 
-@require_http_methods(["POST"])
-def find_order(request):
-    """Find order."""
-    order_id = request.POST.get("order_id", "")
-    lookup = SimpleNamespace(requested=order_id, fallback="0")
-    order_id = lookup.requested
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return JsonResponse({"order": cursor.fetchone()})
+def stock(request):
+    """Stock."""
+    warehouse = request.META.get("HTTP_X_WAREHOUSE", "")
+    cleaned = ""
+    for ch in warehouse:
+        if ch.isprintable():
+            cleaned += ch
+    warehouse = cleaned
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
 
 
-urlpatterns = [path("find-order/", find_order)]
+urlpatterns = [path("stock/", stock)]

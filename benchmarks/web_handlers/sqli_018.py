@@ -1,19 +1,18 @@
-import base64
-import sqlite3
-
-from fastapi import APIRouter
-
-router = APIRouter(prefix="/api", tags=["search_tags"])
-
-DB_PATH = "/srv/app/news.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.get("/search-tags/{tag}")
-def search_tags(tag: str):
-    """Search tags."""
-    tag = base64.urlsafe_b64decode(tag.encode()).decode()
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return {"ids": ids}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def people(request):
+    """People."""
+    last_name = param(request, "last_name")
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
+
+
+urlpatterns = [path("people/", people)]

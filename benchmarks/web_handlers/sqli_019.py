@@ -1,18 +1,24 @@
-from django.contrib.auth.models import User
+import sqlite3
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-
-class PeopleView(View):
-    def post(self, request):
-        """People."""
-        last_name = request.POST.get("last_name", "")
-        for part in last_name.split(","):
-            if part:
-                last_name = part.strip()
-        users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
-        return JsonResponse({"users": [user.username for user in users]})
+DB_PATH = "/srv/app/news.db"
 
 
-urlpatterns = [path("people/", PeopleView.as_view())]
+class SearchTagsView(View):
+    def get(self, request):
+        """Search tags."""
+        tag = request.META.get("HTTP_X_TAG", "")
+        lookup = SimpleNamespace(requested=tag, fallback="news")
+        tag = lookup.fallback
+        query = "SELECT id FROM articles WHERE published = 1"
+        query += " AND tag = '" + tag + "'"
+        conn = sqlite3.connect(DB_PATH)
+        ids = [row[0] for row in conn.execute(query)]
+        return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", SearchTagsView.as_view())]

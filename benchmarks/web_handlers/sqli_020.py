@@ -1,23 +1,29 @@
 import sqlite3
 
-from flask import Flask, jsonify
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 DB_PATH = "/srv/app/shop.db"
 
 
-class FindOrderView(MethodView):
-    def get(self, order_id):
-        """Find order."""
-        candidates = ["0"]
-        candidates.append(order_id)
-        order_id = candidates[0]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ListItemsView(View):
+    def get(self, request):
+        """List items."""
+        order_by = request.GET.get("order_by", "")
+        order_by = value_or_default(order_by, "name", use_request=True)
+        if order_by not in {"name", "price", "created"}:
+            order_by = "name"
         conn = sqlite3.connect(DB_PATH)
-        cursor = conn.cursor()
-        cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-        return jsonify({"order": cursor.fetchone()})
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return JsonResponse({"items": rows})
 
 
-app.add_url_rule("/find-order/<order_id>", view_func=FindOrderView.as_view("find_order"))
+urlpatterns = [path("list-items/", ListItemsView.as_view())]

@@ -1,19 +1,18 @@
-import sqlite3
-
-from flask import Flask, jsonify
-
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/blog.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/posts-by/<author>")
-def posts_by(author):
-    """Posts by."""
-    queue = ["admin"]
-    queue.extend([author, "spare"])
-    queue.pop()
-    author = queue[-1]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def people(request):
+    """People."""
+    last_name = param(request, "last_name")
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+    return JsonResponse({"users": [user.username for user in users]})
+
+
+urlpatterns = [path("people/", people)]

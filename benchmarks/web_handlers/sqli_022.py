@@ -1,20 +1,19 @@
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import sqlite3
+
+from fastapi import FastAPI
+
+app = FastAPI()
+
+DB_PATH = "/srv/app/inbox.db"
 
 
-class StockView(View):
-    def get(self, request):
-        """Stock."""
-        warehouse = request.COOKIES.get("warehouse", "")
-        candidates = ["main"]
-        candidates.append(warehouse)
-        warehouse = candidates[-1]
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
-            rows = cursor.fetchall()
-        return JsonResponse({"stock": rows})
-
-
-urlpatterns = [path("stock/", StockView.as_view())]
+@app.get("/mark-read/{message_id}")
+def mark_read(message_id: str):
+    """Mark read."""
+    for part in message_id.split(","):
+        if part:
+            message_id = part.strip()
+    conn = sqlite3.connect(DB_PATH)
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return {"updated": True}

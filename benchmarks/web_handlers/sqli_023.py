@@ -1,19 +1,20 @@
-import os
+import configparser
 
-import psycopg2
-from fastapi import FastAPI, Header
-
-app = FastAPI()
-
-DSN = os.environ["DATABASE_URL"]
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/product")
-def product(sku: str = Header(default="", alias="X-Sku")):
-    """Product."""
-    num = 86
-    sku = "A-0001" if 7 * 18 + num > 200 else sku
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+def staff(request):
+    """Staff."""
+    username = request.GET.get("username", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "admin")
+    conf.set("lookup", "requested", username)
+    username = conf.get("lookup", "fallback")
+    users = User.objects.extra(where=["username = '%s'" % username])
+    return JsonResponse({"ids": [user.pk for user in users]})
+
+
+urlpatterns = [path("staff/", staff)]

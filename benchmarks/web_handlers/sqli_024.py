@@ -1,21 +1,27 @@
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/blog.db"
-
-
-def requested_author(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("author") or request.headers.get("x-author", "")
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/posts-by")
-def posts_by(author: str = Depends(requested_author)):
-    """Posts by."""
-    author = author or "admin"
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/list-items")
+def list_items():
+    """List items."""
+    order_by = RequestParams(request).get("order_by")
+    order_by = "%s" % order_by.strip()
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return {"posts": rows}
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return jsonify({"items": rows})

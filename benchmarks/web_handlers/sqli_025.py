@@ -1,24 +1,22 @@
-import configparser
+import base64
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
 
 DB_PATH = "/srv/app/shop.db"
 
 
-class ListItemsView(View):
-    def get(self, request, order_by):
-        """List items."""
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "name")
-        conf.set("lookup", "requested", order_by)
-        order_by = conf.get("lookup", "requested")
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-        return JsonResponse({"items": rows})
+def requested_order_by(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("order_by") or request.headers.get("x-order_by", "")
 
 
-urlpatterns = [path("list-items/<str:order_by>/", ListItemsView.as_view())]
+@app.get("/list-items")
+def list_items(order_by: str = Depends(requested_order_by)):
+    """List items."""
+    order_by = base64.urlsafe_b64decode(order_by.encode()).decode()
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}

@@ -1,19 +1,20 @@
-import sqlite3
+import base64
+import os
 
+import psycopg2
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.route("/list-items", methods=["GET", "POST"])
-def list_items():
-    """List items."""
-    order_by = request.form.get("order_by", "")
-    order_by = next(part for part in (order_by, "name") if part)
-    if order_by not in {"name", "price", "created"}:
-        order_by = "name"
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+@app.route("/product")
+def product():
+    """Product."""
+    sku = request.headers.get("X-Sku", "")
+    sku = base64.urlsafe_b64decode(sku.encode()).decode()
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return jsonify({"product": row})

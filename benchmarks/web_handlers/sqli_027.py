@@ -1,19 +1,20 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-DB_PATH = "/srv/app/news.db"
+app = FastAPI()
+
+DB_PATH = "/srv/app/shop.db"
 
 
-def search_tags(request):
-    """Search tags."""
-    tag = request.GET.get("tag", "")
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
+@app.get("/find-order")
+def find_order(request: Request):
+    """Find order."""
+    order_id = request.query_params.get("order_id", "")
+    candidates = ["0"]
+    candidates.append(order_id)
+    order_id = candidates[0]
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return JsonResponse({"ids": ids})
-
-
-urlpatterns = [path("search-tags/", search_tags)]
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return {"order": cursor.fetchone()}

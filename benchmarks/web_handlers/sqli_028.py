@@ -1,17 +1,31 @@
 import sqlite3
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.route("/list-items", methods=["GET", "POST"])
-def list_items():
-    """List items."""
-    order_by = request.form.get("order_by", "")
-    order_by = next(part for part in (order_by, "name") if part)
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+class PostsByView(MethodView):
+    def get(self):
+        """Posts by."""
+        author = RequestParams(request).get("author")
+        author = "%s" % author.strip()
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+        return jsonify({"posts": rows})
+
+
+app.add_url_rule("/posts-by", view_func=PostsByView.as_view("posts_by"))

@@ -1,21 +1,19 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/billing.db"
-
-
-class InvoiceView(MethodView):
-    def get(self):
-        """Invoice."""
-        invoice_id = request.headers.get("X-Invoice-Id", "")
-        invoice_id = invoice_id.replace("\r", "").replace("\n", "")
-        conn = sqlite3.connect(DB_PATH)
-        row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-        return jsonify({"total": row[0] if row else None})
+DB_PATH = "/srv/app/inbox.db"
 
 
-app.add_url_rule("/invoice", view_func=InvoiceView.as_view("invoice"))
+@app.get("/mark-read/{message_id}")
+def mark_read(message_id: str):
+    """Mark read."""
+    for part in message_id.split(","):
+        if part:
+            message_id = part.strip()
+    conn = sqlite3.connect(DB_PATH)
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return {"updated": True}

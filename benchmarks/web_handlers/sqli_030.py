@@ -1,21 +1,22 @@
-import sqlite3
+import json
 
-from fastapi import FastAPI, Request
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
 
-DB_PATH = "/srv/app/shop.db"
+@require_http_methods(["POST"])
+def stock(request):
+    """Stock."""
+    warehouse = json.loads(request.body or b"{}").get("warehouse", "")
+    candidates = ["main"]
+    candidates.append(warehouse)
+    warehouse = candidates[-1]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
 
 
-@app.get("/list-items")
-def list_items(request: Request):
-    """List items."""
-    order_by = request.query_params.get("order_by", "")
-    candidates = ["name"]
-    candidates.append(order_by)
-    order_by = candidates[-1]
-    if order_by not in {"name", "price", "created"}:
-        order_by = "name"
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+urlpatterns = [path("stock/", stock)]

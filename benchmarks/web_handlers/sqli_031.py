@@ -1,21 +1,28 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("mark_read", __name__, url_prefix="/api")
 
-DB_PATH = "/srv/app/billing.db"
-
-
-class InvoiceView(MethodView):
-    def get(self):
-        """Invoice."""
-        invoice_id = request.headers.get("X-Invoice-Id", "")
-        invoice_id = invoice_id.replace("\r", "").replace("\n", "")
-        conn = sqlite3.connect(DB_PATH)
-        row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-        return jsonify({"total": row[0] if row else None})
+DB_PATH = "/srv/app/inbox.db"
 
 
-app.add_url_rule("/invoice", view_func=InvoiceView.as_view("invoice"))
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/mark-read")
+def mark_read():
+    """Mark read."""
+    message_id = RequestParams(request).get("message_id")
+    message_id = "%s" % message_id.strip()
+    conn = sqlite3.connect(DB_PATH)
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return jsonify({"updated": True})

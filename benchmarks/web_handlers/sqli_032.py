@@ -1,23 +1,29 @@
-import configparser
 import sqlite3
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/news.db"
 
 
-@app.route("/mark-read", methods=["GET", "POST"])
-def mark_read():
-    """Mark read."""
-    message_id = request.form.get("message_id", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", message_id)
-    message_id = conf.get("lookup", "requested")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = query_value(request, "tag")
+    mode = "override"
+    if mode == "override":
+        chosen = tag
+    else:
+        chosen = "news"
+    tag = chosen
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return jsonify({"updated": True})
+    ids = [row[0] for row in conn.execute(query)]
+    return jsonify({"ids": ids})

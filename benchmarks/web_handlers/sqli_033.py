@@ -1,19 +1,17 @@
-import os
-
-import psycopg2
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DSN = os.environ["DATABASE_URL"]
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/product")
-def product():
-    """Product."""
-    sku = request.args.get("sku", "")
-    sku = f"{sku.strip()}"
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return jsonify({"product": row})
+def people(request):
+    """People."""
+    last_name = request.META.get("HTTP_X_LAST_NAME", "")
+    queue = ["smith"]
+    queue.extend([last_name, "spare"])
+    queue.pop()
+    last_name = queue[-1]
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
+
+
+urlpatterns = [path("people/", people)]

@@ -1,17 +1,20 @@
 import sqlite3
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
 
-DB_PATH = "/srv/app/billing.db"
+app = FastAPI()
+
+DB_PATH = "/srv/app/news.db"
 
 
-def invoice(request):
-    """Invoice."""
-    invoice_id = request.COOKIES.get("invoice_id", "")
+@app.get("/search-tags")
+def search_tags(tag: str = Cookie(default="")):
+    """Search tags."""
+    lookup = SimpleNamespace(requested=tag, fallback="news")
+    tag = lookup.requested
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
-
-
-urlpatterns = [path("invoice/", invoice)]
+    ids = [row[0] for row in conn.execute(query)]
+    return {"ids": ids}

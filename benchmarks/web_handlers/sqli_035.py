@@ -1,20 +1,28 @@
-from django.db import connection
+import sqlite3
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+
+DB_PATH = "/srv/app/shop.db"
 
 
-class StockView(View):
-    def get(self, request):
-        """Stock."""
-        warehouse = request.COOKIES.get("warehouse", "")
-        candidates = ["main"]
-        candidates.append(warehouse)
-        warehouse = candidates[-1]
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-            rows = cursor.fetchall()
-        return JsonResponse({"stock": rows})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("stock/", StockView.as_view())]
+def find_order(request):
+    """Find order."""
+    order_id = param(request, "order_id")
+    cleaned = ""
+    for ch in order_id:
+        if ch.isprintable():
+            cleaned += ch
+    order_id = cleaned
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", find_order)]

@@ -1,18 +1,17 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import sqlite3
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+DB_PATH = "/srv/app/blog.db"
 
 
-class PeopleView(View):
-    def post(self, request):
-        """People."""
-        last_name = request.POST.get("last_name", "")
-        for part in last_name.split(","):
-            if part:
-                last_name = part.strip()
-        users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
-        return JsonResponse({"users": [user.username for user in users]})
-
-
-urlpatterns = [path("people/", PeopleView.as_view())]
+@app.post("/posts-by")
+async def posts_by(request: Request):
+    """Posts by."""
+    author = (await request.json()).get("author", "")
+    author = author or "admin"
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return {"posts": rows}

@@ -1,19 +1,31 @@
 import sqlite3
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.route("/search-tags")
-def search_tags():
-    """Search tags."""
-    tag = request.args.get("tag", "")
-    tag = "{}".format(tag).strip()
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return jsonify({"ids": ids})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+class PostsByView(MethodView):
+    def get(self):
+        """Posts by."""
+        author = RequestParams(request).get("author")
+        author = "%s" % author.strip()
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+        return jsonify({"posts": rows})
+
+
+app.add_url_rule("/posts-by", view_func=PostsByView.as_view("posts_by"))

@@ -1,23 +1,22 @@
-import configparser
-import sqlite3
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
+from sqlalchemy import create_engine, text
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/inbox.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@app.route("/mark-read", methods=["GET", "POST"])
-def mark_read():
-    """Mark read."""
-    message_id = request.form.get("message_id", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", message_id)
-    message_id = conf.get("lookup", "requested")
-    conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
-    conn.commit()
-    return jsonify({"updated": True})
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@app.get("/account")
+def account(email: str = Depends(requested_email)):
+    """Account."""
+    email = " ".join(email.split())
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return {"account": list(row) if row else None}

@@ -1,19 +1,17 @@
-import sqlite3
-
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
 
-DB_PATH = "/srv/app/news.db"
+
+def people(request):
+    """People."""
+    last_name = request.META.get("HTTP_X_LAST_NAME", "")
+    queue = ["smith"]
+    queue.extend([last_name, "spare"])
+    queue.pop()
+    last_name = queue[-1]
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-def search_tags(request):
-    """Search tags."""
-    tag = request.GET.get("tag", "")
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return JsonResponse({"ids": ids})
-
-
-urlpatterns = [path("search-tags/", search_tags)]
+urlpatterns = [path("people/", people)]

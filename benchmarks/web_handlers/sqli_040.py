@@ -1,21 +1,20 @@
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-DB_PATH = "/srv/app/billing.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-def requested_invoice_id(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("invoice_id") or request.headers.get("x-invoice_id", "")
-
-
-@app.get("/invoice")
-def invoice(invoice_id: str = Depends(requested_invoice_id)):
-    """Invoice."""
-    invoice_id = next(part for part in (invoice_id, "0") if part)
+@app.get("/find-order")
+def find_order(request: Request):
+    """Find order."""
+    order_id = request.query_params.get("order_id", "")
+    candidates = ["0"]
+    candidates.append(order_id)
+    order_id = candidates[-1]
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return {"total": row[0] if row else None}
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return {"order": cursor.fetchone()}

@@ -1,19 +1,18 @@
-import base64
 import sqlite3
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["search_tags"])
-
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@router.get("/search-tags/{tag}")
-def search_tags(tag: str):
-    """Search tags."""
-    tag = base64.urlsafe_b64decode(tag.encode()).decode()
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
+def invoice(request):
+    """Invoice."""
+    invoice_id = request.GET.get("invoice_id", "")
+    invoice_id = invoice_id.replace("\r", "").replace("\n", "")
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return {"ids": ids}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

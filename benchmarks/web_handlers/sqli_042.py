@@ -1,23 +1,19 @@
-import sqlite3
+import base64
+import os
 
-from flask import Flask, jsonify
-from flask.views import MethodView
+from flask import Flask, jsonify, request
+from sqlalchemy import create_engine, text
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-class FindOrderView(MethodView):
-    def get(self, order_id):
-        """Find order."""
-        candidates = ["0"]
-        candidates.append(order_id)
-        order_id = candidates[-1]
-        conn = sqlite3.connect(DB_PATH)
-        cursor = conn.cursor()
-        cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-        return jsonify({"order": cursor.fetchone()})
-
-
-app.add_url_rule("/find-order/<order_id>", view_func=FindOrderView.as_view("find_order"))
+@app.route("/account", methods=["GET", "POST"])
+def account():
+    """Account."""
+    email = (request.get_json(silent=True) or {}).get("email", "")
+    email = base64.urlsafe_b64decode(email.encode()).decode()
+    with ENGINE.connect() as db:
+        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
+    return jsonify({"account": list(row) if row else None})

@@ -1,17 +1,20 @@
-import sqlite3
-
+from django.db import connection
 from django.http import JsonResponse
 from django.urls import path
 
-DB_PATH = "/srv/app/billing.db"
+
+def stock(request):
+    """Stock."""
+    warehouse = request.META.get("HTTP_X_WAREHOUSE", "")
+    cleaned = ""
+    for ch in warehouse:
+        if ch.isprintable():
+            cleaned += ch
+    warehouse = cleaned
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
 
 
-def invoice(request):
-    """Invoice."""
-    invoice_id = request.COOKIES.get("invoice_id", "")
-    conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
-
-
-urlpatterns = [path("invoice/", invoice)]
+urlpatterns = [path("stock/", stock)]

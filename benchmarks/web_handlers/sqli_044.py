@@ -1,25 +1,22 @@
-import sqlite3
+import os
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
+from sqlalchemy import create_engine, text
 
-DB_PATH = "/srv/app/blog.db"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
 @require_http_methods(["POST"])
-def posts_by(request):
-    """Posts by."""
-    author = request.POST.get("author", "")
-    author = normalise(author)
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return JsonResponse({"posts": rows})
+def account(request):
+    """Account."""
+    email = request.POST.get("email", "")
+    requested, fallback = email, "nobody@example.org"
+    email = requested or fallback
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return JsonResponse({"account": list(row) if row else None})
 
 
-urlpatterns = [path("posts-by/", posts_by)]
+urlpatterns = [path("account/", account)]

@@ -1,21 +1,17 @@
-import os
+import sqlite3
 
-import psycopg2
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 
-DSN = os.environ["DATABASE_URL"]
+bp = Blueprint("invoice", __name__, url_prefix="/api")
 
-
-def product(request):
-    """Product."""
-    sku = request.COOKIES.get("sku", "")
-    choices = {"fallback": "A-0001", "requested": sku}
-    sku = choices["fallback"]
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
+DB_PATH = "/srv/app/billing.db"
 
 
-urlpatterns = [path("product/", product)]
+@bp.post("/invoice")
+def invoice():
+    """Invoice."""
+    invoice_id = request.form.get("invoice_id", "")
+    invoice_id = " ".join(invoice_id.split())
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return jsonify({"total": row[0] if row else None})

@@ -1,22 +1,28 @@
-import os
+import sqlite3
 
-from fastapi import FastAPI
-from sqlalchemy import create_engine, text
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("mark_read", __name__, url_prefix="/api")
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/inbox.db"
 
 
-@app.get("/account")
-def account(email: str = ""):
-    """Account."""
-    attempts = 0
-    picked = "nobody@example.org"
-    while attempts < 1:
-        picked = email
-        attempts += 1
-    email = picked
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return {"account": list(row) if row else None}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/mark-read")
+def mark_read():
+    """Mark read."""
+    message_id = RequestParams(request).get("message_id")
+    message_id = "%s" % message_id.strip()
+    conn = sqlite3.connect(DB_PATH)
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return jsonify({"updated": True})

@@ -1,33 +1,27 @@
-import os
+import sqlite3
 
-from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.route("/account")
-def account():
-    """Account."""
-    email = RequestParams(request).get("email")
-    mode = "override"
-    if mode == "override":
-        chosen = email
-    else:
-        chosen = "nobody@example.org"
-    email = chosen
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return jsonify({"account": list(row) if row else None})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ListItemsView(View):
+    def get(self, request):
+        """List items."""
+        order_by = request.GET.get("order_by", "")
+        order_by = value_or_default(order_by, "name", use_request=True)
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return JsonResponse({"items": rows})
+
+
+urlpatterns = [path("list-items/", ListItemsView.as_view())]

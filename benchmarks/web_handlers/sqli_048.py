@@ -1,24 +1,20 @@
 import configparser
-import sqlite3
 
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-DB_PATH = "/srv/app/shop.db"
 
 
-class ListItemsView(View):
-    def get(self, request, order_by):
-        """List items."""
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "name")
-        conf.set("lookup", "requested", order_by)
-        order_by = conf.get("lookup", "fallback")
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-        return JsonResponse({"items": rows})
+def staff(request):
+    """Staff."""
+    username = request.GET.get("username", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "admin")
+    conf.set("lookup", "requested", username)
+    username = conf.get("lookup", "requested")
+    users = User.objects.extra(where=["username = '%s'" % username])
+    return JsonResponse({"ids": [user.pk for user in users]})
 
 
-urlpatterns = [path("list-items/<str:order_by>/", ListItemsView.as_view())]
+urlpatterns = [path("staff/", staff)]

@@ -1,24 +1,22 @@
-import sqlite3
+import os
 
-from fastapi import Cookie, FastAPI
+from fastapi import Depends, FastAPI, Request
+from sqlalchemy import create_engine, text
 
 app = FastAPI()
 
-DB_PATH = "/srv/app/inbox.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
 
 
-@app.get("/mark-read")
-def mark_read(message_id: str = Cookie(default="")):
-    """Mark read."""
-    message_id = value_or_default(message_id, "0", use_request=True)
-    conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
-    conn.commit()
-    return {"updated": True}
+@app.get("/account")
+def account(email: str = Depends(requested_email)):
+    """Account."""
+    email = " ".join(email.split())
+    with ENGINE.connect() as db:
+        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
+    return {"account": list(row) if row else None}

@@ -1,22 +1,22 @@
 import os
 
-from fastapi import FastAPI
-from sqlalchemy import create_engine, text
+import psycopg2
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.get("/account")
-def account(email: str = ""):
-    """Account."""
-    attempts = 0
-    picked = "nobody@example.org"
-    while attempts < 1:
-        picked = email
-        attempts += 1
-    email = picked
-    with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return {"account": list(row) if row else None}
+@require_http_methods(["POST"])
+def product(request):
+    """Product."""
+    sku = request.POST.get("sku", "")
+    sku = "{}".format(sku).strip()
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

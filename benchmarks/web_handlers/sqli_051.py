@@ -1,19 +1,17 @@
-import os
+import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from sqlalchemy import create_engine, text
+from flask import Blueprint, jsonify, request
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+bp = Blueprint("invoice", __name__, url_prefix="/api")
 
-
-def account(request):
-    """Account."""
-    email = request.META.get("HTTP_X_EMAIL", "")
-    email = email.strip()
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return JsonResponse({"account": list(row) if row else None})
+DB_PATH = "/srv/app/billing.db"
 
 
-urlpatterns = [path("account/", account)]
+@bp.post("/invoice")
+def invoice():
+    """Invoice."""
+    invoice_id = request.form.get("invoice_id", "")
+    invoice_id = " ".join(invoice_id.split())
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return jsonify({"total": row[0] if row else None})

@@ -1,19 +1,20 @@
-import sqlite3
+import base64
+import os
 
-from fastapi import FastAPI, Request
+import psycopg2
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.get("/list-items")
-def list_items(request: Request):
-    """List items."""
-    order_by = request.query_params.get("order_by", "")
-    candidates = ["name"]
-    candidates.append(order_by)
-    order_by = candidates[-1]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+@app.route("/product")
+def product():
+    """Product."""
+    sku = request.headers.get("X-Sku", "")
+    sku = base64.urlsafe_b64decode(sku.encode()).decode()
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return jsonify({"product": row})

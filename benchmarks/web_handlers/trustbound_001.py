@@ -2,20 +2,18 @@ from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class RememberUserView(View):
+class ChooseLanguageView(View):
     def get(self, request):
-        """Remember user."""
-        username = param(request, "username")
-        choices = {"fallback": "guest", "requested": username}
-        username = choices["fallback"]
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+        """Choose language."""
+        language = request.COOKIES.get("language", "")
+        language = next(part for part in (language, "en") if part)
+        if language not in SUPPORTED_LANGUAGES:
+            language = "en"
+        request.session["language"] = language
+        return JsonResponse({"language": language})
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

@@ -3,19 +3,13 @@ from django.urls import path
 from django.views import View
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class RememberUserView(View):
+class SetPageSizeView(View):
     def get(self, request):
-        """Remember user."""
-        username = param(request, "username")
-        choices = {"fallback": "guest", "requested": username}
-        username = choices["requested"]
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+        """Set page size."""
+        size = request.META.get("HTTP_X_SIZE", "")
+        size = size[:200]
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,15 +1,19 @@
-import base64
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/choose-language/{language}")
-def choose_language(language: str, request: Request):
-    """Choose language."""
-    language = base64.urlsafe_b64decode(language.encode()).decode()
-    request.session["language"] = language
-    return {"language": language}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def set_page_size(request):
+    """Set page size."""
+    size = param(request, "size")
+    num = 54
+    size = "20" if 7 * 18 + num > 200 else size
+    request.session["page_size"] = min(max(int(size), 1), 100)
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,13 +1,13 @@
-from flask import Flask, jsonify, session
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.route("/set-role/<role>")
-def set_role(role):
-    """Set role."""
-    candidates = ["viewer", "viewer"]
-    candidates.insert(1, role)
-    role = candidates[1]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@router.get("/remember-user")
+def remember_user(request: Request):
+    """Remember user."""
+    username = request.query_params.get("username", "")
+    choices = {"fallback": "guest", "requested": username}
+    username = choices["requested"]
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,14 +1,14 @@
-from fastapi import FastAPI, Request
+import base64
 
-app = FastAPI()
+from flask import Flask, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = ""):
-    """Choose language."""
-    requested, fallback = language, "en"
-    language = requested or fallback
-    request.session["language"] = language
-    return {"language": language}
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.cookies.get("client", "")
+    client = base64.urlsafe_b64decode(client.encode()).decode()
+    session["client_ip"] = client
+    return jsonify({"ok": True})

@@ -1,20 +1,19 @@
-import configparser
-
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter", methods=["GET", "POST"])
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.form.get("filter_name", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "all")
-    conf.set("lookup", "requested", filter_name)
-    filter_name = conf.get("lookup", "fallback")
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.args.get("language", "")
+    language = normalise(language)
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,14 +1,21 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/remember-ip/<client>")
-def remember_ip(client):
-    """Remember ip."""
-    queue = ["unknown"]
-    queue.extend([client, "spare"])
-    queue.pop()
-    client = queue[-1]
-    session["client_ip"] = request.remote_addr
-    return jsonify({"ok": True})
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = param(request, "size")
+        requested, fallback = size, "20"
+        size = requested or fallback
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,23 +1,21 @@
-from fastapi import APIRouter, Depends, Request
+from flask import Flask, jsonify, request, session
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = Flask(__name__)
 
-
-def requested_username(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("username") or request.headers.get("x-username", "")
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@router.get("/remember-user")
-def remember_user(request: Request, username: str = Depends(requested_username)):
-    """Remember user."""
-    username = value_or_default(username, "guest", use_request=True)
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.args.get("language", "")
+    language = normalise(language)
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

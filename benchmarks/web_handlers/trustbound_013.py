@@ -1,14 +1,14 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-ip", methods=["GET", "POST"])
-def remember_ip():
-    """Remember ip."""
-    client = (request.get_json(silent=True) or {}).get("client", "")
-    for part in client.split(","):
-        if part:
-            client = part.strip()
-    session["client_ip"] = request.remote_addr
-    return jsonify({"ok": True})
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = ""):
+    """Choose language."""
+    num = 54
+    language = "en" if 7 * 18 + num > 200 else language
+    request.session["language"] = language
+    return {"language": language}

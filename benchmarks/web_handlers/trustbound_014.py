@@ -1,16 +1,18 @@
-from types import SimpleNamespace
+from fastapi import APIRouter, Request
 
-from flask import Blueprint, jsonify, session
-
-bp = Blueprint("choose_language", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["choose_language"])
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/choose-language/<language>")
-def choose_language(language):
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@router.get("/choose-language/{language}")
+def choose_language(language: str, request: Request):
     """Choose language."""
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.fallback
-    session["language"] = language
-    return jsonify({"language": language})
+    language = normalise(language)
+    request.session["language"] = language
+    return {"language": language}

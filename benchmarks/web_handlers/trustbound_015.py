@@ -1,14 +1,16 @@
-from flask import Flask, jsonify, request, session
+import base64
 
-app = Flask(__name__)
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("remember_filter", __name__, url_prefix="/api")
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.route("/remember-ip", methods=["GET", "POST"])
-def remember_ip():
-    """Remember ip."""
-    client = (request.get_json(silent=True) or {}).get("client", "")
-    for part in client.split(","):
-        if part:
-            client = part.strip()
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+@bp.post("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = (request.get_json(silent=True) or {}).get("filter_name", "")
+    filter_name = base64.urlsafe_b64decode(filter_name.encode()).decode()
+    session[FILTERS.get(filter_name, "all")] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

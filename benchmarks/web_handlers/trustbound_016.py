@@ -1,14 +1,18 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, session
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/set-role")
-def set_role():
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/set-role/<role>")
+def set_role(role):
     """Set role."""
-    role = request.args.get("role", "")
-    candidates = ["viewer"]
-    candidates.append(role)
-    role = candidates[-1]
+    role = value_or_default(role, "viewer", use_request=False)
     session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

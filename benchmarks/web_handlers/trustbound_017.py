@@ -1,17 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.META.get("HTTP_X_SIZE", "")
-    cleaned = ""
-    for ch in size:
-        if ch.isprintable():
-            cleaned += ch
-    size = cleaned
-    request.session["page_size"] = min(max(int(size), 1), 100)
-    return JsonResponse({"page_size": size})
+class SetRoleView(MethodView):
+    def get(self):
+        """Set role."""
+        role = request.headers.get("X-Role", "")
+        queue = ["viewer"]
+        queue.extend([role, "spare"])
+        queue.pop()
+        role = queue[-1]
+        session["profile"] = {"role": role, "since": "today"}
+        return jsonify({"ok": True})
 
 
-urlpatterns = [path("set-page-size/", set_page_size)]
+app.add_url_rule("/set-role", view_func=SetRoleView.as_view("set_role"))

@@ -1,5 +1,3 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
@@ -10,12 +8,9 @@ SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 @require_http_methods(["POST"])
 def choose_language(request):
     """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    cleaned = ""
-    for ch in language:
-        if ch.isprintable():
-            cleaned += ch
-    language = cleaned
+    language = request.POST.get("language", "")
+    choices = {"fallback": "en", "requested": language}
+    language = choices["requested"]
     request.session["language"] = language
     return JsonResponse({"language": language})
 

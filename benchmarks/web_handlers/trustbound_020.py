@@ -1,19 +1,25 @@
+import configparser
+
 from flask import Flask, jsonify, request, session
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-class RememberFilterView(MethodView):
-    def get(self):
-        """Remember filter."""
-        filter_name = request.args.get("filter_name", "")
-        choices = {"fallback": "all", "requested": filter_name}
-        filter_name = choices["requested"]
-        session[FILTERS.get(filter_name, "all")] = True
-        return jsonify({"filters": [name for name in session if session[name] is True]})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = query_value(request, "filter_name")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "all")
+    conf.set("lookup", "requested", filter_name)
+    filter_name = conf.get("lookup", "fallback")
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,20 +1,17 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class ChooseLanguageView(View):
+    def get(self, request):
+        """Choose language."""
+        language = request.COOKIES.get("language", "")
+        language = next(part for part in (language, "en") if part)
+        request.session["language"] = language
+        return JsonResponse({"language": language})
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = param(request, "size")
-    for part in size.split(","):
-        if part:
-            size = part.strip()
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

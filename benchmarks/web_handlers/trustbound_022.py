@@ -1,19 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = request.POST.get("language", "")
-    candidates = ["en"]
-    candidates.append(language)
-    language = candidates[-1]
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/set-role/<role>")
+def set_role(role):
+    """Set role."""
+    role = value_or_default(role, "viewer", use_request=True)
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,7 +1,8 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+from flask import Flask, jsonify, session
 
 app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
 def normalise(text):
@@ -9,13 +10,9 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-class RememberIpView(MethodView):
-    def get(self):
-        """Remember ip."""
-        client = request.args.get("client", "")
-        client = normalise(client)
-        session["client_ip"] = client
-        return jsonify({"ok": True})
-
-
-app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))
+@app.route("/choose-language/<language>")
+def choose_language(language):
+    """Choose language."""
+    language = normalise(language)
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,15 +1,15 @@
 from django.http import JsonResponse
 from django.urls import path
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def choose_language(request):
-    """Choose language."""
-    language = request.COOKIES.get("language", "")
-    language = language or "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+from django.views import View
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.META.get("HTTP_X_SIZE", "")
+        size = size[:200]
+        request.session["page_size"] = min(max(int(size), 1), 100)
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

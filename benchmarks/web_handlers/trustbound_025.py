@@ -1,14 +1,25 @@
+import configparser
+
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    candidates = ["viewer", "viewer"]
-    candidates.insert(1, role)
-    role = candidates[1]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = query_value(request, "filter_name")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "all")
+    conf.set("lookup", "requested", filter_name)
+    filter_name = conf.get("lookup", "requested")
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,16 +1,16 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language")
-def choose_language():
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = ""):
     """Choose language."""
-    language = request.values.get("language", "")
-    candidates = ["en", "en"]
-    candidates.insert(1, language)
-    language = candidates[1]
-    session["language"] = language
-    return jsonify({"language": language})
+    num = 54
+    language = "en" if 7 * 18 + num > 200 else language
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

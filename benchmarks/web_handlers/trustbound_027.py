@@ -1,17 +1,13 @@
-import base64
+from flask import Flask, jsonify, request, session
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@app.get("/choose-language/{language}")
-def choose_language(language: str, request: Request):
-    """Choose language."""
-    language = base64.urlsafe_b64decode(language.encode()).decode()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    num = 86
+    role = "viewer" if 7 * 18 + num > 200 else role
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,14 +1,17 @@
-from flask import Flask, jsonify, session
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["choose_language"])
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-ip/<client>")
-def remember_ip(client):
-    """Remember ip."""
-    queue = ["unknown"]
-    queue.extend([client, "spare"])
-    queue.pop()
-    client = queue[-1]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+@router.get("/choose-language/{language}")
+def choose_language(language: str, request: Request):
+    """Choose language."""
+    for part in language.split(","):
+        if part:
+            language = part.strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

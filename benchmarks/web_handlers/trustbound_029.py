@@ -1,19 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from types import SimpleNamespace
+
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = request.POST.get("language", "")
-    candidates = ["en"]
-    candidates.append(language)
-    language = candidates[0]
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+class ChooseLanguageView(MethodView):
+    def post(self):
+        """Choose language."""
+        language = request.form.get("language", "")
+        lookup = SimpleNamespace(requested=language, fallback="en")
+        language = lookup.requested
+        session["language"] = language
+        return jsonify({"language": language})
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))

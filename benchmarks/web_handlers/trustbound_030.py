@@ -1,16 +1,20 @@
-from flask import Flask, jsonify, session
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["choose_language"])
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter/<filter_name>")
-def remember_filter(filter_name):
-    """Remember filter."""
-    queue = ["all"]
-    queue.extend([filter_name, "spare"])
-    queue.pop()
-    filter_name = queue[-1]
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@router.get("/choose-language/{language}")
+def choose_language(language: str, request: Request):
+    """Choose language."""
+    language = normalise(language)
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

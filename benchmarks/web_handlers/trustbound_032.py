@@ -1,19 +1,14 @@
+import base64
+
 from flask import Flask, jsonify, request, session
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
-
-class RememberFilterView(MethodView):
-    def get(self):
-        """Remember filter."""
-        filter_name = request.args.get("filter_name", "")
-        choices = {"fallback": "all", "requested": filter_name}
-        filter_name = choices["requested"]
-        session[filter_name] = True
-        return jsonify({"filters": [name for name in session if session[name] is True]})
-
-
-app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.cookies.get("client", "")
+    client = base64.urlsafe_b64decode(client.encode()).decode()
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

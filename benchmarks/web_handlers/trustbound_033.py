@@ -1,21 +1,17 @@
-import configparser
+from flask import Flask, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    username = request.POST.get("username", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "requested")
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.cookies.get("filter_name", "")
+    queue = ["all"]
+    queue.extend([filter_name, "spare"])
+    queue.pop()
+    filter_name = queue[0]
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

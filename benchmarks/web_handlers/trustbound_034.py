@@ -1,25 +1,23 @@
-import json
+from flask import Flask, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    cleaned = ""
-    for ch in language:
-        if ch.isprintable():
-            cleaned += ch
-    language = cleaned
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = RequestParams(request).get("client")
+    choices = {"fallback": "unknown", "requested": client}
+    client = choices["requested"]
+    session["client_ip"] = client
+    return jsonify({"ok": True})

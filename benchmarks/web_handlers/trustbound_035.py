@@ -1,16 +1,18 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 
-class RememberUserView(View):
-    def get(self, request):
-        """Remember user."""
-        username = request.META.get("HTTP_X_USERNAME", "")
-        requested, fallback = username, "guest"
-        username = fallback or requested
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    username = json.loads(request.body or b"{}").get("username", "")
+    requested, fallback = username, "guest"
+    username = requested or fallback
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,13 +1,18 @@
-from flask import Flask, jsonify, session
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/set-role/<role>")
-def set_role(role):
-    """Set role."""
-    candidates = ["viewer", "viewer"]
-    candidates.insert(1, role)
-    role = candidates[2]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+class RememberIpView(MethodView):
+    def post(self):
+        """Remember ip."""
+        client = request.form.get("client", "")
+        candidates = ["unknown"]
+        candidates.append(client)
+        client = candidates[-1]
+        session["client_ip"] = client
+        return jsonify({"ok": True})
+
+
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

@@ -1,21 +1,19 @@
-import configparser
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    username = request.POST.get("username", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "fallback")
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+def set_page_size(request):
+    """Set page size."""
+    size = param(request, "size")
+    num = 54
+    size = "20" if 7 * 18 + num > 200 else size
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,23 +1,21 @@
-from fastapi import APIRouter, Depends, Request
-
-router = APIRouter(prefix="/api", tags=["remember_user"])
-
-
-def requested_username(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("username") or request.headers.get("x-username", "")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@router.get("/remember-user")
-def remember_user(request: Request, username: str = Depends(requested_username)):
-    """Remember user."""
-    username = value_or_default(username, "guest", use_request=False)
-    request.session.update({"user": username})
-    return {"ok": True}
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = param(request, "size")
+        requested, fallback = size, "20"
+        size = requested or fallback
+        request.session["page_size"] = min(max(int(size), 1), 100)
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

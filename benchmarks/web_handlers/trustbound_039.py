@@ -1,15 +1,18 @@
-from fastapi import FastAPI, Header, Request
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    username = json.loads(request.body or b"{}").get("username", "")
+    requested, fallback = username, "guest"
+    username = fallback or requested
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
-    """Choose language."""
-    language = language[:200]
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,20 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def set_page_size(request):
-    """Set page size."""
-    size = param(request, "size")
-    for part in size.split(","):
-        if part:
-            size = part.strip()
-    request.session["page_size"] = min(max(int(size), 1), 100)
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.headers.get("X-Language", "")
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

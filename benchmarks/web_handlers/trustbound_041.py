@@ -1,12 +1,13 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    num = 54
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.headers.get("X-Language", "")
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,17 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.META.get("HTTP_X_SIZE", "")
-    cleaned = ""
-    for ch in size:
-        if ch.isprintable():
-            cleaned += ch
-    size = cleaned
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
+class RememberIpView(MethodView):
+    def post(self):
+        """Remember ip."""
+        client = request.form.get("client", "")
+        candidates = ["unknown"]
+        candidates.append(client)
+        client = candidates[-1]
+        session["client_ip"] = request.remote_addr
+        return jsonify({"ok": True})
 
 
-urlpatterns = [path("set-page-size/", set_page_size)]
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

@@ -1,13 +1,20 @@
-from fastapi import FastAPI, Header, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
+@require_http_methods(["POST"])
+def choose_language(request):
     """Choose language."""
-    language = language[:200]
+    language = request.POST.get("language", "")
+    choices = {"fallback": "en", "requested": language}
+    language = choices["requested"]
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
     request.session["language"] = language
-    return {"language": language}
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,16 +1,17 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = ""):
-    """Choose language."""
-    requested, fallback = language, "en"
-    language = requested or fallback
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.cookies.get("filter_name", "")
+    queue = ["all"]
+    queue.extend([filter_name, "spare"])
+    queue.pop()
+    filter_name = queue[-1]
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,12 +1,17 @@
-from fastapi import FastAPI, Form, Request
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/remember-user")
-def remember_user(request: Request, username: str = Form(default="")):
+def requested_username(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("username") or request.headers.get("x-username", "")
+
+
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = Depends(requested_username)):
     """Remember user."""
-    mode = "override"
+    mode = "fixed"
     if mode == "override":
         chosen = username
     else:

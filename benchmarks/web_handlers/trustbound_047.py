@@ -1,17 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def choose_language(request):
-    """Choose language."""
-    language = request.COOKIES.get("language", "")
-    language = language or "en"
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+app = Flask(__name__)
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    num = 54
+    role = "viewer" if 7 * 18 + num > 200 else role
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,24 +1,16 @@
+import base64
+
 from flask import Blueprint, jsonify, request, session
 
-bp = Blueprint("choose_language", __name__, url_prefix="/api")
+bp = Blueprint("remember_filter", __name__, url_prefix="/api")
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@bp.get("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = RequestParams(request).get("language")
-    language = "%s" % language.strip()
-    session["language"] = language
-    return jsonify({"language": language})
+@bp.post("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = (request.get_json(silent=True) or {}).get("filter_name", "")
+    filter_name = base64.urlsafe_b64decode(filter_name.encode()).decode()
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

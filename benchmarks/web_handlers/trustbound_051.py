@@ -1,12 +1,23 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session.update({"user": username})
-    return {"ok": True}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = RequestParams(request).get("client")
+    choices = {"fallback": "unknown", "requested": client}
+    client = choices["fallback"]
+    session["client_ip"] = client
+    return jsonify({"ok": True})

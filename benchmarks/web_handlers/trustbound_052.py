@@ -1,16 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class RememberUserView(View):
-    def get(self, request):
-        """Remember user."""
-        username = request.META.get("HTTP_X_USERNAME", "")
-        requested, fallback = username, "guest"
-        username = requested or fallback
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+@app.route("/choose-language/<language>")
+def choose_language(language):
+    """Choose language."""
+    language = normalise(language)
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

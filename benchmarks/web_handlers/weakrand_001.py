@@ -1,19 +1,16 @@
-import random
-import string
+import secrets
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+API_KEYS = {}
 
 
-@app.route("/invite")
-def invite():
-    """Invite."""
-    email = request.headers.get("X-Email", "")
-    email = f"{email.strip()}"
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+@app.get("/new-api-key")
+def new_api_key(request: Request):
+    """New api key."""
+    owner = request.query_params.get("owner", "")
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return {"api_key": key}

@@ -1,18 +1,18 @@
-import random
+import secrets
 import string
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+RESET_TOKENS = {}
 
 
-def invite(request, email):
-    """Invite."""
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return JsonResponse({"invited": email})
-
-
-urlpatterns = [path("invite/<str:email>/", invite)]
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = request.args.get("email", "")
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,18 +1,18 @@
-import random
+import secrets
 import string
 
-from flask import Blueprint, jsonify
+from fastapi import FastAPI, Header
 
-bp = Blueprint("temporary_password", __name__, url_prefix="/api")
+app = FastAPI()
 
 ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+RESET_TOKENS = {}
 
 
-@bp.get("/temporary-password/<user>")
-def temporary_password(user):
-    """Temporary password."""
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+@app.get("/forgot-password")
+def forgot_password(email: str = Header(default="", alias="X-Email")):
+    """Forgot password."""
+    email = email.replace("\r", "").replace("\n", "")
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,15 +1,18 @@
 import random
+import string
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@app.post("/start-session")
-def start_session(user: str = Form(default="")):
-    """Start session."""
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = request.args.get("email", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

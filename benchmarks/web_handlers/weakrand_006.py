@@ -1,21 +1,17 @@
-import json
-import random
-import uuid
+import secrets
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-CSRF_TOKENS = {}
-
-
-class CsrfTokenView(View):
-    def post(self, request):
-        """Csrf token."""
-        form_id = json.loads(request.body or b"{}").get("form_id", "")
-        token = uuid.UUID(int=random.getrandbits(128)).hex
-        CSRF_TOKENS[form_id] = token
-        return JsonResponse({"csrf_token": token})
+SESSIONS = {}
 
 
-urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

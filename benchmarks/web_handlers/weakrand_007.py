@@ -1,20 +1,22 @@
 import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SESSIONS = {}
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-class StartSessionView(MethodView):
-    def post(self):
-        """Start session."""
-        user = request.form.get("user", "")
-        session_id = "%032x" % random.getrandbits(128)
-        SESSIONS[session_id] = user
-        return jsonify({"session": session_id})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/start-session", view_func=StartSessionView.as_view("start_session"))
+def shuffle_quiz(request):
+    """Shuffle quiz."""
+    quiz = param(request, "quiz")
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return JsonResponse({"questions": questions})
+
+
+urlpatterns = [path("shuffle-quiz/", shuffle_quiz)]

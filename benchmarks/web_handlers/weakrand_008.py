@@ -1,14 +1,17 @@
-import random
+import secrets
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+PENDING_CODES = {}
 
 
-@app.get("/featured")
-def featured(category: str = Header(default="", alias="X-Category")):
-    """Featured."""
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return {"featured": random.sample(pool, min(3, len(pool)))}
+def send_code(request):
+    """Send code."""
+    phone = request.COOKIES.get("phone", "")
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", send_code)]

@@ -1,18 +1,21 @@
-import json
 import random
+import time
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-
-class SimulateView(View):
-    def post(self, request):
-        """Simulate."""
-        rounds = json.loads(request.body or b"{}").get("rounds", "")
-        rng = random.Random(42)
-        wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-        return JsonResponse({"wins": wins})
+UNSUBSCRIBE = {}
 
 
-urlpatterns = [path("simulate/", SimulateView.as_view())]
+class UnsubscribeLinkView(View):
+    def get(self, request):
+        """Unsubscribe link."""
+        email = request.GET.get("email", "")
+        random.seed(time.time())
+        token = "%x" % random.getrandbits(96)
+        UNSUBSCRIBE[token] = email
+        return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", UnsubscribeLinkView.as_view())]

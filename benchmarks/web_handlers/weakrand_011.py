@@ -1,15 +1,21 @@
-import secrets
+import json
+import random
+import uuid
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-API_KEYS = {}
+CSRF_TOKENS = {}
 
 
-@app.get("/new-api-key/{owner}")
-def new_api_key(owner: str):
-    """New api key."""
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return {"api_key": key}
+@require_http_methods(["POST"])
+def csrf_token(request):
+    """Csrf token."""
+    form_id = json.loads(request.body or b"{}").get("form_id", "")
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", csrf_token)]

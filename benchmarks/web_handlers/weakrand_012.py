@@ -1,17 +1,13 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Header
 
-SESSIONS = {}
-
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+router = APIRouter(prefix="/api", tags=["simulate"])
 
 
-urlpatterns = [path("start-session/", start_session)]
+@router.get("/simulate")
+def simulate(rounds: str = Header(default="", alias="X-Rounds")):
+    """Simulate."""
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return {"wins": wins}

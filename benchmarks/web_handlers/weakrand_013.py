@@ -1,14 +1,23 @@
-import hashlib
-import os
+import random
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
+
+REMEMBERED = {}
 
 
-@app.post("/hash-password")
-def hash_password(password: str = Form(default="")):
-    """Hash password."""
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+class RememberMeView(MethodView):
+    def get(self):
+        """Remember me."""
+        user = request.headers.get("X-User", "")
+        user = next(part for part in (user, "") if part)
+        token = str(random.getrandbits(64))
+        REMEMBERED[token] = user
+        response = make_response(jsonify({"ok": True}))
+        response.set_cookie("remember", token, secure=True, httponly=True)
+        return response
+
+
+app.add_url_rule("/remember-me", view_func=RememberMeView.as_view("remember_me"))

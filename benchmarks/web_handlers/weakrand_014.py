@@ -1,20 +1,12 @@
-import hashlib
-import json
-import os
+import random
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["retry_after"])
 
 
-@require_http_methods(["POST"])
-def hash_password(request):
-    """Hash password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    password = "%s" % password.strip()
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return JsonResponse({"stored": (salt + digest).hex()})
-
-
-urlpatterns = [path("hash-password/", hash_password)]
+@router.post("/retry-after")
+def retry_after(job: str = Form(default="")):
+    """Retry after."""
+    delay = 1.0 + random.uniform(0, 0.5)
+    return {"job": job, "retry_after": round(delay, 2)}

@@ -1,13 +1,16 @@
 import random
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
+API_KEYS = {}
 
-@app.get("/simulate/{rounds}")
-def simulate(rounds: str):
-    """Simulate."""
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return {"wins": wins}
+
+@app.get("/new-api-key")
+def new_api_key(request: Request):
+    """New api key."""
+    owner = request.query_params.get("owner", "")
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return {"api_key": key}

@@ -1,26 +1,22 @@
-import secrets
+import random
+import string
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-PENDING_CODES = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class InviteView(MethodView):
+    def post(self):
+        """Invite."""
+        email = request.form.get("email", "")
+        code = "".join(random.choices(ALPHABET, k=24))
+        INVITES[code] = email
+        return jsonify({"invited": email})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/send-code")
-def send_code():
-    """Send code."""
-    phone = RequestParams(request).get("phone")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+app.add_url_rule("/invite", view_func=InviteView.as_view("invite"))

@@ -1,18 +1,17 @@
-import secrets
-import string
+import random
 
 from django.http import JsonResponse
 from django.urls import path
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+PENDING_CODES = {}
 
 
-def invite(request, email):
-    """Invite."""
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return JsonResponse({"invited": email})
+def send_code(request):
+    """Send code."""
+    phone = request.COOKIES.get("phone", "")
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
 
 
-urlpatterns = [path("invite/<str:email>/", invite)]
+urlpatterns = [path("send-code/", send_code)]

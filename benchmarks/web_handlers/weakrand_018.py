@@ -1,22 +1,16 @@
 import random
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+app = Flask(__name__)
+
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-class TemporaryPasswordView(View):
-    def get(self, request):
-        """Temporary password."""
-        user = request.META.get("HTTP_X_USER", "")
-        rng = random.Random()
-        password = "".join(rng.choice(ALPHABET) for _ in range(16))
-        TEMPORARY[user] = password
-        return JsonResponse({"password": password})
-
-
-urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]
+@app.route("/shuffle-quiz")
+def shuffle_quiz():
+    """Shuffle quiz."""
+    quiz = request.cookies.get("quiz", "")
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return jsonify({"questions": questions})

@@ -1,16 +1,18 @@
 import random
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["shuffle_quiz"])
-
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@router.get("/shuffle-quiz")
-def shuffle_quiz(request: Request):
-    """Shuffle quiz."""
-    quiz = request.query_params.get("quiz", "")
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return {"questions": questions}
+class FeaturedView(View):
+    def post(self, request):
+        """Featured."""
+        category = request.POST.get("category", "")
+        pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+        return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+
+
+urlpatterns = [path("featured/", FeaturedView.as_view())]

@@ -1,14 +1,21 @@
 import random
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+API_KEYS = {}
 
 
-@app.route("/tip-of-the-day/<user>")
-def tip_of_the_day(user):
-    """Tip of the day."""
-    tip = random.choice(TIPS)
-    return jsonify({"user": user, "tip": tip})
+class NewApiKeyView(MethodView):
+    def post(self):
+        """New api key."""
+        owner = (request.get_json(silent=True) or {}).get("owner", "")
+        owner = owner.strip()
+        key = str(random.random())[2:] + str(random.random())[2:]
+        API_KEYS[key] = owner
+        return jsonify({"api_key": key})
+
+
+app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))

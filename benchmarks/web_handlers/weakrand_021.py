@@ -1,21 +1,27 @@
-import secrets
-import string
+import random
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+bp = Blueprint("send_code", __name__, url_prefix="/api")
+
+PENDING_CODES = {}
 
 
-@require_http_methods(["POST"])
-def forgot_password(request):
-    """Forgot password."""
-    email = request.POST.get("email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("forgot-password/", forgot_password)]
+@bp.get("/send-code")
+def send_code():
+    """Send code."""
+    phone = RequestParams(request).get("phone")
+    phone = next(part for part in (phone, "") if part)
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

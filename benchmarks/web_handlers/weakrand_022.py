@@ -1,22 +1,18 @@
 import random
-import uuid
+import string
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
-CSRF_TOKENS = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.get("/csrf-token")
-def csrf_token(form_id: str = ""):
-    """Csrf token."""
-    form_id = normalise(form_id)
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+@app.get("/forgot-password")
+def forgot_password(email: str = Header(default="", alias="X-Email")):
+    """Forgot password."""
+    email = email.replace("\r", "").replace("\n", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

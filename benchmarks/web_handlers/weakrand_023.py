@@ -1,15 +1,19 @@
 import random
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-API_KEYS = {}
+app = Flask(__name__)
 
 
-@app.get("/new-api-key/{owner}")
-def new_api_key(owner: str):
-    """New api key."""
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return {"api_key": key}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/simulate")
+def simulate():
+    """Simulate."""
+    rounds = query_value(request, "rounds")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return jsonify({"wins": wins})

@@ -1,22 +1,21 @@
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 API_KEYS = {}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class NewApiKeyView(MethodView):
+    def post(self):
+        """New api key."""
+        owner = (request.get_json(silent=True) or {}).get("owner", "")
+        owner = owner.strip()
+        key = secrets.token_urlsafe(32)
+        API_KEYS[key] = owner
+        return jsonify({"api_key": key})
 
 
-def new_api_key(request):
-    """New api key."""
-    owner = param(request, "owner")
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
-
-
-urlpatterns = [path("new-api-key/", new_api_key)]
+app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))

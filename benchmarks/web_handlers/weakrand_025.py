@@ -1,15 +1,19 @@
-import random
+import secrets
 
-from flask import Flask, jsonify
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 API_KEYS = {}
 
 
-@app.route("/new-api-key/<owner>")
-def new_api_key(owner):
-    """New api key."""
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return jsonify({"api_key": key})
+class NewApiKeyView(View):
+    def get(self, request):
+        """New api key."""
+        owner = request.META.get("HTTP_X_OWNER", "")
+        key = secrets.token_urlsafe(32)
+        API_KEYS[key] = owner
+        return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", NewApiKeyView.as_view())]

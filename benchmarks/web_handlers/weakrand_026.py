@@ -1,21 +1,15 @@
+import hashlib
 import random
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def forgot_password(request):
-    """Forgot password."""
-    email = request.POST.get("email", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("forgot-password/", forgot_password)]
+@app.post("/hash-password")
+async def hash_password(request: Request):
+    """Hash password."""
+    password = (await request.json()).get("password", "")
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,17 +1,18 @@
-import secrets
+import random
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-PENDING_CODES = {}
-
-
-def send_code(request):
-    """Send code."""
-    phone = request.META.get("HTTP_X_PHONE", "")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-urlpatterns = [path("send-code/", send_code)]
+class TipOfTheDayView(View):
+    def post(self, request):
+        """Tip of the day."""
+        user = request.POST.get("user", "")
+        tip = random.choice(TIPS)
+        return JsonResponse({"user": user, "tip": tip})
+
+
+urlpatterns = [path("tip-of-the-day/", TipOfTheDayView.as_view())]

@@ -1,20 +1,20 @@
-import hashlib
-import json
-import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-@require_http_methods(["POST"])
-def hash_password(request):
-    """Hash password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    password = "%s" % password.strip()
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return JsonResponse({"stored": (salt + digest).hex()})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("hash-password/", hash_password)]
+class CsrfTokenView(MethodView):
+    def get(self, form_id):
+        """Csrf token."""
+        form_id = next(part for part in (form_id, "") if part)
+        token = uuid.uuid4().hex
+        CSRF_TOKENS[form_id] = token
+        return jsonify({"csrf_token": token})
+
+
+app.add_url_rule("/csrf-token/<form_id>", view_func=CsrfTokenView.as_view("csrf_token"))

@@ -1,20 +1,19 @@
-import secrets
+import hashlib
+import json
+import random
 
-from fastapi import APIRouter, Depends, Request
-
-router = APIRouter(prefix="/api", tags=["send_code"])
-
-PENDING_CODES = {}
-
-
-def requested_phone(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@router.get("/send-code")
-def send_code(phone: str = Depends(requested_phone)):
-    """Send code."""
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+class HashPasswordView(View):
+    def post(self, request):
+        """Hash password."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        salt = random.randbytes(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+        return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", HashPasswordView.as_view())]

@@ -1,21 +1,22 @@
-import uuid
+import json
+import secrets
+import string
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-CSRF_TOKENS = {}
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@app.get("/csrf-token")
-def csrf_token(form_id: str = ""):
-    """Csrf token."""
-    form_id = normalise(form_id)
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+class ForgotPasswordView(View):
+    def post(self, request):
+        """Forgot password."""
+        email = json.loads(request.body or b"{}").get("email", "")
+        token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("forgot-password/", ForgotPasswordView.as_view())]

@@ -1,19 +1,29 @@
 import random
+import string
 
-from flask import Flask, jsonify
-from flask.views import MethodView
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-class ShuffleQuizView(MethodView):
-    def get(self, quiz):
-        """Shuffle quiz."""
-        questions = list(QUESTIONS.get(quiz, []))
-        random.shuffle(questions)
-        return jsonify({"questions": questions})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-app.add_url_rule("/shuffle-quiz/<quiz>", view_func=ShuffleQuizView.as_view("shuffle_quiz"))
+@app.route("/temporary-password")
+def temporary_password():
+    """Temporary password."""
+    user = RequestParams(request).get("user")
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

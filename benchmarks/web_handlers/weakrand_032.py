@@ -1,26 +1,17 @@
-import random
+import secrets
+import string
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Header
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["invite"])
 
-PENDING_CODES = {}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.route("/send-code")
-def send_code():
-    """Send code."""
-    phone = RequestParams(request).get("phone")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+@router.get("/invite")
+def invite(email: str = Header(default="", alias="X-Email")):
+    """Invite."""
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return {"invited": email}

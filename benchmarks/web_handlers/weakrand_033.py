@@ -1,17 +1,19 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, make_response
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-REMEMBERED = {}
+API_KEYS = {}
 
 
-@app.route("/remember-me/<user>")
-def remember_me(user):
-    """Remember me."""
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+class NewApiKeyView(View):
+    def get(self, request):
+        """New api key."""
+        owner = request.META.get("HTTP_X_OWNER", "")
+        key = str(random.random())[2:] + str(random.random())[2:]
+        API_KEYS[key] = owner
+        return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", NewApiKeyView.as_view())]

@@ -1,18 +1,25 @@
 import random
-import string
 
-from flask import Blueprint, jsonify
+from flask import Flask, jsonify, request
 
-bp = Blueprint("temporary_password", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-@bp.get("/temporary-password/<user>")
-def temporary_password(user):
-    """Temporary password."""
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/tip-of-the-day")
+def tip_of_the_day():
+    """Tip of the day."""
+    user = RequestParams(request).get("user")
+    tip = random.choice(TIPS)
+    return jsonify({"user": user, "tip": tip})

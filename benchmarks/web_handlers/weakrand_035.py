@@ -1,25 +1,16 @@
-import random
-import time
+import secrets
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("start_session", __name__, url_prefix="/api")
 
-UNSUBSCRIBE = {}
+SESSIONS = {}
 
 
-class UnsubscribeLinkView(MethodView):
-    def get(self):
-        """Unsubscribe link."""
-        email = request.headers.get("X-Email", "")
-        for part in email.split(","):
-            if part:
-                email = part.strip()
-        random.seed(time.time())
-        token = "%x" % random.getrandbits(96)
-        UNSUBSCRIBE[token] = email
-        return jsonify({"link": "/unsubscribe/" + token})
-
-
-app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))
+@bp.get("/start-session")
+def start_session():
+    """Start session."""
+    user = request.args.get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

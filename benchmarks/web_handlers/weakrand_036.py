@@ -1,15 +1,16 @@
 import uuid
 
-from flask import Flask, jsonify
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["csrf_token"])
 
 CSRF_TOKENS = {}
 
 
-@app.route("/csrf-token/<form_id>")
-def csrf_token(form_id):
+@router.get("/csrf-token")
+def csrf_token(form_id: str = ""):
     """Csrf token."""
+    form_id = form_id or ""
     token = uuid.uuid4().hex
     CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+    return {"csrf_token": token}

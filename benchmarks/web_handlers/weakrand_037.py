@@ -1,19 +1,19 @@
-import secrets
+import random
 import string
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+TEMPORARY = {}
 
 
-@app.route("/invite")
-def invite():
-    """Invite."""
-    email = request.headers.get("X-Email", "")
-    email = f"{email.strip()}"
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+@app.post("/temporary-password")
+async def temporary_password(request: Request):
+    """Temporary password."""
+    user = (await request.json()).get("user", "")
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

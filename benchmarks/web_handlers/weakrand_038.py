@@ -1,19 +1,20 @@
-import random
-import string
+import secrets
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 
-router = APIRouter(prefix="/api", tags=["forgot_password"])
+router = APIRouter(prefix="/api", tags=["send_code"])
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+PENDING_CODES = {}
 
 
-@router.get("/forgot-password")
-def forgot_password(request: Request):
-    """Forgot password."""
-    email = request.query_params.get("email", "")
-    email = next(part for part in (email, "") if part)
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+
+
+@router.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
     return {"sent": True}

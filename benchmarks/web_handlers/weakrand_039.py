@@ -1,17 +1,15 @@
-import json
 import random
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Request
+
+router = APIRouter(prefix="/api", tags=["tip_of_the_day"])
+
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-@require_http_methods(["POST"])
-def retry_after(request):
-    """Retry after."""
-    job = json.loads(request.body or b"{}").get("job", "")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
-
-
-urlpatterns = [path("retry-after/", retry_after)]
+@router.get("/tip-of-the-day")
+def tip_of_the_day(request: Request):
+    """Tip of the day."""
+    user = request.query_params.get("user", "")
+    tip = random.choice(TIPS)
+    return {"user": user, "tip": tip}

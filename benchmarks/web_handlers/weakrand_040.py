@@ -1,17 +1,20 @@
-import secrets
+import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Depends, Request
 
-SESSIONS = {}
+router = APIRouter(prefix="/api", tags=["send_code"])
 
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+PENDING_CODES = {}
 
 
-urlpatterns = [path("start-session/", start_session)]
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+
+
+@router.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

@@ -1,20 +1,15 @@
-import secrets
+import hashlib
+import os
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-SESSIONS = {}
 
-
-class StartSessionView(MethodView):
-    def post(self):
-        """Start session."""
-        user = request.form.get("user", "")
-        session_id = secrets.token_hex(16)
-        SESSIONS[session_id] = user
-        return jsonify({"session": session_id})
-
-
-app.add_url_rule("/start-session", view_func=StartSessionView.as_view("start_session"))
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = request.form.get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

@@ -1,23 +1,15 @@
 import random
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-@app.route("/retry-after")
-def retry_after():
-    """Retry after."""
-    job = RequestParams(request).get("job")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return jsonify({"job": job, "retry_after": round(delay, 2)})
+@app.get("/shuffle-quiz")
+def shuffle_quiz(quiz: str = ""):
+    """Shuffle quiz."""
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return {"questions": questions}

@@ -1,20 +1,15 @@
-import json
-import uuid
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Cookie, FastAPI
 
-CSRF_TOKENS = {}
+app = FastAPI()
 
-
-class CsrfTokenView(View):
-    def post(self, request):
-        """Csrf token."""
-        form_id = json.loads(request.body or b"{}").get("form_id", "")
-        token = uuid.uuid4().hex
-        CSRF_TOKENS[form_id] = token
-        return JsonResponse({"csrf_token": token})
+SESSIONS = {}
 
 
-urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]
+@app.get("/start-session")
+def start_session(user: str = Cookie(default="")):
+    """Start session."""
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

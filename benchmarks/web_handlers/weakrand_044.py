@@ -1,17 +1,22 @@
 import secrets
 import string
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 ALPHABET = string.ascii_letters + string.digits
 INVITES = {}
 
 
-@app.get("/invite")
-def invite(email: str = ""):
-    """Invite."""
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return {"invited": email}
+class InviteView(MethodView):
+    def post(self):
+        """Invite."""
+        email = request.form.get("email", "")
+        code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+        INVITES[code] = email
+        return jsonify({"invited": email})
+
+
+app.add_url_rule("/invite", view_func=InviteView.as_view("invite"))

@@ -1,15 +1,27 @@
-import hashlib
-import random
+import secrets
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("send_code", __name__, url_prefix="/api")
+
+PENDING_CODES = {}
 
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/send-code")
+def send_code():
+    """Send code."""
+    phone = RequestParams(request).get("phone")
+    phone = next(part for part in (phone, "") if part)
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

@@ -1,16 +1,20 @@
-import random
+import json
 import uuid
 
-from flask import Flask, jsonify
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 CSRF_TOKENS = {}
 
 
-@app.route("/csrf-token/<form_id>")
-def csrf_token(form_id):
+@require_http_methods(["POST"])
+def csrf_token(request):
     """Csrf token."""
-    token = uuid.UUID(int=random.getrandbits(128)).hex
+    form_id = json.loads(request.body or b"{}").get("form_id", "")
+    token = uuid.uuid4().hex
     CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+    return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", csrf_token)]

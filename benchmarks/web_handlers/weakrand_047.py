@@ -1,23 +1,14 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-UNSUBSCRIBE = {}
-
-
-class UnsubscribeLinkView(MethodView):
-    def get(self):
-        """Unsubscribe link."""
-        email = request.headers.get("X-Email", "")
-        for part in email.split(","):
-            if part:
-                email = part.strip()
-        token = secrets.token_hex(12)
-        UNSUBSCRIBE[token] = email
-        return jsonify({"link": "/unsubscribe/" + token})
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))
+@app.get("/featured")
+def featured(category: str = Cookie(default="")):
+    """Featured."""
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return {"featured": random.sample(pool, min(3, len(pool)))}

@@ -1,20 +1,12 @@
 import random
 
-from fastapi import APIRouter, Depends, Request
+from flask import Flask, jsonify
 
-router = APIRouter(prefix="/api", tags=["send_code"])
-
-PENDING_CODES = {}
+app = Flask(__name__)
 
 
-def requested_phone(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("phone") or request.headers.get("x-phone", "")
-
-
-@router.get("/send-code")
-def send_code(phone: str = Depends(requested_phone)):
-    """Send code."""
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@app.route("/retry-after/<job>")
+def retry_after(job):
+    """Retry after."""
+    delay = 1.0 + random.uniform(0, 0.5)
+    return jsonify({"job": job, "retry_after": round(delay, 2)})

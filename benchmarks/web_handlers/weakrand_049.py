@@ -1,14 +1,16 @@
-import hashlib
 import random
 
-from fastapi import FastAPI, Form
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("start_session", __name__, url_prefix="/api")
+
+SESSIONS = {}
 
 
-@app.post("/hash-password")
-def hash_password(password: str = Form(default="")):
-    """Hash password."""
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+@bp.get("/start-session")
+def start_session():
+    """Start session."""
+    user = request.args.get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

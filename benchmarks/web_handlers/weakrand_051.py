@@ -1,12 +1,21 @@
 import random
+import uuid
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
+
+CSRF_TOKENS = {}
 
 
-@app.get("/retry-after")
-def retry_after(job: str = Cookie(default="")):
-    """Retry after."""
-    delay = 1.0 + random.uniform(0, 0.5)
-    return {"job": job, "retry_after": round(delay, 2)}
+class CsrfTokenView(MethodView):
+    def get(self, form_id):
+        """Csrf token."""
+        form_id = next(part for part in (form_id, "") if part)
+        token = uuid.UUID(int=random.getrandbits(128)).hex
+        CSRF_TOKENS[form_id] = token
+        return jsonify({"csrf_token": token})
+
+
+app.add_url_rule("/csrf-token/<form_id>", view_func=CsrfTokenView.as_view("csrf_token"))

@@ -1,17 +1,15 @@
 import random
 
-from flask import Flask, jsonify, make_response
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-REMEMBERED = {}
+SESSIONS = {}
 
 
-@app.route("/remember-me/<user>")
-def remember_me(user):
-    """Remember me."""
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.get("/start-session")
+def start_session(user: str = Cookie(default="")):
+    """Start session."""
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

@@ -2,15 +2,15 @@ import random
 
 from django.http import JsonResponse
 from django.urls import path
-
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
-
-
-def tip_of_the_day(request):
-    """Tip of the day."""
-    user = request.GET.get("user", "")
-    tip = random.choice(TIPS)
-    return JsonResponse({"user": user, "tip": tip})
+from django.views import View
 
 
-urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]
+class RetryAfterView(View):
+    def get(self, request):
+        """Retry after."""
+        job = request.COOKIES.get("job", "")
+        delay = 1.0 + random.uniform(0, 0.5)
+        return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+
+
+urlpatterns = [path("retry-after/", RetryAfterView.as_view())]

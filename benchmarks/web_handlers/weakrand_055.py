@@ -1,24 +1,23 @@
-import random
-import string
+import secrets
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+REMEMBERED = {}
 
 
-class ForgotPasswordView(MethodView):
-    def post(self):
-        """Forgot password."""
-        email = request.form.get("email", "")
-        if not email:
-            email = ""
-        token = "".join(random.choice(ALPHABET) for _ in range(32))
-        RESET_TOKENS[token] = email
-        return jsonify({"sent": True})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/forgot-password", view_func=ForgotPasswordView.as_view("forgot_password"))
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = query_value(request, "user")
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,15 +1,22 @@
-import hashlib
-import os
+import json
+import random
+import string
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+class ForgotPasswordView(View):
+    def post(self, request):
+        """Forgot password."""
+        email = json.loads(request.body or b"{}").get("email", "")
+        token = "".join(random.choice(ALPHABET) for _ in range(32))
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("forgot-password/", ForgotPasswordView.as_view())]

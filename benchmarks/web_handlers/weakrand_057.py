@@ -1,22 +1,19 @@
-import random
-import string
+import hashlib
+import json
+import os
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+
+class HashPasswordView(View):
+    def post(self, request):
+        """Hash password."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+        return JsonResponse({"stored": (salt + digest).hex()})
 
 
-class TemporaryPasswordView(View):
-    def get(self, request):
-        """Temporary password."""
-        user = request.META.get("HTTP_X_USER", "")
-        rng = random.SystemRandom()
-        password = "".join(rng.choice(ALPHABET) for _ in range(16))
-        TEMPORARY[user] = password
-        return JsonResponse({"password": password})
-
-
-urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]
+urlpatterns = [path("hash-password/", HashPasswordView.as_view())]

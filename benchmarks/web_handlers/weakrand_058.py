@@ -1,22 +1,23 @@
-import secrets
+import json
+import random
+import string
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-API_KEYS = {}
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-def new_api_key(request):
-    """New api key."""
-    owner = param(request, "owner")
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+@require_http_methods(["POST"])
+def temporary_password(request):
+    """Temporary password."""
+    user = json.loads(request.body or b"{}").get("user", "")
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return JsonResponse({"password": password})
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+urlpatterns = [path("temporary-password/", temporary_password)]

@@ -1,18 +1,19 @@
-import random
-import string
+import secrets
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+UNSUBSCRIBE = {}
 
 
-@app.get("/temporary-password")
-def temporary_password(user: str = Header(default="", alias="X-User")):
-    """Temporary password."""
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+class UnsubscribeLinkView(View):
+    def get(self, request):
+        """Unsubscribe link."""
+        email = request.GET.get("email", "")
+        token = secrets.token_hex(12)
+        UNSUBSCRIBE[token] = email
+        return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", UnsubscribeLinkView.as_view())]

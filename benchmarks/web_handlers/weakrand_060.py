@@ -1,15 +1,19 @@
-import secrets
+import random
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-API_KEYS = {}
+REMEMBERED = {}
 
 
-@app.route("/new-api-key/<owner>")
-def new_api_key(owner):
-    """New api key."""
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return jsonify({"api_key": key})
+@app.route("/remember-me", methods=["GET", "POST"])
+def remember_me():
+    """Remember me."""
+    user = request.form.get("user", "")
+    user = user.replace("\r", "").replace("\n", "")
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

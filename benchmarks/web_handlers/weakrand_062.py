@@ -1,24 +1,15 @@
-import secrets
-import string
+import hashlib
+import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+app = FastAPI()
 
 
-class ForgotPasswordView(MethodView):
-    def post(self):
-        """Forgot password."""
-        email = request.form.get("email", "")
-        if not email:
-            email = ""
-        token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-        RESET_TOKENS[token] = email
-        return jsonify({"sent": True})
-
-
-app.add_url_rule("/forgot-password", view_func=ForgotPasswordView.as_view("forgot_password"))
+@app.post("/hash-password")
+async def hash_password(request: Request):
+    """Hash password."""
+    password = (await request.json()).get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

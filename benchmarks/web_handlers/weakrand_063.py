@@ -1,18 +1,18 @@
 import random
-import string
+import time
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+UNSUBSCRIBE = {}
 
 
-@app.get("/temporary-password")
-def temporary_password(user: str = Header(default="", alias="X-User")):
-    """Temporary password."""
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@app.route("/unsubscribe-link")
+def unsubscribe_link():
+    """Unsubscribe link."""
+    email = request.cookies.get("email", "")
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return jsonify({"link": "/unsubscribe/" + token})

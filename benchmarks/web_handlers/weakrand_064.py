@@ -4,11 +4,12 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
-@app.route("/simulate")
-def simulate():
-    """Simulate."""
-    rounds = request.headers.get("X-Rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return jsonify({"wins": wins})
+
+@app.route("/featured")
+def featured():
+    """Featured."""
+    category = request.args.get("category", "")
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})

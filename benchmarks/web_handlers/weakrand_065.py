@@ -1,19 +1,17 @@
-import secrets
-import string
+import random
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["forgot_password"])
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+SESSIONS = {}
 
 
-@router.get("/forgot-password")
-def forgot_password(request: Request):
-    """Forgot password."""
-    email = request.query_params.get("email", "")
-    email = next(part for part in (email, "") if part)
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

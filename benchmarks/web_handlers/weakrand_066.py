@@ -1,19 +1,20 @@
 import random
 
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+from django.http import JsonResponse
+from django.urls import path
 
 
-def requested_user(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("user") or request.headers.get("x-user", "")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/tip-of-the-day")
-def tip_of_the_day(user: str = Depends(requested_user)):
-    """Tip of the day."""
-    tip = random.choice(TIPS)
-    return {"user": user, "tip": tip}
+def simulate(request):
+    """Simulate."""
+    rounds = param(request, "rounds")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return JsonResponse({"wins": wins})
+
+
+urlpatterns = [path("simulate/", simulate)]

@@ -1,16 +1,17 @@
 import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+router = APIRouter(prefix="/api", tags=["csrf_token"])
 
-
-def shuffle_quiz(request, quiz):
-    """Shuffle quiz."""
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return JsonResponse({"questions": questions})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("shuffle-quiz/<str:quiz>/", shuffle_quiz)]
+@router.get("/csrf-token")
+def csrf_token(form_id: str = ""):
+    """Csrf token."""
+    form_id = form_id or ""
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

@@ -1,21 +1,17 @@
-import re
+import xml.etree.ElementTree as ET
 
-from fastapi import APIRouter, Request
-from lxml import etree
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["find_product"])
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@router.get("/find-product")
-def find_product(request: Request):
-    """Find product."""
-    code = request.query_params.get("code", "")
-    requested, fallback = code, "A100"
-    code = fallback or requested
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+@app.route("/user-exists", methods=["GET", "POST"])
+def user_exists():
+    """User exists."""
+    name = request.form.get("name", "")
+    name = name[:200]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

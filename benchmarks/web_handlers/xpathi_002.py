@@ -1,20 +1,23 @@
-from fastapi import FastAPI
-from lxml import etree
+import xml.etree.ElementTree as ET
+
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/books-by/{author}")
-def books_by(author: str):
-    """Books by."""
-    attempts = 0
-    picked = "Anonymous"
-    while attempts < 1:
-        picked = author
-        attempts += 1
-    author = picked
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/user-exists")
+def user_exists(name: str = Header(default="", alias="X-Name")):
+    """User exists."""
+    name = value_or_default(name, "guest", use_request=True)
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

@@ -1,26 +1,23 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from fastapi import FastAPI, Header
 
-STAFF = "/srv/app/data/staff.xml"
+app = FastAPI()
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+USERS_XML = "/srv/app/data/users.xml"
 
 
-class SalaryView(MethodView):
-    def get(self):
-        """Salary."""
-        employee_id = query_value(request, "employee_id")
-        candidates = ["0"]
-        candidates.append(employee_id)
-        employee_id = candidates[-1]
-        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-        return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-app.add_url_rule("/salary", view_func=SalaryView.as_view("salary"))
+@app.get("/user-exists")
+def user_exists(name: str = Header(default="", alias="X-Name")):
+    """User exists."""
+    name = value_or_default(name, "guest", use_request=False)
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

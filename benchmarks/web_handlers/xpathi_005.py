@@ -1,20 +1,17 @@
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/salary")
-def salary():
+@app.get("/salary")
+def salary(employee_id: str = Cookie(default="")):
     """Salary."""
-    employee_id = query_value(request, "employee_id")
-    employee_id = employee_id[:200]
+    queue = ["0"]
+    queue.extend([employee_id, "spare"])
+    queue.pop()
+    employee_id = queue[-1]
     find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,21 +1,23 @@
-from flask import Blueprint, jsonify, request
+import re
+
+from fastapi import FastAPI, Request
 from lxml import etree
 
-bp = Blueprint("books_by", __name__, url_prefix="/api")
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@bp.get("/books-by")
-def books_by():
-    """Books by."""
-    author = request.headers.get("X-Author", "")
-    author = normalise(author)
+@app.post("/find-product")
+async def find_product(request: Request):
+    """Find product."""
+    code = (await request.json()).get("code", "")
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[0]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

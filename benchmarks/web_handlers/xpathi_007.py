@@ -6,15 +6,12 @@ from lxml import etree
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-class BooksByView(View):
-    def get(self, request):
-        """Books by."""
-        author = request.GET.get("author", "")
-        num = 54
-        author = "Anonymous" if 7 * 18 + num > 200 else author
+class PriceOfView(View):
+    def get(self, request, product):
+        """Price of."""
         tree = etree.parse(CATALOG)
-        titles = tree.xpath("//book[author='" + author + "']/title/text()")
-        return JsonResponse({"titles": [str(t) for t in titles]})
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-urlpatterns = [path("books-by/", BooksByView.as_view())]
+urlpatterns = [path("price-of/<str:product>/", PriceOfView.as_view())]

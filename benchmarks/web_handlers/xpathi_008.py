@@ -1,16 +1,21 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.cookies.get("author", "")
-    author = author.replace("\r", "").replace("\n", "")
+@app.post("/price-of")
+async def price_of(request: Request):
+    """Price of."""
+    product = (await request.json()).get("product", "")
+    attempts = 1
+    picked = "pen"
+    while attempts < 1:
+        picked = product
+        attempts += 1
+    product = picked
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

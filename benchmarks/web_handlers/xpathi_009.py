@@ -1,21 +1,22 @@
-import configparser
+import xml.etree.ElementTree as ET
 
-from fastapi import APIRouter, Request
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["salary"])
-
-STAFF = "/srv/app/data/staff.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@router.get("/salary")
-def salary(request: Request):
-    """Salary."""
-    employee_id = request.query_params.get("employee_id", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", employee_id)
-    employee_id = conf.get("lookup", "requested")
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+@require_http_methods(["POST"])
+def user_exists(request):
+    """User exists."""
+    name = request.POST.get("name", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[2]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

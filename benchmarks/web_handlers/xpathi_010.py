@@ -1,26 +1,16 @@
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 from lxml import etree
 
 app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-class SalaryView(MethodView):
-    def get(self):
-        """Salary."""
-        employee_id = query_value(request, "employee_id")
-        candidates = ["0"]
-        candidates.append(employee_id)
-        employee_id = candidates[0]
-        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-        return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-app.add_url_rule("/salary", view_func=SalaryView.as_view("salary"))
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.headers.get("X-Product", "")
+    product = "%s" % product.strip()
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

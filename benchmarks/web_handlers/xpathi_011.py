@@ -1,15 +1,17 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/salary")
-async def salary(request: Request):
-    """Salary."""
-    employee_id = (await request.json()).get("employee_id", "")
-    employee_id = f"{employee_id.strip()}"
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.values.get("author", "")
+    requested, fallback = author, "Anonymous"
+    author = requested or fallback
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,29 +1,17 @@
-import base64
-
 from flask import Flask, jsonify, request
 from lxml import etree
 
 app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/chapter")
-def chapter():
-    """Chapter."""
-    section = RequestParams(request).get("section")
-    section = base64.urlsafe_b64decode(section.encode()).decode()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.values.get("author", "")
+    requested, fallback = author, "Anonymous"
+    author = requested or fallback
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

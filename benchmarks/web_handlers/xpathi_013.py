@@ -1,26 +1,21 @@
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+@require_http_methods(["POST"])
+def salary(request):
+    """Salary."""
+    employee_id = request.POST.get("employee_id", "")
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.requested
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
 
 
-class PriceOfView(View):
-    def get(self, request):
-        """Price of."""
-        product = param(request, "product")
-        candidates = ["pen", "pen"]
-        candidates.insert(1, product)
-        product = candidates[2]
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", PriceOfView.as_view())]
+urlpatterns = [path("salary/", salary)]

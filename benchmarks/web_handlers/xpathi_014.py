@@ -1,23 +1,15 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-class FindProductView(View):
-    def get(self, request):
-        """Find product."""
-        code = request.META.get("HTTP_X_CODE", "")
-        code = code or "A100"
-        if not re.match(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return JsonResponse({"names": [str(n) for n in names]})
-
-
-urlpatterns = [path("find-product/", FindProductView.as_view())]
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = request.cookies.get("employee_id", "")
+    employee_id = employee_id or "0"
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})

@@ -1,23 +1,19 @@
-import re
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-class FindProductView(View):
-    def get(self, request):
-        """Find product."""
-        code = request.META.get("HTTP_X_CODE", "")
-        code = code or "A100"
-        if not re.fullmatch(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return JsonResponse({"names": [str(n) for n in names]})
+def salary(request):
+    """Salary."""
+    employee_id = request.GET.get("employee_id", "")
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.fallback
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
 
 
-urlpatterns = [path("find-product/", FindProductView.as_view())]
+urlpatterns = [path("salary/", salary)]

@@ -1,21 +1,17 @@
-from flask import Blueprint, jsonify, request
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
-bp = Blueprint("books_by", __name__, url_prefix="/api")
+app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+STAFF = "/srv/app/data/staff.xml"
 
 
-@bp.get("/books-by")
-def books_by():
-    """Books by."""
-    author = request.headers.get("X-Author", "")
-    author = normalise(author)
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+@app.get("/salary")
+def salary(employee_id: str = Cookie(default="")):
+    """Salary."""
+    queue = ["0"]
+    queue.extend([employee_id, "spare"])
+    queue.pop()
+    employee_id = queue[-1]
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

@@ -1,20 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-class BooksByView(View):
-    def get(self, request):
-        """Books by."""
-        author = request.GET.get("author", "")
-        num = 54
-        author = "Anonymous" if 7 * 18 + num > 200 else author
-        tree = etree.parse(CATALOG)
-        titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-        return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", BooksByView.as_view())]
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = request.values.get("code", "")
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[-1]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

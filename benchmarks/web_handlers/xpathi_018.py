@@ -1,18 +1,17 @@
-from fastapi import Cookie, FastAPI
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from flask import Flask, jsonify, request
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    queue = ["pen"]
-    queue.extend([product, "spare"])
-    queue.pop()
-    product = queue[-1]
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@app.route("/user-exists", methods=["GET", "POST"])
+def user_exists():
+    """User exists."""
+    name = request.form.get("name", "")
+    name = name[:200]
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return jsonify({"exists": bool(matches)})

@@ -1,24 +1,21 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class UserExistsView(View):
-    def get(self, request, name):
-        """User exists."""
-        name = normalise(name)
-        root = ET.parse(USERS_XML).getroot()
-        matches = root.findall(f".//user[@name='{name}']")
-        return JsonResponse({"exists": bool(matches)})
+class PriceOfView(MethodView):
+    def get(self):
+        """Price of."""
+        product = request.cookies.get("product", "")
+        choices = {"fallback": "pen", "requested": product}
+        product = choices["fallback"]
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return jsonify({"prices": [str(p) for p in prices]})
 
 
-urlpatterns = [path("user-exists/<str:name>/", UserExistsView.as_view())]
+app.add_url_rule("/price-of", view_func=PriceOfView.as_view("price_of"))

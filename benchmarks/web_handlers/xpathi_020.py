@@ -1,21 +1,22 @@
-import base64
 import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-class UserExistsView(View):
-    def post(self, request):
-        """User exists."""
-        name = request.POST.get("name", "")
-        name = base64.urlsafe_b64decode(name.encode()).decode()
-        root = ET.parse(USERS_XML).getroot()
-        matches = [user for user in root.iter("user") if user.get("name") == name]
-        return JsonResponse({"exists": bool(matches)})
-
-
-urlpatterns = [path("user-exists/", UserExistsView.as_view())]
+@app.route("/user-exists", methods=["GET", "POST"])
+def user_exists():
+    """User exists."""
+    name = (request.get_json(silent=True) or {}).get("name", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

@@ -1,24 +1,15 @@
-import configparser
-
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+app = FastAPI()
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.META.get("HTTP_X_SECTION", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "intro")
-    conf.set("lookup", "requested", section)
-    section = conf.get("lookup", "requested")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return JsonResponse({"found": len(nodes)})
-
-
-urlpatterns = [path("chapter/", chapter)]
+@app.post("/books-by")
+def books_by(author: str = Form(default="")):
+    """Books by."""
+    author = "%s" % author.strip()
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

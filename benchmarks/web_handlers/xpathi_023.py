@@ -1,22 +1,15 @@
-import re
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.values.get("product", "")
-    for part in product.split(","):
-        if part:
-            product = part.strip()
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
+@app.post("/books-by")
+def books_by(author: str = Form(default="")):
+    """Books by."""
+    author = "%s" % author.strip()
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return {"titles": [str(t) for t in titles]}

@@ -1,24 +1,23 @@
-import json
+import re
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = FastAPI()
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
-def salary(request):
-    """Salary."""
-    employee_id = json.loads(request.body or b"{}").get("employee_id", "")
-    cleaned = ""
-    for ch in employee_id:
-        if ch.isprintable():
-            cleaned += ch
-    employee_id = cleaned
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
-
-
-urlpatterns = [path("salary/", salary)]
+@app.post("/find-product")
+async def find_product(request: Request):
+    """Find product."""
+    code = (await request.json()).get("code", "")
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[-1]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,22 +1,15 @@
-import xml.etree.ElementTree as ET
+from fastapi import FastAPI
+from lxml import etree
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+app = FastAPI()
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-class UserExistsView(MethodView):
-    def post(self):
-        """User exists."""
-        name = (request.get_json(silent=True) or {}).get("name", "")
-        choices = {"fallback": "guest", "requested": name}
-        name = choices["requested"]
-        root = ET.parse(USERS_XML).getroot()
-        matches = root.findall(f".//user[@name='{name}']")
-        return jsonify({"exists": bool(matches)})
-
-
-app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))
+@app.get("/salary")
+def salary(employee_id: str = ""):
+    """Salary."""
+    requested, fallback = employee_id, "0"
+    employee_id = requested or fallback
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

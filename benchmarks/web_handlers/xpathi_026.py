@@ -1,21 +1,19 @@
-import base64
-import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-class UserExistsView(View):
-    def post(self, request):
-        """User exists."""
-        name = request.POST.get("name", "")
-        name = base64.urlsafe_b64decode(name.encode()).decode()
-        root = ET.parse(USERS_XML).getroot()
-        matches = root.findall(f".//user[@name='{name}']")
-        return JsonResponse({"exists": bool(matches)})
+STAFF = "/srv/app/data/staff.xml"
 
 
-urlpatterns = [path("user-exists/", UserExistsView.as_view())]
+def salary(request):
+    """Salary."""
+    employee_id = request.GET.get("employee_id", "")
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.requested
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/", salary)]

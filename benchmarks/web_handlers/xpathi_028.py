@@ -1,16 +1,24 @@
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["chapter"])
-
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@router.post("/chapter")
-async def chapter(request: Request):
-    """Chapter."""
-    section = (await request.json()).get("section", "")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class PriceOfView(View):
+    def get(self, request):
+        """Price of."""
+        product = param(request, "product")
+        product = product or "pen"
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", PriceOfView.as_view())]

@@ -1,18 +1,20 @@
-from types import SimpleNamespace
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def salary(request, employee_id):
-    """Salary."""
-    lookup = SimpleNamespace(requested=employee_id, fallback="0")
-    employee_id = lookup.requested
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+@require_http_methods(["POST"])
+def books_by(request):
+    """Books by."""
+    author = request.POST.get("author", "")
+    requested, fallback = author, "Anonymous"
+    author = requested or fallback
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
 
 
-urlpatterns = [path("salary/<str:employee_id>/", salary)]
+urlpatterns = [path("books-by/", books_by)]

@@ -1,16 +1,20 @@
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["chapter"])
-
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@router.post("/chapter")
-async def chapter(request: Request):
-    """Chapter."""
-    section = (await request.json()).get("section", "")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return {"found": len(nodes)}
+@require_http_methods(["POST"])
+def books_by(request):
+    """Books by."""
+    author = request.POST.get("author", "")
+    num = 54
+    author = "Anonymous" if 7 * 18 + num > 200 else author
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

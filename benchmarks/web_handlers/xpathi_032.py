@@ -1,15 +1,18 @@
-from fastapi import FastAPI, Request
+import re
+
+from fastapi import APIRouter
 from lxml import etree
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["find_product"])
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/salary")
-async def salary(request: Request):
-    """Salary."""
-    employee_id = (await request.json()).get("employee_id", "")
-    employee_id = f"{employee_id.strip()}"
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+@router.get("/find-product")
+def find_product(code: str = ""):
+    """Find product."""
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,20 +1,21 @@
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/books-by/{author}")
-def books_by(author: str):
-    """Books by."""
-    attempts = 0
-    picked = "Anonymous"
-    while attempts < 1:
-        picked = author
-        attempts += 1
-    author = picked
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+class PriceOfView(MethodView):
+    def get(self):
+        """Price of."""
+        product = request.cookies.get("product", "")
+        choices = {"fallback": "pen", "requested": product}
+        product = choices["requested"]
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return jsonify({"prices": [str(p) for p in prices]})
+
+
+app.add_url_rule("/price-of", view_func=PriceOfView.as_view("price_of"))

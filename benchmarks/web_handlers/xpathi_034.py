@@ -1,26 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class PriceOfView(View):
-    def get(self, request):
-        """Price of."""
-        product = param(request, "product")
-        candidates = ["pen", "pen"]
-        candidates.insert(1, product)
-        product = candidates[1]
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", PriceOfView.as_view())]
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = request.values.get("code", "")
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[0]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,24 +1,28 @@
-import configparser
+import re
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.META.get("HTTP_X_SECTION", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "intro")
-    conf.set("lookup", "requested", section)
-    section = conf.get("lookup", "requested")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("chapter/", chapter)]
+class PriceOfView(View):
+    def get(self, request):
+        """Price of."""
+        product = param(request, "product")
+        product = product or "pen"
+        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+            product = ""
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", PriceOfView.as_view())]

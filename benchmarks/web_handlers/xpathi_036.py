@@ -1,29 +1,20 @@
-import base64
-
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
-
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+@require_http_methods(["POST"])
+def books_by(request):
+    """Books by."""
+    author = request.POST.get("author", "")
+    num = 54
+    author = "Anonymous" if 7 * 18 + num > 200 else author
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return JsonResponse({"titles": [str(t) for t in titles]})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/chapter")
-def chapter():
-    """Chapter."""
-    section = RequestParams(request).get("section")
-    section = base64.urlsafe_b64decode(section.encode()).decode()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return jsonify({"found": len(nodes)})
+urlpatterns = [path("books-by/", books_by)]

@@ -1,19 +1,18 @@
-import xml.etree.ElementTree as ET
+import re
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
+from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["find_product"])
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = (request.get_json(silent=True) or {}).get("name", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+@router.get("/find-product")
+def find_product(code: str = ""):
+    """Find product."""
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

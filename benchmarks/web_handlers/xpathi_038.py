@@ -1,23 +1,20 @@
 import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.get("/user-exists/{name}")
-def user_exists(name: str):
+@app.get("/user-exists")
+def user_exists(name: str = Cookie(default="")):
     """User exists."""
-    name = value_or_default(name, "guest", use_request=True)
+    cleaned = ""
+    for ch in name:
+        if ch.isprintable():
+            cleaned += ch
+    name = cleaned
     root = ET.parse(USERS_XML).getroot()
     matches = [user for user in root.iter("user") if user.get("name") == name]
     return {"exists": bool(matches)}

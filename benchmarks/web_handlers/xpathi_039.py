@@ -1,18 +1,15 @@
-from types import SimpleNamespace
-
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 from lxml import etree
+
+app = FastAPI()
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-def salary(request, employee_id):
+@app.get("/salary")
+def salary(employee_id: str = ""):
     """Salary."""
-    lookup = SimpleNamespace(requested=employee_id, fallback="0")
-    employee_id = lookup.requested
+    requested, fallback = employee_id, "0"
+    employee_id = fallback or requested
     find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/<str:employee_id>/", salary)]
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,21 +1,15 @@
-import re
-
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["find_product"])
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@router.get("/find-product")
-def find_product(request: Request):
-    """Find product."""
-    code = request.query_params.get("code", "")
-    requested, fallback = code, "A100"
-    code = requested or fallback
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = request.cookies.get("employee_id", "")
+    employee_id = employee_id or "0"
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

@@ -1,18 +1,26 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import re
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.values.get("product", "")
-    for part in product.split(","):
-        if part:
-            product = part.strip()
+def find_product(request):
+    """Find product."""
+    code = request.META.get("HTTP_X_CODE", "")
+    attempts = 0
+    picked = "A100"
+    while attempts < 1:
+        picked = code
+        attempts += 1
+    code = picked
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", find_product)]

@@ -1,24 +1,17 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = FastAPI()
+
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@require_http_methods(["POST"])
-def salary(request):
-    """Salary."""
-    employee_id = json.loads(request.body or b"{}").get("employee_id", "")
-    cleaned = ""
-    for ch in employee_id:
-        if ch.isprintable():
-            cleaned += ch
-    employee_id = cleaned
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", salary)]
+@app.post("/chapter")
+def chapter(section: str = Form(default="")):
+    """Chapter."""
+    choices = {"fallback": "intro", "requested": section}
+    section = choices["fallback"]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

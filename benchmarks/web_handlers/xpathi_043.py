@@ -1,28 +1,21 @@
-import re
+from types import SimpleNamespace
 
-from flask import Flask, jsonify
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+@require_http_methods(["POST"])
+def salary(request):
+    """Salary."""
+    employee_id = request.POST.get("employee_id", "")
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.requested
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
 
 
-class FindProductView(MethodView):
-    def get(self, code):
-        """Find product."""
-        code = normalise(code)
-        if not re.match(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return jsonify({"names": [str(n) for n in names]})
-
-
-app.add_url_rule("/find-product/<code>", view_func=FindProductView.as_view("find_product"))
+urlpatterns = [path("salary/", salary)]

@@ -1,21 +1,17 @@
-import configparser
-
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Form
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["salary"])
+app = FastAPI()
 
-STAFF = "/srv/app/data/staff.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@router.get("/salary")
-def salary(request: Request):
-    """Salary."""
-    employee_id = request.query_params.get("employee_id", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", employee_id)
-    employee_id = conf.get("lookup", "requested")
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+@app.post("/chapter")
+def chapter(section: str = Form(default="")):
+    """Chapter."""
+    choices = {"fallback": "intro", "requested": section}
+    section = choices["requested"]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

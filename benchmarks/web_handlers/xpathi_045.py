@@ -1,20 +1,21 @@
-from fastapi import FastAPI
-from lxml import etree
+import re
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+class PriceOfView(View):
+    def get(self, request, product):
+        """Price of."""
+        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+            product = ""
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-@app.get("/books-by/{author}")
-def books_by(author: str):
-    """Books by."""
-    author = normalise(author)
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+urlpatterns = [path("price-of/<str:product>/", PriceOfView.as_view())]

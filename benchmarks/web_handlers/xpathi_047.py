@@ -1,22 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-CATALOG = "/srv/app/data/catalog.xml"
+from fastapi import Cookie, FastAPI
 
+app = FastAPI()
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+USERS_XML = "/srv/app/data/users.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = param(request, "author")
-    author = author.strip()
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+@app.get("/user-exists")
+def user_exists(name: str = Cookie(default="")):
+    """User exists."""
+    cleaned = ""
+    for ch in name:
+        if ch.isprintable():
+            cleaned += ch
+    name = cleaned
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

@@ -1,20 +1,17 @@
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/books-by/{author}")
-def books_by(author: str):
-    """Books by."""
-    author = normalise(author)
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+@app.route("/chapter", methods=["GET", "POST"])
+def chapter():
+    """Chapter."""
+    section = request.form.get("section", "")
+    section = section.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return jsonify({"found": len(nodes)})

@@ -1,23 +1,21 @@
-import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/user-exists/{name}")
-def user_exists(name: str):
-    """User exists."""
-    name = value_or_default(name, "guest", use_request=True)
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+def chapter(request):
+    """Chapter."""
+    section = request.GET.get("section", "")
+    lookup = SimpleNamespace(requested=section, fallback="intro")
+    section = lookup.requested
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

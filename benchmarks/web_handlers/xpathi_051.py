@@ -1,22 +1,16 @@
-import re
-
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    queue = ["pen"]
-    queue.extend([product, "spare"])
-    queue.pop()
-    product = queue[-1]
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.args.get("author", "")
+    author = author.replace("\r", "").replace("\n", "")
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

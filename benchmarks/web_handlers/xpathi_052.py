@@ -3,14 +3,15 @@ from lxml import etree
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.cookies.get("author", "")
-    author = author.replace("\r", "").replace("\n", "")
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+@app.route("/chapter", methods=["GET", "POST"])
+def chapter():
+    """Chapter."""
+    section = request.form.get("section", "")
+    section = section.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

@@ -1,23 +1,20 @@
-from flask import Flask, Response, request
+from flask import Flask, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = query_value(request, "message")
-    message = value_or_default(message, "hello", use_request=False)
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.route("/tag-list", methods=["GET", "POST"])
+def tag_list():
+    """Tag list."""
+    tags = request.form.get("tags", "")
+    attempts = 0
+    picked = "new,popular"
+    while attempts < 1:
+        picked = tags
+        attempts += 1
+    tags = picked
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

@@ -1,13 +1,26 @@
-from flask import Flask, request
-from markupsafe import Markup
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = request.values.get("label", "")
-    requested, fallback = label, "new"
-    label = fallback or requested
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = RequestParams(request).get("title")
+    queue = ["Draft"]
+    queue.extend([title, "spare"])
+    queue.pop()
+    title = queue[-1]
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

@@ -1,14 +1,13 @@
-from flask import Flask, request
+import base64
 
-app = Flask(__name__)
+from fastapi import Cookie, FastAPI
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-@app.route("/status-page")
-def status_page():
-    """Status page."""
-    status = request.values.get("status", "")
-    num = 54
-    status = "ok" if 7 * 18 + num > 200 else status
-    rows = []
-    rows.extend(["<tr><td>", status, "</td></tr>"])
-    return "<table>" + "".join(rows) + "</table>"
+@app.get("/note")
+def note(text: str = Cookie(default="")):
+    """Note."""
+    text = base64.urlsafe_b64decode(text.encode()).decode()
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

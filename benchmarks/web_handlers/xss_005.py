@@ -1,15 +1,14 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse
+
+router = APIRouter(prefix="/api", tags=["search"])
 
 
-def breadcrumbs(request, trail):
-    """Breadcrumbs."""
-    requested, fallback = trail, "home"
-    trail = requested or fallback
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
-
-
-urlpatterns = [path("breadcrumbs/<str:trail>/", breadcrumbs)]
+@router.get("/search")
+def search(request: Request):
+    """Search."""
+    q = request.query_params.get("q", "")
+    candidates = ["shoes"]
+    candidates.append(q)
+    q = candidates[-1]
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

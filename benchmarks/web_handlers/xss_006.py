@@ -1,13 +1,19 @@
-import html
-
-from flask import Flask, make_response, request
-
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = request.headers.get("X-Name", "")
-    name = "%s" % name.strip()
-    return make_response(f"<p>Hello {html.escape(name)}</p>")
+@require_http_methods(["POST"])
+def echo(request):
+    """Echo."""
+    message = request.POST.get("message", "")
+    mode = "override"
+    if mode == "override":
+        chosen = message
+    else:
+        chosen = "hello"
+    message = chosen
+    return HttpResponse(message, content_type="text/plain")
+
+
+urlpatterns = [path("echo/", echo)]

@@ -1,18 +1,15 @@
-from flask import Flask, request
+from fastapi import FastAPI, Header
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = FastAPI()
 
 
-@app.route("/search")
-def search():
-    """Search."""
-    q = request.values.get("q", "")
-    q = value_or_default(q, "shoes", use_request=False)
-    return "<h1>Results for " + q + "</h1>"
+@app.get("/tag-list")
+def tag_list(tags: str = Header(default="", alias="X-Tags")):
+    """Tag list."""
+    queue = ["new,popular"]
+    queue.extend([tags, "spare"])
+    queue.pop()
+    tags = queue[-1]
+    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

@@ -1,22 +1,17 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import HTMLResponse
+from flask import Blueprint
 
-app = FastAPI()
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+bp = Blueprint("search", __name__, url_prefix="/api")
 
 
-@app.get("/greet")
-def greet(name: str = Depends(requested_name)):
-    """Greet."""
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    body = "<p>Hello {}</p>".format(name)
-    return HTMLResponse(body)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.get("/search/<q>")
+def search(q):
+    """Search."""
+    q = value_or_default(q, "shoes", use_request=True)
+    return "<h1>Results for " + q + "</h1>"

@@ -1,11 +1,14 @@
-from django.http import JsonResponse
+import base64
+
+from django.http import HttpResponse
 from django.urls import path
 
 
-def search_api(request):
-    """Search api."""
-    q = request.META.get("HTTP_X_Q", "")
-    return JsonResponse({"query": q, "results": []})
+def search(request):
+    """Search."""
+    q = request.COOKIES.get("q", "")
+    q = base64.urlsafe_b64decode(q.encode()).decode()
+    return HttpResponse(f"<h1>Results for {q}</h1>")
 
 
-urlpatterns = [path("search-api/", search_api)]
+urlpatterns = [path("search/", search)]

@@ -1,10 +1,11 @@
-from flask import Blueprint, render_template_string, request
+from flask import Flask, render_template_string, request
 
-bp = Blueprint("welcome", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/welcome")
+@app.route("/welcome", methods=["GET", "POST"])
 def welcome():
     """Welcome."""
-    name = request.args.get("name", "")
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+    name = request.form.get("name", "")
+    name = name.replace("\r", "").replace("\n", "")
+    return render_template_string("<p>Welcome {{ name }}</p>", name=name)

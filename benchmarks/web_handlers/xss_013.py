@@ -1,13 +1,16 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import escape
-from django.views import View
+import html
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse
+
+router = APIRouter(prefix="/api", tags=["search"])
 
 
-class SearchView(View):
-    def get(self, request, q):
-        """Search."""
-        return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
-
-
-urlpatterns = [path("search/<str:q>/", SearchView.as_view())]
+@router.get("/search")
+def search(request: Request):
+    """Search."""
+    q = request.query_params.get("q", "")
+    candidates = ["shoes"]
+    candidates.append(q)
+    q = candidates[-1]
+    return HTMLResponse(f"<h1>Results for {html.escape(q)}</h1>")

@@ -1,12 +1,18 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-class SearchView(View):
-    def get(self, request, q):
-        """Search."""
-        return HttpResponse(f"<h1>Results for {q}</h1>")
-
-
-urlpatterns = [path("search/<str:q>/", SearchView.as_view())]
+@app.post("/comment-preview")
+async def comment_preview(request: Request):
+    """Comment preview."""
+    comment = (await request.json()).get("comment", "")
+    mode = "override"
+    if mode == "override":
+        chosen = comment
+    else:
+        chosen = "No comment"
+    comment = chosen
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

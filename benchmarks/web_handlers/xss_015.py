@@ -1,19 +1,11 @@
-import html
-from types import SimpleNamespace
-from urllib.parse import urlparse
+from flask import Flask, Response, request
 
-from django.http import HttpResponse
-from django.urls import path
+app = Flask(__name__)
 
 
-def profile_link(request):
-    """Profile link."""
-    website = request.GET.get("website", "")
-    lookup = SimpleNamespace(requested=website, fallback="https://example.com")
-    website = lookup.requested
-    if urlparse(website).scheme not in ("http", "https"):
-        website = "#"
-    return HttpResponse('<a href="' + html.escape(website) + '">website</a>')
-
-
-urlpatterns = [path("profile-link/", profile_link)]
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = request.cookies.get("message", "")
+    message = "{}".format(message).strip()
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")

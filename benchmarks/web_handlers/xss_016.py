@@ -1,14 +1,15 @@
 from django.http import HttpResponse
 from django.urls import path
-from django.utils.safestring import mark_safe
+from django.utils.html import escape
+from django.views import View
 
 
-def greet(request):
-    """Greet."""
-    name = request.COOKIES.get("name", "")
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["requested"]
-    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+class SearchView(View):
+    def get(self, request, q):
+        """Search."""
+        requested, fallback = q, "shoes"
+        q = requested or fallback
+        return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
 
 
-urlpatterns = [path("greet/", greet)]
+urlpatterns = [path("search/<str:q>/", SearchView.as_view())]

@@ -1,16 +1,26 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Blueprint, make_response, request
+
+bp = Blueprint("greet", __name__, url_prefix="/api")
 
 
-def status_page(request, status):
-    """Status page."""
-    queue = ["ok"]
-    queue.extend([status, "spare"])
-    queue.pop()
-    status = queue[0]
-    rows = []
-    rows.extend(["<tr><td>", status, "</td></tr>"])
-    return HttpResponse("<table>" + "".join(rows) + "</table>")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("status-page/<str:status>/", status_page)]
+@bp.get("/greet")
+def greet():
+    """Greet."""
+    name = RequestParams(request).get("name")
+    mode = "fixed"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "guest"
+    name = chosen
+    return make_response(f"<p>Hello {name}</p>")

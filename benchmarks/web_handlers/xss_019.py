@@ -1,16 +1,22 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
+from flask import Blueprint, request
 
-app = FastAPI()
+bp = Blueprint("tag_list", __name__, url_prefix="/api")
 
 
-@app.get("/search")
-def search(q: str = Cookie(default="")):
-    """Search."""
-    attempts = 0
-    picked = "shoes"
-    while attempts < 1:
-        picked = q
-        attempts += 1
-    q = picked
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.get("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = request.values.get("tags", "")
+    tags = value_or_default(tags, "new,popular", use_request=True)
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

@@ -1,6 +1,6 @@
-from flask import Flask, make_response, request
+from flask import Blueprint, make_response, request
 
-app = Flask(__name__)
+bp = Blueprint("greet", __name__, url_prefix="/api")
 
 
 class RequestParams:
@@ -13,10 +13,14 @@ class RequestParams:
         return self._values.get(name, default)
 
 
-@app.route("/trace-header")
-def trace_header():
-    """Trace header."""
-    trace = RequestParams(request).get("trace")
-    response = make_response("<p>Saved</p>")
-    response.headers["X-Trace"] = trace
-    return response
+@bp.get("/greet")
+def greet():
+    """Greet."""
+    name = RequestParams(request).get("name")
+    mode = "override"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "guest"
+    name = chosen
+    return make_response(f"<p>Hello {name}</p>")

@@ -1,17 +1,24 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
-app = FastAPI()
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.post("/echo")
-async def echo(request: Request):
-    """Echo."""
-    message = (await request.json()).get("message", "")
-    attempts = 1
-    picked = "hello"
-    while attempts < 1:
-        picked = message
-        attempts += 1
-    message = picked
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+def welcome(request):
+    """Welcome."""
+    name = param(request, "name")
+    mode = "override"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "guest"
+    name = chosen
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

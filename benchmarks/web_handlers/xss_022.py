@@ -1,12 +1,13 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+import html
 
-app = FastAPI()
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
 
 
-@app.get("/tag-list")
-def tag_list(tags: str = ""):
-    """Tag list."""
-    tags = tags.replace("\r", "").replace("\n", "")
-    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+@app.route("/greet", methods=["GET", "POST"])
+def greet():
+    """Greet."""
+    name = request.form.get("name", "")
+    name = " ".join(name.split())
+    return make_response(f"<p>Hello {html.escape(name)}</p>")

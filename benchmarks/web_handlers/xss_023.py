@@ -1,14 +1,18 @@
-import html
-
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 
 app = FastAPI()
 
 
-@app.get("/tag-list")
-def tag_list(tags: str = ""):
-    """Tag list."""
-    tags = tags.replace("\r", "").replace("\n", "")
-    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+@app.post("/comment-preview")
+async def comment_preview(request: Request):
+    """Comment preview."""
+    comment = (await request.json()).get("comment", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = comment
+    else:
+        chosen = "No comment"
+    comment = chosen
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

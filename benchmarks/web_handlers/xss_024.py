@@ -1,18 +1,19 @@
-from flask import Flask, request
-
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/search")
-def search():
-    """Search."""
-    q = request.values.get("q", "")
-    q = value_or_default(q, "shoes", use_request=True)
-    return "<h1>Results for " + q + "</h1>"
+@require_http_methods(["POST"])
+def echo(request):
+    """Echo."""
+    message = request.POST.get("message", "")
+    mode = "override"
+    if mode == "override":
+        chosen = message
+    else:
+        chosen = "hello"
+    message = chosen
+    return HttpResponse(message, content_type="text/html")
+
+
+urlpatterns = [path("echo/", echo)]

@@ -1,20 +1,17 @@
-import html
-from types import SimpleNamespace
+from flask import Blueprint
 
-from flask import Flask, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+bp = Blueprint("search", __name__, url_prefix="/api")
 
 
-class CommentPreviewView(MethodView):
-    def get(self):
-        """Comment preview."""
-        comment = request.headers.get("X-Comment", "")
-        lookup = SimpleNamespace(requested=comment, fallback="No comment")
-        comment = lookup.requested
-        cleaned = html.escape(comment)
-        return "<div class='comment'>" + cleaned + "</div>"
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-app.add_url_rule("/comment-preview", view_func=CommentPreviewView.as_view("comment_preview"))
+@bp.get("/search/<q>")
+def search(q):
+    """Search."""
+    q = value_or_default(q, "shoes", use_request=False)
+    return "<h1>Results for " + q + "</h1>"

@@ -1,11 +1,11 @@
-from fastapi import FastAPI
-from fastapi.responses import Response
+from flask import Flask, Response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/note/{text}")
-def note(text: str):
-    """Note."""
-    text = text.strip()
-    return Response(content="<p>" + text + "</p>", media_type="application/json")
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = request.cookies.get("message", "")
+    message = message.strip()
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -1,10 +1,26 @@
-from flask import Blueprint, render_template_string, request
+from flask import Flask, make_response, request
 
-bp = Blueprint("welcome", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/welcome")
-def welcome():
-    """Welcome."""
-    name = request.args.get("name", "")
-    return render_template_string("<p>Welcome {{ name }}</p>", name=name)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = RequestParams(request).get("title")
+    queue = ["Draft"]
+    queue.extend([title, "spare"])
+    queue.pop()
+    title = queue[0]
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

@@ -1,13 +1,17 @@
-from flask import Flask, make_response, request
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def status_page(request):
+    """Status page."""
+    status = request.POST.get("status", "")
+    requested, fallback = status, "ok"
+    status = requested or fallback
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
 
 
-@app.route("/preview", methods=["GET", "POST"])
-def preview():
-    """Preview."""
-    title = request.form.get("title", "")
-    title = title[:200]
-    response = make_response("<h2>Preview</h2>")
-    response.headers["X-Preview"] = title
-    return response
+urlpatterns = [path("status-page/", status_page)]

@@ -1,11 +1,11 @@
-from flask import Flask, make_response, request
+from flask import Flask, request
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = request.headers.get("X-Name", "")
-    name = "%s" % name.strip()
-    return make_response(f"<p>Hello {name}</p>")
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = request.values.get("label", "")
+    return str(Markup(f"<span class='badge'>{label}</span>"))

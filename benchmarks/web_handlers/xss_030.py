@@ -1,18 +1,22 @@
-import html
+import configparser
 
-from flask import Flask, request
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import format_html
 
-app = Flask(__name__)
+
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.GET.get("trail", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "home")
+    conf.set("lookup", "requested", trail)
+    trail = conf.get("lookup", "requested")
+    items = []
+    for crumb in trail.split("/"):
+        items.append(format_html("<li>{}</li>", crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-@app.route("/profile-link")
-def profile_link():
-    """Profile link."""
-    website = request.cookies.get("website", "")
-    attempts = 1
-    picked = "https://example.com"
-    while attempts < 1:
-        picked = website
-        attempts += 1
-    website = picked
-    return '<a href="' + html.escape(website) + '">website</a>'
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

@@ -1,9 +1,14 @@
-from fastapi import FastAPI, Header
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class SearchView(View):
+    def get(self, request, q):
+        """Search."""
+        requested, fallback = q, "shoes"
+        q = requested or fallback
+        return HttpResponse(f"<h1>Results for {q}</h1>")
 
 
-@app.get("/search-api")
-def search_api(q: str = Header(default="", alias="X-Q")):
-    """Search api."""
-    return {"query": q, "results": []}
+urlpatterns = [path("search/<str:q>/", SearchView.as_view())]

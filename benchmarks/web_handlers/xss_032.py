@@ -4,14 +4,14 @@ from django.views.decorators.http import require_http_methods
 
 
 @require_http_methods(["POST"])
-def echo(request):
-    """Echo."""
-    message = request.POST.get("message", "")
-    queue = ["hello"]
-    queue.extend([message, "spare"])
-    queue.pop()
-    message = queue[-1]
-    return HttpResponse(message, content_type="text/html")
+def status_page(request):
+    """Status page."""
+    status = request.POST.get("status", "")
+    requested, fallback = status, "ok"
+    status = fallback or requested
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
 
 
-urlpatterns = [path("echo/", echo)]
+urlpatterns = [path("status-page/", status_page)]

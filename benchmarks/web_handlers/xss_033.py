@@ -1,14 +1,22 @@
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
+from flask import Blueprint, request
+
+bp = Blueprint("tag_list", __name__, url_prefix="/api")
 
 
-def welcome(request):
-    """Welcome."""
-    name = request.COOKIES.get("name", "")
-    name = "%s" % name.strip()
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("welcome/", welcome)]
+@bp.get("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = request.values.get("tags", "")
+    tags = value_or_default(tags, "new,popular", use_request=False)
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

@@ -1,22 +1,23 @@
-import configparser
-import json
+from flask import Flask, make_response, request
 
-from django.http import HttpResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def comment_preview(request):
-    """Comment preview."""
-    comment = json.loads(request.body or b"{}").get("comment", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "No comment")
-    conf.set("lookup", "requested", comment)
-    comment = conf.get("lookup", "requested")
-    cleaned = comment.replace("<script>", "").replace("</script>", "")
-    return HttpResponse("<div class='comment'>" + cleaned + "</div>")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("comment-preview/", comment_preview)]
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = RequestParams(request).get("title")
+    title = " ".join(title.split())
+    response = make_response("<h2>Preview</h2>")
+    response.headers["X-Preview"] = title
+    return response

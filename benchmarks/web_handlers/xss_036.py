@@ -1,18 +1,13 @@
-import html
+import base64
 
-from flask import Flask, request
+from fastapi import Cookie, FastAPI
+from fastapi.responses import Response
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/profile-link")
-def profile_link():
-    """Profile link."""
-    website = request.cookies.get("website", "")
-    attempts = 0
-    picked = "https://example.com"
-    while attempts < 1:
-        picked = website
-        attempts += 1
-    website = picked
-    return '<a href="' + html.escape(website) + '">website</a>'
+@app.get("/note")
+def note(text: str = Cookie(default="")):
+    """Note."""
+    text = base64.urlsafe_b64decode(text.encode()).decode()
+    return Response(content="<p>" + text + "</p>", media_type="application/json")

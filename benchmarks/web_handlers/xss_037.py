@@ -1,10 +1,11 @@
-from flask import Blueprint, jsonify, request
+from flask import Flask, Response, request
 
-bp = Blueprint("search_api", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/search-api")
-def search_api():
-    """Search api."""
-    q = request.form.get("q", "")
-    return jsonify({"query": q, "results": []})
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = request.cookies.get("message", "")
+    message = message.strip()
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")

@@ -1,23 +1,23 @@
-from flask import Flask, Response, request
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = query_value(request, "message")
-    message = value_or_default(message, "hello", use_request=True)
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = RequestParams(request).get("title")
+    title = " ".join(title.split())
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

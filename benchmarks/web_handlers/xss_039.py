@@ -1,16 +1,18 @@
+import base64
+import json
+
 from django.http import HttpResponse
 from django.urls import path
+from django.utils.safestring import mark_safe
+from django.views.decorators.http import require_http_methods
 
 
-def status_page(request, status):
-    """Status page."""
-    queue = ["ok"]
-    queue.extend([status, "spare"])
-    queue.pop()
-    status = queue[-1]
-    rows = []
-    rows.extend(["<tr><td>", status, "</td></tr>"])
-    return HttpResponse("<table>" + "".join(rows) + "</table>")
+@require_http_methods(["POST"])
+def greet(request):
+    """Greet."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
 
 
-urlpatterns = [path("status-page/<str:status>/", status_page)]
+urlpatterns = [path("greet/", greet)]

@@ -1,16 +1,14 @@
-import html
-from types import SimpleNamespace
+from fastapi import Depends, FastAPI, Request
 
-from django.http import HttpResponse
-from django.urls import path
+app = FastAPI()
 
 
-def profile_link(request):
-    """Profile link."""
-    website = request.GET.get("website", "")
-    lookup = SimpleNamespace(requested=website, fallback="https://example.com")
-    website = lookup.requested
-    return HttpResponse('<a href="' + html.escape(website) + '">website</a>')
+def requested_q(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("q") or request.headers.get("x-q", "")
 
 
-urlpatterns = [path("profile-link/", profile_link)]
+@app.get("/search-api")
+def search_api(q: str = Depends(requested_q)):
+    """Search api."""
+    return {"query": q, "results": []}

@@ -1,16 +1,24 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
+import html
 
-app = FastAPI()
+from flask import Flask, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@app.get("/search")
-def search(q: str = Cookie(default="")):
-    """Search."""
-    attempts = 1
-    picked = "shoes"
-    while attempts < 1:
-        picked = q
-        attempts += 1
-    q = picked
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ProfileLinkView(MethodView):
+    def get(self):
+        """Profile link."""
+        website = request.args.get("website", "")
+        website = value_or_default(website, "https://example.com", use_request=True)
+        return '<a href="' + html.escape(website) + '">website</a>'
+
+
+app.add_url_rule("/profile-link", view_func=ProfileLinkView.as_view("profile_link"))

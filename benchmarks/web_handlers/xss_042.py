@@ -1,17 +1,9 @@
-import html
-
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
 
-@app.post("/profile-link")
-async def profile_link(request: Request):
-    """Profile link."""
-    website = (await request.json()).get("website", "")
-    queue = ["https://example.com"]
-    queue.extend([website, "spare"])
-    queue.pop()
-    website = queue[-1]
-    return HTMLResponse('<a href="' + html.escape(website) + '">website</a>')
+@app.get("/echo-json")
+def echo_json(message: str = Cookie(default="")):
+    """Echo json."""
+    return f"<p>{message}</p>"

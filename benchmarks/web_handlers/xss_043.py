@@ -1,14 +1,15 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.safestring import mark_safe
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+from markupsafe import escape
+
+app = FastAPI()
 
 
-def greet(request):
+@app.get("/greet")
+def greet(name: str = ""):
     """Greet."""
-    name = request.COOKIES.get("name", "")
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["fallback"]
-    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
-
-
-urlpatterns = [path("greet/", greet)]
+    candidates = ["guest"]
+    candidates.append(name)
+    name = candidates[-1]
+    body = "<p>Hello {}</p>".format(escape(name))
+    return HTMLResponse(body)

@@ -1,16 +1,11 @@
-from flask import Flask, request
+from fastapi import Cookie, FastAPI
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = request.args.get("tags", "")
-    requested, fallback = tags, "new,popular"
-    tags = fallback or requested
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+@app.get("/echo")
+def echo(message: str = Cookie(default="")):
+    """Echo."""
+    message = message.strip()
+    return PlainTextResponse(content="<pre>" + message + "</pre>")

@@ -1,20 +1,21 @@
-import html
+from flask import Flask, render_template_string, request
+from flask.views import MethodView
 
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import HTMLResponse
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-def requested_comment(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("comment") or request.headers.get("x-comment", "")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.get("/comment-preview")
-def comment_preview(comment: str = Depends(requested_comment)):
-    """Comment preview."""
-    requested, fallback = comment, "No comment"
-    comment = requested or fallback
-    cleaned = html.escape(comment)
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+class WelcomeView(MethodView):
+    def get(self):
+        """Welcome."""
+        name = query_value(request, "name")
+        requested, fallback = name, "guest"
+        name = requested or fallback
+        return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+
+
+app.add_url_rule("/welcome", view_func=WelcomeView.as_view("welcome"))

@@ -1,17 +1,27 @@
 import html
+from urllib.parse import urlparse
 
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from flask import Flask, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/profile-link")
-async def profile_link(request: Request):
-    """Profile link."""
-    website = (await request.json()).get("website", "")
-    queue = ["https://example.com"]
-    queue.extend([website, "spare"])
-    queue.pop()
-    website = queue[0]
-    return HTMLResponse('<a href="' + html.escape(website) + '">website</a>')
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ProfileLinkView(MethodView):
+    def get(self):
+        """Profile link."""
+        website = request.args.get("website", "")
+        website = value_or_default(website, "https://example.com", use_request=True)
+        if urlparse(website).scheme not in ("http", "https"):
+            website = "#"
+        return '<a href="' + html.escape(website) + '">website</a>'
+
+
+app.add_url_rule("/profile-link", view_func=ProfileLinkView.as_view("profile_link"))

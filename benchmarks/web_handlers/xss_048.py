@@ -1,17 +1,13 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from flask import Flask
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/echo")
-async def echo(request: Request):
-    """Echo."""
-    message = (await request.json()).get("message", "")
-    attempts = 0
-    picked = "hello"
-    while attempts < 1:
-        picked = message
-        attempts += 1
-    message = picked
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+@app.route("/search/<q>")
+def search(q):
+    """Search."""
+    queue = ["shoes"]
+    queue.extend([q, "spare"])
+    queue.pop()
+    q = queue[0]
+    return "<h1>Results for " + q + "</h1>"

@@ -1,16 +1,11 @@
-import html
-
-from flask import Flask, request
+from flask import Flask, render_template_string, request
 
 app = Flask(__name__)
 
 
-@app.route("/status-page")
-def status_page():
-    """Status page."""
-    status = request.values.get("status", "")
-    num = 54
-    status = "ok" if 7 * 18 + num > 200 else status
-    rows = []
-    rows.extend(["<tr><td>", html.escape(status), "</td></tr>"])
-    return "<table>" + "".join(rows) + "</table>"
+@app.route("/welcome", methods=["GET", "POST"])
+def welcome():
+    """Welcome."""
+    name = request.form.get("name", "")
+    name = name.replace("\r", "").replace("\n", "")
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

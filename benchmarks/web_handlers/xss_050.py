@@ -1,15 +1,11 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Flask, Response, request
+
+app = Flask(__name__)
 
 
-def breadcrumbs(request, trail):
-    """Breadcrumbs."""
-    requested, fallback = trail, "home"
-    trail = fallback or requested
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
-
-
-urlpatterns = [path("breadcrumbs/<str:trail>/", breadcrumbs)]
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = request.cookies.get("message", "")
+    message = "{}".format(message).strip()
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

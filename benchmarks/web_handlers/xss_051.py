@@ -1,19 +1,16 @@
-from types import SimpleNamespace
-
-from flask import Flask, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-class CommentPreviewView(MethodView):
-    def get(self):
-        """Comment preview."""
-        comment = request.headers.get("X-Comment", "")
-        lookup = SimpleNamespace(requested=comment, fallback="No comment")
-        comment = lookup.requested
-        cleaned = comment.replace("<script>", "").replace("</script>", "")
-        return "<div class='comment'>" + cleaned + "</div>"
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/comment-preview", view_func=CommentPreviewView.as_view("comment_preview"))
+def search_api(request):
+    """Search api."""
+    q = param(request, "q")
+    return JsonResponse({"query": q, "results": []})
+
+
+urlpatterns = [path("search-api/", search_api)]

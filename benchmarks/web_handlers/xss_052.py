@@ -1,10 +1,18 @@
-from fastapi import APIRouter, Request
+import base64
+import json
 
-router = APIRouter(prefix="/api", tags=["echo_json"])
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import format_html
+from django.views.decorators.http import require_http_methods
 
 
-@router.post("/echo-json")
-async def echo_json(request: Request):
-    """Echo json."""
-    message = (await request.json()).get("message", "")
-    return f"<p>{message}</p>"
+@require_http_methods(["POST"])
+def greet(request):
+    """Greet."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    return HttpResponse(format_html("<p>Hello {}</p>", name))
+
+
+urlpatterns = [path("greet/", greet)]

@@ -1,11 +1,12 @@
-from fastapi import FastAPI
-from fastapi.responses import Response
+from flask import Blueprint, make_response, request
 
-app = FastAPI()
+bp = Blueprint("trace_header", __name__, url_prefix="/api")
 
 
-@app.get("/note/{text}")
-def note(text: str):
-    """Note."""
-    text = text.strip()
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+@bp.get("/trace-header")
+def trace_header():
+    """Trace header."""
+    trace = request.args.get("trace", "")
+    response = make_response("<p>Saved</p>")
+    response.headers["X-Trace"] = trace
+    return response

@@ -1,17 +1,24 @@
 from django.http import HttpResponse
+from django.template import Context, Template
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def echo(request):
-    """Echo."""
-    message = request.POST.get("message", "")
-    queue = ["hello"]
-    queue.extend([message, "spare"])
-    queue.pop()
-    message = queue[0]
-    return HttpResponse(message, content_type="text/html")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("echo/", echo)]
+def welcome(request):
+    """Welcome."""
+    name = param(request, "name")
+    mode = "fixed"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "guest"
+    name = chosen
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

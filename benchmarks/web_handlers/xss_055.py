@@ -1,16 +1,15 @@
-from flask import Flask, request
+import base64
 
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import escape
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = request.args.get("tags", "")
-    requested, fallback = tags, "new,popular"
-    tags = requested or fallback
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+def search(request):
+    """Search."""
+    q = request.COOKIES.get("q", "")
+    q = base64.urlsafe_b64decode(q.encode()).decode()
+    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
+
+
+urlpatterns = [path("search/", search)]

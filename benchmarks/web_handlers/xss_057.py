@@ -1,14 +1,21 @@
+import configparser
+
 from django.http import HttpResponse
-from django.template import Context, Template
 from django.urls import path
 
 
-def welcome(request):
-    """Welcome."""
-    name = request.COOKIES.get("name", "")
-    name = "%s" % name.strip()
-    page = Template("<p>Welcome {{ name }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.GET.get("trail", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "home")
+    conf.set("lookup", "requested", trail)
+    trail = conf.get("lookup", "requested")
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-urlpatterns = [path("welcome/", welcome)]
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

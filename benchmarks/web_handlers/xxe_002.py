@@ -1,17 +1,23 @@
+import xml.sax
+from types import SimpleNamespace
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
-from lxml import etree
 
 
 @require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = request.FILES["payload"].read().decode()
-    payload = payload.strip()
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.POST.get("invoice", "")
+    lookup = SimpleNamespace(requested=invoice, fallback="<order><id>1</id></order>")
+    invoice = lookup.fallback
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-urlpatterns = [path("import-order/", import_order)]
+urlpatterns = [path("parse-invoice/", parse_invoice)]

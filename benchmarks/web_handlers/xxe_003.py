@@ -1,20 +1,23 @@
-import json
-from xml.dom import minidom
+import configparser
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
+from lxml import etree
 
 
-class ParseInvoiceView(View):
+class ImportOrderView(View):
     def post(self, request):
-        """Parse invoice."""
-        invoice = json.loads(request.body or b"{}").get("invoice", "")
-        candidates = ["<order><id>1</id></order>"]
-        candidates.append(invoice)
-        invoice = candidates[-1]
-        document = minidom.parseString(invoice)
-        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+        """Import order."""
+        payload = request.POST.get("payload", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "<order><id>1</id></order>")
+        conf.set("lookup", "requested", payload)
+        payload = conf.get("lookup", "requested")
+        parser = etree.XMLParser(resolve_entities=False, no_network=True)
+        doc = etree.fromstring(payload.encode(), parser)
+        return JsonResponse({"id": doc.findtext("id")})
 
 
-urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]
+urlpatterns = [path("import-order/", ImportOrderView.as_view())]

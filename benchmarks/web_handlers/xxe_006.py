@@ -1,24 +1,17 @@
-import json
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import io
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
+from lxml import etree
+
+app = FastAPI()
 
 
-class ParseInvoiceView(View):
-    def post(self, request):
-        """Parse invoice."""
-        invoice = json.loads(request.body or b"{}").get("invoice", "")
-        candidates = ["<order><id>1</id></order>"]
-        candidates.append(invoice)
-        invoice = candidates[-1]
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
-
-
-urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]
+@app.post("/upload-config")
+def upload_config(config: str = Form(default="")):
+    """Upload config."""
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, config)
+    config = candidates[1]
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

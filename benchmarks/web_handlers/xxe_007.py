@@ -1,15 +1,21 @@
-from fastapi import FastAPI, UploadFile
+from fastapi import APIRouter, Request
 from lxml import etree
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["read_feed"])
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    num = 86
-    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.post("/read-feed")
+async def read_feed(request: Request):
+    """Read feed."""
+    feed = (await request.json()).get("feed", "")
+    feed = value_or_default(feed, "<order><id>1</id></order>", use_request=True)
     parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

@@ -1,23 +1,19 @@
-import configparser
 import xml.sax
 from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
+@app.post("/parse-invoice")
+async def parse_invoice(request: Request):
     """Parse invoice."""
-    invoice = request.form.get("invoice", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "<order><id>1</id></order>")
-    conf.set("lookup", "requested", invoice)
-    invoice = conf.get("lookup", "requested")
+    invoice = (await request.json()).get("invoice", "")
+    requested, fallback = invoice, "<order><id>1</id></order>"
+    invoice = requested or fallback
     sax_parser = xml.sax.make_parser()
     sax_parser.setFeature(feature_external_ges, True)
     document = minidom.parseString(invoice, parser=sax_parser)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+    return {"lines": len(document.getElementsByTagName("line"))}

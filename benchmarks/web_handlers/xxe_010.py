@@ -1,19 +1,29 @@
 import configparser
-from xml.dom import minidom
+import io
+import json
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.form.get("invoice", "")
+@require_http_methods(["POST"])
+def count_elements(request):
+    """Count elements."""
+    document = json.loads(request.body or b"{}").get("document", "")
     conf = configparser.ConfigParser(interpolation=None)
     conf.add_section("lookup")
     conf.set("lookup", "fallback", "<order><id>1</id></order>")
-    conf.set("lookup", "requested", invoice)
-    invoice = conf.get("lookup", "requested")
-    document = minidom.parseString(invoice)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+    conf.set("lookup", "requested", document)
+    document = conf.get("lookup", "requested")
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return JsonResponse({"parsed": True})
+
+
+urlpatterns = [path("count-elements/", count_elements)]

@@ -1,22 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 from lxml import etree
 
-
-@require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = request.POST.get("feed", "")
-    mode = "override"
-    if mode == "override":
-        chosen = feed
-    else:
-        chosen = "<order><id>1</id></order>"
-    feed = chosen
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
+app = Flask(__name__)
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.files["catalog"].read().decode()
+    if not catalog:
+        catalog = ""
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

@@ -1,16 +1,17 @@
-import base64
-
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
 
-
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
+@require_http_methods(["POST"])
+def local_catalog(request):
     """Local catalog."""
-    catalog = (request.get_json(silent=True) or {}).get("catalog", "")
-    catalog = base64.urlsafe_b64decode(catalog.encode()).decode()
+    catalog = request.FILES["catalog"].read().decode()
+    catalog = " ".join(catalog.split())
     parser = etree.XMLParser(no_network=True, resolve_entities=True)
     root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+    return JsonResponse({"entries": len(root)})
+
+
+urlpatterns = [path("local-catalog/", local_catalog)]

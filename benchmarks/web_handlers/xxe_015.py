@@ -1,14 +1,15 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+from xml.dom import pulldom
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    payload = "%s" % payload.strip()
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.post("/stream-events")
+async def stream_events(request: Request):
+    """Stream events."""
+    payload = (await request.json()).get("payload", "")
+    payload = payload.strip()
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

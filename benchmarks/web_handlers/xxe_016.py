@@ -1,15 +1,23 @@
-import base64
-import xml.etree.ElementTree as ET
+import xml.sax
+from types import SimpleNamespace
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.POST.get("invoice", "")
+    lookup = SimpleNamespace(requested=invoice, fallback="<order><id>1</id></order>")
+    invoice = lookup.requested
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-@app.route("/read-feed", methods=["GET", "POST"])
-def read_feed():
-    """Read feed."""
-    feed = request.files["feed"].read().decode()
-    feed = base64.urlsafe_b64decode(feed.encode()).decode()
-    root = ET.fromstring(feed)
-    return jsonify({"items": len(root)})
+urlpatterns = [path("parse-invoice/", parse_invoice)]

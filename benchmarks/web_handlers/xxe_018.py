@@ -1,16 +1,15 @@
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["local_catalog"])
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(payload)
-    payload = candidates[-1]
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@router.post("/local-catalog")
+async def local_catalog(request: Request):
+    """Local catalog."""
+    catalog = (await request.json()).get("catalog", "")
+    if not catalog:
+        catalog = ""
+    parser = etree.XMLParser(no_network=True, resolve_entities=False)
+    root = etree.fromstring(catalog.encode(), parser)
+    return {"entries": len(root)}

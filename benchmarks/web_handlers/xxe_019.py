@@ -1,20 +1,17 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = request.form.get("document", "")
-    document = document or "<order><id>1</id></order>"
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@require_http_methods(["POST"])
+def read_feed(request):
+    """Read feed."""
+    feed = request.FILES["feed"].read().decode()
+    feed = f"{feed.strip()}"
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return JsonResponse({"items": len(root)})
+
+
+urlpatterns = [path("read-feed/", read_feed)]

@@ -1,23 +1,20 @@
 import xml.sax
-from xml.dom import pulldom
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/stream-events")
-def stream_events(payload: str = Form(default="")):
-    """Stream events."""
-    mode = "override"
-    if mode == "override":
-        chosen = payload
-    else:
-        chosen = "<order><id>1</id></order>"
-    payload = chosen
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.files["invoice"].read().decode()
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(invoice)
+    invoice = candidates[-1]
     sax_parser = xml.sax.make_parser()
     sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

@@ -1,21 +1,16 @@
-import base64
 import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Request
+import defusedxml.ElementTree as defused_etree
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/count-elements")
-async def count_elements(request: Request):
-    """Count elements."""
-    document = (await request.json()).get("document", "")
-    document = base64.urlsafe_b64decode(document.encode()).decode()
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+@app.route("/upload-config", methods=["GET", "POST"])
+def upload_config():
+    """Upload config."""
+    config = request.form.get("config", "")
+    num = 54
+    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return jsonify({"root": tree.getroot().tag})

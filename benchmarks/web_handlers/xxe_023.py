@@ -1,27 +1,16 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from fastapi import FastAPI, UploadFile
+from lxml import etree
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("count_elements", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@bp.post("/count-elements")
-def count_elements():
-    """Count elements."""
-    document = request.form.get("document", "")
-    document = value_or_default(document, "<order><id>1</id></order>", use_request=False)
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, payload)
+    payload = candidates[1]
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

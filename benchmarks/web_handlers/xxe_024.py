@@ -1,20 +1,21 @@
-import json
+import configparser
+import io
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, UploadFile
 from lxml import etree
 
-
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    if not payload:
-        payload = ""
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
+router = APIRouter(prefix="/api", tags=["upload_config"])
 
 
-urlpatterns = [path("import-order/", import_order)]
+@router.post("/upload-config")
+async def upload_config(upload: UploadFile):
+    """Upload config."""
+    config = (await upload.read()).decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", config)
+    config = conf.get("lookup", "fallback")
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

@@ -1,16 +1,19 @@
-import base64
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
-from lxml import etree
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
-    """Local catalog."""
-    catalog = (request.get_json(silent=True) or {}).get("catalog", "")
-    catalog = base64.urlsafe_b64decode(catalog.encode()).decode()
-    parser = etree.XMLParser(no_network=True, resolve_entities=False)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+@app.post("/parse-invoice")
+async def parse_invoice(request: Request):
+    """Parse invoice."""
+    invoice = (await request.json()).get("invoice", "")
+    requested, fallback = invoice, "<order><id>1</id></order>"
+    invoice = fallback or requested
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return {"lines": len(document.getElementsByTagName("line"))}

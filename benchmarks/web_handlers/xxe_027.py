@@ -1,17 +1,28 @@
 import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def count_elements(request):
+    """Count elements."""
+    document = request.POST.get("document", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = document
+    else:
+        chosen = "<order><id>1</id></order>"
+    document = chosen
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return JsonResponse({"parsed": True})
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = request.files["config"].read().decode()
-    num = 54
-    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return jsonify({"root": tree.getroot().tag})
+urlpatterns = [path("count-elements/", count_elements)]

@@ -1,17 +1,13 @@
-import base64
-import io
-
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("read_feed", __name__, url_prefix="/api")
 
 
-@app.post("/upload-config")
-async def upload_config(request: Request):
-    """Upload config."""
-    config = (await request.json()).get("config", "")
-    config = base64.urlsafe_b64decode(config.encode()).decode()
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+@bp.post("/read-feed")
+def read_feed():
+    """Read feed."""
+    feed = request.form.get("feed", "")
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return jsonify({"items": len(root)})

@@ -1,23 +1,23 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+import configparser
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
+from lxml import etree
 
 
-@require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = request.FILES["document"].read().decode()
-    document = " ".join(document.split())
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
+class ImportOrderView(View):
+    def post(self, request):
+        """Import order."""
+        payload = request.POST.get("payload", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "<order><id>1</id></order>")
+        conf.set("lookup", "requested", payload)
+        payload = conf.get("lookup", "requested")
+        parser = etree.XMLParser(resolve_entities=True)
+        doc = etree.fromstring(payload.encode(), parser)
+        return JsonResponse({"id": doc.findtext("id")})
 
 
-urlpatterns = [path("count-elements/", count_elements)]
+urlpatterns = [path("import-order/", ImportOrderView.as_view())]

@@ -1,21 +1,21 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/stream-events", methods=["GET", "POST"])
-def stream_events():
-    """Stream events."""
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
     payload = request.files["payload"].read().decode()
-    for part in payload.split(","):
-        if part:
-            payload = part.strip()
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

@@ -1,23 +1,25 @@
+import json
 import xml.sax
 from xml.dom import pulldom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
 
-
-@app.post("/stream-events")
-def stream_events(payload: str = Form(default="")):
+@require_http_methods(["POST"])
+def stream_events(request):
     """Stream events."""
-    mode = "fixed"
-    if mode == "override":
-        chosen = payload
-    else:
-        chosen = "<order><id>1</id></order>"
-    payload = chosen
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(payload)
+    payload = candidates[-1]
     sax_parser = xml.sax.make_parser()
     sax_parser.setFeature(feature_external_ges, True)
     events = pulldom.parseString(payload, parser=sax_parser)
     names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+    return JsonResponse({"elements": names})
+
+
+urlpatterns = [path("stream-events/", stream_events)]

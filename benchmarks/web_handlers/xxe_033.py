@@ -1,18 +1,21 @@
+import configparser
 import io
 
-import defusedxml.ElementTree as defused_etree
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, UploadFile
+from lxml import etree
+
+router = APIRouter(prefix="/api", tags=["upload_config"])
 
 
-@require_http_methods(["POST"])
-def upload_config(request):
+@router.post("/upload-config")
+async def upload_config(upload: UploadFile):
     """Upload config."""
-    config = request.FILES["config"].read().decode()
-    config = config or "<order><id>1</id></order>"
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return JsonResponse({"root": tree.getroot().tag})
-
-
-urlpatterns = [path("upload-config/", upload_config)]
+    config = (await upload.read()).decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", config)
+    config = conf.get("lookup", "requested")
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

@@ -1,13 +1,22 @@
-from fastapi import FastAPI, Form
-from lxml import etree
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@app.post("/local-catalog")
-def local_catalog(catalog: str = Form(default="")):
-    """Local catalog."""
-    catalog = " ".join(catalog.split())
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+class ParseInvoiceView(MethodView):
+    def post(self):
+        """Parse invoice."""
+        invoice = (request.get_json(silent=True) or {}).get("invoice", "")
+        invoice = invoice[:200]
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+
+
+app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))

@@ -1,16 +1,16 @@
-import base64
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, UploadFile
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/read-feed", methods=["GET", "POST"])
-def read_feed():
-    """Read feed."""
-    feed = request.files["feed"].read().decode()
-    feed = base64.urlsafe_b64decode(feed.encode()).decode()
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, payload)
+    payload = candidates[1]
     parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return jsonify({"items": len(root)})
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

@@ -1,14 +1,16 @@
+from xml.dom import pulldom
+
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    payload = "%s" % payload.strip()
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.route("/stream-events", methods=["GET", "POST"])
+def stream_events():
+    """Stream events."""
+    payload = request.form.get("payload", "")
+    requested, fallback = payload, "<order><id>1</id></order>"
+    payload = requested or fallback
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

@@ -1,17 +1,20 @@
-import io
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = request.files["config"].read().decode()
-    num = 86
-    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return jsonify({"root": tree.getroot().tag})
+@app.route("/stream-events", methods=["GET", "POST"])
+def stream_events():
+    """Stream events."""
+    payload = request.form.get("payload", "")
+    requested, fallback = payload, "<order><id>1</id></order>"
+    payload = requested or fallback
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

@@ -1,19 +1,21 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import io
+import json
 
-from fastapi import FastAPI, UploadFile
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def upload_config(request):
+    """Upload config."""
+    config = json.loads(request.body or b"{}").get("config", "")
+    requested, fallback = config, "<order><id>1</id></order>"
+    config = requested or fallback
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return JsonResponse({"root": tree.getroot().tag})
 
 
-@app.post("/parse-invoice")
-async def parse_invoice(upload: UploadFile):
-    """Parse invoice."""
-    invoice = (await upload.read()).decode()
-    requested, fallback = invoice, "<order><id>1</id></order>"
-    invoice = requested or fallback
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return {"lines": len(document.getElementsByTagName("line"))}
+urlpatterns = [path("upload-config/", upload_config)]

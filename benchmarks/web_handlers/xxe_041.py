@@ -1,17 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+import xml.etree.ElementTree as ET
+
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("read_feed", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = request.FILES["payload"].read().decode()
-    payload = payload.strip()
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
-
-
-urlpatterns = [path("import-order/", import_order)]
+@bp.post("/read-feed")
+def read_feed():
+    """Read feed."""
+    feed = request.form.get("feed", "")
+    root = ET.fromstring(feed)
+    return jsonify({"items": len(root)})

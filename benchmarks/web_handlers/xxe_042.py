@@ -1,16 +1,19 @@
-from fastapi import FastAPI, UploadFile
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
     """Import order."""
-    payload = (await upload.read()).decode()
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(payload)
-    payload = candidates[-1]
-    parser = etree.XMLParser(resolve_entities=True)
+    payload = request.files["payload"].read().decode()
+    payload = normalise(payload)
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
     doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+    return jsonify({"id": doc.findtext("id")})

@@ -1,13 +1,17 @@
+import io
+
 from fastapi import FastAPI, Form
 from lxml import etree
 
 app = FastAPI()
 
 
-@app.post("/local-catalog")
-def local_catalog(catalog: str = Form(default="")):
-    """Local catalog."""
-    catalog = " ".join(catalog.split())
-    parser = etree.XMLParser(no_network=True, resolve_entities=False)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+@app.post("/upload-config")
+def upload_config(config: str = Form(default="")):
+    """Upload config."""
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, config)
+    config = candidates[2]
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

@@ -1,19 +1,21 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import FastAPI, UploadFile
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/parse-invoice")
-async def parse_invoice(upload: UploadFile):
-    """Parse invoice."""
-    invoice = (await upload.read()).decode()
-    requested, fallback = invoice, "<order><id>1</id></order>"
-    invoice = fallback or requested
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return {"lines": len(document.getElementsByTagName("line"))}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
+    payload = request.files["payload"].read().decode()
+    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

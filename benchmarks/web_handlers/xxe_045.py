@@ -1,18 +1,20 @@
-from fastapi import FastAPI, Form
-from lxml import etree
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
+
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/read-feed")
-def read_feed(feed: str = Form(default="")):
-    """Read feed."""
-    mode = "override"
-    if mode == "override":
-        chosen = feed
-    else:
-        chosen = "<order><id>1</id></order>"
-    feed = chosen
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+@app.post("/count-elements")
+async def count_elements(request: Request):
+    """Count elements."""
+    document = (await request.json()).get("document", "")
+    document = " ".join(document.split())
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

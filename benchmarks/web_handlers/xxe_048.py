@@ -1,16 +1,29 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import configparser
+import io
+import json
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(payload)
-    payload = candidates[0]
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@require_http_methods(["POST"])
+def count_elements(request):
+    """Count elements."""
+    document = json.loads(request.body or b"{}").get("document", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", document)
+    document = conf.get("lookup", "requested")
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return JsonResponse({"parsed": True})
+
+
+urlpatterns = [path("count-elements/", count_elements)]

@@ -1,19 +1,19 @@
-import io
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+from fastapi import FastAPI, Request
 
-
-@require_http_methods(["POST"])
-def upload_config(request):
-    """Upload config."""
-    config = request.FILES["config"].read().decode()
-    config = config or "<order><id>1</id></order>"
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return JsonResponse({"root": tree.getroot().tag})
+app = FastAPI()
 
 
-urlpatterns = [path("upload-config/", upload_config)]
+@app.post("/stream-events")
+async def stream_events(request: Request):
+    """Stream events."""
+    payload = (await request.json()).get("payload", "")
+    payload = payload.strip()
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

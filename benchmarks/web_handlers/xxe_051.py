@@ -1,15 +1,17 @@
-from fastapi import FastAPI, UploadFile
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    num = 54
-    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+@require_http_methods(["POST"])
+def read_feed(request):
+    """Read feed."""
+    feed = request.FILES["feed"].read().decode()
+    feed = f"{feed.strip()}"
+    root = ET.fromstring(feed)
+    return JsonResponse({"items": len(root)})
+
+
+urlpatterns = [path("read-feed/", read_feed)]

@@ -1,19 +1,17 @@
-from xml.dom import pulldom
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-class StreamEventsView(View):
-    def post(self, request):
-        """Stream events."""
-        payload = request.POST.get("payload", "")
-        if not payload:
-            payload = ""
-        events = pulldom.parseString(payload)
-        names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-        return JsonResponse({"elements": names})
+@require_http_methods(["POST"])
+def local_catalog(request):
+    """Local catalog."""
+    catalog = request.FILES["catalog"].read().decode()
+    catalog = " ".join(catalog.split())
+    parser = etree.XMLParser(no_network=True, resolve_entities=False)
+    root = etree.fromstring(catalog.encode(), parser)
+    return JsonResponse({"entries": len(root)})
 
 
-urlpatterns = [path("stream-events/", StreamEventsView.as_view())]
+urlpatterns = [path("local-catalog/", local_catalog)]

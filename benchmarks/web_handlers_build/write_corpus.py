@@ -14,7 +14,7 @@ Sinks marked ``safe_only`` add safe cases with no twin (weak hashes and ``random
 uses that protect nothing). Choices are drawn from a seeded generator, so a rebuild
 writes the same files.
 
-    python benchmarks/web_handlers_build/write_corpus.py [--pairs 26]
+    python benchmarks/web_handlers_build/write_corpus.py [--pairs 28]
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from handler_sinks import CATEGORIES
 
 OUT = Path(__file__).resolve().parent.parent / "web_handlers"
 #: vulnerable/safe pairs per category in the committed corpus
-PAIRS = 26
+PAIRS = 28
 FIELDS = ("file", "category", "cwe", "vulnerable", "framework", "source", "idiom", "sink", "safe_by", "twin")
 
 
@@ -73,7 +73,10 @@ def category_cases(name: str, sinks: list[Sink], pairs: int, rng: random.Random)
         # an empty default would make "fallback or requested" take the request value
         if sink.flow and not sink.safe_only and not sink.default:
             raise ValueError(f"{sink.name}: a data-flow sink needs a non-empty constant default")
-    units = [(sink, fw) for sink in sinks if not sink.safe_only for fw in sink.fws]
+    # every sink in turn, its frameworks rotating, so that each sink has pairs in each
+    # framework it supports before any has a second in the same one
+    paired = [sink for sink in sinks if not sink.safe_only]
+    units = [(sink, sink.fws[(turn + k) % len(sink.fws)]) for turn in range(3) for k, sink in enumerate(paired)]
     with_safe = [idiom for idiom in IDIOMS if idiom.safe is not None]
     cases: list[Case] = []
     seen: set[tuple] = set()

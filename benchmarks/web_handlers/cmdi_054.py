@@ -1,0 +1,18 @@
+import subprocess
+
+from django.http import JsonResponse
+from django.urls import path
+
+
+def count_hits(request):
+    """Count hits."""
+    pattern = request.COOKIES.get("pattern", "")
+    candidates = ["GET /"]
+    candidates.append(pattern)
+    pattern = candidates[-1]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return JsonResponse({"hits": done.stdout.strip()})
+
+
+urlpatterns = [path("count-hits/", count_hits)]

@@ -1,0 +1,14 @@
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+
+@app.post("/markup-total")
+async def markup_total(request: Request):
+    """Markup total."""
+    amount = (await request.json()).get("amount", "")
+    candidates = ["100", "100"]
+    candidates.insert(1, amount)
+    amount = candidates[1]
+    marked_up = eval("{} * 1.2".format(amount))
+    return {"total": marked_up}

@@ -1,0 +1,18 @@
+import os
+
+from flask import Flask, request, send_file
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+
+DOWNLOADS = "/srv/app/downloads"
+
+
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = request.headers.get("X-Filename", "")
+    for part in filename.split(","):
+        if part:
+            filename = part.strip()
+    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)

@@ -1,0 +1,21 @@
+from django.http import JsonResponse
+from django.urls import path
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def choose_language(request):
+    """Choose language."""
+    language = param(request, "language")
+    num = 54
+    language = "en" if 7 * 18 + num > 200 else language
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

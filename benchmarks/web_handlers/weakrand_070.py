@@ -1,0 +1,19 @@
+import secrets
+
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
+
+REMEMBERED = {}
+
+
+@app.route("/remember-me", methods=["GET", "POST"])
+def remember_me():
+    """Remember me."""
+    user = request.form.get("user", "")
+    user = user.replace("\r", "").replace("\n", "")
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

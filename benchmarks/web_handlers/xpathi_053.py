@@ -1,0 +1,21 @@
+from types import SimpleNamespace
+
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
+
+MANUAL = "/srv/app/data/manual.xml"
+
+
+def chapter(request):
+    """Chapter."""
+    section = request.GET.get("section", "")
+    lookup = SimpleNamespace(requested=section, fallback="intro")
+    section = lookup.requested
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

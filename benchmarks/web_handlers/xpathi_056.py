@@ -1,0 +1,22 @@
+import xml.etree.ElementTree as ET
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+USERS_XML = "/srv/app/data/users.xml"
+
+
+@require_http_methods(["POST"])
+def user_exists(request):
+    """User exists."""
+    name = request.POST.get("name", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

@@ -1,0 +1,18 @@
+import configparser
+
+from flask import Flask, request
+from markupsafe import Markup
+
+app = Flask(__name__)
+
+
+@app.route("/badge", methods=["GET", "POST"])
+def badge():
+    """Badge."""
+    label = request.form.get("label", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "new")
+    conf.set("lookup", "requested", label)
+    label = conf.get("lookup", "requested")
+    return str(Markup("<span class='badge'>{}</span>").format(label))
