@@ -129,7 +129,7 @@ def build(pairs: int, out: Path = OUT, seed: int = 24) -> list[Case]:
     for case in everything:
         (out / case.file).write_text(case.code, encoding="utf-8")
     with open(out / "labels.csv", "w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle)
+        writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(FIELDS)
         for case in sorted(everything, key=lambda c: c.file):
             writer.writerow([case.file, case.category, case.cwe, str(case.vulnerable).lower(), case.source.fw,
