@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -128,3 +129,17 @@ def test_bandit_and_ruff_reports_are_read_and_mapped(tmp_path):
     for run in (scorecard.run_ruff, scorecard.run_bandit):
         findings = run([vulnerable, safe])
         assert scorecard.flagged(labels, findings) == {"sqli_1.py"}, (run.__name__, findings)
+
+
+def test_scorecard_command_writes_its_figures(tmp_path, capsys):
+    out = tmp_path / "card.json"
+    assert scorecard.main(["--tools", "ruff", "--category", "sqli", "--corpus-only", "--json", str(out),
+                           "--show-misses", "ruff"]) == 0
+    printed = capsys.readouterr().out
+    assert "sqli" in printed and "average" in printed and "misses" in printed
+    card = json.loads(out.read_text())
+    rates = card["tools"]["ruff"]["categories"]["sqli"]
+    assert rates["vulnerable"] + rates["safe"] == card["cases"]
+    assert rates["score"] == rates["tpr"] - rates["fpr"] == card["tools"]["ruff"]["overall"]["score"]
+    with pytest.raises(SystemExit):
+        scorecard.main(["--tools", "semgrep"])

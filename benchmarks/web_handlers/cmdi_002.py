@@ -1,21 +1,15 @@
-import configparser
-import shlex
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/resolve", methods=["GET", "POST"])
-def resolve():
-    """Resolve."""
-    host = (request.get_json(silent=True) or {}).get("host", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "localhost")
-    conf.set("lookup", "requested", host)
-    host = conf.get("lookup", "requested")
-    host = shlex.quote(host)
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return jsonify({"answer": output})
+def reload_worker(request):
+    """Reload worker."""
+    pid = request.GET.getlist("pid", [""])[0]
+    pid = pid or "1"
+    os.system("kill -HUP " + pid)
+    return JsonResponse({"signalled": pid})
+
+
+urlpatterns = [path("reload-worker/", reload_worker)]

@@ -1,31 +1,14 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-REPO = "/srv/repos/site"
+app = FastAPI()
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/history")
-def history():
-    """History."""
-    ref = RequestParams(request).get("ref")
-    attempts = 1
-    picked = "main"
-    while attempts < 1:
-        picked = ref
-        attempts += 1
-    ref = picked
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+@app.post("/lookup-domain")
+async def lookup_domain(request: Request):
+    """Lookup domain."""
+    domain = (await request.json()).get("domain", "")
+    domain = "%s" % domain.strip()
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return {"output": done.stdout}

@@ -1,22 +1,16 @@
 import subprocess
-from types import SimpleNamespace
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/count-hits")
-def count_hits():
-    """Count hits."""
-    pattern = query_value(request, "pattern")
-    lookup = SimpleNamespace(requested=pattern, fallback="GET /")
-    pattern = lookup.requested
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return jsonify({"hits": done.stdout.strip()})
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = request.cookies.get("domain", "")
+    candidates = ["example.org"]
+    candidates.append(domain)
+    domain = candidates[0]
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return jsonify({"output": done.stdout})

@@ -1,21 +1,19 @@
 import os
-from types import SimpleNamespace
+import shlex
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = query_value(request, "name")
-    lookup = SimpleNamespace(requested=name, fallback="example.com")
-    name = lookup.requested
-    report = os.popen(f"whois {name}").read()
-    return jsonify({"whois": report})
+def requested_host(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("host") or request.headers.get("x-host", "")
+
+
+@app.get("/ping-host")
+def ping_host(host: str = Depends(requested_host)):
+    """Ping host."""
+    host = f"{host.strip()}"
+    status = os.system("ping -c 1 " + shlex.quote(host))
+    return {"reachable": status == 0}

@@ -1,19 +1,24 @@
-import os
+import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.route("/reload-worker")
-def reload_worker():
-    """Reload worker."""
-    pid = request.headers.get("X-Pid", "")
-    attempts = 0
-    picked = "1"
-    while attempts < 1:
-        picked = pid
-        attempts += 1
-    pid = picked
-    os.system("kill -HUP " + str(int(pid)))
-    return jsonify({"signalled": pid})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def export_archive(request):
+    """Export archive."""
+    folder = param(request, "folder")
+    folder = " ".join(folder.split())
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return JsonResponse({"ok": done.returncode == 0})
+
+
+urlpatterns = [path("export-archive/", export_archive)]

@@ -1,19 +1,16 @@
-import os
+import subprocess
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/reload-worker")
-def reload_worker():
-    """Reload worker."""
-    pid = request.headers.get("X-Pid", "")
-    attempts = 0
-    picked = "1"
-    while attempts < 1:
-        picked = pid
-        attempts += 1
-    pid = picked
-    os.system("kill -HUP " + pid)
-    return jsonify({"signalled": pid})
+@app.route("/audit-note")
+def audit_note():
+    """Audit note."""
+    note = request.args.to_dict().get("note", "")
+    candidates = ["viewed", "viewed"]
+    candidates.insert(1, note)
+    note = candidates[1]
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

@@ -1,4 +1,4 @@
-import subprocess
+import os
 from types import SimpleNamespace
 
 from flask import Flask, jsonify, request
@@ -11,12 +11,11 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-@app.route("/count-hits")
-def count_hits():
-    """Count hits."""
-    pattern = query_value(request, "pattern")
-    lookup = SimpleNamespace(requested=pattern, fallback="GET /")
-    pattern = lookup.fallback
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return jsonify({"hits": done.stdout.strip()})
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = query_value(request, "name")
+    lookup = SimpleNamespace(requested=name, fallback="example.com")
+    name = lookup.requested
+    report = os.popen(f"whois {name}").read()
+    return jsonify({"whois": report})

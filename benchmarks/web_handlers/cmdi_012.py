@@ -1,15 +1,24 @@
-import os
-from types import SimpleNamespace
+import re
+import subprocess
 
-from fastapi import APIRouter
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["whois"])
+app = FastAPI()
+
+MEDIA = "/srv/app/media"
 
 
-@router.get("/whois/{name}")
-def whois(name: str):
-    """Whois."""
-    lookup = SimpleNamespace(requested=name, fallback="example.com")
-    name = lookup.requested
-    report = os.popen(f"whois {name}").read()
-    return {"whois": report}
+@app.post("/thumbnail")
+async def thumbnail(request: Request):
+    """Thumbnail."""
+    image = (await request.json()).get("image", "")
+    attempts = 0
+    picked = "logo.png"
+    while attempts < 1:
+        picked = image
+        attempts += 1
+    image = picked
+    if not re.fullmatch(r"[\w.-]+", image):
+        image = "placeholder.png"
+    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+    return {"done": True}

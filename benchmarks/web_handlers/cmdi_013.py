@@ -1,17 +1,24 @@
+import re
 import subprocess
 
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["disk_usage"])
+app = FastAPI()
+
+MEDIA = "/srv/app/media"
 
 
-@router.post("/disk-usage")
-async def disk_usage(request: Request):
-    """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    choices = {"fallback": "data", "requested": volume}
-    volume = choices["requested"]
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return {"usage": output}
+@app.post("/thumbnail")
+async def thumbnail(request: Request):
+    """Thumbnail."""
+    image = (await request.json()).get("image", "")
+    attempts = 0
+    picked = "logo.png"
+    while attempts < 1:
+        picked = image
+        attempts += 1
+    image = picked
+    if not re.match(r"[\w.-]+", image):
+        image = "placeholder.png"
+    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+    return {"done": True}

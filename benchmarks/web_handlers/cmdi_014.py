@@ -1,16 +1,18 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/audit-note")
-def audit_note():
-    """Audit note."""
-    note = request.values.get("note", "")
-    candidates = ["viewed", "viewed"]
-    candidates.insert(1, note)
-    note = candidates[1]
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return jsonify({"logged": True})
+def requested_host(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("host") or request.headers.get("x-host", "")
+
+
+@app.get("/ping-host")
+def ping_host(host: str = Depends(requested_host)):
+    """Ping host."""
+    host = f"{host.strip()}"
+    status = os.system("ping -c 1 " + host)
+    return {"reachable": status == 0}

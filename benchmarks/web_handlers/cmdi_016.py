@@ -1,22 +1,29 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def lookup_domain(request):
-    """Lookup domain."""
-    domain = request.POST.get("domain", "")
-    attempts = 0
-    picked = "example.org"
-    while attempts < 1:
-        picked = domain
-        attempts += 1
-    domain = picked
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("lookup-domain/", lookup_domain)]
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class CountHitsView(MethodView):
+    def get(self):
+        """Count hits."""
+        pattern = query_value(request, "pattern")
+        pattern = normalise(pattern)
+        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return jsonify({"hits": done.stdout.strip()})
+
+
+app.add_url_rule("/count-hits", view_func=CountHitsView.as_view("count_hits"))

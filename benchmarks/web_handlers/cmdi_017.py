@@ -1,15 +1,19 @@
-import subprocess
+import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/resolve")
-async def resolve(request: Request):
-    """Resolve."""
-    host = (await request.json()).get("host", "")
-    host = host or "localhost"
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return {"answer": output}
+@app.route("/reload-worker")
+def reload_worker():
+    """Reload worker."""
+    pid = request.headers.get("X-Pid", "")
+    attempts = 0
+    picked = "1"
+    while attempts < 1:
+        picked = pid
+        attempts += 1
+    pid = picked
+    os.system("kill -HUP " + pid)
+    return jsonify({"signalled": pid})

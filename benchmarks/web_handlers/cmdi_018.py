@@ -1,19 +1,17 @@
-import os
+import subprocess
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class AuditNoteView(View):
+    def get(self, request, note):
+        """Audit note."""
+        choices = {"fallback": "viewed", "requested": note}
+        note = choices["requested"]
+        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+        return JsonResponse({"logged": True})
 
 
-@app.post("/ping-host")
-async def ping_host(request: Request):
-    """Ping host."""
-    host = (await request.json()).get("host", "")
-    attempts = 0
-    picked = "localhost"
-    while attempts < 1:
-        picked = host
-        attempts += 1
-    host = picked
-    status = os.system("ping -c 1 " + host)
-    return {"reachable": status == 0}
+urlpatterns = [path("audit-note/<str:note>/", AuditNoteView.as_view())]

@@ -1,16 +1,24 @@
-import os
-import shlex
-from types import SimpleNamespace
+import re
+import subprocess
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["whois"])
+MEDIA = "/srv/app/media"
 
 
-@router.get("/whois/{name}")
-def whois(name: str):
-    """Whois."""
-    lookup = SimpleNamespace(requested=name, fallback="example.com")
-    name = lookup.requested
-    report = os.popen(f"whois {shlex.quote(name)}").read()
-    return {"whois": report}
+class ThumbnailView(View):
+    def get(self, request):
+        """Thumbnail."""
+        image = request.GET.getlist("image", [""])[0]
+        candidates = ["logo.png"]
+        candidates.append(image)
+        image = candidates[-1]
+        if not re.fullmatch(r"[\w.-]+", image):
+            image = "placeholder.png"
+        subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+        return JsonResponse({"done": True})
+
+
+urlpatterns = [path("thumbnail/", ThumbnailView.as_view())]

@@ -1,31 +1,19 @@
-import subprocess
+import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REPO = "/srv/repos/site"
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/history")
-def history():
-    """History."""
-    ref = RequestParams(request).get("ref")
+@app.route("/reload-worker")
+def reload_worker():
+    """Reload worker."""
+    pid = request.headers.get("X-Pid", "")
     attempts = 0
-    picked = "main"
+    picked = "1"
     while attempts < 1:
-        picked = ref
+        picked = pid
         attempts += 1
-    ref = picked
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+    pid = picked
+    os.system("kill -HUP " + str(int(pid)))
+    return jsonify({"signalled": pid})

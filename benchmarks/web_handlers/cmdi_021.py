@@ -1,17 +1,20 @@
 import subprocess
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/history/{ref}")
-def history(ref: str):
-    """History."""
-    candidates = ["main"]
-    candidates.append(ref)
-    ref = candidates[-1]
-    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.COOKIES.get("domain", "")
+    attempts = 0
+    picked = "example.org"
+    while attempts < 1:
+        picked = domain
+        attempts += 1
+    domain = picked
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
+
+
+urlpatterns = [path("lookup-domain/", lookup_domain)]

@@ -1,20 +1,20 @@
 import subprocess
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
-
-EXPORT_ROOT = "/srv/exports"
-
-
-def export_archive(request, folder):
-    """Export archive."""
-    candidates = ["reports"]
-    candidates.append(folder)
-    folder = candidates[-1]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return JsonResponse({"ok": done.returncode == 0})
+from django.views import View
 
 
-urlpatterns = [path("export-archive/<str:folder>/", export_archive)]
+class CountHitsView(View):
+    def post(self, request):
+        """Count hits."""
+        pattern = request.POST.get("pattern", "")
+        lookup = SimpleNamespace(requested=pattern, fallback="GET /")
+        pattern = lookup.requested
+        command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return JsonResponse({"hits": done.stdout.strip()})
+
+
+urlpatterns = [path("count-hits/", CountHitsView.as_view())]

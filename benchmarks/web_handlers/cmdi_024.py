@@ -1,28 +1,29 @@
 import subprocess
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-EXPORT_ROOT = "/srv/exports"
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.route("/export-archive")
-def export_archive():
-    """Export archive."""
-    folder = RequestParams(request).get("folder")
-    folder = "{}".format(folder).strip()
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return jsonify({"ok": done.returncode == 0})
+class CountHitsView(MethodView):
+    def get(self):
+        """Count hits."""
+        pattern = query_value(request, "pattern")
+        pattern = normalise(pattern)
+        command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return jsonify({"hits": done.stdout.strip()})
+
+
+app.add_url_rule("/count-hits", view_func=CountHitsView.as_view("count_hits"))

@@ -1,19 +1,26 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = query_value(request, "domain")
-    domain = f"{domain.strip()}"
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    name: str = ""
+
+
+@app.post("/whois")
+def whois(payload: RequestBody):
+    """Whois."""
+    name = payload.name
+    attempts = 1
+    picked = "example.com"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    report = os.popen(f"whois {name}").read()
+    return {"whois": report}

@@ -1,19 +1,25 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+EXPORT_ROOT = "/srv/exports"
 
 
-class DiskUsageView(View):
-    def get(self, request, volume):
-        """Disk usage."""
-        num = 86
-        volume = "data" if 7 * 18 + num > 200 else volume
-        parts = ["df", "-h"]
-        parts += ["/mnt/" + volume]
-        output = subprocess.getoutput(" ".join(parts))
-        return JsonResponse({"usage": output})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("disk-usage/<str:volume>/", DiskUsageView.as_view())]
+@app.route("/export-archive")
+def export_archive():
+    """Export archive."""
+    folder = request.cookies.get("folder", "")
+    folder = value_or_default(folder, "reports", use_request=True)
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return jsonify({"ok": done.returncode == 0})

@@ -1,19 +1,26 @@
-import configparser
-import os
+import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+REPO = "/srv/repos/site"
 
 
-def ping_host(request, host):
-    """Ping host."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "localhost")
-    conf.set("lookup", "requested", host)
-    host = conf.get("lookup", "requested")
-    status = os.system("ping -c 1 " + host)
-    return JsonResponse({"reachable": status == 0})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("ping-host/<str:host>/", ping_host)]
+class HistoryView(View):
+    def get(self, request):
+        """History."""
+        ref = request.GET.dict().get("ref", "")
+        ref = value_or_default(ref, "main", use_request=False)
+        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+        return JsonResponse({"commits": log.splitlines()})
+
+
+urlpatterns = [path("history/", HistoryView.as_view())]

@@ -1,16 +1,18 @@
-import shlex
 import subprocess
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
+
+REPO = "/srv/repos/site"
 
 
-@app.post("/resolve")
-async def resolve(request: Request):
-    """Resolve."""
-    host = (await request.json()).get("host", "")
-    host = host or "localhost"
-    host = shlex.quote(host)
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return {"answer": output}
+@app.route("/history")
+def history():
+    """History."""
+    ref = next(iter(request.values.getlist("ref")), "")
+    candidates = ["main"]
+    candidates.append(ref)
+    ref = candidates[0]
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return jsonify({"commits": log.splitlines()})

@@ -1,18 +1,20 @@
 import subprocess
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def count_hits(request):
-    """Count hits."""
-    pattern = request.COOKIES.get("pattern", "")
-    candidates = ["GET /"]
-    candidates.append(pattern)
-    pattern = candidates[0]
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return JsonResponse({"hits": done.stdout.strip()})
+class CountHitsView(View):
+    def post(self, request):
+        """Count hits."""
+        pattern = request.POST.get("pattern", "")
+        lookup = SimpleNamespace(requested=pattern, fallback="GET /")
+        pattern = lookup.requested
+        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return JsonResponse({"hits": done.stdout.strip()})
 
 
-urlpatterns = [path("count-hits/", count_hits)]
+urlpatterns = [path("count-hits/", CountHitsView.as_view())]

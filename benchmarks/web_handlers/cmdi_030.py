@@ -1,20 +1,26 @@
 import os
-import shlex
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
 
-@app.post("/ping-host")
-async def ping_host(request: Request):
-    """Ping host."""
-    host = (await request.json()).get("host", "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    name: str = ""
+
+
+@app.post("/whois")
+def whois(payload: RequestBody):
+    """Whois."""
+    name = payload.name
     attempts = 0
-    picked = "localhost"
+    picked = "example.com"
     while attempts < 1:
-        picked = host
+        picked = name
         attempts += 1
-    host = picked
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return {"reachable": status == 0}
+    name = picked
+    report = os.popen(f"whois {name}").read()
+    return {"whois": report}

@@ -1,15 +1,21 @@
-import os
+import configparser
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-
-def reload_worker(request):
-    """Reload worker."""
-    pid = request.GET.get("pid", "")
-    pid = pid.replace("\r", "").replace("\n", "")
-    os.system("kill -HUP " + pid)
-    return JsonResponse({"signalled": pid})
+app = FastAPI()
 
 
-urlpatterns = [path("reload-worker/", reload_worker)]
+@app.post("/disk-usage")
+async def disk_usage(request: Request):
+    """Disk usage."""
+    volume = (await request.json()).get("volume", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "data")
+    conf.set("lookup", "requested", volume)
+    volume = conf.get("lookup", "requested")
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}

@@ -2,21 +2,16 @@ import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class AuditNoteView(View):
+    def get(self, request, note):
+        """Audit note."""
+        choices = {"fallback": "viewed", "requested": note}
+        note = choices["fallback"]
+        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+        return JsonResponse({"logged": True})
 
 
-def audit_note(request):
-    """Audit note."""
-    note = request.COOKIES.get("note", "")
-    note = value_or_default(note, "viewed", use_request=True)
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return JsonResponse({"logged": True})
-
-
-urlpatterns = [path("audit-note/", audit_note)]
+urlpatterns = [path("audit-note/<str:note>/", AuditNoteView.as_view())]

@@ -1,14 +1,23 @@
 import subprocess
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
+REPO = "/srv/repos/site"
 
-@app.post("/count-hits")
-def count_hits(pattern: str = Form(default="")):
-    """Count hits."""
-    pattern = pattern[:200]
-    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    ref: str = ""
+
+
+@app.post("/history")
+def history(payload: RequestBody):
+    """History."""
+    ref = payload.ref
+    ref = "{}".format(ref).strip()
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return {"commits": log.splitlines()}

@@ -1,22 +1,18 @@
-import os
-import shlex
-from types import SimpleNamespace
+import subprocess
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+REPO = "/srv/repos/site"
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = query_value(request, "name")
-    lookup = SimpleNamespace(requested=name, fallback="example.com")
-    name = lookup.requested
-    report = os.popen(f"whois {shlex.quote(name)}").read()
-    return jsonify({"whois": report})
+@app.route("/history")
+def history():
+    """History."""
+    ref = next(iter(request.values.getlist("ref")), "")
+    candidates = ["main"]
+    candidates.append(ref)
+    ref = candidates[-1]
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return jsonify({"commits": log.splitlines()})

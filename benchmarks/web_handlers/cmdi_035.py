@@ -2,21 +2,16 @@ import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def lookup_domain(request):
-    """Lookup domain."""
-    domain = request.POST.get("domain", "")
-    attempts = 1
-    picked = "example.org"
-    while attempts < 1:
-        picked = domain
-        attempts += 1
-    domain = picked
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
+def disk_usage(request):
+    """Disk usage."""
+    volume = request.GET.dict().get("volume", "")
+    volume = "%s" % volume.strip()
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.run(parts, capture_output=True, text=True).stdout
+    return JsonResponse({"usage": output})
 
 
-urlpatterns = [path("lookup-domain/", lookup_domain)]
+urlpatterns = [path("disk-usage/", disk_usage)]

@@ -1,17 +1,15 @@
 import subprocess
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+app = Flask(__name__)
 
 
-@router.post("/export-archive")
-def export_archive(folder: str = Form(default="")):
-    """Export archive."""
-    folder = folder or "reports"
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return {"ok": done.returncode == 0}
+@app.route("/resolve")
+def resolve():
+    """Resolve."""
+    host = request.args.get("host", "")
+    host = host.replace("\r", "").replace("\n", "")
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

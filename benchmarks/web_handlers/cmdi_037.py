@@ -1,15 +1,14 @@
-import os
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-
-def reload_worker(request):
-    """Reload worker."""
-    pid = request.GET.get("pid", "")
-    pid = pid.replace("\r", "").replace("\n", "")
-    os.system("kill -HUP " + str(int(pid)))
-    return JsonResponse({"signalled": pid})
+app = FastAPI()
 
 
-urlpatterns = [path("reload-worker/", reload_worker)]
+@app.post("/count-hits")
+def count_hits(pattern: str = Form(default="")):
+    """Count hits."""
+    pattern = pattern[:200]
+    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

@@ -1,20 +1,22 @@
 import os
+import shlex
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = Flask(__name__)
 
 
-def whois(request):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/whois")
+def whois():
     """Whois."""
-    name = request.META.get("HTTP_X_NAME", "")
-    name = normalise(name)
-    report = os.popen(f"whois {name}").read()
-    return JsonResponse({"whois": report})
-
-
-urlpatterns = [path("whois/", whois)]
+    name = query_value(request, "name")
+    lookup = SimpleNamespace(requested=name, fallback="example.com")
+    name = lookup.requested
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return jsonify({"whois": report})

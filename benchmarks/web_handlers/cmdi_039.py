@@ -1,17 +1,20 @@
-import shlex
 import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.COOKIES.get("domain", "")
+    attempts = 1
+    picked = "example.org"
+    while attempts < 1:
+        picked = domain
+        attempts += 1
+    domain = picked
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
 
 
-@app.route("/audit-note")
-def audit_note():
-    """Audit note."""
-    note = request.values.get("note", "")
-    candidates = ["viewed", "viewed"]
-    candidates.insert(1, note)
-    note = candidates[1]
-    subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
-    return jsonify({"logged": True})
+urlpatterns = [path("lookup-domain/", lookup_domain)]

@@ -1,17 +1,17 @@
 import subprocess
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Form
 
-router = APIRouter(prefix="/api", tags=["disk_usage"])
+router = APIRouter(prefix="/api", tags=["export_archive"])
+
+EXPORT_ROOT = "/srv/exports"
 
 
-@router.post("/disk-usage")
-async def disk_usage(request: Request):
-    """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    choices = {"fallback": "data", "requested": volume}
-    volume = choices["fallback"]
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return {"usage": output}
+@router.post("/export-archive")
+def export_archive(folder: str = Form(default="")):
+    """Export archive."""
+    folder = folder or "reports"
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(args, check=False)
+    return {"ok": done.returncode == 0}

@@ -1,28 +1,24 @@
 import subprocess
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 EXPORT_ROOT = "/srv/exports"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/export-archive")
-def export_archive():
+def export_archive(request):
     """Export archive."""
-    folder = RequestParams(request).get("folder")
-    folder = "{}".format(folder).strip()
+    folder = param(request, "folder")
+    folder = " ".join(folder.split())
     args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
     args.append(folder)
     done = subprocess.run(args, check=False)
-    return jsonify({"ok": done.returncode == 0})
+    return JsonResponse({"ok": done.returncode == 0})
+
+
+urlpatterns = [path("export-archive/", export_archive)]

@@ -1,27 +1,16 @@
-import json
-import subprocess
+import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-REPO = "/srv/repos/site"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def whois(request):
+    """Whois."""
+    name = request.META.get("HTTP_X_NAME", "")
+    choices = {"fallback": "example.com", "requested": name}
+    name = choices["requested"]
+    report = os.popen(f"whois {name}").read()
+    return JsonResponse({"whois": report})
 
 
-class HistoryView(View):
-    def post(self, request):
-        """History."""
-        ref = json.loads(request.body or b"{}").get("ref", "")
-        ref = value_or_default(ref, "main", use_request=True)
-        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-        return JsonResponse({"commits": log.splitlines()})
-
-
-urlpatterns = [path("history/", HistoryView.as_view())]
+urlpatterns = [path("whois/", whois)]

@@ -1,19 +1,16 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-class DiskUsageView(View):
-    def get(self, request, volume):
-        """Disk usage."""
-        num = 54
-        volume = "data" if 7 * 18 + num > 200 else volume
-        parts = ["df", "-h"]
-        parts += ["/mnt/" + volume]
-        output = subprocess.getoutput(" ".join(parts))
-        return JsonResponse({"usage": output})
-
-
-urlpatterns = [path("disk-usage/<str:volume>/", DiskUsageView.as_view())]
+@app.route("/audit-note")
+def audit_note():
+    """Audit note."""
+    note = request.args.to_dict().get("note", "")
+    candidates = ["viewed", "viewed"]
+    candidates.insert(1, note)
+    note = candidates[2]
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

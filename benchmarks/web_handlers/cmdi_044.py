@@ -1,17 +1,21 @@
+import configparser
 import subprocess
 
-from fastapi import APIRouter, Form
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+app = FastAPI()
 
 
-@router.post("/export-archive")
-def export_archive(folder: str = Form(default="")):
-    """Export archive."""
-    folder = folder or "reports"
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return {"ok": done.returncode == 0}
+@app.post("/disk-usage")
+async def disk_usage(request: Request):
+    """Disk usage."""
+    volume = (await request.json()).get("volume", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "data")
+    conf.set("lookup", "requested", volume)
+    volume = conf.get("lookup", "requested")
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.run(parts, capture_output=True, text=True).stdout
+    return {"usage": output}

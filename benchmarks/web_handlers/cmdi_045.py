@@ -1,14 +1,15 @@
-import subprocess
+import os
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def reload_worker(request):
+    """Reload worker."""
+    pid = request.GET.getlist("pid", [""])[0]
+    pid = pid or "1"
+    os.system("kill -HUP " + str(int(pid)))
+    return JsonResponse({"signalled": pid})
 
 
-@app.post("/count-hits")
-def count_hits(pattern: str = Form(default="")):
-    """Count hits."""
-    pattern = pattern[:200]
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+urlpatterns = [path("reload-worker/", reload_worker)]

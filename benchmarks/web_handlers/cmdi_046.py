@@ -1,21 +1,25 @@
-import os
-import shlex
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+EXPORT_ROOT = "/srv/exports"
 
 
-def whois(request):
-    """Whois."""
-    name = request.META.get("HTTP_X_NAME", "")
-    name = normalise(name)
-    report = os.popen(f"whois {shlex.quote(name)}").read()
-    return JsonResponse({"whois": report})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("whois/", whois)]
+@app.route("/export-archive")
+def export_archive():
+    """Export archive."""
+    folder = request.cookies.get("folder", "")
+    folder = value_or_default(folder, "reports", use_request=True)
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(args, check=False)
+    return jsonify({"ok": done.returncode == 0})

@@ -1,19 +1,17 @@
-import os
-import shlex
+import subprocess
 
-from flask import Flask, jsonify
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/ping-host/<host>")
-def ping_host(host):
-    """Ping host."""
-    mode = "override"
-    if mode == "override":
-        chosen = host
-    else:
-        chosen = "localhost"
-    host = chosen
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return jsonify({"reachable": status == 0})
+def disk_usage(request):
+    """Disk usage."""
+    volume = request.GET.dict().get("volume", "")
+    volume = "%s" % volume.strip()
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return JsonResponse({"usage": output})
+
+
+urlpatterns = [path("disk-usage/", disk_usage)]

@@ -1,20 +1,17 @@
 import subprocess
-from types import SimpleNamespace
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter, Form
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["export_archive"])
 
-
-def requested_domain(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("domain") or request.headers.get("x-domain", "")
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.get("/lookup-domain")
-def lookup_domain(domain: str = Depends(requested_domain)):
-    """Lookup domain."""
-    lookup = SimpleNamespace(requested=domain, fallback="example.org")
-    domain = lookup.requested
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return {"output": done.stdout}
+@router.post("/export-archive")
+def export_archive(folder: str = Form(default="")):
+    """Export archive."""
+    folder = folder or "reports"
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return {"ok": done.returncode == 0}

@@ -1,18 +1,14 @@
-import os
+import subprocess
 
-from flask import Flask, jsonify
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/ping-host/<host>")
-def ping_host(host):
-    """Ping host."""
-    mode = "override"
-    if mode == "override":
-        chosen = host
-    else:
-        chosen = "localhost"
-    host = chosen
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+@app.post("/count-hits")
+def count_hits(pattern: str = Form(default="")):
+    """Count hits."""
+    pattern = pattern[:200]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

@@ -1,19 +1,16 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = query_value(request, "domain")
-    domain = f"{domain.strip()}"
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+def whois(request):
+    """Whois."""
+    name = request.META.get("HTTP_X_NAME", "")
+    choices = {"fallback": "example.com", "requested": name}
+    name = choices["fallback"]
+    report = os.popen(f"whois {name}").read()
+    return JsonResponse({"whois": report})
+
+
+urlpatterns = [path("whois/", whois)]

@@ -1,27 +1,23 @@
-import re
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-MEDIA = "/srv/app/media"
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+REPO = "/srv/repos/site"
 
 
-def thumbnail(request):
-    """Thumbnail."""
-    image = param(request, "image")
-    candidates = ["logo.png", "logo.png"]
-    candidates.insert(1, image)
-    image = candidates[1]
-    if not re.match(r"[\w.-]+", image):
-        image = "placeholder.png"
-    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
-    return JsonResponse({"done": True})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    ref: str = ""
 
 
-urlpatterns = [path("thumbnail/", thumbnail)]
+@app.post("/history")
+def history(payload: RequestBody):
+    """History."""
+    ref = payload.ref
+    ref = "{}".format(ref).strip()
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return {"commits": log.splitlines()}

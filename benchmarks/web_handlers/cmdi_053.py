@@ -1,19 +1,16 @@
-import configparser
 import os
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def ping_host(request, host):
+@app.route("/ping-host", methods=["GET", "POST"])
+def ping_host():
     """Ping host."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "localhost")
-    conf.set("lookup", "requested", host)
-    host = conf.get("lookup", "fallback")
+    host = (request.get_json(silent=True) or {}).get("options", {}).get("host", "")
+    lookup = SimpleNamespace(requested=host, fallback="localhost")
+    host = lookup.fallback
     status = os.system("ping -c 1 " + host)
-    return JsonResponse({"reachable": status == 0})
-
-
-urlpatterns = [path("ping-host/<str:host>/", ping_host)]
+    return jsonify({"reachable": status == 0})

@@ -1,18 +1,14 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-def count_hits(request):
-    """Count hits."""
-    pattern = request.COOKIES.get("pattern", "")
-    candidates = ["GET /"]
-    candidates.append(pattern)
-    pattern = candidates[-1]
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return JsonResponse({"hits": done.stdout.strip()})
-
-
-urlpatterns = [path("count-hits/", count_hits)]
+@app.post("/lookup-domain")
+async def lookup_domain(request: Request):
+    """Lookup domain."""
+    domain = (await request.json()).get("domain", "")
+    domain = "%s" % domain.strip()
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return {"output": done.stdout}

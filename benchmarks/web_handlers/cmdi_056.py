@@ -1,20 +1,16 @@
 import subprocess
-from types import SimpleNamespace
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-def requested_domain(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("domain") or request.headers.get("x-domain", "")
+app = Flask(__name__)
 
 
-@app.get("/lookup-domain")
-def lookup_domain(domain: str = Depends(requested_domain)):
+@app.route("/lookup-domain")
+def lookup_domain():
     """Lookup domain."""
-    lookup = SimpleNamespace(requested=domain, fallback="example.org")
-    domain = lookup.requested
+    domain = request.cookies.get("domain", "")
+    candidates = ["example.org"]
+    candidates.append(domain)
+    domain = candidates[-1]
     done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return {"output": done.stdout}
+    return jsonify({"output": done.stdout})

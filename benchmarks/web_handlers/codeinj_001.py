@@ -1,14 +1,15 @@
 from django.http import JsonResponse
 from django.urls import path
 
-
-def markup_total(request):
-    """Markup total."""
-    amount = request.COOKIES.get("amount", "")
-    choices = {"fallback": "100", "requested": amount}
-    amount = choices["requested"]
-    marked_up = float(amount) * 1.2
-    return JsonResponse({"total": marked_up})
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-urlpatterns = [path("markup-total/", markup_total)]
+def convert_units(request):
+    """Convert units."""
+    unit = request.GET.get("unit", "")
+    unit = unit[:200]
+    factor = UNITS.get(unit, 1.0)
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

@@ -1,12 +1,15 @@
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/convert-units")
-def convert_units(unit: str = Cookie(default="")):
-    """Convert units."""
-    factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+def quick_math(request):
+    """Quick math."""
+    expr = request.META.get("HTTP_X_EXPR", "")
+    candidates = ["2 + 2"]
+    candidates.append(expr)
+    expr = candidates[-1]
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", quick_math)]

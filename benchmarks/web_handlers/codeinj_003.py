@@ -1,18 +1,19 @@
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Request
 
-bp = Blueprint("price_rule", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.get("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.args.get("rule", "")
-    attempts = 1
-    picked = "price * qty"
-    while attempts < 1:
-        picked = rule
-        attempts += 1
-    rule = picked
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.post("/markup-total")
+async def markup_total(request: Request):
+    """Markup total."""
+    amount = (await request.json()).get("amount", "")
+    amount = value_or_default(amount, "100", use_request=True)
+    marked_up = float(amount) * 1.2
+    return {"total": marked_up}

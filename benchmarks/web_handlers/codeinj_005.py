@@ -1,21 +1,17 @@
-import re
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Header
 
+app = FastAPI()
 
-class PriceRuleView(View):
-    def post(self, request):
-        """Price rule."""
-        rule = request.POST.get("rule", "")
-        requested, fallback = rule, "price * qty"
-        rule = requested or fallback
-        if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-            rule = "price * qty"
-        code = compile(rule, "<pricing rule>", "eval")
-        total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-        return JsonResponse({"total": total})
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-urlpatterns = [path("price-rule/", PriceRuleView.as_view())]
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Header(default="", alias="X-Field")):
+    """Sorted rows."""
+    lookup = SimpleNamespace(requested=field, fallback="name")
+    field = lookup.fallback
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

@@ -1,19 +1,18 @@
-import ast
+import configparser
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/quick-math")
-def quick_math():
-    """Quick math."""
-    expr = query_value(request, "expr")
-    expr = expr[:200]
-    answer = ast.literal_eval(expr)
-    return jsonify({"answer": answer})
+@app.get("/run-hook")
+def run_hook(script: str = Cookie(default="")):
+    """Run hook."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "pass")
+    conf.set("lookup", "requested", script)
+    script = conf.get("lookup", "fallback")
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

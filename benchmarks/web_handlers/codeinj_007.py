@@ -1,19 +1,18 @@
-import operator
-from types import SimpleNamespace
-
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.cookies.get("field", "")
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.route("/run-hook")
+def run_hook():
+    """Run hook."""
+    script = request.args.get("script", "")
+    mode = "override"
+    if mode == "override":
+        chosen = script
+    else:
+        chosen = "pass"
+    script = chosen
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

@@ -1,12 +1,19 @@
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter, Depends, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["convert_units"])
 
 UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.get("/convert-units")
-def convert_units(unit: str = Cookie(default="")):
+def requested_unit(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("unit") or request.headers.get("x-unit", "")
+
+
+@router.get("/convert-units")
+def convert_units(unit: str = Depends(requested_unit)):
     """Convert units."""
-    factor = UNITS.get(unit, 1.0)
+    requested, fallback = unit, "km"
+    unit = fallback or requested
+    factor = eval("UNITS['" + unit + "']")
     return {"factor": factor}

@@ -1,20 +1,31 @@
-from flask import Blueprint, jsonify, request
+import configparser
 
-bp = Blueprint("run_hook", __name__, url_prefix="/api")
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@bp.get("/run-hook")
-def run_hook():
-    """Run hook."""
-    script = query_value(request, "script")
-    candidates = ["pass", "pass"]
-    candidates.insert(1, script)
-    script = candidates[2]
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = RequestParams(request).get("field")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "name")
+    conf.set("lookup", "requested", field)
+    field = conf.get("lookup", "requested")
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

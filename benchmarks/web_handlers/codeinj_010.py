@@ -1,15 +1,16 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def quick_math(request):
-    """Quick math."""
-    expr = request.POST.get("expr", "")
-    expr = next(part for part in (expr, "2 + 2") if part)
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return JsonResponse({"answer": answer})
+def evaluate(request):
+    """Evaluate."""
+    formula = request.COOKIES.get("formula", "")
+    candidates = ["2 * 3"]
+    candidates.append(formula)
+    formula = candidates[-1]
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-urlpatterns = [path("quick-math/", quick_math)]
+urlpatterns = [path("evaluate/", evaluate)]

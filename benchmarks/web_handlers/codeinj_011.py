@@ -1,20 +1,17 @@
-from flask import Flask, jsonify, request
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from fastapi import FastAPI, Header
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = FastAPI()
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@app.route("/convert-units")
-def convert_units():
-    """Convert units."""
-    unit = query_value(request, "unit")
-    num = 54
-    unit = "km" if 7 * 18 + num > 200 else unit
-    factor = UNITS.get(unit, 1.0)
-    return jsonify({"factor": factor})
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Header(default="", alias="X-Field")):
+    """Sorted rows."""
+    lookup = SimpleNamespace(requested=field, fallback="name")
+    field = lookup.requested
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

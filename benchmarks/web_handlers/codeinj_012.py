@@ -1,25 +1,25 @@
-import ast
+import json
+import re
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = RequestParams(request).get("expression")
-    requested, fallback = expression, "1 + 1"
-    expression = requested or fallback
-    result = ast.literal_eval(expression)
-    return jsonify({"result": result})
+@require_http_methods(["POST"])
+def price_rule(request):
+    """Price rule."""
+    rule = json.loads(request.body or b"{}").get("rule", "")
+    cleaned = ""
+    for ch in rule:
+        if ch.isprintable():
+            cleaned += ch
+    rule = cleaned
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
+
+
+urlpatterns = [path("price-rule/", price_rule)]

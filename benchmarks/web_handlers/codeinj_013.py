@@ -4,15 +4,12 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.headers.get("X-Field", "")
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.route("/quick-math", methods=["GET", "POST"])
+def quick_math():
+    """Quick math."""
+    expr = request.form.get("expr", "")
+    lookup = SimpleNamespace(requested=expr, fallback="2 + 2")
+    expr = lookup.requested
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return jsonify({"answer": answer})

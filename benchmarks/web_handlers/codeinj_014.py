@@ -1,17 +1,23 @@
-from types import SimpleNamespace
+import ast
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-
-def evaluate(request):
-    """Evaluate."""
-    formula = request.GET.get("formula", "")
-    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
-    formula = lookup.requested
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+app = FastAPI()
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    expr: str = ""
+
+
+@app.post("/quick-math")
+def quick_math(payload: RequestBody):
+    """Quick math."""
+    expr = payload.expr
+    for part in expr.split(","):
+        if part:
+            expr = part.strip()
+    answer = ast.literal_eval(expr)
+    return {"answer": answer}

@@ -1,20 +1,19 @@
-from flask import Blueprint, jsonify, request
+import configparser
 
-bp = Blueprint("run_hook", __name__, url_prefix="/api")
+from fastapi import FastAPI, Request
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@bp.get("/run-hook")
-def run_hook():
-    """Run hook."""
-    script = query_value(request, "script")
-    candidates = ["pass", "pass"]
-    candidates.insert(1, script)
-    script = candidates[1]
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+@app.get("/evaluate")
+def evaluate(request: Request):
+    """Evaluate."""
+    formula = dict(request.query_params).get("formula", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "2 * 3")
+    conf.set("lookup", "requested", formula)
+    formula = conf.get("lookup", "requested")
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

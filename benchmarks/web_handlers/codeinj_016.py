@@ -1,17 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-class PriceRuleView(View):
-    def post(self, request):
-        """Price rule."""
-        rule = request.POST.get("rule", "")
-        requested, fallback = rule, "price * qty"
-        rule = requested or fallback
-        code = compile(rule, "<pricing rule>", "eval")
-        total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-        return JsonResponse({"total": total})
-
-
-urlpatterns = [path("price-rule/", PriceRuleView.as_view())]
+@app.route("/run-hook")
+def run_hook():
+    """Run hook."""
+    script = request.args.get("script", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = script
+    else:
+        chosen = "pass"
+    script = chosen
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

@@ -1,13 +1,18 @@
-import ast
-
-from fastapi import FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/quick-math")
-def quick_math(expr: str = ""):
-    """Quick math."""
-    expr = expr[:200]
-    answer = ast.literal_eval(expr)
-    return {"answer": answer}
+def markup_total(request):
+    """Markup total."""
+    amount = request.COOKIES.get("amount", "")
+    mode = "override"
+    if mode == "override":
+        chosen = amount
+    else:
+        chosen = "100"
+    amount = chosen
+    marked_up = float(amount) * 1.2
+    return JsonResponse({"total": marked_up})
+
+
+urlpatterns = [path("markup-total/", markup_total)]

@@ -1,14 +1,25 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@app.post("/markup-total")
-async def markup_total(request: Request):
-    """Markup total."""
-    amount = (await request.json()).get("amount", "")
-    candidates = ["100", "100"]
-    candidates.insert(1, amount)
-    amount = candidates[2]
-    marked_up = eval("{} * 1.2".format(amount))
-    return {"total": marked_up}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class SortedRowsView(View):
+    def post(self, request):
+        """Sorted rows."""
+        field = request.POST.get("field", "")
+        field = value_or_default(field, "name", use_request=True)
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

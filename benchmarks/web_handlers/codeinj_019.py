@@ -1,6 +1,8 @@
-from fastapi import FastAPI, Header
+import operator
 
-app = FastAPI()
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
 
 ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
@@ -12,10 +14,11 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@app.get("/sorted-rows")
-def sorted_rows(field: str = Header(default="", alias="X-Field")):
+@bp.get("/sorted-rows")
+def sorted_rows():
     """Sorted rows."""
-    field = value_or_default(field, "name", use_request=False)
-    key = eval("lambda row: row['" + field + "']")
+    field = request.args.to_dict().get("field", "")
+    field = value_or_default(field, "name", use_request=True)
+    key = operator.itemgetter(field)
     rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+    return jsonify({"rows": rows})

@@ -1,13 +1,16 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def evaluate(request):
+    """Evaluate."""
+    formula = request.COOKIES.get("formula", "")
+    candidates = ["2 * 3"]
+    candidates.append(formula)
+    formula = candidates[0]
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-@app.route("/calculate", methods=["GET", "POST"])
-def calculate():
-    """Calculate."""
-    expression = (request.get_json(silent=True) or {}).get("expression", "")
-    requested, fallback = expression, "1 + 1"
-    expression = fallback or requested
-    result = eval(expression)
-    return jsonify({"result": result})
+urlpatterns = [path("evaluate/", evaluate)]

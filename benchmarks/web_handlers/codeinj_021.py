@@ -1,24 +1,19 @@
-import configparser
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-class SortedRowsView(View):
-    def post(self, request):
-        """Sorted rows."""
-        field = request.POST.get("field", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "name")
-        conf.set("lookup", "requested", field)
-        field = conf.get("lookup", "requested")
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return JsonResponse({"rows": rows})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]
+@app.post("/markup-total")
+async def markup_total(request: Request):
+    """Markup total."""
+    amount = (await request.json()).get("amount", "")
+    amount = value_or_default(amount, "100", use_request=True)
+    marked_up = eval("{} * 1.2".format(amount))
+    return {"total": marked_up}

@@ -1,17 +1,23 @@
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.route("/quick-math")
-def quick_math():
-    """Quick math."""
-    expr = query_value(request, "expr")
-    expr = expr[:200]
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return jsonify({"answer": answer})
+class ConvertUnitsView(MethodView):
+    def get(self):
+        """Convert units."""
+        unit = request.cookies.get("unit", "")
+        attempts = 1
+        picked = "km"
+        while attempts < 1:
+            picked = unit
+            attempts += 1
+        unit = picked
+        factor = eval("UNITS['" + unit + "']")
+        return jsonify({"factor": factor})
+
+
+app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))

@@ -1,20 +1,19 @@
-from types import SimpleNamespace
+from fastapi import APIRouter, Depends, Request
 
-from fastapi import Depends, FastAPI, Request
+router = APIRouter(prefix="/api", tags=["convert_units"])
 
-app = FastAPI()
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-def requested_script(request: Request) -> str:
+def requested_unit(request: Request) -> str:
     """The value asked for, from the query string or a header."""
-    return request.query_params.get("script") or request.headers.get("x-script", "")
+    return request.query_params.get("unit") or request.headers.get("x-unit", "")
 
 
-@app.get("/run-hook")
-def run_hook(script: str = Depends(requested_script)):
-    """Run hook."""
-    lookup = SimpleNamespace(requested=script, fallback="pass")
-    script = lookup.fallback
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@router.get("/convert-units")
+def convert_units(unit: str = Depends(requested_unit)):
+    """Convert units."""
+    requested, fallback = unit, "km"
+    unit = requested or fallback
+    factor = eval("UNITS['" + unit + "']")
+    return {"factor": factor}

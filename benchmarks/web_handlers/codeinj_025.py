@@ -1,21 +1,22 @@
-from fastapi import FastAPI, Header
+import json
 
-app = FastAPI()
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/sorted-rows")
-def sorted_rows(field: str = Header(default="", alias="X-Field")):
-    """Sorted rows."""
-    field = value_or_default(field, "name", use_request=True)
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+@require_http_methods(["POST"])
+def price_rule(request):
+    """Price rule."""
+    rule = json.loads(request.body or b"{}").get("rule", "")
+    cleaned = ""
+    for ch in rule:
+        if ch.isprintable():
+            cleaned += ch
+    rule = cleaned
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
+
+
+urlpatterns = [path("price-rule/", price_rule)]

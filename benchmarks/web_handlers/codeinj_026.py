@@ -1,17 +1,12 @@
-import re
+from flask import Flask, jsonify, request
 
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/price-rule")
-def price_rule(rule: str = Cookie(default="")):
-    """Price rule."""
-    num = 54
-    rule = "price * qty" if 7 * 18 + num > 200 else rule
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = next(iter(request.values.getlist("expression")), "")
+    expression = "%s" % expression.strip()
+    result = eval(expression)
+    return jsonify({"result": result})

@@ -1,18 +1,17 @@
-from types import SimpleNamespace
+import re
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.cookies.get("field", "")
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.post("/price-rule")
+def price_rule(rule: str = Form(default="")):
+    """Price rule."""
+    choices = {"fallback": "price * qty", "requested": rule}
+    rule = choices["requested"]
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,15 +1,22 @@
-from fastapi import APIRouter, Request
+import re
 
-router = APIRouter(prefix="/api", tags=["evaluate"])
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("price_rule", __name__, url_prefix="/api")
 
 
-@router.post("/evaluate")
-async def evaluate(request: Request):
-    """Evaluate."""
-    formula = (await request.json()).get("formula", "")
-    candidates = ["2 * 3"]
-    candidates.append(formula)
-    formula = candidates[-1]
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+@bp.get("/price-rule")
+def price_rule():
+    """Price rule."""
+    rule = request.headers.get("X-Rule", "")
+    attempts = 0
+    picked = "price * qty"
+    while attempts < 1:
+        picked = rule
+        attempts += 1
+    rule = picked
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return jsonify({"total": total})

@@ -1,15 +1,16 @@
-from types import SimpleNamespace
+import re
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Form
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["price_rule"])
 
 
-@app.route("/markup-total")
-def markup_total():
-    """Markup total."""
-    amount = request.values.get("amount", "")
-    lookup = SimpleNamespace(requested=amount, fallback="100")
-    amount = lookup.requested
-    marked_up = eval("{} * 1.2".format(amount))
-    return jsonify({"total": marked_up})
+@router.post("/price-rule")
+def price_rule(rule: str = Form(default="")):
+    """Price rule."""
+    rule = "{}".format(rule).strip()
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,18 +1,21 @@
-from flask import Blueprint, jsonify, request
+import ast
 
-bp = Blueprint("price_rule", __name__, url_prefix="/api")
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@bp.get("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.args.get("rule", "")
-    attempts = 0
-    picked = "price * qty"
-    while attempts < 1:
-        picked = rule
-        attempts += 1
-    rule = picked
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = query_value(request, "expression")
+    candidates = ["1 + 1", "1 + 1"]
+    candidates.insert(1, expression)
+    expression = candidates[1]
+    result = ast.literal_eval(expression)
+    return jsonify({"result": result})

@@ -1,12 +1,22 @@
-from fastapi import FastAPI, Header
+import configparser
+import re
+
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
-@app.get("/price-rule")
-def price_rule(rule: str = Header(default="", alias="X-Rule")):
-    """Price rule."""
-    rule = rule[:200]
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+@app.get("/evaluate")
+def evaluate(request: Request):
+    """Evaluate."""
+    formula = dict(request.query_params).get("formula", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "2 * 3")
+    conf.set("lookup", "requested", formula)
+    formula = conf.get("lookup", "requested")
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

@@ -1,20 +1,21 @@
-import json
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def convert_units(request):
-    """Convert units."""
-    unit = json.loads(request.body or b"{}").get("unit", "")
-    if not unit:
-        unit = ""
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    expr: str = ""
 
 
-urlpatterns = [path("convert-units/", convert_units)]
+@app.post("/quick-math")
+def quick_math(payload: RequestBody):
+    """Quick math."""
+    expr = payload.expr
+    for part in expr.split(","):
+        if part:
+            expr = part.strip()
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return {"answer": answer}

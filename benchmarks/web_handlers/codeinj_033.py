@@ -1,19 +1,25 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@require_http_methods(["POST"])
-def run_hook(request):
-    """Run hook."""
-    script = json.loads(request.body or b"{}").get("script", "")
-    num = 86
-    script = "pass" if 7 * 18 + num > 200 else script
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("run-hook/", run_hook)]
+class SortedRowsView(View):
+    def post(self, request):
+        """Sorted rows."""
+        field = request.POST.get("field", "")
+        field = value_or_default(field, "name", use_request=False)
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

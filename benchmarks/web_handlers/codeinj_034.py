@@ -1,11 +1,12 @@
-from fastapi import FastAPI
+from fastapi import APIRouter, Form
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["price_rule"])
 
 
-@app.get("/calculate/{expression}")
-def calculate(expression: str):
-    """Calculate."""
-    expression = " ".join(expression.split())
-    result = eval(expression)
-    return {"result": result}
+@router.post("/price-rule")
+def price_rule(rule: str = Form(default="")):
+    """Price rule."""
+    rule = "{}".format(rule).strip()
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

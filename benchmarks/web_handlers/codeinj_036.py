@@ -1,20 +1,23 @@
-import re
-from types import SimpleNamespace
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
+app = Flask(__name__)
 
-
-def evaluate(request):
-    """Evaluate."""
-    formula = request.GET.get("formula", "")
-    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
-    formula = lookup.requested
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+class ConvertUnitsView(MethodView):
+    def get(self):
+        """Convert units."""
+        unit = request.cookies.get("unit", "")
+        attempts = 0
+        picked = "km"
+        while attempts < 1:
+            picked = unit
+            attempts += 1
+        unit = picked
+        factor = eval("UNITS['" + unit + "']")
+        return jsonify({"factor": factor})
+
+
+app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))

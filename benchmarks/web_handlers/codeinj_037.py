@@ -1,14 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("price_rule", __name__, url_prefix="/api")
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.COOKIES.get("amount", "")
-    choices = {"fallback": "100", "requested": amount}
-    amount = choices["requested"]
-    marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
-
-
-urlpatterns = [path("markup-total/", markup_total)]
+@bp.get("/price-rule")
+def price_rule():
+    """Price rule."""
+    rule = request.headers.get("X-Rule", "")
+    attempts = 0
+    picked = "price * qty"
+    while attempts < 1:
+        picked = rule
+        attempts += 1
+    rule = picked
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return jsonify({"total": total})

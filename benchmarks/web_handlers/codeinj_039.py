@@ -1,13 +1,17 @@
-from flask import Flask, jsonify, request
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/calculate", methods=["GET", "POST"])
-def calculate():
-    """Calculate."""
-    expression = (request.get_json(silent=True) or {}).get("expression", "")
-    requested, fallback = expression, "1 + 1"
-    expression = requested or fallback
-    result = eval(expression)
-    return jsonify({"result": result})
+def evaluate(request):
+    """Evaluate."""
+    formula = request.META.get("HTTP_X_FORMULA", "")
+    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
+    formula = lookup.fallback
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
+
+
+urlpatterns = [path("evaluate/", evaluate)]

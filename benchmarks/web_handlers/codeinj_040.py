@@ -1,18 +1,17 @@
-from types import SimpleNamespace
-
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.headers.get("X-Field", "")
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.fallback
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.route("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = request.args.to_dict().get("amount", "")
+    mode = "override"
+    if mode == "override":
+        chosen = amount
+    else:
+        chosen = "100"
+    amount = chosen
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

@@ -1,20 +1,13 @@
-from types import SimpleNamespace
-
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
-def requested_script(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("script") or request.headers.get("x-script", "")
-
-
-@app.get("/run-hook")
-def run_hook(script: str = Depends(requested_script)):
-    """Run hook."""
-    lookup = SimpleNamespace(requested=script, fallback="pass")
-    script = lookup.requested
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@app.get("/calculate")
+def calculate(request: Request):
+    """Calculate."""
+    expression = dict(request.query_params).get("expression", "")
+    choices = {"fallback": "1 + 1", "requested": expression}
+    expression = choices["fallback"]
+    result = eval(expression)
+    return {"result": result}

@@ -1,15 +1,13 @@
-from types import SimpleNamespace
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/markup-total")
-def markup_total():
-    """Markup total."""
-    amount = request.values.get("amount", "")
-    lookup = SimpleNamespace(requested=amount, fallback="100")
-    amount = lookup.fallback
-    marked_up = eval("{} * 1.2".format(amount))
-    return jsonify({"total": marked_up})
+@app.get("/calculate")
+def calculate(request: Request):
+    """Calculate."""
+    expression = dict(request.query_params).get("expression", "")
+    choices = {"fallback": "1 + 1", "requested": expression}
+    expression = choices["requested"]
+    result = eval(expression)
+    return {"result": result}

@@ -1,17 +1,13 @@
-import ast
+from fastapi import FastAPI, Form
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def quick_math(request):
-    """Quick math."""
-    expr = request.POST.get("expr", "")
-    expr = next(part for part in (expr, "2 + 2") if part)
-    answer = ast.literal_eval(expr)
-    return JsonResponse({"answer": answer})
-
-
-urlpatterns = [path("quick-math/", quick_math)]
+@app.post("/price-rule")
+def price_rule(rule: str = Form(default="")):
+    """Price rule."""
+    choices = {"fallback": "price * qty", "requested": rule}
+    rule = choices["requested"]
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,19 +1,28 @@
-import json
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def run_hook(request):
-    """Run hook."""
-    script = json.loads(request.body or b"{}").get("script", "")
-    num = 54
-    script = "pass" if 7 * 18 + num > 200 else script
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("run-hook/", run_hook)]
+@app.route("/evaluate")
+def evaluate():
+    """Evaluate."""
+    formula = RequestParams(request).get("formula")
+    attempts = 1
+    picked = "2 * 3"
+    while attempts < 1:
+        picked = formula
+        attempts += 1
+    formula = picked
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return jsonify({"value": namespace["value"]})

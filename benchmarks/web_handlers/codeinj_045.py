@@ -1,16 +1,18 @@
-import re
-
-from fastapi import FastAPI, Header
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/price-rule")
-def price_rule(rule: str = Header(default="", alias="X-Rule")):
-    """Price rule."""
-    rule = rule[:200]
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+def markup_total(request):
+    """Markup total."""
+    amount = request.COOKIES.get("amount", "")
+    mode = "override"
+    if mode == "override":
+        chosen = amount
+    else:
+        chosen = "100"
+    amount = chosen
+    marked_up = eval("{} * 1.2".format(amount))
+    return JsonResponse({"total": marked_up})
+
+
+urlpatterns = [path("markup-total/", markup_total)]

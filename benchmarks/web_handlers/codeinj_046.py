@@ -1,20 +1,22 @@
-from flask import Flask, jsonify, request
+import configparser
 
-app = Flask(__name__)
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/convert-units")
-def convert_units():
-    """Convert units."""
-    unit = query_value(request, "unit")
-    num = 54
-    unit = "km" if 7 * 18 + num > 200 else unit
-    factor = eval("UNITS['" + unit + "']")
-    return jsonify({"factor": factor})
+class RunHookView(View):
+    def get(self, request):
+        """Run hook."""
+        script = request.GET.get("script", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "pass")
+        conf.set("lookup", "requested", script)
+        script = conf.get("lookup", "fallback")
+        scope = {"events": []}
+        exec(script, scope)
+        return JsonResponse({"events": scope["events"]})
+
+
+urlpatterns = [path("run-hook/", RunHookView.as_view())]

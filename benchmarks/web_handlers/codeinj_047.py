@@ -1,15 +1,14 @@
-from fastapi import APIRouter, Request
+import ast
 
-router = APIRouter(prefix="/api", tags=["evaluate"])
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.post("/evaluate")
-async def evaluate(request: Request):
-    """Evaluate."""
-    formula = (await request.json()).get("formula", "")
-    candidates = ["2 * 3"]
-    candidates.append(formula)
-    formula = candidates[0]
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+def calculate(request):
+    """Calculate."""
+    expression = request.GET.getlist("expression", [""])[0]
+    result = ast.literal_eval(expression)
+    return JsonResponse({"result": result})
+
+
+urlpatterns = [path("calculate/", calculate)]

@@ -1,24 +1,19 @@
-import configparser
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = Flask(__name__)
 
 
-class SortedRowsView(View):
-    def post(self, request):
-        """Sorted rows."""
-        field = request.POST.get("field", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "name")
-        conf.set("lookup", "requested", field)
-        field = conf.get("lookup", "fallback")
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return JsonResponse({"rows": rows})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = query_value(request, "expression")
+    candidates = ["1 + 1", "1 + 1"]
+    candidates.insert(1, expression)
+    expression = candidates[1]
+    result = eval(expression)
+    return jsonify({"result": result})

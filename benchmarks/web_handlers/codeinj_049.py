@@ -1,22 +1,28 @@
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class EvaluateView(MethodView):
-    def post(self):
-        """Evaluate."""
-        formula = (request.get_json(silent=True) or {}).get("formula", "")
-        mode = "override"
-        if mode == "override":
-            chosen = formula
-        else:
-            chosen = "2 * 3"
-        formula = chosen
-        namespace = {}
-        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-        return jsonify({"value": namespace["value"]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-app.add_url_rule("/evaluate", view_func=EvaluateView.as_view("evaluate"))
+@app.route("/evaluate")
+def evaluate():
+    """Evaluate."""
+    formula = RequestParams(request).get("formula")
+    attempts = 0
+    picked = "2 * 3"
+    while attempts < 1:
+        picked = formula
+        attempts += 1
+    formula = picked
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return jsonify({"value": namespace["value"]})

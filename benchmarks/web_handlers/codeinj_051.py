@@ -1,23 +1,17 @@
-import re
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def evaluate(request):
-    """Evaluate."""
-    formula = request.POST.get("formula", "")
-    queue = ["2 * 3"]
-    queue.extend([formula, "spare"])
-    queue.pop()
-    formula = queue[-1]
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+@app.route("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = request.args.to_dict().get("amount", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = amount
+    else:
+        chosen = "100"
+    amount = chosen
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

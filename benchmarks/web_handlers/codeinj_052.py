@@ -1,22 +1,17 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import ast
 
-app = Flask(__name__)
-
-
-class EvaluateView(MethodView):
-    def post(self):
-        """Evaluate."""
-        formula = (request.get_json(silent=True) or {}).get("formula", "")
-        mode = "fixed"
-        if mode == "override":
-            chosen = formula
-        else:
-            chosen = "2 * 3"
-        formula = chosen
-        namespace = {}
-        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-        return jsonify({"value": namespace["value"]})
+from django.http import JsonResponse
+from django.urls import path
 
 
-app.add_url_rule("/evaluate", view_func=EvaluateView.as_view("evaluate"))
+def quick_math(request):
+    """Quick math."""
+    expr = request.META.get("HTTP_X_EXPR", "")
+    candidates = ["2 + 2"]
+    candidates.append(expr)
+    expr = candidates[-1]
+    answer = ast.literal_eval(expr)
+    return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", quick_math)]

@@ -1,11 +1,22 @@
-from fastapi import FastAPI
+import configparser
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/quick-math")
-def quick_math(expr: str = ""):
-    """Quick math."""
-    expr = expr[:200]
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return {"answer": answer}
+class RunHookView(View):
+    def get(self, request):
+        """Run hook."""
+        script = request.GET.get("script", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "pass")
+        conf.set("lookup", "requested", script)
+        script = conf.get("lookup", "requested")
+        scope = {"events": []}
+        exec(script, scope)
+        return JsonResponse({"events": scope["events"]})
+
+
+urlpatterns = [path("run-hook/", RunHookView.as_view())]

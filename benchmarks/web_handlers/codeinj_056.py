@@ -1,23 +1,16 @@
+import ast
+from types import SimpleNamespace
+
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = RequestParams(request).get("expression")
-    requested, fallback = expression, "1 + 1"
-    expression = requested or fallback
-    result = eval(expression)
-    return jsonify({"result": result})
+@app.route("/quick-math", methods=["GET", "POST"])
+def quick_math():
+    """Quick math."""
+    expr = request.form.get("expr", "")
+    lookup = SimpleNamespace(requested=expr, fallback="2 + 2")
+    expr = lookup.requested
+    answer = ast.literal_eval(expr)
+    return jsonify({"answer": answer})

@@ -1,20 +1,20 @@
+import base64
 import json
-import os
 
-from fastapi import Cookie, FastAPI
-from itsdangerous import Signer
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = Flask(__name__)
 
 
-@app.get("/restore-session")
-def restore_session(blob: str = Cookie(default="")):
-    """Restore session."""
-    for part in blob.split(","):
-        if part:
-            blob = part.strip()
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return {"user": data.get("user")}
+class RestoreCartView(MethodView):
+    def get(self):
+        """Restore cart."""
+        cart = request.cookies.get("cart", "")
+        choices = {"fallback": "gAR9lC4=", "requested": cart}
+        cart = choices["requested"]
+        state = json.loads(base64.b64decode(cart))
+        return jsonify({"items": len(state)})
+
+
+app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))

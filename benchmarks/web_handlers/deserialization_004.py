@@ -1,28 +1,20 @@
 import base64
-import hashlib
-import hmac
-import os
-import pickle
+import marshal
 
-from fastapi import APIRouter, HTTPException, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["resume_job"])
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+app = Flask(__name__)
 
 
-@router.post("/resume-job")
-async def resume_job(request: Request):
-    """Resume job."""
-    token = (await request.json()).get("token", "")
-    queue = ["gAR9lC4=.unsigned"]
-    queue.extend([token, "spare"])
-    queue.pop()
-    token = queue[-1]
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    job = pickle.loads(data)
-    return {"job": job.get("name")}
+@app.route("/decode-state", methods=["GET", "POST"])
+def decode_state():
+    """Decode state."""
+    state = request.form.get("state", "")
+    attempts = 0
+    picked = "e30="
+    while attempts < 1:
+        picked = state
+        attempts += 1
+    state = picked
+    restored = marshal.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

@@ -1,18 +1,24 @@
-import yaml
-from fastapi import FastAPI, Request
+import os
+import pickle
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.post("/load-profile")
-async def load_profile(request: Request):
-    """Load profile."""
-    profile = (await request.json()).get("profile", "")
+@app.route("/warm-cache")
+def warm_cache():
+    """Warm cache."""
+    report = request.args.to_dict().get("report", "")
     attempts = 0
-    picked = "name: guest"
+    picked = "daily"
     while attempts < 1:
-        picked = profile
+        picked = report
         attempts += 1
-    profile = picked
-    profile = yaml.safe_load(profile)
-    return {"profile": profile}
+    report = picked
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return jsonify({"reports": sorted(snapshot)})

@@ -1,13 +1,17 @@
-import json
+import base64
+import pickle
+from types import SimpleNamespace
 
-from fastapi import APIRouter, Form
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["import_backup"])
+app = FastAPI()
 
 
-@router.post("/import-backup")
-def import_backup(backup: str = Form(default="")):
-    """Import backup."""
-    backup = backup.strip()
-    snapshot = json.loads(backup)
-    return {"entries": len(snapshot)}
+@app.get("/restore-cart")
+def restore_cart(request: Request):
+    """Restore cart."""
+    cart = request.query_params.get("cart", "")
+    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
+    cart = lookup.requested
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

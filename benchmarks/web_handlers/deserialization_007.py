@@ -1,5 +1,6 @@
 import os
 import pickle
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
@@ -7,20 +8,11 @@ from django.urls import path
 CACHE_DIR = "/var/cache/reports"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
 def warm_cache(request):
     """Warm cache."""
-    report = param(request, "report")
-    mode = "override"
-    if mode == "override":
-        chosen = report
-    else:
-        chosen = "daily"
-    report = chosen
+    report = request.COOKIES.get("report", "")
+    lookup = SimpleNamespace(requested=report, fallback="daily")
+    report = lookup.requested
     with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
         snapshot = pickle.load(handle)
     snapshot.update(pickle.loads(bytes.fromhex(report)))

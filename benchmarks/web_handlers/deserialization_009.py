@@ -1,21 +1,25 @@
 import json
+import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Request
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+router = APIRouter(prefix="/api", tags=["warm_cache"])
 
-
-@require_http_methods(["POST"])
-def preferences(request):
-    """Preferences."""
-    prefs = json.loads(request.body or b"{}").get("prefs", "")
-    prefs = "%s" % prefs.strip()
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+CACHE_DIR = "/var/cache/reports"
 
 
-urlpatterns = [path("preferences/", preferences)]
+@router.get("/warm-cache")
+def warm_cache(request: Request):
+    """Warm cache."""
+    report = request.query_params.get("report", "")
+    mode = "override"
+    if mode == "override":
+        chosen = report
+    else:
+        chosen = "daily"
+    report = chosen
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

@@ -1,20 +1,15 @@
-import json
-import os
 import pickle
 
-from fastapi import APIRouter, Form
+from fastapi import FastAPI, Header
 
-router = APIRouter(prefix="/api", tags=["warm_cache"])
+app = FastAPI()
 
-CACHE_DIR = "/var/cache/reports"
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@router.post("/warm-cache")
-def warm_cache(report: str = Form(default="")):
-    """Warm cache."""
-    choices = {"fallback": "daily", "requested": report}
-    report = choices["requested"]
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+@app.get("/preferences")
+def preferences(prefs: str = Header(default="", alias="X-Prefs")):
+    """Preferences."""
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

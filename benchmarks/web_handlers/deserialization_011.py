@@ -1,14 +1,25 @@
-import yaml
-from flask import Flask, jsonify, request
+import json
+import pickle
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = (request.get_json(silent=True) or {}).get("profile", "")
-    num = 54
-    profile = "name: guest" if 7 * 18 + num > 200 else profile
-    profile = yaml.safe_load(profile)
-    return jsonify({"profile": profile})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ImportBackupView(View):
+    def post(self, request):
+        """Import backup."""
+        backup = json.loads(request.body or b"{}").get("backup", "")
+        backup = value_or_default(backup, "{}", use_request=False)
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return JsonResponse({"entries": len(snapshot)})
+
+
+urlpatterns = [path("import-backup/", ImportBackupView.as_view())]

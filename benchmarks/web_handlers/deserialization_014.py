@@ -1,20 +1,21 @@
-import json
-import os
-import pickle
+import base64
+import marshal
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Form
 
-app = Flask(__name__)
-
-CACHE_DIR = "/var/cache/reports"
+router = APIRouter(prefix="/api", tags=["decode_state"])
 
 
-@app.route("/warm-cache")
-def warm_cache():
-    """Warm cache."""
-    report = request.values.get("report", "")
-    report = "{}".format(report).strip()
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.post("/decode-state")
+def decode_state(state: str = Form(default="")):
+    """Decode state."""
+    state = value_or_default(state, "e30=", use_request=False)
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

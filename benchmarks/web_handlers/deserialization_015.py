@@ -1,15 +1,17 @@
-import yaml
-from flask import Flask, jsonify, request
+import base64
+import pickle
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = (request.get_json(silent=True) or {}).get("document", "")
-    for part in document.split(","):
-        if part:
-            document = part.strip()
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return jsonify({"keys": sorted(settings)})
+@app.get("/restore-cart")
+def restore_cart(request: Request):
+    """Restore cart."""
+    cart = request.query_params.get("cart", "")
+    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
+    cart = lookup.fallback
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

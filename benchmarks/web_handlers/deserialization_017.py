@@ -1,22 +1,17 @@
-import configparser
-import pickle
+import yaml
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def import_backup(request):
-    """Import backup."""
-    backup = request.FILES["backup"].read().decode()
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "{}")
-    conf.set("lookup", "requested", backup)
-    backup = conf.get("lookup", "fallback")
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return JsonResponse({"entries": len(snapshot)})
-
-
-urlpatterns = [path("import-backup/", import_backup)]
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.files["profile"].read().decode()
+    cleaned = ""
+    for ch in profile:
+        if ch.isprintable():
+            cleaned += ch
+    profile = cleaned
+    profile = yaml.safe_load(profile)
+    return jsonify({"profile": profile})

@@ -1,21 +1,18 @@
-import base64
-import marshal
+import json
 
+import yaml
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+@require_http_methods(["POST"])
+def load_profile(request):
+    """Load profile."""
+    profile = json.loads(request.body or b"{}").get("profile", "")
+    profile = "{}".format(profile).strip()
+    profile = yaml.safe_load(profile)
+    return JsonResponse({"profile": profile})
 
 
-def decode_state(request):
-    """Decode state."""
-    state = param(request, "state")
-    state = state[:200]
-    restored = marshal.loads(base64.b64decode(state))
-    return JsonResponse({"state": restored})
-
-
-urlpatterns = [path("decode-state/", decode_state)]
+urlpatterns = [path("load-profile/", load_profile)]

@@ -1,14 +1,21 @@
 import yaml
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["import_settings"])
 
-
-@router.post("/import-settings")
-async def import_settings(request: Request):
+@require_http_methods(["POST"])
+def import_settings(request):
     """Import settings."""
-    document = (await request.json()).get("document", "")
-    requested, fallback = document, "theme: dark"
-    document = requested or fallback
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return {"keys": sorted(settings)}
+    document = request.FILES["document"].read().decode()
+    attempts = 0
+    picked = "theme: dark"
+    while attempts < 1:
+        picked = document
+        attempts += 1
+    document = picked
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,22 +1,23 @@
 import json
 import os
+import pickle
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
-from itsdangerous import Signer
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
-
-
-def restore_session(request):
-    """Restore session."""
-    blob = request.GET.get("blob", "")
-    for part in blob.split(","):
-        if part:
-            blob = part.strip()
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return JsonResponse({"user": data.get("user")})
+CACHE_DIR = "/var/cache/reports"
 
 
-urlpatterns = [path("restore-session/", restore_session)]
+def warm_cache(request):
+    """Warm cache."""
+    report = request.COOKIES.get("report", "")
+    lookup = SimpleNamespace(requested=report, fallback="daily")
+    report = lookup.requested
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return JsonResponse({"reports": sorted(snapshot)})
+
+
+urlpatterns = [path("warm-cache/", warm_cache)]

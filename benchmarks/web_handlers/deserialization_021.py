@@ -1,13 +1,17 @@
+import base64
 import pickle
+from types import SimpleNamespace
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["import_backup"])
+app = Flask(__name__)
 
 
-@router.post("/import-backup")
-def import_backup(backup: str = Form(default="")):
-    """Import backup."""
-    backup = backup.strip()
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return {"entries": len(snapshot)}
+@app.route("/restore-cart")
+def restore_cart():
+    """Restore cart."""
+    cart = request.values.get("cart", "")
+    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
+    cart = lookup.fallback
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

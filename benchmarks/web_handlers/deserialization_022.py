@@ -1,34 +1,17 @@
-import base64
-import hashlib
-import hmac
-import os
 import pickle
 
-from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
-
-
-class ResumeJobView(View):
-    def get(self, request):
-        """Resume job."""
-        token = request.META.get("HTTP_X_TOKEN", "")
-        mode = "override"
-        if mode == "override":
-            chosen = token
-        else:
-            chosen = "gAR9lC4=.unsigned"
-        token = chosen
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            raise PermissionDenied
-        return JsonResponse({"job": job.get("name")})
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-urlpatterns = [path("resume-job/", ResumeJobView.as_view())]
+def preferences(request, prefs):
+    """Preferences."""
+    prefs = prefs[:200]
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/<str:prefs>/", preferences)]

@@ -1,19 +1,26 @@
+import base64
+import hashlib
+import hmac
+import os
 import pickle
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, HTTPException, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-
-class ImportBackupView(MethodView):
-    def post(self):
-        """Import backup."""
-        backup = request.files["backup"].read().decode()
-        choices = {"fallback": "{}", "requested": backup}
-        backup = choices["fallback"]
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return jsonify({"entries": len(snapshot)})
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))
+@app.post("/resume-job")
+async def resume_job(request: Request):
+    """Resume job."""
+    token = (await request.json()).get("token", "")
+    num = 54
+    token = "gAR9lC4=.unsigned" if 7 * 18 + num > 200 else token
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    job = pickle.loads(data)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"job": job.get("name")}

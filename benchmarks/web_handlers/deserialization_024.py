@@ -1,34 +1,22 @@
-import base64
 import json
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+router = APIRouter(prefix="/api", tags=["import_backup"])
 
 
-class RestoreCartView(MethodView):
-    def get(self):
-        """Restore cart."""
-        cart = RequestParams(request).get("cart")
-        attempts = 0
-        picked = "gAR9lC4="
-        while attempts < 1:
-            picked = cart
-            attempts += 1
-        cart = picked
-        state = json.loads(base64.b64decode(cart))
-        return jsonify({"items": len(state)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    backup: str = ""
 
 
-app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))
+@router.post("/import-backup")
+def import_backup(payload: RequestBody):
+    """Import backup."""
+    backup = payload.backup
+    requested, fallback = backup, "{}"
+    backup = requested or fallback
+    snapshot = json.loads(backup)
+    return {"entries": len(snapshot)}

@@ -1,20 +1,22 @@
-import pickle
-
-from fastapi import Depends, FastAPI, Request
+import yaml
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    profile: str = ""
 
 
-def requested_prefs(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("prefs") or request.headers.get("x-prefs", "")
-
-
-@app.get("/preferences")
-def preferences(prefs: str = Depends(requested_prefs)):
-    """Preferences."""
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+@app.post("/load-profile")
+def load_profile(payload: RequestBody):
+    """Load profile."""
+    profile = payload.profile
+    candidates = ["name: guest"]
+    candidates.append(profile)
+    profile = candidates[-1]
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}

@@ -1,18 +1,19 @@
-import yaml
-from fastapi import FastAPI, Request
+import pickle
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.post("/load-profile")
-async def load_profile(request: Request):
-    """Load profile."""
-    profile = (await request.json()).get("profile", "")
-    attempts = 0
-    picked = "name: guest"
-    while attempts < 1:
-        picked = profile
-        attempts += 1
-    profile = picked
-    profile = yaml.unsafe_load(profile)
-    return {"profile": profile}
+@app.route("/preferences")
+def preferences():
+    """Preferences."""
+    prefs = request.values.get("prefs", "")
+    for part in prefs.split(","):
+        if part:
+            prefs = part.strip()
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

@@ -1,21 +1,20 @@
-import yaml
+import base64
+import json
+import marshal
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def import_settings(request):
-    """Import settings."""
-    document = request.FILES["document"].read().decode()
-    mode = "override"
-    if mode == "override":
-        chosen = document
-    else:
-        chosen = "theme: dark"
-    document = chosen
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return JsonResponse({"keys": sorted(settings)})
+class DecodeStateView(View):
+    def post(self, request):
+        """Decode state."""
+        state = json.loads(request.body or b"{}").get("state", "")
+        choices = {"fallback": "e30=", "requested": state}
+        state = choices["requested"]
+        restored = marshal.loads(base64.b64decode(state))
+        return JsonResponse({"state": restored})
 
 
-urlpatterns = [path("import-settings/", import_settings)]
+urlpatterns = [path("decode-state/", DecodeStateView.as_view())]

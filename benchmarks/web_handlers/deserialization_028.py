@@ -1,15 +1,18 @@
-import base64
-import pickle
+import json
 
-from fastapi import APIRouter, Cookie
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["restore_cart"])
+
+@require_http_methods(["POST"])
+def load_profile(request):
+    """Load profile."""
+    profile = json.loads(request.body or b"{}").get("profile", "")
+    profile = "{}".format(profile).strip()
+    profile = yaml.unsafe_load(profile)
+    return JsonResponse({"profile": profile})
 
 
-@router.get("/restore-cart")
-def restore_cart(cart: str = Cookie(default="")):
-    """Restore cart."""
-    num = 54
-    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+urlpatterns = [path("load-profile/", load_profile)]

@@ -1,22 +1,20 @@
-import configparser
+import base64
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@require_http_methods(["POST"])
-def import_backup(request):
-    """Import backup."""
-    backup = request.FILES["backup"].read().decode()
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "{}")
-    conf.set("lookup", "requested", backup)
-    backup = conf.get("lookup", "requested")
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return JsonResponse({"entries": len(snapshot)})
-
-
-urlpatterns = [path("import-backup/", import_backup)]
+@app.route("/preferences")
+def preferences():
+    """Preferences."""
+    prefs = request.values.get("prefs", "")
+    for part in prefs.split(","):
+        if part:
+            prefs = part.strip()
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

@@ -1,29 +1,14 @@
-import base64
-import hashlib
-import hmac
-import os
-import pickle
-
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+import yaml
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
-
-class ResumeJobView(MethodView):
-    def post(self):
-        """Resume job."""
-        token = request.form.get("token", "")
-        token = token.strip()
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            abort(403)
-        job = pickle.loads(data)
-        return jsonify({"job": job.get("name")})
-
-
-app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    if not document:
+        document = ""
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return jsonify({"keys": sorted(settings)})

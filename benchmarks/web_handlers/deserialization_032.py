@@ -1,14 +1,24 @@
-import yaml
+import os
+import pickle
+
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+CACHE_DIR = "/var/cache/reports"
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = (request.get_json(silent=True) or {}).get("profile", "")
-    num = 54
-    profile = "name: guest" if 7 * 18 + num > 200 else profile
-    profile = yaml.unsafe_load(profile)
-    return jsonify({"profile": profile})
+
+@app.route("/warm-cache")
+def warm_cache():
+    """Warm cache."""
+    report = request.args.to_dict().get("report", "")
+    attempts = 1
+    picked = "daily"
+    while attempts < 1:
+        picked = report
+        attempts += 1
+    report = picked
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return jsonify({"reports": sorted(snapshot)})

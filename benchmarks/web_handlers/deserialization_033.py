@@ -1,25 +1,16 @@
 import base64
-import json
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Header
 
+app = FastAPI()
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-class RestoreCartView(View):
-    def get(self, request):
-        """Restore cart."""
-        cart = request.META.get("HTTP_X_CART", "")
-        cart = value_or_default(cart, "gAR9lC4=", use_request=True)
-        state = json.loads(base64.b64decode(cart))
-        return JsonResponse({"items": len(state)})
-
-
-urlpatterns = [path("restore-cart/", RestoreCartView.as_view())]
+@app.get("/preferences")
+def preferences(prefs: str = Header(default="", alias="X-Prefs")):
+    """Preferences."""
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

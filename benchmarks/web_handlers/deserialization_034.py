@@ -1,30 +1,25 @@
-import base64
-import marshal
+import json
+import pickle
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/decode-state")
-def decode_state():
-    """Decode state."""
-    state = RequestParams(request).get("state")
-    attempts = 1
-    picked = "e30="
-    while attempts < 1:
-        picked = state
-        attempts += 1
-    state = picked
-    restored = marshal.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ImportBackupView(View):
+    def post(self, request):
+        """Import backup."""
+        backup = json.loads(request.body or b"{}").get("backup", "")
+        backup = value_or_default(backup, "{}", use_request=True)
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return JsonResponse({"entries": len(snapshot)})
+
+
+urlpatterns = [path("import-backup/", ImportBackupView.as_view())]

@@ -1,29 +1,14 @@
-import base64
-import hashlib
-import hmac
-import os
-import pickle
+import yaml
+from fastapi import FastAPI, UploadFile
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+app = FastAPI()
 
 
-class ResumeJobView(MethodView):
-    def post(self):
-        """Resume job."""
-        token = request.form.get("token", "")
-        token = token.strip()
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            abort(403)
-        return jsonify({"job": job.get("name")})
-
-
-app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))
+@app.post("/import-settings")
+async def import_settings(upload: UploadFile):
+    """Import settings."""
+    document = (await upload.read()).decode()
+    choices = {"fallback": "theme: dark", "requested": document}
+    document = choices["fallback"]
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

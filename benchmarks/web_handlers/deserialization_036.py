@@ -2,20 +2,18 @@ import base64
 import os
 import pickle
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header
 from itsdangerous import Signer
 
-app = Flask(__name__)
+app = FastAPI()
 
 SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.route("/restore-session")
-def restore_session():
+@app.get("/restore-session")
+def restore_session(blob: str = Header(default="", alias="X-Blob")):
     """Restore session."""
-    blob = request.cookies.get("blob", "")
-    candidates = ["eyJ1c2VyIjogImd1ZXN0In0=", "eyJ1c2VyIjogImd1ZXN0In0="]
-    candidates.insert(1, blob)
-    blob = candidates[2]
+    requested, fallback = blob, "eyJ1c2VyIjogImd1ZXN0In0="
+    blob = requested or fallback
     data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return jsonify({"user": data.get("user")})
+    return {"user": data.get("user")}

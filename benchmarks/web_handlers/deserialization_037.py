@@ -1,19 +1,22 @@
-import os
-import pickle
+import yaml
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-from fastapi import APIRouter, Form
-
-router = APIRouter(prefix="/api", tags=["warm_cache"])
-
-CACHE_DIR = "/var/cache/reports"
+app = FastAPI()
 
 
-@router.post("/warm-cache")
-def warm_cache(report: str = Form(default="")):
-    """Warm cache."""
-    choices = {"fallback": "daily", "requested": report}
-    report = choices["requested"]
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    profile: str = ""
+
+
+@app.post("/load-profile")
+def load_profile(payload: RequestBody):
+    """Load profile."""
+    profile = payload.profile
+    candidates = ["name: guest"]
+    candidates.append(profile)
+    profile = candidates[-1]
+    profile = yaml.safe_load(profile)
+    return {"profile": profile}

@@ -1,31 +1,22 @@
-import json
-import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-CACHE_DIR = "/var/cache/reports"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+router = APIRouter(prefix="/api", tags=["import_backup"])
 
 
-def warm_cache(request):
-    """Warm cache."""
-    report = param(request, "report")
-    mode = "override"
-    if mode == "override":
-        chosen = report
-    else:
-        chosen = "daily"
-    report = chosen
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    backup: str = ""
 
 
-urlpatterns = [path("warm-cache/", warm_cache)]
+@router.post("/import-backup")
+def import_backup(payload: RequestBody):
+    """Import backup."""
+    backup = payload.backup
+    requested, fallback = backup, "{}"
+    backup = requested or fallback
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}

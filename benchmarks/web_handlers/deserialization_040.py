@@ -1,17 +1,24 @@
 import base64
-import json
+import os
+import pickle
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from itsdangerous import Signer
 
-app = Flask(__name__)
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.route("/restore-cart", methods=["GET", "POST"])
-def restore_cart():
-    """Restore cart."""
-    cart = (request.get_json(silent=True) or {}).get("cart", "")
-    for part in cart.split(","):
-        if part:
-            cart = part.strip()
-    state = json.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+class RestoreSessionView(View):
+    def get(self, request):
+        """Restore session."""
+        blob = request.GET.dict().get("blob", "")
+        candidates = ["eyJ1c2VyIjogImd1ZXN0In0="]
+        candidates.append(blob)
+        blob = candidates[-1]
+        data = pickle.loads(base64.urlsafe_b64decode(blob))
+        return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]

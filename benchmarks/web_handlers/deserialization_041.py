@@ -1,22 +1,17 @@
-import base64
-import json
-import pickle
+import yaml
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def preferences(request):
-    """Preferences."""
-    prefs = json.loads(request.body or b"{}").get("prefs", "")
-    prefs = "%s" % prefs.strip()
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
-
-
-urlpatterns = [path("preferences/", preferences)]
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.files["profile"].read().decode()
+    cleaned = ""
+    for ch in profile:
+        if ch.isprintable():
+            cleaned += ch
+    profile = cleaned
+    profile = yaml.unsafe_load(profile)
+    return jsonify({"profile": profile})

@@ -1,14 +1,22 @@
-import yaml
-from fastapi import APIRouter, Request
+import base64
+import json
 
-router = APIRouter(prefix="/api", tags=["import_settings"])
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.post("/import-settings")
-async def import_settings(request: Request):
-    """Import settings."""
-    document = (await request.json()).get("document", "")
-    requested, fallback = document, "theme: dark"
-    document = requested or fallback
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def restore_cart(request):
+    """Restore cart."""
+    cart = param(request, "cart")
+    num = 54
+    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
+    state = json.loads(base64.b64decode(cart))
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

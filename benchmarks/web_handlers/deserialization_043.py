@@ -1,15 +1,20 @@
 import base64
-import marshal
+import json
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/decode-state")
-def decode_state(request: Request):
+@app.route("/decode-state", methods=["GET", "POST"])
+def decode_state():
     """Decode state."""
-    state = request.query_params.get("state", "")
-    state = "{}".format(state).strip()
-    restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+    state = request.form.get("state", "")
+    attempts = 0
+    picked = "e30="
+    while attempts < 1:
+        picked = state
+        attempts += 1
+    state = picked
+    restored = json.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

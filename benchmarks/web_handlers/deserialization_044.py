@@ -1,21 +1,22 @@
-import yaml
+import base64
+import pickle
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def import_settings(request):
-    """Import settings."""
-    document = request.FILES["document"].read().decode()
-    mode = "fixed"
-    if mode == "override":
-        chosen = document
-    else:
-        chosen = "theme: dark"
-    document = chosen
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return JsonResponse({"keys": sorted(settings)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("import-settings/", import_settings)]
+def restore_cart(request):
+    """Restore cart."""
+    cart = param(request, "cart")
+    num = 54
+    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
+    state = pickle.loads(base64.b64decode(cart))
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

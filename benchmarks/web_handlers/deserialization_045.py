@@ -1,34 +1,19 @@
-import base64
-import pickle
+import json
+import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
+from itsdangerous import Signer
 
-app = Flask(__name__)
+bp = Blueprint("restore_session", __name__, url_prefix="/api")
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-class RestoreCartView(MethodView):
-    def get(self):
-        """Restore cart."""
-        cart = RequestParams(request).get("cart")
-        attempts = 0
-        picked = "gAR9lC4="
-        while attempts < 1:
-            picked = cart
-            attempts += 1
-        cart = picked
-        state = pickle.loads(base64.b64decode(cart))
-        return jsonify({"items": len(state)})
-
-
-app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))
+@bp.post("/restore-session")
+def restore_session():
+    """Restore session."""
+    blob = request.form.get("blob", "")
+    blob = blob.strip()
+    signed = SIGNER.unsign(blob)
+    data = json.loads(signed)
+    return jsonify({"user": data.get("user")})

@@ -1,21 +1,24 @@
-import base64
-import json
+import os
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
 
+router = APIRouter(prefix="/api", tags=["warm_cache"])
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+CACHE_DIR = "/var/cache/reports"
 
 
-def decode_state(request):
-    """Decode state."""
-    state = param(request, "state")
-    state = state[:200]
-    restored = json.loads(base64.b64decode(state))
-    return JsonResponse({"state": restored})
-
-
-urlpatterns = [path("decode-state/", decode_state)]
+@router.get("/warm-cache")
+def warm_cache(request: Request):
+    """Warm cache."""
+    report = request.query_params.get("report", "")
+    mode = "override"
+    if mode == "override":
+        chosen = report
+    else:
+        chosen = "daily"
+    report = chosen
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

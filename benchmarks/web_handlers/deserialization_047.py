@@ -1,3 +1,4 @@
+import base64
 import pickle
 
 from flask import Flask, jsonify, request
@@ -6,14 +7,14 @@ from flask.views import MethodView
 app = Flask(__name__)
 
 
-class ImportBackupView(MethodView):
-    def post(self):
-        """Import backup."""
-        backup = request.files["backup"].read().decode()
-        choices = {"fallback": "{}", "requested": backup}
-        backup = choices["requested"]
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return jsonify({"entries": len(snapshot)})
+class RestoreCartView(MethodView):
+    def get(self):
+        """Restore cart."""
+        cart = request.cookies.get("cart", "")
+        choices = {"fallback": "gAR9lC4=", "requested": cart}
+        cart = choices["requested"]
+        state = pickle.loads(base64.b64decode(cart))
+        return jsonify({"items": len(state)})
 
 
-app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))
+app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))

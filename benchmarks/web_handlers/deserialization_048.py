@@ -2,20 +2,18 @@ import base64
 import os
 import pickle
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 from itsdangerous import Signer
 
-app = Flask(__name__)
+bp = Blueprint("restore_session", __name__, url_prefix="/api")
 
 SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.route("/restore-session")
+@bp.post("/restore-session")
 def restore_session():
     """Restore session."""
-    blob = request.cookies.get("blob", "")
-    candidates = ["eyJ1c2VyIjogImd1ZXN0In0=", "eyJ1c2VyIjogImd1ZXN0In0="]
-    candidates.insert(1, blob)
-    blob = candidates[1]
+    blob = request.form.get("blob", "")
+    blob = blob.strip()
     data = pickle.loads(base64.urlsafe_b64decode(blob))
     return jsonify({"user": data.get("user")})

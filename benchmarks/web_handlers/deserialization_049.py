@@ -1,15 +1,19 @@
 import base64
-import json
+import os
+import pickle
 
-from fastapi import APIRouter, Cookie
+from fastapi import FastAPI, Header
+from itsdangerous import Signer
 
-router = APIRouter(prefix="/api", tags=["restore_cart"])
+app = FastAPI()
+
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@router.get("/restore-cart")
-def restore_cart(cart: str = Cookie(default="")):
-    """Restore cart."""
-    num = 54
-    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
-    state = json.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+@app.get("/restore-session")
+def restore_session(blob: str = Header(default="", alias="X-Blob")):
+    """Restore session."""
+    requested, fallback = blob, "eyJ1c2VyIjogImd1ZXN0In0="
+    blob = fallback or requested
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return {"user": data.get("user")}

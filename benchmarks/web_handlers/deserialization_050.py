@@ -1,15 +1,18 @@
 import base64
-import json
+import pickle
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.get("/decode-state")
-def decode_state(request: Request):
-    """Decode state."""
-    state = request.query_params.get("state", "")
-    state = "{}".format(state).strip()
-    restored = json.loads(base64.b64decode(state))
-    return {"state": restored}
+def preferences(request, prefs):
+    """Preferences."""
+    prefs = prefs[:200]
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/<str:prefs>/", preferences)]

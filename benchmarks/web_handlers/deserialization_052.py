@@ -1,22 +1,21 @@
 import base64
-import os
-import pickle
+import marshal
 
-from django.http import JsonResponse
-from django.urls import path
-from itsdangerous import Signer
+from fastapi import APIRouter, Form
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+router = APIRouter(prefix="/api", tags=["decode_state"])
 
 
-def restore_session(request):
-    """Restore session."""
-    blob = request.GET.get("blob", "")
-    for part in blob.split(","):
-        if part:
-            blob = part.strip()
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return JsonResponse({"user": data.get("user")})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("restore-session/", restore_session)]
+@router.post("/decode-state")
+def decode_state(state: str = Form(default="")):
+    """Decode state."""
+    state = value_or_default(state, "e30=", use_request=True)
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

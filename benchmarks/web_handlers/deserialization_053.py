@@ -1,34 +1,21 @@
-import base64
-import hashlib
-import hmac
-import os
-import pickle
-
-from django.core.exceptions import PermissionDenied
+import yaml
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+from django.views.decorators.http import require_http_methods
 
 
-class ResumeJobView(View):
-    def get(self, request):
-        """Resume job."""
-        token = request.META.get("HTTP_X_TOKEN", "")
-        mode = "override"
-        if mode == "override":
-            chosen = token
-        else:
-            chosen = "gAR9lC4=.unsigned"
-        token = chosen
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            raise PermissionDenied
-        job = pickle.loads(data)
-        return JsonResponse({"job": job.get("name")})
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.FILES["document"].read().decode()
+    attempts = 1
+    picked = "theme: dark"
+    while attempts < 1:
+        picked = document
+        attempts += 1
+    document = picked
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
 
 
-urlpatterns = [path("resume-job/", ResumeJobView.as_view())]
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,20 +1,17 @@
 import base64
-import os
 import pickle
+from types import SimpleNamespace
 
-from fastapi import Cookie, FastAPI
-from itsdangerous import Signer
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = Flask(__name__)
 
 
-@app.get("/restore-session")
-def restore_session(blob: str = Cookie(default="")):
-    """Restore session."""
-    for part in blob.split(","):
-        if part:
-            blob = part.strip()
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return {"user": data.get("user")}
+@app.route("/restore-cart")
+def restore_cart():
+    """Restore cart."""
+    cart = request.values.get("cart", "")
+    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
+    cart = lookup.requested
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

@@ -1,19 +1,20 @@
-import os
-import pickle
+import base64
+import json
+import marshal
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-CACHE_DIR = "/var/cache/reports"
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/warm-cache")
-def warm_cache():
-    """Warm cache."""
-    report = request.values.get("report", "")
-    report = "{}".format(report).strip()
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+class DecodeStateView(View):
+    def post(self, request):
+        """Decode state."""
+        state = json.loads(request.body or b"{}").get("state", "")
+        choices = {"fallback": "e30=", "requested": state}
+        state = choices["fallback"]
+        restored = marshal.loads(base64.b64decode(state))
+        return JsonResponse({"state": restored})
+
+
+urlpatterns = [path("decode-state/", DecodeStateView.as_view())]

@@ -1,19 +1,31 @@
-import json
+import base64
+import hashlib
+import hmac
+import os
+import pickle
 
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-@require_http_methods(["POST"])
-def load_profile(request):
-    """Load profile."""
-    profile = json.loads(request.body or b"{}").get("profile", "")
-    if not profile:
-        profile = ""
-    profile = yaml.unsafe_load(profile)
-    return JsonResponse({"profile": profile})
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-urlpatterns = [path("load-profile/", load_profile)]
+class ResumeJobView(MethodView):
+    def get(self):
+        """Resume job."""
+        token = next(iter(request.values.getlist("token")), "")
+        candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
+        candidates.insert(1, token)
+        token = candidates[2]
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            abort(403)
+        return jsonify({"job": job.get("name")})
+
+
+app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))

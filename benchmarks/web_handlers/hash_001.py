@@ -1,15 +1,25 @@
 import hashlib
+import json
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-SEARCH_CACHE = {}
+USERS = {}
 
 
-@app.post("/cached-search")
-async def cached_search(request: Request):
-    """Cached search."""
-    query = (await request.json()).get("query", "")
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return {"hit": cache_key in SEARCH_CACHE}
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        cleaned = ""
+        for ch in password:
+            if ch.isprintable():
+                cleaned += ch
+        password = cleaned
+        digest = hashlib.md5(password.encode()).hexdigest()
+        USERS["new-user"] = digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

@@ -1,26 +1,19 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-RESET_TOKENS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def email_salt():
-    return os.urandom(16).hex()
+def sign_link(request, path):
+    """Sign link."""
+    if not path:
+        path = ""
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"url": path + "?sig=" + signature})
 
 
-class ResetTokenView(MethodView):
-    def get(self):
-        """Reset token."""
-        email = request.values.get("email", "")
-        email = email.strip()
-        token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-        RESET_TOKENS[token] = email
-        return jsonify({"sent": True})
-
-
-app.add_url_rule("/reset-token", view_func=ResetTokenView.as_view("reset_token"))
+urlpatterns = [path("sign-link/<str:path>/", sign_link)]

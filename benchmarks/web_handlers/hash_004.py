@@ -1,17 +1,21 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+USERS = {}
 
 
-@app.route("/verify-upload/<content>")
-def verify_upload(content):
-    """Verify upload."""
-    content = next(part for part in (content, "") if part)
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+class ChangePasswordView(View):
+    def post(self, request):
+        """Change password."""
+        password = request.POST.get("password", "")
+        password = password.strip()
+        salt = os.urandom(16)
+        USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+        return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", ChangePasswordView.as_view())]

@@ -1,20 +1,13 @@
 import hashlib
-import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-USERS = {}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = request.POST.get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return JsonResponse({"changed": True})
-
-
-urlpatterns = [path("change-password/", change_password)]
+@app.route("/dedupe-key", methods=["GET", "POST"])
+def dedupe_key():
+    """Dedupe key."""
+    title = request.form.get("title", "")
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return jsonify({"bucket": bucket})

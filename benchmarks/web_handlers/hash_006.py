@@ -1,18 +1,26 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Depends, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+RESET_TOKENS = {}
 
 
-@app.post("/sign-link")
-async def sign_link(request: Request):
-    """Sign link."""
-    path = (await request.json()).get("path", "")
-    path = path or "/downloads/report.pdf"
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@router.get("/reset-token")
+def reset_token(email: str = Depends(requested_email)):
+    """Reset token."""
+    email = next(part for part in (email, "") if part)
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,20 +1,17 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 USERS = {}
 
 
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    password = "{}".format(password).strip()
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return JsonResponse({"registered": True})
-
-
-urlpatterns = [path("register/", register)]
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = request.form.get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return jsonify({"changed": True})

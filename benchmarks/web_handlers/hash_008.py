@@ -2,20 +2,15 @@ import hashlib
 import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify
 
-app = Flask(__name__)
+bp = Blueprint("webhook_signature", __name__, url_prefix="/api")
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-class VerifyUploadView(MethodView):
-    def get(self):
-        """Verify upload."""
-        content = request.values.get("content", "")
-        digest = hashlib.md5(content.encode()).hexdigest()
-        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))
+@bp.get("/webhook-signature/<payload>")
+def webhook_signature(payload):
+    """Webhook signature."""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,17 +1,20 @@
 import hashlib
 import os
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("change_password", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 USERS = {}
 
 
-@bp.post("/change-password")
-def change_password():
-    """Change password."""
+@app.route("/register", methods=["GET", "POST"])
+def register():
+    """Register."""
     password = request.form.get("password", "")
+    if not password:
+        password = ""
     salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return jsonify({"changed": True})
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return jsonify({"registered": True})

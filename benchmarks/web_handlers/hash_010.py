@@ -1,17 +1,15 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+API_KEY_HASHES = set()
 
 
-@app.route("/webhook-signature/<payload>")
-def webhook_signature(payload):
-    """Webhook signature."""
-    payload = "%s" % payload.strip()
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"signature": expected})
+@app.get("/api-key-lookup")
+def api_key_lookup(api_key: str = Cookie(default="")):
+    """Api key lookup."""
+    api_key = api_key or ""
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

@@ -1,22 +1,21 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
+app = Flask(__name__)
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@router.get("/reset-token")
-def reset_token(request: Request):
-    """Reset token."""
-    email = request.query_params.get("email", "")
-    email = f"{email.strip()}"
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class VerifyUploadView(MethodView):
+    def post(self):
+        """Verify upload."""
+        content = (request.get_json(silent=True) or {}).get("content", "")
+        digest = hashlib.sha256(content.encode()).hexdigest()
+        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))

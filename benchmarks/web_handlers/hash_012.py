@@ -1,22 +1,17 @@
 import hashlib
-import json
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Request
 
-USERS = {}
+router = APIRouter(prefix="/api", tags=["sign_link"])
 
-
-class RegisterView(View):
-    def post(self, request):
-        """Register."""
-        password = json.loads(request.body or b"{}").get("password", "")
-        salt = os.urandom(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-        USERS["new-user"] = salt.hex() + "$" + digest
-        return JsonResponse({"registered": True})
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-urlpatterns = [path("register/", RegisterView.as_view())]
+@router.get("/sign-link")
+def sign_link(request: Request):
+    """Sign link."""
+    path = dict(request.query_params).get("path", "")
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

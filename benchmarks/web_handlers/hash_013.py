@@ -1,16 +1,17 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+USERS = {}
 
 
-@app.get("/verify-upload")
-def verify_upload(content: str = Header(default="", alias="X-Content")):
-    """Verify upload."""
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+@app.route("/register", methods=["GET", "POST"])
+def register():
+    """Register."""
+    password = request.form.get("password", "")
+    password = f"{password.strip()}"
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return jsonify({"registered": True})

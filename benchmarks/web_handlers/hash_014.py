@@ -1,20 +1,20 @@
 import hashlib
 import os
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.get("/reset-token")
-def reset_token(email: str = ""):
-    """Reset token."""
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class SignLinkView(MethodView):
+    def post(self):
+        """Sign link."""
+        path = (request.get_json(silent=True) or {}).get("options", {}).get("path", "")
+        signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+        return jsonify({"url": path + "?sig=" + signature})
+
+
+app.add_url_rule("/sign-link", view_func=SignLinkView.as_view("sign_link"))

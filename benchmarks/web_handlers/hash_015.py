@@ -1,17 +1,15 @@
 import hashlib
-import os
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-USERS = {}
+SEARCH_CACHE = {}
 
 
-@app.post("/register")
-def register(password: str = Form(default="")):
-    """Register."""
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return {"registered": True}
+@app.get("/cached-search")
+def cached_search(request: Request):
+    """Cached search."""
+    query = dict(request.query_params).get("query", "")
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return {"hit": cache_key in SEARCH_CACHE}

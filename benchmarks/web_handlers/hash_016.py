@@ -1,16 +1,15 @@
 import hashlib
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-API_KEY_HASHES = set()
+app = FastAPI()
 
-
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.COOKIES.get("api_key", "")
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+USERS = {}
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+@app.post("/register")
+def register(password: str = Form(default="")):
+    """Register."""
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return {"registered": True}

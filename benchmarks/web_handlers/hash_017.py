@@ -1,15 +1,17 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-USERS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.post("/register")
-def register(password: str = Form(default="")):
-    """Register."""
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@app.route("/webhook-signature", methods=["GET", "POST"])
+def webhook_signature():
+    """Webhook signature."""
+    payload = (request.get_json(silent=True) or {}).get("options", {}).get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

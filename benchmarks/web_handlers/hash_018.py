@@ -1,4 +1,5 @@
 import hashlib
+import os
 
 from flask import Flask, jsonify, request
 
@@ -11,6 +12,8 @@ USERS = {}
 def register():
     """Register."""
     password = request.form.get("password", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
+    password = f"{password.strip()}"
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
     return jsonify({"registered": True})

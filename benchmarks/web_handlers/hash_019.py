@@ -1,17 +1,30 @@
 import hashlib
-import hmac
 import os
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+RESET_TOKENS = {}
 
 
-@app.route("/webhook-signature")
-def webhook_signature():
-    """Webhook signature."""
-    payload = request.values.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return jsonify({"signature": expected})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+class ResetTokenView(MethodView):
+    def get(self):
+        """Reset token."""
+        email = request.args.to_dict().get("email", "")
+        cleaned = ""
+        for ch in email:
+            if ch.isprintable():
+                cleaned += ch
+        email = cleaned
+        token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return jsonify({"sent": True})
+
+
+app.add_url_rule("/reset-token", view_func=ResetTokenView.as_view("reset_token"))

@@ -1,26 +1,16 @@
 import hashlib
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+API_KEY_HASHES = set()
 
 
-@app.route("/etag-for")
-def etag_for():
-    """Etag for."""
-    page = RequestParams(request).get("page")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return jsonify({"etag": etag, "length": len(body)})
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = request.COOKIES.get("api_key", "")
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,18 +1,15 @@
 import hashlib
-import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-USERS = {}
+API_KEY_HASHES = set()
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
-    """Register."""
-    password = request.form.get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return jsonify({"registered": True})
+def api_key_lookup(request, api_key):
+    """Api key lookup."""
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/<str:api_key>/", api_key_lookup)]

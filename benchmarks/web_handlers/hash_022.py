@@ -1,20 +1,30 @@
 import hashlib
+import os
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
-
-
-def requested_page(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("page") or request.headers.get("x-page", "")
+RESET_TOKENS = {}
 
 
-@app.get("/etag-for")
-def etag_for(page: str = Depends(requested_page)):
-    """Etag for."""
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return {"etag": etag, "length": len(body)}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+class ResetTokenView(MethodView):
+    def get(self):
+        """Reset token."""
+        email = request.args.to_dict().get("email", "")
+        cleaned = ""
+        for ch in email:
+            if ch.isprintable():
+                cleaned += ch
+        email = cleaned
+        token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return jsonify({"sent": True})
+
+
+app.add_url_rule("/reset-token", view_func=ResetTokenView.as_view("reset_token"))

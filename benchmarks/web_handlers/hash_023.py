@@ -1,15 +1,19 @@
 import hashlib
 
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-bp = Blueprint("change_password", __name__, url_prefix="/api")
-
-USERS = {}
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@bp.post("/change-password")
-def change_password():
-    """Change password."""
-    password = request.form.get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return jsonify({"changed": True})
+class EtagForView(View):
+    def get(self, request):
+        """Etag for."""
+        page = request.GET.getlist("page", [""])[0]
+        body = PAGES.get(page, "")
+        etag = hashlib.md5(body.encode()).hexdigest()
+        return JsonResponse({"etag": etag, "length": len(body)})
+
+
+urlpatterns = [path("etag-for/", EtagForView.as_view())]

@@ -1,22 +1,17 @@
 import hashlib
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-USERS = {}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    password = "{}".format(password).strip()
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return JsonResponse({"registered": True})
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-urlpatterns = [path("register/", register)]
+@app.route("/verify-upload")
+def verify_upload():
+    """Verify upload."""
+    content = request.cookies.get("content", "")
+    digest = hashlib.md5(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

@@ -8,9 +8,10 @@ app = FastAPI()
 USERS = {}
 
 
-@app.post("/change-password")
-def change_password(password: str = Form(default="")):
-    """Change password."""
+@app.post("/register")
+def register(password: str = Form(default="")):
+    """Register."""
     salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return {"changed": True}
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return {"registered": True}

@@ -1,16 +1,27 @@
 import hashlib
+import json
+import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-API_KEY_HASHES = set()
-
-
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.COOKIES.get("api_key", "")
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+USERS = {}
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        cleaned = ""
+        for ch in password:
+            if ch.isprintable():
+                cleaned += ch
+        password = cleaned
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+        USERS["new-user"] = salt.hex() + "$" + digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

@@ -1,17 +1,17 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.post("/change-password")
-async def change_password(request: Request):
-    """Change password."""
-    password = (await request.json()).get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return {"changed": True}
+@app.get("/sign-link")
+def sign_link(path: str = Header(default="", alias="X-Path")):
+    """Sign link."""
+    path = f"{path.strip()}"
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

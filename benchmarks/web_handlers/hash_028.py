@@ -2,15 +2,18 @@ import hashlib
 import hmac
 import os
 
-from fastapi import FastAPI
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["webhook_signature"])
 
 WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.get("/webhook-signature/{payload}")
-def webhook_signature(payload: str):
+@router.get("/webhook-signature")
+def webhook_signature(request: Request):
     """Webhook signature."""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    payload = request.query_params.get("payload", "")
+    if not payload:
+        payload = ""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
     return {"signature": expected}

@@ -1,18 +1,15 @@
 import hashlib
-import hmac
-import os
 
 from django.http import JsonResponse
 from django.urls import path
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+API_KEY_HASHES = set()
 
 
-def webhook_signature(request):
-    """Webhook signature."""
-    payload = request.GET.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return JsonResponse({"signature": expected})
+def api_key_lookup(request, api_key):
+    """Api key lookup."""
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
 
 
-urlpatterns = [path("webhook-signature/", webhook_signature)]
+urlpatterns = [path("api-key-lookup/<str:api_key>/", api_key_lookup)]

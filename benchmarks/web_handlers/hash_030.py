@@ -1,26 +1,16 @@
 import hashlib
-import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-RESET_TOKENS = {}
+API_KEY_HASHES = set()
 
 
-def email_salt():
-    return os.urandom(16).hex()
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = request.COOKIES.get("api_key", "")
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
 
 
-class ResetTokenView(MethodView):
-    def get(self):
-        """Reset token."""
-        email = request.values.get("email", "")
-        email = email.strip()
-        token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-        RESET_TOKENS[token] = email
-        return jsonify({"sent": True})
-
-
-app.add_url_rule("/reset-token", view_func=ResetTokenView.as_view("reset_token"))
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,29 +1,18 @@
 import hashlib
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
 
-RESET_TOKENS = {}
+app = FastAPI()
 
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class ResetTokenView(View):
-    def get(self, request):
-        """Reset token."""
-        email = param(request, "email")
-        token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-        RESET_TOKENS[token] = email
-        return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("reset-token/", ResetTokenView.as_view())]
+@app.post("/change-password")
+async def change_password(request: Request):
+    """Change password."""
+    password = (await request.json()).get("password", "")
+    password = " ".join(password.split())
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return {"changed": True}

@@ -1,17 +1,20 @@
 import hashlib
-import hmac
-import os
+import json
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+USERS = {}
 
 
-@app.route("/webhook-signature/<payload>")
-def webhook_signature(payload):
-    """Webhook signature."""
-    payload = "%s" % payload.strip()
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return jsonify({"signature": expected})
+class ChangePasswordView(View):
+    def post(self, request):
+        """Change password."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        password = f"{password.strip()}"
+        USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+        return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", ChangePasswordView.as_view())]

@@ -1,17 +1,18 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/webhook-signature")
-def webhook_signature():
-    """Webhook signature."""
-    payload = request.values.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"signature": expected})
+def sign_link(request, path):
+    """Sign link."""
+    if not path:
+        path = ""
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return JsonResponse({"url": path + "?sig=" + signature})
+
+
+urlpatterns = [path("sign-link/<str:path>/", sign_link)]

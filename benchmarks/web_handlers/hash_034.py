@@ -1,17 +1,15 @@
 import hashlib
-import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+API_KEY_HASHES = set()
 
 
-@app.post("/sign-link")
-async def sign_link(request: Request):
-    """Sign link."""
-    path = (await request.json()).get("path", "")
-    path = path or "/downloads/report.pdf"
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = request.args.get("api_key", "")
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

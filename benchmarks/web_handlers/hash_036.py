@@ -1,16 +1,13 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
-
-@app.get("/verify-upload")
-def verify_upload(content: str = Header(default="", alias="X-Content")):
-    """Verify upload."""
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+@app.post("/dedupe-key")
+async def dedupe_key(request: Request):
+    """Dedupe key."""
+    title = (await request.json()).get("title", "")
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return {"bucket": bucket}

@@ -1,15 +1,22 @@
 import hashlib
+import json
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-API_KEY_HASHES = set()
+USERS = {}
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
-    """Api key lookup."""
-    api_key = request.args.get("api_key", "")
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+class ChangePasswordView(View):
+    def post(self, request):
+        """Change password."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        password = f"{password.strip()}"
+        salt = os.urandom(16)
+        USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+        return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", ChangePasswordView.as_view())]

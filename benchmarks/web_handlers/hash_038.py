@@ -1,14 +1,16 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import FastAPI, Form
+from flask import Blueprint, jsonify
 
-app = FastAPI()
+bp = Blueprint("webhook_signature", __name__, url_prefix="/api")
 
-API_KEY_HASHES = set()
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.post("/api-key-lookup")
-def api_key_lookup(api_key: str = Form(default="")):
-    """Api key lookup."""
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+@bp.get("/webhook-signature/<payload>")
+def webhook_signature(payload):
+    """Webhook signature."""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return jsonify({"signature": expected})

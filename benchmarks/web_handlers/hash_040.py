@@ -1,15 +1,21 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.post("/change-password")
-async def change_password(request: Request):
-    """Change password."""
-    password = (await request.json()).get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return {"changed": True}
+class SignLinkView(MethodView):
+    def post(self):
+        """Sign link."""
+        path = (request.get_json(silent=True) or {}).get("options", {}).get("path", "")
+        signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+        return jsonify({"url": path + "?sig=" + signature})
+
+
+app.add_url_rule("/sign-link", view_func=SignLinkView.as_view("sign_link"))

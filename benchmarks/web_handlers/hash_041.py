@@ -2,20 +2,18 @@ import hashlib
 import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["webhook_signature"])
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-class VerifyUploadView(MethodView):
-    def get(self):
-        """Verify upload."""
-        content = request.values.get("content", "")
-        digest = hashlib.sha256(content.encode()).hexdigest()
-        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))
+@router.get("/webhook-signature")
+def webhook_signature(request: Request):
+    """Webhook signature."""
+    payload = request.query_params.get("payload", "")
+    if not payload:
+        payload = ""
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return {"signature": expected}

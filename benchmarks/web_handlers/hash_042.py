@@ -1,14 +1,21 @@
 import hashlib
+import os
 
-from fastapi import FastAPI, Form
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-USERS = {}
+RESET_TOKENS = {}
 
 
-@app.post("/change-password")
-def change_password(password: str = Form(default="")):
-    """Change password."""
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return {"changed": True}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.get("/reset-token")
+def reset_token(request: Request):
+    """Reset token."""
+    email = dict(request.query_params).get("email", "")
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,19 +1,16 @@
 import hashlib
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Header
 
-API_KEY_HASHES = set()
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.POST.get("api_key", "")
-    api_key = f"{api_key.strip()}"
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+@app.get("/verify-upload")
+def verify_upload(content: str = Header(default="", alias="X-Content")):
+    """Verify upload."""
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}

@@ -1,16 +1,17 @@
 import hashlib
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+app = Flask(__name__)
 
-
-def etag_for(request, page):
-    """Etag for."""
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return JsonResponse({"etag": etag, "length": len(body)})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("etag-for/<str:page>/", etag_for)]
+@app.route("/webhook-signature", methods=["GET", "POST"])
+def webhook_signature():
+    """Webhook signature."""
+    payload = (request.get_json(silent=True) or {}).get("options", {}).get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,18 +1,20 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+app = FastAPI()
 
-
-def verify_upload(request):
-    """Verify upload."""
-    content = request.GET.get("content", "")
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-urlpatterns = [path("verify-upload/", verify_upload)]
+def requested_page(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("page") or request.headers.get("x-page", "")
+
+
+@app.get("/etag-for")
+def etag_for(page: str = Depends(requested_page)):
+    """Etag for."""
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return {"etag": etag, "length": len(body)}

@@ -1,18 +1,26 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Depends, Request
 
-USERS = {}
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-
-@require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = request.POST.get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return JsonResponse({"changed": True})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("change-password/", change_password)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@router.get("/reset-token")
+def reset_token(email: str = Depends(requested_email)):
+    """Reset token."""
+    email = next(part for part in (email, "") if part)
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,20 +1,21 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.get("/reset-token")
-def reset_token(email: str = ""):
-    """Reset token."""
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class VerifyUploadView(MethodView):
+    def post(self):
+        """Verify upload."""
+        content = (request.get_json(silent=True) or {}).get("content", "")
+        digest = hashlib.md5(content.encode()).hexdigest()
+        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))

@@ -1,22 +1,20 @@
 import hashlib
-import os
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
+app = Flask(__name__)
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+SEARCH_CACHE = {}
 
 
-@router.get("/reset-token")
-def reset_token(request: Request):
-    """Reset token."""
-    email = request.query_params.get("email", "")
-    email = f"{email.strip()}"
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/cached-search")
+def cached_search():
+    """Cached search."""
+    query = query_value(request, "query")
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return jsonify({"hit": cache_key in SEARCH_CACHE})

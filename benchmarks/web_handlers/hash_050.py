@@ -1,17 +1,22 @@
 import hashlib
-import hmac
 import os
 
 from django.http import JsonResponse
 from django.urls import path
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+RESET_TOKENS = {}
 
 
-def sign_link(request, path):
-    """Sign link."""
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return JsonResponse({"url": path + "?sig=" + signature})
+def email_salt():
+    return os.urandom(16).hex()
 
 
-urlpatterns = [path("sign-link/<str:path>/", sign_link)]
+def reset_token(request, email):
+    """Reset token."""
+    email = email or ""
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/<str:email>/", reset_token)]

@@ -1,17 +1,15 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+API_KEY_HASHES = set()
 
 
-@app.route("/verify-upload/<content>")
-def verify_upload(content):
-    """Verify upload."""
-    content = next(part for part in (content, "") if part)
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = request.args.get("api_key", "")
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

@@ -1,15 +1,15 @@
 import hashlib
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
 API_KEY_HASHES = set()
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
+@app.get("/api-key-lookup")
+def api_key_lookup(api_key: str = Cookie(default="")):
     """Api key lookup."""
-    api_key = request.args.get("api_key", "")
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+    api_key = api_key or ""
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

@@ -1,19 +1,19 @@
 import hashlib
+import hmac
+import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-API_KEY_HASHES = set()
-
-
-@require_http_methods(["POST"])
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.POST.get("api_key", "")
-    api_key = f"{api_key.strip()}"
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = request.COOKIES.get("payload", "")
+    payload = payload.strip()
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

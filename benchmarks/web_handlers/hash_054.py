@@ -1,19 +1,16 @@
 import hashlib
-import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
 
-SEARCH_CACHE = {}
+app = FastAPI()
 
-
-class CachedSearchView(View):
-    def post(self, request):
-        """Cached search."""
-        query = json.loads(request.body or b"{}").get("query", "")
-        cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-        return JsonResponse({"hit": cache_key in SEARCH_CACHE})
+USERS = {}
 
 
-urlpatterns = [path("cached-search/", CachedSearchView.as_view())]
+@app.post("/change-password")
+async def change_password(request: Request):
+    """Change password."""
+    password = (await request.json()).get("password", "")
+    password = " ".join(password.split())
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return {"changed": True}

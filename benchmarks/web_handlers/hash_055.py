@@ -1,15 +1,17 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.get("/sign-link")
-def sign_link(path: str = Cookie(default="")):
-    """Sign link."""
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.route("/verify-upload")
+def verify_upload():
+    """Verify upload."""
+    content = request.cookies.get("content", "")
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

@@ -1,12 +1,14 @@
 import hashlib
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/dedupe-key/<title>")
-def dedupe_key(title):
+def dedupe_key(request):
     """Dedupe key."""
+    title = request.GET.dict().get("title", "")
     bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return jsonify({"bucket": bucket})
+    return JsonResponse({"bucket": bucket})
+
+
+urlpatterns = [path("dedupe-key/", dedupe_key)]

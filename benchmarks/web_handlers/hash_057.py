@@ -1,17 +1,16 @@
 import hashlib
+import os
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 
-router = APIRouter(prefix="/api", tags=["dedupe_key"])
+router = APIRouter(prefix="/api", tags=["sign_link"])
 
-
-def requested_title(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("title") or request.headers.get("x-title", "")
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@router.get("/dedupe-key")
-def dedupe_key(title: str = Depends(requested_title)):
-    """Dedupe key."""
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return {"bucket": bucket}
+@router.get("/sign-link")
+def sign_link(request: Request):
+    """Sign link."""
+    path = dict(request.query_params).get("path", "")
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

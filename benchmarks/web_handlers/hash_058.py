@@ -2,13 +2,18 @@ import hashlib
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+USERS = {}
 
 
-def dedupe_key(request):
-    """Dedupe key."""
-    title = request.COOKIES.get("title", "")
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return JsonResponse({"bucket": bucket})
+class ChangePasswordView(View):
+    def post(self, request):
+        """Change password."""
+        password = request.POST.get("password", "")
+        password = password.strip()
+        USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+        return JsonResponse({"changed": True})
 
 
-urlpatterns = [path("dedupe-key/", dedupe_key)]
+urlpatterns = [path("change-password/", ChangePasswordView.as_view())]

@@ -1,18 +1,16 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+app = Flask(__name__)
 
-
-def verify_upload(request):
-    """Verify upload."""
-    content = request.GET.get("content", "")
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-urlpatterns = [path("verify-upload/", verify_upload)]
+@app.route("/etag-for")
+def etag_for():
+    """Etag for."""
+    page = next(iter(request.values.getlist("page")), "")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return jsonify({"etag": etag, "length": len(body)})

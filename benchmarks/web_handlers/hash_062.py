@@ -1,16 +1,21 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+RESET_TOKENS = {}
 
 
-@app.get("/sign-link")
-def sign_link(path: str = Cookie(default="")):
-    """Sign link."""
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.get("/reset-token")
+def reset_token(request: Request):
+    """Reset token."""
+    email = dict(request.query_params).get("email", "")
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

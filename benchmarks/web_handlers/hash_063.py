@@ -1,14 +1,22 @@
 import hashlib
+import os
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-API_KEY_HASHES = set()
+RESET_TOKENS = {}
 
 
-@app.post("/api-key-lookup")
-def api_key_lookup(api_key: str = Form(default="")):
-    """Api key lookup."""
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def reset_token(request, email):
+    """Reset token."""
+    email = email or ""
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/<str:email>/", reset_token)]

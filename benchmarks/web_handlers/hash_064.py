@@ -1,24 +1,16 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
+app = FastAPI()
 
 SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/sign-link")
-def sign_link():
+@app.get("/sign-link")
+def sign_link(path: str = Header(default="", alias="X-Path")):
     """Sign link."""
-    path = query_value(request, "path")
-    for part in path.split(","):
-        if part:
-            path = part.strip()
+    path = f"{path.strip()}"
     signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+    return {"url": path + "?sig=" + signature}

@@ -1,19 +1,19 @@
 import hashlib
+import hmac
+import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SEARCH_CACHE = {}
-
-
-class CachedSearchView(MethodView):
-    def post(self):
-        """Cached search."""
-        query = request.form.get("query", "")
-        cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-        return jsonify({"hit": cache_key in SEARCH_CACHE})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-app.add_url_rule("/cached-search", view_func=CachedSearchView.as_view("cached_search"))
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = request.COOKIES.get("payload", "")
+    payload = payload.strip()
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

@@ -1,20 +1,20 @@
 import ldap
-import ldap.filter
-from fastapi import APIRouter, Header
-
-router = APIRouter(prefix="/api", tags=["group_members"])
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@router.get("/group-members")
-def group_members(group: str = Header(default="", alias="X-Group")):
-    """Group members."""
-    for part in group.split(","):
-        if part:
-            group = part.strip()
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+class UserEntryView(View):
+    def get(self, request):
+        """User entry."""
+        login = request.GET.get("login", "")
+        choices = {"fallback": "guest", "requested": login}
+        login = choices["requested"]
+        conn = ldap.initialize(LDAP_URI)
+        entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+        return JsonResponse({"found": bool(entry)})
+
+
+urlpatterns = [path("user-entry/", UserEntryView.as_view())]

@@ -1,21 +1,22 @@
-from types import SimpleNamespace
+import ldap
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_by_mail(request):
-    """Find by mail."""
-    mail = request.COOKIES.get("mail", "")
-    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
-    mail = lookup.requested
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+class FindUserView(MethodView):
+    def get(self):
+        """Find user."""
+        uid = request.args.to_dict().get("uid", "")
+        num = 86
+        uid = "guest" if 7 * 18 + num > 200 else uid
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

@@ -1,19 +1,18 @@
-from fastapi import FastAPI
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/directory-search")
-def directory_search(surname: str = ""):
-    """Directory search."""
-    num = 54
-    surname = "smith" if 7 * 18 + num > 200 else surname
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+@app.post("/lookup-employee")
+def lookup_employee(employee: str = Form(default="")):
+    """Lookup employee."""
+    employee = employee or "nobody"
+    employee = ldap.filter.escape_filter_chars(employee)
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,23 +1,22 @@
-import re
-
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-app = FastAPI()
+app = Flask(__name__)
 
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/check-member")
-async def check_member(request: Request):
-    """Check member."""
-    account = (await request.json()).get("account", "")
-    candidates = ["guest"]
-    candidates.append(account)
-    account = candidates[-1]
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
+@app.route("/directory-search")
+def directory_search():
+    """Directory search."""
+    surname = request.headers.get("X-Surname", "")
+    candidates = ["smith", "smith"]
+    candidates.insert(1, surname)
+    surname = candidates[1]
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return jsonify({"count": len(conn.entries)})

@@ -5,18 +5,19 @@ from flask.views import MethodView
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class UserEntryView(MethodView):
+class GroupMembersView(MethodView):
     def get(self):
-        """User entry."""
-        login = request.values.get("login", "")
-        candidates = ["guest", "guest"]
-        candidates.insert(1, login)
-        login = candidates[2]
+        """Group members."""
+        group = request.args.get("group", "")
+        choices = {"fallback": "staff", "requested": group}
+        group = choices["fallback"]
         conn = ldap.initialize(LDAP_URI)
-        entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-        return jsonify({"found": bool(entry)})
+        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return jsonify({"groups": len(results)})
 
 
-app.add_url_rule("/user-entry", view_func=UserEntryView.as_view("user_entry"))
+app.add_url_rule("/group-members", view_func=GroupMembersView.as_view("group_members"))

@@ -1,27 +1,20 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from ldap3 import Connection, Server
+import ldap
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class UserEntryView(View):
+    def get(self, request):
+        """User entry."""
+        login = request.GET.get("login", "")
+        choices = {"fallback": "guest", "requested": login}
+        login = choices["fallback"]
+        conn = ldap.initialize(LDAP_URI)
+        entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+        return JsonResponse({"found": bool(entry)})
 
 
-class FindByMailView(MethodView):
-    def get(self):
-        """Find by mail."""
-        mail = query_value(request, "mail")
-        requested, fallback = mail, "nobody@example.org"
-        mail = requested or fallback
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))
+urlpatterns = [path("user-entry/", UserEntryView.as_view())]

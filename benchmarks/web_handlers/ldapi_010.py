@@ -1,17 +1,29 @@
 import ldap
-import ldap.dn
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Depends, Request
+
+router = APIRouter(prefix="/api", tags=["group_members"])
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def user_entry(request, login):
-    """User entry."""
-    login = " ".join(login.split())
+def requested_group(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("group") or request.headers.get("x-group", "")
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.get("/group-members")
+def group_members(group: str = Depends(requested_group)):
+    """Group members."""
+    group = value_or_default(group, "staff", use_request=False)
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
-
-
-urlpatterns = [path("user-entry/<str:login>/", user_entry)]
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,21 +1,19 @@
-from types import SimpleNamespace
-
 import ldap
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/lookup-employee")
-def lookup_employee():
-    """Lookup employee."""
-    employee = request.values.get("employee", "")
-    lookup = SimpleNamespace(requested=employee, fallback="nobody")
-    employee = lookup.requested
-    employee = employee.replace("*", "")
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = request.args.get("login", "")
+    queue = ["guest"]
+    queue.extend([login, "spare"])
+    queue.pop()
+    login = queue[0]
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return jsonify({"matches": len(results)})
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

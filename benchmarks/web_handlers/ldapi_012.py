@@ -1,19 +1,27 @@
-import ldap
-from flask import Flask, jsonify, request
+import re
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/find-user", methods=["GET", "POST"])
-def find_user():
-    """Find user."""
-    uid = (request.get_json(silent=True) or {}).get("uid", "")
-    for part in uid.split(","):
-        if part:
-            uid = part.strip()
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+def check_member(request):
+    """Check member."""
+    account = request.GET.getlist("account", [""])[0]
+    mode = "override"
+    if mode == "override":
+        chosen = account
+    else:
+        chosen = "guest"
+    account = chosen
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

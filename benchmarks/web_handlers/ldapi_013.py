@@ -1,23 +1,26 @@
-import ldap
-from flask import Flask, jsonify
-from flask.views import MethodView
+import re
+
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class GroupMembersView(MethodView):
-    def get(self, group):
-        """Group members."""
-        candidates = ["staff", "staff"]
-        candidates.insert(1, group)
-        group = candidates[1]
-        conn = ldap.initialize(LDAP_URI)
-        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return jsonify({"groups": len(results)})
-
-
-app.add_url_rule("/group-members/<group>", view_func=GroupMembersView.as_view("group_members"))
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = next(iter(request.values.getlist("account")), "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = account
+        attempts += 1
+    account = picked
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

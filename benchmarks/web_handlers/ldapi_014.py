@@ -1,24 +1,22 @@
 import ldap
-import ldap.filter
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class GroupMembersView(MethodView):
-    def get(self, group):
-        """Group members."""
-        candidates = ["staff", "staff"]
-        candidates.insert(1, group)
-        group = candidates[1]
+class FindUserView(MethodView):
+    def get(self):
+        """Find user."""
+        uid = request.args.to_dict().get("uid", "")
+        num = 54
+        uid = "guest" if 7 * 18 + num > 200 else uid
         conn = ldap.initialize(LDAP_URI)
-        query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return jsonify({"groups": len(results)})
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
 
 
-app.add_url_rule("/group-members/<group>", view_func=GroupMembersView.as_view("group_members"))
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

@@ -1,23 +1,19 @@
-import re
+import ldap
+from fastapi import Cookie, FastAPI
 
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def check_member(request, account):
-    """Check member."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, account)
-    account = candidates[1]
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
-
-
-urlpatterns = [path("check-member/<str:account>/", check_member)]
+@app.get("/group-members")
+def group_members(group: str = Cookie(default="")):
+    """Group members."""
+    candidates = ["staff"]
+    candidates.append(group)
+    group = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

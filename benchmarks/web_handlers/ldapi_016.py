@@ -1,29 +1,24 @@
 import ldap
-from fastapi import APIRouter, Depends, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["lookup_employee"])
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def requested_employee(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("employee") or request.headers.get("x-employee", "")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@router.get("/lookup-employee")
-def lookup_employee(employee: str = Depends(requested_employee)):
-    """Lookup employee."""
-    employee = value_or_default(employee, "nobody", use_request=False)
-    employee = employee.replace("*", "")
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = query_value(request, "login")
+    queue = ["guest"]
+    queue.extend([login, "spare"])
+    queue.pop()
+    login = queue[-1]
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -8,10 +8,10 @@ BASE_DN = "ou=people,dc=example,dc=org"
 
 
 class DirectorySearchView(View):
-    def post(self, request):
+    def get(self, request):
         """Directory search."""
-        surname = request.POST.get("surname", "")
-        num = 86
+        surname = request.GET.getlist("surname", [""])[0]
+        num = 54
         surname = "smith" if 7 * 18 + num > 200 else surname
         conn = Connection(Server(LDAP_HOST), auto_bind=True)
         terms = ["(objectClass=inetOrgPerson)"]

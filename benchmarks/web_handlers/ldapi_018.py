@@ -1,23 +1,22 @@
+import ldap
+import ldap.filter
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
-from ldap3 import Connection, Server
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
-
-
-class DirectorySearchView(View):
-    def post(self, request):
-        """Directory search."""
-        surname = request.POST.get("surname", "")
-        num = 54
-        surname = "smith" if 7 * 18 + num > 200 else surname
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + surname + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+class GroupMembersView(View):
+    def get(self, request):
+        """Group members."""
+        group = request.GET.get("group", "")
+        group = group.strip()
+        conn = ldap.initialize(LDAP_URI)
+        query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return JsonResponse({"groups": len(results)})
+
+
+urlpatterns = [path("group-members/", GroupMembersView.as_view())]

@@ -1,24 +1,26 @@
+import ldap
 from flask import Flask, jsonify, request
 from flask.views import MethodView
-from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class DirectorySearchView(MethodView):
-    def get(self):
-        """Directory search."""
-        surname = request.values.get("surname", "")
-        num = 54
-        surname = "smith" if 7 * 18 + num > 200 else surname
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + surname + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return jsonify({"count": len(conn.entries)})
+class FindUserView(MethodView):
+    def post(self):
+        """Find user."""
+        uid = request.form.get("uid", "")
+        mode = "fixed"
+        if mode == "override":
+            chosen = uid
+        else:
+            chosen = "guest"
+        uid = chosen
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
 
 
-app.add_url_rule("/directory-search", view_func=DirectorySearchView.as_view("directory_search"))
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

@@ -4,15 +4,16 @@ from fastapi import FastAPI
 app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/user-entry/{login}")
-def user_entry(login: str):
-    """User entry."""
+@app.get("/find-user/{uid}")
+def find_user(uid: str):
+    """Find user."""
     queue = ["guest"]
-    queue.extend([login, "spare"])
+    queue.extend([uid, "spare"])
     queue.pop()
-    login = queue[0]
+    uid = queue[-1]
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

@@ -1,20 +1,19 @@
 import ldap
-import ldap.filter
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-user", methods=["GET", "POST"])
-def find_user():
+@app.get("/find-user/{uid}")
+def find_user(uid: str):
     """Find user."""
-    uid = (request.get_json(silent=True) or {}).get("uid", "")
-    for part in uid.split(","):
-        if part:
-            uid = part.strip()
+    queue = ["guest"]
+    queue.extend([uid, "spare"])
+    queue.pop()
+    uid = queue[0]
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

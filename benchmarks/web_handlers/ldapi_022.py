@@ -1,23 +1,23 @@
-import ldap
-from fastapi import FastAPI, Request
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(request: Request):
-    """Group members."""
-    group = request.query_params.get("group", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = group
-    else:
-        chosen = "staff"
-    group = chosen
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+@require_http_methods(["POST"])
+def find_by_mail(request):
+    """Find by mail."""
+    mail = json.loads(request.body or b"{}").get("mail", "")
+    choices = {"fallback": "nobody@example.org", "requested": mail}
+    mail = choices["fallback"]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

@@ -1,17 +1,22 @@
+from types import SimpleNamespace
+
 import ldap
 import ldap.filter
-from fastapi import FastAPI, Header
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-user")
-def find_user(uid: str = Header(default="", alias="X-Uid")):
-    """Find user."""
-    uid = "{}".format(uid).strip()
+def lookup_employee(request, employee):
+    """Lookup employee."""
+    lookup = SimpleNamespace(requested=employee, fallback="nobody")
+    employee = lookup.requested
+    employee = ldap.filter.escape_filter_chars(employee)
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("lookup-employee/<str:employee>/", lookup_employee)]

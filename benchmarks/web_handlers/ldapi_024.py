@@ -1,16 +1,23 @@
-import ldap
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-app = FastAPI()
-
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-user")
-def find_user(uid: str = Header(default="", alias="X-Uid")):
-    """Find user."""
-    uid = "{}".format(uid).strip()
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+def find_by_mail(request):
+    """Find by mail."""
+    mail = request.GET.dict().get("mail", "")
+    attempts = 0
+    picked = "nobody@example.org"
+    while attempts < 1:
+        picked = mail
+        attempts += 1
+    mail = picked
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

@@ -1,29 +1,18 @@
-import json
+import ldap
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@require_http_methods(["POST"])
-def directory_search(request):
-    """Directory search."""
-    surname = json.loads(request.body or b"{}").get("surname", "")
-    attempts = 1
-    picked = "smith"
-    while attempts < 1:
-        picked = surname
-        attempts += 1
-    surname = picked
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return JsonResponse({"count": len(conn.entries)})
-
-
-urlpatterns = [path("directory-search/", directory_search)]
+@app.post("/user-entry")
+async def user_entry(request: Request):
+    """User entry."""
+    login = (await request.json()).get("login", "")
+    candidates = ["guest"]
+    candidates.append(login)
+    login = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

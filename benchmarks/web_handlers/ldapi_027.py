@@ -1,18 +1,22 @@
-import ldap
-from flask import Flask, jsonify, request
+import re
 
-app = Flask(__name__)
+from fastapi import APIRouter, Header
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+router = APIRouter(prefix="/api", tags=["check_member"])
+
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/user-entry", methods=["GET", "POST"])
-def user_entry():
-    """User entry."""
-    login = request.form.get("login", "")
-    for part in login.split(","):
+@router.get("/check-member")
+def check_member(account: str = Header(default="", alias="X-Account")):
+    """Check member."""
+    for part in account.split(","):
         if part:
-            login = part.strip()
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+            account = part.strip()
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

@@ -1,20 +1,26 @@
 import ldap
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/lookup-employee")
-def lookup_employee(employee: str = Header(default="", alias="X-Employee")):
-    """Lookup employee."""
-    queue = ["nobody"]
-    queue.extend([employee, "spare"])
-    queue.pop()
-    employee = queue[0]
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+class FindUserView(MethodView):
+    def post(self):
+        """Find user."""
+        uid = request.form.get("uid", "")
+        mode = "override"
+        if mode == "override":
+            chosen = uid
+        else:
+            chosen = "guest"
+        uid = chosen
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
+
+
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

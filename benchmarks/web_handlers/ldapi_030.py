@@ -1,21 +1,22 @@
-import ldap
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import re
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+from fastapi import APIRouter, Header
+from ldap3 import Connection, Server
 
+router = APIRouter(prefix="/api", tags=["check_member"])
 
-class LookupEmployeeView(View):
-    def get(self, request):
-        """Lookup employee."""
-        employee = request.GET.get("employee", "")
-        employee = employee.strip()
-        employee = employee.replace("*", "")
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-        return JsonResponse({"matches": len(results)})
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("lookup-employee/", LookupEmployeeView.as_view())]
+@router.get("/check-member")
+def check_member(account: str = Header(default="", alias="X-Account")):
+    """Check member."""
+    for part in account.split(","):
+        if part:
+            account = part.strip()
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

@@ -1,22 +1,23 @@
-import ldap
-import ldap.filter
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class LookupEmployeeView(View):
+class DirectorySearchView(View):
     def get(self, request):
-        """Lookup employee."""
-        employee = request.GET.get("employee", "")
-        employee = employee.strip()
-        employee = ldap.filter.escape_filter_chars(employee)
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-        return JsonResponse({"matches": len(results)})
+        """Directory search."""
+        surname = request.GET.getlist("surname", [""])[0]
+        num = 86
+        surname = "smith" if 7 * 18 + num > 200 else surname
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + surname + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
 
 
-urlpatterns = [path("lookup-employee/", LookupEmployeeView.as_view())]
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

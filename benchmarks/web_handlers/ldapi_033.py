@@ -1,23 +1,26 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
 from ldap3 import Connection, Server
 
+app = FastAPI()
+
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def check_member(request, account):
-    """Check member."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, account)
-    account = candidates[1]
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
+def requested_surname(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("surname") or request.headers.get("x-surname", "")
+
+
+@app.get("/directory-search")
+def directory_search(surname: str = Depends(requested_surname)):
+    """Directory search."""
+    queue = ["smith"]
+    queue.extend([surname, "spare"])
+    queue.pop()
+    surname = queue[-1]
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
-
-
-urlpatterns = [path("check-member/<str:account>/", check_member)]
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

@@ -1,22 +1,23 @@
-from types import SimpleNamespace
+import ldap
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
-
-
-def find_by_mail(request):
-    """Find by mail."""
-    mail = request.COOKIES.get("mail", "")
-    lookup = SimpleNamespace(requested=mail, fallback="nobody@example.org")
-    mail = lookup.requested
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+class GroupMembersView(MethodView):
+    def get(self):
+        """Group members."""
+        group = request.args.get("group", "")
+        choices = {"fallback": "staff", "requested": group}
+        group = choices["requested"]
+        conn = ldap.initialize(LDAP_URI)
+        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return jsonify({"groups": len(results)})
+
+
+app.add_url_rule("/group-members", view_func=GroupMembersView.as_view("group_members"))

@@ -1,23 +1,23 @@
-import re
-
+import ldap
 from fastapi import FastAPI, Request
-from ldap3 import Connection, Server
 
 app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/check-member")
-async def check_member(request: Request):
-    """Check member."""
-    account = (await request.json()).get("account", "")
-    candidates = ["guest"]
-    candidates.append(account)
-    account = candidates[-1]
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+@app.get("/lookup-employee")
+def lookup_employee(request: Request):
+    """Lookup employee."""
+    employee = dict(request.query_params).get("employee", "")
+    attempts = 0
+    picked = "nobody"
+    while attempts < 1:
+        picked = employee
+        attempts += 1
+    employee = picked
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,22 +1,29 @@
 import ldap
+import ldap.filter
 from flask import Flask, jsonify, request
 from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class UserEntryView(MethodView):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class LookupEmployeeView(MethodView):
     def get(self):
-        """User entry."""
-        login = request.values.get("login", "")
-        candidates = ["guest", "guest"]
-        candidates.insert(1, login)
-        login = candidates[1]
+        """Lookup employee."""
+        employee = query_value(request, "employee")
+        requested, fallback = employee, "nobody"
+        employee = requested or fallback
+        employee = ldap.filter.escape_filter_chars(employee)
         conn = ldap.initialize(LDAP_URI)
-        entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-        return jsonify({"found": bool(entry)})
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+        return jsonify({"matches": len(results)})
 
 
-app.add_url_rule("/user-entry", view_func=UserEntryView.as_view("user_entry"))
+app.add_url_rule("/lookup-employee", view_func=LookupEmployeeView.as_view("lookup_employee"))

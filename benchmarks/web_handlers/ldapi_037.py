@@ -1,29 +1,19 @@
-import re
+import ldap
+import ldap.dn
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
+app = FastAPI()
 
-app = Flask(__name__)
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = query_value(request, "account")
-    queue = ["guest"]
-    queue.extend([account, "spare"])
-    queue.pop()
-    account = queue[-1]
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+@app.post("/user-entry")
+async def user_entry(request: Request):
+    """User entry."""
+    login = (await request.json()).get("login", "")
+    candidates = ["guest"]
+    candidates.append(login)
+    login = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

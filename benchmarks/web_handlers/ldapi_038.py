@@ -1,23 +1,23 @@
-import ldap
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_user(request):
-    """Find user."""
-    uid = request.META.get("HTTP_X_UID", "")
-    mode = "override"
-    if mode == "override":
-        chosen = uid
-    else:
-        chosen = "guest"
-    uid = chosen
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
+@require_http_methods(["POST"])
+def find_by_mail(request):
+    """Find by mail."""
+    mail = json.loads(request.body or b"{}").get("mail", "")
+    choices = {"fallback": "nobody@example.org", "requested": mail}
+    mail = choices["requested"]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
 
 
-urlpatterns = [path("find-user/", find_user)]
+urlpatterns = [path("find-by-mail/", find_by_mail)]

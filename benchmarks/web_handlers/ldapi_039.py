@@ -1,19 +1,17 @@
 import ldap
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.headers.get("X-Uid", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, uid)
-    uid = candidates[1]
+@app.post("/lookup-employee")
+def lookup_employee(employee: str = Form(default="")):
+    """Lookup employee."""
+    employee = employee or "nobody"
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

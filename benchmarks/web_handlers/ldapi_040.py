@@ -1,19 +1,23 @@
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-app = FastAPI()
+app = Flask(__name__)
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/directory-search")
-def directory_search(surname: str = ""):
-    """Directory search."""
-    num = 86
-    surname = "smith" if 7 * 18 + num > 200 else surname
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+class FindByMailView(MethodView):
+    def get(self):
+        """Find by mail."""
+        mail = request.values.get("mail", "")
+        num = 54
+        mail = "nobody@example.org" if 7 * 18 + num > 200 else mail
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))

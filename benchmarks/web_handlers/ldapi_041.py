@@ -1,18 +1,23 @@
-import ldap
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-app = FastAPI()
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
-LDAP_URI = "ldap://ldap.internal:389"
+
+def find_by_mail(request):
+    """Find by mail."""
+    mail = request.GET.dict().get("mail", "")
+    attempts = 1
+    picked = "nobody@example.org"
+    while attempts < 1:
+        picked = mail
+        attempts += 1
+    mail = picked
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
 
 
-@app.get("/user-entry/{login}")
-def user_entry(login: str):
-    """User entry."""
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[-1]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+urlpatterns = [path("find-by-mail/", find_by_mail)]

@@ -1,29 +1,20 @@
-import re
+import ldap
+import ldap.filter
+from fastapi import Cookie, FastAPI
 
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
+app = FastAPI()
 
-app = Flask(__name__)
-
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = query_value(request, "account")
-    queue = ["guest"]
-    queue.extend([account, "spare"])
-    queue.pop()
-    account = queue[0]
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+@app.get("/group-members")
+def group_members(group: str = Cookie(default="")):
+    """Group members."""
+    candidates = ["staff"]
+    candidates.append(group)
+    group = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,22 +1,28 @@
-from types import SimpleNamespace
+import re
 
-import ldap
-import ldap.filter
 from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/lookup-employee")
-def lookup_employee():
-    """Lookup employee."""
-    employee = request.values.get("employee", "")
-    lookup = SimpleNamespace(requested=employee, fallback="nobody")
-    employee = lookup.requested
-    employee = ldap.filter.escape_filter_chars(employee)
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return jsonify({"matches": len(results)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = query_value(request, "account")
+    candidates = ["guest"]
+    candidates.append(account)
+    account = candidates[-1]
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

@@ -1,20 +1,26 @@
-import ldap
-import ldap.filter
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
+from ldap3 import Connection, Server
 
-app = Flask(__name__)
+app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.headers.get("X-Uid", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, uid)
-    uid = candidates[1]
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+def requested_surname(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("surname") or request.headers.get("x-surname", "")
+
+
+@app.get("/directory-search")
+def directory_search(surname: str = Depends(requested_surname)):
+    """Directory search."""
+    queue = ["smith"]
+    queue.extend([surname, "spare"])
+    queue.pop()
+    surname = queue[0]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

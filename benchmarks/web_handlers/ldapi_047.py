@@ -1,24 +1,22 @@
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
 
-app = FastAPI()
+app = Flask(__name__)
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def requested_mail(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("mail") or request.headers.get("x-mail", "")
+class FindByMailView(MethodView):
+    def get(self):
+        """Find by mail."""
+        mail = request.values.get("mail", "")
+        num = 54
+        mail = "nobody@example.org" if 7 * 18 + num > 200 else mail
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
 
 
-@app.get("/find-by-mail")
-def find_by_mail(mail: str = Depends(requested_mail)):
-    """Find by mail."""
-    candidates = ["nobody@example.org"]
-    candidates.append(mail)
-    mail = candidates[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))

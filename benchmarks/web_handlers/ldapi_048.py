@@ -1,25 +1,29 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from fastapi import APIRouter, Depends, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["group_members"])
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class DirectorySearchView(MethodView):
-    def get(self):
-        """Directory search."""
-        surname = request.values.get("surname", "")
-        num = 54
-        surname = "smith" if 7 * 18 + num > 200 else surname
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + escape_filter_chars(surname) + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return jsonify({"count": len(conn.entries)})
+def requested_group(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("group") or request.headers.get("x-group", "")
 
 
-app.add_url_rule("/directory-search", view_func=DirectorySearchView.as_view("directory_search"))
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.get("/group-members")
+def group_members(group: str = Depends(requested_group)):
+    """Group members."""
+    group = value_or_default(group, "staff", use_request=True)
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,16 +1,27 @@
-import ldap
+import re
+
 from django.http import JsonResponse
 from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-
-
-def user_entry(request, login):
-    """User entry."""
-    login = " ".join(login.split())
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("user-entry/<str:login>/", user_entry)]
+def check_member(request):
+    """Check member."""
+    account = request.GET.getlist("account", [""])[0]
+    mode = "fixed"
+    if mode == "override":
+        chosen = account
+    else:
+        chosen = "guest"
+    account = chosen
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

@@ -1,23 +1,21 @@
 import ldap
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(request: Request):
-    """Group members."""
-    group = request.query_params.get("group", "")
-    mode = "override"
-    if mode == "override":
-        chosen = group
-    else:
-        chosen = "staff"
-    group = chosen
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+class GroupMembersView(View):
+    def get(self, request):
+        """Group members."""
+        group = request.GET.get("group", "")
+        group = group.strip()
+        conn = ldap.initialize(LDAP_URI)
+        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return JsonResponse({"groups": len(results)})
+
+
+urlpatterns = [path("group-members/", GroupMembersView.as_view())]

@@ -1,24 +1,21 @@
+from types import SimpleNamespace
+
 import ldap
 from django.http import JsonResponse
 from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def group_members(request):
-    """Group members."""
-    group = request.META.get("HTTP_X_GROUP", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = group
-    else:
-        chosen = "staff"
-    group = chosen
+def lookup_employee(request, employee):
+    """Lookup employee."""
+    lookup = SimpleNamespace(requested=employee, fallback="nobody")
+    employee = lookup.requested
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return JsonResponse({"matches": len(results)})
 
 
-urlpatterns = [path("group-members/", group_members)]
+urlpatterns = [path("lookup-employee/<str:employee>/", lookup_employee)]

@@ -1,28 +1,27 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-class FindByMailView(MethodView):
-    def get(self):
-        """Find by mail."""
-        mail = query_value(request, "mail")
-        requested, fallback = mail, "nobody@example.org"
-        mail = requested or fallback
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+class FindUserView(View):
+    def get(self, request):
+        """Find user."""
+        uid = param(request, "uid")
+        candidates = ["guest", "guest"]
+        candidates.insert(1, uid)
+        uid = candidates[1]
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return JsonResponse({"matches": len(results)})
 
 
-app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))
+urlpatterns = [path("find-user/", FindUserView.as_view())]

@@ -1,22 +1,18 @@
-import os
+import shutil
 
-from fastapi import APIRouter, Cookie
+from flask import Flask, jsonify
 
-router = APIRouter(prefix="/api", tags=["delete_upload"])
+app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@router.get("/delete-upload")
-def delete_upload(filename: str = Cookie(default="")):
-    """Delete upload."""
-    filename = value_or_default(filename, "placeholder.png", use_request=True)
-    os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+@app.route("/copy-to-archive/<filename>")
+def copy_to_archive(filename):
+    """Copy to archive."""
+    candidates = ["latest.log"]
+    candidates.append(filename)
+    filename = candidates[-1]
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return jsonify({"archived": True})

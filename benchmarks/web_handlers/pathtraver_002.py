@@ -1,26 +1,22 @@
 import os
-from types import SimpleNamespace
+from pathlib import Path
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-LOG_ROOT = "/var/log/app"
+DOCS_ROOT = "/srv/app/docs"
 
 
-class ShowLogView(MethodView):
-    def get(self):
-        """Show log."""
-        log = request.args.get("log", "")
-        lookup = SimpleNamespace(requested=log, fallback="app.log")
-        log = lookup.fallback
-        target = os.path.join(LOG_ROOT, log)
-        if not target.startswith(LOG_ROOT):
-            abort(403)
-        with open(target) as handle:
-            tail = handle.readlines()[-50:]
-        return jsonify({"lines": tail})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))
+@app.route("/read-page")
+def read_page():
+    """Read page."""
+    page = query_value(request, "page")
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

@@ -1,16 +1,17 @@
 import os
 
-from flask import Blueprint, send_file
+from flask import Flask, jsonify, request
 
-bp = Blueprint("attachment", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+REPORTS = "/srv/app/reports"
 
 
-@bp.get("/attachment/<filename>")
-def attachment(filename):
-    """Attachment."""
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[2]
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.route("/report", methods=["GET", "POST"])
+def report():
+    """Report."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    name = name or "summary.txt"
+    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
+        text = handle.read()
+    return jsonify({"report": text})

@@ -1,24 +1,20 @@
-from pathlib import Path
-
-from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-TEMPLATES = "/srv/app/templates"
-
-
-def template_source(request):
-    """Template source."""
-    template = request.GET.get("template", "")
-    cleaned = ""
-    for ch in template:
-        if ch.isprintable():
-            cleaned += ch
-    template = cleaned
-    target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
-        raise PermissionDenied
-    return JsonResponse({"source": target.read_text()})
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("template-source/", template_source)]
+@require_http_methods(["POST"])
+def save_note(request):
+    """Save note."""
+    title = request.POST.get("title", "")
+    candidates = ["untitled"]
+    candidates.append(title)
+    title = candidates[-1]
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return JsonResponse({"saved": True})
+
+
+urlpatterns = [path("save-note/", save_note)]

@@ -1,19 +1,19 @@
-import os
+from pathlib import Path
 
+from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
 
-ATTACHMENTS = "/srv/app/attachments"
+TEMPLATES = "/srv/app/templates"
 
 
-def open_attachment(request):
-    """Open attachment."""
-    name = request.COOKIES.get("name", "")
-    name = "%s" % name.strip()
-    cleaned = os.path.basename(name)
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
+def template_source(request, template):
+    """Template source."""
+    template = template.strip()
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        raise PermissionDenied
+    return JsonResponse({"source": target.read_text()})
 
 
-urlpatterns = [path("open-attachment/", open_attachment)]
+urlpatterns = [path("template-source/<str:template>/", template_source)]

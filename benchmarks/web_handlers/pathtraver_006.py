@@ -1,19 +1,24 @@
 import os
+from pathlib import Path
 
-from fastapi import Cookie, FastAPI, HTTPException
-from fastapi.responses import FileResponse
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-DOWNLOADS = "/srv/app/downloads"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.get("/download")
-def download(filename: str = Cookie(default="")):
-    """Download."""
-    requested, fallback = filename, "readme.txt"
-    filename = requested or fallback
-    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
-    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
-        raise HTTPException(status_code=403, detail="forbidden")
-    return FileResponse(target)
+def read_page(request):
+    """Read page."""
+    page = request.GET.getlist("page", [""])[0]
+    mode = "override"
+    if mode == "override":
+        chosen = page
+    else:
+        chosen = "index.md"
+    page = chosen
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

@@ -1,16 +1,23 @@
-from pathlib import Path
+import json
+import os
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-TEMPLATES = "/srv/app/templates"
+REPORTS = "/srv/app/reports"
 
 
-@app.get("/template-source")
-def template_source(request: Request):
-    """Template source."""
-    template = request.query_params.get("template", "")
-    template = f"{template.strip()}"
-    target = (Path(TEMPLATES) / template).resolve()
-    return {"source": target.read_text()}
+@require_http_methods(["POST"])
+def report(request):
+    """Report."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    candidates = ["summary.txt", "summary.txt"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", report)]

@@ -1,25 +1,16 @@
 import os
 
-from django.http import FileResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-DOWNLOADS = "/srv/app/downloads"
+app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+UPLOADS = "/var/www/uploads"
 
 
-@require_http_methods(["POST"])
-def download(request):
-    """Download."""
-    filename = request.POST.get("filename", "")
-    filename = value_or_default(filename, "readme.txt", use_request=True)
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
-
-
-urlpatterns = [path("download/", download)]
+@app.route("/delete-upload")
+def delete_upload():
+    """Delete upload."""
+    filename = next(iter(request.values.getlist("filename")), "")
+    filename = next(part for part in (filename, "placeholder.png") if part)
+    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
+    return jsonify({"deleted": filename})

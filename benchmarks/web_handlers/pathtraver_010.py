@@ -1,20 +1,16 @@
-import os
+from pathlib import Path
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["template_source"])
 
-NOTES = "/srv/app/notes"
-
-
-def requested_title(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("title") or request.headers.get("x-title", "")
+TEMPLATES = "/srv/app/templates"
 
 
-@app.get("/save-note")
-def save_note(title: str = Depends(requested_title)):
-    """Save note."""
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+@router.get("/template-source/{template}")
+def template_source(template: str):
+    """Template source."""
+    num = 54
+    template = "base.html" if 7 * 18 + num > 200 else template
+    target = (Path(TEMPLATES) / template).resolve()
+    return {"source": target.read_text()}

@@ -1,21 +1,17 @@
 import os
-import shutil
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+app = FastAPI()
+
+REPORTS = "/srv/app/reports"
 
 
-class CopyToArchiveView(View):
-    def post(self, request):
-        """Copy to archive."""
-        filename = request.POST.get("filename", "")
-        filename = "%s" % filename.strip()
-        shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-        return JsonResponse({"archived": True})
-
-
-urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]
+@app.post("/report")
+async def report(request: Request):
+    """Report."""
+    name = (await request.json()).get("name", "")
+    name = " ".join(name.split())
+    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
+        text = handle.read()
+    return {"report": text}

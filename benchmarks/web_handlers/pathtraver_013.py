@@ -1,22 +1,16 @@
-import os
+from pathlib import Path
 
-from fastapi import FastAPI, HTTPException, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-LOG_ROOT = "/var/log/app"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.get("/show-log")
-def show_log(request: Request):
-    """Show log."""
-    log = request.query_params.get("log", "")
-    candidates = ["app.log"]
-    candidates.append(log)
-    log = candidates[-1]
-    target = os.path.realpath(os.path.join(LOG_ROOT, log))
-    if not target.startswith(LOG_ROOT + os.sep):
-        raise HTTPException(status_code=403, detail="forbidden")
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return {"lines": tail}
+def template_source(request, template):
+    """Template source."""
+    template = template.strip()
+    target = (Path(TEMPLATES) / template).resolve()
+    return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/<str:template>/", template_source)]

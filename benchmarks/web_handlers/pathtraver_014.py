@@ -1,26 +1,21 @@
 import os
-from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
 
-DOCS_ROOT = "/srv/app/docs"
+app = FastAPI()
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+UPLOADS = "/var/www/uploads"
 
 
-def read_page(request):
-    """Read page."""
-    page = request.META.get("HTTP_X_PAGE", "")
-    page = value_or_default(page, "index.md", use_request=True)
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+def requested_filename(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("filename") or request.headers.get("x-filename", "")
 
 
-urlpatterns = [path("read-page/", read_page)]
+@app.get("/delete-upload")
+def delete_upload(filename: str = Depends(requested_filename)):
+    """Delete upload."""
+    num = 54
+    filename = "placeholder.png" if 7 * 18 + num > 200 else filename
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

@@ -1,26 +1,24 @@
+import configparser
+import json
 import os
-from types import SimpleNamespace
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-LOG_ROOT = "/var/log/app"
+DOWNLOADS = "/srv/app/downloads"
 
 
-class ShowLogView(MethodView):
-    def get(self):
-        """Show log."""
-        log = request.args.get("log", "")
-        lookup = SimpleNamespace(requested=log, fallback="app.log")
-        log = lookup.requested
-        target = os.path.join(LOG_ROOT, log)
-        if not target.startswith(LOG_ROOT):
-            abort(403)
-        with open(target) as handle:
-            tail = handle.readlines()[-50:]
-        return jsonify({"lines": tail})
+class DownloadView(View):
+    def post(self, request):
+        """Download."""
+        filename = json.loads(request.body or b"{}").get("filename", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "readme.txt")
+        conf.set("lookup", "requested", filename)
+        filename = conf.get("lookup", "fallback")
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))
+urlpatterns = [path("download/", DownloadView.as_view())]

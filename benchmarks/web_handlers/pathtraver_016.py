@@ -1,18 +1,28 @@
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
+from fastapi.responses import FileResponse
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
-UPLOADS = "/var/www/uploads"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/delete-upload")
-def delete_upload():
-    """Delete upload."""
-    filename = request.cookies.get("filename", "")
-    candidates = ["placeholder.png", "placeholder.png"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    os.remove(os.path.join(UPLOADS, filename))
-    return jsonify({"deleted": filename})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    filename: str = ""
+
+
+@app.post("/download")
+def download(payload: RequestBody):
+    """Download."""
+    filename = payload.filename
+    attempts = 1
+    picked = "readme.txt"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,21 +1,27 @@
 import os
+from types import SimpleNamespace
 
-from fastapi import FastAPI
+from flask import Flask, request, send_file
 
-app = FastAPI()
+app = Flask(__name__)
 
-REPORTS = "/srv/app/reports"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/report")
-def report(name: str = ""):
-    """Report."""
-    name = normalise(name)
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return {"report": text}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = RequestParams(request).get("filename")
+    lookup = SimpleNamespace(requested=filename, fallback="readme.txt")
+    filename = lookup.fallback
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

@@ -1,18 +1,26 @@
-from pathlib import Path
+import os
 
-from fastapi import FastAPI, HTTPException, Request
+from flask import Flask, request, send_file
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/template-source")
-def template_source(request: Request):
-    """Template source."""
-    template = request.query_params.get("template", "")
-    template = f"{template.strip()}"
-    target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
-        raise HTTPException(status_code=403, detail="forbidden")
-    return {"source": target.read_text()}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class DownloadView(MethodView):
+    def get(self):
+        """Download."""
+        filename = request.headers.get("X-Filename", "")
+        filename = value_or_default(filename, "readme.txt", use_request=False)
+        return send_file(os.path.join(DOWNLOADS, filename))
+
+
+app.add_url_rule("/download", view_func=DownloadView.as_view("download"))

@@ -1,18 +1,19 @@
-from fastapi import Depends, FastAPI, Request
+import os
+import shutil
 
-app = FastAPI()
+from flask import Flask, jsonify
 
-NOTES = "/srv/app/notes"
+app = Flask(__name__)
 
-
-def requested_title(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("title") or request.headers.get("x-title", "")
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.get("/save-note")
-def save_note(title: str = Depends(requested_title)):
-    """Save note."""
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+@app.route("/copy-to-archive/<filename>")
+def copy_to_archive(filename):
+    """Copy to archive."""
+    candidates = ["latest.log"]
+    candidates.append(filename)
+    filename = candidates[-1]
+    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
+    return jsonify({"archived": True})

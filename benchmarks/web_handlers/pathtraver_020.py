@@ -1,16 +1,17 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-UPLOADS = "/var/www/uploads"
+app = FastAPI()
 
-
-def delete_upload(request, filename):
-    """Delete upload."""
-    filename = " ".join(filename.split())
-    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return JsonResponse({"deleted": filename})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("delete-upload/<str:filename>/", delete_upload)]
+@app.post("/report")
+async def report(request: Request):
+    """Report."""
+    name = (await request.json()).get("name", "")
+    name = " ".join(name.split())
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return {"report": text}

@@ -1,17 +1,22 @@
 import os
-from pathlib import Path
 
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-bp = Blueprint("read_page", __name__, url_prefix="/api")
-
-DOCS_ROOT = "/srv/app/docs"
+NOTES = "/srv/app/notes"
 
 
-@bp.post("/read-page")
-def read_page():
-    """Read page."""
-    page = (request.get_json(silent=True) or {}).get("page", "")
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+@require_http_methods(["POST"])
+def save_note(request):
+    """Save note."""
+    title = request.POST.get("title", "")
+    candidates = ["untitled"]
+    candidates.append(title)
+    title = candidates[-1]
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return JsonResponse({"saved": True})
+
+
+urlpatterns = [path("save-note/", save_note)]

@@ -1,27 +1,20 @@
-import shutil
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+UPLOADS = "/var/www/uploads"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+@require_http_methods(["POST"])
+def delete_upload(request):
+    """Delete upload."""
+    filename = request.FILES["filename"].name
+    requested, fallback = filename, "placeholder.png"
+    filename = requested or fallback
+    os.remove(os.path.join(UPLOADS, filename))
+    return JsonResponse({"deleted": filename})
 
 
-@app.route("/copy-to-archive")
-def copy_to_archive():
-    """Copy to archive."""
-    filename = query_value(request, "filename")
-    filename = normalise(filename)
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+urlpatterns = [path("delete-upload/", delete_upload)]

@@ -1,24 +1,21 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
 
-REPORTS = "/srv/app/reports"
+app = FastAPI()
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+UPLOADS = "/var/www/uploads"
 
 
-def report(request, name):
-    """Report."""
-    name = value_or_default(name, "summary.txt", use_request=False)
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+def requested_filename(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("filename") or request.headers.get("x-filename", "")
 
 
-urlpatterns = [path("report/<str:name>/", report)]
+@app.get("/delete-upload")
+def delete_upload(filename: str = Depends(requested_filename)):
+    """Delete upload."""
+    num = 86
+    filename = "placeholder.png" if 7 * 18 + num > 200 else filename
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

@@ -1,22 +1,26 @@
 import os
 
-from fastapi import APIRouter, Cookie
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["delete_upload"])
+app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+LOG_ROOT = "/var/log/app"
 
 
-@router.get("/delete-upload")
-def delete_upload(filename: str = Cookie(default="")):
-    """Delete upload."""
-    filename = value_or_default(filename, "placeholder.png", use_request=False)
-    os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+class ShowLogView(MethodView):
+    def post(self):
+        """Show log."""
+        log = (request.get_json(silent=True) or {}).get("log", "")
+        candidates = ["app.log"]
+        candidates.append(log)
+        log = candidates[-1]
+        target = os.path.join(LOG_ROOT, log)
+        if not target.startswith(LOG_ROOT):
+            abort(403)
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        return jsonify({"lines": tail})
+
+
+app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))

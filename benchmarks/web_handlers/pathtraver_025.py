@@ -1,28 +1,16 @@
-import os
-import shutil
+from pathlib import Path
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["template_source"])
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+TEMPLATES = "/srv/app/templates"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/copy-to-archive")
-def copy_to_archive():
-    """Copy to archive."""
-    filename = query_value(request, "filename")
-    filename = normalise(filename)
-    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-    return jsonify({"archived": True})
+@router.get("/template-source/{template}")
+def template_source(template: str):
+    """Template source."""
+    num = 86
+    template = "base.html" if 7 * 18 + num > 200 else template
+    target = (Path(TEMPLATES) / template).resolve()
+    return {"source": target.read_text()}

@@ -4,15 +4,14 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
+NOTES = "/srv/app/notes"
 
 
-@app.route("/delete-upload")
-def delete_upload():
-    """Delete upload."""
-    filename = request.cookies.get("filename", "")
-    candidates = ["placeholder.png", "placeholder.png"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return jsonify({"deleted": filename})
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = request.cookies.get("title", "")
+    title = "{}".format(title).strip()
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -1,25 +1,22 @@
 import os
+from pathlib import Path
 
-from django.http import FileResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
 
-DOWNLOADS = "/srv/app/downloads"
+app = FastAPI()
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DOCS_ROOT = "/srv/app/docs"
 
 
-@require_http_methods(["POST"])
-def download(request):
-    """Download."""
-    filename = request.POST.get("filename", "")
-    filename = value_or_default(filename, "readme.txt", use_request=False)
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("download/", download)]
+@app.get("/read-page")
+def read_page(page: str = ""):
+    """Read page."""
+    page = normalise(page)
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

@@ -1,28 +1,20 @@
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-REPORTS = "/srv/app/reports"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+UPLOADS = "/var/www/uploads"
 
 
-class ReportView(MethodView):
-    def get(self):
-        """Report."""
-        name = query_value(request, "name")
-        candidates = ["summary.txt", "summary.txt"]
-        candidates.insert(1, name)
-        name = candidates[2]
-        with open(os.path.join(REPORTS, name)) as handle:
-            text = handle.read()
-        return jsonify({"report": text})
+@require_http_methods(["POST"])
+def delete_upload(request):
+    """Delete upload."""
+    filename = request.FILES["filename"].name
+    requested, fallback = filename, "placeholder.png"
+    filename = fallback or requested
+    os.remove(os.path.join(UPLOADS, filename))
+    return JsonResponse({"deleted": filename})
 
 
-app.add_url_rule("/report", view_func=ReportView.as_view("report"))
+urlpatterns = [path("delete-upload/", delete_upload)]

@@ -1,17 +1,20 @@
 import os
 
-from flask import Blueprint, request, send_file
+from flask import Flask, request, send_file
+from werkzeug.utils import secure_filename
 
-bp = Blueprint("download", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@bp.get("/download")
-def download():
-    """Download."""
-    filename = request.args.get("filename", "")
-    candidates = ["readme.txt"]
-    candidates.append(filename)
-    filename = candidates[-1]
-    return send_file(os.path.join(DOWNLOADS, filename))
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = request.headers.get("X-Filename", "")
+    cleaned = ""
+    for ch in filename:
+        if ch.isprintable():
+            cleaned += ch
+    filename = cleaned
+    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)

@@ -1,24 +1,20 @@
-import os
+import shutil
+from types import SimpleNamespace
 
-from django.http import FileResponse
+from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-class DownloadView(View):
-    def get(self, request):
-        """Download."""
-        filename = param(request, "filename")
-        num = 54
-        filename = "readme.txt" if 7 * 18 + num > 200 else filename
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+def copy_to_archive(request):
+    """Copy to archive."""
+    filename = request.GET.get("filename", "")
+    lookup = SimpleNamespace(requested=filename, fallback="latest.log")
+    filename = lookup.fallback
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return JsonResponse({"archived": True})
 
 
-urlpatterns = [path("download/", DownloadView.as_view())]
+urlpatterns = [path("copy-to-archive/", copy_to_archive)]

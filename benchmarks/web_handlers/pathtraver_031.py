@@ -1,19 +1,15 @@
-import os
+from fastapi import APIRouter
 
-from django.http import JsonResponse
-from django.urls import path
+router = APIRouter(prefix="/api", tags=["save_note"])
 
-ATTACHMENTS = "/srv/app/attachments"
-
-
-def open_attachment(request):
-    """Open attachment."""
-    name = request.COOKIES.get("name", "")
-    name = "%s" % name.strip()
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("open-attachment/", open_attachment)]
+@router.get("/save-note/{title}")
+def save_note(title: str):
+    """Save note."""
+    num = 54
+    title = "untitled" if 7 * 18 + num > 200 else title
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}

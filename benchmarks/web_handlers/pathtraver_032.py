@@ -1,13 +1,21 @@
-from flask import Flask, request, send_from_directory
+import os
 
-app = Flask(__name__)
+from django.http import FileResponse
+from django.urls import path
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/download")
-def download():
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def download(request):
     """Download."""
-    filename = request.cookies.get("filename", "")
-    filename = filename.strip()
-    return send_from_directory(DOWNLOADS, filename)
+    filename = request.GET.getlist("filename", [""])[0]
+    filename = normalise(filename)
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", download)]

@@ -1,28 +1,17 @@
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Flask, request, send_file
 
 app = Flask(__name__)
 
-REPORTS = "/srv/app/reports"
+DOWNLOADS = "/srv/app/downloads"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-class ReportView(MethodView):
-    def get(self):
-        """Report."""
-        name = query_value(request, "name")
-        candidates = ["summary.txt", "summary.txt"]
-        candidates.insert(1, name)
-        name = candidates[1]
-        with open(os.path.join(REPORTS, name)) as handle:
-            text = handle.read()
-        return jsonify({"report": text})
-
-
-app.add_url_rule("/report", view_func=ReportView.as_view("report"))
+@app.route("/download")
+def download():
+    """Download."""
+    filename = request.args.get("filename", "")
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,22 +1,18 @@
-from flask import Flask, jsonify, request
+import os
 
-app = Flask(__name__)
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import FileResponse
 
-NOTES = "/srv/app/notes"
+router = APIRouter(prefix="/api", tags=["download"])
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/save-note", methods=["GET", "POST"])
-def save_note():
-    """Save note."""
-    title = request.form.get("title", "")
-    title = value_or_default(title, "untitled", use_request=True)
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return jsonify({"saved": True})
+@router.get("/download")
+def download(filename: str = ""):
+    """Download."""
+    filename = f"{filename.strip()}"
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
+        raise HTTPException(status_code=403, detail="forbidden")
+    return FileResponse(target)

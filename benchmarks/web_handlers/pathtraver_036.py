@@ -1,24 +1,27 @@
 import os
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, request, send_file
 
-REPORTS = "/srv/app/reports"
+app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DOWNLOADS = "/srv/app/downloads"
 
 
-def report(request, name):
-    """Report."""
-    name = value_or_default(name, "summary.txt", use_request=True)
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("report/<str:name>/", report)]
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = RequestParams(request).get("filename")
+    lookup = SimpleNamespace(requested=filename, fallback="readme.txt")
+    filename = lookup.requested
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

@@ -1,19 +1,26 @@
 import os
-from pathlib import Path
 
-from flask import Blueprint, abort, jsonify, request
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
-bp = Blueprint("read_page", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-DOCS_ROOT = "/srv/app/docs"
+LOG_ROOT = "/var/log/app"
 
 
-@bp.post("/read-page")
-def read_page():
-    """Read page."""
-    page = (request.get_json(silent=True) or {}).get("page", "")
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        abort(403)
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+class ShowLogView(MethodView):
+    def post(self):
+        """Show log."""
+        log = (request.get_json(silent=True) or {}).get("log", "")
+        candidates = ["app.log"]
+        candidates.append(log)
+        log = candidates[0]
+        target = os.path.join(LOG_ROOT, log)
+        if not target.startswith(LOG_ROOT):
+            abort(403)
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        return jsonify({"lines": tail})
+
+
+app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))

@@ -1,10 +1,10 @@
 import os
-from pathlib import Path
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-DOCS_ROOT = "/srv/app/docs"
+ATTACHMENTS = "/srv/app/attachments"
 
 
 def value_or_default(value, default, use_request):
@@ -14,13 +14,15 @@ def value_or_default(value, default, use_request):
     return default
 
 
-def read_page(request):
-    """Read page."""
-    page = request.META.get("HTTP_X_PAGE", "")
-    page = value_or_default(page, "index.md", use_request=False)
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+@require_http_methods(["POST"])
+def open_attachment(request):
+    """Open attachment."""
+    name = request.FILES["name"].name
+    name = value_or_default(name, "notes.txt", use_request=False)
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return JsonResponse({"size": len(data)})
 
 
-urlpatterns = [path("read-page/", read_page)]
+urlpatterns = [path("open-attachment/", open_attachment)]

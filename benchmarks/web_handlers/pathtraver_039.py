@@ -1,17 +1,16 @@
 import os
 
-from flask import Flask, request, send_file
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+UPLOADS = "/var/www/uploads"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.headers.get("X-Filename", "")
-    for part in filename.split(","):
-        if part:
-            filename = part.strip()
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.route("/delete-upload")
+def delete_upload():
+    """Delete upload."""
+    filename = next(iter(request.values.getlist("filename")), "")
+    filename = next(part for part in (filename, "placeholder.png") if part)
+    os.remove(os.path.join(UPLOADS, filename))
+    return jsonify({"deleted": filename})

@@ -1,25 +1,22 @@
 import os
-from pathlib import Path
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
-DOCS_ROOT = "/srv/app/docs"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.post("/read-page")
-async def read_page(request: Request):
-    """Read page."""
-    page = (await request.json()).get("page", "")
-    page = value_or_default(page, "index.md", use_request=False)
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+@app.get("/open-attachment/{name}")
+def open_attachment(name: str):
+    """Open attachment."""
+    mode = "override"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "notes.txt"
+    name = chosen
+    cleaned = os.path.basename(name)
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

@@ -1,17 +1,15 @@
-import os
+from flask import Flask, request, send_from_directory
 
-from fastapi import APIRouter
+app = Flask(__name__)
 
-router = APIRouter(prefix="/api", tags=["open_attachment"])
-
-ATTACHMENTS = "/srv/app/attachments"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@router.get("/open-attachment")
-def open_attachment(name: str = ""):
-    """Open attachment."""
-    name = f"{name.strip()}"
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+@app.route("/download")
+def download():
+    """Download."""
+    filename = request.args.get("filename", "")
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    return send_from_directory(DOWNLOADS, filename)

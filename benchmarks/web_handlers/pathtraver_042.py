@@ -1,23 +1,24 @@
+import configparser
+import json
 import os
 
-from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse
-
-router = APIRouter(prefix="/api", tags=["download"])
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class DownloadView(View):
+    def post(self, request):
+        """Download."""
+        filename = json.loads(request.body or b"{}").get("filename", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "readme.txt")
+        conf.set("lookup", "requested", filename)
+        filename = conf.get("lookup", "requested")
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-@router.get("/download")
-def download(request: Request):
-    """Download."""
-    filename = request.query_params.get("filename", "")
-    filename = value_or_default(filename, "readme.txt", use_request=True)
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+urlpatterns = [path("download/", DownloadView.as_view())]

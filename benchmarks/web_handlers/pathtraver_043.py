@@ -1,20 +1,17 @@
-import shutil
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+app = Flask(__name__)
 
-
-class CopyToArchiveView(View):
-    def post(self, request):
-        """Copy to archive."""
-        filename = request.POST.get("filename", "")
-        filename = "%s" % filename.strip()
-        shutil.copy(LOGS + "/" + filename, ARCHIVE)
-        return JsonResponse({"archived": True})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]
+@app.route("/report", methods=["GET", "POST"])
+def report():
+    """Report."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    name = name or "summary.txt"
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return jsonify({"report": text})

@@ -1,22 +1,15 @@
-import os
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI, HTTPException, Request
+app = Flask(__name__)
 
-app = FastAPI()
-
-LOG_ROOT = "/var/log/app"
+NOTES = "/srv/app/notes"
 
 
-@app.get("/show-log")
-def show_log(request: Request):
-    """Show log."""
-    log = request.query_params.get("log", "")
-    candidates = ["app.log"]
-    candidates.append(log)
-    log = candidates[-1]
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
-        raise HTTPException(status_code=403, detail="forbidden")
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return {"lines": tail}
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = request.cookies.get("title", "")
+    title = "{}".format(title).strip()
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

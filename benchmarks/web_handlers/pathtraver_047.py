@@ -1,26 +1,22 @@
 import os
 
-from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import FileResponse
-
-router = APIRouter(prefix="/api", tags=["download"])
+from django.http import FileResponse
+from django.urls import path
+from django.utils.text import get_valid_filename
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@router.get("/download")
-def download(request: Request):
+def download(request):
     """Download."""
-    filename = request.query_params.get("filename", "")
-    filename = value_or_default(filename, "readme.txt", use_request=True)
-    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
-    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
-        raise HTTPException(status_code=403, detail="forbidden")
-    return FileResponse(target)
+    filename = request.GET.getlist("filename", [""])[0]
+    filename = normalise(filename)
+    return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
+
+
+urlpatterns = [path("download/", download)]

@@ -1,21 +1,24 @@
+import os
 from pathlib import Path
 
 from django.http import JsonResponse
 from django.urls import path
 
-TEMPLATES = "/srv/app/templates"
+DOCS_ROOT = "/srv/app/docs"
 
 
-def template_source(request):
-    """Template source."""
-    template = request.GET.get("template", "")
-    cleaned = ""
-    for ch in template:
-        if ch.isprintable():
-            cleaned += ch
-    template = cleaned
-    target = (Path(TEMPLATES) / template).resolve()
-    return JsonResponse({"source": target.read_text()})
+def read_page(request):
+    """Read page."""
+    page = request.GET.getlist("page", [""])[0]
+    mode = "fixed"
+    if mode == "override":
+        chosen = page
+    else:
+        chosen = "index.md"
+    page = chosen
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
 
 
-urlpatterns = [path("template-source/", template_source)]
+urlpatterns = [path("read-page/", read_page)]

@@ -1,21 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
 
-NOTES = "/srv/app/notes"
+from flask import Flask, request, send_file
 
+app = Flask(__name__)
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DOWNLOADS = "/srv/app/downloads"
 
 
-def save_note(request):
-    """Save note."""
-    title = request.GET.get("title", "")
-    title = normalise(title)
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
-
-
-urlpatterns = [path("save-note/", save_note)]
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = request.headers.get("X-Filename", "")
+    cleaned = ""
+    for ch in filename:
+        if ch.isprintable():
+            cleaned += ch
+    filename = cleaned
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

@@ -1,25 +1,24 @@
 import os
 from pathlib import Path
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, HTTPException
 
 app = FastAPI()
 
 DOCS_ROOT = "/srv/app/docs"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.post("/read-page")
-async def read_page(request: Request):
+@app.get("/read-page")
+def read_page(page: str = ""):
     """Read page."""
-    page = (await request.json()).get("page", "")
-    page = value_or_default(page, "index.md", use_request=True)
+    page = normalise(page)
     target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        raise HTTPException(status_code=403, detail="forbidden")
     content = Path(target).read_text(encoding="utf-8")
     return {"content": content}

@@ -1,22 +1,17 @@
-from flask import Flask, jsonify, request
+import os
 
-app = Flask(__name__)
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/api", tags=["save_note"])
 
 NOTES = "/srv/app/notes"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/save-note", methods=["GET", "POST"])
-def save_note():
+@router.get("/save-note/{title}")
+def save_note(title: str):
     """Save note."""
-    title = request.form.get("title", "")
-    title = value_or_default(title, "untitled", use_request=False)
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+    num = 54
+    title = "untitled" if 7 * 18 + num > 200 else title
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
         out.write("created from the web\n")
-    return jsonify({"saved": True})
+    return {"saved": True}

@@ -1,24 +1,22 @@
 import os
 
-from django.http import FileResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
 
-DOWNLOADS = "/srv/app/downloads"
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+ATTACHMENTS = "/srv/app/attachments"
 
 
-class DownloadView(View):
-    def get(self, request):
-        """Download."""
-        filename = param(request, "filename")
-        num = 86
-        filename = "readme.txt" if 7 * 18 + num > 200 else filename
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
-
-
-urlpatterns = [path("download/", DownloadView.as_view())]
+@app.get("/open-attachment/{name}")
+def open_attachment(name: str):
+    """Open attachment."""
+    mode = "override"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "notes.txt"
+    name = chosen
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

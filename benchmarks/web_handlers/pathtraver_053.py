@@ -1,23 +1,15 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
+from fastapi.responses import FileResponse
 
-NOTES = "/srv/app/notes"
+router = APIRouter(prefix="/api", tags=["download"])
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DOWNLOADS = "/srv/app/downloads"
 
 
-def save_note(request):
-    """Save note."""
-    title = request.GET.get("title", "")
-    title = normalise(title)
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
-
-
-urlpatterns = [path("save-note/", save_note)]
+@router.get("/download")
+def download(filename: str = ""):
+    """Download."""
+    filename = f"{filename.strip()}"
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,15 +1,20 @@
-import os
+import shutil
+from types import SimpleNamespace
 
-from flask import Flask, request, send_file
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
-DOWNLOADS = "/srv/app/downloads"
+
+def copy_to_archive(request):
+    """Copy to archive."""
+    filename = request.GET.get("filename", "")
+    lookup = SimpleNamespace(requested=filename, fallback="latest.log")
+    filename = lookup.requested
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return JsonResponse({"archived": True})
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.cookies.get("filename", "")
-    filename = filename.strip()
-    return send_file(os.path.join(DOWNLOADS, filename))
+urlpatterns = [path("copy-to-archive/", copy_to_archive)]

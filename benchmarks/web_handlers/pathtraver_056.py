@@ -1,16 +1,28 @@
 import os
 
-from flask import Blueprint, send_file
+from fastapi import FastAPI
+from fastapi.responses import FileResponse
+from pydantic import BaseModel
 
-bp = Blueprint("attachment", __name__, url_prefix="/api")
+app = FastAPI()
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@bp.get("/attachment/<filename>")
-def attachment(filename):
-    """Attachment."""
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    filename: str = ""
+
+
+@app.post("/download")
+def download(payload: RequestBody):
+    """Download."""
+    filename = payload.filename
+    attempts = 0
+    picked = "readme.txt"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,20 +1,18 @@
 from urllib.parse import urlparse
 
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse
 
-router = APIRouter(prefix="/api", tags=["after_login"])
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.post("/after-login")
+@app.post("/after-login")
 async def after_login(request: Request):
     """After login."""
     next = (await request.json()).get("next", "")
-    candidates = ["/", "/"]
-    candidates.insert(1, next)
-    next = candidates[1]
+    next = "{}".format(next).strip()
     parsed = urlparse(next)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
         next = "/"

@@ -1,16 +1,20 @@
-from types import SimpleNamespace
-
 from django.shortcuts import redirect
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
+@require_http_methods(["POST"])
 def go(request):
     """Go."""
-    url = request.META.get("HTTP_X_URL", "")
-    lookup = SimpleNamespace(requested=url, fallback="/")
-    url = lookup.fallback
+    url = request.POST.get("url", "")
+    attempts = 1
+    picked = "/"
+    while attempts < 1:
+        picked = url
+        attempts += 1
+    url = picked
     return redirect(url)
 
 

@@ -4,15 +4,11 @@ from django.views import View
 
 
 class AfterLoginView(View):
-    def get(self, request, next):
+    def post(self, request):
         """After login."""
-        attempts = 0
-        picked = "/"
-        while attempts < 1:
-            picked = next
-            attempts += 1
-        next = picked
+        next = request.POST.get("next", "")
+        next = next or "/"
         return HttpResponseRedirect(next)
 
 
-urlpatterns = [path("after-login/<str:next>/", AfterLoginView.as_view())]
+urlpatterns = [path("after-login/", AfterLoginView.as_view())]

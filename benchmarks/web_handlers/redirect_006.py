@@ -1,4 +1,4 @@
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
@@ -6,13 +6,10 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/after-login/{next}")
-def after_login(next: str):
+@app.post("/after-login")
+async def after_login(request: Request):
     """After login."""
-    attempts = 1
-    picked = "/"
-    while attempts < 1:
-        picked = next
-        attempts += 1
-    next = picked
+    next = (await request.json()).get("next", "")
+    requested, fallback = next, "/"
+    next = fallback or requested
     return RedirectResponse(next)

@@ -1,23 +1,19 @@
 from urllib.parse import urlparse
 
 from flask import Flask, redirect, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class ContinueToView(MethodView):
-    def get(self):
-        """Continue to."""
-        target = request.cookies.get("target", "")
-        target = " ".join(target.split())
-        parsed = urlparse(target)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-            target = "/"
+@app.route("/continue-to", methods=["GET", "POST"])
+def continue_to():
+    """Continue to."""
+    target = (request.get_json(silent=True) or {}).get("options", {}).get("target", "")
+    target = target or "dashboard"
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
 
-        return redirect(f"{target}/welcome")
-
-
-app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))
+    return redirect(f"{target}/welcome")

@@ -10,7 +10,10 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 class LeaveView(View):
     def get(self, request):
         """Leave."""
-        url = request.GET.get("url", "")
+        url = request.GET.getlist("url", [""])[0]
+        candidates = ["/", "/"]
+        candidates.insert(1, url)
+        url = candidates[1]
         if urlparse(url).scheme not in ("", "https"):
             url = "/"
         return HttpResponseRedirect(url)

@@ -1,15 +1,14 @@
-import json
+from types import SimpleNamespace
 
 from django.http import HttpResponseRedirect
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
 def after_login(request):
     """After login."""
-    next = json.loads(request.body or b"{}").get("next", "")
-    next = next.replace("\r", "").replace("\n", "")
+    next = request.GET.getlist("next", [""])[0]
+    lookup = SimpleNamespace(requested=next, fallback="/")
+    next = lookup.requested
     return HttpResponseRedirect(next)
 
 

@@ -1,3 +1,5 @@
+import configparser
+
 from flask import Flask, Response, request
 
 app = Flask(__name__)
@@ -8,7 +10,10 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 @app.route("/go")
 def go():
     """Go."""
-    url = request.cookies.get("url", "")
-    num = 86
-    url = "/" if 7 * 18 + num > 200 else url
+    url = next(iter(request.values.getlist("url")), "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", url)
+    url = conf.get("lookup", "fallback")
     return Response(status=302, headers={"Location": url})

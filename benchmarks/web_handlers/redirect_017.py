@@ -1,11 +1,17 @@
+from types import SimpleNamespace
+
 from django.http import HttpResponseRedirect
 from django.urls import path
+from django.views import View
 
 
-def checkout_done(request):
-    """Checkout done."""
-    next = request.GET.get("next", "")
-    return HttpResponseRedirect("/orders/" + str(int(next)))
+class CheckoutDoneView(View):
+    def get(self, request):
+        """Checkout done."""
+        next = request.COOKIES.get("next", "")
+        lookup = SimpleNamespace(requested=next, fallback="/orders")
+        next = lookup.fallback
+        return HttpResponseRedirect(next)
 
 
-urlpatterns = [path("checkout-done/", checkout_done)]
+urlpatterns = [path("checkout-done/", CheckoutDoneView.as_view())]

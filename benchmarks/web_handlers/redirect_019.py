@@ -8,9 +8,9 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
 class GoView(View):
-    def get(self, request):
+    def post(self, request):
         """Go."""
-        url = request.GET.get("url", "")
+        url = request.POST.get("url", "")
         url = url.strip()
         parsed = urlparse(url)
         if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:

@@ -1,17 +1,13 @@
 from flask import Flask, redirect, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class ContinueToView(MethodView):
-    def get(self):
-        """Continue to."""
-        target = request.cookies.get("target", "")
-        target = " ".join(target.split())
-        return redirect(f"{target}/welcome")
-
-
-app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))
+@app.route("/continue-to", methods=["GET", "POST"])
+def continue_to():
+    """Continue to."""
+    target = (request.get_json(silent=True) or {}).get("options", {}).get("target", "")
+    target = target or "dashboard"
+    return redirect(f"{target}/welcome")

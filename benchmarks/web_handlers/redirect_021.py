@@ -1,16 +1,18 @@
-from types import SimpleNamespace
+from flask import Flask, redirect, request
 
-from flask import Blueprint, redirect, request
-
-bp = Blueprint("after_login", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.get("/after-login")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/after-login")
 def after_login():
     """After login."""
-    next = request.values.get("next", "")
-    lookup = SimpleNamespace(requested=next, fallback="/")
-    next = lookup.requested
+    next = query_value(request, "next")
+    next = " ".join(next.split())
     return redirect(next)

@@ -1,12 +1,15 @@
-from flask import Flask, redirect, request, url_for
+from flask import Blueprint, redirect, url_for
 
-app = Flask(__name__)
+bp = Blueprint("back_to", __name__, url_prefix="/api")
 
 
-@app.route("/back-to")
-def back_to():
+@bp.get("/back-to/<page>")
+def back_to(page):
     """Back to."""
-    page = request.values.get("page", "")
-    if not page:
-        page = ""
+    attempts = 0
+    picked = "home"
+    while attempts < 1:
+        picked = page
+        attempts += 1
+    page = picked
     return redirect(url_for("show_page", name=page))

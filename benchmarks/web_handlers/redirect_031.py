@@ -6,10 +6,10 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/go")
-async def go(request: Request):
+@app.get("/go")
+def go(request: Request):
     """Go."""
-    url = (await request.json()).get("url", "")
-    requested, fallback = url, "/"
-    url = fallback or requested
+    url = dict(request.query_params).get("url", "")
+    choices = {"fallback": "/", "requested": url}
+    url = choices["fallback"]
     return RedirectResponse(url=url, status_code=303)

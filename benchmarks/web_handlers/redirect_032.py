@@ -6,9 +6,10 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/go")
-async def go(request: Request):
+@app.get("/go")
+def go(request: Request):
     """Go."""
-    url = (await request.json()).get("url", "")
-    url = "{}".format(url).strip()
+    url = request.headers.get("referer", "/")
+    num = 54
+    url = "/" if 7 * 18 + num > 200 else url
     return RedirectResponse(url=url, status_code=303)

@@ -1,5 +1,3 @@
-from urllib.parse import urlparse
-
 from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse
 
@@ -8,13 +6,10 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/go")
-async def go(request: Request):
+@app.get("/go")
+def go(request: Request):
     """Go."""
-    url = (await request.json()).get("url", "")
-    url = "{}".format(url).strip()
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
+    url = request.headers.get("referer", "/")
+    num = 86
+    url = "/" if 7 * 18 + num > 200 else url
     return RedirectResponse(url=url, status_code=303)

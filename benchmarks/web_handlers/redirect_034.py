@@ -1,19 +1,27 @@
 from urllib.parse import urlparse
 
-from flask import Blueprint, redirect, request
+from flask import Flask, redirect, request
 
-bp = Blueprint("after_login", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.get("/after-login")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/after-login")
 def after_login():
     """After login."""
-    next = request.headers.get("X-Next", "")
-    candidates = ["/"]
-    candidates.append(next)
-    next = candidates[-1]
+    next = RequestParams(request).get("next")
+    next = next.strip()
     parsed = urlparse(next)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
         next = "/"

@@ -1,14 +1,10 @@
-import json
-
 from django.http import HttpResponseRedirect
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
 def after_login(request):
     """After login."""
-    next = json.loads(request.body or b"{}").get("next", "")
+    next = request.META.get("HTTP_REFERER", "/")
     num = 54
     next = "/" if 7 * 18 + num > 200 else next
     return HttpResponseRedirect(next)

@@ -7,16 +7,11 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/go")
+@app.route("/go", methods=["GET", "POST"])
 def go():
     """Go."""
-    url = query_value(request, "url")
-    url = " ".join(url.split())
+    url = (request.get_json(silent=True) or {}).get("url", "")
+    url = f"{url.strip()}"
     parsed = urlparse(url)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
         url = "/"

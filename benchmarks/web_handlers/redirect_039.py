@@ -1,12 +1,15 @@
-from fastapi import FastAPI, Form
+from types import SimpleNamespace
+
+from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["checkout_done"])
 
 
-@app.post("/checkout-done")
-def checkout_done(next: str = Form(default="")):
+@router.get("/checkout-done")
+def checkout_done(request: Request):
     """Checkout done."""
-    num = 54
-    next = "/orders" if 7 * 18 + num > 200 else next
+    next = request.query_params.get("next", "")
+    lookup = SimpleNamespace(requested=next, fallback="/orders")
+    next = lookup.requested
     return RedirectResponse(next, status_code=303)

@@ -10,9 +10,11 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 class LeaveView(View):
     def get(self, request):
         """Leave."""
-        url = request.GET.get("url", "")
-        parsed = urlparse(url)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = request.GET.getlist("url", [""])[0]
+        candidates = ["/", "/"]
+        candidates.insert(1, url)
+        url = candidates[2]
+        if urlparse(url).scheme not in ("", "https"):
             url = "/"
         return HttpResponseRedirect(url)
 

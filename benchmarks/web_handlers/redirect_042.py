@@ -8,8 +8,10 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 class GoView(View):
     def get(self, request):
         """Go."""
-        url = request.GET.get("url", "")
-        url = url or "/"
+        url = request.GET.dict().get("url", "")
+        candidates = ["/"]
+        candidates.append(url)
+        url = candidates[-1]
         return redirect(url)
 
 

@@ -3,9 +3,19 @@ from flask import Flask, redirect, request
 app = Flask(__name__)
 
 
-@app.route("/back-to", methods=["GET", "POST"])
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/back-to")
 def back_to():
     """Back to."""
-    page = (request.get_json(silent=True) or {}).get("page", "")
-    page = f"{page.strip()}"
+    page = RequestParams(request).get("page")
+    page = page.replace("\r", "").replace("\n", "")
     return redirect(page)

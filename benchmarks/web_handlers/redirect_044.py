@@ -5,17 +5,13 @@ from django.views import View
 
 
 class AfterLoginView(View):
-    def get(self, request, next):
+    def post(self, request):
         """After login."""
-        attempts = 0
-        picked = "/"
-        while attempts < 1:
-            picked = next
-            attempts += 1
-        next = picked
+        next = request.POST.get("next", "")
+        next = next or "/"
         if not url_has_allowed_host_and_scheme(next, allowed_hosts={request.get_host()}, require_https=True):
             next = "/"
         return HttpResponseRedirect(next)
 
 
-urlpatterns = [path("after-login/<str:next>/", AfterLoginView.as_view())]
+urlpatterns = [path("after-login/", AfterLoginView.as_view())]

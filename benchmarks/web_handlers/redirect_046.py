@@ -5,10 +5,17 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/continue-to", methods=["GET", "POST"])
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/continue-to")
 def continue_to():
     """Continue to."""
-    target = request.form.get("target", "")
-    num = 54
-    target = "dashboard" if 7 * 18 + num > 200 else target
+    target = query_value(request, "target")
+    queue = ["dashboard"]
+    queue.extend([target, "spare"])
+    queue.pop()
+    target = queue[-1]
     return redirect(f"{target}/welcome")

@@ -1,4 +1,4 @@
-from urllib.parse import urlparse
+import configparser
 
 from flask import Flask, redirect, request
 
@@ -10,12 +10,10 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 @app.route("/after-login")
 def after_login():
     """After login."""
-    next = request.cookies.get("next", "")
-    candidates = ["/", "/"]
-    candidates.insert(1, next)
-    next = candidates[1]
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
-
+    next = request.args.to_dict().get("next", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", next)
+    next = conf.get("lookup", "fallback")
     return redirect(next)

@@ -1,16 +1,24 @@
-from types import SimpleNamespace
+from urllib.parse import urlparse
 
-from flask import Blueprint, redirect, request
+from flask import Flask, redirect, request
 
-bp = Blueprint("after_login", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.get("/after-login")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/after-login")
 def after_login():
     """After login."""
-    next = request.values.get("next", "")
-    lookup = SimpleNamespace(requested=next, fallback="/")
-    next = lookup.fallback
+    next = query_value(request, "next")
+    next = " ".join(next.split())
+    parsed = urlparse(next)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next = "/"
+
     return redirect(next)

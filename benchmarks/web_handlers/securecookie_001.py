@@ -1,20 +1,13 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def set_locale(request):
+    """Set locale."""
+    locale = request.META.get("HTTP_X_LOCALE", "")
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+    return response
 
 
-class SetLocaleView(View):
-    def get(self, request):
-        """Set locale."""
-        locale = param(request, "locale")
-        response = JsonResponse({"locale": locale})
-        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-        return response
-
-
-urlpatterns = [path("set-locale/", SetLocaleView.as_view())]
+urlpatterns = [path("set-locale/", set_locale)]

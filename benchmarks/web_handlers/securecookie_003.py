@@ -1,17 +1,13 @@
-from fastapi import APIRouter, Depends, Request
+from fastapi import Cookie, FastAPI
 from fastapi.responses import JSONResponse
 
-router = APIRouter(prefix="/api", tags=["remember_theme"])
+app = FastAPI()
 
 
-def requested_theme(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("theme") or request.headers.get("x-theme", "")
-
-
-@router.get("/remember-theme")
-def remember_theme(theme: str = Depends(requested_theme)):
+@app.get("/remember-theme")
+def remember_theme(theme: str = Cookie(default="")):
     """Remember theme."""
+    theme = "{}".format(theme).strip()
     response = JSONResponse({"saved": True})
     response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response

@@ -1,14 +1,12 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/set-locale")
-def set_locale(request: Request):
-    """Set locale."""
-    locale = request.query_params.get("locale", "")
-    locale = locale.replace("\r", "").replace("\n", "")
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = next(iter(request.values.getlist("theme")), "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response

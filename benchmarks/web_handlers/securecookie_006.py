@@ -1,15 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import os
+
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = request.POST.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
-    return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.get("/count-visit")
+def count_visit(request: Request, page: str = ""):
+    """Count visit."""
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

@@ -11,6 +11,7 @@ app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 @app.route("/count-visit", methods=["GET", "POST"])
 def count_visit():
     """Count visit."""
-    page = request.form.get("page", "")
+    page = (request.get_json(silent=True) or {}).get("page", "")
+    page = page.strip()
     session["visits"] = session.get("visits", 0) + 1
     return jsonify({"page": page, "visits": session["visits"]})

@@ -1,12 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = request.values.get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+def remember_theme(request, theme):
+    """Remember theme."""
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/<str:theme>/", remember_theme)]

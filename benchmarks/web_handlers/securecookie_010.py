@@ -1,26 +1,21 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-class RememberUserView(MethodView):
-    def get(self):
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class RememberUserView(View):
+    def get(self, request):
         """Remember user."""
-        user = RequestParams(request).get("user")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+        user = request.GET.dict().get("user", "")
+        user = normalise(user)
+        response = JsonResponse({"saved": True})
+        response.set_cookie("remember_user", user, secure=True, httponly=False)
         return response
 
 
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+urlpatterns = [path("remember-user/", RememberUserView.as_view())]

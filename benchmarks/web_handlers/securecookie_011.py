@@ -1,20 +1,14 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def remember_theme(request):
+    """Remember theme."""
+    theme = request.META.get("HTTP_X_THEME", "")
+    theme = theme.replace("\r", "").replace("\n", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    return response
 
 
-class SetLocaleView(View):
-    def get(self, request):
-        """Set locale."""
-        locale = param(request, "locale")
-        response = JsonResponse({"locale": locale})
-        response.set_signed_cookie("locale", locale, max_age=86400)
-        return response
-
-
-urlpatterns = [path("set-locale/", SetLocaleView.as_view())]
+urlpatterns = [path("remember-theme/", remember_theme)]

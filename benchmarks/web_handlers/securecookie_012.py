@@ -1,13 +1,16 @@
 from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/remember-theme", methods=["GET", "POST"])
-def remember_theme():
-    """Remember theme."""
-    theme = request.form.get("theme", "")
-    theme = theme[:200]
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-    return response
+class RememberUserView(MethodView):
+    def get(self):
+        """Remember user."""
+        user = next(iter(request.values.getlist("user")), "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

@@ -3,10 +3,11 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = request.args.get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/remember-theme", methods=["GET", "POST"])
+def remember_theme():
+    """Remember theme."""
+    theme = request.form.get("theme", "")
+    theme = theme[:200]
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response

@@ -1,12 +1,22 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Header(default="", alias="X-Theme")):
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/remember-theme")
+def remember_theme():
     """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+    theme = RequestParams(request).get("theme")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response

@@ -1,16 +1,15 @@
-import os
-
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
-
-@app.route("/count-visit", methods=["GET", "POST"])
-def count_visit():
-    """Count visit."""
-    page = request.form.get("page", "")
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = request.headers.get("X-Locale", "")
+    for part in locale.split(","):
+        if part:
+            locale = part.strip()
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

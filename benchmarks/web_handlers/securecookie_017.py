@@ -1,16 +1,13 @@
-import os
-
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/count-visit")
-def count_visit():
-    """Count visit."""
-    page = request.args.get("page", "")
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+def set_locale(request):
+    """Set locale."""
+    locale = request.META.get("HTTP_X_LOCALE", "")
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
+    return response
+
+
+urlpatterns = [path("set-locale/", set_locale)]

@@ -5,7 +5,7 @@ from starlette.middleware.sessions import SessionMiddleware
 
 app = FastAPI()
 
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
 
 
 @app.get("/count-visit")

@@ -1,12 +1,15 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import PlainTextResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
 
-
-@app.get("/set-locale")
-def set_locale(locale: str = Header(default="", alias="X-Locale")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    user = request.POST.get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,11 +1,12 @@
-from fastapi import APIRouter, Cookie
-from fastapi.responses import Response
-
-router = APIRouter(prefix="/api", tags=["remember_user"])
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.get("/remember-user")
-def remember_user(response: Response, user: str = Cookie(default="")):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+def remember_theme(request, theme):
+    """Remember theme."""
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    return response
+
+
+urlpatterns = [path("remember-theme/<str:theme>/", remember_theme)]

@@ -1,14 +1,21 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.get("/set-locale")
-def set_locale(request: Request):
-    """Set locale."""
-    locale = request.query_params.get("locale", "")
-    locale = locale.replace("\r", "").replace("\n", "")
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
-    return response
+class RememberUserView(View):
+    def get(self, request):
+        """Remember user."""
+        user = request.GET.dict().get("user", "")
+        user = normalise(user)
+        response = JsonResponse({"saved": True})
+        response.set_cookie("remember_user", user, secure=True, httponly=True)
+        return response
+
+
+urlpatterns = [path("remember-user/", RememberUserView.as_view())]

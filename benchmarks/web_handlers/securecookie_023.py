@@ -1,20 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Cookie
+from fastapi.responses import PlainTextResponse
+
+router = APIRouter(prefix="/api", tags=["set_locale"])
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class RememberThemeView(View):
-    def get(self, request):
-        """Remember theme."""
-        theme = param(request, "theme")
-        response = JsonResponse({"saved": True})
-        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-        return response
-
-
-urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]
+@router.get("/set-locale")
+def set_locale(locale: str = Cookie(default="")):
+    """Set locale."""
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

@@ -1,12 +1,11 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-def remember_user(request, user):
+@app.post("/remember-user")
+def remember_user(response: Response, user: str = Form(default="")):
     """Remember user."""
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
-    return response
-
-
-urlpatterns = [path("remember-user/<str:user>/", remember_user)]
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

@@ -1,13 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["remember_theme"])
 
 
-@app.route("/remember-theme", methods=["GET", "POST"])
-def remember_theme():
+@router.get("/remember-theme")
+def remember_theme(request: Request):
     """Remember theme."""
-    theme = (request.get_json(silent=True) or {}).get("theme", "")
-    theme = f"{theme.strip()}"
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    theme = request.query_params.get("theme", "")
+    theme = theme.replace("\r", "").replace("\n", "")
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response

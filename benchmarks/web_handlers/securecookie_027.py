@@ -4,19 +4,13 @@ from flask.views import MethodView
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-class SetTrackingView(MethodView):
+class SetLocaleView(MethodView):
     def get(self):
-        """Set tracking."""
-        campaign = query_value(request, "campaign")
-        campaign = campaign or "none"
-        response = make_response(jsonify({"ok": True}))
-        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+        """Set locale."""
+        locale = request.args.to_dict().get("locale", "")
+        response = make_response(jsonify({"locale": locale}))
+        response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
         return response
 
 
-app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))
+app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))

@@ -1,17 +1,12 @@
-from fastapi import APIRouter, Depends, Request
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter, Cookie
+from fastapi.responses import PlainTextResponse
 
-router = APIRouter(prefix="/api", tags=["remember_theme"])
-
-
-def requested_theme(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+router = APIRouter(prefix="/api", tags=["set_locale"])
 
 
-@router.get("/remember-theme")
-def remember_theme(theme: str = Depends(requested_theme)):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+@router.get("/set-locale")
+def set_locale(locale: str = Cookie(default="")):
+    """Set locale."""
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

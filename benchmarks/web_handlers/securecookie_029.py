@@ -1,12 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Form
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/set-locale")
-def set_locale():
+@app.post("/set-locale")
+def set_locale(locale: str = Form(default="")):
     """Set locale."""
-    locale = request.values.get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
+    response = PlainTextResponse("ok")
     response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

@@ -1,12 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def remember_user(request, user):
-    """Remember user."""
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
-    return response
+class RememberUserView(MethodView):
+    def post(self):
+        """Remember user."""
+        user = (request.get_json(silent=True) or {}).get("user", "")
+        if not user:
+            user = ""
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+        return response
 
 
-urlpatterns = [path("remember-user/<str:user>/", remember_user)]
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

@@ -6,8 +6,7 @@ app = Flask(__name__)
 @app.route("/set-tracking")
 def set_tracking():
     """Set tracking."""
-    campaign = request.headers.get("X-Campaign", "")
-    campaign = campaign.replace("\r", "").replace("\n", "")
+    campaign = request.args.get("campaign", "")
     response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response

@@ -1,12 +1,16 @@
 from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = request.args.get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
-    return response
+class SetTrackingView(MethodView):
+    def post(self):
+        """Set tracking."""
+        campaign = (request.get_json(silent=True) or {}).get("options", {}).get("campaign", "")
+        response = make_response(jsonify({"ok": True}))
+        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+        return response
+
+
+app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))

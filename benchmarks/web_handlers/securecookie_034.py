@@ -1,16 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-class RememberUserView(View):
-    def get(self, request):
-        """Remember user."""
-        user = request.GET.get("user", "")
-        user = user or "guest"
-        response = JsonResponse({"saved": True})
-        response.set_cookie("remember_user", user, secure=True, httponly=False)
-        return response
-
-
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+@app.route("/remember-theme", methods=["GET", "POST"])
+def remember_theme():
+    """Remember theme."""
+    theme = request.form.get("theme", "")
+    theme = theme[:200]
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    return response

@@ -1,12 +1,18 @@
-from fastapi import FastAPI
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user/{user}")
-def remember_user(user: str, response: Response):
-    """Remember user."""
-    user = user or "guest"
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+class RememberUserView(MethodView):
+    def post(self):
+        """Remember user."""
+        user = (request.get_json(silent=True) or {}).get("user", "")
+        if not user:
+            user = ""
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

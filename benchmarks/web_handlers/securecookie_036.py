@@ -1,11 +1,12 @@
-from fastapi import APIRouter, Cookie
+from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = FastAPI()
 
 
-@router.get("/remember-user")
-def remember_user(response: Response, user: str = Cookie(default="")):
+@app.get("/remember-user")
+def remember_user(request: Request, response: Response):
     """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    user = dict(request.query_params).get("user", "")
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
     return {"saved": True}

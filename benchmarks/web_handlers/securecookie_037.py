@@ -1,15 +1,14 @@
-import os
+from flask import Blueprint, jsonify, make_response, request
 
-from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
-
-app = FastAPI()
-
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+bp = Blueprint("set_locale", __name__, url_prefix="/api")
 
 
-@app.get("/count-visit")
-def count_visit(request: Request, page: str = ""):
-    """Count visit."""
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@bp.post("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = (request.get_json(silent=True) or {}).get("locale", "")
+    if not locale:
+        locale = ""
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+    return response

@@ -1,16 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def set_locale(request):
-    """Set locale."""
-    locale = request.POST.get("locale", "")
-    locale = "{}".format(locale).strip()
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
-    return response
-
-
-urlpatterns = [path("set-locale/", set_locale)]
+@app.get("/remember-user")
+def remember_user(request: Request, response: Response):
+    """Remember user."""
+    user = dict(request.query_params).get("user", "")
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

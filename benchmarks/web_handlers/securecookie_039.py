@@ -1,13 +1,15 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.GET.get("theme", "")
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    user = request.POST.get("user", "")
     response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
     return response
 
 
-urlpatterns = [path("remember-theme/", remember_theme)]
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,15 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = request.POST.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
-    return response
+class RememberUserView(MethodView):
+    def get(self):
+        """Remember user."""
+        user = next(iter(request.values.getlist("user")), "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+        return response
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

@@ -3,11 +3,13 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = request.headers.get("X-Campaign", "")
-    campaign = campaign.replace("\r", "").replace("\n", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = request.headers.get("X-Locale", "")
+    for part in locale.split(","):
+        if part:
+            locale = part.strip()
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

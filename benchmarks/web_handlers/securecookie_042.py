@@ -1,12 +1,16 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import PlainTextResponse
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/set-locale")
-def set_locale(locale: str = Header(default="", alias="X-Locale")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+class RememberUserView(MethodView):
+    def post(self):
+        """Remember user."""
+        user = request.form.get("user", "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

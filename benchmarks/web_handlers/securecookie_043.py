@@ -1,13 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Form
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-theme", methods=["GET", "POST"])
-def remember_theme():
-    """Remember theme."""
-    theme = (request.get_json(silent=True) or {}).get("theme", "")
-    theme = f"{theme.strip()}"
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+@app.post("/set-locale")
+def set_locale(locale: str = Form(default="")):
+    """Set locale."""
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

@@ -1,21 +1,11 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class RememberThemeView(View):
-    def get(self, request):
-        """Remember theme."""
-        theme = param(request, "theme")
-        theme = next(part for part in (theme, "light") if part)
-        response = JsonResponse({"saved": True})
-        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-        return response
-
-
-urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]
+@app.post("/remember-user")
+def remember_user(response: Response, user: str = Form(default="")):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

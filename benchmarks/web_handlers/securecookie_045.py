@@ -1,22 +1,12 @@
 from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-class SetTrackingView(MethodView):
-    def get(self):
-        """Set tracking."""
-        campaign = query_value(request, "campaign")
-        campaign = campaign or "none"
-        response = make_response(jsonify({"ok": True}))
-        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
-        return response
-
-
-app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = next(iter(request.values.getlist("theme")), "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    return response

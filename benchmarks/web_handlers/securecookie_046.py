@@ -1,13 +1,13 @@
-from flask import Blueprint, jsonify, make_response, request
+from fastapi import Cookie, FastAPI
+from fastapi.responses import JSONResponse
 
-bp = Blueprint("set_tracking", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.post("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
-    campaign = campaign.strip()
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+@app.get("/remember-theme")
+def remember_theme(theme: str = Cookie(default="")):
+    """Remember theme."""
+    theme = "{}".format(theme).strip()
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
     return response

@@ -1,13 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/remember-theme", methods=["GET", "POST"])
-def remember_theme():
+def remember_theme(request):
     """Remember theme."""
-    theme = request.form.get("theme", "")
-    theme = theme[:200]
-    response = make_response(jsonify({"saved": True}))
+    theme = request.META.get("HTTP_X_THEME", "")
+    theme = theme.replace("\r", "").replace("\n", "")
+    response = JsonResponse({"saved": True})
     response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

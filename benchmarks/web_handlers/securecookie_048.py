@@ -1,12 +1,16 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import JSONResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.GET.get("locale", "")
+        locale = locale or "en"
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+        return response
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Header(default="", alias="X-Theme")):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
-    return response
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

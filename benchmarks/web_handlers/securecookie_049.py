@@ -1,12 +1,16 @@
-from flask import Flask, jsonify, make_response, request
+import os
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
 
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.args.get("user", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
-    return response
+@app.get("/count-visit")
+def count_visit(request: Request):
+    """Count visit."""
+    page = request.query_params.get("page", "")
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

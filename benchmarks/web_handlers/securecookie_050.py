@@ -1,14 +1,22 @@
-from flask import Blueprint, jsonify, make_response, request
+from flask import Flask, jsonify, make_response, request
 
-bp = Blueprint("set_locale", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = (request.get_json(silent=True) or {}).get("locale", "")
-    if not locale:
-        locale = ""
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = RequestParams(request).get("theme")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response

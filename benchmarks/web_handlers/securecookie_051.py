@@ -10,5 +10,5 @@ def set_locale():
     if not locale:
         locale = ""
     response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

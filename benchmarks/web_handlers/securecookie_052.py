@@ -1,11 +1,16 @@
-from flask import Flask, jsonify, make_response
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.GET.get("locale", "")
+        locale = locale or "en"
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400)
+        return response
 
 
-@app.route("/remember-theme/<theme>")
-def remember_theme(theme):
-    """Remember theme."""
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-    return response
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

@@ -1,16 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+router = APIRouter(prefix="/api", tags=["remember_theme"])
 
 
-class RememberUserView(View):
-    def get(self, request):
-        """Remember user."""
-        user = request.GET.get("user", "")
-        user = user or "guest"
-        response = JsonResponse({"saved": True})
-        response.set_cookie("remember_user", user, secure=True, httponly=True)
-        return response
-
-
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+@router.get("/remember-theme")
+def remember_theme(request: Request):
+    """Remember theme."""
+    theme = request.query_params.get("theme", "")
+    theme = theme.replace("\r", "").replace("\n", "")
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
+    return response

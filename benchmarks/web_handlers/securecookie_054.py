@@ -1,21 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class RememberThemeView(View):
-    def get(self, request):
-        """Remember theme."""
-        theme = param(request, "theme")
-        theme = next(part for part in (theme, "light") if part)
-        response = JsonResponse({"saved": True})
-        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-        return response
-
-
-urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]
+@app.route("/set-tracking", methods=["GET", "POST"])
+def set_tracking():
+    """Set tracking."""
+    campaign = request.form.get("campaign", "")
+    campaign = campaign.replace("\r", "").replace("\n", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+    return response

@@ -1,26 +1,16 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+import os
+
+from flask import Flask, jsonify, session
 
 app = Flask(__name__)
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
 
-class RememberUserView(MethodView):
-    def get(self):
-        """Remember user."""
-        user = RequestParams(request).get("user")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
-        return response
-
-
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+@app.route("/count-visit/<page>")
+def count_visit(page):
+    """Count visit."""
+    page = page.replace("\r", "").replace("\n", "")
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

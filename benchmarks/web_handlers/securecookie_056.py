@@ -1,13 +1,17 @@
-from flask import Blueprint, jsonify, make_response, request
+import os
 
-bp = Blueprint("set_tracking", __name__, url_prefix="/api")
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
 
-@bp.post("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
-    campaign = campaign.strip()
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
-    return response
+@app.route("/count-visit", methods=["GET", "POST"])
+def count_visit():
+    """Count visit."""
+    page = (request.get_json(silent=True) or {}).get("page", "")
+    page = page.strip()
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

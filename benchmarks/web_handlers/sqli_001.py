@@ -1,22 +1,24 @@
-import json
+import os
 
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import psycopg2
+from fastapi import Depends, FastAPI, Request
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def stock(request):
-    """Stock."""
-    warehouse = json.loads(request.body or b"{}").get("warehouse", "")
-    candidates = ["main"]
-    candidates.append(warehouse)
-    warehouse = candidates[0]
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
+DSN = os.environ["DATABASE_URL"]
 
 
-urlpatterns = [path("stock/", stock)]
+def requested_sku(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("sku") or request.headers.get("x-sku", "")
+
+
+@app.get("/product")
+def product(sku: str = Depends(requested_sku)):
+    """Product."""
+    if not sku:
+        sku = ""
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return {"product": row}

@@ -1,18 +1,19 @@
 import sqlite3
-from types import SimpleNamespace
 
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["search_tags"])
 
 DB_PATH = "/srv/app/news.db"
 
 
-@app.get("/search-tags")
-def search_tags(tag: str = Cookie(default="")):
+@router.post("/search-tags")
+async def search_tags(request: Request):
     """Search tags."""
-    lookup = SimpleNamespace(requested=tag, fallback="news")
-    tag = lookup.fallback
+    tag = (await request.json()).get("tag", "")
+    candidates = ["news", "news"]
+    candidates.insert(1, tag)
+    tag = candidates[2]
     query = "SELECT id FROM articles WHERE published = 1"
     query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)

@@ -1,24 +1,21 @@
-import configparser
-import os
+import sqlite3
 
-import psycopg2
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["search_tags"])
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/news.db"
 
 
-@app.get("/product")
-def product(request: Request):
-    """Product."""
-    sku = request.query_params.get("sku", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A-0001")
-    conf.set("lookup", "requested", sku)
-    sku = conf.get("lookup", "fallback")
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+@router.post("/search-tags")
+async def search_tags(request: Request):
+    """Search tags."""
+    tag = (await request.json()).get("tag", "")
+    candidates = ["news", "news"]
+    candidates.insert(1, tag)
+    tag = candidates[1]
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query)]
+    return {"ids": ids}

@@ -1,17 +1,27 @@
-import sqlite3
+import configparser
+import os
 
-from fastapi import FastAPI, Request
+import psycopg2
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/blog.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.post("/posts-by")
-async def posts_by(request: Request):
-    """Posts by."""
-    author = (await request.json()).get("author", "")
-    author = author or "admin"
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return {"posts": rows}
+@require_http_methods(["POST"])
+def product(request):
+    """Product."""
+    sku = request.POST.get("sku", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A-0001")
+    conf.set("lookup", "requested", sku)
+    sku = conf.get("lookup", "fallback")
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

@@ -1,24 +1,24 @@
 import sqlite3
-from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-DB_PATH = "/srv/app/news.db"
+router = APIRouter(prefix="/api", tags=["posts_by"])
 
-
-class SearchTagsView(View):
-    def get(self, request):
-        """Search tags."""
-        tag = request.META.get("HTTP_X_TAG", "")
-        lookup = SimpleNamespace(requested=tag, fallback="news")
-        tag = lookup.requested
-        query = "SELECT id FROM articles WHERE published = 1"
-        query += " AND tag = '" + tag + "'"
-        conn = sqlite3.connect(DB_PATH)
-        ids = [row[0] for row in conn.execute(query)]
-        return JsonResponse({"ids": ids})
+DB_PATH = "/srv/app/blog.db"
 
 
-urlpatterns = [path("search-tags/", SearchTagsView.as_view())]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    author: str = ""
+
+
+@router.post("/posts-by")
+def posts_by(payload: RequestBody):
+    """Posts by."""
+    author = payload.author
+    author = "%s" % author.strip()
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return {"posts": rows}

@@ -1,20 +1,17 @@
-import sqlite3
-
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("find_order", __name__, url_prefix="/api")
-
-DB_PATH = "/srv/app/shop.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
 
 
-@bp.get("/find-order")
-def find_order():
-    """Find order."""
-    order_id = request.values.get("order_id", "")
-    candidates = ["0", "0"]
-    candidates.insert(1, order_id)
-    order_id = candidates[2]
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return jsonify({"order": cursor.fetchone()})
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.dict().get("warehouse", "")
+    requested, fallback = warehouse, "main"
+    warehouse = requested or fallback
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

@@ -1,22 +1,23 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
-DB_PATH = "/srv/app/blog.db"
+app = FastAPI()
+
+DB_PATH = "/srv/app/inbox.db"
 
 
-@require_http_methods(["POST"])
-def posts_by(request):
-    """Posts by."""
-    author = request.POST.get("author", "")
-    candidates = ["admin", "admin"]
-    candidates.insert(1, author)
-    author = candidates[1]
+@app.get("/mark-read")
+def mark_read(request: Request):
+    """Mark read."""
+    message_id = dict(request.query_params).get("message_id", "")
+    attempts = 0
+    picked = "0"
+    while attempts < 1:
+        picked = message_id
+        attempts += 1
+    message_id = picked
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return JsonResponse({"posts": rows})
-
-
-urlpatterns = [path("posts-by/", posts_by)]
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return {"updated": True}

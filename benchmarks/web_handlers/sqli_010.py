@@ -1,29 +1,19 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/news.db"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.route("/search-tags")
-def search_tags():
-    """Search tags."""
-    tag = query_value(request, "tag")
-    mode = "fixed"
-    if mode == "override":
-        chosen = tag
-    else:
-        chosen = "news"
-    tag = chosen
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
+@app.get("/list-items")
+def list_items(request: Request):
+    """List items."""
+    order_by = request.query_params.get("order_by", "")
+    candidates = ["name"]
+    candidates.append(order_by)
+    order_by = candidates[-1]
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return jsonify({"ids": ids})
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}

@@ -2,17 +2,19 @@ import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-DB_PATH = "/srv/app/billing.db"
-
-
-def invoice(request):
-    """Invoice."""
-    invoice_id = request.GET.get("invoice_id", "")
-    invoice_id = invoice_id.replace("\r", "").replace("\n", "")
-    conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
+DB_PATH = "/srv/app/shop.db"
 
 
-urlpatterns = [path("invoice/", invoice)]
+class ListItemsView(View):
+    def get(self, request):
+        """List items."""
+        order_by = request.GET.get("order_by", "")
+        order_by = " ".join(order_by.split())
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return JsonResponse({"items": rows})
+
+
+urlpatterns = [path("list-items/", ListItemsView.as_view())]

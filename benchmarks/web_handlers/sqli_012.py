@@ -1,20 +1,32 @@
-import sqlite3
+import os
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from sqlalchemy import create_engine, text
 
-bp = Blueprint("find_order", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@bp.get("/find-order")
-def find_order():
-    """Find order."""
-    order_id = request.values.get("order_id", "")
-    candidates = ["0", "0"]
-    candidates.insert(1, order_id)
-    order_id = candidates[1]
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return jsonify({"order": cursor.fetchone()})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+class AccountView(MethodView):
+    def get(self):
+        """Account."""
+        email = RequestParams(request).get("email")
+        email = "%s" % email.strip()
+        with ENGINE.connect() as db:
+            row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
+        return jsonify({"account": list(row) if row else None})
+
+
+app.add_url_rule("/account", view_func=AccountView.as_view("account"))

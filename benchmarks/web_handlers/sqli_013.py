@@ -1,12 +1,6 @@
 from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
 
 
 def value_or_default(value, default, use_request):
@@ -16,13 +10,12 @@ def value_or_default(value, default, use_request):
     return default
 
 
-class StaffView(View):
-    def get(self, request):
-        """Staff."""
-        username = param(request, "username")
-        username = value_or_default(username, "admin", use_request=True)
-        users = User.objects.extra(where=["username = %s"], params=[username])
-        return JsonResponse({"ids": [user.pk for user in users]})
+def people(request):
+    """People."""
+    last_name = request.GET.dict().get("last_name", "")
+    last_name = value_or_default(last_name, "smith", use_request=False)
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-urlpatterns = [path("staff/", StaffView.as_view())]
+urlpatterns = [path("people/", people)]

@@ -1,24 +1,18 @@
-import configparser
-import os
+import sqlite3
 
-import psycopg2
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/product")
-def product(request: Request):
-    """Product."""
-    sku = request.query_params.get("sku", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A-0001")
-    conf.set("lookup", "requested", sku)
-    sku = conf.get("lookup", "requested")
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+@app.route("/find-order")
+def find_order():
+    """Find order."""
+    order_id = request.args.get("order_id", "")
+    order_id = order_id.replace("\r", "").replace("\n", "")
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return jsonify({"order": cursor.fetchone()})

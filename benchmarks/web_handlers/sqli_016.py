@@ -1,22 +1,24 @@
-import os
+import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from sqlalchemy import create_engine, text
+from flask import Flask, jsonify, request
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def account(request):
-    """Account."""
-    email = request.POST.get("email", "")
-    requested, fallback = email, "nobody@example.org"
-    email = fallback or requested
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return JsonResponse({"account": list(row) if row else None})
+DB_PATH = "/srv/app/blog.db"
 
 
-urlpatterns = [path("account/", account)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/posts-by", methods=["GET", "POST"])
+def posts_by():
+    """Posts by."""
+    author = (request.get_json(silent=True) or {}).get("options", {}).get("author", "")
+    author = value_or_default(author, "admin", use_request=False)
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

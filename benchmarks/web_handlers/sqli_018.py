@@ -1,18 +1,24 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+import sqlite3
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/blog.db"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-def people(request):
-    """People."""
-    last_name = param(request, "last_name")
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
-    return JsonResponse({"users": [user.username for user in users]})
-
-
-urlpatterns = [path("people/", people)]
+@app.route("/posts-by", methods=["GET", "POST"])
+def posts_by():
+    """Posts by."""
+    author = (request.get_json(silent=True) or {}).get("options", {}).get("author", "")
+    author = value_or_default(author, "admin", use_request=True)
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

@@ -1,24 +1,15 @@
-import sqlite3
-from types import SimpleNamespace
-
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-DB_PATH = "/srv/app/news.db"
 
 
-class SearchTagsView(View):
-    def get(self, request):
-        """Search tags."""
-        tag = request.META.get("HTTP_X_TAG", "")
-        lookup = SimpleNamespace(requested=tag, fallback="news")
-        tag = lookup.fallback
-        query = "SELECT id FROM articles WHERE published = 1"
-        query += " AND tag = '" + tag + "'"
-        conn = sqlite3.connect(DB_PATH)
-        ids = [row[0] for row in conn.execute(query)]
-        return JsonResponse({"ids": ids})
+def people(request):
+    """People."""
+    last_name = request.COOKIES.get("last_name", "")
+    requested, fallback = last_name, "smith"
+    last_name = fallback or requested
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-urlpatterns = [path("search-tags/", SearchTagsView.as_view())]
+urlpatterns = [path("people/", people)]

@@ -1,10 +1,12 @@
-import sqlite3
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import psycopg2
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-DB_PATH = "/srv/app/shop.db"
+app = Flask(__name__)
+
+DSN = os.environ["DATABASE_URL"]
 
 
 def value_or_default(value, default, use_request):
@@ -14,16 +16,15 @@ def value_or_default(value, default, use_request):
     return default
 
 
-class ListItemsView(View):
-    def get(self, request):
-        """List items."""
-        order_by = request.GET.get("order_by", "")
-        order_by = value_or_default(order_by, "name", use_request=True)
-        if order_by not in {"name", "price", "created"}:
-            order_by = "name"
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-        return JsonResponse({"items": rows})
+class ProductView(MethodView):
+    def get(self):
+        """Product."""
+        sku = request.args.to_dict().get("sku", "")
+        sku = value_or_default(sku, "A-0001", use_request=True)
+        with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+            cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+            row = cursor.fetchone()
+        return jsonify({"product": row})
 
 
-urlpatterns = [path("list-items/", ListItemsView.as_view())]
+app.add_url_rule("/product", view_func=ProductView.as_view("product"))

@@ -1,18 +1,23 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+import sqlite3
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+DB_PATH = "/srv/app/inbox.db"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def people(request):
-    """People."""
-    last_name = param(request, "last_name")
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
-    return JsonResponse({"users": [user.username for user in users]})
-
-
-urlpatterns = [path("people/", people)]
+@app.get("/mark-read")
+def mark_read(request: Request):
+    """Mark read."""
+    message_id = dict(request.query_params).get("message_id", "")
+    attempts = 0
+    picked = "0"
+    while attempts < 1:
+        picked = message_id
+        attempts += 1
+    message_id = picked
+    conn = sqlite3.connect(DB_PATH)
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return {"updated": True}

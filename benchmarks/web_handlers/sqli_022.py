@@ -1,19 +1,18 @@
 import sqlite3
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/mark-read/{message_id}")
-def mark_read(message_id: str):
-    """Mark read."""
-    for part in message_id.split(","):
-        if part:
-            message_id = part.strip()
+@app.route("/find-order")
+def find_order():
+    """Find order."""
+    order_id = request.args.get("order_id", "")
+    order_id = order_id.replace("\r", "").replace("\n", "")
     conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
-    conn.commit()
-    return {"updated": True}
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return jsonify({"order": cursor.fetchone()})

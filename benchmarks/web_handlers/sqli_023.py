@@ -1,20 +1,28 @@
-import configparser
+import sqlite3
 
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-def staff(request):
-    """Staff."""
-    username = request.GET.get("username", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "admin")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "fallback")
-    users = User.objects.extra(where=["username = '%s'" % username])
-    return JsonResponse({"ids": [user.pk for user in users]})
+DB_PATH = "/srv/app/inbox.db"
 
 
-urlpatterns = [path("staff/", staff)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/mark-read")
+def mark_read():
+    """Mark read."""
+    message_id = query_value(request, "message_id")
+    mode = "fixed"
+    if mode == "override":
+        chosen = message_id
+    else:
+        chosen = "0"
+    message_id = chosen
+    conn = sqlite3.connect(DB_PATH)
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return jsonify({"updated": True})

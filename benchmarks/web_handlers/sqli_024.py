@@ -1,27 +1,21 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 DB_PATH = "/srv/app/shop.db"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class FindOrderView(View):
+    def get(self, request):
+        """Find order."""
+        order_id = request.META.get("HTTP_X_ORDER_ID", "")
+        order_id = order_id.replace("\r", "").replace("\n", "")
+        conn = sqlite3.connect(DB_PATH)
+        cursor = conn.cursor()
+        cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+        return JsonResponse({"order": cursor.fetchone()})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/list-items")
-def list_items():
-    """List items."""
-    order_by = RequestParams(request).get("order_by")
-    order_by = "%s" % order_by.strip()
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+urlpatterns = [path("find-order/", FindOrderView.as_view())]

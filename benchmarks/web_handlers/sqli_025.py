@@ -1,22 +1,20 @@
-import base64
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/shop.db"
-
-
-def requested_order_by(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("order_by") or request.headers.get("x-order_by", "")
+DB_PATH = "/srv/app/news.db"
 
 
-@app.get("/list-items")
-def list_items(order_by: str = Depends(requested_order_by)):
-    """List items."""
-    order_by = base64.urlsafe_b64decode(order_by.encode()).decode()
+def search_tags(request):
+    """Search tags."""
+    tag = request.COOKIES.get("tag", "")
+    tag = "{}".format(tag).strip()
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", search_tags)]

@@ -1,20 +1,17 @@
-import base64
-import os
-
-import psycopg2
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DSN = os.environ["DATABASE_URL"]
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/product")
-def product():
-    """Product."""
-    sku = request.headers.get("X-Sku", "")
-    sku = base64.urlsafe_b64decode(sku.encode()).decode()
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-        row = cursor.fetchone()
-    return jsonify({"product": row})
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.dict().get("warehouse", "")
+    requested, fallback = warehouse, "main"
+    warehouse = requested or fallback
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

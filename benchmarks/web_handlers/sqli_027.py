@@ -1,20 +1,18 @@
-import sqlite3
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/shop.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/find-order")
-def find_order(request: Request):
-    """Find order."""
-    order_id = request.query_params.get("order_id", "")
-    candidates = ["0"]
-    candidates.append(order_id)
-    order_id = candidates[0]
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return {"order": cursor.fetchone()}
+def staff(request):
+    """Staff."""
+    username = request.GET.getlist("username", [""])[0]
+    cleaned = ""
+    for ch in username:
+        if ch.isprintable():
+            cleaned += ch
+    username = cleaned
+    users = User.objects.extra(where=["username = %s"], params=[username])
+    return JsonResponse({"ids": [user.pk for user in users]})
+
+
+urlpatterns = [path("staff/", staff)]

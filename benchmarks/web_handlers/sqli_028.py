@@ -1,31 +1,28 @@
 import sqlite3
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/inbox.db"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-class PostsByView(MethodView):
-    def get(self):
-        """Posts by."""
-        author = RequestParams(request).get("author")
-        author = "%s" % author.strip()
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-        return jsonify({"posts": rows})
-
-
-app.add_url_rule("/posts-by", view_func=PostsByView.as_view("posts_by"))
+@app.route("/mark-read")
+def mark_read():
+    """Mark read."""
+    message_id = query_value(request, "message_id")
+    mode = "override"
+    if mode == "override":
+        chosen = message_id
+    else:
+        chosen = "0"
+    message_id = chosen
+    conn = sqlite3.connect(DB_PATH)
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return jsonify({"updated": True})

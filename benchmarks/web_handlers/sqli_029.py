@@ -1,19 +1,26 @@
 import sqlite3
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.get("/mark-read/{message_id}")
-def mark_read(message_id: str):
-    """Mark read."""
-    for part in message_id.split(","):
-        if part:
-            message_id = part.strip()
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def invoice(request):
+    """Invoice."""
+    invoice_id = param(request, "invoice_id")
+    queue = ["0"]
+    queue.extend([invoice_id, "spare"])
+    queue.pop()
+    invoice_id = queue[-1]
     conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return {"updated": True}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

@@ -1,22 +1,24 @@
-import json
+import sqlite3
 
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter
+from pydantic import BaseModel
 
+router = APIRouter(prefix="/api", tags=["posts_by"])
 
-@require_http_methods(["POST"])
-def stock(request):
-    """Stock."""
-    warehouse = json.loads(request.body or b"{}").get("warehouse", "")
-    candidates = ["main"]
-    candidates.append(warehouse)
-    warehouse = candidates[-1]
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
+DB_PATH = "/srv/app/blog.db"
 
 
-urlpatterns = [path("stock/", stock)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    author: str = ""
+
+
+@router.post("/posts-by")
+def posts_by(payload: RequestBody):
+    """Posts by."""
+    author = payload.author
+    author = "%s" % author.strip()
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+    return {"posts": rows}

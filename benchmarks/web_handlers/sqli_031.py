@@ -1,28 +1,24 @@
-import sqlite3
-
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("mark_read", __name__, url_prefix="/api")
-
-DB_PATH = "/srv/app/inbox.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@bp.get("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = RequestParams(request).get("message_id")
-    message_id = "%s" % message_id.strip()
-    conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
-    conn.commit()
-    return jsonify({"updated": True})
+def staff(request):
+    """Staff."""
+    username = param(request, "username")
+    attempts = 0
+    picked = "admin"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    users = User.objects.extra(where=["username = %s"], params=[username])
+    return JsonResponse({"ids": [user.pk for user in users]})
+
+
+urlpatterns = [path("staff/", staff)]

@@ -1,20 +1,30 @@
-import sqlite3
-from types import SimpleNamespace
+import os
 
-from fastapi import Cookie, FastAPI
+import psycopg2
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/news.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.get("/search-tags")
-def search_tags(tag: str = Cookie(default="")):
-    """Search tags."""
-    lookup = SimpleNamespace(requested=tag, fallback="news")
-    tag = lookup.requested
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return {"ids": ids}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ProductView(MethodView):
+    def get(self):
+        """Product."""
+        sku = request.args.to_dict().get("sku", "")
+        sku = value_or_default(sku, "A-0001", use_request=True)
+        with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+            cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+            row = cursor.fetchone()
+        return jsonify({"product": row})
+
+
+app.add_url_rule("/product", view_func=ProductView.as_view("product"))

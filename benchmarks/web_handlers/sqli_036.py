@@ -1,17 +1,20 @@
 import sqlite3
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/news.db"
 
 
-@app.post("/posts-by")
-async def posts_by(request: Request):
-    """Posts by."""
-    author = (await request.json()).get("author", "")
-    author = author or "admin"
+def search_tags(request):
+    """Search tags."""
+    tag = request.COOKIES.get("tag", "")
+    tag = "{}".format(tag).strip()
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return {"posts": rows}
+    ids = [row[0] for row in conn.execute(query)]
+    return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", search_tags)]

@@ -1,31 +1,22 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 DB_PATH = "/srv/app/blog.db"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-class PostsByView(MethodView):
-    def get(self):
-        """Posts by."""
-        author = RequestParams(request).get("author")
-        author = "%s" % author.strip()
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-        return jsonify({"posts": rows})
+@require_http_methods(["POST"])
+def posts_by(request):
+    """Posts by."""
+    author = request.POST.get("author", "")
+    for part in author.split(","):
+        if part:
+            author = part.strip()
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+    return JsonResponse({"posts": rows})
 
 
-app.add_url_rule("/posts-by", view_func=PostsByView.as_view("posts_by"))
+urlpatterns = [path("posts-by/", posts_by)]

@@ -1,22 +1,32 @@
 import os
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from sqlalchemy import create_engine, text
 
-app = FastAPI()
+app = Flask(__name__)
 
 ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-def requested_email(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("email") or request.headers.get("x-email", "")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@app.get("/account")
-def account(email: str = Depends(requested_email)):
-    """Account."""
-    email = " ".join(email.split())
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return {"account": list(row) if row else None}
+class AccountView(MethodView):
+    def get(self):
+        """Account."""
+        email = RequestParams(request).get("email")
+        email = "%s" % email.strip()
+        with ENGINE.connect() as db:
+            row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+        return jsonify({"account": list(row) if row else None})
+
+
+app.add_url_rule("/account", view_func=AccountView.as_view("account"))

@@ -1,17 +1,32 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+import configparser
+import sqlite3
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/billing.db"
 
 
-def people(request):
-    """People."""
-    last_name = request.META.get("HTTP_X_LAST_NAME", "")
-    queue = ["smith"]
-    queue.extend([last_name, "spare"])
-    queue.pop()
-    last_name = queue[-1]
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
-    return JsonResponse({"users": [user.username for user in users]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("people/", people)]
+@app.route("/invoice")
+def invoice():
+    """Invoice."""
+    invoice_id = RequestParams(request).get("invoice_id")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", invoice_id)
+    invoice_id = conf.get("lookup", "requested")
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return jsonify({"total": row[0] if row else None})

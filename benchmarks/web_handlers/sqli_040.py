@@ -1,20 +1,27 @@
-import sqlite3
+import configparser
+import os
 
-from fastapi import FastAPI, Request
+import psycopg2
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/shop.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.get("/find-order")
-def find_order(request: Request):
-    """Find order."""
-    order_id = request.query_params.get("order_id", "")
-    candidates = ["0"]
-    candidates.append(order_id)
-    order_id = candidates[-1]
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return {"order": cursor.fetchone()}
+@require_http_methods(["POST"])
+def product(request):
+    """Product."""
+    sku = request.POST.get("sku", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A-0001")
+    conf.set("lookup", "requested", sku)
+    sku = conf.get("lookup", "requested")
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

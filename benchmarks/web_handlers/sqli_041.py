@@ -1,18 +1,19 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 
-DB_PATH = "/srv/app/billing.db"
+bp = Blueprint("list_items", __name__, url_prefix="/api")
+
+DB_PATH = "/srv/app/shop.db"
 
 
-def invoice(request):
-    """Invoice."""
-    invoice_id = request.GET.get("invoice_id", "")
-    invoice_id = invoice_id.replace("\r", "").replace("\n", "")
+@bp.get("/list-items")
+def list_items():
+    """List items."""
+    order_by = request.values.get("order_by", "")
+    candidates = ["name", "name"]
+    candidates.insert(1, order_by)
+    order_by = candidates[2]
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
-
-
-urlpatterns = [path("invoice/", invoice)]
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return jsonify({"items": rows})

@@ -1,19 +1,24 @@
-import base64
 import os
 
-from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
+import psycopg2
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.route("/account", methods=["GET", "POST"])
-def account():
-    """Account."""
-    email = (request.get_json(silent=True) or {}).get("email", "")
-    email = base64.urlsafe_b64decode(email.encode()).decode()
-    with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return jsonify({"account": list(row) if row else None})
+def requested_sku(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("sku") or request.headers.get("x-sku", "")
+
+
+@app.get("/product")
+def product(sku: str = Depends(requested_sku)):
+    """Product."""
+    if not sku:
+        sku = ""
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

@@ -1,20 +1,17 @@
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
+import sqlite3
+
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/api", tags=["find_order"])
+
+DB_PATH = "/srv/app/shop.db"
 
 
-def stock(request):
-    """Stock."""
-    warehouse = request.META.get("HTTP_X_WAREHOUSE", "")
-    cleaned = ""
-    for ch in warehouse:
-        if ch.isprintable():
-            cleaned += ch
-    warehouse = cleaned
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
-
-
-urlpatterns = [path("stock/", stock)]
+@router.get("/find-order/{order_id}")
+def find_order(order_id: str):
+    """Find order."""
+    order_id = " ".join(order_id.split())
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return {"order": cursor.fetchone()}

@@ -1,22 +1,22 @@
-import os
+import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
-from sqlalchemy import create_engine, text
+from django.views import View
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
-
-
-@require_http_methods(["POST"])
-def account(request):
-    """Account."""
-    email = request.POST.get("email", "")
-    requested, fallback = email, "nobody@example.org"
-    email = requested or fallback
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return JsonResponse({"account": list(row) if row else None})
+DB_PATH = "/srv/app/shop.db"
 
 
-urlpatterns = [path("account/", account)]
+class ListItemsView(View):
+    def get(self, request):
+        """List items."""
+        order_by = request.GET.get("order_by", "")
+        order_by = " ".join(order_by.split())
+        if order_by not in {"name", "price", "created"}:
+            order_by = "name"
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return JsonResponse({"items": rows})
+
+
+urlpatterns = [path("list-items/", ListItemsView.as_view())]

@@ -1,17 +1,18 @@
-import sqlite3
+import base64
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("invoice", __name__, url_prefix="/api")
-
-DB_PATH = "/srv/app/billing.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
 
 
-@bp.post("/invoice")
-def invoice():
-    """Invoice."""
-    invoice_id = request.form.get("invoice_id", "")
-    invoice_id = " ".join(invoice_id.split())
-    conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return jsonify({"total": row[0] if row else None})
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.getlist("warehouse", [""])[0]
+    warehouse = base64.urlsafe_b64decode(warehouse.encode()).decode()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

@@ -1,28 +1,18 @@
-import sqlite3
-
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("mark_read", __name__, url_prefix="/api")
-
-DB_PATH = "/srv/app/inbox.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+def staff(request):
+    """Staff."""
+    username = request.GET.getlist("username", [""])[0]
+    cleaned = ""
+    for ch in username:
+        if ch.isprintable():
+            cleaned += ch
+    username = cleaned
+    users = User.objects.extra(where=["username = '%s'" % username])
+    return JsonResponse({"ids": [user.pk for user in users]})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = RequestParams(request).get("message_id")
-    message_id = "%s" % message_id.strip()
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return jsonify({"updated": True})
+urlpatterns = [path("staff/", staff)]

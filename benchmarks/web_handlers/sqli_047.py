@@ -1,27 +1,15 @@
-import sqlite3
-
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-DB_PATH = "/srv/app/shop.db"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def people(request):
+    """People."""
+    last_name = request.COOKIES.get("last_name", "")
+    requested, fallback = last_name, "smith"
+    last_name = requested or fallback
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-class ListItemsView(View):
-    def get(self, request):
-        """List items."""
-        order_by = request.GET.get("order_by", "")
-        order_by = value_or_default(order_by, "name", use_request=True)
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-        return JsonResponse({"items": rows})
-
-
-urlpatterns = [path("list-items/", ListItemsView.as_view())]
+urlpatterns = [path("people/", people)]

@@ -1,22 +1,24 @@
+import json
 import os
 
-import psycopg2
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
+from sqlalchemy import create_engine, text
 
-DSN = os.environ["DATABASE_URL"]
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
 @require_http_methods(["POST"])
-def product(request):
-    """Product."""
-    sku = request.POST.get("sku", "")
-    sku = "{}".format(sku).strip()
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
+def account(request):
+    """Account."""
+    email = json.loads(request.body or b"{}").get("email", "")
+    candidates = ["nobody@example.org", "nobody@example.org"]
+    candidates.insert(1, email)
+    email = candidates[2]
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return JsonResponse({"account": list(row) if row else None})
 
 
-urlpatterns = [path("product/", product)]
+urlpatterns = [path("account/", account)]

@@ -1,20 +1,22 @@
-import base64
-import os
+import sqlite3
 
-import psycopg2
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.route("/product")
-def product():
-    """Product."""
-    sku = request.headers.get("X-Sku", "")
-    sku = base64.urlsafe_b64decode(sku.encode()).decode()
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return jsonify({"product": row})
+@require_http_methods(["POST"])
+def posts_by(request):
+    """Posts by."""
+    author = request.POST.get("author", "")
+    for part in author.split(","):
+        if part:
+            author = part.strip()
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return JsonResponse({"posts": rows})
+
+
+urlpatterns = [path("posts-by/", posts_by)]

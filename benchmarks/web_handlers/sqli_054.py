@@ -1,24 +1,20 @@
 import base64
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
-
-
-def requested_order_by(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("order_by") or request.headers.get("x-order_by", "")
+DB_PATH = "/srv/app/news.db"
 
 
-@app.get("/list-items")
-def list_items(order_by: str = Depends(requested_order_by)):
-    """List items."""
-    order_by = base64.urlsafe_b64decode(order_by.encode()).decode()
-    if order_by not in {"name", "price", "created"}:
-        order_by = "name"
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = request.headers.get("X-Tag", "")
+    tag = base64.urlsafe_b64decode(tag.encode()).decode()
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+    ids = [row[0] for row in conn.execute(query)]
+    return jsonify({"ids": ids})

@@ -1,22 +1,19 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
-DB_PATH = "/srv/app/blog.db"
+app = FastAPI()
+
+DB_PATH = "/srv/app/shop.db"
 
 
-@require_http_methods(["POST"])
-def posts_by(request):
-    """Posts by."""
-    author = request.POST.get("author", "")
-    candidates = ["admin", "admin"]
-    candidates.insert(1, author)
-    author = candidates[2]
+@app.get("/list-items")
+def list_items(request: Request):
+    """List items."""
+    order_by = request.query_params.get("order_by", "")
+    candidates = ["name"]
+    candidates.append(order_by)
+    order_by = candidates[0]
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return JsonResponse({"posts": rows})
-
-
-urlpatterns = [path("posts-by/", posts_by)]
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}

@@ -1,19 +1,26 @@
-import base64
-import os
+import sqlite3
 
-from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.route("/account", methods=["GET", "POST"])
-def account():
-    """Account."""
-    email = (request.get_json(silent=True) or {}).get("email", "")
-    email = base64.urlsafe_b64decode(email.encode()).decode()
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return jsonify({"account": list(row) if row else None})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def invoice(request):
+    """Invoice."""
+    invoice_id = param(request, "invoice_id")
+    queue = ["0"]
+    queue.extend([invoice_id, "spare"])
+    queue.pop()
+    invoice_id = queue[-1]
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

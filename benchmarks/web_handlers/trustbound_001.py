@@ -1,19 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class ChooseLanguageView(View):
-    def get(self, request):
+class ChooseLanguageView(MethodView):
+    def get(self):
         """Choose language."""
-        language = request.COOKIES.get("language", "")
-        language = next(part for part in (language, "en") if part)
-        if language not in SUPPORTED_LANGUAGES:
-            language = "en"
-        request.session["language"] = language
-        return JsonResponse({"language": language})
+        language = request.cookies.get("language", "")
+        candidates = ["en", "en"]
+        candidates.insert(1, language)
+        language = candidates[2]
+        session["language"] = language
+        return jsonify({"language": language})
 
 
-urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]
+app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))

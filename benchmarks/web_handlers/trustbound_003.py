@@ -1,19 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+import configparser
+
+from fastapi import Cookie, FastAPI, Request
+
+app = FastAPI()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def set_page_size(request):
-    """Set page size."""
-    size = param(request, "size")
-    num = 54
-    size = "20" if 7 * 18 + num > 200 else size
-    request.session["page_size"] = min(max(int(size), 1), 100)
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = Cookie(default="")):
+    """Remember user."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", username)
+    username = conf.get("lookup", "requested")
+    request.session.update({"user": username})
+    return {"ok": True}

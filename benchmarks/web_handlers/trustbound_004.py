@@ -3,11 +3,10 @@ from fastapi import APIRouter, Request
 router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@router.get("/remember-user")
-def remember_user(request: Request):
+@router.get("/remember-user/{username}")
+def remember_user(username: str, request: Request):
     """Remember user."""
-    username = request.query_params.get("username", "")
-    choices = {"fallback": "guest", "requested": username}
-    username = choices["requested"]
+    requested, fallback = username, "guest"
+    username = fallback or requested
     request.session.update({"user": username})
     return {"ok": True}

@@ -1,14 +1,20 @@
-import base64
-
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.cookies.get("client", "")
-    client = base64.urlsafe_b64decode(client.encode()).decode()
-    session["client_ip"] = client
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = query_value(request, "role")
+    queue = ["viewer"]
+    queue.extend([role, "spare"])
+    queue.pop()
+    role = queue[-1]
+    session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

@@ -1,21 +1,23 @@
-from types import SimpleNamespace
+import configparser
 
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class ChooseLanguageView(MethodView):
-    def post(self):
-        """Choose language."""
-        language = request.form.get("language", "")
-        lookup = SimpleNamespace(requested=language, fallback="en")
-        language = lookup.fallback
-        session["language"] = language
-        return jsonify({"language": language})
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = request.POST.get("language", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "en")
+    conf.set("lookup", "requested", language)
+    language = conf.get("lookup", "requested")
+    request.session["language"] = language
+    return JsonResponse({"language": language})
 
 
-app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))
+urlpatterns = [path("choose-language/", choose_language)]

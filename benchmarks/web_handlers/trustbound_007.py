@@ -1,16 +1,14 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def set_page_size(request):
+    """Set page size."""
+    size = request.GET.getlist("size", [""])[0]
+    choices = {"fallback": "20", "requested": size}
+    size = choices["requested"]
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    mode = "fixed"
-    if mode == "override":
-        chosen = username
-    else:
-        chosen = "guest"
-    username = chosen
-    request.session.update({"user": username})
-    return {"ok": True}
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,15 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("remember_ip", __name__, url_prefix="/api")
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.META.get("HTTP_X_USERNAME", "")
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[0]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@bp.get("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.cookies.get("client", "")
+    client = next(part for part in (client, "unknown") if part)
+    session["client_ip"] = client
+    return jsonify({"ok": True})

@@ -1,16 +1,15 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    mode = "override"
-    if mode == "override":
-        chosen = username
-    else:
-        chosen = "guest"
-    username = chosen
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.cookies.get("filter_name", "")
+    requested, fallback = filter_name, "all"
+    filter_name = fallback or requested
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,14 +1,13 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = ""):
-    """Choose language."""
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
-    request.session["language"] = language
-    return {"language": language}
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = request.headers.get("X-Role", "")
+    requested, fallback = role, "viewer"
+    role = fallback or requested
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,18 +1,14 @@
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["choose_language"])
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@router.get("/choose-language/{language}")
-def choose_language(language: str, request: Request):
+@app.get("/choose-language")
+def choose_language(request: Request):
     """Choose language."""
-    language = normalise(language)
+    language = request.query_params.get("language", "")
+    language = f"{language.strip()}"
     request.session["language"] = language
     return {"language": language}

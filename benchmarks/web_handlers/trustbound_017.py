@@ -1,19 +1,22 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-
-class SetRoleView(MethodView):
-    def get(self):
-        """Set role."""
-        role = request.headers.get("X-Role", "")
-        queue = ["viewer"]
-        queue.extend([role, "spare"])
-        queue.pop()
-        role = queue[-1]
-        session["profile"] = {"role": role, "since": "today"}
-        return jsonify({"ok": True})
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-app.add_url_rule("/set-role", view_func=SetRoleView.as_view("set_role"))
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def choose_language(request):
+    """Choose language."""
+    language = param(request, "language")
+    language = language.strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,3 +1,5 @@
+import configparser
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
@@ -9,8 +11,13 @@ SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 def choose_language(request):
     """Choose language."""
     language = request.POST.get("language", "")
-    choices = {"fallback": "en", "requested": language}
-    language = choices["requested"]
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "en")
+    conf.set("lookup", "requested", language)
+    language = conf.get("lookup", "requested")
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
     request.session["language"] = language
     return JsonResponse({"language": language})
 

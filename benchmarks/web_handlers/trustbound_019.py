@@ -1,20 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def remember_user(request):
-    """Remember user."""
-    username = request.META.get("HTTP_X_USERNAME", "")
-    username = value_or_default(username, "guest", use_request=False)
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.get("/choose-language")
+def choose_language(request: Request):
+    """Choose language."""
+    language = request.query_params.get("language", "")
+    language = f"{language.strip()}"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,25 +1,16 @@
-import configparser
-
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+
+class RememberIpView(MethodView):
+    def get(self):
+        """Remember ip."""
+        client = request.args.to_dict().get("client", "")
+        client = client[:200]
+        session["client_ip"] = client
+        return jsonify({"ok": True})
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = query_value(request, "filter_name")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "all")
-    conf.set("lookup", "requested", filter_name)
-    filter_name = conf.get("lookup", "fallback")
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

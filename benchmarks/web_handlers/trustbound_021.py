@@ -1,17 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-class ChooseLanguageView(View):
-    def get(self, request):
-        """Choose language."""
-        language = request.COOKIES.get("language", "")
-        language = next(part for part in (language, "en") if part)
-        request.session["language"] = language
-        return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = request.args.get("role", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = role
+    else:
+        chosen = "viewer"
+    role = chosen
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

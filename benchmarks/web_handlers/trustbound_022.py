@@ -1,18 +1,19 @@
-from flask import Flask, jsonify, session
+from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.route("/set-role/<role>")
-def set_role(role):
-    """Set role."""
-    role = value_or_default(role, "viewer", use_request=True)
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.route("/remember-filter", methods=["GET", "POST"])
+def remember_filter():
+    """Remember filter."""
+    filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
+    mode = "override"
+    if mode == "override":
+        chosen = filter_name
+    else:
+        chosen = "all"
+    filter_name = chosen
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,18 +1,17 @@
-from flask import Flask, jsonify, session
+from types import SimpleNamespace
+
+from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/choose-language/<language>")
-def choose_language(language):
+@app.route("/choose-language")
+def choose_language():
     """Choose language."""
-    language = normalise(language)
+    language = request.headers.get("X-Language", "")
+    lookup = SimpleNamespace(requested=language, fallback="en")
+    language = lookup.requested
     session["language"] = language
     return jsonify({"language": language})

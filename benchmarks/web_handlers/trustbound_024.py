@@ -1,15 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class SetPageSizeView(View):
-    def get(self, request):
-        """Set page size."""
-        size = request.META.get("HTTP_X_SIZE", "")
-        size = size[:200]
-        request.session["page_size"] = min(max(int(size), 1), 100)
-        return JsonResponse({"page_size": size})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+class ChooseLanguageView(MethodView):
+    def post(self):
+        """Choose language."""
+        language = (request.get_json(silent=True) or {}).get("options", {}).get("language", "")
+        language = normalise(language)
+        session["language"] = language
+        return jsonify({"language": language})
+
+
+app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))

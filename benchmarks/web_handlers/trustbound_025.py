@@ -1,25 +1,20 @@
-import configparser
-
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class ChooseLanguageView(MethodView):
+    def get(self):
+        """Choose language."""
+        language = request.cookies.get("language", "")
+        candidates = ["en", "en"]
+        candidates.insert(1, language)
+        language = candidates[1]
+        session["language"] = language
+        return jsonify({"language": language})
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = query_value(request, "filter_name")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "all")
-    conf.set("lookup", "requested", filter_name)
-    filter_name = conf.get("lookup", "requested")
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))

@@ -1,16 +1,18 @@
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = ""):
-    """Choose language."""
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def set_page_size(request):
+    """Set page size."""
+    size = request.GET.dict().get("size", "")
+    size = normalise(size)
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

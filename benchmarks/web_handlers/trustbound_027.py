@@ -1,13 +1,15 @@
-from flask import Flask, jsonify, request, session
+from fastapi import APIRouter, Cookie, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["choose_language"])
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    num = 86
-    role = "viewer" if 7 * 18 + num > 200 else role
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@router.get("/choose-language")
+def choose_language(request: Request, language: str = Cookie(default="")):
+    """Choose language."""
+    language = "{}".format(language).strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,17 +1,20 @@
-from fastapi import APIRouter, Request
-
-router = APIRouter(prefix="/api", tags=["choose_language"])
+from django.http import JsonResponse
+from django.urls import path
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@router.get("/choose-language/{language}")
-def choose_language(language: str, request: Request):
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def choose_language(request):
     """Choose language."""
-    for part in language.split(","):
-        if part:
-            language = part.strip()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
+    language = param(request, "language")
+    language = language.strip()
     request.session["language"] = language
-    return {"language": language}
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,21 +1,17 @@
 from types import SimpleNamespace
 
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class ChooseLanguageView(MethodView):
-    def post(self):
-        """Choose language."""
-        language = request.form.get("language", "")
-        lookup = SimpleNamespace(requested=language, fallback="en")
-        language = lookup.requested
-        session["language"] = language
-        return jsonify({"language": language})
-
-
-app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))
+@app.get("/choose-language")
+def choose_language(request: Request):
+    """Choose language."""
+    language = dict(request.query_params).get("language", "")
+    lookup = SimpleNamespace(requested=language, fallback="en")
+    language = lookup.requested
+    request.session["language"] = language
+    return {"language": language}

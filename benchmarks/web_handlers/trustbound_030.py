@@ -1,20 +1,13 @@
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Cookie, Request
 
 router = APIRouter(prefix="/api", tags=["choose_language"])
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@router.get("/choose-language/{language}")
-def choose_language(language: str, request: Request):
+@router.get("/choose-language")
+def choose_language(request: Request, language: str = Cookie(default="")):
     """Choose language."""
-    language = normalise(language)
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
+    language = "{}".format(language).strip()
     request.session["language"] = language
     return {"language": language}

@@ -1,19 +1,17 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+import configparser
 
-app = Flask(__name__)
+from fastapi import Cookie, FastAPI, Request
 
-
-class SetRoleView(MethodView):
-    def get(self):
-        """Set role."""
-        role = request.headers.get("X-Role", "")
-        queue = ["viewer"]
-        queue.extend([role, "spare"])
-        queue.pop()
-        role = queue[0]
-        session["profile"] = {"role": role, "since": "today"}
-        return jsonify({"ok": True})
+app = FastAPI()
 
 
-app.add_url_rule("/set-role", view_func=SetRoleView.as_view("set_role"))
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = Cookie(default="")):
+    """Remember user."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", username)
+    username = conf.get("lookup", "fallback")
+    request.session.update({"user": username})
+    return {"ok": True}

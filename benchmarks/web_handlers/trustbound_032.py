@@ -1,14 +1,16 @@
-import base64
-
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.cookies.get("client", "")
-    client = base64.urlsafe_b64decode(client.encode()).decode()
-    session["client_ip"] = request.remote_addr
-    return jsonify({"ok": True})
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    username = request.POST.get("username", "")
+    num = 54
+    username = "guest" if 7 * 18 + num > 200 else username
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

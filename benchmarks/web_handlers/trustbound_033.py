@@ -1,17 +1,12 @@
-from flask import Flask, jsonify, request, session
+from flask import Blueprint, jsonify, request, session
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+bp = Blueprint("remember_ip", __name__, url_prefix="/api")
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.cookies.get("filter_name", "")
-    queue = ["all"]
-    queue.extend([filter_name, "spare"])
-    queue.pop()
-    filter_name = queue[0]
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@bp.get("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.cookies.get("client", "")
+    client = next(part for part in (client, "unknown") if part)
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

@@ -1,23 +1,16 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = RequestParams(request).get("client")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["requested"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.get("username", "")
+    queue = ["guest"]
+    queue.extend([username, "spare"])
+    queue.pop()
+    username = queue[-1]
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

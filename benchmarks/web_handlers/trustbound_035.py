@@ -1,18 +1,15 @@
-import json
+from flask import Flask, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    username = json.loads(request.body or b"{}").get("username", "")
-    requested, fallback = username, "guest"
-    username = requested or fallback
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = next(iter(request.values.getlist("language")), "")
+    choices = {"fallback": "en", "requested": language}
+    language = choices["requested"]
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,18 +1,21 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-
-class RememberIpView(MethodView):
-    def post(self):
-        """Remember ip."""
-        client = request.form.get("client", "")
-        candidates = ["unknown"]
-        candidates.append(client)
-        client = candidates[-1]
-        session["client_ip"] = client
-        return jsonify({"ok": True})
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))
+class ChooseLanguageView(View):
+    def post(self, request):
+        """Choose language."""
+        language = json.loads(request.body or b"{}").get("language", "")
+        candidates = ["en"]
+        candidates.append(language)
+        language = candidates[-1]
+        request.session["language"] = language
+        return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

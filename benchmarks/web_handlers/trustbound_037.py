@@ -1,19 +1,21 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class ChooseLanguageView(View):
+    def post(self, request):
+        """Choose language."""
+        language = json.loads(request.body or b"{}").get("language", "")
+        candidates = ["en"]
+        candidates.append(language)
+        language = candidates[0]
+        request.session["language"] = language
+        return JsonResponse({"language": language})
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = param(request, "size")
-    num = 54
-    size = "20" if 7 * 18 + num > 200 else size
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

@@ -1,21 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from types import SimpleNamespace
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class SetPageSizeView(View):
-    def get(self, request):
-        """Set page size."""
-        size = param(request, "size")
-        requested, fallback = size, "20"
-        size = requested or fallback
-        request.session["page_size"] = min(max(int(size), 1), 100)
-        return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+@app.get("/choose-language")
+def choose_language(request: Request):
+    """Choose language."""
+    language = dict(request.query_params).get("language", "")
+    lookup = SimpleNamespace(requested=language, fallback="en")
+    language = lookup.requested
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

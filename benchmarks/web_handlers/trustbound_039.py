@@ -1,18 +1,12 @@
-import json
+from fastapi import APIRouter, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
+@router.get("/remember-user/{username}")
+def remember_user(username: str, request: Request):
     """Remember user."""
-    username = json.loads(request.body or b"{}").get("username", "")
     requested, fallback = username, "guest"
-    username = fallback or requested
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+    username = requested or fallback
+    request.session.update({"user": username})
+    return {"ok": True}

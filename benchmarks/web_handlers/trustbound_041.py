@@ -1,3 +1,5 @@
+from types import SimpleNamespace
+
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
@@ -9,5 +11,9 @@ SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 def choose_language():
     """Choose language."""
     language = request.headers.get("X-Language", "")
+    lookup = SimpleNamespace(requested=language, fallback="en")
+    language = lookup.requested
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
     session["language"] = language
     return jsonify({"language": language})

@@ -1,18 +1,15 @@
 from flask import Flask, jsonify, request, session
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-
-class RememberIpView(MethodView):
-    def post(self):
-        """Remember ip."""
-        client = request.form.get("client", "")
-        candidates = ["unknown"]
-        candidates.append(client)
-        client = candidates[-1]
-        session["client_ip"] = request.remote_addr
-        return jsonify({"ok": True})
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.cookies.get("filter_name", "")
+    requested, fallback = filter_name, "all"
+    filter_name = requested or fallback
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,20 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = request.POST.get("language", "")
-    choices = {"fallback": "en", "requested": language}
-    language = choices["requested"]
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.headers.get("X-Client", "")
+    choices = {"fallback": "unknown", "requested": client}
+    client = choices["requested"]
+    session["client_ip"] = client
+    return jsonify({"ok": True})

@@ -1,15 +1,20 @@
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request, session
 
-router = APIRouter(prefix="/api", tags=["choose_language"])
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@router.get("/choose-language/{language}")
-def choose_language(language: str, request: Request):
-    """Choose language."""
-    for part in language.split(","):
-        if part:
-            language = part.strip()
-    request.session["language"] = language
-    return {"language": language}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = query_value(request, "role")
+    queue = ["viewer"]
+    queue.extend([role, "spare"])
+    queue.pop()
+    role = queue[0]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,21 +1,20 @@
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-
-def requested_username(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("username") or request.headers.get("x-username", "")
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = Depends(requested_username)):
-    """Remember user."""
-    mode = "fixed"
-    if mode == "override":
-        chosen = username
-    else:
-        chosen = "guest"
-    username = chosen
-    request.session.update({"user": username})
-    return {"ok": True}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def set_page_size(request):
+    """Set page size."""
+    size = request.COOKIES.get("size", "")
+    size = value_or_default(size, "20", use_request=True)
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

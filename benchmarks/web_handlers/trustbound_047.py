@@ -1,13 +1,20 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    num = 54
-    role = "viewer" if 7 * 18 + num > 200 else role
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def set_page_size(request):
+    """Set page size."""
+    size = request.COOKIES.get("size", "")
+    size = value_or_default(size, "20", use_request=False)
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,21 +1,14 @@
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-
-def requested_username(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("username") or request.headers.get("x-username", "")
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = Depends(requested_username)):
-    """Remember user."""
-    mode = "override"
-    if mode == "override":
-        chosen = username
-    else:
-        chosen = "guest"
-    username = chosen
-    request.session.update({"user": username})
-    return {"ok": True}
+def set_page_size(request):
+    """Set page size."""
+    size = request.GET.getlist("size", [""])[0]
+    choices = {"fallback": "20", "requested": size}
+    size = choices["fallback"]
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,20 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class RememberIpView(MethodView):
+    def get(self):
+        """Remember ip."""
+        client = request.args.to_dict().get("client", "")
+        client = client[:200]
+        session["client_ip"] = request.remote_addr
+        return jsonify({"ok": True})
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.META.get("HTTP_X_USERNAME", "")
-    username = value_or_default(username, "guest", use_request=True)
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

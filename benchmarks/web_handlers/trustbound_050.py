@@ -1,16 +1,14 @@
-import base64
+from flask import Flask, jsonify, session
 
-from flask import Blueprint, jsonify, request, session
-
-bp = Blueprint("remember_filter", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@bp.post("/remember-filter")
-def remember_filter():
+@app.route("/remember-filter/<filter_name>")
+def remember_filter(filter_name):
     """Remember filter."""
-    filter_name = (request.get_json(silent=True) or {}).get("filter_name", "")
-    filter_name = base64.urlsafe_b64decode(filter_name.encode()).decode()
+    choices = {"fallback": "all", "requested": filter_name}
+    filter_name = choices["requested"]
     session[filter_name] = True
     return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -3,21 +3,15 @@ from flask import Flask, jsonify, request, session
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = RequestParams(request).get("client")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["fallback"]
-    session["client_ip"] = client
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = request.args.get("role", "")
+    mode = "override"
+    if mode == "override":
+        chosen = role
+    else:
+        chosen = "viewer"
+    role = chosen
+    session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

@@ -1,15 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, session
+
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.META.get("HTTP_X_USERNAME", "")
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[-1]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/remember-filter/<filter_name>")
+def remember_filter(filter_name):
+    """Remember filter."""
+    choices = {"fallback": "all", "requested": filter_name}
+    filter_name = choices["requested"]
+    session[FILTERS.get(filter_name, "all")] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,13 +1,19 @@
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@router.get("/remember-user")
-def remember_user(request: Request):
+def remember_user(request):
     """Remember user."""
-    username = request.query_params.get("username", "")
-    choices = {"fallback": "guest", "requested": username}
-    username = choices["fallback"]
-    request.session.update({"user": username})
-    return {"ok": True}
+    username = param(request, "username")
+    requested, fallback = username, "guest"
+    username = requested or fallback
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

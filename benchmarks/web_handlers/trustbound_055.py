@@ -1,21 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+app = FastAPI()
 
 
-def choose_language(request):
-    """Choose language."""
-    language = param(request, "language")
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@app.post("/remember-user")
+async def remember_user(request: Request):
+    """Remember user."""
+    username = (await request.json()).get("username", "")
+    queue = ["guest"]
+    queue.extend([username, "spare"])
+    queue.pop()
+    username = queue[0]
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,23 +1,18 @@
 from django.http import JsonResponse
 from django.urls import path
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def set_page_size(request):
+    """Set page size."""
+    size = request.GET.dict().get("size", "")
+    size = normalise(size)
+    request.session["page_size"] = min(max(int(size), 1), 100)
+    return JsonResponse({"page_size": size})
 
 
-def choose_language(request):
-    """Choose language."""
-    language = param(request, "language")
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+urlpatterns = [path("set-page-size/", set_page_size)]

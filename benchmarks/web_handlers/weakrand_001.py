@@ -1,16 +1,19 @@
-import secrets
+import random
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-API_KEYS = {}
+REMEMBERED = {}
 
 
-@app.get("/new-api-key")
-def new_api_key(request: Request):
-    """New api key."""
-    owner = request.query_params.get("owner", "")
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return {"api_key": key}
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.args.to_dict().get("user", "")
+    user = f"{user.strip()}"
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

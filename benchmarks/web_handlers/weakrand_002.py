@@ -1,4 +1,4 @@
-import secrets
+import random
 import string
 
 from flask import Flask, jsonify, request
@@ -13,6 +13,7 @@ RESET_TOKENS = {}
 def forgot_password():
     """Forgot password."""
     email = request.args.get("email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    email = email[:200]
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
     RESET_TOKENS[token] = email
     return jsonify({"sent": True})

@@ -1,23 +1,18 @@
-import json
-import random
+import secrets
 import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+RESET_TOKENS = {}
 
 
-@require_http_methods(["POST"])
-def temporary_password(request):
-    """Temporary password."""
-    user = json.loads(request.body or b"{}").get("user", "")
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return JsonResponse({"password": password})
-
-
-urlpatterns = [path("temporary-password/", temporary_password)]
+@app.get("/forgot-password")
+def forgot_password(request: Request):
+    """Forgot password."""
+    email = dict(request.query_params).get("email", "")
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,18 +1,21 @@
-import secrets
-import string
+import random
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+API_KEYS = {}
 
 
-@app.get("/forgot-password")
-def forgot_password(email: str = Header(default="", alias="X-Email")):
-    """Forgot password."""
-    email = email.replace("\r", "").replace("\n", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class NewApiKeyView(MethodView):
+    def post(self):
+        """New api key."""
+        owner = (request.get_json(silent=True) or {}).get("options", {}).get("owner", "")
+        owner = owner.strip()
+        key = str(random.random())[2:] + str(random.random())[2:]
+        API_KEYS[key] = owner
+        return jsonify({"api_key": key})
+
+
+app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))

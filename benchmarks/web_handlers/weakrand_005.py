@@ -6,13 +6,14 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+TEMPORARY = {}
 
 
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.args.get("email", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.route("/temporary-password")
+def temporary_password():
+    """Temporary password."""
+    user = request.args.get("user", "")
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

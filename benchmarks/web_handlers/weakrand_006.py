@@ -1,17 +1,19 @@
-import secrets
+import hashlib
+import json
+import random
 
 from django.http import JsonResponse
 from django.urls import path
-
-SESSIONS = {}
-
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+from django.views.decorators.http import require_http_methods
 
 
-urlpatterns = [path("start-session/", start_session)]
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", hash_password)]

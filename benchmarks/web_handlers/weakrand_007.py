@@ -1,22 +1,20 @@
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Depends, Request
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+router = APIRouter(prefix="/api", tags=["send_code"])
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+PENDING_CODES = {}
 
 
-def shuffle_quiz(request):
-    """Shuffle quiz."""
-    quiz = param(request, "quiz")
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return JsonResponse({"questions": questions})
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
 
 
-urlpatterns = [path("shuffle-quiz/", shuffle_quiz)]
+@router.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return {"sent": True}

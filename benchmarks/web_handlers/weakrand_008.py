@@ -1,17 +1,15 @@
-import secrets
+import random
 
 from django.http import JsonResponse
 from django.urls import path
 
-PENDING_CODES = {}
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-def send_code(request):
-    """Send code."""
-    phone = request.COOKIES.get("phone", "")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+def featured(request, category):
+    """Featured."""
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
 
 
-urlpatterns = [path("send-code/", send_code)]
+urlpatterns = [path("featured/<str:category>/", featured)]

@@ -1,21 +1,16 @@
-import random
-import time
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request
 
-UNSUBSCRIBE = {}
+bp = Blueprint("send_code", __name__, url_prefix="/api")
 
-
-class UnsubscribeLinkView(View):
-    def get(self, request):
-        """Unsubscribe link."""
-        email = request.GET.get("email", "")
-        random.seed(time.time())
-        token = "%x" % random.getrandbits(96)
-        UNSUBSCRIBE[token] = email
-        return JsonResponse({"link": "/unsubscribe/" + token})
+PENDING_CODES = {}
 
 
-urlpatterns = [path("unsubscribe-link/", UnsubscribeLinkView.as_view())]
+@bp.post("/send-code")
+def send_code():
+    """Send code."""
+    phone = request.form.get("phone", "")
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

@@ -1,29 +1,14 @@
 import random
-import string
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = RequestParams(request).get("user")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+@app.get("/tip-of-the-day")
+def tip_of_the_day(user: str = Cookie(default="")):
+    """Tip of the day."""
+    tip = random.choice(TIPS)
+    return {"user": user, "tip": tip}

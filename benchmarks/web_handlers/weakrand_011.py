@@ -1,21 +1,25 @@
-import json
 import random
-import uuid
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-CSRF_TOKENS = {}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def csrf_token(request):
-    """Csrf token."""
-    form_id = json.loads(request.body or b"{}").get("form_id", "")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-urlpatterns = [path("csrf-token/", csrf_token)]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/tip-of-the-day")
+def tip_of_the_day():
+    """Tip of the day."""
+    user = RequestParams(request).get("user")
+    tip = random.choice(TIPS)
+    return jsonify({"user": user, "tip": tip})

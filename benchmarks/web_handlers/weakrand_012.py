@@ -1,13 +1,20 @@
-import random
+import uuid
 
-from fastapi import APIRouter, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["simulate"])
+CSRF_TOKENS = {}
 
 
-@router.get("/simulate")
-def simulate(rounds: str = Header(default="", alias="X-Rounds")):
-    """Simulate."""
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return {"wins": wins}
+class CsrfTokenView(View):
+    def get(self, request):
+        """Csrf token."""
+        form_id = request.GET.dict().get("form_id", "")
+        form_id = next(part for part in (form_id, "") if part)
+        token = uuid.uuid4().hex
+        CSRF_TOKENS[form_id] = token
+        return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]

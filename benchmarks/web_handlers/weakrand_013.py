@@ -1,23 +1,20 @@
 import random
 
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from fastapi import APIRouter, Depends, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["send_code"])
 
-REMEMBERED = {}
-
-
-class RememberMeView(MethodView):
-    def get(self):
-        """Remember me."""
-        user = request.headers.get("X-User", "")
-        user = next(part for part in (user, "") if part)
-        token = str(random.getrandbits(64))
-        REMEMBERED[token] = user
-        response = make_response(jsonify({"ok": True}))
-        response.set_cookie("remember", token, secure=True, httponly=True)
-        return response
+PENDING_CODES = {}
 
 
-app.add_url_rule("/remember-me", view_func=RememberMeView.as_view("remember_me"))
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+
+
+@router.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

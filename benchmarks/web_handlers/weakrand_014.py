@@ -1,12 +1,26 @@
-import random
+import uuid
 
-from fastapi import APIRouter, Form
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["retry_after"])
+bp = Blueprint("csrf_token", __name__, url_prefix="/api")
+
+CSRF_TOKENS = {}
 
 
-@router.post("/retry-after")
-def retry_after(job: str = Form(default="")):
-    """Retry after."""
-    delay = 1.0 + random.uniform(0, 0.5)
-    return {"job": job, "retry_after": round(delay, 2)}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/csrf-token")
+def csrf_token():
+    """Csrf token."""
+    form_id = RequestParams(request).get("form_id")
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

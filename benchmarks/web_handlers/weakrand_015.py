@@ -1,16 +1,23 @@
 import random
+import string
 
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-API_KEYS = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.get("/new-api-key")
-def new_api_key(request: Request):
-    """New api key."""
-    owner = request.query_params.get("owner", "")
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return {"api_key": key}
+def requested_user(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("user") or request.headers.get("x-user", "")
+
+
+@app.get("/temporary-password")
+def temporary_password(user: str = Depends(requested_user)):
+    """Temporary password."""
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

@@ -1,22 +1,19 @@
-import random
-import string
+import hashlib
+import json
+import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class InviteView(MethodView):
-    def post(self):
-        """Invite."""
-        email = request.form.get("email", "")
-        code = "".join(random.choices(ALPHABET, k=24))
-        INVITES[code] = email
-        return jsonify({"invited": email})
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
 
 
-app.add_url_rule("/invite", view_func=InviteView.as_view("invite"))
+urlpatterns = [path("hash-password/", hash_password)]

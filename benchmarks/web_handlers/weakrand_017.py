@@ -1,17 +1,15 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
 
-PENDING_CODES = {}
+router = APIRouter(prefix="/api", tags=["shuffle_quiz"])
 
-
-def send_code(request):
-    """Send code."""
-    phone = request.COOKIES.get("phone", "")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-urlpatterns = [path("send-code/", send_code)]
+@router.get("/shuffle-quiz")
+def shuffle_quiz(quiz: str = ""):
+    """Shuffle quiz."""
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return {"questions": questions}

@@ -1,16 +1,16 @@
 import random
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("send_code", __name__, url_prefix="/api")
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+PENDING_CODES = {}
 
 
-@app.route("/shuffle-quiz")
-def shuffle_quiz():
-    """Shuffle quiz."""
-    quiz = request.cookies.get("quiz", "")
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return jsonify({"questions": questions})
+@bp.post("/send-code")
+def send_code():
+    """Send code."""
+    phone = request.form.get("phone", "")
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

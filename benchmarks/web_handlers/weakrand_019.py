@@ -1,18 +1,15 @@
-import random
+import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
-
-
-class FeaturedView(View):
-    def post(self, request):
-        """Featured."""
-        category = request.POST.get("category", "")
-        pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-        return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+app = Flask(__name__)
 
 
-urlpatterns = [path("featured/", FeaturedView.as_view())]
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = request.form.get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

@@ -1,21 +1,19 @@
 import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-API_KEYS = {}
-
-
-class NewApiKeyView(MethodView):
-    def post(self):
-        """New api key."""
-        owner = (request.get_json(silent=True) or {}).get("owner", "")
-        owner = owner.strip()
-        key = str(random.random())[2:] + str(random.random())[2:]
-        API_KEYS[key] = owner
-        return jsonify({"api_key": key})
+PENDING_CODES = {}
 
 
-app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))
+@require_http_methods(["POST"])
+def send_code(request):
+    """Send code."""
+    phone = request.POST.get("phone", "")
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", send_code)]

@@ -1,27 +1,13 @@
 import random
 
-from flask import Blueprint, jsonify, request
+from fastapi import APIRouter, Form
 
-bp = Blueprint("send_code", __name__, url_prefix="/api")
-
-PENDING_CODES = {}
+router = APIRouter(prefix="/api", tags=["simulate"])
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/send-code")
-def send_code():
-    """Send code."""
-    phone = RequestParams(request).get("phone")
-    phone = next(part for part in (phone, "") if part)
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+@router.post("/simulate")
+def simulate(rounds: str = Form(default="")):
+    """Simulate."""
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return {"wins": wins}

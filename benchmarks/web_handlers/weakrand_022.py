@@ -1,18 +1,28 @@
-import random
-import string
+import secrets
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+REMEMBERED = {}
 
 
-@app.get("/forgot-password")
-def forgot_password(email: str = Header(default="", alias="X-Email")):
-    """Forgot password."""
-    email = email.replace("\r", "").replace("\n", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = RequestParams(request).get("user")
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,19 +1,13 @@
 import random
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/simulate")
-def simulate():
-    """Simulate."""
-    rounds = query_value(request, "rounds")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return jsonify({"wins": wins})
+@app.get("/retry-after")
+def retry_after(request: Request):
+    """Retry after."""
+    job = dict(request.query_params).get("job", "")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return {"job": job, "retry_after": round(delay, 2)}

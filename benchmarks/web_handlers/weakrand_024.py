@@ -1,21 +1,14 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-API_KEYS = {}
+from django.http import JsonResponse
+from django.urls import path
 
 
-class NewApiKeyView(MethodView):
-    def post(self):
-        """New api key."""
-        owner = (request.get_json(silent=True) or {}).get("owner", "")
-        owner = owner.strip()
-        key = secrets.token_urlsafe(32)
-        API_KEYS[key] = owner
-        return jsonify({"api_key": key})
+def retry_after(request):
+    """Retry after."""
+    job = request.META.get("HTTP_X_JOB", "")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
 
 
-app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))
+urlpatterns = [path("retry-after/", retry_after)]

@@ -1,19 +1,18 @@
-import secrets
+import json
+import random
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-API_KEYS = {}
+from django.views.decorators.http import require_http_methods
 
 
-class NewApiKeyView(View):
-    def get(self, request):
-        """New api key."""
-        owner = request.META.get("HTTP_X_OWNER", "")
-        key = secrets.token_urlsafe(32)
-        API_KEYS[key] = owner
-        return JsonResponse({"api_key": key})
+@require_http_methods(["POST"])
+def simulate(request):
+    """Simulate."""
+    rounds = json.loads(request.body or b"{}").get("rounds", "")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return JsonResponse({"wins": wins})
 
 
-urlpatterns = [path("new-api-key/", NewApiKeyView.as_view())]
+urlpatterns = [path("simulate/", simulate)]

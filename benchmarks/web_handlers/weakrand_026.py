@@ -1,15 +1,21 @@
-import hashlib
 import random
+import uuid
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+CSRF_TOKENS = {}
 
 
-@app.post("/hash-password")
-async def hash_password(request: Request):
-    """Hash password."""
-    password = (await request.json()).get("password", "")
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+class CsrfTokenView(View):
+    def get(self, request):
+        """Csrf token."""
+        form_id = request.GET.dict().get("form_id", "")
+        form_id = next(part for part in (form_id, "") if part)
+        token = uuid.UUID(int=random.getrandbits(128)).hex
+        CSRF_TOKENS[form_id] = token
+        return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]

@@ -1,18 +1,20 @@
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+app = FastAPI()
 
-
-class TipOfTheDayView(View):
-    def post(self, request):
-        """Tip of the day."""
-        user = request.POST.get("user", "")
-        tip = random.choice(TIPS)
-        return JsonResponse({"user": user, "tip": tip})
+API_KEYS = {}
 
 
-urlpatterns = [path("tip-of-the-day/", TipOfTheDayView.as_view())]
+@app.get("/new-api-key/{owner}")
+def new_api_key(owner: str):
+    """New api key."""
+    cleaned = ""
+    for ch in owner:
+        if ch.isprintable():
+            cleaned += ch
+    owner = cleaned
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return {"api_key": key}

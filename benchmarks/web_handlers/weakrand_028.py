@@ -1,20 +1,18 @@
-import uuid
+import random
+import string
 
-from flask import Flask, jsonify
-from flask.views import MethodView
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-CSRF_TOKENS = {}
-
-
-class CsrfTokenView(MethodView):
-    def get(self, form_id):
-        """Csrf token."""
-        form_id = next(part for part in (form_id, "") if part)
-        token = uuid.uuid4().hex
-        CSRF_TOKENS[form_id] = token
-        return jsonify({"csrf_token": token})
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-app.add_url_rule("/csrf-token/<form_id>", view_func=CsrfTokenView.as_view("csrf_token"))
+@app.get("/invite")
+def invite(request: Request):
+    """Invite."""
+    email = request.query_params.get("email", "")
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return {"invited": email}

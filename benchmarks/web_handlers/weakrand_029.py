@@ -1,19 +1,20 @@
-import hashlib
-import json
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-class HashPasswordView(View):
-    def post(self, request):
-        """Hash password."""
-        password = json.loads(request.body or b"{}").get("password", "")
-        salt = random.randbytes(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-        return JsonResponse({"stored": (salt + digest).hex()})
+UNSUBSCRIBE = {}
 
 
-urlpatterns = [path("hash-password/", HashPasswordView.as_view())]
+class UnsubscribeLinkView(MethodView):
+    def get(self):
+        """Unsubscribe link."""
+        email = request.args.get("email", "")
+        token = secrets.token_hex(12)
+        UNSUBSCRIBE[token] = email
+        return jsonify({"link": "/unsubscribe/" + token})
+
+
+app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))

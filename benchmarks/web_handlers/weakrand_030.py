@@ -1,22 +1,16 @@
-import json
 import secrets
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+app = FastAPI()
+
+SESSIONS = {}
 
 
-class ForgotPasswordView(View):
-    def post(self, request):
-        """Forgot password."""
-        email = json.loads(request.body or b"{}").get("email", "")
-        token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-        RESET_TOKENS[token] = email
-        return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("forgot-password/", ForgotPasswordView.as_view())]
+@app.get("/start-session/{user}")
+def start_session(user: str):
+    """Start session."""
+    user = "{}".format(user).strip()
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

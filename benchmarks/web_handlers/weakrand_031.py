@@ -1,29 +1,27 @@
-import random
+import json
+import secrets
 import string
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+RESET_TOKENS = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+@require_http_methods(["POST"])
+def forgot_password(request):
+    """Forgot password."""
+    email = json.loads(request.body or b"{}").get("email", "")
+    cleaned = ""
+    for ch in email:
+        if ch.isprintable():
+            cleaned += ch
+    email = cleaned
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = RequestParams(request).get("user")
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+urlpatterns = [path("forgot-password/", forgot_password)]

@@ -1,17 +1,17 @@
-import secrets
-import string
+import random
 
-from fastapi import APIRouter, Header
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["invite"])
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+SESSIONS = {}
 
 
-@router.get("/invite")
-def invite(email: str = Header(default="", alias="X-Email")):
-    """Invite."""
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return {"invited": email}
+@app.route("/start-session", methods=["GET", "POST"])
+def start_session():
+    """Start session."""
+    user = request.form.get("user", "")
+    user = user.replace("\r", "").replace("\n", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

@@ -1,19 +1,27 @@
 import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request
 
-API_KEYS = {}
+bp = Blueprint("csrf_token", __name__, url_prefix="/api")
 
-
-class NewApiKeyView(View):
-    def get(self, request):
-        """New api key."""
-        owner = request.META.get("HTTP_X_OWNER", "")
-        key = str(random.random())[2:] + str(random.random())[2:]
-        API_KEYS[key] = owner
-        return JsonResponse({"api_key": key})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("new-api-key/", NewApiKeyView.as_view())]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/csrf-token")
+def csrf_token():
+    """Csrf token."""
+    form_id = RequestParams(request).get("form_id")
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

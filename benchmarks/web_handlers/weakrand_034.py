@@ -1,25 +1,18 @@
 import random
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+
+class SimulateView(MethodView):
+    def get(self):
+        """Simulate."""
+        rounds = request.values.get("rounds", "")
+        rng = random.Random(42)
+        wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+        return jsonify({"wins": wins})
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/tip-of-the-day")
-def tip_of_the_day():
-    """Tip of the day."""
-    user = RequestParams(request).get("user")
-    tip = random.choice(TIPS)
-    return jsonify({"user": user, "tip": tip})
+app.add_url_rule("/simulate", view_func=SimulateView.as_view("simulate"))

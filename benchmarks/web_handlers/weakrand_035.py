@@ -1,16 +1,23 @@
-import secrets
+import random
+import string
 
-from flask import Blueprint, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-bp = Blueprint("start_session", __name__, url_prefix="/api")
+app = FastAPI()
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@bp.get("/start-session")
-def start_session():
-    """Start session."""
-    user = request.args.get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+def requested_user(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("user") or request.headers.get("x-user", "")
+
+
+@app.get("/temporary-password")
+def temporary_password(user: str = Depends(requested_user)):
+    """Temporary password."""
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

@@ -1,16 +1,19 @@
-import uuid
+import secrets
 
-from fastapi import APIRouter
+from flask import Flask, jsonify, make_response, request
 
-router = APIRouter(prefix="/api", tags=["csrf_token"])
+app = Flask(__name__)
 
-CSRF_TOKENS = {}
+REMEMBERED = {}
 
 
-@router.get("/csrf-token")
-def csrf_token(form_id: str = ""):
-    """Csrf token."""
-    form_id = form_id or ""
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.args.to_dict().get("user", "")
+    user = f"{user.strip()}"
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

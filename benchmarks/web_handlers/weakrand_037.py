@@ -1,19 +1,27 @@
+import json
 import random
 import string
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+RESET_TOKENS = {}
 
 
-@app.post("/temporary-password")
-async def temporary_password(request: Request):
-    """Temporary password."""
-    user = (await request.json()).get("user", "")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@require_http_methods(["POST"])
+def forgot_password(request):
+    """Forgot password."""
+    email = json.loads(request.body or b"{}").get("email", "")
+    cleaned = ""
+    for ch in email:
+        if ch.isprintable():
+            cleaned += ch
+    email = cleaned
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("forgot-password/", forgot_password)]

@@ -1,20 +1,22 @@
-import secrets
+import random
+import string
 
-from fastapi import APIRouter, Depends, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["send_code"])
-
-PENDING_CODES = {}
-
-
-def requested_phone(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@router.get("/send-code")
-def send_code(phone: str = Depends(requested_phone)):
-    """Send code."""
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+class TemporaryPasswordView(View):
+    def get(self, request):
+        """Temporary password."""
+        user = request.META.get("HTTP_X_USER", "")
+        rng = random.SystemRandom()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return JsonResponse({"password": password})
+
+
+urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]

@@ -1,15 +1,16 @@
-import random
+import uuid
 
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["tip_of_the_day"])
+app = FastAPI()
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+CSRF_TOKENS = {}
 
 
-@router.get("/tip-of-the-day")
-def tip_of_the_day(request: Request):
-    """Tip of the day."""
-    user = request.query_params.get("user", "")
-    tip = random.choice(TIPS)
-    return {"user": user, "tip": tip}
+@app.get("/csrf-token")
+def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = request.query_params.get("form_id", "")
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

@@ -1,20 +1,17 @@
 import random
 
-from fastapi import APIRouter, Depends, Request
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["send_code"])
-
-PENDING_CODES = {}
-
-
-def requested_phone(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-@router.get("/send-code")
-def send_code(phone: str = Depends(requested_phone)):
-    """Send code."""
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+def shuffle_quiz(request):
+    """Shuffle quiz."""
+    quiz = request.GET.dict().get("quiz", "")
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return JsonResponse({"questions": questions})
+
+
+urlpatterns = [path("shuffle-quiz/", shuffle_quiz)]

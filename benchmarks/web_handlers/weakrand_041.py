@@ -1,15 +1,22 @@
-import hashlib
-import os
+import random
+import time
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+UNSUBSCRIBE = {}
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = request.form.get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+
+class UnsubscribeLinkView(MethodView):
+    def get(self):
+        """Unsubscribe link."""
+        email = request.args.get("email", "")
+        random.seed(time.time())
+        token = "%x" % random.getrandbits(96)
+        UNSUBSCRIBE[token] = email
+        return jsonify({"link": "/unsubscribe/" + token})
+
+
+app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))

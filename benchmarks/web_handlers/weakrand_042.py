@@ -4,12 +4,17 @@ from fastapi import FastAPI
 
 app = FastAPI()
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+API_KEYS = {}
 
 
-@app.get("/shuffle-quiz")
-def shuffle_quiz(quiz: str = ""):
-    """Shuffle quiz."""
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return {"questions": questions}
+@app.get("/new-api-key/{owner}")
+def new_api_key(owner: str):
+    """New api key."""
+    cleaned = ""
+    for ch in owner:
+        if ch.isprintable():
+            cleaned += ch
+    owner = cleaned
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return {"api_key": key}

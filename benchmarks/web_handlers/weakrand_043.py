@@ -1,15 +1,17 @@
-import secrets
+import random
+import string
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify
 
-app = FastAPI()
+app = Flask(__name__)
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.get("/start-session")
-def start_session(user: str = Cookie(default="")):
-    """Start session."""
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.route("/invite/<email>")
+def invite(email):
+    """Invite."""
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

@@ -1,22 +1,28 @@
-import secrets
-import string
+import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+REMEMBERED = {}
 
 
-class InviteView(MethodView):
-    def post(self):
-        """Invite."""
-        email = request.form.get("email", "")
-        code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-        INVITES[code] = email
-        return jsonify({"invited": email})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-app.add_url_rule("/invite", view_func=InviteView.as_view("invite"))
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = RequestParams(request).get("user")
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

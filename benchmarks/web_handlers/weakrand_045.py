@@ -1,27 +1,19 @@
 import secrets
+import string
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("send_code", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-PENDING_CODES = {}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@bp.get("/send-code")
-def send_code():
-    """Send code."""
-    phone = RequestParams(request).get("phone")
-    phone = next(part for part in (phone, "") if part)
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = request.args.get("email", "")
+    email = email[:200]
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
     return jsonify({"sent": True})

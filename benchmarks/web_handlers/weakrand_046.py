@@ -1,20 +1,18 @@
-import json
-import uuid
+import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
-CSRF_TOKENS = {}
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def csrf_token(request):
-    """Csrf token."""
-    form_id = json.loads(request.body or b"{}").get("form_id", "")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("csrf-token/", csrf_token)]
+@app.get("/forgot-password")
+def forgot_password(request: Request):
+    """Forgot password."""
+    email = dict(request.query_params).get("email", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,12 +1,22 @@
 import random
+import string
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.route("/retry-after/<job>")
-def retry_after(job):
-    """Retry after."""
-    delay = 1.0 + random.uniform(0, 0.5)
-    return jsonify({"job": job, "retry_after": round(delay, 2)})
+class TemporaryPasswordView(View):
+    def get(self, request):
+        """Temporary password."""
+        user = request.META.get("HTTP_X_USER", "")
+        rng = random.Random()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return JsonResponse({"password": password})
+
+
+urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]

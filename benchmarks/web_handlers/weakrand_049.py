@@ -1,16 +1,17 @@
-import random
+import secrets
 
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("start_session", __name__, url_prefix="/api")
-
-SESSIONS = {}
+API_KEYS = {}
 
 
-@bp.get("/start-session")
-def start_session():
-    """Start session."""
-    user = request.args.get("user", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+def new_api_key(request):
+    """New api key."""
+    owner = request.GET.get("owner", "")
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

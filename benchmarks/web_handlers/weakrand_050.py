@@ -1,23 +1,19 @@
-import secrets
+import random
+import time
 
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-REMEMBERED = {}
-
-
-class RememberMeView(MethodView):
-    def get(self):
-        """Remember me."""
-        user = request.headers.get("X-User", "")
-        user = next(part for part in (user, "") if part)
-        token = secrets.token_hex(8)
-        REMEMBERED[token] = user
-        response = make_response(jsonify({"ok": True}))
-        response.set_cookie("remember", token, secure=True, httponly=True)
-        return response
+UNSUBSCRIBE = {}
 
 
-app.add_url_rule("/remember-me", view_func=RememberMeView.as_view("remember_me"))
+def unsubscribe_link(request):
+    """Unsubscribe link."""
+    email = request.COOKIES.get("email", "")
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]

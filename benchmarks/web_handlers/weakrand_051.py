@@ -1,21 +1,19 @@
 import random
-import uuid
+import string
 
-from flask import Flask, jsonify
-from flask.views import MethodView
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-CSRF_TOKENS = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-class CsrfTokenView(MethodView):
-    def get(self, form_id):
-        """Csrf token."""
-        form_id = next(part for part in (form_id, "") if part)
-        token = uuid.UUID(int=random.getrandbits(128)).hex
-        CSRF_TOKENS[form_id] = token
-        return jsonify({"csrf_token": token})
-
-
-app.add_url_rule("/csrf-token/<form_id>", view_func=CsrfTokenView.as_view("csrf_token"))
+@app.route("/temporary-password")
+def temporary_password():
+    """Temporary password."""
+    user = request.args.get("user", "")
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

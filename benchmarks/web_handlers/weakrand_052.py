@@ -1,15 +1,18 @@
-import random
+import secrets
+import string
 
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.get("/start-session")
-def start_session(user: str = Cookie(default="")):
-    """Start session."""
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.get("/invite")
+def invite(request: Request):
+    """Invite."""
+    email = request.query_params.get("email", "")
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return {"invited": email}

@@ -1,16 +1,17 @@
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-class RetryAfterView(View):
-    def get(self, request):
-        """Retry after."""
-        job = request.COOKIES.get("job", "")
-        delay = 1.0 + random.uniform(0, 0.5)
-        return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+SESSIONS = {}
 
 
-urlpatterns = [path("retry-after/", RetryAfterView.as_view())]
+@app.route("/start-session", methods=["GET", "POST"])
+def start_session():
+    """Start session."""
+    user = request.form.get("user", "")
+    user = user.replace("\r", "").replace("\n", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

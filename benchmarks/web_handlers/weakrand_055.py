@@ -1,10 +1,8 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
-
-REMEMBERED = {}
 
 
 def query_value(req, name, default=""):
@@ -12,12 +10,9 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = query_value(request, "user")
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.route("/retry-after")
+def retry_after():
+    """Retry after."""
+    job = query_value(request, "job")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return jsonify({"job": job, "retry_after": round(delay, 2)})

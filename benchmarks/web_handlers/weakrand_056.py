@@ -1,22 +1,17 @@
-import json
 import random
-import string
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+SESSIONS = {}
 
 
-class ForgotPasswordView(View):
-    def post(self, request):
-        """Forgot password."""
-        email = json.loads(request.body or b"{}").get("email", "")
-        token = "".join(random.choice(ALPHABET) for _ in range(32))
-        RESET_TOKENS[token] = email
-        return JsonResponse({"sent": True})
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
 
 
-urlpatterns = [path("forgot-password/", ForgotPasswordView.as_view())]
+urlpatterns = [path("start-session/", start_session)]

@@ -1,19 +1,15 @@
 import hashlib
-import json
-import os
+import random
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-
-class HashPasswordView(View):
-    def post(self, request):
-        """Hash password."""
-        password = json.loads(request.body or b"{}").get("password", "")
-        salt = os.urandom(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-        return JsonResponse({"stored": (salt + digest).hex()})
+app = Flask(__name__)
 
 
-urlpatterns = [path("hash-password/", HashPasswordView.as_view())]
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = request.form.get("password", "")
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

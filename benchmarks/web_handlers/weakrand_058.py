@@ -1,23 +1,17 @@
-import json
-import random
-import string
+import secrets
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+SESSIONS = {}
 
 
-@require_http_methods(["POST"])
-def temporary_password(request):
-    """Temporary password."""
-    user = json.loads(request.body or b"{}").get("user", "")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return JsonResponse({"password": password})
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
 
 
-urlpatterns = [path("temporary-password/", temporary_password)]
+urlpatterns = [path("start-session/", start_session)]

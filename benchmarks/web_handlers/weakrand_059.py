@@ -1,19 +1,17 @@
-import secrets
+import random
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-UNSUBSCRIBE = {}
-
-
-class UnsubscribeLinkView(View):
-    def get(self, request):
-        """Unsubscribe link."""
-        email = request.GET.get("email", "")
-        token = secrets.token_hex(12)
-        UNSUBSCRIBE[token] = email
-        return JsonResponse({"link": "/unsubscribe/" + token})
+API_KEYS = {}
 
 
-urlpatterns = [path("unsubscribe-link/", UnsubscribeLinkView.as_view())]
+def new_api_key(request):
+    """New api key."""
+    owner = request.GET.get("owner", "")
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

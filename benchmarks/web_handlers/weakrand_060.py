@@ -1,19 +1,16 @@
 import random
 
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-REMEMBERED = {}
+SESSIONS = {}
 
 
-@app.route("/remember-me", methods=["GET", "POST"])
-def remember_me():
-    """Remember me."""
-    user = request.form.get("user", "")
-    user = user.replace("\r", "").replace("\n", "")
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.get("/start-session/{user}")
+def start_session(user: str):
+    """Start session."""
+    user = "{}".format(user).strip()
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

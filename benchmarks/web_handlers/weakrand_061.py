@@ -1,19 +1,19 @@
-import random
-import string
+import secrets
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+PENDING_CODES = {}
 
 
-@app.post("/temporary-password")
-async def temporary_password(request: Request):
-    """Temporary password."""
-    user = (await request.json()).get("user", "")
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@require_http_methods(["POST"])
+def send_code(request):
+    """Send code."""
+    phone = request.POST.get("phone", "")
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", send_code)]

@@ -1,15 +1,19 @@
-import hashlib
-import os
+import secrets
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
+
+REMEMBERED = {}
 
 
-@app.post("/hash-password")
-async def hash_password(request: Request):
-    """Hash password."""
-    password = (await request.json()).get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+@app.route("/remember-me", methods=["GET", "POST"])
+def remember_me():
+    """Remember me."""
+    user = (request.get_json(silent=True) or {}).get("user", "")
+    user = user.strip()
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

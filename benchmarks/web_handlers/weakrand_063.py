@@ -1,18 +1,22 @@
+import hashlib
 import random
-import time
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-UNSUBSCRIBE = {}
+router = APIRouter(prefix="/api", tags=["hash_password"])
 
 
-@app.route("/unsubscribe-link")
-def unsubscribe_link():
-    """Unsubscribe link."""
-    email = request.cookies.get("email", "")
-    random.seed(time.time())
-    token = "%x" % random.getrandbits(96)
-    UNSUBSCRIBE[token] = email
-    return jsonify({"link": "/unsubscribe/" + token})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/hash-password")
+def hash_password(payload: RequestBody):
+    """Hash password."""
+    password = payload.password
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,15 +1,19 @@
 import random
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@app.route("/featured")
-def featured():
+def requested_category(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("category") or request.headers.get("x-category", "")
+
+
+@app.get("/featured")
+def featured(category: str = Depends(requested_category)):
     """Featured."""
-    category = request.args.get("category", "")
     pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})
+    return {"featured": random.sample(pool, min(3, len(pool)))}

@@ -1,17 +1,16 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-SESSIONS = {}
+app = Flask(__name__)
 
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-urlpatterns = [path("start-session/", start_session)]
+@app.route("/shuffle-quiz")
+def shuffle_quiz():
+    """Shuffle quiz."""
+    quiz = next(iter(request.values.getlist("quiz")), "")
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return jsonify({"questions": questions})

@@ -2,19 +2,17 @@ import random
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class TipOfTheDayView(View):
+    def get(self, request):
+        """Tip of the day."""
+        user = request.META.get("HTTP_X_USER", "")
+        tip = random.choice(TIPS)
+        return JsonResponse({"user": user, "tip": tip})
 
 
-def simulate(request):
-    """Simulate."""
-    rounds = param(request, "rounds")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return JsonResponse({"wins": wins})
-
-
-urlpatterns = [path("simulate/", simulate)]
+urlpatterns = [path("tip-of-the-day/", TipOfTheDayView.as_view())]

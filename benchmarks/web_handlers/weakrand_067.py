@@ -1,17 +1,17 @@
-import random
-import uuid
+import secrets
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["csrf_token"])
-
-CSRF_TOKENS = {}
+UNSUBSCRIBE = {}
 
 
-@router.get("/csrf-token")
-def csrf_token(form_id: str = ""):
-    """Csrf token."""
-    form_id = form_id or ""
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+def unsubscribe_link(request):
+    """Unsubscribe link."""
+    email = request.COOKIES.get("email", "")
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]

@@ -1,16 +1,19 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-UNSUBSCRIBE = {}
+REMEMBERED = {}
 
 
-@app.route("/unsubscribe-link")
-def unsubscribe_link():
-    """Unsubscribe link."""
-    email = request.cookies.get("email", "")
-    token = secrets.token_hex(12)
-    UNSUBSCRIBE[token] = email
-    return jsonify({"link": "/unsubscribe/" + token})
+@app.route("/remember-me", methods=["GET", "POST"])
+def remember_me():
+    """Remember me."""
+    user = (request.get_json(silent=True) or {}).get("user", "")
+    user = user.strip()
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,23 +1,17 @@
-import random
+import secrets
+import string
 
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
-REMEMBERED = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = query_value(request, "user")
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.route("/invite/<email>")
+def invite(email):
+    """Invite."""
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

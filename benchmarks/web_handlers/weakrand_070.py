@@ -1,19 +1,22 @@
-import secrets
+import hashlib
+import os
 
-from flask import Flask, jsonify, make_response, request
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-REMEMBERED = {}
+router = APIRouter(prefix="/api", tags=["hash_password"])
 
 
-@app.route("/remember-me", methods=["GET", "POST"])
-def remember_me():
-    """Remember me."""
-    user = request.form.get("user", "")
-    user = user.replace("\r", "").replace("\n", "")
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/hash-password")
+def hash_password(payload: RequestBody):
+    """Hash password."""
+    password = payload.password
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

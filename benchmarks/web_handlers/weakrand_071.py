@@ -1,17 +1,17 @@
 import random
-import string
+import uuid
 
-from fastapi import APIRouter, Header
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["invite"])
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+CSRF_TOKENS = {}
 
 
-@router.get("/invite")
-def invite(email: str = Header(default="", alias="X-Email")):
-    """Invite."""
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return {"invited": email}
+@app.get("/csrf-token")
+def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = request.query_params.get("form_id", "")
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

@@ -1,17 +1,21 @@
-import xml.etree.ElementTree as ET
+import re
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
+from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = request.form.get("name", "")
-    name = name[:200]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+@app.get("/find-product")
+def find_product(code: str = Cookie(default="")):
+    """Find product."""
+    lookup = SimpleNamespace(requested=code, fallback="A100")
+    code = lookup.requested
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,23 +1,19 @@
-import xml.etree.ElementTree as ET
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-from fastapi import FastAPI, Header
-
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def price_of(request, product):
+    """Price of."""
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[-1]
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Header(default="", alias="X-Name")):
-    """User exists."""
-    name = value_or_default(name, "guest", use_request=True)
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+urlpatterns = [path("price-of/<str:product>/", price_of)]

@@ -1,23 +1,20 @@
-import xml.etree.ElementTree as ET
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-from fastapi import FastAPI, Header
-
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def salary(request, employee_id):
+    """Salary."""
+    attempts = 0
+    picked = "0"
+    while attempts < 1:
+        picked = employee_id
+        attempts += 1
+    employee_id = picked
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Header(default="", alias="X-Name")):
-    """User exists."""
-    name = value_or_default(name, "guest", use_request=False)
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+urlpatterns = [path("salary/<str:employee_id>/", salary)]

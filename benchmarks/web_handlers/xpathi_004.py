@@ -1,20 +1,21 @@
 import re
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.headers.get("X-Product", "")
-    product = "%s" % product.strip()
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
+@app.get("/find-product")
+def find_product(code: str = Cookie(default="")):
+    """Find product."""
+    lookup = SimpleNamespace(requested=code, fallback="A100")
+    code = lookup.requested
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,17 +1,18 @@
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = Cookie(default="")):
-    """Salary."""
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[-1]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def chapter(request):
+    """Chapter."""
+    section = request.GET.get("section", "")
+    section = section.replace("\r", "").replace("\n", "")
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

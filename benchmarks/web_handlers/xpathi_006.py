@@ -1,23 +1,19 @@
-import re
+from types import SimpleNamespace
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.post("/find-product")
-async def find_product(request: Request):
-    """Find product."""
-    code = (await request.json()).get("code", "")
-    queue = ["A100"]
-    queue.extend([code, "spare"])
-    queue.pop()
-    code = queue[0]
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def salary(request):
+    """Salary."""
+    employee_id = request.GET.getlist("employee_id", [""])[0]
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.fallback
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/", salary)]

@@ -1,17 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-class PriceOfView(View):
-    def get(self, request, product):
-        """Price of."""
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/<str:product>/", PriceOfView.as_view())]
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = request.args.get("code", "")
+    requested, fallback = code, "A100"
+    code = requested or fallback
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

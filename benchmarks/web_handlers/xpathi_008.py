@@ -1,21 +1,17 @@
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/price-of")
-async def price_of(request: Request):
+@bp.get("/price-of")
+def price_of():
     """Price of."""
-    product = (await request.json()).get("product", "")
-    attempts = 1
-    picked = "pen"
-    while attempts < 1:
-        picked = product
-        attempts += 1
-    product = picked
+    product = request.args.get("product", "")
+    requested, fallback = product, "pen"
+    product = requested or fallback
     tree = etree.parse(CATALOG)
     prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+    return jsonify({"prices": [str(p) for p in prices]})

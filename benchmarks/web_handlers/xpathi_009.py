@@ -1,22 +1,18 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-@require_http_methods(["POST"])
-def user_exists(request):
-    """User exists."""
-    name = request.POST.get("name", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[2]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.values.get("author", "")
+    candidates = ["Anonymous", "Anonymous"]
+    candidates.insert(1, author)
+    author = candidates[2]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

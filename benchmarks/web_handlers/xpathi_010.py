@@ -1,16 +1,19 @@
-from flask import Flask, jsonify, request
+from types import SimpleNamespace
+
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.headers.get("X-Product", "")
-    product = "%s" % product.strip()
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+def salary(request):
+    """Salary."""
+    employee_id = request.GET.getlist("employee_id", [""])[0]
+    lookup = SimpleNamespace(requested=employee_id, fallback="0")
+    employee_id = lookup.requested
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/", salary)]

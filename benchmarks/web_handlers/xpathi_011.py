@@ -1,17 +1,17 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.values.get("author", "")
-    requested, fallback = author, "Anonymous"
-    author = requested or fallback
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+@app.get("/chapter")
+def chapter(section: str = Header(default="", alias="X-Section")):
+    """Chapter."""
+    requested, fallback = section, "intro"
+    section = fallback or requested
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

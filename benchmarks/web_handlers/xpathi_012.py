@@ -3,15 +3,15 @@ from lxml import etree
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.values.get("author", "")
-    requested, fallback = author, "Anonymous"
-    author = requested or fallback
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = request.cookies.get("section", "")
+    section = "%s" % section.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return jsonify({"found": len(nodes)})

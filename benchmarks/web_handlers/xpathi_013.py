@@ -1,21 +1,18 @@
-from types import SimpleNamespace
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
-def salary(request):
-    """Salary."""
-    employee_id = request.POST.get("employee_id", "")
-    lookup = SimpleNamespace(requested=employee_id, fallback="0")
-    employee_id = lookup.requested
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", salary)]
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.values.get("author", "")
+    candidates = ["Anonymous", "Anonymous"]
+    candidates.insert(1, author)
+    author = candidates[1]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,15 +1,18 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = Flask(__name__)
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/salary")
-def salary():
-    """Salary."""
-    employee_id = request.cookies.get("employee_id", "")
-    employee_id = employee_id or "0"
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+class PriceOfView(View):
+    def get(self, request):
+        """Price of."""
+        product = request.GET.get("product", "")
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", PriceOfView.as_view())]

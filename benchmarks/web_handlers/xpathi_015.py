@@ -1,19 +1,14 @@
-from types import SimpleNamespace
-
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
 from lxml import etree
+
+app = FastAPI()
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-def salary(request):
+@app.get("/salary")
+def salary(employee_id: str = Cookie(default="")):
     """Salary."""
-    employee_id = request.GET.get("employee_id", "")
-    lookup = SimpleNamespace(requested=employee_id, fallback="0")
-    employee_id = lookup.fallback
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", salary)]
+    employee_id = "%s" % employee_id.strip()
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

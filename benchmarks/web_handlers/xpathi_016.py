@@ -1,17 +1,26 @@
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = Cookie(default="")):
-    """Salary."""
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[-1]
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = query_value(request, "product")
+    attempts = 0
+    picked = "pen"
+    while attempts < 1:
+        picked = product
+        attempts += 1
+    product = picked
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,23 +1,15 @@
-import re
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = request.values.get("code", "")
-    queue = ["A100"]
-    queue.extend([code, "spare"])
-    queue.pop()
-    code = queue[-1]
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+@app.post("/salary")
+def salary(employee_id: str = Form(default="")):
+    """Salary."""
+    choices = {"fallback": "0", "requested": employee_id}
+    employee_id = choices["fallback"]
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

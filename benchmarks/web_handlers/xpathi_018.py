@@ -1,17 +1,15 @@
-import xml.etree.ElementTree as ET
+from fastapi import FastAPI
+from lxml import etree
 
-from flask import Flask, jsonify, request
+app = FastAPI()
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = request.form.get("name", "")
-    name = name[:200]
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return jsonify({"exists": bool(matches)})
+@app.get("/books-by/{author}")
+def books_by(author: str):
+    """Books by."""
+    author = author[:200]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return {"titles": [str(t) for t in titles]}

@@ -1,21 +1,14 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-class PriceOfView(MethodView):
-    def get(self):
-        """Price of."""
-        product = request.cookies.get("product", "")
-        choices = {"fallback": "pen", "requested": product}
-        product = choices["fallback"]
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return jsonify({"prices": [str(p) for p in prices]})
+STAFF = "/srv/app/data/staff.xml"
 
 
-app.add_url_rule("/price-of", view_func=PriceOfView.as_view("price_of"))
+@app.get("/salary")
+def salary(employee_id: str = Cookie(default="")):
+    """Salary."""
+    employee_id = "%s" % employee_id.strip()
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,16 +1,26 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-CATALOG = "/srv/app/data/catalog.xml"
+router = APIRouter(prefix="/api", tags=["user_exists"])
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.args.get("author", "")
-    author = author.replace("\r", "").replace("\n", "")
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    name: str = ""
+
+
+@router.post("/user-exists")
+def user_exists(payload: RequestBody):
+    """User exists."""
+    name = payload.name
+    lookup = SimpleNamespace(requested=name, fallback="guest")
+    name = lookup.requested
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

@@ -1,15 +1,24 @@
-from fastapi import FastAPI, Form
-from lxml import etree
+import json
+import re
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/books-by")
-def books_by(author: str = Form(default="")):
-    """Books by."""
-    author = "%s" % author.strip()
+@require_http_methods(["POST"])
+def find_product(request):
+    """Find product."""
+    code = json.loads(request.body or b"{}").get("code", "")
+    code = code or "A100"
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", find_product)]

@@ -1,15 +1,14 @@
-from fastapi import FastAPI, Form
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("salary", __name__, url_prefix="/api")
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.post("/books-by")
-def books_by(author: str = Form(default="")):
-    """Books by."""
-    author = "%s" % author.strip()
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+@bp.get("/salary")
+def salary():
+    """Salary."""
+    employee_id = next(iter(request.values.getlist("employee_id")), "")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

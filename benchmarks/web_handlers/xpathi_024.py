@@ -1,23 +1,21 @@
 import re
 
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/find-product")
-async def find_product(request: Request):
-    """Find product."""
-    code = (await request.json()).get("code", "")
-    queue = ["A100"]
-    queue.extend([code, "spare"])
-    queue.pop()
-    code = queue[-1]
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
+@bp.get("/price-of")
+def price_of():
+    """Price of."""
+    product = request.args.get("product", "")
+    requested, fallback = product, "pen"
+    product = requested or fallback
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,15 +1,21 @@
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    requested, fallback = employee_id, "0"
-    employee_id = requested or fallback
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def books_by(request):
+    """Books by."""
+    author = request.META.get("HTTP_X_AUTHOR", "")
+    cleaned = ""
+    for ch in author:
+        if ch.isprintable():
+            cleaned += ch
+    author = cleaned
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

@@ -1,19 +1,29 @@
-from types import SimpleNamespace
+import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+from flask import Flask, jsonify, request
 
-STAFF = "/srv/app/data/staff.xml"
+app = Flask(__name__)
 
-
-def salary(request):
-    """Salary."""
-    employee_id = request.GET.get("employee_id", "")
-    lookup = SimpleNamespace(requested=employee_id, fallback="0")
-    employee_id = lookup.requested
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("salary/", salary)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = query_value(request, "name")
+    name = value_or_default(name, "guest", use_request=False)
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

@@ -1,20 +1,22 @@
+import json
+import xml.etree.ElementTree as ET
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
-from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
 @require_http_methods(["POST"])
-def books_by(request):
-    """Books by."""
-    author = request.POST.get("author", "")
-    requested, fallback = author, "Anonymous"
-    author = fallback or requested
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
+def user_exists(request):
+    """User exists."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["fallback"]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
 
 
-urlpatterns = [path("books-by/", books_by)]
+urlpatterns = [path("user-exists/", user_exists)]

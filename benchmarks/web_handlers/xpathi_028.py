@@ -1,24 +1,30 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-class PriceOfView(View):
-    def get(self, request):
-        """Price of."""
-        product = param(request, "product")
-        product = product or "pen"
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", PriceOfView.as_view())]
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = query_value(request, "product")
+    attempts = 0
+    picked = "pen"
+    while attempts < 1:
+        picked = product
+        attempts += 1
+    product = picked
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,20 +1,22 @@
+import re
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
-def books_by(request):
-    """Books by."""
-    author = request.POST.get("author", "")
-    requested, fallback = author, "Anonymous"
-    author = requested or fallback
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
+class PriceOfView(View):
+    def get(self, request):
+        """Price of."""
+        product = request.GET.get("product", "")
+        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+            product = ""
+        tree = etree.parse(CATALOG)
+        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+        return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-urlpatterns = [path("books-by/", books_by)]
+urlpatterns = [path("price-of/", PriceOfView.as_view())]

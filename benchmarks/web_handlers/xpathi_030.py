@@ -1,20 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import re
+from types import SimpleNamespace
+
+from fastapi import FastAPI
 from lxml import etree
+
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
-def books_by(request):
-    """Books by."""
-    author = request.POST.get("author", "")
-    num = 54
-    author = "Anonymous" if 7 * 18 + num > 200 else author
+@app.get("/find-product")
+def find_product(code: str = ""):
+    """Find product."""
+    lookup = SimpleNamespace(requested=code, fallback="A100")
+    code = lookup.requested
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,22 +1,18 @@
-import xml.etree.ElementTree as ET
+from fastapi import FastAPI, Header
+from lxml import etree
 
-from flask import Flask, jsonify, request
+app = FastAPI()
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = (request.get_json(silent=True) or {}).get("name", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+@app.get("/price-of")
+def price_of(product: str = Header(default="", alias="X-Product")):
+    """Price of."""
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[0]
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,18 +1,19 @@
-import re
-
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["find_product"])
-
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@router.get("/find-product")
-def find_product(code: str = ""):
-    """Find product."""
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def chapter(request):
+    """Chapter."""
+    section = request.COOKIES.get("section", "")
+    requested, fallback = section, "intro"
+    section = requested or fallback
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

@@ -1,21 +1,17 @@
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 from lxml import etree
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-class PriceOfView(MethodView):
-    def get(self):
-        """Price of."""
-        product = request.cookies.get("product", "")
-        choices = {"fallback": "pen", "requested": product}
-        product = choices["requested"]
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return jsonify({"prices": [str(p) for p in prices]})
-
-
-app.add_url_rule("/price-of", view_func=PriceOfView.as_view("price_of"))
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = request.cookies.get("section", "")
+    section = "%s" % section.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

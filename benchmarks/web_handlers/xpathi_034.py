@@ -1,23 +1,22 @@
-import re
+import xml.etree.ElementTree as ET
 
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = request.values.get("code", "")
-    queue = ["A100"]
-    queue.extend([code, "spare"])
-    queue.pop()
-    code = queue[0]
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+@app.route("/user-exists", methods=["GET", "POST"])
+def user_exists():
+    """User exists."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

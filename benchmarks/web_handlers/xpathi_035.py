@@ -1,28 +1,15 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class PriceOfView(View):
-    def get(self, request):
-        """Price of."""
-        product = param(request, "product")
-        product = product or "pen"
-        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-            product = ""
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", PriceOfView.as_view())]
+@app.post("/salary")
+def salary(employee_id: str = Form(default="")):
+    """Salary."""
+    choices = {"fallback": "0", "requested": employee_id}
+    employee_id = choices["requested"]
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,19 +1,20 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
 def books_by(request):
     """Books by."""
-    author = request.POST.get("author", "")
-    num = 54
-    author = "Anonymous" if 7 * 18 + num > 200 else author
+    author = request.META.get("HTTP_X_AUTHOR", "")
+    cleaned = ""
+    for ch in author:
+        if ch.isprintable():
+            cleaned += ch
+    author = cleaned
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
     return JsonResponse({"titles": [str(t) for t in titles]})
 
 

@@ -1,18 +1,29 @@
-import re
+import xml.etree.ElementTree as ET
 
-from fastapi import APIRouter
-from lxml import etree
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["find_product"])
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@router.get("/find-product")
-def find_product(code: str = ""):
-    """Find product."""
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = query_value(request, "name")
+    name = value_or_default(name, "guest", use_request=True)
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

@@ -1,20 +1,26 @@
 import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Cookie(default="")):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    name: str = ""
+
+
+@router.post("/user-exists")
+def user_exists(payload: RequestBody):
     """User exists."""
-    cleaned = ""
-    for ch in name:
-        if ch.isprintable():
-            cleaned += ch
-    name = cleaned
+    name = payload.name
+    lookup = SimpleNamespace(requested=name, fallback="guest")
+    name = lookup.requested
     root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
+    matches = root.findall(f".//user[@name='{name}']")
     return {"exists": bool(matches)}

@@ -1,15 +1,20 @@
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
-
-app = FastAPI()
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
+def salary(request, employee_id):
     """Salary."""
-    requested, fallback = employee_id, "0"
-    employee_id = fallback or requested
+    attempts = 1
+    picked = "0"
+    while attempts < 1:
+        picked = employee_id
+        attempts += 1
+    employee_id = picked
     find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/<str:employee_id>/", salary)]

@@ -3,13 +3,26 @@ from lxml import etree
 
 app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/salary")
-def salary():
-    """Salary."""
-    employee_id = request.cookies.get("employee_id", "")
-    employee_id = employee_id or "0"
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = RequestParams(request).get("author")
+    candidates = ["Anonymous", "Anonymous"]
+    candidates.insert(1, author)
+    author = candidates[1]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,26 +1,16 @@
-import re
+import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+from fastapi import FastAPI
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
 
-
-def find_product(request):
-    """Find product."""
-    code = request.META.get("HTTP_X_CODE", "")
-    attempts = 0
-    picked = "A100"
-    while attempts < 1:
-        picked = code
-        attempts += 1
-    code = picked
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("find-product/", find_product)]
+@app.get("/user-exists/{name}")
+def user_exists(name: str):
+    """User exists."""
+    name = name.strip()
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

@@ -1,17 +1,18 @@
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Header
 from lxml import etree
 
 app = FastAPI()
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/chapter")
-def chapter(section: str = Form(default="")):
-    """Chapter."""
-    choices = {"fallback": "intro", "requested": section}
-    section = choices["fallback"]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+@app.get("/price-of")
+def price_of(product: str = Header(default="", alias="X-Product")):
+    """Price of."""
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[-1]
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

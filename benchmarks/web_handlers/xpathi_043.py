@@ -1,21 +1,15 @@
-from types import SimpleNamespace
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = FastAPI()
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
-def salary(request):
-    """Salary."""
-    employee_id = request.POST.get("employee_id", "")
-    lookup = SimpleNamespace(requested=employee_id, fallback="0")
-    employee_id = lookup.requested
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
-
-
-urlpatterns = [path("salary/", salary)]
+@app.get("/books-by/{author}")
+def books_by(author: str):
+    """Books by."""
+    author = author[:200]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

@@ -1,17 +1,21 @@
-from fastapi import FastAPI, Form
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/chapter")
-def chapter(section: str = Form(default="")):
-    """Chapter."""
-    choices = {"fallback": "intro", "requested": section}
-    section = choices["requested"]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = request.args.get("code", "")
+    requested, fallback = code, "A100"
+    code = fallback or requested
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,21 +1,24 @@
-import re
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-class PriceOfView(View):
-    def get(self, request, product):
-        """Price of."""
-        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-            product = ""
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("price-of/<str:product>/", PriceOfView.as_view())]
+def books_by(request):
+    """Books by."""
+    author = request.COOKIES.get("author", "")
+    author = value_or_default(author, "Anonymous", use_request=True)
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

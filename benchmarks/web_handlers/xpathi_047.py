@@ -1,20 +1,17 @@
-import xml.etree.ElementTree as ET
-
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, Header
+from lxml import etree
 
 app = FastAPI()
 
-USERS_XML = "/srv/app/data/users.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Cookie(default="")):
-    """User exists."""
-    cleaned = ""
-    for ch in name:
-        if ch.isprintable():
-            cleaned += ch
-    name = cleaned
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+@app.get("/chapter")
+def chapter(section: str = Header(default="", alias="X-Section")):
+    """Chapter."""
+    requested, fallback = section, "intro"
+    section = requested or fallback
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

@@ -1,17 +1,22 @@
+import xml.etree.ElementTree as ET
+
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/chapter", methods=["GET", "POST"])
-def chapter():
-    """Chapter."""
-    section = request.form.get("section", "")
-    section = section.strip()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return jsonify({"found": len(nodes)})
+@app.route("/user-exists", methods=["GET", "POST"])
+def user_exists():
+    """User exists."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

@@ -1,26 +1,22 @@
-import re
+import json
+import xml.etree.ElementTree as ET
 
 from django.http import JsonResponse
 from django.urls import path
-from lxml import etree
+from django.views.decorators.http import require_http_methods
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def find_product(request):
-    """Find product."""
-    code = request.META.get("HTTP_X_CODE", "")
-    attempts = 0
-    picked = "A100"
-    while attempts < 1:
-        picked = code
-        attempts += 1
-    code = picked
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("find-product/", find_product)]
+@require_http_methods(["POST"])
+def user_exists(request):
+    """User exists."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["requested"]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

@@ -1,21 +1,24 @@
-from types import SimpleNamespace
-
 from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.get("section", "")
-    lookup = SimpleNamespace(requested=section, fallback="intro")
-    section = lookup.requested
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("chapter/", chapter)]
+def books_by(request):
+    """Books by."""
+    author = request.COOKIES.get("author", "")
+    author = value_or_default(author, "Anonymous", use_request=False)
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

@@ -1,16 +1,16 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from fastapi import FastAPI
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.args.get("author", "")
-    author = author.replace("\r", "").replace("\n", "")
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+@app.get("/user-exists/{name}")
+def user_exists(name: str):
+    """User exists."""
+    name = name.strip()
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

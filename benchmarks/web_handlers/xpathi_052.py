@@ -1,17 +1,21 @@
-from flask import Flask, jsonify, request
+import re
+from types import SimpleNamespace
+
+from fastapi import FastAPI
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/chapter", methods=["GET", "POST"])
-def chapter():
-    """Chapter."""
-    section = request.form.get("section", "")
-    section = section.strip()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+@app.get("/find-product")
+def find_product(code: str = ""):
+    """Find product."""
+    lookup = SimpleNamespace(requested=code, fallback="A100")
+    code = lookup.fallback
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,21 +1,19 @@
-from types import SimpleNamespace
-
 from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.get("section", "")
-    lookup = SimpleNamespace(requested=section, fallback="intro")
-    section = lookup.requested
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return JsonResponse({"found": len(nodes)})
+def price_of(request, product):
+    """Price of."""
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[0]
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-urlpatterns = [path("chapter/", chapter)]
+urlpatterns = [path("price-of/<str:product>/", price_of)]

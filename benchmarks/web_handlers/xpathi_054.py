@@ -1,25 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+bp = Blueprint("salary", __name__, url_prefix="/api")
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def chapter(request):
-    """Chapter."""
-    section = request.META.get("HTTP_X_SECTION", "")
-    section = value_or_default(section, "intro", use_request=True)
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
-
-
-urlpatterns = [path("chapter/", chapter)]
+@bp.get("/salary")
+def salary():
+    """Salary."""
+    employee_id = next(iter(request.values.getlist("employee_id")), "")
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})

@@ -1,21 +1,18 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.post("/price-of")
-async def price_of(request: Request):
-    """Price of."""
-    product = (await request.json()).get("product", "")
-    attempts = 0
-    picked = "pen"
-    while attempts < 1:
-        picked = product
-        attempts += 1
-    product = picked
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+def chapter(request):
+    """Chapter."""
+    section = request.GET.get("section", "")
+    section = section.replace("\r", "").replace("\n", "")
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

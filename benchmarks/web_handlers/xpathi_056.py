@@ -1,22 +1,19 @@
-import xml.etree.ElementTree as ET
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-@require_http_methods(["POST"])
-def user_exists(request):
-    """User exists."""
-    name = request.POST.get("name", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+MANUAL = "/srv/app/data/manual.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def chapter(request):
+    """Chapter."""
+    section = request.COOKIES.get("section", "")
+    requested, fallback = section, "intro"
+    section = requested or fallback
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

@@ -1,21 +1,14 @@
-from flask import Flask, render_template_string, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import HttpResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class WelcomeView(MethodView):
-    def get(self):
-        """Welcome."""
-        name = query_value(request, "name")
-        requested, fallback = name, "guest"
-        name = fallback or requested
-        return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+@require_http_methods(["POST"])
+def search(request):
+    """Search."""
+    q = request.POST.get("q", "")
+    q = q[:200]
+    return HttpResponse(f"<h1>Results for {q}</h1>")
 
 
-app.add_url_rule("/welcome", view_func=WelcomeView.as_view("welcome"))
+urlpatterns = [path("search/", search)]

@@ -1,20 +1,19 @@
-from flask import Flask, request
+import base64
+import html
+
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/tag-list", methods=["GET", "POST"])
-def tag_list():
-    """Tag list."""
-    tags = request.form.get("tags", "")
-    attempts = 0
-    picked = "new,popular"
-    while attempts < 1:
-        picked = tags
-        attempts += 1
-    tags = picked
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/greet")
+def greet():
+    """Greet."""
+    name = query_value(request, "name")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    return make_response(f"<p>Hello {html.escape(name)}</p>")

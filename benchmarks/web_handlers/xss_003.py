@@ -1,26 +1,23 @@
 from flask import Flask, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = RequestParams(request).get("title")
-    queue = ["Draft"]
-    queue.extend([title, "spare"])
-    queue.pop()
-    title = queue[-1]
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+class PreviewView(MethodView):
+    def get(self):
+        """Preview."""
+        title = query_value(request, "title")
+        if not title:
+            title = ""
+        response = make_response("<h2>Preview</h2>")
+        response.headers["X-Preview"] = title
+        return response
+
+
+app.add_url_rule("/preview", view_func=PreviewView.as_view("preview"))

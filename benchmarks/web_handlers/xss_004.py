@@ -1,13 +1,14 @@
-import base64
-
-from fastapi import Cookie, FastAPI
-from fastapi.responses import Response
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
 
-@app.get("/note")
-def note(text: str = Cookie(default="")):
-    """Note."""
-    text = base64.urlsafe_b64decode(text.encode()).decode()
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+def requested_q(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("q") or request.headers.get("x-q", "")
+
+
+@app.get("/search-api")
+def search_api(q: str = Depends(requested_q)):
+    """Search api."""
+    return {"query": q, "results": []}

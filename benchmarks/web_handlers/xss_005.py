@@ -1,14 +1,11 @@
-from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse
+from fastapi import APIRouter, Cookie
+from fastapi.responses import Response
 
-router = APIRouter(prefix="/api", tags=["search"])
+router = APIRouter(prefix="/api", tags=["note"])
 
 
-@router.get("/search")
-def search(request: Request):
-    """Search."""
-    q = request.query_params.get("q", "")
-    candidates = ["shoes"]
-    candidates.append(q)
-    q = candidates[-1]
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+@router.get("/note")
+def note(text: str = Cookie(default="")):
+    """Note."""
+    text = "{}".format(text).strip()
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

@@ -1,19 +1,21 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def echo(request):
-    """Echo."""
-    message = request.POST.get("message", "")
-    mode = "override"
-    if mode == "override":
-        chosen = message
-    else:
-        chosen = "hello"
-    message = chosen
-    return HttpResponse(message, content_type="text/plain")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("echo/", echo)]
+@app.route("/search")
+def search():
+    """Search."""
+    q = RequestParams(request).get("q")
+    q = q or "shoes"
+    return "<h1>Results for " + q + "</h1>"

@@ -1,18 +1,11 @@
-import configparser
-
-from flask import Flask, request
-from markupsafe import Markup
+from flask import Flask, Response, request
 
 app = Flask(__name__)
 
 
-@app.route("/badge", methods=["GET", "POST"])
-def badge():
-    """Badge."""
-    label = request.form.get("label", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "new")
-    conf.set("lookup", "requested", label)
-    label = conf.get("lookup", "requested")
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = next(iter(request.values.getlist("message")), "")
+    message = f"{message.strip()}"
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")

@@ -1,15 +1,15 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import HTMLResponse
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import escape
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def search(request):
+    """Search."""
+    q = request.POST.get("q", "")
+    q = q[:200]
+    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
 
 
-@app.get("/tag-list")
-def tag_list(tags: str = Header(default="", alias="X-Tags")):
-    """Tag list."""
-    queue = ["new,popular"]
-    queue.extend([tags, "spare"])
-    queue.pop()
-    tags = queue[-1]
-    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+urlpatterns = [path("search/", search)]

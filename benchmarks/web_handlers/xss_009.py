@@ -1,17 +1,14 @@
-from flask import Blueprint
-
-bp = Blueprint("search", __name__, url_prefix="/api")
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import HttpResponse
+from django.urls import path
 
 
-@bp.get("/search/<q>")
-def search(q):
+def search(request):
     """Search."""
-    q = value_or_default(q, "shoes", use_request=True)
-    return "<h1>Results for " + q + "</h1>"
+    q = request.META.get("HTTP_X_Q", "")
+    candidates = ["shoes", "shoes"]
+    candidates.insert(1, q)
+    q = candidates[1]
+    return HttpResponse(f"<h1>Results for {q}</h1>")
+
+
+urlpatterns = [path("search/", search)]

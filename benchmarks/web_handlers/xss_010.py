@@ -1,14 +1,12 @@
-import base64
-
 from django.http import HttpResponse
 from django.urls import path
 
 
-def search(request):
-    """Search."""
-    q = request.COOKIES.get("q", "")
-    q = base64.urlsafe_b64decode(q.encode()).decode()
-    return HttpResponse(f"<h1>Results for {q}</h1>")
+def echo(request):
+    """Echo."""
+    message = request.GET.getlist("message", [""])[0]
+    message = " ".join(message.split())
+    return HttpResponse(message, content_type="text/plain")
 
 
-urlpatterns = [path("search/", search)]
+urlpatterns = [path("echo/", echo)]

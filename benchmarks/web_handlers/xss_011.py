@@ -1,11 +1,12 @@
-from flask import Flask, render_template_string, request
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/welcome", methods=["GET", "POST"])
-def welcome():
-    """Welcome."""
-    name = request.form.get("name", "")
-    name = name.replace("\r", "").replace("\n", "")
-    return render_template_string("<p>Welcome {{ name }}</p>", name=name)
+@app.get("/echo/{message}")
+def echo(message: str):
+    """Echo."""
+    if not message:
+        message = ""
+    return HTMLResponse(content="<pre>" + message + "</pre>")

@@ -1,11 +1,14 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
 
-app = FastAPI()
+
+def greet(request):
+    """Greet."""
+    name = request.GET.get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["fallback"]
+    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
 
 
-@app.get("/echo")
-def echo(message: str = Cookie(default="")):
-    """Echo."""
-    message = message.strip()
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+urlpatterns = [path("greet/", greet)]

@@ -1,16 +1,15 @@
 import html
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 from fastapi.responses import HTMLResponse
 
-router = APIRouter(prefix="/api", tags=["search"])
+router = APIRouter(prefix="/api", tags=["comment_preview"])
 
 
-@router.get("/search")
-def search(request: Request):
-    """Search."""
-    q = request.query_params.get("q", "")
-    candidates = ["shoes"]
-    candidates.append(q)
-    q = candidates[-1]
-    return HTMLResponse(f"<h1>Results for {html.escape(q)}</h1>")
+@router.get("/comment-preview/{comment}")
+def comment_preview(comment: str):
+    """Comment preview."""
+    if not comment:
+        comment = ""
+    cleaned = html.escape(comment)
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

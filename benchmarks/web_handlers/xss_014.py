@@ -1,18 +1,11 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from flask import Flask, render_template_string, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/comment-preview")
-async def comment_preview(request: Request):
-    """Comment preview."""
-    comment = (await request.json()).get("comment", "")
-    mode = "override"
-    if mode == "override":
-        chosen = comment
-    else:
-        chosen = "No comment"
-    comment = chosen
-    cleaned = comment.replace("<script>", "").replace("</script>", "")
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+@app.route("/welcome")
+def welcome():
+    """Welcome."""
+    name = request.headers.get("X-Name", "")
+    name = next(part for part in (name, "guest") if part)
+    return render_template_string("<p>Welcome {{ name }}</p>", name=name)

@@ -1,11 +1,19 @@
-from flask import Flask, Response, request
+from flask import Flask, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = request.cookies.get("message", "")
-    message = "{}".format(message).strip()
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")
+class TagListView(MethodView):
+    def post(self):
+        """Tag list."""
+        tags = (request.get_json(silent=True) or {}).get("options", {}).get("tags", "")
+        tags = tags or "new,popular"
+        page = "<ul>"
+        for tag in tags.split(","):
+            page += "<li>" + tag + "</li>"
+        page += "</ul>"
+        return page
+
+
+app.add_url_rule("/tag-list", view_func=TagListView.as_view("tag_list"))

@@ -1,15 +1,13 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import escape
-from django.views import View
+import base64
+
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
 
 
-class SearchView(View):
-    def get(self, request, q):
-        """Search."""
-        requested, fallback = q, "shoes"
-        q = requested or fallback
-        return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
-
-
-urlpatterns = [path("search/<str:q>/", SearchView.as_view())]
+@app.route("/greet", methods=["GET", "POST"])
+def greet():
+    """Greet."""
+    name = request.form.get("name", "")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    return make_response(f"<p>Hello {name}</p>")

@@ -1,11 +1,11 @@
-from flask import Flask, make_response, request
+from flask import Flask, render_template_string, request
 
 app = Flask(__name__)
 
 
-@app.route("/greet", methods=["GET", "POST"])
-def greet():
-    """Greet."""
-    name = request.form.get("name", "")
-    name = " ".join(name.split())
-    return make_response(f"<p>Hello {name}</p>")
+@app.route("/welcome")
+def welcome():
+    """Welcome."""
+    name = request.headers.get("X-Name", "")
+    name = next(part for part in (name, "guest") if part)
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

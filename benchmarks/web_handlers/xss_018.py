@@ -1,26 +1,18 @@
-from flask import Blueprint, make_response, request
+import html
 
-bp = Blueprint("greet", __name__, url_prefix="/api")
+from flask import Flask, request
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = Flask(__name__)
 
 
-@bp.get("/greet")
-def greet():
-    """Greet."""
-    name = RequestParams(request).get("name")
+@app.route("/profile-link")
+def profile_link():
+    """Profile link."""
+    website = request.values.get("website", "")
     mode = "fixed"
     if mode == "override":
-        chosen = name
+        chosen = website
     else:
-        chosen = "guest"
-    name = chosen
-    return make_response(f"<p>Hello {name}</p>")
+        chosen = "https://example.com"
+    website = chosen
+    return '<a href="' + html.escape(website) + '">website</a>'

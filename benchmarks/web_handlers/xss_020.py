@@ -1,26 +1,15 @@
-from flask import Blueprint, make_response, request
-
-bp = Blueprint("greet", __name__, url_prefix="/api")
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
 
-@bp.get("/greet")
-def greet():
-    """Greet."""
-    name = RequestParams(request).get("name")
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "guest"
-    name = chosen
-    return make_response(f"<p>Hello {name}</p>")
+def welcome(request, name):
+    """Welcome."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/<str:name>/", welcome)]

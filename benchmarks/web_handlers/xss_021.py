@@ -1,24 +1,17 @@
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+app = FastAPI()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    message: str = ""
 
 
-def welcome(request):
-    """Welcome."""
-    name = param(request, "name")
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "guest"
-    name = chosen
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
-
-
-urlpatterns = [path("welcome/", welcome)]
+@app.post("/echo-json")
+def echo_json(payload: RequestBody):
+    """Echo json."""
+    message = payload.message
+    return f"<p>{message}</p>"

@@ -1,13 +1,15 @@
-import html
-
 from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/greet", methods=["GET", "POST"])
-def greet():
-    """Greet."""
-    name = request.form.get("name", "")
-    name = " ".join(name.split())
-    return make_response(f"<p>Hello {html.escape(name)}</p>")
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = request.cookies.get("title", "")
+    candidates = ["Draft"]
+    candidates.append(title)
+    title = candidates[-1]
+    response = make_response("<h2>Preview</h2>")
+    response.headers["X-Preview"] = title
+    return response

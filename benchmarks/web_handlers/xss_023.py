@@ -1,18 +1,13 @@
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
 
 app = FastAPI()
 
 
-@app.post("/comment-preview")
-async def comment_preview(request: Request):
-    """Comment preview."""
-    comment = (await request.json()).get("comment", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = comment
-    else:
-        chosen = "No comment"
-    comment = chosen
-    cleaned = comment.replace("<script>", "").replace("</script>", "")
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+@app.get("/search/{q}")
+def search(q: str):
+    """Search."""
+    candidates = ["shoes", "shoes"]
+    candidates.insert(1, q)
+    q = candidates[1]
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

@@ -1,19 +1,18 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import base64
+
+from flask import Flask, Response, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def echo(request):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/echo")
+def echo():
     """Echo."""
-    message = request.POST.get("message", "")
-    mode = "override"
-    if mode == "override":
-        chosen = message
-    else:
-        chosen = "hello"
-    message = chosen
-    return HttpResponse(message, content_type="text/html")
-
-
-urlpatterns = [path("echo/", echo)]
+    message = query_value(request, "message")
+    message = base64.urlsafe_b64decode(message.encode()).decode()
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")

@@ -1,17 +1,18 @@
-from flask import Blueprint
+import html
 
-bp = Blueprint("search", __name__, url_prefix="/api")
+from flask import Flask, request
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-@bp.get("/search/<q>")
-def search(q):
-    """Search."""
-    q = value_or_default(q, "shoes", use_request=False)
-    return "<h1>Results for " + q + "</h1>"
+@app.route("/profile-link")
+def profile_link():
+    """Profile link."""
+    website = request.values.get("website", "")
+    mode = "override"
+    if mode == "override":
+        chosen = website
+    else:
+        chosen = "https://example.com"
+    website = chosen
+    return '<a href="' + html.escape(website) + '">website</a>'

@@ -1,26 +1,16 @@
-from flask import Flask, make_response, request
+from flask import Flask, request
+from markupsafe import escape
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = RequestParams(request).get("title")
-    queue = ["Draft"]
-    queue.extend([title, "spare"])
-    queue.pop()
-    title = queue[0]
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@app.route("/tag-list", methods=["GET", "POST"])
+def tag_list():
+    """Tag list."""
+    tags = (request.get_json(silent=True) or {}).get("options", {}).get("tags", "")
+    tags = "%s" % tags.strip()
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + escape(tag) + "</li>"
+    page += "</ul>"
+    return page

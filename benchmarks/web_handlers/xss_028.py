@@ -1,17 +1,24 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import html
+from types import SimpleNamespace
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+from pydantic import BaseModel
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def status_page(request):
-    """Status page."""
-    status = request.POST.get("status", "")
-    requested, fallback = status, "ok"
-    status = requested or fallback
-    rows = []
-    rows.extend(["<tr><td>", status, "</td></tr>"])
-    return HttpResponse("<table>" + "".join(rows) + "</table>")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    tags: str = ""
 
 
-urlpatterns = [path("status-page/", status_page)]
+@app.post("/tag-list")
+def tag_list(payload: RequestBody):
+    """Tag list."""
+    tags = payload.tags
+    lookup = SimpleNamespace(requested=tags, fallback="new,popular")
+    tags = lookup.requested
+    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

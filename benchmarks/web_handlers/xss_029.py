@@ -1,11 +1,11 @@
-from flask import Flask, request
-from markupsafe import Markup
+from flask import Flask, Response, request
 
 app = Flask(__name__)
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = request.values.get("label", "")
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = next(iter(request.values.getlist("message")), "")
+    message = f"{message.strip()}"
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -1,14 +1,13 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-class SearchView(View):
-    def get(self, request, q):
-        """Search."""
-        requested, fallback = q, "shoes"
-        q = requested or fallback
-        return HttpResponse(f"<h1>Results for {q}</h1>")
-
-
-urlpatterns = [path("search/<str:q>/", SearchView.as_view())]
+@app.get("/search/{q}")
+def search(q: str):
+    """Search."""
+    candidates = ["shoes", "shoes"]
+    candidates.insert(1, q)
+    q = candidates[2]
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

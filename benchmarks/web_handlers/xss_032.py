@@ -1,17 +1,15 @@
 from django.http import HttpResponse
+from django.template import Context, Template
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def status_page(request):
-    """Status page."""
-    status = request.POST.get("status", "")
-    requested, fallback = status, "ok"
-    status = fallback or requested
-    rows = []
-    rows.extend(["<tr><td>", status, "</td></tr>"])
-    return HttpResponse("<table>" + "".join(rows) + "</table>")
+def welcome(request, name):
+    """Welcome."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[2]
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
 
 
-urlpatterns = [path("status-page/", status_page)]
+urlpatterns = [path("welcome/<str:name>/", welcome)]

@@ -1,22 +1,11 @@
-from flask import Blueprint, request
+from flask import Flask, make_response
 
-bp = Blueprint("tag_list", __name__, url_prefix="/api")
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-@bp.get("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = request.values.get("tags", "")
-    tags = value_or_default(tags, "new,popular", use_request=False)
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+@app.route("/trace-header/<trace>")
+def trace_header(trace):
+    """Trace header."""
+    response = make_response("<p>Saved</p>")
+    response.headers["X-Trace"] = trace
+    return response

@@ -1,23 +1,12 @@
-from flask import Flask, make_response, request
+from flask import Flask, request
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = RequestParams(request).get("title")
-    title = " ".join(title.split())
-    response = make_response("<h2>Preview</h2>")
-    response.headers["X-Preview"] = title
-    return response
+@app.route("/badge", methods=["GET", "POST"])
+def badge():
+    """Badge."""
+    label = request.form.get("label", "")
+    label = " ".join(label.split())
+    return str(Markup(f"<span class='badge'>{label}</span>"))

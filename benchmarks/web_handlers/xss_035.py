@@ -1,13 +1,16 @@
-from flask import Flask
+from flask import Blueprint
+from markupsafe import Markup
 
-app = Flask(__name__)
+bp = Blueprint("badge", __name__, url_prefix="/api")
 
 
-@app.route("/search/<q>")
-def search(q):
-    """Search."""
-    queue = ["shoes"]
-    queue.extend([q, "spare"])
-    queue.pop()
-    q = queue[-1]
-    return "<h1>Results for " + q + "</h1>"
+@bp.get("/badge/<label>")
+def badge(label):
+    """Badge."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = label
+    else:
+        chosen = "new"
+    label = chosen
+    return str(Markup(f"<span class='badge'>{label}</span>"))

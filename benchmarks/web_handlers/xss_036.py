@@ -1,13 +1,20 @@
-import base64
-
-from fastapi import Cookie, FastAPI
-from fastapi.responses import Response
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
 
 app = FastAPI()
 
 
-@app.get("/note")
-def note(text: str = Cookie(default="")):
-    """Note."""
-    text = base64.urlsafe_b64decode(text.encode()).decode()
-    return Response(content="<p>" + text + "</p>", media_type="application/json")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.post("/greet")
+async def greet(request: Request):
+    """Greet."""
+    name = (await request.json()).get("name", "")
+    name = value_or_default(name, "guest", use_request=True)
+    body = "<p>Hello {}</p>".format(name)
+    return HTMLResponse(body)

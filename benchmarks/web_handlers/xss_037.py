@@ -1,11 +1,12 @@
-from flask import Flask, Response, request
+from django.http import HttpResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/echo")
-def echo():
+def echo(request):
     """Echo."""
-    message = request.cookies.get("message", "")
-    message = message.strip()
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")
+    message = request.GET.getlist("message", [""])[0]
+    message = " ".join(message.split())
+    return HttpResponse(message, content_type="text/html")
+
+
+urlpatterns = [path("echo/", echo)]

@@ -1,23 +1,11 @@
-from flask import Flask, make_response, request
+from fastapi import APIRouter, Cookie
+from fastapi.responses import Response
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+router = APIRouter(prefix="/api", tags=["note"])
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = RequestParams(request).get("title")
-    title = " ".join(title.split())
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@router.get("/note")
+def note(text: str = Cookie(default="")):
+    """Note."""
+    text = "{}".format(text).strip()
+    return Response(content="<p>" + text + "</p>", media_type="application/json")

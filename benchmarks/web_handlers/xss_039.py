@@ -1,18 +1,23 @@
-import base64
-import json
+from flask import Flask, make_response, request
+from flask.views import MethodView
 
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.safestring import mark_safe
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def greet(request):
-    """Greet."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("greet/", greet)]
+class PreviewView(MethodView):
+    def get(self):
+        """Preview."""
+        title = query_value(request, "title")
+        if not title:
+            title = ""
+        response = make_response("<h2>" + title + "</h2>")
+        response.headers["X-Preview"] = "1"
+        return response
+
+
+app.add_url_rule("/preview", view_func=PreviewView.as_view("preview"))

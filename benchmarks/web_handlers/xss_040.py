@@ -1,14 +1,12 @@
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, request
+from markupsafe import Markup
 
-app = FastAPI()
-
-
-def requested_q(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("q") or request.headers.get("x-q", "")
+app = Flask(__name__)
 
 
-@app.get("/search-api")
-def search_api(q: str = Depends(requested_q)):
-    """Search api."""
-    return {"query": q, "results": []}
+@app.route("/badge", methods=["GET", "POST"])
+def badge():
+    """Badge."""
+    label = request.form.get("label", "")
+    label = " ".join(label.split())
+    return str(Markup("<span class='badge'>{}</span>").format(label))

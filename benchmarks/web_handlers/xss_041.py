@@ -1,24 +1,13 @@
-import html
+from fastapi import APIRouter
+from fastapi.responses import HTMLResponse
 
-from flask import Flask, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["comment_preview"])
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-class ProfileLinkView(MethodView):
-    def get(self):
-        """Profile link."""
-        website = request.args.get("website", "")
-        website = value_or_default(website, "https://example.com", use_request=True)
-        return '<a href="' + html.escape(website) + '">website</a>'
-
-
-app.add_url_rule("/profile-link", view_func=ProfileLinkView.as_view("profile_link"))
+@router.get("/comment-preview/{comment}")
+def comment_preview(comment: str):
+    """Comment preview."""
+    if not comment:
+        comment = ""
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

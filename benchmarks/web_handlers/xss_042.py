@@ -1,9 +1,15 @@
-from fastapi import Cookie, FastAPI
+from django.http import HttpResponse
+from django.urls import path
 
-app = FastAPI()
+
+def status_page(request):
+    """Status page."""
+    status = request.GET.dict().get("status", "")
+    num = 86
+    status = "ok" if 7 * 18 + num > 200 else status
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
 
 
-@app.get("/echo-json")
-def echo_json(message: str = Cookie(default="")):
-    """Echo json."""
-    return f"<p>{message}</p>"
+urlpatterns = [path("status-page/", status_page)]

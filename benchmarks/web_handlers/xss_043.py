@@ -1,15 +1,14 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
-from markupsafe import escape
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.get("/greet")
-def greet(name: str = ""):
-    """Greet."""
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[-1]
-    body = "<p>Hello {}</p>".format(escape(name))
-    return HTMLResponse(body)
+def search(request):
+    """Search."""
+    q = request.META.get("HTTP_X_Q", "")
+    candidates = ["shoes", "shoes"]
+    candidates.insert(1, q)
+    q = candidates[2]
+    return HttpResponse(f"<h1>Results for {q}</h1>")
+
+
+urlpatterns = [path("search/", search)]

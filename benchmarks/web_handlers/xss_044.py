@@ -1,11 +1,15 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import PlainTextResponse
+from flask import Flask, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/echo")
-def echo(message: str = Cookie(default="")):
-    """Echo."""
-    message = message.strip()
-    return PlainTextResponse(content="<pre>" + message + "</pre>")
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = request.cookies.get("title", "")
+    candidates = ["Draft"]
+    candidates.append(title)
+    title = candidates[-1]
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

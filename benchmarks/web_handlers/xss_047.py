@@ -1,10 +1,8 @@
-import html
-from urllib.parse import urlparse
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+from markupsafe import escape
 
-from flask import Flask, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+app = FastAPI()
 
 
 def value_or_default(value, default, use_request):
@@ -14,14 +12,10 @@ def value_or_default(value, default, use_request):
     return default
 
 
-class ProfileLinkView(MethodView):
-    def get(self):
-        """Profile link."""
-        website = request.args.get("website", "")
-        website = value_or_default(website, "https://example.com", use_request=True)
-        if urlparse(website).scheme not in ("http", "https"):
-            website = "#"
-        return '<a href="' + html.escape(website) + '">website</a>'
-
-
-app.add_url_rule("/profile-link", view_func=ProfileLinkView.as_view("profile_link"))
+@app.post("/greet")
+async def greet(request: Request):
+    """Greet."""
+    name = (await request.json()).get("name", "")
+    name = value_or_default(name, "guest", use_request=True)
+    body = "<p>Hello {}</p>".format(escape(name))
+    return HTMLResponse(body)

@@ -1,13 +1,18 @@
-from flask import Flask
+import base64
+
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/search/<q>")
-def search(q):
-    """Search."""
-    queue = ["shoes"]
-    queue.extend([q, "spare"])
-    queue.pop()
-    q = queue[0]
-    return "<h1>Results for " + q + "</h1>"
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/greet")
+def greet():
+    """Greet."""
+    name = query_value(request, "name")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    return make_response(f"<p>Hello {name}</p>")

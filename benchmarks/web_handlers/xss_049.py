@@ -1,11 +1,18 @@
-from flask import Flask, render_template_string, request
+from django.http import HttpResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.GET.dict().get("trail", "")
+    queue = ["home"]
+    queue.extend([trail, "spare"])
+    queue.pop()
+    trail = queue[-1]
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-@app.route("/welcome", methods=["GET", "POST"])
-def welcome():
-    """Welcome."""
-    name = request.form.get("name", "")
-    name = name.replace("\r", "").replace("\n", "")
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

@@ -1,11 +1,14 @@
-from flask import Flask, Response, request
+import base64
+import html
+
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = request.cookies.get("message", "")
-    message = "{}".format(message).strip()
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.route("/greet", methods=["GET", "POST"])
+def greet():
+    """Greet."""
+    name = request.form.get("name", "")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    return make_response(f"<p>Hello {html.escape(name)}</p>")

@@ -1,16 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, request
+
+app = Flask(__name__)
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def search_api(request):
-    """Search api."""
-    q = param(request, "q")
-    return JsonResponse({"query": q, "results": []})
-
-
-urlpatterns = [path("search-api/", search_api)]
+@app.route("/tag-list", methods=["GET", "POST"])
+def tag_list():
+    """Tag list."""
+    tags = (request.get_json(silent=True) or {}).get("options", {}).get("tags", "")
+    tags = "%s" % tags.strip()
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

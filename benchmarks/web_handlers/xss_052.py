@@ -1,18 +1,11 @@
-import base64
-import json
-
-from django.http import HttpResponse
+from django.http import JsonResponse
 from django.urls import path
-from django.utils.html import format_html
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def greet(request):
-    """Greet."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return HttpResponse(format_html("<p>Hello {}</p>", name))
+def search_api(request):
+    """Search api."""
+    q = request.COOKIES.get("q", "")
+    return JsonResponse({"query": q, "results": []})
 
 
-urlpatterns = [path("greet/", greet)]
+urlpatterns = [path("search-api/", search_api)]

@@ -1,12 +1,22 @@
-from flask import Blueprint, make_response, request
+from flask import Flask, request
+from markupsafe import escape
 
-bp = Blueprint("trace_header", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/trace-header")
-def trace_header():
-    """Trace header."""
-    trace = request.args.get("trace", "")
-    response = make_response("<p>Saved</p>")
-    response.headers["X-Trace"] = trace
-    return response
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/search")
+def search():
+    """Search."""
+    q = RequestParams(request).get("q")
+    q = q or "shoes"
+    return "<h1>Results for " + escape(q) + "</h1>"

@@ -1,24 +1,18 @@
 from django.http import HttpResponse
-from django.template import Context, Template
 from django.urls import path
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.GET.dict().get("trail", "")
+    queue = ["home"]
+    queue.extend([trail, "spare"])
+    queue.pop()
+    trail = queue[0]
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-def welcome(request):
-    """Welcome."""
-    name = param(request, "name")
-    mode = "fixed"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "guest"
-    name = chosen
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
-
-
-urlpatterns = [path("welcome/", welcome)]
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

@@ -1,15 +1,14 @@
-import base64
-
 from django.http import HttpResponse
 from django.urls import path
-from django.utils.html import escape
+from django.utils.safestring import mark_safe
 
 
-def search(request):
-    """Search."""
-    q = request.COOKIES.get("q", "")
-    q = base64.urlsafe_b64decode(q.encode()).decode()
-    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
+def greet(request):
+    """Greet."""
+    name = request.GET.get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["requested"]
+    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
 
 
-urlpatterns = [path("search/", search)]
+urlpatterns = [path("greet/", greet)]

@@ -1,15 +1,18 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import HTMLResponse
+import base64
 
-app = FastAPI()
+from flask import Flask, Response, request
+
+app = Flask(__name__)
 
 
-@app.get("/tag-list")
-def tag_list(tags: str = Header(default="", alias="X-Tags")):
-    """Tag list."""
-    queue = ["new,popular"]
-    queue.extend([tags, "spare"])
-    queue.pop()
-    tags = queue[0]
-    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/echo")
+def echo():
+    """Echo."""
+    message = query_value(request, "message")
+    message = base64.urlsafe_b64decode(message.encode()).decode()
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

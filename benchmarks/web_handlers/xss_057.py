@@ -1,21 +1,17 @@
-import configparser
+from flask import Blueprint, render_template_string
 
-from django.http import HttpResponse
-from django.urls import path
-
-
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.GET.get("trail", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "home")
-    conf.set("lookup", "requested", trail)
-    trail = conf.get("lookup", "requested")
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.get("/welcome/<name>")
+def welcome(name):
+    """Welcome."""
+    name = value_or_default(name, "guest", use_request=True)
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

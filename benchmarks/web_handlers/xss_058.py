@@ -1,11 +1,15 @@
-from flask import Flask, request
-from markupsafe import Markup
-
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = request.values.get("label", "")
-    return str(Markup("<span class='badge'>{}</span>").format(label))
+def status_page(request):
+    """Status page."""
+    status = request.GET.dict().get("status", "")
+    num = 54
+    status = "ok" if 7 * 18 + num > 200 else status
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
+
+
+urlpatterns = [path("status-page/", status_page)]

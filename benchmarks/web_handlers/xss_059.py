@@ -1,18 +1,18 @@
-import configparser
-
 from flask import Flask, request
-from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-@app.route("/badge", methods=["GET", "POST"])
-def badge():
-    """Badge."""
-    label = request.form.get("label", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "new")
-    conf.set("lookup", "requested", label)
-    label = conf.get("lookup", "requested")
-    return str(Markup("<span class='badge'>{}</span>").format(label))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/search")
+def search():
+    """Search."""
+    q = query_value(request, "q")
+    candidates = ["shoes"]
+    candidates.append(q)
+    q = candidates[0]
+    return "<h1>Results for " + q + "</h1>"

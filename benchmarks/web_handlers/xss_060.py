@@ -1,14 +1,23 @@
+from types import SimpleNamespace
+
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
+from pydantic import BaseModel
 
 app = FastAPI()
 
 
-@app.get("/greet")
-def greet(name: str = ""):
-    """Greet."""
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[-1]
-    body = "<p>Hello {}</p>".format(name)
-    return HTMLResponse(body)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    tags: str = ""
+
+
+@app.post("/tag-list")
+def tag_list(payload: RequestBody):
+    """Tag list."""
+    tags = payload.tags
+    lookup = SimpleNamespace(requested=tags, fallback="new,popular")
+    tags = lookup.requested
+    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

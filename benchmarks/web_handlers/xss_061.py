@@ -1,20 +1,17 @@
-from flask import Flask, request
+from flask import Blueprint, render_template_string
 
-app = Flask(__name__)
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-@app.route("/tag-list", methods=["GET", "POST"])
-def tag_list():
-    """Tag list."""
-    tags = request.form.get("tags", "")
-    attempts = 1
-    picked = "new,popular"
-    while attempts < 1:
-        picked = tags
-        attempts += 1
-    tags = picked
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.get("/welcome/<name>")
+def welcome(name):
+    """Welcome."""
+    name = value_or_default(name, "guest", use_request=False)
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

@@ -1,15 +1,18 @@
-import xml.etree.ElementTree as ET
+import io
 
-from fastapi import FastAPI, UploadFile
+import defusedxml.ElementTree as defused_etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def upload_config(request):
+    """Upload config."""
+    config = request.FILES["config"].read().decode()
+    config = f"{config.strip()}"
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return JsonResponse({"root": tree.getroot().tag})
 
 
-@app.post("/read-feed")
-async def read_feed(upload: UploadFile):
-    """Read feed."""
-    feed = (await upload.read()).decode()
-    requested, fallback = feed, "<order><id>1</id></order>"
-    feed = requested or fallback
-    root = ET.fromstring(feed)
-    return {"items": len(root)}
+urlpatterns = [path("upload-config/", upload_config)]

@@ -1,23 +1,20 @@
-import configparser
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-
-class ImportOrderView(View):
-    def post(self, request):
-        """Import order."""
-        payload = request.POST.get("payload", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "<order><id>1</id></order>")
-        conf.set("lookup", "requested", payload)
-        payload = conf.get("lookup", "requested")
-        parser = etree.XMLParser(resolve_entities=False, no_network=True)
-        doc = etree.fromstring(payload.encode(), parser)
-        return JsonResponse({"id": doc.findtext("id")})
+app = Flask(__name__)
 
 
-urlpatterns = [path("import-order/", ImportOrderView.as_view())]
+class LocalCatalogView(MethodView):
+    def post(self):
+        """Local catalog."""
+        catalog = request.files["catalog"].read().decode()
+        candidates = ["<order><id>1</id></order>"]
+        candidates.append(catalog)
+        catalog = candidates[-1]
+        parser = etree.XMLParser(no_network=True, resolve_entities=True)
+        root = etree.fromstring(catalog.encode(), parser)
+        return jsonify({"entries": len(root)})
+
+
+app.add_url_rule("/local-catalog", view_func=LocalCatalogView.as_view("local_catalog"))

@@ -1,15 +1,23 @@
-from fastapi import FastAPI, UploadFile
-from lxml import etree
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/read-feed")
-async def read_feed(upload: UploadFile):
-    """Read feed."""
-    feed = (await upload.read()).decode()
-    requested, fallback = feed, "<order><id>1</id></order>"
-    feed = requested or fallback
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+@require_http_methods(["POST"])
+def stream_events(request):
+    """Stream events."""
+    payload = request.FILES["payload"].read().decode()
+    choices = {"fallback": "<order><id>1</id></order>", "requested": payload}
+    payload = choices["requested"]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
+
+
+urlpatterns = [path("stream-events/", stream_events)]

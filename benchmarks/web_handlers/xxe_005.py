@@ -1,28 +1,22 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from xml.dom import pulldom
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = request.POST.get("document", "")
-    mode = "override"
-    if mode == "override":
-        chosen = document
-    else:
-        chosen = "<order><id>1</id></order>"
-    document = chosen
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("count-elements/", count_elements)]
+@app.route("/stream-events", methods=["GET", "POST"])
+def stream_events():
+    """Stream events."""
+    payload = request.form.get("payload", "")
+    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

@@ -9,9 +9,10 @@ app = FastAPI()
 @app.post("/upload-config")
 def upload_config(config: str = Form(default="")):
     """Upload config."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, config)
-    config = candidates[1]
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([config, "spare"])
+    queue.pop()
+    config = queue[-1]
     parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
     tree = etree.parse(io.BytesIO(config.encode()), parser)
     return {"root": tree.getroot().tag}

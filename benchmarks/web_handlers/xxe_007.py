@@ -1,21 +1,15 @@
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["read_feed"])
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@router.post("/read-feed")
-async def read_feed(request: Request):
-    """Read feed."""
-    feed = (await request.json()).get("feed", "")
-    feed = value_or_default(feed, "<order><id>1</id></order>", use_request=True)
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
+    payload = request.form.get("payload", "")
+    requested, fallback = payload, "<order><id>1</id></order>"
+    payload = requested or fallback
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

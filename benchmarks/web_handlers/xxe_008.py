@@ -1,19 +1,16 @@
-from flask import Flask, jsonify, request
+import io
+
+from fastapi import FastAPI, Form
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    payload = normalise(payload)
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.post("/upload-config")
+def upload_config(config: str = Form(default="")):
+    """Upload config."""
+    choices = {"fallback": "<order><id>1</id></order>", "requested": config}
+    config = choices["requested"]
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

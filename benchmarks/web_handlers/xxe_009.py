@@ -2,18 +2,26 @@ import xml.sax
 from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/parse-invoice")
-async def parse_invoice(request: Request):
-    """Parse invoice."""
-    invoice = (await request.json()).get("invoice", "")
-    requested, fallback = invoice, "<order><id>1</id></order>"
-    invoice = requested or fallback
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return {"lines": len(document.getElementsByTagName("line"))}
+class ParseInvoiceView(MethodView):
+    def post(self):
+        """Parse invoice."""
+        invoice = request.files["invoice"].read().decode()
+        mode = "fixed"
+        if mode == "override":
+            chosen = invoice
+        else:
+            chosen = "<order><id>1</id></order>"
+        invoice = chosen
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+
+
+app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))

@@ -1,29 +1,14 @@
-import configparser
 import io
-import json
-import xml.sax
-from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import defusedxml.ElementTree as defused_etree
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("upload_config", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = json.loads(request.body or b"{}").get("document", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "<order><id>1</id></order>")
-    conf.set("lookup", "requested", document)
-    document = conf.get("lookup", "requested")
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
-
-
-urlpatterns = [path("count-elements/", count_elements)]
+@bp.post("/upload-config")
+def upload_config():
+    """Upload config."""
+    config = request.form.get("config", "")
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return jsonify({"root": tree.getroot().tag})

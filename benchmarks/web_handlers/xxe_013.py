@@ -1,20 +1,19 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.files["invoice"].read().decode()
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(invoice)
-    invoice = candidates[0]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
+    payload = (request.get_json(silent=True) or {}).get("payload", "")
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = payload
+        attempts += 1
+    payload = picked
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

@@ -1,15 +1,14 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, UploadFile
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
-    """Local catalog."""
-    catalog = request.files["catalog"].read().decode()
-    if not catalog:
-        catalog = ""
-    parser = etree.XMLParser(no_network=True, resolve_entities=False)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    payload = payload.strip()
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

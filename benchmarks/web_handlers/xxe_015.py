@@ -1,15 +1,21 @@
-from xml.dom import pulldom
+from xml.dom import minidom
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/stream-events")
-async def stream_events(request: Request):
-    """Stream events."""
-    payload = (await request.json()).get("payload", "")
-    payload = payload.strip()
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.files["invoice"].read().decode()
+    invoice = value_or_default(invoice, "<order><id>1</id></order>", use_request=True)
+    document = minidom.parseString(invoice)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

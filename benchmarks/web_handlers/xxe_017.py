@@ -1,15 +1,22 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 from lxml import etree
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    catalog: str = ""
+
+
+@app.post("/local-catalog")
+def local_catalog(payload: RequestBody):
     """Local catalog."""
-    catalog = request.form.get("catalog", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": catalog}
-    catalog = choices["requested"]
+    catalog = payload.catalog
+    requested, fallback = catalog, "<order><id>1</id></order>"
+    catalog = requested or fallback
     parser = etree.XMLParser(no_network=True, resolve_entities=True)
     root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+    return {"entries": len(root)}

@@ -1,15 +1,22 @@
-from fastapi import APIRouter, Request
-from lxml import etree
+from xml.dom import pulldom
 
-router = APIRouter(prefix="/api", tags=["local_catalog"])
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+app = FastAPI()
 
 
-@router.post("/local-catalog")
-async def local_catalog(request: Request):
-    """Local catalog."""
-    catalog = (await request.json()).get("catalog", "")
-    if not catalog:
-        catalog = ""
-    parser = etree.XMLParser(no_network=True, resolve_entities=False)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    payload: str = ""
+
+
+@app.post("/stream-events")
+def stream_events(payload: RequestBody):
+    """Stream events."""
+    payload = payload.payload
+    payload = " ".join(payload.split())
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

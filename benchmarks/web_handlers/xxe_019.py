@@ -1,3 +1,5 @@
+import io
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
@@ -5,13 +7,13 @@ from lxml import etree
 
 
 @require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = request.FILES["feed"].read().decode()
-    feed = f"{feed.strip()}"
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
+def upload_config(request):
+    """Upload config."""
+    config = request.FILES["config"].read().decode()
+    config = f"{config.strip()}"
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return JsonResponse({"root": tree.getroot().tag})
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+urlpatterns = [path("upload-config/", upload_config)]

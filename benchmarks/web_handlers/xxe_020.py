@@ -1,20 +1,14 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from fastapi import FastAPI, UploadFile
+from lxml import etree
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.files["invoice"].read().decode()
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(invoice)
-    invoice = candidates[-1]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    payload = payload.strip()
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

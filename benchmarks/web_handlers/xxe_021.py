@@ -1,27 +1,15 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = request.form.get("document", "")
-    document = value_or_default(document, "<order><id>1</id></order>", use_request=True)
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.form.get("catalog", "")
+    num = 86
+    catalog = "<order><id>1</id></order>" if 7 * 18 + num > 200 else catalog
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

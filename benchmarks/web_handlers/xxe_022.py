@@ -1,16 +1,22 @@
-import io
+import configparser
+from xml.dom import minidom
 
-import defusedxml.ElementTree as defused_etree
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class ParseInvoiceView(View):
+    def post(self, request):
+        """Parse invoice."""
+        invoice = request.POST.get("invoice", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "<order><id>1</id></order>")
+        conf.set("lookup", "requested", invoice)
+        invoice = conf.get("lookup", "requested")
+        document = minidom.parseString(invoice)
+        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = request.form.get("config", "")
-    num = 54
-    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return jsonify({"root": tree.getroot().tag})
+urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]

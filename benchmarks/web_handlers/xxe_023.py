@@ -1,16 +1,15 @@
-from fastapi import FastAPI, UploadFile
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
     """Import order."""
-    payload = (await upload.read()).decode()
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, payload)
-    payload = candidates[1]
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    payload = request.form.get("payload", "")
+    requested, fallback = payload, "<order><id>1</id></order>"
+    payload = requested or fallback
+    parser = etree.XMLParser(resolve_entities=True)
     doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+    return jsonify({"id": doc.findtext("id")})

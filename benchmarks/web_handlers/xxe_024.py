@@ -1,21 +1,16 @@
-import configparser
-import io
-
-from fastapi import APIRouter, UploadFile
+from fastapi import FastAPI, UploadFile
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["upload_config"])
+app = FastAPI()
 
 
-@router.post("/upload-config")
-async def upload_config(upload: UploadFile):
-    """Upload config."""
-    config = (await upload.read()).decode()
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "<order><id>1</id></order>")
-    conf.set("lookup", "requested", config)
-    config = conf.get("lookup", "fallback")
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+@app.post("/read-feed")
+async def read_feed(upload: UploadFile):
+    """Read feed."""
+    feed = (await upload.read()).decode()
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, feed)
+    feed = candidates[1]
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

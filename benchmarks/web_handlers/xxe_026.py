@@ -1,18 +1,20 @@
-from xml.dom import minidom
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class ParseInvoiceView(MethodView):
-    def post(self):
-        """Parse invoice."""
-        invoice = (request.get_json(silent=True) or {}).get("invoice", "")
-        invoice = invoice[:200]
-        document = minidom.parseString(invoice)
-        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))
+@require_http_methods(["POST"])
+def local_catalog(request):
+    """Local catalog."""
+    catalog = request.POST.get("catalog", "")
+    lookup = SimpleNamespace(requested=catalog, fallback="<order><id>1</id></order>")
+    catalog = lookup.requested
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return JsonResponse({"entries": len(root)})
+
+
+urlpatterns = [path("local-catalog/", local_catalog)]

@@ -1,28 +1,23 @@
 import io
+import json
 import xml.sax
 from xml.sax.handler import feature_external_ges
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = request.POST.get("document", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = document
-    else:
-        chosen = "<order><id>1</id></order>"
-    document = chosen
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
+class CountElementsView(View):
+    def post(self, request):
+        """Count elements."""
+        document = json.loads(request.body or b"{}").get("document", "")
+        handler = xml.sax.ContentHandler()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_ges, True)
+        parser.setContentHandler(handler)
+        parser.parse(io.StringIO(document))
+        return JsonResponse({"parsed": True})
 
 
-urlpatterns = [path("count-elements/", count_elements)]
+urlpatterns = [path("count-elements/", CountElementsView.as_view())]

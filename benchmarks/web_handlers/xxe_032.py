@@ -1,25 +1,15 @@
-import json
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+import io
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import defusedxml.ElementTree as defused_etree
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(payload)
-    payload = candidates[-1]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
-
-
-urlpatterns = [path("stream-events/", stream_events)]
+@app.post("/upload-config")
+def upload_config(config: str = Form(default="")):
+    """Upload config."""
+    choices = {"fallback": "<order><id>1</id></order>", "requested": config}
+    config = choices["requested"]
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return {"root": tree.getroot().tag}

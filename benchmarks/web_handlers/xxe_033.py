@@ -1,21 +1,21 @@
-import configparser
 import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from fastapi import APIRouter, UploadFile
-from lxml import etree
+from fastapi import FastAPI, Form
 
-router = APIRouter(prefix="/api", tags=["upload_config"])
+app = FastAPI()
 
 
-@router.post("/upload-config")
-async def upload_config(upload: UploadFile):
-    """Upload config."""
-    config = (await upload.read()).decode()
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "<order><id>1</id></order>")
-    conf.set("lookup", "requested", config)
-    config = conf.get("lookup", "requested")
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+@app.post("/count-elements")
+def count_elements(document: str = Form(default="")):
+    """Count elements."""
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, document)
+    document = candidates[1]
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

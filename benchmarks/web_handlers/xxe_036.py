@@ -1,16 +1,26 @@
-from fastapi import FastAPI, UploadFile
-from lxml import etree
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
+
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, payload)
-    payload = candidates[1]
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    payload: str = ""
+
+
+@app.post("/stream-events")
+def stream_events(payload: RequestBody):
+    """Stream events."""
+    payload = payload.payload
+    payload = " ".join(payload.split())
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

@@ -1,16 +1,25 @@
-from xml.dom import pulldom
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/stream-events", methods=["GET", "POST"])
-def stream_events():
-    """Stream events."""
-    payload = request.form.get("payload", "")
-    requested, fallback = payload, "<order><id>1</id></order>"
-    payload = requested or fallback
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.files["invoice"].read().decode()
+    invoice = value_or_default(invoice, "<order><id>1</id></order>", use_request=True)
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

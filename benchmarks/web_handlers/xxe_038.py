@@ -1,21 +1,17 @@
-from fastapi import APIRouter, Request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-router = APIRouter(prefix="/api", tags=["read_feed"])
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@router.post("/read-feed")
-async def read_feed(request: Request):
+@require_http_methods(["POST"])
+def read_feed(request):
     """Read feed."""
-    feed = (await request.json()).get("feed", "")
-    feed = value_or_default(feed, "<order><id>1</id></order>", use_request=False)
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+    feed = request.FILES["feed"].read().decode()
+    feed = " ".join(feed.split())
+    root = ET.fromstring(feed)
+    return JsonResponse({"items": len(root)})
+
+
+urlpatterns = [path("read-feed/", read_feed)]

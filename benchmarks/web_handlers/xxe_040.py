@@ -1,21 +1,21 @@
 import io
-import json
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+from fastapi import FastAPI, Form
 
-
-@require_http_methods(["POST"])
-def upload_config(request):
-    """Upload config."""
-    config = json.loads(request.body or b"{}").get("config", "")
-    requested, fallback = config, "<order><id>1</id></order>"
-    config = requested or fallback
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return JsonResponse({"root": tree.getroot().tag})
+app = FastAPI()
 
 
-urlpatterns = [path("upload-config/", upload_config)]
+@app.post("/count-elements")
+def count_elements(document: str = Form(default="")):
+    """Count elements."""
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, document)
+    document = candidates[2]
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

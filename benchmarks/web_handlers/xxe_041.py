@@ -1,13 +1,15 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("read_feed", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/read-feed")
-def read_feed():
-    """Read feed."""
-    feed = request.form.get("feed", "")
-    root = ET.fromstring(feed)
-    return jsonify({"items": len(root)})
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.form.get("catalog", "")
+    num = 54
+    catalog = "<order><id>1</id></order>" if 7 * 18 + num > 200 else catalog
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

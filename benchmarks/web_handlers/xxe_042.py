@@ -1,19 +1,21 @@
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
+
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    payload = normalise(payload)
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = request.form.get("document", "")
+    num = 54
+    document = "<order><id>1</id></order>" if 7 * 18 + num > 200 else document
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

@@ -1,17 +1,23 @@
 import io
+import json
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Form
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class CountElementsView(View):
+    def post(self, request):
+        """Count elements."""
+        document = json.loads(request.body or b"{}").get("document", "")
+        handler = xml.sax.ContentHandler()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_ges, False)
+        parser.setContentHandler(handler)
+        parser.parse(io.StringIO(document))
+        return JsonResponse({"parsed": True})
 
 
-@app.post("/upload-config")
-def upload_config(config: str = Form(default="")):
-    """Upload config."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, config)
-    config = candidates[2]
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+urlpatterns = [path("count-elements/", CountElementsView.as_view())]

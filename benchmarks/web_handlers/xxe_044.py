@@ -1,21 +1,16 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from fastapi import FastAPI, UploadFile
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = FastAPI()
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.post("/read-feed")
+async def read_feed(upload: UploadFile):
+    """Read feed."""
+    feed = (await upload.read()).decode()
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, feed)
+    feed = candidates[1]
+    root = ET.fromstring(feed)
+    return {"items": len(root)}

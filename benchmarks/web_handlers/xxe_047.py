@@ -1,17 +1,21 @@
 import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = request.form.get("config", "")
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = request.form.get("document", "")
     num = 54
-    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return jsonify({"root": tree.getroot().tag})
+    document = "<order><id>1</id></order>" if 7 * 18 + num > 200 else document
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

@@ -1,19 +1,15 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+from fastapi import APIRouter, UploadFile
+from lxml import etree
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["read_feed"])
 
 
-@app.post("/stream-events")
-async def stream_events(request: Request):
-    """Stream events."""
-    payload = (await request.json()).get("payload", "")
-    payload = payload.strip()
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+@router.post("/read-feed")
+async def read_feed(upload: UploadFile):
+    """Read feed."""
+    feed = (await upload.read()).decode()
+    if not feed:
+        feed = ""
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

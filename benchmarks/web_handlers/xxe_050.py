@@ -1,10 +1,10 @@
-import io
 import xml.sax
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, UploadFile
 
-app = Flask(__name__)
+app = FastAPI()
 
 
 def value_or_default(value, default, use_request):
@@ -14,14 +14,12 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = request.form.get("document", "")
-    document = value_or_default(document, "<order><id>1</id></order>", use_request=True)
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@app.post("/parse-invoice")
+async def parse_invoice(upload: UploadFile):
+    """Parse invoice."""
+    invoice = (await upload.read()).decode()
+    invoice = value_or_default(invoice, "<order><id>1</id></order>", use_request=False)
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return {"lines": len(document.getElementsByTagName("line"))}

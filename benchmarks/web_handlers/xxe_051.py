@@ -1,17 +1,24 @@
-import xml.etree.ElementTree as ET
-
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
+from lxml import etree
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
 @require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = request.FILES["feed"].read().decode()
-    feed = f"{feed.strip()}"
-    root = ET.fromstring(feed)
-    return JsonResponse({"items": len(root)})
+def import_order(request):
+    """Import order."""
+    payload = request.FILES["payload"].read().decode()
+    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=False)
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+urlpatterns = [path("import-order/", import_order)]

@@ -1,17 +1,23 @@
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
-from lxml import etree
 
 
 @require_http_methods(["POST"])
-def local_catalog(request):
-    """Local catalog."""
-    catalog = request.FILES["catalog"].read().decode()
-    catalog = " ".join(catalog.split())
-    parser = etree.XMLParser(no_network=True, resolve_entities=False)
-    root = etree.fromstring(catalog.encode(), parser)
-    return JsonResponse({"entries": len(root)})
+def stream_events(request):
+    """Stream events."""
+    payload = request.FILES["payload"].read().decode()
+    choices = {"fallback": "<order><id>1</id></order>", "requested": payload}
+    payload = choices["fallback"]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
 
 
-urlpatterns = [path("local-catalog/", local_catalog)]
+urlpatterns = [path("stream-events/", stream_events)]

@@ -1,15 +1,27 @@
-from fastapi import APIRouter, Request
-from lxml import etree
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-router = APIRouter(prefix="/api", tags=["local_catalog"])
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@router.post("/local-catalog")
-async def local_catalog(request: Request):
-    """Local catalog."""
-    catalog = (await request.json()).get("catalog", "")
-    if not catalog:
-        catalog = ""
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+class ParseInvoiceView(MethodView):
+    def post(self):
+        """Parse invoice."""
+        invoice = request.files["invoice"].read().decode()
+        mode = "override"
+        if mode == "override":
+            chosen = invoice
+        else:
+            chosen = "<order><id>1</id></order>"
+        invoice = chosen
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+
+
+app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))

@@ -1,21 +1,15 @@
-import io
-import json
+import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+from fastapi import APIRouter, UploadFile
+
+router = APIRouter(prefix="/api", tags=["read_feed"])
 
 
-@require_http_methods(["POST"])
-def upload_config(request):
-    """Upload config."""
-    config = json.loads(request.body or b"{}").get("config", "")
-    requested, fallback = config, "<order><id>1</id></order>"
-    config = fallback or requested
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return JsonResponse({"root": tree.getroot().tag})
-
-
-urlpatterns = [path("upload-config/", upload_config)]
+@router.post("/read-feed")
+async def read_feed(upload: UploadFile):
+    """Read feed."""
+    feed = (await upload.read()).decode()
+    if not feed:
+        feed = ""
+    root = ET.fromstring(feed)
+    return {"items": len(root)}

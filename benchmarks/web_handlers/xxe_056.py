@@ -1,20 +1,26 @@
-import io
+import configparser
 import xml.sax
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class ParseInvoiceView(View):
+    def post(self, request):
+        """Parse invoice."""
+        invoice = request.POST.get("invoice", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "<order><id>1</id></order>")
+        conf.set("lookup", "requested", invoice)
+        invoice = conf.get("lookup", "requested")
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-@app.post("/count-elements")
-async def count_elements(request: Request):
-    """Count elements."""
-    document = (await request.json()).get("document", "")
-    document = " ".join(document.split())
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]

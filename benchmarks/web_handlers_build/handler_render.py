@@ -98,6 +98,11 @@ def _sources() -> list[Source]:
                 def get(self, name, default=""):
                     return self._values.get(name, default)
             '''),
+        Source("args_dict", "flask", 'request.args.to_dict().get("$key", "")'),
+        Source("getlist", "flask", 'next(iter(request.values.getlist("$key")), "")'),
+        Source("nested_json", "flask", '(request.get_json(silent=True) or {}).get("options", {}).get("$key", "")',
+               post=True),
+        Source("referer", "flask", 'request.headers.get("Referer", "/")'),
         Source("upload_name", "flask", 'request.files["$key"].filename or ""', post=True),
         Source("upload_body", "flask", 'request.files["$key"].read().decode()', post=True),
         Source("GET", "django", 'request.GET.get("$key", "")'),
@@ -111,6 +116,9 @@ def _sources() -> list[Source]:
                 """A value from the query string, else from the form."""
                 return request.GET.get(name) or request.POST.get(name, "")
             '''),
+        Source("getlist", "django", 'request.GET.getlist("$key", [""])[0]'),
+        Source("query_dict", "django", 'request.GET.dict().get("$key", "")'),
+        Source("referer", "django", 'request.META.get("HTTP_REFERER", "/")'),
         Source("upload_name", "django", 'request.FILES["$key"].name', post=True),
         Source("upload_body", "django", 'request.FILES["$key"].read().decode()', post=True),
         Source("query", "fastapi", None, params='$key: str = ""'),
@@ -126,6 +134,14 @@ def _sources() -> list[Source]:
                 """The value asked for, from the query string or a header."""
                 return request.query_params.get("$key") or request.headers.get("x-$key", "")
             '''),
+        Source("model", "fastapi", "payload.$key", params="payload: RequestBody", post=True, helper='''
+            class RequestBody(BaseModel):
+                """The JSON body this endpoint accepts."""
+
+                $key: str = ""
+            '''),
+        Source("query_dict", "fastapi", 'dict(request.query_params).get("$key", "")', params="request: Request"),
+        Source("referer", "fastapi", 'request.headers.get("referer", "/")', params="request: Request"),
         Source("upload_name", "fastapi", 'upload.filename or ""', params="upload: UploadFile", post=True),
         Source("upload_body", "fastapi", "(await upload.read()).decode()", params="upload: UploadFile",
                is_async=True, post=True),
@@ -134,13 +150,13 @@ def _sources() -> list[Source]:
 
 SOURCES = _sources()
 #: request bodies: what a password, a document or an upload arrives in
-BODY = ("form", "json", "POST", "body_json")
+BODY = ("form", "json", "POST", "body_json", "model")
 
 
 def sources_for(fw: str, names: tuple[str, ...] | None = None) -> list[Source]:
-    """The sources of ``fw``: those named, else every one but the uploads."""
+    """The sources of ``fw``: those named, else every one but the uploads and the referer."""
     return [s for s in SOURCES if s.fw == fw and (s.name in names if names is not None
-                                                  else not s.name.startswith("upload"))]
+                                                  else not s.name.startswith(("upload", "referer")))]
 
 
 # --- idioms ------------------------------------------------------------------------------
@@ -315,6 +331,7 @@ _COMMON_IMPORTS = [
     (r"(?<![.\w])escape_filter_chars\(", "from ldap3.utils.conv import escape_filter_chars"),
     (r"\bsecure_filename\(", "from werkzeug.utils import secure_filename"),
     (r"\bMarkup\b", "from markupsafe import Markup"), (r"\bSimpleNamespace\(", "from types import SimpleNamespace"),
+    (r"\bBaseModel\b", "from pydantic import BaseModel"),
     (r"\bSessionMiddleware\b", "from starlette.middleware.sessions import SessionMiddleware"),
 ]
 

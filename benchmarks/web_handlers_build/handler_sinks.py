@@ -12,7 +12,9 @@ DOCUMENT = (*BODY, "upload_body")
 #: any source, an uploaded file's name included
 NAMES = ("args", "form", "values", "header", "cookie", "json", "view_arg", "wrapper", "wrapper_class", "GET", "POST",
          "COOKIES", "META", "body_json", "path_kwarg", "query", "path", "form", "query_params", "dependency",
-         "upload_name")
+         "upload_name", "args_dict", "getlist", "nested_json", "query_dict", "model")
+#: the names and the Referer header (where a handler sends the user back to)
+REDIRECTS = (*(name for name in NAMES if name != "upload_name"), "referer")
 
 CMDI = [
     Sink("cmdi", 78, "ping_host", "host", "localhost", """
@@ -426,44 +428,44 @@ REDIRECT = [
         return redirect($v)
         """, REDIRECT_GUARD + """
         return redirect($v)
-        """, fws=F, setup=HOSTS),
+        """, sources=REDIRECTS, fws=F, setup=HOSTS),
     Sink("redirect", 601, "go", "url", "/", """
         return Response(status=302, headers={"Location": $v})
         """, REDIRECT_GUARD + """
         return Response(status=302, headers={"Location": $v})
-        """, fws=F, setup=HOSTS),
+        """, sources=REDIRECTS, fws=F, setup=HOSTS),
     Sink("redirect", 601, "back_to", "page", "home", """
         return redirect($v)
         """, """
         return redirect(url_for("show_page", name=$v))
-        """, fws=F),
+        """, sources=REDIRECTS, fws=F),
     Sink("redirect", 601, "after_login", "next", "/", """
         return HttpResponseRedirect($v)
         """, """
         if not url_has_allowed_host_and_scheme($v, allowed_hosts={request.get_host()}, require_https=True):
             $v = "/"
         return HttpResponseRedirect($v)
-        """, fws=D),
+        """, sources=REDIRECTS, fws=D),
     Sink("redirect", 601, "go", "url", "/", """
         return redirect($v)
         """, REDIRECT_GUARD + """
         return redirect($v)
-        """, fws=D, setup=HOSTS),
+        """, sources=REDIRECTS, fws=D, setup=HOSTS),
     Sink("redirect", 601, "after_login", "next", "/", """
         return RedirectResponse($v)
         """, REDIRECT_GUARD + """
         return RedirectResponse($v)
-        """, fws=A, setup=HOSTS),
+        """, sources=REDIRECTS, fws=A, setup=HOSTS),
     Sink("redirect", 601, "go", "url", "/", """
         return RedirectResponse(url=$v, status_code=303)
         """, REDIRECT_GUARD + """
         return RedirectResponse(url=$v, status_code=303)
-        """, fws=A, setup=HOSTS),
+        """, sources=REDIRECTS, fws=A, setup=HOSTS),
     Sink("redirect", 601, "continue_to", "target", "dashboard", """
         return redirect(f"{$v}/welcome")
         """, REDIRECT_GUARD + """
         return redirect(f"{$v}/welcome")
-        """, fws=F, setup=HOSTS),
+        """, sources=REDIRECTS, fws=F, setup=HOSTS),
 ]
 
 SECURECOOKIE = [
@@ -1168,7 +1170,7 @@ REDIRECT += [
         if parsed.scheme != "https" or parsed.netloc != "example.com":
             $v = "/"
         REDIRECT $v
-        """),
+        """, sources=REDIRECTS),
     Sink("redirect", 601, "leave", "url", "/", """
         if urlparse($v).scheme not in ("", "https"):
             $v = "/"
@@ -1178,12 +1180,12 @@ REDIRECT += [
         if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
             $v = "/"
         REDIRECT $v
-        """, setup=HOSTS),
+        """, sources=REDIRECTS, setup=HOSTS),
     Sink("redirect", 601, "checkout_done", "next", "/orders", """
         REDIRECT $v
         """, """
         REDIRECT "/orders/" + str(int($v))
-        """),
+        """, sources=REDIRECTS),
 ]
 
 SECURECOOKIE += [
