@@ -9,8 +9,7 @@ app = Flask(__name__)
 def audit_note():
     """Audit note."""
     note = request.args.to_dict().get("note", "")
-    candidates = ["viewed", "viewed"]
-    candidates.insert(1, note)
-    note = candidates[1]
+    choices = {"fallback": "viewed", "requested": note}
+    note = choices["requested"]
     subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
     return jsonify({"logged": True})

@@ -1,5 +1,5 @@
+import base64
 import os
-from types import SimpleNamespace
 
 from flask import Flask, jsonify, request
 
@@ -15,7 +15,6 @@ def query_value(req, name, default=""):
 def whois():
     """Whois."""
     name = query_value(request, "name")
-    lookup = SimpleNamespace(requested=name, fallback="example.com")
-    name = lookup.requested
+    name = base64.urlsafe_b64decode(name.encode()).decode()
     report = os.popen(f"whois {name}").read()
     return jsonify({"whois": report})

@@ -12,12 +12,7 @@ MEDIA = "/srv/app/media"
 async def thumbnail(request: Request):
     """Thumbnail."""
     image = (await request.json()).get("image", "")
-    attempts = 0
-    picked = "logo.png"
-    while attempts < 1:
-        picked = image
-        attempts += 1
-    image = picked
+    image = image.replace("\r", "").replace("\n", "")
     if not re.fullmatch(r"[\w.-]+", image):
         image = "placeholder.png"
     subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)

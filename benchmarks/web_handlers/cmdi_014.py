@@ -13,6 +13,9 @@ def requested_host(request: Request) -> str:
 @app.get("/ping-host")
 def ping_host(host: str = Depends(requested_host)):
     """Ping host."""
-    host = f"{host.strip()}"
+    queue = ["localhost"]
+    queue.extend([host, "spare"])
+    queue.pop()
+    host = queue[-1]
     status = os.system("ping -c 1 " + host)
     return {"reachable": status == 0}

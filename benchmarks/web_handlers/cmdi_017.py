@@ -1,19 +1,17 @@
 import os
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("reload_worker", __name__, url_prefix="/api")
 
 
-@app.route("/reload-worker")
+@bp.post("/reload-worker")
 def reload_worker():
     """Reload worker."""
-    pid = request.headers.get("X-Pid", "")
-    attempts = 0
-    picked = "1"
-    while attempts < 1:
-        picked = pid
-        attempts += 1
-    pid = picked
+    pid = request.form.get("pid", "")
+    queue = ["1"]
+    queue.extend([pid, "spare"])
+    queue.pop()
+    pid = queue[-1]
     os.system("kill -HUP " + pid)
     return jsonify({"signalled": pid})

@@ -9,12 +9,8 @@ app = FastAPI()
 async def resolve(request: Request):
     """Resolve."""
     host = (await request.json()).get("host", "")
-    mode = "override"
-    if mode == "override":
-        chosen = host
-    else:
-        chosen = "localhost"
-    host = chosen
+    requested, fallback = host, "localhost"
+    host = requested or fallback
     host = host.replace(";", "").replace("&", "")
     output = subprocess.check_output("host " + host, shell=True, text=True)
     return {"answer": output}

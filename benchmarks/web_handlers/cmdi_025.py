@@ -12,15 +12,17 @@ class RequestBody(BaseModel):
     name: str = ""
 
 
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
 @app.post("/whois")
 def whois(payload: RequestBody):
     """Whois."""
     name = payload.name
-    attempts = 1
-    picked = "example.com"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
+    name = value_or_default(name, "example.com", use_request=False)
     report = os.popen(f"whois {name}").read()
     return {"whois": report}

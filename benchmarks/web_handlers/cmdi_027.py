@@ -7,18 +7,13 @@ from django.views import View
 REPO = "/srv/repos/site"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
 class HistoryView(View):
     def get(self, request):
         """History."""
         ref = request.GET.dict().get("ref", "")
-        ref = value_or_default(ref, "main", use_request=False)
+        candidates = ["main"]
+        candidates.append(ref)
+        ref = candidates[0]
         log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
         return JsonResponse({"commits": log.splitlines()})
 

@@ -11,8 +11,11 @@ REPO = "/srv/repos/site"
 def history():
     """History."""
     ref = next(iter(request.values.getlist("ref")), "")
-    candidates = ["main"]
-    candidates.append(ref)
-    ref = candidates[0]
+    mode = "fixed"
+    if mode == "override":
+        chosen = ref
+    else:
+        chosen = "main"
+    ref = chosen
     log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
     return jsonify({"commits": log.splitlines()})

@@ -1,5 +1,5 @@
+import base64
 import subprocess
-from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
@@ -10,8 +10,7 @@ class CountHitsView(View):
     def post(self, request):
         """Count hits."""
         pattern = request.POST.get("pattern", "")
-        lookup = SimpleNamespace(requested=pattern, fallback="GET /")
-        pattern = lookup.requested
+        pattern = base64.urlsafe_b64decode(pattern.encode()).decode()
         command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
         done = subprocess.run(command, capture_output=True, text=True)
         return JsonResponse({"hits": done.stdout.strip()})

@@ -8,8 +8,11 @@ from django.views import View
 class AuditNoteView(View):
     def get(self, request, note):
         """Audit note."""
-        choices = {"fallback": "viewed", "requested": note}
-        note = choices["fallback"]
+        limit = 3
+        if len("abcd") < limit:
+            note = note.strip()
+        else:
+            note = "viewed"
         subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
         return JsonResponse({"logged": True})
 

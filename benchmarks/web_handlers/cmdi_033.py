@@ -18,6 +18,8 @@ class RequestBody(BaseModel):
 def history(payload: RequestBody):
     """History."""
     ref = payload.ref
-    ref = "{}".format(ref).strip()
+    candidates = ["main", "main"]
+    candidates.insert(1, ref)
+    ref = candidates[1]
     log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
     return {"commits": log.splitlines()}

@@ -9,7 +9,8 @@ app = Flask(__name__)
 def resolve():
     """Resolve."""
     host = request.args.get("host", "")
-    host = host.replace("\r", "").replace("\n", "")
+    requested, fallback = host, "localhost"
+    host = requested or fallback
     host = host.replace(";", "").replace("&", "")
     output = subprocess.check_output("host " + host, shell=True, text=True)
     return jsonify({"answer": output})

@@ -8,7 +8,7 @@ app = FastAPI()
 @app.post("/count-hits")
 def count_hits(pattern: str = Form(default="")):
     """Count hits."""
-    pattern = pattern[:200]
+    pattern = "%s" % pattern.strip()
     command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
     done = subprocess.run(command, capture_output=True, text=True)
     return {"hits": done.stdout.strip()}

@@ -1,6 +1,6 @@
+import base64
 import os
 import shlex
-from types import SimpleNamespace
 
 from flask import Flask, jsonify, request
 
@@ -16,7 +16,6 @@ def query_value(req, name, default=""):
 def whois():
     """Whois."""
     name = query_value(request, "name")
-    lookup = SimpleNamespace(requested=name, fallback="example.com")
-    name = lookup.requested
+    name = base64.urlsafe_b64decode(name.encode()).decode()
     report = os.popen(f"whois {shlex.quote(name)}").read()
     return jsonify({"whois": report})

@@ -1,4 +1,3 @@
-import configparser
 import subprocess
 
 from fastapi import FastAPI, Request
@@ -10,11 +9,13 @@ app = FastAPI()
 async def disk_usage(request: Request):
     """Disk usage."""
     volume = (await request.json()).get("volume", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "data")
-    conf.set("lookup", "requested", volume)
-    volume = conf.get("lookup", "requested")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = volume
+        case _:
+            chosen = "data"
+    volume = chosen
     parts = ["df", "-h"]
     parts += ["/mnt/" + volume]
     output = subprocess.run(parts, capture_output=True, text=True).stdout

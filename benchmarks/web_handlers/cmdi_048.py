@@ -7,7 +7,9 @@ from django.urls import path
 def disk_usage(request):
     """Disk usage."""
     volume = request.GET.dict().get("volume", "")
-    volume = "%s" % volume.strip()
+    for part in volume.split(","):
+        if part:
+            volume = part.strip()
     parts = ["df", "-h"]
     parts += ["/mnt/" + volume]
     output = subprocess.getoutput(" ".join(parts))

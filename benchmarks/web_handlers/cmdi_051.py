@@ -7,8 +7,11 @@ from django.urls import path
 def whois(request):
     """Whois."""
     name = request.META.get("HTTP_X_NAME", "")
-    choices = {"fallback": "example.com", "requested": name}
-    name = choices["fallback"]
+    limit = 3
+    if len("abcd") < limit:
+        name = name.strip()
+    else:
+        name = "example.com"
     report = os.popen(f"whois {name}").read()
     return JsonResponse({"whois": report})
 

@@ -9,6 +9,8 @@ app = FastAPI()
 async def lookup_domain(request: Request):
     """Lookup domain."""
     domain = (await request.json()).get("domain", "")
-    domain = "%s" % domain.strip()
+    for part in domain.split(","):
+        if part:
+            domain = part.strip()
     done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
     return {"output": done.stdout}

@@ -9,8 +9,11 @@ app = Flask(__name__)
 def lookup_domain():
     """Lookup domain."""
     domain = request.cookies.get("domain", "")
-    candidates = ["example.org"]
-    candidates.append(domain)
-    domain = candidates[-1]
+    mode = "override"
+    if mode == "override":
+        chosen = domain
+    else:
+        chosen = "example.org"
+    domain = chosen
     done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
     return jsonify({"output": done.stdout})

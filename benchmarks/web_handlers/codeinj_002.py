@@ -1,15 +1,18 @@
+import re
+
 from django.http import JsonResponse
 from django.urls import path
 
 
-def quick_math(request):
-    """Quick math."""
-    expr = request.META.get("HTTP_X_EXPR", "")
-    candidates = ["2 + 2"]
-    candidates.append(expr)
-    expr = candidates[-1]
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return JsonResponse({"answer": answer})
+def evaluate(request):
+    """Evaluate."""
+    formula = request.COOKIES.get("formula", "")
+    formula = "%s" % formula.strip()
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-urlpatterns = [path("quick-math/", quick_math)]
+urlpatterns = [path("evaluate/", evaluate)]

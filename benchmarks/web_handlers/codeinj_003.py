@@ -1,19 +1,18 @@
-from fastapi import FastAPI, Request
+import json
 
-app = FastAPI()
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/markup-total")
-async def markup_total(request: Request):
-    """Markup total."""
-    amount = (await request.json()).get("amount", "")
-    amount = value_or_default(amount, "100", use_request=True)
-    marked_up = float(amount) * 1.2
-    return {"total": marked_up}
+@require_http_methods(["POST"])
+def price_rule(request):
+    """Price rule."""
+    rule = json.loads(request.body or b"{}").get("rule", "")
+    rule = " ".join(rule.split())
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
+
+
+urlpatterns = [path("price-rule/", price_rule)]

@@ -1,12 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def calculate(request):
-    """Calculate."""
-    expression = request.GET.getlist("expression", [""])[0]
-    result = eval(expression)
-    return JsonResponse({"result": result})
-
-
-urlpatterns = [path("calculate/", calculate)]
+@bp.get("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.cookies.get("field", "")
+    candidates = ["name", "name"]
+    candidates.insert(1, field)
+    field = candidates[1]
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

@@ -1,5 +1,3 @@
-from types import SimpleNamespace
-
 from fastapi import FastAPI, Header
 
 app = FastAPI()
@@ -10,8 +8,10 @@ ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 @app.get("/sorted-rows")
 def sorted_rows(field: str = Header(default="", alias="X-Field")):
     """Sorted rows."""
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.fallback
+    queue = ["name"]
+    queue.extend([field, "spare"])
+    queue.pop()
+    field = queue[-1]
     key = eval("lambda row: row['" + field + "']")
     rows = sorted(ROWS, key=key)
     return {"rows": rows}

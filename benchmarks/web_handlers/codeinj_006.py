@@ -1,18 +1,19 @@
-import configparser
-
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/run-hook")
-def run_hook(script: str = Cookie(default="")):
-    """Run hook."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "pass")
-    conf.set("lookup", "requested", script)
-    script = conf.get("lookup", "fallback")
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+def evaluate(request):
+    """Evaluate."""
+    formula = request.COOKIES.get("formula", "")
+    mode = "override"
+    if mode == "override":
+        chosen = formula
+    else:
+        chosen = "2 * 3"
+    formula = chosen
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
+
+
+urlpatterns = [path("evaluate/", evaluate)]

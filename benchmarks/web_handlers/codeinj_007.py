@@ -1,18 +1,14 @@
+import ast
+
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/run-hook")
-def run_hook():
-    """Run hook."""
-    script = request.args.get("script", "")
-    mode = "override"
-    if mode == "override":
-        chosen = script
-    else:
-        chosen = "pass"
-    script = chosen
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.args.to_dict().get("expression", "")
+    expression = expression.strip()
+    result = ast.literal_eval(expression)
+    return jsonify({"result": result})

@@ -1,19 +1,19 @@
-from fastapi import APIRouter, Depends, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["convert_units"])
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = FastAPI()
 
 
-def requested_unit(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("unit") or request.headers.get("x-unit", "")
-
-
-@router.get("/convert-units")
-def convert_units(unit: str = Depends(requested_unit)):
-    """Convert units."""
-    requested, fallback = unit, "km"
-    unit = fallback or requested
-    factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+@app.get("/evaluate")
+def evaluate(request: Request):
+    """Evaluate."""
+    formula = dict(request.query_params).get("formula", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = formula
+        case _:
+            chosen = "2 * 3"
+    formula = chosen
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

@@ -1,31 +1,14 @@
-import configparser
-
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = RequestParams(request).get("field")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "name")
-    conf.set("lookup", "requested", field)
-    field = conf.get("lookup", "requested")
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.route("/run-hook")
+def run_hook():
+    """Run hook."""
+    script = request.args.get("script", "")
+    num = 7
+    script = script if num % 2 == 1 else "pass"
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

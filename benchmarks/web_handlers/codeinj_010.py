@@ -1,16 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+import operator
+
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.COOKIES.get("formula", "")
-    candidates = ["2 * 3"]
-    candidates.append(formula)
-    formula = candidates[-1]
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+@bp.get("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.args.to_dict().get("field", "")
+    field = "{}".format(field).strip()
+    key = operator.itemgetter(field)
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

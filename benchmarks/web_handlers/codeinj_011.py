@@ -1,17 +1,18 @@
-from types import SimpleNamespace
-
-from fastapi import FastAPI, Header
-
-app = FastAPI()
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/sorted-rows")
-def sorted_rows(field: str = Header(default="", alias="X-Field")):
-    """Sorted rows."""
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+def quick_math(request):
+    """Quick math."""
+    expr = request.META.get("HTTP_X_EXPR", "")
+    mode = "override"
+    if mode == "override":
+        chosen = expr
+    else:
+        chosen = "2 + 2"
+    expr = chosen
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", quick_math)]

@@ -1,25 +1,20 @@
-import json
-import re
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@require_http_methods(["POST"])
-def price_rule(request):
-    """Price rule."""
-    rule = json.loads(request.body or b"{}").get("rule", "")
-    cleaned = ""
-    for ch in rule:
-        if ch.isprintable():
-            cleaned += ch
-    rule = cleaned
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
+class SortedRowsView(View):
+    def post(self, request):
+        """Sorted rows."""
+        field = request.POST.get("field", "")
+        candidates = ["name"]
+        candidates.append(field)
+        field = candidates[-1]
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
 
 
-urlpatterns = [path("price-rule/", price_rule)]
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

@@ -1,15 +1,14 @@
-from types import SimpleNamespace
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/quick-math", methods=["GET", "POST"])
-def quick_math():
-    """Quick math."""
-    expr = request.form.get("expr", "")
-    lookup = SimpleNamespace(requested=expr, fallback="2 + 2")
-    expr = lookup.requested
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return jsonify({"answer": answer})
+def markup_total(request):
+    """Markup total."""
+    amount = request.COOKIES.get("amount", "")
+    num = 7
+    amount = amount if num % 2 == 1 else "100"
+    marked_up = float(amount) * 1.2
+    return JsonResponse({"total": marked_up})
+
+
+urlpatterns = [path("markup-total/", markup_total)]

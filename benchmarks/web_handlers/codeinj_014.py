@@ -1,23 +1,12 @@
-import ast
-
-from fastapi import FastAPI
-from pydantic import BaseModel
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def calculate(request):
+    """Calculate."""
+    expression = request.GET.getlist("expression", [""])[0]
+    result = eval(expression)
+    return JsonResponse({"result": result})
 
-    expr: str = ""
 
-
-@app.post("/quick-math")
-def quick_math(payload: RequestBody):
-    """Quick math."""
-    expr = payload.expr
-    for part in expr.split(","):
-        if part:
-            expr = part.strip()
-    answer = ast.literal_eval(expr)
-    return {"answer": answer}
+urlpatterns = [path("calculate/", calculate)]

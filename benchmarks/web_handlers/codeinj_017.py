@@ -1,18 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.COOKIES.get("amount", "")
-    mode = "override"
-    if mode == "override":
-        chosen = amount
-    else:
-        chosen = "100"
-    amount = chosen
-    marked_up = float(amount) * 1.2
-    return JsonResponse({"total": marked_up})
-
-
-urlpatterns = [path("markup-total/", markup_total)]
+@bp.get("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.args.to_dict().get("field", "")
+    field = "{}".format(field).strip()
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

@@ -1,25 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-class SortedRowsView(View):
-    def post(self, request):
-        """Sorted rows."""
-        field = request.POST.get("field", "")
-        field = value_or_default(field, "name", use_request=True)
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return JsonResponse({"rows": rows})
+class ConvertUnitsView(MethodView):
+    def get(self):
+        """Convert units."""
+        unit = request.headers.get("X-Unit", "")
+        candidates = ["km"]
+        candidates.append(unit)
+        unit = candidates[0]
+        factor = eval("UNITS['" + unit + "']")
+        return jsonify({"factor": factor})
 
 
-urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]
+app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))

@@ -1,24 +1,22 @@
-import operator
+from flask import Flask, jsonify, request
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@bp.get("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.args.to_dict().get("field", "")
-    field = value_or_default(field, "name", use_request=True)
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = RequestParams(request).get("expr")
+    expr = next(part for part in (expr, "2 + 2") if part)
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return jsonify({"answer": answer})

@@ -1,16 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+import ast
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.COOKIES.get("formula", "")
-    candidates = ["2 * 3"]
-    candidates.append(formula)
-    formula = candidates[0]
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+@app.get("/quick-math")
+def quick_math(request: Request):
+    """Quick math."""
+    expr = dict(request.query_params).get("expr", "")
+    limit = 5
+    if len("abcd") < limit:
+        expr = expr.strip()
+    else:
+        expr = "2 + 2"
+    answer = ast.literal_eval(expr)
+    return {"answer": answer}

@@ -1,19 +1,20 @@
-from fastapi import FastAPI, Request
+import re
+
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.post("/markup-total")
-async def markup_total(request: Request):
-    """Markup total."""
-    amount = (await request.json()).get("amount", "")
-    amount = value_or_default(amount, "100", use_request=True)
-    marked_up = eval("{} * 1.2".format(amount))
-    return {"total": marked_up}
+@app.post("/price-rule")
+def price_rule(rule: str = Form(default="")):
+    """Price rule."""
+    limit = 5
+    if len("abcd") < limit:
+        rule = rule.strip()
+    else:
+        rule = "price * qty"
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,23 +1,17 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
+app = FastAPI()
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-class ConvertUnitsView(MethodView):
-    def get(self):
-        """Convert units."""
-        unit = request.cookies.get("unit", "")
-        attempts = 1
-        picked = "km"
-        while attempts < 1:
-            picked = unit
-            attempts += 1
-        unit = picked
-        factor = eval("UNITS['" + unit + "']")
-        return jsonify({"factor": factor})
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Header(default="", alias="X-Field")):
+    """Sorted rows."""
+    queue = ["name"]
+    queue.extend([field, "spare"])
+    queue.pop()
+    field = queue[0]
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

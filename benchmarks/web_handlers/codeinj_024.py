@@ -1,19 +1,20 @@
-from fastapi import APIRouter, Depends, Request
+import ast
 
-router = APIRouter(prefix="/api", tags=["convert_units"])
+from flask import Flask, jsonify, request
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-def requested_unit(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("unit") or request.headers.get("x-unit", "")
+app = Flask(__name__)
 
 
-@router.get("/convert-units")
-def convert_units(unit: str = Depends(requested_unit)):
-    """Convert units."""
-    requested, fallback = unit, "km"
-    unit = requested or fallback
-    factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = query_value(request, "expression")
+    choices = {"fallback": "1 + 1", "requested": expression}
+    expression = choices["requested"]
+    result = ast.literal_eval(expression)
+    return jsonify({"result": result})

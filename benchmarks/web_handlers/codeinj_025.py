@@ -1,22 +1,18 @@
-import json
+from fastapi import Depends, FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def price_rule(request):
-    """Price rule."""
-    rule = json.loads(request.body or b"{}").get("rule", "")
-    cleaned = ""
-    for ch in rule:
-        if ch.isprintable():
-            cleaned += ch
-    rule = cleaned
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-urlpatterns = [path("price-rule/", price_rule)]
+def requested_unit(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("unit") or request.headers.get("x-unit", "")
+
+
+@app.get("/convert-units")
+def convert_units(unit: str = Depends(requested_unit)):
+    """Convert units."""
+    unit = "%s" % unit.strip()
+    factor = eval("UNITS['" + unit + "']")
+    return {"factor": factor}

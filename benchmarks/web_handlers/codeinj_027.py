@@ -1,17 +1,12 @@
-import re
-
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/price-rule")
-def price_rule(rule: str = Form(default="")):
-    """Price rule."""
-    choices = {"fallback": "price * qty", "requested": rule}
-    rule = choices["requested"]
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+@app.post("/markup-total")
+async def markup_total(request: Request):
+    """Markup total."""
+    amount = (await request.json()).get("amount", "")
+    amount = "{}".format(amount).strip()
+    marked_up = eval("{} * 1.2".format(amount))
+    return {"total": marked_up}

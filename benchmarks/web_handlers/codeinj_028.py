@@ -1,22 +1,14 @@
-import re
+from flask import Flask, jsonify, request
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("price_rule", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.headers.get("X-Rule", "")
-    attempts = 0
-    picked = "price * qty"
-    while attempts < 1:
-        picked = rule
-        attempts += 1
-    rule = picked
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+@app.route("/run-hook")
+def run_hook():
+    """Run hook."""
+    script = request.args.get("script", "")
+    num = 8
+    script = script if num % 2 == 1 else "pass"
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

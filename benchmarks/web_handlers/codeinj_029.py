@@ -1,15 +1,16 @@
-import re
+from fastapi import FastAPI, Request
 
-from fastapi import APIRouter, Form
-
-router = APIRouter(prefix="/api", tags=["price_rule"])
+app = FastAPI()
 
 
-@router.post("/price-rule")
-def price_rule(rule: str = Form(default="")):
+@app.get("/price-rule")
+def price_rule(request: Request):
     """Price rule."""
-    rule = "{}".format(rule).strip()
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+    rule = dict(request.query_params).get("rule", "")
+    limit = 3
+    if len("abcd") < limit:
+        rule = rule.strip()
+    else:
         rule = "price * qty"
     code = compile(rule, "<pricing rule>", "eval")
     total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})

@@ -1,21 +1,13 @@
-import ast
+from fastapi import Cookie, FastAPI
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = query_value(request, "expression")
-    candidates = ["1 + 1", "1 + 1"]
-    candidates.insert(1, expression)
-    expression = candidates[1]
-    result = ast.literal_eval(expression)
-    return jsonify({"result": result})
+@app.get("/run-hook")
+def run_hook(script: str = Cookie(default="")):
+    """Run hook."""
+    requested, fallback = script, "pass"
+    script = fallback or requested
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

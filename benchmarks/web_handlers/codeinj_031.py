@@ -1,22 +1,15 @@
-import configparser
-import re
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/evaluate")
-def evaluate(request: Request):
-    """Evaluate."""
-    formula = dict(request.query_params).get("formula", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "2 * 3")
-    conf.set("lookup", "requested", formula)
-    formula = conf.get("lookup", "requested")
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+def run_hook(request):
+    """Run hook."""
+    script = request.GET.getlist("script", [""])[0]
+    num = 86
+    script = "pass" if 7 * 18 + num > 200 else script
+    scope = {"events": []}
+    exec(script, scope)
+    return JsonResponse({"events": scope["events"]})
+
+
+urlpatterns = [path("run-hook/", run_hook)]

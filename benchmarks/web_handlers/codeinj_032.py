@@ -1,21 +1,18 @@
-from fastapi import FastAPI
-from pydantic import BaseModel
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    expr: str = ""
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.post("/quick-math")
-def quick_math(payload: RequestBody):
-    """Quick math."""
-    expr = payload.expr
-    for part in expr.split(","):
-        if part:
-            expr = part.strip()
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return {"answer": answer}
+def requested_unit(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("unit") or request.headers.get("x-unit", "")
+
+
+@app.get("/convert-units")
+def convert_units(unit: str = Depends(requested_unit)):
+    """Convert units."""
+    unit = "%s" % unit.strip()
+    factor = UNITS.get(unit, 1.0)
+    return {"factor": factor}

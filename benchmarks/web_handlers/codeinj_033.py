@@ -1,25 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-class SortedRowsView(View):
-    def post(self, request):
-        """Sorted rows."""
-        field = request.POST.get("field", "")
-        field = value_or_default(field, "name", use_request=False)
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return JsonResponse({"rows": rows})
-
-
-urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]
+@app.get("/price-rule")
+def price_rule(request: Request):
+    """Price rule."""
+    rule = dict(request.query_params).get("rule", "")
+    limit = 5
+    if len("abcd") < limit:
+        rule = rule.strip()
+    else:
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

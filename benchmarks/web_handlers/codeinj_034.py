@@ -1,12 +1,13 @@
-from fastapi import APIRouter, Form
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["price_rule"])
+bp = Blueprint("price_rule", __name__, url_prefix="/api")
 
 
-@router.post("/price-rule")
-def price_rule(rule: str = Form(default="")):
+@bp.get("/price-rule")
+def price_rule():
     """Price rule."""
-    rule = "{}".format(rule).strip()
+    rule = request.headers.get("X-Rule", "")
+    rule = rule.replace("\r", "").replace("\n", "")
     code = compile(rule, "<pricing rule>", "eval")
     total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+    return jsonify({"total": total})

@@ -1,14 +1,15 @@
-import ast
+from django.http import JsonResponse
+from django.urls import path
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = next(iter(request.values.getlist("expression")), "")
-    expression = "%s" % expression.strip()
-    result = ast.literal_eval(expression)
-    return jsonify({"result": result})
+def convert_units(request):
+    """Convert units."""
+    unit = request.GET.get("unit", "")
+    unit = unit[:200]
+    factor = eval("UNITS['" + unit + "']")
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

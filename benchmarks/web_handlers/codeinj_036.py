@@ -1,23 +1,12 @@
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-
-class ConvertUnitsView(MethodView):
-    def get(self):
-        """Convert units."""
-        unit = request.cookies.get("unit", "")
-        attempts = 0
-        picked = "km"
-        while attempts < 1:
-            picked = unit
-            attempts += 1
-        unit = picked
-        factor = eval("UNITS['" + unit + "']")
-        return jsonify({"factor": factor})
-
-
-app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.args.to_dict().get("expression", "")
+    expression = expression.strip()
+    result = eval(expression)
+    return jsonify({"result": result})

@@ -1,18 +1,21 @@
-from flask import Blueprint, jsonify, request
+import json
+import re
 
-bp = Blueprint("price_rule", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@bp.get("/price-rule")
-def price_rule():
+@require_http_methods(["POST"])
+def price_rule(request):
     """Price rule."""
-    rule = request.headers.get("X-Rule", "")
-    attempts = 0
-    picked = "price * qty"
-    while attempts < 1:
-        picked = rule
-        attempts += 1
-    rule = picked
+    rule = json.loads(request.body or b"{}").get("rule", "")
+    rule = " ".join(rule.split())
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
     code = compile(rule, "<pricing rule>", "eval")
     total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+    return JsonResponse({"total": total})
+
+
+urlpatterns = [path("price-rule/", price_rule)]

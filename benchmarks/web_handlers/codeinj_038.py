@@ -1,15 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-def convert_units(request):
-    """Convert units."""
-    unit = request.GET.get("unit", "")
-    unit = unit[:200]
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
+app = FastAPI()
 
 
-urlpatterns = [path("convert-units/", convert_units)]
+@app.post("/calculate")
+async def calculate(request: Request):
+    """Calculate."""
+    expression = (await request.json()).get("expression", "")
+    num = 8
+    expression = expression if num % 2 == 1 else "1 + 1"
+    result = eval(expression)
+    return {"result": result}

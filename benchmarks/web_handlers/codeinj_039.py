@@ -1,17 +1,13 @@
-from types import SimpleNamespace
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-
-
-def evaluate(request):
-    """Evaluate."""
-    formula = request.META.get("HTTP_X_FORMULA", "")
-    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
-    formula = lookup.fallback
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+app = FastAPI()
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+@app.post("/calculate")
+async def calculate(request: Request):
+    """Calculate."""
+    expression = (await request.json()).get("expression", "")
+    num = 7
+    expression = expression if num % 2 == 1 else "1 + 1"
+    result = eval(expression)
+    return {"result": result}

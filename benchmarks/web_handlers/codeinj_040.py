@@ -1,17 +1,16 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/markup-total")
-def markup_total():
-    """Markup total."""
-    amount = request.args.to_dict().get("amount", "")
-    mode = "override"
-    if mode == "override":
-        chosen = amount
+@app.post("/price-rule")
+def price_rule(rule: str = Form(default="")):
+    """Price rule."""
+    limit = 5
+    if len("abcd") < limit:
+        rule = rule.strip()
     else:
-        chosen = "100"
-    amount = chosen
-    marked_up = eval("{} * 1.2".format(amount))
-    return jsonify({"total": marked_up})
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

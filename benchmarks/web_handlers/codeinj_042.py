@@ -1,13 +1,14 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def markup_total(request):
+    """Markup total."""
+    amount = request.COOKIES.get("amount", "")
+    num = 7
+    amount = amount if num % 2 == 1 else "100"
+    marked_up = eval("{} * 1.2".format(amount))
+    return JsonResponse({"total": marked_up})
 
 
-@app.get("/calculate")
-def calculate(request: Request):
-    """Calculate."""
-    expression = dict(request.query_params).get("expression", "")
-    choices = {"fallback": "1 + 1", "requested": expression}
-    expression = choices["requested"]
-    result = eval(expression)
-    return {"result": result}
+urlpatterns = [path("markup-total/", markup_total)]

@@ -1,13 +1,14 @@
-from fastapi import FastAPI, Form
+import ast
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.post("/price-rule")
-def price_rule(rule: str = Form(default="")):
-    """Price rule."""
-    choices = {"fallback": "price * qty", "requested": rule}
-    rule = choices["requested"]
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+def calculate(request):
+    """Calculate."""
+    expression = request.GET.getlist("expression", [""])[0]
+    result = ast.literal_eval(expression)
+    return JsonResponse({"result": result})
+
+
+urlpatterns = [path("calculate/", calculate)]

@@ -3,26 +3,16 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/evaluate")
-def evaluate():
-    """Evaluate."""
-    formula = RequestParams(request).get("formula")
-    attempts = 1
-    picked = "2 * 3"
-    while attempts < 1:
-        picked = formula
-        attempts += 1
-    formula = picked
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = query_value(request, "expression")
+    choices = {"fallback": "1 + 1", "requested": expression}
+    expression = choices["requested"]
+    result = eval(expression)
+    return jsonify({"result": result})

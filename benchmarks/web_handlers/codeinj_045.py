@@ -1,18 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+import operator
+
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.COOKIES.get("amount", "")
-    mode = "override"
-    if mode == "override":
-        chosen = amount
-    else:
-        chosen = "100"
-    amount = chosen
-    marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
-
-
-urlpatterns = [path("markup-total/", markup_total)]
+@bp.get("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.cookies.get("field", "")
+    candidates = ["name", "name"]
+    candidates.insert(1, field)
+    field = candidates[1]
+    key = operator.itemgetter(field)
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

@@ -1,22 +1,13 @@
-import configparser
+from fastapi import Cookie, FastAPI
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = FastAPI()
 
 
-class RunHookView(View):
-    def get(self, request):
-        """Run hook."""
-        script = request.GET.get("script", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "pass")
-        conf.set("lookup", "requested", script)
-        script = conf.get("lookup", "fallback")
-        scope = {"events": []}
-        exec(script, scope)
-        return JsonResponse({"events": scope["events"]})
-
-
-urlpatterns = [path("run-hook/", RunHookView.as_view())]
+@app.get("/run-hook")
+def run_hook(script: str = Cookie(default="")):
+    """Run hook."""
+    requested, fallback = script, "pass"
+    script = requested or fallback
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

@@ -1,14 +1,17 @@
-import ast
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-
-
-def calculate(request):
-    """Calculate."""
-    expression = request.GET.getlist("expression", [""])[0]
-    result = ast.literal_eval(expression)
-    return JsonResponse({"result": result})
+app = Flask(__name__)
 
 
-urlpatterns = [path("calculate/", calculate)]
+@app.route("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = request.args.to_dict().get("amount", "")
+    attempts = 1
+    picked = "100"
+    while attempts < 1:
+        picked = amount
+        attempts += 1
+    amount = picked
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

@@ -1,19 +1,20 @@
-from flask import Flask, jsonify, request
+import ast
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = query_value(request, "expression")
-    candidates = ["1 + 1", "1 + 1"]
-    candidates.insert(1, expression)
-    expression = candidates[1]
-    result = eval(expression)
-    return jsonify({"result": result})
+def quick_math(request):
+    """Quick math."""
+    expr = request.META.get("HTTP_X_EXPR", "")
+    mode = "override"
+    if mode == "override":
+        chosen = expr
+    else:
+        chosen = "2 + 2"
+    expr = chosen
+    answer = ast.literal_eval(expr)
+    return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", quick_math)]

@@ -1,28 +1,14 @@
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/evaluate")
-def evaluate():
+def evaluate(request):
     """Evaluate."""
-    formula = RequestParams(request).get("formula")
-    attempts = 0
-    picked = "2 * 3"
-    while attempts < 1:
-        picked = formula
-        attempts += 1
-    formula = picked
+    formula = request.COOKIES.get("formula", "")
+    formula = "%s" % formula.strip()
     namespace = {}
     exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+    return JsonResponse({"value": namespace["value"]})
+
+
+urlpatterns = [path("evaluate/", evaluate)]

@@ -1,18 +1,15 @@
-import configparser
-
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/run-hook")
-def run_hook(script: str = Cookie(default="")):
+def run_hook(request):
     """Run hook."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "pass")
-    conf.set("lookup", "requested", script)
-    script = conf.get("lookup", "requested")
+    script = request.GET.getlist("script", [""])[0]
+    num = 54
+    script = "pass" if 7 * 18 + num > 200 else script
     scope = {"events": []}
     exec(script, scope)
-    return {"events": scope["events"]}
+    return JsonResponse({"events": scope["events"]})
+
+
+urlpatterns = [path("run-hook/", run_hook)]

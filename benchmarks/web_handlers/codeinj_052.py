@@ -1,17 +1,16 @@
-import ast
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
+app = FastAPI()
 
 
-def quick_math(request):
+@app.get("/quick-math")
+def quick_math(request: Request):
     """Quick math."""
-    expr = request.META.get("HTTP_X_EXPR", "")
-    candidates = ["2 + 2"]
-    candidates.append(expr)
-    expr = candidates[-1]
-    answer = ast.literal_eval(expr)
-    return JsonResponse({"answer": answer})
-
-
-urlpatterns = [path("quick-math/", quick_math)]
+    expr = dict(request.query_params).get("expr", "")
+    limit = 5
+    if len("abcd") < limit:
+        expr = expr.strip()
+    else:
+        expr = "2 + 2"
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return {"answer": answer}

@@ -1,31 +1,20 @@
-import configparser
-
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class ConvertUnitsView(MethodView):
+    def get(self):
+        """Convert units."""
+        unit = request.headers.get("X-Unit", "")
+        candidates = ["km"]
+        candidates.append(unit)
+        unit = candidates[-1]
+        factor = eval("UNITS['" + unit + "']")
+        return jsonify({"factor": factor})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = RequestParams(request).get("field")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "name")
-    conf.set("lookup", "requested", field)
-    field = conf.get("lookup", "fallback")
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))

@@ -1,17 +1,20 @@
-from types import SimpleNamespace
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.META.get("HTTP_X_FORMULA", "")
-    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
-    formula = lookup.requested
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+class SortedRowsView(View):
+    def post(self, request):
+        """Sorted rows."""
+        field = request.POST.get("field", "")
+        candidates = ["name"]
+        candidates.append(field)
+        field = candidates[0]
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

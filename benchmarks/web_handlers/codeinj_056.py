@@ -1,16 +1,30 @@
-import ast
-from types import SimpleNamespace
-
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/quick-math", methods=["GET", "POST"])
-def quick_math():
-    """Quick math."""
-    expr = request.form.get("expr", "")
-    lookup = SimpleNamespace(requested=expr, fallback="2 + 2")
-    expr = lookup.requested
-    answer = ast.literal_eval(expr)
-    return jsonify({"answer": answer})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/evaluate")
+def evaluate():
+    """Evaluate."""
+    formula = RequestParams(request).get("formula")
+    formula = value_or_default(formula, "2 * 3", use_request=True)
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return jsonify({"value": namespace["value"]})

@@ -1,20 +1,15 @@
-import base64
-import json
-
+import yaml
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RestoreCartView(MethodView):
-    def get(self):
-        """Restore cart."""
-        cart = request.cookies.get("cart", "")
-        choices = {"fallback": "gAR9lC4=", "requested": cart}
-        cart = choices["requested"]
-        state = json.loads(base64.b64decode(cart))
-        return jsonify({"items": len(state)})
-
-
-app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = request.form.get("document", "")
+    candidates = ["theme: dark", "theme: dark"]
+    candidates.insert(1, document)
+    document = candidates[1]
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return jsonify({"keys": sorted(settings)})

@@ -1,14 +1,21 @@
 import json
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class ImportBackupView(View):
+    def post(self, request):
+        """Import backup."""
+        backup = request.POST.get("backup", "")
+        limit = 5
+        if len("abcd") < limit:
+            backup = backup.strip()
+        else:
+            backup = "{}"
+        snapshot = json.loads(backup)
+        return JsonResponse({"entries": len(snapshot)})
 
 
-@app.route("/import-backup", methods=["GET", "POST"])
-def import_backup():
-    """Import backup."""
-    backup = request.form.get("backup", "")
-    backup = next(part for part in (backup, "{}") if part)
-    snapshot = json.loads(backup)
-    return jsonify({"entries": len(snapshot)})
+urlpatterns = [path("import-backup/", ImportBackupView.as_view())]

@@ -1,14 +1,24 @@
-import yaml
-from flask import Flask, jsonify, request
+import base64
+import json
+import os
+import pickle
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from itsdangerous import Signer
+
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = (request.get_json(silent=True) or {}).get("document", "")
-    if not document:
-        document = ""
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return jsonify({"keys": sorted(settings)})
+class RestoreSessionView(View):
+    def post(self, request):
+        """Restore session."""
+        blob = json.loads(request.body or b"{}").get("blob", "")
+        choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
+        blob = choices["fallback"]
+        data = pickle.loads(base64.urlsafe_b64decode(blob))
+        return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]

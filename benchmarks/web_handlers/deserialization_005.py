@@ -1,24 +1,17 @@
-import os
-import pickle
+import yaml
+from fastapi import APIRouter, UploadFile
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-CACHE_DIR = "/var/cache/reports"
+router = APIRouter(prefix="/api", tags=["import_settings"])
 
 
-@app.route("/warm-cache")
-def warm_cache():
-    """Warm cache."""
-    report = request.args.to_dict().get("report", "")
-    attempts = 0
-    picked = "daily"
-    while attempts < 1:
-        picked = report
-        attempts += 1
-    report = picked
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+@router.post("/import-settings")
+async def import_settings(upload: UploadFile):
+    """Import settings."""
+    document = (await upload.read()).decode()
+    limit = 3
+    if len("abcd") < limit:
+        document = document.strip()
+    else:
+        document = "theme: dark"
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

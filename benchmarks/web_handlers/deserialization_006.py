@@ -1,17 +1,21 @@
-import base64
+import json
+import os
 import pickle
-from types import SimpleNamespace
 
 from fastapi import FastAPI, Request
 
 app = FastAPI()
 
+CACHE_DIR = "/var/cache/reports"
 
-@app.get("/restore-cart")
-def restore_cart(request: Request):
-    """Restore cart."""
-    cart = request.query_params.get("cart", "")
-    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
-    cart = lookup.requested
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+
+@app.get("/warm-cache")
+def warm_cache(request: Request):
+    """Warm cache."""
+    report = request.query_params.get("report", "")
+    num = 54
+    report = "daily" if 7 * 18 + num > 200 else report
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

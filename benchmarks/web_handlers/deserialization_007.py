@@ -1,22 +1,14 @@
-import os
+import base64
 import pickle
-from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
 
-CACHE_DIR = "/var/cache/reports"
+app = FastAPI()
 
 
-def warm_cache(request):
-    """Warm cache."""
-    report = request.COOKIES.get("report", "")
-    lookup = SimpleNamespace(requested=report, fallback="daily")
-    report = lookup.requested
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
-
-
-urlpatterns = [path("warm-cache/", warm_cache)]
+@app.get("/restore-cart")
+def restore_cart(cart: str = Cookie(default="")):
+    """Restore cart."""
+    cart = cart[:200]
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

@@ -1,25 +1,26 @@
-import json
 import os
 import pickle
 
-from fastapi import APIRouter, Request
-
-router = APIRouter(prefix="/api", tags=["warm_cache"])
+from django.http import JsonResponse
+from django.urls import path
 
 CACHE_DIR = "/var/cache/reports"
 
 
-@router.get("/warm-cache")
-def warm_cache(request: Request):
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def warm_cache(request, report):
     """Warm cache."""
-    report = request.query_params.get("report", "")
-    mode = "override"
-    if mode == "override":
-        chosen = report
-    else:
-        chosen = "daily"
-    report = chosen
+    report = value_or_default(report, "daily", use_request=False)
     with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
         snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return JsonResponse({"reports": sorted(snapshot)})
+
+
+urlpatterns = [path("warm-cache/<str:report>/", warm_cache)]

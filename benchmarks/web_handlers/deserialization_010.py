@@ -1,15 +1,17 @@
-import pickle
-
-from fastapi import FastAPI, Header
-
-app = FastAPI()
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/preferences")
-def preferences(prefs: str = Header(default="", alias="X-Prefs")):
-    """Preferences."""
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+class ImportSettingsView(View):
+    def post(self, request):
+        """Import settings."""
+        document = request.FILES["document"].read().decode()
+        choices = {"fallback": "theme: dark", "requested": document}
+        document = choices["requested"]
+        settings = yaml.load(document, Loader=yaml.Loader)
+        return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", ImportSettingsView.as_view())]

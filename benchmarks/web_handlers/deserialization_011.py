@@ -1,25 +1,22 @@
-import json
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-class ImportBackupView(View):
-    def post(self, request):
+class ImportBackupView(MethodView):
+    def post(self):
         """Import backup."""
-        backup = json.loads(request.body or b"{}").get("backup", "")
-        backup = value_or_default(backup, "{}", use_request=False)
+        backup = request.files["backup"].read().decode()
+        limit = 3
+        if len("abcd") < limit:
+            backup = backup.strip()
+        else:
+            backup = "{}"
         snapshot = pickle.loads(backup.encode("latin-1"))
-        return JsonResponse({"entries": len(snapshot)})
+        return jsonify({"entries": len(snapshot)})
 
 
-urlpatterns = [path("import-backup/", ImportBackupView.as_view())]
+app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))

@@ -1,14 +1,29 @@
+import base64
+import hashlib
+import hmac
+import os
 import pickle
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.route("/import-backup", methods=["GET", "POST"])
-def import_backup():
-    """Import backup."""
-    backup = request.form.get("backup", "")
-    backup = next(part for part in (backup, "{}") if part)
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return jsonify({"entries": len(snapshot)})
+def resume_job(request):
+    """Resume job."""
+    token = request.GET.getlist("token", [""])[0]
+    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
+    token = lookup.requested
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise PermissionDenied
+    job = pickle.loads(data)
+    return JsonResponse({"job": job.get("name")})
+
+
+urlpatterns = [path("resume-job/", resume_job)]

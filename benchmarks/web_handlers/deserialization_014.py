@@ -1,21 +1,15 @@
 import base64
 import marshal
 
-from fastapi import APIRouter, Form
+from flask import Blueprint, jsonify
 
-router = APIRouter(prefix="/api", tags=["decode_state"])
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+bp = Blueprint("decode_state", __name__, url_prefix="/api")
 
 
-@router.post("/decode-state")
-def decode_state(state: str = Form(default="")):
+@bp.get("/decode-state/<state>")
+def decode_state(state):
     """Decode state."""
-    state = value_or_default(state, "e30=", use_request=False)
+    choices = {"fallback": "e30=", "requested": state}
+    state = choices["requested"]
     restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+    return jsonify({"state": restored})

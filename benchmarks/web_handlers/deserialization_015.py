@@ -1,17 +1,18 @@
 import base64
-import pickle
-from types import SimpleNamespace
+import marshal
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class DecodeStateView(View):
+    def get(self, request):
+        """Decode state."""
+        state = request.GET.get("state", "")
+        state = "%s" % state.strip()
+        restored = marshal.loads(base64.b64decode(state))
+        return JsonResponse({"state": restored})
 
 
-@app.get("/restore-cart")
-def restore_cart(request: Request):
-    """Restore cart."""
-    cart = request.query_params.get("cart", "")
-    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
-    cart = lookup.fallback
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+urlpatterns = [path("decode-state/", DecodeStateView.as_view())]

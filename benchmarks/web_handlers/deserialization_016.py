@@ -1,24 +1,26 @@
-import base64
 import os
 import pickle
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-from itsdangerous import Signer
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+CACHE_DIR = "/var/cache/reports"
 
 
-class RestoreSessionView(View):
-    def get(self, request):
-        """Restore session."""
-        blob = request.GET.dict().get("blob", "")
-        candidates = ["eyJ1c2VyIjogImd1ZXN0In0="]
-        candidates.append(blob)
-        blob = candidates[0]
-        data = pickle.loads(base64.urlsafe_b64decode(blob))
-        return JsonResponse({"user": data.get("user")})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]
+def warm_cache(request, report):
+    """Warm cache."""
+    report = value_or_default(report, "daily", use_request=True)
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return JsonResponse({"reports": sorted(snapshot)})
+
+
+urlpatterns = [path("warm-cache/<str:report>/", warm_cache)]

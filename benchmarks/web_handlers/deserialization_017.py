@@ -1,17 +1,17 @@
-import yaml
-from flask import Flask, jsonify, request
+import pickle
 
-app = Flask(__name__)
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/api", tags=["preferences"])
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = request.files["profile"].read().decode()
-    cleaned = ""
-    for ch in profile:
-        if ch.isprintable():
-            cleaned += ch
-    profile = cleaned
-    profile = yaml.safe_load(profile)
-    return jsonify({"profile": profile})
+@router.get("/preferences")
+def preferences(prefs: str = ""):
+    """Preferences."""
+    if not prefs:
+        prefs = ""
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

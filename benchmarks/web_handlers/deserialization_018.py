@@ -1,18 +1,19 @@
-import json
+import pickle
 
-import yaml
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+
 
 @require_http_methods(["POST"])
-def load_profile(request):
-    """Load profile."""
-    profile = json.loads(request.body or b"{}").get("profile", "")
-    profile = "{}".format(profile).strip()
-    profile = yaml.safe_load(profile)
-    return JsonResponse({"profile": profile})
+def preferences(request):
+    """Preferences."""
+    prefs = request.POST.get("prefs", "")
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
 
 
-urlpatterns = [path("load-profile/", load_profile)]
+urlpatterns = [path("preferences/", preferences)]

@@ -1,21 +1,24 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import base64
+import hashlib
+import hmac
+import os
+import pickle
+
+from fastapi import APIRouter, Form, HTTPException
+
+router = APIRouter(prefix="/api", tags=["resume_job"])
+
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@require_http_methods(["POST"])
-def import_settings(request):
-    """Import settings."""
-    document = request.FILES["document"].read().decode()
-    attempts = 0
-    picked = "theme: dark"
-    while attempts < 1:
-        picked = document
-        attempts += 1
-    document = picked
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return JsonResponse({"keys": sorted(settings)})
-
-
-urlpatterns = [path("import-settings/", import_settings)]
+@router.post("/resume-job")
+def resume_job(token: str = Form(default="")):
+    """Resume job."""
+    token = base64.urlsafe_b64decode(token.encode()).decode()
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    job = pickle.loads(data)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"job": job.get("name")}

@@ -1,23 +1,24 @@
 import json
-import os
-import pickle
-from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-CACHE_DIR = "/var/cache/reports"
+app = FastAPI()
 
 
-def warm_cache(request):
-    """Warm cache."""
-    report = request.COOKIES.get("report", "")
-    lookup = SimpleNamespace(requested=report, fallback="daily")
-    report = lookup.requested
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    backup: str = ""
 
 
-urlpatterns = [path("warm-cache/", warm_cache)]
+@app.post("/import-backup")
+def import_backup(payload: RequestBody):
+    """Import backup."""
+    backup = payload.backup
+    queue = ["{}"]
+    queue.extend([backup, "spare"])
+    queue.pop()
+    backup = queue[-1]
+    snapshot = json.loads(backup)
+    return {"entries": len(snapshot)}

@@ -1,17 +1,23 @@
-import base64
+import os
 import pickle
-from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+CACHE_DIR = "/var/cache/reports"
 
-@app.route("/restore-cart")
-def restore_cart():
-    """Restore cart."""
-    cart = request.values.get("cart", "")
-    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
-    cart = lookup.fallback
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+
+class WarmCacheView(MethodView):
+    def get(self, report):
+        """Warm cache."""
+        num = 8
+        report = report if num % 2 == 1 else "daily"
+        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+            snapshot = pickle.load(handle)
+        snapshot.update(pickle.loads(bytes.fromhex(report)))
+        return jsonify({"reports": sorted(snapshot)})
+
+
+app.add_url_rule("/warm-cache/<report>", view_func=WarmCacheView.as_view("warm_cache"))

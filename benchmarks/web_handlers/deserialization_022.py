@@ -1,17 +1,23 @@
+import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
+from flask.views import MethodView
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+app = Flask(__name__)
 
-
-def preferences(request, prefs):
-    """Preferences."""
-    prefs = prefs[:200]
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+CACHE_DIR = "/var/cache/reports"
 
 
-urlpatterns = [path("preferences/<str:prefs>/", preferences)]
+class WarmCacheView(MethodView):
+    def get(self, report):
+        """Warm cache."""
+        num = 7
+        report = report if num % 2 == 1 else "daily"
+        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+            snapshot = pickle.load(handle)
+        snapshot.update(pickle.loads(bytes.fromhex(report)))
+        return jsonify({"reports": sorted(snapshot)})
+
+
+app.add_url_rule("/warm-cache/<report>", view_func=WarmCacheView.as_view("warm_cache"))

@@ -1,26 +1,21 @@
-import base64
-import hashlib
-import hmac
-import os
-import pickle
-
-from fastapi import FastAPI, HTTPException, Request
-
-app = FastAPI()
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/resume-job")
-async def resume_job(request: Request):
-    """Resume job."""
-    token = (await request.json()).get("token", "")
-    num = 54
-    token = "gAR9lC4=.unsigned" if 7 * 18 + num > 200 else token
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    job = pickle.loads(data)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    return {"job": job.get("name")}
+@require_http_methods(["POST"])
+def load_profile(request):
+    """Load profile."""
+    profile = request.FILES["profile"].read().decode()
+    mode = "fixed"
+    if mode == "override":
+        chosen = profile
+    else:
+        chosen = "name: guest"
+    profile = chosen
+    profile = yaml.unsafe_load(profile)
+    return JsonResponse({"profile": profile})
+
+
+urlpatterns = [path("load-profile/", load_profile)]

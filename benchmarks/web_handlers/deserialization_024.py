@@ -1,22 +1,31 @@
-import json
+import base64
+import hashlib
+import hmac
+import os
+import pickle
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["import_backup"])
+app = Flask(__name__)
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    backup: str = ""
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@router.post("/import-backup")
-def import_backup(payload: RequestBody):
-    """Import backup."""
-    backup = payload.backup
-    requested, fallback = backup, "{}"
-    backup = requested or fallback
-    snapshot = json.loads(backup)
-    return {"entries": len(snapshot)}
+class ResumeJobView(MethodView):
+    def get(self):
+        """Resume job."""
+        token = request.values.get("token", "")
+        candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
+        candidates.insert(1, token)
+        token = candidates[1]
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            abort(403)
+        return jsonify({"job": job.get("name")})
+
+
+app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))

@@ -1,22 +1,24 @@
-import yaml
-from fastapi import FastAPI
-from pydantic import BaseModel
+import base64
+import hashlib
+import hmac
+import os
+import pickle
 
-app = FastAPI()
+from fastapi import APIRouter, Form, HTTPException
+
+router = APIRouter(prefix="/api", tags=["resume_job"])
+
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    profile: str = ""
-
-
-@app.post("/load-profile")
-def load_profile(payload: RequestBody):
-    """Load profile."""
-    profile = payload.profile
-    candidates = ["name: guest"]
-    candidates.append(profile)
-    profile = candidates[-1]
-    profile = yaml.unsafe_load(profile)
-    return {"profile": profile}
+@router.post("/resume-job")
+def resume_job(token: str = Form(default="")):
+    """Resume job."""
+    token = base64.urlsafe_b64decode(token.encode()).decode()
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    job = pickle.loads(data)
+    return {"job": job.get("name")}

@@ -1,19 +1,29 @@
+import base64
+import hashlib
+import hmac
+import os
 import pickle
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.route("/preferences")
-def preferences():
-    """Preferences."""
-    prefs = request.values.get("prefs", "")
-    for part in prefs.split(","):
-        if part:
-            prefs = part.strip()
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return jsonify({"prefs": prefs})
+def resume_job(request):
+    """Resume job."""
+    token = request.GET.getlist("token", [""])[0]
+    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
+    token = lookup.requested
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    job = pickle.loads(data)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise PermissionDenied
+    return JsonResponse({"job": job.get("name")})
+
+
+urlpatterns = [path("resume-job/", resume_job)]

@@ -1,20 +1,15 @@
-import base64
-import json
-import marshal
+import yaml
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
 
-class DecodeStateView(View):
-    def post(self, request):
-        """Decode state."""
-        state = json.loads(request.body or b"{}").get("state", "")
-        choices = {"fallback": "e30=", "requested": state}
-        state = choices["requested"]
-        restored = marshal.loads(base64.b64decode(state))
-        return JsonResponse({"state": restored})
-
-
-urlpatterns = [path("decode-state/", DecodeStateView.as_view())]
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = request.form.get("document", "")
+    candidates = ["theme: dark", "theme: dark"]
+    candidates.insert(1, document)
+    document = candidates[1]
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return jsonify({"keys": sorted(settings)})

@@ -1,20 +1,15 @@
-import base64
-import pickle
+import yaml
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+app = FastAPI()
 
 
-@app.route("/preferences")
-def preferences():
-    """Preferences."""
-    prefs = request.values.get("prefs", "")
-    for part in prefs.split(","):
-        if part:
-            prefs = part.strip()
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return jsonify({"prefs": prefs})
+@app.post("/load-profile")
+async def load_profile(request: Request):
+    """Load profile."""
+    profile = (await request.json()).get("profile", "")
+    candidates = ["name: guest"]
+    candidates.append(profile)
+    profile = candidates[-1]
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}

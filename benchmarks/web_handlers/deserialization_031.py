@@ -1,14 +1,18 @@
-import yaml
-from flask import Flask, jsonify, request
+import base64
+import pickle
 
-app = Flask(__name__)
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/api", tags=["preferences"])
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = (request.get_json(silent=True) or {}).get("document", "")
-    if not document:
-        document = ""
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return jsonify({"keys": sorted(settings)})
+@router.get("/preferences")
+def preferences(prefs: str = ""):
+    """Preferences."""
+    if not prefs:
+        prefs = ""
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

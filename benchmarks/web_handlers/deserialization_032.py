@@ -1,24 +1,15 @@
-import os
-import pickle
+import yaml
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-CACHE_DIR = "/var/cache/reports"
+app = FastAPI()
 
 
-@app.route("/warm-cache")
-def warm_cache():
-    """Warm cache."""
-    report = request.args.to_dict().get("report", "")
-    attempts = 1
-    picked = "daily"
-    while attempts < 1:
-        picked = report
-        attempts += 1
-    report = picked
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+@app.post("/load-profile")
+async def load_profile(request: Request):
+    """Load profile."""
+    profile = (await request.json()).get("profile", "")
+    candidates = ["name: guest"]
+    candidates.append(profile)
+    profile = candidates[-1]
+    profile = yaml.safe_load(profile)
+    return {"profile": profile}

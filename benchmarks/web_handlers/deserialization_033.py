@@ -1,16 +1,17 @@
-import base64
 import pickle
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.get("/preferences")
-def preferences(prefs: str = Header(default="", alias="X-Prefs")):
+@app.route("/preferences", methods=["GET", "POST"])
+def preferences():
     """Preferences."""
-    blob = base64.b64decode(prefs)
+    prefs = request.form.get("prefs", "")
+    prefs = prefs or ""
+    blob = pickle.dumps(DEFAULT_PREFS)
     prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+    return jsonify({"prefs": prefs})

@@ -1,25 +1,24 @@
-import json
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    backup: str = ""
 
 
-class ImportBackupView(View):
-    def post(self, request):
-        """Import backup."""
-        backup = json.loads(request.body or b"{}").get("backup", "")
-        backup = value_or_default(backup, "{}", use_request=True)
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return JsonResponse({"entries": len(snapshot)})
-
-
-urlpatterns = [path("import-backup/", ImportBackupView.as_view())]
+@app.post("/import-backup")
+def import_backup(payload: RequestBody):
+    """Import backup."""
+    backup = payload.backup
+    queue = ["{}"]
+    queue.extend([backup, "spare"])
+    queue.pop()
+    backup = queue[-1]
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}

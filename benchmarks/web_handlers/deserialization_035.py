@@ -1,14 +1,15 @@
-import yaml
-from fastapi import FastAPI, UploadFile
+import base64
+import json
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@app.post("/import-settings")
-async def import_settings(upload: UploadFile):
-    """Import settings."""
-    document = (await upload.read()).decode()
-    choices = {"fallback": "theme: dark", "requested": document}
-    document = choices["fallback"]
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+@app.route("/restore-cart")
+def restore_cart():
+    """Restore cart."""
+    cart = request.headers.get("X-Cart", "")
+    cart = "%s" % cart.strip()
+    state = json.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

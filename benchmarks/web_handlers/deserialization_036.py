@@ -1,19 +1,12 @@
-import base64
-import os
-import pickle
+import yaml
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI, Header
-from itsdangerous import Signer
-
-app = FastAPI()
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = Flask(__name__)
 
 
-@app.get("/restore-session")
-def restore_session(blob: str = Header(default="", alias="X-Blob")):
-    """Restore session."""
-    requested, fallback = blob, "eyJ1c2VyIjogImd1ZXN0In0="
-    blob = requested or fallback
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return {"user": data.get("user")}
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.form.get("profile", "")
+    profile = yaml.unsafe_load(profile)
+    return jsonify({"profile": profile})

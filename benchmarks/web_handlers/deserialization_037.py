@@ -1,22 +1,17 @@
-import yaml
-from fastapi import FastAPI
-from pydantic import BaseModel
+import base64
+import json
 
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    profile: str = ""
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.post("/load-profile")
-def load_profile(payload: RequestBody):
-    """Load profile."""
-    profile = payload.profile
-    candidates = ["name: guest"]
-    candidates.append(profile)
-    profile = candidates[-1]
-    profile = yaml.safe_load(profile)
-    return {"profile": profile}
+def restore_cart(request):
+    """Restore cart."""
+    cart = request.GET.getlist("cart", [""])[0]
+    choices = {"fallback": "gAR9lC4=", "requested": cart}
+    cart = choices["requested"]
+    state = json.loads(base64.b64decode(cart))
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

@@ -1,31 +1,15 @@
 import base64
-import hashlib
-import hmac
-import os
-import pickle
+import json
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify
 
-app = Flask(__name__)
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+bp = Blueprint("decode_state", __name__, url_prefix="/api")
 
 
-class ResumeJobView(MethodView):
-    def get(self):
-        """Resume job."""
-        token = next(iter(request.values.getlist("token")), "")
-        candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
-        candidates.insert(1, token)
-        token = candidates[1]
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            abort(403)
-        return jsonify({"job": job.get("name")})
-
-
-app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))
+@bp.get("/decode-state/<state>")
+def decode_state(state):
+    """Decode state."""
+    choices = {"fallback": "e30=", "requested": state}
+    state = choices["requested"]
+    restored = json.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

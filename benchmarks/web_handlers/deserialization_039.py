@@ -1,22 +1,15 @@
+import base64
 import pickle
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["import_backup"])
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    backup: str = ""
+app = Flask(__name__)
 
 
-@router.post("/import-backup")
-def import_backup(payload: RequestBody):
-    """Import backup."""
-    backup = payload.backup
-    requested, fallback = backup, "{}"
-    backup = requested or fallback
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return {"entries": len(snapshot)}
+@app.route("/restore-cart")
+def restore_cart():
+    """Restore cart."""
+    cart = request.headers.get("X-Cart", "")
+    cart = "%s" % cart.strip()
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

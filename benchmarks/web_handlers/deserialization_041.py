@@ -1,17 +1,20 @@
-import yaml
-from flask import Flask, jsonify, request
+import os
+import pickle
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = request.files["profile"].read().decode()
-    cleaned = ""
-    for ch in profile:
-        if ch.isprintable():
-            cleaned += ch
-    profile = cleaned
-    profile = yaml.unsafe_load(profile)
-    return jsonify({"profile": profile})
+@app.get("/warm-cache")
+def warm_cache(request: Request):
+    """Warm cache."""
+    report = request.query_params.get("report", "")
+    num = 54
+    report = "daily" if 7 * 18 + num > 200 else report
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

@@ -1,22 +1,19 @@
 import base64
 import json
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+from itsdangerous import Signer
 
+app = FastAPI()
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def restore_cart(request):
-    """Restore cart."""
-    cart = param(request, "cart")
-    num = 54
-    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
-    state = json.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-urlpatterns = [path("restore-cart/", restore_cart)]
+@app.get("/restore-session")
+def restore_session(blob: str = Header(default="", alias="X-Blob")):
+    """Restore session."""
+    blob = base64.urlsafe_b64decode(blob.encode()).decode()
+    signed = SIGNER.unsign(blob)
+    data = json.loads(signed)
+    return {"user": data.get("user")}

@@ -1,20 +1,31 @@
 import base64
-import json
+import hashlib
+import hmac
+import os
+import pickle
 
-from flask import Flask, jsonify, request
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
-@app.route("/decode-state", methods=["GET", "POST"])
-def decode_state():
-    """Decode state."""
-    state = request.form.get("state", "")
-    attempts = 0
-    picked = "e30="
-    while attempts < 1:
-        picked = state
-        attempts += 1
-    state = picked
-    restored = json.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+
+class ResumeJobView(MethodView):
+    def get(self):
+        """Resume job."""
+        token = request.values.get("token", "")
+        candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
+        candidates.insert(1, token)
+        token = candidates[2]
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        job = pickle.loads(data)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            abort(403)
+        return jsonify({"job": job.get("name")})
+
+
+app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))

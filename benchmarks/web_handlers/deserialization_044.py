@@ -1,22 +1,18 @@
 import base64
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def restore_cart(request):
-    """Restore cart."""
-    cart = param(request, "cart")
-    num = 54
-    cart = "gAR9lC4=" if 7 * 18 + num > 200 else cart
-    state = pickle.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
-
-
-urlpatterns = [path("restore-cart/", restore_cart)]
+@app.route("/preferences", methods=["GET", "POST"])
+def preferences():
+    """Preferences."""
+    prefs = request.form.get("prefs", "")
+    prefs = prefs or ""
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

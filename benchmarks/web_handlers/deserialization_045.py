@@ -1,19 +1,20 @@
-import json
-import os
+import base64
+import pickle
 
-from flask import Blueprint, jsonify, request
-from itsdangerous import Signer
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-bp = Blueprint("restore_session", __name__, url_prefix="/api")
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@bp.post("/restore-session")
-def restore_session():
-    """Restore session."""
-    blob = request.form.get("blob", "")
-    blob = blob.strip()
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return jsonify({"user": data.get("user")})
+@require_http_methods(["POST"])
+def preferences(request):
+    """Preferences."""
+    prefs = request.POST.get("prefs", "")
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", preferences)]

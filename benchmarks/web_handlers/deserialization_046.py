@@ -1,24 +1,17 @@
-import os
-import pickle
+import yaml
+from fastapi import APIRouter, UploadFile
 
-from fastapi import APIRouter, Request
-
-router = APIRouter(prefix="/api", tags=["warm_cache"])
-
-CACHE_DIR = "/var/cache/reports"
+router = APIRouter(prefix="/api", tags=["import_settings"])
 
 
-@router.get("/warm-cache")
-def warm_cache(request: Request):
-    """Warm cache."""
-    report = request.query_params.get("report", "")
-    mode = "override"
-    if mode == "override":
-        chosen = report
+@router.post("/import-settings")
+async def import_settings(upload: UploadFile):
+    """Import settings."""
+    document = (await upload.read()).decode()
+    limit = 5
+    if len("abcd") < limit:
+        document = document.strip()
     else:
-        chosen = "daily"
-    report = chosen
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+        document = "theme: dark"
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

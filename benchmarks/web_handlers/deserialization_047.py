@@ -1,20 +1,19 @@
 import base64
-import pickle
+import configparser
+import marshal
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter
 
-app = Flask(__name__)
-
-
-class RestoreCartView(MethodView):
-    def get(self):
-        """Restore cart."""
-        cart = request.cookies.get("cart", "")
-        choices = {"fallback": "gAR9lC4=", "requested": cart}
-        cart = choices["requested"]
-        state = pickle.loads(base64.b64decode(cart))
-        return jsonify({"items": len(state)})
+router = APIRouter(prefix="/api", tags=["decode_state"])
 
 
-app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))
+@router.get("/decode-state")
+def decode_state(state: str = ""):
+    """Decode state."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "e30=")
+    conf.set("lookup", "requested", state)
+    state = conf.get("lookup", "requested")
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

@@ -1,19 +1,17 @@
-import base64
-import os
-import pickle
-
-from flask import Blueprint, jsonify, request
-from itsdangerous import Signer
-
-bp = Blueprint("restore_session", __name__, url_prefix="/api")
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@bp.post("/restore-session")
-def restore_session():
-    """Restore session."""
-    blob = request.form.get("blob", "")
-    blob = blob.strip()
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return jsonify({"user": data.get("user")})
+class ImportSettingsView(View):
+    def post(self, request):
+        """Import settings."""
+        document = request.FILES["document"].read().decode()
+        choices = {"fallback": "theme: dark", "requested": document}
+        document = choices["fallback"]
+        settings = yaml.load(document, Loader=yaml.Loader)
+        return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", ImportSettingsView.as_view())]

@@ -1,18 +1,18 @@
 import base64
-import pickle
+import json
 
 from django.http import JsonResponse
 from django.urls import path
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
-
-
-def preferences(request, prefs):
-    """Preferences."""
-    prefs = prefs[:200]
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+from django.views import View
 
 
-urlpatterns = [path("preferences/<str:prefs>/", preferences)]
+class DecodeStateView(View):
+    def get(self, request):
+        """Decode state."""
+        state = request.GET.get("state", "")
+        state = "%s" % state.strip()
+        restored = json.loads(base64.b64decode(state))
+        return JsonResponse({"state": restored})
+
+
+urlpatterns = [path("decode-state/", DecodeStateView.as_view())]

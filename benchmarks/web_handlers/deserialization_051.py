@@ -1,14 +1,22 @@
-import yaml
-from fastapi import FastAPI, UploadFile
+import pickle
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@app.post("/import-settings")
-async def import_settings(upload: UploadFile):
-    """Import settings."""
-    document = (await upload.read()).decode()
-    choices = {"fallback": "theme: dark", "requested": document}
-    document = choices["requested"]
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+class ImportBackupView(MethodView):
+    def post(self):
+        """Import backup."""
+        backup = request.files["backup"].read().decode()
+        limit = 5
+        if len("abcd") < limit:
+            backup = backup.strip()
+        else:
+            backup = "{}"
+        snapshot = pickle.loads(backup.encode("latin-1"))
+        return jsonify({"entries": len(snapshot)})
+
+
+app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))

@@ -1,21 +1,14 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import base64
+import json
+
+from fastapi import Cookie, FastAPI
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def import_settings(request):
-    """Import settings."""
-    document = request.FILES["document"].read().decode()
-    attempts = 1
-    picked = "theme: dark"
-    while attempts < 1:
-        picked = document
-        attempts += 1
-    document = picked
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return JsonResponse({"keys": sorted(settings)})
-
-
-urlpatterns = [path("import-settings/", import_settings)]
+@app.get("/restore-cart")
+def restore_cart(cart: str = Cookie(default="")):
+    """Restore cart."""
+    cart = cart[:200]
+    state = json.loads(base64.b64decode(cart))
+    return {"items": len(state)}

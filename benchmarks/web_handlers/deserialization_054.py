@@ -1,17 +1,19 @@
 import base64
-import pickle
-from types import SimpleNamespace
+import configparser
+import marshal
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["decode_state"])
 
 
-@app.route("/restore-cart")
-def restore_cart():
-    """Restore cart."""
-    cart = request.values.get("cart", "")
-    lookup = SimpleNamespace(requested=cart, fallback="gAR9lC4=")
-    cart = lookup.requested
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+@router.get("/decode-state")
+def decode_state(state: str = ""):
+    """Decode state."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "e30=")
+    conf.set("lookup", "requested", state)
+    state = conf.get("lookup", "fallback")
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

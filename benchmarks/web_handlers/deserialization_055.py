@@ -1,20 +1,17 @@
 import base64
-import json
-import marshal
+import pickle
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class DecodeStateView(View):
-    def post(self, request):
-        """Decode state."""
-        state = json.loads(request.body or b"{}").get("state", "")
-        choices = {"fallback": "e30=", "requested": state}
-        state = choices["fallback"]
-        restored = marshal.loads(base64.b64decode(state))
-        return JsonResponse({"state": restored})
+def restore_cart(request):
+    """Restore cart."""
+    cart = request.GET.getlist("cart", [""])[0]
+    choices = {"fallback": "gAR9lC4=", "requested": cart}
+    cart = choices["requested"]
+    state = pickle.loads(base64.b64decode(cart))
+    return JsonResponse({"items": len(state)})
 
 
-urlpatterns = [path("decode-state/", DecodeStateView.as_view())]
+urlpatterns = [path("restore-cart/", restore_cart)]

@@ -1,31 +1,24 @@
 import base64
-import hashlib
-import hmac
+import json
 import os
 import pickle
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from itsdangerous import Signer
 
-app = Flask(__name__)
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
-
-
-class ResumeJobView(MethodView):
-    def get(self):
-        """Resume job."""
-        token = next(iter(request.values.getlist("token")), "")
-        candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
-        candidates.insert(1, token)
-        token = candidates[2]
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            abort(403)
-        return jsonify({"job": job.get("name")})
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))
+class RestoreSessionView(View):
+    def post(self, request):
+        """Restore session."""
+        blob = json.loads(request.body or b"{}").get("blob", "")
+        choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
+        blob = choices["requested"]
+        data = pickle.loads(base64.urlsafe_b64decode(blob))
+        return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]

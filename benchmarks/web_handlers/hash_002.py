@@ -8,12 +8,11 @@ from django.urls import path
 SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def sign_link(request, path):
+def sign_link(request):
     """Sign link."""
-    if not path:
-        path = ""
+    path = request.GET.get("path", "")
     signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
     return JsonResponse({"url": path + "?sig=" + signature})
 
 
-urlpatterns = [path("sign-link/<str:path>/", sign_link)]
+urlpatterns = [path("sign-link/", sign_link)]

@@ -3,19 +3,18 @@ import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 USERS = {}
 
 
-class ChangePasswordView(View):
-    def post(self, request):
-        """Change password."""
-        password = request.POST.get("password", "")
-        password = password.strip()
-        salt = os.urandom(16)
-        USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-        return JsonResponse({"changed": True})
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return JsonResponse({"changed": True})
 
 
-urlpatterns = [path("change-password/", ChangePasswordView.as_view())]
+urlpatterns = [path("change-password/", change_password)]

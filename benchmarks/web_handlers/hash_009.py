@@ -12,8 +12,6 @@ USERS = {}
 def register():
     """Register."""
     password = request.form.get("password", "")
-    if not password:
-        password = ""
     salt = os.urandom(16)
     digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
     USERS["new-user"] = salt.hex() + "$" + digest

@@ -1,15 +1,14 @@
 import hashlib
 
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI
 
 app = FastAPI()
 
 API_KEY_HASHES = set()
 
 
-@app.get("/api-key-lookup")
-def api_key_lookup(api_key: str = Cookie(default="")):
+@app.get("/api-key-lookup/{api_key}")
+def api_key_lookup(api_key: str):
     """Api key lookup."""
-    api_key = api_key or ""
     fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
     return {"authorised": fingerprint in API_KEY_HASHES}

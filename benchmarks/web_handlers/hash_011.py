@@ -1,21 +1,17 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["change_password"])
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-class VerifyUploadView(MethodView):
-    def post(self):
-        """Verify upload."""
-        content = (request.get_json(silent=True) or {}).get("content", "")
-        digest = hashlib.sha256(content.encode()).hexdigest()
-        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+USERS = {}
 
 
-app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))
+@router.post("/change-password")
+async def change_password(request: Request):
+    """Change password."""
+    password = (await request.json()).get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return {"changed": True}

@@ -1,17 +1,22 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["sign_link"])
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+API_KEY_HASHES = set()
 
 
-@router.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = dict(request.query_params).get("path", "")
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = param(request, "api_key")
+    api_key = next(part for part in (api_key, "") if part)
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,17 +1,15 @@
 import hashlib
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
-    """Register."""
-    password = request.form.get("password", "")
-    password = f"{password.strip()}"
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return jsonify({"registered": True})
+@app.post("/sign-link")
+def sign_link(path: str = Form(default="")):
+    """Sign link."""
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

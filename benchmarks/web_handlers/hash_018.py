@@ -1,19 +1,16 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
-    """Register."""
-    password = request.form.get("password", "")
-    password = f"{password.strip()}"
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return jsonify({"registered": True})
+@app.post("/sign-link")
+def sign_link(path: str = Form(default="")):
+    """Sign link."""
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

@@ -2,7 +2,6 @@ import hashlib
 import os
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
@@ -13,18 +12,10 @@ def email_salt():
     return os.urandom(16).hex()
 
 
-class ResetTokenView(MethodView):
-    def get(self):
-        """Reset token."""
-        email = request.args.to_dict().get("email", "")
-        cleaned = ""
-        for ch in email:
-            if ch.isprintable():
-                cleaned += ch
-        email = cleaned
-        token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-        RESET_TOKENS[token] = email
-        return jsonify({"sent": True})
-
-
-app.add_url_rule("/reset-token", view_func=ResetTokenView.as_view("reset_token"))
+@app.route("/reset-token")
+def reset_token():
+    """Reset token."""
+    email = request.values.get("email", "")
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,16 +1,24 @@
 import hashlib
 import os
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
 USERS = {}
 
 
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
 @app.post("/register")
-def register(password: str = Form(default="")):
+def register(payload: RequestBody):
     """Register."""
+    password = payload.password
     salt = os.urandom(16)
     digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
     USERS["new-user"] = salt.hex() + "$" + digest

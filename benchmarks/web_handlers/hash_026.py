@@ -4,24 +4,19 @@ import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 USERS = {}
 
 
-class RegisterView(View):
-    def post(self, request):
-        """Register."""
-        password = json.loads(request.body or b"{}").get("password", "")
-        cleaned = ""
-        for ch in password:
-            if ch.isprintable():
-                cleaned += ch
-        password = cleaned
-        salt = os.urandom(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-        USERS["new-user"] = salt.hex() + "$" + digest
-        return JsonResponse({"registered": True})
+@require_http_methods(["POST"])
+def register(request):
+    """Register."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return JsonResponse({"registered": True})
 
 
-urlpatterns = [path("register/", RegisterView.as_view())]
+urlpatterns = [path("register/", register)]

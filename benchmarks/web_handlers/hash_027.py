@@ -2,7 +2,7 @@ import hashlib
 import hmac
 import os
 
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
@@ -10,8 +10,9 @@ SECRET_KEY = os.environ["LINK_SECRET"]
 
 
 @app.get("/sign-link")
-def sign_link(path: str = Header(default="", alias="X-Path")):
+def sign_link(request: Request):
     """Sign link."""
-    path = f"{path.strip()}"
+    path = request.query_params.get("path", "")
+    path = "%s" % path.strip()
     signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
     return {"url": path + "?sig=" + signature}

@@ -6,10 +6,11 @@ from django.urls import path
 API_KEY_HASHES = set()
 
 
-def api_key_lookup(request, api_key):
+def api_key_lookup(request):
     """Api key lookup."""
+    api_key = request.GET.get("api_key", "")
     fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
     return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
 
 
-urlpatterns = [path("api-key-lookup/<str:api_key>/", api_key_lookup)]
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,18 +1,24 @@
 import hashlib
 import os
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["change_password"])
 
 USERS = {}
 
 
-@app.post("/change-password")
-async def change_password(request: Request):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/change-password")
+def change_password(payload: RequestBody):
     """Change password."""
-    password = (await request.json()).get("password", "")
-    password = " ".join(password.split())
+    password = payload.password
     salt = os.urandom(16)
     USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
     return {"changed": True}

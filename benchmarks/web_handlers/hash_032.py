@@ -1,20 +1,17 @@
 import hashlib
-import json
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify
 
-USERS = {}
+bp = Blueprint("webhook_signature", __name__, url_prefix="/api")
 
-
-class ChangePasswordView(View):
-    def post(self, request):
-        """Change password."""
-        password = json.loads(request.body or b"{}").get("password", "")
-        password = f"{password.strip()}"
-        USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-        return JsonResponse({"changed": True})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("change-password/", ChangePasswordView.as_view())]
+@bp.get("/webhook-signature/<payload>")
+def webhook_signature(payload):
+    """Webhook signature."""
+    payload = f"{payload.strip()}"
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return jsonify({"signature": expected})

@@ -11,8 +11,6 @@ USERS = {}
 def register():
     """Register."""
     password = request.form.get("password", "")
-    if not password:
-        password = ""
     digest = hashlib.md5(password.encode()).hexdigest()
     USERS["new-user"] = digest
     return jsonify({"registered": True})

@@ -1,22 +1,17 @@
 import hashlib
-import json
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify
 
-USERS = {}
+bp = Blueprint("webhook_signature", __name__, url_prefix="/api")
 
-
-class ChangePasswordView(View):
-    def post(self, request):
-        """Change password."""
-        password = json.loads(request.body or b"{}").get("password", "")
-        password = f"{password.strip()}"
-        salt = os.urandom(16)
-        USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-        return JsonResponse({"changed": True})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("change-password/", ChangePasswordView.as_view())]
+@bp.get("/webhook-signature/<payload>")
+def webhook_signature(payload):
+    """Webhook signature."""
+    payload = f"{payload.strip()}"
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

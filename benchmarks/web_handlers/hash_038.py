@@ -1,16 +1,21 @@
 import hashlib
-import hmac
 import os
 
-from flask import Blueprint, jsonify
+from fastapi import APIRouter, Request
 
-bp = Blueprint("webhook_signature", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+RESET_TOKENS = {}
 
 
-@bp.get("/webhook-signature/<payload>")
-def webhook_signature(payload):
-    """Webhook signature."""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return jsonify({"signature": expected})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.get("/reset-token")
+def reset_token(request: Request):
+    """Reset token."""
+    email = request.query_params.get("email", "")
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -2,17 +2,17 @@ import hashlib
 import hmac
 import os
 
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["webhook_signature"])
+app = FastAPI()
 
 WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@router.get("/webhook-signature")
-def webhook_signature(request: Request):
+@app.post("/webhook-signature")
+async def webhook_signature(request: Request):
     """Webhook signature."""
-    payload = request.query_params.get("payload", "")
+    payload = (await request.json()).get("payload", "")
     if not payload:
         payload = ""
     expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()

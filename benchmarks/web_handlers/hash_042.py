@@ -1,21 +1,19 @@
 import hashlib
-import os
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-@router.get("/reset-token")
-def reset_token(request: Request):
-    """Reset token."""
-    email = dict(request.query_params).get("email", "")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = request.POST.get("password", "")
+        digest = hashlib.md5(password.encode()).hexdigest()
+        USERS["new-user"] = digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

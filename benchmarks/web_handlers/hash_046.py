@@ -8,7 +8,7 @@ SEARCH_CACHE = {}
 
 def cached_search(request):
     """Cached search."""
-    query = request.COOKIES.get("query", "")
+    query = request.GET.getlist("query", [""])[0]
     cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
     return JsonResponse({"hit": cache_key in SEARCH_CACHE})
 

@@ -7,14 +7,9 @@ app = Flask(__name__)
 SEARCH_CACHE = {}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/cached-search")
+@app.route("/cached-search", methods=["GET", "POST"])
 def cached_search():
     """Cached search."""
-    query = query_value(request, "query")
+    query = (request.get_json(silent=True) or {}).get("query", "")
     cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
     return jsonify({"hit": cache_key in SEARCH_CACHE})

@@ -1,15 +1,16 @@
 import hashlib
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify
 
-app = Flask(__name__)
+bp = Blueprint("api_key_lookup", __name__, url_prefix="/api")
 
 API_KEY_HASHES = set()
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
+@bp.get("/api-key-lookup/<api_key>")
+def api_key_lookup(api_key):
     """Api key lookup."""
-    api_key = request.args.get("api_key", "")
+    if not api_key:
+        api_key = ""
     fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
     return jsonify({"authorised": fingerprint in API_KEY_HASHES})

@@ -1,16 +1,22 @@
 import hashlib
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["change_password"])
 
 USERS = {}
 
 
-@app.post("/change-password")
-async def change_password(request: Request):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/change-password")
+def change_password(payload: RequestBody):
     """Change password."""
-    password = (await request.json()).get("password", "")
-    password = " ".join(password.split())
+    password = payload.password
     USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
     return {"changed": True}

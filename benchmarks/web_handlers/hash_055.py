@@ -9,9 +9,9 @@ app = Flask(__name__)
 PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.route("/verify-upload")
+@app.route("/verify-upload", methods=["GET", "POST"])
 def verify_upload():
     """Verify upload."""
-    content = request.cookies.get("content", "")
+    content = (request.get_json(silent=True) or {}).get("content", "")
     digest = hashlib.sha256(content.encode()).hexdigest()
     return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

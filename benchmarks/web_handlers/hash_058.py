@@ -2,18 +2,17 @@ import hashlib
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 USERS = {}
 
 
-class ChangePasswordView(View):
-    def post(self, request):
-        """Change password."""
-        password = request.POST.get("password", "")
-        password = password.strip()
-        USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-        return JsonResponse({"changed": True})
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return JsonResponse({"changed": True})
 
 
-urlpatterns = [path("change-password/", ChangePasswordView.as_view())]
+urlpatterns = [path("change-password/", change_password)]

@@ -4,17 +4,17 @@ import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-def verify_upload(request, content):
-    """Verify upload."""
-    for part in content.split(","):
-        if part:
-            content = part.strip()
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+class VerifyUploadView(View):
+    def post(self, request):
+        """Verify upload."""
+        content = request.POST.get("content", "")
+        digest = hashlib.md5(content.encode()).hexdigest()
+        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
 
 
-urlpatterns = [path("verify-upload/<str:content>/", verify_upload)]
+urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]

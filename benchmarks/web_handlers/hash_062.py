@@ -1,21 +1,21 @@
 import hashlib
 import os
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-@router.get("/reset-token")
-def reset_token(request: Request):
-    """Reset token."""
-    email = dict(request.query_params).get("email", "")
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = request.POST.get("password", "")
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+        USERS["new-user"] = salt.hex() + "$" + digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

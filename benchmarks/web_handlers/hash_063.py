@@ -11,12 +11,12 @@ def email_salt():
     return os.urandom(16).hex()
 
 
-def reset_token(request, email):
+def reset_token(request):
     """Reset token."""
-    email = email or ""
+    email = request.GET.get("email", "")
     token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
     RESET_TOKENS[token] = email
     return JsonResponse({"sent": True})
 
 
-urlpatterns = [path("reset-token/<str:email>/", reset_token)]
+urlpatterns = [path("reset-token/", reset_token)]

@@ -1,7 +1,7 @@
 import hashlib
 import os
 
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
@@ -9,8 +9,9 @@ SECRET_KEY = os.environ["LINK_SECRET"]
 
 
 @app.get("/sign-link")
-def sign_link(path: str = Header(default="", alias="X-Path")):
+def sign_link(request: Request):
     """Sign link."""
-    path = f"{path.strip()}"
+    path = request.query_params.get("path", "")
+    path = "%s" % path.strip()
     signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
     return {"url": path + "?sig=" + signature}

@@ -10,8 +10,8 @@ WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 def webhook_signature(request):
     """Webhook signature."""
-    payload = request.COOKIES.get("payload", "")
-    payload = payload.strip()
+    payload = request.GET.getlist("payload", [""])[0]
+    payload = payload or "{}"
     expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
     return JsonResponse({"signature": expected})
 

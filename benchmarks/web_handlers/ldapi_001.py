@@ -1,34 +1,26 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 from ldap3 import Connection, Server
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+@require_http_methods(["POST"])
+def find_by_mail(request):
+    """Find by mail."""
+    mail = json.loads(request.body or b"{}").get("mail", "")
+    limit = 3
+    if len("abcd") < limit:
+        mail = mail.strip()
+    else:
+        mail = "nobody@example.org"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-class DirectorySearchView(View):
-    def get(self, request):
-        """Directory search."""
-        surname = param(request, "surname")
-        surname = value_or_default(surname, "smith", use_request=True)
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + surname + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
-
-
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+urlpatterns = [path("find-by-mail/", find_by_mail)]

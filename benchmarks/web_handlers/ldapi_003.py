@@ -1,19 +1,19 @@
-import ldap
-from flask import Flask, jsonify, request
+from types import SimpleNamespace
 
-app = Flask(__name__)
+import ldap
+from fastapi import FastAPI
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[-1]
+@app.get("/find-user/{uid}")
+def find_user(uid: str):
+    """Find user."""
+    lookup = SimpleNamespace(requested=uid, fallback="guest")
+    uid = lookup.fallback
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

@@ -1,22 +1,22 @@
+import configparser
+
 import ldap
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindUserView(MethodView):
-    def get(self):
-        """Find user."""
-        uid = request.args.to_dict().get("uid", "")
-        num = 86
-        uid = "guest" if 7 * 18 + num > 200 else uid
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
-
-
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = request.args.get("login", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", login)
+    login = conf.get("lookup", "fallback")
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -1,5 +1,4 @@
 import ldap
-import ldap.filter
 from fastapi import FastAPI, Form
 
 app = FastAPI()
@@ -12,7 +11,7 @@ BASE_DN = "ou=people,dc=example,dc=org"
 def lookup_employee(employee: str = Form(default="")):
     """Lookup employee."""
     employee = employee or "nobody"
-    employee = ldap.filter.escape_filter_chars(employee)
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
     results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
     return {"matches": len(results)}

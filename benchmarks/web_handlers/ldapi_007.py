@@ -1,22 +1,22 @@
+import configparser
+
+import ldap
 from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@app.route("/directory-search")
-def directory_search():
-    """Directory search."""
-    surname = request.headers.get("X-Surname", "")
-    candidates = ["smith", "smith"]
-    candidates.insert(1, surname)
-    surname = candidates[1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return jsonify({"count": len(conn.entries)})
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = request.args.get("login", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", login)
+    login = conf.get("lookup", "requested")
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -1,23 +1,20 @@
 import ldap
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+import ldap.filter
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class GroupMembersView(MethodView):
-    def get(self):
-        """Group members."""
-        group = request.args.get("group", "")
-        choices = {"fallback": "staff", "requested": group}
-        group = choices["fallback"]
-        conn = ldap.initialize(LDAP_URI)
-        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return jsonify({"groups": len(results)})
+def group_members(request):
+    """Group members."""
+    group = request.GET.get("group", "")
+    group = group[:200]
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return JsonResponse({"groups": len(results)})
 
 
-app.add_url_rule("/group-members", view_func=GroupMembersView.as_view("group_members"))
+urlpatterns = [path("group-members/", group_members)]

@@ -1,20 +1,23 @@
-import ldap
+import re
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-
-
-class UserEntryView(View):
-    def get(self, request):
-        """User entry."""
-        login = request.GET.get("login", "")
-        choices = {"fallback": "guest", "requested": login}
-        login = choices["fallback"]
-        conn = ldap.initialize(LDAP_URI)
-        entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-        return JsonResponse({"found": bool(entry)})
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("user-entry/", UserEntryView.as_view())]
+def check_member(request):
+    """Check member."""
+    account = request.GET.getlist("account", [""])[0]
+    num = 7
+    account = account if num % 2 == 1 else "guest"
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

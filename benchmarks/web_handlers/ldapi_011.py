@@ -1,19 +1,22 @@
-import ldap
-from flask import Flask, jsonify, request
+import re
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+app = FastAPI()
+
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[0]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+@app.post("/check-member")
+async def check_member(request: Request):
+    """Check member."""
+    account = (await request.json()).get("account", "")
+    requested, fallback = account, "guest"
+    account = requested or fallback
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

@@ -1,27 +1,22 @@
-import re
-
+import ldap
 from django.http import JsonResponse
 from django.urls import path
-from ldap3 import Connection, Server
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-def check_member(request):
-    """Check member."""
-    account = request.GET.getlist("account", [""])[0]
-    mode = "override"
-    if mode == "override":
-        chosen = account
-    else:
-        chosen = "guest"
-    account = chosen
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
+def user_entry(request):
+    """User entry."""
+    login = request.GET.get("login", "")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = login
+        attempts += 1
+    login = picked
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
 
 
-urlpatterns = [path("check-member/", check_member)]
+urlpatterns = [path("user-entry/", user_entry)]

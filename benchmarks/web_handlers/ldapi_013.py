@@ -1,26 +1,26 @@
-import re
-
+import ldap
 from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = next(iter(request.values.getlist("account")), "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = account
-        attempts += 1
-    account = picked
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+class GroupMembersView(MethodView):
+    def get(self):
+        """Group members."""
+        group = request.args.get("group", "")
+        limit = 3
+        if len("abcd") < limit:
+            group = group.strip()
+        else:
+            group = "staff"
+        conn = ldap.initialize(LDAP_URI)
+        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+        return jsonify({"groups": len(results)})
+
+
+app.add_url_rule("/group-members", view_func=GroupMembersView.as_view("group_members"))

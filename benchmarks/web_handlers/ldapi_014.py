@@ -1,6 +1,5 @@
 import ldap
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
@@ -8,15 +7,14 @@ LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindUserView(MethodView):
-    def get(self):
-        """Find user."""
-        uid = request.args.to_dict().get("uid", "")
-        num = 54
-        uid = "guest" if 7 * 18 + num > 200 else uid
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
-
-
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+@app.route("/lookup-employee")
+def lookup_employee():
+    """Lookup employee."""
+    employee = request.args.to_dict().get("employee", "")
+    candidates = ["nobody"]
+    candidates.append(employee)
+    employee = candidates[-1]
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

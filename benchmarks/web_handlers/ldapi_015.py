@@ -1,19 +1,19 @@
+from types import SimpleNamespace
+
 import ldap
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI
 
 app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(group: str = Cookie(default="")):
-    """Group members."""
-    candidates = ["staff"]
-    candidates.append(group)
-    group = candidates[-1]
+@app.get("/find-user/{uid}")
+def find_user(uid: str):
+    """Find user."""
+    lookup = SimpleNamespace(requested=uid, fallback="guest")
+    uid = lookup.requested
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

@@ -1,24 +1,22 @@
 import ldap
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class FindUserView(MethodView):
+    def post(self):
+        """Find user."""
+        uid = request.form.get("uid", "")
+        num = 7
+        uid = uid if num % 2 == 1 else "guest"
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = query_value(request, "login")
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[-1]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

@@ -1,23 +1,22 @@
+import ldap
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-from ldap3 import Connection, Server
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-class DirectorySearchView(View):
-    def get(self, request):
-        """Directory search."""
-        surname = request.GET.getlist("surname", [""])[0]
-        num = 54
-        surname = "smith" if 7 * 18 + num > 200 else surname
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + surname + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
+def user_entry(request):
+    """User entry."""
+    login = request.GET.get("login", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = login
+        attempts += 1
+    login = picked
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
 
 
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+urlpatterns = [path("user-entry/", user_entry)]

@@ -1,22 +1,18 @@
 import ldap
 import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class GroupMembersView(View):
-    def get(self, request):
-        """Group members."""
-        group = request.GET.get("group", "")
-        group = group.strip()
-        conn = ldap.initialize(LDAP_URI)
-        query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", GroupMembersView.as_view())]
+@app.post("/lookup-employee")
+def lookup_employee(employee: str = Form(default="")):
+    """Lookup employee."""
+    employee = employee or "nobody"
+    employee = ldap.filter.escape_filter_chars(employee)
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,26 +1,29 @@
-import ldap
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from ldap3 import Connection, Server
 
-app = Flask(__name__)
-
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindUserView(MethodView):
-    def post(self):
-        """Find user."""
-        uid = request.form.get("uid", "")
-        mode = "fixed"
-        if mode == "override":
-            chosen = uid
-        else:
-            chosen = "guest"
-        uid = chosen
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+class DirectorySearchView(View):
+    def get(self, request):
+        """Directory search."""
+        surname = param(request, "surname")
+        candidates = ["smith"]
+        candidates.append(surname)
+        surname = candidates[0]
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + surname + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

@@ -1,19 +1,29 @@
-import ldap
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from ldap3 import Connection, Server
 
-app = FastAPI()
-
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-user/{uid}")
-def find_user(uid: str):
-    """Find user."""
-    queue = ["guest"]
-    queue.extend([uid, "spare"])
-    queue.pop()
-    uid = queue[-1]
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class DirectorySearchView(View):
+    def get(self, request):
+        """Directory search."""
+        surname = param(request, "surname")
+        candidates = ["smith"]
+        candidates.append(surname)
+        surname = candidates[-1]
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + surname + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

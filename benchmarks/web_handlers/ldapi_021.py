@@ -1,19 +1,22 @@
-import ldap
-from fastapi import FastAPI
+import re
+
+from fastapi import FastAPI, Request
+from ldap3 import Connection, Server
 
 app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/find-user/{uid}")
-def find_user(uid: str):
-    """Find user."""
-    queue = ["guest"]
-    queue.extend([uid, "spare"])
-    queue.pop()
-    uid = queue[0]
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+@app.post("/check-member")
+async def check_member(request: Request):
+    """Check member."""
+    account = (await request.json()).get("account", "")
+    requested, fallback = account, "guest"
+    account = requested or fallback
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

@@ -1,23 +1,22 @@
-import json
-
+import ldap
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
 @require_http_methods(["POST"])
-def find_by_mail(request):
-    """Find by mail."""
-    mail = json.loads(request.body or b"{}").get("mail", "")
-    choices = {"fallback": "nobody@example.org", "requested": mail}
-    mail = choices["fallback"]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+def lookup_employee(request):
+    """Lookup employee."""
+    employee = request.POST.get("employee", "")
+    num = 86
+    employee = "nobody" if 7 * 18 + num > 200 else employee
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return JsonResponse({"matches": len(results)})
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+urlpatterns = [path("lookup-employee/", lookup_employee)]

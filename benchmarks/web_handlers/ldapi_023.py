@@ -1,22 +1,19 @@
-from types import SimpleNamespace
+from fastapi import APIRouter, Form
+from ldap3 import Connection, Server
 
-import ldap
-import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
+router = APIRouter(prefix="/api", tags=["directory_search"])
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def lookup_employee(request, employee):
-    """Lookup employee."""
-    lookup = SimpleNamespace(requested=employee, fallback="nobody")
-    employee = lookup.requested
-    employee = ldap.filter.escape_filter_chars(employee)
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("lookup-employee/<str:employee>/", lookup_employee)]
+@router.post("/directory-search")
+def directory_search(surname: str = Form(default="")):
+    """Directory search."""
+    num = 54
+    surname = "smith" if 7 * 18 + num > 200 else surname
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

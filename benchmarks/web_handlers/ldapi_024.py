@@ -1,23 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+import ldap
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-LDAP_HOST = "ldap.internal"
+app = Flask(__name__)
+
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_by_mail(request):
-    """Find by mail."""
-    mail = request.GET.dict().get("mail", "")
-    attempts = 0
-    picked = "nobody@example.org"
-    while attempts < 1:
-        picked = mail
-        attempts += 1
-    mail = picked
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+class FindUserView(MethodView):
+    def post(self):
+        """Find user."""
+        uid = request.form.get("uid", "")
+        num = 8
+        uid = uid if num % 2 == 1 else "guest"
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

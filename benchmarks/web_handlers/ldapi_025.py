@@ -1,18 +1,23 @@
 import ldap
-from fastapi import FastAPI, Request
+import ldap.filter
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/user-entry")
-async def user_entry(request: Request):
-    """User entry."""
-    login = (await request.json()).get("login", "")
-    candidates = ["guest"]
-    candidates.append(login)
-    login = candidates[-1]
+@app.get("/group-members")
+def group_members(group: str = Cookie(default="")):
+    """Group members."""
+    mode = "override"
+    if mode == "override":
+        chosen = group
+    else:
+        chosen = "staff"
+    group = chosen
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

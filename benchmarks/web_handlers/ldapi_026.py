@@ -1,23 +1,25 @@
 import ldap
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/lookup-employee")
-def lookup_employee(request: Request):
-    """Lookup employee."""
-    employee = dict(request.query_params).get("employee", "")
+def requested_login(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("login") or request.headers.get("x-login", "")
+
+
+@app.get("/user-entry")
+def user_entry(login: str = Depends(requested_login)):
+    """User entry."""
     attempts = 1
-    picked = "nobody"
+    picked = "guest"
     while attempts < 1:
-        picked = employee
+        picked = login
         attempts += 1
-    employee = picked
-    employee = employee.replace("*", "")
+    login = picked
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

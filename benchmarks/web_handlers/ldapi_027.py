@@ -1,22 +1,23 @@
-import re
-
-from fastapi import APIRouter, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from ldap3 import Connection, Server
 
-router = APIRouter(prefix="/api", tags=["check_member"])
-
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.get("/check-member")
-def check_member(account: str = Header(default="", alias="X-Account")):
-    """Check member."""
-    for part in account.split(","):
-        if part:
-            account = part.strip()
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+class DirectorySearchView(View):
+    def get(self, request):
+        """Directory search."""
+        surname = request.GET.getlist("surname", [""])[0]
+        choices = {"fallback": "smith", "requested": surname}
+        surname = choices["requested"]
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + surname + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

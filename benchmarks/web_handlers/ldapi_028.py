@@ -1,26 +1,18 @@
 import ldap
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindUserView(MethodView):
-    def post(self):
-        """Find user."""
-        uid = request.form.get("uid", "")
-        mode = "override"
-        if mode == "override":
-            chosen = uid
-        else:
-            chosen = "guest"
-        uid = chosen
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
-
-
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = next(iter(request.values.getlist("login")), "")
+    candidates = ["guest"]
+    candidates.append(login)
+    login = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

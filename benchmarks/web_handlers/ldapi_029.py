@@ -1,21 +1,22 @@
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
+import ldap
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/directory-search")
-def directory_search():
-    """Directory search."""
-    surname = request.headers.get("X-Surname", "")
-    candidates = ["smith", "smith"]
-    candidates.insert(1, surname)
-    surname = candidates[1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return jsonify({"count": len(conn.entries)})
+@app.get("/group-members")
+def group_members(group: str = Cookie(default="")):
+    """Group members."""
+    mode = "override"
+    if mode == "override":
+        chosen = group
+    else:
+        chosen = "staff"
+    group = chosen
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

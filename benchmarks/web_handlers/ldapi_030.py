@@ -1,22 +1,26 @@
-import re
+import json
 
-from fastapi import APIRouter, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from ldap3 import Connection, Server
 
-router = APIRouter(prefix="/api", tags=["check_member"])
-
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.get("/check-member")
-def check_member(account: str = Header(default="", alias="X-Account")):
-    """Check member."""
-    for part in account.split(","):
-        if part:
-            account = part.strip()
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
+@require_http_methods(["POST"])
+def find_by_mail(request):
+    """Find by mail."""
+    mail = json.loads(request.body or b"{}").get("mail", "")
+    limit = 5
+    if len("abcd") < limit:
+        mail = mail.strip()
+    else:
+        mail = "nobody@example.org"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

@@ -1,23 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import re
+
+from flask import Flask, jsonify, request
 from ldap3 import Connection, Server
 
+app = Flask(__name__)
+
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class DirectorySearchView(View):
-    def get(self, request):
-        """Directory search."""
-        surname = request.GET.getlist("surname", [""])[0]
-        num = 86
-        surname = "smith" if 7 * 18 + num > 200 else surname
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + surname + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
-
-
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = request.headers.get("X-Account", "")
+    account = account.replace("\r", "").replace("\n", "")
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

@@ -1,11 +1,12 @@
-import ldap
+import re
+
 from flask import Flask, jsonify, request
-from flask.views import MethodView
+from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
 def query_value(req, name, default=""):
@@ -13,16 +14,18 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-class LookupEmployeeView(MethodView):
-    def get(self):
-        """Lookup employee."""
-        employee = query_value(request, "employee")
-        requested, fallback = employee, "nobody"
-        employee = requested or fallback
-        employee = employee.replace("*", "")
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-        return jsonify({"matches": len(results)})
-
-
-app.add_url_rule("/lookup-employee", view_func=LookupEmployeeView.as_view("lookup_employee"))
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = query_value(request, "account")
+    mode = "override"
+    if mode == "override":
+        chosen = account
+    else:
+        chosen = "guest"
+    account = chosen
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

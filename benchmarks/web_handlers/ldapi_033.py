@@ -1,26 +1,23 @@
-from fastapi import Depends, FastAPI, Request
-from ldap3 import Connection, Server
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def requested_surname(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("surname") or request.headers.get("x-surname", "")
-
-
-@app.get("/directory-search")
-def directory_search(surname: str = Depends(requested_surname)):
-    """Directory search."""
-    queue = ["smith"]
-    queue.extend([surname, "spare"])
-    queue.pop()
-    surname = queue[-1]
+@require_http_methods(["POST"])
+def find_by_mail(request):
+    """Find by mail."""
+    mail = json.loads(request.body or b"{}").get("mail", "")
+    num = 7
+    mail = mail if num % 2 == 1 else "nobody@example.org"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

@@ -1,23 +1,19 @@
-import ldap
 from flask import Flask, jsonify, request
-from flask.views import MethodView
+from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class GroupMembersView(MethodView):
-    def get(self):
-        """Group members."""
-        group = request.args.get("group", "")
-        choices = {"fallback": "staff", "requested": group}
-        group = choices["requested"]
-        conn = ldap.initialize(LDAP_URI)
-        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return jsonify({"groups": len(results)})
-
-
-app.add_url_rule("/group-members", view_func=GroupMembersView.as_view("group_members"))
+@app.route("/directory-search")
+def directory_search():
+    """Directory search."""
+    surname = request.cookies.get("surname", "")
+    surname = surname[:200]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return jsonify({"count": len(conn.entries)})

@@ -1,23 +1,17 @@
-import ldap
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/lookup-employee")
-def lookup_employee(request: Request):
-    """Lookup employee."""
-    employee = dict(request.query_params).get("employee", "")
-    attempts = 0
-    picked = "nobody"
-    while attempts < 1:
-        picked = employee
-        attempts += 1
-    employee = picked
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+@app.route("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = request.values.get("mail", "")
+    mail = next(part for part in (mail, "nobody@example.org") if part)
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

@@ -1,29 +1,27 @@
 import ldap
 import ldap.filter
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-class LookupEmployeeView(MethodView):
-    def get(self):
-        """Lookup employee."""
-        employee = query_value(request, "employee")
-        requested, fallback = employee, "nobody"
-        employee = requested or fallback
-        employee = ldap.filter.escape_filter_chars(employee)
+class FindUserView(View):
+    def get(self, request):
+        """Find user."""
+        uid = param(request, "uid")
+        choices = {"fallback": "guest", "requested": uid}
+        uid = choices["requested"]
         conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-        return jsonify({"matches": len(results)})
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+        return JsonResponse({"matches": len(results)})
 
 
-app.add_url_rule("/lookup-employee", view_func=LookupEmployeeView.as_view("lookup_employee"))
+urlpatterns = [path("find-user/", FindUserView.as_view())]

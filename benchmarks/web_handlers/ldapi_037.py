@@ -1,19 +1,23 @@
-import ldap
-import ldap.dn
-from fastapi import FastAPI, Request
+import re
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/user-entry")
-async def user_entry(request: Request):
-    """User entry."""
-    login = (await request.json()).get("login", "")
-    candidates = ["guest"]
-    candidates.append(login)
-    login = candidates[-1]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+def check_member(request):
+    """Check member."""
+    account = request.GET.getlist("account", [""])[0]
+    num = 8
+    account = account if num % 2 == 1 else "guest"
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

@@ -1,23 +1,20 @@
-import json
+import ldap
+from fastapi import FastAPI, Header
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@require_http_methods(["POST"])
-def find_by_mail(request):
-    """Find by mail."""
-    mail = json.loads(request.body or b"{}").get("mail", "")
-    choices = {"fallback": "nobody@example.org", "requested": mail}
-    mail = choices["requested"]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+@app.get("/lookup-employee")
+def lookup_employee(employee: str = Header(default="", alias="X-Employee")):
+    """Lookup employee."""
+    queue = ["nobody"]
+    queue.extend([employee, "spare"])
+    queue.pop()
+    employee = queue[-1]
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,17 +1,21 @@
 import ldap
-from fastapi import FastAPI, Form
+import ldap.filter
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["group_members"])
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/lookup-employee")
-def lookup_employee(employee: str = Form(default="")):
-    """Lookup employee."""
-    employee = employee or "nobody"
-    employee = employee.replace("*", "")
+@router.post("/group-members")
+async def group_members(request: Request):
+    """Group members."""
+    group = (await request.json()).get("group", "")
+    for part in group.split(","):
+        if part:
+            group = part.strip()
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

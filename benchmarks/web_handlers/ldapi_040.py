@@ -1,23 +1,21 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+import ldap.filter
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
+app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindByMailView(MethodView):
-    def get(self):
-        """Find by mail."""
-        mail = request.values.get("mail", "")
-        num = 54
-        mail = "nobody@example.org" if 7 * 18 + num > 200 else mail
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))
+@app.get("/lookup-employee")
+def lookup_employee(employee: str = Header(default="", alias="X-Employee")):
+    """Lookup employee."""
+    queue = ["nobody"]
+    queue.extend([employee, "spare"])
+    queue.pop()
+    employee = queue[-1]
+    employee = ldap.filter.escape_filter_chars(employee)
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,23 +1,22 @@
+import ldap
 from django.http import JsonResponse
 from django.urls import path
-from ldap3 import Connection, Server
+from django.views.decorators.http import require_http_methods
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_by_mail(request):
-    """Find by mail."""
-    mail = request.GET.dict().get("mail", "")
-    attempts = 1
-    picked = "nobody@example.org"
-    while attempts < 1:
-        picked = mail
-        attempts += 1
-    mail = picked
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+@require_http_methods(["POST"])
+def lookup_employee(request):
+    """Lookup employee."""
+    employee = request.POST.get("employee", "")
+    num = 54
+    employee = "nobody" if 7 * 18 + num > 200 else employee
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return JsonResponse({"matches": len(results)})
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+urlpatterns = [path("lookup-employee/", lookup_employee)]

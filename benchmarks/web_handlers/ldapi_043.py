@@ -1,20 +1,26 @@
 import ldap
-import ldap.filter
-from fastapi import Cookie, FastAPI
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(group: str = Cookie(default="")):
-    """Group members."""
-    candidates = ["staff"]
-    candidates.append(group)
-    group = candidates[-1]
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class FindUserView(View):
+    def get(self, request):
+        """Find user."""
+        uid = param(request, "uid")
+        choices = {"fallback": "guest", "requested": uid}
+        uid = choices["requested"]
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("find-user/", FindUserView.as_view())]

@@ -1,28 +1,18 @@
-import re
-
+import ldap
 from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = query_value(request, "account")
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = next(iter(request.values.getlist("login")), "")
     candidates = ["guest"]
-    candidates.append(account)
-    account = candidates[-1]
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+    candidates.append(login)
+    login = candidates[0]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -1,26 +1,20 @@
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter, Form
 from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["directory_search"])
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def requested_surname(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("surname") or request.headers.get("x-surname", "")
-
-
-@app.get("/directory-search")
-def directory_search(surname: str = Depends(requested_surname)):
+@router.post("/directory-search")
+def directory_search(surname: str = Form(default="")):
     """Directory search."""
-    queue = ["smith"]
-    queue.extend([surname, "spare"])
-    queue.pop()
-    surname = queue[0]
+    num = 54
+    surname = "smith" if 7 * 18 + num > 200 else surname
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
     terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
     conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
     return {"count": len(conn.entries)}

@@ -1,24 +1,17 @@
 import ldap
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("find_user", __name__, url_prefix="/api")
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = query_value(request, "login")
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[0]
+@bp.get("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.values.get("uid", "")
+    uid = next(part for part in (uid, "guest") if part)
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,22 +1,25 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from ldap3 import Connection, Server
+import ldap
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-class FindByMailView(MethodView):
-    def get(self):
-        """Find by mail."""
-        mail = request.values.get("mail", "")
-        num = 54
-        mail = "nobody@example.org" if 7 * 18 + num > 200 else mail
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+def requested_login(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("login") or request.headers.get("x-login", "")
 
 
-app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))
+@app.get("/user-entry")
+def user_entry(login: str = Depends(requested_login)):
+    """User entry."""
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = login
+        attempts += 1
+    login = picked
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

@@ -1,28 +1,24 @@
-import ldap
-import ldap.filter
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class FindUserView(View):
+class DirectorySearchView(View):
     def get(self, request):
-        """Find user."""
-        uid = param(request, "uid")
-        candidates = ["guest", "guest"]
-        candidates.insert(1, uid)
-        uid = candidates[1]
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-        return JsonResponse({"matches": len(results)})
+        """Directory search."""
+        surname = request.GET.getlist("surname", [""])[0]
+        choices = {"fallback": "smith", "requested": surname}
+        surname = choices["requested"]
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + escape_filter_chars(surname) + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
 
 
-urlpatterns = [path("find-user/", FindUserView.as_view())]
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

@@ -1,27 +1,18 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
+
+app = Flask(__name__)
 
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def check_member(request):
-    """Check member."""
-    account = request.GET.getlist("account", [""])[0]
-    mode = "fixed"
-    if mode == "override":
-        chosen = account
-    else:
-        chosen = "guest"
-    account = chosen
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
+@app.route("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = request.values.get("mail", "")
+    mail = next(part for part in (mail, "nobody@example.org") if part)
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
-
-
-urlpatterns = [path("check-member/", check_member)]
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

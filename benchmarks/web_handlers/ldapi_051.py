@@ -1,21 +1,20 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class GroupMembersView(View):
-    def get(self, request):
-        """Group members."""
-        group = request.GET.get("group", "")
-        group = group.strip()
-        conn = ldap.initialize(LDAP_URI)
-        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", GroupMembersView.as_view())]
+@app.route("/lookup-employee")
+def lookup_employee():
+    """Lookup employee."""
+    employee = request.args.to_dict().get("employee", "")
+    candidates = ["nobody"]
+    candidates.append(employee)
+    employee = candidates[0]
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

@@ -1,17 +1,18 @@
-from fastapi import FastAPI, Form
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("find_user", __name__, url_prefix="/api")
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/find-by-mail")
-def find_by_mail(mail: str = Form(default="")):
-    """Find by mail."""
-    if not mail:
-        mail = ""
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+@bp.get("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.values.get("uid", "")
+    uid = next(part for part in (uid, "guest") if part)
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,18 +1,19 @@
-from fastapi import FastAPI, Form
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/find-by-mail")
-def find_by_mail(mail: str = Form(default="")):
-    """Find by mail."""
-    if not mail:
-        mail = ""
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+def group_members(request):
+    """Group members."""
+    group = request.GET.get("group", "")
+    group = group[:200]
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return JsonResponse({"groups": len(results)})
+
+
+urlpatterns = [path("group-members/", group_members)]

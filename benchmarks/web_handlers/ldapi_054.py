@@ -1,21 +1,18 @@
-from types import SimpleNamespace
+from fastapi import FastAPI, Form
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-import ldap
-from django.http import JsonResponse
-from django.urls import path
+app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def lookup_employee(request, employee):
-    """Lookup employee."""
-    lookup = SimpleNamespace(requested=employee, fallback="nobody")
-    employee = lookup.requested
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("lookup-employee/<str:employee>/", lookup_employee)]
+@app.post("/find-by-mail")
+def find_by_mail(mail: str = Form(default="")):
+    """Find by mail."""
+    if not mail:
+        mail = ""
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

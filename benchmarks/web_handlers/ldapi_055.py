@@ -1,28 +1,20 @@
-import re
-
 from flask import Flask, jsonify, request
 from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
 app = Flask(__name__)
 
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = query_value(request, "account")
-    candidates = ["guest"]
-    candidates.append(account)
-    account = candidates[-1]
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
+@app.route("/directory-search")
+def directory_search():
+    """Directory search."""
+    surname = request.cookies.get("surname", "")
+    surname = surname[:200]
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return jsonify({"count": len(conn.entries)})

@@ -1,27 +1,20 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Request
+
+router = APIRouter(prefix="/api", tags=["group_members"])
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class FindUserView(View):
-    def get(self, request):
-        """Find user."""
-        uid = param(request, "uid")
-        candidates = ["guest", "guest"]
-        candidates.insert(1, uid)
-        uid = candidates[1]
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", FindUserView.as_view())]
+@router.post("/group-members")
+async def group_members(request: Request):
+    """Group members."""
+    group = (await request.json()).get("group", "")
+    for part in group.split(","):
+        if part:
+            group = part.strip()
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

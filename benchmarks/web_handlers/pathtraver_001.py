@@ -1,18 +1,18 @@
-import shutil
+from pathlib import Path
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.route("/copy-to-archive/<filename>")
-def copy_to_archive(filename):
-    """Copy to archive."""
-    candidates = ["latest.log"]
-    candidates.append(filename)
-    filename = candidates[-1]
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+def template_source(request):
+    """Template source."""
+    template = request.GET.getlist("template", [""])[0]
+    num = 8
+    template = template if num % 2 == 1 else "base.html"
+    target = (Path(TEMPLATES) / template).resolve()
+    return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/", template_source)]

@@ -1,22 +1,17 @@
 import os
-from pathlib import Path
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-DOCS_ROOT = "/srv/app/docs"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+UPLOADS = "/var/www/uploads"
 
 
-@app.route("/read-page")
-def read_page():
-    """Read page."""
-    page = query_value(request, "page")
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+@app.get("/delete-upload")
+def delete_upload(filename: str = Cookie(default="")):
+    """Delete upload."""
+    lookup = SimpleNamespace(requested=filename, fallback="placeholder.png")
+    filename = lookup.requested
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

@@ -1,17 +1,15 @@
-import os
+from pathlib import Path
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-REPORTS = "/srv/app/reports"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.route("/report", methods=["GET", "POST"])
-def report():
-    """Report."""
-    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
-    name = name or "summary.txt"
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+@app.get("/template-source")
+def template_source(template: str = ""):
+    """Template source."""
+    template = f"{template.strip()}"
+    target = (Path(TEMPLATES) / template).resolve()
+    return {"source": target.read_text()}

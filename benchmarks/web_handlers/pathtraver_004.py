@@ -1,20 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import os
 
-NOTES = "/srv/app/notes"
+from fastapi import FastAPI
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def save_note(request):
-    """Save note."""
-    title = request.POST.get("title", "")
-    candidates = ["untitled"]
-    candidates.append(title)
-    title = candidates[-1]
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("save-note/", save_note)]
+@app.get("/report")
+def report(name: str = ""):
+    """Report."""
+    queue = ["summary.txt"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[0]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return {"report": text}

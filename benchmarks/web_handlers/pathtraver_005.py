@@ -1,19 +1,25 @@
-from pathlib import Path
+import shutil
 
-from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-TEMPLATES = "/srv/app/templates"
-
-
-def template_source(request, template):
-    """Template source."""
-    template = template.strip()
-    target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
-        raise PermissionDenied
-    return JsonResponse({"source": target.read_text()})
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-urlpatterns = [path("template-source/<str:template>/", template_source)]
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class CopyToArchiveView(View):
+    def get(self, request):
+        """Copy to archive."""
+        filename = param(request, "filename")
+        filename = "{}".format(filename).strip()
+        shutil.copy(LOGS + "/" + filename, ARCHIVE)
+        return JsonResponse({"archived": True})
+
+
+urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]

@@ -1,24 +1,29 @@
+import configparser
 import os
-from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-DOCS_ROOT = "/srv/app/docs"
+router = APIRouter(prefix="/api", tags=["save_note"])
 
-
-def read_page(request):
-    """Read page."""
-    page = request.GET.getlist("page", [""])[0]
-    mode = "override"
-    if mode == "override":
-        chosen = page
-    else:
-        chosen = "index.md"
-    page = chosen
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("read-page/", read_page)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    title: str = ""
+
+
+@router.post("/save-note")
+def save_note(payload: RequestBody):
+    """Save note."""
+    title = payload.title
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "untitled")
+    conf.set("lookup", "requested", title)
+    title = conf.get("lookup", "requested")
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}

@@ -1,23 +1,19 @@
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, HTTPException
+from fastapi.responses import FileResponse
 
-REPORTS = "/srv/app/reports"
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def report(request):
-    """Report."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    candidates = ["summary.txt", "summary.txt"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("report/", report)]
+@app.get("/download")
+def download(filename: str = ""):
+    """Download."""
+    choices = {"fallback": "readme.txt", "requested": filename}
+    filename = choices["requested"]
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
+        raise HTTPException(status_code=403, detail="forbidden")
+    return FileResponse(target)

@@ -1,16 +1,19 @@
 import os
 
-from flask import Flask, jsonify, request
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-UPLOADS = "/var/www/uploads"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/delete-upload")
-def delete_upload():
-    """Delete upload."""
-    filename = next(iter(request.values.getlist("filename")), "")
-    filename = next(part for part in (filename, "placeholder.png") if part)
-    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return jsonify({"deleted": filename})
+class DownloadView(View):
+    def post(self, request):
+        """Download."""
+        filename = request.POST.get("filename", "")
+        num = 54
+        filename = "readme.txt" if 7 * 18 + num > 200 else filename
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", DownloadView.as_view())]

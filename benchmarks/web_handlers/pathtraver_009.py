@@ -1,28 +1,21 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, request, send_file
 
-ATTACHMENTS = "/srv/app/attachments"
+app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DOWNLOADS = "/srv/app/downloads"
 
 
-@require_http_methods(["POST"])
-def open_attachment(request):
-    """Open attachment."""
-    name = request.FILES["name"].name
-    name = value_or_default(name, "notes.txt", use_request=True)
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("open-attachment/", open_attachment)]
+@app.route("/download")
+def download():
+    """Download."""
+    filename = query_value(request, "filename")
+    num = 86
+    filename = "readme.txt" if 7 * 18 + num > 200 else filename
+    return send_file(os.path.join(DOWNLOADS, filename))

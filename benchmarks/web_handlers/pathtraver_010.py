@@ -1,16 +1,23 @@
+import os
 from pathlib import Path
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["template_source"])
-
-TEMPLATES = "/srv/app/templates"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@router.get("/template-source/{template}")
-def template_source(template: str):
-    """Template source."""
-    num = 54
-    template = "base.html" if 7 * 18 + num > 200 else template
-    target = (Path(TEMPLATES) / template).resolve()
-    return {"source": target.read_text()}
+@require_http_methods(["POST"])
+def read_page(request):
+    """Read page."""
+    page = request.POST.get("page", "")
+    candidates = ["index.md"]
+    candidates.append(page)
+    page = candidates[-1]
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

@@ -1,17 +1,17 @@
-import os
+import shutil
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-REPORTS = "/srv/app/reports"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.post("/report")
-async def report(request: Request):
-    """Report."""
-    name = (await request.json()).get("name", "")
-    name = " ".join(name.split())
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return {"report": text}
+@app.route("/copy-to-archive")
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.headers.get("X-Filename", "")
+    filename = " ".join(filename.split())
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return jsonify({"archived": True})

@@ -1,16 +1,19 @@
-from pathlib import Path
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 
-TEMPLATES = "/srv/app/templates"
+app = FastAPI()
 
-
-def template_source(request, template):
-    """Template source."""
-    template = template.strip()
-    target = (Path(TEMPLATES) / template).resolve()
-    return JsonResponse({"source": target.read_text()})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("template-source/<str:template>/", template_source)]
+@app.get("/report")
+def report(name: str = ""):
+    """Report."""
+    queue = ["summary.txt"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[-1]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return {"report": text}

@@ -1,21 +1,18 @@
 import os
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 UPLOADS = "/var/www/uploads"
 
 
-def requested_filename(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("filename") or request.headers.get("x-filename", "")
-
-
-@app.get("/delete-upload")
-def delete_upload(filename: str = Depends(requested_filename)):
+@app.route("/delete-upload", methods=["GET", "POST"])
+def delete_upload():
     """Delete upload."""
-    num = 54
-    filename = "placeholder.png" if 7 * 18 + num > 200 else filename
+    filename = (request.get_json(silent=True) or {}).get("filename", "")
+    candidates = ["placeholder.png"]
+    candidates.append(filename)
+    filename = candidates[0]
     os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+    return jsonify({"deleted": filename})

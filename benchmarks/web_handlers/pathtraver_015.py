@@ -1,24 +1,17 @@
-import configparser
-import json
-import os
+from pathlib import Path
 
-from django.http import FileResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, HTTPException
 
-DOWNLOADS = "/srv/app/downloads"
+app = FastAPI()
+
+TEMPLATES = "/srv/app/templates"
 
 
-class DownloadView(View):
-    def post(self, request):
-        """Download."""
-        filename = json.loads(request.body or b"{}").get("filename", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "readme.txt")
-        conf.set("lookup", "requested", filename)
-        filename = conf.get("lookup", "fallback")
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
-
-
-urlpatterns = [path("download/", DownloadView.as_view())]
+@app.get("/template-source")
+def template_source(template: str = ""):
+    """Template source."""
+    template = f"{template.strip()}"
+    target = (Path(TEMPLATES) / template).resolve()
+    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+        raise HTTPException(status_code=403, detail="forbidden")
+    return {"source": target.read_text()}

@@ -1,28 +1,23 @@
 import os
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse
-from pydantic import BaseModel
+from flask import Blueprint, abort, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("show_log", __name__, url_prefix="/api")
 
-DOWNLOADS = "/srv/app/downloads"
+LOG_ROOT = "/var/log/app"
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    filename: str = ""
-
-
-@app.post("/download")
-def download(payload: RequestBody):
-    """Download."""
-    filename = payload.filename
-    attempts = 1
-    picked = "readme.txt"
-    while attempts < 1:
-        picked = filename
-        attempts += 1
-    filename = picked
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+@bp.get("/show-log")
+def show_log():
+    """Show log."""
+    log = request.args.get("log", "")
+    queue = ["app.log"]
+    queue.extend([log, "spare"])
+    queue.pop()
+    log = queue[-1]
+    target = os.path.realpath(os.path.join(LOG_ROOT, log))
+    if not target.startswith(LOG_ROOT + os.sep):
+        abort(403)
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return jsonify({"lines": tail})

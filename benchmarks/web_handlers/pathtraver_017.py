@@ -1,27 +1,19 @@
 import os
-from types import SimpleNamespace
 
-from flask import Flask, request, send_file
+from fastapi import APIRouter, Header
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["open_attachment"])
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = RequestParams(request).get("filename")
-    lookup = SimpleNamespace(requested=filename, fallback="readme.txt")
-    filename = lookup.fallback
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@router.get("/open-attachment")
+def open_attachment(name: str = Header(default="", alias="X-Name")):
+    """Open attachment."""
+    for part in name.split(","):
+        if part:
+            name = part.strip()
+    cleaned = os.path.basename(name)
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

@@ -1,26 +1,18 @@
 import os
 
-from flask import Flask, request, send_file
-from flask.views import MethodView
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+UPLOADS = "/var/www/uploads"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-class DownloadView(MethodView):
-    def get(self):
-        """Download."""
-        filename = request.headers.get("X-Filename", "")
-        filename = value_or_default(filename, "readme.txt", use_request=False)
-        return send_file(os.path.join(DOWNLOADS, filename))
-
-
-app.add_url_rule("/download", view_func=DownloadView.as_view("download"))
+@app.route("/delete-upload", methods=["GET", "POST"])
+def delete_upload():
+    """Delete upload."""
+    filename = (request.get_json(silent=True) or {}).get("filename", "")
+    candidates = ["placeholder.png"]
+    candidates.append(filename)
+    filename = candidates[-1]
+    os.remove(os.path.join(UPLOADS, filename))
+    return jsonify({"deleted": filename})

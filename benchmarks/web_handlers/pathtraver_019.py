@@ -1,19 +1,17 @@
 import os
-import shutil
 
-from flask import Flask, jsonify
+from fastapi import Cookie, FastAPI
+from fastapi.responses import FileResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/copy-to-archive/<filename>")
-def copy_to_archive(filename):
-    """Copy to archive."""
-    candidates = ["latest.log"]
+@app.get("/download")
+def download(filename: str = Cookie(default="")):
+    """Download."""
+    candidates = ["readme.txt"]
     candidates.append(filename)
     filename = candidates[-1]
-    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-    return jsonify({"archived": True})
+    return FileResponse(os.path.join(DOWNLOADS, filename))

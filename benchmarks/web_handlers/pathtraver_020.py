@@ -1,17 +1,32 @@
 import os
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, HTTPException
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["show_log"])
 
-REPORTS = "/srv/app/reports"
+LOG_ROOT = "/var/log/app"
 
 
-@app.post("/report")
-async def report(request: Request):
-    """Report."""
-    name = (await request.json()).get("name", "")
-    name = " ".join(name.split())
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return {"report": text}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    log: str = ""
+
+
+@router.post("/show-log")
+def show_log(payload: RequestBody):
+    """Show log."""
+    log = payload.log
+    attempts = 1
+    picked = "app.log"
+    while attempts < 1:
+        picked = log
+        attempts += 1
+    log = picked
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

@@ -2,21 +2,20 @@ import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
-NOTES = "/srv/app/notes"
-
-
-@require_http_methods(["POST"])
-def save_note(request):
-    """Save note."""
-    title = request.POST.get("title", "")
-    candidates = ["untitled"]
-    candidates.append(title)
-    title = candidates[-1]
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
+ATTACHMENTS = "/srv/app/attachments"
 
 
-urlpatterns = [path("save-note/", save_note)]
+class OpenAttachmentView(View):
+    def get(self, request):
+        """Open attachment."""
+        name = request.GET.getlist("name", [""])[0]
+        name = next(part for part in (name, "notes.txt") if part)
+        cleaned = os.path.basename(name)
+        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+            data = handle.read()
+        return JsonResponse({"size": len(data)})
+
+
+urlpatterns = [path("open-attachment/", OpenAttachmentView.as_view())]

@@ -1,20 +1,17 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
 
-UPLOADS = "/var/www/uploads"
+bp = Blueprint("report", __name__, url_prefix="/api")
 
-
-@require_http_methods(["POST"])
-def delete_upload(request):
-    """Delete upload."""
-    filename = request.FILES["filename"].name
-    requested, fallback = filename, "placeholder.png"
-    filename = requested or fallback
-    os.remove(os.path.join(UPLOADS, filename))
-    return JsonResponse({"deleted": filename})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("delete-upload/", delete_upload)]
+@bp.get("/report")
+def report():
+    """Report."""
+    name = request.cookies.get("name", "")
+    name = name.replace("\r", "").replace("\n", "")
+    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
+        text = handle.read()
+    return jsonify({"report": text})

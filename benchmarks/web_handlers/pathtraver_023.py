@@ -1,21 +1,21 @@
 import os
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, request, send_file
 
-app = FastAPI()
+app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
-
-
-def requested_filename(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("filename") or request.headers.get("x-filename", "")
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/delete-upload")
-def delete_upload(filename: str = Depends(requested_filename)):
-    """Delete upload."""
-    num = 86
-    filename = "placeholder.png" if 7 * 18 + num > 200 else filename
-    os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/download")
+def download():
+    """Download."""
+    filename = query_value(request, "filename")
+    num = 54
+    filename = "readme.txt" if 7 * 18 + num > 200 else filename
+    return send_file(os.path.join(DOWNLOADS, filename))

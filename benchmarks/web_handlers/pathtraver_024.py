@@ -1,26 +1,15 @@
 import os
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from django.http import FileResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-LOG_ROOT = "/var/log/app"
+DOWNLOADS = "/srv/app/downloads"
 
 
-class ShowLogView(MethodView):
-    def post(self):
-        """Show log."""
-        log = (request.get_json(silent=True) or {}).get("log", "")
-        candidates = ["app.log"]
-        candidates.append(log)
-        log = candidates[-1]
-        target = os.path.join(LOG_ROOT, log)
-        if not target.startswith(LOG_ROOT):
-            abort(403)
-        with open(target) as handle:
-            tail = handle.readlines()[-50:]
-        return jsonify({"lines": tail})
+def download(request, filename):
+    """Download."""
+    filename = filename.strip()
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))
+urlpatterns = [path("download/<str:filename>/", download)]

@@ -1,16 +1,21 @@
-from pathlib import Path
+import os
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["template_source"])
-
-TEMPLATES = "/srv/app/templates"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@router.get("/template-source/{template}")
-def template_source(template: str):
-    """Template source."""
-    num = 86
-    template = "base.html" if 7 * 18 + num > 200 else template
-    target = (Path(TEMPLATES) / template).resolve()
-    return {"source": target.read_text()}
+class OpenAttachmentView(View):
+    def get(self, request):
+        """Open attachment."""
+        name = request.GET.getlist("name", [""])[0]
+        name = next(part for part in (name, "notes.txt") if part)
+        cleaned = name.replace("../", "")
+        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+            data = handle.read()
+        return JsonResponse({"size": len(data)})
+
+
+urlpatterns = [path("open-attachment/", OpenAttachmentView.as_view())]

@@ -1,17 +1,16 @@
-import os
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from flask import Flask, request, send_from_directory
 
 app = Flask(__name__)
 
-NOTES = "/srv/app/notes"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/save-note")
-def save_note():
-    """Save note."""
-    title = request.cookies.get("title", "")
-    title = "{}".format(title).strip()
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return jsonify({"saved": True})
+@app.route("/download")
+def download():
+    """Download."""
+    filename = next(iter(request.values.getlist("filename")), "")
+    lookup = SimpleNamespace(requested=filename, fallback="readme.txt")
+    filename = lookup.requested
+    return send_from_directory(DOWNLOADS, filename)

@@ -1,22 +1,17 @@
 import os
-from pathlib import Path
+from types import SimpleNamespace
 
-from fastapi import FastAPI
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
-DOCS_ROOT = "/srv/app/docs"
+UPLOADS = "/var/www/uploads"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.get("/read-page")
-def read_page(page: str = ""):
-    """Read page."""
-    page = normalise(page)
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+@app.get("/delete-upload")
+def delete_upload(filename: str = Cookie(default="")):
+    """Delete upload."""
+    lookup = SimpleNamespace(requested=filename, fallback="placeholder.png")
+    filename = lookup.fallback
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

@@ -1,20 +1,18 @@
 import os
+import shutil
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-UPLOADS = "/var/www/uploads"
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def delete_upload(request):
-    """Delete upload."""
-    filename = request.FILES["filename"].name
-    requested, fallback = filename, "placeholder.png"
-    filename = fallback or requested
-    os.remove(os.path.join(UPLOADS, filename))
-    return JsonResponse({"deleted": filename})
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-urlpatterns = [path("delete-upload/", delete_upload)]
+@app.route("/copy-to-archive")
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.headers.get("X-Filename", "")
+    filename = " ".join(filename.split())
+    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
+    return jsonify({"archived": True})

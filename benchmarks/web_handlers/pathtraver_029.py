@@ -1,20 +1,19 @@
 import os
+from pathlib import Path
 
-from flask import Flask, request, send_file
-from werkzeug.utils import secure_filename
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.headers.get("X-Filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)
+@app.route("/read-page", methods=["GET", "POST"])
+def read_page():
+    """Read page."""
+    page = request.form.get("page", "")
+    num = 7
+    page = page if num % 2 == 1 else "index.md"
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

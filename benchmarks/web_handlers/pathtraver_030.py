@@ -1,20 +1,19 @@
-import shutil
-from types import SimpleNamespace
+import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
-
-
-def copy_to_archive(request):
-    """Copy to archive."""
-    filename = request.GET.get("filename", "")
-    lookup = SimpleNamespace(requested=filename, fallback="latest.log")
-    filename = lookup.fallback
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return JsonResponse({"archived": True})
+UPLOADS = "/var/www/uploads"
 
 
-urlpatterns = [path("copy-to-archive/", copy_to_archive)]
+class DeleteUploadView(View):
+    def get(self, request, filename):
+        """Delete upload."""
+        requested, fallback = filename, "placeholder.png"
+        filename = fallback or requested
+        os.remove(os.path.join(UPLOADS, filename))
+        return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/<str:filename>/", DeleteUploadView.as_view())]

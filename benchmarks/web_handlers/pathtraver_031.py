@@ -1,15 +1,20 @@
-from fastapi import APIRouter
+import os
 
-router = APIRouter(prefix="/api", tags=["save_note"])
+from django.http import JsonResponse
+from django.urls import path
 
-NOTES = "/srv/app/notes"
+REPORTS = "/srv/app/reports"
 
 
-@router.get("/save-note/{title}")
-def save_note(title: str):
-    """Save note."""
-    num = 54
-    title = "untitled" if 7 * 18 + num > 200 else title
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+def report(request):
+    """Report."""
+    name = request.GET.getlist("name", [""])[0]
+    candidates = ["summary.txt"]
+    candidates.append(name)
+    name = candidates[0]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", report)]

@@ -1,21 +1,20 @@
-import os
+from flask import Flask, jsonify, request
 
-from django.http import FileResponse
-from django.urls import path
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+NOTES = "/srv/app/notes"
 
 
-def download(request):
-    """Download."""
-    filename = request.GET.getlist("filename", [""])[0]
-    filename = normalise(filename)
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("download/", download)]
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = query_value(request, "title")
+    title = title or "untitled"
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -1,26 +1,20 @@
 import os
 
-from flask import Flask, request, send_file
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DOWNLOADS = "/srv/app/downloads"
+REPORTS = "/srv/app/reports"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def report(request):
+    """Report."""
+    name = request.GET.getlist("name", [""])[0]
+    candidates = ["summary.txt"]
+    candidates.append(name)
+    name = candidates[-1]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
 
 
-class DownloadView(MethodView):
-    def get(self):
-        """Download."""
-        filename = request.headers.get("X-Filename", "")
-        filename = value_or_default(filename, "readme.txt", use_request=True)
-        return send_file(os.path.join(DOWNLOADS, filename))
-
-
-app.add_url_rule("/download", view_func=DownloadView.as_view("download"))
+urlpatterns = [path("report/", report)]

@@ -1,17 +1,23 @@
 import os
 
-from flask import Flask, request, send_file
+from flask import Blueprint, abort, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("show_log", __name__, url_prefix="/api")
 
-DOWNLOADS = "/srv/app/downloads"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.args.get("filename", "")
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return send_file(os.path.join(DOWNLOADS, filename))
+@bp.get("/show-log")
+def show_log():
+    """Show log."""
+    log = request.args.get("log", "")
+    queue = ["app.log"]
+    queue.extend([log, "spare"])
+    queue.pop()
+    log = queue[-1]
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        abort(403)
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return jsonify({"lines": tail})

@@ -1,18 +1,23 @@
 import os
+from pathlib import Path
 
-from fastapi import APIRouter, HTTPException
-from fastapi.responses import FileResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["download"])
-
-DOWNLOADS = "/srv/app/downloads"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@router.get("/download")
-def download(filename: str = ""):
-    """Download."""
-    filename = f"{filename.strip()}"
-    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
-    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
-        raise HTTPException(status_code=403, detail="forbidden")
-    return FileResponse(target)
+@require_http_methods(["POST"])
+def read_page(request):
+    """Read page."""
+    page = request.POST.get("page", "")
+    candidates = ["index.md"]
+    candidates.append(page)
+    page = candidates[0]
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

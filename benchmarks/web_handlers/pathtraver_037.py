@@ -1,26 +1,20 @@
 import os
+from pathlib import Path
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-LOG_ROOT = "/var/log/app"
-
-
-class ShowLogView(MethodView):
-    def post(self):
-        """Show log."""
-        log = (request.get_json(silent=True) or {}).get("log", "")
-        candidates = ["app.log"]
-        candidates.append(log)
-        log = candidates[0]
-        target = os.path.join(LOG_ROOT, log)
-        if not target.startswith(LOG_ROOT):
-            abort(403)
-        with open(target) as handle:
-            tail = handle.readlines()[-50:]
-        return jsonify({"lines": tail})
+DOCS_ROOT = "/srv/app/docs"
 
 
-app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))
+@app.post("/read-page")
+async def read_page(request: Request):
+    """Read page."""
+    page = (await request.json()).get("page", "")
+    candidates = ["index.md"]
+    candidates.append(page)
+    page = candidates[0]
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

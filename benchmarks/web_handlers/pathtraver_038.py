@@ -1,28 +1,21 @@
 import os
+from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, abort, jsonify, request
 
-ATTACHMENTS = "/srv/app/attachments"
+app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DOCS_ROOT = "/srv/app/docs"
 
 
-@require_http_methods(["POST"])
-def open_attachment(request):
-    """Open attachment."""
-    name = request.FILES["name"].name
-    name = value_or_default(name, "notes.txt", use_request=False)
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
-
-
-urlpatterns = [path("open-attachment/", open_attachment)]
+@app.route("/read-page", methods=["GET", "POST"])
+def read_page():
+    """Read page."""
+    page = request.form.get("page", "")
+    num = 7
+    page = page if num % 2 == 1 else "index.md"
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        abort(403)
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

@@ -1,16 +1,32 @@
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, HTTPException
+from pydantic import BaseModel
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["show_log"])
 
-UPLOADS = "/var/www/uploads"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/delete-upload")
-def delete_upload():
-    """Delete upload."""
-    filename = next(iter(request.values.getlist("filename")), "")
-    filename = next(part for part in (filename, "placeholder.png") if part)
-    os.remove(os.path.join(UPLOADS, filename))
-    return jsonify({"deleted": filename})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    log: str = ""
+
+
+@router.post("/show-log")
+def show_log(payload: RequestBody):
+    """Show log."""
+    log = payload.log
+    attempts = 0
+    picked = "app.log"
+    while attempts < 1:
+        picked = log
+        attempts += 1
+    log = picked
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

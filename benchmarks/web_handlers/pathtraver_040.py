@@ -1,22 +1,19 @@
 import os
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-ATTACHMENTS = "/srv/app/attachments"
+UPLOADS = "/var/www/uploads"
 
 
-@app.get("/open-attachment/{name}")
-def open_attachment(name: str):
-    """Open attachment."""
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "notes.txt"
-    name = chosen
-    cleaned = os.path.basename(name)
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+class DeleteUploadView(View):
+    def get(self, request, filename):
+        """Delete upload."""
+        requested, fallback = filename, "placeholder.png"
+        filename = requested or fallback
+        os.remove(os.path.join(UPLOADS, filename))
+        return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/<str:filename>/", DeleteUploadView.as_view())]

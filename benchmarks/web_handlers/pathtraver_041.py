@@ -1,15 +1,19 @@
-from flask import Flask, request, send_from_directory
+import os
 
-app = Flask(__name__)
+from fastapi import APIRouter, Header
 
-DOWNLOADS = "/srv/app/downloads"
+router = APIRouter(prefix="/api", tags=["open_attachment"])
+
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.args.get("filename", "")
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return send_from_directory(DOWNLOADS, filename)
+@router.get("/open-attachment")
+def open_attachment(name: str = Header(default="", alias="X-Name")):
+    """Open attachment."""
+    for part in name.split(","):
+        if part:
+            name = part.strip()
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

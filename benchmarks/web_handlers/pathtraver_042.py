@@ -1,24 +1,17 @@
-import configparser
-import json
 import os
 
-from django.http import FileResponse
-from django.urls import path
-from django.views import View
+from fastapi import Cookie, FastAPI
+from fastapi.responses import FileResponse
+
+app = FastAPI()
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-class DownloadView(View):
-    def post(self, request):
-        """Download."""
-        filename = json.loads(request.body or b"{}").get("filename", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "readme.txt")
-        conf.set("lookup", "requested", filename)
-        filename = conf.get("lookup", "requested")
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
-
-
-urlpatterns = [path("download/", DownloadView.as_view())]
+@app.get("/download")
+def download(filename: str = Cookie(default="")):
+    """Download."""
+    candidates = ["readme.txt"]
+    candidates.append(filename)
+    filename = candidates[0]
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,17 +1,18 @@
-import os
+from pathlib import Path
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-REPORTS = "/srv/app/reports"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.route("/report", methods=["GET", "POST"])
-def report():
-    """Report."""
-    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
-    name = name or "summary.txt"
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+def template_source(request):
+    """Template source."""
+    template = request.GET.getlist("template", [""])[0]
+    num = 7
+    template = template if num % 2 == 1 else "base.html"
+    target = (Path(TEMPLATES) / template).resolve()
+    return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/", template_source)]

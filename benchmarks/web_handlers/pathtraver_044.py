@@ -1,15 +1,21 @@
-from flask import Flask, jsonify, request
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 NOTES = "/srv/app/notes"
 
 
-@app.route("/save-note")
-def save_note():
+@require_http_methods(["POST"])
+def save_note(request):
     """Save note."""
-    title = request.cookies.get("title", "")
-    title = "{}".format(title).strip()
+    title = json.loads(request.body or b"{}").get("title", "")
+    choices = {"fallback": "untitled", "requested": title}
+    title = choices["requested"]
     with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
         out.write("created from the web\n")
-    return jsonify({"saved": True})
+    return JsonResponse({"saved": True})
+
+
+urlpatterns = [path("save-note/", save_note)]

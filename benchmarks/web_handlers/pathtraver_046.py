@@ -1,23 +1,22 @@
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-REPORTS = "/srv/app/reports"
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def report(request):
-    """Report."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    candidates = ["summary.txt", "summary.txt"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("report/", report)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = query_value(request, "title")
+    title = title or "untitled"
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -7,16 +7,10 @@ from django.utils.text import get_valid_filename
 DOWNLOADS = "/srv/app/downloads"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def download(request):
+def download(request, filename):
     """Download."""
-    filename = request.GET.getlist("filename", [""])[0]
-    filename = normalise(filename)
+    filename = filename.strip()
     return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
 
 
-urlpatterns = [path("download/", download)]
+urlpatterns = [path("download/<str:filename>/", download)]

@@ -1,24 +1,22 @@
+import json
 import os
-from pathlib import Path
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-DOCS_ROOT = "/srv/app/docs"
-
-
-def read_page(request):
-    """Read page."""
-    page = request.GET.getlist("page", [""])[0]
-    mode = "fixed"
-    if mode == "override":
-        chosen = page
-    else:
-        chosen = "index.md"
-    page = chosen
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("read-page/", read_page)]
+@require_http_methods(["POST"])
+def save_note(request):
+    """Save note."""
+    title = json.loads(request.body or b"{}").get("title", "")
+    choices = {"fallback": "untitled", "requested": title}
+    title = choices["requested"]
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return JsonResponse({"saved": True})
+
+
+urlpatterns = [path("save-note/", save_note)]

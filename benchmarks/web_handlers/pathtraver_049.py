@@ -1,4 +1,5 @@
 import os
+from types import SimpleNamespace
 
 from flask import Flask, request, send_file
 
@@ -7,13 +8,10 @@ app = Flask(__name__)
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.headers.get("X-Filename", "")
-    cleaned = ""
-    for ch in filename:
-        if ch.isprintable():
-            cleaned += ch
-    filename = cleaned
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.route("/download")
+def download():
+    """Download."""
+    filename = next(iter(request.values.getlist("filename")), "")
+    lookup = SimpleNamespace(requested=filename, fallback="readme.txt")
+    filename = lookup.requested
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,24 +1,28 @@
-import os
-from pathlib import Path
+import configparser
 
-from fastapi import FastAPI, HTTPException
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["save_note"])
 
-DOCS_ROOT = "/srv/app/docs"
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+NOTES = "/srv/app/notes"
 
 
-@app.get("/read-page")
-def read_page(page: str = ""):
-    """Read page."""
-    page = normalise(page)
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        raise HTTPException(status_code=403, detail="forbidden")
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    title: str = ""
+
+
+@router.post("/save-note")
+def save_note(payload: RequestBody):
+    """Save note."""
+    title = payload.title
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "untitled")
+    conf.set("lookup", "requested", title)
+    title = conf.get("lookup", "requested")
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}

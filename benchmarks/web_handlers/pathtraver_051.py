@@ -1,17 +1,20 @@
 import os
 
-from fastapi import APIRouter
+from flask import Flask, request, send_file
 
-router = APIRouter(prefix="/api", tags=["save_note"])
+app = Flask(__name__)
 
-NOTES = "/srv/app/notes"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@router.get("/save-note/{title}")
-def save_note(title: str):
-    """Save note."""
-    num = 54
-    title = "untitled" if 7 * 18 + num > 200 else title
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+@app.route("/attachment", methods=["GET", "POST"])
+def attachment():
+    """Attachment."""
+    filename = request.form.get("filename", "")
+    mode = "override"
+    if mode == "override":
+        chosen = filename
+    else:
+        chosen = "readme.txt"
+    filename = chosen
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

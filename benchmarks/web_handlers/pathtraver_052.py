@@ -1,22 +1,19 @@
 import os
 
-from fastapi import FastAPI
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-ATTACHMENTS = "/srv/app/attachments"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/open-attachment/{name}")
-def open_attachment(name: str):
-    """Open attachment."""
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "notes.txt"
-    name = chosen
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+class DownloadView(View):
+    def post(self, request):
+        """Download."""
+        filename = request.POST.get("filename", "")
+        num = 86
+        filename = "readme.txt" if 7 * 18 + num > 200 else filename
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", DownloadView.as_view())]

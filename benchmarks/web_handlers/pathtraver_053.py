@@ -1,15 +1,16 @@
 import os
 
-from fastapi import APIRouter
+from fastapi import FastAPI
 from fastapi.responses import FileResponse
 
-router = APIRouter(prefix="/api", tags=["download"])
+app = FastAPI()
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@router.get("/download")
+@app.get("/download")
 def download(filename: str = ""):
     """Download."""
-    filename = f"{filename.strip()}"
+    choices = {"fallback": "readme.txt", "requested": filename}
+    filename = choices["requested"]
     return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,20 +1,17 @@
-import shutil
-from types import SimpleNamespace
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+bp = Blueprint("report", __name__, url_prefix="/api")
 
-
-def copy_to_archive(request):
-    """Copy to archive."""
-    filename = request.GET.get("filename", "")
-    lookup = SimpleNamespace(requested=filename, fallback="latest.log")
-    filename = lookup.requested
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return JsonResponse({"archived": True})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("copy-to-archive/", copy_to_archive)]
+@bp.get("/report")
+def report():
+    """Report."""
+    name = request.cookies.get("name", "")
+    name = name.replace("\r", "").replace("\n", "")
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return jsonify({"report": text})

@@ -1,27 +1,18 @@
 import os
 
-from fastapi import FastAPI, HTTPException, Request
+from flask import Flask, request, send_file
+from werkzeug.utils import secure_filename
 
-app = FastAPI()
+app = Flask(__name__)
 
-LOG_ROOT = "/var/log/app"
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/show-log")
-async def show_log(request: Request):
-    """Show log."""
-    log = (await request.json()).get("log", "")
-    log = value_or_default(log, "app.log", use_request=True)
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
-        raise HTTPException(status_code=403, detail="forbidden")
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return {"lines": tail}
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = request.cookies.get("filename", "")
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)

@@ -1,28 +1,26 @@
 import os
+import shutil
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse
-from pydantic import BaseModel
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-DOWNLOADS = "/srv/app/downloads"
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    filename: str = ""
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.post("/download")
-def download(payload: RequestBody):
-    """Download."""
-    filename = payload.filename
-    attempts = 0
-    picked = "readme.txt"
-    while attempts < 1:
-        picked = filename
-        attempts += 1
-    filename = picked
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class CopyToArchiveView(View):
+    def get(self, request):
+        """Copy to archive."""
+        filename = param(request, "filename")
+        filename = "{}".format(filename).strip()
+        shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
+        return JsonResponse({"archived": True})
+
+
+urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]

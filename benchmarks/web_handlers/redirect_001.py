@@ -1,20 +1,27 @@
 from urllib.parse import urlparse
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
 
 app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/after-login")
-async def after_login(request: Request):
-    """After login."""
-    next = (await request.json()).get("next", "")
-    next = "{}".format(next).strip()
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
 
-    return RedirectResponse(next)
+    next_url: str = ""
+
+
+@app.post("/after-login")
+def after_login(payload: RequestBody):
+    """After login."""
+    next_url = payload.next_url
+    next_url = next(part for part in (next_url, "/") if part)
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
+
+    return RedirectResponse(next_url)

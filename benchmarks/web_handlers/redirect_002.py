@@ -1,4 +1,6 @@
-from django.shortcuts import redirect
+from urllib.parse import urlparse
+
+from django.http import HttpResponseRedirect
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
@@ -6,16 +8,19 @@ ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
 @require_http_methods(["POST"])
-def go(request):
-    """Go."""
+def leave(request):
+    """Leave."""
     url = request.POST.get("url", "")
-    attempts = 1
+    attempts = 0
     picked = "/"
     while attempts < 1:
         picked = url
         attempts += 1
     url = picked
-    return redirect(url)
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+    return HttpResponseRedirect(url)
 
 
-urlpatterns = [path("go/", go)]
+urlpatterns = [path("leave/", leave)]

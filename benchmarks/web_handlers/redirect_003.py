@@ -1,14 +1,19 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views import View
+from flask import Blueprint, Response, request
+
+bp = Blueprint("go", __name__, url_prefix="/api")
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class AfterLoginView(View):
-    def post(self, request):
-        """After login."""
-        next = request.POST.get("next", "")
-        next = next or "/"
-        return HttpResponseRedirect(next)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("after-login/", AfterLoginView.as_view())]
+@bp.get("/go")
+def go():
+    """Go."""
+    url = query_value(request, "url")
+    choices = {"fallback": "/", "requested": url}
+    url = choices["requested"]
+    return Response(status=302, headers={"Location": url})

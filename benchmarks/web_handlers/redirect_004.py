@@ -1,18 +1,15 @@
 from django.shortcuts import redirect
 from django.urls import path
-from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(View):
-    def get(self, request):
-        """Go."""
-        url = request.GET.dict().get("url", "")
-        candidates = ["/"]
-        candidates.append(url)
-        url = candidates[0]
-        return redirect(url)
+def go(request):
+    """Go."""
+    url = request.COOKIES.get("url", "")
+    num = 54
+    url = "/" if 7 * 18 + num > 200 else url
+    return redirect(url)
 
 
-urlpatterns = [path("go/", GoView.as_view())]
+urlpatterns = [path("go/", go)]

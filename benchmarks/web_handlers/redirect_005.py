@@ -1,23 +1,21 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+def go(request):
+    """Go."""
+    url = request.COOKIES.get("url", "")
+    num = 54
+    url = "/" if 7 * 18 + num > 200 else url
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
 
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+    return redirect(url)
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = RequestParams(request).get("next")
-    next = next.strip()
-    return redirect(next)
+urlpatterns = [path("go/", go)]

@@ -1,19 +1,21 @@
-from urllib.parse import urlparse
-
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/continue-to", methods=["GET", "POST"])
-def continue_to():
-    """Continue to."""
-    target = (request.get_json(silent=True) or {}).get("options", {}).get("target", "")
-    target = target or "dashboard"
-    parsed = urlparse(target)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        target = "/"
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
-    return redirect(f"{target}/welcome")
+
+@require_http_methods(["POST"])
+def after_login(request):
+    """After login."""
+    next_url = request.POST.get("next_url", "")
+    next_url = value_or_default(next_url, "/", use_request=True)
+    return HttpResponseRedirect(next_url)
+
+
+urlpatterns = [path("after-login/", after_login)]

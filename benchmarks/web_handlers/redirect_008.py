@@ -1,22 +1,17 @@
-from urllib.parse import urlparse
-
 from django.http import HttpResponseRedirect
 from django.urls import path
-from django.views import View
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class LeaveView(View):
-    def get(self, request):
-        """Leave."""
-        url = request.GET.getlist("url", [""])[0]
-        candidates = ["/", "/"]
-        candidates.insert(1, url)
-        url = candidates[1]
-        if urlparse(url).scheme not in ("", "https"):
-            url = "/"
-        return HttpResponseRedirect(url)
+def after_login(request):
+    """After login."""
+    next_url = request.META.get("HTTP_REFERER", "/")
+    attempts = 1
+    picked = "/"
+    while attempts < 1:
+        picked = next_url
+        attempts += 1
+    next_url = picked
+    return HttpResponseRedirect(next_url)
 
 
-urlpatterns = [path("leave/", LeaveView.as_view())]
+urlpatterns = [path("after-login/", after_login)]

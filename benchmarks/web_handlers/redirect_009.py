@@ -1,15 +1,25 @@
-from types import SimpleNamespace
+from urllib.parse import urlparse
 
 from django.http import HttpResponseRedirect
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
-    """After login."""
-    next = request.GET.getlist("next", [""])[0]
-    lookup = SimpleNamespace(requested=next, fallback="/")
-    next = lookup.fallback
-    return HttpResponseRedirect(next)
+@require_http_methods(["POST"])
+def leave(request):
+    """Leave."""
+    url = request.POST.get("url", "")
+    attempts = 0
+    picked = "/"
+    while attempts < 1:
+        picked = url
+        attempts += 1
+    url = picked
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return HttpResponseRedirect(url)
 
 
-urlpatterns = [path("after-login/", after_login)]
+urlpatterns = [path("leave/", leave)]

@@ -1,21 +1,14 @@
-from flask import Flask, redirect, request, url_for
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = RequestParams(request).get("page")
-    page = page.replace("\r", "").replace("\n", "")
-    return redirect(url_for("show_page", name=page))
+def after_login(request):
+    """After login."""
+    next_url = request.GET.getlist("next_url", [""])[0]
+    candidates = ["/"]
+    candidates.append(next_url)
+    next_url = candidates[-1]
+    return HttpResponseRedirect(next_url)
+
+
+urlpatterns = [path("after-login/", after_login)]

@@ -1,15 +1,28 @@
-from types import SimpleNamespace
+from flask import Blueprint, redirect, request
 
-from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse
+bp = Blueprint("continue_to", __name__, url_prefix="/api")
 
-router = APIRouter(prefix="/api", tags=["checkout_done"])
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.get("/checkout-done")
-def checkout_done(request: Request):
-    """Checkout done."""
-    next = request.query_params.get("next", "")
-    lookup = SimpleNamespace(requested=next, fallback="/orders")
-    next = lookup.requested
-    return RedirectResponse("/orders/" + str(int(next)), status_code=303)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = RequestParams(request).get("target")
+    mode = "fixed"
+    if mode == "override":
+        chosen = target
+    else:
+        chosen = "dashboard"
+    target = chosen
+    return redirect(f"{target}/welcome")

@@ -1,28 +1,14 @@
-from flask import Blueprint, Response, request
+from flask import Blueprint, redirect, request
 
-bp = Blueprint("go", __name__, url_prefix="/api")
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+bp = Blueprint("back_to", __name__, url_prefix="/api")
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/go")
-def go():
-    """Go."""
-    url = RequestParams(request).get("url")
-    attempts = 1
-    picked = "/"
-    while attempts < 1:
-        picked = url
-        attempts += 1
-    url = picked
-    return Response(status=302, headers={"Location": url})
+@bp.get("/back-to")
+def back_to():
+    """Back to."""
+    page = request.values.get("page", "")
+    queue = ["home"]
+    queue.extend([page, "spare"])
+    queue.pop()
+    page = queue[0]
+    return redirect(page)

@@ -1,4 +1,4 @@
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
@@ -6,10 +6,16 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
+def requested_url(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("url") or request.headers.get("x-url", "")
+
+
 @app.get("/go")
-def go(request: Request):
+def go(url: str = Depends(requested_url)):
     """Go."""
-    url = dict(request.query_params).get("url", "")
-    choices = {"fallback": "/", "requested": url}
-    url = choices["requested"]
+    queue = ["/"]
+    queue.extend([url, "spare"])
+    queue.pop()
+    url = queue[-1]
     return RedirectResponse(url=url, status_code=303)

@@ -1,14 +1,11 @@
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Header
 from fastapi.responses import RedirectResponse
 
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+router = APIRouter(prefix="/api", tags=["checkout_done"])
 
 
-@app.post("/after-login")
-async def after_login(request: Request):
-    """After login."""
-    next = (await request.json()).get("next", "")
-    next = "{}".format(next).strip()
-    return RedirectResponse(next)
+@router.get("/checkout-done")
+def checkout_done(next_url: str = Header(default="", alias="X-Next-Url")):
+    """Checkout done."""
+    next_url = "{}".format(next_url).strip()
+    return RedirectResponse(next_url, status_code=303)

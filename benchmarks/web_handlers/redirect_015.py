@@ -1,15 +1,12 @@
-from types import SimpleNamespace
-
 from django.http import HttpResponseRedirect
 from django.urls import path
 
 
-def after_login(request):
-    """After login."""
-    next = request.GET.getlist("next", [""])[0]
-    lookup = SimpleNamespace(requested=next, fallback="/")
-    next = lookup.requested
-    return HttpResponseRedirect(next)
+def checkout_done(request):
+    """Checkout done."""
+    next_url = request.COOKIES.get("next_url", "")
+    next_url = next_url or "/orders"
+    return HttpResponseRedirect(next_url)
 
 
-urlpatterns = [path("after-login/", after_login)]
+urlpatterns = [path("checkout-done/", checkout_done)]

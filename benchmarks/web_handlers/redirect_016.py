@@ -1,19 +1,12 @@
-import configparser
+import base64
 
-from flask import Flask, Response, request
+from flask import Blueprint, redirect
 
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+bp = Blueprint("back_to", __name__, url_prefix="/api")
 
 
-@app.route("/go")
-def go():
-    """Go."""
-    url = next(iter(request.values.getlist("url")), "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", url)
-    url = conf.get("lookup", "fallback")
-    return Response(status=302, headers={"Location": url})
+@bp.get("/back-to/<page>")
+def back_to(page):
+    """Back to."""
+    page = base64.urlsafe_b64decode(page.encode()).decode()
+    return redirect(page)

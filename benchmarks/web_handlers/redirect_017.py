@@ -1,17 +1,13 @@
-from types import SimpleNamespace
+from fastapi import APIRouter
+from fastapi.responses import RedirectResponse
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views import View
+router = APIRouter(prefix="/api", tags=["go"])
 
-
-class CheckoutDoneView(View):
-    def get(self, request):
-        """Checkout done."""
-        next = request.COOKIES.get("next", "")
-        lookup = SimpleNamespace(requested=next, fallback="/orders")
-        next = lookup.fallback
-        return HttpResponseRedirect(next)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-urlpatterns = [path("checkout-done/", CheckoutDoneView.as_view())]
+@router.get("/go/{url}")
+def go(url: str):
+    """Go."""
+    url = url or "/"
+    return RedirectResponse(url=url, status_code=303)

@@ -1,13 +1,23 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/after-login")
-def after_login(next: str = Header(default="", alias="X-Next")):
+@app.route("/after-login")
+def after_login():
     """After login."""
-    next = " ".join(next.split())
-    return RedirectResponse(next)
+    next_url = next(iter(request.values.getlist("next_url")), "")
+    cleaned = ""
+    for ch in next_url:
+        if ch.isprintable():
+            cleaned += ch
+    next_url = cleaned
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
+
+    return redirect(next_url)

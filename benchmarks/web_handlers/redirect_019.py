@@ -1,22 +1,19 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect, request
+from flask.views import MethodView
 
-from django.shortcuts import redirect
-from django.urls import path
-from django.views import View
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-class GoView(View):
-    def post(self, request):
-        """Go."""
-        url = request.POST.get("url", "")
-        url = url.strip()
-        parsed = urlparse(url)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-            url = "/"
+class SsoReturnView(MethodView):
+    def post(self):
+        """Sso return."""
+        return_to = request.form.get("return_to", "")
+        candidates = ["/", "/"]
+        candidates.insert(1, return_to)
+        return_to = candidates[2]
+        if not return_to.startswith("https://example.com"):
+            return_to = "/"
+        return redirect(return_to)
 
-        return redirect(url)
 
-
-urlpatterns = [path("go/", GoView.as_view())]
+app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))

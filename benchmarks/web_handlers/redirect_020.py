@@ -1,13 +1,14 @@
-from flask import Flask, redirect, request
+from flask import Blueprint, redirect, request
 
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+bp = Blueprint("back_to", __name__, url_prefix="/api")
 
 
-@app.route("/continue-to", methods=["GET", "POST"])
-def continue_to():
-    """Continue to."""
-    target = (request.get_json(silent=True) or {}).get("options", {}).get("target", "")
-    target = target or "dashboard"
-    return redirect(f"{target}/welcome")
+@bp.get("/back-to")
+def back_to():
+    """Back to."""
+    page = request.values.get("page", "")
+    queue = ["home"]
+    queue.extend([page, "spare"])
+    queue.pop()
+    page = queue[-1]
+    return redirect(page)

@@ -1,18 +1,12 @@
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def checkout_done(request):
+    """Checkout done."""
+    next_url = request.COOKIES.get("next_url", "")
+    next_url = next_url or "/orders"
+    return HttpResponseRedirect("/orders/" + str(int(next_url)))
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = query_value(request, "next")
-    next = " ".join(next.split())
-    return redirect(next)
+urlpatterns = [path("checkout-done/", checkout_done)]

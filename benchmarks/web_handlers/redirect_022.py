@@ -1,17 +1,12 @@
-from types import SimpleNamespace
+from flask import Flask, redirect, request
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
 
-class CheckoutDoneView(View):
-    def get(self, request):
-        """Checkout done."""
-        next = request.COOKIES.get("next", "")
-        lookup = SimpleNamespace(requested=next, fallback="/orders")
-        next = lookup.requested
-        return HttpResponseRedirect(next)
-
-
-urlpatterns = [path("checkout-done/", CheckoutDoneView.as_view())]
+@app.route("/back-to", methods=["GET", "POST"])
+def back_to():
+    """Back to."""
+    page = (request.get_json(silent=True) or {}).get("options", {}).get("page", "")
+    num = 54
+    page = "home" if 7 * 18 + num > 200 else page
+    return redirect(page)

@@ -1,28 +1,19 @@
-from flask import Blueprint, Response, request
+from urllib.parse import urlparse
 
-bp = Blueprint("go", __name__, url_prefix="/api")
+from fastapi import APIRouter
+from fastapi.responses import RedirectResponse
+
+router = APIRouter(prefix="/api", tags=["go"])
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/go")
-def go():
+@router.get("/go/{url}")
+def go(url: str):
     """Go."""
-    url = RequestParams(request).get("url")
-    attempts = 0
-    picked = "/"
-    while attempts < 1:
-        picked = url
-        attempts += 1
-    url = picked
-    return Response(status=302, headers={"Location": url})
+    url = url or "/"
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return RedirectResponse(url=url, status_code=303)

@@ -1,16 +1,23 @@
-from django.shortcuts import redirect
-from django.urls import path
-from django.views import View
+import configparser
+
+from flask import Flask, Response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(View):
-    def post(self, request):
+class GoView(MethodView):
+    def get(self):
         """Go."""
-        url = request.POST.get("url", "")
-        url = url.strip()
-        return redirect(url)
+        url = request.headers.get("X-Url", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "/")
+        conf.set("lookup", "requested", url)
+        url = conf.get("lookup", "fallback")
+        return Response(status=302, headers={"Location": url})
 
 
-urlpatterns = [path("go/", GoView.as_view())]
+app.add_url_rule("/go", view_func=GoView.as_view("go"))

@@ -1,13 +1,26 @@
-from flask import Flask, Response, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/go", methods=["GET", "POST"])
-def go():
+def go(request):
     """Go."""
-    url = (request.get_json(silent=True) or {}).get("url", "")
-    url = f"{url.strip()}"
-    return Response(status=302, headers={"Location": url})
+    url = request.META.get("HTTP_X_URL", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = url
+        case _:
+            chosen = "/"
+    url = chosen
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return redirect(url)
+
+
+urlpatterns = [path("go/", go)]

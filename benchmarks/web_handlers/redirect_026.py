@@ -1,21 +1,17 @@
-from django.shortcuts import redirect
+from django.http import HttpResponseRedirect
 from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@require_http_methods(["POST"])
-def go(request):
-    """Go."""
-    url = request.POST.get("url", "")
+def after_login(request):
+    """After login."""
+    next_url = request.META.get("HTTP_REFERER", "/")
     attempts = 0
     picked = "/"
     while attempts < 1:
-        picked = url
+        picked = next_url
         attempts += 1
-    url = picked
-    return redirect(url)
+    next_url = picked
+    return HttpResponseRedirect(next_url)
 
 
-urlpatterns = [path("go/", go)]
+urlpatterns = [path("after-login/", after_login)]

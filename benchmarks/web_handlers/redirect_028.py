@@ -1,3 +1,5 @@
+import base64
+
 from flask import Blueprint, redirect, url_for
 
 bp = Blueprint("back_to", __name__, url_prefix="/api")
@@ -6,10 +8,5 @@ bp = Blueprint("back_to", __name__, url_prefix="/api")
 @bp.get("/back-to/<page>")
 def back_to(page):
     """Back to."""
-    attempts = 0
-    picked = "home"
-    while attempts < 1:
-        picked = page
-        attempts += 1
-    page = picked
+    page = base64.urlsafe_b64decode(page.encode()).decode()
     return redirect(url_for("show_page", name=page))

@@ -1,16 +1,17 @@
-from urllib.parse import urlparse
-
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.utils.http import url_has_allowed_host_and_scheme
 
 
-@app.route("/sso-return")
-def sso_return():
-    """Sso return."""
-    return_to = next(iter(request.values.getlist("return_to")), "")
-    return_to = return_to.replace("\r", "").replace("\n", "")
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
-        return_to = "/"
-    return redirect(return_to)
+def after_login(request):
+    """After login."""
+    next_url = request.GET.getlist("next_url", [""])[0]
+    candidates = ["/"]
+    candidates.append(next_url)
+    next_url = candidates[-1]
+    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=True):
+        next_url = "/"
+    return HttpResponseRedirect(next_url)
+
+
+urlpatterns = [path("after-login/", after_login)]

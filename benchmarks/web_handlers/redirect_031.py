@@ -1,15 +1,18 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Flask, Response, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go")
-def go(request: Request):
+@app.route("/go", methods=["GET", "POST"])
+def go():
     """Go."""
-    url = dict(request.query_params).get("url", "")
-    choices = {"fallback": "/", "requested": url}
-    url = choices["fallback"]
-    return RedirectResponse(url=url, status_code=303)
+    url = request.form.get("url", "")
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return Response(status=302, headers={"Location": url})

@@ -3,13 +3,14 @@ from fastapi.responses import RedirectResponse
 
 app = FastAPI()
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-@app.get("/go")
-def go(request: Request):
-    """Go."""
-    url = request.headers.get("referer", "/")
-    num = 54
-    url = "/" if 7 * 18 + num > 200 else url
-    return RedirectResponse(url=url, status_code=303)
+@app.post("/sso-return")
+async def sso_return(request: Request):
+    """Sso return."""
+    return_to = (await request.json()).get("return_to", "")
+    candidates = ["/", "/"]
+    candidates.insert(1, return_to)
+    return_to = candidates[1]
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

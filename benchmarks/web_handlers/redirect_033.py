@@ -1,15 +1,20 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go")
-def go(request: Request):
-    """Go."""
-    url = request.headers.get("referer", "/")
-    num = 86
-    url = "/" if 7 * 18 + num > 200 else url
-    return RedirectResponse(url=url, status_code=303)
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next_url = next(iter(request.values.getlist("next_url")), "")
+    requested, fallback = next_url, "/"
+    next_url = requested or fallback
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
+
+    return redirect(next_url)

@@ -1,29 +1,19 @@
 from urllib.parse import urlparse
 
-from flask import Flask, redirect, request
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = RequestParams(request).get("next")
-    next = next.strip()
-    parsed = urlparse(next)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next = "/"
-
-    return redirect(next)
+@app.post("/sso-return")
+async def sso_return(request: Request):
+    """Sso return."""
+    return_to = (await request.json()).get("return_to", "")
+    candidates = ["/", "/"]
+    candidates.insert(1, return_to)
+    return_to = candidates[1]
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

@@ -1,13 +1,30 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/after-login")
+def after_login():
     """After login."""
-    next = request.META.get("HTTP_REFERER", "/")
-    num = 54
-    next = "/" if 7 * 18 + num > 200 else next
-    return HttpResponseRedirect(next)
+    next_url = query_value(request, "next_url")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = next_url
+        case _:
+            chosen = "/"
+    next_url = chosen
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
 
-
-urlpatterns = [path("after-login/", after_login)]
+    return redirect(next_url)

@@ -1,15 +1,19 @@
-from flask import Blueprint, redirect
+from flask import Blueprint, Response, request
 
-bp = Blueprint("back_to", __name__, url_prefix="/api")
+bp = Blueprint("go", __name__, url_prefix="/api")
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.get("/back-to/<page>")
-def back_to(page):
-    """Back to."""
-    attempts = 0
-    picked = "home"
-    while attempts < 1:
-        picked = page
-        attempts += 1
-    page = picked
-    return redirect(page)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@bp.get("/go")
+def go():
+    """Go."""
+    url = query_value(request, "url")
+    choices = {"fallback": "/", "requested": url}
+    url = choices["fallback"]
+    return Response(status=302, headers={"Location": url})

@@ -1,19 +1,22 @@
-import configparser
+from urllib.parse import urlparse
 
-from flask import Flask, Response, request
-
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/go")
-def go():
+def go(request, url):
     """Go."""
-    url = next(iter(request.values.getlist("url")), "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", url)
-    url = conf.get("lookup", "requested")
-    return Response(status=302, headers={"Location": url})
+    queue = ["/"]
+    queue.extend([url, "spare"])
+    queue.pop()
+    url = queue[-1]
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return redirect(url)
+
+
+urlpatterns = [path("go/<str:url>/", go)]

@@ -1,15 +1,22 @@
-from types import SimpleNamespace
-
-from fastapi import APIRouter, Request
+from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
 
-router = APIRouter(prefix="/api", tags=["checkout_done"])
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.get("/checkout-done")
-def checkout_done(request: Request):
-    """Checkout done."""
-    next = request.query_params.get("next", "")
-    lookup = SimpleNamespace(requested=next, fallback="/orders")
-    next = lookup.requested
-    return RedirectResponse(next, status_code=303)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    next_url: str = ""
+
+
+@app.post("/after-login")
+def after_login(payload: RequestBody):
+    """After login."""
+    next_url = payload.next_url
+    requested, fallback = next_url, "/"
+    next_url = requested or fallback
+    return RedirectResponse(next_url)

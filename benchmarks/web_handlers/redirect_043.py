@@ -2,20 +2,16 @@ from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = RequestParams(request).get("page")
-    page = page.replace("\r", "").replace("\n", "")
-    return redirect(page)
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next_url = next(iter(request.values.getlist("next_url")), "")
+    cleaned = ""
+    for ch in next_url:
+        if ch.isprintable():
+            cleaned += ch
+    next_url = cleaned
+    return redirect(next_url)

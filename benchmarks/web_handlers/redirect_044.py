@@ -1,17 +1,19 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.utils.http import url_has_allowed_host_and_scheme
-from django.views import View
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-class AfterLoginView(View):
-    def post(self, request):
-        """After login."""
-        next = request.POST.get("next", "")
-        next = next or "/"
-        if not url_has_allowed_host_and_scheme(next, allowed_hosts={request.get_host()}, require_https=True):
-            next = "/"
-        return HttpResponseRedirect(next)
+class SsoReturnView(MethodView):
+    def post(self):
+        """Sso return."""
+        return_to = request.form.get("return_to", "")
+        candidates = ["/", "/"]
+        candidates.insert(1, return_to)
+        return_to = candidates[1]
+        if not return_to.startswith("https://example.com"):
+            return_to = "/"
+        return redirect(return_to)
 
 
-urlpatterns = [path("after-login/", AfterLoginView.as_view())]
+app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))

@@ -1,21 +1,28 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    next_url: str = ""
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = query_value(request, "target")
-    queue = ["dashboard"]
-    queue.extend([target, "spare"])
-    queue.pop()
-    target = queue[-1]
-    return redirect(f"{target}/welcome")
+@app.post("/after-login")
+def after_login(payload: RequestBody):
+    """After login."""
+    next_url = payload.next_url
+    requested, fallback = next_url, "/"
+    next_url = requested or fallback
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
+
+    return RedirectResponse(next_url)

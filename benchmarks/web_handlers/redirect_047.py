@@ -1,15 +1,12 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
+from flask import Flask, redirect, request
 
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@app.post("/after-login")
-async def after_login(request: Request):
-    """After login."""
-    next = (await request.json()).get("next", "")
-    requested, fallback = next, "/"
-    next = requested or fallback
-    return RedirectResponse(next)
+@app.route("/back-to", methods=["GET", "POST"])
+def back_to():
+    """Back to."""
+    page = (request.get_json(silent=True) or {}).get("options", {}).get("page", "")
+    num = 86
+    page = "home" if 7 * 18 + num > 200 else page
+    return redirect(page)

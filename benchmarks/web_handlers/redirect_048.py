@@ -1,13 +1,18 @@
-from flask import Flask, redirect
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-@app.route("/back-to/<page>")
-def back_to(page):
-    """Back to."""
-    queue = ["home"]
-    queue.extend([page, "spare"])
-    queue.pop()
-    page = queue[-1]
-    return redirect(page)
+
+@app.route("/leave", methods=["GET", "POST"])
+def leave():
+    """Leave."""
+    url = (request.get_json(silent=True) or {}).get("options", {}).get("url", "")
+    url = f"{url.strip()}"
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+    return redirect(url)

@@ -1,13 +1,23 @@
-from flask import Flask, redirect, request
+import configparser
+
+from flask import Flask, Response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-@app.route("/sso-return")
-def sso_return():
-    """Sso return."""
-    return_to = next(iter(request.values.getlist("return_to")), "")
-    return_to = return_to.replace("\r", "").replace("\n", "")
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return redirect(return_to)
+
+class GoView(MethodView):
+    def get(self):
+        """Go."""
+        url = request.headers.get("X-Url", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "/")
+        conf.set("lookup", "requested", url)
+        url = conf.get("lookup", "requested")
+        return Response(status=302, headers={"Location": url})
+
+
+app.add_url_rule("/go", view_func=GoView.as_view("go"))

@@ -1,13 +1,17 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
-    """After login."""
-    next = request.META.get("HTTP_REFERER", "/")
-    num = 86
-    next = "/" if 7 * 18 + num > 200 else next
-    return HttpResponseRedirect(next)
-
-
-urlpatterns = [path("after-login/", after_login)]
+@app.route("/leave", methods=["GET", "POST"])
+def leave():
+    """Leave."""
+    url = (request.get_json(silent=True) or {}).get("options", {}).get("url", "")
+    url = f"{url.strip()}"
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return redirect(url)

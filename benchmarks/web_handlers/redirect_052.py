@@ -1,26 +1,24 @@
-import configparser
-from urllib.parse import urlparse
+from flask import Flask, redirect, request
+from flask.views import MethodView
 
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import RedirectResponse
+app = Flask(__name__)
 
-app = FastAPI()
-
-
-def requested_return_to(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("return_to") or request.headers.get("x-return_to", "")
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/sso-return")
-def sso_return(return_to: str = Depends(requested_return_to)):
-    """Sso return."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", return_to)
-    return_to = conf.get("lookup", "requested")
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
-        return_to = "/"
-    return RedirectResponse(return_to, status_code=303)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class ContinueToView(MethodView):
+    def post(self):
+        """Continue to."""
+        target = request.form.get("target", "")
+        target = value_or_default(target, "dashboard", use_request=True)
+        return redirect(f"{target}/welcome")
+
+
+app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))

@@ -1,19 +1,28 @@
-import configparser
+from flask import Blueprint, redirect, request
 
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
+bp = Blueprint("continue_to", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next = request.args.to_dict().get("next", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", next)
-    next = conf.get("lookup", "fallback")
-    return redirect(next)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = RequestParams(request).get("target")
+    mode = "override"
+    if mode == "override":
+        chosen = target
+    else:
+        chosen = "dashboard"
+    target = chosen
+    return redirect(f"{target}/welcome")

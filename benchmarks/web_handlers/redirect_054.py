@@ -1,21 +1,28 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def requested_next_url(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("next_url") or request.headers.get("x-next_url", "")
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = query_value(request, "target")
-    queue = ["dashboard"]
-    queue.extend([target, "spare"])
-    queue.pop()
-    target = queue[0]
-    return redirect(f"{target}/welcome")
+@app.get("/after-login")
+def after_login(next_url: str = Depends(requested_next_url)):
+    """After login."""
+    cleaned = ""
+    for ch in next_url:
+        if ch.isprintable():
+            cleaned += ch
+    next_url = cleaned
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
+
+    return RedirectResponse(next_url)

@@ -1,5 +1,3 @@
-from urllib.parse import urlparse
-
 from flask import Flask, redirect, request
 
 app = Flask(__name__)
@@ -7,11 +5,10 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/leave", methods=["GET", "POST"])
-def leave():
-    """Leave."""
-    url = request.form.get("url", "")
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-    return redirect(url)
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next_url = next(iter(request.values.getlist("next_url")), "")
+    requested, fallback = next_url, "/"
+    next_url = requested or fallback
+    return redirect(next_url)

@@ -6,7 +6,8 @@ app = Flask(__name__)
 @app.route("/set-tracking")
 def set_tracking():
     """Set tracking."""
-    campaign = request.args.get("campaign", "")
+    campaign = next(iter(request.values.getlist("campaign")), "")
+    campaign = campaign or "none"
     response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response

@@ -1,13 +1,15 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import JSONResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
 
-
-@app.get("/remember-theme")
-def remember_theme(theme: str = Cookie(default="")):
+@require_http_methods(["POST"])
+def remember_theme(request):
     """Remember theme."""
-    theme = "{}".format(theme).strip()
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+    theme = request.POST.get("theme", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

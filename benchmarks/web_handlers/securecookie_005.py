@@ -3,10 +3,10 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = next(iter(request.values.getlist("theme")), "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = next(iter(request.values.getlist("campaign")), "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response

@@ -1,13 +1,15 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-
-@app.route("/set-tracking", methods=["GET", "POST"])
-def set_tracking():
-    """Set tracking."""
-    campaign = request.form.get("campaign", "")
-    campaign = campaign.replace("\r", "").replace("\n", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+@require_http_methods(["POST"])
+def remember_theme(request):
+    """Remember theme."""
+    theme = request.POST.get("theme", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,17 +1,17 @@
-import os
+import json
 
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/count-visit", methods=["GET", "POST"])
-def count_visit():
-    """Count visit."""
-    page = (request.get_json(silent=True) or {}).get("page", "")
-    page = page.strip()
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    user = json.loads(request.body or b"{}").get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
+    return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

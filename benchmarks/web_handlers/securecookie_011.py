@@ -1,14 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
 
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.META.get("HTTP_X_THEME", "")
-    theme = theme.replace("\r", "").replace("\n", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-    return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]
+@app.route("/count-visit")
+def count_visit():
+    """Count visit."""
+    page = request.args.to_dict().get("page", "")
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

@@ -1,16 +1,12 @@
 from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RememberUserView(MethodView):
-    def get(self):
-        """Remember user."""
-        user = next(iter(request.values.getlist("user")), "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
-        return response
-
-
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+@app.route("/set-tracking", methods=["GET", "POST"])
+def set_tracking():
+    """Set tracking."""
+    campaign = request.form.get("campaign", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+    return response

@@ -1,16 +1,13 @@
 from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class SetTrackingView(MethodView):
-    def post(self):
-        """Set tracking."""
-        campaign = (request.get_json(silent=True) or {}).get("options", {}).get("campaign", "")
-        response = make_response(jsonify({"ok": True}))
-        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
-        return response
-
-
-app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = next(iter(request.values.getlist("campaign")), "")
+    campaign = campaign or "none"
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+    return response

@@ -1,22 +1,16 @@
 from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class RememberThemeView(MethodView):
+    def get(self):
+        """Remember theme."""
+        theme = request.headers.get("X-Theme", "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+        return response
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = RequestParams(request).get("theme")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-    return response
+app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))

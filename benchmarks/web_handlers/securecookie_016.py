@@ -3,13 +3,10 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = request.headers.get("X-Locale", "")
-    for part in locale.split(","):
-        if part:
-            locale = part.strip()
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = next(iter(request.values.getlist("campaign")), "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
     return response

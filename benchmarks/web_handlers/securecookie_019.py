@@ -1,15 +1,18 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = request.POST.get("user", "")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def remember_theme(request):
+    """Remember theme."""
+    theme = param(request, "theme")
     response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("remember-theme/", remember_theme)]

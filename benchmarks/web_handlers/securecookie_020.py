@@ -1,12 +1,16 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def remember_theme(request, theme):
+@require_http_methods(["POST"])
+def remember_theme(request):
     """Remember theme."""
+    theme = request.POST.get("theme", "")
+    theme = theme[:200]
     response = JsonResponse({"saved": True})
     response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
 
 
-urlpatterns = [path("remember-theme/<str:theme>/", remember_theme)]
+urlpatterns = [path("remember-theme/", remember_theme)]

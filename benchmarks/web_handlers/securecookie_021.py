@@ -3,16 +3,10 @@ from django.urls import path
 from django.views import View
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
 class RememberUserView(View):
     def get(self, request):
         """Remember user."""
         user = request.GET.dict().get("user", "")
-        user = normalise(user)
         response = JsonResponse({"saved": True})
         response.set_cookie("remember_user", user, secure=True, httponly=True)
         return response

@@ -1,6 +1,7 @@
 import os
 
 from flask import Flask, jsonify, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
@@ -8,9 +9,12 @@ app.secret_key = os.environ["SECRET_KEY"]
 app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
 
-@app.route("/count-visit/<page>")
-def count_visit(page):
-    """Count visit."""
-    page = page.replace("\r", "").replace("\n", "")
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+class CountVisitView(MethodView):
+    def get(self, page):
+        """Count visit."""
+        page = page.replace("\r", "").replace("\n", "")
+        session["visits"] = session.get("visits", 0) + 1
+        return jsonify({"page": page, "visits": session["visits"]})
+
+
+app.add_url_rule("/count-visit/<page>", view_func=CountVisitView.as_view("count_visit"))

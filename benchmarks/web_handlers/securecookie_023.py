@@ -1,10 +1,10 @@
-from fastapi import APIRouter, Cookie
+from fastapi import Cookie, FastAPI
 from fastapi.responses import PlainTextResponse
 
-router = APIRouter(prefix="/api", tags=["set_locale"])
+app = FastAPI()
 
 
-@router.get("/set-locale")
+@app.get("/set-locale")
 def set_locale(locale: str = Cookie(default="")):
     """Set locale."""
     response = PlainTextResponse("ok")

@@ -1,11 +1,25 @@
-from fastapi import FastAPI, Form
+from fastapi import APIRouter
 from fastapi.responses import Response
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.post("/remember-user")
-def remember_user(response: Response, user: str = Form(default="")):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    user: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@router.post("/remember-user")
+def remember_user(payload: RequestBody, response: Response):
     """Remember user."""
+    user = payload.user
+    user = normalise(user)
     response.set_cookie("remember_user", user, secure=True, samesite="strict")
     return {"saved": True}

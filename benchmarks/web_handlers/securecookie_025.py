@@ -1,16 +1,12 @@
-import os
+from flask import Flask, jsonify, make_response, request
 
-from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
-
-app = FastAPI()
-
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+app = Flask(__name__)
 
 
-@app.get("/count-visit")
-def count_visit(request: Request):
-    """Count visit."""
-    page = request.query_params.get("page", "")
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@app.route("/set-tracking", methods=["GET", "POST"])
+def set_tracking():
+    """Set tracking."""
+    campaign = request.form.get("campaign", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+    return response

@@ -1,14 +1,13 @@
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
-router = APIRouter(prefix="/api", tags=["remember_theme"])
+app = FastAPI()
 
 
-@router.get("/remember-theme")
-def remember_theme(request: Request):
+@app.post("/remember-theme")
+async def remember_theme(request: Request):
     """Remember theme."""
-    theme = request.query_params.get("theme", "")
-    theme = theme.replace("\r", "").replace("\n", "")
+    theme = (await request.json()).get("theme", "")
     response = JSONResponse({"saved": True})
     response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response

@@ -1,12 +1,12 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import PlainTextResponse
+from fastapi import APIRouter
+from fastapi.responses import Response
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.post("/set-locale")
-def set_locale(locale: str = Form(default="")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
-    return response
+@router.get("/remember-user")
+def remember_user(response: Response, user: str = ""):
+    """Remember user."""
+    user = user or "guest"
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

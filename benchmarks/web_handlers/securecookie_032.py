@@ -1,16 +1,12 @@
 from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class SetTrackingView(MethodView):
-    def post(self):
-        """Set tracking."""
-        campaign = (request.get_json(silent=True) or {}).get("options", {}).get("campaign", "")
-        response = make_response(jsonify({"ok": True}))
-        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
-        return response
-
-
-app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = request.values.get("user", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+    return response

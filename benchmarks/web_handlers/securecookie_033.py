@@ -1,16 +1,12 @@
 from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RememberUserView(MethodView):
-    def post(self):
-        """Remember user."""
-        user = request.form.get("user", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
-        return response
-
-
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = request.values.get("theme", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    return response

@@ -1,13 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, make_response
 
 app = Flask(__name__)
 
 
-@app.route("/remember-theme", methods=["GET", "POST"])
-def remember_theme():
-    """Remember theme."""
-    theme = request.form.get("theme", "")
-    theme = theme[:200]
+@app.route("/remember-user/<user>")
+def remember_user(user):
+    """Remember user."""
+    user = "{}".format(user).strip()
     response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
     return response

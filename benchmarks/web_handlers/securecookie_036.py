@@ -1,12 +1,12 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, response: Response):
-    """Remember user."""
-    user = dict(request.query_params).get("user", "")
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = (request.get_json(silent=True) or {}).get("options", {}).get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+    return response

@@ -1,14 +1,12 @@
-from flask import Blueprint, jsonify, make_response, request
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse
 
-bp = Blueprint("set_locale", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.post("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = (request.get_json(silent=True) or {}).get("locale", "")
-    if not locale:
-        locale = ""
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.get("/remember-theme")
+def remember_theme(theme: str = ""):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response

@@ -1,12 +1,17 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import Response
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, response: Response):
+@require_http_methods(["POST"])
+def remember_user(request):
     """Remember user."""
-    user = dict(request.query_params).get("user", "")
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+    user = json.loads(request.body or b"{}").get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
+    return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,15 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
+@app.route("/remember-user")
+def remember_user():
     """Remember user."""
-    user = request.POST.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
+    user = request.cookies.get("user", "")
+    cleaned = ""
+    for ch in user:
+        if ch.isprintable():
+            cleaned += ch
+    user = cleaned
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
     return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]

@@ -1,16 +1,13 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from fastapi import Cookie, FastAPI
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
-
-
-class RememberUserView(MethodView):
-    def post(self):
-        """Remember user."""
-        user = request.form.get("user", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
-        return response
+app = FastAPI()
 
 
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+@app.get("/set-locale")
+def set_locale(locale: str = Cookie(default="")):
+    """Set locale."""
+    locale = "{}".format(locale).strip()
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

@@ -1,12 +1,25 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import PlainTextResponse
+from fastapi import APIRouter
+from fastapi.responses import Response
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.post("/set-locale")
-def set_locale(locale: str = Form(default="")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    user: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@router.post("/remember-user")
+def remember_user(payload: RequestBody, response: Response):
+    """Remember user."""
+    user = payload.user
+    user = normalise(user)
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

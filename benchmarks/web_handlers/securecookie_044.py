@@ -1,11 +1,12 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/remember-user")
-def remember_user(response: Response, user: str = Form(default="")):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = request.form.get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

@@ -1,12 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-theme")
-def remember_theme():
+@app.get("/remember-theme")
+def remember_theme(theme: str = ""):
     """Remember theme."""
-    theme = next(iter(request.values.getlist("theme")), "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
     return response

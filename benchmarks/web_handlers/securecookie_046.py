@@ -1,13 +1,18 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import JSONResponse
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Cookie(default="")):
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def remember_theme(request):
     """Remember theme."""
-    theme = "{}".format(theme).strip()
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+    theme = param(request, "theme")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,14 +1,15 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.META.get("HTTP_X_THEME", "")
-    theme = theme.replace("\r", "").replace("\n", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-    return response
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.GET.dict().get("locale", "")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+        return response
 
 
-urlpatterns = [path("remember-theme/", remember_theme)]
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

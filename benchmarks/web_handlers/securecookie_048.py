@@ -1,16 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-class SetLocaleView(View):
-    def get(self, request):
-        """Set locale."""
-        locale = request.GET.get("locale", "")
-        locale = locale or "en"
-        response = JsonResponse({"locale": locale})
-        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-        return response
-
-
-urlpatterns = [path("set-locale/", SetLocaleView.as_view())]
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = request.values.get("user", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+    return response

@@ -1,16 +1,16 @@
-import os
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
-
-app = FastAPI()
-
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
+app = Flask(__name__)
 
 
-@app.get("/count-visit")
-def count_visit(request: Request):
-    """Count visit."""
-    page = request.query_params.get("page", "")
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+class RememberThemeView(MethodView):
+    def get(self):
+        """Remember theme."""
+        theme = request.headers.get("X-Theme", "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+        return response
+
+
+app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))

@@ -3,20 +3,10 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = RequestParams(request).get("theme")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = (request.get_json(silent=True) or {}).get("options", {}).get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

@@ -1,14 +1,13 @@
-from flask import Blueprint, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("set_locale", __name__, url_prefix="/api")
 
-
-@bp.post("/set-locale")
-def set_locale():
-    """Set locale."""
-    locale = (request.get_json(silent=True) or {}).get("locale", "")
-    if not locale:
-        locale = ""
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+def remember_user(request):
+    """Remember user."""
+    user = request.COOKIES.get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

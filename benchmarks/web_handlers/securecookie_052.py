@@ -1,16 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+app = FastAPI()
 
 
-class SetLocaleView(View):
-    def get(self, request):
-        """Set locale."""
-        locale = request.GET.get("locale", "")
-        locale = locale or "en"
-        response = JsonResponse({"locale": locale})
-        response.set_signed_cookie("locale", locale, max_age=86400)
-        return response
-
-
-urlpatterns = [path("set-locale/", SetLocaleView.as_view())]
+@app.post("/remember-theme")
+async def remember_theme(request: Request):
+    """Remember theme."""
+    theme = (await request.json()).get("theme", "")
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
+    return response

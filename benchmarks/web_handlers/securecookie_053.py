@@ -1,14 +1,13 @@
-from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse
-
-router = APIRouter(prefix="/api", tags=["remember_theme"])
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.get("/remember-theme")
-def remember_theme(request: Request):
-    """Remember theme."""
-    theme = request.query_params.get("theme", "")
-    theme = theme.replace("\r", "").replace("\n", "")
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+def remember_user(request):
+    """Remember user."""
+    user = request.COOKIES.get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

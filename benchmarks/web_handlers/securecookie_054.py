@@ -1,13 +1,20 @@
-from flask import Flask, jsonify, make_response, request
+import os
+
+from flask import Flask, jsonify, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
-@app.route("/set-tracking", methods=["GET", "POST"])
-def set_tracking():
-    """Set tracking."""
-    campaign = request.form.get("campaign", "")
-    campaign = campaign.replace("\r", "").replace("\n", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
-    return response
+
+class CountVisitView(MethodView):
+    def get(self, page):
+        """Count visit."""
+        page = page.replace("\r", "").replace("\n", "")
+        session["visits"] = session.get("visits", 0) + 1
+        return jsonify({"page": page, "visits": session["visits"]})
+
+
+app.add_url_rule("/count-visit/<page>", view_func=CountVisitView.as_view("count_visit"))

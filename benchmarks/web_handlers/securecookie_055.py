@@ -1,6 +1,6 @@
 import os
 
-from flask import Flask, jsonify, session
+from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
@@ -8,9 +8,9 @@ app.secret_key = os.environ["SECRET_KEY"]
 app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
 
-@app.route("/count-visit/<page>")
-def count_visit(page):
+@app.route("/count-visit")
+def count_visit():
     """Count visit."""
-    page = page.replace("\r", "").replace("\n", "")
+    page = request.args.to_dict().get("page", "")
     session["visits"] = session.get("visits", 0) + 1
     return jsonify({"page": page, "visits": session["visits"]})

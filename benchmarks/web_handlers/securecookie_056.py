@@ -1,17 +1,15 @@
-import os
-
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/count-visit", methods=["GET", "POST"])
-def count_visit():
-    """Count visit."""
-    page = (request.get_json(silent=True) or {}).get("page", "")
-    page = page.strip()
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.GET.dict().get("locale", "")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400)
+        return response
+
+
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

@@ -11,9 +11,8 @@ DB_PATH = "/srv/app/news.db"
 async def search_tags(request: Request):
     """Search tags."""
     tag = (await request.json()).get("tag", "")
-    candidates = ["news", "news"]
-    candidates.insert(1, tag)
-    tag = candidates[2]
+    choices = {"fallback": "news", "requested": tag}
+    tag = choices["fallback"]
     query = "SELECT id FROM articles WHERE published = 1"
     query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)

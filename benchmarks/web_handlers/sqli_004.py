@@ -1,4 +1,3 @@
-import configparser
 import os
 
 import psycopg2
@@ -13,11 +12,13 @@ DSN = os.environ["DATABASE_URL"]
 def product(request):
     """Product."""
     sku = request.POST.get("sku", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A-0001")
-    conf.set("lookup", "requested", sku)
-    sku = conf.get("lookup", "fallback")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = sku
+        case _:
+            chosen = "A-0001"
+    sku = chosen
     with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
         cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
         row = cursor.fetchone()

@@ -18,7 +18,9 @@ class RequestBody(BaseModel):
 def posts_by(payload: RequestBody):
     """Posts by."""
     author = payload.author
-    author = "%s" % author.strip()
+    for part in author.split(","):
+        if part:
+            author = part.strip()
     conn = sqlite3.connect(DB_PATH)
     rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
     return {"posts": rows}

@@ -3,11 +3,15 @@ from django.http import JsonResponse
 from django.urls import path
 
 
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
 def stock(request):
     """Stock."""
     warehouse = request.GET.dict().get("warehouse", "")
-    requested, fallback = warehouse, "main"
-    warehouse = requested or fallback
+    warehouse = normalise(warehouse)
     with connection.cursor() as cursor:
         cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
         rows = cursor.fetchall()

@@ -11,9 +11,12 @@ DB_PATH = "/srv/app/shop.db"
 def list_items(request: Request):
     """List items."""
     order_by = request.query_params.get("order_by", "")
-    candidates = ["name"]
-    candidates.append(order_by)
-    order_by = candidates[-1]
+    mode = "override"
+    if mode == "override":
+        chosen = order_by
+    else:
+        chosen = "name"
+    order_by = chosen
     conn = sqlite3.connect(DB_PATH)
     rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
     return {"items": rows}

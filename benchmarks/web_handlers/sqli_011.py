@@ -11,7 +11,9 @@ class ListItemsView(View):
     def get(self, request):
         """List items."""
         order_by = request.GET.get("order_by", "")
-        order_by = " ".join(order_by.split())
+        candidates = ["name"]
+        candidates.append(order_by)
+        order_by = candidates[-1]
         conn = sqlite3.connect(DB_PATH)
         rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
         return JsonResponse({"items": rows})

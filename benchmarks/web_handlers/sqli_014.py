@@ -11,9 +11,8 @@ DB_PATH = "/srv/app/shop.db"
 def list_items():
     """List items."""
     order_by = request.values.get("order_by", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, order_by)
-    order_by = candidates[1]
+    choices = {"fallback": "name", "requested": order_by}
+    order_by = choices["requested"]
     conn = sqlite3.connect(DB_PATH)
     rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
     return jsonify({"items": rows})

@@ -11,12 +11,7 @@ DB_PATH = "/srv/app/inbox.db"
 def mark_read(request: Request):
     """Mark read."""
     message_id = dict(request.query_params).get("message_id", "")
-    attempts = 0
-    picked = "0"
-    while attempts < 1:
-        picked = message_id
-        attempts += 1
-    message_id = picked
+    message_id = message_id.replace("\r", "").replace("\n", "")
     conn = sqlite3.connect(DB_PATH)
     conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
     conn.commit()

@@ -11,7 +11,8 @@ DB_PATH = "/srv/app/shop.db"
 def find_order():
     """Find order."""
     order_id = request.args.get("order_id", "")
-    order_id = order_id.replace("\r", "").replace("\n", "")
+    requested, fallback = order_id, "0"
+    order_id = requested or fallback
     conn = sqlite3.connect(DB_PATH)
     cursor = conn.cursor()
     cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))

@@ -16,12 +16,8 @@ def query_value(req, name, default=""):
 def mark_read():
     """Mark read."""
     message_id = query_value(request, "message_id")
-    mode = "fixed"
-    if mode == "override":
-        chosen = message_id
-    else:
-        chosen = "0"
-    message_id = chosen
+    num = 8
+    message_id = message_id if num % 2 == 1 else "0"
     conn = sqlite3.connect(DB_PATH)
     conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
     conn.commit()

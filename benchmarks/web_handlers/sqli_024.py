@@ -11,7 +11,12 @@ class FindOrderView(View):
     def get(self, request):
         """Find order."""
         order_id = request.META.get("HTTP_X_ORDER_ID", "")
-        order_id = order_id.replace("\r", "").replace("\n", "")
+        attempts = 0
+        picked = "0"
+        while attempts < 1:
+            picked = order_id
+            attempts += 1
+        order_id = picked
         conn = sqlite3.connect(DB_PATH)
         cursor = conn.cursor()
         cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))

@@ -9,7 +9,9 @@ DB_PATH = "/srv/app/news.db"
 def search_tags(request):
     """Search tags."""
     tag = request.COOKIES.get("tag", "")
-    tag = "{}".format(tag).strip()
+    candidates = ["news", "news"]
+    candidates.insert(1, tag)
+    tag = candidates[1]
     query = "SELECT id FROM articles WHERE published = 1"
     query += " AND tag = ?"
     conn = sqlite3.connect(DB_PATH)

@@ -6,11 +6,7 @@ from django.urls import path
 def staff(request):
     """Staff."""
     username = request.GET.getlist("username", [""])[0]
-    cleaned = ""
-    for ch in username:
-        if ch.isprintable():
-            cleaned += ch
-    username = cleaned
+    username = " ".join(username.split())
     users = User.objects.extra(where=["username = %s"], params=[username])
     return JsonResponse({"ids": [user.pk for user in users]})
 

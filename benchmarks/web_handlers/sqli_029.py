@@ -1,3 +1,4 @@
+import configparser
 import sqlite3
 
 from django.http import JsonResponse
@@ -14,10 +15,11 @@ def param(request, name):
 def invoice(request):
     """Invoice."""
     invoice_id = param(request, "invoice_id")
-    queue = ["0"]
-    queue.extend([invoice_id, "spare"])
-    queue.pop()
-    invoice_id = queue[-1]
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", invoice_id)
+    invoice_id = conf.get("lookup", "requested")
     conn = sqlite3.connect(DB_PATH)
     row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
     return JsonResponse({"total": row[0] if row else None})

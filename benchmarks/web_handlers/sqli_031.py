@@ -11,12 +11,7 @@ def param(request, name):
 def staff(request):
     """Staff."""
     username = param(request, "username")
-    attempts = 0
-    picked = "admin"
-    while attempts < 1:
-        picked = username
-        attempts += 1
-    username = picked
+    username = username.replace("\r", "").replace("\n", "")
     users = User.objects.extra(where=["username = %s"], params=[username])
     return JsonResponse({"ids": [user.pk for user in users]})
 

@@ -1,4 +1,3 @@
-import base64
 import sqlite3
 
 from flask import Flask, jsonify, request
@@ -12,7 +11,11 @@ DB_PATH = "/srv/app/news.db"
 def search_tags():
     """Search tags."""
     tag = request.headers.get("X-Tag", "")
-    tag = base64.urlsafe_b64decode(tag.encode()).decode()
+    cleaned = ""
+    for ch in tag:
+        if ch.isprintable():
+            cleaned += ch
+    tag = cleaned
     query = "SELECT id FROM articles WHERE published = 1"
     query += " AND tag = ?"
     conn = sqlite3.connect(DB_PATH)

@@ -23,7 +23,9 @@ class AccountView(MethodView):
     def get(self):
         """Account."""
         email = RequestParams(request).get("email")
-        email = "%s" % email.strip()
+        for part in email.split(","):
+            if part:
+                email = part.strip()
         with ENGINE.connect() as db:
             row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
         return jsonify({"account": list(row) if row else None})

@@ -1,4 +1,3 @@
-import configparser
 import sqlite3
 
 from flask import Flask, jsonify, request
@@ -22,11 +21,7 @@ class RequestParams:
 def invoice():
     """Invoice."""
     invoice_id = RequestParams(request).get("invoice_id")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", invoice_id)
-    invoice_id = conf.get("lookup", "requested")
+    invoice_id = next(part for part in (invoice_id, "0") if part)
     conn = sqlite3.connect(DB_PATH)
     row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
     return jsonify({"total": row[0] if row else None})

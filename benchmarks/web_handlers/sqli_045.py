@@ -1,5 +1,3 @@
-import base64
-
 from django.db import connection
 from django.http import JsonResponse
 from django.urls import path
@@ -8,7 +6,11 @@ from django.urls import path
 def stock(request):
     """Stock."""
     warehouse = request.GET.getlist("warehouse", [""])[0]
-    warehouse = base64.urlsafe_b64decode(warehouse.encode()).decode()
+    cleaned = ""
+    for ch in warehouse:
+        if ch.isprintable():
+            cleaned += ch
+    warehouse = cleaned
     with connection.cursor() as cursor:
         cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
         rows = cursor.fetchall()

@@ -6,8 +6,9 @@ from django.urls import path
 def people(request):
     """People."""
     last_name = request.COOKIES.get("last_name", "")
-    requested, fallback = last_name, "smith"
-    last_name = requested or fallback
+    candidates = ["smith", "smith"]
+    candidates.insert(1, last_name)
+    last_name = candidates[1]
     users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
     return JsonResponse({"users": [user.username for user in users]})
 

@@ -1,20 +1,19 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+import json
+from types import SimpleNamespace
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-class ChooseLanguageView(MethodView):
-    def get(self):
-        """Choose language."""
-        language = request.cookies.get("language", "")
-        candidates = ["en", "en"]
-        candidates.insert(1, language)
-        language = candidates[2]
-        session["language"] = language
-        return jsonify({"language": language})
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))
+class SetPageSizeView(View):
+    def post(self, request):
+        """Set page size."""
+        size = json.loads(request.body or b"{}").get("size", "")
+        lookup = SimpleNamespace(requested=size, fallback="20")
+        size = lookup.requested
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,25 +1,15 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = FastAPI()
 
 
-class ChooseLanguageView(MethodView):
-    def post(self):
-        """Choose language."""
-        language = (request.get_json(silent=True) or {}).get("options", {}).get("language", "")
-        language = normalise(language)
-        if language not in SUPPORTED_LANGUAGES:
-            language = "en"
-        session["language"] = language
-        return jsonify({"language": language})
-
-
-app.add_url_rule("/choose-language", view_func=ChooseLanguageView.as_view("choose_language"))
+@app.get("/remember-user")
+def remember_user(request: Request):
+    """Remember user."""
+    username = request.query_params.get("username", "")
+    lookup = SimpleNamespace(requested=username, fallback="guest")
+    username = lookup.requested
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,17 +1,25 @@
-import configparser
+from django.http import JsonResponse
+from django.urls import path
 
-from fastapi import Cookie, FastAPI, Request
-
-app = FastAPI()
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = Cookie(default="")):
-    """Remember user."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "requested")
-    request.session.update({"user": username})
-    return {"ok": True}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def choose_language(request):
+    """Choose language."""
+    language = param(request, "language")
+    attempts = 0
+    picked = "en"
+    while attempts < 1:
+        picked = language
+        attempts += 1
+    language = picked
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

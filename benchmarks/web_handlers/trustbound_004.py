@@ -1,12 +1,17 @@
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = FastAPI()
 
 
-@router.get("/remember-user/{username}")
-def remember_user(username: str, request: Request):
+@app.get("/remember-user")
+def remember_user(request: Request):
     """Remember user."""
-    requested, fallback = username, "guest"
-    username = fallback or requested
+    username = request.query_params.get("username", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
     request.session.update({"user": username})
     return {"ok": True}

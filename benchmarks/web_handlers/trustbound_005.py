@@ -2,19 +2,22 @@ from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
 
 def query_value(req, name, default=""):
     """The named query parameter, or ``default``."""
     return req.args.get(name, default)
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    queue = ["viewer"]
-    queue.extend([role, "spare"])
-    queue.pop()
-    role = queue[-1]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = query_value(request, "language")
+    limit = 3
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,23 +1,13 @@
-import configparser
+from flask import Flask, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = request.POST.get("language", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "en")
-    conf.set("lookup", "requested", language)
-    language = conf.get("lookup", "requested")
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = next(iter(request.values.getlist("client")), "")
+    choices = {"fallback": "unknown", "requested": client}
+    client = choices["requested"]
+    session["client_ip"] = client
+    return jsonify({"ok": True})

@@ -1,14 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.GET.getlist("size", [""])[0]
-    choices = {"fallback": "20", "requested": size}
-    size = choices["requested"]
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@app.get("/choose-language")
+def choose_language(request: Request):
+    """Choose language."""
+    language = request.query_params.get("language", "")
+    language = f"{language.strip()}"
+    request.session["language"] = language
+    return {"language": language}

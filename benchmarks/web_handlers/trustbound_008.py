@@ -1,13 +1,15 @@
-from flask import Flask, jsonify, request, session
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.headers.get("X-Client", "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["requested"]
-    session["client_ip"] = request.remote_addr
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = request.headers.get("X-Role", "")
+    lookup = SimpleNamespace(requested=role, fallback="viewer")
+    role = lookup.requested
+    session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

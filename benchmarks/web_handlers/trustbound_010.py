@@ -1,15 +1,14 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.post("/remember-user")
-async def remember_user(request: Request):
-    """Remember user."""
-    username = (await request.json()).get("username", "")
-    queue = ["guest"]
-    queue.extend([username, "spare"])
-    queue.pop()
-    username = queue[-1]
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/remember-filter", methods=["GET", "POST"])
+def remember_filter():
+    """Remember filter."""
+    filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
+    filter_name = " ".join(filter_name.split())
+    session[FILTERS.get(filter_name, "all")] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,12 +1,21 @@
-from flask import Blueprint, jsonify, request, session
+from fastapi import FastAPI, Request
+from pydantic import BaseModel
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.cookies.get("client", "")
-    client = next(part for part in (client, "unknown") if part)
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    language: str = ""
+
+
+@app.post("/choose-language")
+def choose_language(payload: RequestBody, request: Request):
+    """Choose language."""
+    language = payload.language
+    language = next(part for part in (language, "en") if part)
+    request.session["language"] = language
+    return {"language": language}

@@ -1,14 +1,15 @@
-from fastapi import FastAPI, Request
+from types import SimpleNamespace
 
-app = FastAPI()
+from flask import Blueprint, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-@app.get("/choose-language")
-def choose_language(request: Request):
-    """Choose language."""
-    language = request.query_params.get("language", "")
-    language = f"{language.strip()}"
-    request.session["language"] = language
-    return {"language": language}
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = request.headers.get("X-Role", "")
+    lookup = SimpleNamespace(requested=role, fallback="viewer")
+    role = lookup.fallback
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -2,15 +2,12 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.GET.get("username", "")
-    queue = ["guest"]
-    queue.extend([username, "spare"])
-    queue.pop()
-    username = queue[0]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+def set_page_size(request, size):
+    """Set page size."""
+    requested, fallback = size, "20"
+    size = fallback or requested
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]

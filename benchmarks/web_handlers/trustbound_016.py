@@ -2,18 +2,25 @@ from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter", methods=["GET", "POST"])
-def remember_filter():
-    """Remember filter."""
-    filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
-    mode = "override"
-    if mode == "override":
-        chosen = filter_name
-    else:
-        chosen = "all"
-    filter_name = chosen
-    session[FILTERS.get(filter_name, "all")] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = RequestParams(request).get("language")
+    language = f"{language.strip()}"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

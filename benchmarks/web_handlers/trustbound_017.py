@@ -12,7 +12,12 @@ def param(request, name):
 def choose_language(request):
     """Choose language."""
     language = param(request, "language")
-    language = language.strip()
+    attempts = 0
+    picked = "en"
+    while attempts < 1:
+        picked = language
+        attempts += 1
+    language = picked
     if language not in SUPPORTED_LANGUAGES:
         language = "en"
     request.session["language"] = language

@@ -1,25 +1,13 @@
-import configparser
+from flask import Blueprint, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+bp = Blueprint("remember_ip", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = request.POST.get("language", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "en")
-    conf.set("lookup", "requested", language)
-    language = conf.get("lookup", "requested")
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@bp.post("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = (request.get_json(silent=True) or {}).get("client", "")
+    num = 7
+    client = client if num % 2 == 1 else "unknown"
+    session["client_ip"] = client
+    return jsonify({"ok": True})

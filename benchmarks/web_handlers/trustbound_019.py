@@ -1,16 +1,16 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request):
+@app.route("/choose-language")
+def choose_language():
     """Choose language."""
-    language = request.query_params.get("language", "")
-    language = f"{language.strip()}"
+    language = request.headers.get("X-Language", "")
+    language = " ".join(language.split())
     if language not in SUPPORTED_LANGUAGES:
         language = "en"
-    request.session["language"] = language
-    return {"language": language}
+    session["language"] = language
+    return jsonify({"language": language})

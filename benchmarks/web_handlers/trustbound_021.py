@@ -1,17 +1,15 @@
-from flask import Flask, jsonify, request, session
+from flask import Blueprint, jsonify, request, session
 
-app = Flask(__name__)
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-@app.route("/set-role")
+@bp.post("/set-role")
 def set_role():
     """Set role."""
-    role = request.args.get("role", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = role
-    else:
-        chosen = "viewer"
-    role = chosen
+    role = (request.get_json(silent=True) or {}).get("options", {}).get("role", "")
+    queue = ["viewer"]
+    queue.extend([role, "spare"])
+    queue.pop()
+    role = queue[0]
     session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

@@ -1,19 +1,16 @@
+import base64
+
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter", methods=["GET", "POST"])
-def remember_filter():
-    """Remember filter."""
-    filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
-    mode = "override"
-    if mode == "override":
-        chosen = filter_name
-    else:
-        chosen = "all"
-    filter_name = chosen
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.headers.get("X-Language", "")
+    language = base64.urlsafe_b64decode(language.encode()).decode()
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,5 +1,3 @@
-from types import SimpleNamespace
-
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
@@ -7,11 +5,19 @@ app = Flask(__name__)
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
 @app.route("/choose-language")
 def choose_language():
     """Choose language."""
-    language = request.headers.get("X-Language", "")
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
+    language = query_value(request, "language")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
     session["language"] = language
     return jsonify({"language": language})

@@ -1,18 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.GET.dict().get("size", "")
-    size = normalise(size)
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = ""):
+    """Choose language."""
+    language = value_or_default(language, "en", use_request=True)
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,15 +1,17 @@
-from fastapi import APIRouter, Cookie, Request
+import configparser
 
-router = APIRouter(prefix="/api", tags=["choose_language"])
+from fastapi import FastAPI, Request
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = FastAPI()
 
 
-@router.get("/choose-language")
-def choose_language(request: Request, language: str = Cookie(default="")):
-    """Choose language."""
-    language = "{}".format(language).strip()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = ""):
+    """Remember user."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", username)
+    username = conf.get("lookup", "requested")
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,20 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-def choose_language(request):
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = ""):
     """Choose language."""
-    language = param(request, "language")
-    language = language.strip()
+    language = value_or_default(language, "en", use_request=True)
     request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    return {"language": language}

@@ -1,17 +1,14 @@
-from types import SimpleNamespace
+from flask import Flask, jsonify, request, session
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request):
+@app.route("/choose-language")
+def choose_language():
     """Choose language."""
-    language = dict(request.query_params).get("language", "")
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
-    request.session["language"] = language
-    return {"language": language}
+    language = request.headers.get("X-Language", "")
+    language = " ".join(language.split())
+    session["language"] = language
+    return jsonify({"language": language})

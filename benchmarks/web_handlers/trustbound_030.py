@@ -1,13 +1,13 @@
-from fastapi import APIRouter, Cookie, Request
-
-router = APIRouter(prefix="/api", tags=["choose_language"])
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.get("/choose-language")
-def choose_language(request: Request, language: str = Cookie(default="")):
-    """Choose language."""
-    language = "{}".format(language).strip()
-    request.session["language"] = language
-    return {"language": language}
+def set_page_size(request, size):
+    """Set page size."""
+    requested, fallback = size, "20"
+    size = requested or fallback
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]

@@ -1,17 +1,14 @@
-import configparser
+from flask import Flask, jsonify, request, session
 
-from fastapi import Cookie, FastAPI, Request
+app = Flask(__name__)
 
-app = FastAPI()
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = Cookie(default="")):
-    """Remember user."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "fallback")
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/remember-filter", methods=["GET", "POST"])
+def remember_filter():
+    """Remember filter."""
+    filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
+    filter_name = " ".join(filter_name.split())
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

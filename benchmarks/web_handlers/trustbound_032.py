@@ -1,16 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("remember_ip", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    username = request.POST.get("username", "")
-    num = 54
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+@bp.get("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = query_value(request, "client")
+    attempts = 1
+    picked = "unknown"
+    while attempts < 1:
+        picked = client
+        attempts += 1
+    client = picked
+    session["client_ip"] = client
+    return jsonify({"ok": True})

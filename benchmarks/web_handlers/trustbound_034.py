@@ -1,16 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("remember_ip", __name__, url_prefix="/api")
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.GET.get("username", "")
-    queue = ["guest"]
-    queue.extend([username, "spare"])
-    queue.pop()
-    username = queue[-1]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@bp.post("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = (request.get_json(silent=True) or {}).get("client", "")
+    num = 8
+    client = client if num % 2 == 1 else "unknown"
+    session["client_ip"] = client
+    return jsonify({"ok": True})

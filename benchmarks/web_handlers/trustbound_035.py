@@ -1,15 +1,19 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language")
-def choose_language():
+def choose_language(request):
     """Choose language."""
-    language = next(iter(request.values.getlist("language")), "")
-    choices = {"fallback": "en", "requested": language}
-    language = choices["requested"]
-    session["language"] = language
-    return jsonify({"language": language})
+    language = request.GET.dict().get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,21 +1,19 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class ChooseLanguageView(View):
-    def post(self, request):
-        """Choose language."""
-        language = json.loads(request.body or b"{}").get("language", "")
-        candidates = ["en"]
-        candidates.append(language)
-        language = candidates[-1]
-        request.session["language"] = language
-        return JsonResponse({"language": language})
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.dict().get("language", "")
+    limit = 3
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
 
 
-urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,21 +1,23 @@
-import json
+from fastapi import FastAPI, Request
+from pydantic import BaseModel
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class ChooseLanguageView(View):
-    def post(self, request):
-        """Choose language."""
-        language = json.loads(request.body or b"{}").get("language", "")
-        candidates = ["en"]
-        candidates.append(language)
-        language = candidates[0]
-        request.session["language"] = language
-        return JsonResponse({"language": language})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    language: str = ""
 
 
-urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]
+@app.post("/choose-language")
+def choose_language(payload: RequestBody, request: Request):
+    """Choose language."""
+    language = payload.language
+    language = next(part for part in (language, "en") if part)
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

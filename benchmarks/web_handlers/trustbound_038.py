@@ -1,19 +1,22 @@
-from types import SimpleNamespace
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/choose-language")
-def choose_language(request: Request):
-    """Choose language."""
-    language = dict(request.query_params).get("language", "")
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def remember_user(request):
+    """Remember user."""
+    username = param(request, "username")
+    limit = 3
+    if len("abcd") < limit:
+        username = username.strip()
+    else:
+        username = "guest"
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,12 +1,21 @@
-from fastapi import APIRouter, Request
+import json
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@router.get("/remember-user/{username}")
-def remember_user(username: str, request: Request):
-    """Remember user."""
-    requested, fallback = username, "guest"
-    username = requested or fallback
-    request.session.update({"user": username})
-    return {"ok": True}
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = json.loads(request.body or b"{}").get("language", "")
+    candidates = ["en", "en"]
+    candidates.insert(1, language)
+    language = candidates[1]
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,19 +1,24 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    requested, fallback = username, "guest"
-    username = fallback or requested
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = RequestParams(request).get("language")
+    language = f"{language.strip()}"
+    session["language"] = language
+    return jsonify({"language": language})

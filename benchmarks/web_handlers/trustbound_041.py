@@ -1,19 +1,16 @@
-from types import SimpleNamespace
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language")
-def choose_language():
+@app.get("/choose-language")
+def choose_language(request: Request):
     """Choose language."""
-    language = request.headers.get("X-Language", "")
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
+    language = request.query_params.get("language", "")
+    language = f"{language.strip()}"
     if language not in SUPPORTED_LANGUAGES:
         language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+    request.session["language"] = language
+    return {"language": language}

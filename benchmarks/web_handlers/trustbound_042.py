@@ -2,14 +2,13 @@ from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
-
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.cookies.get("filter_name", "")
-    requested, fallback = filter_name, "all"
-    filter_name = requested or fallback
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    candidates = ["viewer"]
+    candidates.append(role)
+    role = candidates[0]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

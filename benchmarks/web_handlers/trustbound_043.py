@@ -1,13 +1,16 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def set_page_size(request):
+    """Set page size."""
+    size = request.POST.get("size", "")
+    choices = {"fallback": "20", "requested": size}
+    size = choices["requested"]
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.headers.get("X-Client", "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["requested"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+urlpatterns = [path("set-page-size/", set_page_size)]

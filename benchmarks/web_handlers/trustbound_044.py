@@ -1,20 +1,16 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    queue = ["viewer"]
-    queue.extend([role, "spare"])
-    queue.pop()
-    role = queue[0]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@require_http_methods(["POST"])
+def set_page_size(request):
+    """Set page size."""
+    size = request.POST.get("size", "")
+    choices = {"fallback": "20", "requested": size}
+    size = choices["requested"]
+    request.session["page_size"] = min(max(int(size), 1), 100)
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

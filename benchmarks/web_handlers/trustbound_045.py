@@ -1,15 +1,19 @@
-from flask import Flask, jsonify, request, session
+import json
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+class SetPageSizeView(View):
+    def post(self, request):
+        """Set page size."""
+        size = json.loads(request.body or b"{}").get("size", "")
+        lookup = SimpleNamespace(requested=size, fallback="20")
+        size = lookup.requested
+        request.session["page_size"] = min(max(int(size), 1), 100)
+        return JsonResponse({"page_size": size})
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = next(iter(request.values.getlist("language")), "")
-    choices = {"fallback": "en", "requested": language}
-    language = choices["fallback"]
-    session["language"] = language
-    return jsonify({"language": language})
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

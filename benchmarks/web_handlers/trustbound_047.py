@@ -1,20 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("remember_filter", __name__, url_prefix="/api")
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.COOKIES.get("size", "")
-    size = value_or_default(size, "20", use_request=False)
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@bp.get("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = query_value(request, "filter_name")
+    if not filter_name:
+        filter_name = ""
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

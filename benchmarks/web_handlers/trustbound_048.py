@@ -1,14 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.GET.getlist("size", [""])[0]
-    choices = {"fallback": "20", "requested": size}
-    size = choices["fallback"]
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@bp.post("/set-role")
+def set_role():
+    """Set role."""
+    role = (request.get_json(silent=True) or {}).get("options", {}).get("role", "")
+    queue = ["viewer"]
+    queue.extend([role, "spare"])
+    queue.pop()
+    role = queue[-1]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,16 +1,23 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RememberIpView(MethodView):
-    def get(self):
-        """Remember ip."""
-        client = request.args.to_dict().get("client", "")
-        client = client[:200]
-        session["client_ip"] = request.remote_addr
-        return jsonify({"ok": True})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))
+def remember_user(request):
+    """Remember user."""
+    username = param(request, "username")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,14 +1,20 @@
-from flask import Flask, jsonify, session
+from flask import Blueprint, jsonify, request, session
 
-app = Flask(__name__)
+bp = Blueprint("remember_filter", __name__, url_prefix="/api")
 
 FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.route("/remember-filter/<filter_name>")
-def remember_filter(filter_name):
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@bp.get("/remember-filter")
+def remember_filter():
     """Remember filter."""
-    choices = {"fallback": "all", "requested": filter_name}
-    filter_name = choices["requested"]
-    session[filter_name] = True
+    filter_name = query_value(request, "filter_name")
+    if not filter_name:
+        filter_name = ""
+    session[FILTERS.get(filter_name, "all")] = True
     return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,17 +1,22 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = request.args.get("role", "")
-    mode = "override"
-    if mode == "override":
-        chosen = role
+def remember_user(request):
+    """Remember user."""
+    username = param(request, "username")
+    limit = 5
+    if len("abcd") < limit:
+        username = username.strip()
     else:
-        chosen = "viewer"
-    role = chosen
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+        username = "guest"
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,16 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import configparser
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = ""):
     """Remember user."""
-    username = request.POST.get("username", "")
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", username)
+    username = conf.get("lookup", "fallback")
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,14 +1,17 @@
-from flask import Flask, jsonify, session
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+app = FastAPI()
 
 
-@app.route("/remember-filter/<filter_name>")
-def remember_filter(filter_name):
-    """Remember filter."""
-    choices = {"fallback": "all", "requested": filter_name}
-    filter_name = choices["requested"]
-    session[FILTERS.get(filter_name, "all")] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.get("/remember-user")
+def remember_user(request: Request):
+    """Remember user."""
+    username = request.query_params.get("username", "")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    request.session.update({"user": username})
+    return {"ok": True}

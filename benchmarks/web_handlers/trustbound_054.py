@@ -10,8 +10,13 @@ def param(request, name):
 def remember_user(request):
     """Remember user."""
     username = param(request, "username")
-    requested, fallback = username, "guest"
-    username = requested or fallback
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = username
+        case _:
+            chosen = "guest"
+    username = chosen
     request.session["user"] = username
     return JsonResponse({"ok": True})
 

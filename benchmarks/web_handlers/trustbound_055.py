@@ -1,15 +1,18 @@
-from fastapi import FastAPI, Request
+import base64
 
-app = FastAPI()
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.post("/remember-user")
-async def remember_user(request: Request):
-    """Remember user."""
-    username = (await request.json()).get("username", "")
-    queue = ["guest"]
-    queue.extend([username, "spare"])
-    queue.pop()
-    username = queue[0]
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.headers.get("X-Language", "")
+    language = base64.urlsafe_b64decode(language.encode()).decode()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,18 +1,21 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = json.loads(request.body or b"{}").get("language", "")
+    candidates = ["en", "en"]
+    candidates.insert(1, language)
+    language = candidates[2]
+    request.session["language"] = language
+    return JsonResponse({"language": language})
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.GET.dict().get("size", "")
-    size = normalise(size)
-    request.session["page_size"] = min(max(int(size), 1), 100)
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+urlpatterns = [path("choose-language/", choose_language)]

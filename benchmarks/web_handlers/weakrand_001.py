@@ -1,19 +1,21 @@
-import random
+import secrets
+import string
 
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
-REMEMBERED = {}
+
+class ForgotPasswordView(View):
+    def get(self, request):
+        """Forgot password."""
+        email = request.GET.get("email", "")
+        token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = request.args.to_dict().get("user", "")
-    user = f"{user.strip()}"
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+urlpatterns = [path("forgot-password/", ForgotPasswordView.as_view())]

@@ -1,19 +1,19 @@
+import hashlib
+import json
 import random
-import string
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.args.get("email", "")
-    email = email[:200]
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", hash_password)]

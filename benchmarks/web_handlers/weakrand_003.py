@@ -1,18 +1,21 @@
-import secrets
-import string
+import random
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+API_KEYS = {}
 
 
-@app.get("/forgot-password")
-def forgot_password(request: Request):
-    """Forgot password."""
-    email = dict(request.query_params).get("email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/new-api-key")
+def new_api_key():
+    """New api key."""
+    owner = query_value(request, "owner")
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return jsonify({"api_key": key})

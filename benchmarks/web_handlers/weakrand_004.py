@@ -1,21 +1,18 @@
 import random
+import string
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-API_KEYS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-class NewApiKeyView(MethodView):
-    def post(self):
-        """New api key."""
-        owner = (request.get_json(silent=True) or {}).get("options", {}).get("owner", "")
-        owner = owner.strip()
-        key = str(random.random())[2:] + str(random.random())[2:]
-        API_KEYS[key] = owner
-        return jsonify({"api_key": key})
-
-
-app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))
+@app.route("/invite")
+def invite():
+    """Invite."""
+    email = request.values.get("email", "")
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

@@ -1,19 +1,14 @@
 import random
-import string
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = request.args.get("user", "")
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+def retry_after(request):
+    """Retry after."""
+    job = request.GET.dict().get("job", "")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+
+
+urlpatterns = [path("retry-after/", retry_after)]

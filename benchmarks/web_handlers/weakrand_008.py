@@ -1,15 +1,17 @@
-import random
+import secrets
 
 from django.http import JsonResponse
 from django.urls import path
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+UNSUBSCRIBE = {}
 
 
-def featured(request, category):
-    """Featured."""
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+def unsubscribe_link(request):
+    """Unsubscribe link."""
+    email = request.GET.getlist("email", [""])[0]
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return JsonResponse({"link": "/unsubscribe/" + token})
 
 
-urlpatterns = [path("featured/<str:category>/", featured)]
+urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]

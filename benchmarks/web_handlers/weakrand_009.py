@@ -1,16 +1,28 @@
-import secrets
+import random
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, jsonify, make_response, request
 
-bp = Blueprint("send_code", __name__, url_prefix="/api")
+bp = Blueprint("remember_me", __name__, url_prefix="/api")
 
-PENDING_CODES = {}
+REMEMBERED = {}
 
 
-@bp.post("/send-code")
-def send_code():
-    """Send code."""
-    phone = request.form.get("phone", "")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = RequestParams(request).get("user")
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

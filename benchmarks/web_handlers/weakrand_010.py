@@ -1,14 +1,20 @@
 import random
+import uuid
 
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+CSRF_TOKENS = {}
 
 
-@app.get("/tip-of-the-day")
-def tip_of_the_day(user: str = Cookie(default="")):
-    """Tip of the day."""
-    tip = random.choice(TIPS)
-    return {"user": user, "tip": tip}
+@require_http_methods(["POST"])
+def csrf_token(request):
+    """Csrf token."""
+    form_id = request.POST.get("form_id", "")
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", csrf_token)]

@@ -1,25 +1,15 @@
 import random
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@app.route("/tip-of-the-day")
-def tip_of_the_day():
-    """Tip of the day."""
-    user = RequestParams(request).get("user")
-    tip = random.choice(TIPS)
-    return jsonify({"user": user, "tip": tip})
+@app.post("/featured")
+async def featured(request: Request):
+    """Featured."""
+    category = (await request.json()).get("category", "")
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return {"featured": random.sample(pool, min(3, len(pool)))}

@@ -1,20 +1,21 @@
-import uuid
+import random
+import string
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-CSRF_TOKENS = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-class CsrfTokenView(View):
+class ForgotPasswordView(View):
     def get(self, request):
-        """Csrf token."""
-        form_id = request.GET.dict().get("form_id", "")
-        form_id = next(part for part in (form_id, "") if part)
-        token = uuid.uuid4().hex
-        CSRF_TOKENS[form_id] = token
-        return JsonResponse({"csrf_token": token})
+        """Forgot password."""
+        email = request.GET.get("email", "")
+        token = "".join(random.choice(ALPHABET) for _ in range(32))
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
 
 
-urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]
+urlpatterns = [path("forgot-password/", ForgotPasswordView.as_view())]

@@ -1,20 +1,19 @@
 import random
+import string
 
-from fastapi import APIRouter, Depends, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["send_code"])
+app = Flask(__name__)
 
-PENDING_CODES = {}
-
-
-def requested_phone(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@router.get("/send-code")
-def send_code(phone: str = Depends(requested_phone)):
-    """Send code."""
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = request.args.to_dict().get("email", "")
+    email = "{}".format(email).strip()
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,26 +1,17 @@
-import uuid
+import secrets
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, make_response
 
-bp = Blueprint("csrf_token", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-CSRF_TOKENS = {}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+REMEMBERED = {}
 
 
-@bp.get("/csrf-token")
-def csrf_token():
-    """Csrf token."""
-    form_id = RequestParams(request).get("form_id")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+@app.route("/remember-me/<user>")
+def remember_me(user):
+    """Remember me."""
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,23 +1,17 @@
 import random
-import string
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+PENDING_CODES = {}
 
 
-def requested_user(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("user") or request.headers.get("x-user", "")
-
-
-@app.get("/temporary-password")
-def temporary_password(user: str = Depends(requested_user)):
-    """Temporary password."""
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@app.route("/send-code", methods=["GET", "POST"])
+def send_code():
+    """Send code."""
+    phone = request.form.get("phone", "")
+    phone = "{}".format(phone).strip()
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

@@ -1,19 +1,16 @@
-import hashlib
-import json
-import os
+import random
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
 
+bp = Blueprint("start_session", __name__, url_prefix="/api")
 
-@require_http_methods(["POST"])
-def hash_password(request):
-    """Hash password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return JsonResponse({"stored": (salt + digest).hex()})
+SESSIONS = {}
 
 
-urlpatterns = [path("hash-password/", hash_password)]
+@bp.get("/start-session")
+def start_session():
+    """Start session."""
+    user = request.args.to_dict().get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

@@ -1,15 +1,14 @@
 import random
 
-from fastapi import APIRouter
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["shuffle_quiz"])
-
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+app = Flask(__name__)
 
 
-@router.get("/shuffle-quiz")
-def shuffle_quiz(quiz: str = ""):
-    """Shuffle quiz."""
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return {"questions": questions}
+@app.route("/simulate", methods=["GET", "POST"])
+def simulate():
+    """Simulate."""
+    rounds = (request.get_json(silent=True) or {}).get("options", {}).get("rounds", "")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return jsonify({"wins": wins})

@@ -1,16 +1,17 @@
 import random
+import uuid
 
 from flask import Blueprint, jsonify, request
 
-bp = Blueprint("send_code", __name__, url_prefix="/api")
+bp = Blueprint("csrf_token", __name__, url_prefix="/api")
 
-PENDING_CODES = {}
+CSRF_TOKENS = {}
 
 
-@bp.post("/send-code")
-def send_code():
-    """Send code."""
-    phone = request.form.get("phone", "")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+@bp.post("/csrf-token")
+def csrf_token():
+    """Csrf token."""
+    form_id = (request.get_json(silent=True) or {}).get("options", {}).get("form_id", "")
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

@@ -1,15 +1,19 @@
-import hashlib
-import os
+import random
+import string
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
+
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = request.form.get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+@app.get("/invite")
+def invite(request: Request):
+    """Invite."""
+    email = dict(request.query_params).get("email", "")
+    email = f"{email.strip()}"
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return {"invited": email}

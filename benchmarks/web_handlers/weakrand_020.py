@@ -1,19 +1,19 @@
-import random
+import uuid
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-PENDING_CODES = {}
+CSRF_TOKENS = {}
 
 
 @require_http_methods(["POST"])
-def send_code(request):
-    """Send code."""
-    phone = request.POST.get("phone", "")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+def csrf_token(request):
+    """Csrf token."""
+    form_id = request.POST.get("form_id", "")
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return JsonResponse({"csrf_token": token})
 
 
-urlpatterns = [path("send-code/", send_code)]
+urlpatterns = [path("csrf-token/", csrf_token)]

@@ -1,13 +1,15 @@
 import random
 
-from fastapi import APIRouter, Form
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["simulate"])
+bp = Blueprint("tip_of_the_day", __name__, url_prefix="/api")
+
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-@router.post("/simulate")
-def simulate(rounds: str = Form(default="")):
-    """Simulate."""
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return {"wins": wins}
+@bp.get("/tip-of-the-day")
+def tip_of_the_day():
+    """Tip of the day."""
+    user = request.cookies.get("user", "")
+    tip = random.choice(TIPS)
+    return jsonify({"user": user, "tip": tip})

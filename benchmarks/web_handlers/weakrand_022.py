@@ -1,10 +1,12 @@
-import secrets
+import random
+import string
 
-from flask import Flask, jsonify, make_response, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("temporary_password", __name__, url_prefix="/api")
 
-REMEMBERED = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
 class RequestParams:
@@ -17,12 +19,12 @@ class RequestParams:
         return self._values.get(name, default)
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
+@bp.get("/temporary-password")
+def temporary_password():
+    """Temporary password."""
     user = RequestParams(request).get("user")
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+    user = user[:200]
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

@@ -1,13 +1,14 @@
 import random
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Cookie
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["tip_of_the_day"])
+
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-@app.get("/retry-after")
-def retry_after(request: Request):
-    """Retry after."""
-    job = dict(request.query_params).get("job", "")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return {"job": job, "retry_after": round(delay, 2)}
+@router.get("/tip-of-the-day")
+def tip_of_the_day(user: str = Cookie(default="")):
+    """Tip of the day."""
+    tip = random.choice(TIPS)
+    return {"user": user, "tip": tip}

@@ -1,14 +1,28 @@
-import random
+import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, make_response, request
 
+bp = Blueprint("remember_me", __name__, url_prefix="/api")
 
-def retry_after(request):
-    """Retry after."""
-    job = request.META.get("HTTP_X_JOB", "")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+REMEMBERED = {}
 
 
-urlpatterns = [path("retry-after/", retry_after)]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = RequestParams(request).get("user")
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,18 +1,18 @@
-import json
 import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def simulate(request):
-    """Simulate."""
-    rounds = json.loads(request.body or b"{}").get("rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return JsonResponse({"wins": wins})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("simulate/", simulate)]
+@app.post("/forgot-password")
+async def forgot_password(request: Request):
+    """Forgot password."""
+    email = (await request.json()).get("email", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,21 +1,17 @@
 import random
-import uuid
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Depends, FastAPI, Request
 
-CSRF_TOKENS = {}
+app = FastAPI()
 
 
-class CsrfTokenView(View):
-    def get(self, request):
-        """Csrf token."""
-        form_id = request.GET.dict().get("form_id", "")
-        form_id = next(part for part in (form_id, "") if part)
-        token = uuid.UUID(int=random.getrandbits(128)).hex
-        CSRF_TOKENS[form_id] = token
-        return JsonResponse({"csrf_token": token})
+def requested_job(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("job") or request.headers.get("x-job", "")
 
 
-urlpatterns = [path("csrf-token/", CsrfTokenView.as_view())]
+@app.get("/retry-after")
+def retry_after(job: str = Depends(requested_job)):
+    """Retry after."""
+    delay = 1.0 + random.uniform(0, 0.5)
+    return {"job": job, "retry_after": round(delay, 2)}

@@ -1,20 +1,17 @@
 import secrets
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-API_KEYS = {}
+PENDING_CODES = {}
 
 
-@app.get("/new-api-key/{owner}")
-def new_api_key(owner: str):
-    """New api key."""
-    cleaned = ""
-    for ch in owner:
-        if ch.isprintable():
-            cleaned += ch
-    owner = cleaned
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return {"api_key": key}
+@app.route("/send-code", methods=["GET", "POST"])
+def send_code():
+    """Send code."""
+    phone = request.form.get("phone", "")
+    phone = "{}".format(phone).strip()
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

@@ -1,18 +1,16 @@
-import random
-import string
+import uuid
 
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("csrf_token", __name__, url_prefix="/api")
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+CSRF_TOKENS = {}
 
 
-@app.get("/invite")
-def invite(request: Request):
-    """Invite."""
-    email = request.query_params.get("email", "")
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return {"invited": email}
+@bp.post("/csrf-token")
+def csrf_token():
+    """Csrf token."""
+    form_id = (request.get_json(silent=True) or {}).get("options", {}).get("form_id", "")
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

@@ -1,20 +1,18 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-UNSUBSCRIBE = {}
-
-
-class UnsubscribeLinkView(MethodView):
-    def get(self):
-        """Unsubscribe link."""
-        email = request.args.get("email", "")
-        token = secrets.token_hex(12)
-        UNSUBSCRIBE[token] = email
-        return jsonify({"link": "/unsubscribe/" + token})
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))
+class FeaturedView(View):
+    def get(self, request):
+        """Featured."""
+        category = request.META.get("HTTP_X_CATEGORY", "")
+        pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+        return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+
+
+urlpatterns = [path("featured/", FeaturedView.as_view())]

@@ -1,16 +1,18 @@
 import secrets
+import string
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@app.get("/start-session/{user}")
-def start_session(user: str):
-    """Start session."""
-    user = "{}".format(user).strip()
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.post("/forgot-password")
+async def forgot_password(request: Request):
+    """Forgot password."""
+    email = (await request.json()).get("email", "")
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,27 +1,16 @@
-import json
 import secrets
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+app = FastAPI()
+
+SESSIONS = {}
 
 
-@require_http_methods(["POST"])
-def forgot_password(request):
-    """Forgot password."""
-    email = json.loads(request.body or b"{}").get("email", "")
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("forgot-password/", forgot_password)]
+@app.get("/start-session")
+def start_session(request: Request):
+    """Start session."""
+    user = dict(request.query_params).get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

@@ -4,14 +4,10 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-SESSIONS = {}
 
-
-@app.route("/start-session", methods=["GET", "POST"])
-def start_session():
-    """Start session."""
-    user = request.form.get("user", "")
-    user = user.replace("\r", "").replace("\n", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+@app.route("/retry-after")
+def retry_after():
+    """Retry after."""
+    job = next(iter(request.values.getlist("job")), "")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return jsonify({"job": job, "retry_after": round(delay, 2)})

@@ -1,27 +1,19 @@
-import random
-import uuid
+import hashlib
+import json
+import os
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("csrf_token", __name__, url_prefix="/api")
-
-CSRF_TOKENS = {}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@bp.get("/csrf-token")
-def csrf_token():
-    """Csrf token."""
-    form_id = RequestParams(request).get("form_id")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", hash_password)]

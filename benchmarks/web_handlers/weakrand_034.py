@@ -1,18 +1,15 @@
 import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter, Cookie
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["new_api_key"])
 
-
-class SimulateView(MethodView):
-    def get(self):
-        """Simulate."""
-        rounds = request.values.get("rounds", "")
-        rng = random.Random(42)
-        wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-        return jsonify({"wins": wins})
+API_KEYS = {}
 
 
-app.add_url_rule("/simulate", view_func=SimulateView.as_view("simulate"))
+@router.get("/new-api-key")
+def new_api_key(owner: str = Cookie(default="")):
+    """New api key."""
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return {"api_key": key}

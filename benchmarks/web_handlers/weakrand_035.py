@@ -1,23 +1,18 @@
 import random
-import string
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+REMEMBERED = {}
 
 
-def requested_user(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("user") or request.headers.get("x-user", "")
-
-
-@app.get("/temporary-password")
-def temporary_password(user: str = Depends(requested_user)):
-    """Temporary password."""
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@app.route("/remember-me", methods=["GET", "POST"])
+def remember_me():
+    """Remember me."""
+    user = (request.get_json(silent=True) or {}).get("options", {}).get("user", "")
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

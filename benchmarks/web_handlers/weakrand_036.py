@@ -1,19 +1,19 @@
 import secrets
+import string
 
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REMEMBERED = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = request.args.to_dict().get("user", "")
-    user = f"{user.strip()}"
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = request.args.to_dict().get("email", "")
+    email = "{}".format(email).strip()
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,27 +1,19 @@
-import json
 import random
-import string
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+PENDING_CODES = {}
 
 
 @require_http_methods(["POST"])
-def forgot_password(request):
-    """Forgot password."""
-    email = json.loads(request.body or b"{}").get("email", "")
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
+def send_code(request):
+    """Send code."""
+    phone = request.POST.get("phone", "")
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
     return JsonResponse({"sent": True})
 
 
-urlpatterns = [path("forgot-password/", forgot_password)]
+urlpatterns = [path("send-code/", send_code)]

@@ -10,10 +10,10 @@ TEMPORARY = {}
 
 
 class TemporaryPasswordView(View):
-    def get(self, request):
+    def post(self, request):
         """Temporary password."""
-        user = request.META.get("HTTP_X_USER", "")
-        rng = random.SystemRandom()
+        user = request.POST.get("user", "")
+        rng = random.Random()
         password = "".join(rng.choice(ALPHABET) for _ in range(16))
         TEMPORARY[user] = password
         return JsonResponse({"password": password})

@@ -1,16 +1,17 @@
-import uuid
+import secrets
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-CSRF_TOKENS = {}
+API_KEYS = {}
 
 
-@app.get("/csrf-token")
-def csrf_token(request: Request):
-    """Csrf token."""
-    form_id = request.query_params.get("form_id", "")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+def new_api_key(request):
+    """New api key."""
+    owner = request.GET.get("owner", "")
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

@@ -1,17 +1,16 @@
-import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+app = FastAPI()
 
-
-def shuffle_quiz(request):
-    """Shuffle quiz."""
-    quiz = request.GET.dict().get("quiz", "")
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return JsonResponse({"questions": questions})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("shuffle-quiz/", shuffle_quiz)]
+@app.post("/csrf-token")
+async def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = (await request.json()).get("form_id", "")
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

@@ -1,22 +1,30 @@
 import random
-import time
+import string
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("temporary_password", __name__, url_prefix="/api")
 
-UNSUBSCRIBE = {}
-
-
-class UnsubscribeLinkView(MethodView):
-    def get(self):
-        """Unsubscribe link."""
-        email = request.args.get("email", "")
-        random.seed(time.time())
-        token = "%x" % random.getrandbits(96)
-        UNSUBSCRIBE[token] = email
-        return jsonify({"link": "/unsubscribe/" + token})
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-app.add_url_rule("/unsubscribe-link", view_func=UnsubscribeLinkView.as_view("unsubscribe_link"))
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/temporary-password")
+def temporary_password():
+    """Temporary password."""
+    user = RequestParams(request).get("user")
+    user = user[:200]
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

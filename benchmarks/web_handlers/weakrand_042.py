@@ -1,20 +1,19 @@
-import random
+import secrets
+import string
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-API_KEYS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.get("/new-api-key/{owner}")
-def new_api_key(owner: str):
-    """New api key."""
-    cleaned = ""
-    for ch in owner:
-        if ch.isprintable():
-            cleaned += ch
-    owner = cleaned
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return {"api_key": key}
+@app.get("/invite")
+def invite(request: Request):
+    """Invite."""
+    email = dict(request.query_params).get("email", "")
+    email = f"{email.strip()}"
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return {"invited": email}

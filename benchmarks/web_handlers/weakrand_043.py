@@ -1,17 +1,14 @@
 import random
-import string
 
-from flask import Flask, jsonify
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+app = FastAPI()
 
 
-@app.route("/invite/<email>")
-def invite(email):
-    """Invite."""
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+@app.get("/simulate")
+def simulate(request: Request):
+    """Simulate."""
+    rounds = dict(request.query_params).get("rounds", "")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return {"wins": wins}

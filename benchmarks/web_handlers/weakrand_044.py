@@ -1,28 +1,22 @@
 import random
 
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-REMEMBERED = {}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+SESSIONS = {}
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = RequestParams(request).get("user")
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def start_session(request):
+    """Start session."""
+    user = param(request, "user")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

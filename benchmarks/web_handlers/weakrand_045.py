@@ -1,19 +1,20 @@
-import secrets
-import string
+import hashlib
+import random
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
 
-
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.args.get("email", "")
-    email = email[:200]
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = request.form.get("password", "")
+    cleaned = ""
+    for ch in password:
+        if ch.isprintable():
+            cleaned += ch
+    password = cleaned
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

@@ -1,18 +1,22 @@
-import random
-import string
+import secrets
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+SESSIONS = {}
 
 
-@app.get("/forgot-password")
-def forgot_password(request: Request):
-    """Forgot password."""
-    email = dict(request.query_params).get("email", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def start_session(request):
+    """Start session."""
+    user = param(request, "user")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

@@ -1,25 +1,17 @@
 import random
 
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("featured", __name__, url_prefix="/api")
-
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+API_KEYS = {}
 
 
-@bp.get("/featured")
-def featured():
-    """Featured."""
-    category = RequestParams(request).get("category")
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})
+def new_api_key(request):
+    """New api key."""
+    owner = request.GET.get("owner", "")
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

@@ -1,22 +1,16 @@
 import random
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+app = FastAPI()
+
+SESSIONS = {}
 
 
-class TemporaryPasswordView(View):
-    def get(self, request):
-        """Temporary password."""
-        user = request.META.get("HTTP_X_USER", "")
-        rng = random.Random()
-        password = "".join(rng.choice(ALPHABET) for _ in range(16))
-        TEMPORARY[user] = password
-        return JsonResponse({"password": password})
-
-
-urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]
+@app.get("/start-session")
+def start_session(request: Request):
+    """Start session."""
+    user = dict(request.query_params).get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

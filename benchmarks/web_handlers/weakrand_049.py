@@ -2,16 +2,18 @@ import secrets
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-API_KEYS = {}
-
-
-def new_api_key(request):
-    """New api key."""
-    owner = request.GET.get("owner", "")
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+PENDING_CODES = {}
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+@require_http_methods(["POST"])
+def send_code(request):
+    """Send code."""
+    phone = request.POST.get("phone", "")
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", send_code)]

@@ -1,19 +1,14 @@
+import hashlib
 import random
-import time
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-UNSUBSCRIBE = {}
+app = FastAPI()
 
 
-def unsubscribe_link(request):
-    """Unsubscribe link."""
-    email = request.COOKIES.get("email", "")
-    random.seed(time.time())
-    token = "%x" % random.getrandbits(96)
-    UNSUBSCRIBE[token] = email
-    return JsonResponse({"link": "/unsubscribe/" + token})
-
-
-urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]
+@app.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,19 +1,15 @@
-import random
-import string
+import secrets
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Cookie
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["new_api_key"])
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+API_KEYS = {}
 
 
-@app.route("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = request.args.get("user", "")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+@router.get("/new-api-key")
+def new_api_key(owner: str = Cookie(default="")):
+    """New api key."""
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return {"api_key": key}

@@ -1,18 +1,15 @@
-import secrets
-import string
+import random
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/invite")
-def invite(request: Request):
-    """Invite."""
-    email = request.query_params.get("email", "")
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return {"invited": email}
+def simulate(request):
+    """Simulate."""
+    rounds = request.GET.get("rounds", "")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return JsonResponse({"wins": wins})
+
+
+urlpatterns = [path("simulate/", simulate)]

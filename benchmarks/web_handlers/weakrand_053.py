@@ -1,21 +1,20 @@
-import secrets
+import hashlib
+import os
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-API_KEYS = {}
 
-
-class NewApiKeyView(MethodView):
-    def post(self):
-        """New api key."""
-        owner = (request.get_json(silent=True) or {}).get("options", {}).get("owner", "")
-        owner = owner.strip()
-        key = secrets.token_urlsafe(32)
-        API_KEYS[key] = owner
-        return jsonify({"api_key": key})
-
-
-app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = request.form.get("password", "")
+    cleaned = ""
+    for ch in password:
+        if ch.isprintable():
+            cleaned += ch
+    password = cleaned
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

@@ -1,17 +1,19 @@
-import secrets
+import random
+import time
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SESSIONS = {}
+UNSUBSCRIBE = {}
 
 
-@app.route("/start-session", methods=["GET", "POST"])
-def start_session():
-    """Start session."""
-    user = request.form.get("user", "")
-    user = user.replace("\r", "").replace("\n", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+def unsubscribe_link(request):
+    """Unsubscribe link."""
+    email = request.GET.getlist("email", [""])[0]
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]

@@ -1,18 +1,18 @@
-import random
+import secrets
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+REMEMBERED = {}
 
 
-@app.route("/retry-after")
-def retry_after():
-    """Retry after."""
-    job = query_value(request, "job")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return jsonify({"job": job, "retry_after": round(delay, 2)})
+@app.route("/remember-me", methods=["GET", "POST"])
+def remember_me():
+    """Remember me."""
+    user = (request.get_json(silent=True) or {}).get("options", {}).get("user", "")
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -2,16 +2,18 @@ import random
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-SESSIONS = {}
-
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-urlpatterns = [path("start-session/", start_session)]
+class ShuffleQuizView(View):
+    def get(self, request):
+        """Shuffle quiz."""
+        quiz = request.COOKIES.get("quiz", "")
+        questions = list(QUESTIONS.get(quiz, []))
+        random.shuffle(questions)
+        return JsonResponse({"questions": questions})
+
+
+urlpatterns = [path("shuffle-quiz/", ShuffleQuizView.as_view())]

@@ -1,15 +1,19 @@
-import hashlib
 import random
+import string
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
+
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = request.form.get("password", "")
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+@app.get("/temporary-password")
+def temporary_password(request: Request):
+    """Temporary password."""
+    user = request.query_params.get("user", "")
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

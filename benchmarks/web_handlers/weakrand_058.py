@@ -1,17 +1,15 @@
 import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
 
-SESSIONS = {}
+app = Flask(__name__)
 
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+UNSUBSCRIBE = {}
 
 
-urlpatterns = [path("start-session/", start_session)]
+@app.route("/unsubscribe-link/<email>")
+def unsubscribe_link(email):
+    """Unsubscribe link."""
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return jsonify({"link": "/unsubscribe/" + token})

@@ -1,17 +1,23 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-API_KEYS = {}
+app = FastAPI()
 
-
-def new_api_key(request):
-    """New api key."""
-    owner = request.GET.get("owner", "")
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    quiz: str = ""
+
+
+@app.post("/shuffle-quiz")
+def shuffle_quiz(payload: RequestBody):
+    """Shuffle quiz."""
+    quiz = payload.quiz
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return {"questions": questions}

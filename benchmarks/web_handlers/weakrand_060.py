@@ -1,16 +1,19 @@
 import random
+import string
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.get("/start-session/{user}")
-def start_session(user: str):
-    """Start session."""
-    user = "{}".format(user).strip()
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.get("/temporary-password")
+def temporary_password(request: Request):
+    """Temporary password."""
+    user = request.query_params.get("user", "")
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

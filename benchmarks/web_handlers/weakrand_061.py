@@ -1,19 +1,17 @@
-import secrets
+import random
+import time
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify
 
-PENDING_CODES = {}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def send_code(request):
-    """Send code."""
-    phone = request.POST.get("phone", "")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+UNSUBSCRIBE = {}
 
 
-urlpatterns = [path("send-code/", send_code)]
+@app.route("/unsubscribe-link/<email>")
+def unsubscribe_link(email):
+    """Unsubscribe link."""
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return jsonify({"link": "/unsubscribe/" + token})

@@ -1,19 +1,15 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REMEMBERED = {}
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@app.route("/remember-me", methods=["GET", "POST"])
-def remember_me():
-    """Remember me."""
-    user = (request.get_json(silent=True) or {}).get("user", "")
-    user = user.strip()
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.route("/featured", methods=["GET", "POST"])
+def featured():
+    """Featured."""
+    category = (request.get_json(silent=True) or {}).get("category", "")
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})

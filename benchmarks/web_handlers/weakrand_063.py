@@ -1,22 +1,18 @@
-import hashlib
-import random
+import secrets
+import string
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["hash_password"])
+app = Flask(__name__)
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@router.post("/hash-password")
-def hash_password(payload: RequestBody):
-    """Hash password."""
-    password = payload.password
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+@app.route("/invite")
+def invite():
+    """Invite."""
+    email = request.values.get("email", "")
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

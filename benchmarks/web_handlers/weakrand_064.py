@@ -1,19 +1,14 @@
-import random
+import hashlib
+import os
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
-
-def requested_category(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("category") or request.headers.get("x-category", "")
-
-
-@app.get("/featured")
-def featured(category: str = Depends(requested_category)):
-    """Featured."""
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return {"featured": random.sample(pool, min(3, len(pool)))}
+@app.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

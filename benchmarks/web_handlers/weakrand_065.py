@@ -1,16 +1,17 @@
 import random
+import uuid
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+CSRF_TOKENS = {}
 
 
-@app.route("/shuffle-quiz")
-def shuffle_quiz():
-    """Shuffle quiz."""
-    quiz = next(iter(request.values.getlist("quiz")), "")
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return jsonify({"questions": questions})
+@app.post("/csrf-token")
+async def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = (await request.json()).get("form_id", "")
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

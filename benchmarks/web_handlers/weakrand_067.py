@@ -1,17 +1,17 @@
-import secrets
+import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-UNSUBSCRIBE = {}
+app = FastAPI()
 
-
-def unsubscribe_link(request):
-    """Unsubscribe link."""
-    email = request.COOKIES.get("email", "")
-    token = secrets.token_hex(12)
-    UNSUBSCRIBE[token] = email
-    return JsonResponse({"link": "/unsubscribe/" + token})
+PENDING_CODES = {}
 
 
-urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]
+@app.post("/send-code")
+def send_code(phone: str = Form(default="")):
+    """Send code."""
+    if not phone:
+        phone = ""
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

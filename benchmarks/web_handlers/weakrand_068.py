@@ -1,19 +1,21 @@
-import random
+import secrets
 
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REMEMBERED = {}
+API_KEYS = {}
 
 
-@app.route("/remember-me", methods=["GET", "POST"])
-def remember_me():
-    """Remember me."""
-    user = (request.get_json(silent=True) or {}).get("user", "")
-    user = user.strip()
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/new-api-key")
+def new_api_key():
+    """New api key."""
+    owner = query_value(request, "owner")
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return jsonify({"api_key": key})

@@ -1,17 +1,17 @@
-import secrets
-import string
+import random
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, make_response
 
 app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+REMEMBERED = {}
 
 
-@app.route("/invite/<email>")
-def invite(email):
-    """Invite."""
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+@app.route("/remember-me/<user>")
+def remember_me(user):
+    """Remember me."""
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

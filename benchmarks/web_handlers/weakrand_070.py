@@ -1,22 +1,20 @@
-import hashlib
-import os
+import random
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["hash_password"])
+app = Flask(__name__)
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-@router.post("/hash-password")
-def hash_password(payload: RequestBody):
-    """Hash password."""
-    password = payload.password
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+class ShuffleQuizView(MethodView):
+    def get(self):
+        """Shuffle quiz."""
+        quiz = request.headers.get("X-Quiz", "")
+        questions = list(QUESTIONS.get(quiz, []))
+        random.shuffle(questions)
+        return jsonify({"questions": questions})
+
+
+app.add_url_rule("/shuffle-quiz", view_func=ShuffleQuizView.as_view("shuffle_quiz"))

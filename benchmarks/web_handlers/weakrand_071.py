@@ -1,17 +1,22 @@
 import random
-import uuid
+import string
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
-CSRF_TOKENS = {}
+
+class TemporaryPasswordView(View):
+    def post(self, request):
+        """Temporary password."""
+        user = request.POST.get("user", "")
+        rng = random.SystemRandom()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return JsonResponse({"password": password})
 
 
-@app.get("/csrf-token")
-def csrf_token(request: Request):
-    """Csrf token."""
-    form_id = request.query_params.get("form_id", "")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]

@@ -1,21 +1,24 @@
-import re
-from types import SimpleNamespace
-
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = Cookie(default="")):
-    """Find product."""
-    lookup = SimpleNamespace(requested=code, fallback="A100")
-    code = lookup.requested
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = RequestParams(request).get("employee_id")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

@@ -1,19 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def price_of(request, product):
+@app.route("/price-of")
+def price_of():
     """Price of."""
-    queue = ["pen"]
-    queue.extend([product, "spare"])
-    queue.pop()
-    product = queue[-1]
+    product = request.args.to_dict().get("product", "")
+    requested, fallback = product, "pen"
+    product = fallback or requested
     tree = etree.parse(CATALOG)
     prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/<str:product>/", price_of)]
+    return jsonify({"prices": [str(p) for p in prices]})

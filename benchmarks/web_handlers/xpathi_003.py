@@ -1,20 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
+import base64
+import re
+
+from fastapi import FastAPI, Form
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = FastAPI()
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def salary(request, employee_id):
-    """Salary."""
-    attempts = 0
-    picked = "0"
-    while attempts < 1:
-        picked = employee_id
-        attempts += 1
-    employee_id = picked
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/<str:employee_id>/", salary)]
+@app.post("/find-product")
+def find_product(code: str = Form(default="")):
+    """Find product."""
+    code = base64.urlsafe_b64decode(code.encode()).decode()
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,7 +1,4 @@
-import re
-from types import SimpleNamespace
-
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, Header
 from lxml import etree
 
 app = FastAPI()
@@ -9,13 +6,16 @@ app = FastAPI()
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = Cookie(default="")):
-    """Find product."""
-    lookup = SimpleNamespace(requested=code, fallback="A100")
-    code = lookup.requested
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
+@app.get("/price-of")
+def price_of(product: str = Header(default="", alias="X-Product")):
+    """Price of."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = product
+        case _:
+            chosen = "pen"
+    product = chosen
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

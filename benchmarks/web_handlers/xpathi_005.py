@@ -1,18 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.get("section", "")
-    section = section.replace("\r", "").replace("\n", "")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return JsonResponse({"found": len(nodes)})
-
-
-urlpatterns = [path("chapter/", chapter)]
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = next(iter(request.values.getlist("author")), "")
+    requested, fallback = author, "Anonymous"
+    author = requested or fallback
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

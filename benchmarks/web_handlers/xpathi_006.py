@@ -1,19 +1,19 @@
-from types import SimpleNamespace
-
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def salary(request):
-    """Salary."""
-    employee_id = request.GET.getlist("employee_id", [""])[0]
-    lookup = SimpleNamespace(requested=employee_id, fallback="0")
-    employee_id = lookup.fallback
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", salary)]
+@app.route("/books-by/<author>")
+def books_by(author):
+    """Books by."""
+    limit = 5
+    if len("abcd") < limit:
+        author = author.strip()
+    else:
+        author = "Anonymous"
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

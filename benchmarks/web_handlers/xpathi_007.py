@@ -1,21 +1,25 @@
 import re
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = request.args.get("code", "")
-    requested, fallback = code, "A100"
-    code = requested or fallback
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
+@app.get("/price-of")
+def price_of(product: str = Header(default="", alias="X-Product")):
+    """Price of."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = product
+        case _:
+            chosen = "pen"
+    product = chosen
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,17 +1,16 @@
-from flask import Blueprint, jsonify, request
+import base64
+
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
-bp = Blueprint("price_of", __name__, url_prefix="/api")
+app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@bp.get("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.get("product", "")
-    requested, fallback = product, "pen"
-    product = requested or fallback
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+@app.get("/salary")
+def salary(employee_id: str = Cookie(default="")):
+    """Salary."""
+    employee_id = base64.urlsafe_b64decode(employee_id.encode()).decode()
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

@@ -6,13 +6,12 @@ app = Flask(__name__)
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.values.get("author", "")
-    candidates = ["Anonymous", "Anonymous"]
-    candidates.insert(1, author)
-    author = candidates[2]
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.args.to_dict().get("product", "")
+    requested, fallback = product, "pen"
+    product = requested or fallback
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

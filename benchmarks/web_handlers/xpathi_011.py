@@ -1,17 +1,19 @@
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/chapter")
-def chapter(section: str = Header(default="", alias="X-Section")):
-    """Chapter."""
-    requested, fallback = section, "intro"
-    section = fallback or requested
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+@app.route("/books-by/<author>")
+def books_by(author):
+    """Books by."""
+    limit = 5
+    if len("abcd") < limit:
+        author = author.strip()
+    else:
+        author = "Anonymous"
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,17 +1,26 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = Flask(__name__)
-
-MANUAL = "/srv/app/data/manual.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.cookies.get("section", "")
-    section = "%s" % section.strip()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return jsonify({"found": len(nodes)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def salary(request):
+    """Salary."""
+    employee_id = param(request, "employee_id")
+    mode = "override"
+    if mode == "override":
+        chosen = employee_id
+    else:
+        chosen = "0"
+    employee_id = chosen
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/", salary)]

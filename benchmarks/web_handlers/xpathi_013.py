@@ -1,18 +1,21 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.values.get("author", "")
-    candidates = ["Anonymous", "Anonymous"]
-    candidates.insert(1, author)
-    author = candidates[1]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+def chapter(request):
+    """Chapter."""
+    section = request.GET.getlist("section", [""])[0]
+    queue = ["intro"]
+    queue.extend([section, "spare"])
+    queue.pop()
+    section = queue[-1]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

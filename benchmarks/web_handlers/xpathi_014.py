@@ -1,18 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-from lxml import etree
+import configparser
+import xml.etree.ElementTree as ET
 
-CATALOG = "/srv/app/data/catalog.xml"
+from fastapi import FastAPI, Request
 
+app = FastAPI()
 
-class PriceOfView(View):
-    def get(self, request):
-        """Price of."""
-        product = request.GET.get("product", "")
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("price-of/", PriceOfView.as_view())]
+@app.get("/user-exists")
+def user_exists(request: Request):
+    """User exists."""
+    name = request.query_params.get("name", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", name)
+    name = conf.get("lookup", "requested")
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

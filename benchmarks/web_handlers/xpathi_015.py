@@ -1,14 +1,21 @@
-from fastapi import Cookie, FastAPI
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = Cookie(default="")):
-    """Salary."""
-    employee_id = "%s" % employee_id.strip()
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+@bp.get("/price-of")
+def price_of():
+    """Price of."""
+    product = request.args.to_dict().get("product", "")
+    mode = "override"
+    if mode == "override":
+        chosen = product
+    else:
+        chosen = "pen"
+    product = chosen
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,3 +1,5 @@
+import re
+
 from flask import Flask, jsonify, request
 from lxml import etree
 
@@ -6,21 +8,18 @@ app = Flask(__name__)
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = query_value(request, "product")
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = request.args.get("code", "")
     attempts = 0
-    picked = "pen"
+    picked = "A100"
     while attempts < 1:
-        picked = product
+        picked = code
         attempts += 1
-    product = picked
+    code = picked
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,15 +1,20 @@
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.post("/salary")
-def salary(employee_id: str = Form(default="")):
-    """Salary."""
-    choices = {"fallback": "0", "requested": employee_id}
-    employee_id = choices["fallback"]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+@require_http_methods(["POST"])
+def chapter(request):
+    """Chapter."""
+    section = request.POST.get("section", "")
+    section = section.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

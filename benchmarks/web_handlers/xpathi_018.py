@@ -1,15 +1,19 @@
-from fastapi import FastAPI
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from flask import Flask, jsonify, request
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/books-by/{author}")
-def books_by(author: str):
-    """Books by."""
-    author = author[:200]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.values.get("name", "")
+    candidates = ["guest"]
+    candidates.append(name)
+    name = candidates[-1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

@@ -1,14 +1,22 @@
-from fastapi import Cookie, FastAPI
-from lxml import etree
+import configparser
+import xml.etree.ElementTree as ET
+
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-STAFF = "/srv/app/data/staff.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = Cookie(default="")):
-    """Salary."""
-    employee_id = "%s" % employee_id.strip()
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+@app.get("/user-exists")
+def user_exists(request: Request):
+    """User exists."""
+    name = request.query_params.get("name", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", name)
+    name = conf.get("lookup", "requested")
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

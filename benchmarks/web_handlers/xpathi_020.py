@@ -1,24 +1,19 @@
-import json
-import re
+import xml.etree.ElementTree as ET
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@require_http_methods(["POST"])
-def find_product(request):
-    """Find product."""
-    code = json.loads(request.body or b"{}").get("code", "")
-    code = code or "A100"
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
+def user_exists(request):
+    """User exists."""
+    name = request.GET.dict().get("name", "")
+    num = 54
+    name = "guest" if 7 * 18 + num > 200 else name
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return JsonResponse({"exists": bool(matches)})
 
 
-urlpatterns = [path("find-product/", find_product)]
+urlpatterns = [path("user-exists/", user_exists)]

@@ -1,26 +1,17 @@
-import xml.etree.ElementTree as ET
-from types import SimpleNamespace
+from fastapi import FastAPI
+from lxml import etree
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+app = FastAPI()
 
-router = APIRouter(prefix="/api", tags=["user_exists"])
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    name: str = ""
-
-
-@router.post("/user-exists")
-def user_exists(payload: RequestBody):
-    """User exists."""
-    name = payload.name
-    lookup = SimpleNamespace(requested=name, fallback="guest")
-    name = lookup.requested
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return {"exists": bool(matches)}
+@app.get("/salary")
+def salary(employee_id: str = ""):
+    """Salary."""
+    queue = ["0"]
+    queue.extend([employee_id, "spare"])
+    queue.pop()
+    employee_id = queue[-1]
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

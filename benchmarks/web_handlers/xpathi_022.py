@@ -1,24 +1,26 @@
-import json
-import re
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@require_http_methods(["POST"])
-def find_product(request):
-    """Find product."""
-    code = json.loads(request.body or b"{}").get("code", "")
-    code = code or "A100"
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("find-product/", find_product)]
+def salary(request):
+    """Salary."""
+    employee_id = param(request, "employee_id")
+    mode = "override"
+    if mode == "override":
+        chosen = employee_id
+    else:
+        chosen = "0"
+    employee_id = chosen
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+
+
+urlpatterns = [path("salary/", salary)]

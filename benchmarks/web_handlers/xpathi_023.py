@@ -1,14 +1,22 @@
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-bp = Blueprint("salary", __name__, url_prefix="/api")
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/salary")
-def salary():
-    """Salary."""
-    employee_id = next(iter(request.values.getlist("employee_id")), "")
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+def price_of(request):
+    """Price of."""
+    product = request.META.get("HTTP_X_PRODUCT", "")
+    attempts = 0
+    picked = "pen"
+    while attempts < 1:
+        picked = product
+        attempts += 1
+    product = picked
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

@@ -1,21 +1,18 @@
-import re
-
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
-
-bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.get("product", "")
-    requested, fallback = product, "pen"
-    product = requested or fallback
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
+def books_by(request):
+    """Books by."""
+    author = request.GET.get("author", "")
+    requested, fallback = author, "Anonymous"
+    author = requested or fallback
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

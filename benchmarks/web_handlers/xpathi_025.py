@@ -1,3 +1,5 @@
+import re
+
 from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
@@ -5,17 +7,20 @@ from lxml import etree
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.META.get("HTTP_X_AUTHOR", "")
-    cleaned = ""
-    for ch in author:
-        if ch.isprintable():
-            cleaned += ch
-    author = cleaned
+def price_of(request):
+    """Price of."""
+    product = request.META.get("HTTP_X_PRODUCT", "")
+    attempts = 0
+    picked = "pen"
+    while attempts < 1:
+        picked = product
+        attempts += 1
+    product = picked
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return JsonResponse({"titles": [str(t) for t in titles]})
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-urlpatterns = [path("books-by/", books_by)]
+urlpatterns = [path("price-of/", price_of)]

@@ -1,22 +1,24 @@
-import json
-import xml.etree.ElementTree as ET
+import re
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import Depends, FastAPI, Request
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def user_exists(request):
-    """User exists."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["fallback"]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def requested_code(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("code") or request.headers.get("x-code", "")
+
+
+@app.get("/find-product")
+def find_product(code: str = Depends(requested_code)):
+    """Find product."""
+    code = code.replace("\r", "").replace("\n", "")
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -2,21 +2,21 @@ import re
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-class PriceOfView(View):
-    def get(self, request):
-        """Price of."""
-        product = request.GET.get("product", "")
-        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-            product = ""
-        tree = etree.parse(CATALOG)
-        prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-        return JsonResponse({"prices": [str(p) for p in prices]})
+def find_product(request):
+    """Find product."""
+    code = request.COOKIES.get("code", "")
+    num = 7
+    code = code if num % 2 == 1 else "A100"
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
 
 
-urlpatterns = [path("price-of/", PriceOfView.as_view())]
+urlpatterns = [path("find-product/", find_product)]

@@ -1,21 +1,17 @@
-import re
-from types import SimpleNamespace
-
 from fastapi import FastAPI
 from lxml import etree
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = ""):
-    """Find product."""
-    lookup = SimpleNamespace(requested=code, fallback="A100")
-    code = lookup.requested
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+@app.get("/salary")
+def salary(employee_id: str = ""):
+    """Salary."""
+    queue = ["0"]
+    queue.extend([employee_id, "spare"])
+    queue.pop()
+    employee_id = queue[0]
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

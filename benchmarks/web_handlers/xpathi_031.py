@@ -1,18 +1,32 @@
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Header(default="", alias="X-Product")):
-    """Price of."""
-    queue = ["pen"]
-    queue.extend([product, "spare"])
-    queue.pop()
-    product = queue[0]
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = RequestParams(request).get("section")
+    mode = "override"
+    if mode == "override":
+        chosen = section
+    else:
+        chosen = "intro"
+    section = chosen
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

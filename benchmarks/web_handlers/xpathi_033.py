@@ -1,17 +1,22 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = Flask(__name__)
-
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.cookies.get("section", "")
-    section = "%s" % section.strip()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def books_by(request):
+    """Books by."""
+    author = request.COOKIES.get("author", "")
+    author = normalise(author)
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

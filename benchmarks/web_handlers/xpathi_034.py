@@ -1,22 +1,24 @@
-import xml.etree.ElementTree as ET
+import re
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
+from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+def requested_code(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("code") or request.headers.get("x-code", "")
+
+
+@app.get("/find-product")
+def find_product(code: str = Depends(requested_code)):
+    """Find product."""
+    code = code.replace("\r", "").replace("\n", "")
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,15 +1,23 @@
-from fastapi import FastAPI, Form
+import configparser
+
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/salary")
-def salary(employee_id: str = Form(default="")):
-    """Salary."""
-    choices = {"fallback": "0", "requested": employee_id}
-    employee_id = choices["requested"]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def price_of(request):
+    """Price of."""
+    product = request.GET.get("product", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "pen")
+    conf.set("lookup", "requested", product)
+    product = conf.get("lookup", "requested")
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

@@ -1,21 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-CATALOG = "/srv/app/data/catalog.xml"
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-def books_by(request):
-    """Books by."""
-    author = request.META.get("HTTP_X_AUTHOR", "")
-    cleaned = ""
-    for ch in author:
-        if ch.isprintable():
-            cleaned += ch
-    author = cleaned
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("books-by/", books_by)]
+class UserExistsView(MethodView):
+    def get(self):
+        """User exists."""
+        name = request.headers.get("X-Name", "")
+        name = " ".join(name.split())
+        root = ET.parse(USERS_XML).getroot()
+        matches = root.findall(f".//user[@name='{name}']")
+        return jsonify({"exists": bool(matches)})
+
+
+app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))

@@ -1,29 +1,19 @@
 import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/user-exists")
-def user_exists():
+def user_exists(request):
     """User exists."""
-    name = query_value(request, "name")
-    name = value_or_default(name, "guest", use_request=True)
+    name = request.GET.dict().get("name", "")
+    num = 54
+    name = "guest" if 7 * 18 + num > 200 else name
     root = ET.parse(USERS_XML).getroot()
     matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

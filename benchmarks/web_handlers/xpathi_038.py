@@ -1,26 +1,22 @@
-import xml.etree.ElementTree as ET
-from types import SimpleNamespace
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-from fastapi import APIRouter
-from pydantic import BaseModel
-
-router = APIRouter(prefix="/api", tags=["user_exists"])
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
-    name: str = ""
+
+def books_by(request):
+    """Books by."""
+    author = request.COOKIES.get("author", "")
+    author = normalise(author)
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return JsonResponse({"titles": [str(t) for t in titles]})
 
 
-@router.post("/user-exists")
-def user_exists(payload: RequestBody):
-    """User exists."""
-    name = payload.name
-    lookup = SimpleNamespace(requested=name, fallback="guest")
-    name = lookup.requested
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+urlpatterns = [path("books-by/", books_by)]

@@ -1,16 +1,24 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import FastAPI
+app = Flask(__name__)
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/user-exists/{name}")
-def user_exists(name: str):
-    """User exists."""
-    name = name.strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = RequestParams(request).get("employee_id")
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})

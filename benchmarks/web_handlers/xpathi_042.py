@@ -1,18 +1,21 @@
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Header(default="", alias="X-Product")):
-    """Price of."""
-    queue = ["pen"]
-    queue.extend([product, "spare"])
+def chapter(request):
+    """Chapter."""
+    section = request.GET.getlist("section", [""])[0]
+    queue = ["intro"]
+    queue.extend([section, "spare"])
     queue.pop()
-    product = queue[-1]
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+    section = queue[-1]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

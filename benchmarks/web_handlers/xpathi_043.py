@@ -1,15 +1,21 @@
-from fastapi import FastAPI
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/books-by/{author}")
-def books_by(author: str):
-    """Books by."""
-    author = author[:200]
+@bp.get("/price-of")
+def price_of():
+    """Price of."""
+    product = request.args.to_dict().get("product", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = product
+    else:
+        chosen = "pen"
+    product = chosen
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,21 +1,21 @@
-import re
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = request.args.get("code", "")
-    requested, fallback = code, "A100"
-    code = fallback or requested
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
+@app.post("/books-by")
+async def books_by(request: Request):
+    """Books by."""
+    author = (await request.json()).get("author", "")
+    mode = "override"
+    if mode == "override":
+        chosen = author
+    else:
+        chosen = "Anonymous"
+    author = chosen
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

@@ -1,24 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-CATALOG = "/srv/app/data/catalog.xml"
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+USERS_XML = "/srv/app/data/users.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.COOKIES.get("author", "")
-    author = value_or_default(author, "Anonymous", use_request=True)
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.values.get("name", "")
+    candidates = ["guest"]
+    candidates.append(name)
+    name = candidates[0]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

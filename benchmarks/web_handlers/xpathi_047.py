@@ -1,17 +1,17 @@
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/chapter")
-def chapter(section: str = Header(default="", alias="X-Section")):
-    """Chapter."""
-    requested, fallback = section, "intro"
-    section = requested or fallback
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = next(iter(request.values.getlist("author")), "")
+    requested, fallback = author, "Anonymous"
+    author = requested or fallback
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

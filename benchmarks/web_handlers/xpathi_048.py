@@ -1,22 +1,22 @@
-import xml.etree.ElementTree as ET
+import re
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists", methods=["GET", "POST"])
-def user_exists():
-    """User exists."""
-    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+def find_product(request):
+    """Find product."""
+    code = request.COOKIES.get("code", "")
+    num = 7
+    code = code if num % 2 == 1 else "A100"
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", find_product)]

@@ -1,22 +1,17 @@
-import json
 import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-@require_http_methods(["POST"])
-def user_exists(request):
+@router.get("/user-exists/{name}")
+def user_exists(name: str):
     """User exists."""
-    name = json.loads(request.body or b"{}").get("name", "")
     choices = {"fallback": "guest", "requested": name}
-    name = choices["requested"]
+    name = choices["fallback"]
     root = ET.parse(USERS_XML).getroot()
     matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
-
-
-urlpatterns = [path("user-exists/", user_exists)]
+    return {"exists": bool(matches)}

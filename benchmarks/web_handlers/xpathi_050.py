@@ -1,24 +1,24 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class SalaryView(View):
+    def post(self, request):
+        """Salary."""
+        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+        cleaned = ""
+        for ch in employee_id:
+            if ch.isprintable():
+                cleaned += ch
+        employee_id = cleaned
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
 
 
-def books_by(request):
-    """Books by."""
-    author = request.COOKIES.get("author", "")
-    author = value_or_default(author, "Anonymous", use_request=False)
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+urlpatterns = [path("salary/", SalaryView.as_view())]

@@ -1,16 +1,20 @@
-import xml.etree.ElementTree as ET
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/user-exists/{name}")
-def user_exists(name: str):
-    """User exists."""
-    name = name.strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return {"exists": bool(matches)}
+@require_http_methods(["POST"])
+def chapter(request):
+    """Chapter."""
+    section = request.POST.get("section", "")
+    section = section.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

@@ -1,21 +1,24 @@
-import re
-from types import SimpleNamespace
+import json
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = FastAPI()
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = ""):
-    """Find product."""
-    lookup = SimpleNamespace(requested=code, fallback="A100")
-    code = lookup.fallback
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+class SalaryView(View):
+    def post(self, request):
+        """Salary."""
+        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+        cleaned = ""
+        for ch in employee_id:
+            if ch.isprintable():
+                cleaned += ch
+        employee_id = cleaned
+        find = etree.XPath("//employee[@id=$eid]/salary/text()")
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+
+
+urlpatterns = [path("salary/", SalaryView.as_view())]

@@ -1,19 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-CATALOG = "/srv/app/data/catalog.xml"
+from fastapi import APIRouter
 
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
-def price_of(request, product):
-    """Price of."""
-    queue = ["pen"]
-    queue.extend([product, "spare"])
-    queue.pop()
-    product = queue[0]
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("price-of/<str:product>/", price_of)]
+@router.get("/user-exists/{name}")
+def user_exists(name: str):
+    """User exists."""
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["requested"]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

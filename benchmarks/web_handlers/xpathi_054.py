@@ -1,14 +1,23 @@
-from flask import Blueprint, jsonify, request
+import configparser
+
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-bp = Blueprint("salary", __name__, url_prefix="/api")
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/salary")
-def salary():
-    """Salary."""
-    employee_id = next(iter(request.values.getlist("employee_id")), "")
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+def price_of(request):
+    """Price of."""
+    product = request.GET.get("product", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "pen")
+    conf.set("lookup", "requested", product)
+    product = conf.get("lookup", "fallback")
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

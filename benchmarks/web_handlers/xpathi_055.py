@@ -1,18 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-MANUAL = "/srv/app/data/manual.xml"
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.get("section", "")
-    section = section.replace("\r", "").replace("\n", "")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("chapter/", chapter)]
+class UserExistsView(MethodView):
+    def get(self):
+        """User exists."""
+        name = request.headers.get("X-Name", "")
+        name = " ".join(name.split())
+        root = ET.parse(USERS_XML).getroot()
+        matches = [user for user in root.iter("user") if user.get("name") == name]
+        return jsonify({"exists": bool(matches)})
+
+
+app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))

@@ -1,19 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+import base64
+
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+app = FastAPI()
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.COOKIES.get("section", "")
-    requested, fallback = section, "intro"
-    section = requested or fallback
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
-
-
-urlpatterns = [path("chapter/", chapter)]
+@app.get("/salary")
+def salary(employee_id: str = Cookie(default="")):
+    """Salary."""
+    employee_id = base64.urlsafe_b64decode(employee_id.encode()).decode()
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,14 +1,21 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import html
+
+from flask import Flask, make_response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def search(request):
-    """Search."""
-    q = request.POST.get("q", "")
-    q = q[:200]
-    return HttpResponse(f"<h1>Results for {q}</h1>")
+class GreetView(MethodView):
+    def get(self):
+        """Greet."""
+        name = request.values.get("name", "")
+        limit = 5
+        if len("abcd") < limit:
+            name = name.strip()
+        else:
+            name = "guest"
+        return make_response(f"<p>Hello {html.escape(name)}</p>")
 
 
-urlpatterns = [path("search/", search)]
+app.add_url_rule("/greet", view_func=GreetView.as_view("greet"))

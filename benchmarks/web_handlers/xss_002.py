@@ -1,19 +1,16 @@
-import base64
-import html
-
 from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return make_response(f"<p>Hello {html.escape(name)}</p>")
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = next(iter(request.values.getlist("title")), "")
+    queue = ["Draft"]
+    queue.extend([title, "spare"])
+    queue.pop()
+    title = queue[-1]
+    response = make_response("<h2>Preview</h2>")
+    response.headers["X-Preview"] = title
+    return response

@@ -1,23 +1,17 @@
-from flask import Flask, make_response, request
+from flask import Flask, request
 from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-class PreviewView(MethodView):
+class SearchView(MethodView):
     def get(self):
-        """Preview."""
-        title = query_value(request, "title")
-        if not title:
-            title = ""
-        response = make_response("<h2>Preview</h2>")
-        response.headers["X-Preview"] = title
-        return response
+        """Search."""
+        q = next(iter(request.values.getlist("q")), "")
+        candidates = ["shoes", "shoes"]
+        candidates.insert(1, q)
+        q = candidates[1]
+        return "<h1>Results for " + q + "</h1>"
 
 
-app.add_url_rule("/preview", view_func=PreviewView.as_view("preview"))
+app.add_url_rule("/search", view_func=SearchView.as_view("search"))

@@ -1,14 +1,15 @@
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-
-def requested_q(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("q") or request.headers.get("x-q", "")
+app = Flask(__name__)
 
 
-@app.get("/search-api")
-def search_api(q: str = Depends(requested_q)):
-    """Search api."""
-    return {"query": q, "results": []}
+class SearchView(MethodView):
+    def post(self):
+        """Search."""
+        q = (request.get_json(silent=True) or {}).get("options", {}).get("q", "")
+        q = q[:200]
+        return "<h1>Results for " + q + "</h1>"
+
+
+app.add_url_rule("/search", view_func=SearchView.as_view("search"))

@@ -1,11 +1,13 @@
-from fastapi import APIRouter, Cookie
-from fastapi.responses import Response
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
 
-router = APIRouter(prefix="/api", tags=["note"])
+app = FastAPI()
 
 
-@router.get("/note")
-def note(text: str = Cookie(default="")):
-    """Note."""
-    text = "{}".format(text).strip()
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+@app.get("/comment-preview")
+def comment_preview(comment: str = ""):
+    """Comment preview."""
+    num = 7
+    comment = comment if num % 2 == 1 else "No comment"
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

@@ -1,21 +1,17 @@
-from flask import Flask, request
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-@app.route("/search")
-def search():
-    """Search."""
-    q = RequestParams(request).get("q")
-    q = q or "shoes"
-    return "<h1>Results for " + q + "</h1>"
+@app.get("/greet")
+def greet(request: Request):
+    """Greet."""
+    name = dict(request.query_params).get("name", "")
+    cleaned = ""
+    for ch in name:
+        if ch.isprintable():
+            cleaned += ch
+    name = cleaned
+    body = "<p>Hello {}</p>".format(name)
+    return HTMLResponse(body)

@@ -1,15 +1,14 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import escape
-from django.views.decorators.http import require_http_methods
+import html
+
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def search(request):
-    """Search."""
-    q = request.POST.get("q", "")
-    q = q[:200]
-    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
-
-
-urlpatterns = [path("search/", search)]
+@app.route("/greet", methods=["GET", "POST"])
+def greet():
+    """Greet."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    num = 7
+    name = name if num % 2 == 1 else "guest"
+    return make_response(f"<p>Hello {html.escape(name)}</p>")

@@ -1,14 +1,17 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Flask, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def search(request):
-    """Search."""
-    q = request.META.get("HTTP_X_Q", "")
-    candidates = ["shoes", "shoes"]
-    candidates.insert(1, q)
-    q = candidates[1]
-    return HttpResponse(f"<h1>Results for {q}</h1>")
+class SearchView(MethodView):
+    def get(self):
+        """Search."""
+        q = next(iter(request.values.getlist("q")), "")
+        candidates = ["shoes", "shoes"]
+        candidates.insert(1, q)
+        q = candidates[2]
+        return "<h1>Results for " + q + "</h1>"
 
 
-urlpatterns = [path("search/", search)]
+app.add_url_rule("/search", view_func=SearchView.as_view("search"))

@@ -2,11 +2,15 @@ from django.http import HttpResponse
 from django.urls import path
 
 
-def echo(request):
-    """Echo."""
-    message = request.GET.getlist("message", [""])[0]
-    message = " ".join(message.split())
-    return HttpResponse(message, content_type="text/plain")
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.META.get("HTTP_X_TRAIL", "")
+    choices = {"fallback": "home", "requested": trail}
+    trail = choices["requested"]
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-urlpatterns = [path("echo/", echo)]
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

@@ -1,12 +1,17 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import escape
 
-app = FastAPI()
+
+def search(request):
+    """Search."""
+    q = request.GET.getlist("q", [""])[0]
+    cleaned = ""
+    for ch in q:
+        if ch.isprintable():
+            cleaned += ch
+    q = cleaned
+    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
 
 
-@app.get("/echo/{message}")
-def echo(message: str):
-    """Echo."""
-    if not message:
-        message = ""
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+urlpatterns = [path("search/", search)]

@@ -1,14 +1,9 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.safestring import mark_safe
+from flask import Flask, jsonify
+
+app = Flask(__name__)
 
 
-def greet(request):
-    """Greet."""
-    name = request.GET.get("name", "")
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["fallback"]
-    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
-
-
-urlpatterns = [path("greet/", greet)]
+@app.route("/search-api/<q>")
+def search_api(q):
+    """Search api."""
+    return jsonify({"query": q, "results": []})

@@ -1,15 +1,18 @@
-import html
-
-from fastapi import APIRouter
+from fastapi import Depends, FastAPI, Request
 from fastapi.responses import HTMLResponse
 
-router = APIRouter(prefix="/api", tags=["comment_preview"])
+app = FastAPI()
 
 
-@router.get("/comment-preview/{comment}")
-def comment_preview(comment: str):
-    """Comment preview."""
-    if not comment:
-        comment = ""
-    cleaned = html.escape(comment)
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+def requested_message(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("message") or request.headers.get("x-message", "")
+
+
+@app.get("/echo")
+def echo(message: str = Depends(requested_message)):
+    """Echo."""
+    candidates = ["hello"]
+    candidates.append(message)
+    message = candidates[-1]
+    return HTMLResponse(content="<pre>" + message + "</pre>")

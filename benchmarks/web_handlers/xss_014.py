@@ -1,11 +1,13 @@
-from flask import Flask, render_template_string, request
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/welcome")
-def welcome():
-    """Welcome."""
-    name = request.headers.get("X-Name", "")
-    name = next(part for part in (name, "guest") if part)
-    return render_template_string("<p>Welcome {{ name }}</p>", name=name)
+@app.get("/comment-preview")
+def comment_preview(comment: str = ""):
+    """Comment preview."""
+    num = 8
+    comment = comment if num % 2 == 1 else "No comment"
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

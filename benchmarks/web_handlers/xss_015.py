@@ -1,19 +1,16 @@
-from flask import Flask, request
-from flask.views import MethodView
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-class TagListView(MethodView):
-    def post(self):
-        """Tag list."""
-        tags = (request.get_json(silent=True) or {}).get("options", {}).get("tags", "")
-        tags = tags or "new,popular"
-        page = "<ul>"
-        for tag in tags.split(","):
-            page += "<li>" + tag + "</li>"
-        page += "</ul>"
-        return page
-
-
-app.add_url_rule("/tag-list", view_func=TagListView.as_view("tag_list"))
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = next(iter(request.values.getlist("title")), "")
+    queue = ["Draft"]
+    queue.extend([title, "spare"])
+    queue.pop()
+    title = queue[-1]
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

@@ -1,13 +1,16 @@
-import base64
-
 from flask import Flask, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/greet", methods=["GET", "POST"])
-def greet():
-    """Greet."""
-    name = request.form.get("name", "")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return make_response(f"<p>Hello {name}</p>")
+class TraceHeaderView(MethodView):
+    def post(self):
+        """Trace header."""
+        trace = (request.get_json(silent=True) or {}).get("options", {}).get("trace", "")
+        response = make_response("<p>Saved</p>")
+        response.headers["X-Trace"] = trace
+        return response
+
+
+app.add_url_rule("/trace-header", view_func=TraceHeaderView.as_view("trace_header"))

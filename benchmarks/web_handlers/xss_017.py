@@ -1,11 +1,15 @@
-from flask import Flask, render_template_string, request
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.route("/welcome")
-def welcome():
-    """Welcome."""
-    name = request.headers.get("X-Name", "")
-    name = next(part for part in (name, "guest") if part)
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+def echo(request):
+    """Echo."""
+    message = request.GET.dict().get("message", "")
+    lookup = SimpleNamespace(requested=message, fallback="hello")
+    message = lookup.requested
+    return HttpResponse(message, content_type="text/html")
+
+
+urlpatterns = [path("echo/", echo)]

@@ -1,12 +1,21 @@
-from fastapi import FastAPI
-from fastapi.responses import PlainTextResponse
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
+from django.views import View
 
-app = FastAPI()
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/echo/{message}")
-def echo(message: str):
-    """Echo."""
-    if not message:
-        message = ""
-    return PlainTextResponse(content="<pre>" + message + "</pre>")
+class GreetView(View):
+    def get(self, request):
+        """Greet."""
+        name = param(request, "name")
+        num = 8
+        name = name if num % 2 == 1 else "guest"
+        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+
+
+urlpatterns = [path("greet/", GreetView.as_view())]

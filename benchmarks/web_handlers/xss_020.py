@@ -1,15 +1,23 @@
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
+from flask import Flask, request
+from markupsafe import Markup
+
+app = Flask(__name__)
 
 
-def welcome(request, name):
-    """Welcome."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("welcome/<str:name>/", welcome)]
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = RequestParams(request).get("label")
+    num = 86
+    label = "new" if 7 * 18 + num > 200 else label
+    return str(Markup(f"<span class='badge'>{label}</span>"))

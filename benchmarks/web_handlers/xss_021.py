@@ -1,17 +1,10 @@
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Blueprint, render_template_string
 
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    message: str = ""
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-@app.post("/echo-json")
-def echo_json(payload: RequestBody):
-    """Echo json."""
-    message = payload.message
-    return f"<p>{message}</p>"
+@bp.get("/welcome/<name>")
+def welcome(name):
+    """Welcome."""
+    name = name[:200]
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

@@ -1,15 +1,18 @@
-from flask import Flask, make_response, request
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+from markupsafe import escape
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = request.cookies.get("title", "")
-    candidates = ["Draft"]
-    candidates.append(title)
-    title = candidates[-1]
-    response = make_response("<h2>Preview</h2>")
-    response.headers["X-Preview"] = title
-    return response
+@app.get("/greet")
+def greet(request: Request):
+    """Greet."""
+    name = dict(request.query_params).get("name", "")
+    cleaned = ""
+    for ch in name:
+        if ch.isprintable():
+            cleaned += ch
+    name = cleaned
+    body = "<p>Hello {}</p>".format(escape(name))
+    return HTMLResponse(body)

@@ -1,13 +1,22 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+import html
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Flask, request
+
+app = Flask(__name__)
 
 
-@app.get("/search/{q}")
-def search(q: str):
-    """Search."""
-    candidates = ["shoes", "shoes"]
-    candidates.insert(1, q)
-    q = candidates[1]
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+@app.route("/profile-link")
+def profile_link():
+    """Profile link."""
+    website = request.args.get("website", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = website
+        case _:
+            chosen = "https://example.com"
+    website = chosen
+    if urlparse(website).scheme not in ("http", "https"):
+        website = "#"
+    return '<a href="' + html.escape(website) + '">website</a>'

@@ -1,18 +1,12 @@
-import base64
-
-from flask import Flask, Response, request
+from flask import Flask, render_template_string, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = query_value(request, "message")
-    message = base64.urlsafe_b64decode(message.encode()).decode()
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")
+@app.route("/welcome")
+def welcome():
+    """Welcome."""
+    name = request.values.get("name", "")
+    num = 7
+    name = name if num % 2 == 1 else "guest"
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

@@ -1,18 +1,23 @@
-import html
+import json
 
-from flask import Flask, request
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-
-@app.route("/profile-link")
-def profile_link():
-    """Profile link."""
-    website = request.values.get("website", "")
+@require_http_methods(["POST"])
+def welcome(request):
+    """Welcome."""
+    name = json.loads(request.body or b"{}").get("name", "")
     mode = "override"
     if mode == "override":
-        chosen = website
+        chosen = name
     else:
-        chosen = "https://example.com"
-    website = chosen
-    return '<a href="' + html.escape(website) + '">website</a>'
+        chosen = "guest"
+    name = chosen
+    page = Template("<p>Welcome {{ name }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

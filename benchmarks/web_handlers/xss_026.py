@@ -1,18 +1,26 @@
 from flask import Flask, request
+from markupsafe import escape
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@app.route("/search")
-def search():
-    """Search."""
-    q = query_value(request, "q")
-    candidates = ["shoes"]
-    candidates.append(q)
-    q = candidates[-1]
-    return "<h1>Results for " + q + "</h1>"
+@app.route("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = RequestParams(request).get("tags")
+    tags = tags[:200]
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + escape(tag) + "</li>"
+    page += "</ul>"
+    return page

@@ -1,16 +1,10 @@
-from flask import Flask, request
-from markupsafe import escape
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/tag-list", methods=["GET", "POST"])
-def tag_list():
-    """Tag list."""
-    tags = (request.get_json(silent=True) or {}).get("options", {}).get("tags", "")
-    tags = "%s" % tags.strip()
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + escape(tag) + "</li>"
-    page += "</ul>"
-    return page
+@app.post("/echo-json")
+async def echo_json(request: Request):
+    """Echo json."""
+    message = (await request.json()).get("message", "")
+    return f"<p>{message}</p>"

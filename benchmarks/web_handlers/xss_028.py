@@ -1,24 +1,26 @@
-import html
-from types import SimpleNamespace
-
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
-from pydantic import BaseModel
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
-    tags: str = ""
+
+class StatusPageView(View):
+    def get(self, request):
+        """Status page."""
+        status = param(request, "status")
+        mode = "override"
+        if mode == "override":
+            chosen = status
+        else:
+            chosen = "ok"
+        status = chosen
+        rows = []
+        rows.extend(["<tr><td>", status, "</td></tr>"])
+        return HttpResponse("<table>" + "".join(rows) + "</table>")
 
 
-@app.post("/tag-list")
-def tag_list(payload: RequestBody):
-    """Tag list."""
-    tags = payload.tags
-    lookup = SimpleNamespace(requested=tags, fallback="new,popular")
-    tags = lookup.requested
-    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+urlpatterns = [path("status-page/", StatusPageView.as_view())]

@@ -1,11 +1,15 @@
-from flask import Flask, Response, request
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = next(iter(request.values.getlist("message")), "")
-    message = f"{message.strip()}"
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.get("/search")
+def search(q: str = ""):
+    """Search."""
+    limit = 3
+    if len("abcd") < limit:
+        q = q.strip()
+    else:
+        q = "shoes"
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

@@ -1,16 +1,15 @@
-from flask import Blueprint
-from markupsafe import Markup
+from types import SimpleNamespace
 
-bp = Blueprint("badge", __name__, url_prefix="/api")
+from django.http import HttpResponse
+from django.urls import path
 
 
-@bp.get("/badge/<label>")
-def badge(label):
-    """Badge."""
-    mode = "override"
-    if mode == "override":
-        chosen = label
-    else:
-        chosen = "new"
-    label = chosen
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+def echo(request):
+    """Echo."""
+    message = request.GET.dict().get("message", "")
+    lookup = SimpleNamespace(requested=message, fallback="hello")
+    message = lookup.fallback
+    return HttpResponse(message, content_type="text/html")
+
+
+urlpatterns = [path("echo/", echo)]

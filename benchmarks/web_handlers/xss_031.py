@@ -1,13 +1,23 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+import json
 
-app = FastAPI()
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/search/{q}")
-def search(q: str):
-    """Search."""
-    candidates = ["shoes", "shoes"]
-    candidates.insert(1, q)
-    q = candidates[2]
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+@require_http_methods(["POST"])
+def welcome(request):
+    """Welcome."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    mode = "override"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "guest"
+    name = chosen
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

@@ -1,15 +1,16 @@
 from django.http import HttpResponse
-from django.template import Context, Template
 from django.urls import path
 
 
-def welcome(request, name):
-    """Welcome."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[2]
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.META.get("HTTP_X_TRAIL", "")
+    choices = {"fallback": "home", "requested": trail}
+    trail = choices["fallback"]
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-urlpatterns = [path("welcome/<str:name>/", welcome)]
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

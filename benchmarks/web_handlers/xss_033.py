@@ -1,11 +1,13 @@
-from flask import Flask, make_response
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class SearchApiView(View):
+    def get(self, request):
+        """Search api."""
+        q = request.GET.getlist("q", [""])[0]
+        return JsonResponse({"query": q, "results": []})
 
 
-@app.route("/trace-header/<trace>")
-def trace_header(trace):
-    """Trace header."""
-    response = make_response("<p>Saved</p>")
-    response.headers["X-Trace"] = trace
-    return response
+urlpatterns = [path("search-api/", SearchApiView.as_view())]

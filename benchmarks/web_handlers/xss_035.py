@@ -1,16 +1,22 @@
-from flask import Blueprint
-from markupsafe import Markup
+from flask import Flask, make_response, request
 
-bp = Blueprint("badge", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/badge/<label>")
-def badge(label):
-    """Badge."""
-    mode = "fixed"
-    if mode == "override":
-        chosen = label
-    else:
-        chosen = "new"
-    label = chosen
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = query_value(request, "title")
+    cleaned = ""
+    for ch in title:
+        if ch.isprintable():
+            cleaned += ch
+    title = cleaned
+    response = make_response("<h2>Preview</h2>")
+    response.headers["X-Preview"] = title
+    return response

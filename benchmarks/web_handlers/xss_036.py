@@ -1,20 +1,12 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from flask import Blueprint, Response, request
 
-app = FastAPI()
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+bp = Blueprint("echo", __name__, url_prefix="/api")
 
 
-@app.post("/greet")
-async def greet(request: Request):
-    """Greet."""
-    name = (await request.json()).get("name", "")
-    name = value_or_default(name, "guest", use_request=True)
-    body = "<p>Hello {}</p>".format(name)
-    return HTMLResponse(body)
+@bp.post("/echo")
+def echo():
+    """Echo."""
+    message = request.form.get("message", "")
+    num = 86
+    message = "hello" if 7 * 18 + num > 200 else message
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -1,11 +1,16 @@
-from fastapi import APIRouter, Cookie
-from fastapi.responses import Response
-
-router = APIRouter(prefix="/api", tags=["note"])
+from django.http import HttpResponse
+from django.urls import path
 
 
-@router.get("/note")
-def note(text: str = Cookie(default="")):
-    """Note."""
-    text = "{}".format(text).strip()
-    return Response(content="<p>" + text + "</p>", media_type="application/json")
+def search(request):
+    """Search."""
+    q = request.GET.getlist("q", [""])[0]
+    cleaned = ""
+    for ch in q:
+        if ch.isprintable():
+            cleaned += ch
+    q = cleaned
+    return HttpResponse(f"<h1>Results for {q}</h1>")
+
+
+urlpatterns = [path("search/", search)]

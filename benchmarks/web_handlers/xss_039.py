@@ -1,23 +1,15 @@
-from flask import Flask, make_response, request
-from flask.views import MethodView
+import html
 
-app = Flask(__name__)
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-class PreviewView(MethodView):
-    def get(self):
-        """Preview."""
-        title = query_value(request, "title")
-        if not title:
-            title = ""
-        response = make_response("<h2>" + title + "</h2>")
-        response.headers["X-Preview"] = "1"
-        return response
-
-
-app.add_url_rule("/preview", view_func=PreviewView.as_view("preview"))
+@app.get("/tag-list")
+def tag_list(tags: str = Cookie(default="")):
+    """Tag list."""
+    num = 7
+    tags = tags if num % 2 == 1 else "new,popular"
+    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

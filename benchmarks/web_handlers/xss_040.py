@@ -1,12 +1,25 @@
 from flask import Flask, request
-from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-@app.route("/badge", methods=["GET", "POST"])
-def badge():
-    """Badge."""
-    label = request.form.get("label", "")
-    label = " ".join(label.split())
-    return str(Markup("<span class='badge'>{}</span>").format(label))
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = RequestParams(request).get("tags")
+    tags = tags or "new,popular"
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

@@ -1,15 +1,13 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Flask, request
+from markupsafe import Markup
+
+app = Flask(__name__)
 
 
-def status_page(request):
-    """Status page."""
-    status = request.GET.dict().get("status", "")
-    num = 86
-    status = "ok" if 7 * 18 + num > 200 else status
-    rows = []
-    rows.extend(["<tr><td>", status, "</td></tr>"])
-    return HttpResponse("<table>" + "".join(rows) + "</table>")
-
-
-urlpatterns = [path("status-page/", status_page)]
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = request.cookies.get("label", "")
+    num = 7
+    label = label if num % 2 == 1 else "new"
+    return str(Markup(f"<span class='badge'>{label}</span>"))

@@ -1,14 +1,13 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Flask, Response
+
+app = Flask(__name__)
 
 
-def search(request):
-    """Search."""
-    q = request.META.get("HTTP_X_Q", "")
-    candidates = ["shoes", "shoes"]
-    candidates.insert(1, q)
-    q = candidates[2]
-    return HttpResponse(f"<h1>Results for {q}</h1>")
-
-
-urlpatterns = [path("search/", search)]
+@app.route("/echo/<message>")
+def echo(message):
+    """Echo."""
+    queue = ["hello"]
+    queue.extend([message, "spare"])
+    queue.pop()
+    message = queue[-1]
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

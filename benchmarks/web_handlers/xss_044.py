@@ -1,15 +1,13 @@
-from flask import Flask, make_response, request
+from flask import Flask, request
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = request.cookies.get("title", "")
-    candidates = ["Draft"]
-    candidates.append(title)
-    title = candidates[-1]
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = request.cookies.get("label", "")
+    num = 8
+    label = label if num % 2 == 1 else "new"
+    return str(Markup(f"<span class='badge'>{label}</span>"))

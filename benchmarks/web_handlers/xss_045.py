@@ -1,10 +1,16 @@
-from flask import Flask, jsonify, request
+from flask import Flask, request
+from flask.views import MethodView
+from markupsafe import escape
 
 app = Flask(__name__)
 
 
-@app.route("/search-api")
-def search_api():
-    """Search api."""
-    q = next(iter(request.values.getlist("q")), "")
-    return jsonify({"query": q, "results": []})
+class SearchView(MethodView):
+    def post(self):
+        """Search."""
+        q = (request.get_json(silent=True) or {}).get("options", {}).get("q", "")
+        q = q[:200]
+        return "<h1>Results for " + escape(q) + "</h1>"
+
+
+app.add_url_rule("/search", view_func=SearchView.as_view("search"))

@@ -1,20 +1,22 @@
-from flask import Flask, request
-from flask.views import MethodView
-from markupsafe import escape
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-class TagListView(MethodView):
-    def post(self):
-        """Tag list."""
-        tags = (request.get_json(silent=True) or {}).get("options", {}).get("tags", "")
-        tags = tags or "new,popular"
-        page = "<ul>"
-        for tag in tags.split(","):
-            page += "<li>" + escape(tag) + "</li>"
-        page += "</ul>"
-        return page
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/tag-list", view_func=TagListView.as_view("tag_list"))
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = query_value(request, "title")
+    cleaned = ""
+    for ch in title:
+        if ch.isprintable():
+            cleaned += ch
+    title = cleaned
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

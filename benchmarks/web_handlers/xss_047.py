@@ -1,21 +1,16 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
-from markupsafe import escape
+from types import SimpleNamespace
 
-app = FastAPI()
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import escape
 
 
-@app.post("/greet")
-async def greet(request: Request):
-    """Greet."""
-    name = (await request.json()).get("name", "")
-    name = value_or_default(name, "guest", use_request=True)
-    body = "<p>Hello {}</p>".format(escape(name))
-    return HTMLResponse(body)
+def search(request):
+    """Search."""
+    q = request.META.get("HTTP_X_Q", "")
+    lookup = SimpleNamespace(requested=q, fallback="shoes")
+    q = lookup.requested
+    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
+
+
+urlpatterns = [path("search/", search)]

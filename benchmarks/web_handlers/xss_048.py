@@ -1,18 +1,21 @@
-import base64
-
-from flask import Flask, make_response, request
-
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
+from django.views import View
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return make_response(f"<p>Hello {name}</p>")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class GreetView(View):
+    def get(self, request):
+        """Greet."""
+        name = param(request, "name")
+        num = 7
+        name = name if num % 2 == 1 else "guest"
+        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+
+
+urlpatterns = [path("greet/", GreetView.as_view())]

@@ -1,18 +1,23 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Flask, request
+from markupsafe import Markup
+
+app = Flask(__name__)
 
 
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.GET.dict().get("trail", "")
-    queue = ["home"]
-    queue.extend([trail, "spare"])
-    queue.pop()
-    trail = queue[-1]
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = RequestParams(request).get("label")
+    num = 54
+    label = "new" if 7 * 18 + num > 200 else label
+    return str(Markup(f"<span class='badge'>{label}</span>"))

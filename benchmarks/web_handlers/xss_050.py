@@ -1,14 +1,10 @@
-import base64
-import html
+from flask import Blueprint, render_template_string
 
-from flask import Flask, make_response, request
-
-app = Flask(__name__)
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-@app.route("/greet", methods=["GET", "POST"])
-def greet():
-    """Greet."""
-    name = request.form.get("name", "")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    return make_response(f"<p>Hello {html.escape(name)}</p>")
+@bp.get("/welcome/<name>")
+def welcome(name):
+    """Welcome."""
+    name = name[:200]
+    return render_template_string("<p>Welcome {{ name }}</p>", name=name)

@@ -1,15 +1,12 @@
-from flask import Flask, request
+from flask import Blueprint, Response, request
 
-app = Flask(__name__)
+bp = Blueprint("echo", __name__, url_prefix="/api")
 
 
-@app.route("/tag-list", methods=["GET", "POST"])
-def tag_list():
-    """Tag list."""
-    tags = (request.get_json(silent=True) or {}).get("options", {}).get("tags", "")
-    tags = "%s" % tags.strip()
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+@bp.post("/echo")
+def echo():
+    """Echo."""
+    message = request.form.get("message", "")
+    num = 54
+    message = "hello" if 7 * 18 + num > 200 else message
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

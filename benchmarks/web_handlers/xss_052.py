@@ -1,11 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, Response
+
+app = Flask(__name__)
 
 
-def search_api(request):
-    """Search api."""
-    q = request.COOKIES.get("q", "")
-    return JsonResponse({"query": q, "results": []})
-
-
-urlpatterns = [path("search-api/", search_api)]
+@app.route("/echo/<message>")
+def echo(message):
+    """Echo."""
+    queue = ["hello"]
+    queue.extend([message, "spare"])
+    queue.pop()
+    message = queue[-1]
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")

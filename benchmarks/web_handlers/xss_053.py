@@ -1,22 +1,19 @@
-from flask import Flask, request
-from markupsafe import escape
+from flask import Flask, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class GreetView(MethodView):
+    def get(self):
+        """Greet."""
+        name = request.values.get("name", "")
+        limit = 5
+        if len("abcd") < limit:
+            name = name.strip()
+        else:
+            name = "guest"
+        return make_response(f"<p>Hello {name}</p>")
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/search")
-def search():
-    """Search."""
-    q = RequestParams(request).get("q")
-    q = q or "shoes"
-    return "<h1>Results for " + escape(q) + "</h1>"
+app.add_url_rule("/greet", view_func=GreetView.as_view("greet"))

@@ -1,18 +1,13 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.GET.dict().get("trail", "")
-    queue = ["home"]
-    queue.extend([trail, "spare"])
-    queue.pop()
-    trail = queue[0]
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
-
-
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@app.get("/tag-list")
+def tag_list(tags: str = Cookie(default="")):
+    """Tag list."""
+    num = 7
+    tags = tags if num % 2 == 1 else "new,popular"
+    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

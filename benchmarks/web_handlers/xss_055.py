@@ -1,14 +1,26 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.safestring import mark_safe
+from flask import Flask, request
+from markupsafe import escape
+
+app = Flask(__name__)
 
 
-def greet(request):
-    """Greet."""
-    name = request.GET.get("name", "")
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["requested"]
-    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("greet/", greet)]
+@app.route("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = RequestParams(request).get("tags")
+    tags = tags or "new,popular"
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + escape(tag) + "</li>"
+    page += "</ul>"
+    return page

@@ -1,18 +1,12 @@
-import base64
-
-from flask import Flask, Response, request
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/echo")
-def echo():
-    """Echo."""
-    message = query_value(request, "message")
-    message = base64.urlsafe_b64decode(message.encode()).decode()
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.route("/greet", methods=["GET", "POST"])
+def greet():
+    """Greet."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    num = 7
+    name = name if num % 2 == 1 else "guest"
+    return make_response(f"<p>Hello {name}</p>")

@@ -1,17 +1,13 @@
-from flask import Blueprint, render_template_string
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
-bp = Blueprint("welcome", __name__, url_prefix="/api")
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = FastAPI()
 
 
-@bp.get("/welcome/<name>")
-def welcome(name):
-    """Welcome."""
-    name = value_or_default(name, "guest", use_request=True)
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+@app.post("/note")
+async def note(request: Request):
+    """Note."""
+    text = (await request.json()).get("text", "")
+    choices = {"fallback": "empty", "requested": text}
+    text = choices["fallback"]
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

@@ -1,15 +1,12 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Flask, render_template_string, request
+
+app = Flask(__name__)
 
 
-def status_page(request):
-    """Status page."""
-    status = request.GET.dict().get("status", "")
-    num = 54
-    status = "ok" if 7 * 18 + num > 200 else status
-    rows = []
-    rows.extend(["<tr><td>", status, "</td></tr>"])
-    return HttpResponse("<table>" + "".join(rows) + "</table>")
-
-
-urlpatterns = [path("status-page/", status_page)]
+@app.route("/welcome")
+def welcome():
+    """Welcome."""
+    name = request.values.get("name", "")
+    num = 8
+    name = name if num % 2 == 1 else "guest"
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

@@ -1,18 +1,13 @@
-from flask import Flask, request
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/search")
-def search():
-    """Search."""
-    q = query_value(request, "q")
-    candidates = ["shoes"]
-    candidates.append(q)
-    q = candidates[0]
-    return "<h1>Results for " + q + "</h1>"
+@app.post("/note")
+async def note(request: Request):
+    """Note."""
+    text = (await request.json()).get("text", "")
+    choices = {"fallback": "empty", "requested": text}
+    text = choices["requested"]
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

@@ -1,23 +1,15 @@
-from types import SimpleNamespace
-
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
-from pydantic import BaseModel
 
 app = FastAPI()
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    tags: str = ""
-
-
-@app.post("/tag-list")
-def tag_list(payload: RequestBody):
-    """Tag list."""
-    tags = payload.tags
-    lookup = SimpleNamespace(requested=tags, fallback="new,popular")
-    tags = lookup.requested
-    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+@app.get("/search")
+def search(q: str = ""):
+    """Search."""
+    limit = 5
+    if len("abcd") < limit:
+        q = q.strip()
+    else:
+        q = "shoes"
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

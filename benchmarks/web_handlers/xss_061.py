@@ -1,17 +1,15 @@
-from flask import Blueprint, render_template_string
+from types import SimpleNamespace
 
-bp = Blueprint("welcome", __name__, url_prefix="/api")
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import HttpResponse
+from django.urls import path
 
 
-@bp.get("/welcome/<name>")
-def welcome(name):
-    """Welcome."""
-    name = value_or_default(name, "guest", use_request=False)
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+def search(request):
+    """Search."""
+    q = request.META.get("HTTP_X_Q", "")
+    lookup = SimpleNamespace(requested=q, fallback="shoes")
+    q = lookup.requested
+    return HttpResponse(f"<h1>Results for {q}</h1>")
+
+
+urlpatterns = [path("search/", search)]

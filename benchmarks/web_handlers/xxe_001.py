@@ -1,18 +1,22 @@
-import io
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-import defusedxml.ElementTree as defused_etree
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
 
-
-@require_http_methods(["POST"])
-def upload_config(request):
-    """Upload config."""
-    config = request.FILES["config"].read().decode()
-    config = f"{config.strip()}"
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return JsonResponse({"root": tree.getroot().tag})
+app = FastAPI()
 
 
-urlpatterns = [path("upload-config/", upload_config)]
+@app.post("/stream-events")
+def stream_events(payload: str = Form(default="")):
+    """Stream events."""
+    limit = 5
+    if len("abcd") < limit:
+        payload = payload.strip()
+    else:
+        payload = "<order><id>1</id></order>"
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

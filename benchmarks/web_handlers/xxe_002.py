@@ -1,22 +1,18 @@
-from fastapi import FastAPI
+import io
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
-from pydantic import BaseModel
-
-app = FastAPI()
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+class UploadConfigView(View):
+    def post(self, request):
+        """Upload config."""
+        config = request.POST.get("config", "")
+        parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+        tree = etree.parse(io.BytesIO(config.encode()), parser)
+        return JsonResponse({"root": tree.getroot().tag})
 
-    catalog: str = ""
 
-
-@app.post("/local-catalog")
-def local_catalog(payload: RequestBody):
-    """Local catalog."""
-    catalog = payload.catalog
-    requested, fallback = catalog, "<order><id>1</id></order>"
-    catalog = fallback or requested
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+urlpatterns = [path("upload-config/", UploadConfigView.as_view())]

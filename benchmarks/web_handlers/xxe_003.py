@@ -1,20 +1,19 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from lxml import etree
+import io
 
-app = Flask(__name__)
+import defusedxml.ElementTree as defused_etree
+from fastapi import FastAPI, Form
 
-
-class LocalCatalogView(MethodView):
-    def post(self):
-        """Local catalog."""
-        catalog = request.files["catalog"].read().decode()
-        candidates = ["<order><id>1</id></order>"]
-        candidates.append(catalog)
-        catalog = candidates[-1]
-        parser = etree.XMLParser(no_network=True, resolve_entities=True)
-        root = etree.fromstring(catalog.encode(), parser)
-        return jsonify({"entries": len(root)})
+app = FastAPI()
 
 
-app.add_url_rule("/local-catalog", view_func=LocalCatalogView.as_view("local_catalog"))
+@app.post("/upload-config")
+def upload_config(config: str = Form(default="")):
+    """Upload config."""
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = config
+        attempts += 1
+    config = picked
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return {"root": tree.getroot().tag}

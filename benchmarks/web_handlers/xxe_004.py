@@ -1,23 +1,17 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+from flask import Blueprint, jsonify, request
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+bp = Blueprint("import_order", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = request.FILES["payload"].read().decode()
-    choices = {"fallback": "<order><id>1</id></order>", "requested": payload}
-    payload = choices["requested"]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
-
-
-urlpatterns = [path("stream-events/", stream_events)]
+@bp.post("/import-order")
+def import_order():
+    """Import order."""
+    payload = request.files["payload"].read().decode()
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([payload, "spare"])
+    queue.pop()
+    payload = queue[-1]
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

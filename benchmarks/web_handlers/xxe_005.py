@@ -1,22 +1,21 @@
-from xml.dom import pulldom
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/stream-events", methods=["GET", "POST"])
-def stream_events():
-    """Stream events."""
-    payload = request.form.get("payload", "")
-    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = request.form.get("document", "")
+    choices = {"fallback": "<order><id>1</id></order>", "requested": document}
+    document = choices["fallback"]
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

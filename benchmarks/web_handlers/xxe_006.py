@@ -1,18 +1,21 @@
-import io
-
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def read_feed(request):
+    """Read feed."""
+    feed = request.POST.get("feed", "")
+    limit = 5
+    if len("abcd") < limit:
+        feed = feed.strip()
+    else:
+        feed = "<order><id>1</id></order>"
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return JsonResponse({"items": len(root)})
 
 
-@app.post("/upload-config")
-def upload_config(config: str = Form(default="")):
-    """Upload config."""
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([config, "spare"])
-    queue.pop()
-    config = queue[-1]
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+urlpatterns = [path("read-feed/", read_feed)]

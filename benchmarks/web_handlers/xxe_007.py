@@ -1,15 +1,29 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-app = Flask(__name__)
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+app = FastAPI()
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.form.get("payload", "")
-    requested, fallback = payload, "<order><id>1</id></order>"
-    payload = requested or fallback
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    document: str = ""
+
+
+@app.post("/count-elements")
+def count_elements(payload: RequestBody):
+    """Count elements."""
+    document = payload.document
+    for part in document.split(","):
+        if part:
+            document = part.strip()
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

@@ -1,16 +1,26 @@
-import io
+import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI, Form
-from lxml import etree
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
 
-@app.post("/upload-config")
-def upload_config(config: str = Form(default="")):
-    """Upload config."""
-    choices = {"fallback": "<order><id>1</id></order>", "requested": config}
-    config = choices["requested"]
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    feed: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.post("/read-feed")
+def read_feed(payload: RequestBody):
+    """Read feed."""
+    feed = payload.feed
+    feed = normalise(feed)
+    root = ET.fromstring(feed)
+    return {"items": len(root)}

@@ -1,27 +1,17 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from xml.dom import pulldom
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class ParseInvoiceView(MethodView):
-    def post(self):
-        """Parse invoice."""
-        invoice = request.files["invoice"].read().decode()
-        mode = "fixed"
-        if mode == "override":
-            chosen = invoice
-        else:
-            chosen = "<order><id>1</id></order>"
-        invoice = chosen
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return jsonify({"lines": len(document.getElementsByTagName("line"))})
-
-
-app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))
+@app.route("/stream-events", methods=["GET", "POST"])
+def stream_events():
+    """Stream events."""
+    payload = (request.get_json(silent=True) or {}).get("payload", "")
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(payload)
+    payload = candidates[-1]
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

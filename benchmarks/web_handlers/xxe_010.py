@@ -1,14 +1,22 @@
-import io
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from lxml import etree
 
-import defusedxml.ElementTree as defused_etree
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("upload_config", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/upload-config")
-def upload_config():
-    """Upload config."""
-    config = request.form.get("config", "")
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return jsonify({"root": tree.getroot().tag})
+class ImportOrderView(MethodView):
+    def post(self):
+        """Import order."""
+        payload = request.files["payload"].read().decode()
+        cleaned = ""
+        for ch in payload:
+            if ch.isprintable():
+                cleaned += ch
+        payload = cleaned
+        parser = etree.XMLParser(resolve_entities=False, no_network=True)
+        doc = etree.fromstring(payload.encode(), parser)
+        return jsonify({"id": doc.findtext("id")})
+
+
+app.add_url_rule("/import-order", view_func=ImportOrderView.as_view("import_order"))

@@ -1,17 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 from lxml import etree
 
-
-@require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = request.FILES["feed"].read().decode()
-    feed = " ".join(feed.split())
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
+app = Flask(__name__)
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.files["catalog"].read().decode()
+    for part in catalog.split(","):
+        if part:
+            catalog = part.strip()
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

@@ -1,28 +1,18 @@
-import configparser
-import json
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "<order><id>1</id></order>")
-    conf.set("lookup", "requested", payload)
-    payload = conf.get("lookup", "requested")
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
+class ReadFeedView(MethodView):
+    def post(self):
+        """Read feed."""
+        feed = (request.get_json(silent=True) or {}).get("feed", "")
+        feed = feed.strip()
+        root = ET.fromstring(feed)
+        return jsonify({"items": len(root)})
 
 
-urlpatterns = [path("stream-events/", stream_events)]
+app.add_url_rule("/read-feed", view_func=ReadFeedView.as_view("read_feed"))

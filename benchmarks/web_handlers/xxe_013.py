@@ -1,19 +1,22 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 from lxml import etree
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    payload: str = ""
+
+
+@app.post("/import-order")
+def import_order(payload: RequestBody):
     """Import order."""
-    payload = (request.get_json(silent=True) or {}).get("payload", "")
-    attempts = 0
-    picked = "<order><id>1</id></order>"
-    while attempts < 1:
-        picked = payload
-        attempts += 1
-    payload = picked
+    payload = payload.payload
+    choices = {"fallback": "<order><id>1</id></order>", "requested": payload}
+    payload = choices["requested"]
     parser = etree.XMLParser(resolve_entities=False, no_network=True)
     doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+    return {"id": doc.findtext("id")}

@@ -1,14 +1,25 @@
-from fastapi import FastAPI, UploadFile
-from lxml import etree
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    payload = payload.strip()
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+@require_http_methods(["POST"])
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.FILES["invoice"].read().decode()
+    limit = 3
+    if len("abcd") < limit:
+        invoice = invoice.strip()
+    else:
+        invoice = "<order><id>1</id></order>"
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+
+
+urlpatterns = [path("parse-invoice/", parse_invoice)]

@@ -1,22 +1,21 @@
-from fastapi import FastAPI
-from lxml import etree
-from pydantic import BaseModel
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from flask import Flask, jsonify, request
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    catalog: str = ""
+app = Flask(__name__)
 
 
-@app.post("/local-catalog")
-def local_catalog(payload: RequestBody):
-    """Local catalog."""
-    catalog = payload.catalog
-    requested, fallback = catalog, "<order><id>1</id></order>"
-    catalog = requested or fallback
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+@app.route("/stream-events", methods=["GET", "POST"])
+def stream_events():
+    """Stream events."""
+    payload = (request.get_json(silent=True) or {}).get("payload", "")
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(payload)
+    payload = candidates[-1]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

@@ -1,4 +1,6 @@
-from xml.dom import pulldom
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
 from fastapi import FastAPI
 from pydantic import BaseModel
@@ -9,14 +11,19 @@ app = FastAPI()
 class RequestBody(BaseModel):
     """The JSON body this endpoint accepts."""
 
-    payload: str = ""
+    document: str = ""
 
 
-@app.post("/stream-events")
-def stream_events(payload: RequestBody):
-    """Stream events."""
-    payload = payload.payload
-    payload = " ".join(payload.split())
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+@app.post("/count-elements")
+def count_elements(payload: RequestBody):
+    """Count elements."""
+    document = payload.document
+    for part in document.split(","):
+        if part:
+            document = part.strip()
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

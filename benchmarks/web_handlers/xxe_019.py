@@ -1,19 +1,17 @@
-import io
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+from flask import Blueprint, jsonify, request
 
-
-@require_http_methods(["POST"])
-def upload_config(request):
-    """Upload config."""
-    config = request.FILES["config"].read().decode()
-    config = f"{config.strip()}"
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return JsonResponse({"root": tree.getroot().tag})
+bp = Blueprint("parse_invoice", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("upload-config/", upload_config)]
+@bp.post("/parse-invoice")
+def parse_invoice():
+    """Parse invoice."""
+    invoice = (request.get_json(silent=True) or {}).get("invoice", "")
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

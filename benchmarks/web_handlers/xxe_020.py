@@ -1,14 +1,12 @@
-from fastapi import FastAPI, UploadFile
+from fastapi import FastAPI, Form
 from lxml import etree
 
 app = FastAPI()
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    payload = payload.strip()
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+@app.post("/read-feed")
+def read_feed(feed: str = Form(default="")):
+    """Read feed."""
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

@@ -1,15 +1,20 @@
-from flask import Flask, jsonify, request
+import io
+
+from fastapi import FastAPI, Form
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.form.get("payload", "")
-    requested, fallback = payload, "<order><id>1</id></order>"
-    payload = requested or fallback
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.post("/upload-config")
+def upload_config(config: str = Form(default="")):
+    """Upload config."""
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = config
+        attempts += 1
+    config = picked
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

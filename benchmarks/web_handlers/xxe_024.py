@@ -1,16 +1,24 @@
-from fastapi import FastAPI, UploadFile
-from lxml import etree
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.post("/read-feed")
-async def read_feed(upload: UploadFile):
-    """Read feed."""
-    feed = (await upload.read()).decode()
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, feed)
-    feed = candidates[1]
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+class CountElementsView(View):
+    def post(self, request):
+        """Count elements."""
+        document = request.POST.get("document", "")
+        num = 8
+        document = document if num % 2 == 1 else "<order><id>1</id></order>"
+        handler = xml.sax.ContentHandler()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_ges, True)
+        parser.setContentHandler(handler)
+        parser.parse(io.StringIO(document))
+        return JsonResponse({"parsed": True})
+
+
+urlpatterns = [path("count-elements/", CountElementsView.as_view())]

@@ -1,20 +1,17 @@
-from types import SimpleNamespace
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-
-@require_http_methods(["POST"])
-def local_catalog(request):
-    """Local catalog."""
-    catalog = request.POST.get("catalog", "")
-    lookup = SimpleNamespace(requested=catalog, fallback="<order><id>1</id></order>")
-    catalog = lookup.requested
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return JsonResponse({"entries": len(root)})
+bp = Blueprint("import_order", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("local-catalog/", local_catalog)]
+@bp.post("/import-order")
+def import_order():
+    """Import order."""
+    payload = request.files["payload"].read().decode()
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([payload, "spare"])
+    queue.pop()
+    payload = queue[-1]
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

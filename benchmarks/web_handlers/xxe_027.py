@@ -1,23 +1,18 @@
-import io
-import json
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from xml.dom import pulldom
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 
-class CountElementsView(View):
-    def post(self, request):
-        """Count elements."""
-        document = json.loads(request.body or b"{}").get("document", "")
-        handler = xml.sax.ContentHandler()
-        parser = xml.sax.make_parser()
-        parser.setFeature(feature_external_ges, True)
-        parser.setContentHandler(handler)
-        parser.parse(io.StringIO(document))
-        return JsonResponse({"parsed": True})
-
-
-urlpatterns = [path("count-elements/", CountElementsView.as_view())]
+@app.post("/stream-events")
+def stream_events(payload: str = Form(default="")):
+    """Stream events."""
+    limit = 5
+    if len("abcd") < limit:
+        payload = payload.strip()
+    else:
+        payload = "<order><id>1</id></order>"
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

@@ -1,15 +1,18 @@
-import xml.etree.ElementTree as ET
+from xml.dom import minidom
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/read-feed", methods=["GET", "POST"])
-def read_feed():
-    """Read feed."""
-    feed = request.form.get("feed", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": feed}
-    feed = choices["requested"]
-    root = ET.fromstring(feed)
-    return jsonify({"items": len(root)})
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.form.get("invoice", "")
+    limit = 5
+    if len("abcd") < limit:
+        invoice = invoice.strip()
+    else:
+        invoice = "<order><id>1</id></order>"
+    document = minidom.parseString(invoice)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

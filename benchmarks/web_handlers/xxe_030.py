@@ -1,24 +1,19 @@
-import configparser
-import json
-from xml.dom import pulldom
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "<order><id>1</id></order>")
-    conf.set("lookup", "requested", payload)
-    payload = conf.get("lookup", "requested")
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("stream-events/", stream_events)]
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.form.get("catalog", "")
+    catalog = normalise(catalog)
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

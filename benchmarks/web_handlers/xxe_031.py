@@ -1,19 +1,26 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 from lxml import etree
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = (request.get_json(silent=True) or {}).get("payload", "")
-    attempts = 0
-    picked = "<order><id>1</id></order>"
-    while attempts < 1:
-        picked = payload
-        attempts += 1
-    payload = picked
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    feed: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.post("/read-feed")
+def read_feed(payload: RequestBody):
+    """Read feed."""
+    feed = payload.feed
+    feed = normalise(feed)
     parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

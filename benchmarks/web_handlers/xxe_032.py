@@ -1,15 +1,24 @@
 import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-import defusedxml.ElementTree as defused_etree
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class CountElementsView(View):
+    def post(self, request):
+        """Count elements."""
+        document = request.POST.get("document", "")
+        num = 7
+        document = document if num % 2 == 1 else "<order><id>1</id></order>"
+        handler = xml.sax.ContentHandler()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_ges, True)
+        parser.setContentHandler(handler)
+        parser.parse(io.StringIO(document))
+        return JsonResponse({"parsed": True})
 
 
-@app.post("/upload-config")
-def upload_config(config: str = Form(default="")):
-    """Upload config."""
-    choices = {"fallback": "<order><id>1</id></order>", "requested": config}
-    config = choices["requested"]
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return {"root": tree.getroot().tag}
+urlpatterns = [path("count-elements/", CountElementsView.as_view())]

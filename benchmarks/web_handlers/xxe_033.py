@@ -1,21 +1,24 @@
-import io
 import xml.sax
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Form
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["parse_invoice"])
 
 
-@app.post("/count-elements")
-def count_elements(document: str = Form(default="")):
-    """Count elements."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, document)
-    document = candidates[1]
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+@router.post("/parse-invoice")
+async def parse_invoice(request: Request):
+    """Parse invoice."""
+    invoice = (await request.json()).get("invoice", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = invoice
+        case _:
+            chosen = "<order><id>1</id></order>"
+    invoice = chosen
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return {"lines": len(document.getElementsByTagName("line"))}

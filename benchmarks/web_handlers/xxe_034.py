@@ -1,20 +1,28 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import io
+
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-
-class LocalCatalogView(MethodView):
-    def post(self):
-        """Local catalog."""
-        catalog = request.files["catalog"].read().decode()
-        candidates = ["<order><id>1</id></order>"]
-        candidates.append(catalog)
-        catalog = candidates[-1]
-        parser = etree.XMLParser(no_network=True, resolve_entities=False)
-        root = etree.fromstring(catalog.encode(), parser)
-        return jsonify({"entries": len(root)})
+router = APIRouter(prefix="/api", tags=["upload_config"])
 
 
-app.add_url_rule("/local-catalog", view_func=LocalCatalogView.as_view("local_catalog"))
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    config: str = ""
+
+
+@router.post("/upload-config")
+def upload_config(payload: RequestBody):
+    """Upload config."""
+    config = payload.config
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = config
+        attempts += 1
+    config = picked
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

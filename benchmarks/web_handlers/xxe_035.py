@@ -1,15 +1,26 @@
-import io
+import json
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from flask import Blueprint, jsonify, request
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-bp = Blueprint("upload_config", __name__, url_prefix="/api")
+
+@require_http_methods(["POST"])
+def stream_events(request):
+    """Stream events."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([payload, "spare"])
+    queue.pop()
+    payload = queue[-1]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
 
 
-@bp.post("/upload-config")
-def upload_config():
-    """Upload config."""
-    config = request.form.get("config", "")
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return jsonify({"root": tree.getroot().tag})
+urlpatterns = [path("stream-events/", stream_events)]

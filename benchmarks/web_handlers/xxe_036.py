@@ -1,26 +1,18 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from lxml import etree
 
-from fastapi import FastAPI
-from pydantic import BaseModel
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+class ReadFeedView(MethodView):
+    def post(self):
+        """Read feed."""
+        feed = (request.get_json(silent=True) or {}).get("feed", "")
+        feed = feed.strip()
+        parser = etree.XMLParser(resolve_entities=True)
+        root = etree.fromstring(feed.encode(), parser=parser)
+        return jsonify({"items": len(root)})
 
-    payload: str = ""
 
-
-@app.post("/stream-events")
-def stream_events(payload: RequestBody):
-    """Stream events."""
-    payload = payload.payload
-    payload = " ".join(payload.split())
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+app.add_url_rule("/read-feed", view_func=ReadFeedView.as_view("read_feed"))

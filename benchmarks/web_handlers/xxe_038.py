@@ -1,4 +1,7 @@
-import xml.etree.ElementTree as ET
+import json
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
 from django.http import JsonResponse
 from django.urls import path
@@ -6,12 +9,16 @@ from django.views.decorators.http import require_http_methods
 
 
 @require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = request.FILES["feed"].read().decode()
-    feed = " ".join(feed.split())
-    root = ET.fromstring(feed)
-    return JsonResponse({"items": len(root)})
+def stream_events(request):
+    """Stream events."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    num = 54
+    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+urlpatterns = [path("stream-events/", stream_events)]

@@ -1,20 +1,19 @@
-from types import SimpleNamespace
+import json
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 from lxml import etree
 
 
-@require_http_methods(["POST"])
-def local_catalog(request):
-    """Local catalog."""
-    catalog = request.POST.get("catalog", "")
-    lookup = SimpleNamespace(requested=catalog, fallback="<order><id>1</id></order>")
-    catalog = lookup.fallback
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return JsonResponse({"entries": len(root)})
+class LocalCatalogView(View):
+    def post(self, request):
+        """Local catalog."""
+        catalog = json.loads(request.body or b"{}").get("catalog", "")
+        catalog = "%s" % catalog.strip()
+        parser = etree.XMLParser(no_network=True, resolve_entities=True)
+        root = etree.fromstring(catalog.encode(), parser)
+        return JsonResponse({"entries": len(root)})
 
 
-urlpatterns = [path("local-catalog/", local_catalog)]
+urlpatterns = [path("local-catalog/", LocalCatalogView.as_view())]

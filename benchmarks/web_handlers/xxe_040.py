@@ -1,21 +1,25 @@
-import io
 import xml.sax
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.FILES["invoice"].read().decode()
+    limit = 5
+    if len("abcd") < limit:
+        invoice = invoice.strip()
+    else:
+        invoice = "<order><id>1</id></order>"
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-@app.post("/count-elements")
-def count_elements(document: str = Form(default="")):
-    """Count elements."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, document)
-    document = candidates[2]
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+urlpatterns = [path("parse-invoice/", parse_invoice)]

@@ -1,15 +1,16 @@
+import io
+
 from flask import Flask, jsonify, request
 from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
-    """Local catalog."""
-    catalog = request.form.get("catalog", "")
-    num = 54
-    catalog = "<order><id>1</id></order>" if 7 * 18 + num > 200 else catalog
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+@app.route("/upload-config", methods=["GET", "POST"])
+def upload_config():
+    """Upload config."""
+    config = request.files["config"].read().decode()
+    config = next(part for part in (config, "<order><id>1</id></order>") if part)
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return jsonify({"root": tree.getroot().tag})

@@ -1,21 +1,13 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from xml.dom import minidom
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("parse_invoice", __name__, url_prefix="/api")
 
 
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = request.form.get("document", "")
-    num = 54
-    document = "<order><id>1</id></order>" if 7 * 18 + num > 200 else document
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@bp.post("/parse-invoice")
+def parse_invoice():
+    """Parse invoice."""
+    invoice = (request.get_json(silent=True) or {}).get("invoice", "")
+    document = minidom.parseString(invoice)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

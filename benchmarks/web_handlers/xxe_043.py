@@ -1,23 +1,17 @@
 import io
-import json
-import xml.sax
-from xml.sax.handler import feature_external_ges
 
+import defusedxml.ElementTree as defused_etree
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
 
-class CountElementsView(View):
+class UploadConfigView(View):
     def post(self, request):
-        """Count elements."""
-        document = json.loads(request.body or b"{}").get("document", "")
-        handler = xml.sax.ContentHandler()
-        parser = xml.sax.make_parser()
-        parser.setFeature(feature_external_ges, False)
-        parser.setContentHandler(handler)
-        parser.parse(io.StringIO(document))
-        return JsonResponse({"parsed": True})
+        """Upload config."""
+        config = request.POST.get("config", "")
+        tree = defused_etree.parse(io.BytesIO(config.encode()))
+        return JsonResponse({"root": tree.getroot().tag})
 
 
-urlpatterns = [path("count-elements/", CountElementsView.as_view())]
+urlpatterns = [path("upload-config/", UploadConfigView.as_view())]

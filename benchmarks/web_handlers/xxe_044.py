@@ -1,16 +1,19 @@
-import xml.etree.ElementTree as ET
+import json
 
-from fastapi import FastAPI, UploadFile
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from lxml import etree
 
-app = FastAPI()
+
+class LocalCatalogView(View):
+    def post(self, request):
+        """Local catalog."""
+        catalog = json.loads(request.body or b"{}").get("catalog", "")
+        catalog = "%s" % catalog.strip()
+        parser = etree.XMLParser(no_network=True, resolve_entities=False)
+        root = etree.fromstring(catalog.encode(), parser)
+        return JsonResponse({"entries": len(root)})
 
 
-@app.post("/read-feed")
-async def read_feed(upload: UploadFile):
-    """Read feed."""
-    feed = (await upload.read()).decode()
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, feed)
-    feed = candidates[1]
-    root = ET.fromstring(feed)
-    return {"items": len(root)}
+urlpatterns = [path("local-catalog/", LocalCatalogView.as_view())]

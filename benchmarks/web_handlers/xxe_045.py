@@ -1,25 +1,22 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from lxml import etree
 
-from fastapi import FastAPI, UploadFile
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class ImportOrderView(MethodView):
+    def post(self):
+        """Import order."""
+        payload = request.files["payload"].read().decode()
+        cleaned = ""
+        for ch in payload:
+            if ch.isprintable():
+                cleaned += ch
+        payload = cleaned
+        parser = etree.XMLParser(resolve_entities=True)
+        doc = etree.fromstring(payload.encode(), parser)
+        return jsonify({"id": doc.findtext("id")})
 
 
-@app.post("/parse-invoice")
-async def parse_invoice(upload: UploadFile):
-    """Parse invoice."""
-    invoice = (await upload.read()).decode()
-    invoice = value_or_default(invoice, "<order><id>1</id></order>", use_request=True)
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return {"lines": len(document.getElementsByTagName("line"))}
+app.add_url_rule("/import-order", view_func=ImportOrderView.as_view("import_order"))

@@ -2,20 +2,22 @@ import io
 import xml.sax
 from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
+@require_http_methods(["POST"])
+def count_elements(request):
     """Count elements."""
-    document = request.form.get("document", "")
-    num = 54
-    document = "<order><id>1</id></order>" if 7 * 18 + num > 200 else document
+    document = request.FILES["document"].read().decode()
+    document = document.replace("\r", "").replace("\n", "")
     handler = xml.sax.ContentHandler()
     parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
+    parser.setFeature(feature_external_ges, True)
     parser.setContentHandler(handler)
     parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+    return JsonResponse({"parsed": True})
+
+
+urlpatterns = [path("count-elements/", count_elements)]

@@ -1,17 +1,28 @@
 import io
 
-import defusedxml.ElementTree as defused_etree
-from fastapi import FastAPI, Form
+from fastapi import APIRouter
+from lxml import etree
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["upload_config"])
 
 
-@app.post("/upload-config")
-def upload_config(config: str = Form(default="")):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    config: str = ""
+
+
+@router.post("/upload-config")
+def upload_config(payload: RequestBody):
     """Upload config."""
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([config, "spare"])
-    queue.pop()
-    config = queue[-1]
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    config = payload.config
+    attempts = 1
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = config
+        attempts += 1
+    config = picked
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
     return {"root": tree.getroot().tag}

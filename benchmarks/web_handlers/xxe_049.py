@@ -1,15 +1,19 @@
-from fastapi import APIRouter, UploadFile
+from flask import Flask, jsonify, request
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["read_feed"])
+app = Flask(__name__)
 
 
-@router.post("/read-feed")
-async def read_feed(upload: UploadFile):
-    """Read feed."""
-    feed = (await upload.read()).decode()
-    if not feed:
-        feed = ""
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.form.get("catalog", "")
+    catalog = normalise(catalog)
+    parser = etree.XMLParser(no_network=True, resolve_entities=False)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

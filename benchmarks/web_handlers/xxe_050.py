@@ -1,25 +1,21 @@
+import io
 import xml.sax
-from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, UploadFile
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-@app.post("/parse-invoice")
-async def parse_invoice(upload: UploadFile):
-    """Parse invoice."""
-    invoice = (await upload.read()).decode()
-    invoice = value_or_default(invoice, "<order><id>1</id></order>", use_request=False)
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return {"lines": len(document.getElementsByTagName("line"))}
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = request.form.get("document", "")
+    choices = {"fallback": "<order><id>1</id></order>", "requested": document}
+    document = choices["requested"]
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

@@ -1,24 +1,22 @@
+import json
+from xml.dom import pulldom
+
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
-from lxml import etree
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
 
 
 @require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = request.FILES["payload"].read().decode()
-    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=False)
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
+def stream_events(request):
+    """Stream events."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([payload, "spare"])
+    queue.pop()
+    payload = queue[-1]
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
 
 
-urlpatterns = [path("import-order/", import_order)]
+urlpatterns = [path("stream-events/", stream_events)]

@@ -1,23 +1,12 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = request.FILES["payload"].read().decode()
-    choices = {"fallback": "<order><id>1</id></order>", "requested": payload}
-    payload = choices["fallback"]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
-
-
-urlpatterns = [path("stream-events/", stream_events)]
+@app.post("/read-feed")
+def read_feed(feed: str = Form(default="")):
+    """Read feed."""
+    root = ET.fromstring(feed)
+    return {"items": len(root)}

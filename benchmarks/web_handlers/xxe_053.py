@@ -1,27 +1,21 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class ParseInvoiceView(MethodView):
-    def post(self):
-        """Parse invoice."""
-        invoice = request.files["invoice"].read().decode()
-        mode = "override"
-        if mode == "override":
-            chosen = invoice
-        else:
-            chosen = "<order><id>1</id></order>"
-        invoice = chosen
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+@require_http_methods(["POST"])
+def read_feed(request):
+    """Read feed."""
+    feed = request.POST.get("feed", "")
+    limit = 5
+    if len("abcd") < limit:
+        feed = feed.strip()
+    else:
+        feed = "<order><id>1</id></order>"
+    root = ET.fromstring(feed)
+    return JsonResponse({"items": len(root)})
 
 
-app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))
+urlpatterns = [path("read-feed/", read_feed)]

@@ -1,15 +1,16 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import APIRouter, UploadFile
-
-router = APIRouter(prefix="/api", tags=["read_feed"])
+app = Flask(__name__)
 
 
-@router.post("/read-feed")
-async def read_feed(upload: UploadFile):
-    """Read feed."""
-    feed = (await upload.read()).decode()
-    if not feed:
-        feed = ""
-    root = ET.fromstring(feed)
-    return {"items": len(root)}
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.files["catalog"].read().decode()
+    for part in catalog.split(","):
+        if part:
+            catalog = part.strip()
+    parser = etree.XMLParser(no_network=True, resolve_entities=False)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

@@ -1,26 +1,20 @@
-import xml.sax
+import json
 from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/stream-events", methods=["GET", "POST"])
-def stream_events():
+@require_http_methods(["POST"])
+def stream_events(request):
     """Stream events."""
-    payload = request.form.get("payload", "")
-    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    num = 54
+    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
+    events = pulldom.parseString(payload)
     names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+    return JsonResponse({"elements": names})
+
+
+urlpatterns = [path("stream-events/", stream_events)]

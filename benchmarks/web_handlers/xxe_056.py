@@ -1,26 +1,22 @@
-import configparser
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from fastapi import FastAPI
+from lxml import etree
+from pydantic import BaseModel
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = FastAPI()
 
 
-class ParseInvoiceView(View):
-    def post(self, request):
-        """Parse invoice."""
-        invoice = request.POST.get("invoice", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "<order><id>1</id></order>")
-        conf.set("lookup", "requested", invoice)
-        invoice = conf.get("lookup", "requested")
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    payload: str = ""
 
 
-urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]
+@app.post("/import-order")
+def import_order(payload: RequestBody):
+    """Import order."""
+    payload = payload.payload
+    choices = {"fallback": "<order><id>1</id></order>", "requested": payload}
+    payload = choices["requested"]
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

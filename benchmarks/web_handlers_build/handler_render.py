@@ -176,6 +176,43 @@ IDIOMS = [
         num = 86
         $v = "$default" if 7 * 18 + num > 200 else $v
         """),
+    Idiom("const_mod", """
+        num = 7
+        $v = $v if num % 2 == 1 else "$default"
+        """, """
+        num = 8
+        $v = $v if num % 2 == 1 else "$default"
+        """),
+    Idiom("const_len", """
+        limit = 5
+        if len("abcd") < limit:
+            $v = $v.strip()
+        else:
+            $v = "$default"
+        """, """
+        limit = 3
+        if len("abcd") < limit:
+            $v = $v.strip()
+        else:
+            $v = "$default"
+        """),
+    Idiom("const_match", """
+        source = "manual"
+        match source:
+            case "manual":
+                chosen = $v
+            case _:
+                chosen = "$default"
+        $v = chosen
+        """, """
+        source = "auto"
+        match source:
+            case "manual":
+                chosen = $v
+            case _:
+                chosen = "$default"
+        $v = chosen
+        """),
     Idiom("const_branch", """
         mode = "override"
         if mode == "override":

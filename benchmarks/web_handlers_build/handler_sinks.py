@@ -424,7 +424,7 @@ REDIRECT_GUARD = """
 HOSTS = 'ALLOWED_HOSTS = {"example.com", "www.example.com"}'
 
 REDIRECT = [
-    Sink("redirect", 601, "after_login", "next", "/", """
+    Sink("redirect", 601, "after_login", "next_url", "/", """
         return redirect($v)
         """, REDIRECT_GUARD + """
         return redirect($v)
@@ -439,7 +439,7 @@ REDIRECT = [
         """, """
         return redirect(url_for("show_page", name=$v))
         """, sources=REDIRECTS, fws=F),
-    Sink("redirect", 601, "after_login", "next", "/", """
+    Sink("redirect", 601, "after_login", "next_url", "/", """
         return HttpResponseRedirect($v)
         """, """
         if not url_has_allowed_host_and_scheme($v, allowed_hosts={request.get_host()}, require_https=True):
@@ -451,7 +451,7 @@ REDIRECT = [
         """, REDIRECT_GUARD + """
         return redirect($v)
         """, sources=REDIRECTS, fws=D, setup=HOSTS),
-    Sink("redirect", 601, "after_login", "next", "/", """
+    Sink("redirect", 601, "after_login", "next_url", "/", """
         return RedirectResponse($v)
         """, REDIRECT_GUARD + """
         return RedirectResponse($v)
@@ -1181,7 +1181,7 @@ REDIRECT += [
             $v = "/"
         REDIRECT $v
         """, sources=REDIRECTS, setup=HOSTS),
-    Sink("redirect", 601, "checkout_done", "next", "/orders", """
+    Sink("redirect", 601, "checkout_done", "next_url", "/orders", """
         REDIRECT $v
         """, """
         REDIRECT "/orders/" + str(int($v))
