@@ -1,17 +1,17 @@
-import os
+import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
 
 
-def ping_host(request):
-    """Ping host."""
+def resolve(request):
+    """Resolve."""
     host = request.META.get("HTTP_X_HOST", "")
-    candidates = ["localhost"]
-    candidates.append(host)
-    host = candidates[0]
-    status = os.system("ping -c 1 " + host)
-    return JsonResponse({"reachable": status == 0})
+    num = 54
+    host = "localhost" if 7 * 18 + num > 200 else host
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return JsonResponse({"answer": output})
 
 
-urlpatterns = [path("ping-host/", ping_host)]
+urlpatterns = [path("resolve/", resolve)]

@@ -1,19 +1,25 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
+
+REPO = "/srv/repos/site"
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = request.cookies.get("domain", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = domain
-    else:
-        chosen = "example.org"
-    domain = chosen
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    ref: str = ""
+
+
+@app.post("/history")
+def history(payload: RequestBody):
+    """History."""
+    ref = payload.ref
+    candidates = ["main", "main"]
+    candidates.insert(1, ref)
+    ref = candidates[1]
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return {"commits": log.splitlines()}

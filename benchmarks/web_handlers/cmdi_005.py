@@ -1,22 +1,24 @@
-import os
-import shlex
+import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-
-def requested_host(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("host") or request.headers.get("x-host", "")
+app = Flask(__name__)
 
 
-@app.get("/ping-host")
-def ping_host(host: str = Depends(requested_host)):
-    """Ping host."""
-    queue = ["localhost"]
-    queue.extend([host, "spare"])
-    queue.pop()
-    host = queue[-1]
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return {"reachable": status == 0}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class CountHitsView(MethodView):
+    def get(self):
+        """Count hits."""
+        pattern = query_value(request, "pattern")
+        pattern = f"{pattern.strip()}"
+        command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return jsonify({"hits": done.stdout.strip()})
+
+
+app.add_url_rule("/count-hits", view_func=CountHitsView.as_view("count_hits"))

@@ -1,15 +1,28 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/audit-note")
-def audit_note():
-    """Audit note."""
-    note = request.args.to_dict().get("note", "")
-    choices = {"fallback": "viewed", "requested": note}
-    note = choices["requested"]
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return jsonify({"logged": True})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    name: str = ""
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.post("/whois")
+def whois(payload: RequestBody):
+    """Whois."""
+    name = payload.name
+    name = value_or_default(name, "example.com", use_request=False)
+    report = os.popen(f"whois {name}").read()
+    return {"whois": report}

@@ -1,16 +1,21 @@
 import subprocess
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
+
+REPO = "/srv/repos/site"
 
 
-@app.post("/resolve")
-async def resolve(request: Request):
-    """Resolve."""
-    host = (await request.json()).get("host", "")
-    requested, fallback = host, "localhost"
-    host = fallback or requested
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return {"answer": output}
+@app.route("/history")
+def history():
+    """History."""
+    ref = next(iter(request.values.getlist("ref")), "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = ref
+    else:
+        chosen = "main"
+    ref = chosen
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return jsonify({"commits": log.splitlines()})

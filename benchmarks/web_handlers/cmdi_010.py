@@ -1,20 +1,16 @@
-import base64
-import os
+import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    report = os.popen(f"whois {name}").read()
-    return jsonify({"whois": report})
+@app.post("/lookup-domain")
+async def lookup_domain(request: Request):
+    """Lookup domain."""
+    domain = (await request.json()).get("domain", "")
+    for part in domain.split(","):
+        if part:
+            domain = part.strip()
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return {"output": done.stdout}

@@ -1,17 +1,21 @@
-import shlex
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/resolve")
-def resolve():
-    """Resolve."""
-    host = request.args.get("host", "")
-    requested, fallback = host, "localhost"
-    host = requested or fallback
-    host = shlex.quote(host)
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return jsonify({"answer": output})
+def requested_host(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("host") or request.headers.get("x-host", "")
+
+
+@app.get("/ping-host")
+def ping_host(host: str = Depends(requested_host)):
+    """Ping host."""
+    queue = ["localhost"]
+    queue.extend([host, "spare"])
+    queue.pop()
+    host = queue[-1]
+    status = os.system("ping -c 1 " + host)
+    return {"reachable": status == 0}

@@ -1,19 +1,19 @@
-import re
 import subprocess
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-MEDIA = "/srv/app/media"
+app = Flask(__name__)
 
 
-@app.post("/thumbnail")
-async def thumbnail(request: Request):
-    """Thumbnail."""
-    image = (await request.json()).get("image", "")
-    image = image.replace("\r", "").replace("\n", "")
-    if not re.fullmatch(r"[\w.-]+", image):
-        image = "placeholder.png"
-    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
-    return {"done": True}
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = request.cookies.get("domain", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = domain
+    else:
+        chosen = "example.org"
+    domain = chosen
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return jsonify({"output": done.stdout})

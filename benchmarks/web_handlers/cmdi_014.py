@@ -1,21 +1,19 @@
-import os
+import subprocess
 
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-def requested_host(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("host") or request.headers.get("x-host", "")
+app = Flask(__name__)
 
 
-@app.get("/ping-host")
-def ping_host(host: str = Depends(requested_host)):
-    """Ping host."""
-    queue = ["localhost"]
-    queue.extend([host, "spare"])
-    queue.pop()
-    host = queue[-1]
-    status = os.system("ping -c 1 " + host)
-    return {"reachable": status == 0}
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = request.cookies.get("domain", "")
+    mode = "override"
+    if mode == "override":
+        chosen = domain
+    else:
+        chosen = "example.org"
+    domain = chosen
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return jsonify({"output": done.stdout})

@@ -1,17 +1,20 @@
-import os
+import re
+import subprocess
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("reload_worker", __name__, url_prefix="/api")
+app = Flask(__name__)
+
+MEDIA = "/srv/app/media"
 
 
-@bp.post("/reload-worker")
-def reload_worker():
-    """Reload worker."""
-    pid = request.form.get("pid", "")
-    queue = ["1"]
-    queue.extend([pid, "spare"])
-    queue.pop()
-    pid = queue[-1]
-    os.system("kill -HUP " + pid)
-    return jsonify({"signalled": pid})
+@app.route("/thumbnail")
+def thumbnail():
+    """Thumbnail."""
+    image = request.args.get("image", "")
+    requested, fallback = image, "logo.png"
+    image = requested or fallback
+    if not re.match(r"[\w.-]+", image):
+        image = "placeholder.png"
+    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+    return jsonify({"done": True})

@@ -1,20 +1,17 @@
-import subprocess
+import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class AuditNoteView(View):
-    def get(self, request, note):
-        """Audit note."""
-        limit = 5
-        if len("abcd") < limit:
-            note = note.strip()
-        else:
-            note = "viewed"
-        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-        return JsonResponse({"logged": True})
+def ping_host(request):
+    """Ping host."""
+    host = request.META.get("HTTP_X_HOST", "")
+    candidates = ["localhost"]
+    candidates.append(host)
+    host = candidates[-1]
+    status = os.system("ping -c 1 " + host)
+    return JsonResponse({"reachable": status == 0})
 
 
-urlpatterns = [path("audit-note/<str:note>/", AuditNoteView.as_view())]
+urlpatterns = [path("ping-host/", ping_host)]

@@ -1,28 +1,21 @@
+import base64
 import os
+import shlex
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    name: str = ""
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.post("/whois")
-def whois(payload: RequestBody):
+@app.route("/whois")
+def whois():
     """Whois."""
-    name = payload.name
-    name = value_or_default(name, "example.com", use_request=False)
-    report = os.popen(f"whois {name}").read()
-    return {"whois": report}
+    name = query_value(request, "name")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return jsonify({"whois": report})

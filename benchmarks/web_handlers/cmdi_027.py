@@ -1,21 +1,17 @@
 import subprocess
+from types import SimpleNamespace
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-REPO = "/srv/repos/site"
 
 
-class HistoryView(View):
-    def get(self, request):
-        """History."""
-        ref = request.GET.dict().get("ref", "")
-        candidates = ["main"]
-        candidates.append(ref)
-        ref = candidates[0]
-        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-        return JsonResponse({"commits": log.splitlines()})
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.COOKIES.get("domain", "")
+    lookup = SimpleNamespace(requested=domain, fallback="example.org")
+    domain = lookup.requested
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
 
 
-urlpatterns = [path("history/", HistoryView.as_view())]
+urlpatterns = [path("lookup-domain/", lookup_domain)]

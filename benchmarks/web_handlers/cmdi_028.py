@@ -1,21 +1,24 @@
 import subprocess
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-REPO = "/srv/repos/site"
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/history")
-def history():
-    """History."""
-    ref = next(iter(request.values.getlist("ref")), "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = ref
-    else:
-        chosen = "main"
-    ref = chosen
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+class CountHitsView(MethodView):
+    def get(self):
+        """Count hits."""
+        pattern = query_value(request, "pattern")
+        pattern = f"{pattern.strip()}"
+        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return jsonify({"hits": done.stdout.strip()})
+
+
+app.add_url_rule("/count-hits", view_func=CountHitsView.as_view("count_hits"))

@@ -1,4 +1,3 @@
-import base64
 import subprocess
 
 from django.http import JsonResponse
@@ -6,14 +5,16 @@ from django.urls import path
 from django.views import View
 
 
-class CountHitsView(View):
-    def post(self, request):
-        """Count hits."""
-        pattern = request.POST.get("pattern", "")
-        pattern = base64.urlsafe_b64decode(pattern.encode()).decode()
-        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-        done = subprocess.run(command, capture_output=True, text=True)
-        return JsonResponse({"hits": done.stdout.strip()})
+class AuditNoteView(View):
+    def get(self, request, note):
+        """Audit note."""
+        limit = 3
+        if len("abcd") < limit:
+            note = note.strip()
+        else:
+            note = "viewed"
+        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+        return JsonResponse({"logged": True})
 
 
-urlpatterns = [path("count-hits/", CountHitsView.as_view())]
+urlpatterns = [path("audit-note/<str:note>/", AuditNoteView.as_view())]

@@ -1,22 +1,14 @@
-import subprocess
+import os
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
 
-@app.post("/disk-usage")
-async def disk_usage(request: Request):
-    """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = volume
-        case _:
-            chosen = "data"
-    volume = chosen
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return {"usage": output}
+@app.get("/reload-worker")
+def reload_worker(pid: str = ""):
+    """Reload worker."""
+    num = 7
+    pid = pid if num % 2 == 1 else "1"
+    os.system("kill -HUP " + pid)
+    return {"signalled": pid}

@@ -2,19 +2,21 @@ import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class AuditNoteView(View):
-    def get(self, request, note):
-        """Audit note."""
-        limit = 3
-        if len("abcd") < limit:
-            note = note.strip()
-        else:
-            note = "viewed"
-        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-        return JsonResponse({"logged": True})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("audit-note/<str:note>/", AuditNoteView.as_view())]
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.COOKIES.get("domain", "")
+    domain = value_or_default(domain, "example.org", use_request=True)
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
+
+
+urlpatterns = [path("lookup-domain/", lookup_domain)]

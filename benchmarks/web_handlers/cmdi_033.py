@@ -1,25 +1,18 @@
+import shlex
 import subprocess
 
-from fastapi import FastAPI
-from pydantic import BaseModel
-
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def resolve(request):
+    """Resolve."""
+    host = request.META.get("HTTP_X_HOST", "")
+    num = 54
+    host = "localhost" if 7 * 18 + num > 200 else host
+    host = shlex.quote(host)
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return JsonResponse({"answer": output})
 
-    ref: str = ""
 
-
-@app.post("/history")
-def history(payload: RequestBody):
-    """History."""
-    ref = payload.ref
-    candidates = ["main", "main"]
-    candidates.insert(1, ref)
-    ref = candidates[1]
-    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+urlpatterns = [path("resolve/", resolve)]

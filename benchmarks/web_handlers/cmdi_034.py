@@ -1,21 +1,15 @@
-import subprocess
+import os
+import shlex
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REPO = "/srv/repos/site"
 
-
-@app.route("/history")
-def history():
-    """History."""
-    ref = next(iter(request.values.getlist("ref")), "")
-    mode = "override"
-    if mode == "override":
-        chosen = ref
-    else:
-        chosen = "main"
-    ref = chosen
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+@app.route("/ping-host")
+def ping_host():
+    """Ping host."""
+    host = request.values.get("host", "")
+    host = host.replace("\r", "").replace("\n", "")
+    status = os.system("ping -c 1 " + shlex.quote(host))
+    return jsonify({"reachable": status == 0})

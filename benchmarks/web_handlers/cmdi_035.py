@@ -1,19 +1,14 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+
+app = FastAPI()
 
 
-def disk_usage(request):
-    """Disk usage."""
-    volume = request.GET.dict().get("volume", "")
-    for part in volume.split(","):
-        if part:
-            volume = part.strip()
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.run(parts, capture_output=True, text=True).stdout
-    return JsonResponse({"usage": output})
-
-
-urlpatterns = [path("disk-usage/", disk_usage)]
+@app.get("/audit-note")
+def audit_note(note: str = ""):
+    """Audit note."""
+    num = 86
+    note = "viewed" if 7 * 18 + num > 200 else note
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return {"logged": True}

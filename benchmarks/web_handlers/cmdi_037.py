@@ -1,14 +1,22 @@
 import subprocess
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/count-hits")
-def count_hits(pattern: str = Form(default="")):
-    """Count hits."""
-    pattern = "%s" % pattern.strip()
-    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+@app.post("/disk-usage")
+async def disk_usage(request: Request):
+    """Disk usage."""
+    volume = (await request.json()).get("volume", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = volume
+        case _:
+            chosen = "data"
+    volume = chosen
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}

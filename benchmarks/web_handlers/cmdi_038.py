@@ -1,21 +1,14 @@
-import base64
 import os
-import shlex
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    report = os.popen(f"whois {shlex.quote(name)}").read()
-    return jsonify({"whois": report})
+@app.get("/reload-worker")
+def reload_worker(pid: str = ""):
+    """Reload worker."""
+    num = 8
+    pid = pid if num % 2 == 1 else "1"
+    os.system("kill -HUP " + pid)
+    return {"signalled": pid}

@@ -1,22 +1,15 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def lookup_domain(request):
-    """Lookup domain."""
-    domain = request.COOKIES.get("domain", "")
-    domain = value_or_default(domain, "example.org", use_request=False)
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
-
-
-urlpatterns = [path("lookup-domain/", lookup_domain)]
+@app.route("/audit-note")
+def audit_note():
+    """Audit note."""
+    note = request.args.to_dict().get("note", "")
+    choices = {"fallback": "viewed", "requested": note}
+    note = choices["fallback"]
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

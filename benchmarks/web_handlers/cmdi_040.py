@@ -1,17 +1,15 @@
 import subprocess
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+app = Flask(__name__)
 
 
-@router.post("/export-archive")
-def export_archive(folder: str = Form(default="")):
-    """Export archive."""
-    folder = folder or "reports"
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return {"ok": done.returncode == 0}
+@app.route("/audit-note")
+def audit_note():
+    """Audit note."""
+    note = request.args.to_dict().get("note", "")
+    choices = {"fallback": "viewed", "requested": note}
+    note = choices["requested"]
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

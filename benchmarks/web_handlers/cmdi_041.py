@@ -1,26 +1,14 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-EXPORT_ROOT = "/srv/exports"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+app = FastAPI()
 
 
-def export_archive(request):
-    """Export archive."""
-    folder = param(request, "folder")
-    candidates = ["reports"]
-    candidates.append(folder)
-    folder = candidates[-1]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return JsonResponse({"ok": done.returncode == 0})
-
-
-urlpatterns = [path("export-archive/", export_archive)]
+@app.post("/count-hits")
+def count_hits(pattern: str = Form(default="")):
+    """Count hits."""
+    pattern = "%s" % pattern.strip()
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

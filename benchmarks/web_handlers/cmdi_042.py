@@ -7,7 +7,7 @@ from django.urls import path
 def whois(request):
     """Whois."""
     name = request.META.get("HTTP_X_NAME", "")
-    limit = 5
+    limit = 3
     if len("abcd") < limit:
         name = name.strip()
     else:

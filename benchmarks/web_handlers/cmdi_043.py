@@ -1,15 +1,16 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/audit-note")
-def audit_note():
-    """Audit note."""
-    note = request.args.to_dict().get("note", "")
-    choices = {"fallback": "viewed", "requested": note}
-    note = choices["fallback"]
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return jsonify({"logged": True})
+@app.post("/resolve")
+async def resolve(request: Request):
+    """Resolve."""
+    host = (await request.json()).get("host", "")
+    requested, fallback = host, "localhost"
+    host = fallback or requested
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return {"answer": output}

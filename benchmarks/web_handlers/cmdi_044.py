@@ -1,22 +1,19 @@
+import base64
 import subprocess
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class CountHitsView(View):
+    def post(self, request):
+        """Count hits."""
+        pattern = request.POST.get("pattern", "")
+        pattern = base64.urlsafe_b64decode(pattern.encode()).decode()
+        command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return JsonResponse({"hits": done.stdout.strip()})
 
 
-@app.post("/disk-usage")
-async def disk_usage(request: Request):
-    """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = volume
-        case _:
-            chosen = "data"
-    volume = chosen
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.run(parts, capture_output=True, text=True).stdout
-    return {"usage": output}
+urlpatterns = [path("count-hits/", CountHitsView.as_view())]

@@ -4,15 +4,13 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-EXPORT_ROOT = "/srv/exports"
 
-
-@app.route("/export-archive")
-def export_archive():
-    """Export archive."""
-    folder = request.cookies.get("folder", "")
-    folder = "{}".format(folder).strip()
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return jsonify({"ok": done.returncode == 0})
+@app.route("/resolve")
+def resolve():
+    """Resolve."""
+    host = request.args.get("host", "")
+    requested, fallback = host, "localhost"
+    host = requested or fallback
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

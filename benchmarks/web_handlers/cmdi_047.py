@@ -1,21 +1,15 @@
-import subprocess
+import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-REPO = "/srv/repos/site"
 
 
-class HistoryView(View):
-    def get(self, request):
-        """History."""
-        ref = request.GET.dict().get("ref", "")
-        candidates = ["main"]
-        candidates.append(ref)
-        ref = candidates[-1]
-        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-        return JsonResponse({"commits": log.splitlines()})
+def reload_worker(request):
+    """Reload worker."""
+    pid = request.GET.getlist("pid", [""])[0]
+    pid = pid or "1"
+    os.system("kill -HUP " + pid)
+    return JsonResponse({"signalled": pid})
 
 
-urlpatterns = [path("history/", HistoryView.as_view())]
+urlpatterns = [path("reload-worker/", reload_worker)]

@@ -1,19 +1,14 @@
-import subprocess
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-
-def disk_usage(request):
-    """Disk usage."""
-    volume = request.GET.dict().get("volume", "")
-    for part in volume.split(","):
-        if part:
-            volume = part.strip()
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return JsonResponse({"usage": output})
+app = Flask(__name__)
 
 
-urlpatterns = [path("disk-usage/", disk_usage)]
+@app.route("/ping-host")
+def ping_host():
+    """Ping host."""
+    host = request.values.get("host", "")
+    host = host.replace("\r", "").replace("\n", "")
+    status = os.system("ping -c 1 " + host)
+    return jsonify({"reachable": status == 0})

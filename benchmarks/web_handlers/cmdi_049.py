@@ -1,17 +1,20 @@
-import subprocess
+import base64
+import os
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+app = Flask(__name__)
 
 
-@router.post("/export-archive")
-def export_archive(folder: str = Form(default="")):
-    """Export archive."""
-    folder = folder or "reports"
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return {"ok": done.returncode == 0}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = query_value(request, "name")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    report = os.popen(f"whois {name}").read()
+    return jsonify({"whois": report})

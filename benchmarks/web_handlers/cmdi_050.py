@@ -1,14 +1,19 @@
 import subprocess
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def disk_usage(request):
+    """Disk usage."""
+    volume = request.GET.dict().get("volume", "")
+    for part in volume.split(","):
+        if part:
+            volume = part.strip()
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.run(parts, capture_output=True, text=True).stdout
+    return JsonResponse({"usage": output})
 
 
-@app.post("/count-hits")
-def count_hits(pattern: str = Form(default="")):
-    """Count hits."""
-    pattern = "%s" % pattern.strip()
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+urlpatterns = [path("disk-usage/", disk_usage)]

@@ -1,19 +1,26 @@
-import os
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-
-def whois(request):
-    """Whois."""
-    name = request.META.get("HTTP_X_NAME", "")
-    limit = 3
-    if len("abcd") < limit:
-        name = name.strip()
-    else:
-        name = "example.com"
-    report = os.popen(f"whois {name}").read()
-    return JsonResponse({"whois": report})
+app = Flask(__name__)
 
 
-urlpatterns = [path("whois/", whois)]
+class DiskUsageView(MethodView):
+    def post(self):
+        """Disk usage."""
+        volume = request.form.get("volume", "")
+        source = "auto"
+        match source:
+            case "manual":
+                chosen = volume
+            case _:
+                chosen = "data"
+        volume = chosen
+        parts = ["df", "-h"]
+        parts += ["/mnt/" + volume]
+        output = subprocess.getoutput(" ".join(parts))
+        return jsonify({"usage": output})
+
+
+app.add_url_rule("/disk-usage", view_func=DiskUsageView.as_view("disk_usage"))

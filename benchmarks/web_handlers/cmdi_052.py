@@ -1,25 +1,17 @@
+import shlex
 import subprocess
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+app = Flask(__name__)
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    ref: str = ""
-
-
-@app.post("/history")
-def history(payload: RequestBody):
-    """History."""
-    ref = payload.ref
-    candidates = ["main", "main"]
-    candidates.insert(1, ref)
-    ref = candidates[1]
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+@app.route("/resolve")
+def resolve():
+    """Resolve."""
+    host = request.args.get("host", "")
+    requested, fallback = host, "localhost"
+    host = requested or fallback
+    host = shlex.quote(host)
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

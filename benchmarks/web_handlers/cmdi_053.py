@@ -1,17 +1,15 @@
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def reload_worker(request):
+    """Reload worker."""
+    pid = request.GET.getlist("pid", [""])[0]
+    pid = pid or "1"
+    os.system("kill -HUP " + str(int(pid)))
+    return JsonResponse({"signalled": pid})
 
 
-@app.route("/ping-host", methods=["GET", "POST"])
-def ping_host():
-    """Ping host."""
-    host = (request.get_json(silent=True) or {}).get("options", {}).get("host", "")
-    queue = ["localhost"]
-    queue.extend([host, "spare"])
-    queue.pop()
-    host = queue[0]
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+urlpatterns = [path("reload-worker/", reload_worker)]

@@ -1,16 +1,19 @@
 import subprocess
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
 
-
-@app.post("/lookup-domain")
-async def lookup_domain(request: Request):
-    """Lookup domain."""
-    domain = (await request.json()).get("domain", "")
-    for part in domain.split(","):
+def disk_usage(request):
+    """Disk usage."""
+    volume = request.GET.dict().get("volume", "")
+    for part in volume.split(","):
         if part:
-            domain = part.strip()
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return {"output": done.stdout}
+            volume = part.strip()
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return JsonResponse({"usage": output})
+
+
+urlpatterns = [path("disk-usage/", disk_usage)]

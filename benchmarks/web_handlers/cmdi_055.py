@@ -1,17 +1,26 @@
-import os
+import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+EXPORT_ROOT = "/srv/exports"
 
 
-@app.route("/ping-host", methods=["GET", "POST"])
-def ping_host():
-    """Ping host."""
-    host = (request.get_json(silent=True) or {}).get("options", {}).get("host", "")
-    queue = ["localhost"]
-    queue.extend([host, "spare"])
-    queue.pop()
-    host = queue[-1]
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def export_archive(request):
+    """Export archive."""
+    folder = param(request, "folder")
+    candidates = ["reports"]
+    candidates.append(folder)
+    folder = candidates[-1]
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return JsonResponse({"ok": done.returncode == 0})
+
+
+urlpatterns = [path("export-archive/", export_archive)]

@@ -1,15 +1,22 @@
+import ast
+
 from django.http import JsonResponse
 from django.urls import path
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-def convert_units(request):
-    """Convert units."""
-    unit = request.GET.get("unit", "")
-    unit = unit[:200]
-    factor = UNITS.get(unit, 1.0)
-    return JsonResponse({"factor": factor})
+from django.views import View
 
 
-urlpatterns = [path("convert-units/", convert_units)]
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class QuickMathView(View):
+    def get(self, request):
+        """Quick math."""
+        expr = request.META.get("HTTP_X_EXPR", "")
+        expr = normalise(expr)
+        answer = ast.literal_eval(expr)
+        return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", QuickMathView.as_view())]

@@ -1,18 +1,17 @@
 import re
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.COOKIES.get("formula", "")
-    formula = "%s" % formula.strip()
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+@app.post("/price-rule")
+async def price_rule(request: Request):
+    """Price rule."""
+    rule = (await request.json()).get("rule", "")
+    rule = "{}".format(rule).strip()
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,18 +1,15 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@require_http_methods(["POST"])
-def price_rule(request):
-    """Price rule."""
-    rule = json.loads(request.body or b"{}").get("rule", "")
-    rule = " ".join(rule.split())
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
+def convert_units(request, unit):
+    """Convert units."""
+    num = 7
+    unit = unit if num % 2 == 1 else "km"
+    factor = UNITS.get(unit, 1.0)
+    return JsonResponse({"factor": factor})
 
 
-urlpatterns = [path("price-rule/", price_rule)]
+urlpatterns = [path("convert-units/<str:unit>/", convert_units)]

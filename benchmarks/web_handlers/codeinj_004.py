@@ -1,17 +1,18 @@
-from flask import Blueprint, jsonify, request
+import re
 
-bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+
+def evaluate(request):
+    """Evaluate."""
+    formula = request.META.get("HTTP_X_FORMULA", "")
+    formula = formula[:200]
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return JsonResponse({"value": namespace["value"]})
 
 
-@bp.get("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.cookies.get("field", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, field)
-    field = candidates[1]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+urlpatterns = [path("evaluate/", evaluate)]

@@ -1,17 +1,16 @@
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = Flask(__name__)
 
 
-@app.get("/sorted-rows")
-def sorted_rows(field: str = Header(default="", alias="X-Field")):
-    """Sorted rows."""
-    queue = ["name"]
-    queue.extend([field, "spare"])
+@app.route("/run-hook", methods=["GET", "POST"])
+def run_hook():
+    """Run hook."""
+    script = request.form.get("script", "")
+    queue = ["pass"]
+    queue.extend([script, "spare"])
     queue.pop()
-    field = queue[-1]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+    script = queue[-1]
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

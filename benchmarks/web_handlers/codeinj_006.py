@@ -1,19 +1,20 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.COOKIES.get("formula", "")
-    mode = "override"
-    if mode == "override":
-        chosen = formula
-    else:
-        chosen = "2 * 3"
-    formula = chosen
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+class QuickMathView(View):
+    def get(self, request):
+        """Quick math."""
+        expr = request.META.get("HTTP_X_EXPR", "")
+        expr = normalise(expr)
+        answer = eval(expr, {"__builtins__": {}}, {})
+        return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", QuickMathView.as_view())]

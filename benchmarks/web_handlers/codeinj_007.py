@@ -1,14 +1,23 @@
-import ast
-
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.args.to_dict().get("expression", "")
-    expression = expression.strip()
-    result = ast.literal_eval(expression)
-    return jsonify({"result": result})
+class PriceRuleView(MethodView):
+    def get(self):
+        """Price rule."""
+        rule = request.headers.get("X-Rule", "")
+        source = "manual"
+        match source:
+            case "manual":
+                chosen = rule
+            case _:
+                chosen = "price * qty"
+        rule = chosen
+        code = compile(rule, "<pricing rule>", "eval")
+        total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+        return jsonify({"total": total})
+
+
+app.add_url_rule("/price-rule", view_func=PriceRuleView.as_view("price_rule"))

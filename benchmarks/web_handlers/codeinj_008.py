@@ -1,19 +1,14 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
 
-
-@app.get("/evaluate")
-def evaluate(request: Request):
+def evaluate(request):
     """Evaluate."""
-    formula = dict(request.query_params).get("formula", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = formula
-        case _:
-            chosen = "2 * 3"
-    formula = chosen
+    formula = request.META.get("HTTP_X_FORMULA", "")
+    formula = formula[:200]
     namespace = {}
     exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+    return JsonResponse({"value": namespace["value"]})
+
+
+urlpatterns = [path("evaluate/", evaluate)]

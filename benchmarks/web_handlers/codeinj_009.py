@@ -1,14 +1,18 @@
+import ast
+
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/run-hook")
-def run_hook():
-    """Run hook."""
-    script = request.args.get("script", "")
-    num = 7
-    script = script if num % 2 == 1 else "pass"
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+@app.route("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.cookies.get("expression", "")
+    limit = 5
+    if len("abcd") < limit:
+        expression = expression.strip()
+    else:
+        expression = "1 + 1"
+    result = ast.literal_eval(expression)
+    return jsonify({"result": result})

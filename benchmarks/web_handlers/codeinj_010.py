@@ -1,17 +1,18 @@
-import operator
+import re
+from types import SimpleNamespace
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Header
 
-bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-@bp.get("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.args.to_dict().get("field", "")
-    field = "{}".format(field).strip()
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.get("/evaluate")
+def evaluate(formula: str = Header(default="", alias="X-Formula")):
+    """Evaluate."""
+    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
+    formula = lookup.requested
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

@@ -1,18 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from types import SimpleNamespace
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def quick_math(request):
-    """Quick math."""
-    expr = request.META.get("HTTP_X_EXPR", "")
-    mode = "override"
-    if mode == "override":
-        chosen = expr
-    else:
-        chosen = "2 + 2"
-    expr = chosen
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return JsonResponse({"answer": answer})
-
-
-urlpatterns = [path("quick-math/", quick_math)]
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.values.get("field", "")
+    lookup = SimpleNamespace(requested=field, fallback="name")
+    field = lookup.requested
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

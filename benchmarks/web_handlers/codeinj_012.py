@@ -2,19 +2,17 @@ from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-class SortedRowsView(View):
+class EvaluateView(View):
     def post(self, request):
-        """Sorted rows."""
-        field = request.POST.get("field", "")
-        candidates = ["name"]
-        candidates.append(field)
-        field = candidates[-1]
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return JsonResponse({"rows": rows})
+        """Evaluate."""
+        formula = request.POST.get("formula", "")
+        candidates = ["2 * 3"]
+        candidates.append(formula)
+        formula = candidates[0]
+        namespace = {}
+        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+        return JsonResponse({"value": namespace["value"]})
 
 
-urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]
+urlpatterns = [path("evaluate/", EvaluateView.as_view())]

@@ -1,14 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.COOKIES.get("amount", "")
-    num = 7
-    amount = amount if num % 2 == 1 else "100"
-    marked_up = float(amount) * 1.2
-    return JsonResponse({"total": marked_up})
-
-
-urlpatterns = [path("markup-total/", markup_total)]
+@app.route("/run-hook", methods=["GET", "POST"])
+def run_hook():
+    """Run hook."""
+    script = request.form.get("script", "")
+    queue = ["pass"]
+    queue.extend([script, "spare"])
+    queue.pop()
+    script = queue[0]
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

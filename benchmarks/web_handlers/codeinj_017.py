@@ -1,15 +1,13 @@
-from flask import Blueprint, jsonify, request
+from fastapi import APIRouter, Form
 
-bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+router = APIRouter(prefix="/api", tags=["calculate"])
 
 
-@bp.get("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.args.to_dict().get("field", "")
-    field = "{}".format(field).strip()
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@router.post("/calculate")
+def calculate(expression: str = Form(default="")):
+    """Calculate."""
+    candidates = ["1 + 1", "1 + 1"]
+    candidates.insert(1, expression)
+    expression = candidates[1]
+    result = eval(expression)
+    return {"result": result}

@@ -1,20 +1,19 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import re
 
-app = Flask(__name__)
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+from django.http import JsonResponse
+from django.urls import path
 
 
-class ConvertUnitsView(MethodView):
-    def get(self):
-        """Convert units."""
-        unit = request.headers.get("X-Unit", "")
-        candidates = ["km"]
-        candidates.append(unit)
-        unit = candidates[0]
-        factor = eval("UNITS['" + unit + "']")
-        return jsonify({"factor": factor})
+def price_rule(request):
+    """Price rule."""
+    rule = request.META.get("HTTP_X_RULE", "")
+    num = 7
+    rule = rule if num % 2 == 1 else "price * qty"
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
 
 
-app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))
+urlpatterns = [path("price-rule/", price_rule)]

@@ -1,18 +1,14 @@
-import ast
-
 from fastapi import FastAPI, Request
 
 app = FastAPI()
 
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-@app.get("/quick-math")
-def quick_math(request: Request):
-    """Quick math."""
-    expr = dict(request.query_params).get("expr", "")
-    limit = 5
-    if len("abcd") < limit:
-        expr = expr.strip()
-    else:
-        expr = "2 + 2"
-    answer = ast.literal_eval(expr)
-    return {"answer": answer}
+
+@app.get("/convert-units")
+def convert_units(request: Request):
+    """Convert units."""
+    unit = dict(request.query_params).get("unit", "")
+    unit = "%s" % unit.strip()
+    factor = UNITS.get(unit, 1.0)
+    return {"factor": factor}

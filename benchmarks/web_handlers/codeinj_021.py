@@ -1,20 +1,14 @@
-import re
-
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-@app.post("/price-rule")
-def price_rule(rule: str = Form(default="")):
-    """Price rule."""
-    limit = 5
-    if len("abcd") < limit:
-        rule = rule.strip()
-    else:
-        rule = "price * qty"
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+
+@app.get("/convert-units")
+def convert_units(request: Request):
+    """Convert units."""
+    unit = dict(request.query_params).get("unit", "")
+    unit = "%s" % unit.strip()
+    factor = eval("UNITS['" + unit + "']")
+    return {"factor": factor}

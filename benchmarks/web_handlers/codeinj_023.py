@@ -1,17 +1,16 @@
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-@app.get("/sorted-rows")
-def sorted_rows(field: str = Header(default="", alias="X-Field")):
-    """Sorted rows."""
-    queue = ["name"]
-    queue.extend([field, "spare"])
-    queue.pop()
-    field = queue[0]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+@app.get("/quick-math")
+def quick_math(request: Request):
+    """Quick math."""
+    expr = dict(request.query_params).get("expr", "")
+    limit = 3
+    if len("abcd") < limit:
+        expr = expr.strip()
+    else:
+        expr = "2 + 2"
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return {"answer": answer}

@@ -1,20 +1,17 @@
-import ast
+import operator
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = query_value(request, "expression")
-    choices = {"fallback": "1 + 1", "requested": expression}
-    expression = choices["requested"]
-    result = ast.literal_eval(expression)
-    return jsonify({"result": result})
+@app.post("/sorted-rows")
+def sorted_rows(field: str = Form(default="")):
+    """Sorted rows."""
+    num = 54
+    field = "name" if 7 * 18 + num > 200 else field
+    key = operator.itemgetter(field)
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

@@ -1,18 +1,18 @@
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = Flask(__name__)
 
 
-def requested_unit(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("unit") or request.headers.get("x-unit", "")
-
-
-@app.get("/convert-units")
-def convert_units(unit: str = Depends(requested_unit)):
-    """Convert units."""
-    unit = "%s" % unit.strip()
-    factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+@app.route("/price-rule")
+def price_rule():
+    """Price rule."""
+    rule = request.args.to_dict().get("rule", "")
+    attempts = 0
+    picked = "price * qty"
+    while attempts < 1:
+        picked = rule
+        attempts += 1
+    rule = picked
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return jsonify({"total": total})

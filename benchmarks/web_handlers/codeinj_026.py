@@ -3,15 +3,16 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-@app.route("/markup-total")
-def markup_total():
-    """Markup total."""
-    amount = request.args.to_dict().get("amount", "")
-    attempts = 0
-    picked = "100"
+@app.route("/price-rule")
+def price_rule():
+    """Price rule."""
+    rule = request.args.to_dict().get("rule", "")
+    attempts = 1
+    picked = "price * qty"
     while attempts < 1:
-        picked = amount
+        picked = rule
         attempts += 1
-    amount = picked
-    marked_up = eval("{} * 1.2".format(amount))
-    return jsonify({"total": marked_up})
+    rule = picked
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return jsonify({"total": total})

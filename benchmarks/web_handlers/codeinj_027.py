@@ -1,12 +1,21 @@
-from fastapi import FastAPI, Request
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.post("/markup-total")
-async def markup_total(request: Request):
-    """Markup total."""
-    amount = (await request.json()).get("amount", "")
-    amount = "{}".format(amount).strip()
-    marked_up = eval("{} * 1.2".format(amount))
-    return {"total": marked_up}
+class MarkupTotalView(View):
+    def post(self, request):
+        """Markup total."""
+        amount = json.loads(request.body or b"{}").get("amount", "")
+        cleaned = ""
+        for ch in amount:
+            if ch.isprintable():
+                cleaned += ch
+        amount = cleaned
+        marked_up = eval("{} * 1.2".format(amount))
+        return JsonResponse({"total": marked_up})
+
+
+urlpatterns = [path("markup-total/", MarkupTotalView.as_view())]

@@ -2,13 +2,15 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
-@app.route("/run-hook")
-def run_hook():
-    """Run hook."""
-    script = request.args.get("script", "")
-    num = 8
-    script = script if num % 2 == 1 else "pass"
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+
+@app.route("/convert-units")
+def convert_units():
+    """Convert units."""
+    unit = request.values.get("unit", "")
+    candidates = ["km"]
+    candidates.append(unit)
+    unit = candidates[-1]
+    factor = UNITS.get(unit, 1.0)
+    return jsonify({"factor": factor})

@@ -1,17 +1,16 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/price-rule")
-def price_rule(request: Request):
-    """Price rule."""
-    rule = dict(request.query_params).get("rule", "")
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = request.args.get("expr", "")
     limit = 3
     if len("abcd") < limit:
-        rule = rule.strip()
+        expr = expr.strip()
     else:
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+        expr = "2 + 2"
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return jsonify({"answer": answer})

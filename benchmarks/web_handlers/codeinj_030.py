@@ -1,13 +1,15 @@
-from fastapi import Cookie, FastAPI
+import ast
 
-app = FastAPI()
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["calculate"])
 
 
-@app.get("/run-hook")
-def run_hook(script: str = Cookie(default="")):
-    """Run hook."""
-    requested, fallback = script, "pass"
-    script = fallback or requested
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@router.post("/calculate")
+def calculate(expression: str = Form(default="")):
+    """Calculate."""
+    candidates = ["1 + 1", "1 + 1"]
+    candidates.insert(1, expression)
+    expression = candidates[1]
+    result = ast.literal_eval(expression)
+    return {"result": result}

@@ -1,15 +1,20 @@
+import operator
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
 
-
-def run_hook(request):
-    """Run hook."""
-    script = request.GET.getlist("script", [""])[0]
-    num = 86
-    script = "pass" if 7 * 18 + num > 200 else script
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-urlpatterns = [path("run-hook/", run_hook)]
+def sorted_rows(request):
+    """Sorted rows."""
+    field = request.GET.getlist("field", [""])[0]
+    lookup = SimpleNamespace(requested=field, fallback="name")
+    field = lookup.requested
+    key = operator.itemgetter(field)
+    rows = sorted(ROWS, key=key)
+    return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", sorted_rows)]

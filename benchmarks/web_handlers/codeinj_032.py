@@ -1,18 +1,24 @@
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-def requested_unit(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("unit") or request.headers.get("x-unit", "")
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@app.get("/convert-units")
-def convert_units(unit: str = Depends(requested_unit)):
-    """Convert units."""
-    unit = "%s" % unit.strip()
-    factor = UNITS.get(unit, 1.0)
-    return {"factor": factor}
+class SortedRowsView(View):
+    def get(self, request):
+        """Sorted rows."""
+        field = request.GET.getlist("field", [""])[0]
+        source = "manual"
+        match source:
+            case "manual":
+                chosen = field
+            case _:
+                chosen = "name"
+        field = chosen
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

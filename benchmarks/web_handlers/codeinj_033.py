@@ -1,17 +1,29 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/price-rule")
-def price_rule(request: Request):
-    """Price rule."""
-    rule = dict(request.query_params).get("rule", "")
-    limit = 5
-    if len("abcd") < limit:
-        rule = rule.strip()
-    else:
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/evaluate")
+def evaluate():
+    """Evaluate."""
+    formula = RequestParams(request).get("formula")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = formula
+        case _:
+            chosen = "2 * 3"
+    formula = chosen
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return jsonify({"value": namespace["value"]})

@@ -1,13 +1,18 @@
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("price_rule", __name__, url_prefix="/api")
+
+def run_hook(request):
+    """Run hook."""
+    script = request.META.get("HTTP_X_SCRIPT", "")
+    limit = 5
+    if len("abcd") < limit:
+        script = script.strip()
+    else:
+        script = "pass"
+    scope = {"events": []}
+    exec(script, scope)
+    return JsonResponse({"events": scope["events"]})
 
 
-@bp.get("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.headers.get("X-Rule", "")
-    rule = rule.replace("\r", "").replace("\n", "")
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+urlpatterns = [path("run-hook/", run_hook)]

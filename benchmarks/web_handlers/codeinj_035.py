@@ -1,15 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = Flask(__name__)
 
-
-def convert_units(request):
-    """Convert units."""
-    unit = request.GET.get("unit", "")
-    unit = unit[:200]
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-urlpatterns = [path("convert-units/", convert_units)]
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.args.get("field", "")
+    candidates = ["name", "name"]
+    candidates.insert(1, field)
+    field = candidates[2]
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

@@ -1,21 +1,14 @@
-import json
-import re
+from fastapi import APIRouter, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+router = APIRouter(prefix="/api", tags=["run_hook"])
 
 
-@require_http_methods(["POST"])
-def price_rule(request):
-    """Price rule."""
-    rule = json.loads(request.body or b"{}").get("rule", "")
-    rule = " ".join(rule.split())
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
-
-
-urlpatterns = [path("price-rule/", price_rule)]
+@router.post("/run-hook")
+async def run_hook(request: Request):
+    """Run hook."""
+    script = (await request.json()).get("script", "")
+    requested, fallback = script, "pass"
+    script = fallback or requested
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

@@ -1,13 +1,21 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.post("/calculate")
-async def calculate(request: Request):
-    """Calculate."""
-    expression = (await request.json()).get("expression", "")
-    num = 8
-    expression = expression if num % 2 == 1 else "1 + 1"
-    result = eval(expression)
-    return {"result": result}
+class QuickMathView(View):
+    def get(self, request):
+        """Quick math."""
+        expr = param(request, "expr")
+        choices = {"fallback": "2 + 2", "requested": expr}
+        expr = choices["requested"]
+        answer = eval(expr, {"__builtins__": {}}, {})
+        return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", QuickMathView.as_view())]

@@ -1,13 +1,15 @@
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
 
-@app.post("/calculate")
-async def calculate(request: Request):
-    """Calculate."""
-    expression = (await request.json()).get("expression", "")
-    num = 7
-    expression = expression if num % 2 == 1 else "1 + 1"
-    result = eval(expression)
-    return {"result": result}
+@app.get("/evaluate")
+def evaluate(formula: str = Header(default="", alias="X-Formula")):
+    """Evaluate."""
+    queue = ["2 * 3"]
+    queue.extend([formula, "spare"])
+    queue.pop()
+    formula = queue[-1]
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

@@ -2,15 +2,14 @@ from fastapi import FastAPI, Form
 
 app = FastAPI()
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.post("/price-rule")
-def price_rule(rule: str = Form(default="")):
-    """Price rule."""
-    limit = 5
-    if len("abcd") < limit:
-        rule = rule.strip()
-    else:
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+
+@app.post("/sorted-rows")
+def sorted_rows(field: str = Form(default="")):
+    """Sorted rows."""
+    num = 54
+    field = "name" if 7 * 18 + num > 200 else field
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

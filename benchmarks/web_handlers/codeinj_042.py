@@ -1,14 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.COOKIES.get("amount", "")
-    num = 7
-    amount = amount if num % 2 == 1 else "100"
-    marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
-
-
-urlpatterns = [path("markup-total/", markup_total)]
+@app.post("/price-rule")
+async def price_rule(request: Request):
+    """Price rule."""
+    rule = (await request.json()).get("rule", "")
+    rule = "{}".format(rule).strip()
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,18 +1,18 @@
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = query_value(request, "expression")
-    choices = {"fallback": "1 + 1", "requested": expression}
-    expression = choices["requested"]
-    result = eval(expression)
-    return jsonify({"result": result})
+class EvaluateView(View):
+    def post(self, request):
+        """Evaluate."""
+        formula = request.POST.get("formula", "")
+        candidates = ["2 * 3"]
+        candidates.append(formula)
+        formula = candidates[-1]
+        namespace = {}
+        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+        return JsonResponse({"value": namespace["value"]})
+
+
+urlpatterns = [path("evaluate/", EvaluateView.as_view())]

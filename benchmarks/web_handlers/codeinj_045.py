@@ -1,19 +1,12 @@
-import operator
-
 from flask import Blueprint, jsonify, request
 
-bp = Blueprint("sorted_rows", __name__, url_prefix="/api")
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+bp = Blueprint("markup_total", __name__, url_prefix="/api")
 
 
-@bp.get("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.cookies.get("field", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, field)
-    field = candidates[1]
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@bp.post("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = (request.get_json(silent=True) or {}).get("options", {}).get("amount", "")
+    amount = " ".join(amount.split())
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

@@ -1,13 +1,15 @@
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.get("/run-hook")
-def run_hook(script: str = Cookie(default="")):
-    """Run hook."""
-    requested, fallback = script, "pass"
-    script = requested or fallback
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+def convert_units(request, unit):
+    """Convert units."""
+    num = 7
+    unit = unit if num % 2 == 1 else "km"
+    factor = eval("UNITS['" + unit + "']")
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/<str:unit>/", convert_units)]

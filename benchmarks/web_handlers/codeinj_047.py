@@ -1,17 +1,12 @@
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("markup_total", __name__, url_prefix="/api")
 
 
-@app.route("/markup-total")
+@bp.post("/markup-total")
 def markup_total():
     """Markup total."""
-    amount = request.args.to_dict().get("amount", "")
-    attempts = 1
-    picked = "100"
-    while attempts < 1:
-        picked = amount
-        attempts += 1
-    amount = picked
-    marked_up = eval("{} * 1.2".format(amount))
+    amount = (request.get_json(silent=True) or {}).get("options", {}).get("amount", "")
+    amount = " ".join(amount.split())
+    marked_up = float(amount) * 1.2
     return jsonify({"total": marked_up})

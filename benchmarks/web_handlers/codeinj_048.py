@@ -1,20 +1,16 @@
-import ast
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def quick_math(request):
-    """Quick math."""
-    expr = request.META.get("HTTP_X_EXPR", "")
-    mode = "override"
-    if mode == "override":
-        chosen = expr
-    else:
-        chosen = "2 + 2"
-    expr = chosen
-    answer = ast.literal_eval(expr)
-    return JsonResponse({"answer": answer})
+class CalculateView(View):
+    def post(self, request):
+        """Calculate."""
+        expression = request.POST.get("expression", "")
+        num = 8
+        expression = expression if num % 2 == 1 else "1 + 1"
+        result = eval(expression)
+        return JsonResponse({"result": result})
 
 
-urlpatterns = [path("quick-math/", quick_math)]
+urlpatterns = [path("calculate/", CalculateView.as_view())]

@@ -1,14 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+import ast
+
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.COOKIES.get("formula", "")
-    formula = "%s" % formula.strip()
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+@bp.get("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.headers.get("X-Expression", "")
+    expression = expression.replace("\r", "").replace("\n", "")
+    result = ast.literal_eval(expression)
+    return jsonify({"result": result})

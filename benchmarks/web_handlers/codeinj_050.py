@@ -2,14 +2,13 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def run_hook(request):
-    """Run hook."""
-    script = request.GET.getlist("script", [""])[0]
-    num = 54
-    script = "pass" if 7 * 18 + num > 200 else script
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
+def markup_total(request):
+    """Markup total."""
+    amount = request.GET.dict().get("amount", "")
+    num = 8
+    amount = amount if num % 2 == 1 else "100"
+    marked_up = eval("{} * 1.2".format(amount))
+    return JsonResponse({"total": marked_up})
 
 
-urlpatterns = [path("run-hook/", run_hook)]
+urlpatterns = [path("markup-total/", markup_total)]

@@ -1,16 +1,12 @@
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
-@app.get("/quick-math")
-def quick_math(request: Request):
-    """Quick math."""
-    expr = dict(request.query_params).get("expr", "")
-    limit = 5
-    if len("abcd") < limit:
-        expr = expr.strip()
-    else:
-        expr = "2 + 2"
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return {"answer": answer}
+@bp.get("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.headers.get("X-Expression", "")
+    expression = expression.replace("\r", "").replace("\n", "")
+    result = eval(expression)
+    return jsonify({"result": result})

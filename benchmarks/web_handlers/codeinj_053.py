@@ -1,20 +1,16 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = FastAPI()
 
 
-class ConvertUnitsView(MethodView):
-    def get(self):
-        """Convert units."""
-        unit = request.headers.get("X-Unit", "")
-        candidates = ["km"]
-        candidates.append(unit)
-        unit = candidates[-1]
-        factor = eval("UNITS['" + unit + "']")
-        return jsonify({"factor": factor})
-
-
-app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))
+@app.get("/quick-math")
+def quick_math(request: Request):
+    """Quick math."""
+    expr = dict(request.query_params).get("expr", "")
+    limit = 5
+    if len("abcd") < limit:
+        expr = expr.strip()
+    else:
+        expr = "2 + 2"
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return {"answer": answer}

@@ -1,23 +1,23 @@
-import re
+import ast
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/evaluate")
-def evaluate(request: Request):
-    """Evaluate."""
-    formula = dict(request.query_params).get("formula", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = formula
-        case _:
-            chosen = "2 * 3"
-    formula = chosen
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+class QuickMathView(View):
+    def get(self, request):
+        """Quick math."""
+        expr = param(request, "expr")
+        choices = {"fallback": "2 + 2", "requested": expr}
+        expr = choices["requested"]
+        answer = ast.literal_eval(expr)
+        return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", QuickMathView.as_view())]

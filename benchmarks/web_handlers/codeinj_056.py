@@ -1,30 +1,22 @@
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def requested_rule(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("rule") or request.headers.get("x-rule", "")
 
 
-@app.route("/evaluate")
-def evaluate():
-    """Evaluate."""
-    formula = RequestParams(request).get("formula")
-    formula = value_or_default(formula, "2 * 3", use_request=True)
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+@app.get("/price-rule")
+def price_rule(rule: str = Depends(requested_rule)):
+    """Price rule."""
+    attempts = 0
+    picked = "price * qty"
+    while attempts < 1:
+        picked = rule
+        attempts += 1
+    rule = picked
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

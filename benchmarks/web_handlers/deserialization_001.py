@@ -1,15 +1,16 @@
 import yaml
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = request.form.get("document", "")
-    candidates = ["theme: dark", "theme: dark"]
-    candidates.insert(1, document)
-    document = candidates[1]
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return jsonify({"keys": sorted(settings)})
+@app.post("/load-profile")
+def load_profile(profile: str = Form(default="")):
+    """Load profile."""
+    limit = 3
+    if len("abcd") < limit:
+        profile = profile.strip()
+    else:
+        profile = "name: guest"
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}

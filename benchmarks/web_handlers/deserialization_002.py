@@ -1,21 +1,20 @@
-import json
+import base64
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-
-class ImportBackupView(View):
-    def post(self, request):
-        """Import backup."""
-        backup = request.POST.get("backup", "")
-        limit = 5
-        if len("abcd") < limit:
-            backup = backup.strip()
-        else:
-            backup = "{}"
-        snapshot = json.loads(backup)
-        return JsonResponse({"entries": len(snapshot)})
+app = Flask(__name__)
 
 
-urlpatterns = [path("import-backup/", ImportBackupView.as_view())]
+@app.route("/restore-cart")
+def restore_cart():
+    """Restore cart."""
+    cart = request.headers.get("X-Cart", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = cart
+    else:
+        chosen = "gAR9lC4="
+    cart = chosen
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

@@ -1,24 +1,19 @@
-import base64
-import json
-import os
-import pickle
+import configparser
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-from itsdangerous import Signer
+import yaml
+from flask import Flask, jsonify, request
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = Flask(__name__)
 
 
-class RestoreSessionView(View):
-    def post(self, request):
-        """Restore session."""
-        blob = json.loads(request.body or b"{}").get("blob", "")
-        choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
-        blob = choices["fallback"]
-        data = pickle.loads(base64.urlsafe_b64decode(blob))
-        return JsonResponse({"user": data.get("user")})
-
-
-urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.form.get("profile", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "name: guest")
+    conf.set("lookup", "requested", profile)
+    profile = conf.get("lookup", "fallback")
+    profile = yaml.unsafe_load(profile)
+    return jsonify({"profile": profile})

@@ -1,21 +1,17 @@
-import pickle
-
+import yaml
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 
-class ImportBackupView(View):
-    def post(self, request):
-        """Import backup."""
-        backup = request.POST.get("backup", "")
-        limit = 5
-        if len("abcd") < limit:
-            backup = backup.strip()
-        else:
-            backup = "{}"
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return JsonResponse({"entries": len(snapshot)})
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.POST.get("document", "")
+    num = 54
+    document = "theme: dark" if 7 * 18 + num > 200 else document
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
 
 
-urlpatterns = [path("import-backup/", ImportBackupView.as_view())]
+urlpatterns = [path("import-settings/", import_settings)]

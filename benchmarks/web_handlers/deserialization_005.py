@@ -1,17 +1,17 @@
 import yaml
-from fastapi import APIRouter, UploadFile
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["import_settings"])
+
+@require_http_methods(["POST"])
+def load_profile(request):
+    """Load profile."""
+    profile = request.FILES["profile"].read().decode()
+    num = 86
+    profile = "name: guest" if 7 * 18 + num > 200 else profile
+    profile = yaml.unsafe_load(profile)
+    return JsonResponse({"profile": profile})
 
 
-@router.post("/import-settings")
-async def import_settings(upload: UploadFile):
-    """Import settings."""
-    document = (await upload.read()).decode()
-    limit = 3
-    if len("abcd") < limit:
-        document = document.strip()
-    else:
-        document = "theme: dark"
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+urlpatterns = [path("load-profile/", load_profile)]

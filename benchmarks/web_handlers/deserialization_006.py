@@ -1,21 +1,20 @@
-import json
-import os
+import base64
 import pickle
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-CACHE_DIR = "/var/cache/reports"
+app = Flask(__name__)
 
 
-@app.get("/warm-cache")
-def warm_cache(request: Request):
-    """Warm cache."""
-    report = request.query_params.get("report", "")
-    num = 54
-    report = "daily" if 7 * 18 + num > 200 else report
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(json.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+@app.route("/restore-cart")
+def restore_cart():
+    """Restore cart."""
+    cart = request.headers.get("X-Cart", "")
+    mode = "override"
+    if mode == "override":
+        chosen = cart
+    else:
+        chosen = "gAR9lC4="
+    cart = chosen
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

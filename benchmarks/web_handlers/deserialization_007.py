@@ -1,14 +1,17 @@
 import base64
 import pickle
 
-from fastapi import Cookie, FastAPI
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("preferences", __name__, url_prefix="/api")
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.get("/restore-cart")
-def restore_cart(cart: str = Cookie(default="")):
-    """Restore cart."""
-    cart = cart[:200]
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+@bp.get("/preferences")
+def preferences():
+    """Preferences."""
+    prefs = next(iter(request.values.getlist("prefs")), "")
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

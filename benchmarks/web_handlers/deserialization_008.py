@@ -1,18 +1,12 @@
-import base64
-import os
-import pickle
+import yaml
+from fastapi import APIRouter, Form
 
-from fastapi import FastAPI, Header
-from itsdangerous import Signer
-
-app = FastAPI()
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+router = APIRouter(prefix="/api", tags=["load_profile"])
 
 
-@app.get("/restore-session")
-def restore_session(blob: str = Header(default="", alias="X-Blob")):
-    """Restore session."""
-    blob = base64.urlsafe_b64decode(blob.encode()).decode()
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return {"user": data.get("user")}
+@router.post("/load-profile")
+def load_profile(profile: str = Form(default="")):
+    """Load profile."""
+    profile = profile or "name: guest"
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}

@@ -1,26 +1,25 @@
+import json
 import os
-import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from itsdangerous import Signer
 
-CACHE_DIR = "/var/cache/reports"
+app = Flask(__name__)
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-def warm_cache(request, report):
-    """Warm cache."""
-    report = value_or_default(report, "daily", use_request=False)
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("warm-cache/<str:report>/", warm_cache)]
+@app.route("/restore-session")
+def restore_session():
+    """Restore session."""
+    blob = query_value(request, "blob")
+    choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
+    blob = choices["requested"]
+    signed = SIGNER.unsign(blob)
+    data = json.loads(signed)
+    return jsonify({"user": data.get("user")})

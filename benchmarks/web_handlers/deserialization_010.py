@@ -1,17 +1,21 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import base64
+import marshal
+
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-class ImportSettingsView(View):
-    def post(self, request):
-        """Import settings."""
-        document = request.FILES["document"].read().decode()
-        choices = {"fallback": "theme: dark", "requested": document}
-        document = choices["requested"]
-        settings = yaml.load(document, Loader=yaml.Loader)
-        return JsonResponse({"keys": sorted(settings)})
+class DecodeStateView(MethodView):
+    def get(self):
+        """Decode state."""
+        state = next(iter(request.values.getlist("state")), "")
+        candidates = ["e30=", "e30="]
+        candidates.insert(1, state)
+        state = candidates[1]
+        restored = marshal.loads(base64.b64decode(state))
+        return jsonify({"state": restored})
 
 
-urlpatterns = [path("import-settings/", ImportSettingsView.as_view())]
+app.add_url_rule("/decode-state", view_func=DecodeStateView.as_view("decode_state"))

@@ -1,29 +1,20 @@
-import base64
-import hashlib
-import hmac
-import os
 import pickle
-from types import SimpleNamespace
 
-from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
-
-
-def resume_job(request):
-    """Resume job."""
-    token = request.GET.getlist("token", [""])[0]
-    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
-    token = lookup.requested
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise PermissionDenied
-    job = pickle.loads(data)
-    return JsonResponse({"job": job.get("name")})
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-urlpatterns = [path("resume-job/", resume_job)]
+class PreferencesView(View):
+    def get(self, request):
+        """Preferences."""
+        prefs = request.META.get("HTTP_X_PREFS", "")
+        prefs = prefs.strip()
+        blob = pickle.dumps(DEFAULT_PREFS)
+        prefs = pickle.loads(blob)
+        return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", PreferencesView.as_view())]

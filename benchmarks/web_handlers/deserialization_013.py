@@ -1,12 +1,19 @@
-import yaml
-from flask import Flask, jsonify, request
+import base64
+import pickle
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = request.form.get("profile", "")
-    profile = yaml.safe_load(profile)
-    return jsonify({"profile": profile})
+class RestoreCartView(View):
+    def get(self, request):
+        """Restore cart."""
+        cart = request.COOKIES.get("cart", "")
+        num = 8
+        cart = cart if num % 2 == 1 else "gAR9lC4="
+        state = pickle.loads(base64.b64decode(cart))
+        return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", RestoreCartView.as_view())]

@@ -1,15 +1,16 @@
-import base64
-import marshal
+import pickle
+from types import SimpleNamespace
 
-from flask import Blueprint, jsonify
+from flask import Flask, jsonify, request
 
-bp = Blueprint("decode_state", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/decode-state/<state>")
-def decode_state(state):
-    """Decode state."""
-    choices = {"fallback": "e30=", "requested": state}
-    state = choices["requested"]
-    restored = marshal.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+@app.route("/import-backup", methods=["GET", "POST"])
+def import_backup():
+    """Import backup."""
+    backup = request.form.get("backup", "")
+    lookup = SimpleNamespace(requested=backup, fallback="{}")
+    backup = lookup.requested
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return jsonify({"entries": len(snapshot)})

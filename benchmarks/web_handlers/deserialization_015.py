@@ -1,18 +1,19 @@
 import base64
 import marshal
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-class DecodeStateView(View):
-    def get(self, request):
-        """Decode state."""
-        state = request.GET.get("state", "")
-        state = "%s" % state.strip()
-        restored = marshal.loads(base64.b64decode(state))
-        return JsonResponse({"state": restored})
-
-
-urlpatterns = [path("decode-state/", DecodeStateView.as_view())]
+@app.post("/decode-state")
+async def decode_state(request: Request):
+    """Decode state."""
+    state = (await request.json()).get("state", "")
+    limit = 3
+    if len("abcd") < limit:
+        state = state.strip()
+    else:
+        state = "e30="
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

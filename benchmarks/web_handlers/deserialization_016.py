@@ -1,26 +1,24 @@
-import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-CACHE_DIR = "/var/cache/reports"
+app = FastAPI()
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-def warm_cache(request, report):
-    """Warm cache."""
-    report = value_or_default(report, "daily", use_request=True)
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    prefs: str = ""
 
 
-urlpatterns = [path("warm-cache/<str:report>/", warm_cache)]
+@app.post("/preferences")
+def preferences(payload: RequestBody):
+    """Preferences."""
+    prefs = payload.prefs
+    prefs = next(part for part in (prefs, "") if part)
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

@@ -1,17 +1,19 @@
 import pickle
 
-from fastapi import APIRouter
-
-router = APIRouter(prefix="/api", tags=["preferences"])
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@router.get("/preferences")
-def preferences(prefs: str = ""):
+@require_http_methods(["POST"])
+def preferences(request):
     """Preferences."""
-    if not prefs:
-        prefs = ""
+    prefs = request.POST.get("prefs", "")
     blob = pickle.dumps(DEFAULT_PREFS)
     prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", preferences)]

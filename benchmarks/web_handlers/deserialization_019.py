@@ -1,24 +1,25 @@
 import base64
-import hashlib
-import hmac
 import os
 import pickle
 
-from fastapi import APIRouter, Form, HTTPException
+from flask import Flask, jsonify, request
+from itsdangerous import Signer
 
-router = APIRouter(prefix="/api", tags=["resume_job"])
+app = Flask(__name__)
 
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@router.post("/resume-job")
-def resume_job(token: str = Form(default="")):
-    """Resume job."""
-    token = base64.urlsafe_b64decode(token.encode()).decode()
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    job = pickle.loads(data)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    return {"job": job.get("name")}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/restore-session")
+def restore_session():
+    """Restore session."""
+    blob = query_value(request, "blob")
+    choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
+    blob = choices["requested"]
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return jsonify({"user": data.get("user")})

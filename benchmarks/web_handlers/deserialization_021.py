@@ -1,23 +1,20 @@
-import os
+import json
 import pickle
 
-from flask import Flask, jsonify
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-CACHE_DIR = "/var/cache/reports"
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class WarmCacheView(MethodView):
-    def get(self, report):
-        """Warm cache."""
-        num = 8
-        report = report if num % 2 == 1 else "daily"
-        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-            snapshot = pickle.load(handle)
-        snapshot.update(pickle.loads(bytes.fromhex(report)))
-        return jsonify({"reports": sorted(snapshot)})
+@require_http_methods(["POST"])
+def import_backup(request):
+    """Import backup."""
+    backup = json.loads(request.body or b"{}").get("backup", "")
+    candidates = ["{}"]
+    candidates.append(backup)
+    backup = candidates[-1]
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return JsonResponse({"entries": len(snapshot)})
 
 
-app.add_url_rule("/warm-cache/<report>", view_func=WarmCacheView.as_view("warm_cache"))
+urlpatterns = [path("import-backup/", import_backup)]

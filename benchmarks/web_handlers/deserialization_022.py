@@ -1,23 +1,12 @@
-import os
-import pickle
+import yaml
+from fastapi import APIRouter, Form
 
-from flask import Flask, jsonify
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-CACHE_DIR = "/var/cache/reports"
+router = APIRouter(prefix="/api", tags=["load_profile"])
 
 
-class WarmCacheView(MethodView):
-    def get(self, report):
-        """Warm cache."""
-        num = 7
-        report = report if num % 2 == 1 else "daily"
-        with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-            snapshot = pickle.load(handle)
-        snapshot.update(pickle.loads(bytes.fromhex(report)))
-        return jsonify({"reports": sorted(snapshot)})
-
-
-app.add_url_rule("/warm-cache/<report>", view_func=WarmCacheView.as_view("warm_cache"))
+@router.post("/load-profile")
+def load_profile(profile: str = Form(default="")):
+    """Load profile."""
+    profile = profile or "name: guest"
+    profile = yaml.safe_load(profile)
+    return {"profile": profile}

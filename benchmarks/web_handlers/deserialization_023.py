@@ -1,21 +1,24 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import os
+import pickle
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@require_http_methods(["POST"])
-def load_profile(request):
-    """Load profile."""
-    profile = request.FILES["profile"].read().decode()
-    mode = "fixed"
-    if mode == "override":
-        chosen = profile
-    else:
-        chosen = "name: guest"
-    profile = chosen
-    profile = yaml.unsafe_load(profile)
-    return JsonResponse({"profile": profile})
-
-
-urlpatterns = [path("load-profile/", load_profile)]
+@app.get("/warm-cache")
+def warm_cache(request: Request):
+    """Warm cache."""
+    report = dict(request.query_params).get("report", "")
+    attempts = 0
+    picked = "daily"
+    while attempts < 1:
+        picked = report
+        attempts += 1
+    report = picked
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

@@ -1,24 +1,19 @@
-import base64
-import hashlib
-import hmac
-import os
-import pickle
+import configparser
 
-from fastapi import APIRouter, Form, HTTPException
+import yaml
+from fastapi import FastAPI, UploadFile
 
-router = APIRouter(prefix="/api", tags=["resume_job"])
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+app = FastAPI()
 
 
-@router.post("/resume-job")
-def resume_job(token: str = Form(default="")):
-    """Resume job."""
-    token = base64.urlsafe_b64decode(token.encode()).decode()
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    job = pickle.loads(data)
-    return {"job": job.get("name")}
+@app.post("/import-settings")
+async def import_settings(upload: UploadFile):
+    """Import settings."""
+    document = (await upload.read()).decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "theme: dark")
+    conf.set("lookup", "requested", document)
+    document = conf.get("lookup", "requested")
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

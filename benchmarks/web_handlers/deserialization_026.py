@@ -1,29 +1,20 @@
-import base64
-import hashlib
-import hmac
-import os
+import json
 import pickle
-from types import SimpleNamespace
 
-from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
-
-
-def resume_job(request):
-    """Resume job."""
-    token = request.GET.getlist("token", [""])[0]
-    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
-    token = lookup.requested
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    job = pickle.loads(data)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise PermissionDenied
-    return JsonResponse({"job": job.get("name")})
+from django.views.decorators.http import require_http_methods
 
 
-urlpatterns = [path("resume-job/", resume_job)]
+@require_http_methods(["POST"])
+def import_backup(request):
+    """Import backup."""
+    backup = json.loads(request.body or b"{}").get("backup", "")
+    candidates = ["{}"]
+    candidates.append(backup)
+    backup = candidates[0]
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return JsonResponse({"entries": len(snapshot)})
+
+
+urlpatterns = [path("import-backup/", import_backup)]

@@ -6,10 +6,11 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-@app.route("/restore-cart", methods=["GET", "POST"])
-def restore_cart():
-    """Restore cart."""
-    cart = (request.get_json(silent=True) or {}).get("options", {}).get("cart", "")
-    cart = cart.strip()
-    state = json.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+@app.route("/decode-state")
+def decode_state():
+    """Decode state."""
+    state = next(iter(request.values.getlist("state")), "")
+    if not state:
+        state = ""
+    restored = json.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

@@ -1,18 +1,18 @@
-import base64
-import pickle
+import json
 
-from fastapi import APIRouter
-
-router = APIRouter(prefix="/api", tags=["preferences"])
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@router.get("/preferences")
-def preferences(prefs: str = ""):
-    """Preferences."""
-    if not prefs:
-        prefs = ""
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = json.loads(request.body or b"{}").get("document", "")
+    document = document[:200]
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,15 +1,19 @@
+import configparser
+
 import yaml
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, UploadFile
 
 app = FastAPI()
 
 
-@app.post("/load-profile")
-async def load_profile(request: Request):
-    """Load profile."""
-    profile = (await request.json()).get("profile", "")
-    candidates = ["name: guest"]
-    candidates.append(profile)
-    profile = candidates[-1]
-    profile = yaml.safe_load(profile)
-    return {"profile": profile}
+@app.post("/import-settings")
+async def import_settings(upload: UploadFile):
+    """Import settings."""
+    document = (await upload.read()).decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "theme: dark")
+    conf.set("lookup", "requested", document)
+    document = conf.get("lookup", "requested")
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return {"keys": sorted(settings)}

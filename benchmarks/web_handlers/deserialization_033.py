@@ -1,17 +1,16 @@
-import pickle
+import base64
+import marshal
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
-
-@app.route("/preferences", methods=["GET", "POST"])
-def preferences():
-    """Preferences."""
-    prefs = request.form.get("prefs", "")
-    prefs = prefs or ""
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return jsonify({"prefs": prefs})
+@app.route("/decode-state")
+def decode_state():
+    """Decode state."""
+    state = next(iter(request.values.getlist("state")), "")
+    if not state:
+        state = ""
+    restored = marshal.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

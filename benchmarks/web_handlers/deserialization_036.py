@@ -1,12 +1,16 @@
-import yaml
-from flask import Flask, jsonify, request
+import pickle
 
-app = Flask(__name__)
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("preferences", __name__, url_prefix="/api")
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = request.form.get("profile", "")
-    profile = yaml.unsafe_load(profile)
-    return jsonify({"profile": profile})
+@bp.get("/preferences")
+def preferences():
+    """Preferences."""
+    prefs = next(iter(request.values.getlist("prefs")), "")
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

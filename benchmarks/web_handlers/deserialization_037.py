@@ -1,17 +1,17 @@
-import base64
-import json
-
+import yaml
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def restore_cart(request):
-    """Restore cart."""
-    cart = request.GET.getlist("cart", [""])[0]
-    choices = {"fallback": "gAR9lC4=", "requested": cart}
-    cart = choices["requested"]
-    state = json.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
+@require_http_methods(["POST"])
+def load_profile(request):
+    """Load profile."""
+    profile = request.FILES["profile"].read().decode()
+    num = 54
+    profile = "name: guest" if 7 * 18 + num > 200 else profile
+    profile = yaml.unsafe_load(profile)
+    return JsonResponse({"profile": profile})
 
 
-urlpatterns = [path("restore-cart/", restore_cart)]
+urlpatterns = [path("load-profile/", load_profile)]

@@ -1,15 +1,18 @@
-import base64
-import json
+import os
+import pickle
 
-from flask import Blueprint, jsonify
+from fastapi import Cookie, FastAPI
 
-bp = Blueprint("decode_state", __name__, url_prefix="/api")
+app = FastAPI()
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@bp.get("/decode-state/<state>")
-def decode_state(state):
-    """Decode state."""
-    choices = {"fallback": "e30=", "requested": state}
-    state = choices["requested"]
-    restored = json.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+@app.get("/warm-cache")
+def warm_cache(report: str = Cookie(default="")):
+    """Warm cache."""
+    report = "%s" % report.strip()
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

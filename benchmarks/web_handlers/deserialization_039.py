@@ -1,15 +1,27 @@
-import base64
 import pickle
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["import_backup"])
 
 
-@app.route("/restore-cart")
-def restore_cart():
-    """Restore cart."""
-    cart = request.headers.get("X-Cart", "")
-    cart = "%s" % cart.strip()
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    backup: str = ""
+
+
+@router.post("/import-backup")
+def import_backup(payload: RequestBody):
+    """Import backup."""
+    backup = payload.backup
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = backup
+        case _:
+            chosen = "{}"
+    backup = chosen
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}

@@ -1,29 +1,34 @@
-import json
+import base64
+import hashlib
+import hmac
 import os
+import pickle
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from itsdangerous import Signer
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
-
-
-class RestoreSessionView(MethodView):
-    def get(self):
-        """Restore session."""
-        blob = request.headers.get("X-Blob", "")
-        source = "manual"
-        match source:
-            case "manual":
-                chosen = blob
-            case _:
-                chosen = "eyJ1c2VyIjogImd1ZXN0In0="
-        blob = chosen
-        signed = SIGNER.unsign(blob)
-        data = json.loads(signed)
-        return jsonify({"user": data.get("user")})
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-app.add_url_rule("/restore-session", view_func=RestoreSessionView.as_view("restore_session"))
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ResumeJobView(View):
+    def get(self, request):
+        """Resume job."""
+        token = param(request, "token")
+        token = token.strip()
+        payload, _, signature = token.partition(".")
+        data = base64.urlsafe_b64decode(payload)
+        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+        if not hmac.compare_digest(signature, expected):
+            raise PermissionDenied
+        job = pickle.loads(data)
+        return JsonResponse({"job": job.get("name")})
+
+
+urlpatterns = [path("resume-job/", ResumeJobView.as_view())]

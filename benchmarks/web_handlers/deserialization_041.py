@@ -1,20 +1,24 @@
-import os
-import pickle
+import base64
+import json
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Depends, Request
 
-app = FastAPI()
-
-CACHE_DIR = "/var/cache/reports"
+router = APIRouter(prefix="/api", tags=["restore_cart"])
 
 
-@app.get("/warm-cache")
-def warm_cache(request: Request):
-    """Warm cache."""
-    report = request.query_params.get("report", "")
-    num = 54
-    report = "daily" if 7 * 18 + num > 200 else report
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+def requested_cart(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("cart") or request.headers.get("x-cart", "")
+
+
+@router.get("/restore-cart")
+def restore_cart(cart: str = Depends(requested_cart)):
+    """Restore cart."""
+    attempts = 0
+    picked = "gAR9lC4="
+    while attempts < 1:
+        picked = cart
+        attempts += 1
+    cart = picked
+    state = json.loads(base64.b64decode(cart))
+    return {"items": len(state)}

@@ -1,31 +1,27 @@
-import base64
-import hashlib
-import hmac
-import os
 import pickle
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+router = APIRouter(prefix="/api", tags=["import_backup"])
 
 
-class ResumeJobView(MethodView):
-    def get(self):
-        """Resume job."""
-        token = request.values.get("token", "")
-        candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
-        candidates.insert(1, token)
-        token = candidates[2]
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            abort(403)
-        return jsonify({"job": job.get("name")})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    backup: str = ""
 
 
-app.add_url_rule("/resume-job", view_func=ResumeJobView.as_view("resume_job"))
+@router.post("/import-backup")
+def import_backup(payload: RequestBody):
+    """Import backup."""
+    backup = payload.backup
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = backup
+        case _:
+            chosen = "{}"
+    backup = chosen
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}

@@ -3,18 +3,19 @@ import pickle
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@require_http_methods(["POST"])
-def preferences(request):
-    """Preferences."""
-    prefs = request.POST.get("prefs", "")
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+class PreferencesView(View):
+    def get(self, request):
+        """Preferences."""
+        prefs = request.META.get("HTTP_X_PREFS", "")
+        prefs = prefs.strip()
+        blob = base64.b64decode(prefs)
+        prefs = pickle.loads(blob)
+        return JsonResponse({"prefs": prefs})
 
 
-urlpatterns = [path("preferences/", preferences)]
+urlpatterns = [path("preferences/", PreferencesView.as_view())]

@@ -1,17 +1,15 @@
-import yaml
-from fastapi import APIRouter, UploadFile
+import base64
+import pickle
 
-router = APIRouter(prefix="/api", tags=["import_settings"])
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@router.post("/import-settings")
-async def import_settings(upload: UploadFile):
-    """Import settings."""
-    document = (await upload.read()).decode()
-    limit = 5
-    if len("abcd") < limit:
-        document = document.strip()
-    else:
-        document = "theme: dark"
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+@app.route("/restore-cart", methods=["GET", "POST"])
+def restore_cart():
+    """Restore cart."""
+    cart = (request.get_json(silent=True) or {}).get("options", {}).get("cart", "")
+    cart = base64.urlsafe_b64decode(cart.encode()).decode()
+    state = pickle.loads(base64.b64decode(cart))
+    return jsonify({"items": len(state)})

@@ -1,19 +1,25 @@
 import base64
-import configparser
-import marshal
+import os
+import pickle
 
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from itsdangerous import Signer
 
-router = APIRouter(prefix="/api", tags=["decode_state"])
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@router.get("/decode-state")
-def decode_state(state: str = ""):
-    """Decode state."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "e30=")
-    conf.set("lookup", "requested", state)
-    state = conf.get("lookup", "requested")
-    restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+@require_http_methods(["POST"])
+def restore_session(request):
+    """Restore session."""
+    blob = request.POST.get("blob", "")
+    queue = ["eyJ1c2VyIjogImd1ZXN0In0="]
+    queue.extend([blob, "spare"])
+    queue.pop()
+    blob = queue[0]
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return JsonResponse({"user": data.get("user")})
+
+
+urlpatterns = [path("restore-session/", restore_session)]

@@ -1,17 +1,24 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import base64
+import hashlib
+import hmac
+import os
+import pickle
+
+from fastapi import FastAPI, Form, HTTPException
+
+app = FastAPI()
+
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-class ImportSettingsView(View):
-    def post(self, request):
-        """Import settings."""
-        document = request.FILES["document"].read().decode()
-        choices = {"fallback": "theme: dark", "requested": document}
-        document = choices["fallback"]
-        settings = yaml.load(document, Loader=yaml.Loader)
-        return JsonResponse({"keys": sorted(settings)})
-
-
-urlpatterns = [path("import-settings/", ImportSettingsView.as_view())]
+@app.post("/resume-job")
+def resume_job(token: str = Form(default="")):
+    """Resume job."""
+    token = token.strip()
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise HTTPException(status_code=403, detail="forbidden")
+    job = pickle.loads(data)
+    return {"job": job.get("name")}

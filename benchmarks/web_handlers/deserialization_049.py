@@ -1,15 +1,17 @@
-import base64
-import pickle
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/restore-cart", methods=["GET", "POST"])
-def restore_cart():
-    """Restore cart."""
-    cart = (request.get_json(silent=True) or {}).get("options", {}).get("cart", "")
-    cart = cart.strip()
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.POST.get("document", "")
+    num = 54
+    document = "theme: dark" if 7 * 18 + num > 200 else document
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,18 +1,16 @@
-import base64
-import json
+import yaml
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
 
-class DecodeStateView(View):
-    def get(self, request):
-        """Decode state."""
-        state = request.GET.get("state", "")
-        state = "%s" % state.strip()
-        restored = json.loads(base64.b64decode(state))
-        return JsonResponse({"state": restored})
-
-
-urlpatterns = [path("decode-state/", DecodeStateView.as_view())]
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = request.form.get("document", "")
+    queue = ["theme: dark"]
+    queue.extend([document, "spare"])
+    queue.pop()
+    document = queue[-1]
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return jsonify({"keys": sorted(settings)})

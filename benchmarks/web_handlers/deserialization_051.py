@@ -1,22 +1,27 @@
+import json
+import os
 import pickle
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-
-class ImportBackupView(MethodView):
-    def post(self):
-        """Import backup."""
-        backup = request.files["backup"].read().decode()
-        limit = 5
-        if len("abcd") < limit:
-            backup = backup.strip()
-        else:
-            backup = "{}"
-        snapshot = pickle.loads(backup.encode("latin-1"))
-        return jsonify({"entries": len(snapshot)})
+CACHE_DIR = "/var/cache/reports"
 
 
-app.add_url_rule("/import-backup", view_func=ImportBackupView.as_view("import_backup"))
+@require_http_methods(["POST"])
+def warm_cache(request):
+    """Warm cache."""
+    report = json.loads(request.body or b"{}").get("report", "")
+    limit = 3
+    if len("abcd") < limit:
+        report = report.strip()
+    else:
+        report = "daily"
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return JsonResponse({"reports": sorted(snapshot)})
+
+
+urlpatterns = [path("warm-cache/", warm_cache)]

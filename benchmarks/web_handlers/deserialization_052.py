@@ -1,29 +1,14 @@
-import base64
-import os
 import pickle
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from itsdangerous import Signer
+from fastapi import APIRouter, Form
 
-app = Flask(__name__)
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+router = APIRouter(prefix="/api", tags=["import_backup"])
 
 
-class RestoreSessionView(MethodView):
-    def get(self):
-        """Restore session."""
-        blob = request.headers.get("X-Blob", "")
-        source = "manual"
-        match source:
-            case "manual":
-                chosen = blob
-            case _:
-                chosen = "eyJ1c2VyIjogImd1ZXN0In0="
-        blob = chosen
-        data = pickle.loads(base64.urlsafe_b64decode(blob))
-        return jsonify({"user": data.get("user")})
-
-
-app.add_url_rule("/restore-session", view_func=RestoreSessionView.as_view("restore_session"))
+@router.post("/import-backup")
+def import_backup(backup: str = Form(default="")):
+    """Import backup."""
+    choices = {"fallback": "{}", "requested": backup}
+    backup = choices["fallback"]
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}

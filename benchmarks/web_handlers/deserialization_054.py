@@ -1,19 +1,24 @@
 import base64
-import configparser
-import marshal
+import pickle
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends, Request
 
-router = APIRouter(prefix="/api", tags=["decode_state"])
+router = APIRouter(prefix="/api", tags=["restore_cart"])
 
 
-@router.get("/decode-state")
-def decode_state(state: str = ""):
-    """Decode state."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "e30=")
-    conf.set("lookup", "requested", state)
-    state = conf.get("lookup", "fallback")
-    restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+def requested_cart(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("cart") or request.headers.get("x-cart", "")
+
+
+@router.get("/restore-cart")
+def restore_cart(cart: str = Depends(requested_cart)):
+    """Restore cart."""
+    attempts = 0
+    picked = "gAR9lC4="
+    while attempts < 1:
+        picked = cart
+        attempts += 1
+    cart = picked
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

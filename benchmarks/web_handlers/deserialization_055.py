@@ -1,17 +1,21 @@
 import base64
-import pickle
+import json
 
 from django.http import JsonResponse
 from django.urls import path
 
 
-def restore_cart(request):
-    """Restore cart."""
-    cart = request.GET.getlist("cart", [""])[0]
-    choices = {"fallback": "gAR9lC4=", "requested": cart}
-    cart = choices["requested"]
-    state = pickle.loads(base64.b64decode(cart))
-    return JsonResponse({"items": len(state)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("restore-cart/", restore_cart)]
+def decode_state(request):
+    """Decode state."""
+    state = param(request, "state")
+    state = "%s" % state.strip()
+    restored = json.loads(base64.b64decode(state))
+    return JsonResponse({"state": restored})
+
+
+urlpatterns = [path("decode-state/", decode_state)]

@@ -1,24 +1,29 @@
 import base64
-import json
+import hashlib
+import hmac
 import os
 import pickle
 
+from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-from itsdangerous import Signer
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-class RestoreSessionView(View):
-    def post(self, request):
-        """Restore session."""
-        blob = json.loads(request.body or b"{}").get("blob", "")
-        choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
-        blob = choices["requested"]
-        data = pickle.loads(base64.urlsafe_b64decode(blob))
-        return JsonResponse({"user": data.get("user")})
+def resume_job(request):
+    """Resume job."""
+    token = request.GET.dict().get("token", "")
+    candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
+    candidates.insert(1, token)
+    token = candidates[1]
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise PermissionDenied
+    job = pickle.loads(data)
+    return JsonResponse({"job": job.get("name")})
 
 
-urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]
+urlpatterns = [path("resume-job/", resume_job)]

@@ -1,5 +1,4 @@
 import hashlib
-import hmac
 import os
 
 from django.http import JsonResponse
@@ -10,8 +9,9 @@ SECRET_KEY = os.environ["LINK_SECRET"]
 
 def sign_link(request):
     """Sign link."""
-    path = request.GET.get("path", "")
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    path = request.META.get("HTTP_X_PATH", "")
+    path = " ".join(path.split())
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
     return JsonResponse({"url": path + "?sig=" + signature})
 
 

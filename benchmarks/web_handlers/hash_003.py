@@ -2,17 +2,16 @@ import hashlib
 import hmac
 import os
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["webhook_signature"])
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.post("/verify-upload")
-async def verify_upload(request: Request):
-    """Verify upload."""
-    content = (await request.json()).get("content", "")
-    content = content or ""
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+@router.post("/webhook-signature")
+async def webhook_signature(request: Request):
+    """Webhook signature."""
+    payload = (await request.json()).get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return {"signature": expected}

@@ -1,20 +1,21 @@
 import hashlib
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-USERS = {}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = request.POST.get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return JsonResponse({"changed": True})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("change-password/", change_password)]
+class WebhookSignatureView(MethodView):
+    def get(self):
+        """Webhook signature."""
+        payload = request.cookies.get("payload", "")
+        expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+        return jsonify({"signature": expected})
+
+
+app.add_url_rule("/webhook-signature", view_func=WebhookSignatureView.as_view("webhook_signature"))

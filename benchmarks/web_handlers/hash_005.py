@@ -4,10 +4,13 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+API_KEY_HASHES = set()
 
-@app.route("/dedupe-key", methods=["GET", "POST"])
-def dedupe_key():
-    """Dedupe key."""
-    title = request.form.get("title", "")
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return jsonify({"bucket": bucket})
+
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = request.values.get("api_key", "")
+    api_key = f"{api_key.strip()}"
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

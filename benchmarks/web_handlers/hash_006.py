@@ -1,20 +1,19 @@
 import hashlib
-import os
+import json
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+API_KEY_HASHES = set()
 
 
-@app.get("/reset-token")
-def reset_token(email: str = Header(default="", alias="X-Email")):
-    """Reset token."""
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+@require_http_methods(["POST"])
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = json.loads(request.body or b"{}").get("api_key", "")
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

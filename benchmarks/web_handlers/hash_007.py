@@ -1,17 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["sign_link"])
 
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = request.form.get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return jsonify({"changed": True})
+@router.get("/sign-link")
+def sign_link(request: Request):
+    """Sign link."""
+    path = request.query_params.get("path", "")
+    path = " ".join(path.split())
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

@@ -1,18 +1,20 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
-USERS = {}
+RESET_TOKENS = {}
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
-    """Register."""
-    password = request.form.get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return jsonify({"registered": True})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.route("/reset-token/<email>")
+def reset_token(email):
+    """Reset token."""
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

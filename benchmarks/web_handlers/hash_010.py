@@ -1,14 +1,17 @@
 import hashlib
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-API_KEY_HASHES = set()
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@app.get("/api-key-lookup/{api_key}")
-def api_key_lookup(api_key: str):
-    """Api key lookup."""
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+def etag_for(request):
+    """Etag for."""
+    page = request.GET.get("page", "")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return JsonResponse({"etag": etag, "length": len(body)})
+
+
+urlpatterns = [path("etag-for/", etag_for)]

@@ -1,15 +1,18 @@
 import hashlib
 import os
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@app.post("/sign-link")
-def sign_link(path: str = Form(default="")):
-    """Sign link."""
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.post("/register")
+async def register(request: Request):
+    """Register."""
+    password = (await request.json()).get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return {"registered": True}

@@ -1,16 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.route("/sign-link")
-def sign_link():
-    """Sign link."""
-    path = request.args.get("path", "")
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = request.GET.getlist("payload", [""])[0]
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

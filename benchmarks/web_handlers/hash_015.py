@@ -1,15 +1,20 @@
 import hashlib
+import os
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-SEARCH_CACHE = {}
+USERS = {}
 
 
-@app.get("/cached-search")
-def cached_search(request: Request):
-    """Cached search."""
-    query = dict(request.query_params).get("query", "")
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return {"hit": cache_key in SEARCH_CACHE}
+class ChangePasswordView(View):
+    def post(self, request):
+        """Change password."""
+        password = request.POST.get("password", "")
+        salt = os.urandom(16)
+        USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+        return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", ChangePasswordView.as_view())]

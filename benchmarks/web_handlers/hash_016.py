@@ -1,23 +1,15 @@
 import hashlib
 
 from fastapi import FastAPI
-from pydantic import BaseModel
 
 app = FastAPI()
 
-USERS = {}
+API_KEY_HASHES = set()
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
-
-
-@app.post("/register")
-def register(payload: RequestBody):
-    """Register."""
-    password = payload.password
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@app.get("/api-key-lookup")
+def api_key_lookup(api_key: str = ""):
+    """Api key lookup."""
+    api_key = "{}".format(api_key).strip()
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

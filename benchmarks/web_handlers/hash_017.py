@@ -2,16 +2,23 @@ import hashlib
 import hmac
 import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.route("/webhook-signature")
-def webhook_signature():
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def webhook_signature(request):
     """Webhook signature."""
-    payload = request.cookies.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"signature": expected})
+    payload = param(request, "payload")
+    payload = "%s" % payload.strip()
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

@@ -1,16 +1,16 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+API_KEY_HASHES = set()
 
 
-@app.post("/sign-link")
-def sign_link(path: str = Form(default="")):
-    """Sign link."""
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.route("/api-key-lookup")
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = request.values.get("api_key", "")
+    api_key = f"{api_key.strip()}"
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

@@ -1,21 +1,22 @@
 import hashlib
+import json
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-@app.route("/reset-token")
-def reset_token():
-    """Reset token."""
-    email = request.values.get("email", "")
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    password = " ".join(password.split())
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

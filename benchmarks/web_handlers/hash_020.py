@@ -1,17 +1,20 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+RESET_TOKENS = {}
 
 
-@app.route("/verify-upload")
-def verify_upload():
-    """Verify upload."""
-    content = next(iter(request.values.getlist("content")), "")
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.route("/reset-token/<email>")
+def reset_token(email):
+    """Reset token."""
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

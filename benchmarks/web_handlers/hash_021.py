@@ -1,16 +1,18 @@
 import hashlib
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-API_KEY_HASHES = set()
+app = Flask(__name__)
 
-
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.GET.get("api_key", "")
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+@app.route("/sign-link", methods=["GET", "POST"])
+def sign_link():
+    """Sign link."""
+    path = (request.get_json(silent=True) or {}).get("options", {}).get("path", "")
+    path = "%s" % path.strip()
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

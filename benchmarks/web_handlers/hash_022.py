@@ -1,9 +1,9 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Form
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
 RESET_TOKENS = {}
 
@@ -12,10 +12,9 @@ def email_salt():
     return os.urandom(16).hex()
 
 
-@app.route("/reset-token")
-def reset_token():
+@router.post("/reset-token")
+def reset_token(email: str = Form(default="")):
     """Reset token."""
-    email = request.values.get("email", "")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
     RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+    return {"sent": True}

@@ -1,19 +1,17 @@
 import hashlib
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Request
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+router = APIRouter(prefix="/api", tags=["webhook_signature"])
 
-
-class EtagForView(View):
-    def get(self, request):
-        """Etag for."""
-        page = request.GET.getlist("page", [""])[0]
-        body = PAGES.get(page, "")
-        etag = hashlib.md5(body.encode()).hexdigest()
-        return JsonResponse({"etag": etag, "length": len(body)})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("etag-for/", EtagForView.as_view())]
+@router.post("/webhook-signature")
+async def webhook_signature(request: Request):
+    """Webhook signature."""
+    payload = (await request.json()).get("payload", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return {"signature": expected}

@@ -1,25 +1,16 @@
 import hashlib
-import os
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 USERS = {}
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
-
-
-@app.post("/register")
-def register(payload: RequestBody):
-    """Register."""
-    password = payload.password
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return {"registered": True}
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    password = next(part for part in (password, "") if part)
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

@@ -1,18 +1,16 @@
 import hashlib
-import hmac
-import os
 
 from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@app.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = request.query_params.get("path", "")
-    path = "%s" % path.strip()
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.post("/register")
+async def register(request: Request):
+    """Register."""
+    password = (await request.json()).get("password", "")
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return {"registered": True}

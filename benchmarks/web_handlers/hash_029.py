@@ -1,16 +1,20 @@
 import hashlib
+import json
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-API_KEY_HASHES = set()
-
-
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.GET.get("api_key", "")
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+USERS = {}
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    password = " ".join(password.split())
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

@@ -1,24 +1,17 @@
 import hashlib
 import os
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from fastapi import APIRouter, Request
 
-router = APIRouter(prefix="/api", tags=["change_password"])
+router = APIRouter(prefix="/api", tags=["sign_link"])
 
-USERS = {}
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@router.post("/change-password")
-def change_password(payload: RequestBody):
-    """Change password."""
-    password = payload.password
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return {"changed": True}
+@router.get("/sign-link")
+def sign_link(request: Request):
+    """Sign link."""
+    path = request.query_params.get("path", "")
+    path = " ".join(path.split())
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

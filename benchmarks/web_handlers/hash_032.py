@@ -1,17 +1,20 @@
 import hashlib
-import hmac
-import os
 
-from flask import Blueprint, jsonify
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-bp = Blueprint("webhook_signature", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+USERS = {}
 
 
-@bp.get("/webhook-signature/<payload>")
-def webhook_signature(payload):
-    """Webhook signature."""
-    payload = f"{payload.strip()}"
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return jsonify({"signature": expected})
+class RegisterView(MethodView):
+    def post(self):
+        """Register."""
+        password = (request.get_json(silent=True) or {}).get("password", "")
+        digest = hashlib.md5(password.encode()).hexdigest()
+        USERS["new-user"] = digest
+        return jsonify({"registered": True})
+
+
+app.add_url_rule("/register", view_func=RegisterView.as_view("register"))

@@ -1,17 +1,21 @@
 import hashlib
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+app = Flask(__name__)
 
-
-def sign_link(request):
-    """Sign link."""
-    path = request.GET.get("path", "")
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return JsonResponse({"url": path + "?sig=" + signature})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-urlpatterns = [path("sign-link/", sign_link)]
+class WebhookSignatureView(MethodView):
+    def get(self):
+        """Webhook signature."""
+        payload = request.cookies.get("payload", "")
+        expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+        return jsonify({"signature": expected})
+
+
+app.add_url_rule("/webhook-signature", view_func=WebhookSignatureView.as_view("webhook_signature"))

@@ -1,16 +1,24 @@
 import hashlib
+import hmac
+import os
 
-from flask import Blueprint, jsonify
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("api_key_lookup", __name__, url_prefix="/api")
-
-API_KEY_HASHES = set()
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@bp.get("/api-key-lookup/<api_key>")
-def api_key_lookup(api_key):
-    """Api key lookup."""
-    if not api_key:
-        api_key = ""
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = param(request, "payload")
+    payload = "%s" % payload.strip()
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

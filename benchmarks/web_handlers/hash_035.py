@@ -1,16 +1,27 @@
 import hashlib
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-USERS = {}
+RESET_TOKENS = {}
 
 
-@app.route("/register", methods=["GET", "POST"])
-def register():
-    """Register."""
-    password = request.form.get("password", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return jsonify({"registered": True})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def reset_token(request):
+    """Reset token."""
+    email = param(request, "email")
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", reset_token)]

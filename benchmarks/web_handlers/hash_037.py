@@ -2,16 +2,17 @@ import hashlib
 import hmac
 import os
 
-from flask import Blueprint, jsonify
-
-bp = Blueprint("webhook_signature", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
 
 WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@bp.get("/webhook-signature/<payload>")
-def webhook_signature(payload):
+def webhook_signature(request):
     """Webhook signature."""
-    payload = f"{payload.strip()}"
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"signature": expected})
+    payload = request.GET.getlist("payload", [""])[0]
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

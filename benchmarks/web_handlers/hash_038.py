@@ -1,9 +1,9 @@
 import hashlib
 import os
 
-from fastapi import APIRouter, Request
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
+bp = Blueprint("reset_token", __name__, url_prefix="/api")
 
 RESET_TOKENS = {}
 
@@ -12,10 +12,10 @@ def email_salt():
     return os.urandom(16).hex()
 
 
-@router.get("/reset-token")
-def reset_token(request: Request):
+@bp.get("/reset-token")
+def reset_token():
     """Reset token."""
-    email = request.query_params.get("email", "")
+    email = request.cookies.get("email", "")
     token = hashlib.md5((email_salt() + email).encode()).hexdigest()
     RESET_TOKENS[token] = email
-    return {"sent": True}
+    return jsonify({"sent": True})

@@ -1,5 +1,4 @@
 import hashlib
-import hmac
 import os
 
 from flask import Flask, jsonify, request
@@ -9,9 +8,10 @@ app = Flask(__name__)
 SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/sign-link")
+@app.route("/sign-link", methods=["GET", "POST"])
 def sign_link():
     """Sign link."""
-    path = request.args.get("path", "")
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    path = (request.get_json(silent=True) or {}).get("options", {}).get("path", "")
+    path = "%s" % path.strip()
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
     return jsonify({"url": path + "?sig=" + signature})

@@ -1,19 +1,15 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+API_KEY_HASHES = set()
 
 
-@app.post("/webhook-signature")
-async def webhook_signature(request: Request):
-    """Webhook signature."""
-    payload = (await request.json()).get("payload", "")
-    if not payload:
-        payload = ""
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return {"signature": expected}
+@app.get("/api-key-lookup")
+def api_key_lookup(api_key: str = ""):
+    """Api key lookup."""
+    api_key = "{}".format(api_key).strip()
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

@@ -2,18 +2,15 @@ import hashlib
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-USERS = {}
-
-
-class RegisterView(View):
-    def post(self, request):
-        """Register."""
-        password = request.POST.get("password", "")
-        digest = hashlib.md5(password.encode()).hexdigest()
-        USERS["new-user"] = digest
-        return JsonResponse({"registered": True})
+SEARCH_CACHE = {}
 
 
-urlpatterns = [path("register/", RegisterView.as_view())]
+def cached_search(request):
+    """Cached search."""
+    query = request.GET.dict().get("query", "")
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return JsonResponse({"hit": cache_key in SEARCH_CACHE})
+
+
+urlpatterns = [path("cached-search/", cached_search)]

@@ -2,17 +2,21 @@ import hashlib
 import hmac
 import os
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.post("/verify-upload")
-async def verify_upload(request: Request):
-    """Verify upload."""
-    content = (await request.json()).get("content", "")
-    content = content or ""
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.post("/webhook-signature")
+def webhook_signature(payload: str = Form(default="")):
+    """Webhook signature."""
+    payload = normalise(payload)
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return {"signature": expected}

@@ -1,17 +1,18 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+USERS = {}
 
 
-@app.route("/webhook-signature")
-def webhook_signature():
-    """Webhook signature."""
-    payload = request.cookies.get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return jsonify({"signature": expected})
+class ChangePasswordView(View):
+    def post(self, request):
+        """Change password."""
+        password = request.POST.get("password", "")
+        USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+        return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", ChangePasswordView.as_view())]

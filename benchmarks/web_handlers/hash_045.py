@@ -1,20 +1,20 @@
 import hashlib
+import os
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter, Form
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
-
-
-def requested_page(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("page") or request.headers.get("x-page", "")
+RESET_TOKENS = {}
 
 
-@app.get("/etag-for")
-def etag_for(page: str = Depends(requested_page)):
-    """Etag for."""
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return {"etag": etag, "length": len(body)}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.post("/reset-token")
+def reset_token(email: str = Form(default="")):
+    """Reset token."""
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,16 +1,18 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form
 
-SEARCH_CACHE = {}
+router = APIRouter(prefix="/api", tags=["register"])
 
-
-def cached_search(request):
-    """Cached search."""
-    query = request.GET.getlist("query", [""])[0]
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return JsonResponse({"hit": cache_key in SEARCH_CACHE})
+USERS = {}
 
 
-urlpatterns = [path("cached-search/", cached_search)]
+@router.post("/register")
+def register(password: str = Form(default="")):
+    """Register."""
+    password = password.replace("\r", "").replace("\n", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return {"registered": True}

@@ -1,20 +1,22 @@
 import hashlib
+import json
 import os
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-@app.get("/reset-token")
-def reset_token(email: str = Header(default="", alias="X-Email")):
-    """Reset token."""
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+@require_http_methods(["POST"])
+def register(request):
+    """Register."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", register)]

@@ -1,15 +1,16 @@
 import hashlib
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["change_password"])
-
-USERS = {}
+API_KEY_HASHES = set()
 
 
-@router.post("/change-password")
-async def change_password(request: Request):
-    """Change password."""
-    password = (await request.json()).get("password", "")
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return {"changed": True}
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = request.META.get("HTTP_X_API_KEY", "")
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,15 +1,17 @@
 import hashlib
+import hmac
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-SEARCH_CACHE = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/cached-search", methods=["GET", "POST"])
-def cached_search():
-    """Cached search."""
-    query = (request.get_json(silent=True) or {}).get("query", "")
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return jsonify({"hit": cache_key in SEARCH_CACHE})
+@app.get("/sign-link")
+def sign_link(request: Request):
+    """Sign link."""
+    path = request.query_params.get("path", "")
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

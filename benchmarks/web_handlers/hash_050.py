@@ -1,22 +1,31 @@
 import hashlib
+import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-RESET_TOKENS = {}
+app = Flask(__name__)
 
-
-def email_salt():
-    return os.urandom(16).hex()
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-def reset_token(request):
-    """Reset token."""
-    email = request.GET.get("email", "")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("reset-token/", reset_token)]
+class VerifyUploadView(MethodView):
+    def get(self):
+        """Verify upload."""
+        content = RequestParams(request).get("content")
+        digest = hashlib.sha256(content.encode()).hexdigest()
+        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))

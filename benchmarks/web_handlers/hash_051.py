@@ -1,16 +1,14 @@
 import hashlib
 
-from flask import Blueprint, jsonify
-
-bp = Blueprint("api_key_lookup", __name__, url_prefix="/api")
-
-API_KEY_HASHES = set()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@bp.get("/api-key-lookup/<api_key>")
-def api_key_lookup(api_key):
-    """Api key lookup."""
-    if not api_key:
-        api_key = ""
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+def dedupe_key(request):
+    """Dedupe key."""
+    title = request.GET.getlist("title", [""])[0]
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return JsonResponse({"bucket": bucket})
+
+
+urlpatterns = [path("dedupe-key/", dedupe_key)]

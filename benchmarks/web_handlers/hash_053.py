@@ -1,19 +1,18 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+app = Flask(__name__)
 
-
-def webhook_signature(request):
-    """Webhook signature."""
-    payload = request.GET.getlist("payload", [""])[0]
-    payload = payload or "{}"
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return JsonResponse({"signature": expected})
+USERS = {}
 
 
-urlpatterns = [path("webhook-signature/", webhook_signature)]
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = request.form.get("password", "")
+    for part in password.split(","):
+        if part:
+            password = part.strip()
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

@@ -1,22 +1,19 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["change_password"])
-
-USERS = {}
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@router.post("/change-password")
-def change_password(payload: RequestBody):
-    """Change password."""
-    password = payload.password
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return {"changed": True}
+def verify_upload(request):
+    """Verify upload."""
+    content = request.GET.getlist("content", [""])[0]
+    content = "%s" % content.strip()
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+urlpatterns = [path("verify-upload/", verify_upload)]

@@ -1,17 +1,16 @@
 import hashlib
-import hmac
-import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@app.route("/verify-upload", methods=["GET", "POST"])
-def verify_upload():
-    """Verify upload."""
-    content = (request.get_json(silent=True) or {}).get("content", "")
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+@app.route("/etag-for")
+def etag_for():
+    """Etag for."""
+    page = request.cookies.get("page", "")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return jsonify({"etag": etag, "length": len(body)})

@@ -1,14 +1,21 @@
 import hashlib
+import hmac
+import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-def dedupe_key(request):
-    """Dedupe key."""
-    title = request.GET.dict().get("title", "")
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return JsonResponse({"bucket": bucket})
+class VerifyUploadView(View):
+    def get(self, request):
+        """Verify upload."""
+        content = request.GET.dict().get("content", "")
+        content = f"{content.strip()}"
+        digest = hashlib.sha256(content.encode()).hexdigest()
+        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
 
 
-urlpatterns = [path("dedupe-key/", dedupe_key)]
+urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]

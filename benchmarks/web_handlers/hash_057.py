@@ -1,22 +1,19 @@
 import hashlib
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-API_KEY_HASHES = set()
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+SEARCH_CACHE = {}
 
 
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = param(request, "api_key")
-    api_key = next(part for part in (api_key, "") if part)
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+class CachedSearchView(MethodView):
+    def get(self):
+        """Cached search."""
+        query = next(iter(request.values.getlist("query")), "")
+        cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+        return jsonify({"hit": cache_key in SEARCH_CACHE})
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+app.add_url_rule("/cached-search", view_func=CachedSearchView.as_view("cached_search"))

@@ -1,18 +1,22 @@
 import hashlib
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+app = FastAPI()
 
 USERS = {}
 
 
-@require_http_methods(["POST"])
-def change_password(request):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@app.post("/change-password")
+def change_password(payload: RequestBody):
     """Change password."""
-    password = request.POST.get("password", "")
+    password = payload.password
     USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return JsonResponse({"changed": True})
-
-
-urlpatterns = [path("change-password/", change_password)]
+    return {"changed": True}

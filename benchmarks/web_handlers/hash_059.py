@@ -1,20 +1,24 @@
 import hashlib
-import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+app = FastAPI()
 
-
-class VerifyUploadView(View):
-    def post(self, request):
-        """Verify upload."""
-        content = request.POST.get("content", "")
-        digest = hashlib.md5(content.encode()).hexdigest()
-        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+USERS = {}
 
 
-urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@app.post("/change-password")
+def change_password(payload: RequestBody):
+    """Change password."""
+    password = payload.password
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return {"changed": True}

@@ -1,20 +1,27 @@
 import hashlib
-import hmac
 import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-class VerifyUploadView(View):
-    def post(self, request):
-        """Verify upload."""
-        content = request.POST.get("content", "")
-        digest = hashlib.sha256(content.encode()).hexdigest()
-        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def reset_token(request):
+    """Reset token."""
+    email = param(request, "email")
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", reset_token)]

@@ -1,21 +1,19 @@
 import hashlib
-import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 USERS = {}
 
 
-class RegisterView(View):
-    def post(self, request):
-        """Register."""
-        password = request.POST.get("password", "")
-        salt = os.urandom(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-        USERS["new-user"] = salt.hex() + "$" + digest
-        return JsonResponse({"registered": True})
+@require_http_methods(["POST"])
+def register(request):
+    """Register."""
+    password = request.POST.get("password", "")
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return JsonResponse({"registered": True})
 
 
-urlpatterns = [path("register/", RegisterView.as_view())]
+urlpatterns = [path("register/", register)]

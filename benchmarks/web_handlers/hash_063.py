@@ -1,22 +1,20 @@
 import hashlib
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-RESET_TOKENS = {}
+app = Flask(__name__)
 
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-def reset_token(request):
-    """Reset token."""
-    email = request.GET.get("email", "")
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("reset-token/", reset_token)]
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = request.form.get("password", "")
+    for part in password.split(","):
+        if part:
+            password = part.strip()
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return jsonify({"changed": True})

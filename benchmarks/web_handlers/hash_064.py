@@ -1,17 +1,19 @@
 import hashlib
-import os
+import json
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+API_KEY_HASHES = set()
 
 
-@app.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = request.query_params.get("path", "")
-    path = "%s" % path.strip()
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@require_http_methods(["POST"])
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = json.loads(request.body or b"{}").get("api_key", "")
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

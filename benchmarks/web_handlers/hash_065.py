@@ -1,19 +1,17 @@
 import hashlib
-import hmac
 import os
 
 from django.http import JsonResponse
 from django.urls import path
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def webhook_signature(request):
-    """Webhook signature."""
-    payload = request.GET.getlist("payload", [""])[0]
-    payload = payload or "{}"
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return JsonResponse({"signature": expected})
+def sign_link(request):
+    """Sign link."""
+    path = request.META.get("HTTP_X_PATH", "")
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return JsonResponse({"url": path + "?sig=" + signature})
 
 
-urlpatterns = [path("webhook-signature/", webhook_signature)]
+urlpatterns = [path("sign-link/", sign_link)]

@@ -1,26 +1,21 @@
-import json
+import re
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
 from ldap3 import Connection, Server
 
+app = FastAPI()
+
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@require_http_methods(["POST"])
-def find_by_mail(request):
-    """Find by mail."""
-    mail = json.loads(request.body or b"{}").get("mail", "")
-    limit = 3
-    if len("abcd") < limit:
-        mail = mail.strip()
-    else:
-        mail = "nobody@example.org"
+@app.get("/check-member/{account}")
+def check_member(account: str):
+    """Check member."""
+    num = 7
+    account = account if num % 2 == 1 else "guest"
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

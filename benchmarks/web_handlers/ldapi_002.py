@@ -1,26 +1,23 @@
-import ldap
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import json
 
-app = Flask(__name__)
+import ldap
+import ldap.dn
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class GroupMembersView(MethodView):
-    def get(self):
-        """Group members."""
-        group = request.args.get("group", "")
-        limit = 5
-        if len("abcd") < limit:
-            group = group.strip()
-        else:
-            group = "staff"
-        conn = ldap.initialize(LDAP_URI)
-        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return jsonify({"groups": len(results)})
+@require_http_methods(["POST"])
+def user_entry(request):
+    """User entry."""
+    login = json.loads(request.body or b"{}").get("login", "")
+    choices = {"fallback": "guest", "requested": login}
+    login = choices["requested"]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
 
 
-app.add_url_rule("/group-members", view_func=GroupMembersView.as_view("group_members"))
+urlpatterns = [path("user-entry/", user_entry)]

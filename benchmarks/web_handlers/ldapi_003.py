@@ -1,19 +1,22 @@
-from types import SimpleNamespace
+import configparser
 
 import ldap
-from fastapi import FastAPI
+from fastapi import APIRouter, Form
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["find_user"])
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-user/{uid}")
-def find_user(uid: str):
+@router.post("/find-user")
+def find_user(uid: str = Form(default="")):
     """Find user."""
-    lookup = SimpleNamespace(requested=uid, fallback="guest")
-    uid = lookup.fallback
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", uid)
+    uid = conf.get("lookup", "fallback")
     conn = ldap.initialize(LDAP_URI)
     results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
     return {"matches": len(results)}

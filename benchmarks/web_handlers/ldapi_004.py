@@ -1,24 +1,22 @@
 import json
 
+import ldap
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
 @require_http_methods(["POST"])
-def find_by_mail(request):
-    """Find by mail."""
-    mail = json.loads(request.body or b"{}").get("mail", "")
-    num = 7
-    mail = mail if num % 2 == 1 else "nobody@example.org"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+def user_entry(request):
+    """User entry."""
+    login = json.loads(request.body or b"{}").get("login", "")
+    choices = {"fallback": "guest", "requested": login}
+    login = choices["requested"]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+urlpatterns = [path("user-entry/", user_entry)]

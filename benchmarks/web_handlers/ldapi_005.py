@@ -1,22 +1,18 @@
-import configparser
-
 import ldap
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", login)
-    login = conf.get("lookup", "fallback")
+@app.post("/group-members")
+async def group_members(request: Request):
+    """Group members."""
+    group = (await request.json()).get("group", "")
+    group = group.strip()
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,17 +1,21 @@
-import ldap
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-app = FastAPI()
-
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/lookup-employee")
-def lookup_employee(employee: str = Form(default="")):
-    """Lookup employee."""
-    employee = employee or "nobody"
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+def directory_search(request):
+    """Directory search."""
+    surname = request.META.get("HTTP_X_SURNAME", "")
+    surname = " ".join(surname.split())
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", directory_search)]

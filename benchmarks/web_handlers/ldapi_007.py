@@ -1,22 +1,23 @@
-import configparser
-
 import ldap
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", login)
-    login = conf.get("lookup", "requested")
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+class LookupEmployeeView(MethodView):
+    def get(self, employee):
+        """Lookup employee."""
+        candidates = ["nobody"]
+        candidates.append(employee)
+        employee = candidates[-1]
+        employee = employee.replace("*", "")
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+        return jsonify({"matches": len(results)})
+
+
+app.add_url_rule("/lookup-employee/<employee>", view_func=LookupEmployeeView.as_view("lookup_employee"))

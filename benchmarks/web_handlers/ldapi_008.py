@@ -1,20 +1,22 @@
+import configparser
+
 import ldap
-import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["find_user"])
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def group_members(request):
-    """Group members."""
-    group = request.GET.get("group", "")
-    group = group[:200]
+@router.post("/find-user")
+def find_user(uid: str = Form(default="")):
+    """Find user."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", uid)
+    uid = conf.get("lookup", "requested")
     conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", group_members)]
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

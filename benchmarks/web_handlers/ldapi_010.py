@@ -1,21 +1,23 @@
-import re
+import ldap
+import ldap.filter
+from fastapi import APIRouter, Depends, Request
 
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
+router = APIRouter(prefix="/api", tags=["lookup_employee"])
 
-app = Flask(__name__)
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = request.headers.get("X-Account", "")
-    account = account.replace("\r", "").replace("\n", "")
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+def requested_employee(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("employee") or request.headers.get("x-employee", "")
+
+
+@router.get("/lookup-employee")
+def lookup_employee(employee: str = Depends(requested_employee)):
+    """Lookup employee."""
+    employee = next(part for part in (employee, "nobody") if part)
+    employee = ldap.filter.escape_filter_chars(employee)
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

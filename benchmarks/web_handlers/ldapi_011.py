@@ -1,22 +1,23 @@
-import re
+import ldap
+from django.http import JsonResponse
+from django.urls import path
 
-from fastapi import FastAPI, Request
-from ldap3 import Connection, Server
-
-app = FastAPI()
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/check-member")
-async def check_member(request: Request):
-    """Check member."""
-    account = (await request.json()).get("account", "")
-    requested, fallback = account, "guest"
-    account = requested or fallback
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+def find_user(request):
+    """Find user."""
+    uid = request.GET.get("uid", "")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = uid
+        attempts += 1
+    uid = picked
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("find-user/", find_user)]

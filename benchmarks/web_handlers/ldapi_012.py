@@ -1,22 +1,22 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def user_entry(request):
-    """User entry."""
-    login = request.GET.get("login", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = login
-        attempts += 1
-    login = picked
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
+class FindUserView(MethodView):
+    def post(self):
+        """Find user."""
+        uid = (request.get_json(silent=True) or {}).get("uid", "")
+        requested, fallback = uid, "guest"
+        uid = requested or fallback
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
 
 
-urlpatterns = [path("user-entry/", user_entry)]
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

@@ -1,26 +1,22 @@
 import ldap
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class GroupMembersView(MethodView):
-    def get(self):
-        """Group members."""
-        group = request.args.get("group", "")
-        limit = 3
-        if len("abcd") < limit:
-            group = group.strip()
-        else:
-            group = "staff"
-        conn = ldap.initialize(LDAP_URI)
-        query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-        results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-        return jsonify({"groups": len(results)})
+def lookup_employee(request):
+    """Lookup employee."""
+    employee = request.GET.get("employee", "")
+    queue = ["nobody"]
+    queue.extend([employee, "spare"])
+    queue.pop()
+    employee = queue[0]
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return JsonResponse({"matches": len(results)})
 
 
-app.add_url_rule("/group-members", view_func=GroupMembersView.as_view("group_members"))
+urlpatterns = [path("lookup-employee/", lookup_employee)]

@@ -1,20 +1,22 @@
 import ldap
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/lookup-employee")
-def lookup_employee():
+def lookup_employee(request):
     """Lookup employee."""
-    employee = request.args.to_dict().get("employee", "")
-    candidates = ["nobody"]
-    candidates.append(employee)
-    employee = candidates[-1]
+    employee = request.GET.get("employee", "")
+    queue = ["nobody"]
+    queue.extend([employee, "spare"])
+    queue.pop()
+    employee = queue[-1]
     employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
     results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return jsonify({"matches": len(results)})
+    return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("lookup-employee/", lookup_employee)]

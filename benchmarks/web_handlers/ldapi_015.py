@@ -1,19 +1,24 @@
-from types import SimpleNamespace
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-import ldap
-from fastapi import FastAPI
-
-app = FastAPI()
-
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/find-user/{uid}")
-def find_user(uid: str):
-    """Find user."""
-    lookup = SimpleNamespace(requested=uid, fallback="guest")
-    uid = lookup.requested
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+class DirectorySearchView(View):
+    def post(self, request):
+        """Directory search."""
+        surname = request.POST.get("surname", "")
+        num = 54
+        surname = "smith" if 7 * 18 + num > 200 else surname
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        terms = ["(objectClass=inetOrgPerson)"]
+        terms.append("(sn=" + escape_filter_chars(surname) + ")")
+        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+        return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

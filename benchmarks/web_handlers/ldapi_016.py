@@ -1,6 +1,5 @@
 import ldap
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
@@ -8,15 +7,17 @@ LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindUserView(MethodView):
-    def post(self):
-        """Find user."""
-        uid = request.form.get("uid", "")
-        num = 7
-        uid = uid if num % 2 == 1 else "guest"
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = query_value(request, "uid")
+    num = 86
+    uid = "guest" if 7 * 18 + num > 200 else uid
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

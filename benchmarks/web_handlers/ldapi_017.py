@@ -1,22 +1,23 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+import ldap.filter
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def user_entry(request):
-    """User entry."""
-    login = request.GET.get("login", "")
+@app.post("/lookup-employee")
+def lookup_employee(employee: str = Form(default="")):
+    """Lookup employee."""
     attempts = 0
-    picked = "guest"
+    picked = "nobody"
     while attempts < 1:
-        picked = login
+        picked = employee
         attempts += 1
-    login = picked
+    employee = picked
+    employee = ldap.filter.escape_filter_chars(employee)
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
-
-
-urlpatterns = [path("user-entry/", user_entry)]
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

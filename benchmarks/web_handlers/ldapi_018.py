@@ -1,18 +1,26 @@
-import ldap
-import ldap.filter
-from fastapi import FastAPI, Form
+import re
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+app = Flask(__name__)
+
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/lookup-employee")
-def lookup_employee(employee: str = Form(default="")):
-    """Lookup employee."""
-    employee = employee or "nobody"
-    employee = ldap.filter.escape_filter_chars(employee)
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = next(iter(request.values.getlist("account")), "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = account
+        attempts += 1
+    account = picked
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

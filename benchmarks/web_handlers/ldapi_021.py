@@ -1,22 +1,21 @@
-import re
+import ldap
+from fastapi import APIRouter, Form
 
-from fastapi import FastAPI, Request
-from ldap3 import Connection, Server
+router = APIRouter(prefix="/api", tags=["user_entry"])
 
-app = FastAPI()
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@app.post("/check-member")
-async def check_member(request: Request):
-    """Check member."""
-    account = (await request.json()).get("account", "")
-    requested, fallback = account, "guest"
-    account = requested or fallback
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+@router.post("/user-entry")
+def user_entry(login: str = Form(default="")):
+    """User entry."""
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = login
+        case _:
+            chosen = "guest"
+    login = chosen
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

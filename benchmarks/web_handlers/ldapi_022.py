@@ -1,22 +1,23 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@require_http_methods(["POST"])
-def lookup_employee(request):
-    """Lookup employee."""
-    employee = request.POST.get("employee", "")
-    num = 86
-    employee = "nobody" if 7 * 18 + num > 200 else employee
-    employee = employee.replace("*", "")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = query_value(request, "uid")
+    num = 54
+    uid = "guest" if 7 * 18 + num > 200 else uid
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("lookup-employee/", lookup_employee)]
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

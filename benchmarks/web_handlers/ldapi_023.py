@@ -1,19 +1,19 @@
-from fastapi import APIRouter, Form
+from django.http import JsonResponse
+from django.urls import path
 from ldap3 import Connection, Server
-
-router = APIRouter(prefix="/api", tags=["directory_search"])
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.post("/directory-search")
-def directory_search(surname: str = Form(default="")):
-    """Directory search."""
-    num = 54
-    surname = "smith" if 7 * 18 + num > 200 else surname
+def find_by_mail(request, mail):
+    """Find by mail."""
+    candidates = ["nobody@example.org"]
+    candidates.append(mail)
+    mail = candidates[-1]
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/<str:mail>/", find_by_mail)]

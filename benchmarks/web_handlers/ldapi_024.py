@@ -1,22 +1,24 @@
-import ldap
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindUserView(MethodView):
-    def post(self):
-        """Find user."""
-        uid = request.form.get("uid", "")
-        num = 8
-        uid = uid if num % 2 == 1 else "guest"
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
+@require_http_methods(["POST"])
+def find_by_mail(request):
+    """Find by mail."""
+    mail = json.loads(request.body or b"{}").get("mail", "")
+    candidates = ["nobody@example.org", "nobody@example.org"]
+    candidates.insert(1, mail)
+    mail = candidates[1]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
 
 
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+urlpatterns = [path("find-by-mail/", find_by_mail)]

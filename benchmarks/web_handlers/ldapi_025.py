@@ -1,23 +1,36 @@
-import ldap
-import ldap.filter
-from fastapi import Cookie, FastAPI
+import re
 
-app = FastAPI()
+from flask import Blueprint, jsonify, request
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+bp = Blueprint("check_member", __name__, url_prefix="/api")
+
+LDAP_HOST = "ldap.internal"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(group: str = Cookie(default="")):
-    """Group members."""
-    mode = "override"
-    if mode == "override":
-        chosen = group
-    else:
-        chosen = "staff"
-    group = chosen
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/check-member")
+def check_member():
+    """Check member."""
+    account = RequestParams(request).get("account")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = account
+        attempts += 1
+    account = picked
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

@@ -1,25 +1,36 @@
-import ldap
-from fastapi import Depends, FastAPI, Request
+import re
 
-app = FastAPI()
+from flask import Blueprint, jsonify, request
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+bp = Blueprint("check_member", __name__, url_prefix="/api")
 
-
-def requested_login(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("login") or request.headers.get("x-login", "")
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.get("/user-entry")
-def user_entry(login: str = Depends(requested_login)):
-    """User entry."""
-    attempts = 1
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/check-member")
+def check_member():
+    """Check member."""
+    account = RequestParams(request).get("account")
+    attempts = 0
     picked = "guest"
     while attempts < 1:
-        picked = login
+        picked = account
         attempts += 1
-    login = picked
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+    account = picked
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return jsonify({"admin": bool(conn.entries)})

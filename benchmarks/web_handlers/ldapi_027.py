@@ -1,23 +1,25 @@
+import json
+import re
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 from ldap3 import Connection, Server
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class DirectorySearchView(View):
-    def get(self, request):
-        """Directory search."""
-        surname = request.GET.getlist("surname", [""])[0]
-        choices = {"fallback": "smith", "requested": surname}
-        surname = choices["requested"]
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + surname + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
+@require_http_methods(["POST"])
+def check_member(request):
+    """Check member."""
+    account = json.loads(request.body or b"{}").get("account", "")
+    account = account.replace("\r", "").replace("\n", "")
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
 
 
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+urlpatterns = [path("check-member/", check_member)]

@@ -9,10 +9,8 @@ LDAP_URI = "ldap://ldap.internal:389"
 @app.route("/user-entry")
 def user_entry():
     """User entry."""
-    login = next(iter(request.values.getlist("login")), "")
-    candidates = ["guest"]
-    candidates.append(login)
-    login = candidates[-1]
+    login = request.args.to_dict().get("login", "")
+    login = login[:200]
     conn = ldap.initialize(LDAP_URI)
     entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
     return jsonify({"found": bool(entry)})

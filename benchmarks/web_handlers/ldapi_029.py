@@ -1,22 +1,23 @@
-import ldap
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from ldap3 import Connection, Server
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/group-members")
-def group_members(group: str = Cookie(default="")):
-    """Group members."""
-    mode = "override"
-    if mode == "override":
-        chosen = group
-    else:
-        chosen = "staff"
-    group = chosen
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+class FindByMailView(MethodView):
+    def get(self):
+        """Find by mail."""
+        mail = request.headers.get("X-Mail", "")
+        candidates = ["nobody@example.org"]
+        candidates.append(mail)
+        mail = candidates[-1]
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))

@@ -1,26 +1,24 @@
-import json
+import ldap
+import ldap.filter
+from flask import Flask, jsonify
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@require_http_methods(["POST"])
-def find_by_mail(request):
-    """Find by mail."""
-    mail = json.loads(request.body or b"{}").get("mail", "")
-    limit = 5
-    if len("abcd") < limit:
-        mail = mail.strip()
-    else:
-        mail = "nobody@example.org"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+class LookupEmployeeView(MethodView):
+    def get(self, employee):
+        """Lookup employee."""
+        candidates = ["nobody"]
+        candidates.append(employee)
+        employee = candidates[-1]
+        employee = ldap.filter.escape_filter_chars(employee)
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+        return jsonify({"matches": len(results)})
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+app.add_url_rule("/lookup-employee/<employee>", view_func=LookupEmployeeView.as_view("lookup_employee"))

@@ -1,23 +1,17 @@
-import json
+import ldap
+import ldap.dn
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@require_http_methods(["POST"])
-def find_by_mail(request):
-    """Find by mail."""
-    mail = json.loads(request.body or b"{}").get("mail", "")
-    num = 7
-    mail = mail if num % 2 == 1 else "nobody@example.org"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = request.args.to_dict().get("login", "")
+    login = login[:200]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -1,17 +1,21 @@
-from flask import Flask, jsonify, request
+import re
+
+from fastapi import FastAPI
 from ldap3 import Connection, Server
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/find-by-mail")
-def find_by_mail():
-    """Find by mail."""
-    mail = request.values.get("mail", "")
-    mail = next(part for part in (mail, "nobody@example.org") if part)
+@app.get("/check-member/{account}")
+def check_member(account: str):
+    """Check member."""
+    num = 7
+    account = account if num % 2 == 1 else "guest"
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

@@ -1,27 +1,23 @@
 import ldap
-import ldap.filter
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("group_members", __name__, url_prefix="/api")
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class FindUserView(View):
-    def get(self, request):
-        """Find user."""
-        uid = param(request, "uid")
-        choices = {"fallback": "guest", "requested": uid}
-        uid = choices["requested"]
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-        return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", FindUserView.as_view())]
+@bp.get("/group-members")
+def group_members():
+    """Group members."""
+    group = request.args.get("group", "")
+    attempts = 1
+    picked = "staff"
+    while attempts < 1:
+        picked = group
+        attempts += 1
+    group = picked
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return jsonify({"groups": len(results)})

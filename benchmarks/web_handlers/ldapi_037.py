@@ -1,23 +1,22 @@
-import re
+import ldap
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
-
-
-def check_member(request):
-    """Check member."""
-    account = request.GET.getlist("account", [""])[0]
-    num = 8
-    account = account if num % 2 == 1 else "guest"
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-urlpatterns = [path("check-member/", check_member)]
+class FindUserView(MethodView):
+    def post(self):
+        """Find user."""
+        uid = (request.get_json(silent=True) or {}).get("uid", "")
+        requested, fallback = uid, "guest"
+        uid = fallback or requested
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return jsonify({"matches": len(results)})
+
+
+app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))

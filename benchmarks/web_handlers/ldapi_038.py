@@ -1,20 +1,19 @@
-import ldap
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Request
+from ldap3 import Connection, Server
 
 app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/lookup-employee")
-def lookup_employee(employee: str = Header(default="", alias="X-Employee")):
-    """Lookup employee."""
-    queue = ["nobody"]
-    queue.extend([employee, "spare"])
-    queue.pop()
-    employee = queue[-1]
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+@app.post("/find-by-mail")
+async def find_by_mail(request: Request):
+    """Find by mail."""
+    mail = (await request.json()).get("mail", "")
+    candidates = ["nobody@example.org"]
+    candidates.append(mail)
+    mail = candidates[0]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

@@ -1,21 +1,22 @@
-import ldap
-import ldap.filter
-from fastapi import APIRouter, Request
+from fastapi import Cookie, FastAPI
+from ldap3 import Connection, Server
 
-router = APIRouter(prefix="/api", tags=["group_members"])
+app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.post("/group-members")
-async def group_members(request: Request):
-    """Group members."""
-    group = (await request.json()).get("group", "")
-    for part in group.split(","):
-        if part:
-            group = part.strip()
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+@app.get("/directory-search")
+def directory_search(surname: str = Cookie(default="")):
+    """Directory search."""
+    limit = 5
+    if len("abcd") < limit:
+        surname = surname.strip()
+    else:
+        surname = "smith"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

@@ -1,26 +1,29 @@
-import ldap
+import re
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-class FindUserView(View):
-    def get(self, request):
-        """Find user."""
-        uid = param(request, "uid")
-        choices = {"fallback": "guest", "requested": uid}
-        uid = choices["requested"]
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return JsonResponse({"matches": len(results)})
+@require_http_methods(["POST"])
+def check_member(request):
+    """Check member."""
+    account = request.POST.get("account", "")
+    mode = "override"
+    if mode == "override":
+        chosen = account
+    else:
+        chosen = "guest"
+    account = chosen
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
 
 
-urlpatterns = [path("find-user/", FindUserView.as_view())]
+urlpatterns = [path("check-member/", check_member)]

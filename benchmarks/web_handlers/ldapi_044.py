@@ -1,18 +1,24 @@
-import ldap
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
+from ldap3 import Connection, Server
 
-app = Flask(__name__)
+app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = next(iter(request.values.getlist("login")), "")
-    candidates = ["guest"]
-    candidates.append(login)
-    login = candidates[0]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/find-by-mail")
+def find_by_mail(request: Request):
+    """Find by mail."""
+    mail = dict(request.query_params).get("mail", "")
+    mail = value_or_default(mail, "nobody@example.org", use_request=True)
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

@@ -1,20 +1,20 @@
-from fastapi import APIRouter, Form
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["directory_search"])
-
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@router.post("/directory-search")
-def directory_search(surname: str = Form(default="")):
-    """Directory search."""
-    num = 54
-    surname = "smith" if 7 * 18 + num > 200 else surname
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+def user_entry(request):
+    """User entry."""
+    login = request.META.get("HTTP_X_LOGIN", "")
+    queue = ["guest"]
+    queue.extend([login, "spare"])
+    queue.pop()
+    login = queue[-1]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
+
+
+urlpatterns = [path("user-entry/", user_entry)]

@@ -1,17 +1,19 @@
-import ldap
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-bp = Blueprint("find_user", __name__, url_prefix="/api")
+app = FastAPI()
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@bp.get("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.values.get("uid", "")
-    uid = next(part for part in (uid, "guest") if part)
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+@app.get("/directory-search")
+def directory_search(surname: str = ""):
+    """Directory search."""
+    surname = f"{surname.strip()}"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

@@ -1,25 +1,22 @@
 import ldap
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def requested_login(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("login") or request.headers.get("x-login", "")
-
-
-@app.get("/user-entry")
-def user_entry(login: str = Depends(requested_login)):
-    """User entry."""
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = login
-        attempts += 1
-    login = picked
+def group_members(request):
+    """Group members."""
+    group = request.GET.dict().get("group", "")
+    queue = ["staff"]
+    queue.extend([group, "spare"])
+    queue.pop()
+    group = queue[-1]
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return JsonResponse({"groups": len(results)})
+
+
+urlpatterns = [path("group-members/", group_members)]

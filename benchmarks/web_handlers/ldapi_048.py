@@ -1,17 +1,20 @@
-from fastapi import FastAPI, Form
-from ldap3 import Connection, Server
+import ldap
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/find-by-mail")
-def find_by_mail(mail: str = Form(default="")):
-    """Find by mail."""
-    if not mail:
-        mail = ""
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+@app.route("/group-members", methods=["GET", "POST"])
+def group_members():
+    """Group members."""
+    group = (request.get_json(silent=True) or {}).get("group", "")
+    candidates = ["staff"]
+    candidates.append(group)
+    group = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return jsonify({"groups": len(results)})

@@ -1,24 +1,28 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+import ldap.filter
+from fastapi import Depends, FastAPI, Request
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+app = FastAPI()
 
-
-class DirectorySearchView(View):
-    def get(self, request):
-        """Directory search."""
-        surname = request.GET.getlist("surname", [""])[0]
-        choices = {"fallback": "smith", "requested": surname}
-        surname = choices["requested"]
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + escape_filter_chars(surname) + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+def requested_group(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("group") or request.headers.get("x-group", "")
+
+
+@app.get("/group-members")
+def group_members(group: str = Depends(requested_group)):
+    """Group members."""
+    attempts = 0
+    picked = "staff"
+    while attempts < 1:
+        picked = group
+        attempts += 1
+    group = picked
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -4,17 +4,17 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/lookup-employee")
-def lookup_employee():
-    """Lookup employee."""
-    employee = request.args.to_dict().get("employee", "")
-    candidates = ["nobody"]
-    candidates.append(employee)
-    employee = candidates[0]
-    employee = employee.replace("*", "")
+@app.route("/group-members", methods=["GET", "POST"])
+def group_members():
+    """Group members."""
+    group = (request.get_json(silent=True) or {}).get("group", "")
+    candidates = ["staff"]
+    candidates.append(group)
+    group = candidates[0]
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return jsonify({"matches": len(results)})
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return jsonify({"groups": len(results)})

@@ -1,18 +1,29 @@
-import ldap
-import ldap.filter
-from flask import Blueprint, jsonify, request
+import re
 
-bp = Blueprint("find_user", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@bp.get("/find-user")
-def find_user():
-    """Find user."""
-    uid = request.values.get("uid", "")
-    uid = next(part for part in (uid, "guest") if part)
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+@require_http_methods(["POST"])
+def check_member(request):
+    """Check member."""
+    account = request.POST.get("account", "")
+    mode = "override"
+    if mode == "override":
+        chosen = account
+    else:
+        chosen = "guest"
+    account = chosen
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

@@ -1,19 +1,19 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+import ldap.filter
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def group_members(request):
+@app.post("/group-members")
+async def group_members(request: Request):
     """Group members."""
-    group = request.GET.get("group", "")
-    group = group[:200]
+    group = (await request.json()).get("group", "")
+    group = group.strip()
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
     results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", group_members)]
+    return {"groups": len(results)}

@@ -1,18 +1,17 @@
-from fastapi import FastAPI, Form
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from fastapi import APIRouter
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["find_user"])
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/find-by-mail")
-def find_by_mail(mail: str = Form(default="")):
-    """Find by mail."""
-    if not mail:
-        mail = ""
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+@router.get("/find-user/{uid}")
+def find_user(uid: str):
+    """Find user."""
+    num = 54
+    uid = "guest" if 7 * 18 + num > 200 else uid
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

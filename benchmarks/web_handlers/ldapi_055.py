@@ -1,20 +1,22 @@
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from fastapi import APIRouter, Depends, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["lookup_employee"])
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/directory-search")
-def directory_search():
-    """Directory search."""
-    surname = request.cookies.get("surname", "")
-    surname = surname[:200]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return jsonify({"count": len(conn.entries)})
+def requested_employee(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("employee") or request.headers.get("x-employee", "")
+
+
+@router.get("/lookup-employee")
+def lookup_employee(employee: str = Depends(requested_employee)):
+    """Lookup employee."""
+    employee = next(part for part in (employee, "nobody") if part)
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

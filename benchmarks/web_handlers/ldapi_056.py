@@ -1,20 +1,21 @@
 import ldap
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Form
 
-router = APIRouter(prefix="/api", tags=["group_members"])
+router = APIRouter(prefix="/api", tags=["user_entry"])
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@router.post("/group-members")
-async def group_members(request: Request):
-    """Group members."""
-    group = (await request.json()).get("group", "")
-    for part in group.split(","):
-        if part:
-            group = part.strip()
+@router.post("/user-entry")
+def user_entry(login: str = Form(default="")):
+    """User entry."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = login
+        case _:
+            chosen = "guest"
+    login = chosen
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

@@ -1,18 +1,16 @@
-from pathlib import Path
+import shutil
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
 
-TEMPLATES = "/srv/app/templates"
+app = FastAPI()
 
-
-def template_source(request):
-    """Template source."""
-    template = request.GET.getlist("template", [""])[0]
-    num = 8
-    template = template if num % 2 == 1 else "base.html"
-    target = (Path(TEMPLATES) / template).resolve()
-    return JsonResponse({"source": target.read_text()})
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-urlpatterns = [path("template-source/", template_source)]
+@app.get("/copy-to-archive")
+def copy_to_archive(filename: str = Cookie(default="")):
+    """Copy to archive."""
+    filename = f"{filename.strip()}"
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return {"archived": True}

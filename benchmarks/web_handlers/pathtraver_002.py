@@ -1,17 +1,21 @@
 import os
-from types import SimpleNamespace
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 UPLOADS = "/var/www/uploads"
 
 
-@app.get("/delete-upload")
-def delete_upload(filename: str = Cookie(default="")):
+@app.route("/delete-upload")
+def delete_upload():
     """Delete upload."""
-    lookup = SimpleNamespace(requested=filename, fallback="placeholder.png")
-    filename = lookup.requested
+    filename = request.args.to_dict().get("filename", "")
+    attempts = 0
+    picked = "placeholder.png"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
     os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+    return jsonify({"deleted": filename})

@@ -1,15 +1,22 @@
-from pathlib import Path
+import shutil
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-TEMPLATES = "/srv/app/templates"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.get("/template-source")
-def template_source(template: str = ""):
-    """Template source."""
-    template = f"{template.strip()}"
-    target = (Path(TEMPLATES) / template).resolve()
-    return {"source": target.read_text()}
+@app.route("/copy-to-archive")
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.args.to_dict().get("filename", "")
+    attempts = 1
+    picked = "latest.log"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return jsonify({"archived": True})

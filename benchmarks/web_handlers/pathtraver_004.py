@@ -1,19 +1,16 @@
-import os
+from django.http import JsonResponse
+from django.urls import path
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-REPORTS = "/srv/app/reports"
+NOTES = "/srv/app/notes"
 
 
-@app.get("/report")
-def report(name: str = ""):
-    """Report."""
-    queue = ["summary.txt"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[0]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return {"report": text}
+def save_note(request, title):
+    """Save note."""
+    num = 54
+    title = "untitled" if 7 * 18 + num > 200 else title
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return JsonResponse({"saved": True})
+
+
+urlpatterns = [path("save-note/<str:title>/", save_note)]

@@ -1,25 +1,27 @@
-import shutil
+from pathlib import Path
 
+from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+TEMPLATES = "/srv/app/templates"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class TemplateSourceView(View):
+    def post(self, request):
+        """Template source."""
+        template = request.POST.get("template", "")
+        attempts = 0
+        picked = "base.html"
+        while attempts < 1:
+            picked = template
+            attempts += 1
+        template = picked
+        target = (Path(TEMPLATES) / template).resolve()
+        if not target.is_relative_to(Path(TEMPLATES).resolve()):
+            raise PermissionDenied
+        return JsonResponse({"source": target.read_text()})
 
 
-class CopyToArchiveView(View):
-    def get(self, request):
-        """Copy to archive."""
-        filename = param(request, "filename")
-        filename = "{}".format(filename).strip()
-        shutil.copy(LOGS + "/" + filename, ARCHIVE)
-        return JsonResponse({"archived": True})
-
-
-urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]
+urlpatterns = [path("template-source/", TemplateSourceView.as_view())]

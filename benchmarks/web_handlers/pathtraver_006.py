@@ -1,29 +1,21 @@
-import configparser
 import os
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["save_note"])
-
-NOTES = "/srv/app/notes"
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    title: str = ""
+DOWNLOADS = "/srv/app/downloads"
 
 
-@router.post("/save-note")
-def save_note(payload: RequestBody):
-    """Save note."""
-    title = payload.title
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "untitled")
-    conf.set("lookup", "requested", title)
-    title = conf.get("lookup", "requested")
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+class DownloadView(View):
+    def get(self, request):
+        """Download."""
+        filename = request.META.get("HTTP_X_FILENAME", "")
+        queue = ["readme.txt"]
+        queue.extend([filename, "spare"])
+        queue.pop()
+        filename = queue[0]
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", DownloadView.as_view())]

@@ -1,19 +1,17 @@
-import os
+from pathlib import Path
 
-from fastapi import FastAPI, HTTPException
-from fastapi.responses import FileResponse
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.get("/download")
-def download(filename: str = ""):
-    """Download."""
-    choices = {"fallback": "readme.txt", "requested": filename}
-    filename = choices["requested"]
-    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
-    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
-        raise HTTPException(status_code=403, detail="forbidden")
-    return FileResponse(target)
+@app.route("/template-source", methods=["GET", "POST"])
+def template_source():
+    """Template source."""
+    template = (request.get_json(silent=True) or {}).get("options", {}).get("template", "")
+    requested, fallback = template, "base.html"
+    template = fallback or requested
+    target = (Path(TEMPLATES) / template).resolve()
+    return jsonify({"source": target.read_text()})

@@ -1,19 +1,19 @@
 import os
 
-from django.http import FileResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+from fastapi.responses import FileResponse
+
+app = FastAPI()
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-class DownloadView(View):
-    def post(self, request):
-        """Download."""
-        filename = request.POST.get("filename", "")
-        num = 54
-        filename = "readme.txt" if 7 * 18 + num > 200 else filename
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
-
-
-urlpatterns = [path("download/", DownloadView.as_view())]
+@app.get("/download")
+def download(filename: str = ""):
+    """Download."""
+    limit = 5
+    if len("abcd") < limit:
+        filename = filename.strip()
+    else:
+        filename = "readme.txt"
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,21 +1,22 @@
+import json
 import os
 
-from flask import Flask, request, send_file
-
-app = Flask(__name__)
+from django.http import FileResponse
+from django.urls import path
+from django.utils.text import get_valid_filename
+from django.views.decorators.http import require_http_methods
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/download")
-def download():
+@require_http_methods(["POST"])
+def download(request):
     """Download."""
-    filename = query_value(request, "filename")
-    num = 86
-    filename = "readme.txt" if 7 * 18 + num > 200 else filename
-    return send_file(os.path.join(DOWNLOADS, filename))
+    filename = json.loads(request.body or b"{}").get("filename", "")
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
+
+
+urlpatterns = [path("download/", download)]

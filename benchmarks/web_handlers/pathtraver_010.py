@@ -1,23 +1,26 @@
 import os
-from pathlib import Path
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-DOCS_ROOT = "/srv/app/docs"
-
-
-@require_http_methods(["POST"])
-def read_page(request):
-    """Read page."""
-    page = request.POST.get("page", "")
-    candidates = ["index.md"]
-    candidates.append(page)
-    page = candidates[-1]
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("read-page/", read_page)]
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def report(request):
+    """Report."""
+    name = param(request, "name")
+    queue = ["summary.txt"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[0]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", report)]

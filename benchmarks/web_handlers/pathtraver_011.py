@@ -1,21 +1,27 @@
 import os
 
-from flask import Flask, request, send_file
-from werkzeug.utils import secure_filename
+from fastapi import FastAPI, HTTPException
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
-DOWNLOADS = "/srv/app/downloads"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/attachment", methods=["GET", "POST"])
-def attachment():
-    """Attachment."""
-    filename = request.form.get("filename", "")
-    mode = "override"
-    if mode == "override":
-        chosen = filename
-    else:
-        chosen = "readme.txt"
-    filename = chosen
-    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    log: str = ""
+
+
+@app.post("/show-log")
+def show_log(payload: RequestBody):
+    """Show log."""
+    log = payload.log
+    log = next(part for part in (log, "app.log") if part)
+    target = os.path.realpath(os.path.join(LOG_ROOT, log))
+    if not target.startswith(LOG_ROOT + os.sep):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

@@ -1,17 +1,27 @@
-import shutil
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, HTTPException
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/copy-to-archive")
-def copy_to_archive():
-    """Copy to archive."""
-    filename = request.headers.get("X-Filename", "")
-    filename = " ".join(filename.split())
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    log: str = ""
+
+
+@app.post("/show-log")
+def show_log(payload: RequestBody):
+    """Show log."""
+    log = payload.log
+    log = next(part for part in (log, "app.log") if part)
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

@@ -1,19 +1,20 @@
+import base64
 import os
 
-from fastapi import FastAPI
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import FileResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["download"])
 
-REPORTS = "/srv/app/reports"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/report")
-def report(name: str = ""):
-    """Report."""
-    queue = ["summary.txt"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[-1]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return {"report": text}
+@router.get("/download")
+def download(request: Request):
+    """Download."""
+    filename = request.query_params.get("filename", "")
+    filename = base64.urlsafe_b64decode(filename.encode()).decode()
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
+        raise HTTPException(status_code=403, detail="forbidden")
+    return FileResponse(target)

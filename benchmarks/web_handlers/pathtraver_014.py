@@ -1,18 +1,25 @@
 import os
 
-from flask import Flask, jsonify, request
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/delete-upload", methods=["GET", "POST"])
-def delete_upload():
-    """Delete upload."""
-    filename = (request.get_json(silent=True) or {}).get("filename", "")
-    candidates = ["placeholder.png"]
-    candidates.append(filename)
-    filename = candidates[0]
-    os.remove(os.path.join(UPLOADS, filename))
-    return jsonify({"deleted": filename})
+class ShowLogView(MethodView):
+    def get(self):
+        """Show log."""
+        log = request.values.get("log", "")
+        num = 54
+        log = "app.log" if 7 * 18 + num > 200 else log
+        target = os.path.realpath(os.path.join(LOG_ROOT, log))
+        if not target.startswith(LOG_ROOT + os.sep):
+            abort(403)
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        return jsonify({"lines": tail})
+
+
+app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))

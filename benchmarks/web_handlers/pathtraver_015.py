@@ -1,17 +1,19 @@
-from pathlib import Path
+import os
 
-from fastapi import FastAPI, HTTPException
+from fastapi import APIRouter, Form, HTTPException
+from fastapi.responses import FileResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["download"])
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/template-source")
-def template_source(template: str = ""):
-    """Template source."""
-    template = f"{template.strip()}"
-    target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
+@router.post("/download")
+def download(filename: str = Form(default="")):
+    """Download."""
+    if not filename:
+        filename = ""
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
         raise HTTPException(status_code=403, detail="forbidden")
-    return {"source": target.read_text()}
+    return FileResponse(target)

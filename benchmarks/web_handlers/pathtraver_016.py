@@ -1,23 +1,19 @@
 import os
 
-from flask import Blueprint, abort, jsonify, request
+from flask import Flask, request, send_file
 
-bp = Blueprint("show_log", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-LOG_ROOT = "/var/log/app"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@bp.get("/show-log")
-def show_log():
-    """Show log."""
-    log = request.args.get("log", "")
-    queue = ["app.log"]
-    queue.extend([log, "spare"])
-    queue.pop()
-    log = queue[-1]
-    target = os.path.realpath(os.path.join(LOG_ROOT, log))
-    if not target.startswith(LOG_ROOT + os.sep):
-        abort(403)
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return jsonify({"lines": tail})
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = request.cookies.get("filename", "")
+    limit = 3
+    if len("abcd") < limit:
+        filename = filename.strip()
+    else:
+        filename = "readme.txt"
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

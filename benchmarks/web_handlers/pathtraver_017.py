@@ -1,19 +1,26 @@
 import os
 
-from fastapi import APIRouter, Header
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["open_attachment"])
-
-ATTACHMENTS = "/srv/app/attachments"
+REPORTS = "/srv/app/reports"
 
 
-@router.get("/open-attachment")
-def open_attachment(name: str = Header(default="", alias="X-Name")):
-    """Open attachment."""
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    cleaned = os.path.basename(name)
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def report(request):
+    """Report."""
+    name = param(request, "name")
+    queue = ["summary.txt"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[-1]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", report)]

@@ -1,18 +1,24 @@
-import os
-
-from flask import Flask, jsonify, request
+from flask import Flask, request, send_from_directory
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/delete-upload", methods=["GET", "POST"])
-def delete_upload():
-    """Delete upload."""
-    filename = (request.get_json(silent=True) or {}).get("filename", "")
-    candidates = ["placeholder.png"]
-    candidates.append(filename)
-    filename = candidates[-1]
-    os.remove(os.path.join(UPLOADS, filename))
-    return jsonify({"deleted": filename})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class DownloadView(MethodView):
+    def get(self):
+        """Download."""
+        filename = request.values.get("filename", "")
+        filename = value_or_default(filename, "readme.txt", use_request=True)
+        return send_from_directory(DOWNLOADS, filename)
+
+
+app.add_url_rule("/download", view_func=DownloadView.as_view("download"))

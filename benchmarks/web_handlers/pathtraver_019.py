@@ -1,17 +1,22 @@
-import os
+import shutil
 
-from fastapi import Cookie, FastAPI
-from fastapi.responses import FileResponse
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.get("/download")
-def download(filename: str = Cookie(default="")):
-    """Download."""
-    candidates = ["readme.txt"]
-    candidates.append(filename)
-    filename = candidates[-1]
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+@app.route("/copy-to-archive")
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.args.to_dict().get("filename", "")
+    attempts = 0
+    picked = "latest.log"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return jsonify({"archived": True})

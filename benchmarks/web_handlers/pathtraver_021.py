@@ -1,21 +1,29 @@
 import os
+from types import SimpleNamespace
 
+from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-ATTACHMENTS = "/srv/app/attachments"
-
-
-class OpenAttachmentView(View):
-    def get(self, request):
-        """Open attachment."""
-        name = request.GET.getlist("name", [""])[0]
-        name = next(part for part in (name, "notes.txt") if part)
-        cleaned = os.path.basename(name)
-        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-            data = handle.read()
-        return JsonResponse({"size": len(data)})
+LOG_ROOT = "/var/log/app"
 
 
-urlpatterns = [path("open-attachment/", OpenAttachmentView.as_view())]
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def show_log(request):
+    """Show log."""
+    log = param(request, "log")
+    lookup = SimpleNamespace(requested=log, fallback="app.log")
+    log = lookup.fallback
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        raise PermissionDenied
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return JsonResponse({"lines": tail})
+
+
+urlpatterns = [path("show-log/", show_log)]

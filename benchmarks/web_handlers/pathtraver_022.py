@@ -1,17 +1,22 @@
-import os
+from flask import Flask, request, send_from_directory
+from flask.views import MethodView
 
-from flask import Blueprint, jsonify, request
+app = Flask(__name__)
 
-bp = Blueprint("report", __name__, url_prefix="/api")
-
-REPORTS = "/srv/app/reports"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@bp.get("/report")
-def report():
-    """Report."""
-    name = request.cookies.get("name", "")
-    name = name.replace("\r", "").replace("\n", "")
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class DownloadView(MethodView):
+    def get(self):
+        """Download."""
+        filename = request.cookies.get("filename", "")
+        filename = normalise(filename)
+        return send_from_directory(DOWNLOADS, filename)
+
+
+app.add_url_rule("/download", view_func=DownloadView.as_view("download"))

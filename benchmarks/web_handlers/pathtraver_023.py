@@ -1,21 +1,26 @@
 import os
 
-from flask import Flask, request, send_file
+from flask import Blueprint, request, send_file
+from werkzeug.utils import secure_filename
 
-app = Flask(__name__)
+bp = Blueprint("attachment", __name__, url_prefix="/api")
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = query_value(request, "filename")
-    num = 54
-    filename = "readme.txt" if 7 * 18 + num > 200 else filename
-    return send_file(os.path.join(DOWNLOADS, filename))
+@bp.get("/attachment")
+def attachment():
+    """Attachment."""
+    filename = RequestParams(request).get("filename")
+    filename = "%s" % filename.strip()
+    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)

@@ -1,15 +1,22 @@
-import os
+from flask import Flask, jsonify, request
 
-from django.http import FileResponse
-from django.urls import path
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-def download(request, filename):
-    """Download."""
-    filename = filename.strip()
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("download/<str:filename>/", download)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = request.cookies.get("title", "")
+    title = value_or_default(title, "untitled", use_request=True)
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -1,21 +1,21 @@
 import os
 
-from django.http import JsonResponse
+from django.http import FileResponse
 from django.urls import path
 from django.views import View
 
-ATTACHMENTS = "/srv/app/attachments"
+DOWNLOADS = "/srv/app/downloads"
 
 
-class OpenAttachmentView(View):
+class DownloadView(View):
     def get(self, request):
-        """Open attachment."""
-        name = request.GET.getlist("name", [""])[0]
-        name = next(part for part in (name, "notes.txt") if part)
-        cleaned = name.replace("../", "")
-        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-            data = handle.read()
-        return JsonResponse({"size": len(data)})
+        """Download."""
+        filename = request.META.get("HTTP_X_FILENAME", "")
+        queue = ["readme.txt"]
+        queue.extend([filename, "spare"])
+        queue.pop()
+        filename = queue[-1]
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-urlpatterns = [path("open-attachment/", OpenAttachmentView.as_view())]
+urlpatterns = [path("download/", DownloadView.as_view())]

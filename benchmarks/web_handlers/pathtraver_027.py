@@ -1,17 +1,22 @@
 import os
-from types import SimpleNamespace
 
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter, Depends, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["report"])
 
-UPLOADS = "/var/www/uploads"
+REPORTS = "/srv/app/reports"
 
 
-@app.get("/delete-upload")
-def delete_upload(filename: str = Cookie(default="")):
-    """Delete upload."""
-    lookup = SimpleNamespace(requested=filename, fallback="placeholder.png")
-    filename = lookup.fallback
-    os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+def requested_name(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("name") or request.headers.get("x-name", "")
+
+
+@router.get("/report")
+def report(name: str = Depends(requested_name)):
+    """Report."""
+    num = 7
+    name = name if num % 2 == 1 else "summary.txt"
+    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
+        text = handle.read()
+    return {"report": text}

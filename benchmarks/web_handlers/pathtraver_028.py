@@ -1,18 +1,18 @@
 import os
-import shutil
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, UploadFile
 
-app = Flask(__name__)
+app = FastAPI()
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+UPLOADS = "/var/www/uploads"
 
 
-@app.route("/copy-to-archive")
-def copy_to_archive():
-    """Copy to archive."""
-    filename = request.headers.get("X-Filename", "")
-    filename = " ".join(filename.split())
-    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-    return jsonify({"archived": True})
+@app.post("/delete-upload")
+def delete_upload(upload: UploadFile):
+    """Delete upload."""
+    filename = upload.filename or ""
+    for part in filename.split(","):
+        if part:
+            filename = part.strip()
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

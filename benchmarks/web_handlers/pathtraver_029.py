@@ -1,19 +1,20 @@
 import os
-from pathlib import Path
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DOCS_ROOT = "/srv/app/docs"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.route("/read-page", methods=["GET", "POST"])
-def read_page():
-    """Read page."""
-    page = request.form.get("page", "")
-    num = 7
-    page = page if num % 2 == 1 else "index.md"
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+def open_attachment(request):
+    """Open attachment."""
+    name = request.COOKIES.get("name", "")
+    num = 54
+    name = "notes.txt" if 7 * 18 + num > 200 else name
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return JsonResponse({"size": len(data)})
+
+
+urlpatterns = [path("open-attachment/", open_attachment)]

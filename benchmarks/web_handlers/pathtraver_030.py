@@ -1,19 +1,19 @@
+import base64
 import os
+from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-UPLOADS = "/var/www/uploads"
+app = Flask(__name__)
 
-
-class DeleteUploadView(View):
-    def get(self, request, filename):
-        """Delete upload."""
-        requested, fallback = filename, "placeholder.png"
-        filename = fallback or requested
-        os.remove(os.path.join(UPLOADS, filename))
-        return JsonResponse({"deleted": filename})
+DOCS_ROOT = "/srv/app/docs"
 
 
-urlpatterns = [path("delete-upload/<str:filename>/", DeleteUploadView.as_view())]
+@app.route("/read-page")
+def read_page():
+    """Read page."""
+    page = request.values.get("page", "")
+    page = base64.urlsafe_b64decode(page.encode()).decode()
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

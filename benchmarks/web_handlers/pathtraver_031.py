@@ -1,20 +1,26 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, request, send_file
+from flask.views import MethodView
 
-REPORTS = "/srv/app/reports"
+app = Flask(__name__)
 
-
-def report(request):
-    """Report."""
-    name = request.GET.getlist("name", [""])[0]
-    candidates = ["summary.txt"]
-    candidates.append(name)
-    name = candidates[0]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("report/", report)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class DownloadView(MethodView):
+    def get(self):
+        """Download."""
+        filename = request.values.get("filename", "")
+        filename = value_or_default(filename, "readme.txt", use_request=True)
+        return send_file(os.path.join(DOWNLOADS, filename))
+
+
+app.add_url_rule("/download", view_func=DownloadView.as_view("download"))

@@ -1,20 +1,22 @@
-from flask import Flask, jsonify, request
+import configparser
+import os
+
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
-NOTES = "/srv/app/notes"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/save-note")
-def save_note():
-    """Save note."""
-    title = query_value(request, "title")
-    title = title or "untitled"
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return jsonify({"saved": True})
+@app.route("/open-attachment/<name>")
+def open_attachment(name):
+    """Open attachment."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "notes.txt")
+    conf.set("lookup", "requested", name)
+    name = conf.get("lookup", "requested")
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return jsonify({"size": len(data)})

@@ -1,20 +1,18 @@
 import os
+from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 
-REPORTS = "/srv/app/reports"
+app = FastAPI()
 
-
-def report(request):
-    """Report."""
-    name = request.GET.getlist("name", [""])[0]
-    candidates = ["summary.txt"]
-    candidates.append(name)
-    name = candidates[-1]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+DOCS_ROOT = "/srv/app/docs"
 
 
-urlpatterns = [path("report/", report)]
+@app.get("/read-page")
+def read_page(page: str = ""):
+    """Read page."""
+    num = 8
+    page = page if num % 2 == 1 else "index.md"
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

@@ -1,23 +1,21 @@
+import base64
 import os
+from pathlib import Path
 
-from flask import Blueprint, abort, jsonify, request
+from flask import Flask, abort, jsonify, request
 
-bp = Blueprint("show_log", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-LOG_ROOT = "/var/log/app"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@bp.get("/show-log")
-def show_log():
-    """Show log."""
-    log = request.args.get("log", "")
-    queue = ["app.log"]
-    queue.extend([log, "spare"])
-    queue.pop()
-    log = queue[-1]
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
+@app.route("/read-page")
+def read_page():
+    """Read page."""
+    page = request.values.get("page", "")
+    page = base64.urlsafe_b64decode(page.encode()).decode()
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
         abort(403)
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return jsonify({"lines": tail})
+    content = Path(target).read_text(encoding="utf-8")
+    return jsonify({"content": content})

@@ -1,23 +1,17 @@
 import os
-from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, request, send_file
 
-DOCS_ROOT = "/srv/app/docs"
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def read_page(request):
-    """Read page."""
-    page = request.POST.get("page", "")
-    candidates = ["index.md"]
-    candidates.append(page)
-    page = candidates[0]
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("read-page/", read_page)]
+@app.route("/download")
+def download():
+    """Download."""
+    filename = request.args.get("filename", "")
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,17 +1,17 @@
 import os
 
-from flask import Flask, request, send_file
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+REPORTS = "/srv/app/reports"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.cookies.get("filename", "")
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.route("/report", methods=["GET", "POST"])
+def report():
+    """Report."""
+    name = request.files["name"].filename or ""
+    name = " ".join(name.split())
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return jsonify({"report": text})

@@ -1,20 +1,16 @@
 import os
-from pathlib import Path
 
-from fastapi import FastAPI, Request
+from flask import Flask, request, send_file
 
-app = FastAPI()
+app = Flask(__name__)
 
-DOCS_ROOT = "/srv/app/docs"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/read-page")
-async def read_page(request: Request):
-    """Read page."""
-    page = (await request.json()).get("page", "")
-    candidates = ["index.md"]
-    candidates.append(page)
-    page = candidates[0]
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = next(iter(request.values.getlist("filename")), "")
+    requested, fallback = filename, "readme.txt"
+    filename = requested or fallback
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

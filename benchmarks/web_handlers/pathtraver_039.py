@@ -1,32 +1,29 @@
 import os
 
-from fastapi import APIRouter, HTTPException
+from fastapi import FastAPI
 from pydantic import BaseModel
 
-router = APIRouter(prefix="/api", tags=["show_log"])
+app = FastAPI()
 
-LOG_ROOT = "/var/log/app"
+NOTES = "/srv/app/notes"
 
 
 class RequestBody(BaseModel):
     """The JSON body this endpoint accepts."""
 
-    log: str = ""
+    title: str = ""
 
 
-@router.post("/show-log")
-def show_log(payload: RequestBody):
-    """Show log."""
-    log = payload.log
+@app.post("/save-note")
+def save_note(payload: RequestBody):
+    """Save note."""
+    title = payload.title
     attempts = 0
-    picked = "app.log"
+    picked = "untitled"
     while attempts < 1:
-        picked = log
+        picked = title
         attempts += 1
-    log = picked
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
-        raise HTTPException(status_code=403, detail="forbidden")
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return {"lines": tail}
+    title = picked
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}

@@ -1,19 +1,18 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, UploadFile
 
-UPLOADS = "/var/www/uploads"
+app = FastAPI()
 
-
-class DeleteUploadView(View):
-    def get(self, request, filename):
-        """Delete upload."""
-        requested, fallback = filename, "placeholder.png"
-        filename = requested or fallback
-        os.remove(os.path.join(UPLOADS, filename))
-        return JsonResponse({"deleted": filename})
+ATTACHMENTS = "/srv/app/attachments"
 
 
-urlpatterns = [path("delete-upload/<str:filename>/", DeleteUploadView.as_view())]
+@app.post("/open-attachment")
+def open_attachment(upload: UploadFile):
+    """Open attachment."""
+    name = upload.filename or ""
+    name = next(part for part in (name, "notes.txt") if part)
+    cleaned = os.path.basename(name)
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

@@ -1,19 +1,20 @@
-import os
+import shutil
 
-from fastapi import APIRouter, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["open_attachment"])
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
-ATTACHMENTS = "/srv/app/attachments"
+
+class CopyToArchiveView(View):
+    def get(self, request):
+        """Copy to archive."""
+        filename = request.GET.dict().get("filename", "")
+        filename = filename[:200]
+        shutil.copy(LOGS + "/" + filename, ARCHIVE)
+        return JsonResponse({"archived": True})
 
 
-@router.get("/open-attachment")
-def open_attachment(name: str = Header(default="", alias="X-Name")):
-    """Open attachment."""
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]

@@ -1,17 +1,24 @@
-import os
+from pathlib import Path
 
-from fastapi import Cookie, FastAPI
-from fastapi.responses import FileResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-DOWNLOADS = "/srv/app/downloads"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.get("/download")
-def download(filename: str = Cookie(default="")):
-    """Download."""
-    candidates = ["readme.txt"]
-    candidates.append(filename)
-    filename = candidates[0]
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+class TemplateSourceView(View):
+    def post(self, request):
+        """Template source."""
+        template = request.POST.get("template", "")
+        attempts = 0
+        picked = "base.html"
+        while attempts < 1:
+            picked = template
+            attempts += 1
+        template = picked
+        target = (Path(TEMPLATES) / template).resolve()
+        return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/", TemplateSourceView.as_view())]

@@ -1,18 +1,25 @@
-from pathlib import Path
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, request, send_file
 
-TEMPLATES = "/srv/app/templates"
+bp = Blueprint("attachment", __name__, url_prefix="/api")
 
-
-def template_source(request):
-    """Template source."""
-    template = request.GET.getlist("template", [""])[0]
-    num = 7
-    template = template if num % 2 == 1 else "base.html"
-    target = (Path(TEMPLATES) / template).resolve()
-    return JsonResponse({"source": target.read_text()})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("template-source/", template_source)]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/attachment")
+def attachment():
+    """Attachment."""
+    filename = RequestParams(request).get("filename")
+    filename = "%s" % filename.strip()
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

@@ -1,21 +1,25 @@
-import json
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
-NOTES = "/srv/app/notes"
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def save_note(request):
-    """Save note."""
-    title = json.loads(request.body or b"{}").get("title", "")
-    choices = {"fallback": "untitled", "requested": title}
-    title = choices["requested"]
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
+LOG_ROOT = "/var/log/app"
 
 
-urlpatterns = [path("save-note/", save_note)]
+class ShowLogView(MethodView):
+    def get(self):
+        """Show log."""
+        log = request.values.get("log", "")
+        num = 54
+        log = "app.log" if 7 * 18 + num > 200 else log
+        target = os.path.join(LOG_ROOT, log)
+        if not target.startswith(LOG_ROOT):
+            abort(403)
+        with open(target) as handle:
+            tail = handle.readlines()[-50:]
+        return jsonify({"lines": tail})
+
+
+app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))

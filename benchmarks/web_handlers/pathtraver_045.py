@@ -1,20 +1,19 @@
 import os
 from pathlib import Path
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 DOCS_ROOT = "/srv/app/docs"
 
 
-@app.post("/read-page")
-async def read_page(request: Request):
+def read_page(request):
     """Read page."""
-    page = (await request.json()).get("page", "")
-    candidates = ["index.md"]
-    candidates.append(page)
-    page = candidates[-1]
+    page = request.GET.dict().get("page", "")
+    page = page.strip()
     target = os.path.realpath(os.path.join(DOCS_ROOT, page))
     content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

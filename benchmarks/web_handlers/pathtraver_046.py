@@ -1,22 +1,19 @@
 import os
 
-from flask import Flask, jsonify, request
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-NOTES = "/srv/app/notes"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/save-note")
-def save_note():
-    """Save note."""
-    title = query_value(request, "title")
-    title = title or "untitled"
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return jsonify({"saved": True})
+class DownloadView(View):
+    def get(self, request):
+        """Download."""
+        filename = request.GET.getlist("filename", [""])[0]
+        choices = {"fallback": "readme.txt", "requested": filename}
+        filename = choices["fallback"]
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", DownloadView.as_view())]

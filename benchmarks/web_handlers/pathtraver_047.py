@@ -1,16 +1,22 @@
+import configparser
 import os
 
-from django.http import FileResponse
-from django.urls import path
-from django.utils.text import get_valid_filename
+from flask import Flask, jsonify
 
-DOWNLOADS = "/srv/app/downloads"
+app = Flask(__name__)
 
-
-def download(request, filename):
-    """Download."""
-    filename = filename.strip()
-    return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
+ATTACHMENTS = "/srv/app/attachments"
 
 
-urlpatterns = [path("download/<str:filename>/", download)]
+@app.route("/open-attachment/<name>")
+def open_attachment(name):
+    """Open attachment."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "notes.txt")
+    conf.set("lookup", "requested", name)
+    name = conf.get("lookup", "requested")
+    cleaned = os.path.basename(name)
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return jsonify({"size": len(data)})

@@ -1,22 +1,21 @@
 import json
 import os
 
-from django.http import JsonResponse
+from django.http import FileResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-NOTES = "/srv/app/notes"
+DOWNLOADS = "/srv/app/downloads"
 
 
 @require_http_methods(["POST"])
-def save_note(request):
-    """Save note."""
-    title = json.loads(request.body or b"{}").get("title", "")
-    choices = {"fallback": "untitled", "requested": title}
-    title = choices["requested"]
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
+def download(request):
+    """Download."""
+    filename = json.loads(request.body or b"{}").get("filename", "")
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-urlpatterns = [path("save-note/", save_note)]
+urlpatterns = [path("download/", download)]

@@ -1,17 +1,17 @@
+import base64
 import os
-from types import SimpleNamespace
 
-from flask import Flask, request, send_file
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["download"])
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/download")
-def download():
+@router.get("/download")
+def download(request: Request):
     """Download."""
-    filename = next(iter(request.values.getlist("filename")), "")
-    lookup = SimpleNamespace(requested=filename, fallback="readme.txt")
-    filename = lookup.requested
-    return send_file(os.path.join(DOWNLOADS, filename))
+    filename = request.query_params.get("filename", "")
+    filename = base64.urlsafe_b64decode(filename.encode()).decode()
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,28 +1,17 @@
-import configparser
+from pathlib import Path
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["save_note"])
+app = Flask(__name__)
 
-NOTES = "/srv/app/notes"
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    title: str = ""
+TEMPLATES = "/srv/app/templates"
 
 
-@router.post("/save-note")
-def save_note(payload: RequestBody):
-    """Save note."""
-    title = payload.title
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "untitled")
-    conf.set("lookup", "requested", title)
-    title = conf.get("lookup", "requested")
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+@app.route("/template-source", methods=["GET", "POST"])
+def template_source():
+    """Template source."""
+    template = (request.get_json(silent=True) or {}).get("options", {}).get("template", "")
+    requested, fallback = template, "base.html"
+    template = requested or fallback
+    target = (Path(TEMPLATES) / template).resolve()
+    return jsonify({"source": target.read_text()})

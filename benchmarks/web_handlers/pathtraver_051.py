@@ -1,20 +1,22 @@
 import os
+from pathlib import Path
 
-from flask import Flask, request, send_file
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DOWNLOADS = "/srv/app/downloads"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.route("/attachment", methods=["GET", "POST"])
-def attachment():
-    """Attachment."""
-    filename = request.form.get("filename", "")
-    mode = "override"
-    if mode == "override":
-        chosen = filename
-    else:
-        chosen = "readme.txt"
-    filename = chosen
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+def read_page(request):
+    """Read page."""
+    page = request.GET.dict().get("page", "")
+    page = page.strip()
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        raise PermissionDenied
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

@@ -1,19 +1,18 @@
 import os
+from pathlib import Path
 
-from django.http import FileResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
 
-DOWNLOADS = "/srv/app/downloads"
+app = FastAPI()
 
-
-class DownloadView(View):
-    def post(self, request):
-        """Download."""
-        filename = request.POST.get("filename", "")
-        num = 86
-        filename = "readme.txt" if 7 * 18 + num > 200 else filename
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+DOCS_ROOT = "/srv/app/docs"
 
 
-urlpatterns = [path("download/", DownloadView.as_view())]
+@app.get("/read-page")
+def read_page(page: str = ""):
+    """Read page."""
+    num = 7
+    page = page if num % 2 == 1 else "index.md"
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

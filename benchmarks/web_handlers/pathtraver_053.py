@@ -1,16 +1,18 @@
 import os
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse
+from fastapi import FastAPI, UploadFile
 
 app = FastAPI()
 
-DOWNLOADS = "/srv/app/downloads"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.get("/download")
-def download(filename: str = ""):
-    """Download."""
-    choices = {"fallback": "readme.txt", "requested": filename}
-    filename = choices["requested"]
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+@app.post("/open-attachment")
+def open_attachment(upload: UploadFile):
+    """Open attachment."""
+    name = upload.filename or ""
+    name = next(part for part in (name, "notes.txt") if part)
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}

@@ -1,17 +1,19 @@
 import os
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, request, send_file
 
-bp = Blueprint("report", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-REPORTS = "/srv/app/reports"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@bp.get("/report")
-def report():
-    """Report."""
-    name = request.cookies.get("name", "")
-    name = name.replace("\r", "").replace("\n", "")
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = request.cookies.get("filename", "")
+    limit = 5
+    if len("abcd") < limit:
+        filename = filename.strip()
+    else:
+        filename = "readme.txt"
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

@@ -1,18 +1,16 @@
 import os
 
-from flask import Flask, request, send_file
-from werkzeug.utils import secure_filename
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DOWNLOADS = "/srv/app/downloads"
+UPLOADS = "/var/www/uploads"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.cookies.get("filename", "")
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)
+def delete_upload(request, filename):
+    """Delete upload."""
+    filename = filename or "placeholder.png"
+    os.remove(os.path.join(UPLOADS, filename))
+    return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/<str:filename>/", delete_upload)]

@@ -1,26 +1,19 @@
 import os
-import shutil
 
-from django.http import JsonResponse
+from django.http import FileResponse
 from django.urls import path
 from django.views import View
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+DOWNLOADS = "/srv/app/downloads"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class CopyToArchiveView(View):
+class DownloadView(View):
     def get(self, request):
-        """Copy to archive."""
-        filename = param(request, "filename")
-        filename = "{}".format(filename).strip()
-        shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-        return JsonResponse({"archived": True})
+        """Download."""
+        filename = request.GET.getlist("filename", [""])[0]
+        choices = {"fallback": "readme.txt", "requested": filename}
+        filename = choices["requested"]
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]
+urlpatterns = [path("download/", DownloadView.as_view())]

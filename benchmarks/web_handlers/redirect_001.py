@@ -1,27 +1,16 @@
-from urllib.parse import urlparse
-
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-from pydantic import BaseModel
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.utils.http import url_has_allowed_host_and_scheme
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    next_url: str = ""
-
-
-@app.post("/after-login")
-def after_login(payload: RequestBody):
+def after_login(request):
     """After login."""
-    next_url = payload.next_url
-    next_url = next(part for part in (next_url, "/") if part)
-    parsed = urlparse(next_url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+    next_url = request.GET.getlist("next_url", [""])[0]
+    choices = {"fallback": "/", "requested": next_url}
+    next_url = choices["requested"]
+    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=True):
         next_url = "/"
+    return HttpResponseRedirect(next_url)
 
-    return RedirectResponse(next_url)
+
+urlpatterns = [path("after-login/", after_login)]

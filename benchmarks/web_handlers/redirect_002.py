@@ -1,26 +1,19 @@
-from urllib.parse import urlparse
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def leave(request):
-    """Leave."""
-    url = request.POST.get("url", "")
-    attempts = 0
-    picked = "/"
-    while attempts < 1:
-        picked = url
-        attempts += 1
-    url = picked
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-    return HttpResponseRedirect(url)
-
-
-urlpatterns = [path("leave/", leave)]
+@app.get("/sso-return/{return_to}")
+def sso_return(return_to: str):
+    """Sso return."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = return_to
+        case _:
+            chosen = "/"
+    return_to = chosen
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

@@ -1,19 +1,21 @@
-from flask import Blueprint, Response, request
+from flask import Flask, redirect, request, url_for
 
-bp = Blueprint("go", __name__, url_prefix="/api")
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@bp.get("/go")
-def go():
-    """Go."""
-    url = query_value(request, "url")
-    choices = {"fallback": "/", "requested": url}
-    url = choices["requested"]
-    return Response(status=302, headers={"Location": url})
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = RequestParams(request).get("page")
+    page = next(part for part in (page, "home") if part)
+    return redirect(url_for("show_page", name=page))

@@ -1,15 +1,21 @@
-from django.shortcuts import redirect
+import configparser
+import json
+
+from django.http import HttpResponseRedirect
 from django.urls import path
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-def go(request):
-    """Go."""
-    url = request.COOKIES.get("url", "")
-    num = 54
-    url = "/" if 7 * 18 + num > 200 else url
-    return redirect(url)
+from django.views import View
 
 
-urlpatterns = [path("go/", go)]
+class AfterLoginView(View):
+    def post(self, request):
+        """After login."""
+        next_url = json.loads(request.body or b"{}").get("next_url", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "/")
+        conf.set("lookup", "requested", next_url)
+        next_url = conf.get("lookup", "fallback")
+        return HttpResponseRedirect(next_url)
+
+
+urlpatterns = [path("after-login/", AfterLoginView.as_view())]

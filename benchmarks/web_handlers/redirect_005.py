@@ -1,21 +1,17 @@
-from urllib.parse import urlparse
+import configparser
 
-from django.shortcuts import redirect
-from django.urls import path
+from flask import Flask, redirect, request, url_for
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-def go(request):
-    """Go."""
-    url = request.COOKIES.get("url", "")
-    num = 54
-    url = "/" if 7 * 18 + num > 200 else url
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return redirect(url)
+app = Flask(__name__)
 
 
-urlpatterns = [path("go/", go)]
+@app.route("/back-to", methods=["GET", "POST"])
+def back_to():
+    """Back to."""
+    page = (request.get_json(silent=True) or {}).get("options", {}).get("page", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "home")
+    conf.set("lookup", "requested", page)
+    page = conf.get("lookup", "requested")
+    return redirect(url_for("show_page", name=page))

@@ -1,11 +1,22 @@
-from fastapi import APIRouter, Header
+from urllib.parse import urlparse
+
+from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
 
-router = APIRouter(prefix="/api", tags=["checkout_done"])
+app = FastAPI()
 
 
-@router.get("/checkout-done")
-def checkout_done(next_url: str = Header(default="", alias="X-Next-Url")):
-    """Checkout done."""
-    next_url = "{}".format(next_url).strip()
-    return RedirectResponse("/orders/" + str(int(next_url)), status_code=303)
+@app.get("/sso-return/{return_to}")
+def sso_return(return_to: str):
+    """Sso return."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = return_to
+        case _:
+            chosen = "/"
+    return_to = chosen
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

@@ -1,17 +1,19 @@
-from django.http import HttpResponseRedirect
+from django.shortcuts import redirect
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
-    """After login."""
-    next_url = request.META.get("HTTP_REFERER", "/")
-    attempts = 1
-    picked = "/"
-    while attempts < 1:
-        picked = next_url
-        attempts += 1
-    next_url = picked
-    return HttpResponseRedirect(next_url)
+@require_http_methods(["POST"])
+def go(request):
+    """Go."""
+    url = request.POST.get("url", "")
+    queue = ["/"]
+    queue.extend([url, "spare"])
+    queue.pop()
+    url = queue[-1]
+    return redirect(url)
 
 
-urlpatterns = [path("after-login/", after_login)]
+urlpatterns = [path("go/", go)]

@@ -1,25 +1,18 @@
-from urllib.parse import urlparse
+from fastapi import FastAPI, Form
+from fastapi.responses import RedirectResponse
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@require_http_methods(["POST"])
-def leave(request):
-    """Leave."""
-    url = request.POST.get("url", "")
-    attempts = 0
+@app.post("/after-login")
+def after_login(next_url: str = Form(default="")):
+    """After login."""
+    attempts = 1
     picked = "/"
     while attempts < 1:
-        picked = url
+        picked = next_url
         attempts += 1
-    url = picked
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return HttpResponseRedirect(url)
-
-
-urlpatterns = [path("leave/", leave)]
+    next_url = picked
+    return RedirectResponse(next_url)

@@ -1,14 +1,20 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from types import SimpleNamespace
+
+from flask import Flask, Response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
-    """After login."""
-    next_url = request.GET.getlist("next_url", [""])[0]
-    candidates = ["/"]
-    candidates.append(next_url)
-    next_url = candidates[-1]
-    return HttpResponseRedirect(next_url)
+class GoView(MethodView):
+    def post(self):
+        """Go."""
+        url = request.form.get("url", "")
+        lookup = SimpleNamespace(requested=url, fallback="/")
+        url = lookup.requested
+        return Response(status=302, headers={"Location": url})
 
 
-urlpatterns = [path("after-login/", after_login)]
+app.add_url_rule("/go", view_func=GoView.as_view("go"))

@@ -1,6 +1,6 @@
-from flask import Blueprint, redirect, request
+from flask import Flask, redirect, request
 
-bp = Blueprint("continue_to", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
@@ -15,14 +15,9 @@ class RequestParams:
         return self._values.get(name, default)
 
 
-@bp.get("/continue-to")
+@app.route("/continue-to")
 def continue_to():
     """Continue to."""
     target = RequestParams(request).get("target")
-    mode = "fixed"
-    if mode == "override":
-        chosen = target
-    else:
-        chosen = "dashboard"
-    target = chosen
+    target = target[:200]
     return redirect(f"{target}/welcome")

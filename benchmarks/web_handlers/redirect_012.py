@@ -1,14 +1,23 @@
-from flask import Blueprint, redirect, request
+from urllib.parse import urlparse
 
-bp = Blueprint("back_to", __name__, url_prefix="/api")
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.get("/back-to")
-def back_to():
-    """Back to."""
-    page = request.values.get("page", "")
-    queue = ["home"]
-    queue.extend([page, "spare"])
-    queue.pop()
-    page = queue[0]
-    return redirect(page)
+def requested_url(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("url") or request.headers.get("x-url", "")
+
+
+@app.get("/leave")
+def leave(url: str = Depends(requested_url)):
+    """Leave."""
+    num = 7
+    url = url if num % 2 == 1 else "/"
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return RedirectResponse(url, status_code=303)

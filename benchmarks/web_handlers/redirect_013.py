@@ -1,21 +1,24 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Blueprint, redirect, request
+
+bp = Blueprint("continue_to", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def requested_url(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("url") or request.headers.get("x-url", "")
+@bp.get("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = request.cookies.get("target", "")
+    mode = "override"
+    if mode == "override":
+        chosen = target
+    else:
+        chosen = "dashboard"
+    target = chosen
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
 
-
-@app.get("/go")
-def go(url: str = Depends(requested_url)):
-    """Go."""
-    queue = ["/"]
-    queue.extend([url, "spare"])
-    queue.pop()
-    url = queue[-1]
-    return RedirectResponse(url=url, status_code=303)
+    return redirect(f"{target}/welcome")

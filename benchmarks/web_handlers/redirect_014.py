@@ -1,11 +1,23 @@
-from fastapi import APIRouter, Header
+from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
 
-router = APIRouter(prefix="/api", tags=["checkout_done"])
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.get("/checkout-done")
-def checkout_done(next_url: str = Header(default="", alias="X-Next-Url")):
-    """Checkout done."""
-    next_url = "{}".format(next_url).strip()
-    return RedirectResponse(next_url, status_code=303)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    url: str = ""
+
+
+@app.post("/go")
+def go(payload: RequestBody):
+    """Go."""
+    url = payload.url
+    candidates = ["/"]
+    candidates.append(url)
+    url = candidates[0]
+    return RedirectResponse(url=url, status_code=303)

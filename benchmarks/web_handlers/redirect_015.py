@@ -1,12 +1,18 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def checkout_done(request):
-    """Checkout done."""
-    next_url = request.COOKIES.get("next_url", "")
-    next_url = next_url or "/orders"
-    return HttpResponseRedirect(next_url)
+class AfterLoginView(MethodView):
+    def get(self):
+        """After login."""
+        next_url = request.args.to_dict().get("next_url", "")
+        requested, fallback = next_url, "/"
+        next_url = requested or fallback
+        return redirect(next_url)
 
 
-urlpatterns = [path("checkout-done/", checkout_done)]
+app.add_url_rule("/after-login", view_func=AfterLoginView.as_view("after_login"))

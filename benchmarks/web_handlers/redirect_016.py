@@ -1,12 +1,17 @@
-import base64
+import configparser
 
-from flask import Blueprint, redirect
+from flask import Flask, redirect, request
 
-bp = Blueprint("back_to", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/back-to/<page>")
-def back_to(page):
+@app.route("/back-to", methods=["GET", "POST"])
+def back_to():
     """Back to."""
-    page = base64.urlsafe_b64decode(page.encode()).decode()
+    page = (request.get_json(silent=True) or {}).get("options", {}).get("page", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "home")
+    conf.set("lookup", "requested", page)
+    page = conf.get("lookup", "requested")
     return redirect(page)

@@ -1,13 +1,19 @@
-from fastapi import APIRouter
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-router = APIRouter(prefix="/api", tags=["go"])
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.get("/go/{url}")
-def go(url: str):
-    """Go."""
-    url = url or "/"
-    return RedirectResponse(url=url, status_code=303)
+def leave(request):
+    """Leave."""
+    url = request.GET.dict().get("url", "")
+    url = next(part for part in (url, "/") if part)
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+    return HttpResponseRedirect(url)
+
+
+urlpatterns = [path("leave/", leave)]

@@ -7,15 +7,18 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/after-login", methods=["GET", "POST"])
 def after_login():
     """After login."""
-    next_url = next(iter(request.values.getlist("next_url")), "")
-    cleaned = ""
-    for ch in next_url:
-        if ch.isprintable():
-            cleaned += ch
-    next_url = cleaned
+    next_url = request.form.get("next_url", "")
+    next_url = value_or_default(next_url, "/", use_request=True)
     parsed = urlparse(next_url)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
         next_url = "/"

@@ -1,19 +1,19 @@
-from flask import Flask, redirect, request
-from flask.views import MethodView
+import configparser
 
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
 
-
-class SsoReturnView(MethodView):
-    def post(self):
-        """Sso return."""
-        return_to = request.form.get("return_to", "")
-        candidates = ["/", "/"]
-        candidates.insert(1, return_to)
-        return_to = candidates[2]
-        if not return_to.startswith("https://example.com"):
-            return_to = "/"
-        return redirect(return_to)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))
+def go(request, url):
+    """Go."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", url)
+    url = conf.get("lookup", "fallback")
+    return redirect(url)
+
+
+urlpatterns = [path("go/<str:url>/", go)]

@@ -1,14 +1,26 @@
-from flask import Blueprint, redirect, request
+from urllib.parse import urlparse
 
-bp = Blueprint("back_to", __name__, url_prefix="/api")
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.get("/back-to")
-def back_to():
-    """Back to."""
-    page = request.values.get("page", "")
-    queue = ["home"]
-    queue.extend([page, "spare"])
-    queue.pop()
-    page = queue[-1]
-    return redirect(page)
+class LeaveView(MethodView):
+    def get(self):
+        """Leave."""
+        url = request.args.get("url", "")
+        mode = "override"
+        if mode == "override":
+            chosen = url
+        else:
+            chosen = "/"
+        url = chosen
+        if urlparse(url).scheme not in ("", "https"):
+            url = "/"
+        return redirect(url)
+
+
+app.add_url_rule("/leave", view_func=LeaveView.as_view("leave"))

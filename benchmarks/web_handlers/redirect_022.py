@@ -1,12 +1,13 @@
-from flask import Flask, redirect, request
+from django.http import HttpResponseRedirect
+from django.urls import path
 
-app = Flask(__name__)
+
+def after_login(request):
+    """After login."""
+    next_url = request.GET.getlist("next_url", [""])[0]
+    choices = {"fallback": "/", "requested": next_url}
+    next_url = choices["requested"]
+    return HttpResponseRedirect(next_url)
 
 
-@app.route("/back-to", methods=["GET", "POST"])
-def back_to():
-    """Back to."""
-    page = (request.get_json(silent=True) or {}).get("options", {}).get("page", "")
-    num = 54
-    page = "home" if 7 * 18 + num > 200 else page
-    return redirect(page)
+urlpatterns = [path("after-login/", after_login)]

@@ -1,19 +1,16 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect, request, url_for
 
-from fastapi import APIRouter
-from fastapi.responses import RedirectResponse
-
-router = APIRouter(prefix="/api", tags=["go"])
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@router.get("/go/{url}")
-def go(url: str):
-    """Go."""
-    url = url or "/"
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return RedirectResponse(url=url, status_code=303)
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.headers.get("Referer", "/")
+    attempts = 0
+    picked = "home"
+    while attempts < 1:
+        picked = page
+        attempts += 1
+    page = picked
+    return redirect(url_for("show_page", name=page))

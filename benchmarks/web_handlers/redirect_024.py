@@ -1,23 +1,17 @@
-import configparser
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-from flask import Flask, Response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = FastAPI()
 
 
-class GoView(MethodView):
-    def get(self):
-        """Go."""
-        url = request.headers.get("X-Url", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "/")
-        conf.set("lookup", "requested", url)
-        url = conf.get("lookup", "fallback")
-        return Response(status=302, headers={"Location": url})
-
-
-app.add_url_rule("/go", view_func=GoView.as_view("go"))
+@app.get("/checkout-done")
+def checkout_done(request: Request):
+    """Checkout done."""
+    next_url = dict(request.query_params).get("next_url", "")
+    mode = "override"
+    if mode == "override":
+        chosen = next_url
+    else:
+        chosen = "/orders"
+    next_url = chosen
+    return RedirectResponse(next_url, status_code=303)

@@ -1,12 +1,16 @@
-import base64
+from urllib.parse import urlparse
 
-from flask import Blueprint, redirect, url_for
+from flask import Flask, redirect, request
 
-bp = Blueprint("back_to", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/back-to/<page>")
-def back_to(page):
-    """Back to."""
-    page = base64.urlsafe_b64decode(page.encode()).decode()
-    return redirect(url_for("show_page", name=page))
+@app.route("/sso-return")
+def sso_return():
+    """Sso return."""
+    return_to = request.args.to_dict().get("return_to", "")
+    return_to = return_to.replace("\r", "").replace("\n", "")
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return redirect(return_to)

@@ -1,17 +1,13 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.utils.http import url_has_allowed_host_and_scheme
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 
-def after_login(request):
-    """After login."""
-    next_url = request.GET.getlist("next_url", [""])[0]
-    candidates = ["/"]
-    candidates.append(next_url)
-    next_url = candidates[-1]
-    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=True):
-        next_url = "/"
-    return HttpResponseRedirect(next_url)
-
-
-urlpatterns = [path("after-login/", after_login)]
+@app.route("/sso-return")
+def sso_return():
+    """Sso return."""
+    return_to = request.args.to_dict().get("return_to", "")
+    return_to = return_to.replace("\r", "").replace("\n", "")
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return redirect(return_to)

@@ -1,21 +1,26 @@
-from fastapi import Depends, FastAPI, Request
+from urllib.parse import urlparse
+
+from fastapi import APIRouter, Header
 from fastapi.responses import RedirectResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["go"])
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def requested_url(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("url") or request.headers.get("x-url", "")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.get("/go")
-def go(url: str = Depends(requested_url)):
+@router.get("/go")
+def go(url: str = Header(default="", alias="X-Url")):
     """Go."""
-    queue = ["/"]
-    queue.extend([url, "spare"])
-    queue.pop()
-    url = queue[0]
+    url = value_or_default(url, "/", use_request=True)
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
     return RedirectResponse(url=url, status_code=303)

@@ -1,18 +1,18 @@
-from urllib.parse import urlparse
-
-from flask import Flask, Response, request
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-@app.route("/go", methods=["GET", "POST"])
-def go():
-    """Go."""
-    url = request.form.get("url", "")
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
+def sso_return(request):
+    """Sso return."""
+    return_to = request.GET.getlist("return_to", [""])[0]
+    cleaned = ""
+    for ch in return_to:
+        if ch.isprintable():
+            cleaned += ch
+    return_to = cleaned
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return HttpResponseRedirect(return_to)
 
-    return Response(status=302, headers={"Location": url})
+
+urlpatterns = [path("sso-return/", sso_return)]

@@ -1,16 +1,18 @@
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
 
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-@app.post("/sso-return")
-async def sso_return(request: Request):
-    """Sso return."""
-    return_to = (await request.json()).get("return_to", "")
-    candidates = ["/", "/"]
-    candidates.insert(1, return_to)
-    return_to = candidates[1]
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return RedirectResponse(return_to, status_code=303)
+
+@app.post("/after-login")
+def after_login(next_url: str = Form(default="")):
+    """After login."""
+    attempts = 0
+    picked = "/"
+    while attempts < 1:
+        picked = next_url
+        attempts += 1
+    next_url = picked
+    return RedirectResponse(next_url)

@@ -1,5 +1,3 @@
-from urllib.parse import urlparse
-
 from flask import Flask, redirect, request
 
 app = Flask(__name__)
@@ -7,14 +5,11 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login")
+@app.route("/after-login", methods=["GET", "POST"])
 def after_login():
     """After login."""
-    next_url = next(iter(request.values.getlist("next_url")), "")
-    requested, fallback = next_url, "/"
-    next_url = requested or fallback
-    parsed = urlparse(next_url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next_url = "/"
-
+    next_url = (request.get_json(silent=True) or {}).get("options", {}).get("next_url", "")
+    candidates = ["/"]
+    candidates.append(next_url)
+    next_url = candidates[0]
     return redirect(next_url)

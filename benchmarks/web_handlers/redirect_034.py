@@ -1,19 +1,21 @@
-from urllib.parse import urlparse
+import configparser
+import json
 
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class AfterLoginView(View):
+    def post(self, request):
+        """After login."""
+        next_url = json.loads(request.body or b"{}").get("next_url", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "/")
+        conf.set("lookup", "requested", next_url)
+        next_url = conf.get("lookup", "requested")
+        return HttpResponseRedirect(next_url)
 
 
-@app.post("/sso-return")
-async def sso_return(request: Request):
-    """Sso return."""
-    return_to = (await request.json()).get("return_to", "")
-    candidates = ["/", "/"]
-    candidates.insert(1, return_to)
-    return_to = candidates[1]
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
-        return_to = "/"
-    return RedirectResponse(return_to, status_code=303)
+urlpatterns = [path("after-login/", AfterLoginView.as_view())]

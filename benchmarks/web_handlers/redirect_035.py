@@ -1,30 +1,16 @@
-from urllib.parse import urlparse
+import configparser
 
-from flask import Flask, redirect, request
+from flask import Flask, redirect
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next_url = query_value(request, "next_url")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = next_url
-        case _:
-            chosen = "/"
-    next_url = chosen
-    parsed = urlparse(next_url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next_url = "/"
-
-    return redirect(next_url)
+@app.route("/checkout-done/<next_url>")
+def checkout_done(next_url):
+    """Checkout done."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/orders")
+    conf.set("lookup", "requested", next_url)
+    next_url = conf.get("lookup", "requested")
+    return redirect("/orders/" + str(int(next_url)))

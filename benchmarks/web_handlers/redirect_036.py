@@ -1,6 +1,6 @@
-from flask import Blueprint, Response, request
+from flask import Flask, redirect, request
 
-bp = Blueprint("go", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
@@ -10,10 +10,9 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-@bp.get("/go")
-def go():
-    """Go."""
-    url = query_value(request, "url")
-    choices = {"fallback": "/", "requested": url}
-    url = choices["fallback"]
-    return Response(status=302, headers={"Location": url})
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next_url = query_value(request, "next_url")
+    next_url = " ".join(next_url.split())
+    return redirect(next_url)

@@ -1,20 +1,21 @@
-from django.shortcuts import redirect
-from django.urls import path
+from flask import Flask, redirect, request
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-def go(request):
-    """Go."""
-    url = request.META.get("HTTP_X_URL", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = url
-        case _:
-            chosen = "/"
-    url = chosen
-    return redirect(url)
+app = Flask(__name__)
 
 
-urlpatterns = [path("go/", go)]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = RequestParams(request).get("page")
+    page = next(part for part in (page, "home") if part)
+    return redirect(page)

@@ -1,22 +1,25 @@
-from urllib.parse import urlparse
+from flask import Blueprint, Response, request
 
-from django.shortcuts import redirect
-from django.urls import path
+bp = Blueprint("go", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def go(request, url):
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/go")
+def go():
     """Go."""
-    queue = ["/"]
-    queue.extend([url, "spare"])
-    queue.pop()
-    url = queue[-1]
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return redirect(url)
-
-
-urlpatterns = [path("go/<str:url>/", go)]
+    url = RequestParams(request).get("url")
+    for part in url.split(","):
+        if part:
+            url = part.strip()
+    return Response(status=302, headers={"Location": url})

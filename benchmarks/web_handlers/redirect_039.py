@@ -1,22 +1,23 @@
-from fastapi import FastAPI
+from urllib.parse import urlparse
+
+from fastapi import Depends, FastAPI, Request
 from fastapi.responses import RedirectResponse
-from pydantic import BaseModel
 
 app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def requested_url(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("url") or request.headers.get("x-url", "")
 
-    next_url: str = ""
 
-
-@app.post("/after-login")
-def after_login(payload: RequestBody):
-    """After login."""
-    next_url = payload.next_url
-    requested, fallback = next_url, "/"
-    next_url = requested or fallback
-    return RedirectResponse(next_url)
+@app.get("/leave")
+def leave(url: str = Depends(requested_url)):
+    """Leave."""
+    num = 8
+    url = url if num % 2 == 1 else "/"
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return RedirectResponse(url, status_code=303)

@@ -1,3 +1,5 @@
+from urllib.parse import urlparse
+
 from flask import Flask, redirect, request
 
 app = Flask(__name__)
@@ -5,20 +7,28 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next_url = query_value(request, "next_url")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = next_url
-        case _:
-            chosen = "/"
-    next_url = chosen
-    return redirect(next_url)
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = RequestParams(request).get("target")
+    target = normalise(target)
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
+
+    return redirect(f"{target}/welcome")

@@ -1,22 +1,23 @@
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
 
 app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def requested_next_url(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("next_url") or request.headers.get("x-next_url", "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    url: str = ""
 
 
-@app.get("/after-login")
-def after_login(next_url: str = Depends(requested_next_url)):
-    """After login."""
-    cleaned = ""
-    for ch in next_url:
-        if ch.isprintable():
-            cleaned += ch
-    next_url = cleaned
-    return RedirectResponse(next_url)
+@app.post("/go")
+def go(payload: RequestBody):
+    """Go."""
+    url = payload.url
+    candidates = ["/"]
+    candidates.append(url)
+    url = candidates[-1]
+    return RedirectResponse(url=url, status_code=303)

@@ -1,19 +1,20 @@
-from flask import Flask, redirect, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
-
-class SsoReturnView(MethodView):
-    def post(self):
-        """Sso return."""
-        return_to = request.form.get("return_to", "")
-        candidates = ["/", "/"]
-        candidates.insert(1, return_to)
-        return_to = candidates[1]
-        if not return_to.startswith("https://example.com"):
-            return_to = "/"
-        return redirect(return_to)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))
+@app.get("/go")
+def go(request: Request):
+    """Go."""
+    url = request.headers.get("referer", "/")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = url
+        case _:
+            chosen = "/"
+    url = chosen
+    return RedirectResponse(url=url, status_code=303)

@@ -1,21 +1,28 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@require_http_methods(["POST"])
-def after_login(request):
-    """After login."""
-    next_url = request.POST.get("next_url", "")
-    next_url = value_or_default(next_url, "/", use_request=False)
-    return HttpResponseRedirect(next_url)
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("after-login/", after_login)]
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = RequestParams(request).get("target")
+    target = normalise(target)
+    return redirect(f"{target}/welcome")

@@ -1,28 +1,31 @@
 from urllib.parse import urlparse
 
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-from pydantic import BaseModel
+from flask import Blueprint, Response, request
 
-app = FastAPI()
+bp = Blueprint("go", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+class RequestParams:
+    """Form and query values of one request, form first."""
 
-    next_url: str = ""
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-@app.post("/after-login")
-def after_login(payload: RequestBody):
-    """After login."""
-    next_url = payload.next_url
-    requested, fallback = next_url, "/"
-    next_url = requested or fallback
-    parsed = urlparse(next_url)
+@bp.get("/go")
+def go():
+    """Go."""
+    url = RequestParams(request).get("url")
+    for part in url.split(","):
+        if part:
+            url = part.strip()
+    parsed = urlparse(url)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next_url = "/"
+        url = "/"
 
-    return RedirectResponse(next_url)
+    return Response(status=302, headers={"Location": url})

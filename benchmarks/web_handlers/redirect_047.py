@@ -1,12 +1,12 @@
-from flask import Flask, redirect, request
+from django.http import HttpResponseRedirect
+from django.urls import path
 
-app = Flask(__name__)
+
+def checkout_done(request):
+    """Checkout done."""
+    next_url = request.GET.dict().get("next_url", "")
+    next_url = f"{next_url.strip()}"
+    return HttpResponseRedirect(next_url)
 
 
-@app.route("/back-to", methods=["GET", "POST"])
-def back_to():
-    """Back to."""
-    page = (request.get_json(silent=True) or {}).get("options", {}).get("page", "")
-    num = 86
-    page = "home" if 7 * 18 + num > 200 else page
-    return redirect(page)
+urlpatterns = [path("checkout-done/", checkout_done)]

@@ -1,18 +1,12 @@
-from urllib.parse import urlparse
-
 from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-@app.route("/leave", methods=["GET", "POST"])
-def leave():
-    """Leave."""
-    url = (request.get_json(silent=True) or {}).get("options", {}).get("url", "")
-    url = f"{url.strip()}"
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-    return redirect(url)
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.args.get("page", "")
+    requested, fallback = page, "home"
+    page = requested or fallback
+    return redirect(page)

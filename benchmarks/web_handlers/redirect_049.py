@@ -1,23 +1,15 @@
-import configparser
-
-from flask import Flask, Response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(MethodView):
-    def get(self):
-        """Go."""
-        url = request.headers.get("X-Url", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "/")
-        conf.set("lookup", "requested", url)
-        url = conf.get("lookup", "requested")
-        return Response(status=302, headers={"Location": url})
+def go(request):
+    """Go."""
+    url = request.GET.getlist("url", [""])[0]
+    requested, fallback = url, "/"
+    url = fallback or requested
+    return redirect(url)
 
 
-app.add_url_rule("/go", view_func=GoView.as_view("go"))
+urlpatterns = [path("go/", go)]

@@ -1,24 +1,18 @@
-from flask import Flask, redirect, request
-from flask.views import MethodView
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def leave(request):
+    """Leave."""
+    url = request.GET.dict().get("url", "")
+    url = next(part for part in (url, "/") if part)
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return HttpResponseRedirect(url)
 
 
-class ContinueToView(MethodView):
-    def post(self):
-        """Continue to."""
-        target = request.form.get("target", "")
-        target = value_or_default(target, "dashboard", use_request=False)
-        return redirect(f"{target}/welcome")
-
-
-app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))
+urlpatterns = [path("leave/", leave)]

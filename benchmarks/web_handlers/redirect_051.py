@@ -1,17 +1,14 @@
-from urllib.parse import urlparse
-
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-@app.route("/leave", methods=["GET", "POST"])
-def leave():
-    """Leave."""
-    url = (request.get_json(silent=True) or {}).get("options", {}).get("url", "")
-    url = f"{url.strip()}"
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return redirect(url)
+def after_login(request):
+    """After login."""
+    next_url = request.GET.get("next_url", "")
+    candidates = ["/"]
+    candidates.append(next_url)
+    next_url = candidates[-1]
+    return HttpResponseRedirect(next_url)
+
+
+urlpatterns = [path("after-login/", after_login)]

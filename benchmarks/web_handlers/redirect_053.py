@@ -1,28 +1,22 @@
-from flask import Blueprint, redirect, request
+from flask import Flask, Response, request
+from flask.views import MethodView
 
-bp = Blueprint("continue_to", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class GoView(MethodView):
+    def get(self):
+        """Go."""
+        url = request.headers.get("X-Url", "")
+        attempts = 0
+        picked = "/"
+        while attempts < 1:
+            picked = url
+            attempts += 1
+        url = picked
+        return Response(status=302, headers={"Location": url})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = RequestParams(request).get("target")
-    mode = "override"
-    if mode == "override":
-        chosen = target
-    else:
-        chosen = "dashboard"
-    target = chosen
-    return redirect(f"{target}/welcome")
+app.add_url_rule("/go", view_func=GoView.as_view("go"))

@@ -1,12 +1,16 @@
-from flask import Flask, Response, request
+from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-
-@app.route("/go", methods=["GET", "POST"])
-def go():
-    """Go."""
-    url = request.form.get("url", "")
-    return Response(status=302, headers={"Location": url})
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.headers.get("Referer", "/")
+    attempts = 0
+    picked = "home"
+    while attempts < 1:
+        picked = page
+        attempts += 1
+    page = picked
+    return redirect(page)

@@ -1,14 +1,26 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next_url = next(iter(request.values.getlist("next_url")), "")
-    requested, fallback = next_url, "/"
-    next_url = requested or fallback
-    return redirect(next_url)
+@app.get("/go")
+def go(request: Request):
+    """Go."""
+    url = request.headers.get("referer", "/")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = url
+        case _:
+            chosen = "/"
+    url = chosen
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return RedirectResponse(url=url, status_code=303)

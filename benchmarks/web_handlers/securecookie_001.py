@@ -1,16 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def set_locale(request):
-    """Set locale."""
-    locale = request.POST.get("locale", "")
-    locale = f"{locale.strip()}"
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+class SetLocaleView(MethodView):
+    def get(self):
+        """Set locale."""
+        locale = next(iter(request.values.getlist("locale")), "")
+        response = make_response(jsonify({"locale": locale}))
+        response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+        return response
 
 
-urlpatterns = [path("set-locale/", set_locale)]
+app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))

@@ -1,14 +1,18 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
 def remember_theme(request):
     """Remember theme."""
-    theme = request.POST.get("theme", "")
+    theme = request.GET.dict().get("theme", "")
+    theme = normalise(theme)
     response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
 
 

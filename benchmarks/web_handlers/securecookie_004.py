@@ -1,11 +1,15 @@
-from flask import Flask, jsonify, make_response
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.GET.get("locale", "")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+        return response
 
 
-@app.route("/set-locale/<locale>")
-def set_locale(locale):
-    """Set locale."""
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-    return response
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

@@ -1,12 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = next(iter(request.values.getlist("campaign")), "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+def remember_user(request):
+    """Remember user."""
+    user = request.GET.get("user", "")
+    user = user[:200]
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

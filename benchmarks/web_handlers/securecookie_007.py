@@ -8,7 +8,7 @@ def remember_theme(request):
     """Remember theme."""
     theme = request.POST.get("theme", "")
     response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
 
 

@@ -4,13 +4,13 @@ from django.views.decorators.http import require_http_methods
 
 
 @require_http_methods(["POST"])
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.POST.get("theme", "")
-    theme = theme[:200]
+def remember_user(request):
+    """Remember user."""
+    user = request.POST.get("user", "")
+    user = user.strip()
     response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
     return response
 
 
-urlpatterns = [path("remember-theme/", remember_theme)]
+urlpatterns = [path("remember-user/", remember_user)]

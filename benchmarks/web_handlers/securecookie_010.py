@@ -1,15 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+from fastapi.responses import PlainTextResponse
+
+app = FastAPI()
 
 
-class RememberUserView(View):
-    def get(self, request):
-        """Remember user."""
-        user = request.GET.dict().get("user", "")
-        response = JsonResponse({"saved": True})
-        response.set_cookie("remember_user", user, secure=True, httponly=False)
-        return response
-
-
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+@app.post("/set-locale")
+async def set_locale(request: Request):
+    """Set locale."""
+    locale = (await request.json()).get("locale", "")
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

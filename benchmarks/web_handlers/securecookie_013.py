@@ -3,11 +3,10 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = next(iter(request.values.getlist("campaign")), "")
-    campaign = campaign or "none"
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = request.form.get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

@@ -1,12 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/remember-theme")
-def remember_theme():
+def remember_theme(request):
     """Remember theme."""
-    theme = request.values.get("theme", "")
-    response = make_response(jsonify({"saved": True}))
+    theme = request.GET.get("theme", "")
+    theme = " ".join(theme.split())
+    response = JsonResponse({"saved": True})
     response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

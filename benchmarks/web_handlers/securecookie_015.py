@@ -1,16 +1,17 @@
 from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RememberThemeView(MethodView):
-    def get(self):
-        """Remember theme."""
-        theme = request.headers.get("X-Theme", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-        return response
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = query_value(request, "user")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+    return response

@@ -1,12 +1,15 @@
-from flask import Flask, jsonify, make_response, request
+import os
 
-app = Flask(__name__)
+from fastapi import FastAPI, Header, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = next(iter(request.values.getlist("campaign")), "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
-    return response
+@app.get("/count-visit")
+def count_visit(request: Request, page: str = Header(default="", alias="X-Page")):
+    """Count visit."""
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

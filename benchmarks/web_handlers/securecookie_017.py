@@ -1,16 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Header
+from fastapi.responses import JSONResponse
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def set_locale(request):
-    """Set locale."""
-    locale = request.POST.get("locale", "")
-    locale = f"{locale.strip()}"
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
+@app.get("/remember-theme")
+def remember_theme(theme: str = Header(default="", alias="X-Theme")):
+    """Remember theme."""
+    theme = theme.strip()
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
     return response
-
-
-urlpatterns = [path("set-locale/", set_locale)]

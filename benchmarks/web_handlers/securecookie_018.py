@@ -1,15 +1,17 @@
-import os
-
-from fastapi import FastAPI, Form, Request
-from starlette.middleware.sessions import SessionMiddleware
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import JSONResponse
 
 app = FastAPI()
 
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+
+def requested_theme(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("theme") or request.headers.get("x-theme", "")
 
 
-@app.post("/count-visit")
-def count_visit(request: Request, page: str = Form(default="")):
-    """Count visit."""
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@app.get("/remember-theme")
+def remember_theme(theme: str = Depends(requested_theme)):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
+    return response

@@ -1,18 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def remember_theme(request):
-    """Remember theme."""
-    theme = param(request, "theme")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-    return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]
+@app.get("/count-visit")
+def count_visit(request: Request):
+    """Count visit."""
+    page = request.query_params.get("page", "")
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

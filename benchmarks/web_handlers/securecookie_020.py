@@ -1,16 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+from fastapi.responses import PlainTextResponse
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.POST.get("theme", "")
-    theme = theme[:200]
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+@app.post("/set-locale")
+async def set_locale(request: Request):
+    """Set locale."""
+    locale = (await request.json()).get("locale", "")
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]

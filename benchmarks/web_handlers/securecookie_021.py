@@ -1,15 +1,14 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class RememberUserView(View):
-    def get(self, request):
-        """Remember user."""
-        user = request.GET.dict().get("user", "")
-        response = JsonResponse({"saved": True})
-        response.set_cookie("remember_user", user, secure=True, httponly=True)
-        return response
+def set_locale(request):
+    """Set locale."""
+    locale = request.GET.getlist("locale", [""])[0]
+    locale = f"{locale.strip()}"
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
+    return response
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+urlpatterns = [path("set-locale/", set_locale)]

@@ -1,20 +1,13 @@
-import os
+from fastapi import APIRouter
+from fastapi.responses import JSONResponse
 
-from flask import Flask, jsonify, session
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
+router = APIRouter(prefix="/api", tags=["remember_theme"])
 
 
-class CountVisitView(MethodView):
-    def get(self, page):
-        """Count visit."""
-        page = page.replace("\r", "").replace("\n", "")
-        session["visits"] = session.get("visits", 0) + 1
-        return jsonify({"page": page, "visits": session["visits"]})
-
-
-app.add_url_rule("/count-visit/<page>", view_func=CountVisitView.as_view("count_visit"))
+@router.get("/remember-theme/{theme}")
+def remember_theme(theme: str):
+    """Remember theme."""
+    theme = " ".join(theme.split())
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+    return response

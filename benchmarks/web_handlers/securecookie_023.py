@@ -1,12 +1,17 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import PlainTextResponse
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
 app = FastAPI()
 
 
-@app.get("/set-locale")
-def set_locale(locale: str = Cookie(default="")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
-    return response
+@app.get("/remember-user")
+def remember_user(request: Request, response: Response):
+    """Remember user."""
+    user = request.query_params.get("user", "")
+    cleaned = ""
+    for ch in user:
+        if ch.isprintable():
+            cleaned += ch
+    user = cleaned
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

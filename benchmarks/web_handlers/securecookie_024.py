@@ -1,25 +1,11 @@
-from fastapi import APIRouter
-from fastapi.responses import Response
-from pydantic import BaseModel
+from flask import Flask, jsonify, make_response
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = Flask(__name__)
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    user: str = ""
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@router.post("/remember-user")
-def remember_user(payload: RequestBody, response: Response):
-    """Remember user."""
-    user = payload.user
-    user = normalise(user)
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+@app.route("/remember-theme/<theme>")
+def remember_theme(theme):
+    """Remember theme."""
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    return response

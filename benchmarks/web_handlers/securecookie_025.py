@@ -1,12 +1,17 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI
+from fastapi.responses import Response
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/set-tracking", methods=["GET", "POST"])
-def set_tracking():
-    """Set tracking."""
-    campaign = request.form.get("campaign", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
-    return response
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/remember-user")
+def remember_user(response: Response, user: str = ""):
+    """Remember user."""
+    user = normalise(user)
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

@@ -1,13 +1,12 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/remember-theme")
-async def remember_theme(request: Request):
-    """Remember theme."""
-    theme = (await request.json()).get("theme", "")
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = request.form.get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

@@ -1,11 +1,16 @@
-from flask import Flask, jsonify, make_response
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import Response
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.route("/set-locale/<locale>")
-def set_locale(locale):
-    """Set locale."""
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
-    return response
+def requested_user(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("user") or request.headers.get("x-user", "")
+
+
+@router.get("/remember-user")
+def remember_user(response: Response, user: str = Depends(requested_user)):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

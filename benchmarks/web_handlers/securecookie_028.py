@@ -1,12 +1,12 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import PlainTextResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/set-locale")
-def set_locale(locale: str = Cookie(default="")):
-    """Set locale."""
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/set-tracking", methods=["GET", "POST"])
+def set_tracking():
+    """Set tracking."""
+    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response

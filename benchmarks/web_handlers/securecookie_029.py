@@ -1,12 +1,22 @@
-from fastapi import APIRouter
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = Flask(__name__)
 
 
-@router.get("/remember-user")
-def remember_user(response: Response, user: str = ""):
-    """Remember user."""
-    user = user or "guest"
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class SetLocaleView(MethodView):
+    def get(self):
+        """Set locale."""
+        locale = request.cookies.get("locale", "")
+        locale = normalise(locale)
+        response = make_response(jsonify({"locale": locale}))
+        response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+        return response
+
+
+app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))

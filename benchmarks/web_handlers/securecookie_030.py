@@ -3,10 +3,9 @@ from flask import Flask, jsonify, make_response
 app = Flask(__name__)
 
 
-@app.route("/remember-user/<user>")
-def remember_user(user):
-    """Remember user."""
-    user = "{}".format(user).strip()
+@app.route("/remember-theme/<theme>")
+def remember_theme(theme):
+    """Remember theme."""
     response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response

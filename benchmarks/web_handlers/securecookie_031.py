@@ -1,17 +1,15 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.cookies.get("user", "")
-    cleaned = ""
-    for ch in user:
-        if ch.isprintable():
-            cleaned += ch
-    user = cleaned
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+@require_http_methods(["POST"])
+def remember_theme(request):
+    """Remember theme."""
+    theme = request.POST.get("theme", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
+
+
+urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,12 +1,17 @@
-from flask import Flask, jsonify, make_response
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import JSONResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-user/<user>")
-def remember_user(user):
-    """Remember user."""
-    user = "{}".format(user).strip()
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+def requested_theme(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+
+
+@app.get("/remember-theme")
+def remember_theme(theme: str = Depends(requested_theme)):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response

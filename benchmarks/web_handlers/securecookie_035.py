@@ -1,12 +1,12 @@
-from fastapi import APIRouter
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = Flask(__name__)
 
 
-@router.get("/remember-user")
-def remember_user(response: Response, user: str = ""):
-    """Remember user."""
-    user = user or "guest"
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+@app.route("/set-tracking", methods=["GET", "POST"])
+def set_tracking():
+    """Set tracking."""
+    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+    return response

@@ -3,10 +3,16 @@ from flask import Flask, jsonify, make_response, request
 app = Flask(__name__)
 
 
-@app.route("/set-locale", methods=["GET", "POST"])
-def set_locale():
-    """Set locale."""
-    locale = (request.get_json(silent=True) or {}).get("options", {}).get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/remember-theme", methods=["GET", "POST"])
+def remember_theme():
+    """Remember theme."""
+    theme = request.form.get("theme", "")
+    theme = normalise(theme)
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response

@@ -1,12 +1,16 @@
-from fastapi import FastAPI
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = ""):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
-    return response
+class SetTrackingView(MethodView):
+    def post(self):
+        """Set tracking."""
+        campaign = request.form.get("campaign", "")
+        response = make_response(jsonify({"ok": True}))
+        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+        return response
+
+
+app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))

@@ -1,17 +1,17 @@
-import json
+from flask import Flask, jsonify, make_response, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = json.loads(request.body or b"{}").get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/set-tracking")
+def set_tracking():
+    """Set tracking."""
+    campaign = query_value(request, "campaign")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]

@@ -1,17 +1,17 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/remember-user")
-def remember_user():
+@app.get("/remember-user")
+def remember_user(request: Request, response: Response):
     """Remember user."""
-    user = request.cookies.get("user", "")
+    user = request.query_params.get("user", "")
     cleaned = ""
     for ch in user:
         if ch.isprintable():
             cleaned += ch
     user = cleaned
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
-    return response
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

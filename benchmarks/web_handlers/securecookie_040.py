@@ -1,13 +1,17 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import PlainTextResponse
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/set-locale")
-def set_locale(locale: str = Cookie(default="")):
-    """Set locale."""
-    locale = "{}".format(locale).strip()
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    user = json.loads(request.body or b"{}").get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,12 +1,22 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Blueprint, jsonify, make_response, request
 
-app = Flask(__name__)
+bp = Blueprint("remember_theme", __name__, url_prefix="/api")
 
 
-@app.route("/set-locale", methods=["GET", "POST"])
-def set_locale():
-    """Set locale."""
-    locale = request.form.get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = RequestParams(request).get("theme")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response

@@ -1,13 +1,14 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import PlainTextResponse
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/set-locale")
-def set_locale(locale: str = Cookie(default="")):
+def set_locale(request):
     """Set locale."""
-    locale = "{}".format(locale).strip()
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    locale = request.GET.getlist("locale", [""])[0]
+    locale = f"{locale.strip()}"
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response
+
+
+urlpatterns = [path("set-locale/", set_locale)]

@@ -1,25 +1,12 @@
-from fastapi import APIRouter
-from fastapi.responses import Response
-from pydantic import BaseModel
+from flask import Flask, jsonify, make_response, request
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = Flask(__name__)
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    user: str = ""
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@router.post("/remember-user")
-def remember_user(payload: RequestBody, response: Response):
+@app.route("/remember-user")
+def remember_user():
     """Remember user."""
-    user = payload.user
-    user = normalise(user)
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+    user = request.values.get("user", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+    return response

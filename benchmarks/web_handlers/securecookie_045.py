@@ -1,12 +1,17 @@
-from fastapi import FastAPI
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = ""):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
-    return response
+class RememberUserView(MethodView):
+    def get(self):
+        """Remember user."""
+        user = request.headers.get("X-User", "")
+        user = f"{user.strip()}"
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

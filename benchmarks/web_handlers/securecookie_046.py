@@ -1,18 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class SetLocaleView(MethodView):
+    def get(self):
+        """Set locale."""
+        locale = next(iter(request.values.getlist("locale")), "")
+        response = make_response(jsonify({"locale": locale}))
+        response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+        return response
 
 
-def remember_theme(request):
-    """Remember theme."""
-    theme = param(request, "theme")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-    return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]
+app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))

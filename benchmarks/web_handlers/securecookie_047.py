@@ -1,15 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-class SetLocaleView(View):
-    def get(self, request):
-        """Set locale."""
-        locale = request.GET.dict().get("locale", "")
-        response = JsonResponse({"locale": locale})
-        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-        return response
-
-
-urlpatterns = [path("set-locale/", SetLocaleView.as_view())]
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = request.values.get("theme", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    return response

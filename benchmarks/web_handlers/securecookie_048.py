@@ -1,12 +1,23 @@
-from flask import Flask, jsonify, make_response, request
+import os
+
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.values.get("user", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
-    return response
+
+class CountVisitView(MethodView):
+    def post(self):
+        """Count visit."""
+        page = request.form.get("page", "")
+        for part in page.split(","):
+            if part:
+                page = part.strip()
+        session["visits"] = session.get("visits", 0) + 1
+        return jsonify({"page": page, "visits": session["visits"]})
+
+
+app.add_url_rule("/count-visit", view_func=CountVisitView.as_view("count_visit"))

@@ -1,16 +1,16 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import Response
 
-app = Flask(__name__)
-
-
-class RememberThemeView(MethodView):
-    def get(self):
-        """Remember theme."""
-        theme = request.headers.get("X-Theme", "")
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
-        return response
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))
+def requested_user(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("user") or request.headers.get("x-user", "")
+
+
+@router.get("/remember-user")
+def remember_user(response: Response, user: str = Depends(requested_user)):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

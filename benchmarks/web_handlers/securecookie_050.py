@@ -1,12 +1,13 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/set-locale", methods=["GET", "POST"])
-def set_locale():
+def set_locale(request):
     """Set locale."""
-    locale = (request.get_json(silent=True) or {}).get("options", {}).get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    locale = request.GET.dict().get("locale", "")
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
     return response
+
+
+urlpatterns = [path("set-locale/", set_locale)]

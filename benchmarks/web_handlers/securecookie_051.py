@@ -1,13 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
 
 
-def remember_user(request):
-    """Remember user."""
-    user = request.COOKIES.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
-    return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.get("/count-visit")
+def count_visit(request: Request):
+    """Count visit."""
+    page = dict(request.query_params).get("page", "")
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

@@ -1,13 +1,16 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
 
-
-@app.post("/remember-theme")
-async def remember_theme(request: Request):
-    """Remember theme."""
-    theme = (await request.json()).get("theme", "")
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    user = request.POST.get("user", "")
+    user = user.strip()
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,13 +1,15 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def remember_user(request):
-    """Remember user."""
-    user = request.COOKIES.get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
-    return response
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.GET.get("locale", "")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400)
+        return response
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

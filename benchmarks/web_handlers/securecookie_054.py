@@ -1,20 +1,12 @@
-import os
-
-from flask import Flask, jsonify, session
-from flask.views import MethodView
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
-
-class CountVisitView(MethodView):
-    def get(self, page):
-        """Count visit."""
-        page = page.replace("\r", "").replace("\n", "")
-        session["visits"] = session.get("visits", 0) + 1
-        return jsonify({"page": page, "visits": session["visits"]})
-
-
-app.add_url_rule("/count-visit/<page>", view_func=CountVisitView.as_view("count_visit"))
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = request.values.get("theme", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    return response

@@ -1,24 +1,23 @@
-import os
+import sqlite3
 
-import psycopg2
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["find_order"])
 
-DSN = os.environ["DATABASE_URL"]
-
-
-def requested_sku(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("sku") or request.headers.get("x-sku", "")
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/product")
-def product(sku: str = Depends(requested_sku)):
-    """Product."""
-    if not sku:
-        sku = ""
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-        row = cursor.fetchone()
-    return {"product": row}
+@router.post("/find-order")
+async def find_order(request: Request):
+    """Find order."""
+    order_id = (await request.json()).get("order_id", "")
+    mode = "override"
+    if mode == "override":
+        chosen = order_id
+    else:
+        chosen = "0"
+    order_id = chosen
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return {"order": cursor.fetchone()}

@@ -1,20 +1,22 @@
 import sqlite3
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["search_tags"])
-
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-@router.post("/search-tags")
-async def search_tags(request: Request):
-    """Search tags."""
-    tag = (await request.json()).get("tag", "")
-    choices = {"fallback": "news", "requested": tag}
-    tag = choices["fallback"]
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return {"ids": ids}
+class ListItemsView(View):
+    def get(self, request):
+        """List items."""
+        order_by = request.GET.dict().get("order_by", "")
+        order_by = order_by or "name"
+        if order_by not in {"name", "price", "created"}:
+            order_by = "name"
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return JsonResponse({"items": rows})
+
+
+urlpatterns = [path("list-items/", ListItemsView.as_view())]

@@ -1,20 +1,26 @@
 import sqlite3
 
-from fastapi import APIRouter, Request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-router = APIRouter(prefix="/api", tags=["search_tags"])
+app = FastAPI()
 
 DB_PATH = "/srv/app/news.db"
 
 
-@router.post("/search-tags")
-async def search_tags(request: Request):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    tag: str = ""
+
+
+@app.post("/search-tags")
+def search_tags(payload: RequestBody):
     """Search tags."""
-    tag = (await request.json()).get("tag", "")
-    choices = {"fallback": "news", "requested": tag}
-    tag = choices["requested"]
+    tag = payload.tag
+    tag = tag.strip()
     query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
+    query += " AND tag = ?"
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
+    ids = [row[0] for row in conn.execute(query, (tag,))]
     return {"ids": ids}

@@ -1,28 +1,19 @@
-import os
+import sqlite3
 
-import psycopg2
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-DSN = os.environ["DATABASE_URL"]
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def product(request):
-    """Product."""
-    sku = request.POST.get("sku", "")
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = sku
-        case _:
-            chosen = "A-0001"
-    sku = chosen
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
+DB_PATH = "/srv/app/blog.db"
 
 
-urlpatterns = [path("product/", product)]
+@app.route("/posts-by", methods=["GET", "POST"])
+def posts_by():
+    """Posts by."""
+    author = (request.get_json(silent=True) or {}).get("author", "")
+    candidates = ["admin"]
+    candidates.append(author)
+    author = candidates[0]
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

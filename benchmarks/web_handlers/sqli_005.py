@@ -1,18 +1,24 @@
 import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 from sqlalchemy import create_engine, text
 
-app = FastAPI()
+app = Flask(__name__)
 
 ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@app.post("/account")
-async def account(request: Request):
+@app.route("/account")
+def account():
     """Account."""
-    email = (await request.json()).get("email", "")
-    email = email[:200]
+    email = next(iter(request.values.getlist("email")), "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = email
+        case _:
+            chosen = "nobody@example.org"
+    email = chosen
     with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return {"account": list(row) if row else None}
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return jsonify({"account": list(row) if row else None})

@@ -1,26 +1,20 @@
 import sqlite3
 
-from fastapi import APIRouter
-from pydantic import BaseModel
-
-router = APIRouter(prefix="/api", tags=["posts_by"])
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 DB_PATH = "/srv/app/blog.db"
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+class PostsByView(View):
+    def post(self, request):
+        """Posts by."""
+        author = request.POST.get("author", "")
+        author = author.replace("\r", "").replace("\n", "")
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+        return JsonResponse({"posts": rows})
 
-    author: str = ""
 
-
-@router.post("/posts-by")
-def posts_by(payload: RequestBody):
-    """Posts by."""
-    author = payload.author
-    for part in author.split(","):
-        if part:
-            author = part.strip()
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return {"posts": rows}
+urlpatterns = [path("posts-by/", PostsByView.as_view())]

@@ -1,23 +1,20 @@
-import json
-import os
+import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
-from sqlalchemy import create_engine, text
+from django.views import View
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
-
-
-@require_http_methods(["POST"])
-def account(request):
-    """Account."""
-    email = json.loads(request.body or b"{}").get("email", "")
-    choices = {"fallback": "nobody@example.org", "requested": email}
-    email = choices["requested"]
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return JsonResponse({"account": list(row) if row else None})
+DB_PATH = "/srv/app/blog.db"
 
 
-urlpatterns = [path("account/", account)]
+class PostsByView(View):
+    def post(self, request):
+        """Posts by."""
+        author = request.POST.get("author", "")
+        author = author.replace("\r", "").replace("\n", "")
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+        return JsonResponse({"posts": rows})
+
+
+urlpatterns = [path("posts-by/", PostsByView.as_view())]

@@ -1,21 +1,27 @@
-from django.db import connection
+import json
+import sqlite3
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+DB_PATH = "/srv/app/news.db"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+class SearchTagsView(View):
+    def post(self, request):
+        """Search tags."""
+        tag = json.loads(request.body or b"{}").get("tag", "")
+        cleaned = ""
+        for ch in tag:
+            if ch.isprintable():
+                cleaned += ch
+        tag = cleaned
+        query = "SELECT id FROM articles WHERE published = 1"
+        query += " AND tag = ?"
+        conn = sqlite3.connect(DB_PATH)
+        ids = [row[0] for row in conn.execute(query, (tag,))]
+        return JsonResponse({"ids": ids})
 
 
-def stock(request):
-    """Stock."""
-    warehouse = request.GET.dict().get("warehouse", "")
-    warehouse = normalise(warehouse)
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
-
-
-urlpatterns = [path("stock/", stock)]
+urlpatterns = [path("search-tags/", SearchTagsView.as_view())]

@@ -1,18 +1,17 @@
-import sqlite3
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/inbox.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/mark-read")
-def mark_read(request: Request):
-    """Mark read."""
-    message_id = dict(request.query_params).get("message_id", "")
-    message_id = message_id.replace("\r", "").replace("\n", "")
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return {"updated": True}
+class StaffView(View):
+    def get(self, request):
+        """Staff."""
+        username = request.GET.getlist("username", [""])[0]
+        requested, fallback = username, "admin"
+        username = requested or fallback
+        users = User.objects.extra(where=["username = '%s'" % username])
+        return JsonResponse({"ids": [user.pk for user in users]})
+
+
+urlpatterns = [path("staff/", StaffView.as_view())]

@@ -1,22 +1,18 @@
-import sqlite3
+import json
 
-from fastapi import FastAPI, Request
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
 
-DB_PATH = "/srv/app/shop.db"
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = json.loads(request.body or b"{}").get("last_name", "")
+    last_name = last_name[:200]
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-@app.get("/list-items")
-def list_items(request: Request):
-    """List items."""
-    order_by = request.query_params.get("order_by", "")
-    mode = "override"
-    if mode == "override":
-        chosen = order_by
-    else:
-        chosen = "name"
-    order_by = chosen
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+urlpatterns = [path("people/", people)]

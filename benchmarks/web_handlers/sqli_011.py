@@ -1,22 +1,21 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-DB_PATH = "/srv/app/shop.db"
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/blog.db"
 
 
-class ListItemsView(View):
-    def get(self, request):
-        """List items."""
-        order_by = request.GET.get("order_by", "")
-        candidates = ["name"]
-        candidates.append(order_by)
-        order_by = candidates[-1]
+class PostsByView(MethodView):
+    def get(self):
+        """Posts by."""
+        author = next(iter(request.values.getlist("author")), "")
+        author = "%s" % author.strip()
         conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-        return JsonResponse({"items": rows})
+        rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+        return jsonify({"posts": rows})
 
 
-urlpatterns = [path("list-items/", ListItemsView.as_view())]
+app.add_url_rule("/posts-by", view_func=PostsByView.as_view("posts_by"))

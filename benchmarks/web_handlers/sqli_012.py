@@ -1,34 +1,16 @@
-import os
-
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from sqlalchemy import create_engine, text
-
-app = Flask(__name__)
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-class AccountView(MethodView):
-    def get(self):
-        """Account."""
-        email = RequestParams(request).get("email")
-        for part in email.split(","):
-            if part:
-                email = part.strip()
-        with ENGINE.connect() as db:
-            row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-        return jsonify({"account": list(row) if row else None})
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = request.POST.get("last_name", "")
+    last_name = f"{last_name.strip()}"
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-app.add_url_rule("/account", view_func=AccountView.as_view("account"))
+urlpatterns = [path("people/", people)]

@@ -1,16 +1,26 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+import psycopg2
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("product", __name__, url_prefix="/api")
+
+DSN = os.environ["DATABASE_URL"]
 
 
-def people(request):
-    """People."""
-    last_name = request.GET.dict().get("last_name", "")
-    candidates = ["smith"]
-    candidates.append(last_name)
-    last_name = candidates[0]
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
-    return JsonResponse({"users": [user.username for user in users]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("people/", people)]
+@bp.get("/product")
+def product():
+    """Product."""
+    sku = request.headers.get("X-Sku", "")
+    sku = value_or_default(sku, "A-0001", use_request=True)
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return jsonify({"product": row})

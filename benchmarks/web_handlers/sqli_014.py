@@ -1,18 +1,23 @@
 import sqlite3
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("list_items", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 DB_PATH = "/srv/app/shop.db"
 
 
-@bp.get("/list-items")
-def list_items():
-    """List items."""
-    order_by = request.values.get("order_by", "")
-    choices = {"fallback": "name", "requested": order_by}
-    order_by = choices["requested"]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+class FindOrderView(View):
+    def get(self, request):
+        """Find order."""
+        order_id = request.META.get("HTTP_X_ORDER_ID", "")
+        for part in order_id.split(","):
+            if part:
+                order_id = part.strip()
+        conn = sqlite3.connect(DB_PATH)
+        cursor = conn.cursor()
+        cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+        return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", FindOrderView.as_view())]

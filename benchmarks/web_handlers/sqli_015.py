@@ -1,19 +1,21 @@
 import sqlite3
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.route("/find-order")
-def find_order():
-    """Find order."""
-    order_id = request.args.get("order_id", "")
-    requested, fallback = order_id, "0"
-    order_id = requested or fallback
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return jsonify({"order": cursor.fetchone()})
+class PostsByView(MethodView):
+    def get(self):
+        """Posts by."""
+        author = next(iter(request.values.getlist("author")), "")
+        author = "%s" % author.strip()
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+        return jsonify({"posts": rows})
+
+
+app.add_url_rule("/posts-by", view_func=PostsByView.as_view("posts_by"))

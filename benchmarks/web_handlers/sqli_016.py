@@ -1,19 +1,21 @@
-import sqlite3
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
+from sqlalchemy import create_engine, text
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["account"])
 
-DB_PATH = "/srv/app/blog.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@app.route("/posts-by", methods=["GET", "POST"])
-def posts_by():
-    """Posts by."""
-    author = (request.get_json(silent=True) or {}).get("options", {}).get("author", "")
-    candidates = ["admin"]
-    candidates.append(author)
-    author = candidates[0]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+@router.get("/account")
+def account(email: str = ""):
+    """Account."""
+    cleaned = ""
+    for ch in email:
+        if ch.isprintable():
+            cleaned += ch
+    email = cleaned
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return {"account": list(row) if row else None}

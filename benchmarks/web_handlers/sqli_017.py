@@ -1,19 +1,20 @@
 import sqlite3
 
-from fastapi import APIRouter
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["find_order"])
+bp = Blueprint("list_items", __name__, url_prefix="/api")
 
 DB_PATH = "/srv/app/shop.db"
 
 
-@router.get("/find-order/{order_id}")
-def find_order(order_id: str):
-    """Find order."""
-    candidates = ["0"]
-    candidates.append(order_id)
-    order_id = candidates[-1]
+@bp.post("/list-items")
+def list_items():
+    """List items."""
+    order_by = request.form.get("order_by", "")
+    choices = {"fallback": "name", "requested": order_by}
+    order_by = choices["requested"]
+    if order_by not in {"name", "price", "created"}:
+        order_by = "name"
     conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return {"order": cursor.fetchone()}
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return jsonify({"items": rows})

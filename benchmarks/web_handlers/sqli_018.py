@@ -1,19 +1,24 @@
-import sqlite3
+import json
 
-from flask import Flask, jsonify, request
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-DB_PATH = "/srv/app/blog.db"
+@require_http_methods(["POST"])
+def stock(request):
+    """Stock."""
+    warehouse = json.loads(request.body or b"{}").get("warehouse", "")
+    cleaned = ""
+    for ch in warehouse:
+        if ch.isprintable():
+            cleaned += ch
+    warehouse = cleaned
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
 
 
-@app.route("/posts-by", methods=["GET", "POST"])
-def posts_by():
-    """Posts by."""
-    author = (request.get_json(silent=True) or {}).get("options", {}).get("author", "")
-    candidates = ["admin"]
-    candidates.append(author)
-    author = candidates[-1]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+urlpatterns = [path("stock/", stock)]

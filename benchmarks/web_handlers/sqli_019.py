@@ -1,16 +1,26 @@
-from django.contrib.auth.models import User
+import os
+
 from django.http import JsonResponse
 from django.urls import path
+from sqlalchemy import create_engine, text
+
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-def people(request):
-    """People."""
-    last_name = request.COOKIES.get("last_name", "")
-    candidates = ["smith", "smith"]
-    candidates.insert(1, last_name)
-    last_name = candidates[2]
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
-    return JsonResponse({"users": [user.username for user in users]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("people/", people)]
+def account(request):
+    """Account."""
+    email = request.GET.getlist("email", [""])[0]
+    email = value_or_default(email, "nobody@example.org", use_request=True)
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return JsonResponse({"account": list(row) if row else None})
+
+
+urlpatterns = [path("account/", account)]

@@ -1,23 +1,21 @@
-import os
+import sqlite3
 
-import psycopg2
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/inbox.db"
 
 
-class ProductView(MethodView):
-    def get(self):
-        """Product."""
-        sku = request.args.to_dict().get("sku", "")
-        sku = "{}".format(sku).strip()
-        with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-            cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-            row = cursor.fetchone()
-        return jsonify({"product": row})
+@require_http_methods(["POST"])
+def mark_read(request):
+    """Mark read."""
+    message_id = request.POST.get("message_id", "")
+    message_id = message_id.replace("\r", "").replace("\n", "")
+    conn = sqlite3.connect(DB_PATH)
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return JsonResponse({"updated": True})
 
 
-app.add_url_rule("/product", view_func=ProductView.as_view("product"))
+urlpatterns = [path("mark-read/", mark_read)]

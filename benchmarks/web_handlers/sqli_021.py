@@ -1,18 +1,24 @@
-import sqlite3
+import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from sqlalchemy import create_engine, text
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/inbox.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@app.get("/mark-read")
-def mark_read(request: Request):
-    """Mark read."""
-    message_id = dict(request.query_params).get("message_id", "")
-    message_id = message_id.replace("\r", "").replace("\n", "")
-    conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
-    conn.commit()
-    return {"updated": True}
+@app.route("/account")
+def account():
+    """Account."""
+    email = next(iter(request.values.getlist("email")), "")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = email
+        case _:
+            chosen = "nobody@example.org"
+    email = chosen
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return jsonify({"account": list(row) if row else None})

@@ -4,16 +4,16 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/blog.db"
 
 
-@app.route("/find-order")
-def find_order():
-    """Find order."""
-    order_id = request.args.get("order_id", "")
-    requested, fallback = order_id, "0"
-    order_id = requested or fallback
+@app.route("/posts-by", methods=["GET", "POST"])
+def posts_by():
+    """Posts by."""
+    author = (request.get_json(silent=True) or {}).get("author", "")
+    candidates = ["admin"]
+    candidates.append(author)
+    author = candidates[-1]
     conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-    return jsonify({"order": cursor.fetchone()})
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

@@ -1,24 +1,24 @@
-import sqlite3
+import json
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/inbox.db"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = query_value(request, "message_id")
-    num = 8
-    message_id = message_id if num % 2 == 1 else "0"
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return jsonify({"updated": True})
+@require_http_methods(["POST"])
+def stock(request):
+    """Stock."""
+    warehouse = json.loads(request.body or b"{}").get("warehouse", "")
+    cleaned = ""
+    for ch in warehouse:
+        if ch.isprintable():
+            cleaned += ch
+    warehouse = cleaned
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

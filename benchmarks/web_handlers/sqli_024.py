@@ -1,26 +1,23 @@
+import configparser
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request
 
-DB_PATH = "/srv/app/shop.db"
+bp = Blueprint("mark_read", __name__, url_prefix="/api")
 
-
-class FindOrderView(View):
-    def get(self, request):
-        """Find order."""
-        order_id = request.META.get("HTTP_X_ORDER_ID", "")
-        attempts = 0
-        picked = "0"
-        while attempts < 1:
-            picked = order_id
-            attempts += 1
-        order_id = picked
-        conn = sqlite3.connect(DB_PATH)
-        cursor = conn.cursor()
-        cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-        return JsonResponse({"order": cursor.fetchone()})
+DB_PATH = "/srv/app/inbox.db"
 
 
-urlpatterns = [path("find-order/", FindOrderView.as_view())]
+@bp.get("/mark-read")
+def mark_read():
+    """Mark read."""
+    message_id = request.cookies.get("message_id", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", message_id)
+    message_id = conf.get("lookup", "requested")
+    conn = sqlite3.connect(DB_PATH)
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return jsonify({"updated": True})

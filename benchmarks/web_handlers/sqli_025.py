@@ -1,22 +1,18 @@
-import sqlite3
-
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
 
-DB_PATH = "/srv/app/news.db"
+
+def staff(request):
+    """Staff."""
+    username = request.GET.dict().get("username", "")
+    cleaned = ""
+    for ch in username:
+        if ch.isprintable():
+            cleaned += ch
+    username = cleaned
+    users = User.objects.extra(where=["username = %s"], params=[username])
+    return JsonResponse({"ids": [user.pk for user in users]})
 
 
-def search_tags(request):
-    """Search tags."""
-    tag = request.COOKIES.get("tag", "")
-    candidates = ["news", "news"]
-    candidates.insert(1, tag)
-    tag = candidates[1]
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return JsonResponse({"ids": ids})
-
-
-urlpatterns = [path("search-tags/", search_tags)]
+urlpatterns = [path("staff/", staff)]

@@ -1,21 +1,21 @@
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+import psycopg2
+from fastapi import FastAPI, Header
+
+app = FastAPI()
+
+DSN = os.environ["DATABASE_URL"]
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def stock(request):
-    """Stock."""
-    warehouse = request.GET.dict().get("warehouse", "")
-    warehouse = normalise(warehouse)
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
-
-
-urlpatterns = [path("stock/", stock)]
+@app.get("/product")
+def product(sku: str = Header(default="", alias="X-Sku")):
+    """Product."""
+    queue = ["A-0001"]
+    queue.extend([sku, "spare"])
+    queue.pop()
+    sku = queue[0]
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

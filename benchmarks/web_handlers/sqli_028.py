@@ -4,21 +4,15 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = query_value(request, "message_id")
-    num = 7
-    message_id = message_id if num % 2 == 1 else "0"
+@app.route("/find-order")
+def find_order():
+    """Find order."""
+    order_id = request.args.to_dict().get("order_id", "")
+    order_id = f"{order_id.strip()}"
     conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return jsonify({"updated": True})
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return jsonify({"order": cursor.fetchone()})

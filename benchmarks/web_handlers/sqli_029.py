@@ -1,28 +1,23 @@
-import configparser
-import sqlite3
-
+from django.db import connection
 from django.http import JsonResponse
 from django.urls import path
 
-DB_PATH = "/srv/app/billing.db"
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def stock(request):
+    """Stock."""
+    warehouse = request.COOKIES.get("warehouse", "")
+    warehouse = value_or_default(warehouse, "main", use_request=True)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
 
 
-def invoice(request):
-    """Invoice."""
-    invoice_id = param(request, "invoice_id")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", invoice_id)
-    invoice_id = conf.get("lookup", "requested")
-    conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
-
-
-urlpatterns = [path("invoice/", invoice)]
+urlpatterns = [path("stock/", stock)]

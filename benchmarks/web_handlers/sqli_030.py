@@ -1,26 +1,16 @@
-import sqlite3
-
-from fastapi import APIRouter
-from pydantic import BaseModel
-
-router = APIRouter(prefix="/api", tags=["posts_by"])
-
-DB_PATH = "/srv/app/blog.db"
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = request.POST.get("last_name", "")
+    last_name = f"{last_name.strip()}"
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+    return JsonResponse({"users": [user.username for user in users]})
 
-    author: str = ""
 
-
-@router.post("/posts-by")
-def posts_by(payload: RequestBody):
-    """Posts by."""
-    author = payload.author
-    for part in author.split(","):
-        if part:
-            author = part.strip()
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return {"posts": rows}
+urlpatterns = [path("people/", people)]

@@ -1,19 +1,21 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+import os
+
+import psycopg2
+from fastapi import FastAPI, Header
+
+app = FastAPI()
+
+DSN = os.environ["DATABASE_URL"]
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def staff(request):
-    """Staff."""
-    username = param(request, "username")
-    username = username.replace("\r", "").replace("\n", "")
-    users = User.objects.extra(where=["username = %s"], params=[username])
-    return JsonResponse({"ids": [user.pk for user in users]})
-
-
-urlpatterns = [path("staff/", staff)]
+@app.get("/product")
+def product(sku: str = Header(default="", alias="X-Sku")):
+    """Product."""
+    queue = ["A-0001"]
+    queue.extend([sku, "spare"])
+    queue.pop()
+    sku = queue[-1]
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

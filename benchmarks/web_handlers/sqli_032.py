@@ -1,23 +1,24 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.route("/search-tags")
-def search_tags():
-    """Search tags."""
-    tag = request.headers.get("X-Tag", "")
-    cleaned = ""
-    for ch in tag:
-        if ch.isprintable():
-            cleaned += ch
-    tag = cleaned
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def find_order(request):
+    """Find order."""
+    order_id = request.GET.getlist("order_id", [""])[0]
+    order_id = normalise(order_id)
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return jsonify({"ids": ids})
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", find_order)]

@@ -1,27 +1,23 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/billing.db"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+DB_PATH = "/srv/app/inbox.db"
 
 
-@app.route("/invoice")
-def invoice():
-    """Invoice."""
-    invoice_id = RequestParams(request).get("invoice_id")
-    invoice_id = next(part for part in (invoice_id, "0") if part)
+@app.get("/mark-read")
+def mark_read(request: Request):
+    """Mark read."""
+    message_id = request.query_params.get("message_id", "")
+    mode = "override"
+    if mode == "override":
+        chosen = message_id
+    else:
+        chosen = "0"
+    message_id = chosen
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return jsonify({"total": row[0] if row else None})
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return {"updated": True}

@@ -1,23 +1,21 @@
-import os
+import sqlite3
 
-import psycopg2
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/billing.db"
 
 
-class ProductView(MethodView):
-    def get(self):
-        """Product."""
-        sku = request.args.to_dict().get("sku", "")
-        sku = "{}".format(sku).strip()
-        with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-            cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-            row = cursor.fetchone()
-        return jsonify({"product": row})
+def requested_invoice_id(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("invoice_id") or request.headers.get("x-invoice_id", "")
 
 
-app.add_url_rule("/product", view_func=ProductView.as_view("product"))
+@app.get("/invoice")
+def invoice(invoice_id: str = Depends(requested_invoice_id)):
+    """Invoice."""
+    invoice_id = "%s" % invoice_id.strip()
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return {"total": row[0] if row else None}

@@ -1,26 +1,17 @@
-import sqlite3
-
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-DB_PATH = "/srv/app/shop.db"
 
-
-class FindOrderView(View):
+class StaffView(View):
     def get(self, request):
-        """Find order."""
-        order_id = request.META.get("HTTP_X_ORDER_ID", "")
-        attempts = 0
-        picked = "0"
-        while attempts < 1:
-            picked = order_id
-            attempts += 1
-        order_id = picked
-        conn = sqlite3.connect(DB_PATH)
-        cursor = conn.cursor()
-        cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-        return JsonResponse({"order": cursor.fetchone()})
+        """Staff."""
+        username = request.GET.getlist("username", [""])[0]
+        requested, fallback = username, "admin"
+        username = fallback or requested
+        users = User.objects.extra(where=["username = '%s'" % username])
+        return JsonResponse({"ids": [user.pk for user in users]})
 
 
-urlpatterns = [path("find-order/", FindOrderView.as_view())]
+urlpatterns = [path("staff/", StaffView.as_view())]

@@ -1,34 +1,18 @@
-import os
+import sqlite3
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
-from sqlalchemy import create_engine, text
 
 app = Flask(__name__)
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/shop.db"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-class AccountView(MethodView):
-    def get(self):
-        """Account."""
-        email = RequestParams(request).get("email")
-        for part in email.split(","):
-            if part:
-                email = part.strip()
-        with ENGINE.connect() as db:
-            row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-        return jsonify({"account": list(row) if row else None})
-
-
-app.add_url_rule("/account", view_func=AccountView.as_view("account"))
+@app.route("/find-order")
+def find_order():
+    """Find order."""
+    order_id = request.args.to_dict().get("order_id", "")
+    order_id = f"{order_id.strip()}"
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return jsonify({"order": cursor.fetchone()})

@@ -1,27 +1,24 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/billing.db"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.route("/invoice")
-def invoice():
-    """Invoice."""
-    invoice_id = RequestParams(request).get("invoice_id")
-    invoice_id = next(part for part in (invoice_id, "0") if part)
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+def find_order(request):
+    """Find order."""
+    order_id = request.GET.getlist("order_id", [""])[0]
+    order_id = normalise(order_id)
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return jsonify({"total": row[0] if row else None})
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", find_order)]

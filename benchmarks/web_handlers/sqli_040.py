@@ -1,28 +1,18 @@
-import os
+import sqlite3
 
-import psycopg2
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
 
-DSN = os.environ["DATABASE_URL"]
+bp = Blueprint("list_items", __name__, url_prefix="/api")
 
-
-@require_http_methods(["POST"])
-def product(request):
-    """Product."""
-    sku = request.POST.get("sku", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = sku
-        case _:
-            chosen = "A-0001"
-    sku = chosen
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
+DB_PATH = "/srv/app/shop.db"
 
 
-urlpatterns = [path("product/", product)]
+@bp.post("/list-items")
+def list_items():
+    """List items."""
+    order_by = request.form.get("order_by", "")
+    choices = {"fallback": "name", "requested": order_by}
+    order_by = choices["requested"]
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return jsonify({"items": rows})

@@ -1,18 +1,18 @@
 import sqlite3
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Request
 
-bp = Blueprint("list_items", __name__, url_prefix="/api")
+app = FastAPI()
 
 DB_PATH = "/srv/app/shop.db"
 
 
-@bp.get("/list-items")
-def list_items():
+@app.post("/list-items")
+async def list_items(request: Request):
     """List items."""
-    order_by = request.values.get("order_by", "")
+    order_by = (await request.json()).get("order_by", "")
     choices = {"fallback": "name", "requested": order_by}
     order_by = choices["fallback"]
     conn = sqlite3.connect(DB_PATH)
     rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+    return {"items": rows}

@@ -1,24 +1,23 @@
-import os
+import configparser
+import sqlite3
 
-import psycopg2
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-DSN = os.environ["DATABASE_URL"]
-
-
-def requested_sku(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("sku") or request.headers.get("x-sku", "")
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.get("/product")
-def product(sku: str = Depends(requested_sku)):
-    """Product."""
-    if not sku:
-        sku = ""
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+def invoice(request):
+    """Invoice."""
+    invoice_id = request.META.get("HTTP_X_INVOICE_ID", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", invoice_id)
+    invoice_id = conf.get("lookup", "requested")
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

@@ -1,19 +1,24 @@
-import sqlite3
+import os
 
-from fastapi import APIRouter
+import psycopg2
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["find_order"])
-
-DB_PATH = "/srv/app/shop.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@router.get("/find-order/{order_id}")
-def find_order(order_id: str):
-    """Find order."""
-    candidates = ["0"]
-    candidates.append(order_id)
-    order_id = candidates[-1]
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-    return {"order": cursor.fetchone()}
+def product(request):
+    """Product."""
+    sku = request.META.get("HTTP_X_SKU", "")
+    cleaned = ""
+    for ch in sku:
+        if ch.isprintable():
+            cleaned += ch
+    sku = cleaned
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

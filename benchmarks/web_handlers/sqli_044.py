@@ -1,24 +1,18 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 DB_PATH = "/srv/app/shop.db"
 
 
-class ListItemsView(View):
-    def get(self, request):
-        """List items."""
-        order_by = request.GET.get("order_by", "")
-        candidates = ["name"]
-        candidates.append(order_by)
-        order_by = candidates[-1]
-        if order_by not in {"name", "price", "created"}:
-            order_by = "name"
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-        return JsonResponse({"items": rows})
-
-
-urlpatterns = [path("list-items/", ListItemsView.as_view())]
+@app.post("/list-items")
+async def list_items(request: Request):
+    """List items."""
+    order_by = (await request.json()).get("order_by", "")
+    choices = {"fallback": "name", "requested": order_by}
+    order_by = choices["requested"]
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}

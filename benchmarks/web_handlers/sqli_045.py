@@ -1,20 +1,23 @@
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
+import sqlite3
+
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("search_tags", __name__, url_prefix="/api")
+
+DB_PATH = "/srv/app/news.db"
 
 
-def stock(request):
-    """Stock."""
-    warehouse = request.GET.getlist("warehouse", [""])[0]
+@bp.get("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = request.headers.get("X-Tag", "")
     cleaned = ""
-    for ch in warehouse:
+    for ch in tag:
         if ch.isprintable():
             cleaned += ch
-    warehouse = cleaned
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
-
-
-urlpatterns = [path("stock/", stock)]
+    tag = cleaned
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return jsonify({"ids": ids})

@@ -1,14 +1,27 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+import sqlite3
+
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
+
+DB_PATH = "/srv/app/blog.db"
 
 
-def staff(request):
-    """Staff."""
-    username = request.GET.getlist("username", [""])[0]
-    username = " ".join(username.split())
-    users = User.objects.extra(where=["username = '%s'" % username])
-    return JsonResponse({"ids": [user.pk for user in users]})
+def requested_author(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("author") or request.headers.get("x-author", "")
 
 
-urlpatterns = [path("staff/", staff)]
+@app.get("/posts-by")
+def posts_by(author: str = Depends(requested_author)):
+    """Posts by."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = author
+        case _:
+            chosen = "admin"
+    author = chosen
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return {"posts": rows}

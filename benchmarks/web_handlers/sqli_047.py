@@ -1,16 +1,19 @@
-from django.contrib.auth.models import User
+from django.db import connection
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def people(request):
-    """People."""
-    last_name = request.COOKIES.get("last_name", "")
-    candidates = ["smith", "smith"]
-    candidates.insert(1, last_name)
-    last_name = candidates[1]
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
-    return JsonResponse({"users": [user.username for user in users]})
+class StockView(View):
+    def get(self, request):
+        """Stock."""
+        warehouse = request.GET.get("warehouse", "")
+        num = 54
+        warehouse = "main" if 7 * 18 + num > 200 else warehouse
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+            rows = cursor.fetchall()
+        return JsonResponse({"stock": rows})
 
 
-urlpatterns = [path("people/", people)]
+urlpatterns = [path("stock/", StockView.as_view())]

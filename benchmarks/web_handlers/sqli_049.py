@@ -1,18 +1,24 @@
 import os
 
-from fastapi import FastAPI, Request
-from sqlalchemy import create_engine, text
+import psycopg2
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.post("/account")
-async def account(request: Request):
-    """Account."""
-    email = (await request.json()).get("email", "")
-    email = email[:200]
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return {"account": list(row) if row else None}
+def product(request):
+    """Product."""
+    sku = request.META.get("HTTP_X_SKU", "")
+    cleaned = ""
+    for ch in sku:
+        if ch.isprintable():
+            cleaned += ch
+    sku = cleaned
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

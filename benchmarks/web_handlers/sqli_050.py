@@ -1,23 +1,21 @@
-import json
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from sqlalchemy import create_engine, text
+import psycopg2
+from fastapi import FastAPI, Request
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def account(request):
-    """Account."""
-    email = json.loads(request.body or b"{}").get("email", "")
-    choices = {"fallback": "nobody@example.org", "requested": email}
-    email = choices["fallback"]
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return JsonResponse({"account": list(row) if row else None})
+DSN = os.environ["DATABASE_URL"]
 
 
-urlpatterns = [path("account/", account)]
+@app.get("/product")
+def product(request: Request):
+    """Product."""
+    sku = dict(request.query_params).get("sku", "")
+    candidates = ["A-0001"]
+    candidates.append(sku)
+    sku = candidates[-1]
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

@@ -1,10 +1,10 @@
-import sqlite3
+import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from sqlalchemy import create_engine, text
 
-DB_PATH = "/srv/app/blog.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
 def value_or_default(value, default, use_request):
@@ -14,14 +14,13 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@require_http_methods(["POST"])
-def posts_by(request):
-    """Posts by."""
-    author = request.POST.get("author", "")
-    author = value_or_default(author, "admin", use_request=True)
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return JsonResponse({"posts": rows})
+def account(request):
+    """Account."""
+    email = request.GET.getlist("email", [""])[0]
+    email = value_or_default(email, "nobody@example.org", use_request=False)
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return JsonResponse({"account": list(row) if row else None})
 
 
-urlpatterns = [path("posts-by/", posts_by)]
+urlpatterns = [path("account/", account)]

@@ -1,22 +1,22 @@
 import sqlite3
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.get("/list-items")
-def list_items(request: Request):
-    """List items."""
-    order_by = request.query_params.get("order_by", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = order_by
-    else:
-        chosen = "name"
-    order_by = chosen
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/invoice")
+def invoice():
+    """Invoice."""
+    invoice_id = request.args.to_dict().get("invoice_id", "")
+    invoice_id = normalise(invoice_id)
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return jsonify({"total": row[0] if row else None})

@@ -1,28 +1,16 @@
-import configparser
-import sqlite3
-
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-
-DB_PATH = "/srv/app/billing.db"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+from django.views.decorators.http import require_http_methods
 
 
-def invoice(request):
-    """Invoice."""
-    invoice_id = param(request, "invoice_id")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", invoice_id)
-    invoice_id = conf.get("lookup", "requested")
-    conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = request.POST.get("last_name", "")
+    last_name = "{}".format(last_name).strip()
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-urlpatterns = [path("invoice/", invoice)]
+urlpatterns = [path("people/", people)]

@@ -1,19 +1,16 @@
-import json
-from types import SimpleNamespace
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
 
-class SetPageSizeView(View):
-    def post(self, request):
-        """Set page size."""
-        size = json.loads(request.body or b"{}").get("size", "")
-        lookup = SimpleNamespace(requested=size, fallback="20")
-        size = lookup.requested
-        request.session["page_size"] = size
-        return JsonResponse({"page_size": size})
+class RememberIpView(MethodView):
+    def post(self):
+        """Remember ip."""
+        client = (request.get_json(silent=True) or {}).get("options", {}).get("client", "")
+        client = client[:200]
+        session["client_ip"] = client
+        return jsonify({"ok": True})
 
 
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

@@ -1,15 +1,16 @@
-from types import SimpleNamespace
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    lookup = SimpleNamespace(requested=username, fallback="guest")
-    username = lookup.requested
-    request.session.update({"user": username})
-    return {"ok": True}
+class RememberIpView(MethodView):
+    def post(self):
+        """Remember ip."""
+        client = (request.get_json(silent=True) or {}).get("options", {}).get("client", "")
+        client = client[:200]
+        session["client_ip"] = request.remote_addr
+        return jsonify({"ok": True})
+
+
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

@@ -1,25 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def choose_language(request):
+@app.route("/choose-language", methods=["GET", "POST"])
+def choose_language():
     """Choose language."""
-    language = param(request, "language")
-    attempts = 0
-    picked = "en"
-    while attempts < 1:
-        picked = language
-        attempts += 1
-    language = picked
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    language = request.form.get("language", "")
+    language = language.strip()
+    session["language"] = language
+    return jsonify({"language": language})

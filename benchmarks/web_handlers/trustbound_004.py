@@ -1,17 +1,20 @@
-from fastapi import FastAPI, Request
+import configparser
 
-app = FastAPI()
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = username
-        attempts += 1
-    username = picked
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = next(iter(request.values.getlist("language")), "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "en")
+    conf.set("lookup", "requested", language)
+    language = conf.get("lookup", "fallback")
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,23 +1,19 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/choose-language")
-def choose_language():
+@require_http_methods(["POST"])
+def choose_language(request):
     """Choose language."""
-    language = query_value(request, "language")
-    limit = 3
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
+    language = request.POST.get("language", "")
+    language = language[:200]
+    if language not in SUPPORTED_LANGUAGES:
         language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,13 +1,21 @@
-from flask import Flask, jsonify, request, session
+import configparser
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = next(iter(request.values.getlist("client")), "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["requested"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.COOKIES.get("size", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "20")
+        conf.set("lookup", "requested", size)
+        size = conf.get("lookup", "requested")
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,15 +1,17 @@
-from types import SimpleNamespace
+import base64
 
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = request.headers.get("X-Role", "")
-    lookup = SimpleNamespace(requested=role, fallback="viewer")
-    role = lookup.requested
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def choose_language(request):
+    """Choose language."""
+    language = request.META.get("HTTP_X_LANGUAGE", "")
+    language = base64.urlsafe_b64decode(language.encode()).decode()
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

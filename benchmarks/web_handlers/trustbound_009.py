@@ -1,3 +1,5 @@
+from types import SimpleNamespace
+
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
@@ -8,8 +10,8 @@ FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 @app.route("/remember-filter")
 def remember_filter():
     """Remember filter."""
-    filter_name = request.args.to_dict().get("filter_name", "")
-    num = 7
-    filter_name = filter_name if num % 2 == 1 else "all"
+    filter_name = next(iter(request.values.getlist("filter_name")), "")
+    lookup = SimpleNamespace(requested=filter_name, fallback="all")
+    filter_name = lookup.fallback
     session[filter_name] = True
     return jsonify({"filters": [name for name in session if session[name] is True]})

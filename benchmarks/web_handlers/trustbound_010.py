@@ -1,14 +1,13 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+app = FastAPI()
 
 
-@app.route("/remember-filter", methods=["GET", "POST"])
-def remember_filter():
-    """Remember filter."""
-    filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
-    filter_name = " ".join(filter_name.split())
-    session[FILTERS.get(filter_name, "all")] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.get("/remember-user")
+def remember_user(request: Request):
+    """Remember user."""
+    username = request.query_params.get("username", "")
+    num = 54
+    username = "guest" if 7 * 18 + num > 200 else username
+    request.session.update({"user": username})
+    return {"ok": True}

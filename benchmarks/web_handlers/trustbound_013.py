@@ -1,22 +1,18 @@
-from flask import Blueprint, jsonify, request, session
+import json
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@bp.get("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = query_value(request, "client")
-    attempts = 0
-    picked = "unknown"
-    while attempts < 1:
-        picked = client
-        attempts += 1
-    client = picked
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+class RememberUserView(View):
+    def post(self, request):
+        """Remember user."""
+        username = json.loads(request.body or b"{}").get("username", "")
+        choices = {"fallback": "guest", "requested": username}
+        username = choices["requested"]
+        request.session["user"] = username
+        return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", RememberUserView.as_view())]

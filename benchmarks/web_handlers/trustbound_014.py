@@ -1,15 +1,20 @@
-from types import SimpleNamespace
+import json
 
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = request.headers.get("X-Role", "")
-    lookup = SimpleNamespace(requested=role, fallback="viewer")
-    role = lookup.fallback
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = json.loads(request.body or b"{}").get("language", "")
+    num = 54
+    language = "en" if 7 * 18 + num > 200 else language
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,13 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-def set_page_size(request, size):
-    """Set page size."""
-    requested, fallback = size, "20"
-    size = fallback or requested
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]
+@app.get("/remember-user")
+def remember_user(request: Request):
+    """Remember user."""
+    username = request.query_params.get("username", "")
+    num = 86
+    username = "guest" if 7 * 18 + num > 200 else username
+    request.session.update({"user": username})
+    return {"ok": True}

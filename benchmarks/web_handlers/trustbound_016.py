@@ -1,26 +1,18 @@
-from flask import Flask, jsonify, request, session
+from flask import Blueprint, jsonify, request, session
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = RequestParams(request).get("language")
-    language = f"{language.strip()}"
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = query_value(request, "role")
+    choices = {"fallback": "viewer", "requested": role}
+    role = choices["fallback"]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

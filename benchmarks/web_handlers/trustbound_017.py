@@ -1,27 +1,29 @@
-from django.http import JsonResponse
-from django.urls import path
+import configparser
+
+from fastapi import FastAPI, Request
+from pydantic import BaseModel
+
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    language: str = ""
 
 
-def choose_language(request):
+@app.post("/choose-language")
+def choose_language(payload: RequestBody, request: Request):
     """Choose language."""
-    language = param(request, "language")
-    attempts = 0
-    picked = "en"
-    while attempts < 1:
-        picked = language
-        attempts += 1
-    language = picked
+    language = payload.language
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "en")
+    conf.set("lookup", "requested", language)
+    language = conf.get("lookup", "requested")
     if language not in SUPPORTED_LANGUAGES:
         language = "en"
     request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    return {"language": language}

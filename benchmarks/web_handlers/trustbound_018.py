@@ -1,13 +1,18 @@
 from flask import Blueprint, jsonify, request, session
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-@bp.post("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = (request.get_json(silent=True) or {}).get("client", "")
-    num = 7
-    client = client if num % 2 == 1 else "unknown"
-    session["client_ip"] = client
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = query_value(request, "role")
+    choices = {"fallback": "viewer", "requested": role}
+    role = choices["requested"]
+    session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

@@ -1,16 +1,17 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Form, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language")
-def choose_language():
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
     """Choose language."""
-    language = request.headers.get("X-Language", "")
-    language = " ".join(language.split())
-    if language not in SUPPORTED_LANGUAGES:
+    limit = 3
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
         language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+    request.session["language"] = language
+    return {"language": language}

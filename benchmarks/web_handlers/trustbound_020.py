@@ -1,23 +1,17 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = request.POST.get("language", "")
+    language = language[:200]
+    request.session["language"] = language
+    return JsonResponse({"language": language})
 
 
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = username
-        attempts += 1
-    username = picked
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("choose-language/", choose_language)]

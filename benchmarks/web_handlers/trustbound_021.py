@@ -1,15 +1,17 @@
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.getlist("username", [""])[0]
+    limit = 5
+    if len("abcd") < limit:
+        username = username.strip()
+    else:
+        username = "guest"
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-@bp.post("/set-role")
-def set_role():
-    """Set role."""
-    role = (request.get_json(silent=True) or {}).get("options", {}).get("role", "")
-    queue = ["viewer"]
-    queue.extend([role, "spare"])
-    queue.pop()
-    role = queue[0]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,23 +1,18 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = FastAPI()
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = query_value(request, "language")
-    limit = 5
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = ""):
+    """Remember user."""
+    username = value_or_default(username, "guest", use_request=True)
+    request.session.update({"user": username})
+    return {"ok": True}

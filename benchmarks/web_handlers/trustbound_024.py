@@ -1,14 +1,17 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Form, Request
 
-app = Flask(__name__)
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    candidates = ["viewer"]
-    candidates.append(role)
-    role = candidates[-1]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
+    """Choose language."""
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

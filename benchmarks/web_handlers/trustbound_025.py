@@ -1,15 +1,18 @@
-from types import SimpleNamespace
+import configparser
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    lookup = SimpleNamespace(requested=username, fallback="guest")
-    username = lookup.fallback
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/remember-ip", methods=["GET", "POST"])
+def remember_ip():
+    """Remember ip."""
+    client = (request.get_json(silent=True) or {}).get("client", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "unknown")
+    conf.set("lookup", "requested", client)
+    client = conf.get("lookup", "requested")
+    session["client_ip"] = client
+    return jsonify({"ok": True})

@@ -1,22 +1,21 @@
-from fastapi import FastAPI, Request
+import configparser
 
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = ""):
-    """Choose language."""
-    language = value_or_default(language, "en", use_request=True)
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.COOKIES.get("size", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "20")
+        conf.set("lookup", "requested", size)
+        size = conf.get("lookup", "fallback")
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

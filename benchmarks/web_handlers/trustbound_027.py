@@ -1,17 +1,20 @@
 import configparser
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = next(iter(request.values.getlist("language")), "")
     conf = configparser.ConfigParser(interpolation=None)
     conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "requested")
-    request.session.update({"user": username})
-    return {"ok": True}
+    conf.set("lookup", "fallback", "en")
+    conf.set("lookup", "requested", language)
+    language = conf.get("lookup", "requested")
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,20 +1,30 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = ""):
-    """Choose language."""
-    language = value_or_default(language, "en", use_request=True)
-    request.session["language"] = language
-    return {"language": language}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = RequestParams(request).get("filter_name")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = filter_name
+        case _:
+            chosen = "all"
+    filter_name = chosen
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

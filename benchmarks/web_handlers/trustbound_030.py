@@ -1,13 +1,20 @@
 from django.http import JsonResponse
 from django.urls import path
 
-
-def set_page_size(request, size):
-    """Set page size."""
-    requested, fallback = size, "20"
-    size = requested or fallback
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.getlist("language", [""])[0]
+    mode = "override"
+    if mode == "override":
+        chosen = language
+    else:
+        chosen = "en"
+    language = chosen
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

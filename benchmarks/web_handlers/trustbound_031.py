@@ -2,13 +2,12 @@ from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
-
-@app.route("/remember-filter", methods=["GET", "POST"])
-def remember_filter():
-    """Remember filter."""
-    filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
-    filter_name = " ".join(filter_name.split())
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = request.headers.get("X-Role", "")
+    choices = {"fallback": "viewer", "requested": role}
+    role = choices["requested"]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,22 +1,24 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@bp.get("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = query_value(request, "client")
-    attempts = 1
-    picked = "unknown"
-    while attempts < 1:
-        picked = client
-        attempts += 1
-    client = picked
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = RequestParams(request).get("filter_name")
+    filter_name = "%s" % filter_name.strip()
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

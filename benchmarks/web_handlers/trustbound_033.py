@@ -1,24 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("remember_ip", __name__, url_prefix="/api")
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = username
-        case _:
-            chosen = "guest"
-    username = chosen
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@bp.post("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.form.get("client", "")
+    choices = {"fallback": "unknown", "requested": client}
+    client = choices["requested"]
+    session["client_ip"] = client
+    return jsonify({"ok": True})

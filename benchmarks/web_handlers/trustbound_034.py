@@ -1,13 +1,16 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = (request.get_json(silent=True) or {}).get("client", "")
-    num = 8
-    client = client if num % 2 == 1 else "unknown"
-    session["client_ip"] = client
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    limit = 3
+    if len("abcd") < limit:
+        role = role.strip()
+    else:
+        role = "viewer"
+    session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

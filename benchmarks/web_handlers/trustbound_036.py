@@ -1,19 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from types import SimpleNamespace
+
+from fastapi import Cookie, FastAPI, Request
+
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def choose_language(request):
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = Cookie(default="")):
     """Choose language."""
-    language = request.GET.dict().get("language", "")
-    limit = 3
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
+    lookup = SimpleNamespace(requested=language, fallback="en")
+    language = lookup.requested
+    if language not in SUPPORTED_LANGUAGES:
         language = "en"
     request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    return {"language": language}

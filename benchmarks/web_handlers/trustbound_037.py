@@ -1,22 +1,19 @@
 from fastapi import FastAPI, Request
-from pydantic import BaseModel
 
 app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    language: str = ""
-
-
-@app.post("/choose-language")
-def choose_language(payload: RequestBody, request: Request):
+@app.get("/choose-language")
+def choose_language(request: Request):
     """Choose language."""
-    language = payload.language
-    language = next(part for part in (language, "en") if part)
+    language = request.query_params.get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
     if language not in SUPPORTED_LANGUAGES:
         language = "en"
     request.session["language"] = language

@@ -1,22 +1,24 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    limit = 3
-    if len("abcd") < limit:
-        username = username.strip()
-    else:
-        username = "guest"
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = RequestParams(request).get("filter_name")
+    filter_name = "%s" % filter_name.strip()
+    session[FILTERS.get(filter_name, "all")] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

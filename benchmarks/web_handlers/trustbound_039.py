@@ -1,21 +1,16 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    candidates = ["en", "en"]
-    candidates.insert(1, language)
-    language = candidates[1]
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+class SetPageSizeView(View):
+    def post(self, request):
+        """Set page size."""
+        size = request.POST.get("size", "")
+        choices = {"fallback": "20", "requested": size}
+        size = choices["requested"]
+        request.session["page_size"] = min(max(int(size), 1), 100)
+        return JsonResponse({"page_size": size})
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

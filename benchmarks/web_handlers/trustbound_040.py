@@ -1,24 +1,19 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = RequestParams(request).get("language")
-    language = f"{language.strip()}"
-    session["language"] = language
-    return jsonify({"language": language})
+def set_page_size(request, size):
+    """Set page size."""
+    size = value_or_default(size, "20", use_request=True)
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]

@@ -1,14 +1,27 @@
-from flask import Flask, jsonify, request, session
+import configparser
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from pydantic import BaseModel
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    candidates = ["viewer"]
-    candidates.append(role)
-    role = candidates[0]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    language: str = ""
+
+
+@app.post("/choose-language")
+def choose_language(payload: RequestBody, request: Request):
+    """Choose language."""
+    language = payload.language
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "en")
+    conf.set("lookup", "requested", language)
+    language = conf.get("lookup", "requested")
+    request.session["language"] = language
+    return {"language": language}

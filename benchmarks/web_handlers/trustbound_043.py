@@ -1,16 +1,17 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def set_page_size(request):
-    """Set page size."""
-    size = request.POST.get("size", "")
-    choices = {"fallback": "20", "requested": size}
-    size = choices["requested"]
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.getlist("username", [""])[0]
+    limit = 3
+    if len("abcd") < limit:
+        username = username.strip()
+    else:
+        username = "guest"
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-urlpatterns = [path("set-page-size/", set_page_size)]
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,14 +1,12 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
 def set_page_size(request):
     """Set page size."""
-    size = request.POST.get("size", "")
-    choices = {"fallback": "20", "requested": size}
-    size = choices["requested"]
+    size = request.COOKIES.get("size", "")
+    num = 54
+    size = "20" if 7 * 18 + num > 200 else size
     request.session["page_size"] = min(max(int(size), 1), 100)
     return JsonResponse({"page_size": size})
 

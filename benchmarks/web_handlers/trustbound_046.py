@@ -1,13 +1,14 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.dict().get("username", "")
+    num = 86
+    username = "guest" if 7 * 18 + num > 200 else username
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = next(iter(request.values.getlist("client")), "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["fallback"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+urlpatterns = [path("remember-user/", remember_user)]

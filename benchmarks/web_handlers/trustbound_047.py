@@ -1,20 +1,14 @@
-from flask import Blueprint, jsonify, request, session
-
-bp = Blueprint("remember_filter", __name__, url_prefix="/api")
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def set_page_size(request):
+    """Set page size."""
+    size = request.COOKIES.get("size", "")
+    num = 54
+    size = "20" if 7 * 18 + num > 200 else size
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-@bp.get("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = query_value(request, "filter_name")
-    if not filter_name:
-        filter_name = ""
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+urlpatterns = [path("set-page-size/", set_page_size)]

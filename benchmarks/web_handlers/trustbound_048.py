@@ -1,15 +1,14 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.post("/set-role")
-def set_role():
-    """Set role."""
-    role = (request.get_json(silent=True) or {}).get("options", {}).get("role", "")
-    queue = ["viewer"]
-    queue.extend([role, "spare"])
-    queue.pop()
-    role = queue[-1]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.route("/choose-language", methods=["GET", "POST"])
+def choose_language():
+    """Choose language."""
+    language = request.form.get("language", "")
+    language = next(part for part in (language, "en") if part)
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,23 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = username
-        attempts += 1
-    username = picked
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.args.get("filter_name", "")
+    requested, fallback = filter_name, "all"
+    filter_name = requested or fallback
+    session[FILTERS.get(filter_name, "all")] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

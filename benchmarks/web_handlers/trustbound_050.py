@@ -1,20 +1,20 @@
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("remember_filter", __name__, url_prefix="/api")
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = query_value(request, "filter_name")
-    if not filter_name:
-        filter_name = ""
-    session[FILTERS.get(filter_name, "all")] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.getlist("language", [""])[0]
+    mode = "fixed"
+    if mode == "override":
+        chosen = language
+    else:
+        chosen = "en"
+    language = chosen
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

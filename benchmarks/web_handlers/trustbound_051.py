@@ -1,22 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-def remember_user(request):
-    """Remember user."""
-    username = param(request, "username")
-    limit = 5
-    if len("abcd") < limit:
-        username = username.strip()
-    else:
-        username = "guest"
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = query_value(request, "role")
+    requested, fallback = role, "viewer"
+    role = fallback or requested
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,17 +1,16 @@
-import configparser
+from flask import Flask, jsonify, request, session
 
-from fastapi import FastAPI, Request
+app = Flask(__name__)
 
-app = FastAPI()
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", username)
-    username = conf.get("lookup", "fallback")
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/choose-language", methods=["GET", "POST"])
+def choose_language():
+    """Choose language."""
+    language = request.form.get("language", "")
+    language = next(part for part in (language, "en") if part)
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

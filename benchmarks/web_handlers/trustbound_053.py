@@ -1,17 +1,16 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = username
-        attempts += 1
-    username = picked
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    limit = 5
+    if len("abcd") < limit:
+        role = role.strip()
+    else:
+        role = "viewer"
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,24 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form, Request
+
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def remember_user(request):
+@router.post("/remember-user")
+def remember_user(request: Request, username: str = Form(default="")):
     """Remember user."""
-    username = param(request, "username")
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = username
-        case _:
-            chosen = "guest"
-    username = chosen
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+    candidates = ["guest"]
+    candidates.append(username)
+    username = candidates[0]
+    request.session.update({"user": username})
+    return {"ok": True}

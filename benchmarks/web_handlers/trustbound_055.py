@@ -1,18 +1,30 @@
-import base64
-
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = request.headers.get("X-Language", "")
-    language = base64.urlsafe_b64decode(language.encode()).decode()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = RequestParams(request).get("filter_name")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = filter_name
+        case _:
+            chosen = "all"
+    filter_name = chosen
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

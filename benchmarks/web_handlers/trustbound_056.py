@@ -1,21 +1,15 @@
-import json
+from flask import Flask, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    candidates = ["en", "en"]
-    candidates.insert(1, language)
-    language = candidates[2]
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.args.get("filter_name", "")
+    requested, fallback = filter_name, "all"
+    filter_name = requested or fallback
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

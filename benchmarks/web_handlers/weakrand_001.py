@@ -1,21 +1,23 @@
-import secrets
-import string
+import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+app = FastAPI()
 
 
-class ForgotPasswordView(View):
-    def get(self, request):
-        """Forgot password."""
-        email = request.GET.get("email", "")
-        token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-        RESET_TOKENS[token] = email
-        return JsonResponse({"sent": True})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
 
 
-urlpatterns = [path("forgot-password/", ForgotPasswordView.as_view())]
+@app.post("/hash-password")
+def hash_password(payload: RequestBody):
+    """Hash password."""
+    password = payload.password
+    password = next(part for part in (password, "") if part)
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

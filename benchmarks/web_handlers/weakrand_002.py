@@ -1,19 +1,23 @@
-import hashlib
 import json
 import random
+import string
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
+
 
 @require_http_methods(["POST"])
-def hash_password(request):
-    """Hash password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return JsonResponse({"stored": (salt + digest).hex()})
+def invite(request):
+    """Invite."""
+    email = json.loads(request.body or b"{}").get("email", "")
+    email = email.replace("\r", "").replace("\n", "")
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return JsonResponse({"invited": email})
 
 
-urlpatterns = [path("hash-password/", hash_password)]
+urlpatterns = [path("invite/", invite)]

@@ -1,21 +1,21 @@
 import random
+import uuid
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-API_KEYS = {}
+CSRF_TOKENS = {}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class CsrfTokenView(MethodView):
+    def get(self):
+        """Csrf token."""
+        form_id = request.headers.get("X-Form-Id", "")
+        token = uuid.UUID(int=random.getrandbits(128)).hex
+        CSRF_TOKENS[form_id] = token
+        return jsonify({"csrf_token": token})
 
 
-@app.route("/new-api-key")
-def new_api_key():
-    """New api key."""
-    owner = query_value(request, "owner")
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return jsonify({"api_key": key})
+app.add_url_rule("/csrf-token", view_func=CsrfTokenView.as_view("csrf_token"))

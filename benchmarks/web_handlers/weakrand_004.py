@@ -1,18 +1,17 @@
 import random
-import string
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+PENDING_CODES = {}
 
 
-@app.route("/invite")
-def invite():
-    """Invite."""
-    email = request.values.get("email", "")
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+def send_code(request):
+    """Send code."""
+    phone = request.GET.get("phone", "")
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", send_code)]

@@ -1,14 +1,20 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Depends, Request
+
+router = APIRouter(prefix="/api", tags=["start_session"])
+
+SESSIONS = {}
 
 
-def retry_after(request):
-    """Retry after."""
-    job = request.GET.dict().get("job", "")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+def requested_user(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("user") or request.headers.get("x-user", "")
 
 
-urlpatterns = [path("retry-after/", retry_after)]
+@router.get("/start-session")
+def start_session(user: str = Depends(requested_user)):
+    """Start session."""
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

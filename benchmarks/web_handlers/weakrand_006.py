@@ -1,16 +1,28 @@
 import secrets
+import string
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("start_session", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@bp.get("/start-session")
-def start_session():
-    """Start session."""
-    user = request.args.to_dict().get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/invite")
+def invite():
+    """Invite."""
+    email = RequestParams(request).get("email")
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

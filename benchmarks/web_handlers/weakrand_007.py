@@ -1,17 +1,22 @@
-import secrets
+import random
+import string
 
-from fastapi import FastAPI, Form
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-PENDING_CODES = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-@app.post("/send-code")
-def send_code(phone: str = Form(default="")):
-    """Send code."""
-    if not phone:
-        phone = ""
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@app.get("/invite")
+def invite(email: str = Depends(requested_email)):
+    """Invite."""
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return {"invited": email}

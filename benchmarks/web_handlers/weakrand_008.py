@@ -1,17 +1,18 @@
-import secrets
+import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-UNSUBSCRIBE = {}
+app = FastAPI()
 
-
-def unsubscribe_link(request):
-    """Unsubscribe link."""
-    email = request.GET.getlist("email", [""])[0]
-    token = secrets.token_hex(12)
-    UNSUBSCRIBE[token] = email
-    return JsonResponse({"link": "/unsubscribe/" + token})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]
+@app.get("/csrf-token")
+def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = request.query_params.get("form_id", "")
+    form_id = " ".join(form_id.split())
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

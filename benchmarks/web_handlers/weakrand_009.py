@@ -1,28 +1,21 @@
 import random
 
-from flask import Blueprint, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("remember_me", __name__, url_prefix="/api")
-
-REMEMBERED = {}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-@bp.get("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = RequestParams(request).get("user")
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def tip_of_the_day(request):
+    """Tip of the day."""
+    user = param(request, "user")
+    tip = random.choice(TIPS)
+    return JsonResponse({"user": user, "tip": tip})
+
+
+urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]

@@ -1,20 +1,17 @@
-import random
-import uuid
+import secrets
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-CSRF_TOKENS = {}
-
-
-@require_http_methods(["POST"])
-def csrf_token(request):
-    """Csrf token."""
-    form_id = request.POST.get("form_id", "")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
+PENDING_CODES = {}
 
 
-urlpatterns = [path("csrf-token/", csrf_token)]
+def send_code(request):
+    """Send code."""
+    phone = request.GET.get("phone", "")
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", send_code)]

@@ -1,15 +1,22 @@
-import random
+import secrets
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+PENDING_CODES = {}
 
 
-@app.post("/featured")
-async def featured(request: Request):
-    """Featured."""
-    category = (await request.json()).get("category", "")
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return {"featured": random.sample(pool, min(3, len(pool)))}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/send-code", methods=["GET", "POST"])
+def send_code():
+    """Send code."""
+    phone = request.form.get("phone", "")
+    phone = normalise(phone)
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

@@ -1,19 +1,21 @@
-import random
+import secrets
 import string
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 ALPHABET = string.ascii_letters + string.digits
 RESET_TOKENS = {}
 
 
-@app.route("/forgot-password")
-def forgot_password():
+def forgot_password(request):
     """Forgot password."""
-    email = request.args.to_dict().get("email", "")
-    email = "{}".format(email).strip()
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    email = request.GET.get("email", "")
+    if not email:
+        email = ""
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
     RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("forgot-password/", forgot_password)]

@@ -1,17 +1,17 @@
 import secrets
 
-from flask import Flask, jsonify, make_response
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-REMEMBERED = {}
+API_KEYS = {}
 
 
-@app.route("/remember-me/<user>")
-def remember_me(user):
-    """Remember me."""
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def new_api_key(request):
+    """New api key."""
+    owner = request.GET.getlist("owner", [""])[0]
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

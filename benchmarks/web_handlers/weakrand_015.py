@@ -1,17 +1,19 @@
 import random
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-PENDING_CODES = {}
+REMEMBERED = {}
 
 
-@app.route("/send-code", methods=["GET", "POST"])
-def send_code():
-    """Send code."""
-    phone = request.form.get("phone", "")
-    phone = "{}".format(phone).strip()
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.cookies.get("user", "")
+    user = next(part for part in (user, "") if part)
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,16 +1,12 @@
 import random
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI
 
-bp = Blueprint("start_session", __name__, url_prefix="/api")
-
-SESSIONS = {}
+app = FastAPI()
 
 
-@bp.get("/start-session")
-def start_session():
-    """Start session."""
-    user = request.args.to_dict().get("user", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+@app.get("/retry-after/{job}")
+def retry_after(job: str):
+    """Retry after."""
+    delay = 1.0 + random.uniform(0, 0.5)
+    return {"job": job, "retry_after": round(delay, 2)}

@@ -4,11 +4,12 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
-@app.route("/simulate", methods=["GET", "POST"])
-def simulate():
-    """Simulate."""
-    rounds = (request.get_json(silent=True) or {}).get("options", {}).get("rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return jsonify({"wins": wins})
+
+@app.route("/tip-of-the-day")
+def tip_of_the_day():
+    """Tip of the day."""
+    user = request.headers.get("X-User", "")
+    tip = random.choice(TIPS)
+    return jsonify({"user": user, "tip": tip})

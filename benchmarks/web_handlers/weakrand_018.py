@@ -1,17 +1,14 @@
 import random
-import uuid
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Header
 
-bp = Blueprint("csrf_token", __name__, url_prefix="/api")
+app = FastAPI()
 
-CSRF_TOKENS = {}
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@bp.post("/csrf-token")
-def csrf_token():
-    """Csrf token."""
-    form_id = (request.get_json(silent=True) or {}).get("options", {}).get("form_id", "")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+@app.get("/featured")
+def featured(category: str = Header(default="", alias="X-Category")):
+    """Featured."""
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return {"featured": random.sample(pool, min(3, len(pool)))}

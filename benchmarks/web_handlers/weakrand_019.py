@@ -1,19 +1,17 @@
-import random
-import string
+import uuid
 
 from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+CSRF_TOKENS = {}
 
 
-@app.get("/invite")
-def invite(request: Request):
-    """Invite."""
-    email = dict(request.query_params).get("email", "")
-    email = f"{email.strip()}"
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return {"invited": email}
+@app.get("/csrf-token")
+def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = request.query_params.get("form_id", "")
+    form_id = " ".join(form_id.split())
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

@@ -1,19 +1,22 @@
-import uuid
+import hashlib
+import random
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-CSRF_TOKENS = {}
-
-
-@require_http_methods(["POST"])
-def csrf_token(request):
-    """Csrf token."""
-    form_id = request.POST.get("form_id", "")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
+router = APIRouter(prefix="/api", tags=["hash_password"])
 
 
-urlpatterns = [path("csrf-token/", csrf_token)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/hash-password")
+def hash_password(payload: RequestBody):
+    """Hash password."""
+    password = payload.password
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

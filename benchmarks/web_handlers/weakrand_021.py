@@ -1,15 +1,19 @@
 import random
+import string
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("tip_of_the_day", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@bp.get("/tip-of-the-day")
-def tip_of_the_day():
-    """Tip of the day."""
-    user = request.cookies.get("user", "")
-    tip = random.choice(TIPS)
-    return jsonify({"user": user, "tip": tip})
+@app.route("/temporary-password")
+def temporary_password():
+    """Temporary password."""
+    user = request.values.get("user", "")
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

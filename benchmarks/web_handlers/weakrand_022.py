@@ -1,30 +1,20 @@
 import random
-import string
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI
 
-bp = Blueprint("temporary_password", __name__, url_prefix="/api")
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+PENDING_CODES = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = RequestParams(request).get("user")
-    user = user[:200]
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+@app.get("/send-code")
+def send_code(phone: str = ""):
+    """Send code."""
+    cleaned = ""
+    for ch in phone:
+        if ch.isprintable():
+            cleaned += ch
+    phone = cleaned
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

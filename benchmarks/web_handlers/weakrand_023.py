@@ -1,14 +1,17 @@
-import random
+import secrets
 
-from fastapi import APIRouter, Cookie
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["tip_of_the_day"])
-
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+SESSIONS = {}
 
 
-@router.get("/tip-of-the-day")
-def tip_of_the_day(user: str = Cookie(default="")):
-    """Tip of the day."""
-    tip = random.choice(TIPS)
-    return {"user": user, "tip": tip}
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

@@ -1,18 +1,20 @@
 import random
-import string
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+API_KEYS = {}
 
 
-@app.post("/forgot-password")
-async def forgot_password(request: Request):
-    """Forgot password."""
-    email = (await request.json()).get("email", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class NewApiKeyView(MethodView):
+    def get(self):
+        """New api key."""
+        owner = next(iter(request.values.getlist("owner")), "")
+        key = str(random.random())[2:] + str(random.random())[2:]
+        API_KEYS[key] = owner
+        return jsonify({"api_key": key})
+
+
+app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))

@@ -1,17 +1,23 @@
+import hashlib
 import random
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
 
-def requested_job(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("job") or request.headers.get("x-job", "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
 
 
-@app.get("/retry-after")
-def retry_after(job: str = Depends(requested_job)):
-    """Retry after."""
-    delay = 1.0 + random.uniform(0, 0.5)
-    return {"job": job, "retry_after": round(delay, 2)}
+@app.post("/hash-password")
+def hash_password(payload: RequestBody):
+    """Hash password."""
+    password = payload.password
+    password = next(part for part in (password, "") if part)
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,17 +1,20 @@
 import secrets
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-PENDING_CODES = {}
+API_KEYS = {}
 
 
-@app.route("/send-code", methods=["GET", "POST"])
-def send_code():
-    """Send code."""
-    phone = request.form.get("phone", "")
-    phone = "{}".format(phone).strip()
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+class NewApiKeyView(MethodView):
+    def get(self):
+        """New api key."""
+        owner = next(iter(request.values.getlist("owner")), "")
+        key = secrets.token_urlsafe(32)
+        API_KEYS[key] = owner
+        return jsonify({"api_key": key})
+
+
+app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))

@@ -1,16 +1,20 @@
-import uuid
+import hashlib
+import os
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-bp = Blueprint("csrf_token", __name__, url_prefix="/api")
-
-CSRF_TOKENS = {}
+app = Flask(__name__)
 
 
-@bp.post("/csrf-token")
-def csrf_token():
-    """Csrf token."""
-    form_id = (request.get_json(silent=True) or {}).get("options", {}).get("form_id", "")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return jsonify({"csrf_token": token})
+class HashPasswordView(MethodView):
+    def post(self):
+        """Hash password."""
+        password = request.form.get("password", "")
+        password = password.replace("\r", "").replace("\n", "")
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+        return jsonify({"stored": (salt + digest).hex()})
+
+
+app.add_url_rule("/hash-password", view_func=HashPasswordView.as_view("hash_password"))

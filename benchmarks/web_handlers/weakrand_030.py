@@ -1,18 +1,22 @@
-import secrets
-import string
+import hashlib
+import os
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = FastAPI()
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+router = APIRouter(prefix="/api", tags=["hash_password"])
 
 
-@app.post("/forgot-password")
-async def forgot_password(request: Request):
-    """Forgot password."""
-    email = (await request.json()).get("email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/hash-password")
+def hash_password(payload: RequestBody):
+    """Hash password."""
+    password = payload.password
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,16 +1,19 @@
-import secrets
+import random
+import string
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.get("/start-session")
-def start_session(request: Request):
-    """Start session."""
-    user = dict(request.query_params).get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.route("/temporary-password")
+def temporary_password():
+    """Temporary password."""
+    user = request.values.get("user", "")
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

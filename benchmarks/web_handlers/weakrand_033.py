@@ -1,19 +1,21 @@
-import hashlib
-import json
-import os
+import random
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import Depends, FastAPI, Request
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def hash_password(request):
-    """Hash password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return JsonResponse({"stored": (salt + digest).hex()})
+PENDING_CODES = {}
 
 
-urlpatterns = [path("hash-password/", hash_password)]
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+
+
+@app.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    phone = phone[:200]
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

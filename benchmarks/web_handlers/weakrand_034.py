@@ -1,15 +1,19 @@
-import random
+import secrets
 
-from fastapi import APIRouter, Cookie
+from flask import Flask, jsonify, make_response, request
 
-router = APIRouter(prefix="/api", tags=["new_api_key"])
+app = Flask(__name__)
 
-API_KEYS = {}
+REMEMBERED = {}
 
 
-@router.get("/new-api-key")
-def new_api_key(owner: str = Cookie(default="")):
-    """New api key."""
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return {"api_key": key}
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.cookies.get("user", "")
+    user = next(part for part in (user, "") if part)
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,18 +1,18 @@
 import random
+import string
 
-from flask import Flask, jsonify, make_response, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-REMEMBERED = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.route("/remember-me", methods=["GET", "POST"])
-def remember_me():
-    """Remember me."""
-    user = (request.get_json(silent=True) or {}).get("options", {}).get("user", "")
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.get("/temporary-password")
+def temporary_password(user: str = Cookie(default="")):
+    """Temporary password."""
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

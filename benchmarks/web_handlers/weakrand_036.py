@@ -1,19 +1,21 @@
-import secrets
-import string
+import random
+import time
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+UNSUBSCRIBE = {}
 
 
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.args.to_dict().get("email", "")
-    email = "{}".format(email).strip()
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@require_http_methods(["POST"])
+def unsubscribe_link(request):
+    """Unsubscribe link."""
+    email = request.POST.get("email", "")
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]

@@ -1,19 +1,18 @@
 import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-PENDING_CODES = {}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def send_code(request):
-    """Send code."""
-    phone = request.POST.get("phone", "")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("send-code/", send_code)]
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = request.values.get("email", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

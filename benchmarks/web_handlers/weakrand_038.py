@@ -1,22 +1,18 @@
+import json
 import random
-import string
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+from django.views.decorators.http import require_http_methods
 
 
-class TemporaryPasswordView(View):
-    def post(self, request):
-        """Temporary password."""
-        user = request.POST.get("user", "")
-        rng = random.Random()
-        password = "".join(rng.choice(ALPHABET) for _ in range(16))
-        TEMPORARY[user] = password
-        return JsonResponse({"password": password})
+@require_http_methods(["POST"])
+def simulate(request):
+    """Simulate."""
+    rounds = json.loads(request.body or b"{}").get("rounds", "")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return JsonResponse({"wins": wins})
 
 
-urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]
+urlpatterns = [path("simulate/", simulate)]

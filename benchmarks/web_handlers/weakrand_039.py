@@ -1,17 +1,17 @@
-import secrets
+import random
+import time
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
 
-API_KEYS = {}
+router = APIRouter(prefix="/api", tags=["unsubscribe_link"])
 
-
-def new_api_key(request):
-    """New api key."""
-    owner = request.GET.get("owner", "")
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+UNSUBSCRIBE = {}
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+@router.get("/unsubscribe-link/{email}")
+def unsubscribe_link(email: str):
+    """Unsubscribe link."""
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return {"link": "/unsubscribe/" + token}

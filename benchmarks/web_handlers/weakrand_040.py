@@ -1,16 +1,17 @@
-import uuid
+import random
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-CSRF_TOKENS = {}
+app = Flask(__name__)
 
 
-@app.post("/csrf-token")
-async def csrf_token(request: Request):
-    """Csrf token."""
-    form_id = (await request.json()).get("form_id", "")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+class RetryAfterView(MethodView):
+    def get(self):
+        """Retry after."""
+        job = next(iter(request.values.getlist("job")), "")
+        delay = 1.0 + random.uniform(0, 0.5)
+        return jsonify({"job": job, "retry_after": round(delay, 2)})
+
+
+app.add_url_rule("/retry-after", view_func=RetryAfterView.as_view("retry_after"))

@@ -1,30 +1,19 @@
-import random
-import string
+import secrets
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, make_response, request
 
-bp = Blueprint("temporary_password", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+REMEMBERED = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = RequestParams(request).get("user")
-    user = user[:200]
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.cookies.get("user", "")
+    user = f"{user.strip()}"
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

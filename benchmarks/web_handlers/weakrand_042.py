@@ -1,19 +1,17 @@
-import secrets
-import string
+import random
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+API_KEYS = {}
 
 
-@app.get("/invite")
-def invite(request: Request):
-    """Invite."""
-    email = dict(request.query_params).get("email", "")
-    email = f"{email.strip()}"
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return {"invited": email}
+def new_api_key(request):
+    """New api key."""
+    owner = request.GET.getlist("owner", [""])[0]
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

@@ -1,14 +1,14 @@
 import random
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
-@app.get("/simulate")
-def simulate(request: Request):
-    """Simulate."""
-    rounds = dict(request.query_params).get("rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return {"wins": wins}
+
+@app.get("/tip-of-the-day")
+def tip_of_the_day(user: str = Header(default="", alias="X-User")):
+    """Tip of the day."""
+    tip = random.choice(TIPS)
+    return {"user": user, "tip": tip}

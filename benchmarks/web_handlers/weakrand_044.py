@@ -1,22 +1,21 @@
 import random
+import string
 
 from django.http import JsonResponse
 from django.urls import path
 
-SESSIONS = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def forgot_password(request):
+    """Forgot password."""
+    email = request.GET.get("email", "")
+    if not email:
+        email = ""
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
 
 
-def start_session(request):
-    """Start session."""
-    user = param(request, "user")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
-
-
-urlpatterns = [path("start-session/", start_session)]
+urlpatterns = [path("forgot-password/", forgot_password)]

@@ -1,20 +1,22 @@
-import hashlib
 import random
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+PENDING_CODES = {}
 
-@app.route("/hash-password", methods=["GET", "POST"])
-def hash_password():
-    """Hash password."""
-    password = request.form.get("password", "")
-    cleaned = ""
-    for ch in password:
-        if ch.isprintable():
-            cleaned += ch
-    password = cleaned
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return jsonify({"stored": (salt + digest).hex()})
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/send-code", methods=["GET", "POST"])
+def send_code():
+    """Send code."""
+    phone = request.form.get("phone", "")
+    phone = normalise(phone)
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

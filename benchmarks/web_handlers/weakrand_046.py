@@ -1,22 +1,21 @@
 import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
 
-SESSIONS = {}
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+PENDING_CODES = {}
 
 
-def start_session(request):
-    """Start session."""
-    user = param(request, "user")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+def requested_phone(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("phone") or request.headers.get("x-phone", "")
 
 
-urlpatterns = [path("start-session/", start_session)]
+@app.get("/send-code")
+def send_code(phone: str = Depends(requested_phone)):
+    """Send code."""
+    phone = phone[:200]
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return {"sent": True}

@@ -1,17 +1,18 @@
 import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
 
-API_KEYS = {}
+app = FastAPI()
 
-
-def new_api_key(request):
-    """New api key."""
-    owner = request.GET.get("owner", "")
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+@app.get("/temporary-password")
+def temporary_password(user: str = Cookie(default="")):
+    """Temporary password."""
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

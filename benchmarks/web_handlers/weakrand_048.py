@@ -1,16 +1,16 @@
-import random
+import secrets
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 SESSIONS = {}
 
 
-@app.get("/start-session")
-def start_session(request: Request):
+@app.route("/start-session")
+def start_session():
     """Start session."""
-    user = dict(request.query_params).get("user", "")
-    session_id = "%032x" % random.getrandbits(128)
+    user = request.headers.get("X-User", "")
+    session_id = secrets.token_hex(16)
     SESSIONS[session_id] = user
-    return {"session": session_id}
+    return jsonify({"session": session_id})

@@ -4,16 +4,16 @@ from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-PENDING_CODES = {}
+UNSUBSCRIBE = {}
 
 
 @require_http_methods(["POST"])
-def send_code(request):
-    """Send code."""
-    phone = request.POST.get("phone", "")
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+def unsubscribe_link(request):
+    """Unsubscribe link."""
+    email = request.POST.get("email", "")
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return JsonResponse({"link": "/unsubscribe/" + token})
 
 
-urlpatterns = [path("send-code/", send_code)]
+urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]

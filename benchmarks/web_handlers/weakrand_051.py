@@ -1,15 +1,20 @@
-import secrets
+import random
 
-from fastapi import APIRouter, Cookie
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["new_api_key"])
+app = Flask(__name__)
 
-API_KEYS = {}
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@router.get("/new-api-key")
-def new_api_key(owner: str = Cookie(default="")):
-    """New api key."""
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return {"api_key": key}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/featured")
+def featured():
+    """Featured."""
+    category = query_value(request, "category")
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})

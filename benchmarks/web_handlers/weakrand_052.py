@@ -1,15 +1,16 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+SESSIONS = {}
 
 
-def simulate(request):
-    """Simulate."""
-    rounds = request.GET.get("rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return JsonResponse({"wins": wins})
-
-
-urlpatterns = [path("simulate/", simulate)]
+@app.route("/start-session")
+def start_session():
+    """Start session."""
+    user = request.headers.get("X-User", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

@@ -1,19 +1,23 @@
 import random
-import time
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
 
-UNSUBSCRIBE = {}
+router = APIRouter(prefix="/api", tags=["forgot_password"])
 
-
-def unsubscribe_link(request):
-    """Unsubscribe link."""
-    email = request.GET.getlist("email", [""])[0]
-    random.seed(time.time())
-    token = "%x" % random.getrandbits(96)
-    UNSUBSCRIBE[token] = email
-    return JsonResponse({"link": "/unsubscribe/" + token})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]
+@router.get("/forgot-password")
+def forgot_password(request: Request):
+    """Forgot password."""
+    email = request.query_params.get("email", "")
+    cleaned = ""
+    for ch in email:
+        if ch.isprintable():
+            cleaned += ch
+    email = cleaned
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

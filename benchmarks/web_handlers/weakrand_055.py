@@ -1,18 +1,17 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-REMEMBERED = {}
+SESSIONS = {}
 
 
-@app.route("/remember-me", methods=["GET", "POST"])
-def remember_me():
-    """Remember me."""
-    user = (request.get_json(silent=True) or {}).get("options", {}).get("user", "")
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

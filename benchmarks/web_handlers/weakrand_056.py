@@ -1,19 +1,20 @@
-import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+app = Flask(__name__)
 
-
-class ShuffleQuizView(View):
-    def get(self, request):
-        """Shuffle quiz."""
-        quiz = request.COOKIES.get("quiz", "")
-        questions = list(QUESTIONS.get(quiz, []))
-        random.shuffle(questions)
-        return JsonResponse({"questions": questions})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("shuffle-quiz/", ShuffleQuizView.as_view())]
+class CsrfTokenView(MethodView):
+    def get(self):
+        """Csrf token."""
+        form_id = request.headers.get("X-Form-Id", "")
+        token = uuid.uuid4().hex
+        CSRF_TOKENS[form_id] = token
+        return jsonify({"csrf_token": token})
+
+
+app.add_url_rule("/csrf-token", view_func=CsrfTokenView.as_view("csrf_token"))

@@ -1,19 +1,17 @@
 import random
-import string
 
 from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+API_KEYS = {}
 
 
-@app.get("/temporary-password")
-def temporary_password(request: Request):
-    """Temporary password."""
-    user = request.query_params.get("user", "")
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@app.post("/new-api-key")
+async def new_api_key(request: Request):
+    """New api key."""
+    owner = (await request.json()).get("owner", "")
+    owner = owner or ""
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return {"api_key": key}

@@ -1,23 +1,24 @@
 import random
+import string
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    quiz: str = ""
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.post("/shuffle-quiz")
-def shuffle_quiz(payload: RequestBody):
-    """Shuffle quiz."""
-    quiz = payload.quiz
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return {"questions": questions}
+class TemporaryPasswordView(MethodView):
+    def get(self):
+        """Temporary password."""
+        user = request.cookies.get("user", "")
+        user = next(part for part in (user, "") if part)
+        rng = random.Random()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return jsonify({"password": password})
+
+
+app.add_url_rule("/temporary-password", view_func=TemporaryPasswordView.as_view("temporary_password"))

@@ -1,19 +1,20 @@
-import random
-import string
+import secrets
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+PENDING_CODES = {}
 
 
-@app.get("/temporary-password")
-def temporary_password(request: Request):
-    """Temporary password."""
-    user = request.query_params.get("user", "")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@app.get("/send-code")
+def send_code(phone: str = ""):
+    """Send code."""
+    cleaned = ""
+    for ch in phone:
+        if ch.isprintable():
+            cleaned += ch
+    phone = cleaned
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return {"sent": True}

@@ -1,17 +1,17 @@
-import random
-import time
+import uuid
 
-from flask import Flask, jsonify
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-UNSUBSCRIBE = {}
+CSRF_TOKENS = {}
 
 
-@app.route("/unsubscribe-link/<email>")
-def unsubscribe_link(email):
-    """Unsubscribe link."""
-    random.seed(time.time())
-    token = "%x" % random.getrandbits(96)
-    UNSUBSCRIBE[token] = email
-    return jsonify({"link": "/unsubscribe/" + token})
+def csrf_token(request):
+    """Csrf token."""
+    form_id = request.GET.get("form_id", "")
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", csrf_token)]

@@ -1,15 +1,16 @@
 import random
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-@app.route("/featured", methods=["GET", "POST"])
-def featured():
-    """Featured."""
-    category = (request.get_json(silent=True) or {}).get("category", "")
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})
+def shuffle_quiz(request, quiz):
+    """Shuffle quiz."""
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return JsonResponse({"questions": questions})
+
+
+urlpatterns = [path("shuffle-quiz/<str:quiz>/", shuffle_quiz)]

@@ -1,18 +1,16 @@
-import secrets
-import string
+import random
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/invite")
-def invite():
-    """Invite."""
-    email = request.values.get("email", "")
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+@require_http_methods(["POST"])
+def retry_after(request):
+    """Retry after."""
+    job = request.POST.get("job", "")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+
+
+urlpatterns = [path("retry-after/", retry_after)]

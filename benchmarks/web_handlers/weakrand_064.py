@@ -1,14 +1,23 @@
-import hashlib
-import os
+import json
+import random
+import string
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.post("/hash-password")
-def hash_password(password: str = Form(default="")):
-    """Hash password."""
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+@require_http_methods(["POST"])
+def temporary_password(request):
+    """Temporary password."""
+    user = json.loads(request.body or b"{}").get("user", "")
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return JsonResponse({"password": password})
+
+
+urlpatterns = [path("temporary-password/", temporary_password)]

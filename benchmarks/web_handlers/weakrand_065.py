@@ -1,17 +1,20 @@
 import random
-import uuid
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-CSRF_TOKENS = {}
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-@app.post("/csrf-token")
-async def csrf_token(request: Request):
-    """Csrf token."""
-    form_id = (await request.json()).get("form_id", "")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+class ShuffleQuizView(MethodView):
+    def post(self):
+        """Shuffle quiz."""
+        quiz = (request.get_json(silent=True) or {}).get("quiz", "")
+        questions = list(QUESTIONS.get(quiz, []))
+        random.shuffle(questions)
+        return jsonify({"questions": questions})
+
+
+app.add_url_rule("/shuffle-quiz", view_func=ShuffleQuizView.as_view("shuffle_quiz"))

@@ -1,16 +1,23 @@
-import random
+import json
+import secrets
+import string
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
-
-
-def tip_of_the_day(request):
-    """Tip of the day."""
-    user = request.GET.dict().get("user", "")
-    tip = random.choice(TIPS)
-    return JsonResponse({"user": user, "tip": tip})
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]
+@require_http_methods(["POST"])
+def invite(request):
+    """Invite."""
+    email = json.loads(request.body or b"{}").get("email", "")
+    email = email.replace("\r", "").replace("\n", "")
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return JsonResponse({"invited": email})
+
+
+urlpatterns = [path("invite/", invite)]

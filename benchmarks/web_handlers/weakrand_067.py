@@ -1,17 +1,15 @@
-import random
+import secrets
 
-from fastapi import FastAPI, Form
+from fastapi import APIRouter
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["unsubscribe_link"])
 
-PENDING_CODES = {}
+UNSUBSCRIBE = {}
 
 
-@app.post("/send-code")
-def send_code(phone: str = Form(default="")):
-    """Send code."""
-    if not phone:
-        phone = ""
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@router.get("/unsubscribe-link/{email}")
+def unsubscribe_link(email: str):
+    """Unsubscribe link."""
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return {"link": "/unsubscribe/" + token}

@@ -1,21 +1,19 @@
-import secrets
+import hashlib
+import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-API_KEYS = {}
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/new-api-key")
-def new_api_key():
-    """New api key."""
-    owner = query_value(request, "owner")
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return jsonify({"api_key": key})
+class HashPasswordView(View):
+    def post(self, request):
+        """Hash password."""
+        password = request.POST.get("password", "")
+        password = password[:200]
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+        return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", HashPasswordView.as_view())]

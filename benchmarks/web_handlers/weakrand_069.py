@@ -1,17 +1,20 @@
-import random
+import secrets
 
-from flask import Flask, jsonify, make_response
+from fastapi import APIRouter, Depends, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["start_session"])
 
-REMEMBERED = {}
+SESSIONS = {}
 
 
-@app.route("/remember-me/<user>")
-def remember_me(user):
-    """Remember me."""
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def requested_user(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("user") or request.headers.get("x-user", "")
+
+
+@router.get("/start-session")
+def start_session(user: str = Depends(requested_user)):
+    """Start session."""
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

@@ -1,20 +1,23 @@
 import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+REMEMBERED = {}
 
 
-class ShuffleQuizView(MethodView):
-    def get(self):
-        """Shuffle quiz."""
-        quiz = request.headers.get("X-Quiz", "")
-        questions = list(QUESTIONS.get(quiz, []))
-        random.shuffle(questions)
-        return jsonify({"questions": questions})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/shuffle-quiz", view_func=ShuffleQuizView.as_view("shuffle_quiz"))
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = query_value(request, "user")
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,22 +1,14 @@
 import random
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+app = Flask(__name__)
 
 
-class TemporaryPasswordView(View):
-    def post(self, request):
-        """Temporary password."""
-        user = request.POST.get("user", "")
-        rng = random.SystemRandom()
-        password = "".join(rng.choice(ALPHABET) for _ in range(16))
-        TEMPORARY[user] = password
-        return JsonResponse({"password": password})
-
-
-urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]
+@app.route("/simulate", methods=["GET", "POST"])
+def simulate():
+    """Simulate."""
+    rounds = (request.get_json(silent=True) or {}).get("options", {}).get("rounds", "")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return jsonify({"wins": wins})

@@ -1,24 +1,15 @@
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-STAFF = "/srv/app/data/staff.xml"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/salary")
-def salary():
-    """Salary."""
-    employee_id = RequestParams(request).get("employee_id")
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+@app.get("/price-of")
+def price_of(product: str = Cookie(default="")):
+    """Price of."""
+    product = product.strip()
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

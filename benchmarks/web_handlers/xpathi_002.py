@@ -1,17 +1,23 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from fastapi import Depends, FastAPI, Request
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.to_dict().get("product", "")
-    requested, fallback = product, "pen"
-    product = fallback or requested
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+def requested_name(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("name") or request.headers.get("x-name", "")
+
+
+@app.get("/user-exists")
+def user_exists(name: str = Depends(requested_name)):
+    """User exists."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[2]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

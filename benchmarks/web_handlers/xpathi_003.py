@@ -1,20 +1,21 @@
-import base64
-import re
-
-from fastapi import FastAPI, Form
+from fastapi import Depends, FastAPI, Request
 from lxml import etree
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.post("/find-product")
-def find_product(code: str = Form(default="")):
-    """Find product."""
-    code = base64.urlsafe_b64decode(code.encode()).decode()
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def requested_section(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("section") or request.headers.get("x-section", "")
+
+
+@app.get("/chapter")
+def chapter(section: str = Depends(requested_section)):
+    """Chapter."""
+    section = section or "intro"
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return {"found": len(nodes)}

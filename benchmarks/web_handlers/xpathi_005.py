@@ -1,17 +1,22 @@
-from flask import Flask, jsonify, request
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = next(iter(request.values.getlist("author")), "")
-    requested, fallback = author, "Anonymous"
-    author = requested or fallback
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+class SalaryView(View):
+    def post(self, request):
+        """Salary."""
+        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+        candidates = ["0"]
+        candidates.append(employee_id)
+        employee_id = candidates[-1]
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/", SalaryView.as_view())]

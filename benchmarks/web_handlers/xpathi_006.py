@@ -1,19 +1,19 @@
-from flask import Flask, jsonify
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/books-by/<author>")
-def books_by(author):
-    """Books by."""
-    limit = 5
-    if len("abcd") < limit:
-        author = author.strip()
-    else:
-        author = "Anonymous"
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+@app.get("/user-exists")
+def user_exists(request: Request):
+    """User exists."""
+    name = dict(request.query_params).get("name", "")
+    candidates = ["guest"]
+    candidates.append(name)
+    name = candidates[-1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

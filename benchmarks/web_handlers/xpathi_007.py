@@ -1,25 +1,22 @@
-import re
+import json
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = FastAPI()
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Header(default="", alias="X-Product")):
-    """Price of."""
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = product
-        case _:
-            chosen = "pen"
-    product = chosen
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+class SalaryView(View):
+    def post(self, request):
+        """Salary."""
+        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+        candidates = ["0"]
+        candidates.append(employee_id)
+        employee_id = candidates[-1]
+        find = etree.XPath("//employee[@id=$eid]/salary/text()")
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+
+
+urlpatterns = [path("salary/", SalaryView.as_view())]

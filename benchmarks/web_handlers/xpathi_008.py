@@ -1,16 +1,23 @@
-import base64
+import xml.etree.ElementTree as ET
 
-from fastapi import Cookie, FastAPI
-from lxml import etree
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-STAFF = "/srv/app/data/staff.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = Cookie(default="")):
-    """Salary."""
-    employee_id = base64.urlsafe_b64decode(employee_id.encode()).decode()
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+def requested_name(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("name") or request.headers.get("x-name", "")
+
+
+@app.get("/user-exists")
+def user_exists(name: str = Depends(requested_name)):
+    """User exists."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

@@ -1,17 +1,19 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.to_dict().get("product", "")
-    requested, fallback = product, "pen"
-    product = requested or fallback
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+def chapter(request):
+    """Chapter."""
+    section = request.GET.dict().get("section", "")
+    if not section:
+        section = ""
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

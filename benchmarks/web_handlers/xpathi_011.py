@@ -1,19 +1,17 @@
-from flask import Flask, jsonify
+from fastapi import FastAPI, Request
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/books-by/<author>")
-def books_by(author):
+@app.post("/books-by")
+async def books_by(request: Request):
     """Books by."""
-    limit = 5
-    if len("abcd") < limit:
-        author = author.strip()
-    else:
-        author = "Anonymous"
+    author = (await request.json()).get("author", "")
+    num = 7
+    author = author if num % 2 == 1 else "Anonymous"
     tree = etree.parse(CATALOG)
     titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+    return {"titles": [str(t) for t in titles]}

@@ -1,26 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+router = APIRouter(prefix="/api", tags=["chapter"])
+
+MANUAL = "/srv/app/data/manual.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def salary(request):
-    """Salary."""
-    employee_id = param(request, "employee_id")
-    mode = "override"
-    if mode == "override":
-        chosen = employee_id
-    else:
-        chosen = "0"
-    employee_id = chosen
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", salary)]
+@router.post("/chapter")
+def chapter(section: str = Form(default="")):
+    """Chapter."""
+    section = section or "intro"
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return {"found": len(nodes)}

@@ -2,20 +2,15 @@ from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.getlist("section", [""])[0]
-    queue = ["intro"]
-    queue.extend([section, "spare"])
-    queue.pop()
-    section = queue[-1]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return JsonResponse({"found": len(nodes)})
+def books_by(request, author):
+    """Books by."""
+    author = author[:200]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
 
 
-urlpatterns = [path("chapter/", chapter)]
+urlpatterns = [path("books-by/<str:author>/", books_by)]

@@ -1,22 +1,19 @@
-import configparser
 import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/user-exists")
-def user_exists(request: Request):
+@app.route("/user-exists")
+def user_exists():
     """User exists."""
-    name = request.query_params.get("name", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", name)
-    name = conf.get("lookup", "requested")
+    name = request.values.get("name", "")
+    for part in name.split(","):
+        if part:
+            name = part.strip()
     root = ET.parse(USERS_XML).getroot()
     matches = [user for user in root.iter("user") if user.get("name") == name]
-    return {"exists": bool(matches)}
+    return jsonify({"exists": bool(matches)})

@@ -1,21 +1,19 @@
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-bp = Blueprint("price_of", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.to_dict().get("product", "")
-    mode = "override"
-    if mode == "override":
-        chosen = product
-    else:
-        chosen = "pen"
-    product = chosen
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.args.get("author", "")
+    queue = ["Anonymous"]
+    queue.extend([author, "spare"])
+    queue.pop()
+    author = queue[0]
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

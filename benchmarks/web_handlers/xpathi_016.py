@@ -1,25 +1,21 @@
-import re
+import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = request.args.get("code", "")
-    attempts = 0
-    picked = "A100"
-    while attempts < 1:
-        picked = code
-        attempts += 1
-    code = picked
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+def user_exists(request):
+    """User exists."""
+    name = request.COOKIES.get("name", "")
+    queue = ["guest"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[-1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

@@ -1,20 +1,27 @@
+import re
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
-def chapter(request):
-    """Chapter."""
-    section = request.POST.get("section", "")
-    section = section.strip()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+def find_product(request):
+    """Find product."""
+    code = request.META.get("HTTP_X_CODE", "")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = code
+        case _:
+            chosen = "A100"
+    code = chosen
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
 
 
-urlpatterns = [path("chapter/", chapter)]
+urlpatterns = [path("find-product/", find_product)]

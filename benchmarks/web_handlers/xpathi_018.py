@@ -1,19 +1,19 @@
-import xml.etree.ElementTree as ET
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = request.values.get("name", "")
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[-1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+@app.route("/books-by")
+def books_by():
+    """Books by."""
+    author = request.args.get("author", "")
+    queue = ["Anonymous"]
+    queue.extend([author, "spare"])
+    queue.pop()
+    author = queue[-1]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return jsonify({"titles": [str(t) for t in titles]})

@@ -1,22 +1,22 @@
-import configparser
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import FastAPI, Request
+app = Flask(__name__)
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/user-exists")
-def user_exists(request: Request):
-    """User exists."""
-    name = request.query_params.get("name", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", name)
-    name = conf.get("lookup", "requested")
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.args.to_dict().get("product", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = product
+        case _:
+            chosen = "pen"
+    product = chosen
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

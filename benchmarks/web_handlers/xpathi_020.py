@@ -1,19 +1,25 @@
-import xml.etree.ElementTree as ET
+import re
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
+app = Flask(__name__)
 
-
-def user_exists(request):
-    """User exists."""
-    name = request.GET.dict().get("name", "")
-    num = 54
-    name = "guest" if 7 * 18 + num > 200 else name
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = query_value(request, "code")
+    code = " ".join(code.split())
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,17 +1,21 @@
-from fastapi import FastAPI
+import re
+
+from fastapi import FastAPI, Request
 from lxml import etree
 
 app = FastAPI()
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[-1]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+@app.get("/find-product")
+def find_product(request: Request):
+    """Find product."""
+    code = dict(request.query_params).get("code", "")
+    choices = {"fallback": "A100", "requested": code}
+    code = choices["requested"]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

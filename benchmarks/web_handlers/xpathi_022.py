@@ -1,26 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def salary(request):
-    """Salary."""
-    employee_id = param(request, "employee_id")
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.args.get("product", "")
     mode = "override"
     if mode == "override":
-        chosen = employee_id
+        chosen = product
     else:
-        chosen = "0"
-    employee_id = chosen
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
-
-
-urlpatterns = [path("salary/", salary)]
+        chosen = "pen"
+    product = chosen
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,22 +1,24 @@
-from django.http import JsonResponse
-from django.urls import path
+import configparser
+import re
+
+from fastapi import FastAPI, Header
 from lxml import etree
+
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def price_of(request):
-    """Price of."""
-    product = request.META.get("HTTP_X_PRODUCT", "")
-    attempts = 0
-    picked = "pen"
-    while attempts < 1:
-        picked = product
-        attempts += 1
-    product = picked
+@app.get("/find-product")
+def find_product(code: str = Header(default="", alias="X-Code")):
+    """Find product."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A100")
+    conf.set("lookup", "requested", code)
+    code = conf.get("lookup", "requested")
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", price_of)]
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

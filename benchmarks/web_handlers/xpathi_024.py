@@ -1,18 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
+
+from fastapi import Cookie, FastAPI
 from lxml import etree
+
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.GET.get("author", "")
-    requested, fallback = author, "Anonymous"
-    author = requested or fallback
+@app.get("/price-of")
+def price_of(product: str = Cookie(default="")):
+    """Price of."""
+    product = product.strip()
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,26 +1,19 @@
-import re
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-def price_of(request):
-    """Price of."""
-    product = request.META.get("HTTP_X_PRODUCT", "")
-    attempts = 0
-    picked = "pen"
-    while attempts < 1:
-        picked = product
-        attempts += 1
-    product = picked
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+class SalaryView(View):
+    def post(self, request):
+        """Salary."""
+        employee_id = request.POST.get("employee_id", "")
+        num = 54
+        employee_id = "0" if 7 * 18 + num > 200 else employee_id
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
 
 
-urlpatterns = [path("price-of/", price_of)]
+urlpatterns = [path("salary/", SalaryView.as_view())]

@@ -1,4 +1,4 @@
-from fastapi import FastAPI, Request
+from fastapi import Cookie, FastAPI
 from lxml import etree
 
 app = FastAPI()
@@ -6,16 +6,14 @@ app = FastAPI()
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/books-by")
-async def books_by(request: Request):
-    """Books by."""
-    author = (await request.json()).get("author", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = author
+@app.get("/price-of")
+def price_of(product: str = Cookie(default="")):
+    """Price of."""
+    limit = 3
+    if len("abcd") < limit:
+        product = product.strip()
     else:
-        chosen = "Anonymous"
-    author = chosen
+        product = "pen"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,24 +1,18 @@
-import re
-
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
-
-app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def requested_code(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("code") or request.headers.get("x-code", "")
-
-
-@app.get("/find-product")
-def find_product(code: str = Depends(requested_code)):
-    """Find product."""
-    code = code.replace("\r", "").replace("\n", "")
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
+def books_by(request):
+    """Books by."""
+    author = request.GET.dict().get("author", "")
+    num = 8
+    author = author if num % 2 == 1 else "Anonymous"
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

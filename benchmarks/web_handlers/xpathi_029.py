@@ -1,22 +1,18 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+bp = Blueprint("chapter", __name__, url_prefix="/api")
+
+MANUAL = "/srv/app/data/manual.xml"
 
 
-def find_product(request):
-    """Find product."""
-    code = request.COOKIES.get("code", "")
-    num = 7
-    code = code if num % 2 == 1 else "A100"
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
-
-
-urlpatterns = [path("find-product/", find_product)]
+@bp.get("/chapter")
+def chapter():
+    """Chapter."""
+    section = request.values.get("section", "")
+    choices = {"fallback": "intro", "requested": section}
+    section = choices["requested"]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

@@ -1,17 +1,16 @@
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    queue = ["0"]
-    queue.extend([employee_id, "spare"])
-    queue.pop()
-    employee_id = queue[0]
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def price_of(request):
+    """Price of."""
+    product = request.GET.dict().get("product", "")
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

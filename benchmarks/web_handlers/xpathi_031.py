@@ -1,32 +1,25 @@
+import re
+
 from flask import Flask, jsonify, request
 from lxml import etree
 
 app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/chapter")
-def chapter():
-    """Chapter."""
-    section = RequestParams(request).get("section")
-    mode = "override"
-    if mode == "override":
-        chosen = section
-    else:
-        chosen = "intro"
-    section = chosen
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = query_value(request, "code")
+    code = " ".join(code.split())
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

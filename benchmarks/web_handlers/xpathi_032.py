@@ -1,25 +1,19 @@
-import re
-
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = request.args.get("code", "")
-    attempts = 0
-    picked = "A100"
-    while attempts < 1:
-        picked = code
-        attempts += 1
-    code = picked
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+class SalaryView(View):
+    def post(self, request):
+        """Salary."""
+        employee_id = request.POST.get("employee_id", "")
+        num = 54
+        employee_id = "0" if 7 * 18 + num > 200 else employee_id
+        find = etree.XPath("//employee[@id=$eid]/salary/text()")
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+
+
+urlpatterns = [path("salary/", SalaryView.as_view())]

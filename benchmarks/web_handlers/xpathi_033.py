@@ -2,21 +2,18 @@ from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def chapter(request):
+    """Chapter."""
+    section = request.GET.dict().get("section", "")
+    if not section:
+        section = ""
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return JsonResponse({"found": len(nodes)})
 
 
-def books_by(request):
-    """Books by."""
-    author = request.COOKIES.get("author", "")
-    author = normalise(author)
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+urlpatterns = [path("chapter/", chapter)]

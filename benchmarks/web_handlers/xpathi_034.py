@@ -1,24 +1,28 @@
-import re
-
-from fastapi import Depends, FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def requested_code(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("code") or request.headers.get("x-code", "")
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = Depends(requested_code)):
-    """Find product."""
-    code = code.replace("\r", "").replace("\n", "")
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class SalaryView(MethodView):
+    def get(self):
+        """Salary."""
+        employee_id = query_value(request, "employee_id")
+        cleaned = ""
+        for ch in employee_id:
+            if ch.isprintable():
+                cleaned += ch
+        employee_id = cleaned
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+app.add_url_rule("/salary", view_func=SalaryView.as_view("salary"))

@@ -1,23 +1,21 @@
-import configparser
+import xml.etree.ElementTree as ET
 
 from django.http import JsonResponse
 from django.urls import path
-from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def price_of(request):
-    """Price of."""
-    product = request.GET.get("product", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "pen")
-    conf.set("lookup", "requested", product)
-    product = conf.get("lookup", "requested")
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("price-of/", price_of)]
+def user_exists(request):
+    """User exists."""
+    name = request.COOKIES.get("name", "")
+    queue = ["guest"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[-1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

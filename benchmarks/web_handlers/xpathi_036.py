@@ -1,21 +1,15 @@
-import xml.etree.ElementTree as ET
+from fastapi import FastAPI, Request
+from lxml import etree
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+app = FastAPI()
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-class UserExistsView(MethodView):
-    def get(self):
-        """User exists."""
-        name = request.headers.get("X-Name", "")
-        name = " ".join(name.split())
-        root = ET.parse(USERS_XML).getroot()
-        matches = root.findall(f".//user[@name='{name}']")
-        return jsonify({"exists": bool(matches)})
-
-
-app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))
+@app.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = dict(request.query_params).get("employee_id", "")
+    employee_id = employee_id.replace("\r", "").replace("\n", "")
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

@@ -1,19 +1,24 @@
-import xml.etree.ElementTree as ET
+import configparser
+import re
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
+app = FastAPI()
 
-
-def user_exists(request):
-    """User exists."""
-    name = request.GET.dict().get("name", "")
-    num = 54
-    name = "guest" if 7 * 18 + num > 200 else name
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+@app.get("/find-product")
+def find_product(code: str = Header(default="", alias="X-Code")):
+    """Find product."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A100")
+    conf.set("lookup", "requested", code)
+    code = conf.get("lookup", "fallback")
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

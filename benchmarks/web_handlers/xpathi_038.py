@@ -1,22 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
-CATALOG = "/srv/app/data/catalog.xml"
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+USERS_XML = "/srv/app/data/users.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.COOKIES.get("author", "")
-    author = normalise(author)
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.cookies.get("name", "")
+    lookup = SimpleNamespace(requested=name, fallback="guest")
+    name = lookup.requested
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return jsonify({"exists": bool(matches)})

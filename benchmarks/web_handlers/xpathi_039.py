@@ -1,20 +1,15 @@
-import base64
-import re
-
-from fastapi import FastAPI, Form
+from fastapi import FastAPI
 from lxml import etree
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.post("/find-product")
-def find_product(code: str = Form(default="")):
-    """Find product."""
-    code = base64.urlsafe_b64decode(code.encode()).decode()
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+@app.get("/salary")
+def salary(employee_id: str = ""):
+    """Salary."""
+    requested, fallback = employee_id, "0"
+    employee_id = requested or fallback
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,18 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.GET.get("author", "")
-    requested, fallback = author, "Anonymous"
-    author = requested or fallback
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+@app.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = dict(request.query_params).get("employee_id", "")
+    employee_id = employee_id.replace("\r", "").replace("\n", "")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,24 +1,27 @@
-from flask import Flask, jsonify, request
+import re
+
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = Flask(__name__)
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+def find_product(request):
+    """Find product."""
+    code = request.META.get("HTTP_X_CODE", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = code
+        case _:
+            chosen = "A100"
+    code = chosen
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/salary")
-def salary():
-    """Salary."""
-    employee_id = RequestParams(request).get("employee_id")
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+urlpatterns = [path("find-product/", find_product)]

@@ -1,21 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-MANUAL = "/srv/app/data/manual.xml"
+from fastapi import FastAPI, Request
 
+app = FastAPI()
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.getlist("section", [""])[0]
-    queue = ["intro"]
-    queue.extend([section, "spare"])
-    queue.pop()
-    section = queue[-1]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("chapter/", chapter)]
+@app.get("/user-exists")
+def user_exists(request: Request):
+    """User exists."""
+    name = dict(request.query_params).get("name", "")
+    candidates = ["guest"]
+    candidates.append(name)
+    name = candidates[-1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

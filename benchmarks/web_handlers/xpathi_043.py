@@ -1,21 +1,21 @@
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Request
 from lxml import etree
 
-bp = Blueprint("price_of", __name__, url_prefix="/api")
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.to_dict().get("product", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = product
-    else:
-        chosen = "pen"
-    product = chosen
+@app.get("/books-by")
+def books_by(request: Request):
+    """Books by."""
+    author = request.query_params.get("author", "")
+    attempts = 0
+    picked = "Anonymous"
+    while attempts < 1:
+        picked = author
+        attempts += 1
+    author = picked
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

@@ -1,21 +1,23 @@
-from fastapi import FastAPI, Request
+import configparser
+
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("chapter", __name__, url_prefix="/api")
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.post("/books-by")
-async def books_by(request: Request):
-    """Books by."""
-    author = (await request.json()).get("author", "")
-    mode = "override"
-    if mode == "override":
-        chosen = author
-    else:
-        chosen = "Anonymous"
-    author = chosen
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+@bp.get("/chapter")
+def chapter():
+    """Chapter."""
+    section = request.args.get("section", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "intro")
+    conf.set("lookup", "requested", section)
+    section = conf.get("lookup", "requested")
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

@@ -1,19 +1,21 @@
-import xml.etree.ElementTree as ET
+from fastapi import FastAPI, Request
+from lxml import etree
 
-from flask import Flask, jsonify, request
+app = FastAPI()
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = request.values.get("name", "")
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[0]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+@app.get("/books-by")
+def books_by(request: Request):
+    """Books by."""
+    author = request.query_params.get("author", "")
+    attempts = 1
+    picked = "Anonymous"
+    while attempts < 1:
+        picked = author
+        attempts += 1
+    author = picked
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

@@ -1,26 +1,29 @@
-from fastapi import Depends, FastAPI, Request
+import re
+
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
-
-
-def requested_section(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("section") or request.headers.get("x-section", "")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/chapter")
-def chapter(section: str = Depends(requested_section)):
-    """Chapter."""
-    attempts = 0
-    picked = "intro"
-    while attempts < 1:
-        picked = section
-        attempts += 1
-    section = picked
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+class FindProductView(MethodView):
+    def get(self):
+        """Find product."""
+        code = request.args.to_dict().get("code", "")
+        mode = "override"
+        if mode == "override":
+            chosen = code
+        else:
+            chosen = "A100"
+        code = chosen
+        if not re.match(r"[A-Z0-9]+", code):
+            code = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{code}']/name/text()")
+        return jsonify({"names": [str(n) for n in names]})
+
+
+app.add_url_rule("/find-product", view_func=FindProductView.as_view("find_product"))

@@ -1,17 +1,16 @@
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Form
 from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["chapter"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = next(iter(request.values.getlist("author")), "")
-    requested, fallback = author, "Anonymous"
-    author = requested or fallback
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+@router.post("/chapter")
+def chapter(section: str = Form(default="")):
+    """Chapter."""
+    section = section or "intro"
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

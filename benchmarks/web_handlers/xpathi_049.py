@@ -1,17 +1,18 @@
-import xml.etree.ElementTree as ET
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-from fastapi import APIRouter
-
-router = APIRouter(prefix="/api", tags=["user_exists"])
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@router.get("/user-exists/{name}")
-def user_exists(name: str):
-    """User exists."""
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["fallback"]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+def books_by(request):
+    """Books by."""
+    author = request.GET.dict().get("author", "")
+    num = 7
+    author = author if num % 2 == 1 else "Anonymous"
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

@@ -1,24 +1,15 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
 from lxml import etree
+
+app = FastAPI()
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-class SalaryView(View):
-    def post(self, request):
-        """Salary."""
-        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
-        cleaned = ""
-        for ch in employee_id:
-            if ch.isprintable():
-                cleaned += ch
-        employee_id = cleaned
-        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", SalaryView.as_view())]
+@app.get("/salary")
+def salary(employee_id: str = ""):
+    """Salary."""
+    requested, fallback = employee_id, "0"
+    employee_id = requested or fallback
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

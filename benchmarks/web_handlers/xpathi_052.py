@@ -1,24 +1,22 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class SalaryView(View):
-    def post(self, request):
-        """Salary."""
-        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
-        cleaned = ""
-        for ch in employee_id:
-            if ch.isprintable():
-                cleaned += ch
-        employee_id = cleaned
-        find = etree.XPath("//employee[@id=$eid]/salary/text()")
-        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
-
-
-urlpatterns = [path("salary/", SalaryView.as_view())]
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.args.to_dict().get("product", "")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = product
+        case _:
+            chosen = "pen"
+    product = chosen
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

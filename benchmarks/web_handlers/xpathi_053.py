@@ -1,17 +1,18 @@
-import xml.etree.ElementTree as ET
+from flask import Blueprint, jsonify, request
+from lxml import etree
 
-from fastapi import APIRouter
+bp = Blueprint("chapter", __name__, url_prefix="/api")
 
-router = APIRouter(prefix="/api", tags=["user_exists"])
-
-USERS_XML = "/srv/app/data/users.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@router.get("/user-exists/{name}")
-def user_exists(name: str):
-    """User exists."""
-    choices = {"fallback": "guest", "requested": name}
-    name = choices["requested"]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+@bp.get("/chapter")
+def chapter():
+    """Chapter."""
+    section = request.values.get("section", "")
+    choices = {"fallback": "intro", "requested": section}
+    section = choices["requested"]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return jsonify({"found": len(nodes)})

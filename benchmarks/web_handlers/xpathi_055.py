@@ -1,21 +1,25 @@
-import xml.etree.ElementTree as ET
+from flask import Blueprint, jsonify, request
+from lxml import etree
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+bp = Blueprint("salary", __name__, url_prefix="/api")
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-class UserExistsView(MethodView):
-    def get(self):
-        """User exists."""
-        name = request.headers.get("X-Name", "")
-        name = " ".join(name.split())
-        root = ET.parse(USERS_XML).getroot()
-        matches = [user for user in root.iter("user") if user.get("name") == name]
-        return jsonify({"exists": bool(matches)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.get("/salary")
+def salary():
+    """Salary."""
+    employee_id = query_value(request, "employee_id")
+    employee_id = normalise(employee_id)
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})

@@ -1,16 +1,19 @@
-import base64
+import xml.etree.ElementTree as ET
 
-from fastapi import Cookie, FastAPI
-from lxml import etree
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = Cookie(default="")):
-    """Salary."""
-    employee_id = base64.urlsafe_b64decode(employee_id.encode()).decode()
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.values.get("name", "")
+    for part in name.split(","):
+        if part:
+            name = part.strip()
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

@@ -1,21 +1,25 @@
-import html
+import json
 
-from flask import Flask, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class GreetView(MethodView):
-    def get(self):
-        """Greet."""
-        name = request.values.get("name", "")
-        limit = 5
-        if len("abcd") < limit:
-            name = name.strip()
-        else:
-            name = "guest"
-        return make_response(f"<p>Hello {html.escape(name)}</p>")
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-app.add_url_rule("/greet", view_func=GreetView.as_view("greet"))
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@require_http_methods(["POST"])
+def welcome(request):
+    """Welcome."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    name = value_or_default(name, "guest", use_request=False)
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

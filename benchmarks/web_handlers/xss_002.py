@@ -1,16 +1,17 @@
-from flask import Flask, make_response, request
+import json
 
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import escape
+from django.views import View
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = next(iter(request.values.getlist("title")), "")
-    queue = ["Draft"]
-    queue.extend([title, "spare"])
-    queue.pop()
-    title = queue[-1]
-    response = make_response("<h2>Preview</h2>")
-    response.headers["X-Preview"] = title
-    return response
+class SearchView(View):
+    def post(self, request):
+        """Search."""
+        q = json.loads(request.body or b"{}").get("q", "")
+        q = "%s" % q.strip()
+        return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
+
+
+urlpatterns = [path("search/", SearchView.as_view())]

@@ -1,17 +1,18 @@
-from flask import Flask, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class SearchView(MethodView):
-    def get(self):
-        """Search."""
-        q = next(iter(request.values.getlist("q")), "")
-        candidates = ["shoes", "shoes"]
-        candidates.insert(1, q)
-        q = candidates[1]
-        return "<h1>Results for " + q + "</h1>"
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import format_html
+from django.views.decorators.http import require_http_methods
 
 
-app.add_url_rule("/search", view_func=SearchView.as_view("search"))
+@require_http_methods(["POST"])
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.POST.get("trail", "")
+    trail = next(part for part in (trail, "home") if part)
+    items = []
+    for crumb in trail.split("/"):
+        items.append(format_html("<li>{}</li>", crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+
+
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

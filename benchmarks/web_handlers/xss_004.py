@@ -1,15 +1,17 @@
-from flask import Flask, request
-from flask.views import MethodView
+import configparser
+
+from flask import Flask
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-class SearchView(MethodView):
-    def post(self):
-        """Search."""
-        q = (request.get_json(silent=True) or {}).get("options", {}).get("q", "")
-        q = q[:200]
-        return "<h1>Results for " + q + "</h1>"
-
-
-app.add_url_rule("/search", view_func=SearchView.as_view("search"))
+@app.route("/badge/<label>")
+def badge(label):
+    """Badge."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "new")
+    conf.set("lookup", "requested", label)
+    label = conf.get("lookup", "requested")
+    return str(Markup("<span class='badge'>{}</span>").format(label))

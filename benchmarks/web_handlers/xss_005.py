@@ -1,13 +1,22 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+import configparser
 
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/comment-preview")
-def comment_preview(comment: str = ""):
-    """Comment preview."""
-    num = 7
-    comment = comment if num % 2 == 1 else "No comment"
-    cleaned = comment.replace("<script>", "").replace("</script>", "")
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+class StatusPageView(View):
+    def get(self, request):
+        """Status page."""
+        status = request.GET.get("status", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "ok")
+        conf.set("lookup", "requested", status)
+        status = conf.get("lookup", "requested")
+        rows = []
+        rows.extend(["<tr><td>", status, "</td></tr>"])
+        return HttpResponse("<table>" + "".join(rows) + "</table>")
+
+
+urlpatterns = [path("status-page/", StatusPageView.as_view())]

@@ -1,17 +1,19 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.get("/greet")
-def greet(request: Request):
-    """Greet."""
-    name = dict(request.query_params).get("name", "")
-    cleaned = ""
-    for ch in name:
-        if ch.isprintable():
-            cleaned += ch
-    name = cleaned
-    body = "<p>Hello {}</p>".format(name)
-    return HTMLResponse(body)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def echo(request):
+    """Echo."""
+    message = request.GET.dict().get("message", "")
+    message = value_or_default(message, "hello", use_request=True)
+    return HttpResponse(message, content_type="text/html")
+
+
+urlpatterns = [path("echo/", echo)]

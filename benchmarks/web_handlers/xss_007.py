@@ -1,25 +1,13 @@
-from flask import Flask, request
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = RequestParams(request).get("tags")
-    tags = tags[:200]
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+def echo(request):
+    """Echo."""
+    message = request.GET.getlist("message", [""])[0]
+    if not message:
+        message = ""
+    return HttpResponse(message, content_type="text/plain")
+
+
+urlpatterns = [path("echo/", echo)]

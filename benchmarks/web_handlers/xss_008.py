@@ -1,14 +1,17 @@
-import html
+import configparser
 
-from flask import Flask, make_response, request
+from flask import Flask
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-@app.route("/greet", methods=["GET", "POST"])
-def greet():
-    """Greet."""
-    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
-    num = 7
-    name = name if num % 2 == 1 else "guest"
-    return make_response(f"<p>Hello {html.escape(name)}</p>")
+@app.route("/badge/<label>")
+def badge(label):
+    """Badge."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "new")
+    conf.set("lookup", "requested", label)
+    label = conf.get("lookup", "requested")
+    return str(Markup(f"<span class='badge'>{label}</span>"))

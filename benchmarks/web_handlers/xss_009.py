@@ -1,17 +1,18 @@
-from flask import Flask, request
-from flask.views import MethodView
+from fastapi import FastAPI, Header
+from fastapi.responses import Response
 
-app = Flask(__name__)
-
-
-class SearchView(MethodView):
-    def get(self):
-        """Search."""
-        q = next(iter(request.values.getlist("q")), "")
-        candidates = ["shoes", "shoes"]
-        candidates.insert(1, q)
-        q = candidates[2]
-        return "<h1>Results for " + q + "</h1>"
+app = FastAPI()
 
 
-app.add_url_rule("/search", view_func=SearchView.as_view("search"))
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/note")
+def note(text: str = Header(default="", alias="X-Text")):
+    """Note."""
+    text = value_or_default(text, "empty", use_request=True)
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

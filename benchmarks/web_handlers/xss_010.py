@@ -1,16 +1,18 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.META.get("HTTP_X_TRAIL", "")
-    choices = {"fallback": "home", "requested": trail}
-    trail = choices["requested"]
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@app.get("/note")
+def note(text: str = Header(default="", alias="X-Text")):
+    """Note."""
+    text = value_or_default(text, "empty", use_request=True)
+    return Response(content="<p>" + text + "</p>", media_type="application/json")

@@ -1,17 +1,21 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import escape
+from flask import Flask, request
+from markupsafe import escape
+
+app = Flask(__name__)
 
 
-def search(request):
-    """Search."""
-    q = request.GET.getlist("q", [""])[0]
-    cleaned = ""
-    for ch in q:
-        if ch.isprintable():
-            cleaned += ch
-    q = cleaned
-    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("search/", search)]
+@app.route("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = query_value(request, "tags")
+    tags = tags.strip()
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + escape(tag) + "</li>"
+    page += "</ul>"
+    return page

@@ -1,9 +1,12 @@
-from flask import Flask, jsonify
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/search-api/<q>")
-def search_api(q):
-    """Search api."""
-    return jsonify({"query": q, "results": []})
+@app.get("/echo")
+def echo(message: str = Cookie(default="")):
+    """Echo."""
+    requested, fallback = message, "hello"
+    message = requested or fallback
+    return HTMLResponse(content="<pre>" + message + "</pre>")

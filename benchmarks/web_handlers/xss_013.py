@@ -1,18 +1,15 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import HTMLResponse
-
-app = FastAPI()
-
-
-def requested_message(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("message") or request.headers.get("x-message", "")
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
+from django.views import View
 
 
-@app.get("/echo")
-def echo(message: str = Depends(requested_message)):
-    """Echo."""
-    candidates = ["hello"]
-    candidates.append(message)
-    message = candidates[-1]
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+class GreetView(View):
+    def get(self, request):
+        """Greet."""
+        name = request.GET.dict().get("name", "")
+        name = name or "guest"
+        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+
+
+urlpatterns = [path("greet/", GreetView.as_view())]

@@ -1,13 +1,16 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+from flask import Flask, render_template_string
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/comment-preview")
-def comment_preview(comment: str = ""):
-    """Comment preview."""
-    num = 8
-    comment = comment if num % 2 == 1 else "No comment"
-    cleaned = comment.replace("<script>", "").replace("</script>", "")
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+class WelcomeView(MethodView):
+    def get(self, name):
+        """Welcome."""
+        candidates = ["guest", "guest"]
+        candidates.insert(1, name)
+        name = candidates[1]
+        return render_template_string("<p>Welcome {{ name }}</p>", name=name)
+
+
+app.add_url_rule("/welcome/<name>", view_func=WelcomeView.as_view("welcome"))

@@ -1,16 +1,13 @@
-from flask import Flask, make_response, request
+from django.http import HttpResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def echo(request):
+    """Echo."""
+    message = request.GET.getlist("message", [""])[0]
+    if not message:
+        message = ""
+    return HttpResponse(message, content_type="text/html")
 
 
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = next(iter(request.values.getlist("title")), "")
-    queue = ["Draft"]
-    queue.extend([title, "spare"])
-    queue.pop()
-    title = queue[-1]
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+urlpatterns = [path("echo/", echo)]

@@ -1,16 +1,17 @@
-from flask import Flask, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class TraceHeaderView(MethodView):
-    def post(self):
-        """Trace header."""
-        trace = (request.get_json(silent=True) or {}).get("options", {}).get("trace", "")
-        response = make_response("<p>Saved</p>")
-        response.headers["X-Trace"] = trace
-        return response
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
 
-app.add_url_rule("/trace-header", view_func=TraceHeaderView.as_view("trace_header"))
+def welcome(request):
+    """Welcome."""
+    name = request.META.get("HTTP_X_NAME", "")
+    queue = ["guest"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[0]
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

@@ -1,15 +1,17 @@
-from types import SimpleNamespace
+from flask import Flask
 
-from django.http import HttpResponse
-from django.urls import path
-
-
-def echo(request):
-    """Echo."""
-    message = request.GET.dict().get("message", "")
-    lookup = SimpleNamespace(requested=message, fallback="hello")
-    message = lookup.requested
-    return HttpResponse(message, content_type="text/html")
+app = Flask(__name__)
 
 
-urlpatterns = [path("echo/", echo)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/search/<q>")
+def search(q):
+    """Search."""
+    q = value_or_default(q, "shoes", use_request=True)
+    return "<h1>Results for " + q + "</h1>"

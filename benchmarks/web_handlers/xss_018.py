@@ -1,19 +1,19 @@
 import html
+from urllib.parse import urlparse
 
-from flask import Flask, request
+from flask import Flask
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/profile-link")
-def profile_link():
-    """Profile link."""
-    website = request.args.get("website", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = website
-        case _:
-            chosen = "https://example.com"
-    website = chosen
-    return '<a href="' + html.escape(website) + '">website</a>'
+class ProfileLinkView(MethodView):
+    def get(self, website):
+        """Profile link."""
+        website = website[:200]
+        if urlparse(website).scheme not in ("http", "https"):
+            website = "#"
+        return '<a href="' + html.escape(website) + '">website</a>'
+
+
+app.add_url_rule("/profile-link/<website>", view_func=ProfileLinkView.as_view("profile_link"))

@@ -1,23 +1,19 @@
-from flask import Flask, request
+from flask import Blueprint, request
 from markupsafe import Markup
 
-app = Flask(__name__)
+bp = Blueprint("badge", __name__, url_prefix="/api")
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/badge")
+@bp.post("/badge")
 def badge():
     """Badge."""
-    label = RequestParams(request).get("label")
-    num = 86
-    label = "new" if 7 * 18 + num > 200 else label
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+    label = (request.get_json(silent=True) or {}).get("label", "")
+    label = value_or_default(label, "new", use_request=True)
+    return str(Markup("<span class='badge'>{}</span>").format(label))

@@ -1,10 +1,24 @@
-from flask import Blueprint, render_template_string
+from fastapi import FastAPI
+from fastapi.responses import Response
+from pydantic import BaseModel
 
-bp = Blueprint("welcome", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.get("/welcome/<name>")
-def welcome(name):
-    """Welcome."""
-    name = name[:200]
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    text: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.post("/note")
+def note(payload: RequestBody):
+    """Note."""
+    text = payload.text
+    text = normalise(text)
+    return Response(content="<p>" + text + "</p>", media_type="application/json")

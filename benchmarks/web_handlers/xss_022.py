@@ -1,18 +1,18 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
-from markupsafe import escape
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
+from django.views import View
 
-app = FastAPI()
+
+class GreetView(View):
+    def get(self, request):
+        """Greet."""
+        name = request.GET.getlist("name", [""])[0]
+        queue = ["guest"]
+        queue.extend([name, "spare"])
+        queue.pop()
+        name = queue[0]
+        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
 
 
-@app.get("/greet")
-def greet(request: Request):
-    """Greet."""
-    name = dict(request.query_params).get("name", "")
-    cleaned = ""
-    for ch in name:
-        if ch.isprintable():
-            cleaned += ch
-    name = cleaned
-    body = "<p>Hello {}</p>".format(escape(name))
-    return HTMLResponse(body)
+urlpatterns = [path("greet/", GreetView.as_view())]

@@ -1,22 +1,20 @@
-import html
-from urllib.parse import urlparse
-
 from flask import Flask, request
 
 app = Flask(__name__)
 
 
-@app.route("/profile-link")
-def profile_link():
-    """Profile link."""
-    website = request.args.get("website", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = website
-        case _:
-            chosen = "https://example.com"
-    website = chosen
-    if urlparse(website).scheme not in ("http", "https"):
-        website = "#"
-    return '<a href="' + html.escape(website) + '">website</a>'
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = query_value(request, "tags")
+    tags = tags.strip()
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

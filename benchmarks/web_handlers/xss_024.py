@@ -1,12 +1,17 @@
-from flask import Flask, render_template_string, request
+import html
 
-app = Flask(__name__)
+from fastapi import APIRouter, Cookie
+from fastapi.responses import HTMLResponse
+
+router = APIRouter(prefix="/api", tags=["tag_list"])
 
 
-@app.route("/welcome")
-def welcome():
-    """Welcome."""
-    name = request.values.get("name", "")
-    num = 7
-    name = name if num % 2 == 1 else "guest"
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+@router.get("/tag-list")
+def tag_list(tags: str = Cookie(default="")):
+    """Tag list."""
+    queue = ["new,popular"]
+    queue.extend([tags, "spare"])
+    queue.pop()
+    tags = queue[-1]
+    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

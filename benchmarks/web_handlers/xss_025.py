@@ -1,23 +1,12 @@
-import json
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
 
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def welcome(request):
-    """Welcome."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    mode = "override"
-    if mode == "override":
-        chosen = name
-    else:
-        chosen = "guest"
-    name = chosen
-    page = Template("<p>Welcome {{ name }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
-
-
-urlpatterns = [path("welcome/", welcome)]
+@app.get("/search")
+def search(q: str = Cookie(default="")):
+    """Search."""
+    num = 86
+    q = "shoes" if 7 * 18 + num > 200 else q
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

@@ -1,26 +1,18 @@
-from flask import Flask, request
-from markupsafe import escape
+from flask import Blueprint, make_response, request
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+bp = Blueprint("preview", __name__, url_prefix="/api")
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = RequestParams(request).get("tags")
-    tags = tags[:200]
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + escape(tag) + "</li>"
-    page += "</ul>"
-    return page
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.post("/preview")
+def preview():
+    """Preview."""
+    title = (request.get_json(silent=True) or {}).get("options", {}).get("title", "")
+    title = normalise(title)
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

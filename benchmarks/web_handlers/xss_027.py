@@ -1,10 +1,15 @@
-from fastapi import FastAPI, Request
+from fastapi import APIRouter
+from fastapi.responses import HTMLResponse
+from markupsafe import escape
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["greet"])
 
 
-@app.post("/echo-json")
-async def echo_json(request: Request):
-    """Echo json."""
-    message = (await request.json()).get("message", "")
-    return f"<p>{message}</p>"
+@router.get("/greet")
+def greet(name: str = ""):
+    """Greet."""
+    for part in name.split(","):
+        if part:
+            name = part.strip()
+    body = "<p>Hello {}</p>".format(escape(name))
+    return HTMLResponse(body)

@@ -1,15 +1,20 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import escape
 
-app = FastAPI()
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.get("/search")
-def search(q: str = ""):
+def search(request):
     """Search."""
-    limit = 3
-    if len("abcd") < limit:
-        q = q.strip()
-    else:
-        q = "shoes"
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+    q = request.META.get("HTTP_X_Q", "")
+    q = value_or_default(q, "shoes", use_request=True)
+    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
+
+
+urlpatterns = [path("search/", search)]

@@ -1,15 +1,15 @@
-from types import SimpleNamespace
+from fastapi import APIRouter, Cookie
+from fastapi.responses import HTMLResponse
 
-from django.http import HttpResponse
-from django.urls import path
-
-
-def echo(request):
-    """Echo."""
-    message = request.GET.dict().get("message", "")
-    lookup = SimpleNamespace(requested=message, fallback="hello")
-    message = lookup.fallback
-    return HttpResponse(message, content_type="text/html")
+router = APIRouter(prefix="/api", tags=["tag_list"])
 
 
-urlpatterns = [path("echo/", echo)]
+@router.get("/tag-list")
+def tag_list(tags: str = Cookie(default="")):
+    """Tag list."""
+    queue = ["new,popular"]
+    queue.extend([tags, "spare"])
+    queue.pop()
+    tags = queue[-1]
+    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

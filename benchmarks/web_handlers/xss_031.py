@@ -1,23 +1,18 @@
-import json
+import html
 
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def welcome(request):
-    """Welcome."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    mode = "override"
-    if mode == "override":
-        chosen = name
+@app.get("/search")
+def search(request: Request):
+    """Search."""
+    q = dict(request.query_params).get("q", "")
+    limit = 5
+    if len("abcd") < limit:
+        q = q.strip()
     else:
-        chosen = "guest"
-    name = chosen
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
-
-
-urlpatterns = [path("welcome/", welcome)]
+        q = "shoes"
+    return HTMLResponse(f"<h1>Results for {html.escape(q)}</h1>")

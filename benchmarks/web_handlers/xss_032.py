@@ -1,16 +1,20 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Flask
+
+app = Flask(__name__)
 
 
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.META.get("HTTP_X_TRAIL", "")
-    choices = {"fallback": "home", "requested": trail}
-    trail = choices["fallback"]
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
-
-
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@app.route("/tag-list/<tags>")
+def tag_list(tags):
+    """Tag list."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = tags
+        case _:
+            chosen = "new,popular"
+    tags = chosen
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

@@ -1,28 +1,16 @@
-import html
+from flask import Flask, make_response
+from flask.views import MethodView
 
-from django.http import HttpResponse
-from django.urls import path
-from django.views import View
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+app = Flask(__name__)
 
 
-class StatusPageView(View):
-    def get(self, request):
-        """Status page."""
-        status = param(request, "status")
-        mode = "override"
-        if mode == "override":
-            chosen = status
-        else:
-            chosen = "ok"
-        status = chosen
-        rows = []
-        rows.extend(["<tr><td>", html.escape(status), "</td></tr>"])
-        return HttpResponse("<table>" + "".join(rows) + "</table>")
+class PreviewView(MethodView):
+    def get(self, title):
+        """Preview."""
+        title = "{}".format(title).strip()
+        response = make_response("<h2>Preview</h2>")
+        response.headers["X-Preview"] = title
+        return response
 
 
-urlpatterns = [path("status-page/", StatusPageView.as_view())]
+app.add_url_rule("/preview/<title>", view_func=PreviewView.as_view("preview"))

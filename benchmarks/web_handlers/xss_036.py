@@ -1,12 +1,23 @@
+import base64
+
 from flask import Blueprint, Response, request
 
 bp = Blueprint("echo", __name__, url_prefix="/api")
 
 
-@bp.post("/echo")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/echo")
 def echo():
     """Echo."""
-    message = request.form.get("message", "")
-    num = 86
-    message = "hello" if 7 * 18 + num > 200 else message
+    message = RequestParams(request).get("message")
+    message = base64.urlsafe_b64decode(message.encode()).decode()
     return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -1,18 +1,16 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
 
 app = FastAPI()
 
 
-def requested_message(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("message") or request.headers.get("x-message", "")
-
-
-@app.get("/echo")
-def echo(message: str = Depends(requested_message)):
-    """Echo."""
-    candidates = ["hello"]
-    candidates.append(message)
-    message = candidates[-1]
-    return PlainTextResponse(content="<pre>" + message + "</pre>")
+@app.get("/search")
+def search(request: Request):
+    """Search."""
+    q = dict(request.query_params).get("q", "")
+    limit = 5
+    if len("abcd") < limit:
+        q = q.strip()
+    else:
+        q = "shoes"
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

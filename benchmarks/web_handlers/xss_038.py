@@ -1,16 +1,9 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import FastAPI
+
+app = FastAPI()
 
 
-def search(request):
-    """Search."""
-    q = request.GET.getlist("q", [""])[0]
-    cleaned = ""
-    for ch in q:
-        if ch.isprintable():
-            cleaned += ch
-    q = cleaned
-    return HttpResponse(f"<h1>Results for {q}</h1>")
-
-
-urlpatterns = [path("search/", search)]
+@app.get("/search-api/{q}")
+def search_api(q: str):
+    """Search api."""
+    return {"query": q, "results": []}

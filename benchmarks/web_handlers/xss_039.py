@@ -1,15 +1,16 @@
-import html
+import json
 
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class SearchView(View):
+    def post(self, request):
+        """Search."""
+        q = json.loads(request.body or b"{}").get("q", "")
+        q = "%s" % q.strip()
+        return HttpResponse(f"<h1>Results for {q}</h1>")
 
 
-@app.get("/tag-list")
-def tag_list(tags: str = Cookie(default="")):
-    """Tag list."""
-    num = 7
-    tags = tags if num % 2 == 1 else "new,popular"
-    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+urlpatterns = [path("search/", SearchView.as_view())]

@@ -1,25 +1,15 @@
-from flask import Flask, request
+from flask import Flask, render_template_string
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+class WelcomeView(MethodView):
+    def get(self, name):
+        """Welcome."""
+        num = 54
+        name = "guest" if 7 * 18 + num > 200 else name
+        return render_template_string("<p>Welcome {{ name }}</p>", name=name)
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = RequestParams(request).get("tags")
-    tags = tags or "new,popular"
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+app.add_url_rule("/welcome/<name>", view_func=WelcomeView.as_view("welcome"))

@@ -1,9 +1,18 @@
-from fastapi import FastAPI
+from flask import Flask
+from markupsafe import escape
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/search-api/{q}")
-def search_api(q: str):
-    """Search api."""
-    return {"query": q, "results": []}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/search/<q>")
+def search(q):
+    """Search."""
+    q = value_or_default(q, "shoes", use_request=True)
+    return "<h1>Results for " + escape(q) + "</h1>"

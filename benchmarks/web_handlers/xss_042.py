@@ -1,13 +1,16 @@
-from flask import Flask, request
-from markupsafe import Markup
+from flask import Flask, Response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = request.cookies.get("label", "")
-    num = 7
-    label = label if num % 2 == 1 else "new"
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+class EchoView(MethodView):
+    def get(self):
+        """Echo."""
+        message = request.args.to_dict().get("message", "")
+        num = 7
+        message = message if num % 2 == 1 else "hello"
+        return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+
+
+app.add_url_rule("/echo", view_func=EchoView.as_view("echo"))

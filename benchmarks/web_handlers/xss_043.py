@@ -1,13 +1,9 @@
-from flask import Flask, Response
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/echo/<message>")
-def echo(message):
-    """Echo."""
-    queue = ["hello"]
-    queue.extend([message, "spare"])
-    queue.pop()
-    message = queue[-1]
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+@app.get("/echo-json")
+def echo_json(message: str = ""):
+    """Echo json."""
+    return f"<p>{message}</p>"

@@ -1,13 +1,18 @@
-from flask import Flask, request
-from markupsafe import Markup
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
+from django.views import View
 
-app = Flask(__name__)
+
+class GreetView(View):
+    def get(self, request):
+        """Greet."""
+        name = request.GET.getlist("name", [""])[0]
+        queue = ["guest"]
+        queue.extend([name, "spare"])
+        queue.pop()
+        name = queue[-1]
+        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = request.cookies.get("label", "")
-    num = 8
-    label = label if num % 2 == 1 else "new"
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+urlpatterns = [path("greet/", GreetView.as_view())]

@@ -1,16 +1,19 @@
-from flask import Flask, request
-from flask.views import MethodView
-from markupsafe import escape
-
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
 
 
-class SearchView(MethodView):
-    def post(self):
-        """Search."""
-        q = (request.get_json(silent=True) or {}).get("options", {}).get("q", "")
-        q = q[:200]
-        return "<h1>Results for " + escape(q) + "</h1>"
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-app.add_url_rule("/search", view_func=SearchView.as_view("search"))
+def search(request):
+    """Search."""
+    q = request.META.get("HTTP_X_Q", "")
+    q = value_or_default(q, "shoes", use_request=True)
+    return HttpResponse(f"<h1>Results for {q}</h1>")
+
+
+urlpatterns = [path("search/", search)]

@@ -3,20 +3,10 @@ from flask import Flask, make_response, request
 app = Flask(__name__)
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/preview")
-def preview():
-    """Preview."""
-    title = query_value(request, "title")
-    cleaned = ""
-    for ch in title:
-        if ch.isprintable():
-            cleaned += ch
-    title = cleaned
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@app.route("/greet")
+def greet():
+    """Greet."""
+    name = request.cookies.get("name", "")
+    num = 86
+    name = "guest" if 7 * 18 + num > 200 else name
+    return make_response(f"<p>Hello {name}</p>")

@@ -1,16 +1,16 @@
-from types import SimpleNamespace
+from flask import Flask, Response, request
+from flask.views import MethodView
 
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import escape
-
-
-def search(request):
-    """Search."""
-    q = request.META.get("HTTP_X_Q", "")
-    lookup = SimpleNamespace(requested=q, fallback="shoes")
-    q = lookup.requested
-    return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
+app = Flask(__name__)
 
 
-urlpatterns = [path("search/", search)]
+class EchoView(MethodView):
+    def get(self):
+        """Echo."""
+        message = request.args.to_dict().get("message", "")
+        num = 8
+        message = message if num % 2 == 1 else "hello"
+        return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+
+
+app.add_url_rule("/echo", view_func=EchoView.as_view("echo"))

@@ -1,23 +1,19 @@
-from flask import Flask, request
-from markupsafe import Markup
-
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import format_html
 
 
-@app.route("/badge")
-def badge():
-    """Badge."""
-    label = RequestParams(request).get("label")
-    num = 54
-    label = "new" if 7 * 18 + num > 200 else label
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.GET.dict().get("trail", "")
+    queue = ["home"]
+    queue.extend([trail, "spare"])
+    queue.pop()
+    trail = queue[-1]
+    items = []
+    for crumb in trail.split("/"):
+        items.append(format_html("<li>{}</li>", crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+
+
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

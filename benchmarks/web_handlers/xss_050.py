@@ -1,10 +1,12 @@
-from flask import Blueprint, render_template_string
+from fastapi import Cookie, FastAPI
+from fastapi.responses import PlainTextResponse
 
-bp = Blueprint("welcome", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.get("/welcome/<name>")
-def welcome(name):
-    """Welcome."""
-    name = name[:200]
-    return render_template_string("<p>Welcome {{ name }}</p>", name=name)
+@app.get("/echo")
+def echo(message: str = Cookie(default="")):
+    """Echo."""
+    requested, fallback = message, "hello"
+    message = requested or fallback
+    return PlainTextResponse(content="<pre>" + message + "</pre>")

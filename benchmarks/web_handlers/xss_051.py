@@ -1,12 +1,19 @@
-from flask import Blueprint, Response, request
+from django.http import HttpResponse
+from django.urls import path
 
-bp = Blueprint("echo", __name__, url_prefix="/api")
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@bp.post("/echo")
-def echo():
+def echo(request):
     """Echo."""
-    message = request.form.get("message", "")
-    num = 54
-    message = "hello" if 7 * 18 + num > 200 else message
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+    message = request.GET.dict().get("message", "")
+    message = value_or_default(message, "hello", use_request=True)
+    return HttpResponse(message, content_type="text/plain")
+
+
+urlpatterns = [path("echo/", echo)]

@@ -1,13 +1,18 @@
-from flask import Flask, Response
+from django.http import HttpResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/echo/<message>")
-def echo(message):
-    """Echo."""
-    queue = ["hello"]
-    queue.extend([message, "spare"])
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.GET.dict().get("trail", "")
+    queue = ["home"]
+    queue.extend([trail, "spare"])
     queue.pop()
-    message = queue[-1]
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")
+    trail = queue[-1]
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+
+
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

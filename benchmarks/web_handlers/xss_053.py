@@ -1,19 +1,14 @@
-from flask import Flask, make_response, request
-from flask.views import MethodView
+import base64
 
-app = Flask(__name__)
+from fastapi import APIRouter, Header
+from fastapi.responses import HTMLResponse
 
-
-class GreetView(MethodView):
-    def get(self):
-        """Greet."""
-        name = request.values.get("name", "")
-        limit = 5
-        if len("abcd") < limit:
-            name = name.strip()
-        else:
-            name = "guest"
-        return make_response(f"<p>Hello {name}</p>")
+router = APIRouter(prefix="/api", tags=["greet"])
 
 
-app.add_url_rule("/greet", view_func=GreetView.as_view("greet"))
+@router.get("/greet")
+def greet(name: str = Header(default="", alias="X-Name")):
+    """Greet."""
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    body = "<p>Hello {}</p>".format(name)
+    return HTMLResponse(body)

@@ -1,13 +1,23 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
+import base64
 
-app = FastAPI()
+from flask import Blueprint, Response, request
+
+bp = Blueprint("echo", __name__, url_prefix="/api")
 
 
-@app.get("/tag-list")
-def tag_list(tags: str = Cookie(default="")):
-    """Tag list."""
-    num = 7
-    tags = tags if num % 2 == 1 else "new,popular"
-    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/echo")
+def echo():
+    """Echo."""
+    message = RequestParams(request).get("message")
+    message = base64.urlsafe_b64decode(message.encode()).decode()
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")

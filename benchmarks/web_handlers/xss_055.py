@@ -1,26 +1,25 @@
-from flask import Flask, request
-from markupsafe import escape
+import json
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = RequestParams(request).get("tags")
-    tags = tags or "new,popular"
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + escape(tag) + "</li>"
-    page += "</ul>"
-    return page
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@require_http_methods(["POST"])
+def welcome(request):
+    """Welcome."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    name = value_or_default(name, "guest", use_request=True)
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

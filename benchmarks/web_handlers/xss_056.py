@@ -1,12 +1,12 @@
-from flask import Flask, make_response, request
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/greet", methods=["GET", "POST"])
-def greet():
-    """Greet."""
-    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
-    num = 7
-    name = name if num % 2 == 1 else "guest"
-    return make_response(f"<p>Hello {name}</p>")
+@app.get("/search")
+def search(q: str = Cookie(default="")):
+    """Search."""
+    num = 54
+    q = "shoes" if 7 * 18 + num > 200 else q
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

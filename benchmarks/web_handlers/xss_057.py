@@ -1,13 +1,19 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import Response
+from flask import Blueprint, request
+from markupsafe import Markup
 
-app = FastAPI()
+bp = Blueprint("badge", __name__, url_prefix="/api")
 
 
-@app.post("/note")
-async def note(request: Request):
-    """Note."""
-    text = (await request.json()).get("text", "")
-    choices = {"fallback": "empty", "requested": text}
-    text = choices["fallback"]
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.post("/badge")
+def badge():
+    """Badge."""
+    label = (request.get_json(silent=True) or {}).get("label", "")
+    label = value_or_default(label, "new", use_request=True)
+    return str(Markup(f"<span class='badge'>{label}</span>"))

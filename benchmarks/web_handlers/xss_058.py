@@ -1,12 +1,24 @@
-from flask import Flask, render_template_string, request
+from fastapi import FastAPI
+from fastapi.responses import Response
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/welcome")
-def welcome():
-    """Welcome."""
-    name = request.values.get("name", "")
-    num = 8
-    name = name if num % 2 == 1 else "guest"
-    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    text: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.post("/note")
+def note(payload: RequestBody):
+    """Note."""
+    text = payload.text
+    text = normalise(text)
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

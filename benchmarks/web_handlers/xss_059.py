@@ -1,13 +1,15 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import Response
+from flask import Flask, render_template_string
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/note")
-async def note(request: Request):
-    """Note."""
-    text = (await request.json()).get("text", "")
-    choices = {"fallback": "empty", "requested": text}
-    text = choices["requested"]
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+class WelcomeView(MethodView):
+    def get(self, name):
+        """Welcome."""
+        num = 54
+        name = "guest" if 7 * 18 + num > 200 else name
+        return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+
+
+app.add_url_rule("/welcome/<name>", view_func=WelcomeView.as_view("welcome"))

@@ -1,15 +1,18 @@
-from fastapi import FastAPI
-from fastapi.responses import HTMLResponse
+from flask import Blueprint, make_response, request
 
-app = FastAPI()
+bp = Blueprint("preview", __name__, url_prefix="/api")
 
 
-@app.get("/search")
-def search(q: str = ""):
-    """Search."""
-    limit = 5
-    if len("abcd") < limit:
-        q = q.strip()
-    else:
-        q = "shoes"
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.post("/preview")
+def preview():
+    """Preview."""
+    title = (request.get_json(silent=True) or {}).get("options", {}).get("title", "")
+    title = normalise(title)
+    response = make_response("<h2>Preview</h2>")
+    response.headers["X-Preview"] = title
+    return response

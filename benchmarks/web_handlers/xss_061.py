@@ -1,15 +1,17 @@
-from types import SimpleNamespace
-
 from django.http import HttpResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def search(request):
-    """Search."""
-    q = request.META.get("HTTP_X_Q", "")
-    lookup = SimpleNamespace(requested=q, fallback="shoes")
-    q = lookup.requested
-    return HttpResponse(f"<h1>Results for {q}</h1>")
+@require_http_methods(["POST"])
+def breadcrumbs(request):
+    """Breadcrumbs."""
+    trail = request.POST.get("trail", "")
+    trail = next(part for part in (trail, "home") if part)
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-urlpatterns = [path("search/", search)]
+urlpatterns = [path("breadcrumbs/", breadcrumbs)]

@@ -1,22 +1,15 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
 
-@app.post("/stream-events")
-def stream_events(payload: str = Form(default="")):
-    """Stream events."""
-    limit = 5
-    if len("abcd") < limit:
-        payload = payload.strip()
-    else:
-        payload = "<order><id>1</id></order>"
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+@app.post("/read-feed")
+async def read_feed(request: Request):
+    """Read feed."""
+    feed = (await request.json()).get("feed", "")
+    if not feed:
+        feed = ""
+    root = ET.fromstring(feed)
+    return {"items": len(root)}

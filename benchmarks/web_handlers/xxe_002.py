@@ -1,18 +1,14 @@
-import io
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, UploadFile
 from lxml import etree
 
-
-class UploadConfigView(View):
-    def post(self, request):
-        """Upload config."""
-        config = request.POST.get("config", "")
-        parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-        tree = etree.parse(io.BytesIO(config.encode()), parser)
-        return JsonResponse({"root": tree.getroot().tag})
+app = FastAPI()
 
 
-urlpatterns = [path("upload-config/", UploadConfigView.as_view())]
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    payload = payload.strip()
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

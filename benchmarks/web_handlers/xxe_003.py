@@ -1,19 +1,23 @@
-import io
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-import defusedxml.ElementTree as defused_etree
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class ParseInvoiceView(View):
+    def post(self, request):
+        """Parse invoice."""
+        invoice = request.FILES["invoice"].read().decode()
+        candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+        candidates.insert(1, invoice)
+        invoice = candidates[1]
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-@app.post("/upload-config")
-def upload_config(config: str = Form(default="")):
-    """Upload config."""
-    attempts = 0
-    picked = "<order><id>1</id></order>"
-    while attempts < 1:
-        picked = config
-        attempts += 1
-    config = picked
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return {"root": tree.getroot().tag}
+urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]

@@ -1,17 +1,14 @@
-from flask import Blueprint, jsonify, request
-from lxml import etree
+from xml.dom import minidom
 
-bp = Blueprint("import_order", __name__, url_prefix="/api")
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-@bp.post("/import-order")
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([payload, "spare"])
-    queue.pop()
-    payload = queue[-1]
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@app.post("/parse-invoice")
+async def parse_invoice(request: Request):
+    """Parse invoice."""
+    invoice = (await request.json()).get("invoice", "")
+    invoice = invoice.replace("\r", "").replace("\n", "")
+    document = minidom.parseString(invoice)
+    return {"lines": len(document.getElementsByTagName("line"))}

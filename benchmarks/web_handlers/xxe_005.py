@@ -1,21 +1,18 @@
-import io
 import xml.sax
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = request.form.get("document", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": document}
-    document = choices["fallback"]
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@app.post("/parse-invoice")
+async def parse_invoice(request: Request):
+    """Parse invoice."""
+    invoice = (await request.json()).get("invoice", "")
+    invoice = invoice.replace("\r", "").replace("\n", "")
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return {"lines": len(document.getElementsByTagName("line"))}

@@ -1,21 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = request.POST.get("feed", "")
-    limit = 5
-    if len("abcd") < limit:
-        feed = feed.strip()
-    else:
-        feed = "<order><id>1</id></order>"
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
-
-
-urlpatterns = [path("read-feed/", read_feed)]
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.form.get("invoice", "")
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([invoice, "spare"])
+    queue.pop()
+    invoice = queue[-1]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

@@ -1,26 +1,15 @@
-import xml.etree.ElementTree as ET
+from xml.dom import pulldom
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    feed: str = ""
+bp = Blueprint("stream_events", __name__, url_prefix="/api")
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.post("/read-feed")
-def read_feed(payload: RequestBody):
-    """Read feed."""
-    feed = payload.feed
-    feed = normalise(feed)
-    root = ET.fromstring(feed)
-    return {"items": len(root)}
+@bp.post("/stream-events")
+def stream_events():
+    """Stream events."""
+    payload = request.files["payload"].read().decode()
+    payload = payload.replace("\r", "").replace("\n", "")
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return jsonify({"elements": names})

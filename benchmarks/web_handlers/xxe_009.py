@@ -1,17 +1,24 @@
-from xml.dom import pulldom
+import io
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def upload_config(request):
+    """Upload config."""
+    config = request.POST.get("config", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = config
+    else:
+        chosen = "<order><id>1</id></order>"
+    config = chosen
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return JsonResponse({"root": tree.getroot().tag})
 
 
-@app.route("/stream-events", methods=["GET", "POST"])
-def stream_events():
-    """Stream events."""
-    payload = (request.get_json(silent=True) or {}).get("payload", "")
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(payload)
-    payload = candidates[-1]
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+urlpatterns = [path("upload-config/", upload_config)]

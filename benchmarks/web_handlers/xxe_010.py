@@ -1,22 +1,25 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def import_order(request):
+    """Import order."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = payload
+        case _:
+            chosen = "<order><id>1</id></order>"
+    payload = chosen
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
 
 
-class ImportOrderView(MethodView):
-    def post(self):
-        """Import order."""
-        payload = request.files["payload"].read().decode()
-        cleaned = ""
-        for ch in payload:
-            if ch.isprintable():
-                cleaned += ch
-        payload = cleaned
-        parser = etree.XMLParser(resolve_entities=False, no_network=True)
-        doc = etree.fromstring(payload.encode(), parser)
-        return jsonify({"id": doc.findtext("id")})
-
-
-app.add_url_rule("/import-order", view_func=ImportOrderView.as_view("import_order"))
+urlpatterns = [path("import-order/", import_order)]

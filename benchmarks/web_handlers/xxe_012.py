@@ -1,18 +1,21 @@
-import xml.etree.ElementTree as ET
-
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-class ReadFeedView(MethodView):
-    def post(self):
-        """Read feed."""
-        feed = (request.get_json(silent=True) or {}).get("feed", "")
-        feed = feed.strip()
-        root = ET.fromstring(feed)
-        return jsonify({"items": len(root)})
+@require_http_methods(["POST"])
+def local_catalog(request):
+    """Local catalog."""
+    catalog = request.FILES["catalog"].read().decode()
+    limit = 3
+    if len("abcd") < limit:
+        catalog = catalog.strip()
+    else:
+        catalog = "<order><id>1</id></order>"
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return JsonResponse({"entries": len(root)})
 
 
-app.add_url_rule("/read-feed", view_func=ReadFeedView.as_view("read_feed"))
+urlpatterns = [path("local-catalog/", local_catalog)]

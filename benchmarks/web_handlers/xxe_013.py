@@ -1,5 +1,8 @@
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
+
 from fastapi import FastAPI
-from lxml import etree
 from pydantic import BaseModel
 
 app = FastAPI()
@@ -11,12 +14,13 @@ class RequestBody(BaseModel):
     payload: str = ""
 
 
-@app.post("/import-order")
-def import_order(payload: RequestBody):
-    """Import order."""
+@app.post("/stream-events")
+def stream_events(payload: RequestBody):
+    """Stream events."""
     payload = payload.payload
-    choices = {"fallback": "<order><id>1</id></order>", "requested": payload}
-    payload = choices["requested"]
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+    payload = "{}".format(payload).strip()
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

@@ -1,25 +1,24 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import json
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
 @require_http_methods(["POST"])
-def parse_invoice(request):
-    """Parse invoice."""
-    invoice = request.FILES["invoice"].read().decode()
-    limit = 3
-    if len("abcd") < limit:
-        invoice = invoice.strip()
-    else:
-        invoice = "<order><id>1</id></order>"
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+def read_feed(request):
+    """Read feed."""
+    feed = json.loads(request.body or b"{}").get("feed", "")
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = feed
+        attempts += 1
+    feed = picked
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return JsonResponse({"items": len(root)})
 
 
-urlpatterns = [path("parse-invoice/", parse_invoice)]
+urlpatterns = [path("read-feed/", read_feed)]

@@ -1,15 +1,27 @@
 import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-import defusedxml.ElementTree as defused_etree
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = request.files["config"].read().decode()
-    config = next(part for part in (config, "<order><id>1</id></order>") if part)
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return jsonify({"root": tree.getroot().tag})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    document: str = ""
+
+
+@app.post("/count-elements")
+def count_elements(payload: RequestBody):
+    """Count elements."""
+    document = payload.document
+    document = "{}".format(document).strip()
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

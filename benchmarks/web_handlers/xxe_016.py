@@ -1,14 +1,20 @@
-from fastapi import FastAPI, Form
-from lxml import etree
+import base64
+import io
 
-app = FastAPI()
+import defusedxml.ElementTree as defused_etree
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@app.post("/local-catalog")
-def local_catalog(catalog: str = Form(default="")):
-    """Local catalog."""
-    requested, fallback = catalog, "<order><id>1</id></order>"
-    catalog = fallback or requested
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+class UploadConfigView(MethodView):
+    def post(self):
+        """Upload config."""
+        config = request.files["config"].read().decode()
+        config = base64.urlsafe_b64decode(config.encode()).decode()
+        tree = defused_etree.parse(io.BytesIO(config.encode()))
+        return jsonify({"root": tree.getroot().tag})
+
+
+app.add_url_rule("/upload-config", view_func=UploadConfigView.as_view("upload_config"))

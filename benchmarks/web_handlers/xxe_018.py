@@ -1,29 +1,25 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+import json
 
-from fastapi import FastAPI
-from pydantic import BaseModel
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+@require_http_methods(["POST"])
+def import_order(request):
+    """Import order."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = payload
+        case _:
+            chosen = "<order><id>1</id></order>"
+    payload = chosen
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
 
-    document: str = ""
 
-
-@app.post("/count-elements")
-def count_elements(payload: RequestBody):
-    """Count elements."""
-    document = payload.document
-    for part in document.split(","):
-        if part:
-            document = part.strip()
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+urlpatterns = [path("import-order/", import_order)]

@@ -1,23 +1,18 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = request.FILES["document"].read().decode()
-    document = document.replace("\r", "").replace("\n", "")
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
-
-
-urlpatterns = [path("count-elements/", count_elements)]
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
+    payload = request.files["payload"].read().decode()
+    cleaned = ""
+    for ch in payload:
+        if ch.isprintable():
+            cleaned += ch
+    payload = cleaned
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

@@ -1,20 +1,21 @@
-from xml.dom import minidom
+import json
+from types import SimpleNamespace
+from xml.dom import pulldom
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["parse_invoice"])
+
+@require_http_methods(["POST"])
+def stream_events(request):
+    """Stream events."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    lookup = SimpleNamespace(requested=payload, fallback="<order><id>1</id></order>")
+    payload = lookup.requested
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
 
 
-@router.post("/parse-invoice")
-async def parse_invoice(request: Request):
-    """Parse invoice."""
-    invoice = (await request.json()).get("invoice", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = invoice
-        case _:
-            chosen = "<order><id>1</id></order>"
-    invoice = chosen
-    document = minidom.parseString(invoice)
-    return {"lines": len(document.getElementsByTagName("line"))}
+urlpatterns = [path("stream-events/", stream_events)]

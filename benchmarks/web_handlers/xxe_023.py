@@ -1,20 +1,16 @@
-import io
-
-from fastapi import FastAPI, Form
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("import_order", __name__, url_prefix="/api")
 
 
-@app.post("/upload-config")
-def upload_config(config: str = Form(default="")):
-    """Upload config."""
-    attempts = 0
-    picked = "<order><id>1</id></order>"
-    while attempts < 1:
-        picked = config
-        attempts += 1
-    config = picked
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+@bp.post("/import-order")
+def import_order():
+    """Import order."""
+    payload = (request.get_json(silent=True) or {}).get("payload", "")
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, payload)
+    payload = candidates[2]
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

@@ -1,24 +1,16 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from flask import Blueprint, jsonify, request
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+bp = Blueprint("import_order", __name__, url_prefix="/api")
 
 
-class CountElementsView(View):
-    def post(self, request):
-        """Count elements."""
-        document = request.POST.get("document", "")
-        num = 8
-        document = document if num % 2 == 1 else "<order><id>1</id></order>"
-        handler = xml.sax.ContentHandler()
-        parser = xml.sax.make_parser()
-        parser.setFeature(feature_external_ges, True)
-        parser.setContentHandler(handler)
-        parser.parse(io.StringIO(document))
-        return JsonResponse({"parsed": True})
-
-
-urlpatterns = [path("count-elements/", CountElementsView.as_view())]
+@bp.post("/import-order")
+def import_order():
+    """Import order."""
+    payload = (request.get_json(silent=True) or {}).get("payload", "")
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, payload)
+    payload = candidates[1]
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return jsonify({"id": doc.findtext("id")})

@@ -1,17 +1,21 @@
-from flask import Blueprint, jsonify, request
+import base64
+import io
+
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-bp = Blueprint("import_order", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/import-order")
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([payload, "spare"])
-    queue.pop()
-    payload = queue[-1]
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+class UploadConfigView(MethodView):
+    def post(self):
+        """Upload config."""
+        config = request.files["config"].read().decode()
+        config = base64.urlsafe_b64decode(config.encode()).decode()
+        parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+        tree = etree.parse(io.BytesIO(config.encode()), parser)
+        return jsonify({"root": tree.getroot().tag})
+
+
+app.add_url_rule("/upload-config", view_func=UploadConfigView.as_view("upload_config"))

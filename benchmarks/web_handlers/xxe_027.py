@@ -1,18 +1,19 @@
+import xml.sax
 from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Form
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("stream_events", __name__, url_prefix="/api")
 
 
-@app.post("/stream-events")
-def stream_events(payload: str = Form(default="")):
+@bp.post("/stream-events")
+def stream_events():
     """Stream events."""
-    limit = 5
-    if len("abcd") < limit:
-        payload = payload.strip()
-    else:
-        payload = "<order><id>1</id></order>"
-    events = pulldom.parseString(payload)
+    payload = request.files["payload"].read().decode()
+    payload = payload.replace("\r", "").replace("\n", "")
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
     names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+    return jsonify({"elements": names})

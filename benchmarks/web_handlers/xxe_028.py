@@ -1,22 +1,19 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.form.get("invoice", "")
-    limit = 5
-    if len("abcd") < limit:
-        invoice = invoice.strip()
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = request.files["feed"].read().decode()
+    mode = "override"
+    if mode == "override":
+        chosen = feed
     else:
-        invoice = "<order><id>1</id></order>"
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+        chosen = "<order><id>1</id></order>"
+    feed = chosen
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return jsonify({"items": len(root)})

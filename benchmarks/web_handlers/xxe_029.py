@@ -1,18 +1,21 @@
-from xml.dom import minidom
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def stream_events(request):
+    """Stream events."""
+    payload = request.POST.get("payload", "")
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.form.get("invoice", "")
-    limit = 5
-    if len("abcd") < limit:
-        invoice = invoice.strip()
-    else:
-        invoice = "<order><id>1</id></order>"
-    document = minidom.parseString(invoice)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+urlpatterns = [path("stream-events/", stream_events)]

@@ -1,19 +1,24 @@
-from flask import Flask, jsonify, request
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def read_feed(request):
+    """Read feed."""
+    feed = json.loads(request.body or b"{}").get("feed", "")
+    attempts = 1
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = feed
+        attempts += 1
+    feed = picked
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return JsonResponse({"items": len(root)})
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
-    """Local catalog."""
-    catalog = request.form.get("catalog", "")
-    catalog = normalise(catalog)
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+urlpatterns = [path("read-feed/", read_feed)]

@@ -1,5 +1,6 @@
+from xml.dom import pulldom
+
 from fastapi import FastAPI
-from lxml import etree
 from pydantic import BaseModel
 
 app = FastAPI()
@@ -8,19 +9,14 @@ app = FastAPI()
 class RequestBody(BaseModel):
     """The JSON body this endpoint accepts."""
 
-    feed: str = ""
+    payload: str = ""
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.post("/read-feed")
-def read_feed(payload: RequestBody):
-    """Read feed."""
-    feed = payload.feed
-    feed = normalise(feed)
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+@app.post("/stream-events")
+def stream_events(payload: RequestBody):
+    """Stream events."""
+    payload = payload.payload
+    payload = "{}".format(payload).strip()
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

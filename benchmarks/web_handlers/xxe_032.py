@@ -1,24 +1,18 @@
 import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+from lxml import etree
 
-
-class CountElementsView(View):
-    def post(self, request):
-        """Count elements."""
-        document = request.POST.get("document", "")
-        num = 7
-        document = document if num % 2 == 1 else "<order><id>1</id></order>"
-        handler = xml.sax.ContentHandler()
-        parser = xml.sax.make_parser()
-        parser.setFeature(feature_external_ges, True)
-        parser.setContentHandler(handler)
-        parser.parse(io.StringIO(document))
-        return JsonResponse({"parsed": True})
+app = FastAPI()
 
 
-urlpatterns = [path("count-elements/", CountElementsView.as_view())]
+@app.post("/upload-config")
+async def upload_config(request: Request):
+    """Upload config."""
+    config = (await request.json()).get("config", "")
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, config)
+    config = candidates[2]
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

@@ -1,24 +1,19 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
-
-from fastapi import APIRouter, Request
-
-router = APIRouter(prefix="/api", tags=["parse_invoice"])
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-@router.post("/parse-invoice")
-async def parse_invoice(request: Request):
-    """Parse invoice."""
-    invoice = (await request.json()).get("invoice", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = invoice
-        case _:
-            chosen = "<order><id>1</id></order>"
-    invoice = chosen
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return {"lines": len(document.getElementsByTagName("line"))}
+@require_http_methods(["POST"])
+def import_order(request):
+    """Import order."""
+    payload = request.FILES["payload"].read().decode()
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, payload)
+    payload = candidates[2]
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return JsonResponse({"id": doc.findtext("id")})
+
+
+urlpatterns = [path("import-order/", import_order)]

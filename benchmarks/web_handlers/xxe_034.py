@@ -1,28 +1,23 @@
-import io
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from fastapi import APIRouter
-from lxml import etree
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["upload_config"])
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    config: str = ""
+app = Flask(__name__)
 
 
-@router.post("/upload-config")
-def upload_config(payload: RequestBody):
-    """Upload config."""
-    config = payload.config
-    attempts = 0
-    picked = "<order><id>1</id></order>"
-    while attempts < 1:
-        picked = config
-        attempts += 1
-    config = picked
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+class ParseInvoiceView(MethodView):
+    def post(self):
+        """Parse invoice."""
+        invoice = request.files["invoice"].read().decode()
+        num = 54
+        invoice = "<order><id>1</id></order>" if 7 * 18 + num > 200 else invoice
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+
+
+app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))

@@ -1,26 +1,21 @@
-import json
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+from fastapi import APIRouter, UploadFile
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+router = APIRouter(prefix="/api", tags=["import_order"])
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([payload, "spare"])
-    queue.pop()
-    payload = queue[-1]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("stream-events/", stream_events)]
+@router.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

@@ -1,18 +1,24 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import io
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def upload_config(request):
+    """Upload config."""
+    config = request.POST.get("config", "")
+    mode = "override"
+    if mode == "override":
+        chosen = config
+    else:
+        chosen = "<order><id>1</id></order>"
+    config = chosen
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return JsonResponse({"root": tree.getroot().tag})
 
 
-class ReadFeedView(MethodView):
-    def post(self):
-        """Read feed."""
-        feed = (request.get_json(silent=True) or {}).get("feed", "")
-        feed = feed.strip()
-        parser = etree.XMLParser(resolve_entities=True)
-        root = etree.fromstring(feed.encode(), parser=parser)
-        return jsonify({"items": len(root)})
-
-
-app.add_url_rule("/read-feed", view_func=ReadFeedView.as_view("read_feed"))
+urlpatterns = [path("upload-config/", upload_config)]

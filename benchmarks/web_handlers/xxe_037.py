@@ -1,21 +1,17 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 from lxml import etree
 
+app = Flask(__name__)
 
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(payload)
-    payload = candidates[0]
+
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = (request.get_json(silent=True) or {}).get("feed", "")
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([feed, "spare"])
+    queue.pop()
+    feed = queue[0]
     parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
-
-
-urlpatterns = [path("import-order/", import_order)]
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return jsonify({"items": len(root)})

@@ -1,24 +1,15 @@
-import json
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+from fastapi import FastAPI, Form
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    num = 54
-    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
-
-
-urlpatterns = [path("stream-events/", stream_events)]
+@app.post("/local-catalog")
+def local_catalog(catalog: str = Form(default="")):
+    """Local catalog."""
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, catalog)
+    catalog = candidates[1]
+    parser = etree.XMLParser(no_network=True, resolve_entities=False)
+    root = etree.fromstring(catalog.encode(), parser)
+    return {"entries": len(root)}

@@ -1,19 +1,14 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, UploadFile
 from lxml import etree
 
-
-class LocalCatalogView(View):
-    def post(self, request):
-        """Local catalog."""
-        catalog = json.loads(request.body or b"{}").get("catalog", "")
-        catalog = "%s" % catalog.strip()
-        parser = etree.XMLParser(no_network=True, resolve_entities=True)
-        root = etree.fromstring(catalog.encode(), parser)
-        return JsonResponse({"entries": len(root)})
+app = FastAPI()
 
 
-urlpatterns = [path("local-catalog/", LocalCatalogView.as_view())]
+@app.post("/import-order")
+async def import_order(upload: UploadFile):
+    """Import order."""
+    payload = (await upload.read()).decode()
+    payload = payload.strip()
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

@@ -1,25 +1,22 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from xml.dom import pulldom
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, UploadFile
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def parse_invoice(request):
-    """Parse invoice."""
-    invoice = request.FILES["invoice"].read().decode()
-    limit = 5
-    if len("abcd") < limit:
-        invoice = invoice.strip()
-    else:
-        invoice = "<order><id>1</id></order>"
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("parse-invoice/", parse_invoice)]
+@app.post("/stream-events")
+async def stream_events(upload: UploadFile):
+    """Stream events."""
+    payload = (await upload.read()).decode()
+    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

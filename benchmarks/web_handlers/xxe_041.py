@@ -1,16 +1,26 @@
-import io
+import json
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = Flask(__name__)
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = request.files["config"].read().decode()
-    config = next(part for part in (config, "<order><id>1</id></order>") if part)
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return jsonify({"root": tree.getroot().tag})
+class LocalCatalogView(View):
+    def post(self, request):
+        """Local catalog."""
+        catalog = json.loads(request.body or b"{}").get("catalog", "")
+        catalog = value_or_default(catalog, "<order><id>1</id></order>", use_request=False)
+        parser = etree.XMLParser(no_network=True, resolve_entities=True)
+        root = etree.fromstring(catalog.encode(), parser)
+        return JsonResponse({"entries": len(root)})
+
+
+urlpatterns = [path("local-catalog/", LocalCatalogView.as_view())]

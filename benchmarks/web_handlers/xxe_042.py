@@ -1,13 +1,15 @@
-from xml.dom import minidom
-
 from flask import Blueprint, jsonify, request
+from lxml import etree
 
-bp = Blueprint("parse_invoice", __name__, url_prefix="/api")
+bp = Blueprint("local_catalog", __name__, url_prefix="/api")
 
 
-@bp.post("/parse-invoice")
-def parse_invoice():
-    """Parse invoice."""
-    invoice = (request.get_json(silent=True) or {}).get("invoice", "")
-    document = minidom.parseString(invoice)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+@bp.post("/local-catalog")
+def local_catalog():
+    """Local catalog."""
+    catalog = (request.get_json(silent=True) or {}).get("catalog", "")
+    num = 54
+    catalog = "<order><id>1</id></order>" if 7 * 18 + num > 200 else catalog
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

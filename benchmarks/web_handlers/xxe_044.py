@@ -1,19 +1,23 @@
-import json
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-from lxml import etree
+from django.views.decorators.http import require_http_methods
 
 
-class LocalCatalogView(View):
-    def post(self, request):
-        """Local catalog."""
-        catalog = json.loads(request.body or b"{}").get("catalog", "")
-        catalog = "%s" % catalog.strip()
-        parser = etree.XMLParser(no_network=True, resolve_entities=False)
-        root = etree.fromstring(catalog.encode(), parser)
-        return JsonResponse({"entries": len(root)})
+@require_http_methods(["POST"])
+def count_elements(request):
+    """Count elements."""
+    document = request.POST.get("document", "")
+    document = "%s" % document.strip()
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return JsonResponse({"parsed": True})
 
 
-urlpatterns = [path("local-catalog/", LocalCatalogView.as_view())]
+urlpatterns = [path("count-elements/", count_elements)]

@@ -1,22 +1,17 @@
+import io
+
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 from lxml import etree
 
 app = Flask(__name__)
 
 
-class ImportOrderView(MethodView):
-    def post(self):
-        """Import order."""
-        payload = request.files["payload"].read().decode()
-        cleaned = ""
-        for ch in payload:
-            if ch.isprintable():
-                cleaned += ch
-        payload = cleaned
-        parser = etree.XMLParser(resolve_entities=True)
-        doc = etree.fromstring(payload.encode(), parser)
-        return jsonify({"id": doc.findtext("id")})
-
-
-app.add_url_rule("/import-order", view_func=ImportOrderView.as_view("import_order"))
+@app.route("/upload-config", methods=["GET", "POST"])
+def upload_config():
+    """Upload config."""
+    config = (request.get_json(silent=True) or {}).get("config", "")
+    num = 54
+    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return jsonify({"root": tree.getroot().tag})

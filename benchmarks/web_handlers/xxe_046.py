@@ -1,14 +1,19 @@
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/local-catalog")
-def local_catalog(catalog: str = Form(default="")):
-    """Local catalog."""
-    requested, fallback = catalog, "<order><id>1</id></order>"
-    catalog = requested or fallback
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = request.files["feed"].read().decode()
+    mode = "fixed"
+    if mode == "override":
+        chosen = feed
+    else:
+        chosen = "<order><id>1</id></order>"
+    feed = chosen
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return jsonify({"items": len(root)})

@@ -1,23 +1,21 @@
 import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+from lxml import etree
 
-
-@require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = request.FILES["document"].read().decode()
-    document = document.replace("\r", "").replace("\n", "")
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
+app = FastAPI()
 
 
-urlpatterns = [path("count-elements/", count_elements)]
+@app.post("/upload-config")
+async def upload_config(request: Request):
+    """Upload config."""
+    config = (await request.json()).get("config", "")
+    mode = "override"
+    if mode == "override":
+        chosen = config
+    else:
+        chosen = "<order><id>1</id></order>"
+    config = chosen
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

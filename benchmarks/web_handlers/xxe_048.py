@@ -1,28 +1,22 @@
-import io
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from fastapi import APIRouter
-from lxml import etree
-from pydantic import BaseModel
-
-router = APIRouter(prefix="/api", tags=["upload_config"])
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    config: str = ""
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@router.post("/upload-config")
-def upload_config(payload: RequestBody):
-    """Upload config."""
-    config = payload.config
-    attempts = 1
-    picked = "<order><id>1</id></order>"
-    while attempts < 1:
-        picked = config
-        attempts += 1
-    config = picked
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+class ParseInvoiceView(View):
+    def post(self, request):
+        """Parse invoice."""
+        invoice = request.POST.get("invoice", "")
+        requested, fallback = invoice, "<order><id>1</id></order>"
+        invoice = fallback or requested
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+
+
+urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]

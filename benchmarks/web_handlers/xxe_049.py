@@ -1,19 +1,22 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-app = Flask(__name__)
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
-    """Local catalog."""
-    catalog = request.form.get("catalog", "")
-    catalog = normalise(catalog)
-    parser = etree.XMLParser(no_network=True, resolve_entities=False)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+class ParseInvoiceView(View):
+    def post(self, request):
+        """Parse invoice."""
+        invoice = request.POST.get("invoice", "")
+        requested, fallback = invoice, "<order><id>1</id></order>"
+        invoice = requested or fallback
+        sax_parser = xml.sax.make_parser()
+        sax_parser.setFeature(feature_external_ges, True)
+        document = minidom.parseString(invoice, parser=sax_parser)
+        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+
+
+urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]

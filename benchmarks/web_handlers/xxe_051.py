@@ -1,5 +1,8 @@
 import json
+import xml.sax
+from types import SimpleNamespace
 from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
 from django.http import JsonResponse
 from django.urls import path
@@ -10,11 +13,11 @@ from django.views.decorators.http import require_http_methods
 def stream_events(request):
     """Stream events."""
     payload = json.loads(request.body or b"{}").get("payload", "")
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([payload, "spare"])
-    queue.pop()
-    payload = queue[-1]
-    events = pulldom.parseString(payload)
+    lookup = SimpleNamespace(requested=payload, fallback="<order><id>1</id></order>")
+    payload = lookup.requested
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
     names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
     return JsonResponse({"elements": names})
 

@@ -1,21 +1,21 @@
-import xml.etree.ElementTree as ET
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-
-@require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = request.POST.get("feed", "")
-    limit = 5
-    if len("abcd") < limit:
-        feed = feed.strip()
-    else:
-        feed = "<order><id>1</id></order>"
-    root = ET.fromstring(feed)
-    return JsonResponse({"items": len(root)})
+app = Flask(__name__)
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    choices = {"fallback": "<order><id>1</id></order>", "requested": document}
+    document = choices["requested"]
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

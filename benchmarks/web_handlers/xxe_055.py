@@ -1,20 +1,17 @@
-import json
-from xml.dom import pulldom
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    num = 54
-    payload = "<order><id>1</id></order>" if 7 * 18 + num > 200 else payload
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
-
-
-urlpatterns = [path("stream-events/", stream_events)]
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = (request.get_json(silent=True) or {}).get("feed", "")
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([feed, "spare"])
+    queue.pop()
+    feed = queue[-1]
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return jsonify({"items": len(root)})

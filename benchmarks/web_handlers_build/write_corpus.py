@@ -14,7 +14,7 @@ Sinks marked ``safe_only`` add safe cases with no twin (weak hashes and ``random
 uses that protect nothing). Choices are drawn from a seeded generator, so a rebuild
 writes the same files.
 
-    python benchmarks/web_handlers_build/write_corpus.py [--pairs 28]
+    python benchmarks/web_handlers_build/write_corpus.py [--pairs 36]
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from handler_sinks import CATEGORIES
 
 OUT = Path(__file__).resolve().parent.parent / "web_handlers"
 #: vulnerable/safe pairs per category in the committed corpus
-PAIRS = 28
+PAIRS = 36
 FIELDS = ("file", "category", "cwe", "vulnerable", "framework", "source", "idiom", "sink", "safe_by", "twin")
 
 
