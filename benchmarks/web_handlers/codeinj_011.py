@@ -1,0 +1,18 @@
+from types import SimpleNamespace
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+
+
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.values.get("field", "")
+    lookup = SimpleNamespace(requested=field, fallback="name")
+    field = lookup.requested
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

@@ -1,0 +1,24 @@
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+
+
+class SortedRowsView(View):
+    def get(self, request):
+        """Sorted rows."""
+        field = request.GET.getlist("field", [""])[0]
+        source = "manual"
+        match source:
+            case "manual":
+                chosen = field
+            case _:
+                chosen = "name"
+        field = chosen
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

@@ -1,0 +1,13 @@
+from fastapi import Cookie, FastAPI
+
+app = FastAPI()
+
+
+@app.get("/run-hook")
+def run_hook(script: str = Cookie(default="")):
+    """Run hook."""
+    requested, fallback = script, "pass"
+    script = fallback or requested
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

@@ -1,0 +1,12 @@
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("markup_total", __name__, url_prefix="/api")
+
+
+@bp.post("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = (request.get_json(silent=True) or {}).get("options", {}).get("amount", "")
+    amount = " ".join(amount.split())
+    marked_up = float(amount) * 1.2
+    return jsonify({"total": marked_up})

@@ -1,0 +1,12 @@
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("calculate", __name__, url_prefix="/api")
+
+
+@bp.get("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.headers.get("X-Expression", "")
+    expression = expression.replace("\r", "").replace("\n", "")
+    result = eval(expression)
+    return jsonify({"result": result})

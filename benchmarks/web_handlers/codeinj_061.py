@@ -1,0 +1,14 @@
+from django.http import JsonResponse
+from django.urls import path
+
+
+def markup_total(request):
+    """Markup total."""
+    amount = request.GET.dict().get("amount", "")
+    num = 7
+    amount = amount if num % 2 == 1 else "100"
+    marked_up = eval("{} * 1.2".format(amount))
+    return JsonResponse({"total": marked_up})
+
+
+urlpatterns = [path("markup-total/", markup_total)]

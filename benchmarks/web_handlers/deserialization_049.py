@@ -1,0 +1,17 @@
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.POST.get("document", "")
+    num = 54
+    document = "theme: dark" if 7 * 18 + num > 200 else document
+    settings = yaml.load(document, Loader=yaml.SafeLoader)
+    return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,0 +1,20 @@
+import hashlib
+import os
+
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["reset_token"])
+
+RESET_TOKENS = {}
+
+
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.post("/reset-token")
+def reset_token(email: str = Form(default="")):
+    """Reset token."""
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

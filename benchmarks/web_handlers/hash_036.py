@@ -1,0 +1,22 @@
+import hashlib
+import os
+
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+USERS = {}
+
+
+class RegisterView(MethodView):
+    def post(self):
+        """Register."""
+        password = (request.get_json(silent=True) or {}).get("password", "")
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+        USERS["new-user"] = salt.hex() + "$" + digest
+        return jsonify({"registered": True})
+
+
+app.add_url_rule("/register", view_func=RegisterView.as_view("register"))

@@ -1,0 +1,18 @@
+import hashlib
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+USERS = {}
+
+
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = request.form.get("password", "")
+    for part in password.split(","):
+        if part:
+            password = part.strip()
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

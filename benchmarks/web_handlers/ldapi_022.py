@@ -1,0 +1,23 @@
+import ldap
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
+
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = query_value(request, "uid")
+    num = 54
+    uid = "guest" if 7 * 18 + num > 200 else uid
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,0 +1,16 @@
+import ldap
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+LDAP_URI = "ldap://ldap.internal:389"
+
+
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = request.args.to_dict().get("login", "")
+    login = login[:200]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

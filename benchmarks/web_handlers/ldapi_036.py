@@ -1,0 +1,23 @@
+import ldap
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("group_members", __name__, url_prefix="/api")
+
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
+
+
+@bp.get("/group-members")
+def group_members():
+    """Group members."""
+    group = request.args.get("group", "")
+    attempts = 1
+    picked = "staff"
+    while attempts < 1:
+        picked = group
+        attempts += 1
+    group = picked
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return jsonify({"groups": len(results)})

@@ -1,0 +1,29 @@
+import re
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
+
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
+
+
+@require_http_methods(["POST"])
+def check_member(request):
+    """Check member."""
+    account = request.POST.get("account", "")
+    mode = "override"
+    if mode == "override":
+        chosen = account
+    else:
+        chosen = "guest"
+    account = chosen
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

@@ -1,0 +1,17 @@
+import ldap
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/api", tags=["find_user"])
+
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
+
+
+@router.get("/find-user/{uid}")
+def find_user(uid: str):
+    """Find user."""
+    num = 54
+    uid = "guest" if 7 * 18 + num > 200 else uid
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}

@@ -1,0 +1,20 @@
+import ldap
+from django.http import JsonResponse
+from django.urls import path
+
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
+
+
+def find_user(request):
+    """Find user."""
+    uid = request.GET.getlist("uid", [""])[0]
+    candidates = ["guest"]
+    candidates.append(uid)
+    uid = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("find-user/", find_user)]

@@ -1,0 +1,25 @@
+import json
+import re
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
+
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
+
+
+@require_http_methods(["POST"])
+def check_member(request):
+    """Check member."""
+    account = json.loads(request.body or b"{}").get("account", "")
+    account = account.replace("\r", "").replace("\n", "")
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

@@ -1,0 +1,17 @@
+import os
+
+from flask import Flask, request, send_file
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+
+DOWNLOADS = "/srv/app/downloads"
+
+
+@app.route("/attachment")
+def attachment():
+    """Attachment."""
+    filename = next(iter(request.values.getlist("filename")), "")
+    requested, fallback = filename, "readme.txt"
+    filename = requested or fallback
+    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)

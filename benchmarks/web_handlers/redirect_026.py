@@ -1,0 +1,24 @@
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next_url = query_value(request, "next_url")
+    next_url = " ".join(next_url.split())
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
+
+    return redirect(next_url)

@@ -1,0 +1,16 @@
+from urllib.parse import urlparse
+
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+
+@app.route("/sso-return")
+def sso_return():
+    """Sso return."""
+    return_to = request.args.to_dict().get("return_to", "")
+    return_to = return_to.replace("\r", "").replace("\n", "")
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return redirect(return_to)

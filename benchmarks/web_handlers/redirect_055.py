@@ -1,0 +1,16 @@
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.headers.get("Referer", "/")
+    attempts = 0
+    picked = "home"
+    while attempts < 1:
+        picked = page
+        attempts += 1
+    page = picked
+    return redirect(page)

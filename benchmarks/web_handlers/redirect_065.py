@@ -1,0 +1,23 @@
+from urllib.parse import urlparse
+
+from fastapi import APIRouter
+from fastapi.responses import RedirectResponse
+
+router = APIRouter(prefix="/api", tags=["after_login"])
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+@router.get("/after-login/{next_url}")
+def after_login(next_url: str):
+    """After login."""
+    cleaned = ""
+    for ch in next_url:
+        if ch.isprintable():
+            cleaned += ch
+    next_url = cleaned
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
+
+    return RedirectResponse(next_url)

@@ -1,0 +1,21 @@
+from urllib.parse import urlparse
+
+from flask import Blueprint, Response, request
+
+bp = Blueprint("go", __name__, url_prefix="/api")
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+
+@bp.post("/go")
+def go():
+    """Go."""
+    url = request.form.get("url", "")
+    candidates = ["/"]
+    candidates.append(url)
+    url = candidates[-1]
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return Response(status=302, headers={"Location": url})

@@ -1,0 +1,15 @@
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+
+
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.GET.get("locale", "")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+        return response
+
+
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

@@ -1,0 +1,14 @@
+from django.http import JsonResponse
+from django.urls import path
+
+
+def remember_user(request):
+    """Remember user."""
+    user = request.GET.get("user", "")
+    user = user[:200]
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
+    return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,0 +1,12 @@
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = request.values.get("user", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+    return response

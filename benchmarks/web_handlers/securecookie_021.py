@@ -1,0 +1,14 @@
+from django.http import JsonResponse
+from django.urls import path
+
+
+def set_locale(request):
+    """Set locale."""
+    locale = request.GET.getlist("locale", [""])[0]
+    locale = f"{locale.strip()}"
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
+    return response
+
+
+urlpatterns = [path("set-locale/", set_locale)]

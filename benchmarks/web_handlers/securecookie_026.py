@@ -1,0 +1,12 @@
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/set-locale", methods=["GET", "POST"])
+def set_locale():
+    """Set locale."""
+    locale = request.form.get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

@@ -1,0 +1,12 @@
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = request.values.get("theme", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    return response

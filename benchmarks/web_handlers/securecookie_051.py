@@ -1,0 +1,16 @@
+import os
+
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+
+
+@app.get("/count-visit")
+def count_visit(request: Request):
+    """Count visit."""
+    page = dict(request.query_params).get("page", "")
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

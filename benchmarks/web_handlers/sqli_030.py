@@ -1,0 +1,16 @@
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = request.POST.get("last_name", "")
+    last_name = f"{last_name.strip()}"
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+    return JsonResponse({"users": [user.username for user in users]})
+
+
+urlpatterns = [path("people/", people)]

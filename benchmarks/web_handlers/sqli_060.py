@@ -1,0 +1,17 @@
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+
+@require_http_methods(["POST"])
+def staff(request):
+    """Staff."""
+    username = request.POST.get("username", "")
+    requested, fallback = username, "admin"
+    username = requested or fallback
+    users = User.objects.extra(where=["username = '%s'" % username])
+    return JsonResponse({"ids": [user.pk for user in users]})
+
+
+urlpatterns = [path("staff/", staff)]

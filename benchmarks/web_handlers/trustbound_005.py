@@ -1,0 +1,19 @@
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = request.POST.get("language", "")
+    language = language[:200]
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,0 +1,20 @@
+from django.http import JsonResponse
+from django.urls import path
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.getlist("language", [""])[0]
+    mode = "override"
+    if mode == "override":
+        chosen = language
+    else:
+        chosen = "en"
+    language = chosen
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,0 +1,20 @@
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+@app.get("/choose-language")
+def choose_language(request: Request):
+    """Choose language."""
+    language = request.query_params.get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

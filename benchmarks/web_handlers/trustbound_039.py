@@ -1,0 +1,16 @@
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+
+
+class SetPageSizeView(View):
+    def post(self, request):
+        """Set page size."""
+        size = request.POST.get("size", "")
+        choices = {"fallback": "20", "requested": size}
+        size = choices["requested"]
+        request.session["page_size"] = min(max(int(size), 1), 100)
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

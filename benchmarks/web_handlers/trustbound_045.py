@@ -1,0 +1,13 @@
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = request.headers.get("X-Role", "")
+    choices = {"fallback": "viewer", "requested": role}
+    role = choices["fallback"]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

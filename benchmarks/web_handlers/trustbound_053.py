@@ -1,0 +1,16 @@
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = request.form.get("role", "")
+    limit = 5
+    if len("abcd") < limit:
+        role = role.strip()
+    else:
+        role = "viewer"
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

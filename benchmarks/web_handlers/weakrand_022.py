@@ -1,0 +1,20 @@
+import random
+
+from fastapi import FastAPI
+
+app = FastAPI()
+
+PENDING_CODES = {}
+
+
+@app.get("/send-code")
+def send_code(phone: str = ""):
+    """Send code."""
+    cleaned = ""
+    for ch in phone:
+        if ch.isprintable():
+            cleaned += ch
+    phone = cleaned
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

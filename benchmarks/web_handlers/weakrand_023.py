@@ -1,0 +1,17 @@
+import secrets
+
+from django.http import JsonResponse
+from django.urls import path
+
+SESSIONS = {}
+
+
+def start_session(request):
+    """Start session."""
+    user = request.GET.get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

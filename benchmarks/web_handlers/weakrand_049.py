@@ -1,0 +1,19 @@
+import secrets
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+UNSUBSCRIBE = {}
+
+
+@require_http_methods(["POST"])
+def unsubscribe_link(request):
+    """Unsubscribe link."""
+    email = request.POST.get("email", "")
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]

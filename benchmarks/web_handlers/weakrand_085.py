@@ -1,0 +1,16 @@
+import secrets
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+UNSUBSCRIBE = {}
+
+
+@app.route("/unsubscribe-link", methods=["GET", "POST"])
+def unsubscribe_link():
+    """Unsubscribe link."""
+    email = (request.get_json(silent=True) or {}).get("options", {}).get("email", "")
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return jsonify({"link": "/unsubscribe/" + token})

@@ -1,0 +1,21 @@
+import xml.etree.ElementTree as ET
+
+from django.http import JsonResponse
+from django.urls import path
+
+USERS_XML = "/srv/app/data/users.xml"
+
+
+def user_exists(request):
+    """User exists."""
+    name = request.COOKIES.get("name", "")
+    queue = ["guest"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[-1]
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

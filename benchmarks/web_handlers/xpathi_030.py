@@ -1,0 +1,16 @@
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
+
+CATALOG = "/srv/app/data/catalog.xml"
+
+
+def price_of(request):
+    """Price of."""
+    product = request.GET.dict().get("product", "")
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

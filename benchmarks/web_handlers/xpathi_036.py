@@ -1,0 +1,15 @@
+from fastapi import FastAPI, Request
+from lxml import etree
+
+app = FastAPI()
+
+STAFF = "/srv/app/data/staff.xml"
+
+
+@app.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = dict(request.query_params).get("employee_id", "")
+    employee_id = employee_id.replace("\r", "").replace("\n", "")
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

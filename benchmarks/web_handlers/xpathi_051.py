@@ -1,0 +1,23 @@
+import xml.etree.ElementTree as ET
+
+from django.http import JsonResponse
+from django.urls import path
+
+USERS_XML = "/srv/app/data/users.xml"
+
+
+def user_exists(request):
+    """User exists."""
+    name = request.COOKIES.get("name", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

@@ -1,0 +1,30 @@
+import re
+
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
+
+CATALOG = "/srv/app/data/catalog.xml"
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def price_of(request):
+    """Price of."""
+    product = param(request, "product")
+    cleaned = ""
+    for ch in product:
+        if ch.isprintable():
+            cleaned += ch
+    product = cleaned
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

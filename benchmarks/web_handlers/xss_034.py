@@ -1,0 +1,16 @@
+from flask import Flask, make_response
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+
+class PreviewView(MethodView):
+    def get(self, title):
+        """Preview."""
+        title = "{}".format(title).strip()
+        response = make_response("<h2>Preview</h2>")
+        response.headers["X-Preview"] = title
+        return response
+
+
+app.add_url_rule("/preview/<title>", view_func=PreviewView.as_view("preview"))

@@ -1,0 +1,14 @@
+from fastapi import APIRouter
+from fastapi.responses import HTMLResponse
+
+router = APIRouter(prefix="/api", tags=["greet"])
+
+
+@router.get("/greet")
+def greet(name: str = ""):
+    """Greet."""
+    for part in name.split(","):
+        if part:
+            name = part.strip()
+    body = "<p>Hello {}</p>".format(name)
+    return HTMLResponse(body)

@@ -1,0 +1,15 @@
+import html
+
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
+
+
+@app.get("/comment-preview")
+def comment_preview(comment: str = Cookie(default="")):
+    """Comment preview."""
+    num = 7
+    comment = comment if num % 2 == 1 else "No comment"
+    cleaned = html.escape(comment)
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

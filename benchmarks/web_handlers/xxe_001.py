@@ -1,0 +1,15 @@
+import xml.etree.ElementTree as ET
+
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+
+@app.post("/read-feed")
+async def read_feed(request: Request):
+    """Read feed."""
+    feed = (await request.json()).get("feed", "")
+    if not feed:
+        feed = ""
+    root = ET.fromstring(feed)
+    return {"items": len(root)}

@@ -1,0 +1,21 @@
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.form.get("invoice", "")
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([invoice, "spare"])
+    queue.pop()
+    invoice = queue[-1]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

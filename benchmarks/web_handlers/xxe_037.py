@@ -1,0 +1,17 @@
+from flask import Flask, jsonify, request
+from lxml import etree
+
+app = Flask(__name__)
+
+
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = (request.get_json(silent=True) or {}).get("feed", "")
+    queue = ["<order><id>1</id></order>"]
+    queue.extend([feed, "spare"])
+    queue.pop()
+    feed = queue[0]
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return jsonify({"items": len(root)})
