@@ -56,6 +56,12 @@ def test_the_same_figures_whatever_kernels_the_processor_would_pick(tmp_path):
         assert pinned["deterministic_algorithms"]
     for key in ("rows", "per_seed", "effect"):
         assert first[key] == second[key], key
-    # and the completions themselves, token for token
+    # and the completions themselves, token for token, and every float training logged (its losses, the policy's
+    # entropy: the last bits of a logit show there), all but the timings
     for path in sorted((tmp_path / "avx2" / "completions").glob("*.jsonl")):
         assert path.read_text() == (tmp_path / "default" / "completions" / path.name).read_text(), path.name
+    for arm in ("quality", "control"):
+        logged = [[{k: v for k, v in json.loads(line).items() if not k.startswith("time/")}
+                   for line in (tmp_path / c / arm / "seed-0" / "metrics.jsonl").read_text().splitlines()]
+                  for c in ("avx2", "default")]
+        assert logged[0] == logged[1] and len(logged[0]) == 2 and logged[0][0]["entropy"] > 0, arm

@@ -13,9 +13,9 @@ Those verdicts hold on a loaded machine: every limit on a measurement is CPU tim
 ``sandbox/scale.py``), and the rows leave wide margins around the budget line. How wide
 is a measurement, not a verdict: a starter under ``MIN_STARTER_RATIO`` times the
 reference's CPU time, or a reference over ``MAX_REFERENCE_CPU`` a test, is listed under
-``sizing`` (what ``problems generate`` refuses in a new row), never an error, since a busy
-machine moves those figures by tens of percent (``benchmarks/efficiency_stability.py
---validations`` measures by how much, and whether the verdicts move).
+``sizing`` (what ``problems generate`` refuses in a new row), never an error: load moves a
+figure near such a line across it (``benchmarks/efficiency_stability.py --validations``
+measures by how much, and whether the verdicts move).
 """
 
 from __future__ import annotations
