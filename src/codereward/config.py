@@ -127,6 +127,10 @@ class Config:
             raise ConfigError(f"max-bytes: must be > 0, got {self.max_bytes}")
         if isinstance(self.jobs, bool) or not isinstance(self.jobs, int) or self.jobs < 0:
             raise ConfigError(f"jobs: must be an integer >= 0 (0 = one per CPU), got {self.jobs!r}")
+        if self.respect_suppressions not in (None, True, False):
+            raise ConfigError(f"respect-suppressions: must be true or false, got {self.respect_suppressions!r}")
+        if not isinstance(self.respect_gitignore, bool):
+            raise ConfigError(f"respect-gitignore: must be true or false, got {self.respect_gitignore!r}")
         if self.timeout <= 0:
             raise ConfigError(f"timeout: must be > 0, got {self.timeout}")
         if self.empty_module not in (None, *EMPTY_MODULE):

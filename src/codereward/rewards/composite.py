@@ -285,8 +285,8 @@ def evaluate(
             "error": ERROR_SCORING if failed else ERROR_NONE,
         }
         timing = timings[i] if timings is not None else None
-        if timing is not None and timing.reason and timing.reason != "no scale tests":
-            reasons.append(f"efficiency: {timing.reason}")
+        if timing is not None and timing.reason and timing.reason != "no scale tests" and "efficiency" not in weights:
+            reasons.append(f"efficiency: {timing.reason}")  # measured for evaluation: no component line says it
         composite = sample_composite(values, weights, mode, timing.score if timing is not None else None)
         reasons += _component_reasons(values, weights, fmt, tests, runs[i], reports[i], findings, timing)
         results.append(Breakdown(composite, values, tests, reasons, found[i], runs[i], reports[i],

@@ -94,7 +94,8 @@ class HeldoutEvaluation(TrainerCallback):
         self.history.append({"step": step, **figures})
         if self.log is not None:
             where = "the SFT start" if step == 0 else f"step {step}"
-            self.log(f"held-out evaluation at {where} ({len(self.rows)} problems x {self.samples} samples): "
+            each = f"{self.samples} sample{'s' if self.samples != 1 else ''} each"
+            self.log(f"held-out evaluation at {where} ({len(self.rows)} problems, {each}): "
                      f"{figures_line(figures)}")
         return figures
 

@@ -79,7 +79,7 @@ def plot_rewards(metrics_path: str | Path, out_path: str | Path) -> Path | None:
     else:
         heldout.set(title="held-out problems: not evaluated (eval_every = 0)")
     advantage.plot(steps, [r.get("advantage/std") or 0.0 for r in rows], color="tab:gray")
-    advantage.set(title="advantage std (0: a group that all scored alike teaches nothing)", xlabel="step")
+    advantage.set(title="advantage std (0: nothing to learn from)", xlabel="step")
     fig.tight_layout()
     out = Path(out_path)
     out.parent.mkdir(parents=True, exist_ok=True)
