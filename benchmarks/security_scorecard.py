@@ -26,7 +26,7 @@ installed packages (``security_false_alarms.py``). ``--quick`` leaves out the la
 (the slow parts).
 
     python benchmarks/security_scorecard.py [--quick] [--tools codereward,bandit,ruff]
-        [--category sqli] [--json out.json] [--show-misses codereward] [--markdown]
+        [--category sqli] [--json out.json] [--show-misses codereward] [--markdown] [--profile fast]
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from codereward.analyzer import Analyzer
-from codereward.config import Config
+from codereward.config import PROFILES, Config
 from codereward.tools.ruff_rules import RUFF_RULES
 
 HERE = Path(__file__).resolve().parent
@@ -167,9 +167,9 @@ def overall(rates: dict[str, Rates]) -> tuple[float, float, float]:
 
 # --- the tools ---------------------------------------------------------------------------
 
-def run_codereward(paths: list[Path]) -> dict[str, Findings]:
+def run_codereward(paths: list[Path], profile: str = "thorough") -> dict[str, Findings]:
     sources = [path.read_text(encoding="utf-8") for path in paths]
-    with Analyzer(Config(profile="thorough")) as analyzer:
+    with Analyzer(Config(profile=profile)) as analyzer:
         reports = analyzer.analyze_many(sources, [str(path) for path in paths])
     return {path.name: [(f.rule, f.cwe) for f in report.findings] for path, report in zip(paths, reports)}
 
@@ -283,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="tables in Markdown")
     parser.add_argument("--quick", action="store_true", help="skip the slow benchmarks on well-maintained code")
     parser.add_argument("--corpus-only", action="store_true", help="only the web-handler corpus")
+    parser.add_argument("--profile", default="thorough", choices=PROFILES, help="codereward's profile")
     args = parser.parse_args(argv)
 
     tools = [t.strip() for t in args.tools.split(",") if t.strip()]
@@ -302,9 +303,10 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, dict[str, Rates]] = {}
     flagged_by: dict[str, set[str]] = {}
     speed: dict[str, float] = {}
+    TITLES["codereward"] = f"codereward ({args.profile})"
     for tool in tools:
         start = time.perf_counter()
-        findings = RUNNERS[tool](paths)
+        findings = run_codereward(paths, args.profile) if tool == "codereward" else RUNNERS[tool](paths)
         speed[tool] = len(paths) / max(time.perf_counter() - start, 1e-9)
         flagged_by[tool] = flagged(labels, findings)
         results[tool] = score(labels, flagged_by[tool])
