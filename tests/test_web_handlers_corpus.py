@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import ast
+import base64
+import configparser
 import difflib
 import json
 import sys
+import textwrap
+import types
 from collections import Counter
 from pathlib import Path
 
@@ -17,6 +21,7 @@ sys.path.insert(0, str(BENCHMARKS))
 import security_scorecard as scorecard  # noqa: E402
 
 sys.path.insert(0, str(BENCHMARKS / "web_handlers_build"))
+import handler_render  # noqa: E402
 import write_corpus  # noqa: E402
 
 CORPUS = BENCHMARKS / "web_handlers"
@@ -143,3 +148,22 @@ def test_scorecard_command_writes_its_figures(tmp_path, capsys):
     assert rates["score"] == rates["tpr"] - rates["fpr"] == card["tools"]["ruff"]["overall"]["score"]
     with pytest.raises(SystemExit):
         scorecard.main(["--tools", "semgrep"])
+
+
+def test_idioms_carry_the_request_value_and_their_safe_forms_drop_it():
+    """Runs each idiom (code of this project, not generated) on a marker value: the
+    vulnerable form must deliver it to the sink, the safe form only the constant."""
+    def run(idiom, code, value):
+        scope = {"configparser": configparser, "SimpleNamespace": types.SimpleNamespace, "base64": base64,
+                 "value": value}
+        exec(textwrap.dedent(handler_render._fill(idiom.helper, "value", "fallback")), scope)
+        exec(textwrap.dedent(handler_render._fill(code, "value", "fallback")), scope)
+        return scope["value"]
+
+    assert len(handler_render.IDIOMS) >= 20
+    for idiom in handler_render.IDIOMS:
+        marker = "ATTACK-1"
+        given = base64.urlsafe_b64encode(marker.encode()).decode() if idiom.name == "base64" else marker
+        assert marker in run(idiom, idiom.lines, given), idiom.name
+        if idiom.safe is not None:
+            assert run(idiom, idiom.safe, given) == "fallback", idiom.name
