@@ -100,6 +100,8 @@ class Label:
     sink: str
     safe_by: str
     twin: str
+    #: where the sink is: in the handler, or in a function of the module it calls
+    placement: str = "handler"
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,7 @@ class Rates:
 def load_labels(root: Path = CORPUS) -> list[Label]:
     with open(root / "labels.csv", newline="", encoding="utf-8") as handle:
         return [Label(row["file"], row["category"], int(row["cwe"]), row["vulnerable"] == "true", row["framework"],
-                      row["source"], row["idiom"], row["sink"], row["safe_by"], row["twin"])
+                      row["source"], row["idiom"], row["sink"], row["safe_by"], row["twin"], row["placement"])
                 for row in csv.DictReader(handle)]
 
 
@@ -328,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
             if label.vulnerable != (name in hits):
                 kind = "miss " if label.vulnerable else "false"
                 print(f"  {kind} {label.category:<16} {name:<24} {label.framework:<8} {label.source:<14} "
-                      f"{label.idiom:<16} {label.sink}{'' if label.vulnerable else ' (safe by ' + label.safe_by + ')'}")
+                      f"{label.idiom:<16} {label.sink}{' in a helper' if label.placement == 'helper' else ''}"
+                      f"{'' if label.vulnerable else ' (safe by ' + label.safe_by + ')'}")
     others = {} if args.corpus_only else other_benchmarks(args.quick)
     for title, text in others.items():
         print(f"\n## {title}\n{text}")

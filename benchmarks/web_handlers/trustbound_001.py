@@ -1,16 +1,13 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request, session
 
-app = Flask(__name__)
-
-
-class RememberIpView(MethodView):
-    def post(self):
-        """Remember ip."""
-        client = (request.get_json(silent=True) or {}).get("options", {}).get("client", "")
-        client = client[:200]
-        session["client_ip"] = client
-        return jsonify({"ok": True})
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = request.args.to_dict().get("role", "")
+    choices = {"fallback": "viewer", "requested": role}
+    role = choices["fallback"]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,16 +1,19 @@
 from flask import Flask, jsonify, request, session
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-
-class RememberIpView(MethodView):
-    def post(self):
-        """Remember ip."""
-        client = (request.get_json(silent=True) or {}).get("options", {}).get("client", "")
-        client = client[:200]
-        session["client_ip"] = request.remote_addr
-        return jsonify({"ok": True})
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))
+@app.route("/choose-language", methods=["GET", "POST"])
+def choose_language():
+    """Choose language."""
+    language = (request.get_json(silent=True) or {}).get("options", {}).get("language", "")
+    mode = "override"
+    if mode == "override":
+        chosen = language
+    else:
+        chosen = "en"
+    language = chosen
+    session["language"] = language
+    return jsonify({"language": language})

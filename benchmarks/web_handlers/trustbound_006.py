@@ -1,21 +1,19 @@
-import configparser
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class SetPageSizeView(View):
-    def get(self, request):
-        """Set page size."""
-        size = request.COOKIES.get("size", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "20")
-        conf.set("lookup", "requested", size)
-        size = conf.get("lookup", "requested")
-        request.session["page_size"] = size
-        return JsonResponse({"page_size": size})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+def remember_user(request, username):
+    """Remember user."""
+    username = value_or_default(username, "guest", use_request=False)
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/<str:username>/", remember_user)]

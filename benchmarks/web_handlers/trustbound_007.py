@@ -1,18 +1,16 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 
-class RememberUserView(View):
-    def post(self, request):
-        """Remember user."""
-        username = json.loads(request.body or b"{}").get("username", "")
-        choices = {"fallback": "guest", "requested": username}
-        username = choices["fallback"]
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+@require_http_methods(["POST"])
+def set_page_size(request):
+    """Set page size."""
+    size = request.POST.get("size", "")
+    choices = {"fallback": "20", "requested": size}
+    size = choices["fallback"]
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+urlpatterns = [path("set-page-size/", set_page_size)]

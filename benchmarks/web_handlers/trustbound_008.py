@@ -1,17 +1,17 @@
-import base64
-
 from django.http import JsonResponse
 from django.urls import path
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def choose_language(request):
-    """Choose language."""
-    language = request.META.get("HTTP_X_LANGUAGE", "")
-    language = base64.urlsafe_b64decode(language.encode()).decode()
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+from django.views.decorators.http import require_http_methods
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    username = request.POST.get("username", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, username)
+    username = candidates[1]
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

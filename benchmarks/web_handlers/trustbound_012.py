@@ -1,17 +1,17 @@
-from types import SimpleNamespace
+from fastapi import FastAPI, Header, Request
 
-from flask import Flask, jsonify, request, session
+app = FastAPI()
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = next(iter(request.values.getlist("filter_name")), "")
-    lookup = SimpleNamespace(requested=filter_name, fallback="all")
-    filter_name = lookup.requested
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
+    """Choose language."""
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

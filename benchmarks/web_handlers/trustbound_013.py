@@ -2,17 +2,24 @@ import json
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class RememberUserView(View):
-    def post(self, request):
-        """Remember user."""
-        username = json.loads(request.body or b"{}").get("username", "")
-        choices = {"fallback": "guest", "requested": username}
-        username = choices["requested"]
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+@require_http_methods(["POST"])
+def choose_language(request):
+    """Choose language."""
+    language = json.loads(request.body or b"{}").get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,20 +1,18 @@
-import json
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+class RememberFilterView(MethodView):
+    def get(self):
+        """Remember filter."""
+        filter_name = request.cookies.get("filter_name", "")
+        filter_name = filter_name.strip()
+        session[FILTERS.get(filter_name, "all")] = True
+        return jsonify({"filters": [name for name in session if session[name] is True]})
+
+
+app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))

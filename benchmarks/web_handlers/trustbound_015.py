@@ -1,13 +1,12 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.args.get("client", "")
+    client = "%s" % client.strip()
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

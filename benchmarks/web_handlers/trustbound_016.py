@@ -1,18 +1,16 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = Flask(__name__)
 
 
-@bp.get("/set-role")
+@app.route("/set-role")
 def set_role():
     """Set role."""
-    role = query_value(request, "role")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["fallback"]
+    role = request.args.get("role", "")
+    limit = 3
+    if len("abcd") < limit:
+        role = role.strip()
+    else:
+        role = "viewer"
     session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

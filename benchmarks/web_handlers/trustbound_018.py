@@ -1,18 +1,14 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["requested"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.cookies.get("language", "")
+    language = " ".join(language.split())
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,17 +1,16 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI, Request
+
+app = FastAPI()
 
 
-def remember_user(request):
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = Cookie(default="")):
     """Remember user."""
-    username = request.GET.getlist("username", [""])[0]
-    limit = 5
-    if len("abcd") < limit:
-        username = username.strip()
-    else:
-        username = "guest"
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,19 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def set_page_size(request, size):
-    """Set page size."""
-    size = value_or_default(size, "20", use_request=False)
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.cookies.get("client", "")
+    choices = {"fallback": "unknown", "requested": client}
+    client = choices["requested"]
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

@@ -1,6 +1,9 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
 def value_or_default(value, default, use_request):
@@ -10,9 +13,13 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    username = value_or_default(username, "guest", use_request=True)
-    request.session.update({"user": username})
-    return {"ok": True}
+class RememberFilterView(MethodView):
+    def post(self):
+        """Remember filter."""
+        filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
+        filter_name = value_or_default(filter_name, "all", use_request=True)
+        session[filter_name] = True
+        return jsonify({"filters": [name for name in session if session[name] is True]})
+
+
+app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))

@@ -1,17 +1,13 @@
-from fastapi import FastAPI, Form, Request
+from fastapi import APIRouter, Form, Request
 
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.post("/choose-language")
-def choose_language(request: Request, language: str = Form(default="")):
-    """Choose language."""
-    limit = 5
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+@router.post("/remember-user")
+def remember_user(request: Request, username: str = Form(default="")):
+    """Remember user."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, username)
+    username = candidates[2]
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,20 +1,19 @@
-import configparser
-
 from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = next(iter(request.values.getlist("language")), "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "en")
-    conf.set("lookup", "requested", language)
-    language = conf.get("lookup", "requested")
-    session["language"] = language
-    return jsonify({"language": language})
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = request.cookies.get("role", "")
+    role = value_or_default(role, "viewer", use_request=False)
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

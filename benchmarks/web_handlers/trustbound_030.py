@@ -1,20 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def choose_language(request):
+@app.route("/choose-language", methods=["GET", "POST"])
+def choose_language():
     """Choose language."""
-    language = request.GET.getlist("language", [""])[0]
-    mode = "override"
+    language = (request.get_json(silent=True) or {}).get("options", {}).get("language", "")
+    mode = "fixed"
     if mode == "override":
         chosen = language
     else:
         chosen = "en"
     language = chosen
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    session["language"] = language
+    return jsonify({"language": language})

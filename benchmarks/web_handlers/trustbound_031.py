@@ -1,13 +1,23 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = request.headers.get("X-Role", "")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["requested"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ChooseLanguageView(View):
+    def get(self, request):
+        """Choose language."""
+        language = param(request, "language")
+        requested, fallback = language, "en"
+        language = fallback or requested
+        request.session["language"] = language
+        return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

@@ -1,24 +1,18 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+class SetPageSizeView(View):
+    def post(self, request):
+        """Set page size."""
+        size = request.POST.get("size", "")
+        queue = ["20"]
+        queue.extend([size, "spare"])
+        queue.pop()
+        size = queue[-1]
+        request.session["page_size"] = min(max(int(size), 1), 100)
+        return JsonResponse({"page_size": size})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = RequestParams(request).get("filter_name")
-    filter_name = "%s" % filter_name.strip()
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

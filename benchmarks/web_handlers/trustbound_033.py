@@ -1,13 +1,14 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@bp.post("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.form.get("client", "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["requested"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = next(iter(request.values.getlist("filter_name")), "")
+    filter_name = f"{filter_name.strip()}"
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,16 +1,14 @@
-from flask import Flask, jsonify, request, session
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from fastapi import APIRouter, Form, Request
+
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    limit = 3
-    if len("abcd") < limit:
-        role = role.strip()
-    else:
-        role = "viewer"
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@router.post("/remember-user")
+def remember_user(request: Request, username: str = Form(default="")):
+    """Remember user."""
+    lookup = SimpleNamespace(requested=username, fallback="guest")
+    username = lookup.fallback
+    request.session.update({"user": username})
+    return {"ok": True}

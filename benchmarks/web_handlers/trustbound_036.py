@@ -1,18 +1,15 @@
-from types import SimpleNamespace
+from flask import Flask, jsonify, request, session
 
-from fastapi import Cookie, FastAPI, Request
-
-app = FastAPI()
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Cookie(default="")):
+@app.route("/choose-language")
+def choose_language():
     """Choose language."""
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+    language = request.cookies.get("language", "")
+    requested, fallback = language, "en"
+    language = requested or fallback
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,16 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Header, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class SetPageSizeView(View):
-    def post(self, request):
-        """Set page size."""
-        size = request.POST.get("size", "")
-        choices = {"fallback": "20", "requested": size}
-        size = choices["requested"]
-        request.session["page_size"] = min(max(int(size), 1), 100)
-        return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+@app.get("/choose-language")
+def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
+    """Choose language."""
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

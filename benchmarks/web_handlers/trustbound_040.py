@@ -1,19 +1,17 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.GET.getlist("size", [""])[0]
+        candidates = ["20"]
+        candidates.append(size)
+        size = candidates[-1]
+        request.session["page_size"] = min(max(int(size), 1), 100)
+        return JsonResponse({"page_size": size})
 
 
-def set_page_size(request, size):
-    """Set page size."""
-    size = value_or_default(size, "20", use_request=True)
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

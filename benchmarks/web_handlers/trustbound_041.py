@@ -1,15 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.META.get("HTTP_X_USERNAME", "")
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[0]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.post("/choose-language")
+async def choose_language(request: Request):
+    """Choose language."""
+    language = (await request.json()).get("language", "")
+    num = 7
+    language = language if num % 2 == 1 else "en"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,27 +1,25 @@
-import configparser
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-from fastapi import FastAPI, Request
-from pydantic import BaseModel
+app = Flask(__name__)
 
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
-    language: str = ""
+
+class RememberFilterView(MethodView):
+    def post(self):
+        """Remember filter."""
+        filter_name = (request.get_json(silent=True) or {}).get("options", {}).get("filter_name", "")
+        filter_name = value_or_default(filter_name, "all", use_request=True)
+        session[FILTERS.get(filter_name, "all")] = True
+        return jsonify({"filters": [name for name in session if session[name] is True]})
 
 
-@app.post("/choose-language")
-def choose_language(payload: RequestBody, request: Request):
-    """Choose language."""
-    language = payload.language
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "en")
-    conf.set("lookup", "requested", language)
-    language = conf.get("lookup", "requested")
-    request.session["language"] = language
-    return {"language": language}
+app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))

@@ -1,14 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.COOKIES.get("size", "")
-    num = 54
-    size = "20" if 7 * 18 + num > 200 else size
-    request.session["page_size"] = min(max(int(size), 1), 100)
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = request.args.to_dict().get("role", "")
+    choices = {"fallback": "viewer", "requested": role}
+    role = choices["requested"]
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,13 +1,14 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.getlist("username", [""])[0]
+    num = 86
+    username = "guest" if 7 * 18 + num > 200 else username
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = request.headers.get("X-Role", "")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["fallback"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+urlpatterns = [path("remember-user/", remember_user)]

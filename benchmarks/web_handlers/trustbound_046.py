@@ -4,8 +4,8 @@ from django.urls import path
 
 def remember_user(request):
     """Remember user."""
-    username = request.GET.dict().get("username", "")
-    num = 86
+    username = request.GET.getlist("username", [""])[0]
+    num = 54
     username = "guest" if 7 * 18 + num > 200 else username
     request.session["user"] = username
     return JsonResponse({"ok": True})

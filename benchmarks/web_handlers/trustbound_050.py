@@ -1,20 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def choose_language(request):
-    """Choose language."""
-    language = request.GET.getlist("language", [""])[0]
-    mode = "fixed"
-    if mode == "override":
-        chosen = language
-    else:
-        chosen = "en"
-    language = chosen
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+bp = Blueprint("remember_ip", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+@bp.get("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.args.to_dict().get("client", "")
+    client = f"{client.strip()}"
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

@@ -1,18 +1,19 @@
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    requested, fallback = role, "viewer"
-    role = fallback or requested
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.dict().get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

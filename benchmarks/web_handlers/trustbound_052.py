@@ -1,16 +1,13 @@
-from flask import Flask, jsonify, request, session
+from fastapi import APIRouter, Form, Request
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.route("/choose-language", methods=["GET", "POST"])
-def choose_language():
-    """Choose language."""
-    language = request.form.get("language", "")
-    language = next(part for part in (language, "en") if part)
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+@router.post("/remember-user")
+def remember_user(request: Request, username: str = Form(default="")):
+    """Remember user."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, username)
+    username = candidates[1]
+    request.session.update({"user": username})
+    return {"ok": True}

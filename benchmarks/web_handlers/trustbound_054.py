@@ -1,13 +1,16 @@
-from fastapi import APIRouter, Form, Request
+from fastapi import APIRouter, Request
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+router = APIRouter(prefix="/api", tags=["choose_language"])
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@router.post("/remember-user")
-def remember_user(request: Request, username: str = Form(default="")):
-    """Remember user."""
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[0]
-    request.session.update({"user": username})
-    return {"ok": True}
+@router.get("/choose-language")
+def choose_language(request: Request):
+    """Choose language."""
+    language = request.query_params.get("language", "")
+    candidates = ["en"]
+    candidates.append(language)
+    language = candidates[0]
+    request.session["language"] = language
+    return {"language": language}

@@ -1,15 +1,16 @@
-from flask import Flask, jsonify, request, session
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["choose_language"])
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.args.get("filter_name", "")
-    requested, fallback = filter_name, "all"
-    filter_name = requested or fallback
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@router.get("/choose-language")
+def choose_language(request: Request):
+    """Choose language."""
+    language = request.query_params.get("language", "")
+    candidates = ["en"]
+    candidates.append(language)
+    language = candidates[-1]
+    request.session["language"] = language
+    return {"language": language}

@@ -1,18 +1,17 @@
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    username = value_or_default(username, "guest", use_request=False)
-    request.session.update({"user": username})
-    return {"ok": True}
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.GET.getlist("size", [""])[0]
+        candidates = ["20"]
+        candidates.append(size)
+        size = candidates[-1]
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

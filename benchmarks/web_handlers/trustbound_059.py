@@ -1,18 +1,18 @@
-import configparser
-
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/remember-ip", methods=["GET", "POST"])
-def remember_ip():
-    """Remember ip."""
-    client = (request.get_json(silent=True) or {}).get("client", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "unknown")
-    conf.set("lookup", "requested", client)
-    client = conf.get("lookup", "fallback")
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+class SetPageSizeView(View):
+    def post(self, request):
+        """Set page size."""
+        size = request.POST.get("size", "")
+        queue = ["20"]
+        queue.extend([size, "spare"])
+        queue.pop()
+        size = queue[-1]
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,14 +1,14 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[0]
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = next(iter(request.values.getlist("filter_name")), "")
+    filter_name = f"{filter_name.strip()}"
+    session[FILTERS.get(filter_name, "all")] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,18 +1,19 @@
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/choose-language")
-def choose_language(request: Request):
-    """Choose language."""
-    language = request.query_params.get("language", "")
-    limit = 5
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def remember_user(request, username):
+    """Remember user."""
+    username = value_or_default(username, "guest", use_request=True)
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/<str:username>/", remember_user)]

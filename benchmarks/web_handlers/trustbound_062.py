@@ -1,13 +1,15 @@
-from flask import Flask, jsonify, session
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-ip/<client>")
-def remember_ip(client):
-    """Remember ip."""
-    candidates = ["unknown", "unknown"]
-    candidates.insert(1, client)
-    client = candidates[2]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+@app.post("/choose-language")
+async def choose_language(request: Request):
+    """Choose language."""
+    language = (await request.json()).get("language", "")
+    num = 7
+    language = language if num % 2 == 1 else "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,21 +1,23 @@
-from flask import Flask, jsonify, request, session
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.route("/choose-language")
-def choose_language():
+@require_http_methods(["POST"])
+def choose_language(request):
     """Choose language."""
-    language = request.args.get("language", "")
-    language = value_or_default(language, "en", use_request=True)
-    session["language"] = language
-    return jsonify({"language": language})
+    language = json.loads(request.body or b"{}").get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,16 +1,16 @@
-from types import SimpleNamespace
-
 from fastapi import Cookie, FastAPI, Request
 
 app = FastAPI()
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
-
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Cookie(default="")):
-    """Choose language."""
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
-    request.session["language"] = language
-    return {"language": language}
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = Cookie(default="")):
+    """Remember user."""
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,22 +1,16 @@
-import json
+from flask import Flask, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+@app.route("/set-role")
+def set_role():
+    """Set role."""
+    role = request.args.get("role", "")
+    limit = 5
+    if len("abcd") < limit:
+        role = role.strip()
+    else:
+        role = "viewer"
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,13 +1,16 @@
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+
+@require_http_methods(["POST"])
+def set_page_size(request):
+    """Set page size."""
+    size = request.POST.get("size", "")
+    choices = {"fallback": "20", "requested": size}
+    size = choices["requested"]
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-@bp.post("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.form.get("client", "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["fallback"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+urlpatterns = [path("set-page-size/", set_page_size)]

@@ -1,19 +1,23 @@
-import base64
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def choose_language(request):
-    """Choose language."""
-    language = request.META.get("HTTP_X_LANGUAGE", "")
-    language = base64.urlsafe_b64decode(language.encode()).decode()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+class ChooseLanguageView(View):
+    def get(self, request):
+        """Choose language."""
+        language = param(request, "language")
+        requested, fallback = language, "en"
+        language = requested or fallback
+        request.session["language"] = language
+        return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

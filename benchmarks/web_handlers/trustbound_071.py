@@ -1,14 +1,19 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request):
-    """Remember user."""
-    username = request.query_params.get("username", "")
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[-1]
-    request.session.update({"user": username})
-    return {"ok": True}
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.dict().get("language", "")
+    limit = 3
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

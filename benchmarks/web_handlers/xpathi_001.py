@@ -1,15 +1,20 @@
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, Form
 from lxml import etree
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    product = product.strip()
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+def run_salary(employee_id):
+    """Salary for one value."""
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+
+
+@app.post("/salary")
+def salary(employee_id: str = Form(default="")):
+    """Salary."""
+    employee_id = employee_id.replace("\r", "").replace("\n", "")
+    result = run_salary(employee_id)
+    return result

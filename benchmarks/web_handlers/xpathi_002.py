@@ -1,23 +1,21 @@
-import xml.etree.ElementTree as ET
+import re
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Depends(requested_name)):
-    """User exists."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[2]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+def find_product(request):
+    """Find product."""
+    code = request.GET.get("code", "")
+    code = code.strip()
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", find_product)]

@@ -1,21 +1,23 @@
-from fastapi import Depends, FastAPI, Request
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
-
-
-def requested_section(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("section") or request.headers.get("x-section", "")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/chapter")
-def chapter(section: str = Depends(requested_section)):
-    """Chapter."""
-    section = section or "intro"
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return {"found": len(nodes)}
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = request.headers.get("X-Code", "")
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[-1]
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

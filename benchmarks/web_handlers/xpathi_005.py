@@ -2,21 +2,28 @@ import json
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-class SalaryView(View):
-    def post(self, request):
-        """Salary."""
-        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
-        candidates = ["0"]
-        candidates.append(employee_id)
-        employee_id = candidates[-1]
-        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("salary/", SalaryView.as_view())]
+@require_http_methods(["POST"])
+def chapter(request):
+    """Chapter."""
+    section = json.loads(request.body or b"{}").get("section", "")
+    section = value_or_default(section, "intro", use_request=True)
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", chapter)]

@@ -1,19 +1,22 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import FastAPI, Request
+app = Flask(__name__)
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/user-exists")
-def user_exists(request: Request):
-    """User exists."""
-    name = dict(request.query_params).get("name", "")
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[-1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+def run_salary(employee_id):
+    """Salary for one value."""
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+
+
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = request.args.get("employee_id", "")
+    requested, fallback = employee_id, "0"
+    employee_id = requested or fallback
+    result = run_salary(employee_id)
+    return jsonify(result)

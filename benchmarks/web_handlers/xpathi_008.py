@@ -1,23 +1,26 @@
-import xml.etree.ElementTree as ET
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from lxml import etree
 
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Depends(requested_name)):
-    """User exists."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class BooksByView(View):
+    def get(self, request):
+        """Books by."""
+        author = request.META.get("HTTP_X_AUTHOR", "")
+        author = value_or_default(author, "Anonymous", use_request=True)
+        tree = etree.parse(CATALOG)
+        titles = tree.xpath("//book[author='" + author + "']/title/text()")
+        return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", BooksByView.as_view())]

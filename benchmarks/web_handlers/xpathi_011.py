@@ -1,17 +1,16 @@
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/books-by")
-async def books_by(request: Request):
-    """Books by."""
-    author = (await request.json()).get("author", "")
-    num = 7
-    author = author if num % 2 == 1 else "Anonymous"
+@bp.get("/price-of")
+def price_of():
+    """Price of."""
+    product = request.cookies.get("product", "")
+    product = f"{product.strip()}"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,16 +1,19 @@
-from fastapi import APIRouter, Form
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-router = APIRouter(prefix="/api", tags=["chapter"])
+from django.http import JsonResponse
+from django.urls import path
 
-MANUAL = "/srv/app/data/manual.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@router.post("/chapter")
-def chapter(section: str = Form(default="")):
-    """Chapter."""
-    section = section or "intro"
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return {"found": len(nodes)}
+def user_exists(request):
+    """User exists."""
+    name = request.GET.get("name", "")
+    requested, fallback = name, "guest"
+    name = requested or fallback
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

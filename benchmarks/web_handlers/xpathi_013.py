@@ -1,16 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
+import base64
+
+from fastapi import FastAPI, Request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def books_by(request, author):
-    """Books by."""
-    author = author[:200]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
+def run_salary(employee_id):
+    """Salary for one value."""
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
 
 
-urlpatterns = [path("books-by/<str:author>/", books_by)]
+@app.post("/salary")
+async def salary(request: Request):
+    """Salary."""
+    employee_id = (await request.json()).get("employee_id", "")
+    employee_id = base64.urlsafe_b64decode(employee_id.encode()).decode()
+    result = run_salary(employee_id)
+    return result

@@ -1,19 +1,20 @@
-import xml.etree.ElementTree as ET
+import re
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Cookie
+from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["price_of"])
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = request.values.get("name", "")
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return jsonify({"exists": bool(matches)})
+@router.get("/price-of")
+def price_of(product: str = Cookie(default="")):
+    """Price of."""
+    requested, fallback = product, "pen"
+    product = requested or fallback
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

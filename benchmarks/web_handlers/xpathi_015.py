@@ -1,19 +1,17 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
-
-app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/books-by")
-def books_by():
+def books_by(request):
     """Books by."""
-    author = request.args.get("author", "")
-    queue = ["Anonymous"]
-    queue.extend([author, "spare"])
-    queue.pop()
-    author = queue[0]
+    author = request.GET.getlist("author", [""])[0]
+    author = author.replace("\r", "").replace("\n", "")
     tree = etree.parse(CATALOG)
     titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

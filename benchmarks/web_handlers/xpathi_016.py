@@ -1,21 +1,26 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
+app = Flask(__name__)
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def user_exists(request):
-    """User exists."""
-    name = request.COOKIES.get("name", "")
-    queue = ["guest"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[-1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return {"titles": [str(t) for t in titles]}
+
+
+class BooksByView(MethodView):
+    def get(self):
+        """Books by."""
+        author = request.values.get("author", "")
+        author = f"{author.strip()}"
+        result = run_books_by(author)
+        return jsonify(result)
+
+
+app.add_url_rule("/books-by", view_func=BooksByView.as_view("books_by"))

@@ -1,19 +1,18 @@
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["chapter"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.args.get("author", "")
-    queue = ["Anonymous"]
-    queue.extend([author, "spare"])
-    queue.pop()
-    author = queue[-1]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+@router.get("/chapter")
+def chapter(section: str = ""):
+    """Chapter."""
+    for part in section.split(","):
+        if part:
+            section = part.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

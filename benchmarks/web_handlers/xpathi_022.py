@@ -1,21 +1,31 @@
-from flask import Flask, jsonify, request
+import configparser
+import re
+
+from fastapi import APIRouter, Request
 from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["find_product"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.get("product", "")
-    mode = "override"
-    if mode == "override":
-        chosen = product
-    else:
-        chosen = "pen"
-    product = chosen
+def run_find_product(code):
+    """Find product for one value."""
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}
+
+
+@router.get("/find-product")
+def find_product(request: Request):
+    """Find product."""
+    code = dict(request.query_params).get("code", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A100")
+    conf.set("lookup", "requested", code)
+    code = conf.get("lookup", "fallback")
+    result = run_find_product(code)
+    return result

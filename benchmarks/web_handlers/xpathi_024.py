@@ -1,19 +1,14 @@
-import re
-
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    product = product.strip()
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@app.route("/salary", methods=["GET", "POST"])
+def salary():
+    """Salary."""
+    employee_id = (request.get_json(silent=True) or {}).get("options", {}).get("employee_id", "")
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})

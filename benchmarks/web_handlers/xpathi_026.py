@@ -1,19 +1,23 @@
-from fastapi import Cookie, FastAPI
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    limit = 3
-    if len("abcd") < limit:
-        product = product.strip()
-    else:
-        product = "pen"
+@app.route("/find-product")
+def find_product():
+    """Find product."""
+    code = request.headers.get("X-Code", "")
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[-1]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

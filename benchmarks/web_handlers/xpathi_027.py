@@ -1,18 +1,25 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 from lxml import etree
+from pydantic import BaseModel
+
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def books_by(request):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    author: str = ""
+
+
+@app.post("/books-by")
+def books_by(payload: RequestBody):
     """Books by."""
-    author = request.GET.dict().get("author", "")
-    num = 8
-    author = author if num % 2 == 1 else "Anonymous"
+    author = payload.author
+    candidates = ["Anonymous"]
+    candidates.append(author)
+    author = candidates[-1]
     tree = etree.parse(CATALOG)
     titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+    return {"titles": [str(t) for t in titles]}

@@ -1,20 +1,26 @@
+import configparser
+import re
+
 from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.META.get("HTTP_X_SECTION", "")
-    candidates = ["intro"]
-    candidates.append(section)
-    section = candidates[-1]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+def find_product(request):
+    """Find product."""
+    code = request.GET.dict().get("code", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A100")
+    conf.set("lookup", "requested", code)
+    code = conf.get("lookup", "requested")
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
 
 
-urlpatterns = [path("chapter/", chapter)]
+urlpatterns = [path("find-product/", find_product)]

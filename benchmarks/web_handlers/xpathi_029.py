@@ -1,18 +1,26 @@
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.values.get("section", "")
-    choices = {"fallback": "intro", "requested": section}
-    section = choices["requested"]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
+
+
+class BooksByView(MethodView):
+    def get(self):
+        """Books by."""
+        author = request.values.get("author", "")
+        author = f"{author.strip()}"
+        result = run_books_by(author)
+        return jsonify(result)
+
+
+app.add_url_rule("/books-by", view_func=BooksByView.as_view("books_by"))

@@ -1,16 +1,31 @@
-from django.http import JsonResponse
-from django.urls import path
+import configparser
+import re
+
+from fastapi import APIRouter, Request
 from lxml import etree
+
+router = APIRouter(prefix="/api", tags=["find_product"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def price_of(request):
-    """Price of."""
-    product = request.GET.dict().get("product", "")
+def run_find_product(code):
+    """Find product for one value."""
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}
 
 
-urlpatterns = [path("price-of/", price_of)]
+@router.get("/find-product")
+def find_product(request: Request):
+    """Find product."""
+    code = dict(request.query_params).get("code", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A100")
+    conf.set("lookup", "requested", code)
+    code = conf.get("lookup", "requested")
+    result = run_find_product(code)
+    return result

@@ -1,25 +1,26 @@
-import re
-
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
-
-app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = query_value(request, "code")
-    code = " ".join(code.split())
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+class BooksByView(View):
+    def get(self, request):
+        """Books by."""
+        author = request.META.get("HTTP_X_AUTHOR", "")
+        author = value_or_default(author, "Anonymous", use_request=False)
+        tree = etree.parse(CATALOG)
+        titles = tree.xpath("//book[author='" + author + "']/title/text()")
+        return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", BooksByView.as_view())]

@@ -1,19 +1,26 @@
+import xml.etree.ElementTree as ET
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-from lxml import etree
+from django.views.decorators.http import require_http_methods
 
-STAFF = "/srv/app/data/staff.xml"
-
-
-class SalaryView(View):
-    def post(self, request):
-        """Salary."""
-        employee_id = request.POST.get("employee_id", "")
-        num = 54
-        employee_id = "0" if 7 * 18 + num > 200 else employee_id
-        find = etree.XPath("//employee[@id=$eid]/salary/text()")
-        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("salary/", SalaryView.as_view())]
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}
+
+
+@require_http_methods(["POST"])
+def user_exists(request):
+    """User exists."""
+    name = request.POST.get("name", "")
+    name = " ".join(name.split())
+    result = run_user_exists(name)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("user-exists/", user_exists)]

@@ -1,19 +1,19 @@
+import xml.etree.ElementTree as ET
+
 from django.http import JsonResponse
 from django.urls import path
-from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
-
-
-def chapter(request):
-    """Chapter."""
-    section = request.GET.dict().get("section", "")
-    if not section:
-        section = ""
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return JsonResponse({"found": len(nodes)})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("chapter/", chapter)]
+def user_exists(request):
+    """User exists."""
+    name = request.GET.get("name", "")
+    requested, fallback = name, "guest"
+    name = fallback or requested
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return JsonResponse({"exists": bool(matches)})
+
+
+urlpatterns = [path("user-exists/", user_exists)]

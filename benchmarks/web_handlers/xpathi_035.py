@@ -1,21 +1,28 @@
 import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-def user_exists(request):
-    """User exists."""
-    name = request.COOKIES.get("name", "")
-    queue = ["guest"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[-1]
+def run_user_exists(name):
+    """User exists for one value."""
     root = ET.parse(USERS_XML).getroot()
     matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+    return {"exists": bool(matches)}
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+class UserExistsView(MethodView):
+    def get(self):
+        """User exists."""
+        name = request.cookies.get("name", "")
+        num = 8
+        name = name if num % 2 == 1 else "guest"
+        result = run_user_exists(name)
+        return jsonify(result)
+
+
+app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))

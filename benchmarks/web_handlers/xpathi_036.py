@@ -1,15 +1,26 @@
-from fastapi import FastAPI, Request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-STAFF = "/srv/app/data/staff.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/salary")
-def salary(request: Request):
-    """Salary."""
-    employee_id = dict(request.query_params).get("employee_id", "")
-    employee_id = employee_id.replace("\r", "").replace("\n", "")
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}
+
+
+@require_http_methods(["POST"])
+def user_exists(request):
+    """User exists."""
+    name = request.POST.get("name", "")
+    name = " ".join(name.split())
+    result = run_user_exists(name)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("user-exists/", user_exists)]

@@ -1,24 +1,28 @@
-import configparser
 import re
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
-
-app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = Header(default="", alias="X-Code")):
-    """Find product."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A100")
-    conf.set("lookup", "requested", code)
-    code = conf.get("lookup", "fallback")
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
+@require_http_methods(["POST"])
+def price_of(request):
+    """Price of."""
+    product = request.POST.get("product", "")
+    attempts = 0
+    picked = "pen"
+    while attempts < 1:
+        picked = product
+        attempts += 1
+    product = picked
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

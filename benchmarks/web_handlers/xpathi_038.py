@@ -1,19 +1,24 @@
-import xml.etree.ElementTree as ET
-from types import SimpleNamespace
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
-USERS_XML = "/srv/app/data/users.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = request.cookies.get("name", "")
-    lookup = SimpleNamespace(requested=name, fallback="guest")
-    name = lookup.requested
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return jsonify({"exists": bool(matches)})
+def run_chapter(section):
+    """Chapter for one value."""
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return {"found": len(nodes)}
+
+
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = request.args.get("section", "")
+    requested, fallback = section, "intro"
+    section = requested or fallback
+    result = run_chapter(section)
+    return jsonify(result)

@@ -1,15 +1,23 @@
-from fastapi import FastAPI
-from lxml import etree
+import xml.etree.ElementTree as ET
+
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-STAFF = "/srv/app/data/staff.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    requested, fallback = employee_id, "0"
-    employee_id = requested or fallback
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}
+
+
+@app.post("/user-exists")
+async def user_exists(request: Request):
+    """User exists."""
+    name = (await request.json()).get("name", "")
+    name = "{}".format(name).strip()
+    result = run_user_exists(name)
+    return result

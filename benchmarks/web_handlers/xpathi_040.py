@@ -1,15 +1,17 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(request: Request):
-    """Salary."""
-    employee_id = dict(request.query_params).get("employee_id", "")
-    employee_id = employee_id.replace("\r", "").replace("\n", "")
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def books_by(request):
+    """Books by."""
+    author = request.GET.getlist("author", [""])[0]
+    author = author.replace("\r", "").replace("\n", "")
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
+    return JsonResponse({"titles": [str(t) for t in titles]})
+
+
+urlpatterns = [path("books-by/", books_by)]

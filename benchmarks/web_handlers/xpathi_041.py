@@ -1,27 +1,18 @@
-import re
-
 from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-def find_product(request):
-    """Find product."""
-    code = request.META.get("HTTP_X_CODE", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = code
-        case _:
-            chosen = "A100"
-    code = chosen
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
+def salary(request):
+    """Salary."""
+    employee_id = request.GET.getlist("employee_id", [""])[0]
+    for part in employee_id.split(","):
+        if part:
+            employee_id = part.strip()
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
 
 
-urlpatterns = [path("find-product/", find_product)]
+urlpatterns = [path("salary/", salary)]

@@ -1,19 +1,18 @@
-import xml.etree.ElementTree as ET
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/user-exists")
-def user_exists(request: Request):
-    """User exists."""
-    name = dict(request.query_params).get("name", "")
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[-1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return {"exists": bool(matches)}
+def salary(request):
+    """Salary."""
+    employee_id = request.GET.getlist("employee_id", [""])[0]
+    for part in employee_id.split(","):
+        if part:
+            employee_id = part.strip()
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/", salary)]

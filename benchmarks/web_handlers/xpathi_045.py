@@ -1,21 +1,24 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/books-by")
-def books_by(request: Request):
-    """Books by."""
-    author = request.query_params.get("author", "")
-    attempts = 1
-    picked = "Anonymous"
-    while attempts < 1:
-        picked = author
-        attempts += 1
-    author = picked
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+def run_chapter(section):
+    """Chapter for one value."""
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}
+
+
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = request.args.get("section", "")
+    requested, fallback = section, "intro"
+    section = requested or fallback
+    result = run_chapter(section)
+    return jsonify(result)

@@ -1,29 +1,23 @@
-import re
+import base64
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-class FindProductView(MethodView):
-    def get(self):
-        """Find product."""
-        code = request.args.to_dict().get("code", "")
-        mode = "override"
-        if mode == "override":
-            chosen = code
-        else:
-            chosen = "A100"
-        code = chosen
-        if not re.match(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return jsonify({"names": [str(n) for n in names]})
+STAFF = "/srv/app/data/staff.xml"
 
 
-app.add_url_rule("/find-product", view_func=FindProductView.as_view("find_product"))
+def run_salary(employee_id):
+    """Salary for one value."""
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+
+
+@app.post("/salary")
+async def salary(request: Request):
+    """Salary."""
+    employee_id = (await request.json()).get("employee_id", "")
+    employee_id = base64.urlsafe_b64decode(employee_id.encode()).decode()
+    result = run_salary(employee_id)
+    return result

@@ -1,25 +1,30 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+bp = Blueprint("chapter", __name__, url_prefix="/api")
+
+MANUAL = "/srv/app/data/manual.xml"
 
 
-class FindProductView(View):
-    def get(self, request):
-        """Find product."""
-        code = request.COOKIES.get("code", "")
-        candidates = ["A100", "A100"]
-        candidates.insert(1, code)
-        code = candidates[1]
-        if not re.match(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return JsonResponse({"names": [str(n) for n in names]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("find-product/", FindProductView.as_view())]
+@bp.get("/chapter")
+def chapter():
+    """Chapter."""
+    section = RequestParams(request).get("section")
+    queue = ["intro"]
+    queue.extend([section, "spare"])
+    queue.pop()
+    section = queue[-1]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})

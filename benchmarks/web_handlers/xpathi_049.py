@@ -1,18 +1,24 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.GET.dict().get("author", "")
-    num = 7
-    author = author if num % 2 == 1 else "Anonymous"
+@app.route("/find-product", methods=["GET", "POST"])
+def find_product():
+    """Find product."""
+    code = (request.get_json(silent=True) or {}).get("options", {}).get("code", "")
+    limit = 5
+    if len("abcd") < limit:
+        code = code.strip()
+    else:
+        code = "A100"
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/", books_by)]
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,4 +1,4 @@
-from fastapi import FastAPI
+from fastapi import FastAPI, Form
 from lxml import etree
 
 app = FastAPI()
@@ -6,10 +6,15 @@ app = FastAPI()
 STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    requested, fallback = employee_id, "0"
-    employee_id = requested or fallback
+def run_salary(employee_id):
+    """Salary for one value."""
     find = etree.XPath("//employee[@id=$eid]/salary/text()")
     return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+
+
+@app.post("/salary")
+def salary(employee_id: str = Form(default="")):
+    """Salary."""
+    employee_id = employee_id.replace("\r", "").replace("\n", "")
+    result = run_salary(employee_id)
+    return result

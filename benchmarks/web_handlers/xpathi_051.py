@@ -1,23 +1,18 @@
+import base64
 import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("user_exists", __name__, url_prefix="/api")
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-def user_exists(request):
+@bp.get("/user-exists")
+def user_exists():
     """User exists."""
-    name = request.COOKIES.get("name", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
+    name = request.values.get("name", "")
+    name = base64.urlsafe_b64decode(name.encode()).decode()
     root = ET.parse(USERS_XML).getroot()
     matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
-
-
-urlpatterns = [path("user-exists/", user_exists)]
+    return jsonify({"exists": bool(matches)})

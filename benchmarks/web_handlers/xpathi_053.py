@@ -1,18 +1,25 @@
-from flask import Blueprint, jsonify, request
+import re
+
+from fastapi import FastAPI, Request
 from lxml import etree
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+app = FastAPI()
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.values.get("section", "")
-    choices = {"fallback": "intro", "requested": section}
-    section = choices["requested"]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return jsonify({"found": len(nodes)})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/price-of")
+def price_of(request: Request):
+    """Price of."""
+    product = dict(request.query_params).get("product", "")
+    product = normalise(product)
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,23 +1,21 @@
-import xml.etree.ElementTree as ET
+import re
 
 from django.http import JsonResponse
 from django.urls import path
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def user_exists(request):
-    """User exists."""
-    name = request.COOKIES.get("name", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def find_product(request):
+    """Find product."""
+    code = request.GET.get("code", "")
+    code = code.strip()
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", find_product)]

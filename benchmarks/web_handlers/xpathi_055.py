@@ -1,25 +1,24 @@
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-bp = Blueprint("salary", __name__, url_prefix="/api")
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+@require_http_methods(["POST"])
+def price_of(request):
+    """Price of."""
+    product = request.POST.get("product", "")
+    attempts = 0
+    picked = "pen"
+    while attempts < 1:
+        picked = product
+        attempts += 1
+    product = picked
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@bp.get("/salary")
-def salary():
-    """Salary."""
-    employee_id = query_value(request, "employee_id")
-    employee_id = normalise(employee_id)
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+urlpatterns = [path("price-of/", price_of)]

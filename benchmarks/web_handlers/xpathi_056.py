@@ -1,19 +1,16 @@
-import xml.etree.ElementTree as ET
+from fastapi import APIRouter, Cookie
+from lxml import etree
 
-from flask import Flask, jsonify, request
+router = APIRouter(prefix="/api", tags=["price_of"])
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = request.values.get("name", "")
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+@router.get("/price-of")
+def price_of(product: str = Cookie(default="")):
+    """Price of."""
+    requested, fallback = product, "pen"
+    product = requested or fallback
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,25 +1,20 @@
+import re
+
 from flask import Blueprint, jsonify, request
 from lxml import etree
 
-bp = Blueprint("salary", __name__, url_prefix="/api")
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
-STAFF = "/srv/app/data/staff.xml"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@bp.get("/salary")
-def salary():
-    """Salary."""
-    employee_id = query_value(request, "employee_id")
-    employee_id = normalise(employee_id)
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+@bp.get("/price-of")
+def price_of():
+    """Price of."""
+    product = request.cookies.get("product", "")
+    product = f"{product.strip()}"
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return jsonify({"prices": [str(p) for p in prices]})

@@ -1,16 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def books_by(request, author):
-    """Books by."""
-    author = author[:200]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/<str:author>/", books_by)]
+@app.route("/salary", methods=["GET", "POST"])
+def salary():
+    """Salary."""
+    employee_id = (request.get_json(silent=True) or {}).get("options", {}).get("employee_id", "")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

@@ -1,19 +1,21 @@
-from types import SimpleNamespace
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/books-by", methods=["GET", "POST"])
-def books_by():
-    """Books by."""
-    author = (request.get_json(silent=True) or {}).get("author", "")
-    lookup = SimpleNamespace(requested=author, fallback="Anonymous")
-    author = lookup.requested
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/price-of")
+def price_of(request: Request):
+    """Price of."""
+    product = dict(request.query_params).get("product", "")
+    product = normalise(product)
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

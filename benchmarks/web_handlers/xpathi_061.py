@@ -1,26 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def run_salary(employee_id):
+    """Salary for one value."""
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
 
 
-def price_of(request):
-    """Price of."""
-    product = param(request, "product")
-    cleaned = ""
-    for ch in product:
-        if ch.isprintable():
-            cleaned += ch
-    product = cleaned
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", price_of)]
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = request.args.get("employee_id", "")
+    requested, fallback = employee_id, "0"
+    employee_id = requested or fallback
+    result = run_salary(employee_id)
+    return jsonify(result)

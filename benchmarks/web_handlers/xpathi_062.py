@@ -1,23 +1,24 @@
-import configparser
+import re
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.args.get("section", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "intro")
-    conf.set("lookup", "requested", section)
-    section = conf.get("lookup", "fallback")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+@app.route("/find-product", methods=["GET", "POST"])
+def find_product():
+    """Find product."""
+    code = (request.get_json(silent=True) or {}).get("options", {}).get("code", "")
+    limit = 5
+    if len("abcd") < limit:
+        code = code.strip()
+    else:
+        code = "A100"
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,30 +1,25 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 from lxml import etree
+from pydantic import BaseModel
+
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    author: str = ""
 
 
-def price_of(request):
-    """Price of."""
-    product = param(request, "product")
-    cleaned = ""
-    for ch in product:
-        if ch.isprintable():
-            cleaned += ch
-    product = cleaned
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
+@app.post("/books-by")
+def books_by(payload: RequestBody):
+    """Books by."""
+    author = payload.author
+    candidates = ["Anonymous"]
+    candidates.append(author)
+    author = candidates[0]
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
-
-
-urlpatterns = [path("price-of/", price_of)]
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

@@ -1,21 +1,23 @@
-import re
+import xml.etree.ElementTree as ET
 
 from fastapi import FastAPI, Request
-from lxml import etree
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/find-product")
-def find_product(request: Request):
-    """Find product."""
-    code = dict(request.query_params).get("code", "")
-    choices = {"fallback": "A100", "requested": code}
-    code = choices["fallback"]
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}
+
+
+@app.post("/user-exists")
+async def user_exists(request: Request):
+    """User exists."""
+    name = (await request.json()).get("name", "")
+    name = "{}".format(name).strip()
+    result = run_user_exists(name)
+    return result

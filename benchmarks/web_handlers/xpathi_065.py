@@ -1,21 +1,28 @@
-from fastapi import Depends, FastAPI, Request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-MANUAL = "/srv/app/data/manual.xml"
+app = Flask(__name__)
 
-
-def requested_section(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("section") or request.headers.get("x-section", "")
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/chapter")
-def chapter(section: str = Depends(requested_section)):
-    """Chapter."""
-    section = section or "intro"
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}
+
+
+class UserExistsView(MethodView):
+    def get(self):
+        """User exists."""
+        name = request.cookies.get("name", "")
+        num = 7
+        name = name if num % 2 == 1 else "guest"
+        result = run_user_exists(name)
+        return jsonify(result)
+
+
+app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))

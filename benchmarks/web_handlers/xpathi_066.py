@@ -1,19 +1,21 @@
-from types import SimpleNamespace
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/books-by", methods=["GET", "POST"])
-def books_by():
+@app.post("/books-by")
+def books_by(author: str = Form(default="")):
     """Books by."""
-    author = (request.get_json(silent=True) or {}).get("author", "")
-    lookup = SimpleNamespace(requested=author, fallback="Anonymous")
-    author = lookup.requested
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = author
+        case _:
+            chosen = "Anonymous"
+    author = chosen
     tree = etree.parse(CATALOG)
     titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+    return {"titles": [str(t) for t in titles]}

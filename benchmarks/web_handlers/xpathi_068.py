@@ -1,19 +1,18 @@
-from fastapi import Cookie, FastAPI
+from fastapi import APIRouter
 from lxml import etree
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["chapter"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    limit = 5
-    if len("abcd") < limit:
-        product = product.strip()
-    else:
-        product = "pen"
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@router.get("/chapter")
+def chapter(section: str = ""):
+    """Chapter."""
+    for part in section.split(","):
+        if part:
+            section = part.strip()
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id=$section]"
+    nodes = doc.getroot().xpath(expression, section=section)
+    return {"found": len(nodes)}

@@ -1,20 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
 from lxml import etree
+
+router = APIRouter(prefix="/api", tags=["chapter"])
 
 MANUAL = "/srv/app/data/manual.xml"
 
 
-def chapter(request):
+@router.get("/chapter")
+def chapter(section: str = ""):
     """Chapter."""
-    section = request.META.get("HTTP_X_SECTION", "")
-    candidates = ["intro"]
-    candidates.append(section)
-    section = candidates[-1]
     doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return JsonResponse({"found": len(nodes)})
-
-
-urlpatterns = [path("chapter/", chapter)]
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

@@ -1,17 +1,30 @@
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("chapter", __name__, url_prefix="/api")
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.post("/books-by")
-async def books_by(request: Request):
-    """Books by."""
-    author = (await request.json()).get("author", "")
-    num = 7
-    author = author if num % 2 == 1 else "Anonymous"
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/chapter")
+def chapter():
+    """Chapter."""
+    section = RequestParams(request).get("section")
+    queue = ["intro"]
+    queue.extend([section, "spare"])
+    queue.pop()
+    section = queue[0]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return jsonify({"found": len(nodes)})
