@@ -27,6 +27,7 @@ installed packages (``security_false_alarms.py``). ``--quick`` leaves out the la
 
     python benchmarks/security_scorecard.py [--quick] [--tools codereward,bandit,ruff]
         [--category sqli] [--json out.json] [--show-misses codereward] [--markdown] [--profile fast]
+        [--compare earlier.json]
 """
 
 from __future__ import annotations
@@ -167,6 +168,18 @@ def overall(rates: dict[str, Rates]) -> tuple[float, float, float]:
             sum(r.score for r in rates.values()) / n)
 
 
+def changes(labels: Iterable[Label], before: set[str], after: set[str]) -> dict[str, list[str]]:
+    """The files whose verdict a change moved, by what the move means."""
+    moved: dict[str, list[str]] = {"found": [], "lost": [], "new false alarms": [], "false alarms gone": []}
+    for label in labels:
+        was, now = label.file in before, label.file in after
+        if was != now:
+            kind = ("found" if now else "lost") if label.vulnerable else ("new false alarms" if now else
+                                                                          "false alarms gone")
+            moved[kind].append(label.file)
+    return moved
+
+
 # --- the tools ---------------------------------------------------------------------------
 
 def run_codereward(paths: list[Path], profile: str = "thorough") -> dict[str, Findings]:
@@ -286,6 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="skip the slow benchmarks on well-maintained code")
     parser.add_argument("--corpus-only", action="store_true", help="only the web-handler corpus")
     parser.add_argument("--profile", default="thorough", choices=PROFILES, help="codereward's profile")
+    parser.add_argument("--compare", type=Path, metavar="OLD", help="a --json file of an earlier run: what moved")
     args = parser.parse_args(argv)
 
     tools = [t.strip() for t in args.tools.split(",") if t.strip()]
@@ -332,6 +346,21 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {kind} {label.category:<16} {name:<24} {label.framework:<8} {label.source:<14} "
                       f"{label.idiom:<16} {label.sink}{' in a helper' if label.placement == 'helper' else ''}"
                       f"{'' if label.vulnerable else ' (safe by ' + label.safe_by + ')'}")
+    if args.compare:
+        old = json.loads(args.compare.read_text(encoding="utf-8"))
+        for tool in [t for t in tools if t in old.get("tools", {})]:
+            before = old["tools"][tool]
+            now_tpr, now_fpr, now_score = overall(results[tool])
+            print(f"\n{TITLES[tool]} against {args.compare}: score {before['overall']['score']:+.2f} -> "
+                  f"{now_score:+.2f} (TPR {before['overall']['tpr']:.2f} -> {now_tpr:.2f}, "
+                  f"FPR {before['overall']['fpr']:.2f} -> {now_fpr:.2f})")
+            for category, rates in results[tool].items():
+                then = before["categories"].get(category)
+                if then and abs(then["score"] - rates.score) > 1e-9:
+                    print(f"  {category:<16} {then['score']:+.2f} -> {rates.score:+.2f}")
+            for kind, files in changes(labels, set(before["flagged"]), flagged_by[tool]).items():
+                if files:
+                    print(f"  {kind} ({len(files)}): {' '.join(files)}")
     others = {} if args.corpus_only else other_benchmarks(args.quick)
     for title, text in others.items():
         print(f"\n## {title}\n{text}")

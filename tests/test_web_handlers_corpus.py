@@ -146,6 +146,8 @@ def test_scorecard_command_writes_its_figures(tmp_path, capsys):
     rates = card["tools"]["ruff"]["categories"]["sqli"]
     assert rates["vulnerable"] + rates["safe"] == card["cases"]
     assert rates["score"] == rates["tpr"] - rates["fpr"] == card["tools"]["ruff"]["overall"]["score"]
+    assert scorecard.main(["--tools", "ruff", "--category", "sqli", "--corpus-only", "--compare", str(out)]) == 0
+    assert "score" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         scorecard.main(["--tools", "semgrep"])
 
@@ -167,3 +169,12 @@ def test_idioms_carry_the_request_value_and_their_safe_forms_drop_it():
         assert marker in run(idiom, idiom.lines, given), idiom.name
         if idiom.safe is not None:
             assert run(idiom, idiom.safe, given) == "fallback", idiom.name
+
+
+def test_changes_sort_moved_verdicts_by_meaning():
+    def label(name, vulnerable):
+        return scorecard.Label(name, "sqli", 89, vulnerable, "flask", "args", "direct", "s", "", "")
+
+    labels = [label("v1", True), label("v2", True), label("s1", False), label("s2", False), label("v3", True)]
+    moved = scorecard.changes(labels, before={"v1", "s1", "v3"}, after={"v2", "s2", "v3"})
+    assert moved == {"found": ["v2"], "lost": ["v1"], "new false alarms": ["s2"], "false alarms gone": ["s1"]}
