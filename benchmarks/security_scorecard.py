@@ -308,6 +308,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown tool(s) {', '.join(unknown)}; choose from {', '.join(TOOLS)}")
     if args.show_misses and args.show_misses not in tools:
         parser.error(f"--show-misses {args.show_misses}: that tool is not in --tools")
+    earlier = None
+    if args.compare:
+        try:
+            earlier = json.loads(args.compare.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as error:
+            parser.error(f"--compare {args.compare}: not a --json file of this script ({error})")
     labels = load_labels()
     if args.category:
         missing = set(args.category) - {label.category for label in labels}
@@ -346,10 +352,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {kind} {label.category:<16} {name:<24} {label.framework:<8} {label.source:<14} "
                       f"{label.idiom:<16} {label.sink}{' in a helper' if label.placement == 'helper' else ''}"
                       f"{'' if label.vulnerable else ' (safe by ' + label.safe_by + ')'}")
-    if args.compare:
-        old = json.loads(args.compare.read_text(encoding="utf-8"))
-        for tool in [t for t in tools if t in old.get("tools", {})]:
-            before = old["tools"][tool]
+    if earlier is not None:
+        for tool in [t for t in tools if t in earlier.get("tools", {})]:
+            before = earlier["tools"][tool]
             now_tpr, now_fpr, now_score = overall(results[tool])
             print(f"\n{TITLES[tool]} against {args.compare}: score {before['overall']['score']:+.2f} -> "
                   f"{now_score:+.2f} (TPR {before['overall']['tpr']:.2f} -> {now_tpr:.2f}, "

@@ -150,6 +150,8 @@ def test_scorecard_command_writes_its_figures(tmp_path, capsys):
     assert "score" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         scorecard.main(["--tools", "semgrep"])
+    with pytest.raises(SystemExit):
+        scorecard.main(["--tools", "ruff", "--compare", str(tmp_path / "missing.json")])
 
 
 def test_idioms_carry_the_request_value_and_their_safe_forms_drop_it():
