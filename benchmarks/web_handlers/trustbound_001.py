@@ -1,13 +1,13 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = request.args.to_dict().get("role", "")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["fallback"]
-    session["profile"] = {"role": role, "since": "today"}
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.cookies.get("client", "")
+    requested, fallback = client, "unknown"
+    client = fallback or requested
+    session["client_ip"] = client
     return jsonify({"ok": True})

@@ -1,19 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def remember_user(request, username):
-    """Remember user."""
-    username = value_or_default(username, "guest", use_request=False)
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/<str:username>/", remember_user)]
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = (request.get_json(silent=True) or {}).get("options", {}).get("role", "")
+    requested, fallback = role, "viewer"
+    role = fallback or requested
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

@@ -1,17 +1,22 @@
-from fastapi import FastAPI, Header, Request
+from fastapi import Depends, FastAPI, Request
 
 app = FastAPI()
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Header(default="", alias="X-Language")):
-    """Choose language."""
-    limit = 5
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+def requested_product(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("product") or request.headers.get("x-product", "")
+
+
+@app.get("/recently-viewed")
+def recently_viewed(request: Request, product: str = Depends(requested_product)):
+    """Recently viewed."""
+    cleaned = ""
+    for ch in product:
+        if ch.isprintable():
+            cleaned += ch
+    product = cleaned
+    request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session["recent"][-5:]}

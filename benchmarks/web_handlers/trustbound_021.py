@@ -1,16 +1,21 @@
-from fastapi import Cookie, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = Cookie(default="")):
-    """Remember user."""
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = username
-        attempts += 1
-    username = picked
-    request.session.update({"user": username})
-    return {"ok": True}
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.getlist("language", [""])[0]
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = language
+        case _:
+            chosen = "en"
+    language = chosen
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

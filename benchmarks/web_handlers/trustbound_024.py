@@ -1,13 +1,20 @@
-from fastapi import APIRouter, Form, Request
+from flask import Flask, jsonify, request, session
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+app = Flask(__name__)
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@router.post("/remember-user")
-def remember_user(request: Request, username: str = Form(default="")):
-    """Remember user."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, username)
-    username = candidates[2]
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.route("/choose-language")
+def choose_language():
+    """Choose language."""
+    language = request.values.get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
+        language = "en"
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,13 +1,25 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@app.route("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.cookies.get("client", "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["requested"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def add_to_cart(request):
+    """Add to cart."""
+    product = param(request, "product")
+    mode = "override"
+    if mode == "override":
+        chosen = product
+    else:
+        chosen = "pen"
+    product = chosen
+    request.session["cart"] = request.session.get("cart", []) + [product]
+    return JsonResponse({"items": len(request.session["cart"])})
+
+
+urlpatterns = [path("add-to-cart/", add_to_cart)]

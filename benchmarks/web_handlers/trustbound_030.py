@@ -2,18 +2,18 @@ from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@app.route("/choose-language", methods=["GET", "POST"])
-def choose_language():
-    """Choose language."""
-    language = (request.get_json(silent=True) or {}).get("options", {}).get("language", "")
+@app.route("/add-to-cart", methods=["GET", "POST"])
+def add_to_cart():
+    """Add to cart."""
+    product = (request.get_json(silent=True) or {}).get("options", {}).get("product", "")
     mode = "fixed"
     if mode == "override":
-        chosen = language
+        chosen = product
     else:
-        chosen = "en"
-    language = chosen
-    session["language"] = language
-    return jsonify({"language": language})
+        chosen = "pen"
+    product = chosen
+    session.setdefault("cart", []).append(product)
+    return jsonify({"items": len(session["cart"])})

@@ -1,23 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class ChooseLanguageView(View):
-    def get(self, request):
+class ChooseLanguageView(MethodView):
+    def get(self, language):
         """Choose language."""
-        language = param(request, "language")
         requested, fallback = language, "en"
         language = fallback or requested
-        request.session["language"] = language
-        return JsonResponse({"language": language})
+        session["language"] = language
+        return jsonify({"language": language})
 
 
-urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]
+app.add_url_rule("/choose-language/<language>", view_func=ChooseLanguageView.as_view("choose_language"))

@@ -1,14 +1,20 @@
-from flask import Flask, jsonify, request, session
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = next(iter(request.values.getlist("filter_name")), "")
-    filter_name = f"{filter_name.strip()}"
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+def requested_product(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("product") or request.headers.get("x-product", "")
+
+
+@app.get("/recently-viewed")
+def recently_viewed(request: Request, product: str = Depends(requested_product)):
+    """Recently viewed."""
+    candidates = ["pen", "pen"]
+    candidates.insert(1, product)
+    product = candidates[1]
+    request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session["recent"][-5:]}

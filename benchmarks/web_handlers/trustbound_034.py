@@ -1,14 +1,19 @@
-from types import SimpleNamespace
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-from fastapi import APIRouter, Form, Request
+app = Flask(__name__)
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@router.post("/remember-user")
-def remember_user(request: Request, username: str = Form(default="")):
-    """Remember user."""
-    lookup = SimpleNamespace(requested=username, fallback="guest")
-    username = lookup.fallback
-    request.session.update({"user": username})
-    return {"ok": True}
+class AddToCartView(MethodView):
+    def get(self):
+        """Add to cart."""
+        product = request.cookies.get("product", "")
+        product = "%s" % product.strip()
+        if product in CATALOG:
+            session.setdefault("cart", []).append(product)
+        return jsonify({"items": len(session.get("cart", []))})
+
+
+app.add_url_rule("/add-to-cart", view_func=AddToCartView.as_view("add_to_cart"))

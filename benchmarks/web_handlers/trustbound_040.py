@@ -1,17 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-class SetPageSizeView(View):
-    def get(self, request):
-        """Set page size."""
-        size = request.GET.getlist("size", [""])[0]
-        candidates = ["20"]
-        candidates.append(size)
-        size = candidates[-1]
-        request.session["page_size"] = min(max(int(size), 1), 100)
-        return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
+    """Choose language."""
+    language = "%s" % language.strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

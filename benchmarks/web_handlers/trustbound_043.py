@@ -1,16 +1,22 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = request.cookies.get("language", "")
-    language = " ".join(language.split())
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+class ChooseLanguageView(View):
+    def post(self, request):
+        """Choose language."""
+        language = request.POST.get("language", "")
+        queue = ["en"]
+        queue.extend([language, "spare"])
+        queue.pop()
+        language = queue[-1]
+        if language not in SUPPORTED_LANGUAGES:
+            language = "en"
+        request.session["language"] = language
+        return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

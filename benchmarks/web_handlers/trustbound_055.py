@@ -1,17 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from types import SimpleNamespace
+
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    username = request.POST.get("username", "")
-    candidates = ["guest", "guest"]
-    candidates.insert(1, username)
-    username = candidates[2]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+class RememberIpView(MethodView):
+    def get(self):
+        """Remember ip."""
+        client = request.values.get("client", "")
+        lookup = SimpleNamespace(requested=client, fallback="unknown")
+        client = lookup.fallback
+        session["client_ip"] = client
+        return jsonify({"ok": True})
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

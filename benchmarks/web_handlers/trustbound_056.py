@@ -1,16 +1,19 @@
-from fastapi import APIRouter, Request
-
-router = APIRouter(prefix="/api", tags=["choose_language"])
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@router.get("/choose-language")
-def choose_language(request: Request):
-    """Choose language."""
-    language = request.query_params.get("language", "")
-    candidates = ["en"]
-    candidates.append(language)
-    language = candidates[-1]
-    request.session["language"] = language
-    return {"language": language}
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.COOKIES.get("size", "")
+        limit = 5
+        if len("abcd") < limit:
+            size = size.strip()
+        else:
+            size = "20"
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,18 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request, session
+
+bp = Blueprint("remember_filter", __name__, url_prefix="/api")
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-class SetPageSizeView(View):
-    def post(self, request):
-        """Set page size."""
-        size = request.POST.get("size", "")
-        queue = ["20"]
-        queue.extend([size, "spare"])
-        queue.pop()
-        size = queue[-1]
-        request.session["page_size"] = size
-        return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+@bp.get("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.args.to_dict().get("filter_name", "")
+    filter_name = f"{filter_name.strip()}"
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

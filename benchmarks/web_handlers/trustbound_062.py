@@ -1,15 +1,19 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.post("/choose-language")
-async def choose_language(request: Request):
-    """Choose language."""
-    language = (await request.json()).get("language", "")
-    num = 7
-    language = language if num % 2 == 1 else "en"
-    request.session["language"] = language
-    return {"language": language}
+class RememberFilterView(MethodView):
+    def get(self):
+        """Remember filter."""
+        filter_name = next(iter(request.values.getlist("filter_name")), "")
+        if not filter_name:
+            filter_name = ""
+        session[filter_name] = True
+        return jsonify({"filters": [name for name in session if session[name] is True]})
+
+
+app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))

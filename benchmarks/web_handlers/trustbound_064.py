@@ -1,23 +1,26 @@
-import json
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    limit = 5
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+CATALOG = {"pen", "mug", "notebook"}
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class AddToCartView(MethodView):
+    def get(self):
+        """Add to cart."""
+        product = query_value(request, "product")
+        lookup = SimpleNamespace(requested=product, fallback="pen")
+        product = lookup.requested
+        session.setdefault("cart", []).append(product)
+        return jsonify({"items": len(session["cart"])})
+
+
+app.add_url_rule("/add-to-cart", view_func=AddToCartView.as_view("add_to_cart"))

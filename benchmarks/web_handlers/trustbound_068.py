@@ -1,16 +1,15 @@
-from flask import Flask, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = request.args.get("role", "")
-    limit = 5
-    if len("abcd") < limit:
-        role = role.strip()
-    else:
-        role = "viewer"
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def add_to_cart(request):
+    """Add to cart."""
+    product = request.GET.get("product", "")
+    product = product or "pen"
+    request.session["cart"] = request.session.get("cart", []) + [product]
+    return JsonResponse({"items": len(request.session["cart"])})
+
+
+urlpatterns = [path("add-to-cart/", add_to_cart)]

@@ -1,16 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@require_http_methods(["POST"])
-def set_page_size(request):
-    """Set page size."""
-    size = request.POST.get("size", "")
-    choices = {"fallback": "20", "requested": size}
-    size = choices["requested"]
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@app.get("/recently-viewed/{product}")
+def recently_viewed(product: str, request: Request):
+    """Recently viewed."""
+    choices = {"fallback": "pen", "requested": product}
+    product = choices["requested"]
+    request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session["recent"][-5:]}

@@ -1,19 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form, Request
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def choose_language(request):
-    """Choose language."""
-    language = request.GET.dict().get("language", "")
-    limit = 3
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+@router.post("/remember-user")
+def remember_user(request: Request, username: str = Form(default="")):
+    """Remember user."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, username)
+    username = candidates[2]
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -7,15 +7,15 @@ from lxml import etree
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def find_product(request):
-    """Find product."""
-    code = request.GET.get("code", "")
-    code = code.strip()
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
+def price_of(request):
+    """Price of."""
+    product = request.GET.get("product", "")
+    product = product.strip()
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-urlpatterns = [path("find-product/", find_product)]
+urlpatterns = [path("price-of/", price_of)]

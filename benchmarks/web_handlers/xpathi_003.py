@@ -1,23 +1,24 @@
 import re
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
-
-app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = request.headers.get("X-Code", "")
-    queue = ["A100"]
-    queue.extend([code, "spare"])
+def price_of(request):
+    """Price of."""
+    product = request.META.get("HTTP_X_PRODUCT", "")
+    queue = ["pen"]
+    queue.extend([product, "spare"])
     queue.pop()
-    code = queue[-1]
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
+    product = queue[-1]
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

@@ -1,11 +1,9 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+app = FastAPI()
+
+ORDERS = "/srv/app/data/orders.xml"
 
 
 def value_or_default(value, default, use_request):
@@ -15,15 +13,10 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@require_http_methods(["POST"])
-def chapter(request):
-    """Chapter."""
-    section = json.loads(request.body or b"{}").get("section", "")
-    section = value_or_default(section, "intro", use_request=False)
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
-
-
-urlpatterns = [path("chapter/", chapter)]
+@app.post("/order-status")
+def order_status(order_id: str = Form(default="")):
+    """Order status."""
+    order_id = value_or_default(order_id, "1", use_request=False)
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return {"status": [str(s) for s in status]}

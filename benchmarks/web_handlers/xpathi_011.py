@@ -1,16 +1,24 @@
-from flask import Blueprint, jsonify, request
-from lxml import etree
+import json
+import re
 
-bp = Blueprint("price_of", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/price-of")
-def price_of():
-    """Price of."""
-    product = request.cookies.get("product", "")
-    product = f"{product.strip()}"
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+class FindProductView(View):
+    def post(self, request):
+        """Find product."""
+        code = json.loads(request.body or b"{}").get("code", "")
+        code = f"{code.strip()}"
+        if not re.match(r"[A-Z0-9]+", code):
+            code = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{code}']/name/text()")
+        return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", FindProductView.as_view())]

@@ -1,20 +1,17 @@
-import re
+import xml.etree.ElementTree as ET
 
 from fastapi import APIRouter, Cookie
-from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["price_of"])
+router = APIRouter(prefix="/api", tags=["stock_level"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@router.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    requested, fallback = product, "pen"
-    product = requested or fallback
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@router.get("/stock-level")
+def stock_level(sku: str = Cookie(default="")):
+    """Stock level."""
+    requested, fallback = sku, "A-1"
+    sku = requested or fallback
+    root = ET.parse(INVENTORY).getroot()
+    items = [item for item in root.iterfind(".//item") if item.get("sku") == sku]
+    return {"levels": [item.get("level") for item in items]}

@@ -1,26 +1,26 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def run_books_by(author):
-    """Books by for one value."""
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+USERS_XML = "/srv/app/data/users.xml"
 
 
-class BooksByView(MethodView):
-    def get(self):
-        """Books by."""
-        author = request.values.get("author", "")
-        author = f"{author.strip()}"
-        result = run_books_by(author)
-        return jsonify(result)
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}
 
 
-app.add_url_rule("/books-by", view_func=BooksByView.as_view("books_by"))
+class UserExistsView(View):
+    def get(self, request):
+        """User exists."""
+        name = request.COOKIES.get("name", "")
+        name = f"{name.strip()}"
+        result = run_user_exists(name)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("user-exists/", UserExistsView.as_view())]

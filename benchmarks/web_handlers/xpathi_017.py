@@ -1,18 +1,17 @@
 import base64
 import xml.etree.ElementTree as ET
 
-from flask import Blueprint, jsonify, request
+from fastapi import APIRouter, Header
 
-bp = Blueprint("user_exists", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-@bp.get("/user-exists")
-def user_exists():
+@router.get("/user-exists")
+def user_exists(name: str = Header(default="", alias="X-Name")):
     """User exists."""
-    name = request.values.get("name", "")
     name = base64.urlsafe_b64decode(name.encode()).decode()
     root = ET.parse(USERS_XML).getroot()
     matches = [user for user in root.iter("user") if user.get("name") == name]
-    return jsonify({"exists": bool(matches)})
+    return {"exists": bool(matches)}

@@ -1,18 +1,17 @@
-from fastapi import APIRouter
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-router = APIRouter(prefix="/api", tags=["chapter"])
+from flask import Blueprint, jsonify, request
 
-MANUAL = "/srv/app/data/manual.xml"
+bp = Blueprint("user_exists", __name__, url_prefix="/api")
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@router.get("/chapter")
-def chapter(section: str = ""):
-    """Chapter."""
-    for part in section.split(","):
-        if part:
-            section = part.strip()
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+@bp.get("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.values.get("name", "")
+    name = "%s" % name.strip()
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

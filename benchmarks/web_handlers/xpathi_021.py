@@ -1,9 +1,9 @@
 import re
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request
 from lxml import etree
+
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
@@ -17,13 +17,10 @@ def run_price_of(product):
     return {"prices": [str(p) for p in prices]}
 
 
-class PriceOfView(View):
-    def post(self, request):
-        """Price of."""
-        product = request.POST.get("product", "")
-        product = "%s" % product.strip()
-        result = run_price_of(product)
-        return JsonResponse(result)
-
-
-urlpatterns = [path("price-of/", PriceOfView.as_view())]
+@bp.post("/price-of")
+def price_of():
+    """Price of."""
+    product = request.form.get("product", "")
+    product = "%s" % product.strip()
+    result = run_price_of(product)
+    return jsonify(result)

@@ -1,14 +1,19 @@
+import re
+
 from flask import Flask, jsonify, request
 from lxml import etree
 
 app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/salary", methods=["GET", "POST"])
-def salary():
-    """Salary."""
-    employee_id = (request.get_json(silent=True) or {}).get("options", {}).get("employee_id", "")
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+@app.route("/find-product", methods=["GET", "POST"])
+def find_product():
+    """Find product."""
+    code = (request.get_json(silent=True) or {}).get("options", {}).get("code", "")
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,26 +1,31 @@
 import configparser
-import re
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def find_product(request):
-    """Find product."""
-    code = request.GET.dict().get("code", "")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = RequestParams(request).get("employee_id")
     conf = configparser.ConfigParser(interpolation=None)
     conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A100")
-    conf.set("lookup", "requested", code)
-    code = conf.get("lookup", "requested")
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
-
-
-urlpatterns = [path("find-product/", find_product)]
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", employee_id)
+    employee_id = conf.get("lookup", "requested")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

@@ -1,31 +1,28 @@
 import configparser
-import re
+import xml.etree.ElementTree as ET
 
-from fastapi import APIRouter, Request
-from lxml import etree
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["find_product"])
+bp = Blueprint("stock_level", __name__, url_prefix="/api")
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def run_find_product(code):
-    """Find product for one value."""
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@router.get("/find-product")
-def find_product(request: Request):
-    """Find product."""
-    code = dict(request.query_params).get("code", "")
+def run_stock_level(sku):
+    """Stock level for one value."""
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return {"levels": [item.get("level") for item in items]}
+
+
+@bp.get("/stock-level")
+def stock_level():
+    """Stock level."""
+    sku = request.args.to_dict().get("sku", "")
     conf = configparser.ConfigParser(interpolation=None)
     conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A100")
-    conf.set("lookup", "requested", code)
-    code = conf.get("lookup", "requested")
-    result = run_find_product(code)
-    return result
+    conf.set("lookup", "fallback", "A-1")
+    conf.set("lookup", "requested", sku)
+    sku = conf.get("lookup", "requested")
+    result = run_stock_level(sku)
+    return jsonify(result)

@@ -1,7 +1,8 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
@@ -13,14 +14,14 @@ def value_or_default(value, default, use_request):
     return default
 
 
-class BooksByView(View):
-    def get(self, request):
+class BooksByView(MethodView):
+    def get(self):
         """Books by."""
-        author = request.META.get("HTTP_X_AUTHOR", "")
+        author = request.headers.get("X-Author", "")
         author = value_or_default(author, "Anonymous", use_request=False)
         tree = etree.parse(CATALOG)
         titles = tree.xpath("//book[author='" + author + "']/title/text()")
-        return JsonResponse({"titles": [str(t) for t in titles]})
+        return jsonify({"titles": [str(t) for t in titles]})
 
 
-urlpatterns = [path("books-by/", BooksByView.as_view())]
+app.add_url_rule("/books-by", view_func=BooksByView.as_view("books_by"))

@@ -1,26 +1,25 @@
-import xml.etree.ElementTree as ET
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def run_user_exists(name):
-    """User exists for one value."""
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@require_http_methods(["POST"])
-def user_exists(request):
-    """User exists."""
-    name = request.POST.get("name", "")
-    name = " ".join(name.split())
-    result = run_user_exists(name)
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
+
+
+def books_by(request):
+    """Books by."""
+    author = request.META.get("HTTP_X_AUTHOR", "")
+    candidates = ["Anonymous"]
+    candidates.append(author)
+    author = candidates[-1]
+    result = run_books_by(author)
     return JsonResponse(result)
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+urlpatterns = [path("books-by/", books_by)]

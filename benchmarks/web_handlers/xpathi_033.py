@@ -1,19 +1,18 @@
-import xml.etree.ElementTree as ET
-
 from django.http import JsonResponse
 from django.urls import path
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def user_exists(request):
-    """User exists."""
-    name = request.GET.get("name", "")
-    requested, fallback = name, "guest"
-    name = fallback or requested
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+ORDERS = "/srv/app/data/orders.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def order_status(request):
+    """Order status."""
+    order_id = request.GET.get("order_id", "")
+    requested, fallback = order_id, "1"
+    order_id = fallback or requested
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return JsonResponse({"status": [str(s) for s in status]})
+
+
+urlpatterns = [path("order-status/", order_status)]

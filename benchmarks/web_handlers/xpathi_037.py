@@ -1,28 +1,27 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-CATALOG = "/srv/app/data/catalog.xml"
+router = APIRouter(prefix="/api", tags=["salary"])
 
-
-@require_http_methods(["POST"])
-def price_of(request):
-    """Price of."""
-    product = request.POST.get("product", "")
-    attempts = 0
-    picked = "pen"
-    while attempts < 1:
-        picked = product
-        attempts += 1
-    product = picked
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+STAFF = "/srv/app/data/staff.xml"
 
 
-urlpatterns = [path("price-of/", price_of)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    employee_id: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@router.post("/salary")
+def salary(payload: RequestBody):
+    """Salary."""
+    employee_id = payload.employee_id
+    employee_id = normalise(employee_id)
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

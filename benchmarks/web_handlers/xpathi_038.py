@@ -1,24 +1,24 @@
+import xml.etree.ElementTree as ET
+
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-def run_chapter(section):
-    """Chapter for one value."""
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return {"found": len(nodes)}
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}
 
 
-@app.route("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.args.get("section", "")
-    requested, fallback = section, "intro"
-    section = requested or fallback
-    result = run_chapter(section)
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.args.get("name", "")
+    requested, fallback = name, "guest"
+    name = requested or fallback
+    result = run_user_exists(name)
     return jsonify(result)

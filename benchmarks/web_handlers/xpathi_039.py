@@ -1,23 +1,25 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import FastAPI, Request
+app = Flask(__name__)
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def run_user_exists(name):
-    """User exists for one value."""
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.post("/user-exists")
-async def user_exists(request: Request):
-    """User exists."""
-    name = (await request.json()).get("name", "")
-    name = "{}".format(name).strip()
-    result = run_user_exists(name)
-    return result
+def run_chapter(section):
+    """Chapter for one value."""
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}
+
+
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = next(iter(request.values.getlist("section")), "")
+    candidates = ["intro"]
+    candidates.append(section)
+    section = candidates[-1]
+    result = run_chapter(section)
+    return jsonify(result)

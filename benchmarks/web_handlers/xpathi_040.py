@@ -1,17 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+ORDERS = "/srv/app/data/orders.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.GET.getlist("author", [""])[0]
-    author = author.replace("\r", "").replace("\n", "")
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return JsonResponse({"titles": [str(t) for t in titles]})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("books-by/", books_by)]
+@app.route("/order-status")
+def order_status():
+    """Order status."""
+    order_id = query_value(request, "order_id")
+    order_id = order_id.replace("\r", "").replace("\n", "")
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + str(int(order_id)) + "]/status/text()")
+    return jsonify({"status": [str(s) for s in status]})

@@ -1,18 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = FastAPI()
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def salary(request):
-    """Salary."""
-    employee_id = request.GET.getlist("employee_id", [""])[0]
-    for part in employee_id.split(","):
-        if part:
-            employee_id = part.strip()
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
-
-
-urlpatterns = [path("salary/", salary)]
+@app.get("/price-of")
+def price_of(request: Request):
+    """Price of."""
+    product = dict(request.query_params).get("product", "")
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[-1]
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,23 +1,24 @@
 import base64
+import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI, Request
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
-
-
-def run_salary(employee_id):
-    """Salary for one value."""
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@app.post("/salary")
-async def salary(request: Request):
-    """Salary."""
-    employee_id = (await request.json()).get("employee_id", "")
-    employee_id = base64.urlsafe_b64decode(employee_id.encode()).decode()
-    result = run_salary(employee_id)
-    return result
+def run_stock_level(sku):
+    """Stock level for one value."""
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return {"levels": [item.get("level") for item in items]}
+
+
+def stock_level(request, sku):
+    """Stock level."""
+    sku = base64.urlsafe_b64decode(sku.encode()).decode()
+    result = run_stock_level(sku)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("stock-level/<str:sku>/", stock_level)]

@@ -1,30 +1,26 @@
-from flask import Blueprint, jsonify, request
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["books_by"])
 
-MANUAL = "/srv/app/data/manual.xml"
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = RequestParams(request).get("section")
-    queue = ["intro"]
-    queue.extend([section, "spare"])
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    author: str = ""
+
+
+@router.post("/books-by")
+def books_by(payload: RequestBody):
+    """Books by."""
+    author = payload.author
+    queue = ["Anonymous"]
+    queue.extend([author, "spare"])
     queue.pop()
-    section = queue[-1]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+    author = queue[-1]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

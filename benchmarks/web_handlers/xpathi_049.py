@@ -1,24 +1,33 @@
 import re
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["find_product"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/find-product", methods=["GET", "POST"])
-def find_product():
-    """Find product."""
-    code = (request.get_json(silent=True) or {}).get("options", {}).get("code", "")
-    limit = 5
-    if len("abcd") < limit:
-        code = code.strip()
-    else:
-        code = "A100"
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    code: str = ""
+
+
+def run_find_product(code):
+    """Find product for one value."""
     if not re.fullmatch(r"[A-Z0-9]+", code):
         code = "A100"
     tree = etree.parse(CATALOG)
     names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+    return {"names": [str(n) for n in names]}
+
+
+@router.post("/find-product")
+def find_product(payload: RequestBody):
+    """Find product."""
+    code = payload.code
+    code = " ".join(code.split())
+    result = run_find_product(code)
+    return result

@@ -1,20 +1,21 @@
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
-
-app = FastAPI()
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-def run_salary(employee_id):
-    """Salary for one value."""
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+class SalaryView(View):
+    def get(self, request, employee_id):
+        """Salary."""
+        limit = 3
+        if len("abcd") < limit:
+            employee_id = employee_id.strip()
+        else:
+            employee_id = "0"
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
 
 
-@app.post("/salary")
-def salary(employee_id: str = Form(default="")):
-    """Salary."""
-    employee_id = employee_id.replace("\r", "").replace("\n", "")
-    result = run_salary(employee_id)
-    return result
+urlpatterns = [path("salary/<str:employee_id>/", SalaryView.as_view())]

@@ -1,11 +1,9 @@
-import re
-
 from fastapi import FastAPI, Request
 from lxml import etree
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
 def normalise(text):
@@ -13,13 +11,10 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-@app.get("/price-of")
-def price_of(request: Request):
-    """Price of."""
-    product = dict(request.query_params).get("product", "")
-    product = normalise(product)
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@app.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = dict(request.query_params).get("employee_id", "")
+    employee_id = normalise(employee_id)
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

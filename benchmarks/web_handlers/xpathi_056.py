@@ -1,16 +1,17 @@
+import xml.etree.ElementTree as ET
+
 from fastapi import APIRouter, Cookie
-from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["price_of"])
+router = APIRouter(prefix="/api", tags=["stock_level"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@router.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    requested, fallback = product, "pen"
-    product = requested or fallback
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@router.get("/stock-level")
+def stock_level(sku: str = Cookie(default="")):
+    """Stock level."""
+    requested, fallback = sku, "A-1"
+    sku = requested or fallback
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return {"levels": [item.get("level") for item in items]}

@@ -3,7 +3,7 @@ from lxml import etree
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
 def normalise(text):
@@ -11,11 +11,10 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-@app.get("/price-of")
-def price_of(request: Request):
-    """Price of."""
-    product = dict(request.query_params).get("product", "")
-    product = normalise(product)
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@app.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = dict(request.query_params).get("employee_id", "")
+    employee_id = normalise(employee_id)
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

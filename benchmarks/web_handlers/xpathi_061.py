@@ -1,22 +1,21 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-STAFF = "/srv/app/data/staff.xml"
-
-
-def run_salary(employee_id):
-    """Salary for one value."""
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@app.route("/salary")
-def salary():
-    """Salary."""
-    employee_id = request.args.get("employee_id", "")
-    requested, fallback = employee_id, "0"
-    employee_id = requested or fallback
-    result = run_salary(employee_id)
-    return jsonify(result)
+@require_http_methods(["POST"])
+def stock_level(request):
+    """Stock level."""
+    sku = request.POST.get("sku", "")
+    num = 7
+    sku = sku if num % 2 == 1 else "A-1"
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return JsonResponse({"levels": [item.get("level") for item in items]})
+
+
+urlpatterns = [path("stock-level/", stock_level)]

@@ -4,22 +4,23 @@ from pydantic import BaseModel
 
 app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
 class RequestBody(BaseModel):
     """The JSON body this endpoint accepts."""
 
-    author: str = ""
+    section: str = ""
 
 
-@app.post("/books-by")
-def books_by(payload: RequestBody):
-    """Books by."""
-    author = payload.author
-    candidates = ["Anonymous"]
-    candidates.append(author)
-    author = candidates[0]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+@app.post("/chapter")
+def chapter(payload: RequestBody):
+    """Chapter."""
+    section = payload.section
+    candidates = ["intro"]
+    candidates.append(section)
+    section = candidates[0]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

@@ -1,28 +1,28 @@
-import xml.etree.ElementTree as ET
+import json
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-app = Flask(__name__)
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def run_user_exists(name):
-    """User exists for one value."""
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class UserExistsView(MethodView):
-    def get(self):
-        """User exists."""
-        name = request.cookies.get("name", "")
-        num = 7
-        name = name if num % 2 == 1 else "guest"
-        result = run_user_exists(name)
-        return jsonify(result)
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
 
 
-app.add_url_rule("/user-exists", view_func=UserExistsView.as_view("user_exists"))
+@require_http_methods(["POST"])
+def books_by(request):
+    """Books by."""
+    author = json.loads(request.body or b"{}").get("author", "")
+    num = 7
+    author = author if num % 2 == 1 else "Anonymous"
+    result = run_books_by(author)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("books-by/", books_by)]

@@ -1,21 +1,17 @@
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+ORDERS = "/srv/app/data/orders.xml"
 
 
-@app.post("/books-by")
-def books_by(author: str = Form(default="")):
-    """Books by."""
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = author
-        case _:
-            chosen = "Anonymous"
-    author = chosen
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+@app.route("/order-status", methods=["GET", "POST"])
+def order_status():
+    """Order status."""
+    order_id = (request.get_json(silent=True) or {}).get("order_id", "")
+    choices = {"fallback": "1", "requested": order_id}
+    order_id = choices["requested"]
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return jsonify({"status": [str(s) for s in status]})

@@ -1,15 +1,19 @@
-from fastapi import APIRouter
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
-
-router = APIRouter(prefix="/api", tags=["chapter"])
 
 MANUAL = "/srv/app/data/manual.xml"
 
 
-@router.get("/chapter")
-def chapter(section: str = ""):
-    """Chapter."""
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+class ChapterView(View):
+    def get(self, request):
+        """Chapter."""
+        section = request.GET.get("section", "")
+        doc = etree.parse(MANUAL)
+        expression = "//chapter[@id='" + section + "']"
+        nodes = doc.getroot().xpath(expression)
+        return JsonResponse({"found": len(nodes)})
+
+
+urlpatterns = [path("chapter/", ChapterView.as_view())]
