@@ -26,7 +26,8 @@ installed packages (``security_false_alarms.py``). ``--quick`` leaves out the la
 (the slow parts).
 
     python benchmarks/security_scorecard.py [--quick] [--tools codereward,bandit,ruff]
-        [--category sqli] [--json out.json] [--show-misses codereward] [--markdown]
+        [--category sqli] [--json out.json] [--show-misses codereward] [--markdown] [--profile fast]
+        [--compare earlier.json]
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from codereward.analyzer import Analyzer
-from codereward.config import Config
+from codereward.config import PROFILES, Config
 from codereward.tools.ruff_rules import RUFF_RULES
 
 HERE = Path(__file__).resolve().parent
@@ -100,6 +101,8 @@ class Label:
     sink: str
     safe_by: str
     twin: str
+    #: where the sink is: in the handler, or in a function of the module it calls
+    placement: str = "handler"
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,7 @@ class Rates:
 def load_labels(root: Path = CORPUS) -> list[Label]:
     with open(root / "labels.csv", newline="", encoding="utf-8") as handle:
         return [Label(row["file"], row["category"], int(row["cwe"]), row["vulnerable"] == "true", row["framework"],
-                      row["source"], row["idiom"], row["sink"], row["safe_by"], row["twin"])
+                      row["source"], row["idiom"], row["sink"], row["safe_by"], row["twin"], row["placement"])
                 for row in csv.DictReader(handle)]
 
 
@@ -165,11 +168,23 @@ def overall(rates: dict[str, Rates]) -> tuple[float, float, float]:
             sum(r.score for r in rates.values()) / n)
 
 
+def changes(labels: Iterable[Label], before: set[str], after: set[str]) -> dict[str, list[str]]:
+    """The files whose verdict a change moved, by what the move means."""
+    moved: dict[str, list[str]] = {"found": [], "lost": [], "new false alarms": [], "false alarms gone": []}
+    for label in labels:
+        was, now = label.file in before, label.file in after
+        if was != now:
+            kind = ("found" if now else "lost") if label.vulnerable else ("new false alarms" if now else
+                                                                          "false alarms gone")
+            moved[kind].append(label.file)
+    return moved
+
+
 # --- the tools ---------------------------------------------------------------------------
 
-def run_codereward(paths: list[Path]) -> dict[str, Findings]:
+def run_codereward(paths: list[Path], profile: str = "thorough") -> dict[str, Findings]:
     sources = [path.read_text(encoding="utf-8") for path in paths]
-    with Analyzer(Config(profile="thorough")) as analyzer:
+    with Analyzer(Config(profile=profile)) as analyzer:
         reports = analyzer.analyze_many(sources, [str(path) for path in paths])
     return {path.name: [(f.rule, f.cwe) for f in report.findings] for path, report in zip(paths, reports)}
 
@@ -283,6 +298,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="tables in Markdown")
     parser.add_argument("--quick", action="store_true", help="skip the slow benchmarks on well-maintained code")
     parser.add_argument("--corpus-only", action="store_true", help="only the web-handler corpus")
+    parser.add_argument("--profile", default="thorough", choices=PROFILES, help="codereward's profile")
+    parser.add_argument("--compare", type=Path, metavar="OLD", help="a --json file of an earlier run: what moved")
     args = parser.parse_args(argv)
 
     tools = [t.strip() for t in args.tools.split(",") if t.strip()]
@@ -291,6 +308,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown tool(s) {', '.join(unknown)}; choose from {', '.join(TOOLS)}")
     if args.show_misses and args.show_misses not in tools:
         parser.error(f"--show-misses {args.show_misses}: that tool is not in --tools")
+    earlier = None
+    if args.compare:
+        try:
+            earlier = json.loads(args.compare.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as error:
+            parser.error(f"--compare {args.compare}: not a --json file of this script ({error})")
     labels = load_labels()
     if args.category:
         missing = set(args.category) - {label.category for label in labels}
@@ -302,9 +325,10 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, dict[str, Rates]] = {}
     flagged_by: dict[str, set[str]] = {}
     speed: dict[str, float] = {}
+    TITLES["codereward"] = f"codereward ({args.profile})"
     for tool in tools:
         start = time.perf_counter()
-        findings = RUNNERS[tool](paths)
+        findings = run_codereward(paths, args.profile) if tool == "codereward" else RUNNERS[tool](paths)
         speed[tool] = len(paths) / max(time.perf_counter() - start, 1e-9)
         flagged_by[tool] = flagged(labels, findings)
         results[tool] = score(labels, flagged_by[tool])
@@ -326,7 +350,22 @@ def main(argv: list[str] | None = None) -> int:
             if label.vulnerable != (name in hits):
                 kind = "miss " if label.vulnerable else "false"
                 print(f"  {kind} {label.category:<16} {name:<24} {label.framework:<8} {label.source:<14} "
-                      f"{label.idiom:<16} {label.sink}{'' if label.vulnerable else ' (safe by ' + label.safe_by + ')'}")
+                      f"{label.idiom:<16} {label.sink}{' in a helper' if label.placement == 'helper' else ''}"
+                      f"{'' if label.vulnerable else ' (safe by ' + label.safe_by + ')'}")
+    if earlier is not None:
+        for tool in [t for t in tools if t in earlier.get("tools", {})]:
+            before = earlier["tools"][tool]
+            now_tpr, now_fpr, now_score = overall(results[tool])
+            print(f"\n{TITLES[tool]} against {args.compare}: score {before['overall']['score']:+.2f} -> "
+                  f"{now_score:+.2f} (TPR {before['overall']['tpr']:.2f} -> {now_tpr:.2f}, "
+                  f"FPR {before['overall']['fpr']:.2f} -> {now_fpr:.2f})")
+            for category, rates in results[tool].items():
+                then = before["categories"].get(category)
+                if then and abs(then["score"] - rates.score) > 1e-9:
+                    print(f"  {category:<16} {then['score']:+.2f} -> {rates.score:+.2f}")
+            for kind, files in changes(labels, set(before["flagged"]), flagged_by[tool]).items():
+                if files:
+                    print(f"  {kind} ({len(files)}): {' '.join(files)}")
     others = {} if args.corpus_only else other_benchmarks(args.quick)
     for title, text in others.items():
         print(f"\n## {title}\n{text}")

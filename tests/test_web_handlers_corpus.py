@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import ast
+import base64
+import configparser
 import difflib
 import json
 import sys
+import textwrap
+import types
 from collections import Counter
 from pathlib import Path
 
@@ -17,6 +21,7 @@ sys.path.insert(0, str(BENCHMARKS))
 import security_scorecard as scorecard  # noqa: E402
 
 sys.path.insert(0, str(BENCHMARKS / "web_handlers_build"))
+import handler_render  # noqa: E402
 import write_corpus  # noqa: E402
 
 CORPUS = BENCHMARKS / "web_handlers"
@@ -141,5 +146,37 @@ def test_scorecard_command_writes_its_figures(tmp_path, capsys):
     rates = card["tools"]["ruff"]["categories"]["sqli"]
     assert rates["vulnerable"] + rates["safe"] == card["cases"]
     assert rates["score"] == rates["tpr"] - rates["fpr"] == card["tools"]["ruff"]["overall"]["score"]
+    assert scorecard.main(["--tools", "ruff", "--category", "sqli", "--corpus-only", "--compare", str(out)]) == 0
+    assert "score" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         scorecard.main(["--tools", "semgrep"])
+    with pytest.raises(SystemExit):
+        scorecard.main(["--tools", "ruff", "--compare", str(tmp_path / "missing.json")])
+
+
+def test_idioms_carry_the_request_value_and_their_safe_forms_drop_it():
+    """Runs each idiom (code of this project, not generated) on a marker value: the
+    vulnerable form must deliver it to the sink, the safe form only the constant."""
+    def run(idiom, code, value):
+        scope = {"configparser": configparser, "SimpleNamespace": types.SimpleNamespace, "base64": base64,
+                 "value": value}
+        exec(textwrap.dedent(handler_render._fill(idiom.helper, "value", "fallback")), scope)
+        exec(textwrap.dedent(handler_render._fill(code, "value", "fallback")), scope)
+        return scope["value"]
+
+    assert len(handler_render.IDIOMS) >= 20
+    for idiom in handler_render.IDIOMS:
+        marker = "ATTACK-1"
+        given = base64.urlsafe_b64encode(marker.encode()).decode() if idiom.name == "base64" else marker
+        assert marker in run(idiom, idiom.lines, given), idiom.name
+        if idiom.safe is not None:
+            assert run(idiom, idiom.safe, given) == "fallback", idiom.name
+
+
+def test_changes_sort_moved_verdicts_by_meaning():
+    def label(name, vulnerable):
+        return scorecard.Label(name, "sqli", 89, vulnerable, "flask", "args", "direct", "s", "", "")
+
+    labels = [label("v1", True), label("v2", True), label("s1", False), label("s2", False), label("v3", True)]
+    moved = scorecard.changes(labels, before={"v1", "s1", "v3"}, after={"v2", "s2", "v3"})
+    assert moved == {"found": ["v2"], "lost": ["v1"], "new false alarms": ["s2"], "false alarms gone": ["s1"]}

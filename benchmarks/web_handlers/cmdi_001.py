@@ -2,16 +2,25 @@ import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+EXPORT_ROOT = "/srv/exports"
 
 
-def resolve(request):
-    """Resolve."""
-    host = request.META.get("HTTP_X_HOST", "")
-    num = 54
-    host = "localhost" if 7 * 18 + num > 200 else host
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return JsonResponse({"answer": output})
+class ExportArchiveView(View):
+    def get(self, request):
+        """Export archive."""
+        folder = request.GET.dict().get("folder", "")
+        mode = "override"
+        if mode == "override":
+            chosen = folder
+        else:
+            chosen = "reports"
+        folder = chosen
+        args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+        args.append(folder)
+        done = subprocess.run(args, check=False)
+        return JsonResponse({"ok": done.returncode == 0})
 
 
-urlpatterns = [path("resolve/", resolve)]
+urlpatterns = [path("export-archive/", ExportArchiveView.as_view())]

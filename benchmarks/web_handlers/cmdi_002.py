@@ -5,6 +5,12 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
+def run_ping_host(host):
+    """Ping host for one value."""
+    status = os.system("ping -c 1 " + host)
+    return {"reachable": status == 0}
+
+
 @app.route("/ping-host", methods=["GET", "POST"])
 def ping_host():
     """Ping host."""
@@ -12,6 +18,6 @@ def ping_host():
     queue = ["localhost"]
     queue.extend([host, "spare"])
     queue.pop()
-    host = queue[0]
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+    host = queue[-1]
+    result = run_ping_host(host)
+    return jsonify(result)

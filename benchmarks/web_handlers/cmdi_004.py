@@ -1,25 +1,15 @@
 import subprocess
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-REPO = "/srv/repos/site"
+app = Flask(__name__)
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    ref: str = ""
-
-
-@app.post("/history")
-def history(payload: RequestBody):
-    """History."""
-    ref = payload.ref
-    candidates = ["main", "main"]
-    candidates.insert(1, ref)
-    ref = candidates[1]
-    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+@app.route("/audit-note")
+def audit_note():
+    """Audit note."""
+    note = next(iter(request.values.getlist("note")), "")
+    num = 54
+    note = "viewed" if 7 * 18 + num > 200 else note
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

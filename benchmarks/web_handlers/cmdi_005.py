@@ -1,24 +1,21 @@
 import subprocess
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-class CountHitsView(MethodView):
-    def get(self):
-        """Count hits."""
-        pattern = query_value(request, "pattern")
-        pattern = f"{pattern.strip()}"
-        command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-        done = subprocess.run(command, capture_output=True, text=True)
-        return jsonify({"hits": done.stdout.strip()})
+def run_resolve(host):
+    """Resolve for one value."""
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return {"answer": output}
 
 
-app.add_url_rule("/count-hits", view_func=CountHitsView.as_view("count_hits"))
+@app.post("/resolve")
+def resolve(host: str = Form(default="")):
+    """Resolve."""
+    requested, fallback = host, "localhost"
+    host = fallback or requested
+    result = run_resolve(host)
+    return result

@@ -1,16 +1,20 @@
 import subprocess
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class AuditNoteView(View):
+    def get(self, request):
+        """Audit note."""
+        note = request.GET.getlist("note", [""])[0]
+        queue = ["viewed"]
+        queue.extend([note, "spare"])
+        queue.pop()
+        note = queue[-1]
+        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+        return JsonResponse({"logged": True})
 
 
-@app.post("/resolve")
-async def resolve(request: Request):
-    """Resolve."""
-    host = (await request.json()).get("host", "")
-    requested, fallback = host, "localhost"
-    host = requested or fallback
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return {"answer": output}
+urlpatterns = [path("audit-note/", AuditNoteView.as_view())]

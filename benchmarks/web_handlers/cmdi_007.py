@@ -1,28 +1,15 @@
-import os
+import subprocess
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    name: str = ""
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.post("/whois")
-def whois(payload: RequestBody):
-    """Whois."""
-    name = payload.name
-    name = value_or_default(name, "example.com", use_request=False)
-    report = os.popen(f"whois {name}").read()
-    return {"whois": report}
+@app.route("/audit-note")
+def audit_note():
+    """Audit note."""
+    note = next(iter(request.values.getlist("note")), "")
+    num = 86
+    note = "viewed" if 7 * 18 + num > 200 else note
+    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
+    return jsonify({"logged": True})

@@ -1,17 +1,26 @@
-import subprocess
-from types import SimpleNamespace
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-
-def lookup_domain(request):
-    """Lookup domain."""
-    domain = request.COOKIES.get("domain", "")
-    lookup = SimpleNamespace(requested=domain, fallback="example.org")
-    domain = lookup.fallback
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
+app = Flask(__name__)
 
 
-urlpatterns = [path("lookup-domain/", lookup_domain)]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = RequestParams(request).get("name")
+    candidates = ["example.com"]
+    candidates.append(name)
+    name = candidates[0]
+    report = os.popen(f"whois {name}").read()
+    return jsonify({"whois": report})

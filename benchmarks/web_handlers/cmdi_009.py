@@ -1,21 +1,20 @@
 import subprocess
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-REPO = "/srv/repos/site"
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/history")
-def history():
-    """History."""
-    ref = next(iter(request.values.getlist("ref")), "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = ref
-    else:
-        chosen = "main"
-    ref = chosen
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return jsonify({"commits": log.splitlines()})
+def resolve(request, host):
+    """Resolve."""
+    attempts = 1
+    picked = "localhost"
+    while attempts < 1:
+        picked = host
+        attempts += 1
+    host = picked
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return JsonResponse({"answer": output})
+
+
+urlpatterns = [path("resolve/<str:host>/", resolve)]

@@ -1,16 +1,26 @@
+import re
 import subprocess
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+MEDIA = "/srv/app/media"
 
 
-@app.post("/lookup-domain")
-async def lookup_domain(request: Request):
-    """Lookup domain."""
-    domain = (await request.json()).get("domain", "")
-    for part in domain.split(","):
-        if part:
-            domain = part.strip()
-    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
-    return {"output": done.stdout}
+def run_thumbnail(image):
+    """Thumbnail for one value."""
+    if not re.match(r"[\w.-]+", image):
+        image = "placeholder.png"
+    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+    return {"done": True}
+
+
+def thumbnail(request):
+    """Thumbnail."""
+    image = request.META.get("HTTP_X_IMAGE", "")
+    image = image.replace("\r", "").replace("\n", "")
+    result = run_thumbnail(image)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("thumbnail/", thumbnail)]

@@ -1,21 +1,21 @@
-import os
+import subprocess
 
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
-
-
-def requested_host(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("host") or request.headers.get("x-host", "")
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/ping-host")
-def ping_host(host: str = Depends(requested_host)):
-    """Ping host."""
-    queue = ["localhost"]
-    queue.extend([host, "spare"])
-    queue.pop()
-    host = queue[-1]
-    status = os.system("ping -c 1 " + host)
-    return {"reachable": status == 0}
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.COOKIES.get("domain", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = domain
+        case _:
+            chosen = "example.org"
+    domain = chosen
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
+
+
+urlpatterns = [path("lookup-domain/", lookup_domain)]

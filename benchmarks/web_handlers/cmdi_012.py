@@ -5,15 +5,26 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def run_lookup_domain(domain):
+    """Lookup domain for one value."""
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return {"output": done.stdout}
+
+
 @app.route("/lookup-domain")
 def lookup_domain():
     """Lookup domain."""
-    domain = request.cookies.get("domain", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = domain
-    else:
-        chosen = "example.org"
-    domain = chosen
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+    domain = query_value(request, "domain")
+    attempts = 1
+    picked = "example.org"
+    while attempts < 1:
+        picked = domain
+        attempts += 1
+    domain = picked
+    result = run_lookup_domain(domain)
+    return jsonify(result)

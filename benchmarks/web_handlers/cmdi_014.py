@@ -1,19 +1,21 @@
+import shlex
 import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class AuditNoteView(View):
+    def get(self, request):
+        """Audit note."""
+        note = request.GET.getlist("note", [""])[0]
+        queue = ["viewed"]
+        queue.extend([note, "spare"])
+        queue.pop()
+        note = queue[-1]
+        subprocess.Popen(f"logger -t webapp {shlex.quote(note)}", shell=True).wait()
+        return JsonResponse({"logged": True})
 
 
-@app.route("/lookup-domain")
-def lookup_domain():
-    """Lookup domain."""
-    domain = request.cookies.get("domain", "")
-    mode = "override"
-    if mode == "override":
-        chosen = domain
-    else:
-        chosen = "example.org"
-    domain = chosen
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return jsonify({"output": done.stdout})
+urlpatterns = [path("audit-note/", AuditNoteView.as_view())]

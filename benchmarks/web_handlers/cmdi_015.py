@@ -1,22 +1,20 @@
+import json
 import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+REPO = "/srv/repos/site"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+@require_http_methods(["POST"])
+def history(request):
+    """History."""
+    ref = json.loads(request.body or b"{}").get("ref", "")
+    ref = ref or "main"
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return JsonResponse({"commits": log.splitlines()})
 
 
-def lookup_domain(request):
-    """Lookup domain."""
-    domain = request.COOKIES.get("domain", "")
-    domain = value_or_default(domain, "example.org", use_request=False)
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
-
-
-urlpatterns = [path("lookup-domain/", lookup_domain)]
+urlpatterns = [path("history/", history)]

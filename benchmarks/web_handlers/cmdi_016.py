@@ -1,20 +1,20 @@
+import json
 import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
+
+REPO = "/srv/repos/site"
 
 
-class AuditNoteView(View):
-    def get(self, request, note):
-        """Audit note."""
-        limit = 5
-        if len("abcd") < limit:
-            note = note.strip()
-        else:
-            note = "viewed"
-        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-        return JsonResponse({"logged": True})
+@require_http_methods(["POST"])
+def history(request):
+    """History."""
+    ref = json.loads(request.body or b"{}").get("ref", "")
+    ref = ref or "main"
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return JsonResponse({"commits": log.splitlines()})
 
 
-urlpatterns = [path("audit-note/<str:note>/", AuditNoteView.as_view())]
+urlpatterns = [path("history/", history)]

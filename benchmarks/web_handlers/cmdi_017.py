@@ -1,20 +1,27 @@
-import re
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-MEDIA = "/srv/app/media"
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/thumbnail")
-def thumbnail():
-    """Thumbnail."""
-    image = request.args.get("image", "")
-    requested, fallback = image, "logo.png"
-    image = requested or fallback
-    if not re.match(r"[\w.-]+", image):
-        image = "placeholder.png"
-    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
-    return jsonify({"done": True})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ReloadWorkerView(View):
+    def get(self, request):
+        """Reload worker."""
+        pid = param(request, "pid")
+        mode = "override"
+        if mode == "override":
+            chosen = pid
+        else:
+            chosen = "1"
+        pid = chosen
+        os.system("kill -HUP " + str(int(pid)))
+        return JsonResponse({"signalled": pid})
+
+
+urlpatterns = [path("reload-worker/", ReloadWorkerView.as_view())]

@@ -1,14 +1,21 @@
 import subprocess
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
-@app.get("/audit-note")
-def audit_note(note: str = ""):
-    """Audit note."""
-    num = 54
-    note = "viewed" if 7 * 18 + num > 200 else note
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return {"logged": True}
+def run_resolve(host):
+    """Resolve for one value."""
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return {"answer": output}
+
+
+@app.post("/resolve")
+def resolve(host: str = Form(default="")):
+    """Resolve."""
+    requested, fallback = host, "localhost"
+    host = requested or fallback
+    result = run_resolve(host)
+    return result

@@ -1,15 +1,20 @@
 import subprocess
 
-from fastapi import APIRouter, Request
+from fastapi import Depends, FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["count_hits"])
+app = FastAPI()
+
+REPO = "/srv/repos/site"
 
 
-@router.get("/count-hits")
-def count_hits(request: Request):
-    """Count hits."""
-    pattern = dict(request.query_params).get("pattern", "")
-    pattern = "{}".format(pattern).strip()
-    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+def requested_ref(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("ref") or request.headers.get("x-ref", "")
+
+
+@app.get("/history")
+def history(ref: str = Depends(requested_ref)):
+    """History."""
+    ref = " ".join(ref.split())
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return {"commits": log.splitlines()}

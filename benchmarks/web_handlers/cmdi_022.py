@@ -1,28 +1,16 @@
-import os
+import subprocess
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    name: str = ""
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.post("/whois")
-def whois(payload: RequestBody):
-    """Whois."""
-    name = payload.name
-    name = value_or_default(name, "example.com", use_request=True)
-    report = os.popen(f"whois {name}").read()
-    return {"whois": report}
+@app.get("/count-hits")
+def count_hits(pattern: str = Cookie(default="")):
+    """Count hits."""
+    candidates = ["GET /"]
+    candidates.append(pattern)
+    pattern = candidates[0]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

@@ -1,22 +1,19 @@
 import subprocess
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/disk-usage")
-async def disk_usage(request: Request):
-    """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = volume
-        case _:
-            chosen = "data"
-    volume = chosen
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.run(parts, capture_output=True, text=True).stdout
-    return {"usage": output}
+class CountHitsView(MethodView):
+    def post(self):
+        """Count hits."""
+        pattern = request.form.get("pattern", "")
+        pattern = next(part for part in (pattern, "GET /") if part)
+        command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+        done = subprocess.run(command, capture_output=True, text=True)
+        return jsonify({"hits": done.stdout.strip()})
+
+
+app.add_url_rule("/count-hits", view_func=CountHitsView.as_view("count_hits"))

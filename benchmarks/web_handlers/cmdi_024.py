@@ -1,17 +1,14 @@
 import os
+import shlex
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/ping-host", methods=["GET", "POST"])
-def ping_host():
-    """Ping host."""
-    host = (request.get_json(silent=True) or {}).get("options", {}).get("host", "")
-    queue = ["localhost"]
-    queue.extend([host, "spare"])
-    queue.pop()
-    host = queue[-1]
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+@app.get("/whois")
+def whois(name: str = Header(default="", alias="X-Name")):
+    """Whois."""
+    name = name.replace("\r", "").replace("\n", "")
+    report = os.popen(f"whois {shlex.quote(name)}").read()
+    return {"whois": report}

@@ -1,21 +1,26 @@
-import base64
 import os
-import shlex
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/whois")
-def whois():
+def whois(request):
     """Whois."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    report = os.popen(f"whois {shlex.quote(name)}").read()
-    return jsonify({"whois": report})
+    name = param(request, "name")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = name
+        case _:
+            chosen = "example.com"
+    name = chosen
+    report = os.popen(f"whois {name}").read()
+    return JsonResponse({"whois": report})
+
+
+urlpatterns = [path("whois/", whois)]

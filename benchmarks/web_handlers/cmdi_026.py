@@ -1,17 +1,29 @@
-import os
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-
-def ping_host(request):
-    """Ping host."""
-    host = request.META.get("HTTP_X_HOST", "")
-    candidates = ["localhost"]
-    candidates.append(host)
-    host = candidates[0]
-    status = os.system("ping -c 1 " + host)
-    return JsonResponse({"reachable": status == 0})
+app = FastAPI()
 
 
-urlpatterns = [path("ping-host/", ping_host)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    domain: str = ""
+
+
+def run_lookup_domain(domain):
+    """Lookup domain for one value."""
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return {"output": done.stdout}
+
+
+@app.post("/lookup-domain")
+def lookup_domain(payload: RequestBody):
+    """Lookup domain."""
+    domain = payload.domain
+    candidates = ["example.org", "example.org"]
+    candidates.insert(1, domain)
+    domain = candidates[1]
+    result = run_lookup_domain(domain)
+    return result

@@ -1,17 +1,18 @@
+import re
 import subprocess
-from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
+app = FastAPI()
 
-def lookup_domain(request):
-    """Lookup domain."""
-    domain = request.COOKIES.get("domain", "")
-    lookup = SimpleNamespace(requested=domain, fallback="example.org")
-    domain = lookup.requested
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
+MEDIA = "/srv/app/media"
 
 
-urlpatterns = [path("lookup-domain/", lookup_domain)]
+@app.post("/thumbnail")
+async def thumbnail(request: Request):
+    """Thumbnail."""
+    image = (await request.json()).get("image", "")
+    if not re.fullmatch(r"[\w.-]+", image):
+        image = "placeholder.png"
+    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+    return {"done": True}

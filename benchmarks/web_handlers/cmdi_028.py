@@ -1,24 +1,14 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-class CountHitsView(MethodView):
-    def get(self):
-        """Count hits."""
-        pattern = query_value(request, "pattern")
-        pattern = f"{pattern.strip()}"
-        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-        done = subprocess.run(command, capture_output=True, text=True)
-        return jsonify({"hits": done.stdout.strip()})
-
-
-app.add_url_rule("/count-hits", view_func=CountHitsView.as_view("count_hits"))
+@app.get("/reload-worker")
+def reload_worker(pid: str = Cookie(default="")):
+    """Reload worker."""
+    requested, fallback = pid, "1"
+    pid = requested or fallback
+    os.system("kill -HUP " + pid)
+    return {"signalled": pid}

@@ -1,20 +1,19 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+EXPORT_ROOT = "/srv/exports"
 
 
-class AuditNoteView(View):
-    def get(self, request, note):
-        """Audit note."""
-        limit = 3
-        if len("abcd") < limit:
-            note = note.strip()
-        else:
-            note = "viewed"
-        subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-        return JsonResponse({"logged": True})
-
-
-urlpatterns = [path("audit-note/<str:note>/", AuditNoteView.as_view())]
+@app.get("/export-archive")
+def export_archive(request: Request):
+    """Export archive."""
+    folder = dict(request.query_params).get("folder", "")
+    choices = {"fallback": "reports", "requested": folder}
+    folder = choices["fallback"]
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return {"ok": done.returncode == 0}

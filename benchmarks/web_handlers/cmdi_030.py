@@ -1,14 +1,20 @@
 import subprocess
 
-from fastapi import FastAPI, Form
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
 
-
-@app.post("/count-hits")
-def count_hits(pattern: str = Form(default="")):
+def count_hits(request):
     """Count hits."""
-    pattern = "%s" % pattern.strip()
+    pattern = request.META.get("HTTP_X_PATTERN", "")
+    cleaned = ""
+    for ch in pattern:
+        if ch.isprintable():
+            cleaned += ch
+    pattern = cleaned
     command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
     done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+    return JsonResponse({"hits": done.stdout.strip()})
+
+
+urlpatterns = [path("count-hits/", count_hits)]

@@ -1,14 +1,26 @@
-import os
+import subprocess
 
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/reload-worker")
-def reload_worker(pid: str = ""):
-    """Reload worker."""
-    num = 7
-    pid = pid if num % 2 == 1 else "1"
-    os.system("kill -HUP " + pid)
-    return {"signalled": pid}
+def run_disk_usage(volume):
+    """Disk usage for one value."""
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}
+
+
+@app.route("/disk-usage", methods=["GET", "POST"])
+def disk_usage():
+    """Disk usage."""
+    volume = request.form.get("volume", "")
+    limit = 3
+    if len("abcd") < limit:
+        volume = volume.strip()
+    else:
+        volume = "data"
+    result = run_disk_usage(volume)
+    return jsonify(result)

@@ -4,19 +4,17 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def count_hits(request):
+    """Count hits."""
+    pattern = request.META.get("HTTP_X_PATTERN", "")
+    cleaned = ""
+    for ch in pattern:
+        if ch.isprintable():
+            cleaned += ch
+    pattern = cleaned
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return JsonResponse({"hits": done.stdout.strip()})
 
 
-def lookup_domain(request):
-    """Lookup domain."""
-    domain = request.COOKIES.get("domain", "")
-    domain = value_or_default(domain, "example.org", use_request=True)
-    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
-    return JsonResponse({"output": done.stdout})
-
-
-urlpatterns = [path("lookup-domain/", lookup_domain)]
+urlpatterns = [path("count-hits/", count_hits)]

@@ -1,18 +1,15 @@
-import shlex
-import subprocess
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def resolve(request):
-    """Resolve."""
-    host = request.META.get("HTTP_X_HOST", "")
+@app.route("/reload-worker")
+def reload_worker():
+    """Reload worker."""
+    pid = request.args.to_dict().get("pid", "")
     num = 54
-    host = "localhost" if 7 * 18 + num > 200 else host
-    host = shlex.quote(host)
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return JsonResponse({"answer": output})
-
-
-urlpatterns = [path("resolve/", resolve)]
+    pid = "1" if 7 * 18 + num > 200 else pid
+    os.system("kill -HUP " + str(int(pid)))
+    return jsonify({"signalled": pid})

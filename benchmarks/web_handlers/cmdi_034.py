@@ -1,15 +1,23 @@
 import os
-import shlex
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 
-@app.route("/ping-host")
+def run_ping_host(host):
+    """Ping host for one value."""
+    status = os.system("ping -c 1 " + host)
+    return {"reachable": status == 0}
+
+
+@app.route("/ping-host", methods=["GET", "POST"])
 def ping_host():
     """Ping host."""
-    host = request.values.get("host", "")
-    host = host.replace("\r", "").replace("\n", "")
-    status = os.system("ping -c 1 " + shlex.quote(host))
-    return jsonify({"reachable": status == 0})
+    host = (request.get_json(silent=True) or {}).get("options", {}).get("host", "")
+    queue = ["localhost"]
+    queue.extend([host, "spare"])
+    queue.pop()
+    host = queue[0]
+    result = run_ping_host(host)
+    return jsonify(result)

@@ -1,14 +1,16 @@
 import subprocess
 
-from fastapi import FastAPI
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
 
-@app.get("/audit-note")
-def audit_note(note: str = ""):
-    """Audit note."""
-    num = 86
-    note = "viewed" if 7 * 18 + num > 200 else note
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return {"logged": True}
+@app.get("/count-hits")
+def count_hits(pattern: str = Cookie(default="")):
+    """Count hits."""
+    candidates = ["GET /"]
+    candidates.append(pattern)
+    pattern = candidates[-1]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

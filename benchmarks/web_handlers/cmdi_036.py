@@ -1,25 +1,19 @@
 import subprocess
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-REPO = "/srv/repos/site"
+EXPORT_ROOT = "/srv/exports"
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    ref: str = ""
-
-
-@app.post("/history")
-def history(payload: RequestBody):
-    """History."""
-    ref = payload.ref
-    candidates = ["main", "main"]
-    candidates.insert(1, ref)
-    ref = candidates[1]
-    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-    return {"commits": log.splitlines()}
+@app.get("/export-archive")
+def export_archive(request: Request):
+    """Export archive."""
+    folder = dict(request.query_params).get("folder", "")
+    choices = {"fallback": "reports", "requested": folder}
+    folder = choices["requested"]
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(" ".join(args), shell=True, check=False)
+    return {"ok": done.returncode == 0}

@@ -1,22 +1,26 @@
-import subprocess
+import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/disk-usage")
-async def disk_usage(request: Request):
-    """Disk usage."""
-    volume = (await request.json()).get("volume", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = volume
-        case _:
-            chosen = "data"
-    volume = chosen
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return {"usage": output}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/whois")
+def whois():
+    """Whois."""
+    name = RequestParams(request).get("name")
+    candidates = ["example.com"]
+    candidates.append(name)
+    name = candidates[-1]
+    report = os.popen(f"whois {name}").read()
+    return jsonify({"whois": report})

@@ -1,14 +1,17 @@
-import os
+import subprocess
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+class LookupDomainView(View):
+    def get(self, request):
+        """Lookup domain."""
+        domain = request.COOKIES.get("domain", "")
+        domain = domain or "example.org"
+        done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+        return JsonResponse({"output": done.stdout})
 
 
-@app.get("/reload-worker")
-def reload_worker(pid: str = ""):
-    """Reload worker."""
-    num = 8
-    pid = pid if num % 2 == 1 else "1"
-    os.system("kill -HUP " + pid)
-    return {"signalled": pid}
+urlpatterns = [path("lookup-domain/", LookupDomainView.as_view())]

@@ -1,15 +1,25 @@
 import subprocess
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class DiskUsageView(View):
+    def post(self, request):
+        """Disk usage."""
+        volume = request.POST.get("volume", "")
+        source = "auto"
+        match source:
+            case "manual":
+                chosen = volume
+            case _:
+                chosen = "data"
+        volume = chosen
+        parts = ["df", "-h"]
+        parts += ["/mnt/" + volume]
+        output = subprocess.getoutput(" ".join(parts))
+        return JsonResponse({"usage": output})
 
 
-@app.route("/audit-note")
-def audit_note():
-    """Audit note."""
-    note = request.args.to_dict().get("note", "")
-    choices = {"fallback": "viewed", "requested": note}
-    note = choices["fallback"]
-    subprocess.Popen(f"logger -t webapp {note}", shell=True).wait()
-    return jsonify({"logged": True})
+urlpatterns = [path("disk-usage/", DiskUsageView.as_view())]

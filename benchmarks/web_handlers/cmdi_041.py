@@ -1,14 +1,20 @@
-import subprocess
+import os
+import shlex
 
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/count-hits")
-def count_hits(pattern: str = Form(default="")):
-    """Count hits."""
-    pattern = "%s" % pattern.strip()
-    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-    done = subprocess.run(command, capture_output=True, text=True)
-    return {"hits": done.stdout.strip()}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/ping-host")
+def ping_host():
+    """Ping host."""
+    host = query_value(request, "host")
+    host = "%s" % host.strip()
+    status = os.system("ping -c 1 " + shlex.quote(host))
+    return jsonify({"reachable": status == 0})

@@ -1,19 +1,33 @@
-import os
+import re
+import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-def whois(request):
-    """Whois."""
-    name = request.META.get("HTTP_X_NAME", "")
-    limit = 3
-    if len("abcd") < limit:
-        name = name.strip()
-    else:
-        name = "example.com"
-    report = os.popen(f"whois {name}").read()
-    return JsonResponse({"whois": report})
+MEDIA = "/srv/app/media"
 
 
-urlpatterns = [path("whois/", whois)]
+def run_thumbnail(image):
+    """Thumbnail for one value."""
+    if not re.match(r"[\w.-]+", image):
+        image = "placeholder.png"
+    subprocess.run(f"convert {MEDIA}/{image} -thumbnail 128x128 /tmp/thumb.png", shell=True, check=False)
+    return {"done": True}
+
+
+class ThumbnailView(MethodView):
+    def get(self):
+        """Thumbnail."""
+        image = request.cookies.get("image", "")
+        limit = 5
+        if len("abcd") < limit:
+            image = image.strip()
+        else:
+            image = "logo.png"
+        result = run_thumbnail(image)
+        return jsonify(result)
+
+
+app.add_url_rule("/thumbnail", view_func=ThumbnailView.as_view("thumbnail"))

@@ -1,16 +1,14 @@
-import subprocess
+import os
 
-from fastapi import FastAPI, Request
+from fastapi import Cookie, FastAPI
 
 app = FastAPI()
 
 
-@app.post("/resolve")
-async def resolve(request: Request):
-    """Resolve."""
-    host = (await request.json()).get("host", "")
-    requested, fallback = host, "localhost"
-    host = fallback or requested
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return {"answer": output}
+@app.get("/reload-worker")
+def reload_worker(pid: str = Cookie(default="")):
+    """Reload worker."""
+    requested, fallback = pid, "1"
+    pid = fallback or requested
+    os.system("kill -HUP " + pid)
+    return {"signalled": pid}

@@ -1,19 +1,30 @@
-import base64
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-class CountHitsView(View):
-    def post(self, request):
-        """Count hits."""
-        pattern = request.POST.get("pattern", "")
-        pattern = base64.urlsafe_b64decode(pattern.encode()).decode()
-        command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
-        done = subprocess.run(command, capture_output=True, text=True)
-        return JsonResponse({"hits": done.stdout.strip()})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("count-hits/", CountHitsView.as_view())]
+def run_lookup_domain(domain):
+    """Lookup domain for one value."""
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return {"output": done.stdout}
+
+
+@app.route("/lookup-domain")
+def lookup_domain():
+    """Lookup domain."""
+    domain = query_value(request, "domain")
+    attempts = 0
+    picked = "example.org"
+    while attempts < 1:
+        picked = domain
+        attempts += 1
+    domain = picked
+    result = run_lookup_domain(domain)
+    return jsonify(result)

@@ -14,9 +14,7 @@ def requested_host(request: Request) -> str:
 @app.get("/ping-host")
 def ping_host(host: str = Depends(requested_host)):
     """Ping host."""
-    queue = ["localhost"]
-    queue.extend([host, "spare"])
-    queue.pop()
-    host = queue[-1]
+    num = 7
+    host = host if num % 2 == 1 else "localhost"
     status = os.system("ping -c 1 " + shlex.quote(host))
     return {"reachable": status == 0}

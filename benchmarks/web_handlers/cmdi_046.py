@@ -1,16 +1,26 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/resolve")
-def resolve():
-    """Resolve."""
-    host = request.args.get("host", "")
-    requested, fallback = host, "localhost"
-    host = requested or fallback
-    host = host.replace(";", "").replace("&", "")
-    output = subprocess.check_output("host " + host, shell=True, text=True)
-    return jsonify({"answer": output})
+def whois(request):
+    """Whois."""
+    name = param(request, "name")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = name
+        case _:
+            chosen = "example.com"
+    name = chosen
+    report = os.popen(f"whois {name}").read()
+    return JsonResponse({"whois": report})
+
+
+urlpatterns = [path("whois/", whois)]

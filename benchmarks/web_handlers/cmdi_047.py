@@ -4,12 +4,12 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def reload_worker(request):
-    """Reload worker."""
-    pid = request.GET.getlist("pid", [""])[0]
-    pid = pid or "1"
-    os.system("kill -HUP " + pid)
-    return JsonResponse({"signalled": pid})
+def ping_host(request):
+    """Ping host."""
+    host = request.GET.dict().get("host", "")
+    host = host or "localhost"
+    status = os.system("ping -c 1 " + host)
+    return JsonResponse({"reachable": status == 0})
 
 
-urlpatterns = [path("reload-worker/", reload_worker)]
+urlpatterns = [path("ping-host/", ping_host)]

@@ -1,14 +1,14 @@
-import os
+import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/ping-host")
-def ping_host():
-    """Ping host."""
-    host = request.values.get("host", "")
-    host = host.replace("\r", "").replace("\n", "")
-    status = os.system("ping -c 1 " + host)
-    return jsonify({"reachable": status == 0})
+@app.get("/count-hits")
+def count_hits(pattern: str = ""):
+    """Count hits."""
+    pattern = pattern[:200]
+    command = ["grep", "-c", "--", pattern, "/var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

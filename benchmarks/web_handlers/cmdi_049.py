@@ -1,20 +1,14 @@
-import base64
-import os
+import subprocess
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/whois")
-def whois():
-    """Whois."""
-    name = query_value(request, "name")
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    report = os.popen(f"whois {name}").read()
-    return jsonify({"whois": report})
+@app.get("/count-hits")
+def count_hits(pattern: str = ""):
+    """Count hits."""
+    pattern = pattern[:200]
+    command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return {"hits": done.stdout.strip()}

@@ -1,26 +1,29 @@
 import subprocess
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-
-class DiskUsageView(MethodView):
-    def post(self):
-        """Disk usage."""
-        volume = request.form.get("volume", "")
-        source = "auto"
-        match source:
-            case "manual":
-                chosen = volume
-            case _:
-                chosen = "data"
-        volume = chosen
-        parts = ["df", "-h"]
-        parts += ["/mnt/" + volume]
-        output = subprocess.getoutput(" ".join(parts))
-        return jsonify({"usage": output})
+app = FastAPI()
 
 
-app.add_url_rule("/disk-usage", view_func=DiskUsageView.as_view("disk_usage"))
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    domain: str = ""
+
+
+def run_lookup_domain(domain):
+    """Lookup domain for one value."""
+    done = subprocess.run(["nslookup", domain], capture_output=True, text=True)
+    return {"output": done.stdout}
+
+
+@app.post("/lookup-domain")
+def lookup_domain(payload: RequestBody):
+    """Lookup domain."""
+    domain = payload.domain
+    candidates = ["example.org", "example.org"]
+    candidates.insert(1, domain)
+    domain = candidates[1]
+    result = run_lookup_domain(domain)
+    return result

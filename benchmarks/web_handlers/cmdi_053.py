@@ -1,15 +1,26 @@
-import os
+import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+EXPORT_ROOT = "/srv/exports"
 
 
-def reload_worker(request):
-    """Reload worker."""
-    pid = request.GET.getlist("pid", [""])[0]
-    pid = pid or "1"
-    os.system("kill -HUP " + str(int(pid)))
-    return JsonResponse({"signalled": pid})
+class ExportArchiveView(View):
+    def get(self, request):
+        """Export archive."""
+        folder = request.GET.dict().get("folder", "")
+        mode = "override"
+        if mode == "override":
+            chosen = folder
+        else:
+            chosen = "reports"
+        folder = chosen
+        args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+        args.append(folder)
+        done = subprocess.run(" ".join(args), shell=True, check=False)
+        return JsonResponse({"ok": done.returncode == 0})
 
 
-urlpatterns = [path("reload-worker/", reload_worker)]
+urlpatterns = [path("export-archive/", ExportArchiveView.as_view())]

@@ -1,19 +1,22 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("history", __name__, url_prefix="/api")
+
+REPO = "/srv/repos/site"
 
 
-def disk_usage(request):
-    """Disk usage."""
-    volume = request.GET.dict().get("volume", "")
-    for part in volume.split(","):
-        if part:
-            volume = part.strip()
-    parts = ["df", "-h"]
-    parts += ["/mnt/" + volume]
-    output = subprocess.getoutput(" ".join(parts))
-    return JsonResponse({"usage": output})
+def run_history(ref):
+    """History for one value."""
+    log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
+    return {"commits": log.splitlines()}
 
 
-urlpatterns = [path("disk-usage/", disk_usage)]
+@bp.get("/history")
+def history():
+    """History."""
+    ref = request.values.get("ref", "")
+    ref = "%s" % ref.strip()
+    result = run_history(ref)
+    return jsonify(result)

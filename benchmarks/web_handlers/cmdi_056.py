@@ -1,26 +1,26 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-EXPORT_ROOT = "/srv/exports"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+app = Flask(__name__)
 
 
-def export_archive(request):
-    """Export archive."""
-    folder = param(request, "folder")
-    candidates = ["reports"]
-    candidates.append(folder)
-    folder = candidates[-1]
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return JsonResponse({"ok": done.returncode == 0})
+def run_disk_usage(volume):
+    """Disk usage for one value."""
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}
 
 
-urlpatterns = [path("export-archive/", export_archive)]
+@app.route("/disk-usage", methods=["GET", "POST"])
+def disk_usage():
+    """Disk usage."""
+    volume = request.form.get("volume", "")
+    limit = 5
+    if len("abcd") < limit:
+        volume = volume.strip()
+    else:
+        volume = "data"
+    result = run_disk_usage(volume)
+    return jsonify(result)

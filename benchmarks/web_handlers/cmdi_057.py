@@ -1,17 +1,22 @@
-import os
+import subprocess
 
 from flask import Blueprint, jsonify, request
 
-bp = Blueprint("reload_worker", __name__, url_prefix="/api")
+bp = Blueprint("history", __name__, url_prefix="/api")
+
+REPO = "/srv/repos/site"
 
 
-@bp.post("/reload-worker")
-def reload_worker():
-    """Reload worker."""
-    pid = request.form.get("pid", "")
-    queue = ["1"]
-    queue.extend([pid, "spare"])
-    queue.pop()
-    pid = queue[-1]
-    os.system("kill -HUP " + pid)
-    return jsonify({"signalled": pid})
+def run_history(ref):
+    """History for one value."""
+    log = subprocess.check_output(["git", "log", "--oneline", "-n", "5", "--end-of-options", ref], text=True, cwd=REPO)
+    return {"commits": log.splitlines()}
+
+
+@bp.get("/history")
+def history():
+    """History."""
+    ref = request.values.get("ref", "")
+    ref = "%s" % ref.strip()
+    result = run_history(ref)
+    return jsonify(result)

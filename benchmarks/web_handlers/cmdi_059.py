@@ -1,19 +1,25 @@
-import os
+import subprocess
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def whois(request):
-    """Whois."""
-    name = request.META.get("HTTP_X_NAME", "")
-    limit = 5
-    if len("abcd") < limit:
-        name = name.strip()
-    else:
-        name = "example.com"
-    report = os.popen(f"whois {name}").read()
-    return JsonResponse({"whois": report})
+class DiskUsageView(View):
+    def post(self, request):
+        """Disk usage."""
+        volume = request.POST.get("volume", "")
+        source = "manual"
+        match source:
+            case "manual":
+                chosen = volume
+            case _:
+                chosen = "data"
+        volume = chosen
+        parts = ["df", "-h"]
+        parts += ["/mnt/" + volume]
+        output = subprocess.getoutput(" ".join(parts))
+        return JsonResponse({"usage": output})
 
 
-urlpatterns = [path("whois/", whois)]
+urlpatterns = [path("disk-usage/", DiskUsageView.as_view())]

@@ -1,21 +1,15 @@
-import subprocess
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-REPO = "/srv/repos/site"
+app = Flask(__name__)
 
 
-class HistoryView(View):
-    def get(self, request):
-        """History."""
-        ref = request.GET.dict().get("ref", "")
-        candidates = ["main"]
-        candidates.append(ref)
-        ref = candidates[-1]
-        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-        return JsonResponse({"commits": log.splitlines()})
-
-
-urlpatterns = [path("history/", HistoryView.as_view())]
+@app.route("/reload-worker")
+def reload_worker():
+    """Reload worker."""
+    pid = request.args.to_dict().get("pid", "")
+    num = 54
+    pid = "1" if 7 * 18 + num > 200 else pid
+    os.system("kill -HUP " + pid)
+    return jsonify({"signalled": pid})

@@ -1,17 +1,19 @@
-import subprocess
+import os
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+app = Flask(__name__)
 
 
-@router.post("/export-archive")
-def export_archive(folder: str = Form(default="")):
-    """Export archive."""
-    folder = folder or "reports"
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return {"ok": done.returncode == 0}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/ping-host")
+def ping_host():
+    """Ping host."""
+    host = query_value(request, "host")
+    host = "%s" % host.strip()
+    status = os.system("ping -c 1 " + host)
+    return jsonify({"reachable": status == 0})

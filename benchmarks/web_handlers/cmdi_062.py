@@ -1,21 +1,14 @@
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-REPO = "/srv/repos/site"
+app = Flask(__name__)
 
 
-class HistoryView(View):
-    def get(self, request):
-        """History."""
-        ref = request.GET.dict().get("ref", "")
-        candidates = ["main"]
-        candidates.append(ref)
-        ref = candidates[0]
-        log = subprocess.check_output("git log --oneline -n 5 " + ref, shell=True, text=True, cwd=REPO)
-        return JsonResponse({"commits": log.splitlines()})
-
-
-urlpatterns = [path("history/", HistoryView.as_view())]
+@app.route("/resolve")
+def resolve():
+    """Resolve."""
+    host = request.cookies.get("host", "")
+    host = host.replace(";", "").replace("&", "")
+    output = subprocess.check_output("host " + host, shell=True, text=True)
+    return jsonify({"answer": output})

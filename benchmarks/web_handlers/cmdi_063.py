@@ -1,18 +1,27 @@
-import subprocess
+import os
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-EXPORT_ROOT = "/srv/exports"
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/export-archive")
-def export_archive():
-    """Export archive."""
-    folder = request.cookies.get("folder", "")
-    folder = "{}".format(folder).strip()
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(args, check=False)
-    return jsonify({"ok": done.returncode == 0})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ReloadWorkerView(View):
+    def get(self, request):
+        """Reload worker."""
+        pid = param(request, "pid")
+        mode = "override"
+        if mode == "override":
+            chosen = pid
+        else:
+            chosen = "1"
+        pid = chosen
+        os.system("kill -HUP " + pid)
+        return JsonResponse({"signalled": pid})
+
+
+urlpatterns = [path("reload-worker/", ReloadWorkerView.as_view())]

@@ -1,17 +1,21 @@
 import subprocess
 
-from fastapi import APIRouter, Form
-
-router = APIRouter(prefix="/api", tags=["export_archive"])
-
-EXPORT_ROOT = "/srv/exports"
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.post("/export-archive")
-def export_archive(folder: str = Form(default="")):
-    """Export archive."""
-    folder = folder or "reports"
-    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
-    args.append(folder)
-    done = subprocess.run(" ".join(args), shell=True, check=False)
-    return {"ok": done.returncode == 0}
+def lookup_domain(request):
+    """Lookup domain."""
+    domain = request.COOKIES.get("domain", "")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = domain
+        case _:
+            chosen = "example.org"
+    domain = chosen
+    done = subprocess.run("nslookup " + domain, shell=True, capture_output=True, text=True)
+    return JsonResponse({"output": done.stdout})
+
+
+urlpatterns = [path("lookup-domain/", lookup_domain)]

@@ -1,17 +1,19 @@
-import os
+import subprocess
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Form
 
-bp = Blueprint("reload_worker", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.post("/reload-worker")
-def reload_worker():
-    """Reload worker."""
-    pid = request.form.get("pid", "")
-    queue = ["1"]
-    queue.extend([pid, "spare"])
-    queue.pop()
-    pid = queue[0]
-    os.system("kill -HUP " + pid)
-    return jsonify({"signalled": pid})
+@app.post("/disk-usage")
+def disk_usage(volume: str = Form(default="")):
+    """Disk usage."""
+    limit = 5
+    if len("abcd") < limit:
+        volume = volume.strip()
+    else:
+        volume = "data"
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}

@@ -1,19 +1,19 @@
-import base64
 import subprocess
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 
-class CountHitsView(View):
-    def post(self, request):
-        """Count hits."""
-        pattern = request.POST.get("pattern", "")
-        pattern = base64.urlsafe_b64decode(pattern.encode()).decode()
-        command = ["sh", "-c", f"grep -c {pattern} /var/log/app/access.log"]
-        done = subprocess.run(command, capture_output=True, text=True)
-        return JsonResponse({"hits": done.stdout.strip()})
-
-
-urlpatterns = [path("count-hits/", CountHitsView.as_view())]
+@app.post("/disk-usage")
+def disk_usage(volume: str = Form(default="")):
+    """Disk usage."""
+    limit = 3
+    if len("abcd") < limit:
+        volume = volume.strip()
+    else:
+        volume = "data"
+    parts = ["df", "-h"]
+    parts += ["/mnt/" + volume]
+    output = subprocess.getoutput(" ".join(parts))
+    return {"usage": output}

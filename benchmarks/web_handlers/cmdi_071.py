@@ -1,26 +1,19 @@
 import subprocess
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-
-class DiskUsageView(MethodView):
-    def post(self):
-        """Disk usage."""
-        volume = request.form.get("volume", "")
-        source = "manual"
-        match source:
-            case "manual":
-                chosen = volume
-            case _:
-                chosen = "data"
-        volume = chosen
-        parts = ["df", "-h"]
-        parts += ["/mnt/" + volume]
-        output = subprocess.getoutput(" ".join(parts))
-        return jsonify({"usage": output})
+EXPORT_ROOT = "/srv/exports"
 
 
-app.add_url_rule("/disk-usage", view_func=DiskUsageView.as_view("disk_usage"))
+@app.route("/export-archive", methods=["GET", "POST"])
+def export_archive():
+    """Export archive."""
+    folder = request.form.get("folder", "")
+    requested, fallback = folder, "reports"
+    folder = requested or fallback
+    args = ["tar", "-czf", "/tmp/export.tgz", "-C", EXPORT_ROOT, "--"]
+    args.append(folder)
+    done = subprocess.run(args, check=False)
+    return jsonify({"ok": done.returncode == 0})

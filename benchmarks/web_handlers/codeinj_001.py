@@ -1,22 +1,24 @@
-import ast
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = FastAPI()
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def run_run_hook(script):
+    """Run hook for one value."""
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}
 
 
-class QuickMathView(View):
-    def get(self, request):
-        """Quick math."""
-        expr = request.META.get("HTTP_X_EXPR", "")
-        expr = normalise(expr)
-        answer = ast.literal_eval(expr)
-        return JsonResponse({"answer": answer})
-
-
-urlpatterns = [path("quick-math/", QuickMathView.as_view())]
+@app.post("/run-hook")
+async def run_hook(request: Request):
+    """Run hook."""
+    script = (await request.json()).get("script", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = script
+    else:
+        chosen = "pass"
+    script = chosen
+    result = run_run_hook(script)
+    return result

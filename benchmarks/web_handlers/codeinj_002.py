@@ -1,17 +1,14 @@
-import re
-
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.post("/price-rule")
-async def price_rule(request: Request):
-    """Price rule."""
-    rule = (await request.json()).get("rule", "")
-    rule = "{}".format(rule).strip()
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Header(default="", alias="X-Field")):
+    """Sorted rows."""
+    field = "{}".format(field).strip()
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return {"rows": rows}

@@ -1,15 +1,22 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
-
-
-def convert_units(request, unit):
-    """Convert units."""
-    num = 7
-    unit = unit if num % 2 == 1 else "km"
-    factor = UNITS.get(unit, 1.0)
-    return JsonResponse({"factor": factor})
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-urlpatterns = [path("convert-units/<str:unit>/", convert_units)]
+class SortedRowsView(View):
+    def get(self, request):
+        """Sorted rows."""
+        field = request.META.get("HTTP_X_FIELD", "")
+        limit = 5
+        if len("abcd") < limit:
+            field = field.strip()
+        else:
+            field = "name"
+        key = eval("lambda row: row['" + field + "']")
+        rows = sorted(ROWS, key=key)
+        return JsonResponse({"rows": rows})
+
+
+urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]

@@ -1,18 +1,23 @@
-import re
+import ast
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def evaluate(request):
-    """Evaluate."""
-    formula = request.META.get("HTTP_X_FORMULA", "")
-    formula = formula[:200]
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("evaluate/", evaluate)]
+class QuickMathView(View):
+    def get(self, request):
+        """Quick math."""
+        expr = param(request, "expr")
+        choices = {"fallback": "2 + 2", "requested": expr}
+        expr = choices["requested"]
+        answer = ast.literal_eval(expr)
+        return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", QuickMathView.as_view())]

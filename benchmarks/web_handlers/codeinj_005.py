@@ -2,15 +2,16 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.route("/run-hook", methods=["GET", "POST"])
-def run_hook():
-    """Run hook."""
-    script = request.form.get("script", "")
-    queue = ["pass"]
-    queue.extend([script, "spare"])
-    queue.pop()
-    script = queue[-1]
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = next(iter(request.values.getlist("field")), "")
+    candidates = ["name", "name"]
+    candidates.insert(1, field)
+    field = candidates[1]
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

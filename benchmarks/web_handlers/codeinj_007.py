@@ -1,23 +1,20 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import ast
+import configparser
 
-app = Flask(__name__)
-
-
-class PriceRuleView(MethodView):
-    def get(self):
-        """Price rule."""
-        rule = request.headers.get("X-Rule", "")
-        source = "manual"
-        match source:
-            case "manual":
-                chosen = rule
-            case _:
-                chosen = "price * qty"
-        rule = chosen
-        code = compile(rule, "<pricing rule>", "eval")
-        total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-        return jsonify({"total": total})
+from django.http import JsonResponse
+from django.urls import path
 
 
-app.add_url_rule("/price-rule", view_func=PriceRuleView.as_view("price_rule"))
+def calculate(request):
+    """Calculate."""
+    expression = request.GET.getlist("expression", [""])[0]
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "1 + 1")
+    conf.set("lookup", "requested", expression)
+    expression = conf.get("lookup", "requested")
+    result = ast.literal_eval(expression)
+    return JsonResponse({"result": result})
+
+
+urlpatterns = [path("calculate/", calculate)]

@@ -1,14 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def evaluate(request):
+@app.route("/evaluate")
+def evaluate():
     """Evaluate."""
-    formula = request.META.get("HTTP_X_FORMULA", "")
-    formula = formula[:200]
+    formula = request.headers.get("X-Formula", "")
+    formula = "%s" % formula.strip()
     namespace = {}
     exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return JsonResponse({"value": namespace["value"]})
-
-
-urlpatterns = [path("evaluate/", evaluate)]
+    return jsonify({"value": namespace["value"]})

@@ -1,18 +1,15 @@
-import ast
+from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
-@app.route("/calculate")
+@bp.get("/calculate")
 def calculate():
     """Calculate."""
-    expression = request.cookies.get("expression", "")
-    limit = 5
-    if len("abcd") < limit:
-        expression = expression.strip()
-    else:
-        expression = "1 + 1"
-    result = ast.literal_eval(expression)
+    expression = request.values.get("expression", "")
+    lookup = SimpleNamespace(requested=expression, fallback="1 + 1")
+    expression = lookup.fallback
+    result = eval(expression)
     return jsonify({"result": result})

@@ -1,18 +1,18 @@
-import re
-from types import SimpleNamespace
+import json
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
+
+@require_http_methods(["POST"])
+def quick_math(request):
+    """Quick math."""
+    expr = json.loads(request.body or b"{}").get("expr", "")
+    num = 54
+    expr = "2 + 2" if 7 * 18 + num > 200 else expr
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return JsonResponse({"answer": answer})
 
 
-@app.get("/evaluate")
-def evaluate(formula: str = Header(default="", alias="X-Formula")):
-    """Evaluate."""
-    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
-    formula = lookup.requested
-    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
-        formula = "0"
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+urlpatterns = [path("quick-math/", quick_math)]

@@ -1,18 +1,14 @@
-from types import SimpleNamespace
+import ast
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.values.get("field", "")
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = request.values.get("expr", "")
+    expr = next(part for part in (expr, "2 + 2") if part)
+    answer = ast.literal_eval(expr)
+    return jsonify({"answer": answer})

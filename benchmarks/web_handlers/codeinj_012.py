@@ -1,18 +1,18 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class EvaluateView(View):
-    def post(self, request):
-        """Evaluate."""
-        formula = request.POST.get("formula", "")
-        candidates = ["2 * 3"]
-        candidates.append(formula)
-        formula = candidates[0]
-        namespace = {}
-        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-        return JsonResponse({"value": namespace["value"]})
+def price_rule(request, rule):
+    """Price rule."""
+    attempts = 0
+    picked = "price * qty"
+    while attempts < 1:
+        picked = rule
+        attempts += 1
+    rule = picked
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
 
 
-urlpatterns = [path("evaluate/", EvaluateView.as_view())]
+urlpatterns = [path("price-rule/<str:rule>/", price_rule)]

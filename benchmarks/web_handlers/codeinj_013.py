@@ -1,16 +1,19 @@
-from flask import Flask, jsonify, request
+import ast
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/run-hook", methods=["GET", "POST"])
-def run_hook():
-    """Run hook."""
-    script = request.form.get("script", "")
-    queue = ["pass"]
-    queue.extend([script, "spare"])
-    queue.pop()
-    script = queue[0]
-    scope = {"events": []}
-    exec(script, scope)
-    return jsonify({"events": scope["events"]})
+@require_http_methods(["POST"])
+def quick_math(request):
+    """Quick math."""
+    expr = json.loads(request.body or b"{}").get("expr", "")
+    num = 54
+    expr = "2 + 2" if 7 * 18 + num > 200 else expr
+    answer = ast.literal_eval(expr)
+    return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", quick_math)]

@@ -1,18 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from types import SimpleNamespace
+
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
-def run_hook(request):
-    """Run hook."""
-    script = request.META.get("HTTP_X_SCRIPT", "")
-    limit = 3
-    if len("abcd") < limit:
-        script = script.strip()
-    else:
-        script = "pass"
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
-
-
-urlpatterns = [path("run-hook/", run_hook)]
+@bp.get("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.values.get("expression", "")
+    lookup = SimpleNamespace(requested=expression, fallback="1 + 1")
+    expression = lookup.requested
+    result = eval(expression)
+    return jsonify({"result": result})

@@ -1,19 +1,19 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
-class ConvertUnitsView(MethodView):
-    def post(self):
-        """Convert units."""
-        unit = (request.get_json(silent=True) or {}).get("unit", "")
-        num = 8
-        unit = unit if num % 2 == 1 else "km"
-        factor = eval("UNITS['" + unit + "']")
-        return jsonify({"factor": factor})
+def run_calculate(expression):
+    """Calculate for one value."""
+    result = eval(expression)
+    return {"result": result}
 
 
-app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))
+@bp.post("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.form.get("expression", "")
+    num = 86
+    expression = "1 + 1" if 7 * 18 + num > 200 else expression
+    result = run_calculate(expression)
+    return jsonify(result)

@@ -1,19 +1,13 @@
-from types import SimpleNamespace
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-def sorted_rows(request):
-    """Sorted rows."""
-    field = request.GET.getlist("field", [""])[0]
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return JsonResponse({"rows": rows})
-
-
-urlpatterns = [path("sorted-rows/", sorted_rows)]
+@app.get("/price-rule")
+def price_rule(request: Request):
+    """Price rule."""
+    rule = dict(request.query_params).get("rule", "")
+    rule = rule.strip()
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,19 +1,23 @@
-import re
-
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def price_rule(request):
-    """Price rule."""
-    rule = request.META.get("HTTP_X_RULE", "")
-    num = 7
-    rule = rule if num % 2 == 1 else "price * qty"
-    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-        rule = "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
+@require_http_methods(["POST"])
+def sorted_rows(request):
+    """Sorted rows."""
+    field = request.POST.get("field", "")
+    attempts = 1
+    picked = "name"
+    while attempts < 1:
+        picked = field
+        attempts += 1
+    field = picked
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return JsonResponse({"rows": rows})
 
 
-urlpatterns = [path("price-rule/", price_rule)]
+urlpatterns = [path("sorted-rows/", sorted_rows)]

@@ -1,16 +1,16 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class CalculateView(View):
-    def post(self, request):
-        """Calculate."""
-        expression = request.POST.get("expression", "")
-        num = 7
-        expression = expression if num % 2 == 1 else "1 + 1"
-        result = eval(expression)
-        return JsonResponse({"result": result})
+def run_hook(request):
+    """Run hook."""
+    script = request.GET.dict().get("script", "")
+    candidates = ["pass"]
+    candidates.append(script)
+    script = candidates[0]
+    scope = {"events": []}
+    exec(script, scope)
+    return JsonResponse({"events": scope["events"]})
 
 
-urlpatterns = [path("calculate/", CalculateView.as_view())]
+urlpatterns = [path("run-hook/", run_hook)]

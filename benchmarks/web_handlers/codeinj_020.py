@@ -1,14 +1,17 @@
-from fastapi import FastAPI, Request
+import re
 
-app = FastAPI()
+from flask import Flask, jsonify, request
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = Flask(__name__)
 
 
-@app.get("/convert-units")
-def convert_units(request: Request):
-    """Convert units."""
-    unit = dict(request.query_params).get("unit", "")
-    unit = "%s" % unit.strip()
-    factor = UNITS.get(unit, 1.0)
-    return {"factor": factor}
+@app.route("/evaluate")
+def evaluate():
+    """Evaluate."""
+    formula = request.headers.get("X-Formula", "")
+    formula = "%s" % formula.strip()
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return jsonify({"value": namespace["value"]})

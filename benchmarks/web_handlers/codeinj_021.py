@@ -1,14 +1,22 @@
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.get("/convert-units")
-def convert_units(request: Request):
-    """Convert units."""
-    unit = dict(request.query_params).get("unit", "")
-    unit = "%s" % unit.strip()
-    factor = eval("UNITS['" + unit + "']")
-    return {"factor": factor}
+def run_calculate(expression):
+    """Calculate for one value."""
+    result = eval(expression)
+    return {"result": result}
+
+
+class CalculateView(View):
+    def post(self, request):
+        """Calculate."""
+        expression = request.POST.get("expression", "")
+        num = 54
+        expression = "1 + 1" if 7 * 18 + num > 200 else expression
+        result = run_calculate(expression)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("calculate/", CalculateView.as_view())]

@@ -1,18 +1,16 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def calculate(request):
-    """Calculate."""
-    expression = request.COOKIES.get("expression", "")
-    attempts = 1
-    picked = "1 + 1"
-    while attempts < 1:
-        picked = expression
-        attempts += 1
-    expression = picked
-    result = eval(expression)
-    return JsonResponse({"result": result})
+class EvaluateView(View):
+    def get(self, request):
+        """Evaluate."""
+        formula = request.GET.get("formula", "")
+        formula = formula or "2 * 3"
+        namespace = {}
+        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+        return JsonResponse({"value": namespace["value"]})
 
 
-urlpatterns = [path("calculate/", calculate)]
+urlpatterns = [path("evaluate/", EvaluateView.as_view())]

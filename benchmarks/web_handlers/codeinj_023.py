@@ -1,16 +1,14 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+
+def markup_total(request):
+    """Markup total."""
+    amount = request.GET.dict().get("amount", "")
+    choices = {"fallback": "100", "requested": amount}
+    amount = choices["fallback"]
+    marked_up = eval("{} * 1.2".format(amount))
+    return JsonResponse({"total": marked_up})
 
 
-@app.get("/quick-math")
-def quick_math(request: Request):
-    """Quick math."""
-    expr = dict(request.query_params).get("expr", "")
-    limit = 3
-    if len("abcd") < limit:
-        expr = expr.strip()
-    else:
-        expr = "2 + 2"
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return {"answer": answer}
+urlpatterns = [path("markup-total/", markup_total)]

@@ -1,17 +1,16 @@
-import operator
-
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.post("/sorted-rows")
-def sorted_rows(field: str = Form(default="")):
-    """Sorted rows."""
-    num = 54
-    field = "name" if 7 * 18 + num > 200 else field
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+@app.get("/convert-units")
+def convert_units(request: Request):
+    """Convert units."""
+    unit = dict(request.query_params).get("unit", "")
+    candidates = ["km", "km"]
+    candidates.insert(1, unit)
+    unit = candidates[1]
+    factor = UNITS.get(unit, 1.0)
+    return {"factor": factor}

@@ -1,18 +1,21 @@
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.args.to_dict().get("rule", "")
-    attempts = 0
-    picked = "price * qty"
-    while attempts < 1:
-        picked = rule
-        attempts += 1
-    rule = picked
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+class QuickMathView(View):
+    def get(self, request):
+        """Quick math."""
+        expr = param(request, "expr")
+        choices = {"fallback": "2 + 2", "requested": expr}
+        expr = choices["requested"]
+        answer = eval(expr, {"__builtins__": {}}, {})
+        return JsonResponse({"answer": answer})
+
+
+urlpatterns = [path("quick-math/", QuickMathView.as_view())]

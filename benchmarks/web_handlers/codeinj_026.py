@@ -2,17 +2,16 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-@app.route("/price-rule")
-def price_rule():
-    """Price rule."""
-    rule = request.args.to_dict().get("rule", "")
-    attempts = 1
-    picked = "price * qty"
-    while attempts < 1:
-        picked = rule
-        attempts += 1
-    rule = picked
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return jsonify({"total": total})
+
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = next(iter(request.values.getlist("field")), "")
+    candidates = ["name", "name"]
+    candidates.insert(1, field)
+    field = candidates[2]
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

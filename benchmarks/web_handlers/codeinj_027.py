@@ -1,21 +1,29 @@
-import json
+import re
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter, Header
 
-
-class MarkupTotalView(View):
-    def post(self, request):
-        """Markup total."""
-        amount = json.loads(request.body or b"{}").get("amount", "")
-        cleaned = ""
-        for ch in amount:
-            if ch.isprintable():
-                cleaned += ch
-        amount = cleaned
-        marked_up = eval("{} * 1.2".format(amount))
-        return JsonResponse({"total": marked_up})
+router = APIRouter(prefix="/api", tags=["evaluate"])
 
 
-urlpatterns = [path("markup-total/", MarkupTotalView.as_view())]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+def run_evaluate(formula):
+    """Evaluate for one value."""
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}
+
+
+@router.get("/evaluate")
+def evaluate(formula: str = Header(default="", alias="X-Formula")):
+    """Evaluate."""
+    formula = value_or_default(formula, "2 * 3", use_request=True)
+    result = run_evaluate(formula)
+    return result

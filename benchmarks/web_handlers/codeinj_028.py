@@ -1,16 +1,16 @@
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.route("/convert-units")
-def convert_units():
+def convert_units(request):
     """Convert units."""
-    unit = request.values.get("unit", "")
-    candidates = ["km"]
-    candidates.append(unit)
-    unit = candidates[-1]
-    factor = UNITS.get(unit, 1.0)
-    return jsonify({"factor": factor})
+    unit = request.GET.dict().get("unit", "")
+    num = 7
+    unit = unit if num % 2 == 1 else "km"
+    factor = eval("UNITS['" + unit + "']")
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

@@ -3,14 +3,15 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-@app.route("/quick-math")
-def quick_math():
-    """Quick math."""
-    expr = request.args.get("expr", "")
-    limit = 3
-    if len("abcd") < limit:
-        expr = expr.strip()
+@app.route("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = request.args.to_dict().get("amount", "")
+    mode = "override"
+    if mode == "override":
+        chosen = amount
     else:
-        expr = "2 + 2"
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return jsonify({"answer": answer})
+        chosen = "100"
+    amount = chosen
+    marked_up = float(amount) * 1.2
+    return jsonify({"total": marked_up})

@@ -1,15 +1,26 @@
-import ast
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-from fastapi import APIRouter, Form
-
-router = APIRouter(prefix="/api", tags=["calculate"])
+app = FastAPI()
 
 
-@router.post("/calculate")
-def calculate(expression: str = Form(default="")):
-    """Calculate."""
-    candidates = ["1 + 1", "1 + 1"]
-    candidates.insert(1, expression)
-    expression = candidates[1]
-    result = ast.literal_eval(expression)
-    return {"result": result}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    script: str = ""
+
+
+@app.post("/run-hook")
+def run_hook(payload: RequestBody):
+    """Run hook."""
+    script = payload.script
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = script
+        case _:
+            chosen = "pass"
+    script = chosen
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

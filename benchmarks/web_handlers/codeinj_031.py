@@ -1,20 +1,16 @@
 import operator
-from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+
+app = FastAPI()
 
 ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def sorted_rows(request):
+@app.get("/sorted-rows")
+def sorted_rows(field: str = Header(default="", alias="X-Field")):
     """Sorted rows."""
-    field = request.GET.getlist("field", [""])[0]
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
+    field = "{}".format(field).strip()
     key = operator.itemgetter(field)
     rows = sorted(ROWS, key=key)
-    return JsonResponse({"rows": rows})
-
-
-urlpatterns = [path("sorted-rows/", sorted_rows)]
+    return {"rows": rows}

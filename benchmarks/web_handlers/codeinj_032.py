@@ -1,24 +1,27 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Depends, FastAPI, Request
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-class SortedRowsView(View):
-    def get(self, request):
-        """Sorted rows."""
-        field = request.GET.getlist("field", [""])[0]
-        source = "manual"
-        match source:
-            case "manual":
-                chosen = field
-            case _:
-                chosen = "name"
-        field = chosen
-        key = eval("lambda row: row['" + field + "']")
-        rows = sorted(ROWS, key=key)
-        return JsonResponse({"rows": rows})
+def requested_amount(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("amount") or request.headers.get("x-amount", "")
 
 
-urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]
+def run_markup_total(amount):
+    """Markup total for one value."""
+    marked_up = eval("{} * 1.2".format(amount))
+    return {"total": marked_up}
+
+
+@app.get("/markup-total")
+def markup_total(amount: str = Depends(requested_amount)):
+    """Markup total."""
+    attempts = 0
+    picked = "100"
+    while attempts < 1:
+        picked = amount
+        attempts += 1
+    amount = picked
+    result = run_markup_total(amount)
+    return result

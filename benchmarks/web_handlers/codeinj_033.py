@@ -1,29 +1,23 @@
-from flask import Flask, jsonify, request
+from types import SimpleNamespace
 
-app = Flask(__name__)
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/evaluate")
-def evaluate():
-    """Evaluate."""
-    formula = RequestParams(request).get("formula")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = formula
-        case _:
-            chosen = "2 * 3"
-    formula = chosen
+def run_evaluate(formula):
+    """Evaluate for one value."""
     namespace = {}
     exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+    return {"value": namespace["value"]}
+
+
+def evaluate(request):
+    """Evaluate."""
+    formula = request.COOKIES.get("formula", "")
+    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
+    formula = lookup.requested
+    result = run_evaluate(formula)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("evaluate/", evaluate)]

@@ -1,18 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header
+
+app = FastAPI()
 
 
-def run_hook(request):
-    """Run hook."""
-    script = request.META.get("HTTP_X_SCRIPT", "")
-    limit = 5
-    if len("abcd") < limit:
-        script = script.strip()
-    else:
-        script = "pass"
-    scope = {"events": []}
-    exec(script, scope)
-    return JsonResponse({"events": scope["events"]})
-
-
-urlpatterns = [path("run-hook/", run_hook)]
+@app.get("/price-rule")
+def price_rule(rule: str = Header(default="", alias="X-Rule")):
+    """Price rule."""
+    num = 7
+    rule = rule if num % 2 == 1 else "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,17 +1,19 @@
-from flask import Flask, jsonify, request
+import json
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+
+@require_http_methods(["POST"])
+def markup_total(request):
+    """Markup total."""
+    amount = json.loads(request.body or b"{}").get("amount", "")
+    candidates = ["100", "100"]
+    candidates.insert(1, amount)
+    amount = candidates[1]
+    marked_up = float(amount) * 1.2
+    return JsonResponse({"total": marked_up})
 
 
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.args.get("field", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, field)
-    field = candidates[2]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+urlpatterns = [path("markup-total/", markup_total)]

@@ -1,26 +1,16 @@
-import operator
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = FastAPI()
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-class SortedRowsView(View):
-    def get(self, request):
-        """Sorted rows."""
-        field = request.GET.getlist("field", [""])[0]
-        source = "manual"
-        match source:
-            case "manual":
-                chosen = field
-            case _:
-                chosen = "name"
-        field = chosen
-        key = operator.itemgetter(field)
-        rows = sorted(ROWS, key=key)
-        return JsonResponse({"rows": rows})
-
-
-urlpatterns = [path("sorted-rows/", SortedRowsView.as_view())]
+@app.get("/convert-units")
+def convert_units(request: Request):
+    """Convert units."""
+    unit = dict(request.query_params).get("unit", "")
+    candidates = ["km", "km"]
+    candidates.insert(1, unit)
+    unit = candidates[1]
+    factor = eval("UNITS['" + unit + "']")
+    return {"factor": factor}

@@ -1,14 +1,12 @@
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["run_hook"])
+app = Flask(__name__)
 
 
-@router.post("/run-hook")
-async def run_hook(request: Request):
-    """Run hook."""
-    script = (await request.json()).get("script", "")
-    requested, fallback = script, "pass"
-    script = fallback or requested
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@app.route("/quick-math")
+def quick_math():
+    """Quick math."""
+    expr = request.values.get("expr", "")
+    expr = next(part for part in (expr, "2 + 2") if part)
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return jsonify({"answer": answer})

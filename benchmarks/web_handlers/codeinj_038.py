@@ -1,21 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-class QuickMathView(View):
-    def get(self, request):
-        """Quick math."""
-        expr = param(request, "expr")
-        choices = {"fallback": "2 + 2", "requested": expr}
-        expr = choices["requested"]
-        answer = eval(expr, {"__builtins__": {}}, {})
-        return JsonResponse({"answer": answer})
-
-
-urlpatterns = [path("quick-math/", QuickMathView.as_view())]
+@app.route("/markup-total")
+def markup_total():
+    """Markup total."""
+    amount = request.args.to_dict().get("amount", "")
+    mode = "override"
+    if mode == "override":
+        chosen = amount
+    else:
+        chosen = "100"
+    amount = chosen
+    marked_up = eval("{} * 1.2".format(amount))
+    return jsonify({"total": marked_up})

@@ -1,15 +1,14 @@
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/evaluate")
-def evaluate(formula: str = Header(default="", alias="X-Formula")):
-    """Evaluate."""
-    queue = ["2 * 3"]
-    queue.extend([formula, "spare"])
-    queue.pop()
-    formula = queue[-1]
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+@app.route("/run-hook")
+def run_hook():
+    """Run hook."""
+    script = request.args.to_dict().get("script", "")
+    requested, fallback = script, "pass"
+    script = fallback or requested
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

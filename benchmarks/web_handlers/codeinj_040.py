@@ -1,15 +1,12 @@
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
-
-@app.post("/sorted-rows")
-def sorted_rows(field: str = Form(default="")):
-    """Sorted rows."""
-    num = 54
-    field = "name" if 7 * 18 + num > 200 else field
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return {"rows": rows}
+@app.get("/calculate")
+def calculate(expression: str = Header(default="", alias="X-Expression")):
+    """Calculate."""
+    choices = {"fallback": "1 + 1", "requested": expression}
+    expression = choices["requested"]
+    result = eval(expression)
+    return {"result": result}

@@ -1,13 +1,16 @@
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.get("/run-hook")
-def run_hook(script: str = Cookie(default="")):
-    """Run hook."""
-    requested, fallback = script, "pass"
-    script = fallback or requested
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+def convert_units(request):
+    """Convert units."""
+    unit = request.GET.dict().get("unit", "")
+    num = 8
+    unit = unit if num % 2 == 1 else "km"
+    factor = eval("UNITS['" + unit + "']")
+    return JsonResponse({"factor": factor})
+
+
+urlpatterns = [path("convert-units/", convert_units)]

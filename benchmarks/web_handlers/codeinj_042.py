@@ -1,13 +1,14 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/price-rule")
-async def price_rule(request: Request):
-    """Price rule."""
-    rule = (await request.json()).get("rule", "")
-    rule = "{}".format(rule).strip()
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return {"total": total}
+@app.route("/run-hook")
+def run_hook():
+    """Run hook."""
+    script = request.args.to_dict().get("script", "")
+    requested, fallback = script, "pass"
+    script = requested or fallback
+    scope = {"events": []}
+    exec(script, scope)
+    return jsonify({"events": scope["events"]})

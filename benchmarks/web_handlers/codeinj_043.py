@@ -1,18 +1,26 @@
+import re
+from types import SimpleNamespace
+
 from django.http import JsonResponse
 from django.urls import path
 
 
-def calculate(request):
-    """Calculate."""
-    expression = request.COOKIES.get("expression", "")
-    attempts = 0
-    picked = "1 + 1"
-    while attempts < 1:
-        picked = expression
-        attempts += 1
-    expression = picked
-    result = eval(expression)
-    return JsonResponse({"result": result})
+def run_evaluate(formula):
+    """Evaluate for one value."""
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}
 
 
-urlpatterns = [path("calculate/", calculate)]
+def evaluate(request):
+    """Evaluate."""
+    formula = request.COOKIES.get("formula", "")
+    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
+    formula = lookup.requested
+    result = run_evaluate(formula)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("evaluate/", evaluate)]

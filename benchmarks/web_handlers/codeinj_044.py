@@ -1,18 +1,30 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-class EvaluateView(View):
-    def post(self, request):
-        """Evaluate."""
-        formula = request.POST.get("formula", "")
-        candidates = ["2 * 3"]
-        candidates.append(formula)
-        formula = candidates[-1]
-        namespace = {}
-        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-        return JsonResponse({"value": namespace["value"]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("evaluate/", EvaluateView.as_view())]
+def run_price_rule(rule):
+    """Price rule for one value."""
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}
+
+
+class PriceRuleView(MethodView):
+    def get(self):
+        """Price rule."""
+        rule = next(iter(request.values.getlist("rule")), "")
+        rule = value_or_default(rule, "price * qty", use_request=False)
+        result = run_price_rule(rule)
+        return jsonify(result)
+
+
+app.add_url_rule("/price-rule", view_func=PriceRuleView.as_view("price_rule"))

@@ -1,12 +1,26 @@
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-bp = Blueprint("markup_total", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.post("/markup-total")
-def markup_total():
-    """Markup total."""
-    amount = (request.get_json(silent=True) or {}).get("options", {}).get("amount", "")
-    amount = " ".join(amount.split())
-    marked_up = eval("{} * 1.2".format(amount))
-    return jsonify({"total": marked_up})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    script: str = ""
+
+
+@app.post("/run-hook")
+def run_hook(payload: RequestBody):
+    """Run hook."""
+    script = payload.script
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = script
+        case _:
+            chosen = "pass"
+    script = chosen
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}

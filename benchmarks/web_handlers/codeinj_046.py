@@ -1,15 +1,17 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+from fastapi import FastAPI, Request
 
-
-def convert_units(request, unit):
-    """Convert units."""
-    num = 7
-    unit = unit if num % 2 == 1 else "km"
-    factor = eval("UNITS['" + unit + "']")
-    return JsonResponse({"factor": factor})
+app = FastAPI()
 
 
-urlpatterns = [path("convert-units/<str:unit>/", convert_units)]
+@app.get("/price-rule")
+def price_rule(request: Request):
+    """Price rule."""
+    rule = dict(request.query_params).get("rule", "")
+    rule = rule.strip()
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}

@@ -1,12 +1,27 @@
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-bp = Blueprint("markup_total", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/markup-total")
-def markup_total():
-    """Markup total."""
-    amount = (request.get_json(silent=True) or {}).get("options", {}).get("amount", "")
-    amount = " ".join(amount.split())
-    marked_up = float(amount) * 1.2
-    return jsonify({"total": marked_up})
+def run_price_rule(rule):
+    """Price rule for one value."""
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}
+
+
+class PriceRuleView(MethodView):
+    def get(self):
+        """Price rule."""
+        rule = next(iter(request.values.getlist("rule")), "")
+        limit = 5
+        if len("abcd") < limit:
+            rule = rule.strip()
+        else:
+            rule = "price * qty"
+        result = run_price_rule(rule)
+        return jsonify(result)
+
+
+app.add_url_rule("/price-rule", view_func=PriceRuleView.as_view("price_rule"))

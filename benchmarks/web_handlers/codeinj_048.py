@@ -1,16 +1,19 @@
+import configparser
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
 
-class CalculateView(View):
-    def post(self, request):
-        """Calculate."""
-        expression = request.POST.get("expression", "")
-        num = 8
-        expression = expression if num % 2 == 1 else "1 + 1"
-        result = eval(expression)
-        return JsonResponse({"result": result})
+def calculate(request):
+    """Calculate."""
+    expression = request.GET.getlist("expression", [""])[0]
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "1 + 1")
+    conf.set("lookup", "requested", expression)
+    expression = conf.get("lookup", "requested")
+    result = eval(expression)
+    return JsonResponse({"result": result})
 
 
-urlpatterns = [path("calculate/", CalculateView.as_view())]
+urlpatterns = [path("calculate/", calculate)]

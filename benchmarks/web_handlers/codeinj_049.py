@@ -1,14 +1,27 @@
-import ast
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("calculate", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.get("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.headers.get("X-Expression", "")
-    expression = expression.replace("\r", "").replace("\n", "")
-    result = ast.literal_eval(expression)
-    return jsonify({"result": result})
+def run_price_rule(rule):
+    """Price rule for one value."""
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return {"total": total}
+
+
+class PriceRuleView(MethodView):
+    def get(self):
+        """Price rule."""
+        rule = next(iter(request.values.getlist("rule")), "")
+        limit = 3
+        if len("abcd") < limit:
+            rule = rule.strip()
+        else:
+            rule = "price * qty"
+        result = run_price_rule(rule)
+        return jsonify(result)
+
+
+app.add_url_rule("/price-rule", view_func=PriceRuleView.as_view("price_rule"))

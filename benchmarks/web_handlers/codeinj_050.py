@@ -1,14 +1,23 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-def markup_total(request):
-    """Markup total."""
-    amount = request.GET.dict().get("amount", "")
-    num = 8
-    amount = amount if num % 2 == 1 else "100"
-    marked_up = eval("{} * 1.2".format(amount))
-    return JsonResponse({"total": marked_up})
+@require_http_methods(["POST"])
+def sorted_rows(request):
+    """Sorted rows."""
+    field = request.POST.get("field", "")
+    attempts = 0
+    picked = "name"
+    while attempts < 1:
+        picked = field
+        attempts += 1
+    field = picked
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return JsonResponse({"rows": rows})
 
 
-urlpatterns = [path("markup-total/", markup_total)]
+urlpatterns = [path("sorted-rows/", sorted_rows)]

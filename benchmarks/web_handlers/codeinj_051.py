@@ -1,16 +1,17 @@
-from flask import Flask, jsonify, request
+import re
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 
-@app.route("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.cookies.get("expression", "")
-    limit = 5
-    if len("abcd") < limit:
-        expression = expression.strip()
-    else:
-        expression = "1 + 1"
-    result = eval(expression)
-    return jsonify({"result": result})
+@app.post("/evaluate")
+async def evaluate(request: Request):
+    """Evaluate."""
+    formula = (await request.json()).get("formula", "")
+    formula = "%s" % formula.strip()
+    if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+        formula = "0"
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

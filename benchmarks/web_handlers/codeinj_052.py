@@ -1,12 +1,19 @@
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("calculate", __name__, url_prefix="/api")
+app = Flask(__name__)
+
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-@bp.get("/calculate")
-def calculate():
-    """Calculate."""
-    expression = request.headers.get("X-Expression", "")
-    expression = expression.replace("\r", "").replace("\n", "")
-    result = eval(expression)
-    return jsonify({"result": result})
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.args.to_dict().get("field", "")
+    limit = 3
+    if len("abcd") < limit:
+        field = field.strip()
+    else:
+        field = "name"
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

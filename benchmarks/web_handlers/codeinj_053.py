@@ -3,14 +3,11 @@ from fastapi import FastAPI, Request
 app = FastAPI()
 
 
-@app.get("/quick-math")
-def quick_math(request: Request):
-    """Quick math."""
-    expr = dict(request.query_params).get("expr", "")
-    limit = 5
-    if len("abcd") < limit:
-        expr = expr.strip()
-    else:
-        expr = "2 + 2"
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return {"answer": answer}
+@app.post("/evaluate")
+async def evaluate(request: Request):
+    """Evaluate."""
+    formula = (await request.json()).get("formula", "")
+    formula = "%s" % formula.strip()
+    namespace = {}
+    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+    return {"value": namespace["value"]}

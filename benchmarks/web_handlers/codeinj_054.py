@@ -1,23 +1,19 @@
-import ast
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-class QuickMathView(View):
-    def get(self, request):
-        """Quick math."""
-        expr = param(request, "expr")
-        choices = {"fallback": "2 + 2", "requested": expr}
-        expr = choices["requested"]
-        answer = ast.literal_eval(expr)
-        return JsonResponse({"answer": answer})
-
-
-urlpatterns = [path("quick-math/", QuickMathView.as_view())]
+@app.route("/convert-units")
+def convert_units():
+    """Convert units."""
+    unit = next(iter(request.values.getlist("unit")), "")
+    attempts = 1
+    picked = "km"
+    while attempts < 1:
+        picked = unit
+        attempts += 1
+    unit = picked
+    factor = eval("UNITS['" + unit + "']")
+    return jsonify({"factor": factor})

@@ -1,17 +1,24 @@
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.args.get("field", "")
-    candidates = ["name", "name"]
-    candidates.insert(1, field)
-    field = candidates[1]
-    key = eval("lambda row: row['" + field + "']")
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+def run_run_hook(script):
+    """Run hook for one value."""
+    scope = {"events": []}
+    exec(script, scope)
+    return {"events": scope["events"]}
+
+
+@app.post("/run-hook")
+async def run_hook(request: Request):
+    """Run hook."""
+    script = (await request.json()).get("script", "")
+    mode = "override"
+    if mode == "override":
+        chosen = script
+    else:
+        chosen = "pass"
+    script = chosen
+    result = run_run_hook(script)
+    return result

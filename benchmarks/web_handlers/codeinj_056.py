@@ -1,22 +1,13 @@
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Header
 
 app = FastAPI()
 
 
-def requested_rule(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("rule") or request.headers.get("x-rule", "")
-
-
 @app.get("/price-rule")
-def price_rule(rule: str = Depends(requested_rule)):
+def price_rule(rule: str = Header(default="", alias="X-Rule")):
     """Price rule."""
-    attempts = 0
-    picked = "price * qty"
-    while attempts < 1:
-        picked = rule
-        attempts += 1
-    rule = picked
+    num = 8
+    rule = rule if num % 2 == 1 else "price * qty"
     code = compile(rule, "<pricing rule>", "eval")
     total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
     return {"total": total}

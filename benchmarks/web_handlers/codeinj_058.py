@@ -1,21 +1,24 @@
-import json
+import ast
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
 
-class MarkupTotalView(View):
+def run_calculate(expression):
+    """Calculate for one value."""
+    result = ast.literal_eval(expression)
+    return {"result": result}
+
+
+class CalculateView(View):
     def post(self, request):
-        """Markup total."""
-        amount = json.loads(request.body or b"{}").get("amount", "")
-        cleaned = ""
-        for ch in amount:
-            if ch.isprintable():
-                cleaned += ch
-        amount = cleaned
-        marked_up = float(amount) * 1.2
-        return JsonResponse({"total": marked_up})
+        """Calculate."""
+        expression = request.POST.get("expression", "")
+        num = 54
+        expression = "1 + 1" if 7 * 18 + num > 200 else expression
+        result = run_calculate(expression)
+        return JsonResponse(result)
 
 
-urlpatterns = [path("markup-total/", MarkupTotalView.as_view())]
+urlpatterns = [path("calculate/", CalculateView.as_view())]

@@ -1,14 +1,19 @@
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["run_hook"])
+app = Flask(__name__)
+
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@router.post("/run-hook")
-async def run_hook(request: Request):
-    """Run hook."""
-    script = (await request.json()).get("script", "")
-    requested, fallback = script, "pass"
-    script = requested or fallback
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@app.route("/convert-units")
+def convert_units():
+    """Convert units."""
+    unit = next(iter(request.values.getlist("unit")), "")
+    attempts = 0
+    picked = "km"
+    while attempts < 1:
+        picked = unit
+        attempts += 1
+    unit = picked
+    factor = eval("UNITS['" + unit + "']")
+    return jsonify({"factor": factor})

@@ -1,13 +1,18 @@
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify
 
-app = FastAPI()
+app = Flask(__name__)
+
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.get("/run-hook")
-def run_hook(script: str = Cookie(default="")):
-    """Run hook."""
-    requested, fallback = script, "pass"
-    script = requested or fallback
-    scope = {"events": []}
-    exec(script, scope)
-    return {"events": scope["events"]}
+@app.route("/convert-units/<unit>")
+def convert_units(unit):
+    """Convert units."""
+    attempts = 0
+    picked = "km"
+    while attempts < 1:
+        picked = unit
+        attempts += 1
+    unit = picked
+    factor = eval("UNITS['" + unit + "']")
+    return jsonify({"factor": factor})

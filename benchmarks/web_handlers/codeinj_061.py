@@ -1,12 +1,17 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
+@require_http_methods(["POST"])
 def markup_total(request):
     """Markup total."""
-    amount = request.GET.dict().get("amount", "")
-    num = 7
-    amount = amount if num % 2 == 1 else "100"
+    amount = json.loads(request.body or b"{}").get("amount", "")
+    candidates = ["100", "100"]
+    candidates.insert(1, amount)
+    amount = candidates[1]
     marked_up = eval("{} * 1.2".format(amount))
     return JsonResponse({"total": marked_up})
 

@@ -1,27 +1,19 @@
-import re
-
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-
-class PriceRuleView(MethodView):
-    def get(self):
-        """Price rule."""
-        rule = request.headers.get("X-Rule", "")
-        source = "manual"
-        match source:
-            case "manual":
-                chosen = rule
-            case _:
-                chosen = "price * qty"
-        rule = chosen
-        if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
-            rule = "price * qty"
-        code = compile(rule, "<pricing rule>", "eval")
-        total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-        return jsonify({"total": total})
+ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
 
 
-app.add_url_rule("/price-rule", view_func=PriceRuleView.as_view("price_rule"))
+@app.route("/sorted-rows")
+def sorted_rows():
+    """Sorted rows."""
+    field = request.args.to_dict().get("field", "")
+    limit = 5
+    if len("abcd") < limit:
+        field = field.strip()
+    else:
+        field = "name"
+    key = eval("lambda row: row['" + field + "']")
+    rows = sorted(ROWS, key=key)
+    return jsonify({"rows": rows})

@@ -1,16 +1,19 @@
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("calculate", __name__, url_prefix="/api")
 
 
-@app.route("/quick-math")
-def quick_math():
-    """Quick math."""
-    expr = request.args.get("expr", "")
-    limit = 5
-    if len("abcd") < limit:
-        expr = expr.strip()
-    else:
-        expr = "2 + 2"
-    answer = eval(expr, {"__builtins__": {}}, {})
-    return jsonify({"answer": answer})
+def run_calculate(expression):
+    """Calculate for one value."""
+    result = eval(expression)
+    return {"result": result}
+
+
+@bp.post("/calculate")
+def calculate():
+    """Calculate."""
+    expression = request.form.get("expression", "")
+    num = 54
+    expression = "1 + 1" if 7 * 18 + num > 200 else expression
+    result = run_calculate(expression)
+    return jsonify(result)

@@ -1,15 +1,20 @@
+import re
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def price_rule(request):
-    """Price rule."""
-    rule = request.META.get("HTTP_X_RULE", "")
-    num = 7
-    rule = rule if num % 2 == 1 else "price * qty"
-    code = compile(rule, "<pricing rule>", "eval")
-    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
-    return JsonResponse({"total": total})
+class EvaluateView(View):
+    def get(self, request):
+        """Evaluate."""
+        formula = request.GET.get("formula", "")
+        formula = formula or "2 * 3"
+        if not re.fullmatch(r"[0-9.+\-*/() ]{1,64}", formula):
+            formula = "0"
+        namespace = {}
+        exec(f"value = {formula}", {"__builtins__": {}}, namespace)
+        return JsonResponse({"value": namespace["value"]})
 
 
-urlpatterns = [path("price-rule/", price_rule)]
+urlpatterns = [path("evaluate/", EvaluateView.as_view())]

@@ -1,19 +1,27 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
-
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+app = FastAPI()
 
 
-class ConvertUnitsView(MethodView):
-    def post(self):
-        """Convert units."""
-        unit = (request.get_json(silent=True) or {}).get("unit", "")
-        num = 7
-        unit = unit if num % 2 == 1 else "km"
-        factor = eval("UNITS['" + unit + "']")
-        return jsonify({"factor": factor})
+def requested_amount(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("amount") or request.headers.get("x-amount", "")
 
 
-app.add_url_rule("/convert-units", view_func=ConvertUnitsView.as_view("convert_units"))
+def run_markup_total(amount):
+    """Markup total for one value."""
+    marked_up = eval("{} * 1.2".format(amount))
+    return {"total": marked_up}
+
+
+@app.get("/markup-total")
+def markup_total(amount: str = Depends(requested_amount)):
+    """Markup total."""
+    attempts = 1
+    picked = "100"
+    while attempts < 1:
+        picked = amount
+        attempts += 1
+    amount = picked
+    result = run_markup_total(amount)
+    return result

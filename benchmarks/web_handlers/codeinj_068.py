@@ -1,16 +1,22 @@
-from flask import Flask, jsonify, request
+import re
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
-UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
+
+def price_rule(request, rule):
+    """Price rule."""
+    attempts = 0
+    picked = "price * qty"
+    while attempts < 1:
+        picked = rule
+        attempts += 1
+    rule = picked
+    if not re.fullmatch(r"(price|qty|[0-9+\-*/() ])+", rule):
+        rule = "price * qty"
+    code = compile(rule, "<pricing rule>", "eval")
+    total = eval(code, {"__builtins__": {}}, {"price": 10, "qty": 3})
+    return JsonResponse({"total": total})
 
 
-@app.route("/convert-units")
-def convert_units():
-    """Convert units."""
-    unit = request.values.get("unit", "")
-    candidates = ["km"]
-    candidates.append(unit)
-    unit = candidates[-1]
-    factor = eval("UNITS['" + unit + "']")
-    return jsonify({"factor": factor})
+urlpatterns = [path("price-rule/<str:rule>/", price_rule)]

@@ -1,15 +1,18 @@
-from types import SimpleNamespace
+from flask import Flask, jsonify
 
-from fastapi import FastAPI, Header
+app = Flask(__name__)
 
-app = FastAPI()
+UNITS = {"km": 1000.0, "m": 1.0, "cm": 0.01}
 
 
-@app.get("/evaluate")
-def evaluate(formula: str = Header(default="", alias="X-Formula")):
-    """Evaluate."""
-    lookup = SimpleNamespace(requested=formula, fallback="2 * 3")
-    formula = lookup.requested
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return {"value": namespace["value"]}
+@app.route("/convert-units/<unit>")
+def convert_units(unit):
+    """Convert units."""
+    attempts = 1
+    picked = "km"
+    while attempts < 1:
+        picked = unit
+        attempts += 1
+    unit = picked
+    factor = eval("UNITS['" + unit + "']")
+    return jsonify({"factor": factor})

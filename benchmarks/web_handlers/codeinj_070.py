@@ -1,19 +1,13 @@
-import operator
-from types import SimpleNamespace
+from fastapi import FastAPI, Request
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-ROWS = [{"name": "ada", "age": 36}, {"name": "alan", "age": 41}]
+app = FastAPI()
 
 
-@app.route("/sorted-rows")
-def sorted_rows():
-    """Sorted rows."""
-    field = request.values.get("field", "")
-    lookup = SimpleNamespace(requested=field, fallback="name")
-    field = lookup.requested
-    key = operator.itemgetter(field)
-    rows = sorted(ROWS, key=key)
-    return jsonify({"rows": rows})
+@app.get("/quick-math")
+def quick_math(request: Request):
+    """Quick math."""
+    expr = dict(request.query_params).get("expr", "")
+    num = 54
+    expr = "2 + 2" if 7 * 18 + num > 200 else expr
+    answer = eval(expr, {"__builtins__": {}}, {})
+    return {"answer": answer}

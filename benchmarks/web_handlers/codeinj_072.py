@@ -1,29 +1,15 @@
-from flask import Flask, jsonify, request
+import ast
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-@app.route("/evaluate")
-def evaluate():
-    """Evaluate."""
-    formula = RequestParams(request).get("formula")
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = formula
-        case _:
-            chosen = "2 * 3"
-    formula = chosen
-    namespace = {}
-    exec(f"value = {formula}", {"__builtins__": {}}, namespace)
-    return jsonify({"value": namespace["value"]})
+@app.get("/quick-math")
+def quick_math(request: Request):
+    """Quick math."""
+    expr = dict(request.query_params).get("expr", "")
+    num = 54
+    expr = "2 + 2" if 7 * 18 + num > 200 else expr
+    answer = ast.literal_eval(expr)
+    return {"answer": answer}

@@ -1,16 +1,30 @@
-import yaml
-from fastapi import FastAPI, Form
+import os
+import pickle
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.post("/load-profile")
-def load_profile(profile: str = Form(default="")):
-    """Load profile."""
-    limit = 3
-    if len("abcd") < limit:
-        profile = profile.strip()
+def run_warm_cache(report):
+    """Warm cache for one value."""
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}
+
+
+@app.route("/warm-cache")
+def warm_cache():
+    """Warm cache."""
+    report = request.cookies.get("report", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = report
     else:
-        profile = "name: guest"
-    profile = yaml.unsafe_load(profile)
-    return {"profile": profile}
+        chosen = "daily"
+    report = chosen
+    result = run_warm_cache(report)
+    return jsonify(result)

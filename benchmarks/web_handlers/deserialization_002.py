@@ -1,20 +1,24 @@
-import base64
+import os
 import pickle
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.route("/restore-cart")
-def restore_cart():
-    """Restore cart."""
-    cart = request.headers.get("X-Cart", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = cart
-    else:
-        chosen = "gAR9lC4="
-    cart = chosen
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+def requested_report(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("report") or request.headers.get("x-report", "")
+
+
+@app.get("/warm-cache")
+def warm_cache(report: str = Depends(requested_report)):
+    """Warm cache."""
+    num = 7
+    report = report if num % 2 == 1 else "daily"
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

@@ -1,17 +1,27 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import base64
+import json
+
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def import_settings(request):
-    """Import settings."""
-    document = request.POST.get("document", "")
-    num = 54
-    document = "theme: dark" if 7 * 18 + num > 200 else document
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return JsonResponse({"keys": sorted(settings)})
+def run_decode_state(state):
+    """Decode state for one value."""
+    restored = json.loads(base64.b64decode(state))
+    return {"state": restored}
 
 
-urlpatterns = [path("import-settings/", import_settings)]
+class DecodeStateView(MethodView):
+    def post(self):
+        """Decode state."""
+        state = (request.get_json(silent=True) or {}).get("options", {}).get("state", "")
+        for part in state.split(","):
+            if part:
+                state = part.strip()
+        result = run_decode_state(state)
+        return jsonify(result)
+
+
+app.add_url_rule("/decode-state", view_func=DecodeStateView.as_view("decode_state"))

@@ -1,17 +1,25 @@
-import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import base64
+import marshal
+
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("decode_state", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def load_profile(request):
-    """Load profile."""
-    profile = request.FILES["profile"].read().decode()
-    num = 86
-    profile = "name: guest" if 7 * 18 + num > 200 else profile
-    profile = yaml.unsafe_load(profile)
-    return JsonResponse({"profile": profile})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("load-profile/", load_profile)]
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.get("/decode-state")
+def decode_state():
+    """Decode state."""
+    state = query_value(request, "state")
+    state = normalise(state)
+    restored = marshal.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

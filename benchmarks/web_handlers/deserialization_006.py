@@ -1,4 +1,3 @@
-import base64
 import pickle
 
 from flask import Flask, jsonify, request
@@ -6,15 +5,21 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-@app.route("/restore-cart")
-def restore_cart():
-    """Restore cart."""
-    cart = request.headers.get("X-Cart", "")
+def run_import_backup(backup):
+    """Import backup for one value."""
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}
+
+
+@app.route("/import-backup", methods=["GET", "POST"])
+def import_backup():
+    """Import backup."""
+    backup = request.files["backup"].read().decode()
     mode = "override"
     if mode == "override":
-        chosen = cart
+        chosen = backup
     else:
-        chosen = "gAR9lC4="
-    cart = chosen
-    state = pickle.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+        chosen = "{}"
+    backup = chosen
+    result = run_import_backup(backup)
+    return jsonify(result)

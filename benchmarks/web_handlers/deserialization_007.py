@@ -1,17 +1,23 @@
-import base64
+import os
 import pickle
 
-from flask import Blueprint, jsonify, request
+from fastapi import APIRouter, Cookie
 
-bp = Blueprint("preferences", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["warm_cache"])
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+CACHE_DIR = "/var/cache/reports"
 
 
-@bp.get("/preferences")
-def preferences():
-    """Preferences."""
-    prefs = next(iter(request.values.getlist("prefs")), "")
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return jsonify({"prefs": prefs})
+@router.get("/warm-cache")
+def warm_cache(report: str = Cookie(default="")):
+    """Warm cache."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = report
+    else:
+        chosen = "daily"
+    report = chosen
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

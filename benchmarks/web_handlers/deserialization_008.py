@@ -1,12 +1,20 @@
 import yaml
-from fastapi import APIRouter, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["load_profile"])
+
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.FILES["document"].read().decode()
+    limit = 5
+    if len("abcd") < limit:
+        document = document.strip()
+    else:
+        document = "theme: dark"
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
 
 
-@router.post("/load-profile")
-def load_profile(profile: str = Form(default="")):
-    """Load profile."""
-    profile = profile or "name: guest"
-    profile = yaml.unsafe_load(profile)
-    return {"profile": profile}
+urlpatterns = [path("import-settings/", import_settings)]

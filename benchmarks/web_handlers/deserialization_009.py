@@ -1,25 +1,18 @@
-import json
-import os
+import base64
+import pickle
 
-from flask import Flask, jsonify, request
-from itsdangerous import Signer
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+router = APIRouter(prefix="/api", tags=["restore_cart"])
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/restore-session")
-def restore_session():
-    """Restore session."""
-    blob = query_value(request, "blob")
-    choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
-    blob = choices["requested"]
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return jsonify({"user": data.get("user")})
+@router.get("/restore-cart")
+def restore_cart(request: Request):
+    """Restore cart."""
+    cart = dict(request.query_params).get("cart", "")
+    queue = ["gAR9lC4="]
+    queue.extend([cart, "spare"])
+    queue.pop()
+    cart = queue[-1]
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

@@ -1,21 +1,28 @@
-import base64
-import marshal
+import yaml
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+app = FastAPI()
 
 
-class DecodeStateView(MethodView):
-    def get(self):
-        """Decode state."""
-        state = next(iter(request.values.getlist("state")), "")
-        candidates = ["e30=", "e30="]
-        candidates.insert(1, state)
-        state = candidates[1]
-        restored = marshal.loads(base64.b64decode(state))
-        return jsonify({"state": restored})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    profile: str = ""
 
 
-app.add_url_rule("/decode-state", view_func=DecodeStateView.as_view("decode_state"))
+def run_load_profile(profile):
+    """Load profile for one value."""
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}
+
+
+@app.post("/load-profile")
+def load_profile(payload: RequestBody):
+    """Load profile."""
+    profile = payload.profile
+    for part in profile.split(","):
+        if part:
+            profile = part.strip()
+    result = run_load_profile(profile)
+    return result

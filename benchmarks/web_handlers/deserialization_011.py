@@ -1,16 +1,25 @@
-import yaml
-from flask import Flask, jsonify, request
+import json
+import os
+import pickle
 
-app = Flask(__name__)
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
+
+CACHE_DIR = "/var/cache/reports"
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = request.form.get("document", "")
-    queue = ["theme: dark"]
-    queue.extend([document, "spare"])
-    queue.pop()
-    document = queue[-1]
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return jsonify({"keys": sorted(settings)})
+def requested_report(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("report") or request.headers.get("x-report", "")
+
+
+@app.get("/warm-cache")
+def warm_cache(report: str = Depends(requested_report)):
+    """Warm cache."""
+    num = 7
+    report = report if num % 2 == 1 else "daily"
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(json.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}

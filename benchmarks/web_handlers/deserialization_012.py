@@ -1,20 +1,14 @@
-import pickle
+import base64
+import marshal
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
-
-
-class PreferencesView(View):
-    def get(self, request):
-        """Preferences."""
-        prefs = request.META.get("HTTP_X_PREFS", "")
-        prefs = prefs.strip()
-        blob = pickle.dumps(DEFAULT_PREFS)
-        prefs = pickle.loads(blob)
-        return JsonResponse({"prefs": prefs})
+router = APIRouter(prefix="/api", tags=["decode_state"])
 
 
-urlpatterns = [path("preferences/", PreferencesView.as_view())]
+@router.get("/decode-state/{state}")
+def decode_state(state: str):
+    """Decode state."""
+    state = state or "e30="
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}

@@ -1,19 +1,20 @@
-import base64
-import pickle
+import yaml
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
 
-class RestoreCartView(View):
-    def get(self, request):
-        """Restore cart."""
-        cart = request.COOKIES.get("cart", "")
-        num = 8
-        cart = cart if num % 2 == 1 else "gAR9lC4="
-        state = pickle.loads(base64.b64decode(cart))
-        return JsonResponse({"items": len(state)})
+def run_load_profile(profile):
+    """Load profile for one value."""
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}
 
 
-urlpatterns = [path("restore-cart/", RestoreCartView.as_view())]
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.files["profile"].read().decode()
+    num = 86
+    profile = "name: guest" if 7 * 18 + num > 200 else profile
+    result = run_load_profile(profile)
+    return jsonify(result)

@@ -1,16 +1,17 @@
+import base64
 import pickle
-from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.route("/import-backup", methods=["GET", "POST"])
-def import_backup():
-    """Import backup."""
-    backup = request.form.get("backup", "")
-    lookup = SimpleNamespace(requested=backup, fallback="{}")
-    backup = lookup.requested
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return jsonify({"entries": len(snapshot)})
+@app.get("/preferences")
+def preferences(prefs: str = Cookie(default="")):
+    """Preferences."""
+    prefs = prefs.strip()
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

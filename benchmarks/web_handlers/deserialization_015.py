@@ -1,19 +1,19 @@
 import base64
-import marshal
+import pickle
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/decode-state")
-async def decode_state(request: Request):
-    """Decode state."""
-    state = (await request.json()).get("state", "")
-    limit = 3
-    if len("abcd") < limit:
-        state = state.strip()
-    else:
-        state = "e30="
-    restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+class RestoreCartView(MethodView):
+    def get(self):
+        """Restore cart."""
+        cart = request.args.get("cart", "")
+        cart = cart.strip()
+        state = pickle.loads(base64.b64decode(cart))
+        return jsonify({"items": len(state)})
+
+
+app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))

@@ -1,24 +1,27 @@
-import pickle
+import base64
+import marshal
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
-
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    prefs: str = ""
+app = Flask(__name__)
 
 
-@app.post("/preferences")
-def preferences(payload: RequestBody):
-    """Preferences."""
-    prefs = payload.prefs
-    prefs = next(part for part in (prefs, "") if part)
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+def run_decode_state(state):
+    """Decode state for one value."""
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}
+
+
+class DecodeStateView(MethodView):
+    def post(self):
+        """Decode state."""
+        state = (request.get_json(silent=True) or {}).get("options", {}).get("state", "")
+        for part in state.split(","):
+            if part:
+                state = part.strip()
+        result = run_decode_state(state)
+        return jsonify(result)
+
+
+app.add_url_rule("/decode-state", view_func=DecodeStateView.as_view("decode_state"))

@@ -1,19 +1,26 @@
-import pickle
+import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def preferences(request):
-    """Preferences."""
-    prefs = request.POST.get("prefs", "")
-    blob = pickle.dumps(DEFAULT_PREFS)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("preferences/", preferences)]
+def run_import_backup(backup):
+    """Import backup for one value."""
+    snapshot = json.loads(backup)
+    return {"entries": len(snapshot)}
+
+
+@app.post("/import-backup")
+def import_backup(backup: str = Form(default="")):
+    """Import backup."""
+    backup = value_or_default(backup, "{}", use_request=True)
+    result = run_import_backup(backup)
+    return result

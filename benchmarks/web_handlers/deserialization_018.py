@@ -2,24 +2,21 @@ import base64
 import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 from itsdangerous import Signer
+
+app = Flask(__name__)
 
 SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@require_http_methods(["POST"])
-def restore_session(request):
+@app.route("/restore-session", methods=["GET", "POST"])
+def restore_session():
     """Restore session."""
-    blob = request.POST.get("blob", "")
+    blob = (request.get_json(silent=True) or {}).get("options", {}).get("blob", "")
     queue = ["eyJ1c2VyIjogImd1ZXN0In0="]
     queue.extend([blob, "spare"])
     queue.pop()
     blob = queue[-1]
     data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return JsonResponse({"user": data.get("user")})
-
-
-urlpatterns = [path("restore-session/", restore_session)]
+    return jsonify({"user": data.get("user")})

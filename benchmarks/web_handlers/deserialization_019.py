@@ -1,25 +1,33 @@
 import base64
+import hashlib
+import hmac
 import os
 import pickle
 
-from flask import Flask, jsonify, request
-from itsdangerous import Signer
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.route("/restore-session")
-def restore_session():
-    """Restore session."""
-    blob = query_value(request, "blob")
-    choices = {"fallback": "eyJ1c2VyIjogImd1ZXN0In0=", "requested": blob}
-    blob = choices["requested"]
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return jsonify({"user": data.get("user")})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def resume_job(request):
+    """Resume job."""
+    token = param(request, "token")
+    num = 8
+    token = token if num % 2 == 1 else "gAR9lC4=.unsigned"
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    job = pickle.loads(data)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        raise PermissionDenied
+    return JsonResponse({"job": job.get("name")})
+
+
+urlpatterns = [path("resume-job/", resume_job)]

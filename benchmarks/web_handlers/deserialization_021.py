@@ -1,20 +1,17 @@
-import json
-import pickle
-
+import yaml
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def import_backup(request):
-    """Import backup."""
-    backup = json.loads(request.body or b"{}").get("backup", "")
-    candidates = ["{}"]
-    candidates.append(backup)
-    backup = candidates[-1]
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return JsonResponse({"entries": len(snapshot)})
+class LoadProfileView(View):
+    def post(self, request):
+        """Load profile."""
+        profile = request.FILES["profile"].read().decode()
+        num = 54
+        profile = "name: guest" if 7 * 18 + num > 200 else profile
+        profile = yaml.safe_load(profile)
+        return JsonResponse({"profile": profile})
 
 
-urlpatterns = [path("import-backup/", import_backup)]
+urlpatterns = [path("load-profile/", LoadProfileView.as_view())]

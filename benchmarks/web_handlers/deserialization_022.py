@@ -1,12 +1,17 @@
-import yaml
-from fastapi import APIRouter, Form
+import pickle
 
-router = APIRouter(prefix="/api", tags=["load_profile"])
+from django.http import JsonResponse
+from django.urls import path
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@router.post("/load-profile")
-def load_profile(profile: str = Form(default="")):
-    """Load profile."""
-    profile = profile or "name: guest"
-    profile = yaml.safe_load(profile)
-    return {"profile": profile}
+def preferences(request):
+    """Preferences."""
+    prefs = request.GET.get("prefs", "")
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", preferences)]

@@ -1,23 +1,22 @@
 import os
 import pickle
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Cookie
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["warm_cache"])
 
 CACHE_DIR = "/var/cache/reports"
 
 
-@app.get("/warm-cache")
-def warm_cache(request: Request):
+@router.get("/warm-cache")
+def warm_cache(report: str = Cookie(default="")):
     """Warm cache."""
-    report = dict(request.query_params).get("report", "")
-    attempts = 0
-    picked = "daily"
-    while attempts < 1:
-        picked = report
-        attempts += 1
-    report = picked
+    mode = "override"
+    if mode == "override":
+        chosen = report
+    else:
+        chosen = "daily"
+    report = chosen
     with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
         snapshot = pickle.load(handle)
     snapshot.update(pickle.loads(bytes.fromhex(report)))

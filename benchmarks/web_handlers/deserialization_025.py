@@ -1,19 +1,22 @@
-import configparser
+import base64
+import json
 
-import yaml
-from fastapi import FastAPI, UploadFile
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.post("/import-settings")
-async def import_settings(upload: UploadFile):
-    """Import settings."""
-    document = (await upload.read()).decode()
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "theme: dark")
-    conf.set("lookup", "requested", document)
-    document = conf.get("lookup", "requested")
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return {"keys": sorted(settings)}
+def run_decode_state(state):
+    """Decode state for one value."""
+    restored = json.loads(base64.b64decode(state))
+    return {"state": restored}
+
+
+def decode_state(request, state):
+    """Decode state."""
+    num = 54
+    state = "e30=" if 7 * 18 + num > 200 else state
+    result = run_decode_state(state)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("decode-state/<str:state>/", decode_state)]

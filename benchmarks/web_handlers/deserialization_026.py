@@ -1,20 +1,18 @@
-import json
+import base64
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Request
+
+router = APIRouter(prefix="/api", tags=["restore_cart"])
 
 
-@require_http_methods(["POST"])
-def import_backup(request):
-    """Import backup."""
-    backup = json.loads(request.body or b"{}").get("backup", "")
-    candidates = ["{}"]
-    candidates.append(backup)
-    backup = candidates[0]
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return JsonResponse({"entries": len(snapshot)})
-
-
-urlpatterns = [path("import-backup/", import_backup)]
+@router.get("/restore-cart")
+def restore_cart(request: Request):
+    """Restore cart."""
+    cart = dict(request.query_params).get("cart", "")
+    queue = ["gAR9lC4="]
+    queue.extend([cart, "spare"])
+    queue.pop()
+    cart = queue[0]
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}

@@ -1,29 +1,18 @@
-import base64
-import hashlib
-import hmac
-import os
-import pickle
+import json
 
-from django.core.exceptions import PermissionDenied
+import yaml
 from django.http import JsonResponse
 from django.urls import path
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
-
-
-def resume_job(request):
-    """Resume job."""
-    token = request.GET.dict().get("token", "")
-    candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
-    candidates.insert(1, token)
-    token = candidates[1]
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    job = pickle.loads(data)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise PermissionDenied
-    return JsonResponse({"job": job.get("name")})
+from django.views.decorators.http import require_http_methods
 
 
-urlpatterns = [path("resume-job/", resume_job)]
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = json.loads(request.body or b"{}").get("document", "")
+    document = "{}".format(document).strip()
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
+
+
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,16 +1,22 @@
 import base64
-import json
+import os
+import pickle
 
 from flask import Flask, jsonify, request
+from itsdangerous import Signer
 
 app = Flask(__name__)
 
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
-@app.route("/decode-state")
-def decode_state():
-    """Decode state."""
-    state = next(iter(request.values.getlist("state")), "")
-    if not state:
-        state = ""
-    restored = json.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+
+@app.route("/restore-session", methods=["GET", "POST"])
+def restore_session():
+    """Restore session."""
+    blob = (request.get_json(silent=True) or {}).get("options", {}).get("blob", "")
+    queue = ["eyJ1c2VyIjogImd1ZXN0In0="]
+    queue.extend([blob, "spare"])
+    queue.pop()
+    blob = queue[0]
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return jsonify({"user": data.get("user")})

@@ -2,27 +2,21 @@ import base64
 import os
 import pickle
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from itsdangerous import Signer
-
-app = FastAPI()
 
 SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-def requested_blob(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("blob") or request.headers.get("x-blob", "")
+class RestoreSessionView(View):
+    def get(self, request):
+        """Restore session."""
+        blob = request.META.get("HTTP_X_BLOB", "")
+        blob = " ".join(blob.split())
+        data = pickle.loads(base64.urlsafe_b64decode(blob))
+        return JsonResponse({"user": data.get("user")})
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.get("/restore-session")
-def restore_session(blob: str = Depends(requested_blob)):
-    """Restore session."""
-    blob = normalise(blob)
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return {"user": data.get("user")}
+urlpatterns = [path("restore-session/", RestoreSessionView.as_view())]

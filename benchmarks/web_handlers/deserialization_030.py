@@ -1,27 +1,18 @@
-import json
-import os
+import base64
 import pickle
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-CACHE_DIR = "/var/cache/reports"
-
-
-@require_http_methods(["POST"])
-def warm_cache(request):
-    """Warm cache."""
-    report = json.loads(request.body or b"{}").get("report", "")
-    limit = 5
-    if len("abcd") < limit:
-        report = report.strip()
-    else:
-        report = "daily"
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-urlpatterns = [path("warm-cache/", warm_cache)]
+def preferences(request):
+    """Preferences."""
+    prefs = request.GET.get("prefs", "")
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", preferences)]

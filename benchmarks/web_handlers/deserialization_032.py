@@ -1,19 +1,32 @@
-import configparser
+import base64
+import os
+import pickle
 
-import yaml
-from fastapi import FastAPI, UploadFile
+from flask import Blueprint, jsonify, request
+from itsdangerous import Signer
 
-app = FastAPI()
+bp = Blueprint("restore_session", __name__, url_prefix="/api")
+
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.post("/import-settings")
-async def import_settings(upload: UploadFile):
-    """Import settings."""
-    document = (await upload.read()).decode()
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "theme: dark")
-    conf.set("lookup", "requested", document)
-    document = conf.get("lookup", "requested")
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return {"keys": sorted(settings)}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/restore-session")
+def restore_session():
+    """Restore session."""
+    blob = RequestParams(request).get("blob")
+    queue = ["eyJ1c2VyIjogImd1ZXN0In0="]
+    queue.extend([blob, "spare"])
+    queue.pop()
+    blob = queue[-1]
+    data = pickle.loads(base64.urlsafe_b64decode(blob))
+    return jsonify({"user": data.get("user")})

@@ -1,16 +1,21 @@
-import base64
-import marshal
+import pickle
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
-@app.route("/decode-state")
-def decode_state():
-    """Decode state."""
-    state = next(iter(request.values.getlist("state")), "")
-    if not state:
-        state = ""
-    restored = marshal.loads(base64.b64decode(state))
-    return jsonify({"state": restored})
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/preferences")
+def preferences():
+    """Preferences."""
+    prefs = query_value(request, "prefs")
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

@@ -1,24 +1,22 @@
-import base64
-import hashlib
-import hmac
-import os
+import json
 import pickle
 
-from fastapi import FastAPI, Form, HTTPException
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.post("/resume-job")
-def resume_job(token: str = Form(default="")):
-    """Resume job."""
-    token = token.strip()
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    job = pickle.loads(data)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    return {"job": job.get("name")}
+class PreferencesView(View):
+    def post(self, request):
+        """Preferences."""
+        prefs = json.loads(request.body or b"{}").get("prefs", "")
+        if not prefs:
+            prefs = ""
+        blob = pickle.dumps(DEFAULT_PREFS)
+        prefs = pickle.loads(blob)
+        return JsonResponse({"prefs": prefs})
+
+
+urlpatterns = [path("preferences/", PreferencesView.as_view())]

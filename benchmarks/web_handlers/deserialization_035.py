@@ -1,21 +1,20 @@
-import base64
-import marshal
-
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+import yaml
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-class DecodeStateView(MethodView):
-    def get(self):
-        """Decode state."""
-        state = next(iter(request.values.getlist("state")), "")
-        candidates = ["e30=", "e30="]
-        candidates.insert(1, state)
-        state = candidates[2]
-        restored = marshal.loads(base64.b64decode(state))
-        return jsonify({"state": restored})
+@require_http_methods(["POST"])
+def import_settings(request):
+    """Import settings."""
+    document = request.FILES["document"].read().decode()
+    limit = 3
+    if len("abcd") < limit:
+        document = document.strip()
+    else:
+        document = "theme: dark"
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return JsonResponse({"keys": sorted(settings)})
 
 
-app.add_url_rule("/decode-state", view_func=DecodeStateView.as_view("decode_state"))
+urlpatterns = [path("import-settings/", import_settings)]

@@ -1,17 +1,23 @@
-import yaml
+import base64
+import json
+import pickle
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
+
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@require_http_methods(["POST"])
-def load_profile(request):
-    """Load profile."""
-    profile = request.FILES["profile"].read().decode()
-    num = 54
-    profile = "name: guest" if 7 * 18 + num > 200 else profile
-    profile = yaml.unsafe_load(profile)
-    return JsonResponse({"profile": profile})
+class PreferencesView(View):
+    def post(self, request):
+        """Preferences."""
+        prefs = json.loads(request.body or b"{}").get("prefs", "")
+        if not prefs:
+            prefs = ""
+        blob = base64.b64decode(prefs)
+        prefs = pickle.loads(blob)
+        return JsonResponse({"prefs": prefs})
 
 
-urlpatterns = [path("load-profile/", load_profile)]
+urlpatterns = [path("preferences/", PreferencesView.as_view())]

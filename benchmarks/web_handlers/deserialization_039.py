@@ -1,27 +1,28 @@
-import pickle
-
-from fastapi import APIRouter
+import yaml
+from fastapi import FastAPI
 from pydantic import BaseModel
 
-router = APIRouter(prefix="/api", tags=["import_backup"])
+app = FastAPI()
 
 
 class RequestBody(BaseModel):
     """The JSON body this endpoint accepts."""
 
-    backup: str = ""
+    profile: str = ""
 
 
-@router.post("/import-backup")
-def import_backup(payload: RequestBody):
-    """Import backup."""
-    backup = payload.backup
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = backup
-        case _:
-            chosen = "{}"
-    backup = chosen
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return {"entries": len(snapshot)}
+def run_load_profile(profile):
+    """Load profile for one value."""
+    profile = yaml.safe_load(profile)
+    return {"profile": profile}
+
+
+@app.post("/load-profile")
+def load_profile(payload: RequestBody):
+    """Load profile."""
+    profile = payload.profile
+    for part in profile.split(","):
+        if part:
+            profile = part.strip()
+    result = run_load_profile(profile)
+    return result

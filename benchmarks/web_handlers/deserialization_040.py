@@ -1,34 +1,22 @@
 import base64
-import hashlib
-import hmac
-import os
-import pickle
+import marshal
 
-from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def run_decode_state(state):
+    """Decode state for one value."""
+    restored = marshal.loads(base64.b64decode(state))
+    return {"state": restored}
 
 
-class ResumeJobView(View):
-    def get(self, request):
-        """Resume job."""
-        token = param(request, "token")
-        token = token.strip()
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            raise PermissionDenied
-        job = pickle.loads(data)
-        return JsonResponse({"job": job.get("name")})
+def decode_state(request, state):
+    """Decode state."""
+    num = 54
+    state = "e30=" if 7 * 18 + num > 200 else state
+    result = run_decode_state(state)
+    return JsonResponse(result)
 
 
-urlpatterns = [path("resume-job/", ResumeJobView.as_view())]
+urlpatterns = [path("decode-state/<str:state>/", decode_state)]

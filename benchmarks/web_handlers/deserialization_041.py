@@ -1,24 +1,21 @@
 import base64
-import json
+import configparser
+import pickle
 
-from fastapi import APIRouter, Depends, Request
-
-router = APIRouter(prefix="/api", tags=["restore_cart"])
-
-
-def requested_cart(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("cart") or request.headers.get("x-cart", "")
+from django.http import JsonResponse
+from django.urls import path
 
 
-@router.get("/restore-cart")
-def restore_cart(cart: str = Depends(requested_cart)):
+def restore_cart(request):
     """Restore cart."""
-    attempts = 0
-    picked = "gAR9lC4="
-    while attempts < 1:
-        picked = cart
-        attempts += 1
-    cart = picked
-    state = json.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+    cart = request.GET.get("cart", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "gAR9lC4=")
+    conf.set("lookup", "requested", cart)
+    cart = conf.get("lookup", "requested")
+    state = pickle.loads(base64.b64decode(cart))
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

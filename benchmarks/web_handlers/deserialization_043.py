@@ -1,27 +1,26 @@
+import base64
+import hashlib
+import hmac
+import os
 import pickle
+from types import SimpleNamespace
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from flask import Flask, abort, jsonify
 
-router = APIRouter(prefix="/api", tags=["import_backup"])
+app = Flask(__name__)
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    backup: str = ""
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@router.post("/import-backup")
-def import_backup(payload: RequestBody):
-    """Import backup."""
-    backup = payload.backup
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = backup
-        case _:
-            chosen = "{}"
-    backup = chosen
-    snapshot = pickle.loads(backup.encode("latin-1"))
-    return {"entries": len(snapshot)}
+@app.route("/resume-job/<token>")
+def resume_job(token):
+    """Resume job."""
+    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
+    token = lookup.requested
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        abort(403)
+    job = pickle.loads(data)
+    return jsonify({"job": job.get("name")})

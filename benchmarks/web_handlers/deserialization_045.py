@@ -1,21 +1,14 @@
 import base64
-import pickle
+import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+router = APIRouter(prefix="/api", tags=["decode_state"])
 
 
-class PreferencesView(View):
-    def get(self, request):
-        """Preferences."""
-        prefs = request.META.get("HTTP_X_PREFS", "")
-        prefs = prefs.strip()
-        blob = base64.b64decode(prefs)
-        prefs = pickle.loads(blob)
-        return JsonResponse({"prefs": prefs})
-
-
-urlpatterns = [path("preferences/", PreferencesView.as_view())]
+@router.get("/decode-state/{state}")
+def decode_state(state: str):
+    """Decode state."""
+    state = state or "e30="
+    restored = json.loads(base64.b64decode(state))
+    return {"state": restored}

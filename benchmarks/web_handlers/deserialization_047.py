@@ -1,25 +1,27 @@
-import base64
-import os
-import pickle
+import yaml
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from itsdangerous import Signer
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def restore_session(request):
-    """Restore session."""
-    blob = request.POST.get("blob", "")
-    queue = ["eyJ1c2VyIjogImd1ZXN0In0="]
-    queue.extend([blob, "spare"])
-    queue.pop()
-    blob = queue[0]
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return JsonResponse({"user": data.get("user")})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    profile: str = ""
 
 
-urlpatterns = [path("restore-session/", restore_session)]
+def run_load_profile(profile):
+    """Load profile for one value."""
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}
+
+
+@app.post("/load-profile")
+def load_profile(payload: RequestBody):
+    """Load profile."""
+    profile = payload.profile
+    choices = {"fallback": "name: guest", "requested": profile}
+    profile = choices["requested"]
+    result = run_load_profile(profile)
+    return result

@@ -1,24 +1,21 @@
 import base64
-import hashlib
-import hmac
-import os
+import configparser
 import pickle
 
-from fastapi import FastAPI, Form, HTTPException
-
-app = FastAPI()
-
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.post("/resume-job")
-def resume_job(token: str = Form(default="")):
-    """Resume job."""
-    token = token.strip()
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise HTTPException(status_code=403, detail="forbidden")
-    job = pickle.loads(data)
-    return {"job": job.get("name")}
+def restore_cart(request):
+    """Restore cart."""
+    cart = request.GET.get("cart", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "gAR9lC4=")
+    conf.set("lookup", "requested", cart)
+    cart = conf.get("lookup", "fallback")
+    state = pickle.loads(base64.b64decode(cart))
+    return JsonResponse({"items": len(state)})
+
+
+urlpatterns = [path("restore-cart/", restore_cart)]

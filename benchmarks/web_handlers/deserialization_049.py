@@ -1,17 +1,20 @@
 import yaml
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def import_settings(request):
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
     """Import settings."""
-    document = request.POST.get("document", "")
-    num = 54
-    document = "theme: dark" if 7 * 18 + num > 200 else document
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return JsonResponse({"keys": sorted(settings)})
-
-
-urlpatterns = [path("import-settings/", import_settings)]
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    document = value_or_default(document, "theme: dark", use_request=False)
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return jsonify({"keys": sorted(settings)})

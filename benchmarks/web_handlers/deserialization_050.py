@@ -1,16 +1,27 @@
 import yaml
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/import-settings", methods=["GET", "POST"])
-def import_settings():
-    """Import settings."""
-    document = request.form.get("document", "")
-    queue = ["theme: dark"]
-    queue.extend([document, "spare"])
-    queue.pop()
-    document = queue[-1]
-    settings = yaml.load(document, Loader=yaml.Loader)
-    return jsonify({"keys": sorted(settings)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    profile: str = ""
+
+
+def run_load_profile(profile):
+    """Load profile for one value."""
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}
+
+
+@app.post("/load-profile")
+def load_profile(payload: RequestBody):
+    """Load profile."""
+    profile = payload.profile
+    choices = {"fallback": "name: guest", "requested": profile}
+    profile = choices["fallback"]
+    result = run_load_profile(profile)
+    return result

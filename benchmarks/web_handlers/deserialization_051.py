@@ -1,27 +1,19 @@
 import json
 import os
-import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
+from itsdangerous import Signer
 
-CACHE_DIR = "/var/cache/reports"
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def warm_cache(request):
-    """Warm cache."""
-    report = json.loads(request.body or b"{}").get("report", "")
-    limit = 3
-    if len("abcd") < limit:
-        report = report.strip()
-    else:
-        report = "daily"
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return JsonResponse({"reports": sorted(snapshot)})
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-urlpatterns = [path("warm-cache/", warm_cache)]
+@app.get("/restore-session")
+def restore_session(request: Request):
+    """Restore session."""
+    blob = dict(request.query_params).get("blob", "")
+    blob = f"{blob.strip()}"
+    signed = SIGNER.unsign(blob)
+    data = json.loads(signed)
+    return {"user": data.get("user")}

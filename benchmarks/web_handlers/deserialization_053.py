@@ -1,23 +1,19 @@
-import os
-import pickle
+import base64
+import json
 
-from flask import Blueprint, jsonify
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-bp = Blueprint("warm_cache", __name__, url_prefix="/api")
-
-CACHE_DIR = "/var/cache/reports"
+app = Flask(__name__)
 
 
-@bp.get("/warm-cache/<report>")
-def warm_cache(report):
-    """Warm cache."""
-    attempts = 0
-    picked = "daily"
-    while attempts < 1:
-        picked = report
-        attempts += 1
-    report = picked
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return jsonify({"reports": sorted(snapshot)})
+class RestoreCartView(MethodView):
+    def get(self):
+        """Restore cart."""
+        cart = request.args.get("cart", "")
+        cart = cart.strip()
+        state = json.loads(base64.b64decode(cart))
+        return jsonify({"items": len(state)})
+
+
+app.add_url_rule("/restore-cart", view_func=RestoreCartView.as_view("restore_cart"))

@@ -1,24 +1,25 @@
-import base64
-import pickle
+import json
 
-from fastapi import APIRouter, Depends, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["restore_cart"])
-
-
-def requested_cart(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("cart") or request.headers.get("x-cart", "")
+app = Flask(__name__)
 
 
-@router.get("/restore-cart")
-def restore_cart(cart: str = Depends(requested_cart)):
-    """Restore cart."""
-    attempts = 0
-    picked = "gAR9lC4="
-    while attempts < 1:
-        picked = cart
-        attempts += 1
-    cart = picked
-    state = pickle.loads(base64.b64decode(cart))
-    return {"items": len(state)}
+def run_import_backup(backup):
+    """Import backup for one value."""
+    snapshot = json.loads(backup)
+    return {"entries": len(snapshot)}
+
+
+@app.route("/import-backup", methods=["GET", "POST"])
+def import_backup():
+    """Import backup."""
+    backup = request.files["backup"].read().decode()
+    mode = "override"
+    if mode == "override":
+        chosen = backup
+    else:
+        chosen = "{}"
+    backup = chosen
+    result = run_import_backup(backup)
+    return jsonify(result)

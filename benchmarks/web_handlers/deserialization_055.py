@@ -1,21 +1,22 @@
 import base64
-import json
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-def decode_state(request):
-    """Decode state."""
-    state = param(request, "state")
-    state = "%s" % state.strip()
-    restored = json.loads(base64.b64decode(state))
-    return JsonResponse({"state": restored})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("decode-state/", decode_state)]
+@app.route("/preferences")
+def preferences():
+    """Preferences."""
+    prefs = query_value(request, "prefs")
+    blob = base64.b64decode(prefs)
+    prefs = pickle.loads(blob)
+    return jsonify({"prefs": prefs})

@@ -1,29 +1,26 @@
-import base64
-import hashlib
-import hmac
-import os
 import pickle
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+app = FastAPI()
 
 
-def resume_job(request):
-    """Resume job."""
-    token = request.GET.dict().get("token", "")
-    candidates = ["gAR9lC4=.unsigned", "gAR9lC4=.unsigned"]
-    candidates.insert(1, token)
-    token = candidates[1]
-    payload, _, signature = token.partition(".")
-    data = base64.urlsafe_b64decode(payload)
-    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(signature, expected):
-        raise PermissionDenied
-    job = pickle.loads(data)
-    return JsonResponse({"job": job.get("name")})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("resume-job/", resume_job)]
+def run_import_backup(backup):
+    """Import backup for one value."""
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}
+
+
+@app.post("/import-backup")
+def import_backup(backup: str = Form(default="")):
+    """Import backup."""
+    backup = value_or_default(backup, "{}", use_request=True)
+    result = run_import_backup(backup)
+    return result

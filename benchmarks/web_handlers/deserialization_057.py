@@ -1,19 +1,17 @@
-import base64
-import marshal
-
-from fastapi import FastAPI, Request
+import yaml
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
-@app.post("/decode-state")
-async def decode_state(request: Request):
-    """Decode state."""
-    state = (await request.json()).get("state", "")
-    limit = 5
-    if len("abcd") < limit:
-        state = state.strip()
-    else:
-        state = "e30="
-    restored = marshal.loads(base64.b64decode(state))
-    return {"state": restored}
+@app.post("/import-settings")
+def import_settings(document: str = Form(default="")):
+    """Import settings."""
+    attempts = 0
+    picked = "theme: dark"
+    while attempts < 1:
+        picked = document
+        attempts += 1
+    document = picked
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

@@ -1,20 +1,25 @@
 import base64
-import pickle
+import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, jsonify, request
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
+bp = Blueprint("decode_state", __name__, url_prefix="/api")
 
 
-@require_http_methods(["POST"])
-def preferences(request):
-    """Preferences."""
-    prefs = request.POST.get("prefs", "")
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return JsonResponse({"prefs": prefs})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("preferences/", preferences)]
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.get("/decode-state")
+def decode_state():
+    """Decode state."""
+    state = query_value(request, "state")
+    state = normalise(state)
+    restored = json.loads(base64.b64decode(state))
+    return jsonify({"state": restored})

@@ -1,19 +1,16 @@
-import json
-import os
+import pickle
 
-from flask import Flask, jsonify, request
-from itsdangerous import Signer
+from fastapi import Cookie, FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+DEFAULT_PREFS = {"theme": "light", "page_size": 20}
 
 
-@app.route("/restore-session", methods=["GET", "POST"])
-def restore_session():
-    """Restore session."""
-    blob = (request.get_json(silent=True) or {}).get("blob", "")
-    blob = blob.strip()
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return jsonify({"user": data.get("user")})
+@app.get("/preferences")
+def preferences(prefs: str = Cookie(default="")):
+    """Preferences."""
+    prefs = prefs.strip()
+    blob = pickle.dumps(DEFAULT_PREFS)
+    prefs = pickle.loads(blob)
+    return {"prefs": prefs}

@@ -1,18 +1,17 @@
-import json
-
 import yaml
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def import_settings(request):
-    """Import settings."""
-    document = json.loads(request.body or b"{}").get("document", "")
-    document = document[:200]
-    settings = yaml.load(document, Loader=yaml.SafeLoader)
-    return JsonResponse({"keys": sorted(settings)})
+class LoadProfileView(View):
+    def post(self, request):
+        """Load profile."""
+        profile = request.FILES["profile"].read().decode()
+        num = 54
+        profile = "name: guest" if 7 * 18 + num > 200 else profile
+        profile = yaml.unsafe_load(profile)
+        return JsonResponse({"profile": profile})
 
 
-urlpatterns = [path("import-settings/", import_settings)]
+urlpatterns = [path("load-profile/", LoadProfileView.as_view())]

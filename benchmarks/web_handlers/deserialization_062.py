@@ -1,28 +1,20 @@
-import json
-import os
+import yaml
+from flask import Flask, jsonify, request
 
-from fastapi import Depends, FastAPI, Request
-from itsdangerous import Signer
-
-app = FastAPI()
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = Flask(__name__)
 
 
-def requested_blob(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("blob") or request.headers.get("x-blob", "")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.get("/restore-session")
-def restore_session(blob: str = Depends(requested_blob)):
-    """Restore session."""
-    blob = normalise(blob)
-    signed = SIGNER.unsign(blob)
-    data = json.loads(signed)
-    return {"user": data.get("user")}
+@app.route("/import-settings", methods=["GET", "POST"])
+def import_settings():
+    """Import settings."""
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    document = value_or_default(document, "theme: dark", use_request=True)
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return jsonify({"keys": sorted(settings)})

@@ -1,24 +1,20 @@
-import os
-import pickle
+import yaml
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-CACHE_DIR = "/var/cache/reports"
+app = Flask(__name__)
 
 
-@app.get("/warm-cache")
-def warm_cache(request: Request):
-    """Warm cache."""
-    report = dict(request.query_params).get("report", "")
-    attempts = 1
-    picked = "daily"
-    while attempts < 1:
-        picked = report
-        attempts += 1
-    report = picked
-    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
-        snapshot = pickle.load(handle)
-    snapshot.update(pickle.loads(bytes.fromhex(report)))
-    return {"reports": sorted(snapshot)}
+def run_load_profile(profile):
+    """Load profile for one value."""
+    profile = yaml.unsafe_load(profile)
+    return {"profile": profile}
+
+
+@app.route("/load-profile", methods=["GET", "POST"])
+def load_profile():
+    """Load profile."""
+    profile = request.files["profile"].read().decode()
+    num = 54
+    profile = "name: guest" if 7 * 18 + num > 200 else profile
+    result = run_load_profile(profile)
+    return jsonify(result)

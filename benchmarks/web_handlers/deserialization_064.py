@@ -1,16 +1,21 @@
+import json
 import pickle
-from types import SimpleNamespace
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
 
-
-@app.route("/import-backup", methods=["GET", "POST"])
-def import_backup():
+@require_http_methods(["POST"])
+def import_backup(request):
     """Import backup."""
-    backup = request.form.get("backup", "")
-    lookup = SimpleNamespace(requested=backup, fallback="{}")
-    backup = lookup.fallback
+    backup = json.loads(request.body or b"{}").get("backup", "")
+    queue = ["{}"]
+    queue.extend([backup, "spare"])
+    queue.pop()
+    backup = queue[0]
     snapshot = pickle.loads(backup.encode("latin-1"))
-    return jsonify({"entries": len(snapshot)})
+    return JsonResponse({"entries": len(snapshot)})
+
+
+urlpatterns = [path("import-backup/", import_backup)]

@@ -1,25 +1,26 @@
 import base64
+import hashlib
+import hmac
+import os
 import pickle
+from types import SimpleNamespace
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, abort, jsonify
 
-app = FastAPI()
+app = Flask(__name__)
 
-DEFAULT_PREFS = {"theme": "light", "page_size": 20}
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    prefs: str = ""
+JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
 
 
-@app.post("/preferences")
-def preferences(payload: RequestBody):
-    """Preferences."""
-    prefs = payload.prefs
-    prefs = next(part for part in (prefs, "") if part)
-    blob = base64.b64decode(prefs)
-    prefs = pickle.loads(blob)
-    return {"prefs": prefs}
+@app.route("/resume-job/<token>")
+def resume_job(token):
+    """Resume job."""
+    lookup = SimpleNamespace(requested=token, fallback="gAR9lC4=.unsigned")
+    token = lookup.requested
+    payload, _, signature = token.partition(".")
+    data = base64.urlsafe_b64decode(payload)
+    job = pickle.loads(data)
+    expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(signature, expected):
+        abort(403)
+    return jsonify({"job": job.get("name")})

@@ -1,19 +1,20 @@
-import base64
-import os
 import pickle
 
-from flask import Flask, jsonify, request
-from itsdangerous import Signer
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
-
-SIGNER = Signer(os.environ["SESSION_SECRET"])
+app = FastAPI()
 
 
-@app.route("/restore-session", methods=["GET", "POST"])
-def restore_session():
-    """Restore session."""
-    blob = (request.get_json(silent=True) or {}).get("blob", "")
-    blob = blob.strip()
-    data = pickle.loads(base64.urlsafe_b64decode(blob))
-    return jsonify({"user": data.get("user")})
+def run_import_backup(backup):
+    """Import backup for one value."""
+    snapshot = pickle.loads(backup.encode("latin-1"))
+    return {"entries": len(snapshot)}
+
+
+@app.post("/import-backup")
+def import_backup(backup: str = Form(default="")):
+    """Import backup."""
+    num = 7
+    backup = backup if num % 2 == 1 else "{}"
+    result = run_import_backup(backup)
+    return result

@@ -1,21 +1,21 @@
 import base64
-import marshal
+import pickle
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+app = Flask(__name__)
 
 
-def decode_state(request):
-    """Decode state."""
-    state = param(request, "state")
-    state = "%s" % state.strip()
-    restored = marshal.loads(base64.b64decode(state))
-    return JsonResponse({"state": restored})
+def run_restore_cart(cart):
+    """Restore cart for one value."""
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}
 
 
-urlpatterns = [path("decode-state/", decode_state)]
+@app.route("/restore-cart/<cart>")
+def restore_cart(cart):
+    """Restore cart."""
+    requested, fallback = cart, "gAR9lC4="
+    cart = fallback or requested
+    result = run_restore_cart(cart)
+    return jsonify(result)

@@ -1,15 +1,17 @@
-import base64
-import json
+import yaml
+from fastapi import FastAPI, Form
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/restore-cart", methods=["GET", "POST"])
-def restore_cart():
-    """Restore cart."""
-    cart = (request.get_json(silent=True) or {}).get("options", {}).get("cart", "")
-    cart = base64.urlsafe_b64decode(cart.encode()).decode()
-    state = json.loads(base64.b64decode(cart))
-    return jsonify({"items": len(state)})
+@app.post("/import-settings")
+def import_settings(document: str = Form(default="")):
+    """Import settings."""
+    attempts = 1
+    picked = "theme: dark"
+    while attempts < 1:
+        picked = document
+        attempts += 1
+    document = picked
+    settings = yaml.load(document, Loader=yaml.Loader)
+    return {"keys": sorted(settings)}

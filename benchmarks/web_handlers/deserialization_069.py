@@ -1,19 +1,32 @@
-import configparser
+import json
+import os
 
-import yaml
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
+from itsdangerous import Signer
 
-app = Flask(__name__)
+bp = Blueprint("restore_session", __name__, url_prefix="/api")
+
+SIGNER = Signer(os.environ["SESSION_SECRET"])
 
 
-@app.route("/load-profile", methods=["GET", "POST"])
-def load_profile():
-    """Load profile."""
-    profile = request.form.get("profile", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "name: guest")
-    conf.set("lookup", "requested", profile)
-    profile = conf.get("lookup", "requested")
-    profile = yaml.unsafe_load(profile)
-    return jsonify({"profile": profile})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@bp.get("/restore-session")
+def restore_session():
+    """Restore session."""
+    blob = RequestParams(request).get("blob")
+    queue = ["eyJ1c2VyIjogImd1ZXN0In0="]
+    queue.extend([blob, "spare"])
+    queue.pop()
+    blob = queue[-1]
+    signed = SIGNER.unsign(blob)
+    data = json.loads(signed)
+    return jsonify({"user": data.get("user")})

@@ -1,19 +1,30 @@
-import base64
+import os
 import pickle
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+CACHE_DIR = "/var/cache/reports"
 
 
-class RestoreCartView(View):
-    def get(self, request):
-        """Restore cart."""
-        cart = request.COOKIES.get("cart", "")
-        num = 7
-        cart = cart if num % 2 == 1 else "gAR9lC4="
-        state = pickle.loads(base64.b64decode(cart))
-        return JsonResponse({"items": len(state)})
+def run_warm_cache(report):
+    """Warm cache for one value."""
+    with open(os.path.join(CACHE_DIR, "snapshot.pkl"), "rb") as handle:
+        snapshot = pickle.load(handle)
+    snapshot.update(pickle.loads(bytes.fromhex(report)))
+    return {"reports": sorted(snapshot)}
 
 
-urlpatterns = [path("restore-cart/", RestoreCartView.as_view())]
+@app.route("/warm-cache")
+def warm_cache():
+    """Warm cache."""
+    report = request.cookies.get("report", "")
+    mode = "override"
+    if mode == "override":
+        chosen = report
+    else:
+        chosen = "daily"
+    report = chosen
+    result = run_warm_cache(report)
+    return jsonify(result)

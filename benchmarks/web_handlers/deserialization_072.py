@@ -1,34 +1,21 @@
 import base64
-import hashlib
-import hmac
-import os
 import pickle
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify
 
-JOB_KEY = os.environ["JOB_SIGNING_KEY"].encode()
+app = Flask(__name__)
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+def run_restore_cart(cart):
+    """Restore cart for one value."""
+    state = pickle.loads(base64.b64decode(cart))
+    return {"items": len(state)}
 
 
-class ResumeJobView(View):
-    def get(self, request):
-        """Resume job."""
-        token = param(request, "token")
-        token = token.strip()
-        payload, _, signature = token.partition(".")
-        data = base64.urlsafe_b64decode(payload)
-        job = pickle.loads(data)
-        expected = hmac.new(JOB_KEY, data, hashlib.sha256).hexdigest()
-        if not hmac.compare_digest(signature, expected):
-            raise PermissionDenied
-        return JsonResponse({"job": job.get("name")})
-
-
-urlpatterns = [path("resume-job/", ResumeJobView.as_view())]
+@app.route("/restore-cart/<cart>")
+def restore_cart(cart):
+    """Restore cart."""
+    requested, fallback = cart, "gAR9lC4="
+    cart = requested or fallback
+    result = run_restore_cart(cart)
+    return jsonify(result)

@@ -1,16 +1,19 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["register"])
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+USERS = {}
 
 
-@app.route("/verify-upload/<content>")
-def verify_upload(content):
-    """Verify upload."""
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+@router.post("/register")
+async def register(request: Request):
+    """Register."""
+    password = (await request.json()).get("password", "")
+    password = " ".join(password.split())
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return {"registered": True}

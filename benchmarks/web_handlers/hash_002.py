@@ -1,18 +1,20 @@
 import hashlib
-import os
+import json
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-SECRET_KEY = os.environ["LINK_SECRET"]
-
-
-def sign_link(request):
-    """Sign link."""
-    path = request.META.get("HTTP_X_PATH", "")
-    path = " ".join(path.split())
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return JsonResponse({"url": path + "?sig=" + signature})
+USERS = {}
 
 
-urlpatterns = [path("sign-link/", sign_link)]
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    password = "%s" % password.strip()
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

@@ -1,17 +1,17 @@
 import hashlib
-import hmac
-import os
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["webhook_signature"])
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+API_KEY_HASHES = set()
 
 
-@router.post("/webhook-signature")
-async def webhook_signature(request: Request):
-    """Webhook signature."""
-    payload = (await request.json()).get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return {"signature": expected}
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = request.META.get("HTTP_X_API_KEY", "")
+    api_key = " ".join(api_key.split())
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,21 +1,26 @@
 import hashlib
-import hmac
 import os
 
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+RESET_TOKENS = {}
 
 
-class WebhookSignatureView(MethodView):
-    def get(self):
-        """Webhook signature."""
-        payload = request.cookies.get("payload", "")
-        expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-        return jsonify({"signature": expected})
+def email_salt():
+    return os.urandom(16).hex()
 
 
-app.add_url_rule("/webhook-signature", view_func=WebhookSignatureView.as_view("webhook_signature"))
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/reset-token")
+def reset_token():
+    """Reset token."""
+    email = query_value(request, "email")
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,16 +1,26 @@
 import hashlib
+import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-API_KEY_HASHES = set()
+RESET_TOKENS = {}
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
-    """Api key lookup."""
-    api_key = request.values.get("api_key", "")
-    api_key = f"{api_key.strip()}"
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/reset-token")
+def reset_token():
+    """Reset token."""
+    email = query_value(request, "email")
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,19 +1,21 @@
 import hashlib
-import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-API_KEY_HASHES = set()
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = json.loads(request.body or b"{}").get("api_key", "")
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/etag-for")
+def etag_for():
+    """Etag for."""
+    page = query_value(request, "page")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return jsonify({"etag": etag, "length": len(body)})

@@ -2,17 +2,17 @@ import hashlib
 import hmac
 import os
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["sign_link"])
+app = Flask(__name__)
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@router.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = request.query_params.get("path", "")
-    path = " ".join(path.split())
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.route("/verify-upload", methods=["GET", "POST"])
+def verify_upload():
+    """Verify upload."""
+    content = (request.get_json(silent=True) or {}).get("options", {}).get("content", "")
+    content = content[:200]
+    digest = hashlib.md5(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

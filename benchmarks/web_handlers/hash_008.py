@@ -1,16 +1,19 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+API_KEY_HASHES = set()
 
 
-@app.route("/verify-upload/<content>")
-def verify_upload(content):
-    """Verify upload."""
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+def requested_api_key(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("api_key") or request.headers.get("x-api_key", "")
+
+
+@app.get("/api-key-lookup")
+def api_key_lookup(api_key: str = Depends(requested_api_key)):
+    """Api key lookup."""
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

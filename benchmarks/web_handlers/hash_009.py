@@ -1,20 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-RESET_TOKENS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-def email_salt():
-    return os.urandom(16).hex()
-
-
-@app.route("/reset-token/<email>")
-def reset_token(email):
-    """Reset token."""
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.route("/webhook-signature", methods=["GET", "POST"])
+def webhook_signature():
+    """Webhook signature."""
+    payload = (request.get_json(silent=True) or {}).get("payload", "")
+    payload = payload.replace("\r", "").replace("\n", "")
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

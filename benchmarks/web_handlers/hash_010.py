@@ -1,17 +1,21 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-
-def etag_for(request):
-    """Etag for."""
-    page = request.GET.get("page", "")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return JsonResponse({"etag": etag, "length": len(body)})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("etag-for/", etag_for)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.post("/reset-token")
+async def reset_token(request: Request):
+    """Reset token."""
+    email = (await request.json()).get("email", "")
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,19 +1,22 @@
 import hashlib
-import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+app = Flask(__name__)
 
-
-def sign_link(request):
-    """Sign link."""
-    path = request.META.get("HTTP_X_PATH", "")
-    path = " ".join(path.split())
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return JsonResponse({"url": path + "?sig=" + signature})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("sign-link/", sign_link)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.route("/reset-token")
+def reset_token():
+    """Reset token."""
+    email = request.headers.get("X-Email", "")
+    email = email[:200]
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

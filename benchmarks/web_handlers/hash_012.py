@@ -1,18 +1,22 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+app = FastAPI()
 
-
-def sign_link(request):
-    """Sign link."""
-    path = request.META.get("HTTP_X_PATH", "")
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return JsonResponse({"url": path + "?sig=" + signature})
+USERS = {}
 
 
-urlpatterns = [path("sign-link/", sign_link)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@app.post("/change-password")
+def change_password(payload: RequestBody):
+    """Change password."""
+    password = payload.password
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return {"changed": True}

@@ -1,18 +1,21 @@
 import hashlib
+import hmac
 import os
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-USERS = {}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.post("/register")
-async def register(request: Request):
-    """Register."""
-    password = (await request.json()).get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return {"registered": True}
+class VerifyUploadView(View):
+    def get(self, request):
+        """Verify upload."""
+        content = request.GET.getlist("content", [""])[0]
+        content = content[:200]
+        digest = hashlib.md5(content.encode()).hexdigest()
+        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]

@@ -1,18 +1,15 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+app = FastAPI()
 
-
-def webhook_signature(request):
-    """Webhook signature."""
-    payload = request.GET.getlist("payload", [""])[0]
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return JsonResponse({"signature": expected})
+SEARCH_CACHE = {}
 
 
-urlpatterns = [path("webhook-signature/", webhook_signature)]
+@app.post("/cached-search")
+async def cached_search(request: Request):
+    """Cached search."""
+    query = (await request.json()).get("query", "")
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return {"hit": cache_key in SEARCH_CACHE}

@@ -1,15 +1,16 @@
 import hashlib
+import os
 
-from fastapi import FastAPI
+from fastapi import APIRouter
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["sign_link"])
 
-API_KEY_HASHES = set()
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.get("/api-key-lookup")
-def api_key_lookup(api_key: str = ""):
-    """Api key lookup."""
-    api_key = "{}".format(api_key).strip()
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+@router.get("/sign-link/{path}")
+def sign_link(path: str):
+    """Sign link."""
+    path = path.replace("\r", "").replace("\n", "")
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

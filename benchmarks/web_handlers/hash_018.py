@@ -1,16 +1,18 @@
 import hashlib
+import hmac
+import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-API_KEY_HASHES = set()
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.route("/api-key-lookup")
-def api_key_lookup():
-    """Api key lookup."""
-    api_key = request.values.get("api_key", "")
-    api_key = f"{api_key.strip()}"
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return jsonify({"authorised": fingerprint in API_KEY_HASHES})
+@app.route("/verify-upload")
+def verify_upload():
+    """Verify upload."""
+    content = next(iter(request.values.getlist("content")), "")
+    content = "%s" % content.strip()
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

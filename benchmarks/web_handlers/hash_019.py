@@ -1,22 +1,16 @@
 import hashlib
-import json
-import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Request
 
-USERS = {}
+router = APIRouter(prefix="/api", tags=["etag_for"])
+
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-@require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    password = " ".join(password.split())
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return JsonResponse({"changed": True})
-
-
-urlpatterns = [path("change-password/", change_password)]
+@router.get("/etag-for")
+def etag_for(request: Request):
+    """Etag for."""
+    page = request.query_params.get("page", "")
+    body = PAGES.get(page, "")
+    etag = hashlib.md5(body.encode()).hexdigest()
+    return {"etag": etag, "length": len(body)}

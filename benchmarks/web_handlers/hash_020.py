@@ -1,20 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-RESET_TOKENS = {}
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-def email_salt():
-    return os.urandom(16).hex()
-
-
-@app.route("/reset-token/<email>")
-def reset_token(email):
-    """Reset token."""
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.route("/webhook-signature")
+def webhook_signature():
+    """Webhook signature."""
+    payload = request.cookies.get("payload", "")
+    payload = next(part for part in (payload, "{}") if part)
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,18 +1,25 @@
 import hashlib
-import hmac
+import json
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@app.route("/sign-link", methods=["GET", "POST"])
-def sign_link():
-    """Sign link."""
-    path = (request.get_json(silent=True) or {}).get("options", {}).get("path", "")
-    path = "%s" % path.strip()
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        for part in password.split(","):
+            if part:
+                password = part.strip()
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+        USERS["new-user"] = salt.hex() + "$" + digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

@@ -1,7 +1,7 @@
 import hashlib
 import os
 
-from fastapi import APIRouter, Form
+from fastapi import APIRouter, Cookie
 
 router = APIRouter(prefix="/api", tags=["reset_token"])
 
@@ -12,9 +12,9 @@ def email_salt():
     return os.urandom(16).hex()
 
 
-@router.post("/reset-token")
-def reset_token(email: str = Form(default="")):
+@router.get("/reset-token")
+def reset_token(email: str = Cookie(default="")):
     """Reset token."""
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
     RESET_TOKENS[token] = email
     return {"sent": True}

@@ -2,16 +2,19 @@ import hashlib
 import hmac
 import os
 
-from fastapi import APIRouter, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-router = APIRouter(prefix="/api", tags=["webhook_signature"])
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@router.post("/webhook-signature")
-async def webhook_signature(request: Request):
-    """Webhook signature."""
-    payload = (await request.json()).get("payload", "")
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return {"signature": expected}
+@require_http_methods(["POST"])
+def verify_upload(request):
+    """Verify upload."""
+    content = request.POST.get("content", "")
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+urlpatterns = [path("verify-upload/", verify_upload)]

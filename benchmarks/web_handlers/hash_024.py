@@ -1,25 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = request.GET.getlist("payload", [""])[0]
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return JsonResponse({"signature": expected})
 
 
-class SignLinkView(MethodView):
-    def get(self):
-        """Sign link."""
-        path = query_value(request, "path")
-        signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-        return jsonify({"url": path + "?sig=" + signature})
-
-
-app.add_url_rule("/sign-link", view_func=SignLinkView.as_view("sign_link"))
+urlpatterns = [path("webhook-signature/", webhook_signature)]

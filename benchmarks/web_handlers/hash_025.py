@@ -1,16 +1,20 @@
 import hashlib
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Cookie
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-USERS = {}
+RESET_TOKENS = {}
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    password = next(part for part in (password, "") if part)
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return jsonify({"changed": True})
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.get("/reset-token")
+def reset_token(email: str = Cookie(default="")):
+    """Reset token."""
+    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,21 +1,17 @@
 import hashlib
-import hmac
-import os
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-class VerifyUploadView(View):
-    def get(self, request):
-        """Verify upload."""
-        content = request.GET.dict().get("content", "")
-        content = f"{content.strip()}"
-        digest = hashlib.md5(content.encode()).hexdigest()
-        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+API_KEY_HASHES = set()
 
 
-urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]
+def api_key_lookup(request):
+    """Api key lookup."""
+    api_key = request.META.get("HTTP_X_API_KEY", "")
+    api_key = " ".join(api_key.split())
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+
+
+urlpatterns = [path("api-key-lookup/", api_key_lookup)]

@@ -1,16 +1,15 @@
 import hashlib
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 USERS = {}
 
 
-@app.post("/register")
-async def register(request: Request):
-    """Register."""
-    password = (await request.json()).get("password", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

@@ -2,23 +2,17 @@ import hashlib
 import hmac
 import os
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    content: str = ""
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.post("/verify-upload")
-def verify_upload(payload: RequestBody):
-    """Verify upload."""
-    content = payload.content
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+@app.route("/webhook-signature")
+def webhook_signature():
+    """Webhook signature."""
+    payload = request.cookies.get("payload", "")
+    payload = next(part for part in (payload, "{}") if part)
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return jsonify({"signature": expected})

@@ -1,20 +1,15 @@
 import hashlib
-import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-USERS = {}
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def change_password(request):
-    """Change password."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    password = " ".join(password.split())
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return JsonResponse({"changed": True})
+API_KEY_HASHES = set()
 
 
-urlpatterns = [path("change-password/", change_password)]
+@app.route("/api-key-lookup", methods=["GET", "POST"])
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = (request.get_json(silent=True) or {}).get("api_key", "")
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

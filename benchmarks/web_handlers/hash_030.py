@@ -1,17 +1,14 @@
 import hashlib
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter, Cookie
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["api_key_lookup"])
 
-
-class DedupeKeyView(MethodView):
-    def get(self):
-        """Dedupe key."""
-        title = request.cookies.get("title", "")
-        bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-        return jsonify({"bucket": bucket})
+API_KEY_HASHES = set()
 
 
-app.add_url_rule("/dedupe-key", view_func=DedupeKeyView.as_view("dedupe_key"))
+@router.get("/api-key-lookup")
+def api_key_lookup(api_key: str = Cookie(default="")):
+    """Api key lookup."""
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return {"authorised": fingerprint in API_KEY_HASHES}

@@ -1,17 +1,21 @@
 import hashlib
-import os
 
-from fastapi import APIRouter, Request
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["sign_link"])
+bp = Blueprint("change_password", __name__, url_prefix="/api")
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@router.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = request.query_params.get("path", "")
-    path = " ".join(path.split())
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return {"url": path + "?sig=" + signature}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.post("/change-password")
+def change_password():
+    """Change password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    password = normalise(password)
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return jsonify({"changed": True})

@@ -1,20 +1,24 @@
 import hashlib
+import hmac
+import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["webhook_signature"])
 
-USERS = {}
-
-
-class RegisterView(MethodView):
-    def post(self):
-        """Register."""
-        password = (request.get_json(silent=True) or {}).get("password", "")
-        digest = hashlib.md5(password.encode()).hexdigest()
-        USERS["new-user"] = digest
-        return jsonify({"registered": True})
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-app.add_url_rule("/register", view_func=RegisterView.as_view("register"))
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    payload: str = ""
+
+
+@router.post("/webhook-signature")
+def webhook_signature(payload: RequestBody):
+    """Webhook signature."""
+    payload = payload.payload
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return {"signature": expected}

@@ -1,21 +1,21 @@
 import hashlib
-import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
-
-
-class WebhookSignatureView(MethodView):
-    def get(self):
-        """Webhook signature."""
-        payload = request.cookies.get("payload", "")
-        expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-        return jsonify({"signature": expected})
+USERS = {}
 
 
-app.add_url_rule("/webhook-signature", view_func=WebhookSignatureView.as_view("webhook_signature"))
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    password = "{}".format(password).strip()
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

@@ -1,24 +1,15 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+SEARCH_CACHE = {}
 
 
-def webhook_signature(request):
-    """Webhook signature."""
-    payload = param(request, "payload")
-    payload = "%s" % payload.strip()
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return JsonResponse({"signature": expected})
-
-
-urlpatterns = [path("webhook-signature/", webhook_signature)]
+@app.route("/cached-search")
+def cached_search():
+    """Cached search."""
+    query = request.cookies.get("query", "")
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return jsonify({"hit": cache_key in SEARCH_CACHE})

@@ -1,27 +1,22 @@
 import hashlib
+import hmac
+import json
 import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+@require_http_methods(["POST"])
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    payload = " ".join(payload.split())
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
+    return JsonResponse({"signature": expected})
 
 
-def reset_token(request):
-    """Reset token."""
-    email = param(request, "email")
-    token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("reset-token/", reset_token)]
+urlpatterns = [path("webhook-signature/", webhook_signature)]

@@ -1,22 +1,18 @@
 import hashlib
+import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("sign_link", __name__, url_prefix="/api")
 
-USERS = {}
-
-
-class RegisterView(MethodView):
-    def post(self):
-        """Register."""
-        password = (request.get_json(silent=True) or {}).get("password", "")
-        salt = os.urandom(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-        USERS["new-user"] = salt.hex() + "$" + digest
-        return jsonify({"registered": True})
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-app.add_url_rule("/register", view_func=RegisterView.as_view("register"))
+@bp.post("/sign-link")
+def sign_link():
+    """Sign link."""
+    path = (request.get_json(silent=True) or {}).get("path", "")
+    path = "%s" % path.strip()
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

@@ -2,17 +2,17 @@ import hashlib
 import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-def webhook_signature(request):
+@app.route("/webhook-signature", methods=["GET", "POST"])
+def webhook_signature():
     """Webhook signature."""
-    payload = request.GET.getlist("payload", [""])[0]
+    payload = (request.get_json(silent=True) or {}).get("payload", "")
+    payload = payload.replace("\r", "").replace("\n", "")
     expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return JsonResponse({"signature": expected})
-
-
-urlpatterns = [path("webhook-signature/", webhook_signature)]
+    return jsonify({"signature": expected})

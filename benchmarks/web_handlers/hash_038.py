@@ -1,21 +1,17 @@
 import hashlib
 import os
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("reset_token", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-@bp.get("/reset-token")
-def reset_token():
-    """Reset token."""
-    email = request.cookies.get("email", "")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.route("/change-password", methods=["GET", "POST"])
+def change_password():
+    """Change password."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return jsonify({"changed": True})

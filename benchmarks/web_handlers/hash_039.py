@@ -1,20 +1,14 @@
 import hashlib
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter, Cookie
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["api_key_lookup"])
 
 API_KEY_HASHES = set()
 
 
-def requested_api_key(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("api_key") or request.headers.get("x-api_key", "")
-
-
-@app.get("/api-key-lookup")
-def api_key_lookup(api_key: str = Depends(requested_api_key)):
+@router.get("/api-key-lookup")
+def api_key_lookup(api_key: str = Cookie(default="")):
     """Api key lookup."""
-    api_key = api_key.strip()
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
     return {"authorised": fingerprint in API_KEY_HASHES}

@@ -1,17 +1,12 @@
 import hashlib
-import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+app = FastAPI()
 
 
-@app.route("/sign-link", methods=["GET", "POST"])
-def sign_link():
-    """Sign link."""
-    path = (request.get_json(silent=True) or {}).get("options", {}).get("path", "")
-    path = "%s" % path.strip()
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return jsonify({"url": path + "?sig=" + signature})
+@app.post("/dedupe-key")
+def dedupe_key(title: str = Form(default="")):
+    """Dedupe key."""
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return {"bucket": bucket}

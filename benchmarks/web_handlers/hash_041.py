@@ -1,15 +1,25 @@
 import hashlib
+import os
 
-from fastapi import FastAPI
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["register"])
 
-API_KEY_HASHES = set()
+USERS = {}
 
 
-@app.get("/api-key-lookup")
-def api_key_lookup(api_key: str = ""):
-    """Api key lookup."""
-    api_key = "{}".format(api_key).strip()
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/register")
+def register(payload: RequestBody):
+    """Register."""
+    password = payload.password
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return {"registered": True}

@@ -1,16 +1,18 @@
 import hashlib
+import hmac
+import os
 
 from django.http import JsonResponse
 from django.urls import path
 
-SEARCH_CACHE = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-def cached_search(request):
-    """Cached search."""
-    query = request.GET.dict().get("query", "")
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return JsonResponse({"hit": cache_key in SEARCH_CACHE})
+def sign_link(request):
+    """Sign link."""
+    path = request.META.get("HTTP_X_PATH", "")
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"url": path + "?sig=" + signature})
 
 
-urlpatterns = [path("cached-search/", cached_search)]
+urlpatterns = [path("sign-link/", sign_link)]

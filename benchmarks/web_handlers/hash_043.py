@@ -2,21 +2,16 @@ import hashlib
 import hmac
 import os
 
-from fastapi import FastAPI, Form
+from fastapi import APIRouter
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["sign_link"])
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.post("/webhook-signature")
-def webhook_signature(payload: str = Form(default="")):
-    """Webhook signature."""
-    payload = normalise(payload)
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
-    return {"signature": expected}
+@router.get("/sign-link/{path}")
+def sign_link(path: str):
+    """Sign link."""
+    path = path.replace("\r", "").replace("\n", "")
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

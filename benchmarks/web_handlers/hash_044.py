@@ -1,18 +1,13 @@
 import hashlib
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Blueprint, jsonify, request
 
-USERS = {}
+bp = Blueprint("dedupe_key", __name__, url_prefix="/api")
 
 
-class ChangePasswordView(View):
-    def post(self, request):
-        """Change password."""
-        password = request.POST.get("password", "")
-        USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-        return JsonResponse({"changed": True})
-
-
-urlpatterns = [path("change-password/", ChangePasswordView.as_view())]
+@bp.post("/dedupe-key")
+def dedupe_key():
+    """Dedupe key."""
+    title = request.form.get("title", "")
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return jsonify({"bucket": bucket})

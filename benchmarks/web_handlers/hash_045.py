@@ -1,20 +1,19 @@
 import hashlib
-import os
 
-from fastapi import APIRouter, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["reset_token"])
-
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+USERS = {}
 
 
-@router.post("/reset-token")
-def reset_token(email: str = Form(default="")):
-    """Reset token."""
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = request.POST.get("password", "")
+        digest = hashlib.md5(password.encode()).hexdigest()
+        USERS["new-user"] = digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

@@ -1,18 +1,30 @@
 import hashlib
 import os
 
-from fastapi import APIRouter, Form
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["register"])
-
-USERS = {}
+RESET_TOKENS = {}
 
 
-@router.post("/register")
-def register(password: str = Form(default="")):
-    """Register."""
-    password = password.replace("\r", "").replace("\n", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return {"registered": True}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ResetTokenView(View):
+    def get(self, request):
+        """Reset token."""
+        email = param(request, "email")
+        email = email or ""
+        token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", ResetTokenView.as_view())]

@@ -1,22 +1,15 @@
 import hashlib
-import json
-import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-USERS = {}
+app = Flask(__name__)
+
+API_KEY_HASHES = set()
 
 
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = json.loads(request.body or b"{}").get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return JsonResponse({"registered": True})
-
-
-urlpatterns = [path("register/", register)]
+@app.route("/api-key-lookup", methods=["GET", "POST"])
+def api_key_lookup():
+    """Api key lookup."""
+    api_key = (request.get_json(silent=True) or {}).get("api_key", "")
+    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
+    return jsonify({"authorised": fingerprint in API_KEY_HASHES})

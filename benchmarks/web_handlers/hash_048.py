@@ -1,16 +1,18 @@
 import hashlib
+import hmac
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-API_KEY_HASHES = set()
+app = Flask(__name__)
 
-
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.META.get("HTTP_X_API_KEY", "")
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+@app.route("/verify-upload")
+def verify_upload():
+    """Verify upload."""
+    content = next(iter(request.values.getlist("content")), "")
+    content = "%s" % content.strip()
+    digest = hashlib.md5(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

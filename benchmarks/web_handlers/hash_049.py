@@ -1,17 +1,18 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-SECRET_KEY = os.environ["LINK_SECRET"]
+USERS = {}
 
 
-@app.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = request.query_params.get("path", "")
-    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@app.route("/register", methods=["GET", "POST"])
+def register():
+    """Register."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+    USERS["new-user"] = salt.hex() + "$" + digest
+    return jsonify({"registered": True})

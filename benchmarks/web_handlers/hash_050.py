@@ -1,31 +1,16 @@
 import hashlib
-import hmac
-import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+SEARCH_CACHE = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def cached_search(request):
+    """Cached search."""
+    query = request.GET.getlist("query", [""])[0]
+    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
+    return JsonResponse({"hit": cache_key in SEARCH_CACHE})
 
 
-class VerifyUploadView(MethodView):
-    def get(self):
-        """Verify upload."""
-        content = RequestParams(request).get("content")
-        digest = hashlib.sha256(content.encode()).hexdigest()
-        return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
-
-
-app.add_url_rule("/verify-upload", view_func=VerifyUploadView.as_view("verify_upload"))
+urlpatterns = [path("cached-search/", cached_search)]

@@ -1,14 +1,15 @@
 import hashlib
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+USERS = {}
 
 
-def dedupe_key(request):
-    """Dedupe key."""
-    title = request.GET.getlist("title", [""])[0]
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return JsonResponse({"bucket": bucket})
-
-
-urlpatterns = [path("dedupe-key/", dedupe_key)]
+@app.post("/change-password")
+async def change_password(request: Request):
+    """Change password."""
+    password = (await request.json()).get("password", "")
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return {"changed": True}

@@ -2,25 +2,23 @@ import hashlib
 import hmac
 import os
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["webhook_signature"])
 
-SECRET_KEY = os.environ["LINK_SECRET"]
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-class SignLinkView(MethodView):
-    def get(self):
-        """Sign link."""
-        path = query_value(request, "path")
-        signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
-        return jsonify({"url": path + "?sig=" + signature})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    payload: str = ""
 
 
-app.add_url_rule("/sign-link", view_func=SignLinkView.as_view("sign_link"))
+@router.post("/webhook-signature")
+def webhook_signature(payload: RequestBody):
+    """Webhook signature."""
+    payload = payload.payload
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return {"signature": expected}

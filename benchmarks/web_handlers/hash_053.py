@@ -1,18 +1,20 @@
 import hashlib
+import hmac
+import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-USERS = {}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = request.form.get("password", "")
-    for part in password.split(","):
-        if part:
-            password = part.strip()
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return jsonify({"changed": True})
+@require_http_methods(["POST"])
+def verify_upload(request):
+    """Verify upload."""
+    content = request.POST.get("content", "")
+    digest = hashlib.md5(content.encode()).hexdigest()
+    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+
+
+urlpatterns = [path("verify-upload/", verify_upload)]

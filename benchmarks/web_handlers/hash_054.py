@@ -1,19 +1,23 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+router = APIRouter(prefix="/api", tags=["register"])
 
-
-def verify_upload(request):
-    """Verify upload."""
-    content = request.GET.getlist("content", [""])[0]
-    content = "%s" % content.strip()
-    digest = hashlib.sha256(content.encode()).hexdigest()
-    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+USERS = {}
 
 
-urlpatterns = [path("verify-upload/", verify_upload)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
+
+
+@router.post("/register")
+def register(payload: RequestBody):
+    """Register."""
+    password = payload.password
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return {"registered": True}

@@ -1,16 +1,19 @@
 import hashlib
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+USERS = {}
 
 
-@app.route("/etag-for")
-def etag_for():
-    """Etag for."""
-    page = request.cookies.get("page", "")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return jsonify({"etag": etag, "length": len(body)})
+@require_http_methods(["POST"])
+def change_password(request):
+    """Change password."""
+    password = request.POST.get("password", "")
+    password = "{}".format(password).strip()
+    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
+    return JsonResponse({"changed": True})
+
+
+urlpatterns = [path("change-password/", change_password)]

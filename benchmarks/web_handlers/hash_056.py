@@ -1,21 +1,16 @@
 import hashlib
-import hmac
-import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+app = Flask(__name__)
+
+USERS = {}
 
 
-class VerifyUploadView(View):
-    def get(self, request):
-        """Verify upload."""
-        content = request.GET.dict().get("content", "")
-        content = f"{content.strip()}"
-        digest = hashlib.sha256(content.encode()).hexdigest()
-        return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
-
-
-urlpatterns = [path("verify-upload/", VerifyUploadView.as_view())]
+@app.route("/register", methods=["GET", "POST"])
+def register():
+    """Register."""
+    password = (request.get_json(silent=True) or {}).get("password", "")
+    digest = hashlib.md5(password.encode()).hexdigest()
+    USERS["new-user"] = digest
+    return jsonify({"registered": True})

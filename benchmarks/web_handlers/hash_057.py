@@ -1,19 +1,19 @@
 import hashlib
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-SEARCH_CACHE = {}
+from django.http import JsonResponse
+from django.urls import path
 
 
-class CachedSearchView(MethodView):
-    def get(self):
-        """Cached search."""
-        query = next(iter(request.values.getlist("query")), "")
-        cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-        return jsonify({"hit": cache_key in SEARCH_CACHE})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/cached-search", view_func=CachedSearchView.as_view("cached_search"))
+def dedupe_key(request):
+    """Dedupe key."""
+    title = param(request, "title")
+    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
+    return JsonResponse({"bucket": bucket})
+
+
+urlpatterns = [path("dedupe-key/", dedupe_key)]

@@ -1,22 +1,17 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-USERS = {}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
-
-
-@app.post("/change-password")
-def change_password(payload: RequestBody):
-    """Change password."""
-    password = payload.password
-    USERS["current"] = hashlib.sha1(password.encode()).hexdigest()
-    return {"changed": True}
+@app.post("/verify-upload")
+def verify_upload(content: str = Form(default="")):
+    """Verify upload."""
+    content = " ".join(content.split())
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}

@@ -1,24 +1,23 @@
 import hashlib
 import os
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 USERS = {}
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+class RegisterView(MethodView):
+    def post(self):
+        """Register."""
+        password = request.form.get("password", "")
+        password = "{}".format(password).strip()
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+        USERS["new-user"] = salt.hex() + "$" + digest
+        return jsonify({"registered": True})
 
-    password: str = ""
 
-
-@app.post("/change-password")
-def change_password(payload: RequestBody):
-    """Change password."""
-    password = payload.password
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return {"changed": True}
+app.add_url_rule("/register", view_func=RegisterView.as_view("register"))

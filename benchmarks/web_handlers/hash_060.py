@@ -1,27 +1,20 @@
 import hashlib
-import os
+import json
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-RESET_TOKENS = {}
-
-
-def email_salt():
-    return os.urandom(16).hex()
+PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+class EtagForView(View):
+    def post(self, request):
+        """Etag for."""
+        page = json.loads(request.body or b"{}").get("page", "")
+        body = PAGES.get(page, "")
+        etag = hashlib.md5(body.encode()).hexdigest()
+        return JsonResponse({"etag": etag, "length": len(body)})
 
 
-def reset_token(request):
-    """Reset token."""
-    email = param(request, "email")
-    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("reset-token/", reset_token)]
+urlpatterns = [path("etag-for/", EtagForView.as_view())]

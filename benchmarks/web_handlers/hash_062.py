@@ -1,19 +1,21 @@
 import hashlib
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 USERS = {}
 
 
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return JsonResponse({"registered": True})
+class RegisterView(MethodView):
+    def post(self):
+        """Register."""
+        password = request.form.get("password", "")
+        password = "{}".format(password).strip()
+        digest = hashlib.md5(password.encode()).hexdigest()
+        USERS["new-user"] = digest
+        return jsonify({"registered": True})
 
 
-urlpatterns = [path("register/", register)]
+app.add_url_rule("/register", view_func=RegisterView.as_view("register"))

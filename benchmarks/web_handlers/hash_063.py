@@ -1,20 +1,23 @@
 import hashlib
-import os
+import json
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 USERS = {}
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = request.form.get("password", "")
-    for part in password.split(","):
-        if part:
-            password = part.strip()
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return jsonify({"changed": True})
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = json.loads(request.body or b"{}").get("password", "")
+        for part in password.split(","):
+            if part:
+                password = part.strip()
+        digest = hashlib.md5(password.encode()).hexdigest()
+        USERS["new-user"] = digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

@@ -1,19 +1,19 @@
 import hashlib
-import json
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
 
 API_KEY_HASHES = set()
 
 
-@require_http_methods(["POST"])
-def api_key_lookup(request):
+def requested_api_key(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("api_key") or request.headers.get("x-api_key", "")
+
+
+@app.get("/api-key-lookup")
+def api_key_lookup(api_key: str = Depends(requested_api_key)):
     """Api key lookup."""
-    api_key = json.loads(request.body or b"{}").get("api_key", "")
     fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
-
-
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+    return {"authorised": fingerprint in API_KEY_HASHES}

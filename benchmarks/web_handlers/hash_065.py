@@ -3,15 +3,28 @@ import os
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-SECRET_KEY = os.environ["LINK_SECRET"]
-
-
-def sign_link(request):
-    """Sign link."""
-    path = request.META.get("HTTP_X_PATH", "")
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return JsonResponse({"url": path + "?sig=" + signature})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("sign-link/", sign_link)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class ResetTokenView(View):
+    def get(self, request):
+        """Reset token."""
+        email = param(request, "email")
+        email = email or ""
+        token = hashlib.sha256((email_salt() + email).encode()).hexdigest()
+        RESET_TOKENS[token] = email
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("reset-token/", ResetTokenView.as_view())]

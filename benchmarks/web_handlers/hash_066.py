@@ -1,19 +1,18 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import APIRouter, Depends, Request
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["cached_search"])
-
-SEARCH_CACHE = {}
-
-
-def requested_query(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("query") or request.headers.get("x-query", "")
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@router.get("/cached-search")
-def cached_search(query: str = Depends(requested_query)):
-    """Cached search."""
-    cache_key = hashlib.md5(query.encode(), usedforsecurity=False).hexdigest()
-    return {"hit": cache_key in SEARCH_CACHE}
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = request.GET.getlist("payload", [""])[0]
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

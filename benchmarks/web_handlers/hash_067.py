@@ -1,16 +1,17 @@
 import hashlib
+import os
 
-from fastapi import APIRouter, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["etag_for"])
+app = FastAPI()
 
-PAGES = {"home": "<h1>Welcome</h1>", "about": "<h1>About</h1>"}
+USERS = {}
 
 
-@router.post("/etag-for")
-async def etag_for(request: Request):
-    """Etag for."""
-    page = (await request.json()).get("page", "")
-    body = PAGES.get(page, "")
-    etag = hashlib.md5(body.encode()).hexdigest()
-    return {"etag": etag, "length": len(body)}
+@app.post("/change-password")
+async def change_password(request: Request):
+    """Change password."""
+    password = (await request.json()).get("password", "")
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return {"changed": True}

@@ -1,16 +1,18 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["register"])
+app = Flask(__name__)
 
-USERS = {}
+PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
 
 
-@router.post("/register")
-def register(password: str = Form(default="")):
-    """Register."""
-    password = password.replace("\r", "").replace("\n", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return {"registered": True}
+@app.route("/verify-upload", methods=["GET", "POST"])
+def verify_upload():
+    """Verify upload."""
+    content = (request.get_json(silent=True) or {}).get("options", {}).get("content", "")
+    content = content[:200]
+    digest = hashlib.sha256(content.encode()).hexdigest()
+    return jsonify({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})

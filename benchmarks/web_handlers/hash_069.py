@@ -1,22 +1,17 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI, Form
+from flask import Blueprint, jsonify, request
 
-app = FastAPI()
+bp = Blueprint("sign_link", __name__, url_prefix="/api")
 
-WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.post("/webhook-signature")
-def webhook_signature(payload: str = Form(default="")):
-    """Webhook signature."""
-    payload = normalise(payload)
-    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.md5).hexdigest()
-    return {"signature": expected}
+@bp.post("/sign-link")
+def sign_link():
+    """Sign link."""
+    path = (request.get_json(silent=True) or {}).get("path", "")
+    path = "%s" % path.strip()
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

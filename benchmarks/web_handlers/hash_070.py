@@ -1,24 +1,22 @@
 import hashlib
-import hmac
 import os
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    content: str = ""
+RESET_TOKENS = {}
 
 
-@app.post("/verify-upload")
-def verify_upload(payload: RequestBody):
-    """Verify upload."""
-    content = payload.content
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return {"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)}
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@app.route("/reset-token")
+def reset_token():
+    """Reset token."""
+    email = request.headers.get("X-Email", "")
+    email = email[:200]
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,16 +1,17 @@
 import hashlib
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-API_KEY_HASHES = set()
+app = Flask(__name__)
 
-
-def api_key_lookup(request):
-    """Api key lookup."""
-    api_key = request.META.get("HTTP_X_API_KEY", "")
-    fingerprint = hashlib.sha1(api_key.encode()).hexdigest()
-    return JsonResponse({"authorised": fingerprint in API_KEY_HASHES})
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-urlpatterns = [path("api-key-lookup/", api_key_lookup)]
+@app.route("/sign-link")
+def sign_link():
+    """Sign link."""
+    path = request.values.get("path", "")
+    path = next(part for part in (path, "/downloads/report.pdf") if part)
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return jsonify({"url": path + "?sig=" + signature})

@@ -1,16 +1,22 @@
 import hashlib
+import hmac
+import json
 import os
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-SECRET_KEY = os.environ["LINK_SECRET"]
+WEBHOOK_KEY = os.environ["WEBHOOK_KEY"].encode()
 
 
-@app.get("/sign-link")
-def sign_link(request: Request):
-    """Sign link."""
-    path = request.query_params.get("path", "")
-    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
-    return {"url": path + "?sig=" + signature}
+@require_http_methods(["POST"])
+def webhook_signature(request):
+    """Webhook signature."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    payload = " ".join(payload.split())
+    expected = hmac.new(WEBHOOK_KEY, payload.encode(), hashlib.sha256).hexdigest()
+    return JsonResponse({"signature": expected})
+
+
+urlpatterns = [path("webhook-signature/", webhook_signature)]

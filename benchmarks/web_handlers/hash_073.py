@@ -1,18 +1,17 @@
 import hashlib
 import os
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-USERS = {}
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@app.route("/change-password", methods=["GET", "POST"])
-def change_password():
-    """Change password."""
-    password = (request.get_json(silent=True) or {}).get("password", "")
-    password = next(part for part in (password, "") if part)
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return jsonify({"changed": True})
+def sign_link(request):
+    """Sign link."""
+    path = request.META.get("HTTP_X_PATH", "")
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return JsonResponse({"url": path + "?sig=" + signature})
+
+
+urlpatterns = [path("sign-link/", sign_link)]

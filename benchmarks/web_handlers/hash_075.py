@@ -1,17 +1,16 @@
 import hashlib
+import hmac
+import os
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import FastAPI
 
-router = APIRouter(prefix="/api", tags=["dedupe_key"])
+app = FastAPI()
 
-
-def requested_title(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("title") or request.headers.get("x-title", "")
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-@router.get("/dedupe-key")
-def dedupe_key(title: str = Depends(requested_title)):
-    """Dedupe key."""
-    bucket = hashlib.sha1(title.lower().encode(), usedforsecurity=False).hexdigest()[:8]
-    return {"bucket": bucket}
+@app.get("/sign-link")
+def sign_link(path: str = ""):
+    """Sign link."""
+    signature = hmac.new(SECRET_KEY.encode(), path.encode(), hashlib.sha256).hexdigest()
+    return {"url": path + "?sig=" + signature}

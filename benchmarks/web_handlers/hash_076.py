@@ -1,21 +1,15 @@
 import hashlib
 import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
 
-USERS = {}
+app = FastAPI()
 
-
-@require_http_methods(["POST"])
-def register(request):
-    """Register."""
-    password = request.POST.get("password", "")
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
-    USERS["new-user"] = salt.hex() + "$" + digest
-    return JsonResponse({"registered": True})
+SECRET_KEY = os.environ["LINK_SECRET"]
 
 
-urlpatterns = [path("register/", register)]
+@app.get("/sign-link")
+def sign_link(path: str = ""):
+    """Sign link."""
+    signature = hashlib.new("md5", (SECRET_KEY + path).encode()).hexdigest()
+    return {"url": path + "?sig=" + signature}

@@ -1,5 +1,6 @@
 import hashlib
 import json
+import os
 
 from django.http import JsonResponse
 from django.urls import path
@@ -9,12 +10,13 @@ USERS = {}
 
 
 @require_http_methods(["POST"])
-def register(request):
-    """Register."""
+def change_password(request):
+    """Change password."""
     password = json.loads(request.body or b"{}").get("password", "")
-    digest = hashlib.md5(password.encode()).hexdigest()
-    USERS["new-user"] = digest
-    return JsonResponse({"registered": True})
+    password = "%s" % password.strip()
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return JsonResponse({"changed": True})
 
 
-urlpatterns = [path("register/", register)]
+urlpatterns = [path("change-password/", change_password)]

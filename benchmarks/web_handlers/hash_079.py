@@ -1,17 +1,21 @@
 import hashlib
 import os
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 USERS = {}
 
 
-@app.post("/change-password")
-async def change_password(request: Request):
-    """Change password."""
-    password = (await request.json()).get("password", "")
-    salt = os.urandom(16)
-    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
-    return {"changed": True}
+class RegisterView(View):
+    def post(self, request):
+        """Register."""
+        password = request.POST.get("password", "")
+        salt = os.urandom(16)
+        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000).hex()
+        USERS["new-user"] = salt.hex() + "$" + digest
+        return JsonResponse({"registered": True})
+
+
+urlpatterns = [path("register/", RegisterView.as_view())]

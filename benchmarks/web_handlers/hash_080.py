@@ -1,20 +1,24 @@
 import hashlib
+import os
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
-API_KEY_HASHES = set()
+USERS = {}
 
 
-def requested_api_key(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("api_key") or request.headers.get("x-api_key", "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    password: str = ""
 
 
-@app.get("/api-key-lookup")
-def api_key_lookup(api_key: str = Depends(requested_api_key)):
-    """Api key lookup."""
-    api_key = api_key.strip()
-    fingerprint = hashlib.sha256(api_key.encode()).hexdigest()
-    return {"authorised": fingerprint in API_KEY_HASHES}
+@app.post("/change-password")
+def change_password(payload: RequestBody):
+    """Change password."""
+    password = payload.password
+    salt = os.urandom(16)
+    USERS["current"] = (salt, hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1))
+    return {"changed": True}

@@ -1,19 +1,21 @@
 import hashlib
-import hmac
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
 
-PUBLISHED_DIGEST = os.environ.get("PUBLISHED_DIGEST", "")
+router = APIRouter(prefix="/api", tags=["reset_token"])
 
-
-def verify_upload(request):
-    """Verify upload."""
-    content = request.GET.getlist("content", [""])[0]
-    content = "%s" % content.strip()
-    digest = hashlib.md5(content.encode()).hexdigest()
-    return JsonResponse({"trusted": hmac.compare_digest(digest, PUBLISHED_DIGEST)})
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("verify-upload/", verify_upload)]
+def email_salt():
+    return os.urandom(16).hex()
+
+
+@router.post("/reset-token")
+async def reset_token(request: Request):
+    """Reset token."""
+    email = (await request.json()).get("email", "")
+    token = hashlib.md5((email_salt() + email).encode()).hexdigest()
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,21 +1,22 @@
-import re
+import ldap
+from flask import Flask, jsonify, request
 
-from fastapi import FastAPI
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-app = FastAPI()
-
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@app.get("/check-member/{account}")
-def check_member(account: str):
-    """Check member."""
-    num = 7
-    account = account if num % 2 == 1 else "guest"
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return {"admin": bool(conn.entries)}
+def run_user_entry(login):
+    """User entry for one value."""
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}
+
+
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = request.values.get("login", "")
+    login = login.strip()
+    result = run_user_entry(login)
+    return jsonify(result)

@@ -1,23 +1,18 @@
-import json
+from flask import Blueprint, jsonify, request
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-import ldap
-import ldap.dn
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+bp = Blueprint("find_by_mail", __name__, url_prefix="/api")
 
-LDAP_URI = "ldap://ldap.internal:389"
-
-
-@require_http_methods(["POST"])
-def user_entry(request):
-    """User entry."""
-    login = json.loads(request.body or b"{}").get("login", "")
-    choices = {"fallback": "guest", "requested": login}
-    login = choices["requested"]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-urlpatterns = [path("user-entry/", user_entry)]
+@bp.get("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = request.args.to_dict().get("mail", "")
+    mail = " ".join(mail.split())
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

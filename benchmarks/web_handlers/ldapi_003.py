@@ -1,22 +1,23 @@
-import configparser
-
 import ldap
-from fastapi import APIRouter, Form
+from fastapi import FastAPI
 
-router = APIRouter(prefix="/api", tags=["find_user"])
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@router.post("/find-user")
-def find_user(uid: str = Form(default="")):
-    """Find user."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", uid)
-    uid = conf.get("lookup", "fallback")
+@app.get("/group-members")
+def group_members(group: str = ""):
+    """Group members."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = group
+        case _:
+            chosen = "staff"
+    group = chosen
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

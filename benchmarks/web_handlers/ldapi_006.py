@@ -1,21 +1,28 @@
+import ldap
 from django.http import JsonResponse
 from django.urls import path
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+from django.views import View
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def directory_search(request):
-    """Directory search."""
-    surname = request.META.get("HTTP_X_SURNAME", "")
-    surname = " ".join(surname.split())
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return JsonResponse({"count": len(conn.entries)})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("directory-search/", directory_search)]
+class LookupEmployeeView(View):
+    def post(self, request):
+        """Lookup employee."""
+        employee = request.POST.get("employee", "")
+        employee = value_or_default(employee, "nobody", use_request=False)
+        employee = employee.replace("*", "")
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+        return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("lookup-employee/", LookupEmployeeView.as_view())]

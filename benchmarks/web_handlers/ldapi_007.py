@@ -1,23 +1,18 @@
 import ldap
-from flask import Flask, jsonify
-from flask.views import MethodView
+import ldap.filter
+from fastapi import APIRouter, Header
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["find_user"])
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class LookupEmployeeView(MethodView):
-    def get(self, employee):
-        """Lookup employee."""
-        candidates = ["nobody"]
-        candidates.append(employee)
-        employee = candidates[-1]
-        employee = employee.replace("*", "")
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-        return jsonify({"matches": len(results)})
-
-
-app.add_url_rule("/lookup-employee/<employee>", view_func=LookupEmployeeView.as_view("lookup_employee"))
+@router.get("/find-user")
+def find_user(uid: str = Header(default="", alias="X-Uid")):
+    """Find user."""
+    num = 54
+    uid = "guest" if 7 * 18 + num > 200 else uid
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return {"matches": len(results)}

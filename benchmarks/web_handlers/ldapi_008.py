@@ -1,22 +1,19 @@
-import configparser
-
 import ldap
-from fastapi import APIRouter, Form
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["find_user"])
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.post("/find-user")
-def find_user(uid: str = Form(default="")):
-    """Find user."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "guest")
-    conf.set("lookup", "requested", uid)
-    uid = conf.get("lookup", "requested")
+@app.route("/lookup-employee")
+def lookup_employee():
+    """Lookup employee."""
+    employee = request.args.to_dict().get("employee", "")
+    num = 7
+    employee = employee if num % 2 == 1 else "nobody"
+    employee = employee.replace("*", "")
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

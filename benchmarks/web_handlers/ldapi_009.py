@@ -1,24 +1,28 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from ldap3 import Connection, Server
-
-app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@app.get("/find-by-mail")
-def find_by_mail(request: Request):
-    """Find by mail."""
-    mail = dict(request.query_params).get("mail", "")
-    mail = value_or_default(mail, "nobody@example.org", use_request=False)
+def run_directory_search(surname):
+    """Directory search for one value."""
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}
+
+
+class DirectorySearchView(View):
+    def get(self, request):
+        """Directory search."""
+        surname = request.META.get("HTTP_X_SURNAME", "")
+        surname = surname.replace("\r", "").replace("\n", "")
+        result = run_directory_search(surname)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]

@@ -1,23 +1,24 @@
-import ldap
-import ldap.filter
-from fastapi import APIRouter, Depends, Request
+import json
 
-router = APIRouter(prefix="/api", tags=["lookup_employee"])
+import ldap
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def requested_employee(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("employee") or request.headers.get("x-employee", "")
-
-
-@router.get("/lookup-employee")
-def lookup_employee(employee: str = Depends(requested_employee)):
-    """Lookup employee."""
-    employee = next(part for part in (employee, "nobody") if part)
-    employee = ldap.filter.escape_filter_chars(employee)
+@require_http_methods(["POST"])
+def user_entry(request):
+    """User entry."""
+    login = json.loads(request.body or b"{}").get("login", "")
+    queue = ["guest"]
+    queue.extend([login, "spare"])
+    queue.pop()
+    login = queue[-1]
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
+
+
+urlpatterns = [path("user-entry/", user_entry)]

@@ -1,23 +1,17 @@
-import ldap
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+bp = Blueprint("find_by_mail", __name__, url_prefix="/api")
+
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_user(request):
-    """Find user."""
-    uid = request.GET.get("uid", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = uid
-        attempts += 1
-    uid = picked
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+@bp.get("/find-by-mail")
+def find_by_mail():
+    """Find by mail."""
+    mail = request.args.to_dict().get("mail", "")
+    mail = " ".join(mail.split())
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return jsonify({"names": [str(entry.cn) for entry in conn.entries]})

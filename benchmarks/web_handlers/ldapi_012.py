@@ -1,22 +1,27 @@
-import ldap
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import re
 
-app = Flask(__name__)
+from fastapi import FastAPI, Form
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+app = FastAPI()
 
-
-class FindUserView(MethodView):
-    def post(self):
-        """Find user."""
-        uid = (request.get_json(silent=True) or {}).get("uid", "")
-        requested, fallback = uid, "guest"
-        uid = requested or fallback
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.post("/check-member")
+def check_member(account: str = Form(default="")):
+    """Check member."""
+    account = value_or_default(account, "guest", use_request=True)
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

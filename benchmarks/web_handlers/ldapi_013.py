@@ -1,22 +1,23 @@
-import ldap
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def lookup_employee(request):
-    """Lookup employee."""
-    employee = request.GET.get("employee", "")
-    queue = ["nobody"]
-    queue.extend([employee, "spare"])
-    queue.pop()
-    employee = queue[0]
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return JsonResponse({"matches": len(results)})
+@require_http_methods(["POST"])
+def directory_search(request):
+    """Directory search."""
+    surname = request.POST.get("surname", "")
+    choices = {"fallback": "smith", "requested": surname}
+    surname = choices["requested"]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return JsonResponse({"count": len(conn.entries)})
 
 
-urlpatterns = [path("lookup-employee/", lookup_employee)]
+urlpatterns = [path("directory-search/", directory_search)]

@@ -1,22 +1,23 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+import ldap.filter
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def lookup_employee(request):
-    """Lookup employee."""
-    employee = request.GET.get("employee", "")
-    queue = ["nobody"]
-    queue.extend([employee, "spare"])
-    queue.pop()
-    employee = queue[-1]
-    employee = employee.replace("*", "")
+def run_find_user(uid):
+    """Find user for one value."""
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return JsonResponse({"matches": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return {"matches": len(results)}
 
 
-urlpatterns = [path("lookup-employee/", lookup_employee)]
+@app.get("/find-user")
+def find_user(request: Request):
+    """Find user."""
+    uid = dict(request.query_params).get("uid", "")
+    result = run_find_user(uid)
+    return result

@@ -1,24 +1,25 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import ldap
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-LDAP_HOST = "ldap.internal"
+app = FastAPI()
+
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class DirectorySearchView(View):
-    def post(self, request):
-        """Directory search."""
-        surname = request.POST.get("surname", "")
-        num = 54
-        surname = "smith" if 7 * 18 + num > 200 else surname
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + escape_filter_chars(surname) + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    employee: str = ""
 
 
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+@app.post("/lookup-employee")
+def lookup_employee(payload: RequestBody):
+    """Lookup employee."""
+    employee = payload.employee
+    employee = next(part for part in (employee, "nobody") if part)
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,23 +1,22 @@
-import ldap
-from flask import Flask, jsonify, request
+import re
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+LDAP_HOST = "ldap.internal"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/find-user")
-def find_user():
-    """Find user."""
-    uid = query_value(request, "uid")
-    num = 86
-    uid = "guest" if 7 * 18 + num > 200 else uid
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+def check_member(request):
+    """Check member."""
+    account = request.COOKIES.get("account", "")
+    account = account[:200]
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
+
+
+urlpatterns = [path("check-member/", check_member)]

@@ -1,23 +1,27 @@
-import ldap
-import ldap.filter
-from fastapi import FastAPI, Form
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.post("/lookup-employee")
-def lookup_employee(employee: str = Form(default="")):
-    """Lookup employee."""
-    attempts = 0
-    picked = "nobody"
-    while attempts < 1:
-        picked = employee
-        attempts += 1
-    employee = picked
-    employee = ldap.filter.escape_filter_chars(employee)
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/directory-search")
+def directory_search():
+    """Directory search."""
+    surname = query_value(request, "surname")
+    queue = ["smith"]
+    queue.extend([surname, "spare"])
+    queue.pop()
+    surname = queue[0]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return jsonify({"count": len(conn.entries)})

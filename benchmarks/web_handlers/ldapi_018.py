@@ -1,26 +1,28 @@
-import re
+import configparser
 
-from flask import Flask, jsonify, request
-from ldap3 import Connection, Server
+import ldap
+from flask import Flask, jsonify
 
 app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = next(iter(request.values.getlist("account")), "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = account
-        attempts += 1
-    account = picked
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+def run_find_user(uid):
+    """Find user for one value."""
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return {"matches": len(results)}
+
+
+@app.route("/find-user/<uid>")
+def find_user(uid):
+    """Find user."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", uid)
+    uid = conf.get("lookup", "requested")
+    result = run_find_user(uid)
+    return jsonify(result)

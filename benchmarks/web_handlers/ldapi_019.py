@@ -1,22 +1,24 @@
-from fastapi import Cookie, FastAPI
-from ldap3 import Connection, Server
+import ldap
+from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@app.get("/directory-search")
-def directory_search(surname: str = Cookie(default="")):
-    """Directory search."""
-    limit = 3
-    if len("abcd") < limit:
-        surname = surname.strip()
-    else:
-        surname = "smith"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    login: str = ""
+
+
+@app.post("/user-entry")
+def user_entry(payload: RequestBody):
+    """User entry."""
+    login = payload.login
+    requested, fallback = login, "guest"
+    login = requested or fallback
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}

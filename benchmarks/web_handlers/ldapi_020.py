@@ -1,22 +1,28 @@
-from flask import Blueprint, jsonify, request
-from ldap3 import Connection, Server
+import base64
 
-bp = Blueprint("directory_search", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@bp.get("/directory-search")
-def directory_search():
-    """Directory search."""
-    surname = request.args.get("surname", "")
-    queue = ["smith"]
-    queue.extend([surname, "spare"])
-    queue.pop()
-    surname = queue[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return jsonify({"count": len(conn.entries)})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class FindByMailView(View):
+    def get(self, request):
+        """Find by mail."""
+        mail = param(request, "mail")
+        mail = base64.urlsafe_b64decode(mail.encode()).decode()
+        conn = Connection(Server(LDAP_HOST), auto_bind=True)
+        conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+        return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+
+
+urlpatterns = [path("find-by-mail/", FindByMailView.as_view())]

@@ -1,21 +1,21 @@
 import ldap
-from fastapi import APIRouter, Form
+from flask import Blueprint, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["user_entry"])
+bp = Blueprint("group_members", __name__, url_prefix="/api")
 
 LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@router.post("/user-entry")
-def user_entry(login: str = Form(default="")):
-    """User entry."""
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = login
-        case _:
-            chosen = "guest"
-    login = chosen
+@bp.get("/group-members")
+def group_members():
+    """Group members."""
+    group = request.cookies.get("group", "")
+    queue = ["staff"]
+    queue.extend([group, "spare"])
+    queue.pop()
+    group = queue[0]
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return {"found": bool(entry)}
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return jsonify({"groups": len(results)})

@@ -1,23 +1,25 @@
-import ldap
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
+from ldap3 import Connection, Server
+from pydantic import BaseModel
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["find_by_mail"])
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    mail: str = ""
 
 
-@app.route("/find-user")
-def find_user():
-    """Find user."""
-    uid = query_value(request, "uid")
-    num = 54
-    uid = "guest" if 7 * 18 + num > 200 else uid
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return jsonify({"matches": len(results)})
+@router.post("/find-by-mail")
+def find_by_mail(payload: RequestBody):
+    """Find by mail."""
+    mail = payload.mail
+    choices = {"fallback": "nobody@example.org", "requested": mail}
+    mail = choices["requested"]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

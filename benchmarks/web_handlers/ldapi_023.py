@@ -1,19 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
-from ldap3 import Connection, Server
+import configparser
 
-LDAP_HOST = "ldap.internal"
+import ldap
+from fastapi import APIRouter, Form
+
+router = APIRouter(prefix="/api", tags=["lookup_employee"])
+
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_by_mail(request, mail):
-    """Find by mail."""
-    candidates = ["nobody@example.org"]
-    candidates.append(mail)
-    mail = candidates[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
-
-
-urlpatterns = [path("find-by-mail/<str:mail>/", find_by_mail)]
+@router.post("/lookup-employee")
+def lookup_employee(employee: str = Form(default="")):
+    """Lookup employee."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "nobody")
+    conf.set("lookup", "requested", employee)
+    employee = conf.get("lookup", "fallback")
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

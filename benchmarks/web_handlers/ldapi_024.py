@@ -1,24 +1,22 @@
-import json
+import re
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 from ldap3 import Connection, Server
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@require_http_methods(["POST"])
-def find_by_mail(request):
-    """Find by mail."""
-    mail = json.loads(request.body or b"{}").get("mail", "")
-    candidates = ["nobody@example.org", "nobody@example.org"]
-    candidates.insert(1, mail)
-    mail = candidates[1]
+def check_member(request):
+    """Check member."""
+    account = request.COOKIES.get("account", "")
+    account = account[:200]
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return JsonResponse({"admin": bool(conn.entries)})
 
 
-urlpatterns = [path("find-by-mail/", find_by_mail)]
+urlpatterns = [path("check-member/", check_member)]

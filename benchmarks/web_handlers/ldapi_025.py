@@ -1,36 +1,24 @@
-import re
-
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from ldap3 import Connection, Server
-
-bp = Blueprint("check_member", __name__, url_prefix="/api")
+from ldap3.utils.conv import escape_filter_chars
 
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/check-member")
-def check_member():
-    """Check member."""
-    account = RequestParams(request).get("account")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = account
-        attempts += 1
-    account = picked
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
+@require_http_methods(["POST"])
+def directory_search(request):
+    """Directory search."""
+    surname = request.POST.get("surname", "")
+    choices = {"fallback": "smith", "requested": surname}
+    surname = choices["requested"]
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return JsonResponse({"count": len(conn.entries)})
+
+
+urlpatterns = [path("directory-search/", directory_search)]

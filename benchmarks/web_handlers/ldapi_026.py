@@ -1,36 +1,31 @@
-import re
-
-from flask import Blueprint, jsonify, request
+from fastapi import Depends, FastAPI, Request
 from ldap3 import Connection, Server
 
-bp = Blueprint("check_member", __name__, url_prefix="/api")
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def requested_mail(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("mail") or request.headers.get("x-mail", "")
 
 
-@bp.get("/check-member")
-def check_member():
-    """Check member."""
-    account = RequestParams(request).get("account")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = account
-        attempts += 1
-    account = picked
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
+def run_find_by_mail(mail):
+    """Find by mail for one value."""
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}
+
+
+@app.get("/find-by-mail")
+def find_by_mail(mail: str = Depends(requested_mail)):
+    """Find by mail."""
+    cleaned = ""
+    for ch in mail:
+        if ch.isprintable():
+            cleaned += ch
+    mail = cleaned
+    result = run_find_by_mail(mail)
+    return result

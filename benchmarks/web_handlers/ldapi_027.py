@@ -1,25 +1,24 @@
-import json
-import re
+import ldap
+import ldap.dn
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
 
 
-@require_http_methods(["POST"])
-def check_member(request):
-    """Check member."""
-    account = json.loads(request.body or b"{}").get("account", "")
-    account = account.replace("\r", "").replace("\n", "")
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("check-member/", check_member)]
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = query_value(request, "login")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, login)
+    login = candidates[1]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

@@ -1,23 +1,32 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 from ldap3 import Connection, Server
-
-app = Flask(__name__)
+from ldap3.utils.conv import escape_filter_chars
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindByMailView(MethodView):
-    def get(self):
-        """Find by mail."""
-        mail = request.headers.get("X-Mail", "")
-        candidates = ["nobody@example.org"]
-        candidates.append(mail)
-        mail = candidates[-1]
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-        return jsonify({"names": [str(entry.cn) for entry in conn.entries]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-app.add_url_rule("/find-by-mail", view_func=FindByMailView.as_view("find_by_mail"))
+def run_find_by_mail(mail):
+    """Find by mail for one value."""
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}
+
+
+def find_by_mail(request):
+    """Find by mail."""
+    mail = request.COOKIES.get("mail", "")
+    mail = value_or_default(mail, "nobody@example.org", use_request=True)
+    result = run_find_by_mail(mail)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

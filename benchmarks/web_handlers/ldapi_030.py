@@ -1,24 +1,20 @@
-import ldap
-import ldap.filter
-from flask import Flask, jsonify
-from flask.views import MethodView
+from fastapi import APIRouter, Cookie
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["directory_search"])
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class LookupEmployeeView(MethodView):
-    def get(self, employee):
-        """Lookup employee."""
-        candidates = ["nobody"]
-        candidates.append(employee)
-        employee = candidates[-1]
-        employee = ldap.filter.escape_filter_chars(employee)
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-        return jsonify({"matches": len(results)})
-
-
-app.add_url_rule("/lookup-employee/<employee>", view_func=LookupEmployeeView.as_view("lookup_employee"))
+@router.get("/directory-search")
+def directory_search(surname: str = Cookie(default="")):
+    """Directory search."""
+    requested, fallback = surname, "smith"
+    surname = requested or fallback
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + escape_filter_chars(surname) + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

@@ -1,19 +1,25 @@
-from fastapi import FastAPI, Request
-from ldap3 import Connection, Server
+import ldap
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/find-by-mail")
-async def find_by_mail(request: Request):
-    """Find by mail."""
-    mail = (await request.json()).get("mail", "")
-    candidates = ["nobody@example.org"]
-    candidates.append(mail)
-    mail = candidates[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+def run_group_members(group):
+    """Group members for one value."""
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}
+
+
+@app.route("/group-members")
+def group_members():
+    """Group members."""
+    group = request.cookies.get("group", "")
+    requested, fallback = group, "staff"
+    group = requested or fallback
+    result = run_group_members(group)
+    return jsonify(result)

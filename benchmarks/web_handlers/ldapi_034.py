@@ -1,26 +1,29 @@
-import re
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI
 from ldap3 import Connection, Server
 
-app = Flask(__name__)
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/check-member")
-def check_member():
-    """Check member."""
-    account = next(iter(request.values.getlist("account")), "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = account
-        attempts += 1
-    account = picked
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
+def run_directory_search(surname):
+    """Directory search for one value."""
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return jsonify({"admin": bool(conn.entries)})
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}
+
+
+@app.get("/directory-search")
+def directory_search(surname: str = ""):
+    """Directory search."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = surname
+    else:
+        chosen = "smith"
+    surname = chosen
+    result = run_directory_search(surname)
+    return result

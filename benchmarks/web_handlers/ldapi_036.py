@@ -1,23 +1,30 @@
 import ldap
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("group_members", __name__, url_prefix="/api")
+import ldap.filter
+from django.http import JsonResponse
+from django.urls import path
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@bp.get("/group-members")
-def group_members():
-    """Group members."""
-    group = request.args.get("group", "")
-    attempts = 1
-    picked = "staff"
-    while attempts < 1:
-        picked = group
-        attempts += 1
-    group = picked
+def run_find_user(uid):
+    """Find user for one value."""
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+    return {"matches": len(results)}
+
+
+def find_user(request):
+    """Find user."""
+    uid = request.COOKIES.get("uid", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = uid
+        attempts += 1
+    uid = picked
+    result = run_find_user(uid)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("find-user/", find_user)]

@@ -1,22 +1,25 @@
-import ldap
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+import json
 
-app = Flask(__name__)
+import ldap
+import ldap.dn
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class FindUserView(MethodView):
-    def post(self):
-        """Find user."""
-        uid = (request.get_json(silent=True) or {}).get("uid", "")
-        requested, fallback = uid, "guest"
-        uid = fallback or requested
-        conn = ldap.initialize(LDAP_URI)
-        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-        return jsonify({"matches": len(results)})
+@require_http_methods(["POST"])
+def user_entry(request):
+    """User entry."""
+    login = json.loads(request.body or b"{}").get("login", "")
+    queue = ["guest"]
+    queue.extend([login, "spare"])
+    queue.pop()
+    login = queue[-1]
+    conn = ldap.initialize(LDAP_URI)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
+    return JsonResponse({"found": bool(entry)})
 
 
-app.add_url_rule("/find-user", view_func=FindUserView.as_view("find_user"))
+urlpatterns = [path("user-entry/", user_entry)]

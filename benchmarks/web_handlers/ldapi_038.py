@@ -1,19 +1,28 @@
-from fastapi import FastAPI, Request
+import re
+
+from flask import Flask, jsonify, request
 from ldap3 import Connection, Server
 
-app = FastAPI()
+app = Flask(__name__)
 
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/find-by-mail")
-async def find_by_mail(request: Request):
-    """Find by mail."""
-    mail = (await request.json()).get("mail", "")
-    candidates = ["nobody@example.org"]
-    candidates.append(mail)
-    mail = candidates[0]
+def run_check_member(account):
+    """Check member for one value."""
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}
+
+
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = request.cookies.get("account", "")
+    requested, fallback = account, "guest"
+    account = requested or fallback
+    result = run_check_member(account)
+    return jsonify(result)

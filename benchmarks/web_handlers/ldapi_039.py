@@ -1,22 +1,19 @@
-from fastapi import Cookie, FastAPI
-from ldap3 import Connection, Server
+import ldap
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/directory-search")
-def directory_search(surname: str = Cookie(default="")):
-    """Directory search."""
-    limit = 5
-    if len("abcd") < limit:
-        surname = surname.strip()
-    else:
-        surname = "smith"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+@app.route("/lookup-employee", methods=["GET", "POST"])
+def lookup_employee():
+    """Lookup employee."""
+    employee = (request.get_json(silent=True) or {}).get("options", {}).get("employee", "")
+    num = 7
+    employee = employee if num % 2 == 1 else "nobody"
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

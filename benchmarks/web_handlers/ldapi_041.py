@@ -1,20 +1,27 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
+
+from fastapi import FastAPI, Form
 from ldap3 import Connection, Server
 
+app = FastAPI()
+
 LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def directory_search(request):
-    """Directory search."""
-    surname = request.META.get("HTTP_X_SURNAME", "")
-    surname = " ".join(surname.split())
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.post("/check-member")
+def check_member(account: str = Form(default="")):
+    """Check member."""
+    account = value_or_default(account, "guest", use_request=True)
+    if not re.fullmatch(r"[a-z0-9._-]+", account):
+        account = "guest"
     conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + surname + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return JsonResponse({"count": len(conn.entries)})
-
-
-urlpatterns = [path("directory-search/", directory_search)]
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}

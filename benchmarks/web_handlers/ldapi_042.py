@@ -1,20 +1,29 @@
+import ldap
+import ldap.filter
 from django.http import JsonResponse
 from django.urls import path
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+from django.views.decorators.http import require_http_methods
 
-LDAP_HOST = "ldap.internal"
-BASE_DN = "ou=people,dc=example,dc=org"
-
-
-def find_by_mail(request, mail):
-    """Find by mail."""
-    candidates = ["nobody@example.org"]
-    candidates.append(mail)
-    mail = candidates[-1]
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
-    return JsonResponse({"names": [str(entry.cn) for entry in conn.entries]})
+LDAP_URI = "ldap://ldap.internal:389"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-urlpatterns = [path("find-by-mail/<str:mail>/", find_by_mail)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@require_http_methods(["POST"])
+def group_members(request):
+    """Group members."""
+    group = request.POST.get("group", "")
+    group = value_or_default(group, "staff", use_request=True)
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return JsonResponse({"groups": len(results)})
+
+
+urlpatterns = [path("group-members/", group_members)]

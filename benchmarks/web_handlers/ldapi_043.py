@@ -1,29 +1,20 @@
-import re
+import ldap
+import ldap.filter
+from fastapi import APIRouter
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+router = APIRouter(prefix="/api", tags=["group_members"])
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@require_http_methods(["POST"])
-def check_member(request):
-    """Check member."""
-    account = request.POST.get("account", "")
-    mode = "override"
-    if mode == "override":
-        chosen = account
-    else:
-        chosen = "guest"
-    account = chosen
-    if not re.fullmatch(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
-
-
-urlpatterns = [path("check-member/", check_member)]
+@router.get("/group-members")
+def group_members(group: str = ""):
+    """Group members."""
+    candidates = ["staff"]
+    candidates.append(group)
+    group = candidates[-1]
+    conn = ldap.initialize(LDAP_URI)
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,24 +1,21 @@
-from fastapi import FastAPI, Request
-from ldap3 import Connection, Server
+import ldap
+import ldap.filter
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class FindUserView(View):
+    def post(self, request):
+        """Find user."""
+        uid = request.POST.get("uid", "")
+        uid = uid[:200]
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
+        return JsonResponse({"matches": len(results)})
 
 
-@app.get("/find-by-mail")
-def find_by_mail(request: Request):
-    """Find by mail."""
-    mail = dict(request.query_params).get("mail", "")
-    mail = value_or_default(mail, "nobody@example.org", use_request=True)
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
-    return {"names": [str(entry.cn) for entry in conn.entries]}
+urlpatterns = [path("find-user/", FindUserView.as_view())]

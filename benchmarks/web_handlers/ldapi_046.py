@@ -1,19 +1,23 @@
-from fastapi import FastAPI
-from ldap3 import Connection, Server
-from ldap3.utils.conv import escape_filter_chars
+import configparser
 
-app = FastAPI()
+import ldap
+from fastapi import APIRouter, Form
 
-LDAP_HOST = "ldap.internal"
+router = APIRouter(prefix="/api", tags=["lookup_employee"])
+
+LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.get("/directory-search")
-def directory_search(surname: str = ""):
-    """Directory search."""
-    surname = f"{surname.strip()}"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    terms = ["(objectClass=inetOrgPerson)"]
-    terms.append("(sn=" + escape_filter_chars(surname) + ")")
-    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-    return {"count": len(conn.entries)}
+@router.post("/lookup-employee")
+def lookup_employee(employee: str = Form(default="")):
+    """Lookup employee."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "nobody")
+    conf.set("lookup", "requested", employee)
+    employee = conf.get("lookup", "requested")
+    employee = employee.replace("*", "")
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

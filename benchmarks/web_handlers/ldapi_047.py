@@ -1,14 +1,16 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("group_members", __name__, url_prefix="/api")
 
 LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def group_members(request):
+@bp.get("/group-members")
+def group_members():
     """Group members."""
-    group = request.GET.dict().get("group", "")
+    group = request.cookies.get("group", "")
     queue = ["staff"]
     queue.extend([group, "spare"])
     queue.pop()
@@ -16,7 +18,4 @@ def group_members(request):
     conn = ldap.initialize(LDAP_URI)
     query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
     results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", group_members)]
+    return jsonify({"groups": len(results)})

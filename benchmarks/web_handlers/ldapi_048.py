@@ -1,20 +1,20 @@
 import ldap
+import ldap.filter
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/group-members", methods=["GET", "POST"])
-def group_members():
-    """Group members."""
-    group = (request.get_json(silent=True) or {}).get("group", "")
-    candidates = ["staff"]
-    candidates.append(group)
-    group = candidates[-1]
+@app.route("/lookup-employee", methods=["GET", "POST"])
+def lookup_employee():
+    """Lookup employee."""
+    employee = (request.get_json(silent=True) or {}).get("options", {}).get("employee", "")
+    num = 7
+    employee = employee if num % 2 == 1 else "nobody"
+    employee = ldap.filter.escape_filter_chars(employee)
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

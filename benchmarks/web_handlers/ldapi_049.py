@@ -1,28 +1,31 @@
-import ldap
-import ldap.filter
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from ldap3 import Connection, Server
 
-app = FastAPI()
-
-LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def requested_group(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("group") or request.headers.get("x-group", "")
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.get("/group-members")
-def group_members(group: str = Depends(requested_group)):
-    """Group members."""
-    attempts = 0
-    picked = "staff"
-    while attempts < 1:
-        picked = group
-        attempts += 1
-    group = picked
-    conn = ldap.initialize(LDAP_URI)
-    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+def run_find_by_mail(mail):
+    """Find by mail for one value."""
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={mail}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}
+
+
+def find_by_mail(request):
+    """Find by mail."""
+    mail = request.COOKIES.get("mail", "")
+    mail = value_or_default(mail, "nobody@example.org", use_request=True)
+    result = run_find_by_mail(mail)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("find-by-mail/", find_by_mail)]

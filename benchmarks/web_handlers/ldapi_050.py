@@ -1,22 +1,19 @@
 import ldap
-from fastapi import FastAPI, Form
+from fastapi import APIRouter
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["group_members"])
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.post("/lookup-employee")
-def lookup_employee(employee: str = Form(default="")):
-    """Lookup employee."""
-    attempts = 0
-    picked = "nobody"
-    while attempts < 1:
-        picked = employee
-        attempts += 1
-    employee = picked
-    employee = employee.replace("*", "")
+@router.get("/group-members")
+def group_members(group: str = ""):
+    """Group members."""
+    candidates = ["staff"]
+    candidates.append(group)
+    group = candidates[-1]
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

@@ -1,20 +1,30 @@
 import ldap
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@app.route("/group-members", methods=["GET", "POST"])
-def group_members():
-    """Group members."""
-    group = (request.get_json(silent=True) or {}).get("group", "")
-    candidates = ["staff"]
-    candidates.append(group)
-    group = candidates[0]
+def run_user_entry(login):
+    """User entry for one value."""
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return {"found": bool(entry)}
+
+
+class UserEntryView(View):
+    def post(self, request):
+        """User entry."""
+        login = request.POST.get("login", "")
+        attempts = 0
+        picked = "guest"
+        while attempts < 1:
+            picked = login
+            attempts += 1
+        login = picked
+        result = run_user_entry(login)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("user-entry/", UserEntryView.as_view())]

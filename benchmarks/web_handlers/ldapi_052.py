@@ -1,29 +1,20 @@
-import re
+import ldap
+import ldap.filter
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
-
-
-@require_http_methods(["POST"])
-def check_member(request):
-    """Check member."""
-    account = request.POST.get("account", "")
-    mode = "override"
-    if mode == "override":
-        chosen = account
-    else:
-        chosen = "guest"
-    account = chosen
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
+LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-urlpatterns = [path("check-member/", check_member)]
+@app.route("/lookup-employee")
+def lookup_employee():
+    """Lookup employee."""
+    employee = request.args.to_dict().get("employee", "")
+    num = 7
+    employee = employee if num % 2 == 1 else "nobody"
+    employee = ldap.filter.escape_filter_chars(employee)
+    conn = ldap.initialize(LDAP_URI)
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return jsonify({"matches": len(results)})

@@ -1,17 +1,27 @@
-import ldap
-from fastapi import APIRouter
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
-router = APIRouter(prefix="/api", tags=["find_user"])
+app = Flask(__name__)
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.get("/find-user/{uid}")
-def find_user(uid: str):
-    """Find user."""
-    num = 54
-    uid = "guest" if 7 * 18 + num > 200 else uid
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return {"matches": len(results)}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/directory-search")
+def directory_search():
+    """Directory search."""
+    surname = query_value(request, "surname")
+    queue = ["smith"]
+    queue.extend([surname, "spare"])
+    queue.pop()
+    surname = queue[-1]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return jsonify({"count": len(conn.entries)})

@@ -1,22 +1,26 @@
-import ldap
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
+from pydantic import BaseModel
 
-router = APIRouter(prefix="/api", tags=["lookup_employee"])
+router = APIRouter(prefix="/api", tags=["find_by_mail"])
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def requested_employee(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("employee") or request.headers.get("x-employee", "")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    mail: str = ""
 
 
-@router.get("/lookup-employee")
-def lookup_employee(employee: str = Depends(requested_employee)):
-    """Lookup employee."""
-    employee = next(part for part in (employee, "nobody") if part)
-    employee = employee.replace("*", "")
-    conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
-    return {"matches": len(results)}
+@router.post("/find-by-mail")
+def find_by_mail(payload: RequestBody):
+    """Find by mail."""
+    mail = payload.mail
+    choices = {"fallback": "nobody@example.org", "requested": mail}
+    mail = choices["requested"]
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(BASE_DN, f"(&(objectClass=person)(mail={escape_filter_chars(mail)}))", attributes=["cn"])
+    return {"names": [str(entry.cn) for entry in conn.entries]}

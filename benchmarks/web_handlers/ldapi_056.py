@@ -1,21 +1,25 @@
 import ldap
-from fastapi import APIRouter, Form
+import ldap.dn
+from fastapi import FastAPI
+from pydantic import BaseModel
 
-router = APIRouter(prefix="/api", tags=["user_entry"])
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 
 
-@router.post("/user-entry")
-def user_entry(login: str = Form(default="")):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    login: str = ""
+
+
+@app.post("/user-entry")
+def user_entry(payload: RequestBody):
     """User entry."""
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = login
-        case _:
-            chosen = "guest"
-    login = chosen
+    login = payload.login
+    requested, fallback = login, "guest"
+    login = requested or fallback
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
     return {"found": bool(entry)}

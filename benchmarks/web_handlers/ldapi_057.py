@@ -1,23 +1,29 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
 from ldap3 import Connection, Server
+
+app = FastAPI()
 
 LDAP_HOST = "ldap.internal"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-class DirectorySearchView(View):
-    def post(self, request):
-        """Directory search."""
-        surname = request.POST.get("surname", "")
-        num = 54
-        surname = "smith" if 7 * 18 + num > 200 else surname
-        conn = Connection(Server(LDAP_HOST), auto_bind=True)
-        terms = ["(objectClass=inetOrgPerson)"]
-        terms.append("(sn=" + surname + ")")
-        conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
-        return JsonResponse({"count": len(conn.entries)})
+def run_directory_search(surname):
+    """Directory search for one value."""
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}
 
 
-urlpatterns = [path("directory-search/", DirectorySearchView.as_view())]
+@app.get("/directory-search")
+def directory_search(surname: str = ""):
+    """Directory search."""
+    mode = "override"
+    if mode == "override":
+        chosen = surname
+    else:
+        chosen = "smith"
+    surname = chosen
+    result = run_directory_search(surname)
+    return result

@@ -1,21 +1,26 @@
 import ldap
-import ldap.dn
-from django.http import JsonResponse
-from django.urls import path
+import ldap.filter
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def user_entry(request):
-    """User entry."""
-    login = request.META.get("HTTP_X_LOGIN", "")
-    queue = ["guest"]
-    queue.extend([login, "spare"])
-    queue.pop()
-    login = queue[-1]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    employee: str = ""
+
+
+@app.post("/lookup-employee")
+def lookup_employee(payload: RequestBody):
+    """Lookup employee."""
+    employee = payload.employee
+    employee = next(part for part in (employee, "nobody") if part)
+    employee = ldap.filter.escape_filter_chars(employee)
     conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return JsonResponse({"found": bool(entry)})
-
-
-urlpatterns = [path("user-entry/", user_entry)]
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={employee})", ["cn"])
+    return {"matches": len(results)}

@@ -1,27 +1,28 @@
-import ldap
-from fastapi import Depends, FastAPI, Request
+import re
 
-app = FastAPI()
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
 
-LDAP_URI = "ldap://ldap.internal:389"
+app = Flask(__name__)
+
+LDAP_HOST = "ldap.internal"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def requested_group(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("group") or request.headers.get("x-group", "")
+def run_check_member(account):
+    """Check member for one value."""
+    if not re.match(r"[a-z0-9._-]+", account):
+        account = "guest"
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
+    return {"admin": bool(conn.entries)}
 
 
-@app.get("/group-members")
-def group_members(group: str = Depends(requested_group)):
-    """Group members."""
-    attempts = 0
-    picked = "staff"
-    while attempts < 1:
-        picked = group
-        attempts += 1
-    group = picked
-    conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return {"groups": len(results)}
+@app.route("/check-member")
+def check_member():
+    """Check member."""
+    account = request.cookies.get("account", "")
+    requested, fallback = account, "guest"
+    account = fallback or requested
+    result = run_check_member(account)
+    return jsonify(result)

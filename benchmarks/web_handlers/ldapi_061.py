@@ -1,20 +1,22 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_user(request):
-    """Find user."""
-    uid = request.GET.getlist("uid", [""])[0]
-    candidates = ["guest"]
-    candidates.append(uid)
-    uid = candidates[-1]
+def run_find_user(uid):
+    """Find user for one value."""
     conn = ldap.initialize(LDAP_URI)
     results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
+    return {"matches": len(results)}
 
 
-urlpatterns = [path("find-user/", find_user)]
+@app.get("/find-user")
+def find_user(request: Request):
+    """Find user."""
+    uid = dict(request.query_params).get("uid", "")
+    result = run_find_user(uid)
+    return result

@@ -1,23 +1,24 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+import ldap.filter
+from fastapi import FastAPI
+
+app = FastAPI()
 
 LDAP_URI = "ldap://ldap.internal:389"
-BASE_DN = "ou=people,dc=example,dc=org"
+GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def find_user(request):
-    """Find user."""
-    uid = request.GET.get("uid", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = uid
-        attempts += 1
-    uid = picked
+@app.get("/group-members")
+def group_members(group: str = ""):
+    """Group members."""
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = group
+        case _:
+            chosen = "staff"
+    group = chosen
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+    query = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}

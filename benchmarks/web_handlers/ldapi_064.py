@@ -1,17 +1,29 @@
-import ldap
-from fastapi import APIRouter
+import configparser
 
-router = APIRouter(prefix="/api", tags=["find_user"])
+import ldap
+import ldap.filter
+from flask import Flask, jsonify
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@router.get("/find-user/{uid}")
-def find_user(uid: str):
-    """Find user."""
-    num = 86
-    uid = "guest" if 7 * 18 + num > 200 else uid
+def run_find_user(uid):
+    """Find user for one value."""
     conn = ldap.initialize(LDAP_URI)
-    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")", ["cn", "mail"])
     return {"matches": len(results)}
+
+
+@app.route("/find-user/<uid>")
+def find_user(uid):
+    """Find user."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", uid)
+    uid = conf.get("lookup", "requested")
+    result = run_find_user(uid)
+    return jsonify(result)

@@ -1,23 +1,18 @@
 import ldap
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("group_members", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@bp.get("/group-members")
-def group_members():
-    """Group members."""
-    group = request.args.get("group", "")
-    attempts = 0
-    picked = "staff"
-    while attempts < 1:
-        picked = group
-        attempts += 1
-    group = picked
+@app.route("/find-user")
+def find_user():
+    """Find user."""
+    uid = request.values.get("uid", "")
+    num = 54
+    uid = "guest" if 7 * 18 + num > 200 else uid
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return jsonify({"groups": len(results)})
+    results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+    return jsonify({"matches": len(results)})

@@ -1,22 +1,23 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 LDAP_URI = "ldap://ldap.internal:389"
-GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-def group_members(request):
-    """Group members."""
-    group = request.GET.dict().get("group", "")
-    queue = ["staff"]
-    queue.extend([group, "spare"])
-    queue.pop()
-    group = queue[0]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/user-entry")
+def user_entry():
+    """User entry."""
+    login = query_value(request, "login")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, login)
+    login = candidates[1]
     conn = ldap.initialize(LDAP_URI)
-    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
-    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
-    return JsonResponse({"groups": len(results)})
-
-
-urlpatterns = [path("group-members/", group_members)]
+    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
+    return jsonify({"found": bool(entry)})

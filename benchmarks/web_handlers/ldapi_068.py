@@ -1,20 +1,17 @@
 import ldap
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Header
+
+router = APIRouter(prefix="/api", tags=["find_user"])
 
 LDAP_URI = "ldap://ldap.internal:389"
 BASE_DN = "ou=people,dc=example,dc=org"
 
 
-def find_user(request):
+@router.get("/find-user")
+def find_user(uid: str = Header(default="", alias="X-Uid")):
     """Find user."""
-    uid = request.GET.getlist("uid", [""])[0]
-    candidates = ["guest"]
-    candidates.append(uid)
-    uid = candidates[0]
+    num = 54
+    uid = "guest" if 7 * 18 + num > 200 else uid
     conn = ldap.initialize(LDAP_URI)
     results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
-    return JsonResponse({"matches": len(results)})
-
-
-urlpatterns = [path("find-user/", find_user)]
+    return {"matches": len(results)}

@@ -1,18 +1,20 @@
 import ldap
-import ldap.dn
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 LDAP_URI = "ldap://ldap.internal:389"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    choices = {"fallback": "guest", "requested": login}
-    login = choices["requested"]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % ldap.dn.escape_dn_chars(login), ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+class FindUserView(View):
+    def post(self, request):
+        """Find user."""
+        uid = request.POST.get("uid", "")
+        uid = uid[:200]
+        conn = ldap.initialize(LDAP_URI)
+        results = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(uid=" + uid + ")", ["cn", "mail"])
+        return JsonResponse({"matches": len(results)})
+
+
+urlpatterns = [path("find-user/", FindUserView.as_view())]

@@ -1,25 +1,25 @@
-import json
-import re
+import ldap
+from flask import Flask, jsonify, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from ldap3 import Connection, Server
+app = Flask(__name__)
 
-LDAP_HOST = "ldap.internal"
+LDAP_URI = "ldap://ldap.internal:389"
 GROUPS_DN = "ou=groups,dc=example,dc=org"
 
 
-@require_http_methods(["POST"])
-def check_member(request):
-    """Check member."""
-    account = json.loads(request.body or b"{}").get("account", "")
-    account = account.replace("\r", "").replace("\n", "")
-    if not re.match(r"[a-z0-9._-]+", account):
-        account = "guest"
-    conn = Connection(Server(LDAP_HOST), auto_bind=True)
-    conn.search(GROUPS_DN, "(&(cn=admins)(memberUid=" + account + "))")
-    return JsonResponse({"admin": bool(conn.entries)})
+def run_group_members(group):
+    """Group members for one value."""
+    conn = ldap.initialize(LDAP_URI)
+    query = "(&(objectClass=groupOfNames)(cn={}))".format(group)
+    results = conn.search_s(GROUPS_DN, ldap.SCOPE_ONELEVEL, query, ["member"])
+    return {"groups": len(results)}
 
 
-urlpatterns = [path("check-member/", check_member)]
+@app.route("/group-members")
+def group_members():
+    """Group members."""
+    group = request.cookies.get("group", "")
+    requested, fallback = group, "staff"
+    group = fallback or requested
+    result = run_group_members(group)
+    return jsonify(result)

@@ -1,17 +1,19 @@
-import ldap
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Cookie
+from ldap3 import Connection, Server
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["directory_search"])
 
-LDAP_URI = "ldap://ldap.internal:389"
+LDAP_HOST = "ldap.internal"
+BASE_DN = "ou=people,dc=example,dc=org"
 
 
-@app.route("/user-entry")
-def user_entry():
-    """User entry."""
-    login = request.args.get("login", "")
-    choices = {"fallback": "guest", "requested": login}
-    login = choices["requested"]
-    conn = ldap.initialize(LDAP_URI)
-    entry = conn.search_s("uid=%s,ou=people,dc=example,dc=org" % login, ldap.SCOPE_BASE)
-    return jsonify({"found": bool(entry)})
+@router.get("/directory-search")
+def directory_search(surname: str = Cookie(default="")):
+    """Directory search."""
+    requested, fallback = surname, "smith"
+    surname = requested or fallback
+    conn = Connection(Server(LDAP_HOST), auto_bind=True)
+    terms = ["(objectClass=inetOrgPerson)"]
+    terms.append("(sn=" + surname + ")")
+    conn.search(BASE_DN, "(&" + "".join(terms) + ")", attributes=["cn", "telephoneNumber"])
+    return {"count": len(conn.entries)}

@@ -1,16 +1,20 @@
-import shutil
+import os
 
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, HTTPException, Request
 
 app = FastAPI()
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+LOG_ROOT = "/var/log/app"
 
 
-@app.get("/copy-to-archive")
-def copy_to_archive(filename: str = Cookie(default="")):
-    """Copy to archive."""
-    filename = f"{filename.strip()}"
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return {"archived": True}
+@app.get("/show-log")
+def show_log(request: Request):
+    """Show log."""
+    log = dict(request.query_params).get("log", "")
+    log = next(part for part in (log, "app.log") if part)
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

@@ -1,21 +1,18 @@
-import os
+from pathlib import Path
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-UPLOADS = "/var/www/uploads"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.route("/delete-upload")
-def delete_upload():
-    """Delete upload."""
-    filename = request.args.to_dict().get("filename", "")
-    attempts = 0
-    picked = "placeholder.png"
-    while attempts < 1:
-        picked = filename
-        attempts += 1
-    filename = picked
-    os.remove(os.path.join(UPLOADS, filename))
-    return jsonify({"deleted": filename})
+@app.route("/template-source")
+def template_source():
+    """Template source."""
+    template = next(iter(request.values.getlist("template")), "")
+    candidates = ["base.html"]
+    candidates.append(template)
+    template = candidates[0]
+    target = (Path(TEMPLATES) / template).resolve()
+    return jsonify({"source": target.read_text()})

@@ -1,22 +1,16 @@
-import shutil
-
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+NOTES = "/srv/app/notes"
 
 
-@app.route("/copy-to-archive")
-def copy_to_archive():
-    """Copy to archive."""
-    filename = request.args.to_dict().get("filename", "")
-    attempts = 1
-    picked = "latest.log"
-    while attempts < 1:
-        picked = filename
-        attempts += 1
-    filename = picked
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+@app.route("/save-note")
+def save_note():
+    """Save note."""
+    title = request.headers.get("X-Title", "")
+    num = 86
+    title = "untitled" if 7 * 18 + num > 200 else title
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return jsonify({"saved": True})

@@ -1,16 +1,24 @@
-from django.http import JsonResponse
-from django.urls import path
+import shutil
 
-NOTES = "/srv/app/notes"
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-def save_note(request, title):
-    """Save note."""
+def run_copy_to_archive(filename):
+    """Copy to archive for one value."""
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return {"archived": True}
+
+
+@app.route("/copy-to-archive")
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.args.to_dict().get("filename", "")
     num = 54
-    title = "untitled" if 7 * 18 + num > 200 else title
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return JsonResponse({"saved": True})
-
-
-urlpatterns = [path("save-note/<str:title>/", save_note)]
+    filename = "latest.log" if 7 * 18 + num > 200 else filename
+    result = run_copy_to_archive(filename)
+    return jsonify(result)

@@ -1,27 +1,27 @@
+import os
 from pathlib import Path
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-TEMPLATES = "/srv/app/templates"
+app = Flask(__name__)
 
-
-class TemplateSourceView(View):
-    def post(self, request):
-        """Template source."""
-        template = request.POST.get("template", "")
-        attempts = 0
-        picked = "base.html"
-        while attempts < 1:
-            picked = template
-            attempts += 1
-        template = picked
-        target = (Path(TEMPLATES) / template).resolve()
-        if not target.is_relative_to(Path(TEMPLATES).resolve()):
-            raise PermissionDenied
-        return JsonResponse({"source": target.read_text()})
+DOCS_ROOT = "/srv/app/docs"
 
 
-urlpatterns = [path("template-source/", TemplateSourceView.as_view())]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class ReadPageView(MethodView):
+    def get(self):
+        """Read page."""
+        page = query_value(request, "page")
+        page = f"{page.strip()}"
+        target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+        content = Path(target).read_text(encoding="utf-8")
+        return jsonify({"content": content})
+
+
+app.add_url_rule("/read-page", view_func=ReadPageView.as_view("read_page"))

@@ -1,21 +1,20 @@
-import os
+import configparser
+from pathlib import Path
 
-from django.http import FileResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
 
-DOWNLOADS = "/srv/app/downloads"
+app = FastAPI()
 
-
-class DownloadView(View):
-    def get(self, request):
-        """Download."""
-        filename = request.META.get("HTTP_X_FILENAME", "")
-        queue = ["readme.txt"]
-        queue.extend([filename, "spare"])
-        queue.pop()
-        filename = queue[0]
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+TEMPLATES = "/srv/app/templates"
 
 
-urlpatterns = [path("download/", DownloadView.as_view())]
+@app.post("/template-source")
+def template_source(template: str = Form(default="")):
+    """Template source."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "base.html")
+    conf.set("lookup", "requested", template)
+    template = conf.get("lookup", "fallback")
+    target = (Path(TEMPLATES) / template).resolve()
+    return {"source": target.read_text()}

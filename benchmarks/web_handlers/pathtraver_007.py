@@ -1,17 +1,15 @@
-from pathlib import Path
+import os
 
-from flask import Flask, jsonify, request
+from flask import Flask, send_file
 
 app = Flask(__name__)
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/template-source", methods=["GET", "POST"])
-def template_source():
-    """Template source."""
-    template = (request.get_json(silent=True) or {}).get("options", {}).get("template", "")
-    requested, fallback = template, "base.html"
-    template = fallback or requested
-    target = (Path(TEMPLATES) / template).resolve()
-    return jsonify({"source": target.read_text()})
+@app.route("/download/<filename>")
+def download(filename):
+    """Download."""
+    choices = {"fallback": "readme.txt", "requested": filename}
+    filename = choices["fallback"]
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,6 +1,7 @@
+import configparser
 import os
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse
 
 app = FastAPI()
@@ -8,12 +9,13 @@ app = FastAPI()
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/download")
-def download(filename: str = ""):
+@app.post("/download")
+async def download(request: Request):
     """Download."""
-    limit = 5
-    if len("abcd") < limit:
-        filename = filename.strip()
-    else:
-        filename = "readme.txt"
+    filename = (await request.json()).get("filename", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "readme.txt")
+    conf.set("lookup", "requested", filename)
+    filename = conf.get("lookup", "fallback")
     return FileResponse(os.path.join(DOWNLOADS, filename))

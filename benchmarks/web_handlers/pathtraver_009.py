@@ -1,22 +1,29 @@
-import json
 import os
+from pathlib import Path
 
-from django.http import FileResponse
+from django.http import JsonResponse
 from django.urls import path
-from django.utils.text import get_valid_filename
-from django.views.decorators.http import require_http_methods
 
-DOWNLOADS = "/srv/app/downloads"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@require_http_methods(["POST"])
-def download(request):
-    """Download."""
-    filename = json.loads(request.body or b"{}").get("filename", "")
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("download/", download)]
+def read_page(request):
+    """Read page."""
+    page = param(request, "page")
+    mode = "override"
+    if mode == "override":
+        chosen = page
+    else:
+        chosen = "index.md"
+    page = chosen
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

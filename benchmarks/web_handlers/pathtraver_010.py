@@ -1,26 +1,27 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, request, send_file
 
-REPORTS = "/srv/app/reports"
+bp = Blueprint("attachment", __name__, url_prefix="/api")
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+DOWNLOADS = "/srv/app/downloads"
 
 
-def report(request):
-    """Report."""
-    name = param(request, "name")
-    queue = ["summary.txt"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[0]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("report/", report)]
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@bp.get("/attachment")
+def attachment():
+    """Attachment."""
+    filename = query_value(request, "filename")
+    filename = value_or_default(filename, "readme.txt", use_request=True)
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

@@ -1,27 +1,29 @@
 import os
+from pathlib import Path
 
-from fastapi import FastAPI, HTTPException
-from pydantic import BaseModel
+from flask import Flask, abort, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-LOG_ROOT = "/var/log/app"
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    log: str = ""
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.post("/show-log")
-def show_log(payload: RequestBody):
-    """Show log."""
-    log = payload.log
-    log = next(part for part in (log, "app.log") if part)
-    target = os.path.realpath(os.path.join(LOG_ROOT, log))
-    if not target.startswith(LOG_ROOT + os.sep):
-        raise HTTPException(status_code=403, detail="forbidden")
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return {"lines": tail}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class ReadPageView(MethodView):
+    def get(self):
+        """Read page."""
+        page = query_value(request, "page")
+        page = f"{page.strip()}"
+        target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+        if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+            abort(403)
+        content = Path(target).read_text(encoding="utf-8")
+        return jsonify({"content": content})
+
+
+app.add_url_rule("/read-page", view_func=ReadPageView.as_view("read_page"))

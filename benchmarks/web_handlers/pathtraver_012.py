@@ -1,27 +1,27 @@
-import os
+import json
+from pathlib import Path
 
-from fastapi import FastAPI, HTTPException
-from pydantic import BaseModel
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-LOG_ROOT = "/var/log/app"
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    log: str = ""
+TEMPLATES = "/srv/app/templates"
 
 
-@app.post("/show-log")
-def show_log(payload: RequestBody):
-    """Show log."""
-    log = payload.log
-    log = next(part for part in (log, "app.log") if part)
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
-        raise HTTPException(status_code=403, detail="forbidden")
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return {"lines": tail}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@require_http_methods(["POST"])
+def template_source(request):
+    """Template source."""
+    template = json.loads(request.body or b"{}").get("template", "")
+    template = value_or_default(template, "base.html", use_request=True)
+    target = (Path(TEMPLATES) / template).resolve()
+    return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/", template_source)]

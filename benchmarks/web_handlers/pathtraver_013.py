@@ -1,20 +1,20 @@
-import base64
 import os
 
-from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import FileResponse
+from django.http import JsonResponse
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["download"])
-
-DOWNLOADS = "/srv/app/downloads"
+UPLOADS = "/var/www/uploads"
 
 
-@router.get("/download")
-def download(request: Request):
-    """Download."""
-    filename = request.query_params.get("filename", "")
-    filename = base64.urlsafe_b64decode(filename.encode()).decode()
-    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
-    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
-        raise HTTPException(status_code=403, detail="forbidden")
-    return FileResponse(target)
+def delete_upload(request):
+    """Delete upload."""
+    filename = request.META.get("HTTP_X_FILENAME", "")
+    queue = ["placeholder.png"]
+    queue.extend([filename, "spare"])
+    queue.pop()
+    filename = queue[-1]
+    os.remove(os.path.join(UPLOADS, filename))
+    return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/", delete_upload)]

@@ -1,25 +1,19 @@
-import os
-
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from flask import Flask, request, send_from_directory
 
 app = Flask(__name__)
 
-LOG_ROOT = "/var/log/app"
+DOWNLOADS = "/srv/app/downloads"
 
 
-class ShowLogView(MethodView):
-    def get(self):
-        """Show log."""
-        log = request.values.get("log", "")
-        num = 54
-        log = "app.log" if 7 * 18 + num > 200 else log
-        target = os.path.realpath(os.path.join(LOG_ROOT, log))
-        if not target.startswith(LOG_ROOT + os.sep):
-            abort(403)
-        with open(target) as handle:
-            tail = handle.readlines()[-50:]
-        return jsonify({"lines": tail})
-
-
-app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))
+@app.route("/download", methods=["GET", "POST"])
+def download():
+    """Download."""
+    filename = request.form.get("filename", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = filename
+        case _:
+            chosen = "readme.txt"
+    filename = chosen
+    return send_from_directory(DOWNLOADS, filename)

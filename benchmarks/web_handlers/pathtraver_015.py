@@ -1,19 +1,29 @@
 import os
 
-from fastapi import APIRouter, Form, HTTPException
-from fastapi.responses import FileResponse
+from fastapi import Depends, FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["download"])
+app = FastAPI()
 
-DOWNLOADS = "/srv/app/downloads"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@router.post("/download")
-def download(filename: str = Form(default="")):
-    """Download."""
-    if not filename:
-        filename = ""
-    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
-    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
-        raise HTTPException(status_code=403, detail="forbidden")
-    return FileResponse(target)
+def requested_name(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("name") or request.headers.get("x-name", "")
+
+
+def run_open_attachment(name):
+    """Open attachment for one value."""
+    cleaned = os.path.basename(name)
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}
+
+
+@app.get("/open-attachment")
+def open_attachment(name: str = Depends(requested_name)):
+    """Open attachment."""
+    if not name:
+        name = ""
+    result = run_open_attachment(name)
+    return result

@@ -1,19 +1,21 @@
+import configparser
 import os
 
-from flask import Flask, request, send_file
+from fastapi import FastAPI, Request
+from fastapi.responses import FileResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.cookies.get("filename", "")
-    limit = 3
-    if len("abcd") < limit:
-        filename = filename.strip()
-    else:
-        filename = "readme.txt"
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.post("/download")
+async def download(request: Request):
+    """Download."""
+    filename = (await request.json()).get("filename", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "readme.txt")
+    conf.set("lookup", "requested", filename)
+    filename = conf.get("lookup", "requested")
+    return FileResponse(os.path.join(DOWNLOADS, filename))

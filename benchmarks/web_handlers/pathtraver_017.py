@@ -1,26 +1,20 @@
-import os
+import configparser
+from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-REPORTS = "/srv/app/reports"
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+TEMPLATES = "/srv/app/templates"
 
 
-def report(request):
-    """Report."""
-    name = param(request, "name")
-    queue = ["summary.txt"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[-1]
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return JsonResponse({"report": text})
-
-
-urlpatterns = [path("report/", report)]
+@app.post("/template-source")
+def template_source(template: str = Form(default="")):
+    """Template source."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "base.html")
+    conf.set("lookup", "requested", template)
+    template = conf.get("lookup", "requested")
+    target = (Path(TEMPLATES) / template).resolve()
+    return {"source": target.read_text()}

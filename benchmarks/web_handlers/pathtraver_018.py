@@ -1,24 +1,18 @@
-from flask import Flask, request, send_from_directory
-from flask.views import MethodView
+from pathlib import Path
+
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+TEMPLATES = "/srv/app/templates"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-class DownloadView(MethodView):
-    def get(self):
-        """Download."""
-        filename = request.values.get("filename", "")
-        filename = value_or_default(filename, "readme.txt", use_request=True)
-        return send_from_directory(DOWNLOADS, filename)
-
-
-app.add_url_rule("/download", view_func=DownloadView.as_view("download"))
+@app.route("/template-source")
+def template_source():
+    """Template source."""
+    template = next(iter(request.values.getlist("template")), "")
+    candidates = ["base.html"]
+    candidates.append(template)
+    template = candidates[-1]
+    target = (Path(TEMPLATES) / template).resolve()
+    return jsonify({"source": target.read_text()})

@@ -1,22 +1,15 @@
-import shutil
+import os
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header
+from fastapi.responses import FileResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/copy-to-archive")
-def copy_to_archive():
-    """Copy to archive."""
-    filename = request.args.to_dict().get("filename", "")
-    attempts = 0
-    picked = "latest.log"
-    while attempts < 1:
-        picked = filename
-        attempts += 1
-    filename = picked
-    shutil.copy(LOGS + "/" + filename, ARCHIVE)
-    return jsonify({"archived": True})
+@app.get("/download")
+def download(filename: str = Header(default="", alias="X-Filename")):
+    """Download."""
+    filename = "{}".format(filename).strip()
+    return FileResponse(os.path.join(DOWNLOADS, filename))

@@ -1,27 +1,25 @@
-from fastapi import FastAPI
-from pydantic import BaseModel
+import os
 
-app = FastAPI()
+from flask import Flask, request, send_file
+from flask.views import MethodView
+from werkzeug.utils import secure_filename
 
-NOTES = "/srv/app/notes"
+app = Flask(__name__)
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    title: str = ""
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/save-note")
-def save_note(payload: RequestBody):
-    """Save note."""
-    title = payload.title
-    attempts = 0
-    picked = "untitled"
-    while attempts < 1:
-        picked = title
-        attempts += 1
-    title = picked
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+class AttachmentView(MethodView):
+    def get(self):
+        """Attachment."""
+        filename = request.args.get("filename", "")
+        mode = "override"
+        if mode == "override":
+            chosen = filename
+        else:
+            chosen = "readme.txt"
+        filename = chosen
+        return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)
+
+
+app.add_url_rule("/attachment", view_func=AttachmentView.as_view("attachment"))

@@ -1,29 +1,18 @@
 import os
-from types import SimpleNamespace
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-LOG_ROOT = "/var/log/app"
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+REPORTS = "/srv/app/reports"
 
 
-def show_log(request):
-    """Show log."""
-    log = param(request, "log")
-    lookup = SimpleNamespace(requested=log, fallback="app.log")
-    log = lookup.fallback
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
-        raise PermissionDenied
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return JsonResponse({"lines": tail})
-
-
-urlpatterns = [path("show-log/", show_log)]
+@app.post("/report")
+async def report(request: Request):
+    """Report."""
+    name = (await request.json()).get("name", "")
+    choices = {"fallback": "summary.txt", "requested": name}
+    name = choices["requested"]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return {"report": text}

@@ -1,22 +1,21 @@
-from flask import Flask, request, send_from_directory
-from flask.views import MethodView
+import os
 
-app = Flask(__name__)
+from django.http import FileResponse
+from django.urls import path
+from django.utils.text import get_valid_filename
+from django.views import View
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-class DownloadView(MethodView):
-    def get(self):
+class DownloadView(View):
+    def get(self, request):
         """Download."""
-        filename = request.cookies.get("filename", "")
-        filename = normalise(filename)
-        return send_from_directory(DOWNLOADS, filename)
+        filename = request.GET.get("filename", "")
+        candidates = ["readme.txt"]
+        candidates.append(filename)
+        filename = candidates[-1]
+        return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
 
 
-app.add_url_rule("/download", view_func=DownloadView.as_view("download"))
+urlpatterns = [path("download/", DownloadView.as_view())]

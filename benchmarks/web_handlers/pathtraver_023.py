@@ -1,26 +1,16 @@
 import os
 
-from flask import Blueprint, request, send_file
-from werkzeug.utils import secure_filename
-
-bp = Blueprint("attachment", __name__, url_prefix="/api")
+from django.http import FileResponse
+from django.urls import path
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def download(request):
+    """Download."""
+    filename = request.GET.dict().get("filename", "")
+    filename = f"{filename.strip()}"
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-@bp.get("/attachment")
-def attachment():
-    """Attachment."""
-    filename = RequestParams(request).get("filename")
-    filename = "%s" % filename.strip()
-    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)
+urlpatterns = [path("download/", download)]

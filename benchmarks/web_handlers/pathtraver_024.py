@@ -1,22 +1,26 @@
-from flask import Flask, jsonify, request
+import os
+
+from flask import Flask, abort, jsonify, request
 
 app = Flask(__name__)
 
-NOTES = "/srv/app/notes"
+LOG_ROOT = "/var/log/app"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/save-note")
-def save_note():
-    """Save note."""
-    title = request.cookies.get("title", "")
-    title = value_or_default(title, "untitled", use_request=True)
-    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return jsonify({"saved": True})
+@app.route("/show-log")
+def show_log():
+    """Show log."""
+    log = query_value(request, "log")
+    requested, fallback = log, "app.log"
+    log = fallback or requested
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        abort(403)
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return jsonify({"lines": tail})

@@ -1,21 +1,22 @@
 import os
 
-from django.http import FileResponse
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-DOWNLOADS = "/srv/app/downloads"
-
-
-class DownloadView(View):
-    def get(self, request):
-        """Download."""
-        filename = request.META.get("HTTP_X_FILENAME", "")
-        queue = ["readme.txt"]
-        queue.extend([filename, "spare"])
-        queue.pop()
-        filename = queue[-1]
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+LOG_ROOT = "/var/log/app"
 
 
-urlpatterns = [path("download/", DownloadView.as_view())]
+def show_log(request):
+    """Show log."""
+    log = request.COOKIES.get("log", "")
+    log = "{}".format(log).strip()
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        raise PermissionDenied
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return JsonResponse({"lines": tail})
+
+
+urlpatterns = [path("show-log/", show_log)]

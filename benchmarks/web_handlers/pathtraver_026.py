@@ -1,29 +1,22 @@
 import os
-from types import SimpleNamespace
+from pathlib import Path
 
-from django.core.exceptions import PermissionDenied
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, HTTPException
 
-LOG_ROOT = "/var/log/app"
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+DOCS_ROOT = "/srv/app/docs"
 
 
-def show_log(request):
-    """Show log."""
-    log = param(request, "log")
-    lookup = SimpleNamespace(requested=log, fallback="app.log")
-    log = lookup.requested
-    target = os.path.join(LOG_ROOT, log)
-    if not target.startswith(LOG_ROOT):
-        raise PermissionDenied
-    with open(target) as handle:
-        tail = handle.readlines()[-50:]
-    return JsonResponse({"lines": tail})
-
-
-urlpatterns = [path("show-log/", show_log)]
+@app.get("/read-page/{page}")
+def read_page(page: str):
+    """Read page."""
+    queue = ["index.md"]
+    queue.extend([page, "spare"])
+    queue.pop()
+    page = queue[-1]
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
+        raise HTTPException(status_code=403, detail="forbidden")
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

@@ -1,22 +1,27 @@
 import os
 
-from fastapi import APIRouter, Depends, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["report"])
-
-REPORTS = "/srv/app/reports"
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+NOTES = "/srv/app/notes"
 
 
-@router.get("/report")
-def report(name: str = Depends(requested_name)):
-    """Report."""
-    num = 7
-    name = name if num % 2 == 1 else "summary.txt"
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return {"report": text}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class SaveNoteView(View):
+    def get(self, request):
+        """Save note."""
+        title = request.GET.dict().get("title", "")
+        title = value_or_default(title, "untitled", use_request=True)
+        with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+            out.write("created from the web\n")
+        return JsonResponse({"saved": True})
+
+
+urlpatterns = [path("save-note/", SaveNoteView.as_view())]

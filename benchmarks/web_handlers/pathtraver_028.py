@@ -1,18 +1,20 @@
 import os
 
-from fastapi import FastAPI, UploadFile
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 UPLOADS = "/var/www/uploads"
 
 
-@app.post("/delete-upload")
-def delete_upload(upload: UploadFile):
+def delete_upload(request):
     """Delete upload."""
-    filename = upload.filename or ""
-    for part in filename.split(","):
-        if part:
-            filename = part.strip()
+    filename = request.META.get("HTTP_X_FILENAME", "")
+    queue = ["placeholder.png"]
+    queue.extend([filename, "spare"])
+    queue.pop()
+    filename = queue[0]
     os.remove(os.path.join(UPLOADS, filename))
-    return {"deleted": filename}
+    return JsonResponse({"deleted": filename})
+
+
+urlpatterns = [path("delete-upload/", delete_upload)]

@@ -1,20 +1,24 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, request, send_file
+from flask.views import MethodView
 
-ATTACHMENTS = "/srv/app/attachments"
+app = Flask(__name__)
 
-
-def open_attachment(request):
-    """Open attachment."""
-    name = request.COOKIES.get("name", "")
-    num = 54
-    name = "notes.txt" if 7 * 18 + num > 200 else name
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("open-attachment/", open_attachment)]
+class AttachmentView(MethodView):
+    def get(self):
+        """Attachment."""
+        filename = request.args.get("filename", "")
+        mode = "override"
+        if mode == "override":
+            chosen = filename
+        else:
+            chosen = "readme.txt"
+        filename = chosen
+        return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+
+
+app.add_url_rule("/attachment", view_func=AttachmentView.as_view("attachment"))

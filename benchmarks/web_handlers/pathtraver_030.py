@@ -1,19 +1,18 @@
-import base64
 import os
-from pathlib import Path
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DOCS_ROOT = "/srv/app/docs"
+REPORTS = "/srv/app/reports"
 
 
-@app.route("/read-page")
-def read_page():
-    """Read page."""
-    page = request.values.get("page", "")
-    page = base64.urlsafe_b64decode(page.encode()).decode()
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+@app.post("/report")
+async def report(request: Request):
+    """Report."""
+    name = (await request.json()).get("name", "")
+    choices = {"fallback": "summary.txt", "requested": name}
+    name = choices["fallback"]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return {"report": text}

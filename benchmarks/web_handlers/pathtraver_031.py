@@ -1,26 +1,29 @@
 import os
 
-from flask import Flask, request, send_file
-from flask.views import MethodView
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+REPORTS = "/srv/app/reports"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-class DownloadView(MethodView):
-    def get(self):
-        """Download."""
-        filename = request.values.get("filename", "")
-        filename = value_or_default(filename, "readme.txt", use_request=True)
-        return send_file(os.path.join(DOWNLOADS, filename))
-
-
-app.add_url_rule("/download", view_func=DownloadView.as_view("download"))
+@app.route("/report")
+def report():
+    """Report."""
+    name = RequestParams(request).get("name")
+    candidates = ["summary.txt"]
+    candidates.append(name)
+    name = candidates[-1]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return jsonify({"report": text})

@@ -1,22 +1,20 @@
-import configparser
 import os
 
-from flask import Flask, jsonify
+from django.http import FileResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-ATTACHMENTS = "/srv/app/attachments"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/open-attachment/<name>")
-def open_attachment(name):
-    """Open attachment."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "notes.txt")
-    conf.set("lookup", "requested", name)
-    name = conf.get("lookup", "requested")
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return jsonify({"size": len(data)})
+class DownloadView(View):
+    def get(self, request):
+        """Download."""
+        filename = request.GET.get("filename", "")
+        candidates = ["readme.txt"]
+        candidates.append(filename)
+        filename = candidates[-1]
+        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+
+
+urlpatterns = [path("download/", DownloadView.as_view())]

@@ -1,18 +1,22 @@
 import os
-from pathlib import Path
 
-from fastapi import FastAPI
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-DOCS_ROOT = "/srv/app/docs"
+LOG_ROOT = "/var/log/app"
 
 
-@app.get("/read-page")
-def read_page(page: str = ""):
-    """Read page."""
-    num = 8
-    page = page if num % 2 == 1 else "index.md"
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+def show_log(request):
+    """Show log."""
+    log = request.COOKIES.get("log", "")
+    log = "{}".format(log).strip()
+    target = os.path.realpath(os.path.join(LOG_ROOT, log))
+    if not target.startswith(LOG_ROOT + os.sep):
+        raise PermissionDenied
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return JsonResponse({"lines": tail})
+
+
+urlpatterns = [path("show-log/", show_log)]

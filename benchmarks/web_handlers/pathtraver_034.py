@@ -1,21 +1,27 @@
-import base64
-import os
-from pathlib import Path
+import shutil
 
-from flask import Flask, abort, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
-DOCS_ROOT = "/srv/app/docs"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@app.route("/read-page")
-def read_page():
-    """Read page."""
-    page = request.values.get("page", "")
-    page = base64.urlsafe_b64decode(page.encode()).decode()
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        abort(403)
-    content = Path(target).read_text(encoding="utf-8")
-    return jsonify({"content": content})
+def run_copy_to_archive(filename):
+    """Copy to archive for one value."""
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return {"archived": True}
+
+
+@app.post("/copy-to-archive")
+def copy_to_archive(filename: str = Form(default="")):
+    """Copy to archive."""
+    attempts = 0
+    picked = "latest.log"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
+    result = run_copy_to_archive(filename)
+    return result

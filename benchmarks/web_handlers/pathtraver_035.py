@@ -1,17 +1,16 @@
 import os
 
-from flask import Flask, request, send_file
+from fastapi import FastAPI
 
-app = Flask(__name__)
+app = FastAPI()
 
-DOWNLOADS = "/srv/app/downloads"
+UPLOADS = "/var/www/uploads"
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.args.get("filename", "")
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return send_file(os.path.join(DOWNLOADS, filename))
+@app.get("/delete-upload")
+def delete_upload(filename: str = ""):
+    """Delete upload."""
+    num = 54
+    filename = "placeholder.png" if 7 * 18 + num > 200 else filename
+    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
+    return {"deleted": filename}

@@ -1,17 +1,27 @@
-import os
+import json
+from pathlib import Path
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-REPORTS = "/srv/app/reports"
+TEMPLATES = "/srv/app/templates"
 
 
-@app.route("/report", methods=["GET", "POST"])
-def report():
-    """Report."""
-    name = request.files["name"].filename or ""
-    name = " ".join(name.split())
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@require_http_methods(["POST"])
+def template_source(request):
+    """Template source."""
+    template = json.loads(request.body or b"{}").get("template", "")
+    template = value_or_default(template, "base.html", use_request=False)
+    target = (Path(TEMPLATES) / template).resolve()
+    return JsonResponse({"source": target.read_text()})
+
+
+urlpatterns = [path("template-source/", template_source)]

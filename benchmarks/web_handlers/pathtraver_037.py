@@ -1,16 +1,20 @@
 import os
 
-from flask import Flask, request, send_file
+from fastapi import FastAPI, HTTPException, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DOWNLOADS = "/srv/app/downloads"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = next(iter(request.values.getlist("filename")), "")
-    requested, fallback = filename, "readme.txt"
-    filename = requested or fallback
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.get("/show-log")
+def show_log(request: Request):
+    """Show log."""
+    log = dict(request.query_params).get("log", "")
+    log = next(part for part in (log, "app.log") if part)
+    target = os.path.realpath(os.path.join(LOG_ROOT, log))
+    if not target.startswith(LOG_ROOT + os.sep):
+        raise HTTPException(status_code=403, detail="forbidden")
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return {"lines": tail}

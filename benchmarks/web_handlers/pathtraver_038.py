@@ -1,20 +1,30 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-ATTACHMENTS = "/srv/app/attachments"
+router = APIRouter(prefix="/api", tags=["save_note"])
 
-
-def open_attachment(request):
-    """Open attachment."""
-    name = request.COOKIES.get("name", "")
-    num = 54
-    name = "notes.txt" if 7 * 18 + num > 200 else name
-    cleaned = os.path.basename(name)
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return JsonResponse({"size": len(data)})
+NOTES = "/srv/app/notes"
 
 
-urlpatterns = [path("open-attachment/", open_attachment)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    title: str = ""
+
+
+def run_save_note(title):
+    """Save note for one value."""
+    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}
+
+
+@router.post("/save-note")
+def save_note(payload: RequestBody):
+    """Save note."""
+    title = payload.title
+    title = next(part for part in (title, "untitled") if part)
+    result = run_save_note(title)
+    return result

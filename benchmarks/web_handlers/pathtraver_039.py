@@ -1,29 +1,16 @@
 import os
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, send_file
 
-app = FastAPI()
+app = Flask(__name__)
 
-NOTES = "/srv/app/notes"
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    title: str = ""
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/save-note")
-def save_note(payload: RequestBody):
-    """Save note."""
-    title = payload.title
-    attempts = 0
-    picked = "untitled"
-    while attempts < 1:
-        picked = title
-        attempts += 1
-    title = picked
-    with open(f"{NOTES}/{os.path.basename(title)}.txt", "w", encoding="utf-8") as out:
-        out.write("created from the web\n")
-    return {"saved": True}
+@app.route("/attachment/<filename>")
+def attachment(filename):
+    """Attachment."""
+    candidates = ["readme.txt", "readme.txt"]
+    candidates.insert(1, filename)
+    filename = candidates[1]
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

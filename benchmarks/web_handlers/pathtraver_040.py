@@ -1,18 +1,17 @@
-import os
+from flask import Flask, request, send_from_directory
 
-from fastapi import FastAPI, UploadFile
+app = Flask(__name__)
 
-app = FastAPI()
-
-ATTACHMENTS = "/srv/app/attachments"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.post("/open-attachment")
-def open_attachment(upload: UploadFile):
-    """Open attachment."""
-    name = upload.filename or ""
-    name = next(part for part in (name, "notes.txt") if part)
-    cleaned = os.path.basename(name)
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+@app.route("/download", methods=["GET", "POST"])
+def download():
+    """Download."""
+    filename = (request.get_json(silent=True) or {}).get("filename", "")
+    limit = 5
+    if len("abcd") < limit:
+        filename = filename.strip()
+    else:
+        filename = "readme.txt"
+    return send_from_directory(DOWNLOADS, filename)

@@ -1,20 +1,15 @@
-import shutil
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+from fastapi.responses import FileResponse
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+app = FastAPI()
 
-
-class CopyToArchiveView(View):
-    def get(self, request):
-        """Copy to archive."""
-        filename = request.GET.dict().get("filename", "")
-        filename = filename[:200]
-        shutil.copy(LOGS + "/" + filename, ARCHIVE)
-        return JsonResponse({"archived": True})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]
+@app.get("/download/{filename}")
+def download(filename: str):
+    """Download."""
+    filename = f"{filename.strip()}"
+    return FileResponse(os.path.join(DOWNLOADS, filename))

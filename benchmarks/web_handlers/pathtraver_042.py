@@ -1,24 +1,16 @@
-from pathlib import Path
+import os
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
 
-TEMPLATES = "/srv/app/templates"
+app = FastAPI()
 
-
-class TemplateSourceView(View):
-    def post(self, request):
-        """Template source."""
-        template = request.POST.get("template", "")
-        attempts = 0
-        picked = "base.html"
-        while attempts < 1:
-            picked = template
-            attempts += 1
-        template = picked
-        target = (Path(TEMPLATES) / template).resolve()
-        return JsonResponse({"source": target.read_text()})
+UPLOADS = "/var/www/uploads"
 
 
-urlpatterns = [path("template-source/", TemplateSourceView.as_view())]
+@app.get("/delete-upload")
+def delete_upload(filename: str = ""):
+    """Delete upload."""
+    num = 54
+    filename = "placeholder.png" if 7 * 18 + num > 200 else filename
+    os.remove(os.path.join(UPLOADS, filename))
+    return {"deleted": filename}

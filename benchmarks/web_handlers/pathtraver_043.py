@@ -1,25 +1,15 @@
 import os
 
-from flask import Blueprint, request, send_file
+from flask import Flask, send_file
 
-bp = Blueprint("attachment", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/attachment")
-def attachment():
-    """Attachment."""
-    filename = RequestParams(request).get("filename")
-    filename = "%s" % filename.strip()
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.route("/download/<filename>")
+def download(filename):
+    """Download."""
+    choices = {"fallback": "readme.txt", "requested": filename}
+    filename = choices["requested"]
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,25 +1,18 @@
 import os
 
-from flask import Flask, abort, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, HTTPException
+from fastapi.responses import FileResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
-LOG_ROOT = "/var/log/app"
-
-
-class ShowLogView(MethodView):
-    def get(self):
-        """Show log."""
-        log = request.values.get("log", "")
-        num = 54
-        log = "app.log" if 7 * 18 + num > 200 else log
-        target = os.path.join(LOG_ROOT, log)
-        if not target.startswith(LOG_ROOT):
-            abort(403)
-        with open(target) as handle:
-            tail = handle.readlines()[-50:]
-        return jsonify({"lines": tail})
+DOWNLOADS = "/srv/app/downloads"
 
 
-app.add_url_rule("/show-log", view_func=ShowLogView.as_view("show_log"))
+@app.get("/download/{filename}")
+def download(filename: str):
+    """Download."""
+    filename = f"{filename.strip()}"
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
+        raise HTTPException(status_code=403, detail="forbidden")
+    return FileResponse(target)

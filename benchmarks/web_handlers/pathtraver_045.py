@@ -1,19 +1,29 @@
 import os
-from pathlib import Path
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
 
-DOCS_ROOT = "/srv/app/docs"
+app = FastAPI()
 
-
-def read_page(request):
-    """Read page."""
-    page = request.GET.dict().get("page", "")
-    page = page.strip()
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+ATTACHMENTS = "/srv/app/attachments"
 
 
-urlpatterns = [path("read-page/", read_page)]
+def requested_name(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("name") or request.headers.get("x-name", "")
+
+
+def run_open_attachment(name):
+    """Open attachment for one value."""
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return {"size": len(data)}
+
+
+@app.get("/open-attachment")
+def open_attachment(name: str = Depends(requested_name)):
+    """Open attachment."""
+    if not name:
+        name = ""
+    result = run_open_attachment(name)
+    return result

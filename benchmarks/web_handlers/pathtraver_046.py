@@ -1,19 +1,25 @@
 import os
+import shutil
 
-from django.http import FileResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 
-DOWNLOADS = "/srv/app/downloads"
+app = Flask(__name__)
 
-
-class DownloadView(View):
-    def get(self, request):
-        """Download."""
-        filename = request.GET.getlist("filename", [""])[0]
-        choices = {"fallback": "readme.txt", "requested": filename}
-        filename = choices["fallback"]
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-urlpatterns = [path("download/", DownloadView.as_view())]
+def run_copy_to_archive(filename):
+    """Copy to archive for one value."""
+    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
+    return {"archived": True}
+
+
+@app.route("/copy-to-archive")
+def copy_to_archive():
+    """Copy to archive."""
+    filename = request.args.to_dict().get("filename", "")
+    num = 54
+    filename = "latest.log" if 7 * 18 + num > 200 else filename
+    result = run_copy_to_archive(filename)
+    return jsonify(result)

@@ -1,22 +1,26 @@
-import configparser
 import os
 
-from flask import Flask, jsonify
+from flask import Flask, abort, jsonify, request
 
 app = Flask(__name__)
 
-ATTACHMENTS = "/srv/app/attachments"
+LOG_ROOT = "/var/log/app"
 
 
-@app.route("/open-attachment/<name>")
-def open_attachment(name):
-    """Open attachment."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "notes.txt")
-    conf.set("lookup", "requested", name)
-    name = conf.get("lookup", "requested")
-    cleaned = os.path.basename(name)
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return jsonify({"size": len(data)})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/show-log")
+def show_log():
+    """Show log."""
+    log = query_value(request, "log")
+    requested, fallback = log, "app.log"
+    log = requested or fallback
+    target = os.path.join(LOG_ROOT, log)
+    if not target.startswith(LOG_ROOT):
+        abort(403)
+    with open(target) as handle:
+        tail = handle.readlines()[-50:]
+    return jsonify({"lines": tail})

@@ -1,21 +1,29 @@
-import json
 import os
 
-from django.http import FileResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-DOWNLOADS = "/srv/app/downloads"
+app = Flask(__name__)
 
-
-@require_http_methods(["POST"])
-def download(request):
-    """Download."""
-    filename = json.loads(request.body or b"{}").get("filename", "")
-    candidates = ["readme.txt", "readme.txt"]
-    candidates.insert(1, filename)
-    filename = candidates[1]
-    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+REPORTS = "/srv/app/reports"
 
 
-urlpatterns = [path("download/", download)]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/report")
+def report():
+    """Report."""
+    name = RequestParams(request).get("name")
+    candidates = ["summary.txt"]
+    candidates.append(name)
+    name = candidates[0]
+    with open(os.path.join(REPORTS, name)) as handle:
+        text = handle.read()
+    return jsonify({"report": text})

@@ -1,17 +1,23 @@
-import base64
 import os
 
-from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["download"])
+app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@router.get("/download")
-def download(request: Request):
-    """Download."""
-    filename = request.query_params.get("filename", "")
-    filename = base64.urlsafe_b64decode(filename.encode()).decode()
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+@app.route("/open-attachment")
+def open_attachment():
+    """Open attachment."""
+    name = request.headers.get("X-Name", "")
+    attempts = 1
+    picked = "notes.txt"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return jsonify({"size": len(data)})

@@ -1,17 +1,19 @@
-from pathlib import Path
+import os
 
-from flask import Flask, jsonify, request
+from flask import Flask, request, send_file
 
 app = Flask(__name__)
 
-TEMPLATES = "/srv/app/templates"
+DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/template-source", methods=["GET", "POST"])
-def template_source():
-    """Template source."""
-    template = (request.get_json(silent=True) or {}).get("options", {}).get("template", "")
-    requested, fallback = template, "base.html"
-    template = requested or fallback
-    target = (Path(TEMPLATES) / template).resolve()
-    return jsonify({"source": target.read_text()})
+@app.route("/download", methods=["GET", "POST"])
+def download():
+    """Download."""
+    filename = (request.get_json(silent=True) or {}).get("filename", "")
+    limit = 5
+    if len("abcd") < limit:
+        filename = filename.strip()
+    else:
+        filename = "readme.txt"
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,22 +1,25 @@
-import os
-from pathlib import Path
+import shutil
 
-from django.core.exceptions import PermissionDenied
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-DOCS_ROOT = "/srv/app/docs"
-
-
-def read_page(request):
-    """Read page."""
-    page = request.GET.dict().get("page", "")
-    page = page.strip()
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    if not target.startswith(os.path.realpath(DOCS_ROOT) + os.sep):
-        raise PermissionDenied
-    content = Path(target).read_text(encoding="utf-8")
-    return JsonResponse({"content": content})
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-urlpatterns = [path("read-page/", read_page)]
+class CopyToArchiveView(View):
+    def get(self, request):
+        """Copy to archive."""
+        filename = request.META.get("HTTP_X_FILENAME", "")
+        attempts = 0
+        picked = "latest.log"
+        while attempts < 1:
+            picked = filename
+            attempts += 1
+        filename = picked
+        shutil.copy(LOGS + "/" + filename, ARCHIVE)
+        return JsonResponse({"archived": True})
+
+
+urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]

@@ -1,18 +1,26 @@
 import os
-from pathlib import Path
+import shutil
 
-from fastapi import FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
-DOCS_ROOT = "/srv/app/docs"
+
+class CopyToArchiveView(View):
+    def get(self, request):
+        """Copy to archive."""
+        filename = request.META.get("HTTP_X_FILENAME", "")
+        attempts = 0
+        picked = "latest.log"
+        while attempts < 1:
+            picked = filename
+            attempts += 1
+        filename = picked
+        shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
+        return JsonResponse({"archived": True})
 
 
-@app.get("/read-page")
-def read_page(page: str = ""):
-    """Read page."""
-    num = 7
-    page = page if num % 2 == 1 else "index.md"
-    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
-    content = Path(target).read_text(encoding="utf-8")
-    return {"content": content}
+urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]

@@ -1,18 +1,29 @@
 import os
+from pathlib import Path
 
-from fastapi import FastAPI, UploadFile
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
-
-ATTACHMENTS = "/srv/app/attachments"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.post("/open-attachment")
-def open_attachment(upload: UploadFile):
-    """Open attachment."""
-    name = upload.filename or ""
-    name = next(part for part in (name, "notes.txt") if part)
-    cleaned = name.replace("../", "")
-    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
-        data = handle.read()
-    return {"size": len(data)}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def read_page(request):
+    """Read page."""
+    page = param(request, "page")
+    mode = "fixed"
+    if mode == "override":
+        chosen = page
+    else:
+        chosen = "index.md"
+    page = chosen
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return JsonResponse({"content": content})
+
+
+urlpatterns = [path("read-page/", read_page)]

@@ -7,13 +7,15 @@ app = Flask(__name__)
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = request.cookies.get("filename", "")
-    limit = 5
-    if len("abcd") < limit:
-        filename = filename.strip()
-    else:
-        filename = "readme.txt"
-    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)
+@app.route("/download", methods=["GET", "POST"])
+def download():
+    """Download."""
+    filename = request.form.get("filename", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = filename
+        case _:
+            chosen = "readme.txt"
+    filename = chosen
+    return send_file(os.path.join(DOWNLOADS, filename))

@@ -1,16 +1,17 @@
 import os
 
-from django.http import JsonResponse
+from django.http import FileResponse
 from django.urls import path
 
-UPLOADS = "/var/www/uploads"
+DOWNLOADS = "/srv/app/downloads"
 
 
-def delete_upload(request, filename):
-    """Delete upload."""
-    filename = filename or "placeholder.png"
-    os.remove(os.path.join(UPLOADS, filename))
-    return JsonResponse({"deleted": filename})
+def download(request):
+    """Download."""
+    filename = request.GET.dict().get("filename", "")
+    choices = {"fallback": "readme.txt", "requested": filename}
+    filename = choices["requested"]
+    return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
 
 
-urlpatterns = [path("delete-upload/<str:filename>/", delete_upload)]
+urlpatterns = [path("download/", download)]

@@ -1,19 +1,22 @@
 import os
 
-from django.http import FileResponse
+from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-DOWNLOADS = "/srv/app/downloads"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-class DownloadView(View):
-    def get(self, request):
-        """Download."""
-        filename = request.GET.getlist("filename", [""])[0]
-        choices = {"fallback": "readme.txt", "requested": filename}
-        filename = choices["requested"]
-        return FileResponse(open(os.path.join(DOWNLOADS, filename), "rb"))
+class OpenAttachmentView(View):
+    def post(self, request):
+        """Open attachment."""
+        name = request.FILES["name"].name
+        requested, fallback = name, "notes.txt"
+        name = requested or fallback
+        cleaned = os.path.basename(name)
+        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+            data = handle.read()
+        return JsonResponse({"size": len(data)})
 
 
-urlpatterns = [path("download/", DownloadView.as_view())]
+urlpatterns = [path("open-attachment/", OpenAttachmentView.as_view())]

@@ -1,18 +1,20 @@
 import os
 
-from fastapi import FastAPI, UploadFile
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 UPLOADS = "/var/www/uploads"
 
 
-@app.post("/delete-upload")
-def delete_upload(upload: UploadFile):
+@app.route("/delete-upload", methods=["GET", "POST"])
+def delete_upload():
     """Delete upload."""
-    filename = upload.filename or ""
-    for part in filename.split(","):
-        if part:
-            filename = part.strip()
+    filename = request.form.get("filename", "")
+    cleaned = ""
+    for ch in filename:
+        if ch.isprintable():
+            cleaned += ch
+    filename = cleaned
     os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return {"deleted": filename}
+    return jsonify({"deleted": filename})

@@ -1,24 +1,28 @@
 import os
 
-from flask import Flask, request, send_file
-from flask.views import MethodView
+from flask import Blueprint, request, send_file
+from werkzeug.utils import secure_filename
 
-app = Flask(__name__)
+bp = Blueprint("attachment", __name__, url_prefix="/api")
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-class DownloadView(MethodView):
-    def get(self):
-        """Download."""
-        filename = request.cookies.get("filename", "")
-        filename = normalise(filename)
-        return send_file(os.path.join(DOWNLOADS, filename))
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-app.add_url_rule("/download", view_func=DownloadView.as_view("download"))
+@bp.get("/attachment")
+def attachment():
+    """Attachment."""
+    filename = query_value(request, "filename")
+    filename = value_or_default(filename, "readme.txt", use_request=True)
+    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)

@@ -1,21 +1,26 @@
+import configparser
+import json
 import os
-import shutil
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views import View
 
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+REPORTS = "/srv/app/reports"
 
 
-class CopyToArchiveView(View):
-    def get(self, request):
-        """Copy to archive."""
-        filename = request.GET.dict().get("filename", "")
-        filename = filename[:200]
-        shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-        return JsonResponse({"archived": True})
+class ReportView(View):
+    def post(self, request):
+        """Report."""
+        name = json.loads(request.body or b"{}").get("name", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "summary.txt")
+        conf.set("lookup", "requested", name)
+        name = conf.get("lookup", "fallback")
+        with open(os.path.join(REPORTS, name)) as handle:
+            text = handle.read()
+        return JsonResponse({"report": text})
 
 
-urlpatterns = [path("copy-to-archive/", CopyToArchiveView.as_view())]
+urlpatterns = [path("report/", ReportView.as_view())]

@@ -1,16 +1,27 @@
-import os
+import shutil
 
-from fastapi import APIRouter, Form
-from fastapi.responses import FileResponse
+from fastapi import FastAPI, Form
 
-router = APIRouter(prefix="/api", tags=["download"])
+app = FastAPI()
 
-DOWNLOADS = "/srv/app/downloads"
+LOGS = "/var/log/app"
+ARCHIVE = "/srv/archive"
 
 
-@router.post("/download")
-def download(filename: str = Form(default="")):
-    """Download."""
-    if not filename:
-        filename = ""
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+def run_copy_to_archive(filename):
+    """Copy to archive for one value."""
+    shutil.copy(LOGS + "/" + filename, ARCHIVE)
+    return {"archived": True}
+
+
+@app.post("/copy-to-archive")
+def copy_to_archive(filename: str = Form(default="")):
+    """Copy to archive."""
+    attempts = 1
+    picked = "latest.log"
+    while attempts < 1:
+        picked = filename
+        attempts += 1
+    filename = picked
+    result = run_copy_to_archive(filename)
+    return result

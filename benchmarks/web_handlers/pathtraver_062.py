@@ -4,14 +4,17 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REPORTS = "/srv/app/reports"
+UPLOADS = "/var/www/uploads"
 
 
-@app.route("/report", methods=["GET", "POST"])
-def report():
-    """Report."""
-    name = request.files["name"].filename or ""
-    name = " ".join(name.split())
-    with open(os.path.join(REPORTS, os.path.basename(name))) as handle:
-        text = handle.read()
-    return jsonify({"report": text})
+@app.route("/delete-upload", methods=["GET", "POST"])
+def delete_upload():
+    """Delete upload."""
+    filename = request.form.get("filename", "")
+    cleaned = ""
+    for ch in filename:
+        if ch.isprintable():
+            cleaned += ch
+    filename = cleaned
+    os.remove(os.path.join(UPLOADS, filename))
+    return jsonify({"deleted": filename})

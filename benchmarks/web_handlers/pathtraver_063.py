@@ -1,18 +1,22 @@
-from pathlib import Path
+import os
 
-from fastapi import FastAPI, HTTPException, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-TEMPLATES = "/srv/app/templates"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.get("/template-source")
-def template_source(request: Request):
-    """Template source."""
-    template = dict(request.query_params).get("template", "")
-    template = next(part for part in (template, "base.html") if part)
-    target = (Path(TEMPLATES) / template).resolve()
-    if not target.is_relative_to(Path(TEMPLATES).resolve()):
-        raise HTTPException(status_code=403, detail="forbidden")
-    return {"source": target.read_text()}
+class OpenAttachmentView(View):
+    def post(self, request):
+        """Open attachment."""
+        name = request.FILES["name"].name
+        requested, fallback = name, "notes.txt"
+        name = requested or fallback
+        cleaned = name.replace("../", "")
+        with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+            data = handle.read()
+        return JsonResponse({"size": len(data)})
+
+
+urlpatterns = [path("open-attachment/", OpenAttachmentView.as_view())]

@@ -1,16 +1,20 @@
+import os
 from pathlib import Path
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
-TEMPLATES = "/srv/app/templates"
+DOCS_ROOT = "/srv/app/docs"
 
 
-@app.get("/template-source")
-def template_source(request: Request):
-    """Template source."""
-    template = dict(request.query_params).get("template", "")
-    template = next(part for part in (template, "base.html") if part)
-    target = (Path(TEMPLATES) / template).resolve()
-    return {"source": target.read_text()}
+@app.get("/read-page/{page}")
+def read_page(page: str):
+    """Read page."""
+    queue = ["index.md"]
+    queue.extend([page, "spare"])
+    queue.pop()
+    page = queue[-1]
+    target = os.path.realpath(os.path.join(DOCS_ROOT, page))
+    content = Path(target).read_text(encoding="utf-8")
+    return {"content": content}

@@ -1,21 +1,28 @@
-import os
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-from flask import Flask, jsonify, request
+router = APIRouter(prefix="/api", tags=["save_note"])
 
-app = Flask(__name__)
-
-UPLOADS = "/var/www/uploads"
+NOTES = "/srv/app/notes"
 
 
-@app.route("/delete-upload")
-def delete_upload():
-    """Delete upload."""
-    filename = request.args.to_dict().get("filename", "")
-    attempts = 1
-    picked = "placeholder.png"
-    while attempts < 1:
-        picked = filename
-        attempts += 1
-    filename = picked
-    os.remove(os.path.join(UPLOADS, filename))
-    return jsonify({"deleted": filename})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    title: str = ""
+
+
+def run_save_note(title):
+    """Save note for one value."""
+    with open(f"{NOTES}/{title}.txt", "w", encoding="utf-8") as out:
+        out.write("created from the web\n")
+    return {"saved": True}
+
+
+@router.post("/save-note")
+def save_note(payload: RequestBody):
+    """Save note."""
+    title = payload.title
+    title = next(part for part in (title, "untitled") if part)
+    result = run_save_note(title)
+    return result

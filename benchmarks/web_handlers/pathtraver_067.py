@@ -1,16 +1,18 @@
 import os
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Header, HTTPException
+from fastapi.responses import FileResponse
 
-UPLOADS = "/var/www/uploads"
+app = FastAPI()
 
-
-def delete_upload(request, filename):
-    """Delete upload."""
-    filename = filename or "placeholder.png"
-    os.remove(os.path.join(UPLOADS, os.path.basename(filename)))
-    return JsonResponse({"deleted": filename})
+DOWNLOADS = "/srv/app/downloads"
 
 
-urlpatterns = [path("delete-upload/<str:filename>/", delete_upload)]
+@app.get("/download")
+def download(filename: str = Header(default="", alias="X-Filename")):
+    """Download."""
+    filename = "{}".format(filename).strip()
+    target = os.path.realpath(os.path.join(DOWNLOADS, filename))
+    if os.path.commonpath([target, DOWNLOADS]) != DOWNLOADS:
+        raise HTTPException(status_code=403, detail="forbidden")
+    return FileResponse(target)

@@ -1,15 +1,16 @@
-from flask import Flask, request, send_from_directory
+import os
+
+from flask import Flask, send_file
 
 app = Flask(__name__)
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.route("/download")
-def download():
-    """Download."""
-    filename = request.args.get("filename", "")
+@app.route("/attachment/<filename>")
+def attachment(filename):
+    """Attachment."""
     candidates = ["readme.txt", "readme.txt"]
     candidates.insert(1, filename)
-    filename = candidates[1]
-    return send_from_directory(DOWNLOADS, filename)
+    filename = candidates[2]
+    return send_file(os.path.join(DOWNLOADS, filename), as_attachment=True)

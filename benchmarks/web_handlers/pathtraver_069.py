@@ -1,22 +1,17 @@
 import os
 
-from fastapi import APIRouter, Depends, Request
+from django.http import FileResponse
+from django.urls import path
+from django.utils.text import get_valid_filename
 
-router = APIRouter(prefix="/api", tags=["report"])
-
-REPORTS = "/srv/app/reports"
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+DOWNLOADS = "/srv/app/downloads"
 
 
-@router.get("/report")
-def report(name: str = Depends(requested_name)):
-    """Report."""
-    num = 7
-    name = name if num % 2 == 1 else "summary.txt"
-    with open(os.path.join(REPORTS, name)) as handle:
-        text = handle.read()
-    return {"report": text}
+def download(request):
+    """Download."""
+    filename = request.GET.dict().get("filename", "")
+    filename = f"{filename.strip()}"
+    return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
+
+
+urlpatterns = [path("download/", download)]

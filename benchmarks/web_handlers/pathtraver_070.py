@@ -1,19 +1,18 @@
 import os
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse
-
-app = FastAPI()
+from django.http import FileResponse
+from django.urls import path
+from django.utils.text import get_valid_filename
 
 DOWNLOADS = "/srv/app/downloads"
 
 
-@app.get("/download")
-def download(filename: str = ""):
+def download(request):
     """Download."""
-    limit = 3
-    if len("abcd") < limit:
-        filename = filename.strip()
-    else:
-        filename = "readme.txt"
-    return FileResponse(os.path.join(DOWNLOADS, filename))
+    filename = request.GET.dict().get("filename", "")
+    choices = {"fallback": "readme.txt", "requested": filename}
+    filename = choices["requested"]
+    return FileResponse(open(os.path.join(DOWNLOADS, get_valid_filename(filename)), "rb"))
+
+
+urlpatterns = [path("download/", download)]

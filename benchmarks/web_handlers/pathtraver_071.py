@@ -1,17 +1,26 @@
+import configparser
+import json
 import os
-import shutil
 
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-LOGS = "/var/log/app"
-ARCHIVE = "/srv/archive"
+REPORTS = "/srv/app/reports"
 
 
-@app.get("/copy-to-archive")
-def copy_to_archive(filename: str = Cookie(default="")):
-    """Copy to archive."""
-    filename = f"{filename.strip()}"
-    shutil.copy(LOGS + "/" + os.path.basename(filename), ARCHIVE)
-    return {"archived": True}
+class ReportView(View):
+    def post(self, request):
+        """Report."""
+        name = json.loads(request.body or b"{}").get("name", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "summary.txt")
+        conf.set("lookup", "requested", name)
+        name = conf.get("lookup", "requested")
+        with open(os.path.join(REPORTS, name)) as handle:
+            text = handle.read()
+        return JsonResponse({"report": text})
+
+
+urlpatterns = [path("report/", ReportView.as_view())]

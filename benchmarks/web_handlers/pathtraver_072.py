@@ -1,17 +1,23 @@
 import os
 
-from flask import Flask, request, send_file
-from werkzeug.utils import secure_filename
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DOWNLOADS = "/srv/app/downloads"
+ATTACHMENTS = "/srv/app/attachments"
 
 
-@app.route("/attachment")
-def attachment():
-    """Attachment."""
-    filename = next(iter(request.values.getlist("filename")), "")
-    requested, fallback = filename, "readme.txt"
-    filename = requested or fallback
-    return send_file(os.path.join(DOWNLOADS, secure_filename(filename)), as_attachment=True)
+@app.route("/open-attachment")
+def open_attachment():
+    """Open attachment."""
+    name = request.headers.get("X-Name", "")
+    attempts = 0
+    picked = "notes.txt"
+    while attempts < 1:
+        picked = name
+        attempts += 1
+    name = picked
+    cleaned = name.replace("../", "")
+    with open(os.path.join(ATTACHMENTS, cleaned), "rb") as handle:
+        data = handle.read()
+    return jsonify({"size": len(data)})

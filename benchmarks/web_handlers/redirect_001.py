@@ -1,16 +1,21 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.utils.http import url_has_allowed_host_and_scheme
+import configparser
+
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def after_login(request):
-    """After login."""
-    next_url = request.GET.getlist("next_url", [""])[0]
-    choices = {"fallback": "/", "requested": next_url}
-    next_url = choices["requested"]
-    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=True):
-        next_url = "/"
-    return HttpResponseRedirect(next_url)
+class BackToView(MethodView):
+    def get(self):
+        """Back to."""
+        page = request.args.to_dict().get("page", "")
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.add_section("lookup")
+        conf.set("lookup", "fallback", "home")
+        conf.set("lookup", "requested", page)
+        page = conf.get("lookup", "requested")
+        return redirect(page)
 
 
-urlpatterns = [path("after-login/", after_login)]
+app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))

@@ -1,19 +1,18 @@
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
+from flask import Flask, redirect, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/sso-return/{return_to}")
-def sso_return(return_to: str):
-    """Sso return."""
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = return_to
-        case _:
-            chosen = "/"
-    return_to = chosen
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return RedirectResponse(return_to, status_code=303)
+class AfterLoginView(MethodView):
+    def post(self):
+        """After login."""
+        next_url = request.form.get("next_url", "")
+        choices = {"fallback": "/", "requested": next_url}
+        next_url = choices["requested"]
+        return redirect(next_url)
+
+
+app.add_url_rule("/after-login", view_func=AfterLoginView.as_view("after_login"))

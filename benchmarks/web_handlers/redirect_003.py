@@ -1,21 +1,22 @@
-from flask import Flask, redirect, request, url_for
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from flask import Blueprint, Response
 
+bp = Blueprint("go", __name__, url_prefix="/api")
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = RequestParams(request).get("page")
-    page = next(part for part in (page, "home") if part)
-    return redirect(url_for("show_page", name=page))
+@bp.get("/go/<url>")
+def go(url):
+    """Go."""
+    limit = 5
+    if len("abcd") < limit:
+        url = url.strip()
+    else:
+        url = "/"
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return Response(status=302, headers={"Location": url})

@@ -1,21 +1,21 @@
 import configparser
-import json
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-from django.views import View
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-class AfterLoginView(View):
-    def post(self, request):
-        """After login."""
-        next_url = json.loads(request.body or b"{}").get("next_url", "")
+class BackToView(MethodView):
+    def get(self):
+        """Back to."""
+        page = request.args.to_dict().get("page", "")
         conf = configparser.ConfigParser(interpolation=None)
         conf.add_section("lookup")
-        conf.set("lookup", "fallback", "/")
-        conf.set("lookup", "requested", next_url)
-        next_url = conf.get("lookup", "fallback")
-        return HttpResponseRedirect(next_url)
+        conf.set("lookup", "fallback", "home")
+        conf.set("lookup", "requested", page)
+        page = conf.get("lookup", "fallback")
+        return redirect(page)
 
 
-urlpatterns = [path("after-login/", AfterLoginView.as_view())]
+app.add_url_rule("/back-to", view_func=BackToView.as_view("back_to"))

@@ -1,17 +1,17 @@
-import configparser
-
-from flask import Flask, redirect, request, url_for
+from flask import Flask, redirect, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-@app.route("/back-to", methods=["GET", "POST"])
-def back_to():
-    """Back to."""
-    page = (request.get_json(silent=True) or {}).get("options", {}).get("page", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "home")
-    conf.set("lookup", "requested", page)
-    page = conf.get("lookup", "requested")
-    return redirect(url_for("show_page", name=page))
+class SsoReturnView(MethodView):
+    def get(self):
+        """Sso return."""
+        return_to = request.cookies.get("return_to", "")
+        return_to = f"{return_to.strip()}"
+        if not return_to.startswith("https://example.com"):
+            return_to = "/"
+        return redirect(return_to)
+
+
+app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))

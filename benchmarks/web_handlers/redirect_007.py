@@ -1,15 +1,16 @@
-from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse
+from flask import Blueprint, Response
 
-router = APIRouter(prefix="/api", tags=["after_login"])
+bp = Blueprint("go", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.post("/after-login")
-async def after_login(request: Request):
-    """After login."""
-    next_url = (await request.json()).get("next_url", "")
-    choices = {"fallback": "/", "requested": next_url}
-    next_url = choices["fallback"]
-    return RedirectResponse(next_url)
+@bp.get("/go/<url>")
+def go(url):
+    """Go."""
+    limit = 5
+    if len("abcd") < limit:
+        url = url.strip()
+    else:
+        url = "/"
+    return Response(status=302, headers={"Location": url})

@@ -1,19 +1,16 @@
-from django.shortcuts import redirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, redirect, request
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def go(request):
-    """Go."""
-    url = request.POST.get("url", "")
-    queue = ["/"]
-    queue.extend([url, "spare"])
-    queue.pop()
-    url = queue[-1]
-    return redirect(url)
-
-
-urlpatterns = [path("go/", go)]
+@app.route("/checkout-done")
+def checkout_done():
+    """Checkout done."""
+    next_url = next(iter(request.values.getlist("next_url")), "")
+    attempts = 0
+    picked = "/orders"
+    while attempts < 1:
+        picked = next_url
+        attempts += 1
+    next_url = picked
+    return redirect(next_url)

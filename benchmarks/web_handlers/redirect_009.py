@@ -1,18 +1,17 @@
-from fastapi import FastAPI, Form
-from fastapi.responses import RedirectResponse
+from types import SimpleNamespace
 
-app = FastAPI()
+from django.shortcuts import redirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/after-login")
-def after_login(next_url: str = Form(default="")):
-    """After login."""
-    attempts = 1
-    picked = "/"
-    while attempts < 1:
-        picked = next_url
-        attempts += 1
-    next_url = picked
-    return RedirectResponse(next_url)
+def go(request):
+    """Go."""
+    url = request.COOKIES.get("url", "")
+    lookup = SimpleNamespace(requested=url, fallback="/")
+    url = lookup.fallback
+    return redirect(url)
+
+
+urlpatterns = [path("go/", go)]

@@ -1,20 +1,24 @@
-from types import SimpleNamespace
+from urllib.parse import urlparse
 
-from flask import Flask, Response, request
-from flask.views import MethodView
+from flask import Blueprint, redirect, request
 
-app = Flask(__name__)
+bp = Blueprint("leave", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(MethodView):
-    def post(self):
-        """Go."""
-        url = request.form.get("url", "")
-        lookup = SimpleNamespace(requested=url, fallback="/")
-        url = lookup.requested
-        return Response(status=302, headers={"Location": url})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-app.add_url_rule("/go", view_func=GoView.as_view("go"))
+@bp.get("/leave")
+def leave():
+    """Leave."""
+    url = query_value(request, "url")
+    if not url:
+        url = ""
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+    return redirect(url)

@@ -1,23 +1,20 @@
+from urllib.parse import urlparse
+
 from flask import Flask, redirect, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+class SsoReturnView(MethodView):
+    def get(self):
+        """Sso return."""
+        return_to = request.cookies.get("return_to", "")
+        return_to = f"{return_to.strip()}"
+        parsed = urlparse(return_to)
+        if parsed.scheme != "https" or parsed.netloc != "example.com":
+            return_to = "/"
+        return redirect(return_to)
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = RequestParams(request).get("target")
-    target = target[:200]
-    return redirect(f"{target}/welcome")
+app.add_url_rule("/sso-return", view_func=SsoReturnView.as_view("sso_return"))

@@ -1,23 +1,18 @@
-from urllib.parse import urlparse
-
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-def requested_url(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("url") or request.headers.get("x-url", "")
+def sso_return(request):
+    """Sso return."""
+    return_to = request.META.get("HTTP_X_RETURN_TO", "")
+    limit = 5
+    if len("abcd") < limit:
+        return_to = return_to.strip()
+    else:
+        return_to = "/"
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return HttpResponseRedirect(return_to)
 
 
-@app.get("/leave")
-def leave(url: str = Depends(requested_url)):
-    """Leave."""
-    num = 7
-    url = url if num % 2 == 1 else "/"
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return RedirectResponse(url, status_code=303)
+urlpatterns = [path("sso-return/", sso_return)]

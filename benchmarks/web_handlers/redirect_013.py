@@ -1,24 +1,17 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect, request, url_for
 
-from flask import Blueprint, redirect, request
-
-bp = Blueprint("continue_to", __name__, url_prefix="/api")
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@bp.get("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = request.cookies.get("target", "")
-    mode = "override"
-    if mode == "override":
-        chosen = target
-    else:
-        chosen = "dashboard"
-    target = chosen
-    parsed = urlparse(target)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        target = "/"
-
-    return redirect(f"{target}/welcome")
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.values.get("page", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = page
+        case _:
+            chosen = "home"
+    page = chosen
+    return redirect(url_for("show_page", name=page))

@@ -1,23 +1,17 @@
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-from pydantic import BaseModel
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
-    url: str = ""
+
+def after_login(request):
+    """After login."""
+    next_url = param(request, "next_url")
+    next_url = " ".join(next_url.split())
+    return HttpResponseRedirect(next_url)
 
 
-@app.post("/go")
-def go(payload: RequestBody):
-    """Go."""
-    url = payload.url
-    candidates = ["/"]
-    candidates.append(url)
-    url = candidates[0]
-    return RedirectResponse(url=url, status_code=303)
+urlpatterns = [path("after-login/", after_login)]

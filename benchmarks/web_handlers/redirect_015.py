@@ -1,18 +1,21 @@
-from flask import Flask, redirect, request
-from flask.views import MethodView
+import json
 
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-class AfterLoginView(MethodView):
-    def get(self):
-        """After login."""
-        next_url = request.args.to_dict().get("next_url", "")
-        requested, fallback = next_url, "/"
-        next_url = requested or fallback
-        return redirect(next_url)
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-app.add_url_rule("/after-login", view_func=AfterLoginView.as_view("after_login"))
+@require_http_methods(["POST"])
+def after_login(request):
+    """After login."""
+    next_url = json.loads(request.body or b"{}").get("next_url", "")
+    mode = "override"
+    if mode == "override":
+        chosen = next_url
+    else:
+        chosen = "/"
+    next_url = chosen
+    return HttpResponseRedirect(next_url)
+
+
+urlpatterns = [path("after-login/", after_login)]

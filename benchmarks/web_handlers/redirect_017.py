@@ -1,19 +1,16 @@
-from urllib.parse import urlparse
+from flask import Blueprint, redirect, request, url_for
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+bp = Blueprint("back_to", __name__, url_prefix="/api")
 
 
-def leave(request):
-    """Leave."""
-    url = request.GET.dict().get("url", "")
-    url = next(part for part in (url, "/") if part)
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-    return HttpResponseRedirect(url)
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-urlpatterns = [path("leave/", leave)]
+@bp.get("/back-to")
+def back_to():
+    """Back to."""
+    page = request.headers.get("Referer", "/")
+    page = normalise(page)
+    return redirect(url_for("show_page", name=page))

@@ -1,8 +1,7 @@
-from urllib.parse import urlparse
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
 
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
@@ -14,13 +13,8 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@app.route("/after-login", methods=["GET", "POST"])
-def after_login():
-    """After login."""
-    next_url = request.form.get("next_url", "")
-    next_url = value_or_default(next_url, "/", use_request=True)
-    parsed = urlparse(next_url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next_url = "/"
-
-    return redirect(next_url)
+@app.get("/go")
+def go(url: str = ""):
+    """Go."""
+    url = value_or_default(url, "/", use_request=False)
+    return RedirectResponse(url=url, status_code=303)

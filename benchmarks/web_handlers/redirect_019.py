@@ -1,19 +1,21 @@
-import configparser
+from urllib.parse import urlparse
 
-from django.shortcuts import redirect
-from django.urls import path
+from fastapi import APIRouter, Request
+from fastapi.responses import RedirectResponse
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-def go(request, url):
-    """Go."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", url)
-    url = conf.get("lookup", "fallback")
-    return redirect(url)
+router = APIRouter(prefix="/api", tags=["sso_return"])
 
 
-urlpatterns = [path("go/<str:url>/", go)]
+@router.get("/sso-return")
+def sso_return(request: Request):
+    """Sso return."""
+    return_to = request.headers.get("referer", "/")
+    limit = 5
+    if len("abcd") < limit:
+        return_to = return_to.strip()
+    else:
+        return_to = "/"
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

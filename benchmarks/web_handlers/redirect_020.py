@@ -1,26 +1,21 @@
 from urllib.parse import urlparse
 
-from flask import Flask, redirect, request
-from flask.views import MethodView
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class LeaveView(MethodView):
-    def get(self):
-        """Leave."""
-        url = request.args.get("url", "")
-        mode = "override"
-        if mode == "override":
-            chosen = url
-        else:
-            chosen = "/"
-        url = chosen
-        if urlparse(url).scheme not in ("", "https"):
-            url = "/"
-        return redirect(url)
+@app.get("/after-login")
+def after_login(request: Request):
+    """After login."""
+    next_url = dict(request.query_params).get("next_url", "")
+    choices = {"fallback": "/", "requested": next_url}
+    next_url = choices["requested"]
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
 
-
-app.add_url_rule("/leave", view_func=LeaveView.as_view("leave"))
+    return RedirectResponse(next_url)

@@ -1,21 +1,20 @@
-from urllib.parse import urlparse
-
 from django.http import HttpResponseRedirect
 from django.urls import path
+from django.utils.http import url_has_allowed_host_and_scheme
 
 
-def sso_return(request):
-    """Sso return."""
-    return_to = request.GET.getlist("return_to", [""])[0]
-    cleaned = ""
-    for ch in return_to:
-        if ch.isprintable():
-            cleaned += ch
-    return_to = cleaned
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
-        return_to = "/"
-    return HttpResponseRedirect(return_to)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("sso-return/", sso_return)]
+def after_login(request):
+    """After login."""
+    next_url = param(request, "next_url")
+    next_url = " ".join(next_url.split())
+    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=True):
+        next_url = "/"
+    return HttpResponseRedirect(next_url)
+
+
+urlpatterns = [path("after-login/", after_login)]

@@ -1,13 +1,28 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from urllib.parse import urlparse
+
+from fastapi import APIRouter
+from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
+
+router = APIRouter(prefix="/api", tags=["go"])
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
-    """After login."""
-    next_url = request.GET.getlist("next_url", [""])[0]
-    choices = {"fallback": "/", "requested": next_url}
-    next_url = choices["requested"]
-    return HttpResponseRedirect(next_url)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    url: str = ""
 
 
-urlpatterns = [path("after-login/", after_login)]
+@router.post("/go")
+def go(payload: RequestBody):
+    """Go."""
+    url = payload.url
+    requested, fallback = url, "/"
+    url = requested or fallback
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return RedirectResponse(url=url, status_code=303)

@@ -1,16 +1,15 @@
-from flask import Flask, redirect, request, url_for
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-app = Flask(__name__)
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = request.headers.get("Referer", "/")
-    attempts = 0
-    picked = "home"
-    while attempts < 1:
-        picked = page
-        attempts += 1
-    page = picked
-    return redirect(url_for("show_page", name=page))
+@app.get("/after-login")
+def after_login(request: Request):
+    """After login."""
+    next_url = dict(request.query_params).get("next_url", "")
+    choices = {"fallback": "/", "requested": next_url}
+    next_url = choices["requested"]
+    return RedirectResponse(next_url)

@@ -1,17 +1,24 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Flask, redirect, request
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/checkout-done")
-def checkout_done(request: Request):
-    """Checkout done."""
-    next_url = dict(request.query_params).get("next_url", "")
-    mode = "override"
-    if mode == "override":
-        chosen = next_url
-    else:
-        chosen = "/orders"
-    next_url = chosen
-    return RedirectResponse(next_url, status_code=303)
+class AfterLoginView(MethodView):
+    def post(self):
+        """After login."""
+        next_url = request.form.get("next_url", "")
+        choices = {"fallback": "/", "requested": next_url}
+        next_url = choices["requested"]
+        parsed = urlparse(next_url)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            next_url = "/"
+
+        return redirect(next_url)
+
+
+app.add_url_rule("/after-login", view_func=AfterLoginView.as_view("after_login"))

@@ -7,23 +7,21 @@ app = Flask(__name__)
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = RequestParams(request).get("target")
-    target = target[:200]
-    parsed = urlparse(target)
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next_url = query_value(request, "next_url")
+    queue = ["/"]
+    queue.extend([next_url, "spare"])
+    queue.pop()
+    next_url = queue[-1]
+    parsed = urlparse(next_url)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        target = "/"
+        next_url = "/"
 
-    return redirect(f"{target}/welcome")
+    return redirect(next_url)

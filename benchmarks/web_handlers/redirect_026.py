@@ -1,24 +1,18 @@
-from urllib.parse import urlparse
+from flask import Blueprint, Response, request
 
-from flask import Flask, redirect, request
-
-app = Flask(__name__)
+bp = Blueprint("go", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next_url = query_value(request, "next_url")
-    next_url = " ".join(next_url.split())
-    parsed = urlparse(next_url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next_url = "/"
-
-    return redirect(next_url)
+@bp.get("/go")
+def go():
+    """Go."""
+    url = next(iter(request.values.getlist("url")), "")
+    url = normalise(url)
+    return Response(status=302, headers={"Location": url})

@@ -1,19 +1,22 @@
-import configparser
-
-from django.shortcuts import redirect
+from django.http import HttpResponseRedirect
 from django.urls import path
 
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-def go(request, url):
-    """Go."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/")
-    conf.set("lookup", "requested", url)
-    url = conf.get("lookup", "requested")
-    return redirect(url)
+def checkout_done(request):
+    """Checkout done."""
+    next_url = param(request, "next_url")
+    attempts = 0
+    picked = "/orders"
+    while attempts < 1:
+        picked = next_url
+        attempts += 1
+    next_url = picked
+    return HttpResponseRedirect("/orders/" + str(int(next_url)))
 
 
-urlpatterns = [path("go/<str:url>/", go)]
+urlpatterns = [path("checkout-done/", checkout_done)]

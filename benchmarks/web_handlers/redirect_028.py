@@ -1,16 +1,13 @@
-from urllib.parse import urlparse
-
 from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
 
-@app.route("/sso-return")
-def sso_return():
-    """Sso return."""
-    return_to = request.args.to_dict().get("return_to", "")
-    return_to = return_to.replace("\r", "").replace("\n", "")
-    parsed = urlparse(return_to)
-    if parsed.scheme != "https" or parsed.netloc != "example.com":
-        return_to = "/"
-    return redirect(return_to)
+@app.route("/back-to", methods=["GET", "POST"])
+def back_to():
+    """Back to."""
+    page = (request.get_json(silent=True) or {}).get("page", "")
+    candidates = ["home"]
+    candidates.append(page)
+    page = candidates[0]
+    return redirect(page)

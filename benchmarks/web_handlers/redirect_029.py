@@ -1,13 +1,23 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from flask import Blueprint, redirect, request
+
+bp = Blueprint("continue_to", __name__, url_prefix="/api")
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/sso-return")
-def sso_return():
-    """Sso return."""
-    return_to = request.args.to_dict().get("return_to", "")
-    return_to = return_to.replace("\r", "").replace("\n", "")
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return redirect(return_to)
+@bp.post("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = (request.get_json(silent=True) or {}).get("target", "")
+    cleaned = ""
+    for ch in target:
+        if ch.isprintable():
+            cleaned += ch
+    target = cleaned
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
+
+    return redirect(f"{target}/welcome")

@@ -1,26 +1,23 @@
 from urllib.parse import urlparse
 
-from fastapi import APIRouter, Header
-from fastapi.responses import RedirectResponse
+from flask import Blueprint, redirect, request
 
-router = APIRouter(prefix="/api", tags=["go"])
+bp = Blueprint("leave", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@router.get("/go")
-def go(url: str = Header(default="", alias="X-Url")):
-    """Go."""
-    url = value_or_default(url, "/", use_request=True)
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+@bp.get("/leave")
+def leave():
+    """Leave."""
+    url = query_value(request, "url")
+    if not url:
+        url = ""
+    if urlparse(url).scheme not in ("", "https"):
         url = "/"
-
-    return RedirectResponse(url=url, status_code=303)
+    return redirect(url)

@@ -1,18 +1,19 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from urllib.parse import urlparse
+
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def sso_return(request):
-    """Sso return."""
-    return_to = request.GET.getlist("return_to", [""])[0]
-    cleaned = ""
-    for ch in return_to:
-        if ch.isprintable():
-            cleaned += ch
-    return_to = cleaned
-    if not return_to.startswith("https://example.com"):
-        return_to = "/"
-    return HttpResponseRedirect(return_to)
+@app.get("/after-login")
+def after_login(next_url: str = ""):
+    """After login."""
+    next_url = "%s" % next_url.strip()
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
 
-
-urlpatterns = [path("sso-return/", sso_return)]
+    return RedirectResponse(next_url)

@@ -1,18 +1,19 @@
-from fastapi import FastAPI, Form
+import configparser
+
+from fastapi import APIRouter, Header
 from fastapi.responses import RedirectResponse
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["after_login"])
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.post("/after-login")
-def after_login(next_url: str = Form(default="")):
+@router.get("/after-login")
+def after_login(next_url: str = Header(default="", alias="X-Next-Url")):
     """After login."""
-    attempts = 0
-    picked = "/"
-    while attempts < 1:
-        picked = next_url
-        attempts += 1
-    next_url = picked
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", next_url)
+    next_url = conf.get("lookup", "requested")
     return RedirectResponse(next_url)

@@ -1,15 +1,22 @@
-from flask import Flask, redirect, request
+from fastapi import APIRouter
+from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["go"])
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/after-login", methods=["GET", "POST"])
-def after_login():
-    """After login."""
-    next_url = (request.get_json(silent=True) or {}).get("options", {}).get("next_url", "")
-    candidates = ["/"]
-    candidates.append(next_url)
-    next_url = candidates[0]
-    return redirect(next_url)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    url: str = ""
+
+
+@router.post("/go")
+def go(payload: RequestBody):
+    """Go."""
+    url = payload.url
+    requested, fallback = url, "/"
+    url = requested or fallback
+    return RedirectResponse(url=url, status_code=303)

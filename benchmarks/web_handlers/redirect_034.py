@@ -1,20 +1,13 @@
-import configparser
-import json
-
 from django.http import HttpResponseRedirect
 from django.urls import path
 from django.views import View
 
 
 class AfterLoginView(View):
-    def post(self, request):
+    def get(self, request):
         """After login."""
-        next_url = json.loads(request.body or b"{}").get("next_url", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "/")
-        conf.set("lookup", "requested", next_url)
-        next_url = conf.get("lookup", "requested")
+        next_url = request.GET.getlist("next_url", [""])[0]
+        next_url = "%s" % next_url.strip()
         return HttpResponseRedirect(next_url)
 
 

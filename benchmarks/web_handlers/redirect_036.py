@@ -1,18 +1,17 @@
-from flask import Flask, redirect, request
+from types import SimpleNamespace
 
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def go(request):
+    """Go."""
+    url = request.COOKIES.get("url", "")
+    lookup = SimpleNamespace(requested=url, fallback="/")
+    url = lookup.requested
+    return redirect(url)
 
 
-@app.route("/after-login")
-def after_login():
-    """After login."""
-    next_url = query_value(request, "next_url")
-    next_url = " ".join(next_url.split())
-    return redirect(next_url)
+urlpatterns = [path("go/", go)]

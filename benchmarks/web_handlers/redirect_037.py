@@ -1,21 +1,20 @@
-from flask import Flask, redirect, request
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
+app = FastAPI()
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = RequestParams(request).get("page")
-    page = next(part for part in (page, "home") if part)
-    return redirect(page)
+@app.post("/go")
+async def go(request: Request):
+    """Go."""
+    url = (await request.json()).get("url", "")
+    url = "{}".format(url).strip()
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return RedirectResponse(url=url, status_code=303)

@@ -1,25 +1,25 @@
-from flask import Blueprint, Response, request
+from urllib.parse import urlparse
 
-bp = Blueprint("go", __name__, url_prefix="/api")
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+@require_http_methods(["POST"])
+def leave(request):
+    """Leave."""
+    url = request.POST.get("url", "")
+    attempts = 1
+    picked = "/"
+    while attempts < 1:
+        picked = url
+        attempts += 1
+    url = picked
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return HttpResponseRedirect(url)
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@bp.get("/go")
-def go():
-    """Go."""
-    url = RequestParams(request).get("url")
-    for part in url.split(","):
-        if part:
-            url = part.strip()
-    return Response(status=302, headers={"Location": url})
+urlpatterns = [path("leave/", leave)]

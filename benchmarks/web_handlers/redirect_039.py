@@ -1,23 +1,21 @@
-from urllib.parse import urlparse
+import json
 
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import RedirectResponse
-
-app = FastAPI()
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def requested_url(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("url") or request.headers.get("x-url", "")
+@require_http_methods(["POST"])
+def after_login(request):
+    """After login."""
+    next_url = json.loads(request.body or b"{}").get("next_url", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = next_url
+    else:
+        chosen = "/"
+    next_url = chosen
+    return HttpResponseRedirect(next_url)
 
 
-@app.get("/leave")
-def leave(url: str = Depends(requested_url)):
-    """Leave."""
-    num = 8
-    url = url if num % 2 == 1 else "/"
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return RedirectResponse(url, status_code=303)
+urlpatterns = [path("after-login/", after_login)]

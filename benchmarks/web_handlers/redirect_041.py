@@ -1,23 +1,19 @@
-from fastapi import FastAPI
-from fastapi.responses import RedirectResponse
-from pydantic import BaseModel
+from urllib.parse import urlparse
 
-app = FastAPI()
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+@app.route("/after-login")
+def after_login():
+    """After login."""
+    next_url = request.args.to_dict().get("next_url", "")
+    next_url = " ".join(next_url.split())
+    parsed = urlparse(next_url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        next_url = "/"
 
-    url: str = ""
-
-
-@app.post("/go")
-def go(payload: RequestBody):
-    """Go."""
-    url = payload.url
-    candidates = ["/"]
-    candidates.append(url)
-    url = candidates[-1]
-    return RedirectResponse(url=url, status_code=303)
+    return redirect(next_url)

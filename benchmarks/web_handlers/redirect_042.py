@@ -1,20 +1,13 @@
-from fastapi import APIRouter, Header
+from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse
 
-router = APIRouter(prefix="/api", tags=["go"])
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@router.get("/go")
-def go(url: str = Header(default="", alias="X-Url")):
-    """Go."""
-    url = value_or_default(url, "/", use_request=True)
-    return RedirectResponse(url=url, status_code=303)
+@app.get("/checkout-done")
+def checkout_done(request: Request):
+    """Checkout done."""
+    next_url = request.headers.get("referer", "/")
+    choices = {"fallback": "/orders", "requested": next_url}
+    next_url = choices["fallback"]
+    return RedirectResponse(next_url, status_code=303)

@@ -1,20 +1,19 @@
 from flask import Flask, redirect, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+class ContinueToView(MethodView):
+    def get(self):
+        """Continue to."""
+        target = request.headers.get("X-Target", "")
+        candidates = ["dashboard", "dashboard"]
+        candidates.insert(1, target)
+        target = candidates[1]
+        return redirect(f"{target}/welcome")
 
 
-@app.route("/after-login", methods=["GET", "POST"])
-def after_login():
-    """After login."""
-    next_url = request.form.get("next_url", "")
-    next_url = value_or_default(next_url, "/", use_request=True)
-    return redirect(next_url)
+app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))

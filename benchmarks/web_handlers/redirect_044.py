@@ -1,20 +1,28 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-app = FastAPI()
+from django.shortcuts import redirect
+from django.urls import path
+from django.views import View
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go")
-def go(request: Request):
-    """Go."""
-    url = request.headers.get("referer", "/")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = url
-        case _:
-            chosen = "/"
-    url = chosen
-    return RedirectResponse(url=url, status_code=303)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class GoView(View):
+    def get(self, request):
+        """Go."""
+        url = param(request, "url")
+        if not url:
+            url = ""
+        parsed = urlparse(url)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            url = "/"
+
+        return redirect(url)
+
+
+urlpatterns = [path("go/", GoView.as_view())]

@@ -1,18 +1,6 @@
-from flask import Flask, redirect, request
+from flask import Blueprint, redirect, request
 
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+bp = Blueprint("back_to", __name__, url_prefix="/api")
 
 
 def normalise(text):
@@ -20,9 +8,9 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-@app.route("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = RequestParams(request).get("target")
-    target = normalise(target)
-    return redirect(f"{target}/welcome")
+@bp.get("/back-to")
+def back_to():
+    """Back to."""
+    page = request.headers.get("Referer", "/")
+    page = normalise(page)
+    return redirect(page)

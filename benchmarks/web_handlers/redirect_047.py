@@ -1,12 +1,15 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from flask import Flask, Response, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def checkout_done(request):
-    """Checkout done."""
-    next_url = request.GET.dict().get("next_url", "")
-    next_url = f"{next_url.strip()}"
-    return HttpResponseRedirect(next_url)
-
-
-urlpatterns = [path("checkout-done/", checkout_done)]
+@app.route("/go")
+def go():
+    """Go."""
+    url = request.args.to_dict().get("url", "")
+    candidates = ["/"]
+    candidates.append(url)
+    url = candidates[-1]
+    return Response(status=302, headers={"Location": url})

@@ -1,12 +1,25 @@
+from urllib.parse import urlparse
+
 from flask import Flask, redirect, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = request.args.get("page", "")
-    requested, fallback = page, "home"
-    page = requested or fallback
-    return redirect(page)
+
+class ContinueToView(MethodView):
+    def get(self):
+        """Continue to."""
+        target = request.headers.get("X-Target", "")
+        candidates = ["dashboard", "dashboard"]
+        candidates.insert(1, target)
+        target = candidates[1]
+        parsed = urlparse(target)
+        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+            target = "/"
+
+        return redirect(f"{target}/welcome")
+
+
+app.add_url_rule("/continue-to", view_func=ContinueToView.as_view("continue_to"))

@@ -1,15 +1,20 @@
-from django.shortcuts import redirect
-from django.urls import path
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def go(request):
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.get("/go")
+def go(url: str = ""):
     """Go."""
-    url = request.GET.getlist("url", [""])[0]
-    requested, fallback = url, "/"
-    url = fallback or requested
-    return redirect(url)
-
-
-urlpatterns = [path("go/", go)]
+    url = value_or_default(url, "/", use_request=True)
+    return RedirectResponse(url=url, status_code=303)

@@ -1,18 +1,16 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect, request
 
-from django.http import HttpResponseRedirect
-from django.urls import path
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-def leave(request):
-    """Leave."""
-    url = request.GET.dict().get("url", "")
-    url = next(part for part in (url, "/") if part)
-    if urlparse(url).scheme not in ("", "https"):
-        url = "/"
-    return HttpResponseRedirect(url)
-
-
-urlpatterns = [path("leave/", leave)]
+@app.route("/checkout-done")
+def checkout_done():
+    """Checkout done."""
+    next_url = next(iter(request.values.getlist("next_url")), "")
+    attempts = 1
+    picked = "/orders"
+    while attempts < 1:
+        picked = next_url
+        attempts += 1
+    next_url = picked
+    return redirect(next_url)

@@ -1,14 +1,22 @@
-from django.http import HttpResponseRedirect
+from django.shortcuts import redirect
 from django.urls import path
+from django.views import View
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
-    """After login."""
-    next_url = request.GET.get("next_url", "")
-    candidates = ["/"]
-    candidates.append(next_url)
-    next_url = candidates[-1]
-    return HttpResponseRedirect(next_url)
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("after-login/", after_login)]
+class GoView(View):
+    def get(self, request):
+        """Go."""
+        url = param(request, "url")
+        if not url:
+            url = ""
+        return redirect(url)
+
+
+urlpatterns = [path("go/", GoView.as_view())]

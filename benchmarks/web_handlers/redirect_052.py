@@ -1,15 +1,23 @@
-from django.shortcuts import redirect
-from django.urls import path
+from flask import Blueprint, redirect, request
+
+bp = Blueprint("after_login", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def go(request):
-    """Go."""
-    url = request.GET.getlist("url", [""])[0]
-    requested, fallback = url, "/"
-    url = requested or fallback
-    return redirect(url)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("go/", go)]
+@bp.get("/after-login")
+def after_login():
+    """After login."""
+    next_url = query_value(request, "next_url")
+    mode = "fixed"
+    if mode == "override":
+        chosen = next_url
+    else:
+        chosen = "/"
+    next_url = chosen
+    return redirect(next_url)

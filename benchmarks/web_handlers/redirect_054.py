@@ -1,20 +1,18 @@
-from types import SimpleNamespace
+from urllib.parse import urlparse
 
-from flask import Flask, Response, request
-from flask.views import MethodView
+from flask import Flask, redirect, request
 
 app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(MethodView):
-    def post(self):
-        """Go."""
-        url = request.form.get("url", "")
-        lookup = SimpleNamespace(requested=url, fallback="/")
-        url = lookup.fallback
-        return Response(status=302, headers={"Location": url})
+@app.route("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = request.values.get("target", "")
+    parsed = urlparse(target)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        target = "/"
 
-
-app.add_url_rule("/go", view_func=GoView.as_view("go"))
+    return redirect(f"{target}/welcome")

@@ -1,16 +1,19 @@
-from flask import Flask, redirect, request
+import configparser
 
-app = Flask(__name__)
+from fastapi import APIRouter, Header
+from fastapi.responses import RedirectResponse
+
+router = APIRouter(prefix="/api", tags=["after_login"])
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = request.headers.get("Referer", "/")
-    attempts = 0
-    picked = "home"
-    while attempts < 1:
-        picked = page
-        attempts += 1
-    page = picked
-    return redirect(page)
+@router.get("/after-login")
+def after_login(next_url: str = Header(default="", alias="X-Next-Url")):
+    """After login."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "/")
+    conf.set("lookup", "requested", next_url)
+    next_url = conf.get("lookup", "fallback")
+    return RedirectResponse(next_url)

@@ -1,6 +1,4 @@
-from urllib.parse import urlparse
-
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
 
 app = FastAPI()
@@ -8,19 +6,8 @@ app = FastAPI()
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.get("/go")
-def go(request: Request):
-    """Go."""
-    url = request.headers.get("referer", "/")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = url
-        case _:
-            chosen = "/"
-    url = chosen
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return RedirectResponse(url=url, status_code=303)
+@app.get("/after-login")
+def after_login(next_url: str = ""):
+    """After login."""
+    next_url = "%s" % next_url.strip()
+    return RedirectResponse(next_url)

@@ -1,14 +1,13 @@
-from django.http import HttpResponseRedirect
-from django.urls import path
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-def after_login(request):
+@app.route("/after-login")
+def after_login():
     """After login."""
-    next_url = request.GET.get("next_url", "")
-    candidates = ["/"]
-    candidates.append(next_url)
-    next_url = candidates[0]
-    return HttpResponseRedirect(next_url)
-
-
-urlpatterns = [path("after-login/", after_login)]
+    next_url = request.args.to_dict().get("next_url", "")
+    next_url = " ".join(next_url.split())
+    return redirect(next_url)

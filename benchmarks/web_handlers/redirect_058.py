@@ -1,17 +1,25 @@
-from fastapi import APIRouter
-from fastapi.responses import RedirectResponse
+from urllib.parse import urlparse
 
-router = APIRouter(prefix="/api", tags=["after_login"])
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
+
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.get("/after-login/{next_url}")
-def after_login(next_url: str):
-    """After login."""
-    cleaned = ""
-    for ch in next_url:
-        if ch.isprintable():
-            cleaned += ch
-    next_url = cleaned
-    return RedirectResponse(next_url)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    url: str = ""
+
+
+@app.post("/leave")
+def leave(payload: RequestBody):
+    """Leave."""
+    url = payload.url
+    url = f"{url.strip()}"
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return RedirectResponse(url, status_code=303)

@@ -1,15 +1,14 @@
-from flask import Blueprint, Response, request
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
 
-bp = Blueprint("go", __name__, url_prefix="/api")
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@bp.post("/go")
-def go():
+@app.post("/go")
+async def go(request: Request):
     """Go."""
-    url = request.form.get("url", "")
-    candidates = ["/"]
-    candidates.append(url)
-    url = candidates[-1]
-    return Response(status=302, headers={"Location": url})
+    url = (await request.json()).get("url", "")
+    url = "{}".format(url).strip()
+    return RedirectResponse(url=url, status_code=303)

@@ -1,24 +1,21 @@
 from urllib.parse import urlparse
 
-from flask import Flask, redirect, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+from django.http import HttpResponseRedirect
+from django.urls import path
 
 
-class AfterLoginView(MethodView):
-    def get(self):
-        """After login."""
-        next_url = request.args.to_dict().get("next_url", "")
-        requested, fallback = next_url, "/"
-        next_url = requested or fallback
-        parsed = urlparse(next_url)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-            next_url = "/"
+def sso_return(request):
+    """Sso return."""
+    return_to = request.META.get("HTTP_X_RETURN_TO", "")
+    limit = 5
+    if len("abcd") < limit:
+        return_to = return_to.strip()
+    else:
+        return_to = "/"
+    parsed = urlparse(return_to)
+    if parsed.scheme != "https" or parsed.netloc != "example.com":
+        return_to = "/"
+    return HttpResponseRedirect(return_to)
 
-        return redirect(next_url)
 
-
-app.add_url_rule("/after-login", view_func=AfterLoginView.as_view("after_login"))
+urlpatterns = [path("sso-return/", sso_return)]

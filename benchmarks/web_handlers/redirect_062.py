@@ -1,18 +1,17 @@
-from flask import Blueprint, redirect, request
+from flask import Flask, redirect, request
 
-bp = Blueprint("continue_to", __name__, url_prefix="/api")
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@bp.get("/continue-to")
-def continue_to():
-    """Continue to."""
-    target = request.cookies.get("target", "")
-    mode = "override"
-    if mode == "override":
-        chosen = target
-    else:
-        chosen = "dashboard"
-    target = chosen
-    return redirect(f"{target}/welcome")
+@app.route("/back-to")
+def back_to():
+    """Back to."""
+    page = request.values.get("page", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = page
+        case _:
+            chosen = "home"
+    page = chosen
+    return redirect(page)

@@ -1,16 +1,25 @@
-import configparser
+from urllib.parse import urlparse
 
-from flask import Flask, redirect
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/checkout-done/<next_url>")
-def checkout_done(next_url):
-    """Checkout done."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "/orders")
-    conf.set("lookup", "requested", next_url)
-    next_url = conf.get("lookup", "requested")
-    return redirect(next_url)
+@require_http_methods(["POST"])
+def leave(request):
+    """Leave."""
+    url = request.POST.get("url", "")
+    attempts = 0
+    picked = "/"
+    while attempts < 1:
+        picked = url
+        attempts += 1
+    url = picked
+    if urlparse(url).scheme not in ("", "https"):
+        url = "/"
+    return HttpResponseRedirect(url)
+
+
+urlpatterns = [path("leave/", leave)]

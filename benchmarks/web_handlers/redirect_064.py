@@ -1,12 +1,19 @@
-from flask import Flask, redirect, request, url_for
+from urllib.parse import urlparse
 
-app = Flask(__name__)
+from django.shortcuts import redirect
+from django.urls import path
+
+ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@app.route("/back-to")
-def back_to():
-    """Back to."""
-    page = request.args.get("page", "")
-    requested, fallback = page, "home"
-    page = requested or fallback
-    return redirect(url_for("show_page", name=page))
+def go(request, url):
+    """Go."""
+    url = next(part for part in (url, "/") if part)
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+
+    return redirect(url)
+
+
+urlpatterns = [path("go/<str:url>/", go)]

@@ -1,23 +1,18 @@
-from urllib.parse import urlparse
-
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse
 
-router = APIRouter(prefix="/api", tags=["after_login"])
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+router = APIRouter(prefix="/api", tags=["sso_return"])
 
 
-@router.get("/after-login/{next_url}")
-def after_login(next_url: str):
-    """After login."""
-    cleaned = ""
-    for ch in next_url:
-        if ch.isprintable():
-            cleaned += ch
-    next_url = cleaned
-    parsed = urlparse(next_url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        next_url = "/"
-
-    return RedirectResponse(next_url)
+@router.get("/sso-return")
+def sso_return(request: Request):
+    """Sso return."""
+    return_to = request.headers.get("referer", "/")
+    limit = 5
+    if len("abcd") < limit:
+        return_to = return_to.strip()
+    else:
+        return_to = "/"
+    if not return_to.startswith("https://example.com"):
+        return_to = "/"
+    return RedirectResponse(return_to, status_code=303)

@@ -1,27 +1,26 @@
 from urllib.parse import urlparse
 
-from flask import Flask, redirect, request
-from flask.views import MethodView
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
+from pydantic import BaseModel
 
-app = Flask(__name__)
+app = FastAPI()
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class LeaveView(MethodView):
-    def get(self):
-        """Leave."""
-        url = request.args.get("url", "")
-        mode = "override"
-        if mode == "override":
-            chosen = url
-        else:
-            chosen = "/"
-        url = chosen
-        parsed = urlparse(url)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-            url = "/"
-        return redirect(url)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    url: str = ""
 
 
-app.add_url_rule("/leave", view_func=LeaveView.as_view("leave"))
+@app.post("/leave")
+def leave(payload: RequestBody):
+    """Leave."""
+    url = payload.url
+    url = f"{url.strip()}"
+    parsed = urlparse(url)
+    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
+        url = "/"
+    return RedirectResponse(url, status_code=303)

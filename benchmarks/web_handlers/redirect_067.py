@@ -1,21 +1,13 @@
-from urllib.parse import urlparse
+from flask import Flask, redirect, request
 
-from flask import Blueprint, Response, request
-
-bp = Blueprint("go", __name__, url_prefix="/api")
-
-ALLOWED_HOSTS = {"example.com", "www.example.com"}
+app = Flask(__name__)
 
 
-@bp.post("/go")
-def go():
-    """Go."""
-    url = request.form.get("url", "")
-    candidates = ["/"]
-    candidates.append(url)
-    url = candidates[-1]
-    parsed = urlparse(url)
-    if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-        url = "/"
-
-    return Response(status=302, headers={"Location": url})
+@app.route("/back-to", methods=["GET", "POST"])
+def back_to():
+    """Back to."""
+    page = (request.get_json(silent=True) or {}).get("page", "")
+    candidates = ["home"]
+    candidates.append(page)
+    page = candidates[-1]
+    return redirect(page)

@@ -1,17 +1,17 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import RedirectResponse
+from django.http import HttpResponseRedirect
+from django.urls import path
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views import View
 
-app = FastAPI()
+
+class AfterLoginView(View):
+    def get(self, request):
+        """After login."""
+        next_url = request.GET.getlist("next_url", [""])[0]
+        next_url = "%s" % next_url.strip()
+        if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()}, require_https=True):
+            next_url = "/"
+        return HttpResponseRedirect(next_url)
 
 
-@app.get("/checkout-done")
-def checkout_done(request: Request):
-    """Checkout done."""
-    next_url = dict(request.query_params).get("next_url", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = next_url
-    else:
-        chosen = "/orders"
-    next_url = chosen
-    return RedirectResponse(next_url, status_code=303)
+urlpatterns = [path("after-login/", AfterLoginView.as_view())]

@@ -1,28 +1,17 @@
-from urllib.parse import urlparse
+from flask import Blueprint, redirect, request
 
-from flask import Flask, Response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+bp = Blueprint("continue_to", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-class GoView(MethodView):
-    def get(self):
-        """Go."""
-        url = request.headers.get("X-Url", "")
-        attempts = 0
-        picked = "/"
-        while attempts < 1:
-            picked = url
-            attempts += 1
-        url = picked
-        parsed = urlparse(url)
-        if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
-            url = "/"
-
-        return Response(status=302, headers={"Location": url})
-
-
-app.add_url_rule("/go", view_func=GoView.as_view("go"))
+@bp.post("/continue-to")
+def continue_to():
+    """Continue to."""
+    target = (request.get_json(silent=True) or {}).get("target", "")
+    cleaned = ""
+    for ch in target:
+        if ch.isprintable():
+            cleaned += ch
+    target = cleaned
+    return redirect(f"{target}/welcome")

@@ -1,15 +1,22 @@
-from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse
+from flask import Flask, Response, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["after_login"])
+app = Flask(__name__)
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@router.post("/after-login")
-async def after_login(request: Request):
-    """After login."""
-    next_url = (await request.json()).get("next_url", "")
-    choices = {"fallback": "/", "requested": next_url}
-    next_url = choices["requested"]
-    return RedirectResponse(next_url)
+class GoView(MethodView):
+    def post(self):
+        """Go."""
+        url = request.form.get("url", "")
+        mode = "override"
+        if mode == "override":
+            chosen = url
+        else:
+            chosen = "/"
+        url = chosen
+        return Response(status=302, headers={"Location": url})
+
+
+app.add_url_rule("/go", view_func=GoView.as_view("go"))

@@ -1,25 +1,24 @@
 from urllib.parse import urlparse
 
-from django.shortcuts import redirect
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Blueprint, Response, request
+
+bp = Blueprint("go", __name__, url_prefix="/api")
 
 ALLOWED_HOSTS = {"example.com", "www.example.com"}
 
 
-@require_http_methods(["POST"])
-def go(request):
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@bp.get("/go")
+def go():
     """Go."""
-    url = request.POST.get("url", "")
-    queue = ["/"]
-    queue.extend([url, "spare"])
-    queue.pop()
-    url = queue[-1]
+    url = next(iter(request.values.getlist("url")), "")
+    url = normalise(url)
     parsed = urlparse(url)
     if parsed.scheme != "https" or parsed.netloc not in ALLOWED_HOSTS:
         url = "/"
 
-    return redirect(url)
-
-
-urlpatterns = [path("go/", go)]
+    return Response(status=302, headers={"Location": url})

@@ -1,16 +1,13 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-class SetLocaleView(MethodView):
-    def get(self):
-        """Set locale."""
-        locale = next(iter(request.values.getlist("locale")), "")
-        response = make_response(jsonify({"locale": locale}))
-        response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
-        return response
+def remember_user(request):
+    """Remember user."""
+    user = request.GET.getlist("user", [""])[0]
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
+    return response
 
 
-app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,17 +1,14 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Request
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = query_value(request, "campaign")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+@app.post("/set-locale")
+async def set_locale(request: Request):
+    """Set locale."""
+    locale = (await request.json()).get("locale", "")
+    locale = locale.strip()
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

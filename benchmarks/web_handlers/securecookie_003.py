@@ -1,19 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Blueprint, jsonify, make_response, request
+
+bp = Blueprint("remember_theme", __name__, url_prefix="/api")
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def remember_theme(request):
+@bp.post("/remember-theme")
+def remember_theme():
     """Remember theme."""
-    theme = request.GET.dict().get("theme", "")
-    theme = normalise(theme)
-    response = JsonResponse({"saved": True})
+    theme = request.form.get("theme", "")
+    theme = f"{theme.strip()}"
+    response = make_response(jsonify({"saved": True}))
     response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,15 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-class SetLocaleView(View):
-    def get(self, request):
-        """Set locale."""
-        locale = request.GET.get("locale", "")
-        response = JsonResponse({"locale": locale})
-        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-        return response
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("set-locale/", SetLocaleView.as_view())]
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = RequestParams(request).get("user")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+    return response

@@ -4,10 +4,9 @@ from django.urls import path
 
 def remember_user(request):
     """Remember user."""
-    user = request.GET.get("user", "")
-    user = user[:200]
+    user = request.GET.dict().get("user", "")
     response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
     return response
 
 

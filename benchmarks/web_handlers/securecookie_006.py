@@ -1,7 +1,6 @@
 import os
 
 from flask import Flask, jsonify, request, session
-from flask.views import MethodView
 
 app = Flask(__name__)
 
@@ -9,15 +8,20 @@ app.secret_key = os.environ["SECRET_KEY"]
 app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
 
 
-class CountVisitView(MethodView):
-    def post(self):
-        """Count visit."""
-        page = request.form.get("page", "")
-        for part in page.split(","):
-            if part:
-                page = part.strip()
-        session["visits"] = session.get("visits", 0) + 1
-        return jsonify({"page": page, "visits": session["visits"]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-app.add_url_rule("/count-visit", view_func=CountVisitView.as_view("count_visit"))
+@app.route("/count-visit")
+def count_visit():
+    """Count visit."""
+    page = RequestParams(request).get("page")
+    page = f"{page.strip()}"
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

@@ -1,15 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def remember_theme(request):
+@app.route("/remember-theme")
+def remember_theme():
     """Remember theme."""
-    theme = request.POST.get("theme", "")
-    response = JsonResponse({"saved": True})
+    theme = request.args.get("theme", "")
+    theme = f"{theme.strip()}"
+    response = make_response(jsonify({"saved": True}))
     response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]

@@ -4,13 +4,12 @@ from django.views.decorators.http import require_http_methods
 
 
 @require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = request.POST.get("user", "")
-    user = user.strip()
+def remember_theme(request):
+    """Remember theme."""
+    theme = request.POST.get("theme", "")
     response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,12 +1,13 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Blueprint, jsonify, make_response, request
 
-app = Flask(__name__)
+bp = Blueprint("remember_theme", __name__, url_prefix="/api")
 
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.values.get("user", "")
+@bp.post("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = request.form.get("theme", "")
+    theme = f"{theme.strip()}"
     response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response

@@ -1,17 +1,11 @@
-from fastapi import FastAPI
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response
 
-app = FastAPI()
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(response: Response, user: str = ""):
-    """Remember user."""
-    user = normalise(user)
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+@app.route("/set-tracking/<campaign>")
+def set_tracking(campaign):
+    """Set tracking."""
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+    return response

@@ -1,12 +1,11 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, make_response
 
 app = Flask(__name__)
 
 
-@app.route("/set-locale", methods=["GET", "POST"])
-def set_locale():
-    """Set locale."""
-    locale = request.form.get("locale", "")
-    response = make_response(jsonify({"locale": locale}))
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/set-tracking/<campaign>")
+def set_tracking(campaign):
+    """Set tracking."""
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
     return response

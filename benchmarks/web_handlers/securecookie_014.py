@@ -2,13 +2,12 @@ from django.http import JsonResponse
 from django.urls import path
 
 
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.GET.get("theme", "")
-    theme = " ".join(theme.split())
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+def set_locale(request):
+    """Set locale."""
+    locale = request.GET.getlist("locale", [""])[0]
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
     return response
 
 
-urlpatterns = [path("remember-theme/", remember_theme)]
+urlpatterns = [path("set-locale/", set_locale)]

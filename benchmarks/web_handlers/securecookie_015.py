@@ -1,17 +1,11 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import APIRouter
+from fastapi.responses import Response
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.route("/remember-user")
-def remember_user():
+@router.get("/remember-user")
+def remember_user(response: Response, user: str = ""):
     """Remember user."""
-    user = query_value(request, "user")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
-    return response
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

@@ -1,15 +1,11 @@
-import os
+from fastapi import APIRouter
+from fastapi.responses import Response
 
-from fastapi import FastAPI, Header, Request
-from starlette.middleware.sessions import SessionMiddleware
-
-app = FastAPI()
-
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.get("/count-visit")
-def count_visit(request: Request, page: str = Header(default="", alias="X-Page")):
-    """Count visit."""
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@router.get("/remember-user")
+def remember_user(response: Response, user: str = ""):
+    """Remember user."""
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

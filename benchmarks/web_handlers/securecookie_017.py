@@ -1,13 +1,22 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import JSONResponse
+import os
 
-app = FastAPI()
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Header(default="", alias="X-Theme")):
-    """Remember theme."""
-    theme = theme.strip()
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
-    return response
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.route("/count-visit", methods=["GET", "POST"])
+def count_visit():
+    """Count visit."""
+    page = request.form.get("page", "")
+    page = normalise(page)
+    session["visits"] = session.get("visits", 0) + 1
+    return jsonify({"page": page, "visits": session["visits"]})

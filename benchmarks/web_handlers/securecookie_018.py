@@ -1,17 +1,12 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
 
-app = FastAPI()
-
-
-def requested_theme(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+app = Flask(__name__)
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Depends(requested_theme)):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
+@app.route("/remember-user", methods=["GET", "POST"])
+def remember_user():
+    """Remember user."""
+    user = (request.get_json(silent=True) or {}).get("user", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
     return response

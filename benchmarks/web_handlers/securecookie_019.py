@@ -1,16 +1,17 @@
-import os
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
-
-app = FastAPI()
-
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
+app = Flask(__name__)
 
 
-@app.get("/count-visit")
-def count_visit(request: Request):
-    """Count visit."""
-    page = request.query_params.get("page", "")
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+class RememberUserView(MethodView):
+    def get(self):
+        """Remember user."""
+        user = request.cookies.get("user", "")
+        user = user.strip()
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

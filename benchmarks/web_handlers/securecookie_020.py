@@ -1,13 +1,12 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from fastapi import FastAPI, Form
+from fastapi.responses import JSONResponse
 
 app = FastAPI()
 
 
-@app.post("/set-locale")
-async def set_locale(request: Request):
-    """Set locale."""
-    locale = (await request.json()).get("locale", "")
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.post("/remember-theme")
+def remember_theme(theme: str = Form(default="")):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
     return response

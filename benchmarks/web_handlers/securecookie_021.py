@@ -1,14 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+app = FastAPI()
 
 
-def set_locale(request):
-    """Set locale."""
-    locale = request.GET.getlist("locale", [""])[0]
-    locale = f"{locale.strip()}"
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
+@app.post("/remember-theme")
+async def remember_theme(request: Request):
+    """Remember theme."""
+    theme = (await request.json()).get("theme", "")
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
     return response
-
-
-urlpatterns = [path("set-locale/", set_locale)]

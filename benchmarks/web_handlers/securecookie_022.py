@@ -1,13 +1,12 @@
-from fastapi import APIRouter
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
 
-router = APIRouter(prefix="/api", tags=["remember_theme"])
+app = Flask(__name__)
 
 
-@router.get("/remember-theme/{theme}")
-def remember_theme(theme: str):
-    """Remember theme."""
-    theme = " ".join(theme.split())
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = request.args.to_dict().get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

@@ -1,17 +1,17 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, response: Response):
-    """Remember user."""
-    user = request.query_params.get("user", "")
-    cleaned = ""
-    for ch in user:
-        if ch.isprintable():
-            cleaned += ch
-    user = cleaned
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+class RememberUserView(MethodView):
+    def get(self):
+        """Remember user."""
+        user = request.cookies.get("user", "")
+        user = user.strip()
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+        return response
+
+
+app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))

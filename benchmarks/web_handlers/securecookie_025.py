@@ -1,7 +1,7 @@
-from fastapi import FastAPI
-from fastapi.responses import Response
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
 
 def normalise(text):
@@ -9,9 +9,14 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-@app.get("/remember-user")
-def remember_user(response: Response, user: str = ""):
-    """Remember user."""
-    user = normalise(user)
-    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
-    return {"saved": True}
+class SetTrackingView(MethodView):
+    def get(self):
+        """Set tracking."""
+        campaign = request.headers.get("X-Campaign", "")
+        campaign = normalise(campaign)
+        response = make_response(jsonify({"ok": True}))
+        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+        return response
+
+
+app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))

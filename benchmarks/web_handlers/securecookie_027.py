@@ -1,16 +1,21 @@
-from fastapi import APIRouter, Depends, Request
-from fastapi.responses import Response
-
-router = APIRouter(prefix="/api", tags=["remember_user"])
-
-
-def requested_user(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("user") or request.headers.get("x-user", "")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@router.get("/remember-user")
-def remember_user(response: Response, user: str = Depends(requested_user)):
-    """Remember user."""
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class RememberThemeView(View):
+    def get(self, request):
+        """Remember theme."""
+        theme = param(request, "theme")
+        theme = next(part for part in (theme, "light") if part)
+        response = JsonResponse({"saved": True})
+        response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+        return response
+
+
+urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]

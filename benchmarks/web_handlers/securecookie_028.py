@@ -1,12 +1,13 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
 
-
-@app.route("/set-tracking", methods=["GET", "POST"])
-def set_tracking():
-    """Set tracking."""
-    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
+def remember_user(request):
+    """Remember user."""
+    user = request.GET.dict().get("user", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,22 +1,13 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+def set_locale(request):
+    """Set locale."""
+    locale = request.GET.dict().get("locale", "")
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400)
+    return response
 
 
-class SetLocaleView(MethodView):
-    def get(self):
-        """Set locale."""
-        locale = request.cookies.get("locale", "")
-        locale = normalise(locale)
-        response = make_response(jsonify({"locale": locale}))
-        response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
-        return response
-
-
-app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))
+urlpatterns = [path("set-locale/", set_locale)]

@@ -1,11 +1,12 @@
-from flask import Flask, jsonify, make_response
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
 
-@app.route("/remember-theme/<theme>")
-def remember_theme(theme):
-    """Remember theme."""
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+@app.route("/set-locale")
+def set_locale():
+    """Set locale."""
+    locale = request.args.to_dict().get("locale", "")
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

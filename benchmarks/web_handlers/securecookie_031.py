@@ -1,15 +1,15 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.POST.get("theme", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
-    return response
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.COOKIES.get("locale", "")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+        return response
 
 
-urlpatterns = [path("remember-theme/", remember_theme)]
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

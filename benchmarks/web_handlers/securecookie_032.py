@@ -1,19 +1,16 @@
-import os
-
-from flask import Flask, jsonify, session
+from flask import Flask, jsonify, make_response, request
 from flask.views import MethodView
 
 app = Flask(__name__)
 
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+
+class RememberThemeView(MethodView):
+    def get(self):
+        """Remember theme."""
+        theme = request.args.to_dict().get("theme", "")
+        response = make_response(jsonify({"saved": True}))
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+        return response
 
 
-class CountVisitView(MethodView):
-    def get(self, page):
-        """Count visit."""
-        session["visits"] = session.get("visits", 0) + 1
-        return jsonify({"page": page, "visits": session["visits"]})
-
-
-app.add_url_rule("/count-visit/<page>", view_func=CountVisitView.as_view("count_visit"))
+app.add_url_rule("/remember-theme", view_func=RememberThemeView.as_view("remember_theme"))

@@ -1,17 +1,18 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RememberUserView(MethodView):
-    def get(self):
-        """Remember user."""
-        user = request.headers.get("X-User", "")
-        user = f"{user.strip()}"
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
-        return response
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+def remember_user(request):
+    """Remember user."""
+    user = param(request, "user")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=True)
+    return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,17 +1,19 @@
-from fastapi import Depends, FastAPI, Request
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter
+from fastapi.responses import Response
+from pydantic import BaseModel
 
-app = FastAPI()
-
-
-def requested_theme(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("theme") or request.headers.get("x-theme", "")
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Depends(requested_theme)):
-    """Remember theme."""
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
-    return response
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    user: str = ""
+
+
+@router.post("/remember-user")
+def remember_user(payload: RequestBody, response: Response):
+    """Remember user."""
+    user = payload.user
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

@@ -1,12 +1,21 @@
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.route("/set-tracking", methods=["GET", "POST"])
-def set_tracking():
-    """Set tracking."""
-    campaign = (request.get_json(silent=True) or {}).get("campaign", "")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
-    return response
+class RememberThemeView(View):
+    def get(self, request):
+        """Remember theme."""
+        theme = param(request, "theme")
+        theme = next(part for part in (theme, "light") if part)
+        response = JsonResponse({"saved": True})
+        response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+        return response
+
+
+urlpatterns = [path("remember-theme/", RememberThemeView.as_view())]

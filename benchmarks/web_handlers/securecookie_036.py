@@ -1,18 +1,13 @@
-from flask import Flask, jsonify, make_response, request
-
-app = Flask(__name__)
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/remember-theme", methods=["GET", "POST"])
-def remember_theme():
-    """Remember theme."""
-    theme = request.form.get("theme", "")
-    theme = normalise(theme)
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+def remember_user(request):
+    """Remember user."""
+    user = request.GET.getlist("user", [""])[0]
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
     return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

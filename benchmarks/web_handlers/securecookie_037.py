@@ -1,16 +1,22 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from fastapi import FastAPI
+from fastapi.responses import PlainTextResponse
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-
-class SetTrackingView(MethodView):
-    def post(self):
-        """Set tracking."""
-        campaign = request.form.get("campaign", "")
-        response = make_response(jsonify({"ok": True}))
-        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
-        return response
+app = FastAPI()
 
 
-app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    locale: str = ""
+
+
+@app.post("/set-locale")
+def set_locale(payload: RequestBody):
+    """Set locale."""
+    locale = payload.locale
+    if not locale:
+        locale = ""
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

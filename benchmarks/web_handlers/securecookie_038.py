@@ -1,17 +1,12 @@
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/set-tracking")
-def set_tracking():
-    """Set tracking."""
-    campaign = query_value(request, "campaign")
-    response = make_response(jsonify({"ok": True}))
-    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
-    return response
+@app.get("/remember-user")
+def remember_user(request: Request, response: Response):
+    """Remember user."""
+    user = request.query_params.get("user", "")
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

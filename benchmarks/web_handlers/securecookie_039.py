@@ -1,17 +1,13 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import Response
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, response: Response):
-    """Remember user."""
-    user = request.query_params.get("user", "")
-    cleaned = ""
-    for ch in user:
-        if ch.isprintable():
-            cleaned += ch
-    user = cleaned
-    response.set_cookie("remember_user", user, secure=True, samesite="strict")
-    return {"saved": True}
+def set_locale(request):
+    """Set locale."""
+    locale = request.GET.dict().get("locale", "")
+    response = JsonResponse({"locale": locale})
+    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+    return response
+
+
+urlpatterns = [path("set-locale/", set_locale)]

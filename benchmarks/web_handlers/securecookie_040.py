@@ -1,17 +1,12 @@
-import json
+from flask import Flask, jsonify, make_response, request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = json.loads(request.body or b"{}").get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
+@app.route("/remember-theme", methods=["GET", "POST"])
+def remember_theme():
+    """Remember theme."""
+    theme = (request.get_json(silent=True) or {}).get("options", {}).get("theme", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]

@@ -1,22 +1,11 @@
-from flask import Blueprint, jsonify, make_response, request
+from flask import Blueprint, jsonify, make_response
 
-bp = Blueprint("remember_theme", __name__, url_prefix="/api")
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+bp = Blueprint("set_locale", __name__, url_prefix="/api")
 
 
-@bp.get("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = RequestParams(request).get("theme")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+@bp.get("/set-locale/<locale>")
+def set_locale(locale):
+    """Set locale."""
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

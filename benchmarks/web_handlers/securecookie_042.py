@@ -1,14 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-def set_locale(request):
-    """Set locale."""
-    locale = request.GET.getlist("locale", [""])[0]
-    locale = f"{locale.strip()}"
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/remember-theme", methods=["GET", "POST"])
+def remember_theme():
+    """Remember theme."""
+    theme = (request.get_json(silent=True) or {}).get("options", {}).get("theme", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
     return response
-
-
-urlpatterns = [path("set-locale/", set_locale)]

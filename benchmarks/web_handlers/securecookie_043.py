@@ -1,12 +1,11 @@
-from flask import Flask, jsonify, make_response, request
+from flask import Blueprint, jsonify, make_response
 
-app = Flask(__name__)
+bp = Blueprint("set_locale", __name__, url_prefix="/api")
 
 
-@app.route("/remember-user")
-def remember_user():
-    """Remember user."""
-    user = request.values.get("user", "")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+@bp.get("/set-locale/<locale>")
+def set_locale(locale):
+    """Set locale."""
+    response = make_response(jsonify({"locale": locale}))
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
     return response

@@ -1,17 +1,19 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+from fastapi import APIRouter
+from fastapi.responses import Response
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-
-class RememberUserView(MethodView):
-    def get(self):
-        """Remember user."""
-        user = request.headers.get("X-User", "")
-        user = f"{user.strip()}"
-        response = make_response(jsonify({"saved": True}))
-        response.set_cookie("remember_user", user, secure=True, samesite="Strict")
-        return response
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-app.add_url_rule("/remember-user", view_func=RememberUserView.as_view("remember_user"))
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    user: str = ""
+
+
+@router.post("/remember-user")
+def remember_user(payload: RequestBody, response: Response):
+    """Remember user."""
+    user = payload.user
+    response.set_cookie("remember_user", user, secure=True, samesite="strict")
+    return {"saved": True}

@@ -1,16 +1,15 @@
-from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
+import os
 
-app = Flask(__name__)
+from fastapi import FastAPI, Form, Request
+from starlette.middleware.sessions import SessionMiddleware
 
+app = FastAPI()
 
-class SetLocaleView(MethodView):
-    def get(self):
-        """Set locale."""
-        locale = next(iter(request.values.getlist("locale")), "")
-        response = make_response(jsonify({"locale": locale}))
-        response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
-        return response
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
 
 
-app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))
+@app.post("/count-visit")
+def count_visit(request: Request, page: str = Form(default="")):
+    """Count visit."""
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

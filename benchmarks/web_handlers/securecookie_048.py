@@ -1,23 +1,13 @@
-import os
-
-from flask import Flask, jsonify, request, session
-from flask.views import MethodView
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
-
-class CountVisitView(MethodView):
-    def post(self):
-        """Count visit."""
-        page = request.form.get("page", "")
-        for part in page.split(","):
-            if part:
-                page = part.strip()
-        session["visits"] = session.get("visits", 0) + 1
-        return jsonify({"page": page, "visits": session["visits"]})
-
-
-app.add_url_rule("/count-visit", view_func=CountVisitView.as_view("count_visit"))
+@app.route("/remember-theme")
+def remember_theme():
+    """Remember theme."""
+    theme = request.args.get("theme", "")
+    theme = f"{theme.strip()}"
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
+    return response

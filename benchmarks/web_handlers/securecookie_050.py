@@ -1,13 +1,15 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-def set_locale(request):
-    """Set locale."""
-    locale = request.GET.dict().get("locale", "")
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400)
+@require_http_methods(["POST"])
+def remember_theme(request):
+    """Remember theme."""
+    theme = request.POST.get("theme", "")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("theme", theme, secure=True, httponly=True, samesite="Lax")
     return response
 
 
-urlpatterns = [path("set-locale/", set_locale)]
+urlpatterns = [path("remember-theme/", remember_theme)]

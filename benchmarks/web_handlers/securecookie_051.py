@@ -1,16 +1,13 @@
-import os
-
 from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
+from fastapi.responses import JSONResponse
 
 app = FastAPI()
 
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
 
-
-@app.get("/count-visit")
-def count_visit(request: Request):
-    """Count visit."""
-    page = dict(request.query_params).get("page", "")
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@app.post("/remember-theme")
+async def remember_theme(request: Request):
+    """Remember theme."""
+    theme = (await request.json()).get("theme", "")
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
+    return response

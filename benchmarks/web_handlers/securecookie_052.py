@@ -1,16 +1,24 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import os
+
+from fastapi import FastAPI, Request
+from pydantic import BaseModel
+from starlette.middleware.sessions import SessionMiddleware
+
+app = FastAPI()
+
+app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"])
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = request.POST.get("user", "")
-    user = user.strip()
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
-    return response
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    page: str = ""
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+@app.post("/count-visit")
+def count_visit(payload: RequestBody, request: Request):
+    """Count visit."""
+    page = payload.page
+    page = page[:200]
+    request.session["visits"] = request.session.get("visits", 0) + 1
+    return {"page": page, "visits": request.session["visits"]}

@@ -1,15 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+from fastapi.responses import PlainTextResponse
+
+app = FastAPI()
 
 
-class SetLocaleView(View):
-    def get(self, request):
-        """Set locale."""
-        locale = request.GET.get("locale", "")
-        response = JsonResponse({"locale": locale})
-        response.set_signed_cookie("locale", locale, max_age=86400)
-        return response
-
-
-urlpatterns = [path("set-locale/", SetLocaleView.as_view())]
+@app.post("/set-locale")
+async def set_locale(request: Request):
+    """Set locale."""
+    locale = (await request.json()).get("locale", "")
+    locale = locale.strip()
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+    return response

@@ -1,19 +1,12 @@
-import os
-
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
-
-@app.route("/count-visit")
-def count_visit():
-    """Count visit."""
-    page = request.values.get("page", "")
-    for part in page.split(","):
-        if part:
-            page = part.strip()
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+@app.route("/remember-user", methods=["GET", "POST"])
+def remember_user():
+    """Remember user."""
+    user = (request.get_json(silent=True) or {}).get("user", "")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="Strict")
+    return response

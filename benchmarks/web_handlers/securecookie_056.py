@@ -1,17 +1,15 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
 
-@require_http_methods(["POST"])
-def remember_user(request):
-    """Remember user."""
-    user = json.loads(request.body or b"{}").get("user", "")
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=False)
-    return response
+class SetLocaleView(View):
+    def get(self, request):
+        """Set locale."""
+        locale = request.COOKIES.get("locale", "")
+        response = JsonResponse({"locale": locale})
+        response.set_signed_cookie("locale", locale, max_age=86400)
+        return response
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("set-locale/", SetLocaleView.as_view())]

@@ -1,14 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import Cookie, FastAPI
+from fastapi.responses import JSONResponse
+
+app = FastAPI()
 
 
-def remember_theme(request):
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/remember-theme")
+def remember_theme(theme: str = Cookie(default="")):
     """Remember theme."""
-    theme = request.GET.get("theme", "")
-    theme = " ".join(theme.split())
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+    theme = normalise(theme)
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]

@@ -1,19 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Request
+from fastapi.responses import PlainTextResponse
+
+router = APIRouter(prefix="/api", tags=["set_locale"])
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-def remember_theme(request):
-    """Remember theme."""
-    theme = request.GET.dict().get("theme", "")
-    theme = normalise(theme)
-    response = JsonResponse({"saved": True})
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+@router.get("/set-locale")
+def set_locale(request: Request):
+    """Set locale."""
+    locale = request.query_params.get("locale", "")
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response
-
-
-urlpatterns = [path("remember-theme/", remember_theme)]

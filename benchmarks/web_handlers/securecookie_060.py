@@ -1,13 +1,13 @@
-from fastapi import APIRouter, Request
-from fastapi.responses import PlainTextResponse
+from flask import Flask, jsonify, make_response, request
 
-router = APIRouter(prefix="/api", tags=["set_locale"])
+app = Flask(__name__)
 
 
-@router.get("/set-locale")
-def set_locale(request: Request):
-    """Set locale."""
-    locale = request.query_params.get("locale", "")
-    response = PlainTextResponse("ok")
-    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/set-tracking", methods=["GET", "POST"])
+def set_tracking():
+    """Set tracking."""
+    campaign = request.form.get("campaign", "")
+    campaign = campaign.replace("\r", "").replace("\n", "")
+    response = make_response(jsonify({"ok": True}))
+    response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
     return response

@@ -1,16 +1,26 @@
 import os
 
-from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
+app.secret_key = os.environ["SECRET_KEY"]
+app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
 
 
-@app.get("/count-visit")
-def count_visit(request: Request):
-    """Count visit."""
-    page = dict(request.query_params).get("page", "")
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+class CountVisitView(MethodView):
+    def get(self):
+        """Count visit."""
+        page = request.cookies.get("page", "")
+        page = normalise(page)
+        session["visits"] = session.get("visits", 0) + 1
+        return jsonify({"page": page, "visits": session["visits"]})
+
+
+app.add_url_rule("/count-visit", view_func=CountVisitView.as_view("count_visit"))

@@ -1,13 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, make_response, request
+
+app = Flask(__name__)
 
 
-def set_locale(request):
-    """Set locale."""
-    locale = request.GET.dict().get("locale", "")
-    response = JsonResponse({"locale": locale})
-    response.set_signed_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = request.args.get("user", "")
+    user = "%s" % user.strip()
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
     return response
-
-
-urlpatterns = [path("set-locale/", set_locale)]

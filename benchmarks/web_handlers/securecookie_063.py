@@ -1,14 +1,12 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
+from fastapi.responses import JSONResponse
+
+app = FastAPI()
 
 
-def remember_user(request):
-    """Remember user."""
-    user = request.GET.get("user", "")
-    user = user[:200]
-    response = JsonResponse({"saved": True})
-    response.set_cookie("remember_user", user, secure=True, httponly=True)
+@app.post("/remember-theme")
+def remember_theme(theme: str = Form(default="")):
+    """Remember theme."""
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
     return response
-
-
-urlpatterns = [path("remember-user/", remember_user)]

@@ -1,13 +1,12 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import JSONResponse
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
 app = FastAPI()
 
 
-@app.get("/remember-theme")
-def remember_theme(theme: str = Header(default="", alias="X-Theme")):
-    """Remember theme."""
-    theme = theme.strip()
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, secure=True, httponly=True)
-    return response
+@app.get("/remember-user")
+def remember_user(request: Request, response: Response):
+    """Remember user."""
+    user = request.query_params.get("user", "")
+    response.set_cookie("remember_user", user, secure=True, httponly=True, samesite="strict")
+    return {"saved": True}

@@ -1,19 +1,22 @@
-import os
-
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.route("/count-visit")
-def count_visit():
-    """Count visit."""
-    page = request.values.get("page", "")
-    for part in page.split(","):
-        if part:
-            page = part.strip()
-    session["visits"] = session.get("visits", 0) + 1
-    return jsonify({"page": page, "visits": session["visits"]})
+class SetTrackingView(MethodView):
+    def get(self):
+        """Set tracking."""
+        campaign = request.headers.get("X-Campaign", "")
+        campaign = normalise(campaign)
+        response = make_response(jsonify({"ok": True}))
+        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; Secure; HttpOnly"
+        return response
+
+
+app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))

@@ -1,19 +1,18 @@
-import os
-
-from flask import Flask, jsonify, session
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-app.secret_key = os.environ["SECRET_KEY"]
-app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
+from django.http import JsonResponse
+from django.urls import path
 
 
-class CountVisitView(MethodView):
-    def get(self, page):
-        """Count visit."""
-        session["visits"] = session.get("visits", 0) + 1
-        return jsonify({"page": page, "visits": session["visits"]})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-app.add_url_rule("/count-visit/<page>", view_func=CountVisitView.as_view("count_visit"))
+def remember_user(request):
+    """Remember user."""
+    user = param(request, "user")
+    response = JsonResponse({"saved": True})
+    response.set_cookie("remember_user", user, secure=True, httponly=False)
+    return response
+
+
+urlpatterns = [path("remember-user/", remember_user)]

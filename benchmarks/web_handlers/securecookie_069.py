@@ -1,16 +1,22 @@
 from flask import Flask, jsonify, make_response, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class SetTrackingView(MethodView):
-    def post(self):
-        """Set tracking."""
-        campaign = request.form.get("campaign", "")
-        response = make_response(jsonify({"ok": True}))
-        response.headers["Set-Cookie"] = f"campaign={campaign}; Path=/; HttpOnly"
-        return response
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-app.add_url_rule("/set-tracking", view_func=SetTrackingView.as_view("set_tracking"))
+@app.route("/remember-user")
+def remember_user():
+    """Remember user."""
+    user = RequestParams(request).get("user")
+    response = make_response(jsonify({"saved": True}))
+    response.set_cookie("remember_user", user, secure=True, samesite="Strict")
+    return response

@@ -1,16 +1,18 @@
-import os
-
-from fastapi import FastAPI, Request
-from starlette.middleware.sessions import SessionMiddleware
+from fastapi import Cookie, FastAPI
+from fastapi.responses import JSONResponse
 
 app = FastAPI()
 
-app.add_middleware(SessionMiddleware, secret_key=os.environ["SECRET_KEY"], https_only=True)
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
 
 
-@app.get("/count-visit")
-def count_visit(request: Request):
-    """Count visit."""
-    page = request.query_params.get("page", "")
-    request.session["visits"] = request.session.get("visits", 0) + 1
-    return {"page": page, "visits": request.session["visits"]}
+@app.get("/remember-theme")
+def remember_theme(theme: str = Cookie(default="")):
+    """Remember theme."""
+    theme = normalise(theme)
+    response = JSONResponse({"saved": True})
+    response.set_cookie(key="theme", value=theme, httponly=True)
+    return response

@@ -1,13 +1,17 @@
-from fastapi import APIRouter
-from fastapi.responses import JSONResponse
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["remember_theme"])
+app = Flask(__name__)
 
 
-@router.get("/remember-theme/{theme}")
-def remember_theme(theme: str):
-    """Remember theme."""
-    theme = " ".join(theme.split())
-    response = JSONResponse({"saved": True})
-    response.set_cookie(key="theme", value=theme, httponly=True)
-    return response
+class SetLocaleView(MethodView):
+    def get(self):
+        """Set locale."""
+        locale = request.headers.get("X-Locale", "")
+        locale = "{}".format(locale).strip()
+        response = make_response(jsonify({"locale": locale}))
+        response.set_cookie("locale", locale, max_age=86400, secure=False, httponly=True)
+        return response
+
+
+app.add_url_rule("/set-locale", view_func=SetLocaleView.as_view("set_locale"))

@@ -1,22 +1,22 @@
-from flask import Blueprint, jsonify, make_response, request
+from fastapi import FastAPI
+from fastapi.responses import PlainTextResponse
+from pydantic import BaseModel
 
-bp = Blueprint("remember_theme", __name__, url_prefix="/api")
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-@bp.get("/remember-theme")
-def remember_theme():
-    """Remember theme."""
-    theme = RequestParams(request).get("theme")
-    response = make_response(jsonify({"saved": True}))
-    response.set_cookie("theme", theme, httponly=True, samesite="Lax")
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    locale: str = ""
+
+
+@app.post("/set-locale")
+def set_locale(payload: RequestBody):
+    """Set locale."""
+    locale = payload.locale
+    if not locale:
+        locale = ""
+    response = PlainTextResponse("ok")
+    response.set_cookie("locale", locale, max_age=86400, secure=True, httponly=True)
     return response

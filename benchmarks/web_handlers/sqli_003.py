@@ -1,26 +1,24 @@
 import sqlite3
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/news.db"
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    tag: str = ""
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.post("/search-tags")
-def search_tags(payload: RequestBody):
-    """Search tags."""
-    tag = payload.tag
-    tag = tag.strip()
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/invoice")
+def invoice():
+    """Invoice."""
+    invoice_id = request.headers.get("X-Invoice-Id", "")
+    invoice_id = value_or_default(invoice_id, "0", use_request=True)
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return {"ids": ids}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return jsonify({"total": row[0] if row else None})

@@ -1,19 +1,18 @@
-import sqlite3
+import base64
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/blog.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/posts-by", methods=["GET", "POST"])
-def posts_by():
-    """Posts by."""
-    author = (request.get_json(silent=True) or {}).get("author", "")
-    candidates = ["admin"]
-    candidates.append(author)
-    author = candidates[0]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.get("warehouse", "")
+    warehouse = base64.urlsafe_b64decode(warehouse.encode()).decode()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

@@ -1,24 +1,23 @@
-import os
+import configparser
+import sqlite3
 
-from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/inbox.db"
 
 
-@app.route("/account")
-def account():
-    """Account."""
-    email = next(iter(request.values.getlist("email")), "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = email
-        case _:
-            chosen = "nobody@example.org"
-    email = chosen
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return jsonify({"account": list(row) if row else None})
+def mark_read(request, message_id):
+    """Mark read."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", message_id)
+    message_id = conf.get("lookup", "requested")
+    conn = sqlite3.connect(DB_PATH)
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return JsonResponse({"updated": True})
+
+
+urlpatterns = [path("mark-read/<str:message_id>/", mark_read)]

@@ -1,20 +1,23 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-DB_PATH = "/srv/app/blog.db"
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/shop.db"
 
 
-class PostsByView(View):
-    def post(self, request):
-        """Posts by."""
-        author = request.POST.get("author", "")
-        author = author.replace("\r", "").replace("\n", "")
+class ListItemsView(MethodView):
+    def get(self):
+        """List items."""
+        order_by = request.args.to_dict().get("order_by", "")
+        candidates = ["name"]
+        candidates.append(order_by)
+        order_by = candidates[-1]
         conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-        return JsonResponse({"posts": rows})
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return jsonify({"items": rows})
 
 
-urlpatterns = [path("posts-by/", PostsByView.as_view())]
+app.add_url_rule("/list-items", view_func=ListItemsView.as_view("list_items"))

@@ -1,20 +1,22 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Request
+
+app = FastAPI()
 
 DB_PATH = "/srv/app/blog.db"
 
 
-class PostsByView(View):
-    def post(self, request):
-        """Posts by."""
-        author = request.POST.get("author", "")
-        author = author.replace("\r", "").replace("\n", "")
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-        return JsonResponse({"posts": rows})
+def run_posts_by(author):
+    """Posts by for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+    return {"posts": rows}
 
 
-urlpatterns = [path("posts-by/", PostsByView.as_view())]
+@app.get("/posts-by")
+def posts_by(request: Request):
+    """Posts by."""
+    author = request.query_params.get("author", "")
+    result = run_posts_by(author)
+    return result

@@ -1,27 +1,19 @@
-import json
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
 
-DB_PATH = "/srv/app/news.db"
+app = FastAPI()
 
-
-class SearchTagsView(View):
-    def post(self, request):
-        """Search tags."""
-        tag = json.loads(request.body or b"{}").get("tag", "")
-        cleaned = ""
-        for ch in tag:
-            if ch.isprintable():
-                cleaned += ch
-        tag = cleaned
-        query = "SELECT id FROM articles WHERE published = 1"
-        query += " AND tag = ?"
-        conn = sqlite3.connect(DB_PATH)
-        ids = [row[0] for row in conn.execute(query, (tag,))]
-        return JsonResponse({"ids": ids})
+DB_PATH = "/srv/app/shop.db"
 
 
-urlpatterns = [path("search-tags/", SearchTagsView.as_view())]
+@app.post("/find-order")
+def find_order(order_id: str = Form(default="")):
+    """Find order."""
+    candidates = ["0"]
+    candidates.append(order_id)
+    order_id = candidates[-1]
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return {"order": cursor.fetchone()}

@@ -1,17 +1,27 @@
-from django.contrib.auth.models import User
+import sqlite3
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+
+DB_PATH = "/srv/app/billing.db"
 
 
-class StaffView(View):
-    def get(self, request):
-        """Staff."""
-        username = request.GET.getlist("username", [""])[0]
-        requested, fallback = username, "admin"
-        username = requested or fallback
-        users = User.objects.extra(where=["username = '%s'" % username])
-        return JsonResponse({"ids": [user.pk for user in users]})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("staff/", StaffView.as_view())]
+def invoice(request):
+    """Invoice."""
+    invoice_id = param(request, "invoice_id")
+    limit = 3
+    if len("abcd") < limit:
+        invoice_id = invoice_id.strip()
+    else:
+        invoice_id = "0"
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

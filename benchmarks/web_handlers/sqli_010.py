@@ -1,18 +1,18 @@
-import json
+import sqlite3
 
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-@require_http_methods(["POST"])
-def people(request):
-    """People."""
-    last_name = json.loads(request.body or b"{}").get("last_name", "")
-    last_name = last_name[:200]
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
-    return JsonResponse({"users": [user.username for user in users]})
+DB_PATH = "/srv/app/blog.db"
 
 
-urlpatterns = [path("people/", people)]
+@app.route("/posts-by", methods=["GET", "POST"])
+def posts_by():
+    """Posts by."""
+    author = (request.get_json(silent=True) or {}).get("options", {}).get("author", "")
+    if not author:
+        author = ""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

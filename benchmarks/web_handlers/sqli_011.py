@@ -1,21 +1,19 @@
-import sqlite3
+import os
 
+import psycopg2
 from flask import Flask, jsonify, request
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/blog.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-class PostsByView(MethodView):
-    def get(self):
-        """Posts by."""
-        author = next(iter(request.values.getlist("author")), "")
-        author = "%s" % author.strip()
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-        return jsonify({"posts": rows})
-
-
-app.add_url_rule("/posts-by", view_func=PostsByView.as_view("posts_by"))
+@app.route("/product", methods=["GET", "POST"])
+def product():
+    """Product."""
+    sku = request.form.get("sku", "")
+    sku = sku.strip()
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return jsonify({"product": row})

@@ -1,16 +1,27 @@
-from django.contrib.auth.models import User
+import sqlite3
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+
+DB_PATH = "/srv/app/billing.db"
 
 
-@require_http_methods(["POST"])
-def people(request):
-    """People."""
-    last_name = request.POST.get("last_name", "")
-    last_name = f"{last_name.strip()}"
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
-    return JsonResponse({"users": [user.username for user in users]})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("people/", people)]
+def invoice(request):
+    """Invoice."""
+    invoice_id = param(request, "invoice_id")
+    limit = 5
+    if len("abcd") < limit:
+        invoice_id = invoice_id.strip()
+    else:
+        invoice_id = "0"
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return JsonResponse({"total": row[0] if row else None})
+
+
+urlpatterns = [path("invoice/", invoice)]

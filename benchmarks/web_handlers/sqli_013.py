@@ -1,26 +1,22 @@
-import os
+import sqlite3
 
-import psycopg2
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Request
 
-bp = Blueprint("product", __name__, url_prefix="/api")
+app = FastAPI()
 
-DSN = os.environ["DATABASE_URL"]
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DB_PATH = "/srv/app/blog.db"
 
 
-@bp.get("/product")
-def product():
-    """Product."""
-    sku = request.headers.get("X-Sku", "")
-    sku = value_or_default(sku, "A-0001", use_request=True)
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-        row = cursor.fetchone()
-    return jsonify({"product": row})
+def run_posts_by(author):
+    """Posts by for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return {"posts": rows}
+
+
+@app.get("/posts-by")
+def posts_by(request: Request):
+    """Posts by."""
+    author = request.query_params.get("author", "")
+    result = run_posts_by(author)
+    return result

@@ -1,21 +1,23 @@
-import os
+import json
 
-from fastapi import APIRouter
-from sqlalchemy import create_engine, text
-
-router = APIRouter(prefix="/api", tags=["account"])
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@router.get("/account")
-def account(email: str = ""):
-    """Account."""
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return {"account": list(row) if row else None}
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = json.loads(request.body or b"{}").get("last_name", "")
+    mode = "override"
+    if mode == "override":
+        chosen = last_name
+    else:
+        chosen = "smith"
+    last_name = chosen
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+    return JsonResponse({"users": [user.username for user in users]})
+
+
+urlpatterns = [path("people/", people)]

@@ -1,20 +1,22 @@
 import sqlite3
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-bp = Blueprint("list_items", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 DB_PATH = "/srv/app/shop.db"
 
 
-@bp.post("/list-items")
-def list_items():
-    """List items."""
-    order_by = request.form.get("order_by", "")
-    choices = {"fallback": "name", "requested": order_by}
-    order_by = choices["requested"]
-    if order_by not in {"name", "price", "created"}:
-        order_by = "name"
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+class FindOrderView(MethodView):
+    def get(self):
+        """Find order."""
+        order_id = request.args.to_dict().get("order_id", "")
+        order_id = " ".join(order_id.split())
+        conn = sqlite3.connect(DB_PATH)
+        cursor = conn.cursor()
+        cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+        return jsonify({"order": cursor.fetchone()})
+
+
+app.add_url_rule("/find-order", view_func=FindOrderView.as_view("find_order"))

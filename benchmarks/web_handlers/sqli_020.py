@@ -1,21 +1,23 @@
+import configparser
 import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 DB_PATH = "/srv/app/inbox.db"
 
 
-@require_http_methods(["POST"])
-def mark_read(request):
+def mark_read(request, message_id):
     """Mark read."""
-    message_id = request.POST.get("message_id", "")
-    message_id = message_id.replace("\r", "").replace("\n", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", message_id)
+    message_id = conf.get("lookup", "requested")
     conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
     conn.commit()
     return JsonResponse({"updated": True})
 
 
-urlpatterns = [path("mark-read/", mark_read)]
+urlpatterns = [path("mark-read/<str:message_id>/", mark_read)]

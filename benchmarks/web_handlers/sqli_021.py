@@ -1,24 +1,30 @@
-import os
+import sqlite3
 
-from flask import Flask, jsonify, request
-from sqlalchemy import create_engine, text
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
-
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.route("/account")
-def account():
-    """Account."""
-    email = next(iter(request.values.getlist("email")), "")
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = email
-        case _:
-            chosen = "nobody@example.org"
-    email = chosen
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return jsonify({"account": list(row) if row else None})
+def run_list_items(order_by):
+    """List items for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}
+
+
+class ListItemsView(View):
+    def get(self, request, order_by):
+        """List items."""
+        mode = "override"
+        if mode == "override":
+            chosen = order_by
+        else:
+            chosen = "name"
+        order_by = chosen
+        result = run_list_items(order_by)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("list-items/<str:order_by>/", ListItemsView.as_view())]

@@ -1,19 +1,24 @@
 import sqlite3
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Header
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/inbox.db"
 
 
-@app.route("/posts-by", methods=["GET", "POST"])
-def posts_by():
-    """Posts by."""
-    author = (request.get_json(silent=True) or {}).get("author", "")
-    candidates = ["admin"]
-    candidates.append(author)
-    author = candidates[-1]
+def run_mark_read(message_id):
+    """Mark read for one value."""
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return jsonify({"posts": rows})
+    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
+    conn.commit()
+    return {"updated": True}
+
+
+@app.get("/mark-read")
+def mark_read(message_id: str = Header(default="", alias="X-Message-Id")):
+    """Mark read."""
+    num = 7
+    message_id = message_id if num % 2 == 1 else "0"
+    result = run_mark_read(message_id)
+    return result

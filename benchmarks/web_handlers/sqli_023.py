@@ -1,24 +1,23 @@
-import json
+import sqlite3
 
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def stock(request):
-    """Stock."""
-    warehouse = json.loads(request.body or b"{}").get("warehouse", "")
-    cleaned = ""
-    for ch in warehouse:
-        if ch.isprintable():
-            cleaned += ch
-    warehouse = cleaned
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
+DB_PATH = "/srv/app/shop.db"
 
 
-urlpatterns = [path("stock/", stock)]
+def run_list_items(order_by):
+    """List items for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}
+
+
+@app.get("/list-items")
+def list_items(request: Request):
+    """List items."""
+    order_by = dict(request.query_params).get("order_by", "")
+    order_by = f"{order_by.strip()}"
+    result = run_list_items(order_by)
+    return result

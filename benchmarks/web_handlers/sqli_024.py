@@ -1,23 +1,20 @@
-import configparser
-import sqlite3
+import os
 
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from sqlalchemy import create_engine, text
 
-bp = Blueprint("mark_read", __name__, url_prefix="/api")
-
-DB_PATH = "/srv/app/inbox.db"
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@bp.get("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = request.cookies.get("message_id", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", message_id)
-    message_id = conf.get("lookup", "requested")
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return jsonify({"updated": True})
+def account(request):
+    """Account."""
+    email = request.GET.getlist("email", [""])[0]
+    requested, fallback = email, "nobody@example.org"
+    email = requested or fallback
+    with ENGINE.connect() as db:
+        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+    return JsonResponse({"account": list(row) if row else None})
+
+
+urlpatterns = [path("account/", account)]

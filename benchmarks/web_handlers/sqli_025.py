@@ -1,18 +1,19 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
+import sqlite3
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/news.db"
 
 
-def staff(request):
-    """Staff."""
-    username = request.GET.dict().get("username", "")
-    cleaned = ""
-    for ch in username:
-        if ch.isprintable():
-            cleaned += ch
-    username = cleaned
-    users = User.objects.extra(where=["username = %s"], params=[username])
-    return JsonResponse({"ids": [user.pk for user in users]})
-
-
-urlpatterns = [path("staff/", staff)]
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = request.headers.get("X-Tag", "")
+    tag = " ".join(tag.split())
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query)]
+    return jsonify({"ids": ids})

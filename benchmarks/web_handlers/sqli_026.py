@@ -1,21 +1,23 @@
-import os
+import sqlite3
 
-import psycopg2
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-app = FastAPI()
+app = Flask(__name__)
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/product")
-def product(sku: str = Header(default="", alias="X-Sku")):
-    """Product."""
-    queue = ["A-0001"]
-    queue.extend([sku, "spare"])
-    queue.pop()
-    sku = queue[0]
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+class ListItemsView(MethodView):
+    def get(self):
+        """List items."""
+        order_by = request.args.to_dict().get("order_by", "")
+        candidates = ["name"]
+        candidates.append(order_by)
+        order_by = candidates[0]
+        conn = sqlite3.connect(DB_PATH)
+        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+        return jsonify({"items": rows})
+
+
+app.add_url_rule("/list-items", view_func=ListItemsView.as_view("list_items"))

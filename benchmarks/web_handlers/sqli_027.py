@@ -1,23 +1,18 @@
-import sqlite3
+import base64
 
-from flask import Blueprint, jsonify, request
-
-bp = Blueprint("search_tags", __name__, url_prefix="/api")
-
-DB_PATH = "/srv/app/news.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
 
 
-@bp.get("/search-tags")
-def search_tags():
-    """Search tags."""
-    tag = request.headers.get("X-Tag", "")
-    cleaned = ""
-    for ch in tag:
-        if ch.isprintable():
-            cleaned += ch
-    tag = cleaned
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return jsonify({"ids": ids})
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.get("warehouse", "")
+    warehouse = base64.urlsafe_b64decode(warehouse.encode()).decode()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

@@ -1,18 +1,18 @@
-import sqlite3
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/shop.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/find-order")
-def find_order():
-    """Find order."""
-    order_id = request.args.to_dict().get("order_id", "")
-    order_id = f"{order_id.strip()}"
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-    return jsonify({"order": cursor.fetchone()})
+class StockView(View):
+    def get(self, request):
+        """Stock."""
+        warehouse = request.GET.getlist("warehouse", [""])[0]
+        warehouse = warehouse or "main"
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+            rows = cursor.fetchall()
+        return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", StockView.as_view())]

@@ -1,23 +1,17 @@
-from django.db import connection
-from django.http import JsonResponse
-from django.urls import path
+import sqlite3
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+DB_PATH = "/srv/app/blog.db"
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def stock(request):
-    """Stock."""
-    warehouse = request.COOKIES.get("warehouse", "")
-    warehouse = value_or_default(warehouse, "main", use_request=True)
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
-
-
-urlpatterns = [path("stock/", stock)]
+@app.route("/posts-by")
+def posts_by():
+    """Posts by."""
+    author = request.values.get("author", "")
+    author = next(part for part in (author, "admin") if part)
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
+    return jsonify({"posts": rows})

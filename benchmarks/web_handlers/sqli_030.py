@@ -1,16 +1,26 @@
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import os
+
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from sqlalchemy import create_engine, text
+
+app = Flask(__name__)
+
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@require_http_methods(["POST"])
-def people(request):
-    """People."""
-    last_name = request.POST.get("last_name", "")
-    last_name = f"{last_name.strip()}"
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
-    return JsonResponse({"users": [user.username for user in users]})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-urlpatterns = [path("people/", people)]
+class AccountView(MethodView):
+    def get(self):
+        """Account."""
+        email = query_value(request, "email")
+        with ENGINE.connect() as db:
+            row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
+        return jsonify({"account": list(row) if row else None})
+
+
+app.add_url_rule("/account", view_func=AccountView.as_view("account"))

@@ -1,21 +1,23 @@
-import os
+import configparser
+import sqlite3
 
-import psycopg2
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/inbox.db"
 
 
-@app.get("/product")
-def product(sku: str = Header(default="", alias="X-Sku")):
-    """Product."""
-    queue = ["A-0001"]
-    queue.extend([sku, "spare"])
-    queue.pop()
-    sku = queue[-1]
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+@app.route("/mark-read", methods=["GET", "POST"])
+def mark_read():
+    """Mark read."""
+    message_id = (request.get_json(silent=True) or {}).get("message_id", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", message_id)
+    message_id = conf.get("lookup", "requested")
+    conn = sqlite3.connect(DB_PATH)
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return jsonify({"updated": True})

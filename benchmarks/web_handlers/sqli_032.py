@@ -1,24 +1,25 @@
-import sqlite3
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+import psycopg2
+from fastapi import FastAPI, Request
 
-DB_PATH = "/srv/app/shop.db"
+app = FastAPI()
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DSN = os.environ["DATABASE_URL"]
 
 
-def find_order(request):
-    """Find order."""
-    order_id = request.GET.getlist("order_id", [""])[0]
-    order_id = normalise(order_id)
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-    return JsonResponse({"order": cursor.fetchone()})
+def run_product(sku):
+    """Product for one value."""
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}
 
 
-urlpatterns = [path("find-order/", find_order)]
+@app.get("/product")
+def product(request: Request):
+    """Product."""
+    sku = dict(request.query_params).get("sku", "")
+    sku = "{}".format(sku).strip()
+    result = run_product(sku)
+    return result

@@ -1,23 +1,21 @@
-import sqlite3
-
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-DB_PATH = "/srv/app/inbox.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/mark-read")
-def mark_read(request: Request):
-    """Mark read."""
-    message_id = request.query_params.get("message_id", "")
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.dict().get("warehouse", "")
     mode = "override"
     if mode == "override":
-        chosen = message_id
+        chosen = warehouse
     else:
-        chosen = "0"
-    message_id = chosen
-    conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return {"updated": True}
+        chosen = "main"
+    warehouse = chosen
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

@@ -1,17 +1,20 @@
-from django.contrib.auth.models import User
+import os
+
+import psycopg2
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+
+DSN = os.environ["DATABASE_URL"]
 
 
-class StaffView(View):
-    def get(self, request):
-        """Staff."""
-        username = request.GET.getlist("username", [""])[0]
-        requested, fallback = username, "admin"
-        username = fallback or requested
-        users = User.objects.extra(where=["username = '%s'" % username])
-        return JsonResponse({"ids": [user.pk for user in users]})
+def product(request):
+    """Product."""
+    sku = request.GET.dict().get("sku", "")
+    sku = sku.replace("\r", "").replace("\n", "")
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
 
 
-urlpatterns = [path("staff/", StaffView.as_view())]
+urlpatterns = [path("product/", product)]

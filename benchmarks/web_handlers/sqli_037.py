@@ -1,18 +1,20 @@
-import json
+import sqlite3
 
-from django.contrib.auth.models import User
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def people(request):
-    """People."""
-    last_name = json.loads(request.body or b"{}").get("last_name", "")
-    last_name = last_name[:200]
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
-    return JsonResponse({"users": [user.username for user in users]})
+DB_PATH = "/srv/app/news.db"
 
 
-urlpatterns = [path("people/", people)]
+@app.get("/search-tags")
+def search_tags(tag: str = ""):
+    """Search tags."""
+    candidates = ["news", "news"]
+    candidates.insert(1, tag)
+    tag = candidates[2]
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query)]
+    return {"ids": ids}

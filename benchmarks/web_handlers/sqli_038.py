@@ -1,18 +1,25 @@
-import sqlite3
+import os
 
-from flask import Flask, jsonify, request
+import psycopg2
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-DB_PATH = "/srv/app/shop.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.route("/find-order")
-def find_order():
-    """Find order."""
-    order_id = request.args.to_dict().get("order_id", "")
-    order_id = f"{order_id.strip()}"
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return jsonify({"order": cursor.fetchone()})
+def run_product(sku):
+    """Product for one value."""
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return {"product": row}
+
+
+@app.get("/product")
+def product(request: Request):
+    """Product."""
+    sku = dict(request.query_params).get("sku", "")
+    sku = "{}".format(sku).strip()
+    result = run_product(sku)
+    return result

@@ -1,24 +1,19 @@
-import sqlite3
+import os
 
-from django.http import JsonResponse
-from django.urls import path
+import psycopg2
+from fastapi import FastAPI
 
-DB_PATH = "/srv/app/shop.db"
+app = FastAPI()
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+DSN = os.environ["DATABASE_URL"]
 
 
-def find_order(request):
-    """Find order."""
-    order_id = request.GET.getlist("order_id", [""])[0]
-    order_id = normalise(order_id)
-    conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-    return JsonResponse({"order": cursor.fetchone()})
-
-
-urlpatterns = [path("find-order/", find_order)]
+@app.get("/product/{sku}")
+def product(sku: str):
+    """Product."""
+    choices = {"fallback": "A-0001", "requested": sku}
+    sku = choices["requested"]
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return {"product": row}

@@ -1,18 +1,24 @@
 import sqlite3
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Header
 
-bp = Blueprint("list_items", __name__, url_prefix="/api")
+app = FastAPI()
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/inbox.db"
 
 
-@bp.post("/list-items")
-def list_items():
-    """List items."""
-    order_by = request.form.get("order_by", "")
-    choices = {"fallback": "name", "requested": order_by}
-    order_by = choices["requested"]
+def run_mark_read(message_id):
+    """Mark read for one value."""
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return jsonify({"items": rows})
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return {"updated": True}
+
+
+@app.get("/mark-read")
+def mark_read(message_id: str = Header(default="", alias="X-Message-Id")):
+    """Mark read."""
+    num = 7
+    message_id = message_id if num % 2 == 1 else "0"
+    result = run_mark_read(message_id)
+    return result

@@ -1,18 +1,19 @@
-import sqlite3
+import os
 
-from fastapi import FastAPI, Request
+import psycopg2
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-@app.post("/list-items")
-async def list_items(request: Request):
-    """List items."""
-    order_by = (await request.json()).get("order_by", "")
-    choices = {"fallback": "name", "requested": order_by}
-    order_by = choices["fallback"]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+@app.route("/product", methods=["GET", "POST"])
+def product():
+    """Product."""
+    sku = request.form.get("sku", "")
+    sku = sku.strip()
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return jsonify({"product": row})

@@ -1,23 +1,22 @@
-import configparser
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-DB_PATH = "/srv/app/billing.db"
+app = Flask(__name__)
 
-
-def invoice(request):
-    """Invoice."""
-    invoice_id = request.META.get("HTTP_X_INVOICE_ID", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", invoice_id)
-    invoice_id = conf.get("lookup", "requested")
-    conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
+DB_PATH = "/srv/app/shop.db"
 
 
-urlpatterns = [path("invoice/", invoice)]
+class FindOrderView(MethodView):
+    def get(self):
+        """Find order."""
+        order_id = request.args.to_dict().get("order_id", "")
+        order_id = " ".join(order_id.split())
+        conn = sqlite3.connect(DB_PATH)
+        cursor = conn.cursor()
+        cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+        return jsonify({"order": cursor.fetchone()})
+
+
+app.add_url_rule("/find-order", view_func=FindOrderView.as_view("find_order"))

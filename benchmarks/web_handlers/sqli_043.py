@@ -1,24 +1,30 @@
-import os
+import sqlite3
 
-import psycopg2
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-DSN = os.environ["DATABASE_URL"]
-
-
-def product(request):
-    """Product."""
-    sku = request.META.get("HTTP_X_SKU", "")
-    cleaned = ""
-    for ch in sku:
-        if ch.isprintable():
-            cleaned += ch
-    sku = cleaned
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
+DB_PATH = "/srv/app/shop.db"
 
 
-urlpatterns = [path("product/", product)]
+def run_list_items(order_by):
+    """List items for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}
+
+
+class ListItemsView(View):
+    def get(self, request, order_by):
+        """List items."""
+        mode = "fixed"
+        if mode == "override":
+            chosen = order_by
+        else:
+            chosen = "name"
+        order_by = chosen
+        result = run_list_items(order_by)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("list-items/<str:order_by>/", ListItemsView.as_view())]

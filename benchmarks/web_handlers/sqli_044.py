@@ -1,18 +1,22 @@
-import sqlite3
+import json
 
-from fastapi import FastAPI, Request
+from django.contrib.auth.models import User
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
 
-DB_PATH = "/srv/app/shop.db"
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = json.loads(request.body or b"{}").get("last_name", "")
+    limit = 3
+    if len("abcd") < limit:
+        last_name = last_name.strip()
+    else:
+        last_name = "smith"
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-@app.post("/list-items")
-async def list_items(request: Request):
-    """List items."""
-    order_by = (await request.json()).get("order_by", "")
-    choices = {"fallback": "name", "requested": order_by}
-    order_by = choices["requested"]
-    conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-    return {"items": rows}
+urlpatterns = [path("people/", people)]

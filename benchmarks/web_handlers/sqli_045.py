@@ -1,23 +1,23 @@
+import configparser
 import sqlite3
 
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 
-bp = Blueprint("search_tags", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/news.db"
+DB_PATH = "/srv/app/inbox.db"
 
 
-@bp.get("/search-tags")
-def search_tags():
-    """Search tags."""
-    tag = request.headers.get("X-Tag", "")
-    cleaned = ""
-    for ch in tag:
-        if ch.isprintable():
-            cleaned += ch
-    tag = cleaned
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = ?"
+@app.route("/mark-read", methods=["GET", "POST"])
+def mark_read():
+    """Mark read."""
+    message_id = (request.get_json(silent=True) or {}).get("message_id", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", message_id)
+    message_id = conf.get("lookup", "fallback")
     conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query, (tag,))]
-    return jsonify({"ids": ids})
+    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
+    conn.commit()
+    return jsonify({"updated": True})

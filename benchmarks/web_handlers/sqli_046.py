@@ -1,27 +1,30 @@
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["invoice"])
 
-DB_PATH = "/srv/app/blog.db"
-
-
-def requested_author(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("author") or request.headers.get("x-author", "")
+DB_PATH = "/srv/app/billing.db"
 
 
-@app.get("/posts-by")
-def posts_by(author: str = Depends(requested_author)):
-    """Posts by."""
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = author
-        case _:
-            chosen = "admin"
-    author = chosen
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    invoice_id: str = ""
+
+
+def run_invoice(invoice_id):
+    """Invoice for one value."""
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
-    return {"posts": rows}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
+    return {"total": row[0] if row else None}
+
+
+@router.post("/invoice")
+def invoice(payload: RequestBody):
+    """Invoice."""
+    invoice_id = payload.invoice_id
+    invoice_id = invoice_id[:200]
+    result = run_invoice(invoice_id)
+    return result

@@ -1,19 +1,22 @@
-from django.db import connection
+import json
+
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
 
 
-class StockView(View):
-    def get(self, request):
-        """Stock."""
-        warehouse = request.GET.get("warehouse", "")
-        num = 54
-        warehouse = "main" if 7 * 18 + num > 200 else warehouse
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-            rows = cursor.fetchall()
-        return JsonResponse({"stock": rows})
+@require_http_methods(["POST"])
+def people(request):
+    """People."""
+    last_name = json.loads(request.body or b"{}").get("last_name", "")
+    limit = 5
+    if len("abcd") < limit:
+        last_name = last_name.strip()
+    else:
+        last_name = "smith"
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-urlpatterns = [path("stock/", StockView.as_view())]
+urlpatterns = [path("people/", people)]

@@ -1,23 +1,26 @@
-import configparser
 import sqlite3
 
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("mark_read", __name__, url_prefix="/api")
-
-DB_PATH = "/srv/app/inbox.db"
+DB_PATH = "/srv/app/news.db"
 
 
-@bp.get("/mark-read")
-def mark_read():
-    """Mark read."""
-    message_id = request.cookies.get("message_id", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", message_id)
-    message_id = conf.get("lookup", "requested")
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def search_tags(request):
+    """Search tags."""
+    tag = param(request, "tag")
+    requested, fallback = tag, "news"
+    tag = requested or fallback
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    conn.execute("UPDATE messages SET read = 1 WHERE id = ?", (message_id,))
-    conn.commit()
-    return jsonify({"updated": True})
+    ids = [row[0] for row in conn.execute(query)]
+    return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", search_tags)]

@@ -1,24 +1,25 @@
-import os
+import sqlite3
 
-import psycopg2
 from django.http import JsonResponse
 from django.urls import path
 
-DSN = os.environ["DATABASE_URL"]
+DB_PATH = "/srv/app/blog.db"
 
 
-def product(request):
-    """Product."""
-    sku = request.META.get("HTTP_X_SKU", "")
-    cleaned = ""
-    for ch in sku:
-        if ch.isprintable():
-            cleaned += ch
-    sku = cleaned
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return JsonResponse({"product": row})
+def run_posts_by(author):
+    """Posts by for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return {"posts": rows}
 
 
-urlpatterns = [path("product/", product)]
+def posts_by(request):
+    """Posts by."""
+    author = request.COOKIES.get("author", "")
+    choices = {"fallback": "admin", "requested": author}
+    author = choices["fallback"]
+    result = run_posts_by(author)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("posts-by/", posts_by)]

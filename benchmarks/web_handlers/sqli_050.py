@@ -1,21 +1,26 @@
 import os
 
-import psycopg2
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from sqlalchemy import create_engine, text
 
-app = FastAPI()
+app = Flask(__name__)
 
-DSN = os.environ["DATABASE_URL"]
+ENGINE = create_engine(os.environ["DATABASE_URL"])
 
 
-@app.get("/product")
-def product(request: Request):
-    """Product."""
-    sku = dict(request.query_params).get("sku", "")
-    candidates = ["A-0001"]
-    candidates.append(sku)
-    sku = candidates[-1]
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class AccountView(MethodView):
+    def get(self):
+        """Account."""
+        email = query_value(request, "email")
+        with ENGINE.connect() as db:
+            row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
+        return jsonify({"account": list(row) if row else None})
+
+
+app.add_url_rule("/account", view_func=AccountView.as_view("account"))

@@ -1,26 +1,26 @@
-import os
+import sqlite3
 
 from django.http import JsonResponse
 from django.urls import path
-from sqlalchemy import create_engine, text
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DB_PATH = "/srv/app/news.db"
 
 
-def account(request):
-    """Account."""
-    email = request.GET.getlist("email", [""])[0]
-    email = value_or_default(email, "nobody@example.org", use_request=False)
-    with ENGINE.connect() as db:
-        row = db.execute(text(f"SELECT id, name FROM accounts WHERE email = '{email}'")).first()
-    return JsonResponse({"account": list(row) if row else None})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("account/", account)]
+def search_tags(request):
+    """Search tags."""
+    tag = param(request, "tag")
+    requested, fallback = tag, "news"
+    tag = requested or fallback
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
+    conn = sqlite3.connect(DB_PATH)
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return JsonResponse({"ids": ids})
+
+
+urlpatterns = [path("search-tags/", search_tags)]

@@ -1,21 +1,21 @@
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-DB_PATH = "/srv/app/billing.db"
-
-
-def requested_invoice_id(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("invoice_id") or request.headers.get("x-invoice_id", "")
+DB_PATH = "/srv/app/shop.db"
 
 
-@app.get("/invoice")
-def invoice(invoice_id: str = Depends(requested_invoice_id)):
-    """Invoice."""
-    invoice_id = "%s" % invoice_id.strip()
+@require_http_methods(["POST"])
+def find_order(request):
+    """Find order."""
+    order_id = request.POST.get("order_id", "")
+    order_id = order_id.replace("\r", "").replace("\n", "")
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return {"total": row[0] if row else None}
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", find_order)]

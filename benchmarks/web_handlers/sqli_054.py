@@ -1,27 +1,20 @@
-import json
-import sqlite3
+import os
 
+import psycopg2
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 
-DB_PATH = "/srv/app/news.db"
-
-
-class SearchTagsView(View):
-    def post(self, request):
-        """Search tags."""
-        tag = json.loads(request.body or b"{}").get("tag", "")
-        cleaned = ""
-        for ch in tag:
-            if ch.isprintable():
-                cleaned += ch
-        tag = cleaned
-        query = "SELECT id FROM articles WHERE published = 1"
-        query += " AND tag = '" + tag + "'"
-        conn = sqlite3.connect(DB_PATH)
-        ids = [row[0] for row in conn.execute(query)]
-        return JsonResponse({"ids": ids})
+DSN = os.environ["DATABASE_URL"]
 
 
-urlpatterns = [path("search-tags/", SearchTagsView.as_view())]
+def product(request):
+    """Product."""
+    sku = request.GET.dict().get("sku", "")
+    sku = sku.replace("\r", "").replace("\n", "")
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = %s", (sku,))
+        row = cursor.fetchone()
+    return JsonResponse({"product": row})
+
+
+urlpatterns = [path("product/", product)]

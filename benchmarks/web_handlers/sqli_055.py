@@ -1,22 +1,18 @@
-import sqlite3
-
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-DB_PATH = "/srv/app/billing.db"
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+class StockView(View):
+    def get(self, request):
+        """Stock."""
+        warehouse = request.GET.getlist("warehouse", [""])[0]
+        warehouse = warehouse or "main"
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
+            rows = cursor.fetchall()
+        return JsonResponse({"stock": rows})
 
 
-@app.route("/invoice")
-def invoice():
-    """Invoice."""
-    invoice_id = request.args.to_dict().get("invoice_id", "")
-    invoice_id = normalise(invoice_id)
-    conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return jsonify({"total": row[0] if row else None})
+urlpatterns = [path("stock/", StockView.as_view())]

@@ -1,16 +1,25 @@
-from django.contrib.auth.models import User
+import sqlite3
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+
+DB_PATH = "/srv/app/blog.db"
 
 
-@require_http_methods(["POST"])
-def people(request):
-    """People."""
-    last_name = request.POST.get("last_name", "")
-    last_name = "{}".format(last_name).strip()
-    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
-    return JsonResponse({"users": [user.username for user in users]})
+def run_posts_by(author):
+    """Posts by for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return {"posts": rows}
 
 
-urlpatterns = [path("people/", people)]
+def posts_by(request):
+    """Posts by."""
+    author = request.COOKIES.get("author", "")
+    choices = {"fallback": "admin", "requested": author}
+    author = choices["requested"]
+    result = run_posts_by(author)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("posts-by/", posts_by)]

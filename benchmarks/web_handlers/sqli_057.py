@@ -1,23 +1,30 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter
+from pydantic import BaseModel
 
-DB_PATH = "/srv/app/shop.db"
+router = APIRouter(prefix="/api", tags=["invoice"])
 
-
-class FindOrderView(View):
-    def get(self, request):
-        """Find order."""
-        order_id = request.META.get("HTTP_X_ORDER_ID", "")
-        for part in order_id.split(","):
-            if part:
-                order_id = part.strip()
-        conn = sqlite3.connect(DB_PATH)
-        cursor = conn.cursor()
-        cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
-        return JsonResponse({"order": cursor.fetchone()})
+DB_PATH = "/srv/app/billing.db"
 
 
-urlpatterns = [path("find-order/", FindOrderView.as_view())]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    invoice_id: str = ""
+
+
+def run_invoice(invoice_id):
+    """Invoice for one value."""
+    conn = sqlite3.connect(DB_PATH)
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return {"total": row[0] if row else None}
+
+
+@router.post("/invoice")
+def invoice(payload: RequestBody):
+    """Invoice."""
+    invoice_id = payload.invoice_id
+    invoice_id = invoice_id[:200]
+    result = run_invoice(invoice_id)
+    return result

@@ -1,23 +1,25 @@
-import configparser
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-DB_PATH = "/srv/app/billing.db"
+app = FastAPI()
+
+DB_PATH = "/srv/app/shop.db"
 
 
-def invoice(request):
-    """Invoice."""
-    invoice_id = request.META.get("HTTP_X_INVOICE_ID", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "0")
-    conf.set("lookup", "requested", invoice_id)
-    invoice_id = conf.get("lookup", "requested")
+def run_list_items(order_by):
+    """List items for one value."""
+    if order_by not in {"name", "price", "created"}:
+        order_by = "name"
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + str(int(invoice_id))).fetchone()
-    return JsonResponse({"total": row[0] if row else None})
+    rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
+    return {"items": rows}
 
 
-urlpatterns = [path("invoice/", invoice)]
+@app.get("/list-items")
+def list_items(request: Request):
+    """List items."""
+    order_by = dict(request.query_params).get("order_by", "")
+    order_by = f"{order_by.strip()}"
+    result = run_list_items(order_by)
+    return result

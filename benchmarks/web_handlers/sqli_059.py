@@ -4,19 +4,16 @@ from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-DB_PATH = "/srv/app/billing.db"
+DB_PATH = "/srv/app/news.db"
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/invoice")
-def invoice():
-    """Invoice."""
-    invoice_id = request.args.to_dict().get("invoice_id", "")
-    invoice_id = normalise(invoice_id)
+@app.route("/search-tags")
+def search_tags():
+    """Search tags."""
+    tag = request.headers.get("X-Tag", "")
+    tag = " ".join(tag.split())
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = ?"
     conn = sqlite3.connect(DB_PATH)
-    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
-    return jsonify({"total": row[0] if row else None})
+    ids = [row[0] for row in conn.execute(query, (tag,))]
+    return jsonify({"ids": ids})

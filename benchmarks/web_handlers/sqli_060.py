@@ -1,17 +1,20 @@
 from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
 
-@require_http_methods(["POST"])
-def staff(request):
-    """Staff."""
-    username = request.POST.get("username", "")
-    requested, fallback = username, "admin"
-    username = requested or fallback
-    users = User.objects.extra(where=["username = '%s'" % username])
-    return JsonResponse({"ids": [user.pk for user in users]})
+def people(request):
+    """People."""
+    last_name = request.COOKIES.get("last_name", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = last_name
+        case _:
+            chosen = "smith"
+    last_name = chosen
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = %s", [last_name])
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-urlpatterns = [path("staff/", staff)]
+urlpatterns = [path("people/", people)]

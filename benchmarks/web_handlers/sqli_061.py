@@ -1,27 +1,20 @@
 import sqlite3
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI
 
 app = FastAPI()
 
-DB_PATH = "/srv/app/blog.db"
+DB_PATH = "/srv/app/news.db"
 
 
-def requested_author(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("author") or request.headers.get("x-author", "")
-
-
-@app.get("/posts-by")
-def posts_by(author: str = Depends(requested_author)):
-    """Posts by."""
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = author
-        case _:
-            chosen = "admin"
-    author = chosen
+@app.get("/search-tags")
+def search_tags(tag: str = ""):
+    """Search tags."""
+    candidates = ["news", "news"]
+    candidates.insert(1, tag)
+    tag = candidates[1]
+    query = "SELECT id FROM articles WHERE published = 1"
+    query += " AND tag = '" + tag + "'"
     conn = sqlite3.connect(DB_PATH)
-    rows = conn.execute("SELECT id, title FROM posts WHERE author = ?", (author,)).fetchall()
-    return {"posts": rows}
+    ids = [row[0] for row in conn.execute(query)]
+    return {"ids": ids}

@@ -1,19 +1,22 @@
-from django.db import connection
+import sqlite3
+
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+from django.views.decorators.http import require_http_methods
+
+DB_PATH = "/srv/app/shop.db"
 
 
-class StockView(View):
-    def get(self, request):
-        """Stock."""
-        warehouse = request.GET.get("warehouse", "")
-        num = 54
-        warehouse = "main" if 7 * 18 + num > 200 else warehouse
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
-            rows = cursor.fetchall()
-        return JsonResponse({"stock": rows})
+@require_http_methods(["POST"])
+def find_order(request):
+    """Find order."""
+    order_id = request.POST.get("order_id", "")
+    choices = {"fallback": "0", "requested": order_id}
+    order_id = choices["requested"]
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return JsonResponse({"order": cursor.fetchone()})
 
 
-urlpatterns = [path("stock/", StockView.as_view())]
+urlpatterns = [path("find-order/", find_order)]

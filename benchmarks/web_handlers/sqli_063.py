@@ -1,26 +1,22 @@
-import os
+import sqlite3
 
-import psycopg2
-from flask import Blueprint, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-bp = Blueprint("product", __name__, url_prefix="/api")
-
-DSN = os.environ["DATABASE_URL"]
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+DB_PATH = "/srv/app/shop.db"
 
 
-@bp.get("/product")
-def product():
-    """Product."""
-    sku = request.headers.get("X-Sku", "")
-    sku = value_or_default(sku, "A-0001", use_request=True)
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return jsonify({"product": row})
+@require_http_methods(["POST"])
+def find_order(request):
+    """Find order."""
+    order_id = request.POST.get("order_id", "")
+    choices = {"fallback": "0", "requested": order_id}
+    order_id = choices["requested"]
+    conn = sqlite3.connect(DB_PATH)
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT status, total FROM orders WHERE id = {order_id}")
+    return JsonResponse({"order": cursor.fetchone()})
+
+
+urlpatterns = [path("find-order/", find_order)]

@@ -1,21 +1,17 @@
-import os
+import sqlite3
 
-from fastapi import APIRouter
-from sqlalchemy import create_engine, text
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["account"])
+app = Flask(__name__)
 
-ENGINE = create_engine(os.environ["DATABASE_URL"])
+DB_PATH = "/srv/app/blog.db"
 
 
-@router.get("/account")
-def account(email: str = ""):
-    """Account."""
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    with ENGINE.connect() as db:
-        row = db.execute(text("SELECT id, name FROM accounts WHERE email = :email"), {"email": email}).first()
-    return {"account": list(row) if row else None}
+@app.route("/posts-by")
+def posts_by():
+    """Posts by."""
+    author = request.values.get("author", "")
+    author = next(part for part in (author, "admin") if part)
+    conn = sqlite3.connect(DB_PATH)
+    rows = conn.execute("SELECT id, title FROM posts WHERE author = '" + author + "'").fetchall()
+    return jsonify({"posts": rows})

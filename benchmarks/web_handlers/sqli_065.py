@@ -1,23 +1,24 @@
 import sqlite3
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["find_order"])
+app = Flask(__name__)
 
-DB_PATH = "/srv/app/shop.db"
+DB_PATH = "/srv/app/billing.db"
 
 
-@router.post("/find-order")
-async def find_order(request: Request):
-    """Find order."""
-    order_id = (await request.json()).get("order_id", "")
-    mode = "override"
-    if mode == "override":
-        chosen = order_id
-    else:
-        chosen = "0"
-    order_id = chosen
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/invoice")
+def invoice():
+    """Invoice."""
+    invoice_id = request.headers.get("X-Invoice-Id", "")
+    invoice_id = value_or_default(invoice_id, "0", use_request=False)
     conn = sqlite3.connect(DB_PATH)
-    cursor = conn.cursor()
-    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
-    return {"order": cursor.fetchone()}
+    row = conn.execute("SELECT total FROM invoices WHERE id = " + invoice_id.replace("'", "")).fetchone()
+    return jsonify({"total": row[0] if row else None})

@@ -1,23 +1,18 @@
-from django.db import connection
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-def stock(request):
-    """Stock."""
-    warehouse = request.COOKIES.get("warehouse", "")
-    warehouse = value_or_default(warehouse, "main", use_request=True)
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = '{}'".format(warehouse))
-        rows = cursor.fetchall()
-    return JsonResponse({"stock": rows})
+def staff(request):
+    """Staff."""
+    username = param(request, "username")
+    users = User.objects.extra(where=["username = %s"], params=[username])
+    return JsonResponse({"ids": [user.pk for user in users]})
 
 
-urlpatterns = [path("stock/", stock)]
+urlpatterns = [path("staff/", staff)]

@@ -1,21 +1,21 @@
-import os
-
-import psycopg2
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-DSN = os.environ["DATABASE_URL"]
+from django.db import connection
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/product")
-def product(request: Request):
-    """Product."""
-    sku = dict(request.query_params).get("sku", "")
-    candidates = ["A-0001"]
-    candidates.append(sku)
-    sku = candidates[0]
-    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
-        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
-        row = cursor.fetchone()
-    return {"product": row}
+def stock(request):
+    """Stock."""
+    warehouse = request.GET.dict().get("warehouse", "")
+    mode = "override"
+    if mode == "override":
+        chosen = warehouse
+    else:
+        chosen = "main"
+    warehouse = chosen
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT sku, qty FROM stock WHERE warehouse = %s", [warehouse])
+        rows = cursor.fetchall()
+    return JsonResponse({"stock": rows})
+
+
+urlpatterns = [path("stock/", stock)]

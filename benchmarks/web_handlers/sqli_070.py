@@ -1,21 +1,19 @@
 import sqlite3
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
 
-DB_PATH = "/srv/app/inbox.db"
+app = FastAPI()
+
+DB_PATH = "/srv/app/shop.db"
 
 
-@require_http_methods(["POST"])
-def mark_read(request):
-    """Mark read."""
-    message_id = request.POST.get("message_id", "")
-    message_id = message_id.replace("\r", "").replace("\n", "")
+@app.post("/find-order")
+def find_order(order_id: str = Form(default="")):
+    """Find order."""
+    candidates = ["0"]
+    candidates.append(order_id)
+    order_id = candidates[-1]
     conn = sqlite3.connect(DB_PATH)
-    conn.executescript("UPDATE messages SET read = 1 WHERE id = " + message_id + ";")
-    conn.commit()
-    return JsonResponse({"updated": True})
-
-
-urlpatterns = [path("mark-read/", mark_read)]
+    cursor = conn.cursor()
+    cursor.execute("SELECT status, total FROM orders WHERE id = ?", (order_id,))
+    return {"order": cursor.fetchone()}

@@ -1,20 +1,20 @@
-import sqlite3
-
+from django.contrib.auth.models import User
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
-
-DB_PATH = "/srv/app/shop.db"
 
 
-class ListItemsView(View):
-    def get(self, request):
-        """List items."""
-        order_by = request.GET.dict().get("order_by", "")
-        order_by = order_by or "name"
-        conn = sqlite3.connect(DB_PATH)
-        rows = conn.execute(f"SELECT name, price FROM items ORDER BY {order_by}").fetchall()
-        return JsonResponse({"items": rows})
+def people(request):
+    """People."""
+    last_name = request.COOKIES.get("last_name", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = last_name
+        case _:
+            chosen = "smith"
+    last_name = chosen
+    users = User.objects.raw("SELECT * FROM auth_user WHERE last_name = '%s'" % last_name)
+    return JsonResponse({"users": [user.username for user in users]})
 
 
-urlpatterns = [path("list-items/", ListItemsView.as_view())]
+urlpatterns = [path("people/", people)]

@@ -1,26 +1,19 @@
-import sqlite3
+import os
 
+import psycopg2
 from fastapi import FastAPI
-from pydantic import BaseModel
 
 app = FastAPI()
 
-DB_PATH = "/srv/app/news.db"
+DSN = os.environ["DATABASE_URL"]
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    tag: str = ""
-
-
-@app.post("/search-tags")
-def search_tags(payload: RequestBody):
-    """Search tags."""
-    tag = payload.tag
-    tag = tag.strip()
-    query = "SELECT id FROM articles WHERE published = 1"
-    query += " AND tag = '" + tag + "'"
-    conn = sqlite3.connect(DB_PATH)
-    ids = [row[0] for row in conn.execute(query)]
-    return {"ids": ids}
+@app.get("/product/{sku}")
+def product(sku: str):
+    """Product."""
+    choices = {"fallback": "A-0001", "requested": sku}
+    sku = choices["requested"]
+    with psycopg2.connect(DSN) as conn, conn.cursor() as cursor:
+        cursor.execute("SELECT name, price FROM products WHERE sku = '%s'" % sku)
+        row = cursor.fetchone()
+    return {"product": row}

@@ -1,16 +1,19 @@
 from flask import Flask, jsonify, request, session
-from flask.views import MethodView
 
 app = Flask(__name__)
 
-
-class RememberIpView(MethodView):
-    def post(self):
-        """Remember ip."""
-        client = (request.get_json(silent=True) or {}).get("options", {}).get("client", "")
-        client = client[:200]
-        session["client_ip"] = request.remote_addr
-        return jsonify({"ok": True})
+CATALOG = {"pen", "mug", "notebook"}
 
 
-app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))
+@app.route("/add-to-cart", methods=["GET", "POST"])
+def add_to_cart():
+    """Add to cart."""
+    product = (request.get_json(silent=True) or {}).get("options", {}).get("product", "")
+    mode = "override"
+    if mode == "override":
+        chosen = product
+    else:
+        chosen = "pen"
+    product = chosen
+    session.setdefault("cart", []).append(product)
+    return jsonify({"items": len(session["cart"])})

@@ -1,14 +1,20 @@
-from flask import Flask, jsonify, request, session
+from fastapi import APIRouter, Depends, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["choose_language"])
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language", methods=["GET", "POST"])
-def choose_language():
+def requested_language(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("language") or request.headers.get("x-language", "")
+
+
+@router.get("/choose-language")
+def choose_language(request: Request, language: str = Depends(requested_language)):
     """Choose language."""
-    language = request.form.get("language", "")
-    language = language.strip()
-    session["language"] = language
-    return jsonify({"language": language})
+    language = "{}".format(language).strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

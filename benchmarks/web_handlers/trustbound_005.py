@@ -1,19 +1,14 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, session
+
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
+@app.route("/choose-language/<language>")
+def choose_language(language):
     """Choose language."""
-    language = request.POST.get("language", "")
-    language = language[:200]
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    choices = {"fallback": "en", "requested": language}
+    language = choices["fallback"]
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,21 +1,13 @@
-import configparser
+from flask import Flask, jsonify, request, session
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
 
-class SetPageSizeView(View):
-    def get(self, request):
-        """Set page size."""
-        size = request.COOKIES.get("size", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "20")
-        conf.set("lookup", "requested", size)
-        size = conf.get("lookup", "requested")
-        request.session["page_size"] = size
-        return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = (request.get_json(silent=True) or {}).get("options", {}).get("role", "")
+    requested, fallback = role, "viewer"
+    role = fallback or requested
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

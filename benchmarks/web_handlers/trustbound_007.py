@@ -1,18 +1,14 @@
-import json
+from fastapi import FastAPI, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = FastAPI()
 
-
-class RememberUserView(View):
-    def post(self, request):
-        """Remember user."""
-        username = json.loads(request.body or b"{}").get("username", "")
-        choices = {"fallback": "guest", "requested": username}
-        username = choices["fallback"]
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+CATALOG = {"pen", "mug", "notebook"}
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+@app.get("/recently-viewed/{product}")
+def recently_viewed(product: str, request: Request):
+    """Recently viewed."""
+    choices = {"fallback": "pen", "requested": product}
+    product = choices["fallback"]
+    request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session["recent"][-5:]}

@@ -1,17 +1,19 @@
-import base64
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def choose_language(request):
-    """Choose language."""
-    language = request.META.get("HTTP_X_LANGUAGE", "")
-    language = base64.urlsafe_b64decode(language.encode()).decode()
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+app = Flask(__name__)
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+class RememberIpView(MethodView):
+    def get(self):
+        """Remember ip."""
+        client = request.values.get("client", "")
+        lookup = SimpleNamespace(requested=client, fallback="unknown")
+        client = lookup.requested
+        session["client_ip"] = client
+        return jsonify({"ok": True})
+
+
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

@@ -1,17 +1,18 @@
-from types import SimpleNamespace
-
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = next(iter(request.values.getlist("filter_name")), "")
-    lookup = SimpleNamespace(requested=filter_name, fallback="all")
-    filter_name = lookup.fallback
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.get("username", "")
+    attempts = 0
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

@@ -1,13 +1,12 @@
-from fastapi import FastAPI, Request
+from fastapi import Cookie, FastAPI, Request
 
 app = FastAPI()
 
 
 @app.get("/remember-user")
-def remember_user(request: Request):
+def remember_user(request: Request, username: str = Cookie(default="")):
     """Remember user."""
-    username = request.query_params.get("username", "")
-    num = 54
-    username = "guest" if 7 * 18 + num > 200 else username
+    choices = {"fallback": "guest", "requested": username}
+    username = choices["requested"]
     request.session.update({"user": username})
     return {"ok": True}

@@ -1,15 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.META.get("HTTP_X_USERNAME", "")
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[-1]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+class SetRoleView(MethodView):
+    def post(self):
+        """Set role."""
+        role = request.form.get("role", "")
+        queue = ["viewer"]
+        queue.extend([role, "spare"])
+        queue.pop()
+        role = queue[-1]
+        session["profile"] = {"role": role, "since": "today"}
+        return jsonify({"ok": True})
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+app.add_url_rule("/set-role", view_func=SetRoleView.as_view("set_role"))

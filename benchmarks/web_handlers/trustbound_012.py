@@ -1,17 +1,22 @@
-from types import SimpleNamespace
+from fastapi import Depends, FastAPI, Request
 
-from flask import Flask, jsonify, request, session
+app = FastAPI()
 
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = next(iter(request.values.getlist("filter_name")), "")
-    lookup = SimpleNamespace(requested=filter_name, fallback="all")
-    filter_name = lookup.requested
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+def requested_product(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("product") or request.headers.get("x-product", "")
+
+
+@app.get("/recently-viewed")
+def recently_viewed(request: Request, product: str = Depends(requested_product)):
+    """Recently viewed."""
+    cleaned = ""
+    for ch in product:
+        if ch.isprintable():
+            cleaned += ch
+    product = cleaned
+    request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session["recent"][-5:]}

@@ -1,18 +1,27 @@
-import json
+from types import SimpleNamespace
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
+app = Flask(__name__)
 
-class RememberUserView(View):
-    def post(self, request):
-        """Remember user."""
-        username = json.loads(request.body or b"{}").get("username", "")
-        choices = {"fallback": "guest", "requested": username}
-        username = choices["requested"]
-        request.session["user"] = username
-        return JsonResponse({"ok": True})
+CATALOG = {"pen", "mug", "notebook"}
 
 
-urlpatterns = [path("remember-user/", RememberUserView.as_view())]
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+class AddToCartView(MethodView):
+    def get(self):
+        """Add to cart."""
+        product = query_value(request, "product")
+        lookup = SimpleNamespace(requested=product, fallback="pen")
+        product = lookup.requested
+        if product in CATALOG:
+            session.setdefault("cart", []).append(product)
+        return jsonify({"items": len(session.get("cart", []))})
+
+
+app.add_url_rule("/add-to-cart", view_func=AddToCartView.as_view("add_to_cart"))

@@ -1,20 +1,17 @@
-import json
+from fastapi import FastAPI, Form, Request
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+app = FastAPI()
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
     """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
+    for part in language.split(","):
+        if part:
+            language = part.strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
     request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    return {"language": language}

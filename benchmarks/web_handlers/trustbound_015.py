@@ -1,13 +1,18 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 
-app = FastAPI()
 
-
-@app.get("/remember-user")
-def remember_user(request: Request):
+def remember_user(request):
     """Remember user."""
-    username = request.query_params.get("username", "")
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session.update({"user": username})
-    return {"ok": True}
+    username = request.GET.get("username", "")
+    attempts = 1
+    picked = "guest"
+    while attempts < 1:
+        picked = username
+        attempts += 1
+    username = picked
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
+
+
+urlpatterns = [path("remember-user/", remember_user)]

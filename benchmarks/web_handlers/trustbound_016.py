@@ -1,18 +1,16 @@
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["fallback"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+def add_to_cart(request):
+    """Add to cart."""
+    product = request.GET.get("product", "")
+    product = product or "pen"
+    if product in CATALOG:
+        request.session["cart"] = request.session.get("cart", []) + [product]
+    return JsonResponse({"items": len(request.session.get("cart", []))})
+
+
+urlpatterns = [path("add-to-cart/", add_to_cart)]

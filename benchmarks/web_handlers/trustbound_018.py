@@ -1,18 +1,20 @@
-from flask import Blueprint, jsonify, request, session
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["requested"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+class ChooseLanguageView(View):
+    def post(self, request):
+        """Choose language."""
+        language = request.POST.get("language", "")
+        queue = ["en"]
+        queue.extend([language, "spare"])
+        queue.pop()
+        language = queue[-1]
+        request.session["language"] = language
+        return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

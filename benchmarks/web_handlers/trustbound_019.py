@@ -1,17 +1,14 @@
-from fastapi import FastAPI, Form, Request
-
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.post("/choose-language")
-def choose_language(request: Request, language: str = Form(default="")):
-    """Choose language."""
-    limit = 3
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+def set_page_size(request):
+    """Set page size."""
+    size = request.GET.getlist("size", [""])[0]
+    if not size:
+        size = ""
+    request.session["page_size"] = min(max(int(size), 1), 100)
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", set_page_size)]

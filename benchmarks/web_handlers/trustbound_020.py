@@ -1,17 +1,18 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import APIRouter, Depends, Request
+
+router = APIRouter(prefix="/api", tags=["choose_language"])
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@require_http_methods(["POST"])
-def choose_language(request):
+def requested_language(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("language") or request.headers.get("x-language", "")
+
+
+@router.get("/choose-language")
+def choose_language(request: Request, language: str = Depends(requested_language)):
     """Choose language."""
-    language = request.POST.get("language", "")
-    language = language[:200]
+    language = "{}".format(language).strip()
     request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+    return {"language": language}

@@ -1,17 +1,21 @@
 from django.http import JsonResponse
 from django.urls import path
 
-
-def remember_user(request):
-    """Remember user."""
-    username = request.GET.getlist("username", [""])[0]
-    limit = 5
-    if len("abcd") < limit:
-        username = username.strip()
-    else:
-        username = "guest"
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+def choose_language(request):
+    """Choose language."""
+    language = request.GET.getlist("language", [""])[0]
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = language
+        case _:
+            chosen = "en"
+    language = chosen
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

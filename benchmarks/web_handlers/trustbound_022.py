@@ -1,19 +1,25 @@
 from django.http import JsonResponse
 from django.urls import path
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+CATALOG = {"pen", "mug", "notebook"}
 
 
-def set_page_size(request, size):
-    """Set page size."""
-    size = value_or_default(size, "20", use_request=False)
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]
+def add_to_cart(request):
+    """Add to cart."""
+    product = param(request, "product")
+    mode = "fixed"
+    if mode == "override":
+        chosen = product
+    else:
+        chosen = "pen"
+    product = chosen
+    request.session["cart"] = request.session.get("cart", []) + [product]
+    return JsonResponse({"items": len(request.session["cart"])})
+
+
+urlpatterns = [path("add-to-cart/", add_to_cart)]

@@ -1,18 +1,17 @@
-from fastapi import FastAPI, Request
-
-app = FastAPI()
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import JsonResponse
+from django.urls import path
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    username = value_or_default(username, "guest", use_request=True)
-    request.session.update({"user": username})
-    return {"ok": True}
+def set_page_size(request, size):
+    """Set page size."""
+    attempts = 0
+    picked = "20"
+    while attempts < 1:
+        picked = size
+        attempts += 1
+    size = picked
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]

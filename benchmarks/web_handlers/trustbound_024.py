@@ -1,17 +1,20 @@
-from fastapi import FastAPI, Form, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.post("/choose-language")
-def choose_language(request: Request, language: str = Form(default="")):
+@app.route("/choose-language")
+def choose_language():
     """Choose language."""
+    language = request.values.get("language", "")
     limit = 5
     if len("abcd") < limit:
         language = language.strip()
     else:
         language = "en"
-    request.session["language"] = language
-    return {"language": language}
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    session["language"] = language
+    return jsonify({"language": language})

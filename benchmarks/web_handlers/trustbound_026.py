@@ -1,21 +1,25 @@
-import configparser
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+
+CATALOG = {"pen", "mug", "notebook"}
 
 
-class SetPageSizeView(View):
-    def get(self, request):
-        """Set page size."""
-        size = request.COOKIES.get("size", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "20")
-        conf.set("lookup", "requested", size)
-        size = conf.get("lookup", "fallback")
-        request.session["page_size"] = size
-        return JsonResponse({"page_size": size})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+def add_to_cart(request):
+    """Add to cart."""
+    product = param(request, "product")
+    mode = "override"
+    if mode == "override":
+        chosen = product
+    else:
+        chosen = "pen"
+    product = chosen
+    request.session["cart"] = request.session.get("cart", []) + [product]
+    return JsonResponse({"items": len(request.session["cart"])})
+
+
+urlpatterns = [path("add-to-cart/", add_to_cart)]

@@ -1,23 +1,25 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Request
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = FastAPI()
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = request.args.get("language", "")
-    language = value_or_default(language, "en", use_request=True)
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    username: str = ""
+
+
+@app.post("/remember-user")
+def remember_user(payload: RequestBody, request: Request):
+    """Remember user."""
+    username = payload.username
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = username
+        case _:
+            chosen = "guest"
+    username = chosen
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,20 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
+
+CATALOG = {"pen", "mug", "notebook"}
 
 
-def choose_language(request):
-    """Choose language."""
-    language = request.GET.getlist("language", [""])[0]
-    mode = "override"
+@app.route("/add-to-cart", methods=["GET", "POST"])
+def add_to_cart():
+    """Add to cart."""
+    product = (request.get_json(silent=True) or {}).get("options", {}).get("product", "")
+    mode = "fixed"
     if mode == "override":
-        chosen = language
+        chosen = product
     else:
-        chosen = "en"
-    language = chosen
-    request.session["language"] = language
-    return JsonResponse({"language": language})
-
-
-urlpatterns = [path("choose-language/", choose_language)]
+        chosen = "pen"
+    product = chosen
+    session.setdefault("cart", []).append(product)
+    return jsonify({"items": len(session["cart"])})

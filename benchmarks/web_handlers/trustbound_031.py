@@ -1,13 +1,18 @@
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
-@app.route("/set-role")
-def set_role():
-    """Set role."""
-    role = request.headers.get("X-Role", "")
-    choices = {"fallback": "viewer", "requested": role}
-    role = choices["requested"]
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+
+class ChooseLanguageView(MethodView):
+    def get(self, language):
+        """Choose language."""
+        requested, fallback = language, "en"
+        language = fallback or requested
+        session["language"] = language
+        return jsonify({"language": language})
+
+
+app.add_url_rule("/choose-language/<language>", view_func=ChooseLanguageView.as_view("choose_language"))

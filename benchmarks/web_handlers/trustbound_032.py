@@ -1,24 +1,14 @@
-from flask import Flask, jsonify, request, session
+from flask import Blueprint, jsonify, request, session
 
-app = Flask(__name__)
+bp = Blueprint("remember_filter", __name__, url_prefix="/api")
 
 FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/remember-filter")
+@bp.get("/remember-filter")
 def remember_filter():
     """Remember filter."""
-    filter_name = RequestParams(request).get("filter_name")
-    filter_name = "%s" % filter_name.strip()
-    session[filter_name] = True
+    filter_name = request.args.to_dict().get("filter_name", "")
+    filter_name = f"{filter_name.strip()}"
+    session[FILTERS.get(filter_name, "all")] = True
     return jsonify({"filters": [name for name in session if session[name] is True]})

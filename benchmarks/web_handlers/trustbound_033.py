@@ -1,13 +1,20 @@
-from flask import Blueprint, jsonify, request, session
+from fastapi import Depends, FastAPI, Request
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+app = FastAPI()
+
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@bp.post("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.form.get("client", "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["requested"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+def requested_product(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("product") or request.headers.get("x-product", "")
+
+
+@app.get("/recently-viewed")
+def recently_viewed(request: Request, product: str = Depends(requested_product)):
+    """Recently viewed."""
+    candidates = ["pen", "pen"]
+    candidates.insert(1, product)
+    product = candidates[1]
+    request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session["recent"][-5:]}

@@ -1,16 +1,19 @@
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
+CATALOG = {"pen", "mug", "notebook"}
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    limit = 3
-    if len("abcd") < limit:
-        role = role.strip()
-    else:
-        role = "viewer"
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+
+class AddToCartView(MethodView):
+    def get(self):
+        """Add to cart."""
+        product = request.cookies.get("product", "")
+        product = "%s" % product.strip()
+        if product in CATALOG:
+            session.setdefault("cart", []).append(product)
+        return jsonify({"items": len(session.get("cart", []))})
+
+
+app.add_url_rule("/add-to-cart", view_func=AddToCartView.as_view("add_to_cart"))

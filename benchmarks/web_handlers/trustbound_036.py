@@ -1,18 +1,25 @@
-from types import SimpleNamespace
-
-from fastapi import Cookie, FastAPI, Request
+from fastapi import FastAPI, Request
+from pydantic import BaseModel
 
 app = FastAPI()
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    username: str = ""
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Cookie(default="")):
-    """Choose language."""
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+@app.post("/remember-user")
+def remember_user(payload: RequestBody, request: Request):
+    """Remember user."""
+    username = payload.username
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = username
+        case _:
+            chosen = "guest"
+    username = chosen
+    request.session.update({"user": username})
+    return {"ok": True}

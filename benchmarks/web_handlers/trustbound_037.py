@@ -1,20 +1,19 @@
-from fastapi import FastAPI, Request
+import json
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+@require_http_methods(["POST"])
+def remember_user(request):
+    """Remember user."""
+    username = json.loads(request.body or b"{}").get("username", "")
+    candidates = ["guest"]
+    candidates.append(username)
+    username = candidates[-1]
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-@app.get("/choose-language")
-def choose_language(request: Request):
-    """Choose language."""
-    language = request.query_params.get("language", "")
-    limit = 5
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+urlpatterns = [path("remember-user/", remember_user)]

@@ -2,23 +2,13 @@ from flask import Flask, jsonify, request, session
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = RequestParams(request).get("filter_name")
-    filter_name = "%s" % filter_name.strip()
-    session[FILTERS.get(filter_name, "all")] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.route("/remember-ip", methods=["GET", "POST"])
+def remember_ip():
+    """Remember ip."""
+    client = (request.get_json(silent=True) or {}).get("options", {}).get("client", "")
+    for part in client.split(","):
+        if part:
+            client = part.strip()
+    session["client_ip"] = request.remote_addr
+    return jsonify({"ok": True})

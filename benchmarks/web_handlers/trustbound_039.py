@@ -1,16 +1,23 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
+
+CATALOG = {"pen", "mug", "notebook"}
 
 
-class SetPageSizeView(View):
-    def post(self, request):
-        """Set page size."""
-        size = request.POST.get("size", "")
-        choices = {"fallback": "20", "requested": size}
-        size = choices["requested"]
-        request.session["page_size"] = min(max(int(size), 1), 100)
-        return JsonResponse({"page_size": size})
+def requested_product(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("product") or request.headers.get("x-product", "")
 
 
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+@app.get("/recently-viewed")
+def recently_viewed(request: Request, product: str = Depends(requested_product)):
+    """Recently viewed."""
+    cleaned = ""
+    for ch in product:
+        if ch.isprintable():
+            cleaned += ch
+    product = cleaned
+    if product in CATALOG:
+        request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session.get("recent", [])[-5:]}

@@ -1,19 +1,15 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form, Request
+
+app = FastAPI()
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def set_page_size(request, size):
-    """Set page size."""
-    size = value_or_default(size, "20", use_request=True)
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
+    """Choose language."""
+    language = "%s" % language.strip()
+    if language not in SUPPORTED_LANGUAGES:
+        language = "en"
+    request.session["language"] = language
+    return {"language": language}

@@ -1,15 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.META.get("HTTP_X_USERNAME", "")
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[0]
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+class RememberFilterView(MethodView):
+    def get(self):
+        """Remember filter."""
+        filter_name = next(iter(request.values.getlist("filter_name")), "")
+        if not filter_name:
+            filter_name = ""
+        session[FILTERS.get(filter_name, "all")] = True
+        return jsonify({"filters": [name for name in session if session[name] is True]})
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+app.add_url_rule("/remember-filter", view_func=RememberFilterView.as_view("remember_filter"))

@@ -1,27 +1,17 @@
-import configparser
-
-from fastapi import FastAPI, Request
-from pydantic import BaseModel
-
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+from django.http import JsonResponse
+from django.urls import path
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def set_page_size(request, size):
+    """Set page size."""
+    attempts = 0
+    picked = "20"
+    while attempts < 1:
+        picked = size
+        attempts += 1
+    size = picked
+    request.session["page_size"] = min(max(int(size), 1), 100)
+    return JsonResponse({"page_size": size})
 
-    language: str = ""
 
-
-@app.post("/choose-language")
-def choose_language(payload: RequestBody, request: Request):
-    """Choose language."""
-    language = payload.language
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "en")
-    conf.set("lookup", "requested", language)
-    language = conf.get("lookup", "requested")
-    request.session["language"] = language
-    return {"language": language}
+urlpatterns = [path("set-page-size/<str:size>/", set_page_size)]

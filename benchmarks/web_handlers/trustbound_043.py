@@ -1,17 +1,22 @@
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.GET.getlist("username", [""])[0]
-    limit = 3
-    if len("abcd") < limit:
-        username = username.strip()
-    else:
-        username = "guest"
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+class ChooseLanguageView(View):
+    def post(self, request):
+        """Choose language."""
+        language = request.POST.get("language", "")
+        queue = ["en"]
+        queue.extend([language, "spare"])
+        queue.pop()
+        language = queue[-1]
+        if language not in SUPPORTED_LANGUAGES:
+            language = "en"
+        request.session["language"] = language
+        return JsonResponse({"language": language})
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("choose-language/", ChooseLanguageView.as_view())]

@@ -1,14 +1,13 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.COOKIES.get("size", "")
-    num = 54
-    size = "20" if 7 * 18 + num > 200 else size
-    request.session["page_size"] = min(max(int(size), 1), 100)
-    return JsonResponse({"page_size": size})
-
-
-urlpatterns = [path("set-page-size/", set_page_size)]
+@app.route("/remember-ip")
+def remember_ip():
+    """Remember ip."""
+    client = request.cookies.get("client", "")
+    requested, fallback = client, "unknown"
+    client = requested or fallback
+    session["client_ip"] = client
+    return jsonify({"ok": True})

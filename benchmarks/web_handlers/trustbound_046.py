@@ -1,14 +1,23 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+
+CATALOG = {"pen", "mug", "notebook"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.GET.dict().get("username", "")
-    num = 86
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
+@require_http_methods(["POST"])
+def add_to_cart(request):
+    """Add to cart."""
+    product = json.loads(request.body or b"{}").get("product", "")
+    limit = 5
+    if len("abcd") < limit:
+        product = product.strip()
+    else:
+        product = "pen"
+    request.session["cart"] = request.session.get("cart", []) + [product]
+    return JsonResponse({"items": len(request.session["cart"])})
 
 
-urlpatterns = [path("remember-user/", remember_user)]
+urlpatterns = [path("add-to-cart/", add_to_cart)]

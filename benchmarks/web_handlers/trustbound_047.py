@@ -1,14 +1,19 @@
+import configparser
+
 from django.http import JsonResponse
 from django.urls import path
 
 
-def set_page_size(request):
-    """Set page size."""
-    size = request.COOKIES.get("size", "")
-    num = 54
-    size = "20" if 7 * 18 + num > 200 else size
-    request.session["page_size"] = size
-    return JsonResponse({"page_size": size})
+def remember_user(request):
+    """Remember user."""
+    username = request.GET.getlist("username", [""])[0]
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "guest")
+    conf.set("lookup", "requested", username)
+    username = conf.get("lookup", "requested")
+    request.session["user"] = username
+    return JsonResponse({"ok": True})
 
 
-urlpatterns = [path("set-page-size/", set_page_size)]
+urlpatterns = [path("remember-user/", remember_user)]

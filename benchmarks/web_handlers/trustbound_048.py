@@ -1,14 +1,17 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language", methods=["GET", "POST"])
-def choose_language():
+def choose_language(request):
     """Choose language."""
-    language = request.form.get("language", "")
-    language = next(part for part in (language, "en") if part)
-    session["language"] = language
-    return jsonify({"language": language})
+    language = request.GET.dict().get("language", "")
+    candidates = ["en"]
+    candidates.append(language)
+    language = candidates[-1]
+    request.session["language"] = language
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,15 +1,15 @@
-from flask import Flask, jsonify, request, session
+from fastapi import FastAPI, Form, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.args.get("filter_name", "")
-    requested, fallback = filter_name, "all"
-    filter_name = requested or fallback
-    session[FILTERS.get(filter_name, "all")] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
+    """Choose language."""
+    for part in language.split(","):
+        if part:
+            language = part.strip()
+    request.session["language"] = language
+    return {"language": language}

@@ -1,18 +1,13 @@
-from flask import Blueprint, jsonify, request, session
+from fastapi import APIRouter, Form, Request
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+router = APIRouter(prefix="/api", tags=["remember_user"])
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    requested, fallback = role, "viewer"
-    role = fallback or requested
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+@router.post("/remember-user")
+def remember_user(request: Request, username: str = Form(default="")):
+    """Remember user."""
+    candidates = ["guest", "guest"]
+    candidates.insert(1, username)
+    username = candidates[1]
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -5,12 +5,14 @@ app = Flask(__name__)
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.route("/choose-language", methods=["GET", "POST"])
+@app.route("/choose-language")
 def choose_language():
     """Choose language."""
-    language = request.form.get("language", "")
-    language = next(part for part in (language, "en") if part)
-    if language not in SUPPORTED_LANGUAGES:
+    language = request.values.get("language", "")
+    limit = 5
+    if len("abcd") < limit:
+        language = language.strip()
+    else:
         language = "en"
     session["language"] = language
     return jsonify({"language": language})

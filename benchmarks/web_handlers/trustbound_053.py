@@ -1,16 +1,14 @@
-from flask import Flask, jsonify, request, session
+from flask import Flask, jsonify, session
 
 app = Flask(__name__)
 
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
-@app.route("/set-role", methods=["GET", "POST"])
-def set_role():
-    """Set role."""
-    role = request.form.get("role", "")
-    limit = 5
-    if len("abcd") < limit:
-        role = role.strip()
-    else:
-        role = "viewer"
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+
+@app.route("/choose-language/<language>")
+def choose_language(language):
+    """Choose language."""
+    choices = {"fallback": "en", "requested": language}
+    language = choices["requested"]
+    session["language"] = language
+    return jsonify({"language": language})

@@ -1,13 +1,19 @@
-from fastapi import APIRouter, Form, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-router = APIRouter(prefix="/api", tags=["remember_user"])
+
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.COOKIES.get("size", "")
+        limit = 3
+        if len("abcd") < limit:
+            size = size.strip()
+        else:
+            size = "20"
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
 
 
-@router.post("/remember-user")
-def remember_user(request: Request, username: str = Form(default="")):
-    """Remember user."""
-    candidates = ["guest"]
-    candidates.append(username)
-    username = candidates[0]
-    request.session.update({"user": username})
-    return {"ok": True}
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,30 +1,19 @@
+from types import SimpleNamespace
+
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+
+class RememberIpView(MethodView):
+    def get(self):
+        """Remember ip."""
+        client = request.values.get("client", "")
+        lookup = SimpleNamespace(requested=client, fallback="unknown")
+        client = lookup.fallback
+        session["client_ip"] = client
+        return jsonify({"ok": True})
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = RequestParams(request).get("filter_name")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = filter_name
-        case _:
-            chosen = "all"
-    filter_name = chosen
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+app.add_url_rule("/remember-ip", view_func=RememberIpView.as_view("remember_ip"))

@@ -1,15 +1,19 @@
-from flask import Flask, jsonify, request, session
-
-app = Flask(__name__)
-
-FILTERS = {"open": "open", "closed": "closed", "all": "all"}
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/remember-filter")
-def remember_filter():
-    """Remember filter."""
-    filter_name = request.args.get("filter_name", "")
-    requested, fallback = filter_name, "all"
-    filter_name = requested or fallback
-    session[filter_name] = True
-    return jsonify({"filters": [name for name in session if session[name] is True]})
+class SetPageSizeView(View):
+    def get(self, request):
+        """Set page size."""
+        size = request.COOKIES.get("size", "")
+        limit = 5
+        if len("abcd") < limit:
+            size = size.strip()
+        else:
+            size = "20"
+        request.session["page_size"] = size
+        return JsonResponse({"page_size": size})
+
+
+urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]

@@ -1,14 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request, session
+
+app = Flask(__name__)
+
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-def remember_user(request):
-    """Remember user."""
-    username = request.GET.dict().get("username", "")
-    num = 54
-    username = "guest" if 7 * 18 + num > 200 else username
-    request.session["user"] = username
-    return JsonResponse({"ok": True})
-
-
-urlpatterns = [path("remember-user/", remember_user)]
+@app.route("/remember-filter", methods=["GET", "POST"])
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.form.get("filter_name", "")
+    attempts = 1
+    picked = "all"
+    while attempts < 1:
+        picked = filter_name
+        attempts += 1
+    filter_name = picked
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,18 +1,13 @@
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Form, Request
 
 app = FastAPI()
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/remember-user")
-def remember_user(request: Request, username: str = ""):
-    """Remember user."""
-    username = value_or_default(username, "guest", use_request=False)
-    request.session.update({"user": username})
-    return {"ok": True}
+@app.post("/choose-language")
+def choose_language(request: Request, language: str = Form(default="")):
+    """Choose language."""
+    language = "%s" % language.strip()
+    request.session["language"] = language
+    return {"language": language}

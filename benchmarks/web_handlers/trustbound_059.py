@@ -1,18 +1,14 @@
-import configparser
+from flask import Blueprint, jsonify, request, session
 
-from flask import Flask, jsonify, request, session
+bp = Blueprint("remember_filter", __name__, url_prefix="/api")
 
-app = Flask(__name__)
+FILTERS = {"open": "open", "closed": "closed", "all": "all"}
 
 
-@app.route("/remember-ip", methods=["GET", "POST"])
-def remember_ip():
-    """Remember ip."""
-    client = (request.get_json(silent=True) or {}).get("client", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "unknown")
-    conf.set("lookup", "requested", client)
-    client = conf.get("lookup", "fallback")
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+@bp.get("/remember-filter")
+def remember_filter():
+    """Remember filter."""
+    filter_name = request.args.to_dict().get("filter_name", "")
+    filter_name = f"{filter_name.strip()}"
+    session[filter_name] = True
+    return jsonify({"filters": [name for name in session if session[name] is True]})

@@ -1,18 +1,13 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request, session
 
-app = FastAPI()
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = Flask(__name__)
 
 
-@app.get("/choose-language")
-def choose_language(request: Request):
-    """Choose language."""
-    language = request.query_params.get("language", "")
-    limit = 5
-    if len("abcd") < limit:
-        language = language.strip()
-    else:
-        language = "en"
-    request.session["language"] = language
-    return {"language": language}
+@app.route("/set-role", methods=["GET", "POST"])
+def set_role():
+    """Set role."""
+    role = (request.get_json(silent=True) or {}).get("options", {}).get("role", "")
+    requested, fallback = role, "viewer"
+    role = requested or fallback
+    session["profile"] = {"role": role, "since": "today"}
+    return jsonify({"ok": True})

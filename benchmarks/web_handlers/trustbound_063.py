@@ -1,13 +1,14 @@
-from flask import Flask, jsonify, session
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
+
+def set_page_size(request):
+    """Set page size."""
+    size = request.GET.getlist("size", [""])[0]
+    if not size:
+        size = ""
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
 
 
-@app.route("/remember-ip/<client>")
-def remember_ip(client):
-    """Remember ip."""
-    candidates = ["unknown", "unknown"]
-    candidates.insert(1, client)
-    client = candidates[1]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+urlpatterns = [path("set-page-size/", set_page_size)]

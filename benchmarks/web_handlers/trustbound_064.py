@@ -1,21 +1,26 @@
+from types import SimpleNamespace
+
 from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+CATALOG = {"pen", "mug", "notebook"}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/choose-language")
-def choose_language():
-    """Choose language."""
-    language = request.args.get("language", "")
-    language = value_or_default(language, "en", use_request=True)
-    session["language"] = language
-    return jsonify({"language": language})
+class AddToCartView(MethodView):
+    def get(self):
+        """Add to cart."""
+        product = query_value(request, "product")
+        lookup = SimpleNamespace(requested=product, fallback="pen")
+        product = lookup.requested
+        session.setdefault("cart", []).append(product)
+        return jsonify({"items": len(session["cart"])})
+
+
+app.add_url_rule("/add-to-cart", view_func=AddToCartView.as_view("add_to_cart"))

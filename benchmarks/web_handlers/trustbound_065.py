@@ -1,16 +1,12 @@
-from flask import Flask, jsonify, request, session
+from fastapi import Cookie, FastAPI, Request
 
-app = Flask(__name__)
-
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+app = FastAPI()
 
 
-@app.route("/choose-language", methods=["GET", "POST"])
-def choose_language():
-    """Choose language."""
-    language = request.form.get("language", "")
-    language = language.strip()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    session["language"] = language
-    return jsonify({"language": language})
+@app.get("/remember-user")
+def remember_user(request: Request, username: str = Cookie(default="")):
+    """Remember user."""
+    choices = {"fallback": "guest", "requested": username}
+    username = choices["fallback"]
+    request.session.update({"user": username})
+    return {"ok": True}

@@ -1,16 +1,21 @@
-from types import SimpleNamespace
-
-from fastapi import Cookie, FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-@app.get("/choose-language")
-def choose_language(request: Request, language: str = Cookie(default="")):
+def choose_language(request):
     """Choose language."""
-    lookup = SimpleNamespace(requested=language, fallback="en")
-    language = lookup.requested
+    language = request.GET.getlist("language", [""])[0]
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = language
+        case _:
+            chosen = "en"
+    language = chosen
     request.session["language"] = language
-    return {"language": language}
+    return JsonResponse({"language": language})
+
+
+urlpatterns = [path("choose-language/", choose_language)]

@@ -1,18 +1,18 @@
-from flask import Blueprint, jsonify, request, session
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
 
-bp = Blueprint("set_role", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@bp.get("/set-role")
-def set_role():
-    """Set role."""
-    role = query_value(request, "role")
-    requested, fallback = role, "viewer"
-    role = requested or fallback
-    session["profile"] = {"role": role, "since": "today"}
-    return jsonify({"ok": True})
+class AddToCartView(MethodView):
+    def get(self):
+        """Add to cart."""
+        product = request.cookies.get("product", "")
+        product = "%s" % product.strip()
+        session.setdefault("cart", []).append(product)
+        return jsonify({"items": len(session["cart"])})
+
+
+app.add_url_rule("/add-to-cart", view_func=AddToCartView.as_view("add_to_cart"))

@@ -1,22 +1,15 @@
-import json
-
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-SUPPORTED_LANGUAGES = {"en", "de", "fr"}
-
-
-@require_http_methods(["POST"])
-def choose_language(request):
-    """Choose language."""
-    language = json.loads(request.body or b"{}").get("language", "")
-    num = 54
-    language = "en" if 7 * 18 + num > 200 else language
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+CATALOG = {"pen", "mug", "notebook"}
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+def add_to_cart(request):
+    """Add to cart."""
+    product = request.GET.get("product", "")
+    product = product or "pen"
+    request.session["cart"] = request.session.get("cart", []) + [product]
+    return JsonResponse({"items": len(request.session["cart"])})
+
+
+urlpatterns = [path("add-to-cart/", add_to_cart)]

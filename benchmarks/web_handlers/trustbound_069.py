@@ -1,13 +1,14 @@
-from flask import Blueprint, jsonify, request, session
+from fastapi import FastAPI, Request
 
-bp = Blueprint("remember_ip", __name__, url_prefix="/api")
+app = FastAPI()
+
+CATALOG = {"pen", "mug", "notebook"}
 
 
-@bp.post("/remember-ip")
-def remember_ip():
-    """Remember ip."""
-    client = request.form.get("client", "")
-    choices = {"fallback": "unknown", "requested": client}
-    client = choices["fallback"]
-    session["client_ip"] = client
-    return jsonify({"ok": True})
+@app.get("/recently-viewed/{product}")
+def recently_viewed(product: str, request: Request):
+    """Recently viewed."""
+    choices = {"fallback": "pen", "requested": product}
+    product = choices["requested"]
+    request.session.setdefault("recent", []).append(product)
+    return {"recent": request.session["recent"][-5:]}

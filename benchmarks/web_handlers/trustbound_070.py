@@ -1,19 +1,18 @@
-import base64
+from flask import Flask, jsonify, session
+from flask.views import MethodView
 
-from django.http import JsonResponse
-from django.urls import path
+app = Flask(__name__)
 
 SUPPORTED_LANGUAGES = {"en", "de", "fr"}
 
 
-def choose_language(request):
-    """Choose language."""
-    language = request.META.get("HTTP_X_LANGUAGE", "")
-    language = base64.urlsafe_b64decode(language.encode()).decode()
-    if language not in SUPPORTED_LANGUAGES:
-        language = "en"
-    request.session["language"] = language
-    return JsonResponse({"language": language})
+class ChooseLanguageView(MethodView):
+    def get(self, language):
+        """Choose language."""
+        requested, fallback = language, "en"
+        language = requested or fallback
+        session["language"] = language
+        return jsonify({"language": language})
 
 
-urlpatterns = [path("choose-language/", choose_language)]
+app.add_url_rule("/choose-language/<language>", view_func=ChooseLanguageView.as_view("choose_language"))

@@ -1,16 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request, session
+from flask.views import MethodView
+
+app = Flask(__name__)
 
 
-class SetPageSizeView(View):
-    def post(self, request):
-        """Set page size."""
-        size = request.POST.get("size", "")
-        choices = {"fallback": "20", "requested": size}
-        size = choices["requested"]
-        request.session["page_size"] = size
-        return JsonResponse({"page_size": size})
+class SetRoleView(MethodView):
+    def post(self):
+        """Set role."""
+        role = request.form.get("role", "")
+        queue = ["viewer"]
+        queue.extend([role, "spare"])
+        queue.pop()
+        role = queue[0]
+        session["profile"] = {"role": role, "since": "today"}
+        return jsonify({"ok": True})
 
 
-urlpatterns = [path("set-page-size/", SetPageSizeView.as_view())]
+app.add_url_rule("/set-role", view_func=SetRoleView.as_view("set_role"))

@@ -1,23 +1,20 @@
-import hashlib
-import os
+import secrets
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+PENDING_CODES = {}
 
 
-@app.post("/hash-password")
-def hash_password(payload: RequestBody):
-    """Hash password."""
-    password = payload.password
-    password = next(part for part in (password, "") if part)
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+class SendCodeView(View):
+    def get(self, request):
+        """Send code."""
+        phone = request.GET.get("phone", "")
+        phone = phone[:200]
+        code = secrets.randbelow(900000) + 100000
+        PENDING_CODES[phone] = code
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", SendCodeView.as_view())]

@@ -1,23 +1,13 @@
-import json
 import random
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def invite(request):
-    """Invite."""
-    email = json.loads(request.body or b"{}").get("email", "")
-    email = email.replace("\r", "").replace("\n", "")
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return JsonResponse({"invited": email})
-
-
-urlpatterns = [path("invite/", invite)]
+@app.route("/retry-after", methods=["GET", "POST"])
+def retry_after():
+    """Retry after."""
+    job = (request.get_json(silent=True) or {}).get("job", "")
+    delay = 1.0 + random.uniform(0, 0.5)
+    return jsonify({"job": job, "retry_after": round(delay, 2)})

@@ -1,17 +1,18 @@
-import random
+import secrets
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-PENDING_CODES = {}
+app = FastAPI()
 
-
-def send_code(request):
-    """Send code."""
-    phone = request.GET.get("phone", "")
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("send-code/", send_code)]
+@app.post("/forgot-password")
+def forgot_password(email: str = Form(default="")):
+    """Forgot password."""
+    email = email.replace("\r", "").replace("\n", "")
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

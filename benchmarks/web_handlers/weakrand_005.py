@@ -1,20 +1,16 @@
 import random
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["start_session"])
+app = FastAPI()
 
-SESSIONS = {}
-
-
-def requested_user(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("user") or request.headers.get("x-user", "")
+PENDING_CODES = {}
 
 
-@router.get("/start-session")
-def start_session(user: str = Depends(requested_user)):
-    """Start session."""
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@app.post("/send-code")
+async def send_code(request: Request):
+    """Send code."""
+    phone = (await request.json()).get("phone", "")
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

@@ -1,28 +1,20 @@
+import json
 import secrets
-import string
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+API_KEYS = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
+@require_http_methods(["POST"])
+def new_api_key(request):
+    """New api key."""
+    owner = json.loads(request.body or b"{}").get("owner", "")
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
 
-    def __init__(self, req):
-        self._values = req.values
 
-    def get(self, name, default=""):
-        return self._values.get(name, default)
-
-
-@app.route("/invite")
-def invite():
-    """Invite."""
-    email = RequestParams(request).get("email")
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+urlpatterns = [path("new-api-key/", new_api_key)]

@@ -1,22 +1,19 @@
-import random
+import secrets
 import string
 
-from fastapi import Depends, FastAPI, Request
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
 
 ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+RESET_TOKENS = {}
 
 
-def requested_email(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("email") or request.headers.get("x-email", "")
+def forgot_password(request):
+    """Forgot password."""
+    email = request.GET.dict().get("email", "")
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
 
 
-@app.get("/invite")
-def invite(email: str = Depends(requested_email)):
-    """Invite."""
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return {"invited": email}
+urlpatterns = [path("forgot-password/", forgot_password)]

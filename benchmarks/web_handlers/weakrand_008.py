@@ -1,18 +1,16 @@
 import random
-import uuid
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-CSRF_TOKENS = {}
+SESSIONS = {}
 
 
-@app.get("/csrf-token")
-def csrf_token(request: Request):
-    """Csrf token."""
-    form_id = request.query_params.get("form_id", "")
-    form_id = " ".join(form_id.split())
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+@app.route("/start-session")
+def start_session():
+    """Start session."""
+    user = request.args.to_dict().get("user", "")
+    session_id = "%032x" % random.getrandbits(128)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

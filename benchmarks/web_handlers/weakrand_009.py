@@ -1,21 +1,15 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
-
-
-def tip_of_the_day(request):
+@app.route("/tip-of-the-day")
+def tip_of_the_day():
     """Tip of the day."""
-    user = param(request, "user")
+    user = request.values.get("user", "")
     tip = random.choice(TIPS)
-    return JsonResponse({"user": user, "tip": tip})
-
-
-urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]
+    return jsonify({"user": user, "tip": tip})

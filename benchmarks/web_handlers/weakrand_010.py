@@ -1,17 +1,19 @@
 import secrets
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 PENDING_CODES = {}
 
 
-def send_code(request):
+@app.route("/send-code")
+def send_code():
     """Send code."""
-    phone = request.GET.get("phone", "")
+    phone = request.cookies.get("phone", "")
+    for part in phone.split(","):
+        if part:
+            phone = part.strip()
     code = secrets.randbelow(900000) + 100000
     PENDING_CODES[phone] = code
-    return JsonResponse({"sent": True})
-
-
-urlpatterns = [path("send-code/", send_code)]
+    return jsonify({"sent": True})

@@ -1,10 +1,10 @@
-import secrets
+import hashlib
+import json
+import random
 
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
-
-PENDING_CODES = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
 def normalise(text):
@@ -12,11 +12,14 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-@app.route("/send-code", methods=["GET", "POST"])
-def send_code():
-    """Send code."""
-    phone = request.form.get("phone", "")
-    phone = normalise(phone)
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    password = normalise(password)
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", hash_password)]

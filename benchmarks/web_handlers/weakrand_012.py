@@ -1,18 +1,21 @@
 import secrets
-import string
 
-from flask import Flask, jsonify, request
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+UNSUBSCRIBE = {}
 
 
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.values.get("email", "")
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@app.get("/unsubscribe-link")
+def unsubscribe_link(email: str = Depends(requested_email)):
+    """Unsubscribe link."""
+    email = email or ""
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return {"link": "/unsubscribe/" + token}

@@ -1,21 +1,17 @@
-import secrets
-import string
+import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+app = FastAPI()
 
-
-def forgot_password(request):
-    """Forgot password."""
-    email = request.GET.get("email", "")
-    if not email:
-        email = ""
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return JsonResponse({"sent": True})
+PENDING_CODES = {}
 
 
-urlpatterns = [path("forgot-password/", forgot_password)]
+@app.post("/send-code")
+async def send_code(request: Request):
+    """Send code."""
+    phone = (await request.json()).get("phone", "")
+    phone = f"{phone.strip()}"
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return {"sent": True}

@@ -1,17 +1,18 @@
-import secrets
+import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-API_KEYS = {}
+app = FastAPI()
 
-
-def new_api_key(request):
-    """New api key."""
-    owner = request.GET.getlist("owner", [""])[0]
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+@app.post("/forgot-password")
+def forgot_password(email: str = Form(default="")):
+    """Forgot password."""
+    email = email.replace("\r", "").replace("\n", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return {"sent": True}

@@ -1,19 +1,16 @@
 import random
 
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REMEMBERED = {}
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = request.cookies.get("user", "")
-    user = next(part for part in (user, "") if part)
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.route("/shuffle-quiz")
+def shuffle_quiz():
+    """Shuffle quiz."""
+    quiz = request.values.get("quiz", "")
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return jsonify({"questions": questions})

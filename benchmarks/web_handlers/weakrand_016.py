@@ -1,12 +1,15 @@
+import hashlib
 import random
 
-from fastapi import FastAPI
+from fastapi import APIRouter, Form
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["hash_password"])
 
 
-@app.get("/retry-after/{job}")
-def retry_after(job: str):
-    """Retry after."""
-    delay = 1.0 + random.uniform(0, 0.5)
-    return {"job": job, "retry_after": round(delay, 2)}
+@router.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    password = password.strip()
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

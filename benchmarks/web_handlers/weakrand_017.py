@@ -1,15 +1,14 @@
 import random
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["featured"])
 
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@app.route("/tip-of-the-day")
-def tip_of_the_day():
-    """Tip of the day."""
-    user = request.headers.get("X-User", "")
-    tip = random.choice(TIPS)
-    return jsonify({"user": user, "tip": tip})
+@router.get("/featured")
+def featured(category: str = ""):
+    """Featured."""
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return {"featured": random.sample(pool, min(3, len(pool)))}

@@ -1,14 +1,20 @@
 import random
+import string
 
-from fastapi import FastAPI, Header
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.get("/featured")
-def featured(category: str = Header(default="", alias="X-Category")):
-    """Featured."""
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return {"featured": random.sample(pool, min(3, len(pool)))}
+@app.route("/temporary-password", methods=["GET", "POST"])
+def temporary_password():
+    """Temporary password."""
+    user = (request.get_json(silent=True) or {}).get("options", {}).get("user", "")
+    user = "{}".format(user).strip()
+    rng = random.SystemRandom()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

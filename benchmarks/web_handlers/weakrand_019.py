@@ -1,17 +1,20 @@
-import uuid
+import random
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-CSRF_TOKENS = {}
+API_KEYS = {}
 
 
-@app.get("/csrf-token")
-def csrf_token(request: Request):
-    """Csrf token."""
-    form_id = request.query_params.get("form_id", "")
-    form_id = " ".join(form_id.split())
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return {"csrf_token": token}
+@require_http_methods(["POST"])
+def new_api_key(request):
+    """New api key."""
+    owner = request.POST.get("owner", "")
+    owner = "{}".format(owner).strip()
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
+
+
+urlpatterns = [path("new-api-key/", new_api_key)]

@@ -1,22 +1,23 @@
-import hashlib
 import random
+import string
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["hash_password"])
+app = Flask(__name__)
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@router.post("/hash-password")
-def hash_password(payload: RequestBody):
-    """Hash password."""
-    password = payload.password
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+@app.route("/forgot-password", methods=["GET", "POST"])
+def forgot_password():
+    """Forgot password."""
+    email = request.form.get("email", "")
+    cleaned = ""
+    for ch in email:
+        if ch.isprintable():
+            cleaned += ch
+    email = cleaned
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -2,6 +2,7 @@ import random
 import string
 
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
@@ -9,11 +10,14 @@ ALPHABET = string.ascii_letters + string.digits
 TEMPORARY = {}
 
 
-@app.route("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = request.values.get("user", "")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+class TemporaryPasswordView(MethodView):
+    def get(self):
+        """Temporary password."""
+        user = request.cookies.get("user", "")
+        rng = random.Random()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return jsonify({"password": password})
+
+
+app.add_url_rule("/temporary-password", view_func=TemporaryPasswordView.as_view("temporary_password"))

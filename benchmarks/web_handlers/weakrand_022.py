@@ -1,20 +1,25 @@
-import random
+import hashlib
+import json
+import os
 
-from fastapi import FastAPI
-
-app = FastAPI()
-
-PENDING_CODES = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/send-code")
-def send_code(phone: str = ""):
-    """Send code."""
-    cleaned = ""
-    for ch in phone:
-        if ch.isprintable():
-            cleaned += ch
-    phone = cleaned
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@require_http_methods(["POST"])
+def hash_password(request):
+    """Hash password."""
+    password = json.loads(request.body or b"{}").get("password", "")
+    password = normalise(password)
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return JsonResponse({"stored": (salt + digest).hex()})
+
+
+urlpatterns = [path("hash-password/", hash_password)]

@@ -1,17 +1,14 @@
-import secrets
+import hashlib
+import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Form
 
-SESSIONS = {}
-
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+app = FastAPI()
 
 
-urlpatterns = [path("start-session/", start_session)]
+@app.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,17 +1,20 @@
-import secrets
+import random
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-API_KEYS = {}
+PENDING_CODES = {}
 
 
-@app.post("/new-api-key")
-async def new_api_key(request: Request):
-    """New api key."""
-    owner = (await request.json()).get("owner", "")
-    owner = owner or ""
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return {"api_key": key}
+class SendCodeView(View):
+    def get(self, request):
+        """Send code."""
+        phone = request.GET.get("phone", "")
+        phone = phone[:200]
+        code = random.randint(100000, 999999)
+        PENDING_CODES[phone] = code
+        return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("send-code/", SendCodeView.as_view())]

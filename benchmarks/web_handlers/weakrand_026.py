@@ -1,23 +1,22 @@
-import hashlib
-import random
+import secrets
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+UNSUBSCRIBE = {}
 
 
-@app.post("/hash-password")
-def hash_password(payload: RequestBody):
-    """Hash password."""
-    password = payload.password
-    password = next(part for part in (password, "") if part)
-    salt = random.randbytes(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+class UnsubscribeLinkView(View):
+    def post(self, request):
+        """Unsubscribe link."""
+        email = request.POST.get("email", "")
+        for part in email.split(","):
+            if part:
+                email = part.strip()
+        token = secrets.token_hex(12)
+        UNSUBSCRIBE[token] = email
+        return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", UnsubscribeLinkView.as_view())]

@@ -1,20 +1,16 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-API_KEYS = {}
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-class NewApiKeyView(MethodView):
-    def get(self):
-        """New api key."""
-        owner = next(iter(request.values.getlist("owner")), "")
-        key = secrets.token_urlsafe(32)
-        API_KEYS[key] = owner
-        return jsonify({"api_key": key})
+def shuffle_quiz(request, quiz):
+    """Shuffle quiz."""
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return JsonResponse({"questions": questions})
 
 
-app.add_url_rule("/new-api-key", view_func=NewApiKeyView.as_view("new_api_key"))
+urlpatterns = [path("shuffle-quiz/<str:quiz>/", shuffle_quiz)]

@@ -1,20 +1,18 @@
-import hashlib
-import os
+import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-
-class HashPasswordView(MethodView):
-    def post(self):
-        """Hash password."""
-        password = request.form.get("password", "")
-        password = password.replace("\r", "").replace("\n", "")
-        salt = os.urandom(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-        return jsonify({"stored": (salt + digest).hex()})
+REMEMBERED = {}
 
 
-app.add_url_rule("/hash-password", view_func=HashPasswordView.as_view("hash_password"))
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.args.get("user", "")
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,16 +1,16 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+app = FastAPI()
 
-
-def featured(request):
-    """Featured."""
-    category = request.META.get("HTTP_X_CATEGORY", "")
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
 
 
-urlpatterns = [path("featured/", featured)]
+@app.get("/shuffle-quiz")
+def shuffle_quiz(request: Request):
+    """Shuffle quiz."""
+    quiz = request.query_params.get("quiz", "")
+    questions = list(QUESTIONS.get(quiz, []))
+    random.shuffle(questions)
+    return {"questions": questions}

@@ -1,22 +1,17 @@
-import hashlib
-import os
+import secrets
 
-from fastapi import APIRouter
-from pydantic import BaseModel
+from fastapi import FastAPI, Request
 
-router = APIRouter(prefix="/api", tags=["hash_password"])
+app = FastAPI()
 
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    password: str = ""
+API_KEYS = {}
 
 
-@router.post("/hash-password")
-def hash_password(payload: RequestBody):
-    """Hash password."""
-    password = payload.password
-    salt = os.urandom(16)
-    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-    return {"stored": (salt + digest).hex()}
+@app.get("/new-api-key")
+def new_api_key(request: Request):
+    """New api key."""
+    owner = dict(request.query_params).get("owner", "")
+    owner = "{}".format(owner).strip()
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return {"api_key": key}

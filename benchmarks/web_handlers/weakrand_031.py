@@ -1,19 +1,18 @@
-import random
-import string
+import secrets
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, make_response, request
 
 app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+REMEMBERED = {}
 
 
-@app.route("/temporary-password")
-def temporary_password():
-    """Temporary password."""
-    user = request.values.get("user", "")
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return jsonify({"password": password})
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.args.get("user", "")
+    token = secrets.token_hex(8)
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,19 +1,19 @@
 import random
+import string
 
-from flask import Flask, jsonify, make_response, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-REMEMBERED = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = request.cookies.get("user", "")
-    user = f"{user.strip()}"
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.get("/temporary-password")
+def temporary_password(request: Request):
+    """Temporary password."""
+    user = dict(request.query_params).get("user", "")
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return {"password": password}

@@ -1,21 +1,16 @@
-import random
+import secrets
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
-PENDING_CODES = {}
+SESSIONS = {}
 
 
-def requested_phone(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("phone") or request.headers.get("x-phone", "")
-
-
-@app.get("/send-code")
-def send_code(phone: str = Depends(requested_phone)):
-    """Send code."""
-    phone = phone[:200]
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@app.post("/start-session")
+def start_session(user: str = Form(default="")):
+    """Start session."""
+    user = user[:200]
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return {"session": session_id}

@@ -1,19 +1,23 @@
 import secrets
 
-from flask import Flask, jsonify, make_response, request
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-REMEMBERED = {}
+SESSIONS = {}
 
 
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = request.cookies.get("user", "")
-    user = next(part for part in (user, "") if part)
-    token = secrets.token_hex(8)
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def start_session(request):
+    """Start session."""
+    user = param(request, "user")
+    user = user.replace("\r", "").replace("\n", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
+
+
+urlpatterns = [path("start-session/", start_session)]

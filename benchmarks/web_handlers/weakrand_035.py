@@ -1,7 +1,7 @@
 import random
 import string
 
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, Request
 
 app = FastAPI()
 
@@ -10,8 +10,9 @@ TEMPORARY = {}
 
 
 @app.get("/temporary-password")
-def temporary_password(user: str = Cookie(default="")):
+def temporary_password(request: Request):
     """Temporary password."""
+    user = dict(request.query_params).get("user", "")
     rng = random.SystemRandom()
     password = "".join(rng.choice(ALPHABET) for _ in range(16))
     TEMPORARY[user] = password

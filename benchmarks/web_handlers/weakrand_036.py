@@ -1,21 +1,23 @@
 import random
-import time
+import string
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
-UNSUBSCRIBE = {}
-
-
-@require_http_methods(["POST"])
-def unsubscribe_link(request):
-    """Unsubscribe link."""
-    email = request.POST.get("email", "")
-    random.seed(time.time())
-    token = "%x" % random.getrandbits(96)
-    UNSUBSCRIBE[token] = email
-    return JsonResponse({"link": "/unsubscribe/" + token})
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]
+class TemporaryPasswordView(View):
+    def post(self, request):
+        """Temporary password."""
+        user = request.POST.get("user", "")
+        user = user or ""
+        rng = random.Random()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return JsonResponse({"password": password})
+
+
+urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]

@@ -1,18 +1,17 @@
 import random
-import string
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+API_KEYS = {}
 
 
-@app.route("/forgot-password")
-def forgot_password():
-    """Forgot password."""
-    email = request.values.get("email", "")
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.get("/new-api-key")
+def new_api_key(request: Request):
+    """New api key."""
+    owner = dict(request.query_params).get("owner", "")
+    owner = "{}".format(owner).strip()
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return {"api_key": key}

@@ -1,18 +1,17 @@
-import json
-import random
+import uuid
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Request
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def simulate(request):
-    """Simulate."""
-    rounds = json.loads(request.body or b"{}").get("rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return JsonResponse({"wins": wins})
+CSRF_TOKENS = {}
 
 
-urlpatterns = [path("simulate/", simulate)]
+@app.get("/csrf-token")
+def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = request.query_params.get("form_id", "")
+    form_id = form_id.strip()
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

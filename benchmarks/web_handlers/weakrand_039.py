@@ -1,17 +1,29 @@
-import random
-import time
+import secrets
+import string
 
-from fastapi import APIRouter
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["unsubscribe_link"])
+app = Flask(__name__)
 
-UNSUBSCRIBE = {}
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-@router.get("/unsubscribe-link/{email}")
-def unsubscribe_link(email: str):
-    """Unsubscribe link."""
-    random.seed(time.time())
-    token = "%x" % random.getrandbits(96)
-    UNSUBSCRIBE[token] = email
-    return {"link": "/unsubscribe/" + token}
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = RequestParams(request).get("email")
+    email = f"{email.strip()}"
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

@@ -1,17 +1,24 @@
-import random
+import secrets
+import string
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-
-class RetryAfterView(MethodView):
-    def get(self):
-        """Retry after."""
-        job = next(iter(request.values.getlist("job")), "")
-        delay = 1.0 + random.uniform(0, 0.5)
-        return jsonify({"job": job, "retry_after": round(delay, 2)})
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-app.add_url_rule("/retry-after", view_func=RetryAfterView.as_view("retry_after"))
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@app.get("/invite")
+def invite(email: str = Depends(requested_email)):
+    """Invite."""
+    if not email:
+        email = ""
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return {"invited": email}

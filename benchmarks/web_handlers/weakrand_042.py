@@ -1,17 +1,24 @@
-import random
+import secrets
+import string
 
 from django.http import JsonResponse
 from django.urls import path
 
-API_KEYS = {}
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-def new_api_key(request):
-    """New api key."""
-    owner = request.GET.getlist("owner", [""])[0]
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("new-api-key/", new_api_key)]
+def invite(request):
+    """Invite."""
+    email = param(request, "email")
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return JsonResponse({"invited": email})
+
+
+urlpatterns = [path("invite/", invite)]

@@ -1,14 +1,18 @@
 import random
 
-from fastapi import FastAPI, Header
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
-
-TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@app.get("/tip-of-the-day")
-def tip_of_the_day(user: str = Header(default="", alias="X-User")):
-    """Tip of the day."""
-    tip = random.choice(TIPS)
-    return {"user": user, "tip": tip}
+class FeaturedView(View):
+    def get(self, request):
+        """Featured."""
+        category = request.GET.get("category", "")
+        pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+        return JsonResponse({"featured": random.sample(pool, min(3, len(pool)))})
+
+
+urlpatterns = [path("featured/", FeaturedView.as_view())]

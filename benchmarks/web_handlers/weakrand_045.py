@@ -1,22 +1,19 @@
 import random
+import time
 
-from flask import Flask, jsonify, request
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("unsubscribe_link", __name__, url_prefix="/api")
 
-PENDING_CODES = {}
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+UNSUBSCRIBE = {}
 
 
-@app.route("/send-code", methods=["GET", "POST"])
-def send_code():
-    """Send code."""
-    phone = request.form.get("phone", "")
-    phone = normalise(phone)
-    code = random.randint(100000, 999999)
-    PENDING_CODES[phone] = code
-    return jsonify({"sent": True})
+@bp.get("/unsubscribe-link")
+def unsubscribe_link():
+    """Unsubscribe link."""
+    email = request.args.to_dict().get("email", "")
+    email = next(part for part in (email, "") if part)
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return jsonify({"link": "/unsubscribe/" + token})

@@ -1,21 +1,15 @@
-import secrets
+import hashlib
+import os
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import APIRouter, Form
 
-app = FastAPI()
-
-PENDING_CODES = {}
-
-
-def requested_phone(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("phone") or request.headers.get("x-phone", "")
+router = APIRouter(prefix="/api", tags=["hash_password"])
 
 
-@app.get("/send-code")
-def send_code(phone: str = Depends(requested_phone)):
-    """Send code."""
-    phone = phone[:200]
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@router.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    password = password.strip()
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

@@ -1,18 +1,15 @@
 import random
-import string
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
 
 
-@app.get("/temporary-password")
-def temporary_password(user: str = Cookie(default="")):
-    """Temporary password."""
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return {"password": password}
+@app.route("/featured", methods=["GET", "POST"])
+def featured():
+    """Featured."""
+    category = (request.get_json(silent=True) or {}).get("options", {}).get("category", "")
+    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
+    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})

@@ -1,16 +1,16 @@
-import secrets
+import random
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Form
 
-app = Flask(__name__)
+app = FastAPI()
 
 SESSIONS = {}
 
 
-@app.route("/start-session")
-def start_session():
+@app.post("/start-session")
+def start_session(user: str = Form(default="")):
     """Start session."""
-    user = request.headers.get("X-User", "")
-    session_id = secrets.token_hex(16)
+    user = user[:200]
+    session_id = "%032x" % random.getrandbits(128)
     SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+    return {"session": session_id}

@@ -1,19 +1,19 @@
-import secrets
+import random
+import string
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
 
-UNSUBSCRIBE = {}
-
-
-@require_http_methods(["POST"])
-def unsubscribe_link(request):
-    """Unsubscribe link."""
-    email = request.POST.get("email", "")
-    token = secrets.token_hex(12)
-    UNSUBSCRIBE[token] = email
-    return JsonResponse({"link": "/unsubscribe/" + token})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("unsubscribe-link/", unsubscribe_link)]
+def forgot_password(request):
+    """Forgot password."""
+    email = request.GET.dict().get("email", "")
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return JsonResponse({"sent": True})
+
+
+urlpatterns = [path("forgot-password/", forgot_password)]

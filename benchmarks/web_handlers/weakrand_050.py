@@ -1,23 +1,18 @@
-import json
 import random
-import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, make_response, request
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+app = Flask(__name__)
+
+REMEMBERED = {}
 
 
-@require_http_methods(["POST"])
-def temporary_password(request):
-    """Temporary password."""
-    user = json.loads(request.body or b"{}").get("user", "")
-    rng = random.SystemRandom()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return JsonResponse({"password": password})
-
-
-urlpatterns = [path("temporary-password/", temporary_password)]
+@app.route("/remember-me")
+def remember_me():
+    """Remember me."""
+    user = request.args.to_dict().get("user", "")
+    token = str(random.getrandbits(64))
+    REMEMBERED[token] = user
+    response = make_response(jsonify({"ok": True}))
+    response.set_cookie("remember", token, secure=True, httponly=True)
+    return response

@@ -1,10 +1,11 @@
 import random
+import uuid
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-PRODUCTS = [{"name": "pen", "category": "office"}, {"name": "mug", "category": "kitchen"}]
+CSRF_TOKENS = {}
 
 
 def query_value(req, name, default=""):
@@ -12,9 +13,10 @@ def query_value(req, name, default=""):
     return req.args.get(name, default)
 
 
-@app.route("/featured")
-def featured():
-    """Featured."""
-    category = query_value(request, "category")
-    pool = [p for p in PRODUCTS if category in ("all", p["category"])]
-    return jsonify({"featured": random.sample(pool, min(3, len(pool)))})
+@app.route("/csrf-token")
+def csrf_token():
+    """Csrf token."""
+    form_id = query_value(request, "form_id")
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

@@ -1,16 +1,22 @@
-import random
+import secrets
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
 
 app = Flask(__name__)
 
-SESSIONS = {}
+REMEMBERED = {}
 
 
-@app.route("/start-session")
-def start_session():
-    """Start session."""
-    user = request.headers.get("X-User", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return jsonify({"session": session_id})
+class RememberMeView(MethodView):
+    def get(self):
+        """Remember me."""
+        user = request.headers.get("X-User", "")
+        token = secrets.token_hex(8)
+        REMEMBERED[token] = user
+        response = make_response(jsonify({"ok": True}))
+        response.set_cookie("remember", token, secure=True, httponly=True)
+        return response
+
+
+app.add_url_rule("/remember-me", view_func=RememberMeView.as_view("remember_me"))

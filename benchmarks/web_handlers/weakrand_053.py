@@ -1,24 +1,23 @@
 import random
-import string
+import time
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import Depends, FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+UNSUBSCRIBE = {}
 
 
-class TemporaryPasswordView(MethodView):
-    def get(self):
-        """Temporary password."""
-        user = request.cookies.get("user", "")
-        user = next(part for part in (user, "") if part)
-        rng = random.SystemRandom()
-        password = "".join(rng.choice(ALPHABET) for _ in range(16))
-        TEMPORARY[user] = password
-        return jsonify({"password": password})
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
 
 
-app.add_url_rule("/temporary-password", view_func=TemporaryPasswordView.as_view("temporary_password"))
+@app.get("/unsubscribe-link")
+def unsubscribe_link(email: str = Depends(requested_email)):
+    """Unsubscribe link."""
+    email = email or ""
+    random.seed(time.time())
+    token = "%x" % random.getrandbits(96)
+    UNSUBSCRIBE[token] = email
+    return {"link": "/unsubscribe/" + token}

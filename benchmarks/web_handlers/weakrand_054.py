@@ -1,23 +1,23 @@
 import random
 import string
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 
-router = APIRouter(prefix="/api", tags=["forgot_password"])
+app = Flask(__name__)
 
 ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+TEMPORARY = {}
 
 
-@router.get("/forgot-password")
-def forgot_password(request: Request):
-    """Forgot password."""
-    email = request.query_params.get("email", "")
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+class TemporaryPasswordView(MethodView):
+    def get(self):
+        """Temporary password."""
+        user = request.cookies.get("user", "")
+        rng = random.SystemRandom()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return jsonify({"password": password})
+
+
+app.add_url_rule("/temporary-password", view_func=TemporaryPasswordView.as_view("temporary_password"))

@@ -1,17 +1,18 @@
-import random
+import uuid
 
 from django.http import JsonResponse
 from django.urls import path
 
-SESSIONS = {}
+CSRF_TOKENS = {}
 
 
-def start_session(request):
-    """Start session."""
-    user = request.GET.get("user", "")
-    session_id = "%032x" % random.getrandbits(128)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+def csrf_token(request):
+    """Csrf token."""
+    form_id = request.META.get("HTTP_X_FORM_ID", "")
+    form_id = "{}".format(form_id).strip()
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return JsonResponse({"csrf_token": token})
 
 
-urlpatterns = [path("start-session/", start_session)]
+urlpatterns = [path("csrf-token/", csrf_token)]

@@ -1,20 +1,18 @@
-import uuid
+import secrets
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-CSRF_TOKENS = {}
+SESSIONS = {}
 
 
-class CsrfTokenView(MethodView):
-    def get(self):
-        """Csrf token."""
-        form_id = request.headers.get("X-Form-Id", "")
-        token = uuid.uuid4().hex
-        CSRF_TOKENS[form_id] = token
-        return jsonify({"csrf_token": token})
+def start_session(request):
+    """Start session."""
+    user = request.META.get("HTTP_X_USER", "")
+    user = user[:200]
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return JsonResponse({"session": session_id})
 
 
-app.add_url_rule("/csrf-token", view_func=CsrfTokenView.as_view("csrf_token"))
+urlpatterns = [path("start-session/", start_session)]

@@ -1,17 +1,20 @@
 import random
+import string
 
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 
-app = FastAPI()
+app = Flask(__name__)
 
-API_KEYS = {}
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-@app.post("/new-api-key")
-async def new_api_key(request: Request):
-    """New api key."""
-    owner = (await request.json()).get("owner", "")
-    owner = owner or ""
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return {"api_key": key}
+@app.route("/temporary-password", methods=["GET", "POST"])
+def temporary_password():
+    """Temporary password."""
+    user = (request.get_json(silent=True) or {}).get("options", {}).get("user", "")
+    user = "{}".format(user).strip()
+    rng = random.Random()
+    password = "".join(rng.choice(ALPHABET) for _ in range(16))
+    TEMPORARY[user] = password
+    return jsonify({"password": password})

@@ -1,20 +1,16 @@
-import hashlib
 import random
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class HashPasswordView(MethodView):
-    def post(self):
-        """Hash password."""
-        password = request.form.get("password", "")
-        password = password.replace("\r", "").replace("\n", "")
-        salt = random.randbytes(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-        return jsonify({"stored": (salt + digest).hex()})
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-app.add_url_rule("/hash-password", view_func=HashPasswordView.as_view("hash_password"))
+class RetryAfterView(View):
+    def get(self, request):
+        """Retry after."""
+        job = request.GET.get("job", "")
+        delay = 1.0 + random.uniform(0, 0.5)
+        return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+
+
+urlpatterns = [path("retry-after/", RetryAfterView.as_view())]

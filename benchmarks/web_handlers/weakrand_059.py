@@ -1,24 +1,17 @@
-import random
-import string
+import secrets
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("unsubscribe_link", __name__, url_prefix="/api")
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+UNSUBSCRIBE = {}
 
 
-class TemporaryPasswordView(MethodView):
-    def get(self):
-        """Temporary password."""
-        user = request.cookies.get("user", "")
-        user = next(part for part in (user, "") if part)
-        rng = random.Random()
-        password = "".join(rng.choice(ALPHABET) for _ in range(16))
-        TEMPORARY[user] = password
-        return jsonify({"password": password})
-
-
-app.add_url_rule("/temporary-password", view_func=TemporaryPasswordView.as_view("temporary_password"))
+@bp.get("/unsubscribe-link")
+def unsubscribe_link():
+    """Unsubscribe link."""
+    email = request.args.to_dict().get("email", "")
+    email = next(part for part in (email, "") if part)
+    token = secrets.token_hex(12)
+    UNSUBSCRIBE[token] = email
+    return jsonify({"link": "/unsubscribe/" + token})

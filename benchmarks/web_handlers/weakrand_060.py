@@ -1,20 +1,21 @@
-import secrets
+import random
 
 from fastapi import FastAPI
+from pydantic import BaseModel
 
 app = FastAPI()
 
-PENDING_CODES = {}
+
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    rounds: str = ""
 
 
-@app.get("/send-code")
-def send_code(phone: str = ""):
-    """Send code."""
-    cleaned = ""
-    for ch in phone:
-        if ch.isprintable():
-            cleaned += ch
-    phone = cleaned
-    code = secrets.randbelow(900000) + 100000
-    PENDING_CODES[phone] = code
-    return {"sent": True}
+@app.post("/simulate")
+def simulate(payload: RequestBody):
+    """Simulate."""
+    rounds = payload.rounds
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return {"wins": wins}

@@ -1,17 +1,12 @@
-import uuid
+import random
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Form
 
-CSRF_TOKENS = {}
-
-
-def csrf_token(request):
-    """Csrf token."""
-    form_id = request.GET.get("form_id", "")
-    token = uuid.uuid4().hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
+router = APIRouter(prefix="/api", tags=["retry_after"])
 
 
-urlpatterns = [path("csrf-token/", csrf_token)]
+@router.post("/retry-after")
+def retry_after(job: str = Form(default="")):
+    """Retry after."""
+    delay = 1.0 + random.uniform(0, 0.5)
+    return {"job": job, "retry_after": round(delay, 2)}

@@ -1,16 +1,29 @@
 import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+app = Flask(__name__)
 
-
-def shuffle_quiz(request, quiz):
-    """Shuffle quiz."""
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return JsonResponse({"questions": questions})
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-urlpatterns = [path("shuffle-quiz/<str:quiz>/", shuffle_quiz)]
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
+
+
+@app.route("/forgot-password")
+def forgot_password():
+    """Forgot password."""
+    email = RequestParams(request).get("email")
+    email = f"{email.strip()}"
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

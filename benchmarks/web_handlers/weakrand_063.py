@@ -1,16 +1,18 @@
-import random
+import secrets
+import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
+app = Flask(__name__)
 
-@require_http_methods(["POST"])
-def retry_after(request):
-    """Retry after."""
-    job = request.POST.get("job", "")
-    delay = 1.0 + random.uniform(0, 0.5)
-    return JsonResponse({"job": job, "retry_after": round(delay, 2)})
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-urlpatterns = [path("retry-after/", retry_after)]
+@app.route("/invite", methods=["GET", "POST"])
+def invite():
+    """Invite."""
+    email = request.form.get("email", "")
+    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

@@ -1,23 +1,20 @@
 import json
 import random
-import string
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
 
-ALPHABET = string.ascii_letters + string.digits
-TEMPORARY = {}
+API_KEYS = {}
 
 
 @require_http_methods(["POST"])
-def temporary_password(request):
-    """Temporary password."""
-    user = json.loads(request.body or b"{}").get("user", "")
-    rng = random.Random()
-    password = "".join(rng.choice(ALPHABET) for _ in range(16))
-    TEMPORARY[user] = password
-    return JsonResponse({"password": password})
+def new_api_key(request):
+    """New api key."""
+    owner = json.loads(request.body or b"{}").get("owner", "")
+    key = str(random.random())[2:] + str(random.random())[2:]
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
 
 
-urlpatterns = [path("temporary-password/", temporary_password)]
+urlpatterns = [path("new-api-key/", new_api_key)]

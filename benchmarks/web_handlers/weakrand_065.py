@@ -1,20 +1,19 @@
 import random
+import uuid
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
-
-
-class ShuffleQuizView(MethodView):
-    def post(self):
-        """Shuffle quiz."""
-        quiz = (request.get_json(silent=True) or {}).get("quiz", "")
-        questions = list(QUESTIONS.get(quiz, []))
-        random.shuffle(questions)
-        return jsonify({"questions": questions})
+CSRF_TOKENS = {}
 
 
-app.add_url_rule("/shuffle-quiz", view_func=ShuffleQuizView.as_view("shuffle_quiz"))
+def csrf_token(request):
+    """Csrf token."""
+    form_id = request.META.get("HTTP_X_FORM_ID", "")
+    form_id = "{}".format(form_id).strip()
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return JsonResponse({"csrf_token": token})
+
+
+urlpatterns = [path("csrf-token/", csrf_token)]

@@ -1,23 +1,24 @@
-import json
-import secrets
-import string
+import random
+import time
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views.decorators.http import require_http_methods
+from django.views import View
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
-
-
-@require_http_methods(["POST"])
-def invite(request):
-    """Invite."""
-    email = json.loads(request.body or b"{}").get("email", "")
-    email = email.replace("\r", "").replace("\n", "")
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return JsonResponse({"invited": email})
+UNSUBSCRIBE = {}
 
 
-urlpatterns = [path("invite/", invite)]
+class UnsubscribeLinkView(View):
+    def post(self, request):
+        """Unsubscribe link."""
+        email = request.POST.get("email", "")
+        for part in email.split(","):
+            if part:
+                email = part.strip()
+        random.seed(time.time())
+        token = "%x" % random.getrandbits(96)
+        UNSUBSCRIBE[token] = email
+        return JsonResponse({"link": "/unsubscribe/" + token})
+
+
+urlpatterns = [path("unsubscribe-link/", UnsubscribeLinkView.as_view())]

@@ -1,15 +1,14 @@
-import secrets
+import hashlib
+import os
 
-from fastapi import APIRouter
+from fastapi import FastAPI, Form
 
-router = APIRouter(prefix="/api", tags=["unsubscribe_link"])
-
-UNSUBSCRIBE = {}
+app = FastAPI()
 
 
-@router.get("/unsubscribe-link/{email}")
-def unsubscribe_link(email: str):
-    """Unsubscribe link."""
-    token = secrets.token_hex(12)
-    UNSUBSCRIBE[token] = email
-    return {"link": "/unsubscribe/" + token}
+@app.post("/hash-password")
+def hash_password(password: str = Form(default="")):
+    """Hash password."""
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return {"stored": (salt + digest).hex()}

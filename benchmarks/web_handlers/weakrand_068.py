@@ -1,19 +1,24 @@
-import hashlib
-import os
+import random
+import string
 
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
+
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-class HashPasswordView(View):
-    def post(self, request):
-        """Hash password."""
-        password = request.POST.get("password", "")
-        password = password[:200]
-        salt = os.urandom(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-        return JsonResponse({"stored": (salt + digest).hex()})
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-urlpatterns = [path("hash-password/", HashPasswordView.as_view())]
+def invite(request):
+    """Invite."""
+    email = param(request, "email")
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return JsonResponse({"invited": email})
+
+
+urlpatterns = [path("invite/", invite)]

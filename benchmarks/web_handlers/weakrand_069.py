@@ -1,10 +1,10 @@
-import secrets
+import random
 
 from fastapi import APIRouter, Depends, Request
 
-router = APIRouter(prefix="/api", tags=["start_session"])
+router = APIRouter(prefix="/api", tags=["tip_of_the_day"])
 
-SESSIONS = {}
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
 def requested_user(request: Request) -> str:
@@ -12,9 +12,8 @@ def requested_user(request: Request) -> str:
     return request.query_params.get("user") or request.headers.get("x-user", "")
 
 
-@router.get("/start-session")
-def start_session(user: str = Depends(requested_user)):
-    """Start session."""
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return {"session": session_id}
+@router.get("/tip-of-the-day")
+def tip_of_the_day(user: str = Depends(requested_user)):
+    """Tip of the day."""
+    tip = random.choice(TIPS)
+    return {"user": user, "tip": tip}

@@ -1,23 +1,16 @@
-import random
+import secrets
 
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-REMEMBERED = {}
+SESSIONS = {}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/remember-me")
-def remember_me():
-    """Remember me."""
-    user = query_value(request, "user")
-    token = str(random.getrandbits(64))
-    REMEMBERED[token] = user
-    response = make_response(jsonify({"ok": True}))
-    response.set_cookie("remember", token, secure=True, httponly=True)
-    return response
+@app.route("/start-session")
+def start_session():
+    """Start session."""
+    user = request.args.to_dict().get("user", "")
+    session_id = secrets.token_hex(16)
+    SESSIONS[session_id] = user
+    return jsonify({"session": session_id})

@@ -1,3 +1,4 @@
+import hashlib
 import random
 
 from flask import Flask, jsonify, request
@@ -5,10 +6,10 @@ from flask import Flask, jsonify, request
 app = Flask(__name__)
 
 
-@app.route("/simulate", methods=["GET", "POST"])
-def simulate():
-    """Simulate."""
-    rounds = (request.get_json(silent=True) or {}).get("options", {}).get("rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return jsonify({"wins": wins})
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = request.form.get("password", "")
+    salt = random.randbytes(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

@@ -1,22 +1,14 @@
 import random
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-API_KEYS = {}
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+app = Flask(__name__)
 
 
-def new_api_key(request):
-    """New api key."""
-    owner = param(request, "owner")
-    key = str(random.random())[2:] + str(random.random())[2:]
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
-
-
-urlpatterns = [path("new-api-key/", new_api_key)]
+@app.route("/simulate")
+def simulate():
+    """Simulate."""
+    rounds = next(iter(request.values.getlist("rounds")), "")
+    rng = random.Random(42)
+    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+    return jsonify({"wins": wins})

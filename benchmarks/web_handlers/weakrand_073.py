@@ -1,19 +1,24 @@
-import hashlib
 import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import Depends, FastAPI, Request
 
+app = FastAPI()
 
-class HashPasswordView(View):
-    def post(self, request):
-        """Hash password."""
-        password = request.POST.get("password", "")
-        password = password[:200]
-        salt = random.randbytes(16)
-        digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
-        return JsonResponse({"stored": (salt + digest).hex()})
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-urlpatterns = [path("hash-password/", HashPasswordView.as_view())]
+def requested_email(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("email") or request.headers.get("x-email", "")
+
+
+@app.get("/invite")
+def invite(email: str = Depends(requested_email)):
+    """Invite."""
+    if not email:
+        email = ""
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return {"invited": email}

@@ -1,17 +1,17 @@
 import random
-import string
 
-from flask import Flask, jsonify
-
-app = Flask(__name__)
-
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
-@app.route("/forgot-password/<email>")
-def forgot_password(email):
-    """Forgot password."""
-    token = "".join(random.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+class SimulateView(View):
+    def get(self, request):
+        """Simulate."""
+        rounds = request.GET.dict().get("rounds", "")
+        rng = random.Random(42)
+        wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
+        return JsonResponse({"wins": wins})
+
+
+urlpatterns = [path("simulate/", SimulateView.as_view())]

@@ -1,18 +1,23 @@
 import random
-import uuid
+import string
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
-CSRF_TOKENS = {}
-
-
-def csrf_token(request):
-    """Csrf token."""
-    form_id = request.GET.get("form_id", "")
-    token = uuid.UUID(int=random.getrandbits(128)).hex
-    CSRF_TOKENS[form_id] = token
-    return JsonResponse({"csrf_token": token})
+ALPHABET = string.ascii_letters + string.digits
+TEMPORARY = {}
 
 
-urlpatterns = [path("csrf-token/", csrf_token)]
+class TemporaryPasswordView(View):
+    def post(self, request):
+        """Temporary password."""
+        user = request.POST.get("user", "")
+        user = user or ""
+        rng = random.SystemRandom()
+        password = "".join(rng.choice(ALPHABET) for _ in range(16))
+        TEMPORARY[user] = password
+        return JsonResponse({"password": password})
+
+
+urlpatterns = [path("temporary-password/", TemporaryPasswordView.as_view())]

@@ -1,22 +1,20 @@
 import secrets
-import string
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+API_KEYS = {}
 
 
-def requested_email(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("email") or request.headers.get("x-email", "")
+@require_http_methods(["POST"])
+def new_api_key(request):
+    """New api key."""
+    owner = request.POST.get("owner", "")
+    owner = "{}".format(owner).strip()
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return JsonResponse({"api_key": key})
 
 
-@app.get("/invite")
-def invite(email: str = Depends(requested_email)):
-    """Invite."""
-    code = "".join(secrets.choice(ALPHABET) for _ in range(24))
-    INVITES[code] = email
-    return {"invited": email}
+urlpatterns = [path("new-api-key/", new_api_key)]

@@ -1,16 +1,18 @@
 import random
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-QUESTIONS = {"python": ["What is a list?", "What is a dict?"]}
+TIPS = ["Use keyboard shortcuts.", "Export to CSV from the menu."]
 
 
-@app.get("/shuffle-quiz")
-def shuffle_quiz(request: Request):
-    """Shuffle quiz."""
-    quiz = dict(request.query_params).get("quiz", "")
-    questions = list(QUESTIONS.get(quiz, []))
-    random.shuffle(questions)
-    return {"questions": questions}
+@require_http_methods(["POST"])
+def tip_of_the_day(request):
+    """Tip of the day."""
+    user = request.POST.get("user", "")
+    tip = random.choice(TIPS)
+    return JsonResponse({"user": user, "tip": tip})
+
+
+urlpatterns = [path("tip-of-the-day/", tip_of_the_day)]

@@ -7,15 +7,10 @@ app = Flask(__name__)
 REMEMBERED = {}
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
 @app.route("/remember-me")
 def remember_me():
     """Remember me."""
-    user = query_value(request, "user")
+    user = request.args.to_dict().get("user", "")
     token = secrets.token_hex(8)
     REMEMBERED[token] = user
     response = make_response(jsonify({"ok": True}))

@@ -1,22 +1,23 @@
 import secrets
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-API_KEYS = {}
+app = Flask(__name__)
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+ALPHABET = string.ascii_letters + string.digits
+RESET_TOKENS = {}
 
 
-def new_api_key(request):
-    """New api key."""
-    owner = param(request, "owner")
-    key = secrets.token_urlsafe(32)
-    API_KEYS[key] = owner
-    return JsonResponse({"api_key": key})
-
-
-urlpatterns = [path("new-api-key/", new_api_key)]
+@app.route("/forgot-password", methods=["GET", "POST"])
+def forgot_password():
+    """Forgot password."""
+    email = request.form.get("email", "")
+    cleaned = ""
+    for ch in email:
+        if ch.isprintable():
+            cleaned += ch
+    email = cleaned
+    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    RESET_TOKENS[token] = email
+    return jsonify({"sent": True})

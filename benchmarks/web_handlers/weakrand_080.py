@@ -1,23 +1,19 @@
-import secrets
-import string
+import random
 
-from fastapi import APIRouter, Request
+from flask import Flask, jsonify, request
 
-router = APIRouter(prefix="/api", tags=["forgot_password"])
+app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+PENDING_CODES = {}
 
 
-@router.get("/forgot-password")
-def forgot_password(request: Request):
-    """Forgot password."""
-    email = request.query_params.get("email", "")
-    cleaned = ""
-    for ch in email:
-        if ch.isprintable():
-            cleaned += ch
-    email = cleaned
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return {"sent": True}
+@app.route("/send-code")
+def send_code():
+    """Send code."""
+    phone = request.cookies.get("phone", "")
+    for part in phone.split(","):
+        if part:
+            phone = part.strip()
+    code = random.randint(100000, 999999)
+    PENDING_CODES[phone] = code
+    return jsonify({"sent": True})

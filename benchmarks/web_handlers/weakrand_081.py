@@ -1,17 +1,18 @@
-import secrets
+import random
+import string
 
-from django.http import JsonResponse
-from django.urls import path
+from flask import Flask, jsonify, request
 
-SESSIONS = {}
+app = Flask(__name__)
 
-
-def start_session(request):
-    """Start session."""
-    user = request.GET.dict().get("user", "")
-    session_id = secrets.token_hex(16)
-    SESSIONS[session_id] = user
-    return JsonResponse({"session": session_id})
+ALPHABET = string.ascii_letters + string.digits
+INVITES = {}
 
 
-urlpatterns = [path("start-session/", start_session)]
+@app.route("/invite", methods=["GET", "POST"])
+def invite():
+    """Invite."""
+    email = request.form.get("email", "")
+    code = "".join(random.choices(ALPHABET, k=24))
+    INVITES[code] = email
+    return jsonify({"invited": email})

@@ -1,18 +1,17 @@
-import random
-import time
+import secrets
 
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 
-app = Flask(__name__)
+app = FastAPI()
 
-UNSUBSCRIBE = {}
+PENDING_CODES = {}
 
 
-@app.route("/unsubscribe-link", methods=["GET", "POST"])
-def unsubscribe_link():
-    """Unsubscribe link."""
-    email = (request.get_json(silent=True) or {}).get("options", {}).get("email", "")
-    random.seed(time.time())
-    token = "%x" % random.getrandbits(96)
-    UNSUBSCRIBE[token] = email
-    return jsonify({"link": "/unsubscribe/" + token})
+@app.post("/send-code")
+async def send_code(request: Request):
+    """Send code."""
+    phone = (await request.json()).get("phone", "")
+    phone = f"{phone.strip()}"
+    code = secrets.randbelow(900000) + 100000
+    PENDING_CODES[phone] = code
+    return {"sent": True}

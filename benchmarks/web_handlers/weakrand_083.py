@@ -1,14 +1,18 @@
 import random
+import uuid
 
 from fastapi import FastAPI, Request
 
 app = FastAPI()
 
+CSRF_TOKENS = {}
 
-@app.post("/simulate")
-async def simulate(request: Request):
-    """Simulate."""
-    rounds = (await request.json()).get("rounds", "")
-    rng = random.Random(42)
-    wins = sum(rng.random() < 0.5 for _ in range(min(int(rounds or 0), 10_000)))
-    return {"wins": wins}
+
+@app.get("/csrf-token")
+def csrf_token(request: Request):
+    """Csrf token."""
+    form_id = request.query_params.get("form_id", "")
+    form_id = form_id.strip()
+    token = uuid.UUID(int=random.getrandbits(128)).hex
+    CSRF_TOKENS[form_id] = token
+    return {"csrf_token": token}

@@ -1,17 +1,16 @@
 import secrets
-import string
 
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-RESET_TOKENS = {}
+API_KEYS = {}
 
 
-@app.route("/forgot-password/<email>")
-def forgot_password(email):
-    """Forgot password."""
-    token = "".join(secrets.choice(ALPHABET) for _ in range(32))
-    RESET_TOKENS[token] = email
-    return jsonify({"sent": True})
+@app.route("/new-api-key")
+def new_api_key():
+    """New api key."""
+    owner = next(iter(request.values.getlist("owner")), "")
+    key = secrets.token_urlsafe(32)
+    API_KEYS[key] = owner
+    return jsonify({"api_key": key})

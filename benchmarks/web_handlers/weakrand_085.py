@@ -1,16 +1,15 @@
-import secrets
+import hashlib
+import os
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-UNSUBSCRIBE = {}
 
-
-@app.route("/unsubscribe-link", methods=["GET", "POST"])
-def unsubscribe_link():
-    """Unsubscribe link."""
-    email = (request.get_json(silent=True) or {}).get("options", {}).get("email", "")
-    token = secrets.token_hex(12)
-    UNSUBSCRIBE[token] = email
-    return jsonify({"link": "/unsubscribe/" + token})
+@app.route("/hash-password", methods=["GET", "POST"])
+def hash_password():
+    """Hash password."""
+    password = request.form.get("password", "")
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, 600_000)
+    return jsonify({"stored": (salt + digest).hex()})

@@ -6,9 +6,15 @@ from django.urls import path
 SESSIONS = {}
 
 
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
 def start_session(request):
     """Start session."""
-    user = request.GET.dict().get("user", "")
+    user = param(request, "user")
+    user = user.replace("\r", "").replace("\n", "")
     session_id = "%032x" % random.getrandbits(128)
     SESSIONS[session_id] = user
     return JsonResponse({"session": session_id})

@@ -1,28 +1,21 @@
-import random
-import string
+import uuid
 
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 
-ALPHABET = string.ascii_letters + string.digits
-INVITES = {}
+CSRF_TOKENS = {}
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
-@app.route("/invite")
-def invite():
-    """Invite."""
-    email = RequestParams(request).get("email")
-    code = "".join(random.choices(ALPHABET, k=24))
-    INVITES[code] = email
-    return jsonify({"invited": email})
+@app.route("/csrf-token")
+def csrf_token():
+    """Csrf token."""
+    form_id = query_value(request, "form_id")
+    token = uuid.uuid4().hex
+    CSRF_TOKENS[form_id] = token
+    return jsonify({"csrf_token": token})

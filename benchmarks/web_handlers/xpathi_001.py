@@ -1,15 +1,21 @@
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = FastAPI()
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    product = product.strip()
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+class SalaryView(View):
+    def get(self, request, employee_id):
+        """Salary."""
+        limit = 5
+        if len("abcd") < limit:
+            employee_id = employee_id.strip()
+        else:
+            employee_id = "0"
+        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+
+
+urlpatterns = [path("salary/<str:employee_id>/", SalaryView.as_view())]

@@ -1,23 +1,21 @@
-import xml.etree.ElementTree as ET
+import re
 
-from fastapi import Depends, FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from lxml import etree
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Depends(requested_name)):
-    """User exists."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[2]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+def price_of(request):
+    """Price of."""
+    product = request.GET.get("product", "")
+    product = product.strip()
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

@@ -1,21 +1,24 @@
-from fastapi import Depends, FastAPI, Request
+import re
+
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def requested_section(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("section") or request.headers.get("x-section", "")
+def price_of(request):
+    """Price of."""
+    product = request.META.get("HTTP_X_PRODUCT", "")
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[-1]
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
 
 
-@app.get("/chapter")
-def chapter(section: str = Depends(requested_section)):
-    """Chapter."""
-    section = section or "intro"
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return {"found": len(nodes)}
+urlpatterns = [path("price-of/", price_of)]

@@ -1,29 +1,24 @@
-import re
+import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from lxml import etree
+from fastapi import APIRouter, Request
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-class FindProductView(MethodView):
-    def get(self):
-        """Find product."""
-        code = request.args.to_dict().get("code", "")
-        mode = "override"
-        if mode == "override":
-            chosen = code
-        else:
-            chosen = "A100"
-        code = chosen
-        if not re.fullmatch(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return jsonify({"names": [str(n) for n in names]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-app.add_url_rule("/find-product", view_func=FindProductView.as_view("find_product"))
+@router.post("/user-exists")
+async def user_exists(request: Request):
+    """User exists."""
+    name = (await request.json()).get("name", "")
+    name = value_or_default(name, "guest", use_request=True)
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

@@ -1,22 +1,22 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI, Form
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = FastAPI()
+
+ORDERS = "/srv/app/data/orders.xml"
 
 
-class SalaryView(View):
-    def post(self, request):
-        """Salary."""
-        employee_id = json.loads(request.body or b"{}").get("employee_id", "")
-        candidates = ["0"]
-        candidates.append(employee_id)
-        employee_id = candidates[-1]
-        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-urlpatterns = [path("salary/", SalaryView.as_view())]
+@app.post("/order-status")
+def order_status(order_id: str = Form(default="")):
+    """Order status."""
+    order_id = value_or_default(order_id, "1", use_request=True)
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return {"status": [str(s) for s in status]}

@@ -1,19 +1,21 @@
 import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@app.get("/user-exists")
-def user_exists(request: Request):
-    """User exists."""
-    name = dict(request.query_params).get("name", "")
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[-1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+@require_http_methods(["POST"])
+def stock_level(request):
+    """Stock level."""
+    sku = request.POST.get("sku", "")
+    num = 7
+    sku = sku if num % 2 == 1 else "A-1"
+    root = ET.parse(INVENTORY).getroot()
+    items = [item for item in root.iterfind(".//item") if item.get("sku") == sku]
+    return JsonResponse({"levels": [item.get("level") for item in items]})
+
+
+urlpatterns = [path("stock-level/", stock_level)]

@@ -1,23 +1,27 @@
-import xml.etree.ElementTree as ET
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from lxml import etree
 
-from fastapi import Depends, FastAPI, Request
+app = Flask(__name__)
 
-app = FastAPI()
-
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def requested_name(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("name") or request.headers.get("x-name", "")
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/user-exists")
-def user_exists(name: str = Depends(requested_name)):
-    """User exists."""
-    candidates = ["guest", "guest"]
-    candidates.insert(1, name)
-    name = candidates[1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return {"exists": bool(matches)}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class BooksByView(MethodView):
+    def get(self):
+        """Books by."""
+        author = request.headers.get("X-Author", "")
+        author = value_or_default(author, "Anonymous", use_request=True)
+        tree = etree.parse(CATALOG)
+        titles = tree.xpath("//book[author='" + author + "']/title/text()")
+        return jsonify({"titles": [str(t) for t in titles]})
+
+
+app.add_url_rule("/books-by", view_func=BooksByView.as_view("books_by"))

@@ -1,19 +1,27 @@
+import json
+
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.dict().get("section", "")
-    if not section:
-        section = ""
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+def run_salary(employee_id):
+    """Salary for one value."""
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
 
 
-urlpatterns = [path("chapter/", chapter)]
+@require_http_methods(["POST"])
+def salary(request):
+    """Salary."""
+    employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+    requested, fallback = employee_id, "0"
+    employee_id = requested or fallback
+    result = run_salary(employee_id)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("salary/", salary)]

@@ -1,17 +1,24 @@
-from fastapi import FastAPI, Request
-from lxml import etree
+import json
+import re
 
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from lxml import etree
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/books-by")
-async def books_by(request: Request):
-    """Books by."""
-    author = (await request.json()).get("author", "")
-    num = 7
-    author = author if num % 2 == 1 else "Anonymous"
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return {"titles": [str(t) for t in titles]}
+class FindProductView(View):
+    def post(self, request):
+        """Find product."""
+        code = json.loads(request.body or b"{}").get("code", "")
+        code = f"{code.strip()}"
+        if not re.match(r"[A-Z0-9]+", code):
+            code = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{code}']/name/text()")
+        return JsonResponse({"names": [str(n) for n in names]})
+
+
+urlpatterns = [path("find-product/", FindProductView.as_view())]

@@ -1,16 +1,18 @@
-from fastapi import APIRouter, Form
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["chapter"])
-
-MANUAL = "/srv/app/data/manual.xml"
+ORDERS = "/srv/app/data/orders.xml"
 
 
-@router.post("/chapter")
-def chapter(section: str = Form(default="")):
-    """Chapter."""
-    section = section or "intro"
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return {"found": len(nodes)}
+def order_status(request):
+    """Order status."""
+    order_id = request.GET.get("order_id", "")
+    requested, fallback = order_id, "1"
+    order_id = requested or fallback
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return JsonResponse({"status": [str(s) for s in status]})
+
+
+urlpatterns = [path("order-status/", order_status)]

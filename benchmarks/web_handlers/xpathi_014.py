@@ -1,19 +1,17 @@
 import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Cookie
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["stock_level"])
 
-USERS_XML = "/srv/app/data/users.xml"
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = request.values.get("name", "")
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return jsonify({"exists": bool(matches)})
+@router.get("/stock-level")
+def stock_level(sku: str = Cookie(default="")):
+    """Stock level."""
+    requested, fallback = sku, "A-1"
+    sku = requested or fallback
+    root = ET.parse(INVENTORY).getroot()
+    items = [item for item in root.iterfind(".//item") if item.get("sku") == sku]
+    return {"levels": [item.get("level") for item in items]}

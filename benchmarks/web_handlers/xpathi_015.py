@@ -3,17 +3,19 @@ from lxml import etree
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+ORDERS = "/srv/app/data/orders.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.args.get("author", "")
-    queue = ["Anonymous"]
-    queue.extend([author, "spare"])
-    queue.pop()
-    author = queue[0]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/order-status")
+def order_status():
+    """Order status."""
+    order_id = query_value(request, "order_id")
+    order_id = order_id.replace("\r", "").replace("\n", "")
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return jsonify({"status": [str(s) for s in status]})

@@ -2,20 +2,25 @@ import xml.etree.ElementTree as ET
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-def user_exists(request):
-    """User exists."""
-    name = request.COOKIES.get("name", "")
-    queue = ["guest"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[-1]
+def run_user_exists(name):
+    """User exists for one value."""
     root = ET.parse(USERS_XML).getroot()
     matches = [user for user in root.iter("user") if user.get("name") == name]
-    return JsonResponse({"exists": bool(matches)})
+    return {"exists": bool(matches)}
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+class UserExistsView(View):
+    def get(self, request):
+        """User exists."""
+        name = request.COOKIES.get("name", "")
+        name = f"{name.strip()}"
+        result = run_user_exists(name)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("user-exists/", UserExistsView.as_view())]

@@ -1,27 +1,17 @@
-import re
+import base64
+import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+from fastapi import APIRouter, Header
 
-CATALOG = "/srv/app/data/catalog.xml"
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
-
-def find_product(request):
-    """Find product."""
-    code = request.META.get("HTTP_X_CODE", "")
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = code
-        case _:
-            chosen = "A100"
-    code = chosen
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
+USERS_XML = "/srv/app/data/users.xml"
 
 
-urlpatterns = [path("find-product/", find_product)]
+@router.get("/user-exists")
+def user_exists(name: str = Header(default="", alias="X-Name")):
+    """User exists."""
+    name = base64.urlsafe_b64decode(name.encode()).decode()
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return {"exists": bool(matches)}

@@ -1,19 +1,17 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from flask import Blueprint, jsonify, request
 
-CATALOG = "/srv/app/data/catalog.xml"
+bp = Blueprint("user_exists", __name__, url_prefix="/api")
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.route("/books-by")
-def books_by():
-    """Books by."""
-    author = request.args.get("author", "")
-    queue = ["Anonymous"]
-    queue.extend([author, "spare"])
-    queue.pop()
-    author = queue[-1]
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+@bp.get("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.values.get("name", "")
+    name = "%s" % name.strip()
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return jsonify({"exists": bool(matches)})

@@ -1,22 +1,27 @@
-from flask import Flask, jsonify, request
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.to_dict().get("product", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = product
-        case _:
-            chosen = "pen"
-    product = chosen
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+def run_salary(employee_id):
+    """Salary for one value."""
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+
+
+@require_http_methods(["POST"])
+def salary(request):
+    """Salary."""
+    employee_id = json.loads(request.body or b"{}").get("employee_id", "")
+    requested, fallback = employee_id, "0"
+    employee_id = requested or fallback
+    result = run_salary(employee_id)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("salary/", salary)]

@@ -1,25 +1,17 @@
-import re
-
 from flask import Flask, jsonify, request
 from lxml import etree
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+ORDERS = "/srv/app/data/orders.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
-
-
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = query_value(request, "code")
-    code = " ".join(code.split())
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+@app.route("/order-status", methods=["GET", "POST"])
+def order_status():
+    """Order status."""
+    order_id = (request.get_json(silent=True) or {}).get("order_id", "")
+    choices = {"fallback": "1", "requested": order_id}
+    order_id = choices["requested"]
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + str(int(order_id)) + "]/status/text()")
+    return jsonify({"status": [str(s) for s in status]})

@@ -1,21 +1,26 @@
 import re
 
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/find-product")
-def find_product(request: Request):
-    """Find product."""
-    code = dict(request.query_params).get("code", "")
-    choices = {"fallback": "A100", "requested": code}
-    code = choices["requested"]
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
+def run_price_of(product):
+    """Price of for one value."""
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}
+
+
+@bp.post("/price-of")
+def price_of():
+    """Price of."""
+    product = request.form.get("product", "")
+    product = "%s" % product.strip()
+    result = run_price_of(product)
+    return jsonify(result)

@@ -1,21 +1,28 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import configparser
+import xml.etree.ElementTree as ET
 
-app = Flask(__name__)
+from flask import Blueprint, jsonify, request
 
-CATALOG = "/srv/app/data/catalog.xml"
+bp = Blueprint("stock_level", __name__, url_prefix="/api")
+
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.get("product", "")
-    mode = "override"
-    if mode == "override":
-        chosen = product
-    else:
-        chosen = "pen"
-    product = chosen
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+def run_stock_level(sku):
+    """Stock level for one value."""
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return {"levels": [item.get("level") for item in items]}
+
+
+@bp.get("/stock-level")
+def stock_level():
+    """Stock level."""
+    sku = request.args.to_dict().get("sku", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A-1")
+    conf.set("lookup", "requested", sku)
+    sku = conf.get("lookup", "fallback")
+    result = run_stock_level(sku)
+    return jsonify(result)

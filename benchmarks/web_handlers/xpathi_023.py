@@ -1,24 +1,24 @@
-import configparser
-import re
+import xml.etree.ElementTree as ET
 
-from fastapi import FastAPI, Header
-from lxml import etree
+from fastapi import APIRouter, Request
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = Header(default="", alias="X-Code")):
-    """Find product."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A100")
-    conf.set("lookup", "requested", code)
-    code = conf.get("lookup", "requested")
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@router.post("/user-exists")
+async def user_exists(request: Request):
+    """User exists."""
+    name = (await request.json()).get("name", "")
+    name = value_or_default(name, "guest", use_request=True)
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}

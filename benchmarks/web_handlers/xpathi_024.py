@@ -1,19 +1,19 @@
 import re
 
-from fastapi import Cookie, FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    product = product.strip()
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
+@app.route("/find-product", methods=["GET", "POST"])
+def find_product():
+    """Find product."""
+    code = (request.get_json(silent=True) or {}).get("options", {}).get("code", "")
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

@@ -1,19 +1,26 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+app = Flask(__name__)
+
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class SalaryView(View):
-    def post(self, request):
-        """Salary."""
-        employee_id = request.POST.get("employee_id", "")
-        num = 54
-        employee_id = "0" if 7 * 18 + num > 200 else employee_id
-        find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+def run_price_of(product):
+    """Price of for one value."""
+    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
+        product = ""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}
 
 
-urlpatterns = [path("salary/", SalaryView.as_view())]
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.cookies.get("product", "")
+    product = f"{product.strip()}"
+    result = run_price_of(product)
+    return jsonify(result)

@@ -1,19 +1,20 @@
-from fastapi import Cookie, FastAPI
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
-
-app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
+def price_of(request):
     """Price of."""
-    limit = 3
-    if len("abcd") < limit:
-        product = product.strip()
-    else:
-        product = "pen"
+    product = request.META.get("HTTP_X_PRODUCT", "")
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[-1]
     tree = etree.parse(CATALOG)
     prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

@@ -1,18 +1,26 @@
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 from lxml import etree
+from pydantic import BaseModel
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
 
-
-def books_by(request):
-    """Books by."""
-    author = request.GET.dict().get("author", "")
-    num = 8
-    author = author if num % 2 == 1 else "Anonymous"
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
+MANUAL = "/srv/app/data/manual.xml"
 
 
-urlpatterns = [path("books-by/", books_by)]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    section: str = ""
+
+
+@app.post("/chapter")
+def chapter(payload: RequestBody):
+    """Chapter."""
+    section = payload.section
+    candidates = ["intro"]
+    candidates.append(section)
+    section = candidates[-1]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

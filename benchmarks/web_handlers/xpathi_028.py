@@ -1,20 +1,31 @@
-from django.http import JsonResponse
-from django.urls import path
+import configparser
+
+from flask import Flask, jsonify, request
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.META.get("HTTP_X_SECTION", "")
-    candidates = ["intro"]
-    candidates.append(section)
-    section = candidates[-1]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return JsonResponse({"found": len(nodes)})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("chapter/", chapter)]
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = RequestParams(request).get("employee_id")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", employee_id)
+    employee_id = conf.get("lookup", "requested")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

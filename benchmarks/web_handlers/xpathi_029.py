@@ -1,18 +1,26 @@
-from flask import Blueprint, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-MANUAL = "/srv/app/data/manual.xml"
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.values.get("section", "")
-    choices = {"fallback": "intro", "requested": section}
-    section = choices["requested"]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}
+
+
+class UserExistsView(View):
+    def get(self, request):
+        """User exists."""
+        name = request.COOKIES.get("name", "")
+        name = f"{name.strip()}"
+        result = run_user_exists(name)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("user-exists/", UserExistsView.as_view())]

@@ -1,16 +1,28 @@
-from django.http import JsonResponse
-from django.urls import path
-from lxml import etree
+import configparser
+import xml.etree.ElementTree as ET
 
-CATALOG = "/srv/app/data/catalog.xml"
+from flask import Blueprint, jsonify, request
 
+bp = Blueprint("stock_level", __name__, url_prefix="/api")
 
-def price_of(request):
-    """Price of."""
-    product = request.GET.dict().get("product", "")
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-urlpatterns = [path("price-of/", price_of)]
+def run_stock_level(sku):
+    """Stock level for one value."""
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return {"levels": [item.get("level") for item in items]}
+
+
+@bp.get("/stock-level")
+def stock_level():
+    """Stock level."""
+    sku = request.args.to_dict().get("sku", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "A-1")
+    conf.set("lookup", "requested", sku)
+    sku = conf.get("lookup", "requested")
+    result = run_stock_level(sku)
+    return jsonify(result)

@@ -1,6 +1,5 @@
-import re
-
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
 app = Flask(__name__)
@@ -8,18 +7,21 @@ app = Flask(__name__)
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.route("/find-product")
-def find_product():
-    """Find product."""
-    code = query_value(request, "code")
-    code = " ".join(code.split())
-    if not re.fullmatch(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return jsonify({"names": [str(n) for n in names]})
+class BooksByView(MethodView):
+    def get(self):
+        """Books by."""
+        author = request.headers.get("X-Author", "")
+        author = value_or_default(author, "Anonymous", use_request=False)
+        tree = etree.parse(CATALOG)
+        titles = tree.xpath("//book[author='" + author + "']/title/text()")
+        return jsonify({"titles": [str(t) for t in titles]})
+
+
+app.add_url_rule("/books-by", view_func=BooksByView.as_view("books_by"))

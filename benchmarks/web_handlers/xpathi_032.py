@@ -1,19 +1,25 @@
 from django.http import JsonResponse
 from django.urls import path
-from django.views import View
 from lxml import etree
 
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-class SalaryView(View):
-    def post(self, request):
-        """Salary."""
-        employee_id = request.POST.get("employee_id", "")
-        num = 54
-        employee_id = "0" if 7 * 18 + num > 200 else employee_id
-        find = etree.XPath("//employee[@id=$eid]/salary/text()")
-        return JsonResponse({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
 
 
-urlpatterns = [path("salary/", SalaryView.as_view())]
+def books_by(request):
+    """Books by."""
+    author = request.META.get("HTTP_X_AUTHOR", "")
+    candidates = ["Anonymous"]
+    candidates.append(author)
+    author = candidates[-1]
+    result = run_books_by(author)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("books-by/", books_by)]

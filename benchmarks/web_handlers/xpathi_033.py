@@ -2,18 +2,17 @@ from django.http import JsonResponse
 from django.urls import path
 from lxml import etree
 
-MANUAL = "/srv/app/data/manual.xml"
+ORDERS = "/srv/app/data/orders.xml"
 
 
-def chapter(request):
-    """Chapter."""
-    section = request.GET.dict().get("section", "")
-    if not section:
-        section = ""
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return JsonResponse({"found": len(nodes)})
+def order_status(request):
+    """Order status."""
+    order_id = request.GET.get("order_id", "")
+    requested, fallback = order_id, "1"
+    order_id = fallback or requested
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return JsonResponse({"status": [str(s) for s in status]})
 
 
-urlpatterns = [path("chapter/", chapter)]
+urlpatterns = [path("order-status/", order_status)]

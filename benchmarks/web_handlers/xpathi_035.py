@@ -1,21 +1,28 @@
-import xml.etree.ElementTree as ET
+import json
 
 from django.http import JsonResponse
 from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def user_exists(request):
-    """User exists."""
-    name = request.COOKIES.get("name", "")
-    queue = ["guest"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[-1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
+
+
+@require_http_methods(["POST"])
+def books_by(request):
+    """Books by."""
+    author = json.loads(request.body or b"{}").get("author", "")
+    num = 8
+    author = author if num % 2 == 1 else "Anonymous"
+    result = run_books_by(author)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("books-by/", books_by)]

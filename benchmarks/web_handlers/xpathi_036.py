@@ -1,15 +1,25 @@
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = FastAPI()
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/salary")
-def salary(request: Request):
-    """Salary."""
-    employee_id = dict(request.query_params).get("employee_id", "")
-    employee_id = employee_id.replace("\r", "").replace("\n", "")
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
+
+
+def books_by(request):
+    """Books by."""
+    author = request.META.get("HTTP_X_AUTHOR", "")
+    candidates = ["Anonymous"]
+    candidates.append(author)
+    author = candidates[0]
+    result = run_books_by(author)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("books-by/", books_by)]

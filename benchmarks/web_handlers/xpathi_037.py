@@ -1,24 +1,27 @@
-import configparser
-import re
-
-from fastapi import FastAPI, Header
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["salary"])
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.get("/find-product")
-def find_product(code: str = Header(default="", alias="X-Code")):
-    """Find product."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "A100")
-    conf.set("lookup", "requested", code)
-    code = conf.get("lookup", "fallback")
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    employee_id: str = ""
+
+
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@router.post("/salary")
+def salary(payload: RequestBody):
+    """Salary."""
+    employee_id = payload.employee_id
+    employee_id = normalise(employee_id)
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

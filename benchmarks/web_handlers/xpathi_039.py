@@ -1,15 +1,25 @@
-from fastapi import FastAPI
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/salary")
-def salary(employee_id: str = ""):
-    """Salary."""
-    requested, fallback = employee_id, "0"
-    employee_id = requested or fallback
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def run_chapter(section):
+    """Chapter for one value."""
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}
+
+
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = next(iter(request.values.getlist("section")), "")
+    candidates = ["intro"]
+    candidates.append(section)
+    section = candidates[-1]
+    result = run_chapter(section)
+    return jsonify(result)

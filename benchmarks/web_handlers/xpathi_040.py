@@ -1,15 +1,21 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-STAFF = "/srv/app/data/staff.xml"
+ORDERS = "/srv/app/data/orders.xml"
 
 
-@app.get("/salary")
-def salary(request: Request):
-    """Salary."""
-    employee_id = dict(request.query_params).get("employee_id", "")
-    employee_id = employee_id.replace("\r", "").replace("\n", "")
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+@app.route("/order-status")
+def order_status():
+    """Order status."""
+    order_id = query_value(request, "order_id")
+    order_id = order_id.replace("\r", "").replace("\n", "")
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + str(int(order_id)) + "]/status/text()")
+    return jsonify({"status": [str(s) for s in status]})

@@ -1,27 +1,19 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI, Request
 from lxml import etree
+
+app = FastAPI()
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def find_product(request):
-    """Find product."""
-    code = request.META.get("HTTP_X_CODE", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = code
-        case _:
-            chosen = "A100"
-    code = chosen
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
+@app.get("/price-of")
+def price_of(request: Request):
+    """Price of."""
+    product = dict(request.query_params).get("product", "")
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[0]
     tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return JsonResponse({"names": [str(n) for n in names]})
-
-
-urlpatterns = [path("find-product/", find_product)]
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,19 +1,19 @@
-import xml.etree.ElementTree as ET
-
 from fastapi import FastAPI, Request
+from lxml import etree
 
 app = FastAPI()
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/user-exists")
-def user_exists(request: Request):
-    """User exists."""
-    name = dict(request.query_params).get("name", "")
-    candidates = ["guest"]
-    candidates.append(name)
-    name = candidates[-1]
-    root = ET.parse(USERS_XML).getroot()
-    matches = [user for user in root.iter("user") if user.get("name") == name]
-    return {"exists": bool(matches)}
+@app.get("/price-of")
+def price_of(request: Request):
+    """Price of."""
+    product = dict(request.query_params).get("product", "")
+    queue = ["pen"]
+    queue.extend([product, "spare"])
+    queue.pop()
+    product = queue[-1]
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}

@@ -1,21 +1,22 @@
-from fastapi import FastAPI, Request
+from flask import Blueprint, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+bp = Blueprint("price_of", __name__, url_prefix="/api")
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.get("/books-by")
-def books_by(request: Request):
-    """Books by."""
-    author = request.query_params.get("author", "")
-    attempts = 0
-    picked = "Anonymous"
-    while attempts < 1:
-        picked = author
-        attempts += 1
-    author = picked
+def run_price_of(product):
+    """Price of for one value."""
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}
+
+
+@bp.post("/price-of")
+def price_of():
+    """Price of."""
+    product = request.form.get("product", "")
+    product = "%s" % product.strip()
+    result = run_price_of(product)
+    return jsonify(result)

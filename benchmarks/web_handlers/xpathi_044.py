@@ -1,23 +1,22 @@
-import configparser
-
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+app = Flask(__name__)
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.args.get("section", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "intro")
-    conf.set("lookup", "requested", section)
-    section = conf.get("lookup", "requested")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+def run_price_of(product):
+    """Price of for one value."""
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return {"prices": [str(p) for p in prices]}
+
+
+@app.route("/price-of")
+def price_of():
+    """Price of."""
+    product = request.cookies.get("product", "")
+    product = f"{product.strip()}"
+    result = run_price_of(product)
+    return jsonify(result)

@@ -1,21 +1,24 @@
-from fastapi import FastAPI, Request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from flask import Flask, jsonify, request
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/books-by")
-def books_by(request: Request):
-    """Books by."""
-    author = request.query_params.get("author", "")
-    attempts = 1
-    picked = "Anonymous"
-    while attempts < 1:
-        picked = author
-        attempts += 1
-    author = picked
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return {"titles": [str(t) for t in titles]}
+def run_user_exists(name):
+    """User exists for one value."""
+    root = ET.parse(USERS_XML).getroot()
+    matches = root.findall(f".//user[@name='{name}']")
+    return {"exists": bool(matches)}
+
+
+@app.route("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.args.get("name", "")
+    requested, fallback = name, "guest"
+    name = requested or fallback
+    result = run_user_exists(name)
+    return jsonify(result)

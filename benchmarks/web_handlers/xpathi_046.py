@@ -1,29 +1,24 @@
-import re
+import base64
+import xml.etree.ElementTree as ET
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
 
-app = Flask(__name__)
-
-CATALOG = "/srv/app/data/catalog.xml"
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-class FindProductView(MethodView):
-    def get(self):
-        """Find product."""
-        code = request.args.to_dict().get("code", "")
-        mode = "override"
-        if mode == "override":
-            chosen = code
-        else:
-            chosen = "A100"
-        code = chosen
-        if not re.match(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return jsonify({"names": [str(n) for n in names]})
+def run_stock_level(sku):
+    """Stock level for one value."""
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return {"levels": [item.get("level") for item in items]}
 
 
-app.add_url_rule("/find-product", view_func=FindProductView.as_view("find_product"))
+def stock_level(request, sku):
+    """Stock level."""
+    sku = base64.urlsafe_b64decode(sku.encode()).decode()
+    result = run_stock_level(sku)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("stock-level/<str:sku>/", stock_level)]

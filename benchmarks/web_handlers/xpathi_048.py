@@ -1,25 +1,26 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
+
+router = APIRouter(prefix="/api", tags=["books_by"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-class FindProductView(View):
-    def get(self, request):
-        """Find product."""
-        code = request.COOKIES.get("code", "")
-        candidates = ["A100", "A100"]
-        candidates.insert(1, code)
-        code = candidates[1]
-        if not re.match(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return JsonResponse({"names": [str(n) for n in names]})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    author: str = ""
 
 
-urlpatterns = [path("find-product/", FindProductView.as_view())]
+@router.post("/books-by")
+def books_by(payload: RequestBody):
+    """Books by."""
+    author = payload.author
+    queue = ["Anonymous"]
+    queue.extend([author, "spare"])
+    queue.pop()
+    author = queue[-1]
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}

@@ -1,18 +1,33 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
+
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
+
+router = APIRouter(prefix="/api", tags=["find_product"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def books_by(request):
-    """Books by."""
-    author = request.GET.dict().get("author", "")
-    num = 7
-    author = author if num % 2 == 1 else "Anonymous"
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    code: str = ""
+
+
+def run_find_product(code):
+    """Find product for one value."""
+    if not re.fullmatch(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return JsonResponse({"titles": [str(t) for t in titles]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}
 
 
-urlpatterns = [path("books-by/", books_by)]
+@router.post("/find-product")
+def find_product(payload: RequestBody):
+    """Find product."""
+    code = payload.code
+    code = " ".join(code.split())
+    result = run_find_product(code)
+    return result

@@ -1,23 +1,17 @@
+import base64
 import xml.etree.ElementTree as ET
 
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import APIRouter, Header
+
+router = APIRouter(prefix="/api", tags=["user_exists"])
 
 USERS_XML = "/srv/app/data/users.xml"
 
 
-def user_exists(request):
+@router.get("/user-exists")
+def user_exists(name: str = Header(default="", alias="X-Name")):
     """User exists."""
-    name = request.COOKIES.get("name", "")
-    attempts = 0
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
+    name = base64.urlsafe_b64decode(name.encode()).decode()
     root = ET.parse(USERS_XML).getroot()
     matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
-
-
-urlpatterns = [path("user-exists/", user_exists)]
+    return {"exists": bool(matches)}

@@ -1,4 +1,5 @@
 from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
 app = Flask(__name__)
@@ -6,17 +7,23 @@ app = Flask(__name__)
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.to_dict().get("product", "")
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = product
-        case _:
-            chosen = "pen"
-    product = chosen
+def run_books_by(author):
+    """Books by for one value."""
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
+
+
+class BooksByView(MethodView):
+    def get(self):
+        """Books by."""
+        author = request.args.get("author", "")
+        queue = ["Anonymous"]
+        queue.extend([author, "spare"])
+        queue.pop()
+        author = queue[-1]
+        result = run_books_by(author)
+        return jsonify(result)
+
+
+app.add_url_rule("/books-by", view_func=BooksByView.as_view("books_by"))

@@ -1,18 +1,20 @@
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Request
 from lxml import etree
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+app = FastAPI()
 
-MANUAL = "/srv/app/data/manual.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.values.get("section", "")
-    choices = {"fallback": "intro", "requested": section}
-    section = choices["requested"]
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id=$section]"
-    nodes = doc.getroot().xpath(expression, section=section)
-    return jsonify({"found": len(nodes)})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = dict(request.query_params).get("employee_id", "")
+    employee_id = normalise(employee_id)
+    find = etree.XPath("//employee[@id=$eid]/salary/text()")
+    return {"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]}

@@ -1,23 +1,17 @@
-import xml.etree.ElementTree as ET
-
 from django.http import JsonResponse
 from django.urls import path
+from lxml import etree
 
-USERS_XML = "/srv/app/data/users.xml"
-
-
-def user_exists(request):
-    """User exists."""
-    name = request.COOKIES.get("name", "")
-    attempts = 1
-    picked = "guest"
-    while attempts < 1:
-        picked = name
-        attempts += 1
-    name = picked
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return JsonResponse({"exists": bool(matches)})
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-urlpatterns = [path("user-exists/", user_exists)]
+def price_of(request):
+    """Price of."""
+    product = request.GET.get("product", "")
+    product = product.strip()
+    tree = etree.parse(CATALOG)
+    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
+    return JsonResponse({"prices": [str(p) for p in prices]})
+
+
+urlpatterns = [path("price-of/", price_of)]

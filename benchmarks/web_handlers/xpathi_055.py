@@ -1,14 +1,16 @@
-from flask import Blueprint, jsonify, request
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-bp = Blueprint("salary", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["salary"])
 
 STAFF = "/srv/app/data/staff.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    employee_id: str = ""
 
 
 def normalise(text):
@@ -16,10 +18,10 @@ def normalise(text):
     return text.strip().replace("\t", " ")
 
 
-@bp.get("/salary")
-def salary():
+@router.post("/salary")
+def salary(payload: RequestBody):
     """Salary."""
-    employee_id = query_value(request, "employee_id")
+    employee_id = payload.employee_id
     employee_id = normalise(employee_id)
-    find = etree.XPath("//employee[@id=$eid]/salary/text()")
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

@@ -1,25 +1,24 @@
-from flask import Blueprint, jsonify, request
+import json
+import re
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-bp = Blueprint("salary", __name__, url_prefix="/api")
-
-STAFF = "/srv/app/data/staff.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+class FindProductView(View):
+    def post(self, request):
+        """Find product."""
+        code = json.loads(request.body or b"{}").get("code", "")
+        code = f"{code.strip()}"
+        if not re.fullmatch(r"[A-Z0-9]+", code):
+            code = "A100"
+        tree = etree.parse(CATALOG)
+        names = tree.xpath(f"//product[@code='{code}']/name/text()")
+        return JsonResponse({"names": [str(n) for n in names]})
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@bp.get("/salary")
-def salary():
-    """Salary."""
-    employee_id = query_value(request, "employee_id")
-    employee_id = normalise(employee_id)
-    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
-    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})
+urlpatterns = [path("find-product/", FindProductView.as_view())]

@@ -1,25 +1,31 @@
-import re
+import configparser
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
 from lxml import etree
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = Flask(__name__)
+
+STAFF = "/srv/app/data/staff.xml"
 
 
-class FindProductView(View):
-    def get(self, request):
-        """Find product."""
-        code = request.COOKIES.get("code", "")
-        candidates = ["A100", "A100"]
-        candidates.insert(1, code)
-        code = candidates[2]
-        if not re.match(r"[A-Z0-9]+", code):
-            code = "A100"
-        tree = etree.parse(CATALOG)
-        names = tree.xpath(f"//product[@code='{code}']/name/text()")
-        return JsonResponse({"names": [str(n) for n in names]})
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("find-product/", FindProductView.as_view())]
+@app.route("/salary")
+def salary():
+    """Salary."""
+    employee_id = RequestParams(request).get("employee_id")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "0")
+    conf.set("lookup", "requested", employee_id)
+    employee_id = conf.get("lookup", "fallback")
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF))]})

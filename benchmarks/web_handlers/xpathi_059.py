@@ -1,16 +1,19 @@
-from django.http import JsonResponse
-from django.urls import path
+import re
+
+from flask import Flask, jsonify, request
 from lxml import etree
+
+app = Flask(__name__)
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-def books_by(request, author):
-    """Books by."""
-    author = author[:200]
+@app.route("/find-product", methods=["GET", "POST"])
+def find_product():
+    """Find product."""
+    code = (request.get_json(silent=True) or {}).get("options", {}).get("code", "")
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return JsonResponse({"titles": [str(t) for t in titles]})
-
-
-urlpatterns = [path("books-by/<str:author>/", books_by)]
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return jsonify({"names": [str(n) for n in names]})

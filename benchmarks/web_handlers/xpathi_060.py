@@ -1,19 +1,20 @@
-from types import SimpleNamespace
-
-from flask import Flask, jsonify, request
+from fastapi import FastAPI, Request
 from lxml import etree
 
-app = Flask(__name__)
+app = FastAPI()
 
-CATALOG = "/srv/app/data/catalog.xml"
+STAFF = "/srv/app/data/staff.xml"
 
 
-@app.route("/books-by", methods=["GET", "POST"])
-def books_by():
-    """Books by."""
-    author = (request.get_json(silent=True) or {}).get("author", "")
-    lookup = SimpleNamespace(requested=author, fallback="Anonymous")
-    author = lookup.requested
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author=$author]/title/text()", author=author)
-    return jsonify({"titles": [str(t) for t in titles]})
+def normalise(text):
+    """Trim and fold tabs to spaces."""
+    return text.strip().replace("\t", " ")
+
+
+@app.get("/salary")
+def salary(request: Request):
+    """Salary."""
+    employee_id = dict(request.query_params).get("employee_id", "")
+    employee_id = normalise(employee_id)
+    find = etree.XPath("//employee[@id='%s']/salary/text()" % employee_id)
+    return {"salary": [str(s) for s in find(etree.parse(STAFF))]}

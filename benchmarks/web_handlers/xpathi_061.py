@@ -1,26 +1,21 @@
+import xml.etree.ElementTree as ET
+
 from django.http import JsonResponse
 from django.urls import path
-from lxml import etree
+from django.views.decorators.http import require_http_methods
 
-CATALOG = "/srv/app/data/catalog.xml"
-
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+INVENTORY = "/srv/app/data/inventory.xml"
 
 
-def price_of(request):
-    """Price of."""
-    product = param(request, "product")
-    cleaned = ""
-    for ch in product:
-        if ch.isprintable():
-            cleaned += ch
-    product = cleaned
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+@require_http_methods(["POST"])
+def stock_level(request):
+    """Stock level."""
+    sku = request.POST.get("sku", "")
+    num = 7
+    sku = sku if num % 2 == 1 else "A-1"
+    root = ET.parse(INVENTORY).getroot()
+    items = list(root.iterfind(f".//item[@sku='{sku}']"))
+    return JsonResponse({"levels": [item.get("level") for item in items]})
 
 
-urlpatterns = [path("price-of/", price_of)]
+urlpatterns = [path("stock-level/", stock_level)]

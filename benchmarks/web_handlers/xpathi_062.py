@@ -1,23 +1,33 @@
-import configparser
+import re
 
-from flask import Blueprint, jsonify, request
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-bp = Blueprint("chapter", __name__, url_prefix="/api")
+router = APIRouter(prefix="/api", tags=["find_product"])
 
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@bp.get("/chapter")
-def chapter():
-    """Chapter."""
-    section = request.args.get("section", "")
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "intro")
-    conf.set("lookup", "requested", section)
-    section = conf.get("lookup", "fallback")
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return jsonify({"found": len(nodes)})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    code: str = ""
+
+
+def run_find_product(code):
+    """Find product for one value."""
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}
+
+
+@router.post("/find-product")
+def find_product(payload: RequestBody):
+    """Find product."""
+    code = payload.code
+    code = " ".join(code.split())
+    result = run_find_product(code)
+    return result

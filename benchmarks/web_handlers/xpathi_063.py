@@ -1,30 +1,26 @@
-import re
-
-from django.http import JsonResponse
-from django.urls import path
+from fastapi import FastAPI
 from lxml import etree
+from pydantic import BaseModel
 
-CATALOG = "/srv/app/data/catalog.xml"
+app = FastAPI()
 
-
-def param(request, name):
-    """A value from the query string, else from the form."""
-    return request.GET.get(name) or request.POST.get(name, "")
+MANUAL = "/srv/app/data/manual.xml"
 
 
-def price_of(request):
-    """Price of."""
-    product = param(request, "product")
-    cleaned = ""
-    for ch in product:
-        if ch.isprintable():
-            cleaned += ch
-    product = cleaned
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return JsonResponse({"prices": [str(p) for p in prices]})
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    section: str = ""
 
 
-urlpatterns = [path("price-of/", price_of)]
+@app.post("/chapter")
+def chapter(payload: RequestBody):
+    """Chapter."""
+    section = payload.section
+    candidates = ["intro"]
+    candidates.append(section)
+    section = candidates[0]
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}

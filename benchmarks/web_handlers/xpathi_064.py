@@ -1,21 +1,25 @@
-import re
-
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-@app.get("/find-product")
-def find_product(request: Request):
-    """Find product."""
-    code = dict(request.query_params).get("code", "")
-    choices = {"fallback": "A100", "requested": code}
-    code = choices["fallback"]
-    if not re.match(r"[A-Z0-9]+", code):
-        code = "A100"
-    tree = etree.parse(CATALOG)
-    names = tree.xpath(f"//product[@code='{code}']/name/text()")
-    return {"names": [str(n) for n in names]}
+def run_chapter(section):
+    """Chapter for one value."""
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return {"found": len(nodes)}
+
+
+@app.route("/chapter")
+def chapter():
+    """Chapter."""
+    section = next(iter(request.values.getlist("section")), "")
+    candidates = ["intro"]
+    candidates.append(section)
+    section = candidates[0]
+    result = run_chapter(section)
+    return jsonify(result)

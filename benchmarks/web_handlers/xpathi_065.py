@@ -1,21 +1,28 @@
-from fastapi import Depends, FastAPI, Request
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = FastAPI()
-
-MANUAL = "/srv/app/data/manual.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-def requested_section(request: Request) -> str:
-    """The value asked for, from the query string or a header."""
-    return request.query_params.get("section") or request.headers.get("x-section", "")
+def run_books_by(author):
+    """Books by for one value."""
+    tree = etree.parse(CATALOG)
+    titles = tree.xpath("//book[author='" + author + "']/title/text()")
+    return {"titles": [str(t) for t in titles]}
 
 
-@app.get("/chapter")
-def chapter(section: str = Depends(requested_section)):
-    """Chapter."""
-    section = section or "intro"
-    doc = etree.parse(MANUAL)
-    expression = "//chapter[@id='" + section + "']"
-    nodes = doc.getroot().xpath(expression)
-    return {"found": len(nodes)}
+@require_http_methods(["POST"])
+def books_by(request):
+    """Books by."""
+    author = json.loads(request.body or b"{}").get("author", "")
+    num = 7
+    author = author if num % 2 == 1 else "Anonymous"
+    result = run_books_by(author)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("books-by/", books_by)]

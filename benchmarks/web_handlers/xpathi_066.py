@@ -1,19 +1,17 @@
-from types import SimpleNamespace
-
 from flask import Flask, jsonify, request
 from lxml import etree
 
 app = Flask(__name__)
 
-CATALOG = "/srv/app/data/catalog.xml"
+ORDERS = "/srv/app/data/orders.xml"
 
 
-@app.route("/books-by", methods=["GET", "POST"])
-def books_by():
-    """Books by."""
-    author = (request.get_json(silent=True) or {}).get("author", "")
-    lookup = SimpleNamespace(requested=author, fallback="Anonymous")
-    author = lookup.requested
-    tree = etree.parse(CATALOG)
-    titles = tree.xpath("//book[author='" + author + "']/title/text()")
-    return jsonify({"titles": [str(t) for t in titles]})
+@app.route("/order-status", methods=["GET", "POST"])
+def order_status():
+    """Order status."""
+    order_id = (request.get_json(silent=True) or {}).get("order_id", "")
+    choices = {"fallback": "1", "requested": order_id}
+    order_id = choices["requested"]
+    tree = etree.parse(ORDERS)
+    status = tree.xpath("//order[@id=" + order_id + "]/status/text()")
+    return jsonify({"status": [str(s) for s in status]})

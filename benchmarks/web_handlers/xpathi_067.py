@@ -1,25 +1,27 @@
 import re
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Depends, Request
 from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["find_product"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/price-of")
-def price_of():
-    """Price of."""
-    product = request.args.get("product", "")
-    mode = "override"
-    if mode == "override":
-        chosen = product
-    else:
-        chosen = "pen"
-    product = chosen
-    if not re.fullmatch(r"[A-Za-z0-9 _-]{1,40}", product):
-        product = ""
+def requested_code(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("code") or request.headers.get("x-code", "")
+
+
+@router.get("/find-product")
+def find_product(code: str = Depends(requested_code)):
+    """Find product."""
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[-1]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
     tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return jsonify({"prices": [str(p) for p in prices]})
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

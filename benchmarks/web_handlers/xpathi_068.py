@@ -1,19 +1,17 @@
-from fastapi import Cookie, FastAPI
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-app = FastAPI()
+from flask import Blueprint, jsonify, request
 
-CATALOG = "/srv/app/data/catalog.xml"
+bp = Blueprint("user_exists", __name__, url_prefix="/api")
+
+USERS_XML = "/srv/app/data/users.xml"
 
 
-@app.get("/price-of")
-def price_of(product: str = Cookie(default="")):
-    """Price of."""
-    limit = 5
-    if len("abcd") < limit:
-        product = product.strip()
-    else:
-        product = "pen"
-    tree = etree.parse(CATALOG)
-    prices = tree.xpath("//item[name/text()='{}']/price/text()".format(product))
-    return {"prices": [str(p) for p in prices]}
+@bp.get("/user-exists")
+def user_exists():
+    """User exists."""
+    name = request.values.get("name", "")
+    name = "%s" % name.strip()
+    root = ET.parse(USERS_XML).getroot()
+    matches = [user for user in root.iter("user") if user.get("name") == name]
+    return jsonify({"exists": bool(matches)})

@@ -1,19 +1,27 @@
-import xml.etree.ElementTree as ET
-from types import SimpleNamespace
+import re
 
-from flask import Flask, jsonify, request
+from fastapi import APIRouter, Depends, Request
+from lxml import etree
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["find_product"])
 
-USERS_XML = "/srv/app/data/users.xml"
+CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.route("/user-exists")
-def user_exists():
-    """User exists."""
-    name = request.cookies.get("name", "")
-    lookup = SimpleNamespace(requested=name, fallback="guest")
-    name = lookup.requested
-    root = ET.parse(USERS_XML).getroot()
-    matches = root.findall(f".//user[@name='{name}']")
-    return jsonify({"exists": bool(matches)})
+def requested_code(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("code") or request.headers.get("x-code", "")
+
+
+@router.get("/find-product")
+def find_product(code: str = Depends(requested_code)):
+    """Find product."""
+    queue = ["A100"]
+    queue.extend([code, "spare"])
+    queue.pop()
+    code = queue[0]
+    if not re.match(r"[A-Z0-9]+", code):
+        code = "A100"
+    tree = etree.parse(CATALOG)
+    names = tree.xpath(f"//product[@code='{code}']/name/text()")
+    return {"names": [str(n) for n in names]}

@@ -1,17 +1,26 @@
-from fastapi import FastAPI, Request
+from fastapi import APIRouter
 from lxml import etree
+from pydantic import BaseModel
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["books_by"])
 
 CATALOG = "/srv/app/data/catalog.xml"
 
 
-@app.post("/books-by")
-async def books_by(request: Request):
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    author: str = ""
+
+
+@router.post("/books-by")
+def books_by(payload: RequestBody):
     """Books by."""
-    author = (await request.json()).get("author", "")
-    num = 7
-    author = author if num % 2 == 1 else "Anonymous"
+    author = payload.author
+    queue = ["Anonymous"]
+    queue.extend([author, "spare"])
+    queue.pop()
+    author = queue[0]
     tree = etree.parse(CATALOG)
     titles = tree.xpath("//book[author='" + author + "']/title/text()")
     return {"titles": [str(t) for t in titles]}

@@ -1,28 +1,23 @@
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
 from lxml import etree
 
-app = Flask(__name__)
-
-STAFF = "/srv/app/data/staff.xml"
+MANUAL = "/srv/app/data/manual.xml"
 
 
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+def chapter(request):
+    """Chapter."""
+    section = request.GET.getlist("section", [""])[0]
+    attempts = 1
+    picked = "intro"
+    while attempts < 1:
+        picked = section
+        attempts += 1
+    section = picked
+    doc = etree.parse(MANUAL)
+    expression = "//chapter[@id='" + section + "']"
+    nodes = doc.getroot().xpath(expression)
+    return JsonResponse({"found": len(nodes)})
 
 
-class SalaryView(MethodView):
-    def get(self):
-        """Salary."""
-        employee_id = query_value(request, "employee_id")
-        cleaned = ""
-        for ch in employee_id:
-            if ch.isprintable():
-                cleaned += ch
-        employee_id = cleaned
-        find = etree.XPath("//employee[@id=$eid]/salary/text()")
-        return jsonify({"salary": [str(s) for s in find(etree.parse(STAFF), eid=employee_id)]})
-
-
-app.add_url_rule("/salary", view_func=SalaryView.as_view("salary"))
+urlpatterns = [path("chapter/", chapter)]

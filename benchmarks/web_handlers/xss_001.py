@@ -1,25 +1,16 @@
-import json
+from flask import Blueprint, request
 
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+bp = Blueprint("tag_list", __name__, url_prefix="/api")
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@require_http_methods(["POST"])
-def welcome(request):
-    """Welcome."""
-    name = json.loads(request.body or b"{}").get("name", "")
-    name = value_or_default(name, "guest", use_request=False)
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
-
-
-urlpatterns = [path("welcome/", welcome)]
+@bp.get("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = request.headers.get("X-Tags", "")
+    requested, fallback = tags, "new,popular"
+    tags = fallback or requested
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

@@ -1,17 +1,16 @@
-import json
+from flask import Flask, make_response, request
 
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import escape
-from django.views import View
+app = Flask(__name__)
 
 
-class SearchView(View):
-    def post(self, request):
-        """Search."""
-        q = json.loads(request.body or b"{}").get("q", "")
-        q = "%s" % q.strip()
-        return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
-
-
-urlpatterns = [path("search/", SearchView.as_view())]
+@app.route("/greet")
+def greet():
+    """Greet."""
+    name = request.headers.get("X-Name", "")
+    mode = "fixed"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "guest"
+    name = chosen
+    return make_response(f"<p>Hello {name}</p>")

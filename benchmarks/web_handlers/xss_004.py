@@ -1,17 +1,23 @@
-import configparser
+import json
 
-from flask import Flask
-from markupsafe import Markup
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+class BreadcrumbsView(View):
+    def post(self, request):
+        """Breadcrumbs."""
+        trail = json.loads(request.body or b"{}").get("trail", "")
+        limit = 3
+        if len("abcd") < limit:
+            trail = trail.strip()
+        else:
+            trail = "home"
+        items = []
+        for crumb in trail.split("/"):
+            items.append("<li>{}</li>".format(crumb))
+        return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-@app.route("/badge/<label>")
-def badge(label):
-    """Badge."""
-    conf = configparser.ConfigParser(interpolation=None)
-    conf.add_section("lookup")
-    conf.set("lookup", "fallback", "new")
-    conf.set("lookup", "requested", label)
-    label = conf.get("lookup", "requested")
-    return str(Markup("<span class='badge'>{}</span>").format(label))
+urlpatterns = [path("breadcrumbs/", BreadcrumbsView.as_view())]

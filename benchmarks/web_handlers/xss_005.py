@@ -1,22 +1,17 @@
-import configparser
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
 
-from django.http import HttpResponse
-from django.urls import path
-from django.views import View
-
-
-class StatusPageView(View):
-    def get(self, request):
-        """Status page."""
-        status = request.GET.get("status", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "ok")
-        conf.set("lookup", "requested", status)
-        status = conf.get("lookup", "requested")
-        rows = []
-        rows.extend(["<tr><td>", status, "</td></tr>"])
-        return HttpResponse("<table>" + "".join(rows) + "</table>")
+app = FastAPI()
 
 
-urlpatterns = [path("status-page/", StatusPageView.as_view())]
+@app.get("/echo")
+def echo(request: Request):
+    """Echo."""
+    message = dict(request.query_params).get("message", "")
+    attempts = 0
+    picked = "hello"
+    while attempts < 1:
+        picked = message
+        attempts += 1
+    message = picked
+    return HTMLResponse(content="<pre>" + message + "</pre>")

@@ -1,19 +1,14 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def requested_q(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("q") or request.headers.get("x-q", "")
 
 
-def echo(request):
-    """Echo."""
-    message = request.GET.dict().get("message", "")
-    message = value_or_default(message, "hello", use_request=True)
-    return HttpResponse(message, content_type="text/html")
-
-
-urlpatterns = [path("echo/", echo)]
+@app.get("/search-api")
+def search_api(q: str = Depends(requested_q)):
+    """Search api."""
+    return {"query": q, "results": []}

@@ -2,12 +2,19 @@ from django.http import HttpResponse
 from django.urls import path
 
 
-def echo(request):
-    """Echo."""
-    message = request.GET.getlist("message", [""])[0]
-    if not message:
-        message = ""
-    return HttpResponse(message, content_type="text/plain")
+def status_page(request):
+    """Status page."""
+    status = request.GET.getlist("status", [""])[0]
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = status
+        case _:
+            chosen = "ok"
+    status = chosen
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
 
 
-urlpatterns = [path("echo/", echo)]
+urlpatterns = [path("status-page/", status_page)]

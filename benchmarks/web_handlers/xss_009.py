@@ -1,18 +1,14 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import Response
+from flask import Flask, request
 
-app = FastAPI()
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-@app.get("/note")
-def note(text: str = Header(default="", alias="X-Text")):
-    """Note."""
-    text = value_or_default(text, "empty", use_request=True)
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+@app.route("/search")
+def search():
+    """Search."""
+    q = request.cookies.get("q", "")
+    queue = ["shoes"]
+    queue.extend([q, "spare"])
+    queue.pop()
+    q = queue[0]
+    return "<h1>Results for " + q + "</h1>"

@@ -1,18 +1,16 @@
-from fastapi import FastAPI, Header
-from fastapi.responses import Response
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import HTMLResponse
 
 app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def requested_tags(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("tags") or request.headers.get("x-tags", "")
 
 
-@app.get("/note")
-def note(text: str = Header(default="", alias="X-Text")):
-    """Note."""
-    text = value_or_default(text, "empty", use_request=True)
-    return Response(content="<p>" + text + "</p>", media_type="application/json")
+@app.get("/tag-list")
+def tag_list(tags: str = Depends(requested_tags)):
+    """Tag list."""
+    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

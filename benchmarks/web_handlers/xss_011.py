@@ -1,21 +1,12 @@
-from flask import Flask, request
-from markupsafe import escape
+from fastapi import Cookie, FastAPI
+from fastapi.responses import PlainTextResponse
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = query_value(request, "tags")
-    tags = tags.strip()
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + escape(tag) + "</li>"
-    page += "</ul>"
-    return page
+@app.get("/echo")
+def echo(message: str = Cookie(default="")):
+    """Echo."""
+    if not message:
+        message = ""
+    return PlainTextResponse(content="<pre>" + message + "</pre>")

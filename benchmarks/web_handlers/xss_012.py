@@ -1,12 +1,16 @@
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, Form
 from fastapi.responses import HTMLResponse
 
 app = FastAPI()
 
 
-@app.get("/echo")
-def echo(message: str = Cookie(default="")):
-    """Echo."""
-    requested, fallback = message, "hello"
-    message = requested or fallback
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+@app.post("/search")
+def search(q: str = Form(default="")):
+    """Search."""
+    mode = "override"
+    if mode == "override":
+        chosen = q
+    else:
+        chosen = "shoes"
+    q = chosen
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

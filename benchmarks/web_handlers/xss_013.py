@@ -1,15 +1,27 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.safestring import mark_safe
-from django.views import View
+from flask import Flask, request
+from markupsafe import Markup
+
+app = Flask(__name__)
 
 
-class GreetView(View):
-    def get(self, request):
-        """Greet."""
-        name = request.GET.dict().get("name", "")
-        name = name or "guest"
-        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("greet/", GreetView.as_view())]
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = RequestParams(request).get("label")
+    mode = "override"
+    if mode == "override":
+        chosen = label
+    else:
+        chosen = "new"
+    label = chosen
+    return str(Markup(f"<span class='badge'>{label}</span>"))

@@ -1,16 +1,14 @@
-from flask import Flask, render_template_string
-from flask.views import MethodView
+import html
+
+from flask import Flask, request
 
 app = Flask(__name__)
 
 
-class WelcomeView(MethodView):
-    def get(self, name):
-        """Welcome."""
-        candidates = ["guest", "guest"]
-        candidates.insert(1, name)
-        name = candidates[1]
-        return render_template_string("<p>Welcome {{ name }}</p>", name=name)
-
-
-app.add_url_rule("/welcome/<name>", view_func=WelcomeView.as_view("welcome"))
+@app.route("/profile-link")
+def profile_link():
+    """Profile link."""
+    website = request.args.to_dict().get("website", "")
+    num = 86
+    website = "https://example.com" if 7 * 18 + num > 200 else website
+    return '<a href="' + html.escape(website) + '">website</a>'

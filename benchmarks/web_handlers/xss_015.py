@@ -1,13 +1,13 @@
-from django.http import HttpResponse
-from django.urls import path
+from flask import Blueprint, render_template_string, request
+
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-def echo(request):
-    """Echo."""
-    message = request.GET.getlist("message", [""])[0]
-    if not message:
-        message = ""
-    return HttpResponse(message, content_type="text/html")
-
-
-urlpatterns = [path("echo/", echo)]
+@bp.post("/welcome")
+def welcome():
+    """Welcome."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[1]
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

@@ -1,17 +1,13 @@
-from django.http import HttpResponse
-from django.template import Context, Template
+from django.http import JsonResponse
 from django.urls import path
+from django.views import View
 
 
-def welcome(request):
-    """Welcome."""
-    name = request.META.get("HTTP_X_NAME", "")
-    queue = ["guest"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[0]
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
+class SearchApiView(View):
+    def get(self, request):
+        """Search api."""
+        q = request.META.get("HTTP_X_Q", "")
+        return JsonResponse({"query": q, "results": []})
 
 
-urlpatterns = [path("welcome/", welcome)]
+urlpatterns = [path("search-api/", SearchApiView.as_view())]

@@ -1,19 +1,23 @@
-import html
-from urllib.parse import urlparse
+import json
 
-from flask import Flask
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
 
-class ProfileLinkView(MethodView):
-    def get(self, website):
-        """Profile link."""
-        website = website[:200]
-        if urlparse(website).scheme not in ("http", "https"):
-            website = "#"
-        return '<a href="' + html.escape(website) + '">website</a>'
+class BreadcrumbsView(View):
+    def post(self, request):
+        """Breadcrumbs."""
+        trail = json.loads(request.body or b"{}").get("trail", "")
+        limit = 5
+        if len("abcd") < limit:
+            trail = trail.strip()
+        else:
+            trail = "home"
+        items = []
+        for crumb in trail.split("/"):
+            items.append("<li>{}</li>".format(crumb))
+        return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
 
-app.add_url_rule("/profile-link/<website>", view_func=ProfileLinkView.as_view("profile_link"))
+urlpatterns = [path("breadcrumbs/", BreadcrumbsView.as_view())]

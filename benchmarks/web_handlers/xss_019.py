@@ -1,13 +1,13 @@
-from fastapi import Cookie, FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 
 app = FastAPI()
 
 
-@app.get("/comment-preview")
-def comment_preview(comment: str = Cookie(default="")):
-    """Comment preview."""
-    num = 7
-    comment = comment if num % 2 == 1 else "No comment"
-    cleaned = comment.replace("<script>", "").replace("</script>", "")
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+@app.post("/search")
+async def search(request: Request):
+    """Search."""
+    q = (await request.json()).get("q", "")
+    requested, fallback = q, "shoes"
+    q = requested or fallback
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

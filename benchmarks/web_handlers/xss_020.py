@@ -1,7 +1,12 @@
-from flask import Blueprint, request
+from flask import Flask, request
 from markupsafe import Markup
 
-bp = Blueprint("badge", __name__, url_prefix="/api")
+app = Flask(__name__)
+
+
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
 
 
 def value_or_default(value, default, use_request):
@@ -11,9 +16,9 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@bp.post("/badge")
+@app.route("/badge")
 def badge():
     """Badge."""
-    label = (request.get_json(silent=True) or {}).get("label", "")
+    label = query_value(request, "label")
     label = value_or_default(label, "new", use_request=True)
-    return str(Markup("<span class='badge'>{}</span>").format(label))
+    return str(Markup(f"<span class='badge'>{label}</span>"))

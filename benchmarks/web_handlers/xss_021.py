@@ -1,24 +1,11 @@
-from fastapi import FastAPI
-from fastapi.responses import Response
-from pydantic import BaseModel
+from flask import Flask, render_template_string, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    text: str = ""
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.post("/note")
-def note(payload: RequestBody):
-    """Note."""
-    text = payload.text
-    text = normalise(text)
-    return Response(content="<p>" + text + "</p>", media_type="application/json")
+@app.route("/welcome", methods=["GET", "POST"])
+def welcome():
+    """Welcome."""
+    name = (request.get_json(silent=True) or {}).get("name", "")
+    name = "{}".format(name).strip()
+    return render_template_string("<p>Welcome {{ name }}</p>", name=name)

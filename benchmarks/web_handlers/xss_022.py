@@ -1,18 +1,20 @@
 from django.http import HttpResponse
 from django.urls import path
-from django.utils.safestring import mark_safe
-from django.views import View
 
 
-class GreetView(View):
-    def get(self, request):
-        """Greet."""
-        name = request.GET.getlist("name", [""])[0]
-        queue = ["guest"]
-        queue.extend([name, "spare"])
-        queue.pop()
-        name = queue[0]
-        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+def status_page(request):
+    """Status page."""
+    status = request.GET.getlist("status", [""])[0]
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = status
+        case _:
+            chosen = "ok"
+    status = chosen
+    rows = []
+    rows.extend(["<tr><td>", status, "</td></tr>"])
+    return HttpResponse("<table>" + "".join(rows) + "</table>")
 
 
-urlpatterns = [path("greet/", GreetView.as_view())]
+urlpatterns = [path("status-page/", status_page)]

@@ -1,20 +1,12 @@
-from flask import Flask, request
+from fastapi import FastAPI, Header
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
-
-
-def query_value(req, name, default=""):
-    """The named query parameter, or ``default``."""
-    return req.args.get(name, default)
+app = FastAPI()
 
 
-@app.route("/tag-list")
-def tag_list():
-    """Tag list."""
-    tags = query_value(request, "tags")
-    tags = tags.strip()
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+@app.get("/greet")
+def greet(name: str = Header(default="", alias="X-Name")):
+    """Greet."""
+    name = name.strip()
+    body = "<p>Hello {}</p>".format(name)
+    return HTMLResponse(body)

@@ -1,17 +1,14 @@
-import html
+from fastapi import Depends, FastAPI, Request
 
-from fastapi import APIRouter, Cookie
-from fastapi.responses import HTMLResponse
-
-router = APIRouter(prefix="/api", tags=["tag_list"])
+app = FastAPI()
 
 
-@router.get("/tag-list")
-def tag_list(tags: str = Cookie(default="")):
-    """Tag list."""
-    queue = ["new,popular"]
-    queue.extend([tags, "spare"])
-    queue.pop()
-    tags = queue[-1]
-    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+def requested_message(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("message") or request.headers.get("x-message", "")
+
+
+@app.get("/echo-json")
+def echo_json(message: str = Depends(requested_message)):
+    """Echo json."""
+    return f"<p>{message}</p>"

@@ -1,12 +1,17 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 
 app = FastAPI()
 
 
-@app.get("/search")
-def search(q: str = Cookie(default="")):
-    """Search."""
-    num = 86
-    q = "shoes" if 7 * 18 + num > 200 else q
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+@app.get("/note")
+def note(request: Request):
+    """Note."""
+    text = dict(request.query_params).get("text", "")
+    mode = "override"
+    if mode == "override":
+        chosen = text
+    else:
+        chosen = "empty"
+    text = chosen
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

@@ -1,18 +1,14 @@
-from flask import Blueprint, make_response, request
+from types import SimpleNamespace
 
-bp = Blueprint("preview", __name__, url_prefix="/api")
+from fastapi import FastAPI, Header
+from fastapi.responses import Response
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = FastAPI()
 
 
-@bp.post("/preview")
-def preview():
-    """Preview."""
-    title = (request.get_json(silent=True) or {}).get("options", {}).get("title", "")
-    title = normalise(title)
-    response = make_response("<h2>" + title + "</h2>")
-    response.headers["X-Preview"] = "1"
-    return response
+@app.get("/note")
+def note(text: str = Header(default="", alias="X-Text")):
+    """Note."""
+    lookup = SimpleNamespace(requested=text, fallback="empty")
+    text = lookup.requested
+    return Response(content="<p>" + text + "</p>", media_type="text/html")

@@ -1,15 +1,16 @@
-from fastapi import APIRouter
-from fastapi.responses import HTMLResponse
-from markupsafe import escape
+from flask import Flask, make_response, request
 
-router = APIRouter(prefix="/api", tags=["greet"])
+app = Flask(__name__)
 
 
-@router.get("/greet")
-def greet(name: str = ""):
+@app.route("/greet")
+def greet():
     """Greet."""
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    body = "<p>Hello {}</p>".format(escape(name))
-    return HTMLResponse(body)
+    name = request.headers.get("X-Name", "")
+    mode = "override"
+    if mode == "override":
+        chosen = name
+    else:
+        chosen = "guest"
+    name = chosen
+    return make_response(f"<p>Hello {name}</p>")

@@ -1,12 +1,14 @@
-from flask import Flask, make_response, request
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/greet")
-def greet():
+@app.get("/greet")
+def greet(name: str = ""):
     """Greet."""
-    name = request.headers.get("X-Name", "")
-    requested, fallback = name, "guest"
-    name = requested or fallback
-    return make_response(f"<p>Hello {name}</p>")
+    candidates = ["guest"]
+    candidates.append(name)
+    name = candidates[-1]
+    body = "<p>Hello {}</p>".format(name)
+    return HTMLResponse(body)

@@ -3,18 +3,11 @@ from django.urls import path
 from django.utils.html import escape
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def search(request):
+def search(request, q):
     """Search."""
-    q = request.META.get("HTTP_X_Q", "")
-    q = value_or_default(q, "shoes", use_request=True)
+    num = 54
+    q = "shoes" if 7 * 18 + num > 200 else q
     return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
 
 
-urlpatterns = [path("search/", search)]
+urlpatterns = [path("search/<str:q>/", search)]

@@ -1,15 +1,13 @@
-from fastapi import APIRouter, Cookie
-from fastapi.responses import HTMLResponse
+from flask import Flask, Response
 
-router = APIRouter(prefix="/api", tags=["tag_list"])
+app = Flask(__name__)
 
 
-@router.get("/tag-list")
-def tag_list(tags: str = Cookie(default="")):
-    """Tag list."""
-    queue = ["new,popular"]
-    queue.extend([tags, "spare"])
+@app.route("/echo/<message>")
+def echo(message):
+    """Echo."""
+    queue = ["hello"]
+    queue.extend([message, "spare"])
     queue.pop()
-    tags = queue[-1]
-    rows = [f"<li>{tag}</li>" for tag in tags.split(",")]
-    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")
+    message = queue[-1]
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -1,18 +1,15 @@
-import html
-
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.get("/search")
-def search(request: Request):
-    """Search."""
-    q = dict(request.query_params).get("q", "")
-    limit = 5
-    if len("abcd") < limit:
-        q = q.strip()
-    else:
-        q = "shoes"
-    return HTMLResponse(f"<h1>Results for {html.escape(q)}</h1>")
+def breadcrumbs(request, trail):
+    """Breadcrumbs."""
+    requested, fallback = trail, "home"
+    trail = requested or fallback
+    items = []
+    for crumb in trail.split("/"):
+        items.append("<li>{}</li>".format(crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+
+
+urlpatterns = [path("breadcrumbs/<str:trail>/", breadcrumbs)]

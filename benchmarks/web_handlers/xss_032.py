@@ -1,20 +1,24 @@
-from flask import Flask
+from flask import Flask, request
+from markupsafe import Markup
 
 app = Flask(__name__)
 
 
-@app.route("/tag-list/<tags>")
-def tag_list(tags):
-    """Tag list."""
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = tags
-        case _:
-            chosen = "new,popular"
-    tags = chosen
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+def query_value(req, name, default=""):
+    """The named query parameter, or ``default``."""
+    return req.args.get(name, default)
+
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = query_value(request, "label")
+    label = value_or_default(label, "new", use_request=True)
+    return str(Markup("<span class='badge'>{}</span>").format(label))

@@ -1,16 +1,14 @@
-from flask import Flask, make_response
-from flask.views import MethodView
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
-
-
-class PreviewView(MethodView):
-    def get(self, title):
-        """Preview."""
-        title = "{}".format(title).strip()
-        response = make_response("<h2>Preview</h2>")
-        response.headers["X-Preview"] = title
-        return response
+app = FastAPI()
 
 
-app.add_url_rule("/preview/<title>", view_func=PreviewView.as_view("preview"))
+@app.get("/greet")
+def greet(name: str = ""):
+    """Greet."""
+    candidates = ["guest"]
+    candidates.append(name)
+    name = candidates[0]
+    body = "<p>Hello {}</p>".format(name)
+    return HTMLResponse(body)

@@ -1,14 +1,11 @@
-import html
-
-from flask import Flask, make_response, request
+from flask import Flask, render_template_string, request
 
 app = Flask(__name__)
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = request.headers.get("X-Name", "")
-    requested, fallback = name, "guest"
-    name = requested or fallback
-    return make_response(f"<p>Hello {html.escape(name)}</p>")
+@app.route("/welcome", methods=["GET", "POST"])
+def welcome():
+    """Welcome."""
+    name = (request.get_json(silent=True) or {}).get("name", "")
+    name = "{}".format(name).strip()
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

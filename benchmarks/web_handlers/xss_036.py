@@ -1,23 +1,14 @@
-import base64
-
-from flask import Blueprint, Response, request
-
-bp = Blueprint("echo", __name__, url_prefix="/api")
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
 
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+def welcome(request):
+    """Welcome."""
+    name = request.GET.dict().get("name", "")
+    name = name.replace("\r", "").replace("\n", "")
+    page = Template("<p>Welcome {{ name }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
 
 
-@bp.get("/echo")
-def echo():
-    """Echo."""
-    message = RequestParams(request).get("message")
-    message = base64.urlsafe_b64decode(message.encode()).decode()
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+urlpatterns = [path("welcome/", welcome)]

@@ -1,16 +1,18 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+import json
 
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import format_html
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/search")
-def search(request: Request):
-    """Search."""
-    q = dict(request.query_params).get("q", "")
-    limit = 5
-    if len("abcd") < limit:
-        q = q.strip()
-    else:
-        q = "shoes"
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+@require_http_methods(["POST"])
+def greet(request):
+    """Greet."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["requested"]
+    return HttpResponse(format_html("<p>Hello {}</p>", name))
+
+
+urlpatterns = [path("greet/", greet)]

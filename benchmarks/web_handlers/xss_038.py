@@ -1,9 +1,15 @@
-from fastapi import FastAPI
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
-app = FastAPI()
+
+def welcome(request):
+    """Welcome."""
+    name = request.GET.dict().get("name", "")
+    num = 54
+    name = "guest" if 7 * 18 + num > 200 else name
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
 
 
-@app.get("/search-api/{q}")
-def search_api(q: str):
-    """Search api."""
-    return {"query": q, "results": []}
+urlpatterns = [path("welcome/", welcome)]

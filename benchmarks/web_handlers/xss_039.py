@@ -1,16 +1,16 @@
-import json
+from fastapi import APIRouter, Cookie
+from fastapi.responses import HTMLResponse
 
-from django.http import HttpResponse
-from django.urls import path
-from django.views import View
-
-
-class SearchView(View):
-    def post(self, request):
-        """Search."""
-        q = json.loads(request.body or b"{}").get("q", "")
-        q = "%s" % q.strip()
-        return HttpResponse(f"<h1>Results for {q}</h1>")
+router = APIRouter(prefix="/api", tags=["comment_preview"])
 
 
-urlpatterns = [path("search/", SearchView.as_view())]
+@router.get("/comment-preview")
+def comment_preview(comment: str = Cookie(default="")):
+    """Comment preview."""
+    limit = 5
+    if len("abcd") < limit:
+        comment = comment.strip()
+    else:
+        comment = "No comment"
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

@@ -1,18 +1,15 @@
-from flask import Flask
-from markupsafe import escape
-
-app = Flask(__name__)
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
 
-@app.route("/search/<q>")
-def search(q):
-    """Search."""
-    q = value_or_default(q, "shoes", use_request=True)
-    return "<h1>Results for " + escape(q) + "</h1>"
+def welcome(request):
+    """Welcome."""
+    name = request.GET.dict().get("name", "")
+    num = 54
+    name = "guest" if 7 * 18 + num > 200 else name
+    page = Template("<p>Welcome {{ name }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
+
+
+urlpatterns = [path("welcome/", welcome)]

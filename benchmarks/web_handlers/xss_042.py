@@ -1,16 +1,11 @@
-from flask import Flask, Response, request
-from flask.views import MethodView
+from flask import Flask, request
 
 app = Flask(__name__)
 
 
-class EchoView(MethodView):
-    def get(self):
-        """Echo."""
-        message = request.args.to_dict().get("message", "")
-        num = 7
-        message = message if num % 2 == 1 else "hello"
-        return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
-
-
-app.add_url_rule("/echo", view_func=EchoView.as_view("echo"))
+@app.route("/search")
+def search():
+    """Search."""
+    q = request.cookies.get("q", "")
+    q = next(part for part in (q, "shoes") if part)
+    return "<h1>Results for " + q + "</h1>"

@@ -1,9 +1,18 @@
-from fastapi import FastAPI
+import json
 
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
+from django.views.decorators.http import require_http_methods
 
 
-@app.get("/echo-json")
-def echo_json(message: str = ""):
-    """Echo json."""
-    return f"<p>{message}</p>"
+@require_http_methods(["POST"])
+def greet(request):
+    """Greet."""
+    name = json.loads(request.body or b"{}").get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["requested"]
+    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+
+
+urlpatterns = [path("greet/", greet)]

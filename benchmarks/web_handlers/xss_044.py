@@ -1,18 +1,14 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.safestring import mark_safe
-from django.views import View
+from flask import Flask, request
+
+app = Flask(__name__)
 
 
-class GreetView(View):
-    def get(self, request):
-        """Greet."""
-        name = request.GET.getlist("name", [""])[0]
-        queue = ["guest"]
-        queue.extend([name, "spare"])
-        queue.pop()
-        name = queue[-1]
-        return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
-
-
-urlpatterns = [path("greet/", GreetView.as_view())]
+@app.route("/search")
+def search():
+    """Search."""
+    q = request.cookies.get("q", "")
+    queue = ["shoes"]
+    queue.extend([q, "spare"])
+    queue.pop()
+    q = queue[-1]
+    return "<h1>Results for " + q + "</h1>"

@@ -1,19 +1,18 @@
-from django.http import HttpResponse
-from django.urls import path
+import html
+
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+def requested_tags(request: Request) -> str:
+    """The value asked for, from the query string or a header."""
+    return request.query_params.get("tags") or request.headers.get("x-tags", "")
 
 
-def search(request):
-    """Search."""
-    q = request.META.get("HTTP_X_Q", "")
-    q = value_or_default(q, "shoes", use_request=True)
-    return HttpResponse(f"<h1>Results for {q}</h1>")
-
-
-urlpatterns = [path("search/", search)]
+@app.get("/tag-list")
+def tag_list(tags: str = Depends(requested_tags)):
+    """Tag list."""
+    rows = [f"<li>{html.escape(tag)}</li>" for tag in tags.split(",")]
+    return HTMLResponse("<ul>" + "".join(rows) + "</ul>")

@@ -1,12 +1,12 @@
-from flask import Flask, make_response, request
+from flask import Flask, request
+from markupsafe import escape
 
 app = Flask(__name__)
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = request.cookies.get("name", "")
-    num = 86
-    name = "guest" if 7 * 18 + num > 200 else name
-    return make_response(f"<p>Hello {name}</p>")
+@app.route("/search")
+def search():
+    """Search."""
+    q = request.cookies.get("q", "")
+    q = next(part for part in (q, "shoes") if part)
+    return "<h1>Results for " + escape(q) + "</h1>"

@@ -1,16 +1,26 @@
-from flask import Flask, Response, request
-from flask.views import MethodView
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
-app = Flask(__name__)
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-class EchoView(MethodView):
-    def get(self):
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
+
+
+class EchoView(View):
+    def get(self, request):
         """Echo."""
-        message = request.args.to_dict().get("message", "")
-        num = 8
-        message = message if num % 2 == 1 else "hello"
-        return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")
+        message = param(request, "message")
+        message = value_or_default(message, "hello", use_request=False)
+        return HttpResponse(message, content_type="text/html")
 
 
-app.add_url_rule("/echo", view_func=EchoView.as_view("echo"))
+urlpatterns = [path("echo/", EchoView.as_view())]

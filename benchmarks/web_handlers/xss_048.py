@@ -1,14 +1,14 @@
-from fastapi import APIRouter
-from fastapi.responses import HTMLResponse
+from django.http import HttpResponse
+from django.template import Context, Template
+from django.urls import path
 
-router = APIRouter(prefix="/api", tags=["greet"])
+
+def welcome(request):
+    """Welcome."""
+    name = request.GET.dict().get("name", "")
+    name = name.replace("\r", "").replace("\n", "")
+    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
+    return HttpResponse(page)
 
 
-@router.get("/greet")
-def greet(name: str = ""):
-    """Greet."""
-    for part in name.split(","):
-        if part:
-            name = part.strip()
-    body = "<p>Hello {}</p>".format(name)
-    return HTMLResponse(body)
+urlpatterns = [path("welcome/", welcome)]

@@ -1,19 +1,16 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import format_html
+from flask import Blueprint, request
+
+bp = Blueprint("tag_list", __name__, url_prefix="/api")
 
 
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.GET.dict().get("trail", "")
-    queue = ["home"]
-    queue.extend([trail, "spare"])
-    queue.pop()
-    trail = queue[-1]
-    items = []
-    for crumb in trail.split("/"):
-        items.append(format_html("<li>{}</li>", crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
-
-
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@bp.get("/tag-list")
+def tag_list():
+    """Tag list."""
+    tags = request.headers.get("X-Tags", "")
+    requested, fallback = tags, "new,popular"
+    tags = requested or fallback
+    page = "<ul>"
+    for tag in tags.split(","):
+        page += "<li>" + tag + "</li>"
+    page += "</ul>"
+    return page

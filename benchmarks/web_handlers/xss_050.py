@@ -1,12 +1,12 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import PlainTextResponse
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
 
 
-@app.get("/echo")
-def echo(message: str = Cookie(default="")):
-    """Echo."""
-    requested, fallback = message, "hello"
-    message = requested or fallback
-    return PlainTextResponse(content="<pre>" + message + "</pre>")
+def search(request, q):
+    """Search."""
+    num = 54
+    q = "shoes" if 7 * 18 + num > 200 else q
+    return HttpResponse(f"<h1>Results for {q}</h1>")
+
+
+urlpatterns = [path("search/<str:q>/", search)]

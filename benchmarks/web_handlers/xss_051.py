@@ -1,19 +1,17 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+from fastapi.responses import PlainTextResponse
+
+app = FastAPI()
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-def echo(request):
+@app.get("/echo")
+def echo(request: Request):
     """Echo."""
-    message = request.GET.dict().get("message", "")
-    message = value_or_default(message, "hello", use_request=True)
-    return HttpResponse(message, content_type="text/plain")
-
-
-urlpatterns = [path("echo/", echo)]
+    message = dict(request.query_params).get("message", "")
+    attempts = 0
+    picked = "hello"
+    while attempts < 1:
+        picked = message
+        attempts += 1
+    message = picked
+    return PlainTextResponse(content="<pre>" + message + "</pre>")

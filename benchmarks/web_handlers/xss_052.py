@@ -1,18 +1,17 @@
-from django.http import HttpResponse
-from django.urls import path
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
+
+app = FastAPI()
 
 
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.GET.dict().get("trail", "")
-    queue = ["home"]
-    queue.extend([trail, "spare"])
-    queue.pop()
-    trail = queue[-1]
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
-
-
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@app.get("/note")
+def note(request: Request):
+    """Note."""
+    text = dict(request.query_params).get("text", "")
+    mode = "override"
+    if mode == "override":
+        chosen = text
+    else:
+        chosen = "empty"
+    text = chosen
+    return Response(content="<p>" + text + "</p>", media_type="application/json")

@@ -1,14 +1,12 @@
-import base64
+from flask import Flask, make_response, request
 
-from fastapi import APIRouter, Header
-from fastapi.responses import HTMLResponse
-
-router = APIRouter(prefix="/api", tags=["greet"])
+app = Flask(__name__)
 
 
-@router.get("/greet")
-def greet(name: str = Header(default="", alias="X-Name")):
+@app.route("/greet")
+def greet():
     """Greet."""
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    body = "<p>Hello {}</p>".format(name)
-    return HTMLResponse(body)
+    name = request.args.get("name", "")
+    choices = {"fallback": "guest", "requested": name}
+    name = choices["requested"]
+    return make_response(f"<p>Hello {name}</p>")

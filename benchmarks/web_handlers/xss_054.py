@@ -1,23 +1,13 @@
-import base64
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
 
-from flask import Blueprint, Response, request
-
-bp = Blueprint("echo", __name__, url_prefix="/api")
-
-
-class RequestParams:
-    """Form and query values of one request, form first."""
-
-    def __init__(self, req):
-        self._values = req.values
-
-    def get(self, name, default=""):
-        return self._values.get(name, default)
+app = FastAPI()
 
 
-@bp.get("/echo")
-def echo():
-    """Echo."""
-    message = RequestParams(request).get("message")
-    message = base64.urlsafe_b64decode(message.encode()).decode()
-    return Response("<div class='msg'>" + message + "</div>", mimetype="text/plain")
+@app.post("/search")
+async def search(request: Request):
+    """Search."""
+    q = (await request.json()).get("q", "")
+    requested, fallback = q, "shoes"
+    q = fallback or requested
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

@@ -1,12 +1,13 @@
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
+from flask import Blueprint, render_template_string, request
 
-app = FastAPI()
+bp = Blueprint("welcome", __name__, url_prefix="/api")
 
 
-@app.get("/search")
-def search(q: str = Cookie(default="")):
-    """Search."""
-    num = 54
-    q = "shoes" if 7 * 18 + num > 200 else q
-    return HTMLResponse(f"<h1>Results for {q}</h1>")
+@bp.post("/welcome")
+def welcome():
+    """Welcome."""
+    name = (request.get_json(silent=True) or {}).get("options", {}).get("name", "")
+    candidates = ["guest", "guest"]
+    candidates.insert(1, name)
+    name = candidates[2]
+    return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)

@@ -1,19 +1,21 @@
-from flask import Blueprint, request
-from markupsafe import Markup
-
-bp = Blueprint("badge", __name__, url_prefix="/api")
-
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
 
 
-@bp.post("/badge")
-def badge():
-    """Badge."""
-    label = (request.get_json(silent=True) or {}).get("label", "")
-    label = value_or_default(label, "new", use_request=True)
-    return str(Markup(f"<span class='badge'>{label}</span>"))
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+def greet(request):
+    """Greet."""
+    name = param(request, "name")
+    queue = ["guest"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[-1]
+    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+
+
+urlpatterns = [path("greet/", greet)]

@@ -1,24 +1,16 @@
-from fastapi import FastAPI
-from fastapi.responses import Response
-from pydantic import BaseModel
-
-app = FastAPI()
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.html import format_html
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
+def breadcrumbs(request, trail):
+    """Breadcrumbs."""
+    requested, fallback = trail, "home"
+    trail = requested or fallback
+    items = []
+    for crumb in trail.split("/"):
+        items.append(format_html("<li>{}</li>", crumb))
+    return HttpResponse("<ol>" + "".join(items) + "</ol>")
 
-    text: str = ""
 
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.post("/note")
-def note(payload: RequestBody):
-    """Note."""
-    text = payload.text
-    text = normalise(text)
-    return Response(content="<p>" + text + "</p>", media_type="text/html")
+urlpatterns = [path("breadcrumbs/<str:trail>/", breadcrumbs)]

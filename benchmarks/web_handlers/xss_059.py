@@ -1,15 +1,21 @@
-from flask import Flask, render_template_string
+import base64
+
+from flask import Flask, request
 from flask.views import MethodView
 
 app = Flask(__name__)
 
 
-class WelcomeView(MethodView):
-    def get(self, name):
-        """Welcome."""
-        num = 54
-        name = "guest" if 7 * 18 + num > 200 else name
-        return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+class TagListView(MethodView):
+    def get(self):
+        """Tag list."""
+        tags = next(iter(request.values.getlist("tags")), "")
+        tags = base64.urlsafe_b64decode(tags.encode()).decode()
+        page = "<ul>"
+        for tag in tags.split(","):
+            page += "<li>" + tag + "</li>"
+        page += "</ul>"
+        return page
 
 
-app.add_url_rule("/welcome/<name>", view_func=WelcomeView.as_view("welcome"))
+app.add_url_rule("/tag-list", view_func=TagListView.as_view("tag_list"))

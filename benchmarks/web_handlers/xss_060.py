@@ -1,18 +1,13 @@
-from flask import Blueprint, make_response, request
+from flask import Flask, Response, request
 
-bp = Blueprint("preview", __name__, url_prefix="/api")
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = Flask(__name__)
 
 
-@bp.post("/preview")
-def preview():
-    """Preview."""
-    title = (request.get_json(silent=True) or {}).get("options", {}).get("title", "")
-    title = normalise(title)
-    response = make_response("<h2>Preview</h2>")
-    response.headers["X-Preview"] = title
-    return response
+@app.route("/echo", methods=["GET", "POST"])
+def echo():
+    """Echo."""
+    message = (request.get_json(silent=True) or {}).get("options", {}).get("message", "")
+    candidates = ["hello", "hello"]
+    candidates.insert(1, message)
+    message = candidates[1]
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

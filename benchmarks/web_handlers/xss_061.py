@@ -1,17 +1,27 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, request
+from markupsafe import Markup
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def breadcrumbs(request):
-    """Breadcrumbs."""
-    trail = request.POST.get("trail", "")
-    trail = next(part for part in (trail, "home") if part)
-    items = []
-    for crumb in trail.split("/"):
-        items.append("<li>{}</li>".format(crumb))
-    return HttpResponse("<ol>" + "".join(items) + "</ol>")
+class RequestParams:
+    """Form and query values of one request, form first."""
+
+    def __init__(self, req):
+        self._values = req.values
+
+    def get(self, name, default=""):
+        return self._values.get(name, default)
 
 
-urlpatterns = [path("breadcrumbs/", breadcrumbs)]
+@app.route("/badge")
+def badge():
+    """Badge."""
+    label = RequestParams(request).get("label")
+    mode = "fixed"
+    if mode == "override":
+        chosen = label
+    else:
+        chosen = "new"
+    label = chosen
+    return str(Markup(f"<span class='badge'>{label}</span>"))

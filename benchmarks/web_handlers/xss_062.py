@@ -1,16 +1,17 @@
-from flask import Flask, make_response
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
 
 
-class PreviewView(MethodView):
-    def get(self, title):
-        """Preview."""
-        title = "{}".format(title).strip()
-        response = make_response("<h2>" + title + "</h2>")
-        response.headers["X-Preview"] = "1"
-        return response
+def echo(request):
+    """Echo."""
+    message = request.GET.getlist("message", [""])[0]
+    attempts = 1
+    picked = "hello"
+    while attempts < 1:
+        picked = message
+        attempts += 1
+    message = picked
+    return HttpResponse(message, content_type="text/html")
 
 
-app.add_url_rule("/preview/<title>", view_func=PreviewView.as_view("preview"))
+urlpatterns = [path("echo/", echo)]

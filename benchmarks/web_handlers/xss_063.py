@@ -1,16 +1,21 @@
-from flask import Flask, render_template_string
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class WelcomeView(MethodView):
-    def get(self, name):
-        """Welcome."""
-        candidates = ["guest", "guest"]
-        candidates.insert(1, name)
-        name = candidates[1]
-        return render_template_string("<p>Welcome {{ name|safe }}</p>", name=name)
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
 
 
-app.add_url_rule("/welcome/<name>", view_func=WelcomeView.as_view("welcome"))
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class SearchView(View):
+    def get(self, request):
+        """Search."""
+        q = param(request, "q")
+        for part in q.split(","):
+            if part:
+                q = part.strip()
+        return HttpResponse(f"<h1>Results for {q}</h1>")
+
+
+urlpatterns = [path("search/", SearchView.as_view())]

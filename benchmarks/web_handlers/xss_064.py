@@ -1,13 +1,17 @@
-from flask import Flask, jsonify
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import HttpResponse
+from django.urls import path
 
 
-class SearchApiView(MethodView):
-    def get(self, q):
-        """Search api."""
-        return jsonify({"query": q, "results": []})
+def echo(request):
+    """Echo."""
+    message = request.GET.getlist("message", [""])[0]
+    attempts = 0
+    picked = "hello"
+    while attempts < 1:
+        picked = message
+        attempts += 1
+    message = picked
+    return HttpResponse(message, content_type="text/html")
 
 
-app.add_url_rule("/search-api/<q>", view_func=SearchApiView.as_view("search_api"))
+urlpatterns = [path("echo/", echo)]

@@ -1,20 +1,16 @@
-from flask import Flask
+from fastapi import APIRouter, Cookie
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+router = APIRouter(prefix="/api", tags=["comment_preview"])
 
 
-@app.route("/tag-list/<tags>")
-def tag_list(tags):
-    """Tag list."""
-    source = "auto"
-    match source:
-        case "manual":
-            chosen = tags
-        case _:
-            chosen = "new,popular"
-    tags = chosen
-    page = "<ul>"
-    for tag in tags.split(","):
-        page += "<li>" + tag + "</li>"
-    page += "</ul>"
-    return page
+@router.get("/comment-preview")
+def comment_preview(comment: str = Cookie(default="")):
+    """Comment preview."""
+    limit = 3
+    if len("abcd") < limit:
+        comment = comment.strip()
+    else:
+        comment = "No comment"
+    cleaned = comment.replace("<script>", "").replace("</script>", "")
+    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")

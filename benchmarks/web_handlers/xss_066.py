@@ -1,12 +1,16 @@
-from flask import Flask, make_response, request
+from fastapi import FastAPI, Form
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
+app = FastAPI()
 
 
-@app.route("/greet")
-def greet():
-    """Greet."""
-    name = request.cookies.get("name", "")
-    num = 54
-    name = "guest" if 7 * 18 + num > 200 else name
-    return make_response(f"<p>Hello {name}</p>")
+@app.post("/search")
+def search(q: str = Form(default="")):
+    """Search."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = q
+    else:
+        chosen = "shoes"
+    q = chosen
+    return HTMLResponse(f"<h1>Results for {q}</h1>")

@@ -1,17 +1,12 @@
-from flask import Flask, request
-from markupsafe import escape
+from flask import Flask, make_response, request
 
 app = Flask(__name__)
 
 
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
-
-
-@app.route("/search", methods=["GET", "POST"])
-def search():
-    """Search."""
-    q = (request.get_json(silent=True) or {}).get("q", "")
-    q = normalise(q)
-    return "<h1>Results for " + escape(q) + "</h1>"
+@app.route("/trace-header")
+def trace_header():
+    """Trace header."""
+    trace = request.args.to_dict().get("trace", "")
+    response = make_response("<p>Saved</p>")
+    response.headers["X-Trace"] = trace
+    return response

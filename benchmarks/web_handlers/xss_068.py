@@ -1,22 +1,22 @@
-import configparser
-
 from django.http import HttpResponse
 from django.urls import path
+from django.utils.html import escape
 from django.views import View
 
 
-class StatusPageView(View):
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
+
+
+class SearchView(View):
     def get(self, request):
-        """Status page."""
-        status = request.GET.get("status", "")
-        conf = configparser.ConfigParser(interpolation=None)
-        conf.add_section("lookup")
-        conf.set("lookup", "fallback", "ok")
-        conf.set("lookup", "requested", status)
-        status = conf.get("lookup", "fallback")
-        rows = []
-        rows.extend(["<tr><td>", status, "</td></tr>"])
-        return HttpResponse("<table>" + "".join(rows) + "</table>")
+        """Search."""
+        q = param(request, "q")
+        for part in q.split(","):
+            if part:
+                q = part.strip()
+        return HttpResponse(f"<h1>Results for {escape(q)}</h1>")
 
 
-urlpatterns = [path("status-page/", StatusPageView.as_view())]
+urlpatterns = [path("search/", SearchView.as_view())]

@@ -1,12 +1,21 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import PlainTextResponse
+from django.http import HttpResponse
+from django.urls import path
+from django.utils.safestring import mark_safe
 
-app = FastAPI()
+
+def param(request, name):
+    """A value from the query string, else from the form."""
+    return request.GET.get(name) or request.POST.get(name, "")
 
 
-@app.get("/echo")
-def echo(request: Request):
-    """Echo."""
-    message = dict(request.query_params).get("message", "")
-    message = next(part for part in (message, "hello") if part)
-    return PlainTextResponse(content="<pre>" + message + "</pre>")
+def greet(request):
+    """Greet."""
+    name = param(request, "name")
+    queue = ["guest"]
+    queue.extend([name, "spare"])
+    queue.pop()
+    name = queue[0]
+    return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+
+
+urlpatterns = [path("greet/", greet)]

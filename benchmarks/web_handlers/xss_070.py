@@ -1,16 +1,12 @@
-from flask import Flask, request
+from fastapi import Cookie, FastAPI
+from fastapi.responses import HTMLResponse
 
-app = Flask(__name__)
-
-
-def normalise(text):
-    """Trim and fold tabs to spaces."""
-    return text.strip().replace("\t", " ")
+app = FastAPI()
 
 
-@app.route("/search", methods=["GET", "POST"])
-def search():
-    """Search."""
-    q = (request.get_json(silent=True) or {}).get("q", "")
-    q = normalise(q)
-    return "<h1>Results for " + q + "</h1>"
+@app.get("/echo")
+def echo(message: str = Cookie(default="")):
+    """Echo."""
+    if not message:
+        message = ""
+    return HTMLResponse(content="<pre>" + message + "</pre>")

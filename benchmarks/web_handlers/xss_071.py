@@ -1,16 +1,13 @@
-import html
+from fastapi import FastAPI, Header
+from fastapi.responses import HTMLResponse
+from markupsafe import escape
 
-from flask import Flask
-from flask.views import MethodView
-
-app = Flask(__name__)
-
-
-class ProfileLinkView(MethodView):
-    def get(self, website):
-        """Profile link."""
-        website = website[:200]
-        return '<a href="' + html.escape(website) + '">website</a>'
+app = FastAPI()
 
 
-app.add_url_rule("/profile-link/<website>", view_func=ProfileLinkView.as_view("profile_link"))
+@app.get("/greet")
+def greet(name: str = Header(default="", alias="X-Name")):
+    """Greet."""
+    name = name.strip()
+    body = "<p>Hello {}</p>".format(escape(name))
+    return HTMLResponse(body)

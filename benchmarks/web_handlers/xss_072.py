@@ -1,15 +1,13 @@
-import html
+from flask import Flask, Response
 
-from fastapi import Cookie, FastAPI
-from fastapi.responses import HTMLResponse
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/comment-preview")
-def comment_preview(comment: str = Cookie(default="")):
-    """Comment preview."""
-    num = 7
-    comment = comment if num % 2 == 1 else "No comment"
-    cleaned = html.escape(comment)
-    return HTMLResponse("<div class='comment'>" + cleaned + "</div>")
+@app.route("/echo/<message>")
+def echo(message):
+    """Echo."""
+    queue = ["hello"]
+    queue.extend([message, "spare"])
+    queue.pop()
+    message = queue[0]
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

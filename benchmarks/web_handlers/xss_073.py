@@ -1,17 +1,14 @@
-from django.http import HttpResponse
-from django.template import Context, Template
-from django.urls import path
+import html
+
+from flask import Flask, request
+
+app = Flask(__name__)
 
 
-def welcome(request):
-    """Welcome."""
-    name = request.META.get("HTTP_X_NAME", "")
-    queue = ["guest"]
-    queue.extend([name, "spare"])
-    queue.pop()
-    name = queue[-1]
-    page = Template("<p>Welcome {{ name|safe }}</p>").render(Context({"name": name}))
-    return HttpResponse(page)
-
-
-urlpatterns = [path("welcome/", welcome)]
+@app.route("/profile-link")
+def profile_link():
+    """Profile link."""
+    website = request.args.to_dict().get("website", "")
+    num = 54
+    website = "https://example.com" if 7 * 18 + num > 200 else website
+    return '<a href="' + html.escape(website) + '">website</a>'

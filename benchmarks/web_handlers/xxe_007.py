@@ -1,26 +1,23 @@
-import json
+import configparser
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
-from lxml import etree
+from flask import Flask, jsonify, request
 
-
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+app = Flask(__name__)
 
 
-class LocalCatalogView(View):
-    def post(self, request):
-        """Local catalog."""
-        catalog = json.loads(request.body or b"{}").get("catalog", "")
-        catalog = value_or_default(catalog, "<order><id>1</id></order>", use_request=True)
-        parser = etree.XMLParser(no_network=True, resolve_entities=True)
-        root = etree.fromstring(catalog.encode(), parser)
-        return JsonResponse({"entries": len(root)})
-
-
-urlpatterns = [path("local-catalog/", LocalCatalogView.as_view())]
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.files["invoice"].read().decode()
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", invoice)
+    invoice = conf.get("lookup", "requested")
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

@@ -1,24 +1,19 @@
-import io
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+from fastapi import APIRouter, UploadFile
 
-
-@require_http_methods(["POST"])
-def upload_config(request):
-    """Upload config."""
-    config = request.POST.get("config", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = config
-    else:
-        chosen = "<order><id>1</id></order>"
-    config = chosen
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return JsonResponse({"root": tree.getroot().tag})
+router = APIRouter(prefix="/api", tags=["parse_invoice"])
 
 
-urlpatterns = [path("upload-config/", upload_config)]
+@router.post("/parse-invoice")
+async def parse_invoice(upload: UploadFile):
+    """Parse invoice."""
+    invoice = (await upload.read()).decode()
+    requested, fallback = invoice, "<order><id>1</id></order>"
+    invoice = requested or fallback
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return {"lines": len(document.getElementsByTagName("line"))}

@@ -1,25 +1,20 @@
-import json
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+from flask import Flask, jsonify, request
 
-
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = payload
-        case _:
-            chosen = "<order><id>1</id></order>"
-    payload = chosen
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
+app = Flask(__name__)
 
 
-urlpatterns = [path("import-order/", import_order)]
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    document = document.replace("\r", "").replace("\n", "")
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

@@ -1,25 +1,26 @@
-import io
-import xml.sax
-from types import SimpleNamespace
-from xml.sax.handler import feature_external_ges
+import json
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
+from lxml import etree
+
+
+def run_import_order(payload):
+    """Import order for one value."""
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}
 
 
 @require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = request.POST.get("document", "")
-    lookup = SimpleNamespace(requested=document, fallback="<order><id>1</id></order>")
-    document = lookup.requested
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
+def import_order(request):
+    """Import order."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    num = 7
+    payload = payload if num % 2 == 1 else "<order><id>1</id></order>"
+    result = run_import_order(payload)
+    return JsonResponse(result)
 
 
-urlpatterns = [path("count-elements/", count_elements)]
+urlpatterns = [path("import-order/", import_order)]

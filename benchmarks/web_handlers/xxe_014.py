@@ -1,24 +1,15 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 from lxml import etree
 
+app = Flask(__name__)
 
-@require_http_methods(["POST"])
-def read_feed(request):
+
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
     """Read feed."""
-    feed = json.loads(request.body or b"{}").get("feed", "")
-    attempts = 0
-    picked = "<order><id>1</id></order>"
-    while attempts < 1:
-        picked = feed
-        attempts += 1
-    feed = picked
+    feed = (request.get_json(silent=True) or {}).get("feed", "")
+    choices = {"fallback": "<order><id>1</id></order>", "requested": feed}
+    feed = choices["requested"]
     parser = etree.XMLParser(resolve_entities=True)
     root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
-
-
-urlpatterns = [path("read-feed/", read_feed)]
+    return jsonify({"items": len(root)})

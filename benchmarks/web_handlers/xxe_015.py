@@ -1,27 +1,26 @@
-import io
 import xml.sax
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI
-from pydantic import BaseModel
-
-app = FastAPI()
-
-
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    document: str = ""
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.post("/count-elements")
-def count_elements(payload: RequestBody):
-    """Count elements."""
-    document = payload.document
-    document = "{}".format(document).strip()
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+@require_http_methods(["POST"])
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.POST.get("invoice", "")
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = invoice
+        attempts += 1
+    invoice = picked
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+
+
+urlpatterns = [path("parse-invoice/", parse_invoice)]

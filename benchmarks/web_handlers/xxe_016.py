@@ -1,20 +1,30 @@
-import base64
 import io
 
-import defusedxml.ElementTree as defused_etree
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI
+from lxml import etree
+from pydantic import BaseModel
 
-app = Flask(__name__)
-
-
-class UploadConfigView(MethodView):
-    def post(self):
-        """Upload config."""
-        config = request.files["config"].read().decode()
-        config = base64.urlsafe_b64decode(config.encode()).decode()
-        tree = defused_etree.parse(io.BytesIO(config.encode()))
-        return jsonify({"root": tree.getroot().tag})
+app = FastAPI()
 
 
-app.add_url_rule("/upload-config", view_func=UploadConfigView.as_view("upload_config"))
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    config: str = ""
+
+
+def run_upload_config(config):
+    """Upload config for one value."""
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}
+
+
+@app.post("/upload-config")
+def upload_config(payload: RequestBody):
+    """Upload config."""
+    config = payload.config
+    num = 86
+    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
+    result = run_upload_config(config)
+    return result

@@ -1,25 +1,18 @@
-import json
-
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
 from lxml import etree
 
+app = FastAPI()
 
-@require_http_methods(["POST"])
-def import_order(request):
+
+@app.post("/import-order")
+def import_order(payload: str = Form(default="")):
     """Import order."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    source = "manual"
-    match source:
-        case "manual":
-            chosen = payload
-        case _:
-            chosen = "<order><id>1</id></order>"
+    mode = "override"
+    if mode == "override":
+        chosen = payload
+    else:
+        chosen = "<order><id>1</id></order>"
     payload = chosen
     parser = etree.XMLParser(resolve_entities=True)
     doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
-
-
-urlpatterns = [path("import-order/", import_order)]
+    return {"id": doc.findtext("id")}

@@ -1,25 +1,22 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+from flask import Flask, jsonify, request
+from lxml import etree
 
-from fastapi import FastAPI, Request
-
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/count-elements")
-async def count_elements(request: Request):
-    """Count elements."""
-    document = (await request.json()).get("document", "")
-    mode = "override"
-    if mode == "override":
-        chosen = document
-    else:
-        chosen = "<order><id>1</id></order>"
-    document = chosen
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+def run_import_order(payload):
+    """Import order for one value."""
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}
+
+
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
+    payload = request.form.get("payload", "")
+    for part in payload.split(","):
+        if part:
+            payload = part.strip()
+    result = run_import_order(payload)
+    return jsonify(result)

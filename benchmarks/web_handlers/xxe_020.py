@@ -1,21 +1,30 @@
-from fastapi import APIRouter, UploadFile
+import configparser
+import json
+
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["import_order"])
+
+def run_local_catalog(catalog):
+    """Local catalog for one value."""
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return {"entries": len(root)}
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
+@require_http_methods(["POST"])
+def local_catalog(request):
+    """Local catalog."""
+    catalog = json.loads(request.body or b"{}").get("catalog", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", catalog)
+    catalog = conf.get("lookup", "fallback")
+    result = run_local_catalog(catalog)
+    return JsonResponse(result)
 
 
-@router.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=False)
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+urlpatterns = [path("local-catalog/", local_catalog)]

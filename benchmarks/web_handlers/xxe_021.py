@@ -1,18 +1,18 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import base64
+from xml.dom import minidom
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    cleaned = ""
-    for ch in payload:
-        if ch.isprintable():
-            cleaned += ch
-    payload = cleaned
-    parser = etree.XMLParser(resolve_entities=False, no_network=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@require_http_methods(["POST"])
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.FILES["invoice"].read().decode()
+    invoice = base64.urlsafe_b64decode(invoice.encode()).decode()
+    document = minidom.parseString(invoice)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+
+
+urlpatterns = [path("parse-invoice/", parse_invoice)]

@@ -1,21 +1,20 @@
-import json
-from types import SimpleNamespace
+import xml.sax
 from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def stream_events(request):
+@app.post("/stream-events")
+def stream_events(payload: str = Form(default="")):
     """Stream events."""
-    payload = json.loads(request.body or b"{}").get("payload", "")
-    lookup = SimpleNamespace(requested=payload, fallback="<order><id>1</id></order>")
-    payload = lookup.requested
-    events = pulldom.parseString(payload)
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(payload)
+    payload = candidates[0]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
     names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
-
-
-urlpatterns = [path("stream-events/", stream_events)]
+    return {"elements": names}

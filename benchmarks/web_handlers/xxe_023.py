@@ -1,16 +1,15 @@
-from flask import Blueprint, jsonify, request
+from flask import Flask, jsonify, request
 from lxml import etree
 
-bp = Blueprint("import_order", __name__, url_prefix="/api")
+app = Flask(__name__)
 
 
-@bp.post("/import-order")
-def import_order():
-    """Import order."""
-    payload = (request.get_json(silent=True) or {}).get("payload", "")
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, payload)
-    payload = candidates[2]
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = (request.get_json(silent=True) or {}).get("feed", "")
+    choices = {"fallback": "<order><id>1</id></order>", "requested": feed}
+    feed = choices["fallback"]
     parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return jsonify({"items": len(root)})

@@ -1,15 +1,20 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-app = Flask(__name__)
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
-    """Local catalog."""
-    catalog = request.form.get("catalog", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": catalog}
-    catalog = choices["fallback"]
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+@app.post("/stream-events")
+def stream_events(payload: str = Form(default="")):
+    """Stream events."""
+    candidates = ["<order><id>1</id></order>"]
+    candidates.append(payload)
+    payload = candidates[-1]
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}

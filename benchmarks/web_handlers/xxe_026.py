@@ -1,21 +1,19 @@
-import base64
-import io
+import json
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 from lxml import etree
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def local_catalog(request):
+    """Local catalog."""
+    catalog = json.loads(request.body or b"{}").get("catalog", "")
+    catalog = "%s" % catalog.strip()
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return JsonResponse({"entries": len(root)})
 
 
-class UploadConfigView(MethodView):
-    def post(self):
-        """Upload config."""
-        config = request.files["config"].read().decode()
-        config = base64.urlsafe_b64decode(config.encode()).decode()
-        parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-        tree = etree.parse(io.BytesIO(config.encode()), parser)
-        return jsonify({"root": tree.getroot().tag})
-
-
-app.add_url_rule("/upload-config", view_func=UploadConfigView.as_view("upload_config"))
+urlpatterns = [path("local-catalog/", local_catalog)]

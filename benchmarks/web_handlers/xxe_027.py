@@ -1,19 +1,26 @@
-import xml.sax
-from xml.dom import pulldom
-from xml.sax.handler import feature_external_ges
+import configparser
 
-from flask import Blueprint, jsonify, request
+from fastapi import FastAPI, Request
+from lxml import etree
 
-bp = Blueprint("stream_events", __name__, url_prefix="/api")
+app = FastAPI()
 
 
-@bp.post("/stream-events")
-def stream_events():
-    """Stream events."""
-    payload = request.files["payload"].read().decode()
-    payload = payload.replace("\r", "").replace("\n", "")
-    sax_parser = xml.sax.make_parser()
-    sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return jsonify({"elements": names})
+def run_local_catalog(catalog):
+    """Local catalog for one value."""
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return {"entries": len(root)}
+
+
+@app.post("/local-catalog")
+async def local_catalog(request: Request):
+    """Local catalog."""
+    catalog = (await request.json()).get("catalog", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", catalog)
+    catalog = conf.get("lookup", "fallback")
+    result = run_local_catalog(catalog)
+    return result

@@ -1,19 +1,30 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-app = Flask(__name__)
+from flask import Blueprint, jsonify, request
+
+bp = Blueprint("stream_events", __name__, url_prefix="/api")
 
 
-@app.route("/read-feed", methods=["GET", "POST"])
-def read_feed():
-    """Read feed."""
-    feed = request.files["feed"].read().decode()
-    mode = "override"
-    if mode == "override":
-        chosen = feed
-    else:
-        chosen = "<order><id>1</id></order>"
-    feed = chosen
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return jsonify({"items": len(root)})
+def run_stream_events(payload):
+    """Stream events for one value."""
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}
+
+
+@bp.post("/stream-events")
+def stream_events():
+    """Stream events."""
+    payload = request.form.get("payload", "")
+    attempts = 1
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = payload
+        attempts += 1
+    payload = picked
+    result = run_stream_events(payload)
+    return jsonify(result)

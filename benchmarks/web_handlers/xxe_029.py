@@ -1,5 +1,6 @@
+import base64
 import xml.sax
-from xml.dom import pulldom
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
 from django.http import JsonResponse
@@ -8,14 +9,14 @@ from django.views.decorators.http import require_http_methods
 
 
 @require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = request.POST.get("payload", "")
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.FILES["invoice"].read().decode()
+    invoice = base64.urlsafe_b64decode(invoice.encode()).decode()
     sax_parser = xml.sax.make_parser()
     sax_parser.setFeature(feature_external_ges, True)
-    events = pulldom.parseString(payload, parser=sax_parser)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-urlpatterns = [path("stream-events/", stream_events)]
+urlpatterns = [path("parse-invoice/", parse_invoice)]

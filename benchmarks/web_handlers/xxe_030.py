@@ -1,24 +1,22 @@
-import json
+from xml.dom import minidom
 
 from django.http import JsonResponse
 from django.urls import path
 from django.views.decorators.http import require_http_methods
-from lxml import etree
 
 
 @require_http_methods(["POST"])
-def read_feed(request):
-    """Read feed."""
-    feed = json.loads(request.body or b"{}").get("feed", "")
-    attempts = 1
+def parse_invoice(request):
+    """Parse invoice."""
+    invoice = request.POST.get("invoice", "")
+    attempts = 0
     picked = "<order><id>1</id></order>"
     while attempts < 1:
-        picked = feed
+        picked = invoice
         attempts += 1
-    feed = picked
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return JsonResponse({"items": len(root)})
+    invoice = picked
+    document = minidom.parseString(invoice)
+    return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
 
 
-urlpatterns = [path("read-feed/", read_feed)]
+urlpatterns = [path("parse-invoice/", parse_invoice)]

@@ -1,22 +1,26 @@
 from xml.dom import pulldom
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from fastapi import FastAPI, UploadFile
 
 app = FastAPI()
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    payload: str = ""
-
-
-@app.post("/stream-events")
-def stream_events(payload: RequestBody):
-    """Stream events."""
-    payload = payload.payload
-    payload = "{}".format(payload).strip()
+def run_stream_events(payload):
+    """Stream events for one value."""
     events = pulldom.parseString(payload)
     names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
     return {"elements": names}
+
+
+@app.post("/stream-events")
+async def stream_events(upload: UploadFile):
+    """Stream events."""
+    payload = (await upload.read()).decode()
+    mode = "override"
+    if mode == "override":
+        chosen = payload
+    else:
+        chosen = "<order><id>1</id></order>"
+    payload = chosen
+    result = run_stream_events(payload)
+    return result

@@ -1,18 +1,24 @@
+import configparser
 import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Request
-from lxml import etree
+from fastapi import FastAPI, Form
 
 app = FastAPI()
 
 
-@app.post("/upload-config")
-async def upload_config(request: Request):
-    """Upload config."""
-    config = (await request.json()).get("config", "")
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, config)
-    config = candidates[2]
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+@app.post("/count-elements")
+def count_elements(document: str = Form(default="")):
+    """Count elements."""
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", document)
+    document = conf.get("lookup", "requested")
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}

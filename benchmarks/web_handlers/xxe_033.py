@@ -1,19 +1,21 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
-from lxml import etree
+import io
+
+import defusedxml.ElementTree as defused_etree
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = request.FILES["payload"].read().decode()
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, payload)
-    payload = candidates[2]
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
+def run_upload_config(config):
+    """Upload config for one value."""
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return {"root": tree.getroot().tag}
 
 
-urlpatterns = [path("import-order/", import_order)]
+@app.route("/upload-config", methods=["GET", "POST"])
+def upload_config():
+    """Upload config."""
+    config = request.form.get("config", "")
+    config = config or "<order><id>1</id></order>"
+    result = run_upload_config(config)
+    return jsonify(result)

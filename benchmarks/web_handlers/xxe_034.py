@@ -1,23 +1,25 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import io
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
 
-class ParseInvoiceView(MethodView):
-    def post(self):
-        """Parse invoice."""
-        invoice = request.files["invoice"].read().decode()
-        num = 54
-        invoice = "<order><id>1</id></order>" if 7 * 18 + num > 200 else invoice
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+def run_upload_config(config):
+    """Upload config for one value."""
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}
 
 
-app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))
+@require_http_methods(["POST"])
+def upload_config(request):
+    """Upload config."""
+    config = request.POST.get("config", "")
+    config = config.strip()
+    result = run_upload_config(config)
+    return JsonResponse(result)
+
+
+urlpatterns = [path("upload-config/", upload_config)]

@@ -1,21 +1,15 @@
-from fastapi import APIRouter, UploadFile
+from flask import Flask, jsonify, request
 from lxml import etree
 
-router = APIRouter(prefix="/api", tags=["import_order"])
+app = Flask(__name__)
 
 
-def value_or_default(value, default, use_request):
-    """The request's value when the caller accepts it, else the default."""
-    if use_request:
-        return value
-    return default
-
-
-@router.post("/import-order")
-async def import_order(upload: UploadFile):
-    """Import order."""
-    payload = (await upload.read()).decode()
-    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return {"id": doc.findtext("id")}
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.files["catalog"].read().decode()
+    requested, fallback = catalog, "<order><id>1</id></order>"
+    catalog = requested or fallback
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

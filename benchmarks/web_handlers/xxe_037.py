@@ -4,14 +4,17 @@ from lxml import etree
 app = Flask(__name__)
 
 
-@app.route("/read-feed", methods=["GET", "POST"])
-def read_feed():
-    """Read feed."""
-    feed = (request.get_json(silent=True) or {}).get("feed", "")
-    queue = ["<order><id>1</id></order>"]
-    queue.extend([feed, "spare"])
-    queue.pop()
-    feed = queue[0]
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return jsonify({"items": len(root)})
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.files["catalog"].read().decode()
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = catalog
+        case _:
+            chosen = "<order><id>1</id></order>"
+    catalog = chosen
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

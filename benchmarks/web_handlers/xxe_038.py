@@ -1,15 +1,13 @@
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Request
 from lxml import etree
 
 app = FastAPI()
 
 
-@app.post("/local-catalog")
-def local_catalog(catalog: str = Form(default="")):
-    """Local catalog."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, catalog)
-    catalog = candidates[1]
-    parser = etree.XMLParser(no_network=True, resolve_entities=False)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+@app.post("/import-order")
+async def import_order(request: Request):
+    """Import order."""
+    payload = (await request.json()).get("payload", "")
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

@@ -1,8 +1,11 @@
-from xml.dom import pulldom
+import io
+import json
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, UploadFile
-
-app = FastAPI()
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
 
 def value_or_default(value, default, use_request):
@@ -12,11 +15,23 @@ def value_or_default(value, default, use_request):
     return default
 
 
-@app.post("/stream-events")
-async def stream_events(upload: UploadFile):
-    """Stream events."""
-    payload = (await upload.read()).decode()
-    payload = value_or_default(payload, "<order><id>1</id></order>", use_request=True)
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return {"elements": names}
+def run_count_elements(document):
+    """Count elements for one value."""
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}
+
+
+class CountElementsView(View):
+    def post(self, request):
+        """Count elements."""
+        document = json.loads(request.body or b"{}").get("document", "")
+        document = value_or_default(document, "<order><id>1</id></order>", use_request=True)
+        result = run_count_elements(document)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("count-elements/", CountElementsView.as_view())]

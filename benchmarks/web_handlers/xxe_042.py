@@ -1,15 +1,20 @@
-from flask import Blueprint, jsonify, request
-from lxml import etree
+import xml.etree.ElementTree as ET
 
-bp = Blueprint("local_catalog", __name__, url_prefix="/api")
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@bp.post("/local-catalog")
-def local_catalog():
-    """Local catalog."""
-    catalog = (request.get_json(silent=True) or {}).get("catalog", "")
-    num = 54
-    catalog = "<order><id>1</id></order>" if 7 * 18 + num > 200 else catalog
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+def run_read_feed(feed):
+    """Read feed for one value."""
+    root = ET.fromstring(feed)
+    return {"items": len(root)}
+
+
+@app.route("/read-feed", methods=["GET", "POST"])
+def read_feed():
+    """Read feed."""
+    feed = request.files["feed"].read().decode()
+    feed = next(part for part in (feed, "<order><id>1</id></order>") if part)
+    result = run_read_feed(feed)
+    return jsonify(result)

@@ -1,21 +1,20 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
-
 from flask import Flask, jsonify, request
+from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = (request.get_json(silent=True) or {}).get("document", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": document}
-    document = choices["requested"]
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+@app.route("/local-catalog", methods=["GET", "POST"])
+def local_catalog():
+    """Local catalog."""
+    catalog = request.files["catalog"].read().decode()
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = catalog
+        case _:
+            chosen = "<order><id>1</id></order>"
+    catalog = chosen
+    parser = etree.XMLParser(no_network=True, resolve_entities=False)
+    root = etree.fromstring(catalog.encode(), parser)
+    return jsonify({"entries": len(root)})

@@ -1,23 +1,24 @@
-import io
 import xml.sax
+from xml.dom import minidom
 from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
 
 
-@require_http_methods(["POST"])
-def count_elements(request):
-    """Count elements."""
-    document = request.POST.get("document", "")
-    document = "%s" % document.strip()
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
-
-
-urlpatterns = [path("count-elements/", count_elements)]
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.form.get("invoice", "")
+    source = "auto"
+    match source:
+        case "manual":
+            chosen = invoice
+        case _:
+            chosen = "<order><id>1</id></order>"
+    invoice = chosen
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

@@ -1,17 +1,30 @@
-import io
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
-from lxml import etree
+from flask import Blueprint, jsonify, request
 
-app = Flask(__name__)
+bp = Blueprint("stream_events", __name__, url_prefix="/api")
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = (request.get_json(silent=True) or {}).get("config", "")
-    num = 54
-    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return jsonify({"root": tree.getroot().tag})
+def run_stream_events(payload):
+    """Stream events for one value."""
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}
+
+
+@bp.post("/stream-events")
+def stream_events():
+    """Stream events."""
+    payload = request.form.get("payload", "")
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = payload
+        attempts += 1
+    payload = picked
+    result = run_stream_events(payload)
+    return jsonify(result)

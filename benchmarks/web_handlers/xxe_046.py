@@ -1,19 +1,20 @@
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
+
 from flask import Flask, jsonify, request
-from lxml import etree
 
 app = Flask(__name__)
 
 
-@app.route("/read-feed", methods=["GET", "POST"])
-def read_feed():
-    """Read feed."""
-    feed = request.files["feed"].read().decode()
-    mode = "fixed"
-    if mode == "override":
-        chosen = feed
-    else:
-        chosen = "<order><id>1</id></order>"
-    feed = chosen
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return jsonify({"items": len(root)})
+@app.route("/count-elements", methods=["GET", "POST"])
+def count_elements():
+    """Count elements."""
+    document = (request.get_json(silent=True) or {}).get("document", "")
+    document = document.replace("\r", "").replace("\n", "")
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return jsonify({"parsed": True})

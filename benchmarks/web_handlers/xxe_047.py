@@ -1,21 +1,24 @@
-import io
-
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 from lxml import etree
 
-app = FastAPI()
+
+def run_import_order(payload):
+    """Import order for one value."""
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}
 
 
-@app.post("/upload-config")
-async def upload_config(request: Request):
-    """Upload config."""
-    config = (await request.json()).get("config", "")
-    mode = "override"
-    if mode == "override":
-        chosen = config
-    else:
-        chosen = "<order><id>1</id></order>"
-    config = chosen
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+class ImportOrderView(View):
+    def post(self, request):
+        """Import order."""
+        payload = request.POST.get("payload", "")
+        num = 7
+        payload = payload if num % 2 == 1 else "<order><id>1</id></order>"
+        result = run_import_order(payload)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("import-order/", ImportOrderView.as_view())]

@@ -1,22 +1,30 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import io
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from fastapi import FastAPI
+from lxml import etree
+from pydantic import BaseModel
 
-
-class ParseInvoiceView(View):
-    def post(self, request):
-        """Parse invoice."""
-        invoice = request.POST.get("invoice", "")
-        requested, fallback = invoice, "<order><id>1</id></order>"
-        invoice = fallback or requested
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+app = FastAPI()
 
 
-urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]
+class RequestBody(BaseModel):
+    """The JSON body this endpoint accepts."""
+
+    config: str = ""
+
+
+def run_upload_config(config):
+    """Upload config for one value."""
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}
+
+
+@app.post("/upload-config")
+def upload_config(payload: RequestBody):
+    """Upload config."""
+    config = payload.config
+    num = 54
+    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
+    result = run_upload_config(config)
+    return result

@@ -1,22 +1,20 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import io
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+import defusedxml.ElementTree as defused_etree
+from flask import Blueprint, jsonify, request
 
-
-class ParseInvoiceView(View):
-    def post(self, request):
-        """Parse invoice."""
-        invoice = request.POST.get("invoice", "")
-        requested, fallback = invoice, "<order><id>1</id></order>"
-        invoice = requested or fallback
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+bp = Blueprint("upload_config", __name__, url_prefix="/api")
 
 
-urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]
+@bp.post("/upload-config")
+def upload_config():
+    """Upload config."""
+    config = request.files["config"].read().decode()
+    attempts = 0
+    picked = "<order><id>1</id></order>"
+    while attempts < 1:
+        picked = config
+        attempts += 1
+    config = picked
+    tree = defused_etree.parse(io.BytesIO(config.encode()))
+    return jsonify({"root": tree.getroot().tag})

@@ -1,16 +1,21 @@
-import xml.etree.ElementTree as ET
+import json
 
-from fastapi import FastAPI, Request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
+from lxml import etree
 
-app = FastAPI()
 
-
-@app.post("/read-feed")
-async def read_feed(request: Request):
+@require_http_methods(["POST"])
+def read_feed(request):
     """Read feed."""
-    feed = (await request.json()).get("feed", "")
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(feed)
-    feed = candidates[-1]
-    root = ET.fromstring(feed)
-    return {"items": len(root)}
+    feed = json.loads(request.body or b"{}").get("feed", "")
+    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
+    candidates.insert(1, feed)
+    feed = candidates[1]
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return JsonResponse({"items": len(root)})
+
+
+urlpatterns = [path("read-feed/", read_feed)]

@@ -1,27 +1,20 @@
 import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI
-from pydantic import BaseModel
+from fastapi import FastAPI, Request
+from lxml import etree
 
 app = FastAPI()
 
 
-class RequestBody(BaseModel):
-    """The JSON body this endpoint accepts."""
-
-    document: str = ""
-
-
-@app.post("/count-elements")
-def count_elements(payload: RequestBody):
-    """Count elements."""
-    document = payload.document
-    document = "{}".format(document).strip()
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+@app.post("/upload-config")
+async def upload_config(request: Request):
+    """Upload config."""
+    config = (await request.json()).get("config", "")
+    limit = 3
+    if len("abcd") < limit:
+        config = config.strip()
+    else:
+        config = "<order><id>1</id></order>"
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

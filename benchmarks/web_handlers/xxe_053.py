@@ -1,21 +1,24 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
+import configparser
+import json
+from xml.dom import pulldom
 
-from flask import Flask, jsonify, request
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
-app = Flask(__name__)
+
+@require_http_methods(["POST"])
+def stream_events(request):
+    """Stream events."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", payload)
+    payload = conf.get("lookup", "requested")
+    events = pulldom.parseString(payload)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
 
 
-@app.route("/count-elements", methods=["GET", "POST"])
-def count_elements():
-    """Count elements."""
-    document = (request.get_json(silent=True) or {}).get("document", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": document}
-    document = choices["requested"]
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return jsonify({"parsed": True})
+urlpatterns = [path("stream-events/", stream_events)]

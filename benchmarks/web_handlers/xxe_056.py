@@ -4,12 +4,15 @@ from lxml import etree
 app = FastAPI()
 
 
-@app.post("/local-catalog")
-def local_catalog(catalog: str = Form(default="")):
-    """Local catalog."""
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, catalog)
-    catalog = candidates[1]
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return {"entries": len(root)}
+@app.post("/import-order")
+def import_order(payload: str = Form(default="")):
+    """Import order."""
+    mode = "fixed"
+    if mode == "override":
+        chosen = payload
+    else:
+        chosen = "<order><id>1</id></order>"
+    payload = chosen
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

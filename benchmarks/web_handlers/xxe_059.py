@@ -1,23 +1,22 @@
-import xml.sax
-from xml.dom import minidom
-from xml.sax.handler import feature_external_ges
+import io
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views import View
+from flask import Flask, jsonify, request
+from lxml import etree
 
-
-class ParseInvoiceView(View):
-    def post(self, request):
-        """Parse invoice."""
-        invoice = request.FILES["invoice"].read().decode()
-        candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-        candidates.insert(1, invoice)
-        invoice = candidates[2]
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return JsonResponse({"lines": len(document.getElementsByTagName("line"))})
+app = Flask(__name__)
 
 
-urlpatterns = [path("parse-invoice/", ParseInvoiceView.as_view())]
+def run_upload_config(config):
+    """Upload config for one value."""
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}
+
+
+@app.route("/upload-config", methods=["GET", "POST"])
+def upload_config():
+    """Upload config."""
+    config = request.form.get("config", "")
+    config = config or "<order><id>1</id></order>"
+    result = run_upload_config(config)
+    return jsonify(result)

@@ -1,16 +1,24 @@
-import io
-
-import defusedxml.ElementTree as defused_etree
-from flask import Flask, jsonify, request
-
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
+from lxml import etree
 
 
-@app.route("/upload-config", methods=["GET", "POST"])
-def upload_config():
-    """Upload config."""
-    config = (request.get_json(silent=True) or {}).get("config", "")
-    num = 54
-    config = "<order><id>1</id></order>" if 7 * 18 + num > 200 else config
-    tree = defused_etree.parse(io.BytesIO(config.encode()))
-    return jsonify({"root": tree.getroot().tag})
+def run_import_order(payload):
+    """Import order for one value."""
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}
+
+
+class ImportOrderView(View):
+    def post(self, request):
+        """Import order."""
+        payload = request.POST.get("payload", "")
+        num = 7
+        payload = payload if num % 2 == 1 else "<order><id>1</id></order>"
+        result = run_import_order(payload)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("import-order/", ImportOrderView.as_view())]

@@ -1,19 +1,20 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+import io
+
+from fastapi import FastAPI, Request
 from lxml import etree
 
-
-@require_http_methods(["POST"])
-def import_order(request):
-    """Import order."""
-    payload = request.FILES["payload"].read().decode()
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, payload)
-    payload = candidates[1]
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return JsonResponse({"id": doc.findtext("id")})
+app = FastAPI()
 
 
-urlpatterns = [path("import-order/", import_order)]
+@app.post("/upload-config")
+async def upload_config(request: Request):
+    """Upload config."""
+    config = (await request.json()).get("config", "")
+    limit = 5
+    if len("abcd") < limit:
+        config = config.strip()
+    else:
+        config = "<order><id>1</id></order>"
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
+    tree = etree.parse(io.BytesIO(config.encode()), parser)
+    return {"root": tree.getroot().tag}

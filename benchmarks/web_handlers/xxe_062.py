@@ -1,17 +1,24 @@
-from xml.dom import pulldom
+import xml.sax
+from xml.dom import minidom
+from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 
-
-@require_http_methods(["POST"])
-def stream_events(request):
-    """Stream events."""
-    payload = request.POST.get("payload", "")
-    events = pulldom.parseString(payload)
-    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
-    return JsonResponse({"elements": names})
+app = Flask(__name__)
 
 
-urlpatterns = [path("stream-events/", stream_events)]
+@app.route("/parse-invoice", methods=["GET", "POST"])
+def parse_invoice():
+    """Parse invoice."""
+    invoice = request.form.get("invoice", "")
+    source = "manual"
+    match source:
+        case "manual":
+            chosen = invoice
+        case _:
+            chosen = "<order><id>1</id></order>"
+    invoice = chosen
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    document = minidom.parseString(invoice, parser=sax_parser)
+    return jsonify({"lines": len(document.getElementsByTagName("line"))})

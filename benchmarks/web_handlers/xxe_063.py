@@ -1,18 +1,28 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import configparser
+import json
+import xml.sax
+from xml.dom import pulldom
+from xml.sax.handler import feature_external_ges
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/import-order", methods=["GET", "POST"])
-def import_order():
-    """Import order."""
-    payload = request.files["payload"].read().decode()
-    cleaned = ""
-    for ch in payload:
-        if ch.isprintable():
-            cleaned += ch
-    payload = cleaned
-    parser = etree.XMLParser(resolve_entities=True)
-    doc = etree.fromstring(payload.encode(), parser)
-    return jsonify({"id": doc.findtext("id")})
+@require_http_methods(["POST"])
+def stream_events(request):
+    """Stream events."""
+    payload = json.loads(request.body or b"{}").get("payload", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", payload)
+    payload = conf.get("lookup", "requested")
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return JsonResponse({"elements": names})
+
+
+urlpatterns = [path("stream-events/", stream_events)]

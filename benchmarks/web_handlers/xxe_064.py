@@ -1,16 +1,19 @@
-from fastapi import FastAPI, Request
+from flask import Flask, jsonify, request
+from flask.views import MethodView
 from lxml import etree
 
-app = FastAPI()
+app = Flask(__name__)
 
 
-@app.post("/read-feed")
-async def read_feed(request: Request):
-    """Read feed."""
-    feed = (await request.json()).get("feed", "")
-    candidates = ["<order><id>1</id></order>"]
-    candidates.append(feed)
-    feed = candidates[-1]
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+class ImportOrderView(MethodView):
+    def post(self):
+        """Import order."""
+        payload = request.files["payload"].read().decode()
+        if not payload:
+            payload = ""
+        parser = etree.XMLParser(resolve_entities=False, no_network=True)
+        doc = etree.fromstring(payload.encode(), parser)
+        return jsonify({"id": doc.findtext("id")})
+
+
+app.add_url_rule("/import-order", view_func=ImportOrderView.as_view("import_order"))

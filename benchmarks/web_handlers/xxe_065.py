@@ -1,18 +1,13 @@
-import io
-
 from fastapi import FastAPI, Request
 from lxml import etree
 
 app = FastAPI()
 
 
-@app.post("/upload-config")
-async def upload_config(request: Request):
-    """Upload config."""
-    config = (await request.json()).get("config", "")
-    candidates = ["<order><id>1</id></order>", "<order><id>1</id></order>"]
-    candidates.insert(1, config)
-    config = candidates[1]
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+@app.post("/import-order")
+async def import_order(request: Request):
+    """Import order."""
+    payload = (await request.json()).get("payload", "")
+    parser = etree.XMLParser(resolve_entities=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}

@@ -1,15 +1,22 @@
-from flask import Flask, jsonify, request
-from lxml import etree
+import io
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-app = Flask(__name__)
+from django.http import JsonResponse
+from django.urls import path
+from django.views.decorators.http import require_http_methods
 
 
-@app.route("/local-catalog", methods=["GET", "POST"])
-def local_catalog():
-    """Local catalog."""
-    catalog = request.form.get("catalog", "")
-    choices = {"fallback": "<order><id>1</id></order>", "requested": catalog}
-    catalog = choices["requested"]
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return jsonify({"entries": len(root)})
+@require_http_methods(["POST"])
+def count_elements(request):
+    """Count elements."""
+    document = request.FILES["document"].read().decode()
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return JsonResponse({"parsed": True})
+
+
+urlpatterns = [path("count-elements/", count_elements)]

@@ -1,21 +1,37 @@
 import io
+import json
+import xml.sax
+from xml.sax.handler import feature_external_ges
 
-from fastapi import FastAPI, Request
-from lxml import etree
+from django.http import JsonResponse
+from django.urls import path
+from django.views import View
 
-app = FastAPI()
+
+def value_or_default(value, default, use_request):
+    """The request's value when the caller accepts it, else the default."""
+    if use_request:
+        return value
+    return default
 
 
-@app.post("/upload-config")
-async def upload_config(request: Request):
-    """Upload config."""
-    config = (await request.json()).get("config", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = config
-    else:
-        chosen = "<order><id>1</id></order>"
-    config = chosen
-    parser = etree.XMLParser(load_dtd=True, resolve_entities=True, no_network=False)
-    tree = etree.parse(io.BytesIO(config.encode()), parser)
-    return {"root": tree.getroot().tag}
+def run_count_elements(document):
+    """Count elements for one value."""
+    handler = xml.sax.ContentHandler()
+    parser = xml.sax.make_parser()
+    parser.setFeature(feature_external_ges, False)
+    parser.setContentHandler(handler)
+    parser.parse(io.StringIO(document))
+    return {"parsed": True}
+
+
+class CountElementsView(View):
+    def post(self, request):
+        """Count elements."""
+        document = json.loads(request.body or b"{}").get("document", "")
+        document = value_or_default(document, "<order><id>1</id></order>", use_request=True)
+        result = run_count_elements(document)
+        return JsonResponse(result)
+
+
+urlpatterns = [path("count-elements/", CountElementsView.as_view())]

@@ -1,25 +1,20 @@
 import io
 import xml.sax
-from types import SimpleNamespace
 from xml.sax.handler import feature_external_ges
 
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from fastapi import FastAPI, Form
+
+app = FastAPI()
 
 
-@require_http_methods(["POST"])
-def count_elements(request):
+@app.post("/count-elements")
+def count_elements(document: str = Form(default="")):
     """Count elements."""
-    document = request.POST.get("document", "")
-    lookup = SimpleNamespace(requested=document, fallback="<order><id>1</id></order>")
-    document = lookup.requested
+    num = 54
+    document = "<order><id>1</id></order>" if 7 * 18 + num > 200 else document
     handler = xml.sax.ContentHandler()
     parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, False)
+    parser.setFeature(feature_external_ges, True)
     parser.setContentHandler(handler)
     parser.parse(io.StringIO(document))
-    return JsonResponse({"parsed": True})
-
-
-urlpatterns = [path("count-elements/", count_elements)]
+    return {"parsed": True}

@@ -1,23 +1,30 @@
 import xml.sax
-from xml.dom import minidom
+from xml.dom import pulldom
 from xml.sax.handler import feature_external_ges
 
-from flask import Flask, jsonify, request
-from flask.views import MethodView
+from fastapi import FastAPI, UploadFile
 
-app = Flask(__name__)
-
-
-class ParseInvoiceView(MethodView):
-    def post(self):
-        """Parse invoice."""
-        invoice = request.files["invoice"].read().decode()
-        num = 86
-        invoice = "<order><id>1</id></order>" if 7 * 18 + num > 200 else invoice
-        sax_parser = xml.sax.make_parser()
-        sax_parser.setFeature(feature_external_ges, True)
-        document = minidom.parseString(invoice, parser=sax_parser)
-        return jsonify({"lines": len(document.getElementsByTagName("line"))})
+app = FastAPI()
 
 
-app.add_url_rule("/parse-invoice", view_func=ParseInvoiceView.as_view("parse_invoice"))
+def run_stream_events(payload):
+    """Stream events for one value."""
+    sax_parser = xml.sax.make_parser()
+    sax_parser.setFeature(feature_external_ges, True)
+    events = pulldom.parseString(payload, parser=sax_parser)
+    names = [node.tagName for event, node in events if event == pulldom.START_ELEMENT]
+    return {"elements": names}
+
+
+@app.post("/stream-events")
+async def stream_events(upload: UploadFile):
+    """Stream events."""
+    payload = (await upload.read()).decode()
+    mode = "override"
+    if mode == "override":
+        chosen = payload
+    else:
+        chosen = "<order><id>1</id></order>"
+    payload = chosen
+    result = run_stream_events(payload)
+    return result

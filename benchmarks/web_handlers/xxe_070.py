@@ -1,15 +1,26 @@
+import configparser
+
 from fastapi import FastAPI, Request
 from lxml import etree
 
 app = FastAPI()
 
 
-@app.post("/read-feed")
-async def read_feed(request: Request):
-    """Read feed."""
-    feed = (await request.json()).get("feed", "")
-    if not feed:
-        feed = ""
-    parser = etree.XMLParser(resolve_entities=True)
-    root = etree.fromstring(feed.encode(), parser=parser)
-    return {"items": len(root)}
+def run_local_catalog(catalog):
+    """Local catalog for one value."""
+    parser = etree.XMLParser(no_network=True, resolve_entities=True)
+    root = etree.fromstring(catalog.encode(), parser)
+    return {"entries": len(root)}
+
+
+@app.post("/local-catalog")
+async def local_catalog(request: Request):
+    """Local catalog."""
+    catalog = (await request.json()).get("catalog", "")
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.add_section("lookup")
+    conf.set("lookup", "fallback", "<order><id>1</id></order>")
+    conf.set("lookup", "requested", catalog)
+    catalog = conf.get("lookup", "requested")
+    result = run_local_catalog(catalog)
+    return result

@@ -1,25 +1,15 @@
-import io
-import xml.sax
-from xml.sax.handler import feature_external_ges
-
 from fastapi import FastAPI, Request
+from lxml import etree
 
 app = FastAPI()
 
 
-@app.post("/count-elements")
-async def count_elements(request: Request):
-    """Count elements."""
-    document = (await request.json()).get("document", "")
-    mode = "fixed"
-    if mode == "override":
-        chosen = document
-    else:
-        chosen = "<order><id>1</id></order>"
-    document = chosen
-    handler = xml.sax.ContentHandler()
-    parser = xml.sax.make_parser()
-    parser.setFeature(feature_external_ges, True)
-    parser.setContentHandler(handler)
-    parser.parse(io.StringIO(document))
-    return {"parsed": True}
+@app.post("/read-feed")
+async def read_feed(request: Request):
+    """Read feed."""
+    feed = (await request.json()).get("feed", "")
+    num = 54
+    feed = "<order><id>1</id></order>" if 7 * 18 + num > 200 else feed
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(feed.encode(), parser=parser)
+    return {"items": len(root)}

@@ -1,21 +1,22 @@
-from django.http import JsonResponse
-from django.urls import path
-from django.views.decorators.http import require_http_methods
+from flask import Flask, jsonify, request
 from lxml import etree
 
-
-@require_http_methods(["POST"])
-def local_catalog(request):
-    """Local catalog."""
-    catalog = request.FILES["catalog"].read().decode()
-    limit = 5
-    if len("abcd") < limit:
-        catalog = catalog.strip()
-    else:
-        catalog = "<order><id>1</id></order>"
-    parser = etree.XMLParser(no_network=True, resolve_entities=True)
-    root = etree.fromstring(catalog.encode(), parser)
-    return JsonResponse({"entries": len(root)})
+app = Flask(__name__)
 
 
-urlpatterns = [path("local-catalog/", local_catalog)]
+def run_import_order(payload):
+    """Import order for one value."""
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    doc = etree.fromstring(payload.encode(), parser)
+    return {"id": doc.findtext("id")}
+
+
+@app.route("/import-order", methods=["GET", "POST"])
+def import_order():
+    """Import order."""
+    payload = request.form.get("payload", "")
+    for part in payload.split(","):
+        if part:
+            payload = part.strip()
+    result = run_import_order(payload)
+    return jsonify(result)

@@ -506,6 +506,18 @@ def _framework_lines(lines: list[str], fw: str) -> list[str]:
     return out
 
 
+def sink_fits_helper(sink: Sink) -> bool:
+    """Whether the sink can move into a helper function: data flow, framework-neutral,
+    ending in its one JSON answer, and not reaching for the request itself."""
+    lines = [line.strip() for line in _block(sink.vuln) + _block(sink.safe or "")]
+    answers = [line for line in lines if line.startswith(("RETURN ", "return ", "DENY", "REDIRECT ", "HTML "))]
+    return (sink.flow and not sink.safe_only and sink.fws == FRAMEWORKS and not sink.needs_request
+            and all(line.startswith("RETURN ") for line in answers)
+            and _block(sink.vuln)[-1].strip().startswith("RETURN ")
+            and (sink.safe is None or _block(sink.safe)[-1].strip().startswith("RETURN "))
+            and not re.search(r"\b(request|session)\b", sink.vuln + (sink.safe or "")))
+
+
 #: how a framework's handler is declared: a plain function on the app, or the framework's
 #: other idioms (a blueprint, a class-based view, a router)
 STYLES = {"flask": ("app", "blueprint", "methodview"), "django": ("function", "class"), "fastapi": ("app", "router")}
@@ -516,22 +528,32 @@ def _camel(name: str) -> str:
 
 
 def render(sink: Sink, safe_sink: bool, source: Source, idiom: Idiom, safe_idiom: bool, route: str,
-           style: str | None = None) -> str:
-    """One complete handler module."""
+           style: str | None = None, in_helper: bool = False) -> str:
+    """One complete handler module; ``in_helper``: the sink sits in a function of the
+    module that the handler calls with the value (see ``sink_fits_helper``)."""
     fw = source.fw
     style = style or STYLES[fw][0]
     key, default = sink.key, sink.default
     idiom_code = idiom.safe if safe_idiom else idiom.lines
     sink_code = sink.safe if safe_sink else sink.vuln
     assert idiom_code is not None and sink_code is not None
+    func = sink.name.replace("-", "_")
     body: list[str] = []
     if source.expr is not None:
         body.append(f"{key} = {source.expr}")
     body += _block(idiom_code)
-    body += _block(sink_code)
+    sink_helper = ""
+    if in_helper:
+        *work, last = _block(sink_code)
+        sink_helper = "\n".join([f"def run_{func}({key}):", f'    """{func.replace("_", " ").capitalize()} for one value."""',
+                                 *("    " + line if line else "" for line in work),
+                                 "    return " + last.strip()[len("RETURN "):]])
+        sink_helper = _fill(sink_helper, key, default)
+        body += [f"result = run_{func}($v)", "RETURN result"]
+    else:
+        body += _block(sink_code)
     body = _framework_lines([_fill(line, key, default) for line in body], fw)
 
-    func = sink.name.replace("-", "_")
     params = [_fill(source.params, key, default)] if source.params else []
     if fw == "fastapi" and sink.needs_request and not any(p.startswith("request:") for p in params):
         params.append("request: Request")
@@ -583,6 +605,7 @@ def render(sink: Sink, safe_sink: bool, source: Source, idiom: Idiom, safe_idiom
             tail = f'urlpatterns = [path("{django_route}", {view}.as_view())]'
 
     helpers = [textwrap.dedent(_fill(h, key, default)).strip("\n") for h in (source.helper, idiom.helper) if h]
+    helpers += [sink_helper] if sink_helper else []
     setup_code = sink.extra.get("safe_setup", sink.setup) if safe_sink else sink.setup
     setup = textwrap.dedent(_fill(setup_code, key, default)).strip("\n")
     module_top = "\n\n".join(part for part in (app, setup) if part)

@@ -1343,6 +1343,54 @@ TRUSTBOUND += [
         """, fws=D),
 ]
 
+XPATHI += [
+    Sink("xpathi", 643, "order_status", "order_id", "1", """
+        tree = etree.parse(ORDERS)
+        status = tree.xpath("//order[@id=" + $v + "]/status/text()")
+        RETURN {"status": [str(s) for s in status]}
+        """, """
+        tree = etree.parse(ORDERS)
+        status = tree.xpath("//order[@id=" + str(int($v)) + "]/status/text()")
+        RETURN {"status": [str(s) for s in status]}
+        """, setup='ORDERS = "/srv/app/data/orders.xml"'),
+    Sink("xpathi", 643, "stock_level", "sku", "A-1", """
+        root = ET.parse(INVENTORY).getroot()
+        items = list(root.iterfind(f".//item[@sku='{$v}']"))
+        RETURN {"levels": [item.get("level") for item in items]}
+        """, """
+        root = ET.parse(INVENTORY).getroot()
+        items = [item for item in root.iterfind(".//item") if item.get("sku") == $v]
+        RETURN {"levels": [item.get("level") for item in items]}
+        """, setup='INVENTORY = "/srv/app/data/inventory.xml"'),
+]
+
+TRUSTBOUND += [
+    Sink("trustbound", 501, "add_to_cart", "product", "pen", """
+        session.setdefault("cart", []).append($v)
+        RETURN {"items": len(session["cart"])}
+        """, """
+        if $v in CATALOG:
+            session.setdefault("cart", []).append($v)
+        RETURN {"items": len(session.get("cart", []))}
+        """, fws=F, setup='CATALOG = {"pen", "mug", "notebook"}'),
+    Sink("trustbound", 501, "add_to_cart", "product", "pen", """
+        request.session["cart"] = request.session.get("cart", []) + [$v]
+        RETURN {"items": len(request.session["cart"])}
+        """, """
+        if $v in CATALOG:
+            request.session["cart"] = request.session.get("cart", []) + [$v]
+        RETURN {"items": len(request.session.get("cart", []))}
+        """, fws=D, setup='CATALOG = {"pen", "mug", "notebook"}'),
+    Sink("trustbound", 501, "recently_viewed", "product", "pen", """
+        request.session.setdefault("recent", []).append($v)
+        RETURN {"recent": request.session["recent"][-5:]}
+        """, """
+        if $v in CATALOG:
+            request.session.setdefault("recent", []).append($v)
+        RETURN {"recent": request.session.get("recent", [])[-5:]}
+        """, fws=A, needs_request=True, setup='CATALOG = {"pen", "mug", "notebook"}'),
+]
+
 CATEGORIES = {
     "cmdi": CMDI, "codeinj": CODEINJ, "deserialization": DESERIALIZATION, "hash": HASH, "ldapi": LDAPI,
     "pathtraver": PATHTRAVER, "redirect": REDIRECT, "securecookie": SECURECOOKIE, "sqli": SQLI,

@@ -27,13 +27,14 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from handler_render import IDIOM_BY_NAME, IDIOMS, STYLES, Idiom, Sink, Source, render, sources_for
+from handler_render import IDIOM_BY_NAME, IDIOMS, STYLES, Idiom, Sink, Source, render, sink_fits_helper, sources_for
 from handler_sinks import CATEGORIES
 
 OUT = Path(__file__).resolve().parent.parent / "web_handlers"
 #: vulnerable/safe pairs per category in the committed corpus
 PAIRS = 36
-FIELDS = ("file", "category", "cwe", "vulnerable", "framework", "source", "idiom", "sink", "safe_by", "twin")
+FIELDS = ("file", "category", "cwe", "vulnerable", "framework", "source", "idiom", "sink", "safe_by", "twin",
+          "placement")
 
 
 @dataclass
@@ -48,6 +49,7 @@ class Case:
     code: str
     file: str = ""
     twin: str = ""
+    placement: str = "handler"
 
 
 def _style(sink: Sink, fw: str, rng: random.Random) -> str:
@@ -56,15 +58,18 @@ def _style(sink: Sink, fw: str, rng: random.Random) -> str:
     return styles[0] if rng.random() < 0.5 else rng.choice(styles)
 
 
-def _pair(sink: Sink, source: Source, idiom: Idiom, kind: str, route: str, style: str) -> tuple[Case, Case]:
-    vuln_code = render(sink, False, source, idiom, False, route, style)
+def _pair(sink: Sink, source: Source, idiom: Idiom, kind: str, route: str, style: str,
+          in_helper: bool) -> tuple[Case, Case]:
+    vuln_code = render(sink, False, source, idiom, False, route, style, in_helper)
     if kind == "idiom":
-        safe_code = render(sink, False, source, idiom, True, route, style)
+        safe_code = render(sink, False, source, idiom, True, route, style, in_helper)
     else:
-        safe_code = render(sink, True, source, idiom, False, route, style)
+        safe_code = render(sink, True, source, idiom, False, route, style, in_helper)
     cwe = sink.vuln_cwe or sink.cwe
-    vuln = Case(sink.category, cwe, True, sink, source, idiom, "", vuln_code)
-    safe = Case(sink.category, cwe, False, sink, source, idiom, kind if sink.flow or kind == "idiom" else "api", safe_code)
+    placement = "helper" if in_helper else "handler"
+    vuln = Case(sink.category, cwe, True, sink, source, idiom, "", vuln_code, placement=placement)
+    safe = Case(sink.category, cwe, False, sink, source, idiom, kind if sink.flow or kind == "idiom" else "api",
+                safe_code, placement=placement)
     return vuln, safe
 
 
@@ -93,11 +98,12 @@ def category_cases(name: str, sinks: list[Sink], pairs: int, rng: random.Random)
             idiom, kind = rng.choice(with_safe), "idiom"
         else:
             idiom, kind = rng.choice(IDIOMS), "sanitizer"
-        key = (sink.name, fw, source.name, idiom.name, kind)
+        in_helper = sink_fits_helper(sink) and rng.random() < 0.3
+        key = (sink.name, fw, source.name, idiom.name, kind, in_helper)
         if key in seen:
             continue
         seen.add(key)
-        cases.extend(_pair(sink, source, idiom, kind, sink.name.replace("_", "-"), _style(sink, fw, rng)))
+        cases.extend(_pair(sink, source, idiom, kind, sink.name.replace("_", "-"), _style(sink, fw, rng), in_helper))
     for sink in sinks:
         if sink.safe_only:
             for fw in sink.fws:
@@ -133,7 +139,8 @@ def build(pairs: int, out: Path = OUT, seed: int = 24) -> list[Case]:
         writer.writerow(FIELDS)
         for case in sorted(everything, key=lambda c: c.file):
             writer.writerow([case.file, case.category, case.cwe, str(case.vulnerable).lower(), case.source.fw,
-                             case.source.name, case.idiom.name, case.sink.name, case.safe_by, case.twin])
+                             case.source.name, case.idiom.name, case.sink.name, case.safe_by, case.twin,
+                             case.placement])
     return everything
 
 
