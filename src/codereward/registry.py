@@ -11,13 +11,12 @@ from functools import lru_cache
 from codereward.findings import Rule
 from codereward.rules import registered
 from codereward.rules.meta import META_RULES
+from codereward.tools import ADAPTERS
 
 
 @lru_cache(maxsize=1)
 def all_rules() -> dict[str, Rule]:
     """Rule id -> rule, sorted by id. The first definition of an id wins."""
-    from codereward.tools import ADAPTERS
-
     rules: dict[str, Rule] = {}
     for rule in (*META_RULES, *(cls.meta() for cls in registered().values())):
         rules.setdefault(rule.id, rule)

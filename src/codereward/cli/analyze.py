@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from codereward.cli.errors import UsageError
 from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
 
@@ -43,7 +44,6 @@ def _jobs(text: str) -> int:
 def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Config:
     """The file configuration with the command-line flags on top, for files and corpora
     (an empty module is clean unless configured otherwise)."""
-    from codereward.cli.main import UsageError
 
     if args.config is not None and not args.config.is_file():
         raise UsageError(f"--config {args.config}: no such file")
@@ -79,7 +79,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def collect(paths: list[str]) -> list[tuple[str, bytes]]:
     """(display path, content) for every file named or found under a folder; ``-`` is stdin."""
-    from codereward.cli.main import UsageError
 
     found: list[tuple[str, bytes]] = []
     for raw in paths:
