@@ -107,8 +107,9 @@ class RuffAdapter(ToolAdapter):
         binary = self.binary
         return bool(binary) and os.path.isfile(binary) and os.access(binary, os.X_OK)
 
-    def _catalog(self, timeout: float = 30.0) -> dict[str, dict]:
-        return ruff_catalog(self.binary, timeout) if self.available() else {}
+    def _catalog(self, timeout: float = 30.0, *, explained: bool = False) -> dict[str, dict]:
+        """The installed ruff's rules; ``explained``: with their pages (only ``rules()`` reads them)."""
+        return ruff_catalog(self.binary, timeout, explained=explained) if self.available() else {}
 
     def selected(self, timeout: float = 30.0) -> list[str]:
         """The codes passed to ``--select``: the table, less what this ruff lacks or has made unstable."""
@@ -118,7 +119,7 @@ class RuffAdapter(ToolAdapter):
         return [code for code in RUFF_RULES if is_selectable(catalog.get(code))]
 
     def rules(self) -> list[Rule]:
-        catalog = self._catalog()
+        catalog = self._catalog(explained=True)
         rules = [self._rule(code, catalog) for code in self.selected()]
         rules.append(self._rule(SYNTAX_CODE, catalog))
         return rules
