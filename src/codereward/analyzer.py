@@ -40,7 +40,7 @@ from codereward.snippet import InputProblem, Snippet, decode_source, source_dige
 from codereward.tools import adapters_for
 from codereward.tools.common import batch_budget
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
-from codereward.workers import WorkerPool, chunked, pool_size, workers_for
+from codereward.workers import DEFAULT_SECONDS_PER_BYTE, WorkerPool, chunked, pool_size, workers_for
 
 if TYPE_CHECKING:
     from codereward.rules.base import AstRule
@@ -123,6 +123,8 @@ class Analyzer:
         self._early = [a for a in self._beside if a.source_only]
         self._splittable = all(a.source_only for a in self._beside)
         self._pool: WorkerPool | None = None
+        #: this analyzer's measured cost of a source byte in this process (see ``_estimate``)
+        self._seconds_per_byte = DEFAULT_SECONDS_PER_BYTE
 
     @property
     def rules(self) -> list[AstRule]:
@@ -178,7 +180,7 @@ class Analyzer:
                     cached[digest] = hit
         with _gc_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
-            workers = workers_for(self.config.jobs, len(items)) if self._splittable else 1
+            workers = workers_for(self.config.jobs, len(items), self._estimate(items)) if self._splittable else 1
             fresh = self._analyze_parallel(items, workers) if workers > 1 else self._analyze_serial(items)
         with self._lock:
             for digest, report in fresh.items():
@@ -188,11 +190,22 @@ class Analyzer:
         results = {**cached, **fresh}
         return [_with_path(results[digest], path) for digest, path in zip(digests, paths)]
 
+    def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
+        """Seconds the batch's parse, own rules and in-process tools would take here."""
+        return self._seconds_per_byte * sum(len(text) for text, _, _ in items)
+
+    def _measured(self, size: int, seconds: float) -> None:
+        # A moving average over serial batches big enough to time; the estimate follows
+        # the machine, the profile and the kind of code this analyzer is given.
+        if size >= _MEASURED_MIN_BYTES:
+            self._seconds_per_byte = 0.7 * self._seconds_per_byte + 0.3 * (seconds / size)
+
     def _analyze_serial(self, items: list[tuple[str, list[InputProblem], str]]) -> dict[str, Report]:
         """Parse, own rules and every tool in this process (the tools in their threads)."""
         started = time.monotonic()
         early = self._start_early(items)
         self.rules  # noqa: B018 - load the own rules while the early tools run
+        working = time.perf_counter()
         snippets = [Snippet.from_text(text, warnings, path, self.config.max_bytes) for text, warnings, path in items]
         analysable = [s for s in snippets if s.ok]
         running = [_ToolRun(adapter, analysable, self.config)
@@ -208,6 +221,7 @@ class Analyzer:
             deadline = started + budget + _GRACE_SECONDS
             for snippet, findings in zip(analysable, run.join(deadline)):
                 late[snippet.digest][run.adapter.name] = findings
+        self._measured(sum(len(s.source) for s in snippets), time.perf_counter() - working)
         beside = early.join()
         for i, snippet in enumerate(snippets):
             if snippet.ok:  # a tool's findings count only for a source that parses
@@ -317,6 +331,8 @@ class Analyzer:
 _Local = tuple[bool, list[Finding], "dict[str, list[Finding]] | None", "dict[int, set[str] | None] | None"]
 
 _GRACE_SECONDS = 5.0
+#: a serial batch smaller than this is too quick to time for the cost estimate
+_MEASURED_MIN_BYTES = 16_384
 _GC_LOCK = threading.Lock()
 _GC_PAUSES = 0
 _GC_WAS_ENABLED = True
