@@ -31,9 +31,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from codereward import rules as own_rules
 from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules import registered
 from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
@@ -43,7 +43,7 @@ from codereward.tools.suppressions import drop_suppressed, suppressed_lines
 from codereward.workers import DEFAULT_SECONDS_PER_BYTE, WorkerPool, chunked, pool_size, workers_for
 
 if TYPE_CHECKING:
-    from codereward.rules.base import AstRule
+    from codereward.rules.base import AstRule, RuleSet
     from codereward.tools.base import ToolAdapter
 
 
@@ -110,7 +110,7 @@ class Analyzer:
         self.config = config or Config()
         # kept even when unavailable: a missing tool must cost CR009, not silently raise scores
         self._adapters = list(adapters) if adapters is not None else adapters_for(self.config.profile)
-        self._own: list[AstRule] | None = None  # loaded by the first batch, once its tools run
+        self._own: RuleSet | None = None  # loaded by the first batch, once its tools run
         self._cache: OrderedDict[str, Report] = OrderedDict()
         self._lock = threading.Lock()
         # Tools that read only the source (ruff) start first, on the unparsed sources,
@@ -129,11 +129,14 @@ class Analyzer:
     @property
     def rules(self) -> list[AstRule]:
         """The own rules this configuration runs, in id order (imported on first use)."""
+        return self._rule_set().rules
+
+    def _rule_set(self) -> RuleSet:
         own = self._own
         if own is None:
-            own = self._own = [cls() for cls in registered().values()
-                               if self.config.profile in cls.profiles
-                               and is_selected(cls.id, cls.characteristic, self.config)]
+            own = self._own = own_rules.RuleSet([cls() for cls in own_rules.registered().values()
+                                       if self.config.profile in cls.profiles
+                                       and is_selected(cls.id, cls.characteristic, self.config)])
         return own
 
     @property
@@ -307,12 +310,7 @@ class Analyzer:
         if not snippet.ok:
             assert snippet.problem is not None
             return findings if self._scored(snippet) else [problem_finding(snippet.problem), *findings]
-        for rule in self.rules:
-            try:
-                findings.extend(rule.check(snippet))
-            except (Exception, RecursionError) as exc:  # a rule bug must not lose the batch
-                findings.append(incomplete_finding(f"codereward:{rule.id}", rule.characteristic, f"{type(exc).__name__}: {exc}"))
-        return findings
+        return findings + self._rule_set().check(snippet, _rule_failed)
 
     def _report(self, path: str, length: int, ok: bool, findings: list[Finding],
                 suppressed: dict[int, set[str] | None] | None) -> Report:
@@ -415,6 +413,10 @@ class _EarlyRuns:
                 per_snippet[i] = findings
             beside[run.adapter.name] = per_snippet
         return beside
+
+
+def _rule_failed(rule: AstRule, exc: BaseException) -> Finding:
+    return incomplete_finding(f"codereward:{rule.id}", rule.characteristic, f"{type(exc).__name__}: {exc}")
 
 
 def _with_path(report: Report, path: str) -> Report:

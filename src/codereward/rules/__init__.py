@@ -12,7 +12,7 @@ import pkgutil
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from codereward.rules.base import AstRule, register
+    from codereward.rules.base import AstRule, RuleSet, TaintRule, register
 
 #: modules of this package that hold no rule
 _SKIP = {"base", "meta", "analysis"}
@@ -38,9 +38,9 @@ def registered() -> dict[str, type[AstRule]]:
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("AstRule", "register"):
+    if name in ("AstRule", "RuleSet", "TaintRule", "register"):
         return getattr(importlib.import_module(_BASE), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["AstRule", "load_rules", "register", "registered"]
+__all__ = ["AstRule", "RuleSet", "TaintRule", "load_rules", "register", "registered"]
