@@ -209,7 +209,7 @@ class Analyzer:
         early = self._start_early(items)
         self.rules  # noqa: B018 - load the own rules while the early tools run
         working = time.perf_counter()
-        snippets = [Snippet.from_text(text, warnings, path, self.config.max_bytes) for text, warnings, path in items]
+        snippets = [snippet.parse_unparsed(self.config.max_bytes) for snippet in early.pending]
         analysable = [s for s in snippets if s.ok]
         running = [_ToolRun(adapter, analysable, self.config)
                    for adapter in self._adapters if adapter not in self._early and analysable]
