@@ -51,7 +51,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def _command(argv: Sequence[str]) -> str | None:
-    """The command ``argv`` runs, when its first word names one (else ``None``: help, errors)."""
+    """The command ``argv`` runs, when its first word names one; ``""`` (none) for
+    ``--version``; ``None`` (all of them: help, errors) otherwise."""
+    if argv and argv[0] == "--version":
+        return ""
     return argv[0] if argv and argv[0] in COMMANDS else None
 
 
