@@ -9,16 +9,9 @@ merged in); ``adapters_for(profile)`` the ones a profile runs:
 The adapter modules are imported on first use of either (PEP 562), not with this package:
 ``codereward.tools.base`` and the helpers load without them.
 
-CPU per snippet, measured on 256 snippets of ~100 lines built from HumanEval+/MBPP+
-solutions: ruff 0.15 ms in process + 0.16 ms in its own process (a warm single snippet
-takes ~6-7 ms of wall time, mostly process start), radon 0.5 ms, vulture 1.1 ms, bandit
-~0 (it runs only on snippets that mention what its tests look for; 2 ms on those), mypy
-0.3 ms in process + 4.5 ms in its child process (a warm-cache batch of 256 new snippets
-takes 1-2 s).
-
-vulture is not in fast: at 1.1 ms a snippet it alone would take about half of the
-1,000 snippets/s budget on two cores, and ruff already reports unused imports and
-locals (F401/F841); what vulture adds is unreachable code and constant conditions.
+vulture is not in fast: it costs more per snippet than the rest of the fast profile's
+tools together, and ruff already reports unused imports and locals (F401/F841); what
+vulture adds is unreachable code and constant conditions.
 """
 
 from __future__ import annotations
