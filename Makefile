@@ -44,6 +44,7 @@ browser:
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests contracts benchmarks
+	$(VENV)/bin/lint-imports
 
 test: $(STAMP) lint browser contracts
 	$(PY) -m pytest -q

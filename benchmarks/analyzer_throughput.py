@@ -260,7 +260,7 @@ def _breakdown(batch: list[str]) -> list[tuple[str, float]]:
     ok = [s for s in snippets if s.ok]
     # The parent map and nodes-by-type come from one shared walk, built on first use.
     parts.append(("shared node index (Snippet.parents / .nodes)", timed(lambda: [s.parents for s in ok])))
-    for rule in analyzer._rules:  # the rules this configuration runs, in order
+    for rule in analyzer.rules:  # the rules this configuration runs, in order
         seconds = timed(lambda r=rule: [list(r.check(s)) for s in ok])
         parts.append((f"rule {rule.id} {rule.name}", seconds))
     for adapter in analyzer.adapters:

@@ -169,6 +169,18 @@ def test_small_batches_stay_in_process_and_auto_uses_the_cpus():
     assert workers.workers_for(8, 40) == 2  # no worker gets less than half the minimum batch
 
 
+def test_auto_jobs_use_workers_only_where_the_estimated_cost_pays():
+    most = min(workers.available_cpus(), workers.AUTO_MAX_WORKERS)
+    assert workers.workers_for(0, 1000, seconds=0.01) == 1  # many tiny snippets: a fork would cost more
+    assert workers.workers_for(0, 1000, seconds=60.0) == most
+    assert workers.workers_for(0, 1000, seconds=workers.PARALLEL_MIN_SECONDS) == min(
+        most, int(workers.PARALLEL_MIN_SECONDS / workers.SECONDS_PER_WORKER))
+    assert workers.workers_for(2, 40, seconds=0.001) == 2  # a given jobs is obeyed
+    with Analyzer(Config(jobs=0)) as analyzer:  # a GRPO group of short answers stays in process
+        analyzer.analyze_many([f"{CLEAN}# {i}\n" for i in range(64)])
+        assert analyzer._pool is None
+
+
 def test_jobs_must_be_a_whole_number_at_least_zero():
     for bad in (-1, 1.5, True, "2"):
         with pytest.raises(ConfigError, match="jobs"):

@@ -29,18 +29,22 @@ import time
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from codereward import rules as own_rules
 from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules import registered
-from codereward.rules.base import AstRule
 from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
-from codereward.tools.base import ToolAdapter
+from codereward.tools import adapters_for
 from codereward.tools.common import batch_budget
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
-from codereward.workers import WorkerPool, chunked, pool_size, workers_for
+from codereward.workers import DEFAULT_SECONDS_PER_BYTE, WorkerPool, chunked, pool_size, workers_for
+
+if TYPE_CHECKING:
+    from codereward.rules.base import AstRule, RuleSet
+    from codereward.tools.base import ToolAdapter
 
 
 @dataclass(frozen=True)
@@ -104,25 +108,36 @@ class Analyzer:
 
     def __init__(self, config: Config | None = None, adapters: Sequence[ToolAdapter] | None = None) -> None:
         self.config = config or Config()
-        self._rules: list[AstRule] = [
-            cls() for cls in registered().values()
-            if self.config.profile in cls.profiles and is_selected(cls.id, cls.characteristic, self.config)
-        ]
-        if adapters is None:
-            from codereward.tools import adapters_for  # the tools pull in heavier imports
-
-            adapters = adapters_for(self.config.profile)
         # kept even when unavailable: a missing tool must cost CR009, not silently raise scores
-        self._adapters = list(adapters)
+        self._adapters = list(adapters) if adapters is not None else adapters_for(self.config.profile)
+        self._own: RuleSet | None = None  # loaded by the first batch, once its tools run
         self._cache: OrderedDict[str, Report] = OrderedDict()
         self._lock = threading.Lock()
-        # Tools that read only the source run in this process, beside the workers; the
-        # in-process ones (radon, ...) go to the workers with the trees they need. A tool
-        # that needs the tree but runs elsewhere (mypy) keeps the whole batch serial.
+        # Tools that read only the source (ruff) start first, on the unparsed sources,
+        # and run in their own process while this one parses and runs the own rules. The
+        # in-process ones (radon, ...) run on the parsed trees: beside the own rules, or
+        # in the workers of a large batch. A tool that needs the tree but runs elsewhere
+        # (mypy) starts once the batch is parsed, and keeps the batch in one process.
         self._local = [a for a in self._adapters if a.in_process]
         self._beside = [a for a in self._adapters if not a.in_process]
+        self._early = [a for a in self._beside if a.source_only]
         self._splittable = all(a.source_only for a in self._beside)
         self._pool: WorkerPool | None = None
+        #: this analyzer's measured cost of a source byte in this process (see ``_estimate``)
+        self._seconds_per_byte = DEFAULT_SECONDS_PER_BYTE
+
+    @property
+    def rules(self) -> list[AstRule]:
+        """The own rules this configuration runs, in id order (imported on first use)."""
+        return self._rule_set().rules
+
+    def _rule_set(self) -> RuleSet:
+        own = self._own
+        if own is None:
+            own = self._own = own_rules.RuleSet([cls() for cls in own_rules.registered().values()
+                                       if self.config.profile in cls.profiles
+                                       and is_selected(cls.id, cls.characteristic, self.config)])
+        return own
 
     @property
     def adapters(self) -> list[ToolAdapter]:
@@ -167,12 +182,9 @@ class Analyzer:
                     self._cache.move_to_end(digest)
                     cached[digest] = hit
         with _gc_paused():
-            workers = workers_for(self.config.jobs, len(misses)) if self._splittable else 1
-            if workers > 1:
-                fresh = self._analyze_parallel([(*texts[i], paths[i]) for i in misses.values()], workers)
-            else:
-                fresh = self._analyze_unique([Snippet.from_text(*texts[i], path=paths[i], max_bytes=self.config.max_bytes)
-                                              for i in misses.values()])
+            items = [(*texts[i], paths[i]) for i in misses.values()]
+            workers = workers_for(self.config.jobs, len(items), self._estimate(items)) if self._splittable else 1
+            fresh = self._analyze_parallel(items, workers) if workers > 1 else self._analyze_serial(items)
         with self._lock:
             for digest, report in fresh.items():
                 self._cache[digest] = report
@@ -181,11 +193,28 @@ class Analyzer:
         results = {**cached, **fresh}
         return [_with_path(results[digest], path) for digest, path in zip(digests, paths)]
 
-    def _analyze_unique(self, snippets: list[Snippet]) -> dict[str, Report]:
-        analysable = [s for s in snippets if s.ok]
+    def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
+        """Seconds the batch's parse, own rules and in-process tools would take here."""
+        return self._seconds_per_byte * sum(len(text) for text, _, _ in items)
+
+    def _measured(self, size: int, seconds: float) -> None:
+        # A moving average over serial batches big enough to time; the estimate follows
+        # the machine, the profile and the kind of code this analyzer is given.
+        if size >= _MEASURED_MIN_BYTES:
+            self._seconds_per_byte = 0.7 * self._seconds_per_byte + 0.3 * (seconds / size)
+
+    def _analyze_serial(self, items: list[tuple[str, list[InputProblem], str]]) -> dict[str, Report]:
+        """Parse, own rules and every tool in this process (the tools in their threads)."""
         started = time.monotonic()
-        running = [_ToolRun(adapter, analysable, self.config) for adapter in self._adapters if analysable]
+        early = self._start_early(items)
+        self.rules  # noqa: B018 - load the own rules while the early tools run
+        working = time.perf_counter()
+        snippets = [snippet.parse_unparsed(self.config.max_bytes) for snippet in early.pending]
+        analysable = [s for s in snippets if s.ok]
+        running = [_ToolRun(adapter, analysable, self.config)
+                   for adapter in self._adapters if adapter not in self._early and analysable]
         found: dict[str, list[Finding]] = {s.digest: self._own_findings(s) for s in snippets}
+        late: dict[str, dict[str, list[Finding]]] = {s.digest: {} for s in analysable}
         for run in running:
             # Adapters enforce their own timeouts; the grace period catches one that does not.
             # An in-process library has ``timeout`` for each snippet, one after the other; a
@@ -194,9 +223,21 @@ class Analyzer:
             budget = timeout * len(analysable) if run.adapter.in_process else batch_budget(len(analysable), timeout)
             deadline = started + budget + _GRACE_SECONDS
             for snippet, findings in zip(analysable, run.join(deadline)):
-                found[snippet.digest].extend(findings)
+                late[snippet.digest][run.adapter.name] = findings
+        self._measured(sum(len(s.source) for s in snippets), time.perf_counter() - working)
+        beside = early.join()
+        for i, snippet in enumerate(snippets):
+            if snippet.ok:  # a tool's findings count only for a source that parses
+                for adapter in self._adapters:
+                    tool = beside[adapter.name][i] if adapter in self._early else late[snippet.digest][adapter.name]
+                    found[snippet.digest].extend(tool)
         return {s.digest: self._report(s.path, len(s.source), self._scored(s), found[s.digest], self._suppressed(s))
                 for s in snippets}
+
+    def _start_early(self, items: list[tuple[str, list[InputProblem], str]]) -> _EarlyRuns:
+        """The source-only tools (ruff), started now on every source that may parse."""
+        pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes) for text, warnings, path in items]
+        return _EarlyRuns(self._early, pending, self.config)
 
     def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int) -> dict[str, Report]:
         """The serial path's results, with the Python work split over forked workers.
@@ -207,18 +248,13 @@ class Analyzer:
         Findings are merged in the serial order (own rules, then adapters in order), so
         deduplication keeps the same ones.
         """
-        started = time.monotonic()
-        max_bytes = self.config.max_bytes
-        pending = [Snippet.unparsed(text, warnings, path, max_bytes) for text, warnings, path in items]
-        candidates = [i for i, s in enumerate(pending) if s.problem is None]
         pool: WorkerPool | None = self._worker_pool()
         chunks = chunked(items, workers)
         try:
             pool.start()  # before the tool threads: fork while this thread is the only one, when it is
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
-        running = [_ToolRun(adapter, [pending[i] for i in candidates], self.config)
-                   for adapter in self._beside if candidates]
+        early = self._start_early(items)
         answers: list[list[_Local | None]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
@@ -226,15 +262,9 @@ class Analyzer:
         if answers is None:  # no workers: analyse here, as the serial path does
             answers = [[self._analyze_item(item) for item in chunk] for chunk in chunks]
         local: list[_Local] = [answer if answer is not None else self._lost() for chunk in answers for answer in chunk]
-        beside: dict[str, list[list[Finding]]] = {}
-        deadline = started + batch_budget(len(candidates), self.config.timeout) + _GRACE_SECONDS
-        for run in running:
-            per_snippet: list[list[Finding]] = [[] for _ in pending]
-            for i, findings in zip(candidates, run.join(deadline)):
-                per_snippet[i] = findings
-            beside[run.adapter.name] = per_snippet
+        beside = early.join()
         reports: dict[str, Report] = {}
-        for i, (snippet, (ok, own, tools, suppressed)) in enumerate(zip(pending, local)):
+        for i, (snippet, (ok, own, tools, suppressed)) in enumerate(zip(early.pending, local)):
             findings = list(own)
             if ok and tools is not None:
                 for adapter in self._adapters:
@@ -244,6 +274,7 @@ class Analyzer:
 
     def _worker_pool(self) -> WorkerPool:
         # One pool of a fixed size for every batch: a smaller batch just keeps fewer busy.
+        self.rules  # noqa: B018 - the workers inherit the loaded rules instead of each importing them
         with self._lock:
             if self._pool is None:
                 for adapter in self._local:  # import the libraries once, before forking
@@ -279,12 +310,7 @@ class Analyzer:
         if not snippet.ok:
             assert snippet.problem is not None
             return findings if self._scored(snippet) else [problem_finding(snippet.problem), *findings]
-        for rule in self._rules:
-            try:
-                findings.extend(rule.check(snippet))
-            except (Exception, RecursionError) as exc:  # a rule bug must not lose the batch
-                findings.append(incomplete_finding(f"codereward:{rule.id}", rule.characteristic, f"{type(exc).__name__}: {exc}"))
-        return findings
+        return findings + self._rule_set().check(snippet, _rule_failed)
 
     def _report(self, path: str, length: int, ok: bool, findings: list[Finding],
                 suppressed: dict[int, set[str] | None] | None) -> Report:
@@ -303,6 +329,8 @@ class Analyzer:
 _Local = tuple[bool, list[Finding], "dict[str, list[Finding]] | None", "dict[int, set[str] | None] | None"]
 
 _GRACE_SECONDS = 5.0
+#: a serial batch smaller than this is too quick to time for the cost estimate
+_MEASURED_MIN_BYTES = 16_384
 _GC_LOCK = threading.Lock()
 _GC_PAUSES = 0
 _GC_WAS_ENABLED = True
@@ -363,6 +391,32 @@ class _ToolRun:
         if (self.thread is not None and self.thread.is_alive()) or self.result is None:
             return self._incomplete(f"no answer within {self.config.timeout:g} s")
         return self.result
+
+
+class _EarlyRuns:
+    """The source-only tools over the unparsed sources of a batch, started at once."""
+
+    def __init__(self, adapters: list[ToolAdapter], pending: list[Snippet], config: Config) -> None:
+        self.pending, self.config = pending, config
+        self.started = time.monotonic()
+        self.candidates = [i for i, s in enumerate(pending) if s.problem is None]
+        self.runs = [_ToolRun(adapter, [pending[i] for i in self.candidates], config)
+                     for adapter in adapters if self.candidates]
+
+    def join(self) -> dict[str, list[list[Finding]]]:
+        """Adapter name -> findings per source of the batch (none for a source not given to it)."""
+        deadline = self.started + batch_budget(len(self.candidates), self.config.timeout) + _GRACE_SECONDS
+        beside: dict[str, list[list[Finding]]] = {}
+        for run in self.runs:
+            per_snippet: list[list[Finding]] = [[] for _ in self.pending]
+            for i, findings in zip(self.candidates, run.join(deadline)):
+                per_snippet[i] = findings
+            beside[run.adapter.name] = per_snippet
+        return beside
+
+
+def _rule_failed(rule: AstRule, exc: BaseException) -> Finding:
+    return incomplete_finding(f"codereward:{rule.id}", rule.characteristic, f"{type(exc).__name__}: {exc}")
 
 
 def _with_path(report: Report, path: str) -> Report:

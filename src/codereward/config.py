@@ -73,7 +73,9 @@ class Config:
     max_bytes: int = 1_000_000
     timeout: float = 30.0
     #: worker processes for the Python part of big batches (parse, own rules, radon):
-    #: 0 = one per CPU (at most 8) for batches of 32+ new snippets, serial below; 1 = always serial
+    #: 0 = up to one per CPU (at most 8) for batches of 32+ new snippets whose analysis is
+    #: estimated to take long enough to pay for them (``workers.workers_for``), serial
+    #: otherwise; N > 1 = N workers for every batch of 32+; 1 = always serial
     jobs: int = 0
     cache_size: int = 65536
     #: an empty module (blank, comments or a docstring only): "clean" scores it 1 with no

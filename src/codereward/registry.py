@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from codereward import tools
 from codereward.findings import Rule
 from codereward.rules import registered
 from codereward.rules.meta import META_RULES
@@ -16,12 +17,10 @@ from codereward.rules.meta import META_RULES
 @lru_cache(maxsize=1)
 def all_rules() -> dict[str, Rule]:
     """Rule id -> rule, sorted by id. The first definition of an id wins."""
-    from codereward.tools import ADAPTERS
-
     rules: dict[str, Rule] = {}
     for rule in (*META_RULES, *(cls.meta() for cls in registered().values())):
         rules.setdefault(rule.id, rule)
-    for adapter in ADAPTERS:
+    for adapter in tools.ADAPTERS:  # imports every adapter module: only the rule pages need them all
         for rule in adapter.rules():
             rules.setdefault(rule.id, rule)
     return dict(sorted(rules.items()))

@@ -263,6 +263,13 @@ class Snippet:
         snippet.problem = snippet._precheck(max_bytes)
         return snippet
 
+    def parse_unparsed(self, max_bytes: int = 1_000_000) -> Snippet:
+        """Parse an ``unparsed`` snippet in place: a tool already holding it (ruff's thread)
+        sees the tree from then on instead of parsing the source again."""
+        if self.tree is None and self.problem is None:
+            self.problem = self._parse(max_bytes)
+        return self
+
     def _precheck(self, max_bytes: int) -> InputProblem | None:
         size = len(self.source.encode("utf-8", errors="replace"))
         if size > max_bytes:

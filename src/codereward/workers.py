@@ -45,6 +45,15 @@ from typing import Any, cast
 #: the smallest batch of new snippets worth sending to workers: below it, the pickling
 #: round trip costs more than it saves, and single-snippet latency must stay serial
 PARALLEL_MIN_BATCH = 32
+#: under ``jobs = 0`` (auto), a batch goes to workers only when its analysis in this
+#: process is estimated to take at least this long: less does not pay for the round trip
+#: of sources and findings, nor, on the first batch, for forking the workers
+PARALLEL_MIN_SECONDS = 0.15
+#: ... and it keeps one worker busy per this many estimated seconds (up to the pool's size)
+SECONDS_PER_WORKER = 0.05
+#: the estimate before an analyzer has measured itself: seconds of parsing, own rules and
+#: in-process tools per byte of source (the fast profile on short solutions, one core)
+DEFAULT_SECONDS_PER_BYTE = 1e-6
 #: each worker gets about this many chunks, so that a slow chunk does not leave others idle
 #: (a chunk is one message each way; every item in it is timed on its own)
 _CHUNKS_PER_WORKER = 8
@@ -72,11 +81,22 @@ def pool_size(jobs: int) -> int:
     return min(available_cpus(), AUTO_MAX_WORKERS) if jobs == 0 else jobs
 
 
-def workers_for(jobs: int, batch: int) -> int:
-    """How many workers a batch of ``batch`` new snippets keeps busy under ``jobs`` (1: serial)."""
+def workers_for(jobs: int, batch: int, seconds: float | None = None) -> int:
+    """How many workers a batch of ``batch`` new snippets keeps busy under ``jobs`` (1: serial).
+
+    ``jobs = 1`` is always serial, and so is a batch below ``PARALLEL_MIN_BATCH``. A given
+    ``jobs`` above 1 uses its workers for every larger batch. Under ``jobs = 0`` (auto) with
+    an estimate of the batch's ``seconds`` in this process, workers are used only where
+    they pay: ``PARALLEL_MIN_SECONDS`` or more, one per ``SECONDS_PER_WORKER``.
+    """
     if jobs == 1 or batch < PARALLEL_MIN_BATCH or not fork_available():
         return 1
-    return max(1, min(pool_size(jobs), batch // (PARALLEL_MIN_BATCH // 2)))
+    most = max(1, min(pool_size(jobs), batch // (PARALLEL_MIN_BATCH // 2)))
+    if jobs != 0 or seconds is None:
+        return most
+    if seconds < PARALLEL_MIN_SECONDS:
+        return 1
+    return max(1, min(most, int(seconds / SECONDS_PER_WORKER)))
 
 
 def chunked(items: Sequence[Any], workers: int) -> list[list[Any]]:
@@ -318,5 +338,6 @@ def _stop_all(workers: list[_Worker]) -> None:
         worker.stop()
 
 
-__all__ = ["AUTO_MAX_WORKERS", "PARALLEL_MIN_BATCH", "WorkerPool", "available_cpus", "chunked", "fork_available",
+__all__ = ["AUTO_MAX_WORKERS", "DEFAULT_SECONDS_PER_BYTE", "PARALLEL_MIN_BATCH", "PARALLEL_MIN_SECONDS",
+           "SECONDS_PER_WORKER", "WorkerPool", "available_cpus", "chunked", "fork_available",
            "pool_size", "workers_for"]

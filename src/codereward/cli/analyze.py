@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from codereward.cli.errors import UsageError
 from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
 
@@ -66,7 +67,6 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
     """The file configuration with the command-line flags on top, for files and corpora
     (an empty module is clean unless configured otherwise). A command without
     ``--respect-suppressions`` (``score``) never honours suppression comments."""
-    from codereward.cli.main import UsageError
 
     if args.config is not None and not args.config.is_file():
         raise UsageError(f"--config {args.config}: no such file")
@@ -156,7 +156,6 @@ def python_files(folder: Path, config: Config) -> list[Path]:
 def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, bytes]]:
     """(display path, content) for every file named or found under a folder; ``-`` is stdin.
     A file named on the command line is analysed even where a folder search would skip it."""
-    from codereward.cli.main import UsageError
 
     config = config or Config()
     found: list[tuple[str, bytes]] = []
@@ -181,7 +180,6 @@ def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, b
 def check_selectors(config: Config) -> None:
     """An unknown ``select``/``ignore`` entry is a usage error naming the nearest valid ones
     (it would select nothing, and score everything 1.000)."""
-    from codereward.cli.main import UsageError
     from codereward.registry import selector_error
 
     for key in ("select", "ignore"):
@@ -192,7 +190,6 @@ def check_selectors(config: Config) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.analyzer import Analyzer
-    from codereward.cli.main import UsageError
     from codereward.render import RENDERERS
 
     first = next((Path(p) for p in args.paths if p != "-"), None)

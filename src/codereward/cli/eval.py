@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
 
 
@@ -78,7 +79,6 @@ def _name_and_target(spec: str, flag: str) -> tuple[str | None, str]:
         if name and "/" not in name and value:
             return name, value
         if flag == "--completions":
-            from codereward.cli.main import UsageError
 
             raise UsageError(f"--completions {spec!r}: expected NAME=FILE.jsonl")
     return None, spec
@@ -98,7 +98,6 @@ def _unique(name: str, taken: set[str]) -> str:
 
 
 def _load_problem_rows(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from codereward.cli.main import UsageError
     from codereward.problems import SchemaError, load_rows
 
     split = None if args.split == "all" else args.split
@@ -118,7 +117,6 @@ def _load_problem_rows(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def _run_eval(args: argparse.Namespace) -> int:
     from codereward import __version__
-    from codereward.cli.main import UsageError
     from codereward.eval.io import align, read_completions, write_completions
     from codereward.eval.metrics import evaluate_completions
     from codereward.eval.report import print_table, render_html, report_json
@@ -197,7 +195,6 @@ def _safe(name: str) -> str:
 
 
 def _run_passk(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
     from codereward.eval.io import write_completions
     from codereward.eval.passk import load_samples, load_tasks, parse_ks, run_passk, truncate_at_stops
 

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from codereward.cli.errors import UsageError
+
 EXPERIMENTS = ("quality-vs-control",)
 
 
@@ -36,7 +38,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
     from codereward.train.config import EXPERIMENT_CONFIG, load_config, load_yaml, overrides_from_args
     from codereward.train.experiment import run_experiment
     from codereward.train.sweep import parse_sweep, run_sweep

@@ -13,6 +13,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_efficiency_arguments, efficiency_overrides
 from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
 
@@ -55,7 +56,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _splits(text: str) -> tuple[str, str]:
-    from codereward.cli.main import UsageError
     from codereward.problems.schema import SPLITS
 
     parts = [p.strip() for p in text.split(",")]
@@ -98,7 +98,6 @@ def write_parquet(records: list[dict[str, Any]], path: Path) -> Path:
 
 
 def run_verl(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
     from codereward.cli.problems import _rows
     from codereward.integrations import verl as verl_reward
     from codereward.integrations.verl_config import check, render_script, render_yaml

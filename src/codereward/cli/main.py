@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from codereward import __version__
+from codereward.cli.errors import UsageError
 
 # command name -> module under codereward.cli; each has register(subparsers) and run(args) -> int
 COMMANDS = {
@@ -49,25 +50,33 @@ exit codes: 0 success; 1 findings at or above --fail-on (or a failed check);
             2 a usage or configuration error (one line on stderr says which)"""
 
 
-class UsageError(ValueError):
-    """A bad flag, path or configuration value: exit code 2 with the message (a ValueError, as
-    configuration errors are, so that a second copy of this module, ``python -m``, catches it too)."""
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of ``command`` alone (a run imports only its own
+    command's module: ``codereward analyze`` never loads the training stack)."""
     parser = argparse.ArgumentParser(prog="codereward", description="Code-quality rewards for RL of code LLMs.",
                                      epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"codereward {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for module in COMMANDS.values():
-        importlib.import_module(f"codereward.cli.{module}").register(sub)
+    for name, module in COMMANDS.items():
+        if command is None or name == command:
+            importlib.import_module(f"codereward.cli.{module}").register(sub)
     return parser
 
 
+def _command(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` runs, when its first word names one; ``""`` (none) for
+    ``--version``; ``None`` (all of them: help, errors) otherwise."""
+    if argv and argv[0] == "--version":
+        return ""
+    return argv[0] if argv and argv[0] in COMMANDS else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    own = argv is None
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(_command(argv))
     args = parser.parse_args(argv)
-    args.argv = list(sys.argv[1:]) if argv is None else None  # the program's own arguments (re-executing)
+    args.argv = argv if own else None  # the program's own arguments (re-executing)
     try:
         code = int(args.run(args))
         sys.stdout.flush()  # inside the try: a closed pipe must surface here, not at exit

@@ -6,6 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
+from codereward.cli.errors import UsageError
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("problems", help="validate, describe or export a problem set")
@@ -60,7 +62,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _rows(path: Path | None, split: str | None = None) -> list[dict]:
-    from codereward.cli.main import UsageError
     from codereward.problems import SchemaError, load_rows
 
     if path is not None and not path.is_file():
@@ -146,7 +147,6 @@ def run_generate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from codereward.cli.main import UsageError
     from codereward.problems.generate import GenerateConfig, Generator
     from codereward.problems.llm import ChatClient, EndpointError, Settings
     from codereward.problems.schema import CATEGORIES
@@ -195,7 +195,6 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def run_drills(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
     from codereward.problems.drill_set import drill_rows, validate_drills
     from codereward.problems.drill_solutions import DrillMix
 

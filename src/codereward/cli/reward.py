@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
 
 
@@ -40,7 +41,6 @@ def split_markers(text: str | None) -> tuple[str, ...] | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
     from codereward.rewards import evaluate, parse_weights
     from codereward.rewards.composite import problem_error
     from codereward.rewards.efficiency import EfficiencySettings

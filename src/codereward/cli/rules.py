@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from codereward.cli.errors import UsageError
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("rules", help="list every rule, or print one rule's documentation")
@@ -15,7 +17,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
     from codereward.registry import all_rules, get_rule
 
     if args.rule:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from codereward.cli.analyze import add_config_flags, config_from_args
+from codereward.cli.errors import UsageError
 from codereward.config import ENGINES, FINDINGS
 
 
@@ -33,7 +34,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
 
     try:
         from codereward.corpus import score_corpus

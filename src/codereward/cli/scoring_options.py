@@ -11,6 +11,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from codereward.cli.errors import UsageError
+
 if TYPE_CHECKING:
     from codereward.config import Config
 
@@ -41,7 +43,6 @@ def efficiency_overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 def scoring_config(args: argparse.Namespace) -> Config:
     """The configuration with ``--weights``, ``--composite`` and the efficiency flags over it."""
-    from codereward.cli.main import UsageError
     from codereward.config import load_config
 
     if args.config is not None and not args.config.is_file():

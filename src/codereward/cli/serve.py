@@ -8,6 +8,7 @@ import ipaddress
 import os
 from pathlib import Path
 
+from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
 
 #: the environment variable the token is read from when no --token-file is given (never a flag: ps shows flags)
@@ -26,7 +27,6 @@ def is_loopback(host: str) -> bool:
 
 def read_token(token_file: Path | None) -> str | None:
     """The shared token from ``token_file`` or ``$CODEREWARD_TOKEN`` (None when neither is set)."""
-    from codereward.cli.main import UsageError
 
     if token_file is not None:
         try:
@@ -69,7 +69,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.cli.main import UsageError
     from codereward.cli.reward import split_markers
 
     config = scoring_config(args).replace(

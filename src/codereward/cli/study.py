@@ -6,6 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
+from codereward.cli.errors import UsageError
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("study", help="blinded pairwise preference study: create, serve, stats, export")
@@ -45,7 +47,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _usage(exc: Exception):
-    from codereward.cli.main import UsageError
 
     return UsageError(str(exc))
 

@@ -34,6 +34,9 @@ class AstRule:
     severity: ClassVar[Severity]
     message: ClassVar[str]
     profiles: ClassVar[tuple[str, ...]] = ("fast", "thorough")
+    #: the node types the rule looks at: when set, it runs only on snippets holding one of
+    #: them (the snippet's one-pass index answers); empty: on every snippet
+    node_types: ClassVar[tuple[type[ast.AST], ...]] = ()
 
     @classmethod
     def meta(cls) -> Rule:
@@ -104,6 +107,47 @@ class TaintRule(AstRule):
     def keeps(self, snippet: Snippet, flow: Flow) -> bool:
         """Whether a flow of this rule's kinds is reported (a rule may know its sink is safe)."""
         return True
+
+
+class RuleSet:
+    """The own rules of one configuration, dispatched by what each subscribed to.
+
+    A snippet runs only the rules it can concern: a rule with ``node_types`` runs where
+    the snippet's node index holds one of them, and a ``TaintRule`` where the snippet's
+    one source-to-sink tracking (built on first need, shared by all of them) reached one
+    of its sink ``kinds`` or gave up. A rule skipped this way would have reported nothing,
+    so the findings are those of running every rule; rules run in id order either way.
+    """
+
+    def __init__(self, rules: list[AstRule]) -> None:
+        self.rules = rules
+        # a subclass that checks more than its flows is run on every snippet
+        self._by_flows = {id(rule) for rule in rules if isinstance(rule, TaintRule) and type(rule).check is TaintRule.check}
+
+    def check(self, snippet: Snippet, on_error) -> list[Finding]:
+        """Every finding of the rules on ``snippet``; ``on_error(rule, exc)`` makes the finding
+        for a rule that raised (one rule's bug must not lose the others' findings)."""
+        findings: list[Finding] = []
+        reached: frozenset[str] | None = None  # the sink kinds the tracking reached; None: not asked yet
+        for rule in self.rules:
+            try:
+                if id(rule) in self._by_flows:
+                    if reached is None:
+                        found = taint_flows(snippet)
+                        reached = _EVERY_KIND if found.gave_up is not None else frozenset(f.kind for f in found.flows)
+                    if reached is not _EVERY_KIND and reached.isdisjoint(rule.kinds):
+                        continue
+                elif rule.node_types and not any(snippet.nodes(kind) for kind in rule.node_types):
+                    continue
+                findings.extend(rule.check(snippet))
+            except (Exception, RecursionError) as exc:
+                findings.append(on_error(rule, exc))
+                reached = _EVERY_KIND if id(rule) in self._by_flows else reached
+        return findings
+
+
+#: stands for "every kind" once the tracking gave up (each taint rule then says so) or failed
+_EVERY_KIND: frozenset[str] = frozenset({"*"})
 
 
 def register(cls: type[AstRule]) -> type[AstRule]:

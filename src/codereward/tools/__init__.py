@@ -6,43 +6,61 @@ merged in); ``adapters_for(profile)`` the ones a profile runs:
 - fast: ruff + radon;
 - thorough: all five.
 
-CPU per snippet, measured on 256 snippets of ~100 lines built from HumanEval+/MBPP+
-solutions: ruff 0.15 ms in process + 0.16 ms in its own process (a warm single snippet
-takes ~6-7 ms of wall time, mostly process start), radon 0.5 ms, vulture 1.1 ms, bandit
-~0 (it runs only on snippets that mention what its tests look for; 2 ms on those), mypy
-0.3 ms in process + 4.5 ms in its child process (a warm-cache batch of 256 new snippets
-takes 1-2 s).
+The adapter modules are imported on first use of either (PEP 562), not with this package:
+``codereward.tools.base`` and the helpers load without them.
 
-vulture is not in fast: at 1.1 ms a snippet it alone would take about half of the
-1,000 snippets/s budget on two cores, and ruff already reports unused imports and
-locals (F401/F841); what vulture adds is unreachable code and constant conditions.
+vulture is not in fast: it costs more per snippet than the rest of the fast profile's
+tools together, and ruff already reports unused imports and locals (F401/F841); what
+vulture adds is unreachable code and constant conditions.
 """
 
 from __future__ import annotations
 
-from codereward.tools.bandit import BanditAdapter
-from codereward.tools.base import ToolAdapter
-from codereward.tools.mypy import MypyAdapter
-from codereward.tools.radon import RadonAdapter
-from codereward.tools.ruff import RuffAdapter
-from codereward.tools.vulture import VultureAdapter
+import importlib
+from typing import TYPE_CHECKING, Any
 
-ADAPTERS: tuple[ToolAdapter, ...] = (
-    RuffAdapter(),
-    RadonAdapter(),
-    VultureAdapter(),
-    BanditAdapter(),
-    MypyAdapter(),
-)
+if TYPE_CHECKING:
+    from codereward.tools.bandit import BanditAdapter
+    from codereward.tools.base import ToolAdapter
+    from codereward.tools.mypy import MypyAdapter
+    from codereward.tools.radon import RadonAdapter
+    from codereward.tools.ruff import RuffAdapter
+    from codereward.tools.vulture import VultureAdapter
 
+#: class name -> module, in the order findings are merged in
+_CLASSES = {
+    "RuffAdapter": "codereward.tools.ruff",
+    "RadonAdapter": "codereward.tools.radon",
+    "VultureAdapter": "codereward.tools.vulture",
+    "BanditAdapter": "codereward.tools.bandit",
+    "MypyAdapter": "codereward.tools.mypy",
+}
 PROFILES = ("fast", "thorough")
+_adapters: tuple[ToolAdapter, ...] | None = None
+
+
+def _all_adapters() -> tuple[ToolAdapter, ...]:
+    global _adapters
+    if _adapters is None:
+        _adapters = tuple(getattr(importlib.import_module(module), name)() for name, module in _CLASSES.items())
+    return _adapters
 
 
 def adapters_for(profile: str) -> list[ToolAdapter]:
     """The adapters a profile runs, in ``ADAPTERS`` order."""
     if profile not in PROFILES:
         raise ValueError(f"unknown profile {profile!r} (expected one of: {', '.join(PROFILES)})")
-    return [adapter for adapter in ADAPTERS if profile in adapter.profiles]
+    return [adapter for adapter in _all_adapters() if profile in adapter.profiles]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "ADAPTERS":
+        return _all_adapters()
+    if name in _CLASSES:
+        return getattr(importlib.import_module(_CLASSES[name]), name)
+    if name == "ToolAdapter":
+        return importlib.import_module("codereward.tools.base").ToolAdapter
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [

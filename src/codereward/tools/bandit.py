@@ -31,20 +31,21 @@ snippets skip bandit's visitor, which costs ~2 ms a snippet.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.rules.analysis.values import constant_value
 from codereward.snippet import Snippet
-from codereward.tools.base import ToolAdapter
-from codereward.tools.common import call_at, char_column, doc_page, failing, file_name, importable, per_snippet
-from codereward.weakness import cwe_for, severity_for
+from codereward.tools.base import LibraryAdapter, tool_rule, tool_severity
+from codereward.tools.common import call_at, char_column, doc_page, file_name
+from codereward.weakness import cwe_for
 
 _PROFILES = ("thorough",)
 _S = Characteristic.SECURITY
 
-PYTORCH_LOAD = Rule(
-    "B614", "pytorch-load", _S, 502, severity_for(502, Severity.MEDIUM), "Unsafe PyTorch load (pickle) of a file",
+PYTORCH_LOAD = tool_rule(
+    "B614", "pytorch-load", _S, 502, Severity.MEDIUM, "Unsafe PyTorch load (pickle) of a file",
     "bandit",
     doc_page(
         what="Reports `torch.load` / `torch.serialization.load` without `weights_only=True`.",
@@ -66,7 +67,7 @@ state = torch.load("model.pt", weights_only=True)
     _PROFILES,
 )
 
-HF_UNPINNED = Rule(
+HF_UNPINNED = tool_rule(
     "B615", "huggingface-unsafe-download", _S, 494, Severity.MEDIUM,
     "Hugging Face Hub download without revision pinning", "bandit",
     doc_page(
@@ -104,42 +105,31 @@ _SEVERITY = {"LOW": Severity.LOW, "MEDIUM": Severity.MEDIUM, "HIGH": Severity.HI
 _REPOSITORY_KEYWORDS = ("pretrained_model_name_or_path", "path", "repo_id")
 
 
-class BanditAdapter(ToolAdapter):
+class BanditAdapter(LibraryAdapter):
     """bandit's tests without a ruff port (``RULES``), in process."""
 
     name: ClassVar[str] = "bandit"
     profiles: ClassVar[tuple[str, ...]] = _PROFILES
     characteristic: ClassVar[Characteristic] = _S
-    #: runs on each snippet's tree in the calling process (the analyzer's workers may run it)
-    in_process: ClassVar[bool] = True
+    modules: ClassVar[tuple[str, ...]] = ("bandit.core.manager",)
+    RULES: ClassVar[tuple[Rule, ...]] = tuple(RULES.values())
 
-    def rules(self) -> list[Rule]:
-        return list(RULES.values())
+    def wants(self, snippet: Snippet) -> bool:
+        # the usual case is no: then not even bandit's import (~0.1 s) is paid
+        return any(word in snippet.source for words in TRIGGERS.values() for word in words)
 
-    def available(self) -> bool:
-        return importable("bandit.core.manager")
+    def checker(self, snippets: list[Snippet], respect_suppressions: bool) -> Callable[[Snippet], list[Finding]]:
+        from bandit.core import config, manager
 
-    def analyze(self, snippets: list[Snippet], timeout: float, *,
-                respect_suppressions: bool = False) -> list[list[Finding]]:
-        triggers = {word for words in TRIGGERS.values() for word in words}
-        candidates = {id(s): file_name(i) for i, s in enumerate(snippets)
-                      if s.tree is not None and any(word in s.source for word in triggers)}
-        if not candidates:  # the usual case: not even bandit's import (~0.1 s) is paid
-            return [[] for _ in snippets]
-        try:
-            from bandit.core import config, manager
-        except ImportError as exc:
-            return per_snippet(snippets, self.name, self.characteristic, failing(exc))
+        names = {id(s): file_name(i) for i, s in enumerate(snippets)}
         bandit_manager = manager.BanditManager(
             config.BanditConfig(), "file", profile={"include": set(RULES), "exclude": set()},
             ignore_nosec=not respect_suppressions,
         )
 
         def one(snippet: Snippet) -> list[Finding]:
-            if id(snippet) not in candidates:
-                return []
             # A path with a directory: bandit warns on stderr for a bare file name.
-            path = f"/codereward/{candidates[id(snippet)]}"
+            path = f"/codereward/{names[id(snippet)]}"
             bandit_manager.results = []
             bandit_manager.skipped = []
             bandit_manager._parse_file(path, io.BytesIO(snippet.source.encode("utf-8", "replace")), [path])
@@ -148,7 +138,7 @@ class BanditAdapter(ToolAdapter):
             found = [_finding(snippet, issue) for issue in bandit_manager.results if issue.test_id in RULES]
             return [f for f in found if f.rule != "B615" or _names_its_download(snippet, f)]
 
-        return per_snippet(snippets, self.name, self.characteristic, one)
+        return one
 
 
 def _finding(snippet: Snippet, issue) -> Finding:
@@ -159,7 +149,7 @@ def _finding(snippet: Snippet, issue) -> Finding:
     end_column = getattr(issue, "end_col_offset", None)
     # bandit's own CWE and severity for this issue, through codereward's policies
     cwe = cwe_for("bandit", rule.id, getattr(getattr(issue, "cwe", None), "id", None) or rule.cwe)
-    severity = severity_for(cwe, _SEVERITY.get(str(issue.severity).upper(), rule.severity))
+    severity = tool_severity(rule, _SEVERITY.get(str(issue.severity).upper(), rule.severity), cwe)
     return Finding.from_rule(
         rule, line, column, end_line,
         char_column(snippet, end_line, int(end_column)) if end_column else column,

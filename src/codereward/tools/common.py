@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.findings import Characteristic, Finding
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 
@@ -269,8 +269,3 @@ def doc_page(what: str, why: str, example: str, use_instead: str, notes: str = "
     if notes:
         page += f"\n## Notes\n{notes.strip()}\n"
     return page
-
-
-def make_rule(id: str, name: str, characteristic: Characteristic, cwe: int | None, severity: Severity,
-              message: str, source: str, doc: str, profiles: tuple[str, ...]) -> Rule:
-    return Rule(id, name, characteristic, cwe, severity, message, source, doc.strip(), profiles)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from codereward.findings import Characteristic, Rule, Severity
+from codereward.tools.base import tool_rule
 from codereward.tools.common import doc_page
-from codereward.weakness import severity_for
 
 _T = Characteristic.TYPE_SAFETY
 _PROFILES = ("thorough",)
@@ -199,8 +199,7 @@ def _rule(entry: _Code) -> Rule:
     name = "other-type-error" if entry is OTHER else entry.code
     doc = doc_page(entry.what, entry.why, entry.example, entry.use_instead,
                    notes=f"mypy error code: `{entry.code}`." if entry is not OTHER else "")
-    return Rule(entry.id, name, _T, entry.cwe, severity_for(entry.cwe, entry.severity), entry.message, "mypy",
-                doc.strip(), _PROFILES)
+    return tool_rule(entry.id, name, _T, entry.cwe, entry.severity, entry.message, "mypy", doc, _PROFILES)
 
 
 MYPY_RULES: dict[str, Rule] = {entry.code: _rule(entry) for entry in _CODES}

@@ -16,12 +16,13 @@ import ast
 import bisect
 import itertools
 import math
+from collections.abc import Callable
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
-from codereward.tools.base import ToolAdapter
-from codereward.tools.common import char_column, doc_page, failing, importable, per_snippet
+from codereward.tools.base import LibraryAdapter, tool_rule, tool_severity
+from codereward.tools.common import char_column, doc_page
 
 #: radon's ranks: A 1-5, B 6-10, C 11-20, D 21-30, E 31-40, F 41+. Rank C and worse is
 #: reported, with a severity that rises with the rank.
@@ -37,7 +38,7 @@ MI_SEVERITY: dict[str, Severity] = {"B": Severity.LOW, "C": Severity.MEDIUM}
 _PROFILES = ("fast", "thorough")
 _M = Characteristic.MAINTAINABILITY
 
-COMPLEXITY = Rule(
+COMPLEXITY = tool_rule(
     "RAD001", "cyclomatic-complexity", _M, 1121, Severity.MEDIUM,
     "Function is too complex (cyclomatic complexity above 10)", "radon",
     doc_page(
@@ -80,7 +81,7 @@ def shipping(order):
     _PROFILES,
 )
 
-MAINTAINABILITY_INDEX = Rule(
+MAINTAINABILITY_INDEX = tool_rule(
     "RAD002", "low-maintainability-index", _M, 1120, Severity.LOW,
     "Code has a low maintainability index", "radon",
     doc_page(
@@ -116,30 +117,20 @@ _WITH_ELSE: tuple[type, ...] = tuple(
 )
 
 
-class RadonAdapter(ToolAdapter):
+class RadonAdapter(LibraryAdapter):
     """radon's complexity and maintainability metrics, as findings."""
 
     name: ClassVar[str] = "radon"
     profiles: ClassVar[tuple[str, ...]] = _PROFILES
     characteristic: ClassVar[Characteristic] = _M
-    #: runs on each snippet's tree in the calling process (the analyzer's workers may run it)
-    in_process: ClassVar[bool] = True
+    modules: ClassVar[tuple[str, ...]] = ("radon.complexity", "radon.metrics")
+    RULES: ClassVar[tuple[Rule, ...]] = (COMPLEXITY, MAINTAINABILITY_INDEX)
 
-    def rules(self) -> list[Rule]:
-        return [COMPLEXITY, MAINTAINABILITY_INDEX]
-
-    def available(self) -> bool:
-        return importable("radon.complexity", "radon.metrics")
-
-    def analyze(self, snippets: list[Snippet], timeout: float, *,
-                respect_suppressions: bool = False) -> list[list[Finding]]:
+    def checker(self, snippets: list[Snippet], respect_suppressions: bool) -> Callable[[Snippet], list[Finding]]:
         # radon has no suppression comments; the keyword is accepted for a uniform interface.
-        try:
-            from radon.complexity import add_inner_blocks, cc_rank
-            from radon.metrics import h_visit_ast, mi_compute, mi_rank
-            from radon.visitors import ComplexityVisitor, Function
-        except ImportError as exc:
-            return per_snippet(snippets, self.name, self.characteristic, failing(exc))
+        from radon.complexity import add_inner_blocks, cc_rank
+        from radon.metrics import h_visit_ast, mi_compute, mi_rank
+        from radon.visitors import ComplexityVisitor, Function
 
         def one(snippet: Snippet) -> list[Finding]:
             lloc, comment_percent = _mi_inputs(snippet)
@@ -162,7 +153,7 @@ class RadonAdapter(ToolAdapter):
                     COMPLEXITY, block.lineno, char_column(snippet, block.lineno, block.col_offset),
                     block.endline, 0,
                     f"{kind} `{block.name}` has cyclomatic complexity {block.complexity} (rank {rank}); the limit is 10",
-                    severity=CC_SEVERITY[rank],
+                    severity=tool_severity(COMPLEXITY, CC_SEVERITY[rank]),
                 ))
             complexity = visitor.total_complexity
             # Halstead's visitor costs ~0.3 ms; skip it when even the largest volume the
@@ -176,11 +167,11 @@ class RadonAdapter(ToolAdapter):
                 findings.append(Finding.from_rule(
                     MAINTAINABILITY_INDEX, 1, 0, max(1, len(snippet.lines)), 0,
                     f"maintainability index is {index:.1f} (rank {rank}); 20 or more is rank A",
-                    severity=MI_SEVERITY[rank],
+                    severity=tool_severity(MAINTAINABILITY_INDEX, MI_SEVERITY[rank]),
                 ))
             return findings
 
-        return per_snippet(snippets, self.name, self.characteristic, one)
+        return one
 
 
 #: the highest cyclomatic complexity radon ranks A or B (not reported)

@@ -20,7 +20,7 @@ from typing import ClassVar
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
 from codereward.tools import ruff_confirm, suppressions
-from codereward.tools.base import ToolAdapter
+from codereward.tools.base import ToolAdapter, tool_rule, tool_severity
 from codereward.tools.common import (
     ToolFailure,
     batch_files,
@@ -40,7 +40,7 @@ from codereward.tools.ruff_rules import (
     is_selectable,
     ruff_catalog,
 )
-from codereward.weakness import CRITICAL_CWES, cwe_for, severity_for
+from codereward.weakness import CRITICAL_CWES
 
 _SYNTAX_DOC = """
 ## What it does
@@ -107,8 +107,9 @@ class RuffAdapter(ToolAdapter):
         binary = self.binary
         return bool(binary) and os.path.isfile(binary) and os.access(binary, os.X_OK)
 
-    def _catalog(self, timeout: float = 30.0) -> dict[str, dict]:
-        return ruff_catalog(self.binary, timeout) if self.available() else {}
+    def _catalog(self, timeout: float = 30.0, *, explained: bool = False) -> dict[str, dict]:
+        """The installed ruff's rules; ``explained``: with their pages (only ``rules()`` reads them)."""
+        return ruff_catalog(self.binary, timeout, explained=explained) if self.available() else {}
 
     def selected(self, timeout: float = 30.0) -> list[str]:
         """The codes passed to ``--select``: the table, less what this ruff lacks or has made unstable."""
@@ -118,7 +119,7 @@ class RuffAdapter(ToolAdapter):
         return [code for code in RUFF_RULES if is_selectable(catalog.get(code))]
 
     def rules(self) -> list[Rule]:
-        catalog = self._catalog()
+        catalog = self._catalog(explained=True)
         rules = [self._rule(code, catalog) for code in self.selected()]
         rules.append(self._rule(SYNTAX_CODE, catalog))
         return rules
@@ -126,16 +127,14 @@ class RuffAdapter(ToolAdapter):
     def _rule(self, code: str, catalog: dict[str, dict]) -> Rule:
         if code == SYNTAX_CODE:
             characteristic, cwe, severity = SYNTAX_RULE
-            return Rule(code, "invalid-syntax", characteristic, cwe, severity,
-                        "Code parses but the compiler rejects it", "ruff", _SYNTAX_DOC.strip(), self.profiles)
-        characteristic, tool_cwe, severity = RUFF_RULES.get(code) or _fallback(code)
-        cwe = cwe_for(self.name, code, tool_cwe)
+            return tool_rule(code, "invalid-syntax", characteristic, cwe, severity,
+                             "Code parses but the compiler rejects it", self.name, _SYNTAX_DOC, self.profiles)
+        characteristic, cwe, severity = RUFF_RULES.get(code) or _fallback(code)
         entry = catalog.get(code) or {}
         name = entry.get("name") or code.lower()
         message = entry.get("summary") or f"ruff {code}"
         doc = entry.get("explanation") or f"## What it does\nruff rule {code}; run `ruff rule {code}` for its page.\n"
-        return Rule(code, name, characteristic, cwe, severity_for(cwe, severity), message, "ruff", doc.strip(),
-                    self.profiles)
+        return tool_rule(code, name, characteristic, cwe, severity, message, self.name, doc, self.profiles)
 
     def analyze(self, snippets: list[Snippet], timeout: float, *,
                 respect_suppressions: bool = False) -> list[list[Finding]]:
@@ -214,7 +213,7 @@ class RuffAdapter(ToolAdapter):
 def _verdict(rule: Rule, message: str) -> Severity | None:
     """Low where ruff itself says a shell call "seems safe" (a constant command: nothing
     reaches the shell), as bandit rates the same test; else the rule's severity."""
-    return Severity.LOW if rule.cwe in CRITICAL_CWES and "seems safe" in message else None
+    return tool_severity(rule, Severity.LOW) if rule.cwe in CRITICAL_CWES and "seems safe" in message else None
 
 
 def _fallback(code: str) -> tuple[Characteristic, int | None, Severity]:

@@ -65,9 +65,14 @@ Deliberately not selected (a reason each):
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
+import os
 import subprocess
+from pathlib import Path
 
+from codereward.config import cache_dir
 from codereward.findings import Characteristic, Severity
 
 M = Characteristic.MAINTAINABILITY
@@ -293,18 +298,32 @@ def bandit_test_id(code: str) -> str | None:
     return f"B{code[1:]}" if code.startswith("S") and code[1:].isdigit() else None
 
 
-_CATALOGS: dict[str, dict[str, dict]] = {}
+_CATALOGS: dict[tuple[str, bool], dict[str, dict]] = {}
+#: what the findings need of a catalog entry (the pages also need its ``explanation``)
+_BRIEF_FIELDS = ("code", "name", "summary", "status", "preview")
 
 
-def ruff_catalog(binary: str, timeout: float = 30.0) -> dict[str, dict]:
+def ruff_catalog(binary: str, timeout: float = 30.0, *, explained: bool = True) -> dict[str, dict]:
     """Every rule the installed ruff knows, by code (``ruff rule --all``), fetched once.
 
+    Kept in this process and on disk (``config.cache_dir()/ruff``, keyed by the binary's
+    path, size and modification time), so a command-line run does not wait for the
+    listing before its check; without ``explained`` the entries lack their page (the
+    ``explanation``), which only the rule pages read, and load in a fraction of the time.
     Empty when ruff cannot be run within ``timeout``; callers then fall back to the table
     alone. Only a successful fetch is cached, so a short deadline once does not leave the
     rule pages missing for good.
     """
-    if binary in _CATALOGS:
-        return _CATALOGS[binary]
+    found = _CATALOGS.get((binary, explained)) or _CATALOGS.get((binary, True))
+    if found is not None:
+        return found
+    stored = _stored_catalog(binary, explained)
+    text = _read(stored) if stored is not None else None
+    if text is not None:
+        catalog = _parse_catalog(text)
+        if catalog:
+            _CATALOGS[binary, explained] = catalog
+            return catalog
     if timeout <= 0:
         return {}
     try:
@@ -313,15 +332,55 @@ def ruff_catalog(binary: str, timeout: float = 30.0) -> dict[str, dict]:
             capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=timeout,
             stdin=subprocess.DEVNULL,
         )
-        entries = json.loads(proc.stdout) if proc.returncode == 0 else []
-    except (OSError, subprocess.SubprocessError, ValueError):
+    except (OSError, subprocess.SubprocessError):
         return {}
-    if not isinstance(entries, list) or not entries:
-        return {}
-    catalog = {e["code"]: e for e in entries if isinstance(e, dict) and isinstance(e.get("code"), str)}
+    catalog = _parse_catalog(proc.stdout if proc.returncode == 0 else "[]")
     if catalog:
-        _CATALOGS[binary] = catalog
+        _CATALOGS[binary, True] = catalog
+        if stored is not None:
+            brief = [{key: entry[key] for key in _BRIEF_FIELDS if key in entry} for entry in catalog.values()]
+            _write(_stored_catalog(binary, True), proc.stdout)
+            _write(_stored_catalog(binary, False), json.dumps(brief))
     return catalog
+
+
+def _parse_catalog(text: str) -> dict[str, dict]:
+    try:
+        entries = json.loads(text)
+    except ValueError:
+        return {}
+    if not isinstance(entries, list):
+        return {}
+    return {e["code"]: e for e in entries if isinstance(e, dict) and isinstance(e.get("code"), str)}
+
+
+def _stored_catalog(binary: str, explained: bool) -> Path | None:
+    """Where the listing of this very binary is kept (``None``: the binary cannot be read)."""
+    try:
+        real = os.path.realpath(binary)
+        info = os.stat(real)
+    except OSError:
+        return None
+    key = hashlib.sha256(f"{real}\0{info.st_size}\0{info.st_mtime_ns}".encode()).hexdigest()[:24]
+    return cache_dir() / "ruff" / f"catalog-{key}{'' if explained else '-brief'}.json"
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _write(path: Path | None, text: str) -> None:
+    # written whole, then renamed: a concurrent reader sees the old state or the new, never half
+    if path is None:
+        return
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, path)
 
 
 def is_selectable(entry: dict | None) -> bool:

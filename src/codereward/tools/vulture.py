@@ -10,19 +10,20 @@ from __future__ import annotations
 
 import ast
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.snippet import Snippet
-from codereward.tools.base import ToolAdapter
-from codereward.tools.common import doc_page, failing, importable, per_snippet
+from codereward.tools.base import LibraryAdapter, tool_rule
+from codereward.tools.common import doc_page
 
 _PROFILES = ("thorough",)
 _M = Characteristic.MAINTAINABILITY
 _R = Characteristic.RELIABILITY
 
-UNUSED_IMPORT = Rule(
+UNUSED_IMPORT = tool_rule(
     "VUL001", "unused-import", _M, 1164, Severity.LOW, "Imported name is never used", "vulture",
     doc_page(
         what="Reports a module or name that is imported and never used anywhere in the snippet.",
@@ -49,7 +50,7 @@ def area(r):
     _PROFILES,
 )
 
-UNUSED_VARIABLE = Rule(
+UNUSED_VARIABLE = tool_rule(
     "VUL002", "unused-variable", _M, 563, Severity.LOW, "Local variable is assigned but never used", "vulture",
     doc_page(
         what="""
@@ -72,7 +73,7 @@ def mean(values):
     _PROFILES,
 )
 
-UNREACHABLE = Rule(
+UNREACHABLE = tool_rule(
     "VUL003", "unreachable-code", _M, 561, Severity.LOW, "Code can never run", "vulture",
     doc_page(
         what="Reports statements after a `return`, `raise`, `break` or `continue`, or after a loop that never ends.",
@@ -90,7 +91,7 @@ def sign(x):
     _PROFILES,
 )
 
-UNSATISFIABLE = Rule(
+UNSATISFIABLE = tool_rule(
     "VUL004", "unsatisfiable-condition", _R, 570, Severity.LOW, "Condition is always false", "vulture",
     doc_page(
         what="Reports an `if`, `while` or conditional expression whose condition is a constant false value.",
@@ -107,7 +108,7 @@ if settings.debug:
     _PROFILES,
 )
 
-REDUNDANT_ELSE = Rule(
+REDUNDANT_ELSE = tool_rule(
     "VUL005", "unreachable-else", _R, 571, Severity.LOW, "Condition is always true: the else branch never runs",
     "vulture",
     doc_page(
@@ -134,28 +135,18 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _BOUNDARIES = (*_SCOPES, ast.ClassDef, ast.Module)
 
 
-class VultureAdapter(ToolAdapter):
+class VultureAdapter(LibraryAdapter):
     """vulture's dead-code finder, limited to what is dead within the snippet."""
 
     name: ClassVar[str] = "vulture"
     profiles: ClassVar[tuple[str, ...]] = _PROFILES
     characteristic: ClassVar[Characteristic] = _M
-    #: runs on each snippet's tree in the calling process (the analyzer's workers may run it)
-    in_process: ClassVar[bool] = True
+    modules: ClassVar[tuple[str, ...]] = ("vulture",)
+    RULES: ClassVar[tuple[Rule, ...]] = (UNUSED_IMPORT, UNUSED_VARIABLE, UNREACHABLE, UNSATISFIABLE, REDUNDANT_ELSE)
 
-    def rules(self) -> list[Rule]:
-        return [UNUSED_IMPORT, UNUSED_VARIABLE, UNREACHABLE, UNSATISFIABLE, REDUNDANT_ELSE]
-
-    def available(self) -> bool:
-        return importable("vulture")
-
-    def analyze(self, snippets: list[Snippet], timeout: float, *,
-                respect_suppressions: bool = False) -> list[list[Finding]]:
-        try:
-            import vulture
-            from vulture import noqa
-        except ImportError as exc:
-            return per_snippet(snippets, self.name, self.characteristic, failing(exc))
+    def checker(self, snippets: list[Snippet], respect_suppressions: bool) -> Callable[[Snippet], list[Finding]]:
+        import vulture
+        from vulture import noqa
 
         def one(snippet: Snippet) -> list[Finding]:
             # One Vulture per snippet: it matches names across everything it scanned, so a
@@ -164,7 +155,7 @@ class VultureAdapter(ToolAdapter):
             _scan_tree(scanner, snippet, noqa.parse_noqa(snippet.lines) if respect_suppressions else None)
             return [f for item in scanner.get_unused_code() if (f := _finding(snippet, item)) is not None]
 
-        return per_snippet(snippets, self.name, self.characteristic, one)
+        return one
 
 
 def _scan_tree(scanner, snippet: Snippet, noqa_lines: dict | None) -> None:

@@ -1,0 +1,90 @@
+"""A command line and a library that start fast: nothing loads before a run needs it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import codereward
+from codereward.analyzer import Analyzer
+from codereward.config import Config
+from codereward.rules.base import RuleSet, TaintRule
+from codereward.snippet import Snippet
+from codereward.tools import ruff_rules
+from codereward.tools.ruff import RuffAdapter
+
+
+def loaded_after(code: str) -> set[str]:
+    """The codereward modules a fresh interpreter has loaded after running ``code``."""
+    probe = f"{code}\nimport sys, json\nprint(json.dumps(sorted(m for m in sys.modules if m.startswith('codereward'))))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    return set(json.loads(out.splitlines()[-1]))
+
+
+def test_importing_the_package_or_a_helper_loads_no_rule_and_no_tool():
+    for code in ("import codereward", "import codereward.jsonl", "from codereward import __version__"):
+        loaded = loaded_after(code)
+        assert not {m for m in loaded if m.startswith(("codereward.rules.", "codereward.tools.", "codereward.analyzer"))}, code
+
+
+def test_the_analyzer_module_loads_its_rules_and_tools_on_first_use():
+    loaded = loaded_after("import codereward.analyzer")
+    assert "codereward.rules.analysis" not in loaded and "codereward.tools.ruff" not in loaded
+    loaded = loaded_after("from codereward import Analyzer\nAnalyzer().analyze('x = 1\\n')")
+    assert {"codereward.rules.deep_nesting", "codereward.tools.ruff", "codereward.rules.analysis.taint"} <= loaded
+
+
+def test_the_command_line_imports_only_the_command_it_runs():
+    loaded = loaded_after("from codereward.cli.main import main\n"
+                          "try:\n    main(['--version'])\nexcept SystemExit:\n    pass")
+    assert not {m for m in loaded if m.startswith("codereward.cli.") and m not in ("codereward.cli.main", "codereward.cli.errors")}
+    loaded = loaded_after("from codereward.cli.main import build_parser, _command\nbuild_parser(_command(['rules']))")
+    assert "codereward.cli.rules" in loaded and "codereward.cli.train" not in loaded and "codereward.cli.serve" not in loaded
+
+
+def test_the_package_root_still_offers_its_names():
+    assert codereward.Analyzer is Analyzer and codereward.Config is Config
+    assert "Analyzer" in dir(codereward)
+
+
+def test_ruffs_rule_listing_is_read_from_disk_once_fetched(monkeypatch, tmp_path):
+    monkeypatch.setenv("CODEREWARD_CACHE_DIR", str(tmp_path))
+    adapter = RuffAdapter()
+    monkeypatch.setattr(ruff_rules, "_CATALOGS", {})
+    first = adapter.selected()
+    assert list((tmp_path / "ruff").glob("catalog-*.json"))  # the full listing and the brief one
+    monkeypatch.setattr(ruff_rules, "_CATALOGS", {})
+
+    def no_process(*args, **kwargs):
+        raise AssertionError("ruff rule --all ran again")
+
+    monkeypatch.setattr(ruff_rules.subprocess, "run", no_process)
+    assert adapter.selected() == first
+    assert all(rule.doc for rule in adapter.rules())  # the pages come from the full listing
+
+
+def test_taint_rules_run_only_where_the_tracking_reached_their_sinks():
+    calls: list[str] = []
+
+    class Counting(TaintRule):
+        id, name, cwe, message, advice = "CR999", "counting", 78, "m", "a"
+        kinds = ("command",)
+        from codereward.findings import Characteristic, Severity
+        characteristic, severity = Characteristic.SECURITY, Severity.HIGH
+
+        def check(self, snippet):  # a subclass that checks more than its flows runs everywhere
+            calls.append(snippet.source)
+            return iter(())
+
+    class ByFlows(TaintRule):
+        id, name, cwe, message, advice = "CR998", "by-flows", 78, "m", "run it with a list"
+        kinds = ("command",)
+        characteristic, severity = Counting.characteristic, Counting.severity
+
+    rules = RuleSet([Counting(), ByFlows()])
+    clean = Snippet.parse("def add(a, b):\n    return a + b\n")
+    flawed = Snippet.parse("import os\nimport sys\n\nos.system('ls ' + sys.argv[1])\n")
+    assert rules.check(clean, None) == [] and len(calls) == 1
+    found = rules.check(flawed, None)
+    assert [f.rule for f in found] == ["CR998"] and len(calls) == 2
