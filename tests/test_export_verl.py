@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from codereward.cli.main import main
-from codereward.integrations.verl import compute_score_batch
+from codereward.integrations.verl import EXTRA_KEYS, compute_score_batch
 from codereward.integrations.verl_config import VerlLaunch, check, known_keys, overrides, render_script, verl_schema
 from codereward.problems import BUG_CATEGORIES, load_rows
 
@@ -138,8 +138,9 @@ def test_weights_written_at_export_are_the_ones_scored(tmp_path):
     problem = next(r for r in load_rows("train") if r["id"] == row["extra_info"]["id"])
     result = compute_score_batch([row["data_source"]], ["```python\n" + problem["reference_solution"] + "\n```"],
                                  [row["reward_model"]["ground_truth"]], [row["extra_info"]])[0]
-    assert set(result) == {"score", "correctness", "tests_passed", "tests_total", "error"}
-    assert result["score"] == result["correctness"] == 1.0
+    assert tuple(result) == EXTRA_KEYS  # one fixed set of keys, whatever the weights
+    assert result["score"] == result["correctness"] == result["acc"] == 1.0
+    assert result["format"] == result["quality"] == 0.0  # not weighted
     settings = dict(w.split("=", 1) for w in script_overrides((tmp_path / "run_verl.sh").read_text()))
     assert settings["algorithm.adv_estimator"] == "gae"
     assert settings["critic.model.path"] == settings["actor_rollout_ref.model.path"]

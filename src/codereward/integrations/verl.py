@@ -13,10 +13,15 @@ verl (0.7.1 and later, 0.9.1 current) reads the reward from ``reward.*``::
 ``compute_score_batch``; ``compute_score`` is the per-sample contract of verl's ``naive``
 manager, and ``compute_score_batch`` also serves verl 0.6's ``batch`` manager.
 
-Each returns, per sample, a dict with ``score`` (the composite) and every component plus
-``tests_passed``, ``tests_total`` and ``error`` (0 scored, 2 the scoring failed: drop the
-sample), the same keys for every sample, as verl requires to stack them into
-``reward_extra_info``. ``ground_truth`` is the JSON the exporter writes into
+Each returns, per sample, a dict with the keys ``EXTRA_KEYS``, the same for every row,
+codereward's and verl's alike: verl stacks ``reward_extra_info`` with the keys of the
+first sample of a batch (``RewardLoopManager.compute_rm_score``,
+``AgentLoopWorker._postprocess``), so a key missing from any row fails the step. A
+codereward row has ``score`` (the composite), every reward name of ``REWARDS`` (0 where
+not weighted), ``tests_passed``, ``tests_total``, ``error`` (0 scored, 2 the scoring
+failed: drop the sample), ``acc`` (1 when every visible test passed) and ``pred`` ("");
+a row of verl's scorer has its ``score``, ``acc`` (the score when it gives none) and
+``pred``, the rest 0. Other keys a scorer returns are dropped. ``ground_truth`` is the JSON the exporter writes into
 ``reward_model.ground_truth``: ``{"tests": [...], "entry_point": ...}``. Weights, the
 composite mode and the efficiency reward's settings (``efficiency-k``, ...) come from
 ``extra_info["codereward"]`` when present (``codereward export verl`` writes it), else the
@@ -35,10 +40,39 @@ from collections.abc import Sequence
 from typing import Any
 
 from codereward.problems.export import DATA_SOURCE
-from codereward.rewards import DEFAULT_WEIGHTS, evaluate_or_zero, parse_weights
+from codereward.rewards import DEFAULT_WEIGHTS, REWARDS, evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 from codereward.rewards.efficiency import EfficiencySettings
+
+#: the keys of every row's extra info, whoever scored it (verl needs one set for a whole batch)
+EXTRA_KEYS = ("score", "acc", "pred", *REWARDS, "tests_passed", "tests_total", "error")
+_dropped: set[str] = set()
+
+
+def verl_row(result: Any) -> dict[str, Any]:
+    """A scorer's result (a number, or a dict with ``score``) as a row with exactly ``EXTRA_KEYS``.
+
+    The numbers are floats, ``pred`` text; a dict without ``score`` is a ``KeyError``, as in verl.
+    """
+    row: dict[str, Any] = dict.fromkeys(EXTRA_KEYS, 0.0)
+    row["pred"] = ""
+    if isinstance(result, dict):
+        row["score"] = float(result["score"])
+        row["acc"] = float(result.get("acc", row["score"]))
+        if result.get("pred") is not None:
+            row["pred"] = str(result["pred"])
+        for key, value in result.items():
+            if key in ("score", "acc", "pred"):
+                continue
+            if key in row:
+                row[key] = float(value)
+            elif key not in _dropped:
+                _dropped.add(key)
+                log.warning("verl reward: key %r is not one of codereward's fixed extra-info keys; dropped", key)
+    else:
+        row["score"] = row["acc"] = float(result)
+    return row
 
 
 def is_codereward(data_source: Any) -> bool:
@@ -68,26 +102,23 @@ def _settings(extra_info: Any) -> tuple[dict[str, float], str, EfficiencySetting
             EfficiencySettings.from_options(options))
 
 
-def _as_dict(breakdown: Any, weights: dict[str, float]) -> dict[str, Any]:
-    row = {"score": float(breakdown.composite)}
-    row.update({name: float(breakdown.components.get(name, 0.0)) for name in weights})
-    row["tests_passed"] = float(breakdown.tests.get("passed", 0))
-    row["tests_total"] = float(breakdown.tests.get("total", 0))
-    row["error"] = float(breakdown.tests.get("error", ERROR_NONE))
-    return row
+def _as_dict(breakdown: Any) -> dict[str, Any]:
+    passed, total = breakdown.tests.get("passed", 0), breakdown.tests.get("total", 0)
+    return verl_row({"score": breakdown.composite, "acc": float(total > 0 and passed == total), **breakdown.components,
+                     "tests_passed": passed, "tests_total": total, "error": breakdown.tests.get("error", ERROR_NONE)})
 
 
-def _zero(weights: dict[str, float]) -> dict[str, Any]:
-    return {"score": 0.0, **{name: 0.0 for name in weights}, "tests_passed": 0.0, "tests_total": 0.0,
-            "error": ERROR_SCORING}
+def _zero() -> dict[str, Any]:
+    return verl_row({"score": 0.0, "acc": 0.0, "error": ERROR_SCORING})
 
 
 def default_compute_score(data_source: Any, solution_str: str, ground_truth: Any, extra_info: Any = None,
                           **kwargs: Any) -> Any:
-    """verl's own scorer for a data source codereward does not own (raises what verl raises)."""
+    """verl's own scorer for a data source codereward does not own, as a row of ``EXTRA_KEYS``
+    (raises what verl raises)."""
     from verl.utils.reward_score import default_compute_score as verl_default
 
-    return verl_default(data_source, solution_str, ground_truth, extra_info, **kwargs)
+    return verl_row(verl_default(data_source, solution_str, ground_truth, extra_info, **kwargs))
 
 
 def compute_score(data_source: str, solution_str: str, ground_truth: Any, extra_info: Any = None, **kwargs: Any) -> Any:
@@ -117,17 +148,16 @@ def compute_score_batch(
         weights, mode, efficiency = _settings(extra_infos[ours[0]])
     except ValueError as exc:  # bad weights in the data: zeros with error 2, never raise into verl
         log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
-        weights, mode = dict(DEFAULT_WEIGHTS), "linear"
-        rows = [_zero(weights) for _ in ours]
+        rows = [_zero() for _ in ours]
     else:
         problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
         scored = evaluate_or_zero([solution_strs[i] for i in ours], problems, weights, mode, hidden=False,
                                   end_markers=kwargs.get("end_markers") or (), efficiency_settings=efficiency)
-        rows = [_as_dict(r, weights) for r in scored]
+        rows = [_as_dict(r) for r in scored]
     for i, row in zip(ours, rows):
         results[i] = row
     return results
 
 
-__all__ = ["DATA_SOURCE", "DEFAULT_WEIGHTS", "compute_score", "compute_score_batch", "default_compute_score",
-           "is_codereward", "problem_from_ground_truth"]
+__all__ = ["DATA_SOURCE", "DEFAULT_WEIGHTS", "EXTRA_KEYS", "compute_score", "compute_score_batch", "default_compute_score",
+           "is_codereward", "problem_from_ground_truth", "verl_row"]

@@ -14,7 +14,9 @@ other data sources are scored one by one with the ``compute_score`` verl hands t
 manager (its default scorer unless ``reward.custom_reward_function`` names another).
 More end-of-turn markers to strip come from
 ``reward.custom_reward_function.reward_kwargs.end_markers``, where verl's ``naive``
-manager passes them to ``compute_score`` too.
+manager passes them to ``compute_score`` too. Every sample's ``reward_extra_info`` has the
+same keys (``verl.EXTRA_KEYS``), whichever scorer scored it, so a batch that mixes
+codereward's rows with verl's math or code rows stacks.
 
 This file imports verl: it is loaded by verl, in verl's processes, never by codereward.
 """
@@ -28,7 +30,7 @@ from typing import Any
 from verl.experimental.reward_loop.reward_manager.base import RewardManagerBase
 from verl.utils.reward_score import default_compute_score
 
-from codereward.integrations.verl import DATA_SOURCE, compute_score_batch, is_codereward
+from codereward.integrations.verl import DATA_SOURCE, compute_score_batch, is_codereward, verl_row
 
 
 class CodeRewardManager(RewardManagerBase):
@@ -58,9 +60,8 @@ class CodeRewardManager(RewardManagerBase):
             result = await asyncio.get_running_loop().run_in_executor(
                 None, lambda: self.fallback(data_source=data_source, solution_str=response,
                                             ground_truth=ground_truth, extra_info=extra_info))
-        if isinstance(result, dict):
-            return {"reward_score": result["score"], "reward_extra_info": dict(result)}
-        return {"reward_score": result, "reward_extra_info": {"acc": result}}
+        row = verl_row(result)  # one set of keys for every row, ours and the fallback's: verl stacks them
+        return {"reward_score": row["score"], "reward_extra_info": row}
 
     async def _batched(self, response: str, ground_truth: Any, extra_info: Any) -> dict[str, Any]:
         future = asyncio.get_running_loop().create_future()
