@@ -133,6 +133,9 @@ def test_the_manager_scores_right_above_wrong_in_one_batch_as_verls_reward_loop_
     monkeypatch.setattr(reward_module, "compute_score_batch", lambda *a, **k: calls.append(len(a[1])) or original(*a, **k))
     manager = load_reward_manager(config, None)
     assert type(manager).__name__ == "CodeRewardManager"
+    from codereward.integrations.verl import sandbox_workers
+
+    assert config.reward.num_workers == 8 and manager.sandbox_workers == sandbox_workers(8)  # its share of the CPUs
     outputs, rm_scores = _score(config, out, _right_and_wrong)
     scores = [o["reward_score"] for o in outputs]
     assert scores[0] == scores[2] == 1.0 and scores[1] < 0.75 and scores[3] < 0.75  # wrong: 0.2 format + 0.5 quality at most

@@ -28,6 +28,14 @@ composite mode and the efficiency reward's settings (``efficiency-k``, ...) come
 defaults (0.2 format, 0.3 correctness, 0.5 quality, linear); ``end_markers`` (through verl's
 ``custom_reward_function.reward_kwargs``) adds end-of-turn markers to strip.
 
+Sizing: verl starts ``reward.num_workers`` reward workers (8 by default), spread over the
+nodes, and each builds a sandbox; a sandbox left to itself starts one worker per CPU, so
+a node would run 8 per CPU. Each reward worker's sandbox gets its share of the node's
+CPUs instead (``sandbox_workers``): ``CodeRewardManager`` reads ``reward.num_workers`` and
+the nodes from verl's config; ``compute_score`` (verl's ``naive`` manager) reads
+``reward_workers_per_node`` from ``reward_kwargs``, which ``codereward export verl`` writes.
+``sandbox_workers=N`` in ``reward_kwargs`` sets the count outright.
+
 Rows of other data sources (``data_source`` neither ``codereward`` nor ``codereward/...``)
 go to verl's own ``default_compute_score``, as they would without codereward, so one
 run can mix codereward's problems with verl's math or code sets.
@@ -44,6 +52,7 @@ from codereward.rewards import DEFAULT_WEIGHTS, REWARDS, evaluate_or_zero, parse
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 from codereward.rewards.efficiency import EfficiencySettings
+from codereward.workers import available_cpus
 
 #: the keys of every row's extra info, whoever scored it (verl needs one set for a whole batch)
 EXTRA_KEYS = ("score", "acc", "pred", *REWARDS, "tests_passed", "tests_total", "error")
@@ -78,6 +87,57 @@ def verl_row(result: Any) -> dict[str, Any]:
 def is_codereward(data_source: Any) -> bool:
     """Whether codereward scores rows of ``data_source`` (else verl's default scorer does)."""
     return isinstance(data_source, str) and (data_source == DATA_SOURCE or data_source.startswith(DATA_SOURCE + "/"))
+
+
+#: the keyword arguments (verl's ``reward_kwargs``) that size the sandbox, not passed on to verl's scorer
+SIZING_KWARGS = ("sandbox_workers", "reward_workers_per_node")
+_sandboxes: dict[int, Any] = {}
+
+
+def reward_workers_per_node(num_workers: int, nnodes: int = 1) -> int:
+    """How many of verl's ``reward.num_workers`` reward workers share a node: verl places them
+    round-robin over the live nodes with CPUs (``RewardLoopManager``); ``nnodes`` outside Ray."""
+    nodes = nnodes
+    try:
+        import ray
+
+        if ray.is_initialized():
+            nodes = sum(1 for node in ray.nodes() if node["Alive"] and node["Resources"].get("CPU", 0) > 0) or nodes
+    except Exception:  # no Ray, or it cannot list its nodes: the configured count
+        nodes = nnodes
+    return -(-max(1, num_workers) // max(1, nodes))
+
+
+def sandbox_workers(reward_workers_per_node: int = 1, cpus: int | None = None, fixed: int = 0) -> int:
+    """Sandbox processes for one of ``reward_workers_per_node`` reward workers sharing a node's CPUs:
+    its share of them (at least one), or ``fixed`` when that is set."""
+    if fixed > 0:
+        return int(fixed)
+    cpus = available_cpus() if cpus is None else cpus
+    return max(1, cpus // max(1, int(reward_workers_per_node)))
+
+
+def sized_sandbox(processes: int) -> Any:
+    """This process's sandbox with at most ``processes`` warm workers (made once per size).
+
+    A sandbox keeps ``workers`` of each kind (lean and full, ``SandboxConfig.lean_workers``):
+    half of them each, or one full kind when there is room for one.
+    """
+    from codereward.sandbox import Sandbox, SandboxConfig
+
+    if processes not in _sandboxes:
+        lean = processes >= 2
+        _sandboxes[processes] = Sandbox(SandboxConfig(workers=processes // 2 if lean else 1, lean_workers=lean))
+    return _sandboxes[processes]
+
+
+def _sandbox_for(kwargs: dict[str, Any]) -> Any:
+    """The sandbox ``kwargs`` (verl's ``reward_kwargs``) ask for; None: the process-wide default one."""
+    fixed = int(kwargs.get("sandbox_workers") or 0)
+    per_node = kwargs.get("reward_workers_per_node")
+    if not fixed and per_node is None:
+        return None
+    return sized_sandbox(sandbox_workers(per_node or 1, fixed=fixed))
 
 
 def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict[str, Any]:
@@ -124,7 +184,8 @@ def default_compute_score(data_source: Any, solution_str: str, ground_truth: Any
 def compute_score(data_source: str, solution_str: str, ground_truth: Any, extra_info: Any = None, **kwargs: Any) -> Any:
     """One sample, verl's ``compute_score`` contract (the ``naive`` reward manager)."""
     if not is_codereward(data_source):
-        return default_compute_score(data_source, solution_str, ground_truth, extra_info, **kwargs)
+        theirs = {k: v for k, v in kwargs.items() if k not in SIZING_KWARGS and k != "end_markers"}
+        return default_compute_score(data_source, solution_str, ground_truth, extra_info, **theirs)
     return compute_score_batch([data_source], [solution_str], [ground_truth], [extra_info], **kwargs)[0]
 
 
@@ -152,7 +213,8 @@ def compute_score_batch(
     else:
         problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
         scored = evaluate_or_zero([solution_strs[i] for i in ours], problems, weights, mode, hidden=False,
-                                  end_markers=kwargs.get("end_markers") or (), efficiency_settings=efficiency)
+                                  end_markers=kwargs.get("end_markers") or (), efficiency_settings=efficiency,
+                                  sandbox=_sandbox_for(kwargs))
         rows = [_as_dict(r) for r in scored]
     for i, row in zip(ours, rows):
         results[i] = row
@@ -160,4 +222,4 @@ def compute_score_batch(
 
 
 __all__ = ["DATA_SOURCE", "DEFAULT_WEIGHTS", "EXTRA_KEYS", "compute_score", "compute_score_batch", "default_compute_score",
-           "is_codereward", "problem_from_ground_truth", "verl_row"]
+           "is_codereward", "problem_from_ground_truth", "reward_workers_per_node", "sandbox_workers", "sized_sandbox", "verl_row"]
