@@ -116,6 +116,12 @@ def log_keys(weights: Mapping[str, float]) -> list[str]:
     return [*weights, *COUNT_KEYS]
 
 
+def zero_result(n: int, weights: Mapping[str, float], reason: str) -> dict[str, Any]:
+    """``score_batch``'s shape for ``n`` samples that could not be scored: zeros, ``error`` 2, the reason."""
+    logs = {key: [ERROR_SCORING if key == "error" else 0.0] * n for key in log_keys(weights)}
+    return {"rewards": [0.0] * n, "scores": [0.0] * n, "extra_logs": logs, "reasons": [[reason] for _ in range(n)]}
+
+
 def score_batch(
     queries: Sequence[Any],
     prompts: Sequence[Any] | None,
@@ -199,11 +205,10 @@ def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence
     except Exception as exc:  # bad settings or mismatched lengths: defined zeros, logged
         log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
         try:
-            keys = log_keys(parse_weights(weights))
+            parsed = parse_weights(weights)
         except ValueError:
-            keys = log_keys(parse_weights(None))
-        result = {"rewards": [0.0] * n, "scores": [0.0] * n,
-                  "extra_logs": {k: [ERROR_SCORING if k == "error" else 0.0] * n for k in keys}}
+            parsed = parse_weights(None)
+        result = zero_result(n, parsed, f"scoring failed: {type(exc).__name__}: {exc}")
     for i, why in enumerate(result.get("reasons", [])):
         if why:
             log.debug("openrlhf sample %d: %s", i, "; ".join(why))
@@ -227,4 +232,4 @@ def _as_tensors(result: Mapping[str, Any]) -> dict[str, Any]:
 
 
 __all__ = ["ERROR_LABEL", "ERROR_NONE", "ERROR_SCORING", "log_keys", "resolve_label", "response_text",
-           "reward_func", "score_batch"]
+           "reward_func", "score_batch", "zero_result"]
