@@ -445,3 +445,24 @@ def test_a_burst_past_the_old_queue_length_is_all_scored(serve):
     answers = asyncio.run(burst())
     assert [a.status_code for a in answers] == [200] * 300
     assert all(a.json()["extra_logs"]["error"] == [0.0] for a in answers) and sum(scorer.calls) == 300
+
+
+def test_the_file_form_batches_one_sample_calls_from_threads():
+    """OpenRLHF calls ``reward_func`` with one sample per thread: calls that arrive together are scored
+    as one batch, and each caller gets exactly what it would have got alone."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from codereward.integrations.openrlhf import Coalescer
+
+    scorer = CountingScorer()
+    coalescer = Coalescer(scorer=lambda q, p, lb, **settings: scorer(q, p, lb), wait=0.05)
+    good = "```python\n" + ROW["reference_solution"] + "```"
+    samples = [(good if i % 2 == 0 else BROKEN, LABEL) for i in range(12)] + [("no code at all", "not a label")]
+    with ThreadPoolExecutor(len(samples)) as pool:
+        together = list(pool.map(lambda s: coalescer.score([s[0]], [None], [s[1]]), samples))
+    alone = [score_batch([q], [None], [lb]) for q, lb in samples]
+    assert together == alone
+    assert together[0]["extra_logs"]["error"] == [0.0] and together[-1]["extra_logs"]["error"] == [1.0]
+    assert len(scorer.calls) < len(samples) / 2 and sum(scorer.calls) == len(samples)
+    with pytest.raises(ValueError, match="2 labels"):
+        coalescer.score(["a"], None, ["x", "y"])
