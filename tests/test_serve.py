@@ -336,6 +336,20 @@ def test_cli_rejects_bad_options_with_exit_2(tmp_path, monkeypatch, capsys):
     assert main(["serve", "--weights", "nonsense=1"]) == 2
     assert main(["serve", "--max-concurrency", "0"]) == 2
     assert "max-concurrency" in capsys.readouterr().err
+    assert main(["serve", "--latency-budget", "0"]) == 2
+    assert "latency-budget: must be a number of seconds > 0" in capsys.readouterr().err
+
+
+def test_the_latency_budget_is_in_help_and_reaches_the_server(tmp_path, monkeypatch, capsys):
+    with pytest.raises(SystemExit):
+        main(["serve", "--help"])
+    assert "--latency-budget" in capsys.readouterr().out.replace("\n", " ")
+    (tmp_path / "pyproject.toml").write_text("[tool.codereward]\nlatency-budget = 30\n")
+    monkeypatch.chdir(tmp_path)
+    seen = {}
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.update(app=self.config.app))
+    assert main(["serve"]) == 0 and seen["app"].state.batcher.budget == 30
+    assert main(["serve", "--latency-budget", "90"]) == 0 and seen["app"].state.batcher.budget == 90
 
 
 # -- who may run code on the server ---------------------------------------------------
