@@ -45,7 +45,8 @@ from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
 from codereward.rewards.correctness import parse_tests
-from codereward.rewards.efficiency import KEYS, EfficiencySettings
+from codereward.rewards.efficiency import EfficiencySettings
+from codereward.rewards.settings import ScoringSettings
 
 #: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label, ERROR_SCORING 2 scoring failed
 ERROR_LABEL = 1.0
@@ -183,17 +184,6 @@ def score_batch(
     return {"rewards": rewards, "scores": scores, "extra_logs": logs, "reasons": reasons}
 
 
-def _env_settings() -> tuple[str | None, str, tuple[str, ...]]:
-    markers = tuple(m.strip() for m in os.environ.get("CODEREWARD_END_MARKERS", "").split(",") if m.strip())
-    return os.environ.get("CODEREWARD_WEIGHTS") or None, os.environ.get("CODEREWARD_COMPOSITE") or "linear", markers
-
-
-def _env_efficiency() -> EfficiencySettings:
-    """``CODEREWARD_EFFICIENCY_K`` ... (each key of ``efficiency.KEYS`` upper-cased); a bad value is a ValueError."""
-    return EfficiencySettings.from_options(
-        {key: os.environ.get("CODEREWARD_" + key.upper().replace("-", "_")) or None for key in KEYS.values()})
-
-
 #: how long the first of concurrent ``reward_func`` calls waits for the others to join its batch
 COALESCE_SECONDS = 0.005
 #: the most samples scored in one batch of the file form
@@ -301,16 +291,17 @@ def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence
 
     Returns ``rewards`` and ``scores`` as float tensors and ``extra_logs`` as a dict of
     tensors (lists when torch is absent). ``weights``/``mode``/``efficiency_settings`` keyword
-    arguments override ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``/``CODEREWARD_EFFICIENCY_*``,
-    ``end_markers`` ``CODEREWARD_END_MARKERS``.
+    arguments override ``CODEREWARD_WEIGHTS``/``CODEREWARD_MODE`` (or ``CODEREWARD_COMPOSITE``)/
+    ``CODEREWARD_EFFICIENCY_*``, ``end_markers`` ``CODEREWARD_END_MARKERS`` (``ScoringSettings.from_env``).
     """
-    env_weights, env_mode, env_markers = _env_settings()
-    weights, mode = kwargs.get("weights", env_weights), kwargs.get("mode", env_mode)
     n = len(queries)
+    weights = kwargs.get("weights", os.environ.get("CODEREWARD_WEIGHTS") or None)
     try:
-        settings = kwargs.get("efficiency_settings") or _env_efficiency()
-        result = _COALESCER.score(queries, prompts, labels, weights=weights, mode=mode,
-                                  end_markers=tuple(kwargs.get("end_markers", env_markers)), efficiency_settings=settings)
+        env = ScoringSettings.from_env()  # the one reader of the settings; a bad one is a ConfigError
+        weights = kwargs.get("weights", env.weights)
+        result = _COALESCER.score(queries, prompts, labels, weights=weights, mode=kwargs.get("mode", env.mode),
+                                  end_markers=tuple(kwargs.get("end_markers", env.end_markers)),
+                                  efficiency_settings=kwargs.get("efficiency_settings") or env.efficiency)
     except Exception as exc:  # bad settings or mismatched lengths: defined zeros, logged
         log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
         try:

@@ -43,15 +43,16 @@ run can mix codereward's problems with verl's math or code sets.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Sequence
 from typing import Any
 
 from codereward.problems.export import DATA_SOURCE
-from codereward.rewards import DEFAULT_WEIGHTS, REWARDS, evaluate_or_zero, parse_weights
+from codereward.rewards import DEFAULT_WEIGHTS, REWARDS
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
-from codereward.rewards.efficiency import EfficiencySettings
+from codereward.rewards.settings import ScoringSettings
 from codereward.workers import available_cpus
 
 #: the keys of every row's extra info, whoever scored it (verl needs one set for a whole batch)
@@ -156,10 +157,9 @@ def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict
     return problem
 
 
-def _settings(extra_info: Any) -> tuple[dict[str, float], str, EfficiencySettings]:
-    options = extra_info.get("codereward", {}) if isinstance(extra_info, dict) else {}
-    return (parse_weights(options.get("weights")), options.get("composite", "linear"),
-            EfficiencySettings.from_options(options))
+def _settings(extra_info: Any) -> ScoringSettings:
+    """The settings ``codereward export verl`` writes into ``extra_info["codereward"]`` (defaults without)."""
+    return ScoringSettings.from_mapping(extra_info.get("codereward") if isinstance(extra_info, dict) else None)
 
 
 def _as_dict(breakdown: Any) -> dict[str, Any]:
@@ -206,15 +206,15 @@ def compute_score_batch(
     if not ours:
         return results
     try:
-        weights, mode, efficiency = _settings(extra_infos[ours[0]])
+        settings = _settings(extra_infos[ours[0]])
     except ValueError as exc:  # bad weights in the data: zeros with error 2, never raise into verl
         log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
         rows = [_zero() for _ in ours]
     else:
         problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
-        scored = evaluate_or_zero([solution_strs[i] for i in ours], problems, weights, mode, hidden=False,
-                                  end_markers=kwargs.get("end_markers") or (), efficiency_settings=efficiency,
-                                  sandbox=_sandbox_for(kwargs))
+        settings = dataclasses.replace(settings, end_markers=(*settings.end_markers, *(kwargs.get("end_markers") or ())))
+        scored = settings.evaluate([solution_strs[i] for i in ours], problems, hidden=False,
+                                   sandbox=_sandbox_for(kwargs))
         rows = [_as_dict(r) for r in scored]
     for i, row in zip(ours, rows):
         results[i] = row
