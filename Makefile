@@ -76,6 +76,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/sandbox_throughput.py
 	$(PY) benchmarks/serve_load.py
 	$(PY) benchmarks/corpus_throughput.py
+	$(PY) benchmarks/trl_reward_overlap.py
+	$(PY) benchmarks/verl_sandbox_sizing.py
 
 clean:
 	rm -rf $(VENV) $(CVENV) $(OVENV) .pytest_cache .ruff_cache
