@@ -37,9 +37,8 @@ from codereward import __version__
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.config import Config
 from codereward.integrations.openrlhf import score_batch, zero_result
-from codereward.rewards import parse_weights
 from codereward.rewards.base import log
-from codereward.rewards.efficiency import EfficiencySettings
+from codereward.rewards.settings import ScoringSettings
 from codereward.serve.batcher import Batcher, Late, QueueFull, Scorer
 
 
@@ -142,15 +141,15 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
     if isinstance(config, Config):
         config = ServeConfig.from_config(config)
     config = config or ServeConfig()
-    weights = parse_weights(config.weights)  # a bad weight fails at start, not on every request
-    efficiency = EfficiencySettings.from_options(config.efficiency)
+    # the one reader of the scoring settings: a bad one fails at start (ConfigError), not on every request
+    settings = ScoringSettings.from_mapping({"weights": config.weights, "mode": config.composite,
+                                             "end-markers": config.end_markers, **(config.efficiency or {})})
+    weights, efficiency = dict(settings.weights), settings.efficiency
     if not config.latency_budget > 0:
         raise ValueError(f"latency-budget: must be > 0 seconds, got {config.latency_budget!r}")
-    if config.composite not in ("linear", "gated"):
-        raise ValueError(f"composite: {config.composite!r} is not one of linear, gated")
     if scorer is None:
-        scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer(),
-                                   end_markers=config.end_markers, efficiency_settings=efficiency)
+        scorer = functools.partial(score_batch, weights=weights, mode=settings.mode, analyzer=config.analyzer(),
+                                   end_markers=settings.end_markers, efficiency_settings=efficiency)
     batcher = Batcher(scorer, max_batch=config.max_batch, max_concurrency=config.max_concurrency,
                       max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0,
                       budget=config.latency_budget)
