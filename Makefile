@@ -12,6 +12,11 @@ STAMP := $(VENV)/.codereward-installed
 CVENV ?= .venv-contracts
 CPY := $(CVENV)/bin/python
 CSTAMP := $(CVENV)/.codereward-installed
+# OpenRLHF runs at the pins it declares (transformers==5.15.0, ray==2.55.0), not verl's: an environment of
+# its own, from contracts/constraints-openrlhf.txt, the same way
+OVENV ?= .venv-contracts-openrlhf
+OPY := $(OVENV)/bin/python
+OSTAMP := $(OVENV)/.codereward-installed
 
 .PHONY: install browser test lint contracts demo experiment bench clean
 
@@ -31,8 +36,16 @@ $(CSTAMP): pyproject.toml contracts/constraints.txt
 	$(CPY) -m pip install --quiet --no-deps -e .
 	touch $(CSTAMP)
 
-contracts: $(CSTAMP)
-	PYTHONPATH=$(CURDIR)/src $(CPY) -m pytest -q -p no:cacheprovider contracts
+$(OSTAMP): pyproject.toml contracts/constraints-openrlhf.txt
+	test -x $(OPY) || python3 -m venv $(OVENV)
+	$(OPY) -m pip install --quiet --upgrade pip
+	$(OPY) -m pip install --quiet --no-deps -r contracts/constraints-openrlhf.txt
+	$(OPY) -m pip install --quiet --no-deps -e .
+	touch $(OSTAMP)
+
+contracts: $(CSTAMP) $(OSTAMP)
+	PYTHONPATH=$(CURDIR)/src $(CPY) -m pytest -q -p no:cacheprovider contracts/test_verl.py
+	PYTHONPATH=$(CURDIR)/src $(OPY) -m pytest -q -p no:cacheprovider contracts/test_openrlhf.py
 
 # The study's browser test drives Debian's Chromium through Playwright (never a downloaded browser).
 CHROMIUM ?= /usr/bin/chromium
@@ -69,6 +82,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/sandbox_throughput.py
 	$(PY) benchmarks/serve_load.py
 	$(PY) benchmarks/corpus_throughput.py
+	$(PY) benchmarks/trl_reward_overlap.py
+	$(PY) benchmarks/verl_sandbox_sizing.py
 
 clean:
-	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(CVENV) $(OVENV) .pytest_cache .ruff_cache

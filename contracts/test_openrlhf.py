@@ -81,12 +81,11 @@ def exported(tmp_path_factory) -> Path:
 TOKEN = "contract-test-token"
 
 
-@pytest.fixture(scope="module")
-def server() -> str:
+def start_serve(*flags: str) -> tuple[subprocess.Popen, str]:
     """``codereward serve`` as the README starts it (the token in the environment), on loopback."""
     port = _free_port()
     proc = subprocess.Popen([sys.executable, "-m", "codereward.cli.main", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--log-level", "warning"],
+                             "--port", str(port), "--log-level", "warning", *flags],
                             env={**os.environ, "CODEREWARD_TOKEN": TOKEN})
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
@@ -98,6 +97,12 @@ def server() -> str:
             pass
         assert proc.poll() is None and time.monotonic() < deadline, "codereward serve did not start"
         time.sleep(0.2)
+    return proc, url
+
+
+@pytest.fixture(scope="module")
+def server() -> str:
+    proc, url = start_serve()
     yield url
     proc.terminate()
     proc.wait(30)
@@ -209,3 +214,53 @@ def test_the_file_form_loads_and_scores_the_way_openrlhf_loads_it(prompts):
     executor = SingleTurnAgentExecutor(module.__file__)
     assert executor.reward_func is not None
     _check(_rollouts(executor, tokenizer, dataset, _answers(dataset)))
+
+
+def test_the_pinned_release_runs_at_its_own_pins():
+    from importlib.metadata import version
+
+    import openrlhf
+    import ray
+    import transformers
+
+    assert version("openrlhf") == "0.11.2" and openrlhf.__name__ == "openrlhf"
+    assert (transformers.__version__, ray.__version__) == ("5.15.0", "2.55.0")  # OpenRLHF's pins, not verl's
+
+
+def _saturate(url: str, prompts, n: int) -> tuple[list[dict], dict]:
+    """``n`` rollouts finishing together, each posting its one sample through OpenRLHF's own reward client."""
+    tokenizer, dataset = prompts
+    executor = SingleTurnAgentExecutor([f"{url}/get_reward?token={TOKEN}"])
+    answers = [answer for _ in range(-(-n // 6)) for answer in _answers(dataset)][:n]
+    outputs = _rollouts(executor, tokenizer, dataset, answers)
+    return outputs, httpx.get(f"{url}/health", timeout=10).json()
+
+
+def test_a_saturated_server_loses_no_reward_through_openrlhfs_client(prompts):
+    """OpenRLHF's client gives a request 180 s and 5 tries, then keeps the reward as None (logged at INFO).
+    300 rollouts at once against one scoring slot: the queue builds (the old length cap, 64 here, would have
+    answered 503 to most of them five times over), and every rollout still gets its scored reward."""
+    proc, url = start_serve("--max-concurrency", "1", "--max-batch", "16")
+    try:
+        outputs, health = _saturate(url, prompts, 300)
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    assert health["peak_queue_depth"] > 64 and health["late"] == 0  # saturated, and within the budget
+    assert [o["reward"] is not None for o in outputs] == [True] * 300
+    assert all(_value(o["extra_logs"]["error"]) == 0.0 for o in outputs)
+    _check(outputs[:6])
+
+
+def test_past_the_latency_budget_openrlhf_gets_a_defined_zero_not_none(prompts):
+    """A budget the scoring cannot meet (1 s, one sample a batch): the requests not scored in time are
+    answered at the budget with reward 0 and error 2 in extra_logs, which OpenRLHF logs; none is None."""
+    proc, url = start_serve("--max-concurrency", "1", "--max-batch", "1", "--latency-budget", "1")
+    try:
+        outputs, health = _saturate(url, prompts, 120)
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    assert health["late"] > 0 and [o["reward"] is not None for o in outputs] == [True] * 120
+    late = [o for o in outputs if _value(o["extra_logs"]["error"]) == 2.0]
+    assert len(late) == health["late"] and all(_value(o["reward"]) == 0.0 for o in late)

@@ -12,6 +12,7 @@ import asyncio
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -132,6 +133,9 @@ def test_the_manager_scores_right_above_wrong_in_one_batch_as_verls_reward_loop_
     monkeypatch.setattr(reward_module, "compute_score_batch", lambda *a, **k: calls.append(len(a[1])) or original(*a, **k))
     manager = load_reward_manager(config, None)
     assert type(manager).__name__ == "CodeRewardManager"
+    from codereward.integrations.verl import sandbox_workers
+
+    assert config.reward.num_workers == 8 and manager.sandbox_workers == sandbox_workers(8)  # its share of the CPUs
     outputs, rm_scores = _score(config, out, _right_and_wrong)
     scores = [o["reward_score"] for o in outputs]
     assert scores[0] == scores[2] == 1.0 and scores[1] < 0.75 and scores[3] < 0.75  # wrong: 0.2 format + 0.5 quality at most
@@ -153,11 +157,15 @@ def test_naive_manager_export_scores_with_compute_score(tmp_path, tokenizer_dir)
 
 
 def test_other_data_sources_fall_back_to_verls_default_scorer():
-    from codereward.integrations.verl import compute_score
+    from codereward.integrations.verl import EXTRA_KEYS, compute_score
 
     # GSM8K rows are verl's own: its scorer gives 1 for the right final answer, 0 otherwise
-    assert compute_score("openai/gsm8k", "so the answer is #### 42", "42") == 1.0
-    assert compute_score("openai/gsm8k", "#### 41", "42") == 0.0
+    right, wrong = compute_score("openai/gsm8k", "so the answer is #### 42", "42"), compute_score("openai/gsm8k", "#### 41", "42")
+    assert (right["score"], right["acc"], wrong["score"], wrong["acc"]) == (1.0, 1.0, 0.0, 0.0)
+    assert tuple(right) == tuple(wrong) == EXTRA_KEYS
+    # verl's DAPO math scorer returns a dict of its own (score, acc, pred): kept under the same keys
+    dapo = compute_score("math_dapo", "Answer: 7", "7")
+    assert tuple(dapo) == EXTRA_KEYS and dapo["score"] == 1.0 and dapo["acc"] == 1.0 and dapo["pred"] == "7"
     with pytest.raises(NotImplementedError):
         compute_score("nobody/knows", "x", "y")
 
@@ -185,3 +193,106 @@ def test_old_verl_versions_get_the_old_keys(tmp_path):
     assert "reward_model.reward_manager=batch" in argv and "custom_reward_function.name=compute_score_batch" in argv
     with initialize_config_dir(config_dir=CONFIG_DIR, version_base=None):
         compose(config_name="ppo_trainer", overrides=argv[2:])  # the old keys still exist in the schema
+
+
+# --- a batch mixing codereward's rows with verl's own (GSM8K), through verl's own stacking code ---
+
+GSM8K = {"data_source": "openai/gsm8k", "reward_model": {"ground_truth": "42", "style": "rule"}, "extra_info": {}}
+
+
+def _mixed(out: Path, codereward_first: bool) -> tuple[list[dict], list[str]]:
+    ours = _rows(out, 2)
+    responses = _right_and_wrong(ours)
+    rows = [ours[0], ours[0], ours[1], ours[1]]
+    theirs = [GSM8K] * 4
+    answers = ["so it is #### 42", "#### 41", "#### 42", "no answer"]
+    if codereward_first:
+        return rows + theirs, responses + answers
+    return theirs + rows, answers + responses
+
+
+class _Handle:
+    """A reward loop worker as Ray hands it out: ``method.remote(...)`` runs it on the worker's own loop."""
+
+    def __init__(self, worker, loop) -> None:
+        self.compute_score_batch = SimpleNamespace(remote=lambda data: loop.run_until_complete(worker.compute_score_batch(data)))
+        self.compute_score = SimpleNamespace(remote=lambda data: loop.run_until_complete(worker.compute_score(data)))
+
+
+@pytest.fixture(scope="module")
+def reward_workers(grpo):
+    """Two of verl's RewardLoopWorkers with the exported config, each on its event loop (as in its Ray actor)."""
+    _, config, _ = grpo
+    loops = [asyncio.new_event_loop() for _ in range(2)]
+
+    async def make():
+        return RewardLoopWorker(config)
+
+    handles = [_Handle(loop.run_until_complete(make()), loop) for loop in loops]
+    yield handles
+    for loop in loops:
+        loop.close()
+
+
+def _check_mixed(rows: list[dict], scores: list[float], infos: dict[str, np.ndarray], codereward_first: bool) -> None:
+    from codereward.integrations.verl import EXTRA_KEYS
+
+    assert tuple(infos) == EXTRA_KEYS and all(len(v) == len(rows) for v in infos.values())
+    ours = slice(0, 4) if codereward_first else slice(4, 8)
+    theirs = slice(4, 8) if codereward_first else slice(0, 4)
+    assert list(infos["correctness"][ours]) == [1.0, 0.0, 1.0, 0.0]  # codereward's scorer on its rows
+    assert list(infos["acc"][ours]) == [1.0, 0.0, 1.0, 0.0]
+    assert list(np.asarray(scores)[theirs]) == list(infos["acc"][theirs]) == [1.0, 0.0, 1.0, 0.0]  # verl's GSM8K scorer
+    assert list(infos["correctness"][theirs]) == [0.0] * 4 and list(infos["error"]) == [0.0] * 8
+
+
+@pytest.mark.parametrize("codereward_first", [True, False], ids=["codereward-first", "gsm8k-first"])
+def test_a_mixed_batch_stacks_in_verls_reward_loop_manager(grpo, reward_workers, codereward_first, monkeypatch):
+    """verl's own ``RewardLoopManager.compute_rm_score``: its workers each score a chunk, the keys come from row 0."""
+    from transformers import AutoTokenizer
+    from verl.experimental.reward_loop import reward_loop
+    from verl.experimental.reward_loop.reward_loop import RewardLoopManager
+
+    from codereward.integrations.verl_manager import CodeRewardManager
+
+    out, config, _ = grpo
+    rows, responses = _mixed(out, codereward_first)
+    data = _batch(AutoTokenizer.from_pretrained(config.actor_rollout_ref.model.path), responses, rows)
+    manager = object.__new__(RewardLoopManager)  # its constructor starts Ray actors; compute_rm_score is verl's
+    manager.reward_model_manager, manager.reward_loop_workers = None, reward_workers
+    manager.reward_manager_cls = CodeRewardManager
+    monkeypatch.setattr(reward_loop.ray, "get", lambda refs: refs)  # the handles return results, not refs
+    result = manager.compute_rm_score(data)  # one worker gets only one kind of row, the other the other
+    assert result.meta_info["reward_extra_keys"] == list(result.non_tensor_batch)
+    scores = result.batch["rm_scores"].sum(dim=1).tolist()
+    _check_mixed(rows, scores, result.non_tensor_batch, codereward_first)
+
+
+@pytest.mark.parametrize("codereward_first", [True, False], ids=["codereward-first", "gsm8k-first"])
+def test_a_mixed_batch_stacks_in_verls_agent_loop(grpo, reward_workers, codereward_first):
+    """verl's default rollout path: the agent loop scores each sample (``compute_score.remote``) and
+    ``AgentLoopWorker._postprocess`` stacks the samples' ``reward_extra_info`` with row 0's keys."""
+    from transformers import AutoTokenizer
+    from verl.experimental.agent_loop.agent_loop import AgentLoopMetrics, AgentLoopWorker, _InternalAgentLoopOutput
+
+    out, config, _ = grpo
+    rows, responses = _mixed(out, codereward_first)
+    data = _batch(AutoTokenizer.from_pretrained(config.actor_rollout_ref.model.path), responses, rows)
+    width = data.batch["prompts"].shape[1]
+    inputs = []
+    for i in range(len(data)):
+        result = reward_workers[i % 2].compute_score.remote(data[i:i + 1])
+        mask = data.batch["attention_mask"][i:i + 1]
+        inputs.append(_InternalAgentLoopOutput(
+            prompt_ids=data.batch["prompts"][i:i + 1], response_ids=data.batch["responses"][i:i + 1],
+            input_ids=data.batch["input_ids"][i:i + 1], attention_mask=mask,
+            position_ids=torch.cumsum(mask, dim=1) - 1, response_mask=mask[:, width:],
+            reward_score=result["reward_score"], num_turns=2, metrics=AgentLoopMetrics(),
+            extra_fields={"reward_extra_info": result["reward_extra_info"]}))
+    worker = SimpleNamespace(reward_loop_worker_handles=reward_workers)  # rewards computed in the loop, as by default
+    output = AgentLoopWorker._postprocess(worker, inputs)
+    from codereward.integrations.verl import EXTRA_KEYS
+
+    assert output.meta_info["reward_extra_keys"] == list(EXTRA_KEYS)
+    infos = {key: output.non_tensor_batch[key] for key in EXTRA_KEYS}
+    _check_mixed(rows, output.batch["rm_scores"].sum(dim=1).tolist(), infos, codereward_first)

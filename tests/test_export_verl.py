@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from codereward.cli.main import main
-from codereward.integrations.verl import compute_score_batch
+from codereward.integrations.verl import EXTRA_KEYS, compute_score_batch
 from codereward.integrations.verl_config import VerlLaunch, check, known_keys, overrides, render_script, verl_schema
 from codereward.problems import BUG_CATEGORIES, load_rows
 
@@ -77,6 +77,7 @@ def test_generated_script_uses_only_pinned_verl_keys_and_is_valid_bash(grpo_dir)
     assert settings["reward.reward_manager.source"] == "importlib"
     assert settings["reward.reward_manager.name"] == "CodeRewardManager"
     assert settings["reward.reward_manager.module.path"] == "${MANAGER_FILE}"
+    assert settings["reward.num_workers"] == "8"  # written, verl's default: the manager sizes the sandboxes by it
     assert not [k for k in keys if k.startswith(("custom_reward_function.", "reward_model."))]  # verl 0.9 ignores them
     assert settings["data.train_files"] == "${DATA_DIR}/train.parquet"
     assert settings["trainer.logger"] == "[console]"
@@ -138,8 +139,9 @@ def test_weights_written_at_export_are_the_ones_scored(tmp_path):
     problem = next(r for r in load_rows("train") if r["id"] == row["extra_info"]["id"])
     result = compute_score_batch([row["data_source"]], ["```python\n" + problem["reference_solution"] + "\n```"],
                                  [row["reward_model"]["ground_truth"]], [row["extra_info"]])[0]
-    assert set(result) == {"score", "correctness", "tests_passed", "tests_total", "error"}
-    assert result["score"] == result["correctness"] == 1.0
+    assert tuple(result) == EXTRA_KEYS  # one fixed set of keys, whatever the weights
+    assert result["score"] == result["correctness"] == result["acc"] == 1.0
+    assert result["format"] == result["quality"] == 0.0  # not weighted
     settings = dict(w.split("=", 1) for w in script_overrides((tmp_path / "run_verl.sh").read_text()))
     assert settings["algorithm.adv_estimator"] == "gae"
     assert settings["critic.model.path"] == settings["actor_rollout_ref.model.path"]
@@ -253,3 +255,19 @@ def test_vllm_server_notes_name_real_trl_fields():
     assert commands
     for flag in commands:
         assert {f[2:] for f in flag.split()[::2]} <= set(notes["serve"]) | {"model", "port"}
+
+
+def test_reward_workers_and_their_sandboxes_are_sized_together(tmp_path):
+    from codereward.integrations.verl import reward_workers_per_node, sandbox_workers, sized_sandbox
+
+    assert reward_workers_per_node(8, 1) == 8 and reward_workers_per_node(8, 3) == 3  # round-robin: 3, 3, 2
+    assert sandbox_workers(8, cpus=64) == 8 and sandbox_workers(3, cpus=64) == 21
+    assert sandbox_workers(8, cpus=2) == 1  # never none: fewer CPUs than reward workers still score
+    assert sandbox_workers(8, cpus=64, fixed=3) == 3
+    for processes in (1, 2, 5, 8):  # the warm workers of both kinds together stay within the share
+        config = sized_sandbox(processes).config
+        assert config.pool_size * (2 if config.lean_workers else 1) <= processes
+    assert export(tmp_path, "--reward-manager", "naive", "--nnodes", "2", "--reward-workers", "6", "--batch-size", "32") == 0
+    settings = dict(w.split("=", 1) for w in script_overrides((tmp_path / "run_verl.sh").read_text()))
+    assert settings["reward.num_workers"] == "6"
+    assert settings["+reward.custom_reward_function.reward_kwargs.reward_workers_per_node"] == "3"

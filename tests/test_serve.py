@@ -336,6 +336,20 @@ def test_cli_rejects_bad_options_with_exit_2(tmp_path, monkeypatch, capsys):
     assert main(["serve", "--weights", "nonsense=1"]) == 2
     assert main(["serve", "--max-concurrency", "0"]) == 2
     assert "max-concurrency" in capsys.readouterr().err
+    assert main(["serve", "--latency-budget", "0"]) == 2
+    assert "latency-budget: must be a number of seconds > 0" in capsys.readouterr().err
+
+
+def test_the_latency_budget_is_in_help_and_reaches_the_server(tmp_path, monkeypatch, capsys):
+    with pytest.raises(SystemExit):
+        main(["serve", "--help"])
+    assert "--latency-budget" in capsys.readouterr().out.replace("\n", " ")
+    (tmp_path / "pyproject.toml").write_text("[tool.codereward]\nlatency-budget = 30\n")
+    monkeypatch.chdir(tmp_path)
+    seen = {}
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.update(app=self.config.app))
+    assert main(["serve"]) == 0 and seen["app"].state.batcher.budget == 30
+    assert main(["serve", "--latency-budget", "90"]) == 0 and seen["app"].state.batcher.budget == 90
 
 
 # -- who may run code on the server ---------------------------------------------------
@@ -398,3 +412,71 @@ def test_deep_json_and_a_bad_content_length_get_json_400(guarded):
     head, _, payload = raw.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 400") and b"application/json" in head.lower(), raw[:300]
     assert json.loads(payload)["error"].startswith("malformed HTTP request")
+
+
+def test_every_request_is_answered_within_the_latency_budget_and_late_ones_are_not_scored(serve):
+    """A request not scored within the budget gets zeros with error 2 and the reason at the budget,
+    never silence; it leaves the queue unscored (overload is shed by the queue's age, not its length)."""
+    gate = threading.Event()
+    scorer = CountingScorer(gate)
+    url = serve(ServeConfig(max_concurrency=1, batch_wait_ms=0, latency_budget=1.0), scorer)
+
+    async def scenario():
+        async with httpx.AsyncClient(timeout=30) as client:
+            body = {"query": [BROKEN], "labels": [LABEL]}
+            started = time.monotonic()
+            first = asyncio.create_task(client.post(f"{url}/get_reward", json=body))
+            while (await client.get(f"{url}/health")).json()["in_flight"] != 1:  # held by the gate
+                await asyncio.sleep(0.02)
+            answers = [*await asyncio.gather(*(client.post(f"{url}/get_reward", json=body) for _ in range(4))),
+                       await first]
+            waited = time.monotonic() - started
+            health = (await client.get(f"{url}/health")).json()
+            gate.set()  # the scorer, held past the budget, is let go
+            await asyncio.sleep(0.5)
+            return answers, waited, health
+
+    answers, waited, health = asyncio.run(scenario())
+    assert all(a.status_code == 200 for a in answers) and waited < 5  # at the budget, not at the scorer's pace
+    for answer in answers:
+        data = answer.json()
+        assert data["rewards"] == [0.0] and data["extra_logs"]["error"] == [2.0]
+        assert "latency budget of 1 s" in data["reasons"][0][0]
+    assert health["late"] == 5 and health["latency_budget"] == 1.0 and health["peak_queue_depth"] == 4
+    assert scorer.calls == [1]  # only the one already being scored ran; the four still waiting were dropped
+
+
+def test_a_burst_past_the_old_queue_length_is_all_scored(serve):
+    """Shedding is by age: a burst of 300 one-sample requests at one scoring slot waits and is scored."""
+    scorer = CountingScorer()
+    url = serve(ServeConfig(max_concurrency=1, max_batch=64, batch_wait_ms=0, latency_budget=120.0), scorer)
+
+    async def burst():
+        async with httpx.AsyncClient(timeout=200, limits=httpx.Limits(max_connections=400)) as client:
+            body = {"query": [BROKEN], "labels": [LABEL]}
+            return await asyncio.gather(*(client.post(f"{url}/get_reward", json=body) for _ in range(300)))
+
+    answers = asyncio.run(burst())
+    assert [a.status_code for a in answers] == [200] * 300
+    assert all(a.json()["extra_logs"]["error"] == [0.0] for a in answers) and sum(scorer.calls) == 300
+
+
+def test_the_file_form_batches_one_sample_calls_from_threads():
+    """OpenRLHF calls ``reward_func`` with one sample per thread: calls that arrive together are scored
+    as one batch, and each caller gets exactly what it would have got alone."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from codereward.integrations.openrlhf import Coalescer
+
+    scorer = CountingScorer()
+    coalescer = Coalescer(scorer=lambda q, p, lb, **settings: scorer(q, p, lb), wait=0.05)
+    good = "```python\n" + ROW["reference_solution"] + "```"
+    samples = [(good if i % 2 == 0 else BROKEN, LABEL) for i in range(12)] + [("no code at all", "not a label")]
+    with ThreadPoolExecutor(len(samples)) as pool:
+        together = list(pool.map(lambda s: coalescer.score([s[0]], [None], [s[1]]), samples))
+    alone = [score_batch([q], [None], [lb]) for q, lb in samples]
+    assert together == alone
+    assert together[0]["extra_logs"]["error"] == [0.0] and together[-1]["extra_logs"]["error"] == [1.0]
+    assert len(scorer.calls) < len(samples) / 2 and sum(scorer.calls) == len(samples)
+    with pytest.raises(ValueError, match="2 labels"):
+        coalescer.score(["a"], None, ["x", "y"])

@@ -60,3 +60,32 @@ def test_the_one_function_alternative_is_a_working_reward():
     scores = reward(completions=["```python\n" + row["reference_solution"] + "```", "no code"],
                     tests=[row["tests"]] * 2, entry_point=[row["entry_point"]] * 2)
     assert scores[0] > 0.9 and scores[1] == 0.0
+
+
+def test_async_rewards_give_the_same_values_through_trls_reward_stage(tiny_model, tmp_path):
+    """TRL's own ``GRPOTrainer._calculate_rewards``: the async twins (awaited together on TRL's event-loop
+    thread) give exactly what the synchronous rewards give, column by column, under the same names."""
+    import torch
+    from trl import GRPOConfig, GRPOTrainer
+
+    from codereward.problems import load_problems
+    from codereward.rewards import aio, correctness_reward, format_reward, quality_reward
+
+    dataset = load_problems("train")
+    synchronous = [format_reward, correctness_reward, quality_reward]
+    twins = [aio.format_reward, aio.correctness_reward, aio.quality_reward]
+    trainer = GRPOTrainer(model=tiny_model, train_dataset=dataset, reward_funcs=twins, args=GRPOConfig(
+        output_dir=str(tmp_path / "out"), per_device_train_batch_size=4, num_generations=4, bf16=False,
+        report_to=[], save_strategy="no"))
+    assert trainer._has_async_funcs and trainer.reward_func_names == [f.__name__ for f in synchronous]
+    rows = [dataset[i] for i in range(4)]
+    inputs = [row for row in rows for _ in range(2)]
+    completions = [text for row in rows for text in ("```python\n" + row["reference_solution"] + "```",
+                                                     "```python\n" + row["starter_code"] + "```")]
+    prompts = [row["prompt"] for row in inputs]
+    ids = [[1, 2, 3]] * len(inputs)
+    awaited = trainer._calculate_rewards(inputs, prompts, completions, ids)
+    trainer.reward_funcs = synchronous
+    called = trainer._calculate_rewards(inputs, prompts, completions, ids)
+    assert torch.equal(awaited, called)
+    assert awaited[0::2, 1].tolist() == [1.0] * 4 and awaited[:, 2].min() > 0.0  # references pass; code was analysed

@@ -90,7 +90,10 @@ class Config:
     port: int = 5000
     max_batch: int = 256  # samples merged into one scoring call
     max_concurrency: int = 2  # batches scored at once
-    max_queue: int = 1024  # requests waiting to be scored; more get 503
+    max_queue: int = 65536  # requests waiting to be scored; more get 503 (a memory cap: shedding is by age)
+    #: seconds within which the server answers every request: its rewards, or zeros with error 2 (OpenRLHF's
+    #: client gives a request 180 s in all, then keeps no reward)
+    latency_budget: float = 60.0
     max_request_bytes: int = 16 * 1024 * 1024
     batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
     #: end-of-turn markers stripped from completions besides the known ones (snippet.END_MARKERS)
@@ -149,6 +152,9 @@ class Config:
                 raise ConfigError(f"{name.replace('_', '-')}: must be an integer > 0, got {value!r}")
         if not isinstance(self.batch_wait_ms, (int, float)) or self.batch_wait_ms < 0:
             raise ConfigError(f"batch-wait-ms: must be a number >= 0, got {self.batch_wait_ms!r}")
+        if isinstance(self.latency_budget, bool) or not isinstance(self.latency_budget, (int, float)) \
+                or not self.latency_budget > 0:
+            raise ConfigError(f"latency-budget: must be a number of seconds > 0, got {self.latency_budget!r}")
         self._check_corpus()
 
     def _check_corpus(self) -> None:
@@ -188,7 +194,7 @@ class Config:
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"exclude", "extend_exclude", "respect_gitignore", "weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
-                           "max_request_bytes", "batch_wait_ms", "end_markers", "column", "engine", "address",
+                           "max_request_bytes", "batch_wait_ms", "latency_budget", "end_markers", "column", "engine", "address",
                            "min_score", "findings", "tests", "limit", "efficiency_k", "efficiency_floor",
                            "efficiency_repeats", "efficiency_timeout", "efficiency_chunk"})
 

@@ -49,6 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--reward-manager", choices=REWARD_MANAGERS, default=d.reward_manager,
                    help="batch: codereward's CodeRewardManager scores each step as one batch (default); "
                         "naive: verl's naive manager calls compute_score per sample")
+    v.add_argument("--reward-workers", type=int, default=d.reward_workers,
+                   help=f"verl's reward.num_workers (default {d.reward_workers}, verl's); each one's sandbox gets "
+                        "its share of the node's CPUs")
     v.add_argument("--verl-version", default=VERL_VERSION,
                    help=f"the verl release that will run it (default {VERL_VERSION}); below 0.7.1 the reward "
                         "goes under the old keys (custom_reward_function, reward_model.reward_manager)")
@@ -114,7 +117,7 @@ def run_verl(args: argparse.Namespace) -> int:
         group_size=args.group_size, train_batch_size=args.batch_size, mini_batch_size=args.mini_batch_size,
         max_prompt_length=args.max_prompt_length, max_response_length=args.max_response_length, lr=args.lr,
         epochs=args.epochs, tensor_parallel=args.tensor_parallel, reward_manager=args.reward_manager,
-        verl_version=args.verl_version,
+        reward_workers=args.reward_workers, verl_version=args.verl_version,
         experiment=f"quality_{args.algorithm}")
     try:
         check(launch, len(rows["train"]))

@@ -51,7 +51,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
     parser.add_argument("--max-batch", type=int, help="most samples merged into one scoring call (default 256)")
     parser.add_argument("--max-concurrency", type=int, help="batches scored at once (default 2)")
-    parser.add_argument("--max-queue", type=int, help="requests that may wait; more get 503 (default 1024)")
+    parser.add_argument("--max-queue", type=int,
+                        help="requests that may wait, a memory cap; more get 503 (default 65536; overload is shed by "
+                             "the queue's age, --latency-budget)")
+    parser.add_argument("--latency-budget", type=float,
+                        help="seconds within which every request is answered: its rewards, or, when scoring has not "
+                             "finished by then, zeros with error 2 and the reason (default 60; OpenRLHF's client "
+                             "gives a request 180 s, then keeps no reward)")
     parser.add_argument("--max-request-bytes", type=int, help="larger request bodies get 413 (default 16 MiB)")
     parser.add_argument("--batch-wait-ms", type=float,
                         help="how long a batch waits for concurrent requests to join it (default 5)")
@@ -74,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     config = scoring_config(args).replace(
         host=args.host, port=args.port, max_batch=args.max_batch,
         max_concurrency=args.max_concurrency, max_queue=args.max_queue, max_request_bytes=args.max_request_bytes,
-        batch_wait_ms=args.batch_wait_ms, end_markers=split_markers(args.end_markers),
+        batch_wait_ms=args.batch_wait_ms, latency_budget=args.latency_budget, end_markers=split_markers(args.end_markers),
         empty_module="zero",  # a reward: an empty answer scores 0
     )
     try:

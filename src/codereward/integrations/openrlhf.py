@@ -23,6 +23,11 @@ The file form reads its weights and composite mode from ``CODEREWARD_WEIGHTS`` (
 ``gated``), more end-of-turn markers to strip from ``CODEREWARD_END_MARKERS``
 (comma-separated), and the efficiency reward's settings from ``CODEREWARD_EFFICIENCY_K``,
 ``..._FLOOR``, ``..._REPEATS``, ``..._TIMEOUT``, ``..._CHUNK``, since OpenRLHF passes no options.
+
+OpenRLHF (0.11) calls the file form with one sample at a time, from as many threads as
+rollouts finish together (``asyncio.to_thread`` per sample). Calls that arrive together are
+scored as one batch (one analyzer pass, one sandbox batch): the first caller waits
+``COALESCE_SECONDS`` for others, scores everything queued, and hands each caller its slice.
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import threading
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -38,7 +45,8 @@ from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING
 from codereward.rewards.correctness import parse_tests
-from codereward.rewards.efficiency import KEYS, EfficiencySettings
+from codereward.rewards.efficiency import EfficiencySettings
+from codereward.rewards.settings import ScoringSettings
 
 #: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label or a problem without a
 #: runnable test (the rewards' ERROR_PROBLEM), ERROR_SCORING 2 scoring failed
@@ -117,6 +125,12 @@ def log_keys(weights: Mapping[str, float]) -> list[str]:
     return [*weights, *COUNT_KEYS]
 
 
+def zero_result(n: int, weights: Mapping[str, float], reason: str) -> dict[str, Any]:
+    """``score_batch``'s shape for ``n`` samples that could not be scored: zeros, ``error`` 2, the reason."""
+    logs = {key: [ERROR_SCORING if key == "error" else 0.0] * n for key in log_keys(weights)}
+    return {"rewards": [0.0] * n, "scores": [0.0] * n, "extra_logs": logs, "reasons": [[reason] for _ in range(n)]}
+
+
 def score_batch(
     queries: Sequence[Any],
     prompts: Sequence[Any] | None,
@@ -171,15 +185,106 @@ def score_batch(
     return {"rewards": rewards, "scores": scores, "extra_logs": logs, "reasons": reasons}
 
 
-def _env_settings() -> tuple[str | None, str, tuple[str, ...]]:
-    markers = tuple(m.strip() for m in os.environ.get("CODEREWARD_END_MARKERS", "").split(",") if m.strip())
-    return os.environ.get("CODEREWARD_WEIGHTS") or None, os.environ.get("CODEREWARD_COMPOSITE") or "linear", markers
+#: how long the first of concurrent ``reward_func`` calls waits for the others to join its batch
+COALESCE_SECONDS = 0.005
+#: the most samples scored in one batch of the file form
+MAX_BATCH = 256
 
 
-def _env_efficiency() -> EfficiencySettings:
-    """``CODEREWARD_EFFICIENCY_K`` ... (each key of ``efficiency.KEYS`` upper-cased); a bad value is a ValueError."""
-    return EfficiencySettings.from_options(
-        {key: os.environ.get("CODEREWARD_" + key.upper().replace("-", "_")) or None for key in KEYS.values()})
+class _Call:
+    # a plain class: OpenRLHF loads this file outside sys.modules, where @dataclass cannot resolve annotations
+    def __init__(self, queries: list[Any], prompts: list[Any], labels: list[Any], settings: tuple[Any, ...]) -> None:
+        self.queries, self.prompts, self.labels, self.settings = queries, prompts, labels, settings
+        self.done = threading.Event()
+        self.result: dict[str, Any] | None = None
+        self.lead = False  # told to score the next batch
+
+
+class Coalescer:
+    """Merges concurrent calls from threads into batched ``score_batch`` calls.
+
+    No thread of its own: the first caller leads, waits ``wait`` seconds for others, scores
+    every queued call with the same settings (up to ``max_batch`` samples) in one call, and,
+    if calls are still queued, hands the lead to one of them.
+    """
+
+    def __init__(self, scorer: Any = None, wait: float = COALESCE_SECONDS, max_batch: int = MAX_BATCH) -> None:
+        self.scorer = scorer or score_batch
+        self.wait, self.max_batch = wait, max_batch
+        self.batches = 0
+        self._lock = threading.Lock()
+        self._queued: list[_Call] = []
+        self._leading = False
+
+    def score(self, queries: Sequence[Any], prompts: Sequence[Any] | None, labels: Sequence[Any] | None,
+              **settings: Any) -> dict[str, Any]:
+        """``score_batch(queries, prompts, labels, **settings)``, shared with the calls made meanwhile."""
+        n = len(queries)
+        call = _Call(list(queries), list(prompts) if prompts is not None else [None] * n,
+                     list(labels) if labels is not None else [None] * n, tuple(sorted(settings.items(), key=str)))
+        if len(call.prompts) != n or len(call.labels) != n:
+            raise ValueError(f"{n} queries but {len(call.prompts)} prompts and {len(call.labels)} labels")
+        with self._lock:
+            self._queued.append(call)
+            call.lead = not self._leading
+            self._leading = True
+        while True:
+            if call.lead:
+                call.lead = False
+                self._lead(settings)
+            call.done.wait()
+            if call.result is not None:
+                return call.result
+            call.done.clear()  # woken to lead
+
+    def _lead(self, settings: dict[str, Any]) -> None:
+        time.sleep(self.wait)  # the calls made at the same moment join this batch
+        with self._lock:
+            first = self._queued[0]
+            batch, size = [], 0
+            for call in self._queued:
+                if call.settings == first.settings and (not batch or size + len(call.queries) <= self.max_batch):
+                    batch.append(call)
+                    size += len(call.queries)
+            self._queued = [c for c in self._queued if c not in batch]
+        try:
+            result = self.scorer([q for c in batch for q in c.queries], [p for c in batch for p in c.prompts],
+                                 [lb for c in batch for lb in c.labels], **dict(first.settings))
+            parts = _split(result, [len(c.queries) for c in batch])
+        except Exception as exc:  # bad settings: every caller gets the defined zeros
+            log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
+            weights = dict(first.settings).get("weights")
+            try:
+                parsed = parse_weights(weights)
+            except ValueError:
+                parsed = parse_weights(None)
+            parts = [zero_result(len(c.queries), parsed, f"scoring failed: {type(exc).__name__}: {exc}") for c in batch]
+        self.batches += 1
+        with self._lock:
+            nxt = self._queued[0] if self._queued else None
+            if nxt is not None:
+                nxt.lead = True
+            else:
+                self._leading = False
+        for call, part in zip(batch, parts):
+            call.result = part
+            call.done.set()
+        if nxt is not None:
+            nxt.done.set()
+
+
+def _split(result: Mapping[str, Any], sizes: Sequence[int]) -> list[dict[str, Any]]:
+    parts, start = [], 0
+    for size in sizes:
+        end = start + size
+        parts.append({"rewards": result["rewards"][start:end], "scores": result["scores"][start:end],
+                      "extra_logs": {k: v[start:end] for k, v in result["extra_logs"].items()},
+                      "reasons": result["reasons"][start:end]})
+        start = end
+    return parts
+
+
+_COALESCER = Coalescer()
 
 
 def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence[Any], **kwargs: Any) -> dict[str, Any]:
@@ -187,24 +292,24 @@ def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence
 
     Returns ``rewards`` and ``scores`` as float tensors and ``extra_logs`` as a dict of
     tensors (lists when torch is absent). ``weights``/``mode``/``efficiency_settings`` keyword
-    arguments override ``CODEREWARD_WEIGHTS``/``CODEREWARD_COMPOSITE``/``CODEREWARD_EFFICIENCY_*``,
-    ``end_markers`` ``CODEREWARD_END_MARKERS``.
+    arguments override ``CODEREWARD_WEIGHTS``/``CODEREWARD_MODE`` (or ``CODEREWARD_COMPOSITE``)/
+    ``CODEREWARD_EFFICIENCY_*``, ``end_markers`` ``CODEREWARD_END_MARKERS`` (``ScoringSettings.from_env``).
     """
-    env_weights, env_mode, env_markers = _env_settings()
-    weights, mode = kwargs.get("weights", env_weights), kwargs.get("mode", env_mode)
     n = len(queries)
+    weights = kwargs.get("weights", os.environ.get("CODEREWARD_WEIGHTS") or None)
     try:
-        settings = kwargs.get("efficiency_settings") or _env_efficiency()
-        result = score_batch(queries, prompts, labels, weights, mode, end_markers=kwargs.get("end_markers", env_markers),
-                             efficiency_settings=settings)
+        env = ScoringSettings.from_env()  # the one reader of the settings; a bad one is a ConfigError
+        weights = kwargs.get("weights", env.weights)
+        result = _COALESCER.score(queries, prompts, labels, weights=weights, mode=kwargs.get("mode", env.mode),
+                                  end_markers=tuple(kwargs.get("end_markers", env.end_markers)),
+                                  efficiency_settings=kwargs.get("efficiency_settings") or env.efficiency)
     except Exception as exc:  # bad settings or mismatched lengths: defined zeros, logged
         log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
         try:
-            keys = log_keys(parse_weights(weights))
+            parsed = parse_weights(weights)
         except ValueError:
-            keys = log_keys(parse_weights(None))
-        result = {"rewards": [0.0] * n, "scores": [0.0] * n,
-                  "extra_logs": {k: [ERROR_SCORING if k == "error" else 0.0] * n for k in keys}}
+            parsed = parse_weights(None)
+        result = zero_result(n, parsed, f"scoring failed: {type(exc).__name__}: {exc}")
     for i, why in enumerate(result.get("reasons", [])):
         if why:
             log.debug("openrlhf sample %d: %s", i, "; ".join(why))
@@ -228,4 +333,4 @@ def _as_tensors(result: Mapping[str, Any]) -> dict[str, Any]:
 
 
 __all__ = ["ERROR_LABEL", "ERROR_NONE", "ERROR_SCORING", "log_keys", "resolve_label", "response_text",
-           "reward_func", "score_batch"]
+           "reward_func", "score_batch", "zero_result"]

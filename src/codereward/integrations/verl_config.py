@@ -36,6 +36,8 @@ REWARD_SECTION_SINCE = (0, 7, 1)
 # files are resolved on the machine that runs verl (codereward installed there).
 SCRIPT_TRAIN, SCRIPT_VAL = "${DATA_DIR}/train.parquet", "${DATA_DIR}/validation.parquet"
 SCRIPT_REWARD, SCRIPT_MANAGER = "${REWARD_FILE}", "${MANAGER_FILE}"
+#: verl's reward_kwargs (not in its schema: a new key there is written with Hydra's ``+``)
+REWARD_KWARGS = "reward.custom_reward_function.reward_kwargs"
 
 
 def parse_version(text: str) -> tuple[int, ...]:
@@ -83,6 +85,7 @@ class VerlLaunch:
     tensor_parallel: int = 1  # vLLM tensor parallelism; 2 or more for models over ~8B
     gpu_memory_utilization: float = 0.6
     reward_manager: str = "batch"
+    reward_workers: int = 8  # verl's reward.num_workers (its default); each one's sandbox gets its share of the CPUs
     verl_version: str = VERL_VERSION
     project: str = "codereward"
     experiment: str = "quality_grpo"
@@ -112,7 +115,7 @@ def check(launch: VerlLaunch, n_train: int) -> None:
         parse_version(launch.verl_version)
     except ValueError as exc:
         problems.append(str(exc))
-    for name in ("n_gpus_per_node", "nnodes", "train_batch_size", "mini_batch_size", "max_prompt_length",
+    for name in ("n_gpus_per_node", "nnodes", "reward_workers", "train_batch_size", "mini_batch_size", "max_prompt_length",
                  "max_response_length", "epochs", "tensor_parallel"):
         if getattr(launch, name) < 1:
             problems.append(f"{name} must be >= 1, got {getattr(launch, name)}")
@@ -145,13 +148,18 @@ def reward_overrides(launch: VerlLaunch, reward_file: str, manager_file: str) ->
         return [("reward_model.reward_manager", launch.reward_manager),
                 ("custom_reward_function.path", reward_file),
                 ("custom_reward_function.name", "compute_score_batch" if batched else "compute_score")]
+    # the reward workers and their sandboxes are sized together: codereward's manager reads
+    # reward.num_workers itself; verl's naive manager hands compute_score only reward_kwargs
     if batched:
-        return [("reward.reward_manager.source", "importlib"),
+        return [("reward.num_workers", launch.reward_workers),
+                ("reward.reward_manager.source", "importlib"),
                 ("reward.reward_manager.name", MANAGER_CLASS),
                 ("reward.reward_manager.module.path", manager_file)]
-    return [("reward.reward_manager.name", "naive"),
+    return [("reward.num_workers", launch.reward_workers),
+            ("reward.reward_manager.name", "naive"),
             ("reward.custom_reward_function.path", reward_file),
-            ("reward.custom_reward_function.name", "compute_score")]
+            ("reward.custom_reward_function.name", "compute_score"),
+            (f"+{REWARD_KWARGS}.reward_workers_per_node", -(-launch.reward_workers // launch.nnodes))]
 
 
 def overrides(launch: VerlLaunch, train_file: str, val_file: str, reward_file: str,
@@ -282,7 +290,7 @@ def render_script(launch: VerlLaunch, header: str = "") -> str:
 def _nest(items: list[tuple[str, Any]]) -> dict[str, Any]:
     tree: dict[str, Any] = {}
     for key, value in items:
-        *parents, leaf = key.split(".")
+        *parents, leaf = key.lstrip("+").split(".")  # a config file adds a key by writing it
         node = tree
         for part in parents:
             node = node.setdefault(part, {})

@@ -14,7 +14,12 @@ other data sources are scored one by one with the ``compute_score`` verl hands t
 manager (its default scorer unless ``reward.custom_reward_function`` names another).
 More end-of-turn markers to strip come from
 ``reward.custom_reward_function.reward_kwargs.end_markers``, where verl's ``naive``
-manager passes them to ``compute_score`` too.
+manager passes them to ``compute_score`` too. The sandbox gets this worker's share of the
+node's CPUs (the node's CPUs over the reward workers verl puts on it), so the node's
+sandbox processes stay at one per CPU (``verl.sandbox_workers``; ``reward_kwargs.sandbox_workers``
+sets the count outright). Every sample's ``reward_extra_info`` has the
+same keys (``verl.EXTRA_KEYS``), whichever scorer scored it, so a batch that mixes
+codereward's rows with verl's math or code rows stacks.
 
 This file imports verl: it is loaded by verl, in verl's processes, never by codereward.
 """
@@ -28,7 +33,16 @@ from typing import Any
 from verl.experimental.reward_loop.reward_manager.base import RewardManagerBase
 from verl.utils.reward_score import default_compute_score
 
-from codereward.integrations.verl import DATA_SOURCE, compute_score_batch, is_codereward
+from codereward.integrations.verl import (
+    DATA_SOURCE,
+    compute_score_batch,
+    is_codereward,
+    reward_workers_per_node,
+    sandbox_workers,
+    verl_row,
+)
+from codereward.rewards.base import log
+from codereward.workers import available_cpus
 
 
 class CodeRewardManager(RewardManagerBase):
@@ -41,6 +55,12 @@ class CodeRewardManager(RewardManagerBase):
         # the same place verl takes compute_score's extra arguments from, so both managers read one setting
         reward_kwargs = (config.reward.get("custom_reward_function") or {}).get("reward_kwargs") or {}
         self.end_markers = tuple(reward_kwargs.get("end_markers") or ())
+        per_node = reward_workers_per_node(int(config.reward.get("num_workers") or 1),
+                                           int(config.trainer.get("nnodes") or 1))
+        self.sandbox_workers = sandbox_workers(per_node, fixed=int(reward_kwargs.get("sandbox_workers") or 0))
+        if per_node > available_cpus():
+            log.warning("%d reward workers share this node's %d CPUs: each sandbox still needs one worker; set "
+                        "reward.num_workers to at most the CPUs per node times the nodes", per_node, available_cpus())
         self._queue: list[tuple[str, Any, Any, asyncio.Future]] = []
         self._flusher: asyncio.Task | None = None
 
@@ -58,9 +78,8 @@ class CodeRewardManager(RewardManagerBase):
             result = await asyncio.get_running_loop().run_in_executor(
                 None, lambda: self.fallback(data_source=data_source, solution_str=response,
                                             ground_truth=ground_truth, extra_info=extra_info))
-        if isinstance(result, dict):
-            return {"reward_score": result["score"], "reward_extra_info": dict(result)}
-        return {"reward_score": result, "reward_extra_info": {"acc": result}}
+        row = verl_row(result)  # one set of keys for every row, ours and the fallback's: verl stacks them
+        return {"reward_score": row["score"], "reward_extra_info": row}
 
     async def _batched(self, response: str, ground_truth: Any, extra_info: Any) -> dict[str, Any]:
         future = asyncio.get_running_loop().create_future()
@@ -78,7 +97,7 @@ class CodeRewardManager(RewardManagerBase):
             try:
                 rows = await loop.run_in_executor(None, functools.partial(
                     compute_score_batch, [DATA_SOURCE] * len(responses), responses, truths, infos,
-                    end_markers=self.end_markers))
+                    end_markers=self.end_markers, sandbox_workers=self.sandbox_workers))
             except BaseException as exc:  # compute_score_batch never raises on data; pass anything else on
                 for future in futures:
                     if not future.done():

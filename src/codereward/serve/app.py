@@ -12,6 +12,12 @@ URL it is given); others get 401 and nothing is scored. ``/health`` stays open.
 Errors are JSON ``{"error": "..."}``: 401 without the token, 413 past ``max_request_bytes`` (checked on the
 ``Content-Length`` header and while reading, before any parsing), 400 for a body that
 is not JSON, 422 for JSON of the wrong shape, 503 when ``max_queue`` requests already wait.
+
+Every request is answered within ``latency_budget`` seconds (60 by default, well under the
+180 s OpenRLHF's client gives a request before it keeps no reward): with its rewards, or,
+when the scoring has not finished by then, 200 with zeros, ``error`` 2 and the reason for
+each sample, so no reward goes missing without a trace. Overload is shed by the queue's
+age (requests past the budget are dropped unscored), not its length.
 """
 
 from __future__ import annotations
@@ -30,10 +36,10 @@ from fastapi.responses import JSONResponse
 from codereward import __version__
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.config import Config
-from codereward.integrations.openrlhf import score_batch
-from codereward.rewards import parse_weights
-from codereward.rewards.efficiency import EfficiencySettings
-from codereward.serve.batcher import Batcher, QueueFull, Scorer
+from codereward.integrations.openrlhf import score_batch, zero_result
+from codereward.rewards.base import log
+from codereward.rewards.settings import ScoringSettings
+from codereward.serve.batcher import Batcher, Late, QueueFull, Scorer
 
 
 @dataclass(frozen=True)
@@ -46,9 +52,10 @@ class ServeConfig:
     composite: str = "linear"
     max_batch: int = 256
     max_concurrency: int = 2
-    max_queue: int = 1024
+    max_queue: int = 65536
     max_request_bytes: int = 16 * 1024 * 1024
     batch_wait_ms: float = 5.0
+    latency_budget: float = 60.0
     end_markers: tuple[str, ...] = ()
     #: the shared secret callers must present (None: no check; the CLI refuses that beyond loopback)
     token: str | None = None
@@ -62,6 +69,7 @@ class ServeConfig:
         return cls(host=config.host, port=config.port, weights=config.weights, composite=config.composite,
                    max_batch=config.max_batch, max_concurrency=config.max_concurrency, max_queue=config.max_queue,
                    max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms,
+                   latency_budget=config.latency_budget,
                    end_markers=config.end_markers, analysis=config.for_scoring(), efficiency=config.efficiency_options())
 
     def analyzer(self) -> Analyzer:
@@ -133,15 +141,18 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
     if isinstance(config, Config):
         config = ServeConfig.from_config(config)
     config = config or ServeConfig()
-    weights = parse_weights(config.weights)  # a bad weight fails at start, not on every request
-    efficiency = EfficiencySettings.from_options(config.efficiency)
-    if config.composite not in ("linear", "gated"):
-        raise ValueError(f"composite: {config.composite!r} is not one of linear, gated")
+    # the one reader of the scoring settings: a bad one fails at start (ConfigError), not on every request
+    settings = ScoringSettings.from_mapping({"weights": config.weights, "mode": config.composite,
+                                             "end-markers": config.end_markers, **(config.efficiency or {})})
+    weights, efficiency = dict(settings.weights), settings.efficiency
+    if not config.latency_budget > 0:
+        raise ValueError(f"latency-budget: must be > 0 seconds, got {config.latency_budget!r}")
     if scorer is None:
-        scorer = functools.partial(score_batch, weights=weights, mode=config.composite, analyzer=config.analyzer(),
-                                   end_markers=config.end_markers, efficiency_settings=efficiency)
+        scorer = functools.partial(score_batch, weights=weights, mode=settings.mode, analyzer=config.analyzer(),
+                                   end_markers=settings.end_markers, efficiency_settings=efficiency)
     batcher = Batcher(scorer, max_batch=config.max_batch, max_concurrency=config.max_concurrency,
-                      max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0)
+                      max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0,
+                      budget=config.latency_budget)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -159,7 +170,8 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
         return {
             "status": "ok", "version": __version__, "queue_depth": batcher.depth, "in_flight": batcher.in_flight,
             "max_queue": config.max_queue, "max_concurrency": config.max_concurrency,
-            "batches": batcher.batches, "samples": batcher.samples,
+            "batches": batcher.batches, "samples": batcher.samples, "latency_budget": config.latency_budget,
+            "oldest_wait": round(batcher.oldest_wait, 3), "peak_queue_depth": batcher.peak_depth, "late": batcher.late,
             "weights": weights, "composite": config.composite, "efficiency": efficiency.options(),
         }
 
@@ -175,6 +187,9 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
             return await batcher.submit(queries, prompts, labels)
         except _Rejected as exc:
             return JSONResponse({"error": exc.message}, status_code=exc.status)
+        except Late as exc:  # an answer within the budget: zeros the trainer can see are not a verdict
+            log.warning("get_reward: %s", exc)
+            return zero_result(len(queries), weights, f"scoring failed: {exc}")
         except QueueFull as exc:
             return JSONResponse({"error": str(exc)}, status_code=503, headers={"Retry-After": "1"})
         except Exception as exc:  # score_batch itself never raises on data; this is a server fault

@@ -9,7 +9,11 @@ worker thread (so the event loop, and ``/health``, stay responsive) and hands ev
 request its own slice of the result, in order.
 
 While all ``max_concurrency`` slots are busy, requests wait in the queue (and so join
-bigger batches); past ``max_queue`` waiting requests, ``submit`` raises ``QueueFull``.
+bigger batches). Overload is shed by the queue's age, not its length: a request not
+scored within ``budget`` seconds of its arrival is answered then (``submit`` raises
+``Late``), and is dropped from the queue, or its result from the batch it was in, so the
+server never works for a client that has had its answer. ``max_queue`` only caps the
+memory the waiting requests take: past it, ``submit`` raises ``QueueFull``.
 """
 
 from __future__ import annotations
@@ -29,12 +33,17 @@ class QueueFull(Exception):
     """Too many requests are waiting; the client should retry later (HTTP 503)."""
 
 
+class Late(Exception):
+    """The request was not scored within the latency budget; it is no longer scored."""
+
+
 @dataclass
 class _Request:
     queries: list[Any]
     prompts: list[Any]
     labels: list[Any]
     future: asyncio.Future = field(repr=False)
+    arrived: float = 0.0  # the event loop's clock
 
     def __len__(self) -> int:
         return len(self.queries)
@@ -65,10 +74,12 @@ class Batcher:
     """Merges concurrent requests into bounded scorer calls; start it inside the event loop."""
 
     def __init__(self, scorer: Scorer, *, max_batch: int = 256, max_concurrency: int = 2,
-                 max_queue: int = 1024, batch_wait: float = 0.005) -> None:
+                 max_queue: int = 65536, batch_wait: float = 0.005, budget: float | None = None) -> None:
         self.scorer = scorer
         self.max_batch, self.max_concurrency, self.max_queue = max_batch, max_concurrency, max_queue
-        self.batch_wait = batch_wait
+        self.batch_wait, self.budget = batch_wait, budget
+        self.late = 0  # requests answered at the budget, unscored
+        self.peak_depth = 0  # the most requests that waited at once
         self.batches = 0  # scorer calls made
         self.samples = 0  # samples scored
         self.in_flight = 0  # scorer calls running now
@@ -83,6 +94,14 @@ class Batcher:
     def depth(self) -> int:
         """Requests waiting to be scored (not counting those being scored)."""
         return (self._queue.qsize() if self._queue is not None else 0) + len(self._held)
+
+    @property
+    def oldest_wait(self) -> float:
+        """Seconds the oldest waiting request has waited (0 when none waits): the queue's age."""
+        waiting = [*self._held, *(self._queue._queue if self._queue is not None else ())]  # type: ignore[attr-defined]
+        if not waiting:
+            return 0.0
+        return asyncio.get_running_loop().time() - min(r.arrived for r in waiting)
 
     async def start(self) -> None:
         self._queue = asyncio.Queue()
@@ -109,12 +128,24 @@ class Batcher:
             raise RuntimeError("Batcher.start() was not called")
         if self.depth >= self.max_queue:
             raise QueueFull(f"{self.depth} requests are already waiting (max-queue {self.max_queue})")
-        future = asyncio.get_running_loop().create_future()
-        self._queue.put_nowait(_Request(queries, prompts, labels, future))
-        return await future
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        self._queue.put_nowait(_Request(queries, prompts, labels, future, loop.time()))
+        self.peak_depth = max(self.peak_depth, self.depth)
+        if self.budget is None:
+            return await future
+        try:
+            return await asyncio.wait_for(future, self.budget)  # on time-out the future is cancelled: not scored
+        except TimeoutError:
+            self.late += 1
+            raise Late(f"not scored within the latency budget of {self.budget:g} s "
+                       f"({self.in_flight} batches being scored, {self.depth} requests waiting)") from None
 
     async def _next(self) -> _Request:
-        return self._held.popleft() if self._held else await self._queue.get()
+        while True:  # a request answered late is no longer scored
+            request = self._held.popleft() if self._held else await self._queue.get()
+            if not request.future.done():
+                return request
 
     async def _dispatch(self) -> None:
         assert self._queue is not None and self._slots is not None
@@ -130,6 +161,8 @@ class Batcher:
                 await asyncio.sleep(self.batch_wait)
             while size < self.max_batch and (self._held or not self._queue.empty()):
                 request = self._held.popleft() if self._held else self._queue.get_nowait()
+                if request.future.done():
+                    continue
                 if size + len(request) > self.max_batch:
                     self._held.appendleft(request)
                     break
