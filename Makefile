@@ -13,7 +13,7 @@ CVENV ?= .venv-contracts
 CPY := $(CVENV)/bin/python
 CSTAMP := $(CVENV)/.codereward-installed
 
-.PHONY: install browser test lint contracts demo experiment bench clean
+.PHONY: install browser test lint contracts docs demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -45,7 +45,12 @@ browser:
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests contracts benchmarks
 
-test: $(STAMP) lint browser contracts
+# the documentation site (MkDocs, Material theme) in site/; rule, configuration and CLI pages are
+# generated from the code at every build (docs_hooks/generated_pages.py); --strict fails on a broken link
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
+
+test: $(STAMP) lint browser contracts docs
 	$(PY) -m pytest -q
 
 demo: $(STAMP)
@@ -65,4 +70,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/corpus_throughput.py
 
 clean:
-	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache site
