@@ -4,7 +4,8 @@
 - ``rules/index.md``: every rule in a table that filters by characteristic and severity;
 - ``configuration.md``: every ``[tool.codereward]`` setting, from the ``Config`` dataclass and
   the comments beside its fields;
-- ``cli-reference.md``: each command's ``--help``, from the argument parser itself.
+- ``cli-reference.md``: each command's ``--help``, from the argument parser itself;
+- ``changelog.md``: the repository's ``CHANGELOG.md``, as it is.
 
 Nothing here is written to ``docs/``: the pages exist only in the built site, so they cannot
 drift from the code.
@@ -20,6 +21,7 @@ import inspect
 import io
 import os
 from contextlib import redirect_stdout
+from pathlib import Path
 
 from mkdocs.structure.files import File
 
@@ -37,6 +39,8 @@ def on_files(files, config):
     files.append(File.generated(config, "rules/index.md", content=rule_index(rules)))
     files.append(File.generated(config, "configuration.md", content=configuration_page()))
     files.append(File.generated(config, "cli-reference.md", content=cli_page()))
+    changelog = Path(config["config_file_path"]).parent / "CHANGELOG.md"
+    files.append(File.generated(config, "changelog.md", content=changelog.read_text(encoding="utf-8")))
     return files
 
 
