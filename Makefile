@@ -18,7 +18,7 @@ OVENV ?= .venv-contracts-openrlhf
 OPY := $(OVENV)/bin/python
 OSTAMP := $(OVENV)/.codereward-installed
 
-.PHONY: install browser test lint contracts demo experiment bench clean
+.PHONY: install browser test lint contracts docs demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -59,7 +59,12 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests contracts benchmarks
 	$(VENV)/bin/lint-imports
 
-test: $(STAMP) lint browser contracts
+# the documentation site (MkDocs, Material theme) in site/; rule, configuration and CLI pages are
+# generated from the code at every build (docs_hooks/generated_pages.py); --strict fails on a broken link
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
+
+test: $(STAMP) lint browser contracts docs
 	$(PY) -m pytest -q
 
 # the install runs once (a few minutes); the training then says its plan, and how long the last run
@@ -86,4 +91,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/verl_sandbox_sizing.py
 
 clean:
-	rm -rf $(VENV) $(CVENV) $(OVENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(CVENV) $(OVENV) .pytest_cache .ruff_cache site

@@ -106,4 +106,14 @@ def to_sarif(reports: Sequence[Report]) -> str:
     return json.dumps(sarif, indent=2) + "\n"
 
 
+def rule_page(rule: Rule) -> str:
+    """One rule's documentation page in markdown: what ``codereward rules ID`` prints and the
+    docs site shows (ruff's shape: What it does / Why is this bad? / Example / Use instead)."""
+    cwe = f"CWE-{rule.cwe}" if rule.cwe else "no CWE"
+    profiles = ", ".join(rule.profiles)
+    head = (f"# {rule.name} ({rule.id})\n\n"
+            f"Source: {rule.source} · {rule.characteristic} · {cwe} · severity {rule.severity} · profiles: {profiles}\n")
+    return f"{head}\n{rule.doc or rule.message}\n"
+
+
 RENDERERS = {"text": to_text, "json": to_json, "sarif": to_sarif}

@@ -18,6 +18,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.registry import all_rules, get_rule
+    from codereward.render import rule_page
 
     if args.rule:
         rule = get_rule(args.rule)
@@ -26,9 +27,7 @@ def run(args: argparse.Namespace) -> int:
         if args.format == "json":
             print(json.dumps(_rule_json(rule), indent=2))
         else:
-            cwe = f"CWE-{rule.cwe}" if rule.cwe else "no CWE"
-            print(f"# {rule.name} ({rule.id})\n\nSource: {rule.source} · {rule.characteristic} · {cwe} · severity {rule.severity}\n")
-            print(rule.doc or rule.message)
+            sys.stdout.write(rule_page(rule))
         return 0
     rules = list(all_rules().values())
     if args.format == "json":
