@@ -21,7 +21,6 @@ that fails or times out become ``analysis-incomplete`` findings.
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import gc
 import threading
@@ -89,14 +88,7 @@ def is_empty_module(snippet: Snippet) -> bool:
     """An empty file as repositories have them: blank, only comments, or only a docstring."""
     if snippet.problem is None or snippet.problem.kind not in ("empty", "not-code"):
         return False
-    if snippet.problem.kind == "empty":
-        return True
-    try:  # not-code: it parsed, but it may be a lone module docstring rather than prose
-        body = ast.parse(snippet.source).body
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return len(body) == 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-        and isinstance(body[0].value.value, str)
+    return snippet.problem.kind == "empty" or snippet.docstring_only
 
 
 class Analyzer:
@@ -171,7 +163,8 @@ class Analyzer:
             if workers > 1:
                 fresh = self._analyze_parallel([(*texts[i], paths[i]) for i in misses.values()], workers)
             else:
-                fresh = self._analyze_unique([Snippet.from_text(*texts[i], path=paths[i], max_bytes=self.config.max_bytes)
+                fresh = self._analyze_unique([Snippet.from_text(*texts[i], path=paths[i], max_bytes=self.config.max_bytes,
+                                                                target=self.config.target_version)
                                               for i in misses.values()])
         with self._lock:
             for digest, report in fresh.items():
@@ -254,7 +247,7 @@ class Analyzer:
     def _analyze_item(self, item: tuple[str, list[InputProblem], str]) -> _Local:
         """In a worker: parse, own rules and in-process tools for one source."""
         text, warnings, path = item
-        snippet = Snippet.from_text(text, warnings, path, self.config.max_bytes)
+        snippet = Snippet.from_text(text, warnings, path, self.config.max_bytes, self.config.target_version)
         tools: dict[str, list[Finding]] | None = None
         if snippet.ok:
             tools = {adapter.name: _ToolRun(adapter, [snippet], self.config, thread=False).join(0.0)[0]

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.findings import CISQ_CHARACTERISTICS, DEFAULT_SEVERITY_WEIGHTS, Characteristic, Severity
+from codereward.grammar import NEWEST_TARGET, TargetError, target_minor
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -63,6 +64,8 @@ class Config:
     length_aware: bool = False
     respect_suppressions: bool = False
     max_bytes: int = 1_000_000
+    #: the Python grammar code is held to: "py38" ... "py313" (as ruff spells it); default the newest
+    target_version: str = NEWEST_TARGET
     timeout: float = 30.0
     #: worker processes for the Python part of big batches (parse, own rules, radon):
     #: 0 = one per CPU (at most 8) for batches of 32+ new snippets, serial below; 1 = always serial
@@ -115,6 +118,10 @@ class Config:
             Characteristic.parse(name)
         if not self.overall:
             raise ConfigError("overall: needs at least one characteristic")
+        try:
+            target_minor(self.target_version)
+        except TargetError as exc:
+            raise ConfigError(str(exc)) from None
         if self.max_bytes <= 0:
             raise ConfigError(f"max-bytes: must be > 0, got {self.max_bytes}")
         if isinstance(self.jobs, bool) or not isinstance(self.jobs, int) or self.jobs < 0:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
+from codereward.grammar import NEWEST_TARGET, TARGETS
 
 SKIP_DIRS = {".git", ".hg", ".venv", "venv", "__pycache__", ".mypy_cache", ".ruff_cache", ".tox", "node_modules", "build", "dist"}
 
@@ -23,6 +24,8 @@ def add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--respect-suppressions", action=argparse.BooleanOptionalAction, default=None,
                         help="honour # noqa / # nosec / # type: ignore (off by default)")
     parser.add_argument("--max-bytes", type=int, help="larger inputs are not analysed and score 0")
+    parser.add_argument("--target-version", choices=TARGETS, metavar="VERSION",
+                        help=f"the Python grammar code is held to: {', '.join(TARGETS)} (default: {NEWEST_TARGET})")
     parser.add_argument("--timeout", type=float, help="seconds one snippet may take (ruff and mypy: their run over the batch)")
     parser.add_argument("--empty-module", choices=EMPTY_MODULE,
                         help="an empty module (blank, comments or a docstring only): clean (default) or zero")
@@ -59,6 +62,7 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
         length_aware=args.length_aware,
         respect_suppressions=args.respect_suppressions,
         max_bytes=args.max_bytes,
+        target_version=args.target_version,
         timeout=args.timeout,
         jobs=getattr(args, "jobs", None),
         fail_on=getattr(args, "fail_on", None),

@@ -9,12 +9,12 @@ Code that does not parse, or a completion with no code, scores 0 without running
 
 from __future__ import annotations
 
-import ast
 import json
 import threading
 from typing import Any
 
 from codereward.rewards.base import column, extractions, never_raises
+from codereward.snippet import Snippet
 
 _SANDBOX = None
 _SANDBOX_LOCK = threading.Lock()
@@ -44,11 +44,7 @@ def parse_tests(tests: Any) -> Any:
 
 
 def _runnable(code: str) -> bool:
-    try:
-        ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return bool(code.strip())
+    return bool(code.strip()) and Snippet.syntax_problem(code) is None
 
 
 def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None], sandbox=None) -> list[Any]:
