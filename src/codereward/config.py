@@ -88,6 +88,10 @@ class Config:
     batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
     #: end-of-turn markers stripped from completions besides the known ones (snippet.END_MARKERS)
     end_markers: tuple[str, ...] = ()
+    #: the interpreter the sandbox runs solutions under: a path, a command or a version
+    #: ("3.13"); None: the one running codereward. Code only a newer Python parses runs under
+    #: the newest installed (``codereward.interpreters``)
+    python: str | None = None
     # scoring a corpus (``codereward score``); they do not change the analysis
     column: str = "content"  # the column with the code
     engine: str = "local"  # "local" (worker processes here) or "ray" (Ray Data)
@@ -176,7 +180,7 @@ class Config:
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
-                           "max_request_bytes", "batch_wait_ms", "end_markers", "column", "engine", "address",
+                           "max_request_bytes", "batch_wait_ms", "end_markers", "python", "column", "engine", "address",
                            "min_score", "findings", "tests", "limit", "efficiency_k", "efficiency_floor",
                            "efficiency_repeats", "efficiency_timeout", "efficiency_chunk"})
 

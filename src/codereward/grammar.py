@@ -23,6 +23,7 @@ and no newer interpreter is installed to tell, CR008 says so.
 from __future__ import annotations
 
 import ast
+import functools
 import marshal
 import os
 import re
@@ -46,6 +47,7 @@ class TargetError(ValueError):
     """A ``target-version`` that is not one of ``TARGETS``."""
 
 
+@functools.lru_cache(maxsize=64)
 def target_minor(target: str | None) -> int:
     """The minor version of ``target`` (``"py312"`` -> 12); ``None`` is the newest."""
     if target is None:
@@ -98,23 +100,23 @@ def parse(source: str, filename: str = "<snippet>", target: str | None = None, m
         else:
             return Parsed(tree, needs=_oldest_local(source, mode, minor + 1))
     newer = newest()
-    if newer.minor[1] <= running:
-        if minor <= running:
-            return _syntax(first)
-        return Parsed(None, kind="grammar", line=first.lineno or 1, column=max(0, (first.offset or 1) - 1),
-                      message=f"does not parse with Python 3.{running} ({first.msg}); code for py3{minor} may "
-                              f"need Python >= 3.{running + 1}, and none is installed here (available: "
-                              f"{available_text()})")
-    answer = _worker_for(newer).parse(source, filename, mode, running + 1)
-    if answer is None:
-        return Parsed(None, kind="grammar", line=first.lineno or 1,
-                      message=f"does not parse with Python 3.{running} ({first.msg}), and the Python "
-                              f"{newer.name} grammar worker gave no answer")
-    if answer[0] != "ok":
+    if newer.minor[1] > running:
+        answer = _worker_for(newer).parse(source, filename, mode, running + 1)
+        if answer is None:
+            return Parsed(None, kind="grammar", line=first.lineno or 1,
+                          message=f"does not parse with Python 3.{running} ({first.msg}), and the Python "
+                                  f"{newer.name} grammar worker gave no answer")
+        if answer[0] == "ok":
+            return Parsed(_rebuild(answer[1]), needs=int(answer[2]), parser=newer.minor)
         if answer[1] == "too-deep":
             return Parsed(None, kind="too-deep", message="nesting too deep for the Python parser")
-        return _syntax(first)  # no grammar accepts it: the running parser's message, as ever
-    return Parsed(_rebuild(answer[1]), needs=int(answer[2]), parser=newer.minor)
+    best = max(running, newer.minor[1])
+    if minor <= best:
+        return _syntax(first)  # no grammar up to the target accepts it: the running parser's message
+    return Parsed(None, kind="grammar", line=first.lineno or 1, column=max(0, (first.offset or 1) - 1),
+                  message=f"does not parse with Python 3.{best} ({first.msg if best == running else answer[2]}); "
+                          f"code for py3{minor} may need Python >= 3.{best + 1}, and none is installed here "
+                          f"(available: {available_text()})")
 
 
 def _syntax(exc: SyntaxError) -> Parsed:

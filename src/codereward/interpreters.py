@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -130,3 +131,32 @@ def newest() -> Interpreter:
 def available_text() -> str:
     """The versions found, for messages: ``3.11`` or ``3.13, 3.12, 3.11``."""
     return ", ".join(f"{i.minor[0]}.{i.minor[1]}" for i in installed())
+
+
+_VERSION = re.compile(r"(?:python)?(3)\.(\d{1,2})")
+
+
+def resolve(value: str | None) -> Interpreter:
+    """The interpreter a ``python`` setting names: ``None`` or "" is the running one; a
+    version ("3.13", "python3.12") is looked for among ``installed()``; anything else is
+    a path or a command on ``PATH``. ``ValueError`` says what is missing and what there is."""
+    if not value or value == sys.executable:
+        return RUNNING
+    match = _VERSION.fullmatch(value.strip())
+    if match is not None:
+        wanted = (3, int(match.group(2)))
+        found = next((i for i in installed() if i.minor == wanted), None)
+        if found is None:
+            raise ValueError(f"python: no Python {wanted[0]}.{wanted[1]} found (available: {available_text()})")
+        return found
+    path = shutil.which(value) or (value if os.path.isfile(value) else None)
+    found = probe(path) if path else None
+    if found is None:
+        raise ValueError(f"python: {value!r} is not a Python 3 interpreter (available: {available_text()})")
+    return found
+
+
+def accepting(minor: int) -> Interpreter | None:
+    """The newest installed interpreter whose grammar is at least ``3.minor``, or None."""
+    found = newest()
+    return found if found.minor[1] >= minor else None

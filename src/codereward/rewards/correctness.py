@@ -16,19 +16,20 @@ from typing import Any
 from codereward.rewards.base import column, extractions, never_raises
 from codereward.snippet import Snippet
 
-_SANDBOX = None
+_SANDBOXES: dict = {}
 _SANDBOX_LOCK = threading.Lock()
 
 
-def default_sandbox():
-    """The process-wide sandbox (its warm pool starts on first use)."""
-    global _SANDBOX
+def default_sandbox(python: str | None = None):
+    """The process-wide sandbox for the interpreter ``python`` (the ``python`` setting: a
+    path, a command or a version; None: the running one). Its warm pool starts on first use."""
     with _SANDBOX_LOCK:
-        if _SANDBOX is None:
-            from codereward.sandbox import Sandbox
+        sandbox = _SANDBOXES.get(python)
+        if sandbox is None:
+            from codereward.sandbox import Sandbox, SandboxConfig
 
-            _SANDBOX = Sandbox()
-        return _SANDBOX
+            sandbox = _SANDBOXES[python] = Sandbox(SandboxConfig(python=python) if python else None)
+        return sandbox
 
 
 def parse_tests(tests: Any) -> Any:

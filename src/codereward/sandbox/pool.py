@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import marshal
 import os
 import queue
@@ -14,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from codereward import interpreters
 from codereward.sandbox import imports, scale, tiers, verdict
 from codereward.sandbox.asserts import AssertSuite
 from codereward.sandbox.attempt import Attempt
@@ -29,6 +31,10 @@ from codereward.sandbox.types import (
     TestRun,
 )
 from codereward.sandbox.worker import Worker
+from codereward.snippet import Snippet
+
+#: how a run reports a solution this interpreter cannot compile (``inside.explain``)
+_SYNTAX_ERROR = "the solution failed to import: SyntaxError:"
 
 TAMPERED = "the results channel was tampered with"
 REFUSED = "cannot isolate untrusted code on this machine"  # how a worker says its tier is refused
@@ -58,7 +64,11 @@ class Sandbox:
     """
 
     def __init__(self, config: SandboxConfig | None = None) -> None:
-        self.config = config or SandboxConfig()
+        config = config or SandboxConfig()
+        # ``python`` may name a version ("3.13") or a command; the workers need a path
+        self.interpreter = interpreters.resolve(config.python)
+        self.config = dataclasses.replace(config, python=self.interpreter.path)
+        self._newer: dict[str, Sandbox] = {}  # interpreter path -> the sandbox for code only it parses
         self._workers: list[Worker] = []
         self._idle: dict[str, queue.Queue[Worker]] = {}
         self._lean_modules: frozenset[str] | None = None  # what the lean workers have imported
@@ -82,6 +92,8 @@ class Sandbox:
         """Stop every worker (and so every run still going)."""
         self._closed = True
         self._finalizer()
+        for newer in list(self._newer.values()):
+            newer.close()
 
     @property
     def tier(self) -> str | None:
@@ -199,7 +211,38 @@ class Sandbox:
         callers can drop the sample rather than score an infrastructure failure as a wrong answer.
         """
         result = self._run_once(code, tests, entry_point, fmt)
-        return self._run_once(code, tests, entry_point, fmt) if result.sandbox_failed else result
+        if result.sandbox_failed:
+            result = self._run_once(code, tests, entry_point, fmt)
+        if result.error is not None and result.error.startswith(_SYNTAX_ERROR):
+            return self._run_newer(code, tests, entry_point, fmt, result)
+        return result
+
+    def _run_newer(self, code: str, tests: Any, entry_point: str | None, fmt: str | None, result: TestRun) -> TestRun:
+        """A solution this interpreter cannot compile: run it under one that can, when its
+        syntax is a newer Python's (``codereward.grammar``), or say which one it needs."""
+        snippet = Snippet.parse(code)
+        names = [case.name for case in result.cases]
+        mine = self.interpreter.minor[1]
+        if snippet.problem is not None and snippet.problem.kind == "grammar":  # no newer parser to tell
+            return _failed_run(names, result.format or "", snippet.problem.message, result.tier, time.monotonic())
+        needs = snippet.needs
+        if needs is None or needs <= mine:
+            return result  # no grammar accepts it: its own SyntaxError is the verdict
+        newer = interpreters.accepting(needs)
+        if newer is None:
+            why = f"needs Python >= 3.{needs}; available: {interpreters.available_text()}"
+            return _failed_run(names, result.format or "", why, result.tier, time.monotonic())
+        return self.for_interpreter(newer).run(code, tests, entry_point, fmt)
+
+    def for_interpreter(self, interpreter: interpreters.Interpreter) -> Sandbox:
+        """The sandbox (same settings, its own warm workers) that runs code under ``interpreter``."""
+        if interpreter.path == self.interpreter.path:
+            return self
+        with self._lock:
+            sandbox = self._newer.get(interpreter.path)
+            if sandbox is None:
+                sandbox = self._newer[interpreter.path] = Sandbox(dataclasses.replace(self.config, python=interpreter.path))
+            return sandbox
 
     def _run_once(self, code: str, tests: Any, entry_point: str | None, fmt: str | None) -> TestRun:
         started = time.monotonic()
