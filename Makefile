@@ -13,7 +13,18 @@ CVENV ?= .venv-contracts
 CPY := $(CVENV)/bin/python
 CSTAMP := $(CVENV)/.codereward-installed
 
-.PHONY: install browser test lint contracts demo experiment bench clean
+# The core (analyzer, rewards, sandbox, server) is tested on Python 3.13 too, in a venv with only the
+# core dependencies (the core-test extra): pyenv's newest 3.13, else python3.13 on PATH (not pyenv's
+# shim, which refuses to run a version that is not selected).
+V313 ?= .venv-313
+PY313 ?= $(shell { ls -d "$$(pyenv root 2>/dev/null || echo $$HOME/.pyenv)"/versions/3.13*/bin/python3.13 2>/dev/null | sort -V | tail -n 1; \
+	command -v python3.13 2>/dev/null | grep -v /shims/; } | head -n 1)
+STAMP313 := $(V313)/.codereward-installed
+CORE_TESTS := tests/test_modern_syntax.py tests/test_sandbox_interpreters.py tests/test_snippet.py \
+	tests/test_analyzer.py tests/test_score.py tests/test_scoring_core.py tests/test_rewards_static.py \
+	tests/test_rewards_sandbox.py tests/test_sandbox.py tests/test_serve.py
+
+.PHONY: install browser test test-313 lint contracts demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -45,8 +56,17 @@ browser:
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests contracts benchmarks
 
-test: $(STAMP) lint browser contracts
+test: $(STAMP) lint browser contracts test-313
 	$(PY) -m pytest -q
+
+$(STAMP313): pyproject.toml constraints.txt
+	@test -n "$(PY313)" || { echo "make test-313: no Python 3.13 (python3.13 on PATH or pyenv's versions/3.13*)" >&2; exit 1; }
+	test -x $(V313)/bin/python || $(PY313) -m venv $(V313)
+	$(V313)/bin/python -m pip install --quiet -c constraints.txt -e '.[core-test]'
+	touch $(STAMP313)
+
+test-313: $(STAMP313)
+	$(V313)/bin/python -m pytest -q -p no:cacheprovider $(CORE_TESTS)
 
 demo: $(STAMP)
 	$(VENV)/bin/codereward analyze examples/
@@ -65,4 +85,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/corpus_throughput.py
 
 clean:
-	rm -rf $(VENV) $(CVENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(CVENV) $(V313) .pytest_cache .ruff_cache
