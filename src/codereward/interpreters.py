@@ -28,6 +28,9 @@ class Interpreter:
 
     version: tuple[int, int, int]
     path: str
+    #: its ``sys.base_prefix`` and ``sys.prefix`` (the sandbox shows them to runs, read-only)
+    base_prefix: str = ""
+    prefix: str = ""
 
     @property
     def minor(self) -> tuple[int, int]:
@@ -38,7 +41,7 @@ class Interpreter:
         return ".".join(map(str, self.version))
 
 
-RUNNING = Interpreter(tuple(sys.version_info[:3]), sys.executable)  # type: ignore[arg-type]
+RUNNING = Interpreter(tuple(sys.version_info[:3]), sys.executable, sys.base_prefix, sys.prefix)  # type: ignore[arg-type]
 
 
 def _candidates() -> list[str]:
@@ -81,15 +84,16 @@ def _pyenv_root() -> Path | None:
 def probe(path: str) -> Interpreter | None:
     """The interpreter at ``path``, or ``None`` when it does not run as a Python 3."""
     try:
-        out = subprocess.run([path, "-I", "-S", "-c", "import sys; print(*sys.version_info[:3])"],
-                             capture_output=True, text=True, timeout=20, check=False)
+        out = subprocess.run([path, "-I", "-c", "import sys; print(*sys.version_info[:3]); print(sys.base_prefix); "
+                              "print(sys.prefix)"], capture_output=True, text=True, timeout=20, check=False)
     except (OSError, subprocess.SubprocessError):
         return None
-    parts = out.stdout.split()
-    if out.returncode != 0 or len(parts) != 3 or not all(p.isdigit() for p in parts):
+    lines = out.stdout.splitlines()
+    parts = lines[0].split() if lines else []
+    if out.returncode != 0 or len(lines) != 3 or len(parts) != 3 or not all(p.isdigit() for p in parts):
         return None
     version = tuple(int(p) for p in parts)
-    return Interpreter(version, path) if version[0] == 3 else None  # type: ignore[arg-type]
+    return Interpreter(version, path, lines[1], lines[2]) if version[0] == 3 else None  # type: ignore[arg-type]
 
 
 @functools.lru_cache(maxsize=8)
@@ -140,7 +144,7 @@ def resolve(value: str | None) -> Interpreter:
     """The interpreter a ``python`` setting names: ``None`` or "" is the running one; a
     version ("3.13", "python3.12") is looked for among ``installed()``; anything else is
     a path or a command on ``PATH``. ``ValueError`` says what is missing and what there is."""
-    if not value or value == sys.executable:
+    if not value or value == sys.executable or os.path.realpath(value) == os.path.realpath(sys.executable):
         return RUNNING
     match = _VERSION.fullmatch(value.strip())
     if match is not None:

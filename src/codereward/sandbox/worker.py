@@ -27,6 +27,7 @@ import tempfile
 import time
 from typing import Any
 
+from codereward import interpreters
 from codereward.sandbox import tiers
 from codereward.sandbox.attempt import KILL_GRACE, Attempt, RunLoop
 from codereward.sandbox.cgroup import WorkerCgroup
@@ -53,9 +54,10 @@ def _bind_paths(config: SandboxConfig) -> list[str]:
         path = f"/{name}"
         if os.path.isdir(path) and not os.path.islink(path):
             paths.append(path)
-    paths.append(os.path.realpath(sys.base_prefix))
-    if config.expose_site_packages and sys.prefix != sys.base_prefix:
-        paths.append(os.path.realpath(sys.prefix))
+    python = interpreters.resolve(config.python)  # its standard library, not the caller's
+    paths.append(os.path.realpath(python.base_prefix))
+    if config.expose_site_packages and python.prefix != python.base_prefix:
+        paths.append(os.path.realpath(python.prefix))
     if os.path.isfile("/etc/ld.so.cache"):
         paths.append("/etc/ld.so.cache")
     paths.extend(os.path.realpath(path) for path in config.extra_paths)
