@@ -185,3 +185,15 @@ def test_target_version_in_configuration_flag_and_api(tmp_path, capsys):
         assert rules == [["CR007"], []]
     else:
         assert rules == [["CR001"], ["CR008"]]
+
+
+@pytest.mark.skipif(not NEWER_INSTALLED, reason="needs Python >= 3.12 installed beside the running interpreter")
+def test_a_big_batch_split_over_worker_processes_gets_the_twins_findings():
+    """Each forked worker parses what only a newer grammar reads with its own grammar server."""
+    modern = [p.read_text() for p in PAIRS]
+    twins = [p.with_name(f"{p.stem}.py311.py").read_text() for p in PAIRS]
+    copies = -(-32 // len(PAIRS))  # the analyzer splits batches of 32+ new snippets
+    with Analyzer(Config(jobs=2)) as analyzer:
+        ours = analyzer.analyze_many([f"{s}# copy {i}\n" for i in range(copies) for s in modern])
+        theirs = analyzer.analyze_many([f"{s}# copy {i}\n" for i in range(copies) for s in twins])
+    assert [_findings(r) for r in ours] == [_findings(r) for r in theirs]
