@@ -197,3 +197,11 @@ def test_a_big_batch_split_over_worker_processes_gets_the_twins_findings():
         ours = analyzer.analyze_many([f"{s}# copy {i}\n" for i in range(copies) for s in modern])
         theirs = analyzer.analyze_many([f"{s}# copy {i}\n" for i in range(copies) for s in twins])
     assert [_findings(r) for r in ours] == [_findings(r) for r in theirs]
+
+
+def test_modern_code_nested_too_deep_to_pass_between_interpreters_is_too_deep_not_a_crash(fast):
+    report = fast.analyze("type X = int\ny = " + "+".join(["1"] * 3000) + "\n")
+    if RUNNING.minor >= (3, 12):  # its own parser reads it: analysed like any code
+        assert report.analysable and not report.findings
+    else:
+        assert [f.rule for f in report.findings] == (["CR006"] if NEWER_INSTALLED else ["CR008"])

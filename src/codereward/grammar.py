@@ -107,7 +107,10 @@ def parse(source: str, filename: str = "<snippet>", target: str | None = None, m
                           message=f"does not parse with Python 3.{running} ({first.msg}), and the Python "
                                   f"{newer.name} grammar worker gave no answer")
         if answer[0] == "ok":
-            return Parsed(_rebuild(answer[1]), needs=int(answer[2]), parser=newer.minor)
+            try:
+                return Parsed(_rebuild(answer[1]), needs=int(answer[2]), parser=newer.minor)
+            except RecursionError:  # rebuilt recursively: nesting the newer parser took may be too deep here
+                return Parsed(None, kind="too-deep", message="nesting too deep for the Python parser")
         if answer[1] == "too-deep":
             return Parsed(None, kind="too-deep", message="nesting too deep for the Python parser")
     best = max(running, newer.minor[1])
