@@ -55,6 +55,7 @@ browser:
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests contracts benchmarks
+	$(VENV)/bin/lint-imports
 
 test: $(STAMP) lint browser contracts test-313
 	$(PY) -m pytest -q

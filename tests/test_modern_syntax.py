@@ -19,7 +19,7 @@ from codereward.config import Config, ConfigError, from_mapping
 from codereward.interpreters import RUNNING, installed, newest
 from codereward.rewards.correctness import _runnable
 from codereward.rewards.syntax import syntax_score
-from codereward.sandbox import formats
+from codereward.sandbox.caller import formats
 from codereward.snippet import Snippet
 
 DATA = Path(__file__).parent / "data" / "modern_syntax"

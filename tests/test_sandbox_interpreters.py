@@ -12,7 +12,7 @@ import pytest
 from codereward.cli.main import main
 from codereward.interpreters import RUNNING, installed, newest, resolve
 from codereward.sandbox import Sandbox, SandboxConfig
-from codereward.sandbox.verdict import SANDBOX_ERROR
+from codereward.sandbox.caller.verdicts import SANDBOX_ERROR
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the sandbox isolates with Linux features")
 

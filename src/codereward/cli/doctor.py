@@ -24,7 +24,7 @@ def diagnose(allow_unisolated: bool = False) -> dict:
     """What ``doctor`` reports, as data: the running interpreter's sandbox tier, then each
     Python installed (``codereward.interpreters``) with the tier its own sandbox gets."""
     from codereward.interpreters import RUNNING, installed
-    from codereward.sandbox import tiers
+    from codereward.sandbox.caller import tiers
 
     report: dict = {"facts": tiers.facts(), **_try_sandbox(None, allow_unisolated), "interpreters": []}
     for interpreter in installed():
@@ -38,7 +38,8 @@ def diagnose(allow_unisolated: bool = False) -> dict:
 
 def _try_sandbox(python: str | None, allow_unisolated: bool) -> dict:
     """Start one worker under ``python`` (None: the running interpreter) and run a trivial solution."""
-    from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable, tiers
+    from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable
+    from codereward.sandbox.caller import tiers
 
     report: dict = {"tier": None, "summary": "", "refused": {}, "error": None}
     config = SandboxConfig(workers=1, lean_workers=False, allow_unisolated=allow_unisolated)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from codereward.sandbox.scale import scale_test_errors
+from codereward.sandbox.caller.scale import scale_test_errors
 
 CATEGORIES: tuple[str, ...] = (
     "algorithm selection", "array manipulation", "custom structures", "data structure choice", "decomposition",

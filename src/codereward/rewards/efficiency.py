@@ -1,7 +1,7 @@
 """Efficiency reward (ACECode, related-work digest; the paper's fourth characteristic). Range [0, 1].
 
 The answer's CPU time on the problem's scale tests (``scale_tests`` column, see
-``codereward.sandbox.scale``) against a budget from the reference solution
+``codereward.sandbox.caller.scale``) against a budget from the reference solution
 (``reference_solution``), measured on the same machine in the same batch:
 
     budget = k · reference CPU + floor          (per scale test; k = 3, floor = 5 ms)
@@ -15,7 +15,7 @@ A problem without scale tests (or whose reference fails them) is not applicable:
 which the composite leaves out of that sample's weights.
 
 CPU time, not wall time, each measurement in a fresh process, the least of up to
-``repeats`` kept: see ``sandbox/timed.py``. The answers to one problem in a batch (a GRPO
+``repeats`` kept: see ``sandbox/beside_solution/timing.py``. The answers to one problem in a batch (a GRPO
 group, identical ones once) are measured in one sandbox run together with the reference,
 at most ``chunk`` answers a run: the test's inputs are built once for all of them, and
 the reference is measured right before them, in the same process on the same machine, so
@@ -195,7 +195,7 @@ def _fresh_reference_times(jobs: list[tuple[list[str], Any]], reference_runs: li
 
 
 def _judge(run: Any, reference_run: Any, settings: EfficiencySettings, config: Any) -> Efficiency:
-    from codereward.sandbox.scale import same_as
+    from codereward.sandbox.caller.scale import same_as
 
     if not reference_run.ok:
         why = reference_run.error or "; ".join(f"{r.name}: {r.status}: {r.reason}" for r in reference_run.results

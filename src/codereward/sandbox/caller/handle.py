@@ -28,22 +28,22 @@ import time
 from typing import Any
 
 from codereward import interpreters
-from codereward.sandbox import tiers
-from codereward.sandbox.attempt import KILL_GRACE, Attempt, RunLoop
-from codereward.sandbox.cgroup import WorkerCgroup
-from codereward.sandbox.types import SandboxConfig, SandboxUnavailable
+from codereward.sandbox.caller import tiers
+from codereward.sandbox.caller.attempts import KILL_GRACE, Attempt, RunLoop
+from codereward.sandbox.caller.cgroups import WorkerCgroup
+from codereward.sandbox.caller.values import SandboxConfig, SandboxUnavailable
 
 # The zygote registers the package directories without running their __init__.py: it
 # needs the in-sandbox modules only, not the analyzer nor this caller-side pool. Every
 # module it holds makes each run's fork (and the run's copy-on-write faults) dearer.
-_SANDBOX_DIR = os.path.dirname(os.path.abspath(__file__))
+_SANDBOX_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # codereward/sandbox
 _BOOTSTRAP = (
     "import sys, types\n"
     "for name, path in (('codereward', sys.argv[1].rpartition('/')[0]), ('codereward.sandbox', sys.argv[1])):\n"
     "    package = sys.modules[name] = types.ModuleType(name)\n"
     "    package.__path__ = [path]\n"
     "del sys.argv[1]\n"
-    "from codereward.sandbox import zygote\n"
+    "from codereward.sandbox.server import zygote\n"
     "zygote.main()\n"
 )
 
@@ -214,7 +214,7 @@ class Worker:
             raise SandboxUnavailable(f"cannot map the user namespace's ids: {exc}") from exc
 
     def _limit_group(self) -> None:
-        """The worker's cgroup (see ``cgroup.py``): joined before the zygote forks anything."""
+        """The worker's cgroup (see ``cgroups.py``): joined before the zygote forks anything."""
         assert self.process is not None
         config = self.config
         # one run's processes, its /tmp (tmpfs pages count as memory), the server and the zygote

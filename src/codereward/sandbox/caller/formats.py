@@ -22,7 +22,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from codereward.sandbox.asserts import AssertSuite, parse_asserts
+from codereward.sandbox.caller.asserts import AssertSuite, parse_asserts
 from codereward.snippet import Snippet
 
 Format = Literal["structured", "assert", "stdio"]

@@ -16,11 +16,12 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from codereward import interpreters
-from codereward.sandbox import imports, scale, tiers, verdict
-from codereward.sandbox.asserts import AssertSuite
-from codereward.sandbox.attempt import Attempt
-from codereward.sandbox.formats import CallCase, StdioCase, parse_tests
-from codereward.sandbox.types import (
+from codereward.sandbox.caller import imports, scale, tiers, verdicts
+from codereward.sandbox.caller.asserts import AssertSuite
+from codereward.sandbox.caller.attempts import Attempt
+from codereward.sandbox.caller.formats import CallCase, StdioCase, parse_tests
+from codereward.sandbox.caller.handle import Worker
+from codereward.sandbox.caller.values import (
     ERROR,
     INVALID_TEST,
     NOT_RUN,
@@ -30,7 +31,6 @@ from codereward.sandbox.types import (
     SandboxUnavailable,
     TestRun,
 )
-from codereward.sandbox.worker import Worker
 from codereward.snippet import Snippet
 
 #: how a run reports a solution this interpreter cannot compile (``inside.explain``)
@@ -340,11 +340,11 @@ class Sandbox:
             output += attempt.output
             try:
                 ready, done, reported, last = self._read_frames(attempt, pending, cases, judge, results)
-            except verdict.ProtocolViolation as exc:
-                return verdict.all_invalid(names, str(exc)), TAMPERED, output[-4096:]
+            except verdicts.ProtocolViolation as exc:
+                return verdicts.all_invalid(names, str(exc)), TAMPERED, output[-4096:]
             if attempt.violation:
                 return (
-                    verdict.all_invalid(names, attempt.violation),
+                    verdicts.all_invalid(names, attempt.violation),
                     TAMPERED,
                     output[-4096:],
                 )
@@ -357,12 +357,12 @@ class Sandbox:
             if done or not pending:
                 if pending:
                     return (
-                        verdict.all_invalid(names, "the run claimed to be done early"),
+                        verdicts.all_invalid(names, "the run claimed to be done early"),
                         TAMPERED,
                         output[-4096:],
                     )
                 break
-            status, reason = verdict.why_ended(attempt, self.config)
+            status, reason = verdicts.why_ended(attempt, self.config)
             if not ready:
                 error = f"while importing the solution: {reason}"
                 for index in pending:
@@ -388,36 +388,36 @@ class Sandbox:
         for when, frame in attempt.frames:
             kind = frame["k"]
             if done:
-                raise verdict.ProtocolViolation("a frame after done")
+                raise verdicts.ProtocolViolation("a frame after done")
             if ready is False:
                 if kind == "ready":
                     ready, last = True, when
                     continue
                 if kind == "import_error":
-                    return verdict._text(frame.get("why", "")), True, 0, when
-                raise verdict.ProtocolViolation(f"{kind!r} frame before the solution was ready")
+                    return verdicts._text(frame.get("why", "")), True, 0, when
+                raise verdicts.ProtocolViolation(f"{kind!r} frame before the solution was ready")
             if kind == "case":
                 if frame.get("i") != reported or reported >= len(pending):
-                    raise verdict.ProtocolViolation("a case frame out of order")
+                    raise verdicts.ProtocolViolation("a case frame out of order")
                 index = pending[reported]
                 results[index] = judge(index, cases[index], frame, when - last, self.config)
                 reported, last = reported + 1, when
             elif kind == "done":
                 done = True
             else:
-                raise verdict.ProtocolViolation(f"unexpected {kind!r} frame")
+                raise verdicts.ProtocolViolation(f"unexpected {kind!r} frame")
         return ready, done, reported, last
 
     def _structured(
         self, worker: Worker, code: str, cases: list[CallCase], entry_point: str | None, started: float
     ) -> tuple[list[CaseResult], str | None, bytes]:
-        return self._resumable(worker, code, cases, verdict.judge_call, "structured", 0.0, started)
+        return self._resumable(worker, code, cases, verdicts.judge_call, "structured", 0.0, started)
 
     def _stdio(
         self, worker: Worker, code: str, cases: list[StdioCase], entry_point: str | None, started: float
     ) -> tuple[list[CaseResult], str | None, bytes]:
         # the run process times each script itself; the parent's limit is the backstop
-        return self._resumable(worker, code, cases, verdict.judge_stdio, "stdio", 2.0, started)
+        return self._resumable(worker, code, cases, verdicts.judge_stdio, "stdio", 2.0, started)
 
     def _assert(
         self, worker: Worker, code: str, suite: AssertSuite, entry_point: str | None, started: float
@@ -427,11 +427,11 @@ class Sandbox:
         attempt = self._attempt(worker, "judge", request, self.config.timeout, started)
         names = list(suite.names)
         if attempt.violation:
-            return verdict.all_invalid(names, attempt.violation), TAMPERED, attempt.output
+            return verdicts.all_invalid(names, attempt.violation), TAMPERED, attempt.output
         try:
-            cases, error = verdict.assert_cases(attempt, names, self.config)
-        except verdict.ProtocolViolation as exc:
-            return verdict.all_invalid(names, str(exc)), TAMPERED, attempt.output
+            cases, error = verdicts.assert_cases(attempt, names, self.config)
+        except verdicts.ProtocolViolation as exc:
+            return verdicts.all_invalid(names, str(exc)), TAMPERED, attempt.output
         return cases, error, attempt.output
 
 
