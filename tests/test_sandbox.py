@@ -1368,4 +1368,5 @@ def test_the_json_reader_inside_the_sandbox_reads_what_json_reads() -> None:
     shown = subprocess.run(
         [sys.executable, "-s", "-B", "-c", script, handle._SANDBOX_DIR], capture_output=True, text=True, check=True
     ).stdout
-    assert shown.split() == ["ValueError", "False"]
+    # CPython 3.13's C scanner imports json.decoder itself to raise its error; 3.11's does not
+    assert shown.split() == ["ValueError", str(sys.version_info >= (3, 13))]
