@@ -18,7 +18,18 @@ OVENV ?= .venv-contracts-openrlhf
 OPY := $(OVENV)/bin/python
 OSTAMP := $(OVENV)/.codereward-installed
 
-.PHONY: install browser test lint contracts docs demo experiment bench clean
+# The core (analyzer, rewards, sandbox, server) is tested on Python 3.13 too, in a venv with only the
+# core dependencies (the core-test extra): pyenv's newest 3.13, else python3.13 on PATH (not pyenv's
+# shim, which refuses to run a version that is not selected).
+V313 ?= .venv-313
+PY313 ?= $(shell { ls -d "$$(pyenv root 2>/dev/null || echo $$HOME/.pyenv)"/versions/3.13*/bin/python3.13 2>/dev/null | sort -V | tail -n 1; \
+	command -v python3.13 2>/dev/null | grep -v /shims/; } | head -n 1)
+STAMP313 := $(V313)/.codereward-installed
+CORE_TESTS := tests/test_modern_syntax.py tests/test_sandbox_interpreters.py tests/test_snippet.py \
+	tests/test_analyzer.py tests/test_score.py tests/test_scoring_core.py tests/test_rewards_static.py \
+	tests/test_rewards_sandbox.py tests/test_sandbox.py tests/test_serve.py
+
+.PHONY: install browser test test-313 lint contracts docs demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -64,8 +75,18 @@ lint: $(STAMP)
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
 
-test: $(STAMP) lint browser contracts docs
+test: $(STAMP) lint browser contracts docs test-313
 	$(PY) -m pytest -q
+
+$(STAMP313): pyproject.toml constraints.txt
+	@test -n "$(PY313)" || { echo "make test-313: no Python 3.13 (python3.13 on PATH or pyenv's versions/3.13*)" >&2; exit 1; }
+	test -x $(V313)/bin/python || $(PY313) -m venv $(V313)
+	$(V313)/bin/python -m pip install --quiet -c constraints.txt -e '.[core-test]'
+	touch $(STAMP313)
+
+# the reward_func tests load OpenRLHF's side (torch) and one reads a TRL dataset (datasets): training, not core
+test-313: $(STAMP313)
+	$(V313)/bin/python -m pytest -q -p no:cacheprovider $(CORE_TESTS) -k "not reward_func and not trl_dataset_row"
 
 # the install runs once (a few minutes); the training then says its plan, and how long the last run
 # of the same configuration took on this machine, before it starts
@@ -91,4 +112,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/verl_sandbox_sizing.py
 
 clean:
-	rm -rf $(VENV) $(CVENV) $(OVENV) .pytest_cache .ruff_cache site
+	rm -rf $(VENV) $(CVENV) $(OVENV) $(V313) .pytest_cache .ruff_cache site

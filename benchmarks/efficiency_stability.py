@@ -65,7 +65,8 @@ from codereward.problems import read_rows
 from codereward.rewards.correctness import run_batch
 from codereward.rewards.efficiency import measure_batch
 from codereward.rewards.reference_times import ReferenceTimes
-from codereward.sandbox import Sandbox, SandboxConfig, scale
+from codereward.sandbox import Sandbox, SandboxConfig
+from codereward.sandbox.caller import scale
 
 SPIN = "while True:\n    pass\n"
 

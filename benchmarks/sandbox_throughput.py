@@ -27,7 +27,8 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from codereward.sandbox import Sandbox, SandboxConfig, seccomp
+from codereward.sandbox import Sandbox, SandboxConfig
+from codereward.sandbox.kernel import seccomp
 
 CONTAINER_PROFILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "container_profile.py")
 

@@ -8,7 +8,8 @@ import pytest
 
 from codereward.rewards.efficiency import EfficiencySettings, measure_batch
 from codereward.rewards.reference_times import ReferenceTimes, machine, time_key
-from codereward.sandbox import Sandbox, SandboxConfig, scale
+from codereward.sandbox import Sandbox, SandboxConfig
+from codereward.sandbox.caller import scale
 
 SETUP = "import random\nrng = random.Random(4)\nxs = [rng.randrange(10**6) for _ in range(4000)]"
 TESTS = [{"setup": SETUP, "call": "distinct(xs)"}]

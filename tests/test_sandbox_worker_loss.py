@@ -15,7 +15,7 @@ from codereward.integrations.openrlhf import score_batch
 from codereward.integrations.verl import compute_score_batch
 from codereward.rewards import evaluate
 from codereward.sandbox import Sandbox, SandboxConfig
-from codereward.sandbox.types import SANDBOX_ERROR, CaseResult, TestRun
+from codereward.sandbox.caller.values import SANDBOX_ERROR, CaseResult, TestRun
 
 SLOW_ADD = "import time\n\ndef add(a, b):\n    time.sleep(0.15)\n    return a + b\n"
 ADD_TESTS = [{"call": "add(1, 2)", "expected": 3}, {"call": "add(-1, 1)", "expected": 0},

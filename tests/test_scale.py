@@ -7,7 +7,7 @@ import pytest
 from codereward.problems import read_rows
 from codereward.problems.schema import row_errors
 from codereward.sandbox import Sandbox, SandboxConfig
-from codereward.sandbox.scale import parse_scale_tests
+from codereward.sandbox.caller.scale import parse_scale_tests
 
 SETUP = "import random\nrng = random.Random(5)\nxs = [rng.randrange(10**6) for _ in range(3000)]"
 TESTS = [{"setup": SETUP, "call": "distinct(xs)"}]
@@ -36,7 +36,7 @@ def test_a_measurement_is_limited_by_cpu_time_with_the_wall_clock_only_a_backsto
     """A busy machine gives an answer fewer CPU seconds per second, never a smaller allowance: a
     spinning answer is stopped once it has used its CPU limit (however long that took), and one that
     sleeps, using none, by the wall clock at WALL_BACKSTOP times the limit."""
-    from codereward.sandbox.scale import WALL_BACKSTOP
+    from codereward.sandbox.caller.scale import WALL_BACKSTOP
 
     spin = sandbox.measure("def distinct(xs):\n    while True:\n        pass\n", TESTS, timeout=0.3, repeats=1)
     result = spin.results[0]
@@ -96,7 +96,7 @@ def test_reading_the_clock_or_the_input_size_cannot_fake_the_time(sandbox):
     patched = sandbox.measure(clock, TESTS).results[0]
     assert patched.ok and patched.cpu > 0.5 * plain.cpu
     reference = sandbox.measure(LINEAR, TESTS).results[0]
-    from codereward.sandbox.scale import same_as
+    from codereward.sandbox.caller.scale import same_as
 
     for code in (size_switch, bail_out):  # a partial result differs from the reference's, or from one repeat to the next
         assert same_as(sandbox.measure(code, TESTS).results[0], reference, sandbox.config).status in (
@@ -149,7 +149,7 @@ def test_files_the_setup_writes_are_there_as_written_in_every_measurement(sandbo
 
 def test_the_working_directory_is_put_back_whatever_a_child_did(tmp_path):
     """What the measurer does between two measurements, on a folder a child could change at will."""
-    from codereward.sandbox.timed import _restore, _snapshot
+    from codereward.sandbox.beside_solution.timing import _restore, _snapshot
 
     (tmp_path / "logs").mkdir()
     for i in range(5):
@@ -175,7 +175,7 @@ def test_the_working_directory_is_put_back_whatever_a_child_did(tmp_path):
 def test_an_answer_with_the_reference_result_gets_its_verdict_and_others_are_judged_on_their_own(sandbox):
     """The measurer says "same" for a result text equal to the reference's; the caller gives it the
     reference's verdict (passed, or the reference's wrong answer against ``expected``)."""
-    from codereward.sandbox.scale import measure
+    from codereward.sandbox.caller.scale import measure
 
     loop = "def distinct(xs):\n    seen = set()\n    for x in xs:\n        seen.add(x)\n    return len(seen)\n"
     wrong = "def distinct(xs):\n    return len(xs)\n"

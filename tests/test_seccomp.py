@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from codereward.sandbox import seccomp, syscalls
+from codereward.sandbox.kernel import seccomp, syscalls
 
 ALLOW, EPERM, ENOSYS = seccomp.RET_ALLOW, seccomp.RET_ERRNO | errno.EPERM, seccomp.RET_ERRNO | errno.ENOSYS
 

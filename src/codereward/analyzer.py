@@ -21,7 +21,6 @@ that fails or times out become ``analysis-incomplete`` findings.
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import gc
 import threading
@@ -93,14 +92,7 @@ def is_empty_module(snippet: Snippet) -> bool:
     """An empty file as repositories have them: blank, only comments, or only a docstring."""
     if snippet.problem is None or snippet.problem.kind not in ("empty", "not-code"):
         return False
-    if snippet.problem.kind == "empty":
-        return True
-    try:  # not-code: it parsed, but it may be a lone module docstring rather than prose
-        body = ast.parse(snippet.source).body
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return len(body) == 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-        and isinstance(body[0].value.value, str)
+    return snippet.problem.kind == "empty" or snippet.docstring_only
 
 
 class Analyzer:
@@ -236,7 +228,8 @@ class Analyzer:
 
     def _start_early(self, items: list[tuple[str, list[InputProblem], str]]) -> _EarlyRuns:
         """The source-only tools (ruff), started now on every source that may parse."""
-        pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes) for text, warnings, path in items]
+        pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version)
+                   for text, warnings, path in items]
         return _EarlyRuns(self._early, pending, self.config)
 
     def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int) -> dict[str, Report]:
@@ -285,7 +278,7 @@ class Analyzer:
     def _analyze_item(self, item: tuple[str, list[InputProblem], str]) -> _Local:
         """In a worker: parse, own rules and in-process tools for one source."""
         text, warnings, path = item
-        snippet = Snippet.from_text(text, warnings, path, self.config.max_bytes)
+        snippet = Snippet.from_text(text, warnings, path, self.config.max_bytes, self.config.target_version)
         tools: dict[str, list[Finding]] | None = None
         if snippet.ok:
             tools = {adapter.name: _ToolRun(adapter, [snippet], self.config, thread=False).join(0.0)[0]

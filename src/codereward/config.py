@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.findings import CISQ_CHARACTERISTICS, DEFAULT_SEVERITY_WEIGHTS, Characteristic, Severity
+from codereward.grammar import NEWEST_TARGET, TargetError, target_minor
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -71,6 +72,8 @@ class Config:
     extend_exclude: tuple[str, ...] = ()
     respect_gitignore: bool = True
     max_bytes: int = 1_000_000
+    #: the Python grammar code is held to: "py38" ... "py313" (as ruff spells it); default the newest
+    target_version: str = NEWEST_TARGET
     timeout: float = 30.0
     #: worker processes for the Python part of big batches (parse, own rules, radon):
     #: 0 = up to one per CPU (at most 8) for batches of 32+ new snippets whose analysis is
@@ -98,6 +101,10 @@ class Config:
     batch_wait_ms: float = 5.0  # how long a batch waits for concurrent requests to join it
     #: end-of-turn markers stripped from completions besides the known ones (snippet.END_MARKERS)
     end_markers: tuple[str, ...] = ()
+    #: the interpreter the sandbox runs solutions under: a path, a command or a version
+    #: ("3.13"); None: the one running codereward. Code only a newer Python parses runs under
+    #: the newest installed (``codereward.interpreters``)
+    python: str | None = None
     # scoring a corpus (``codereward score``); they do not change the analysis
     column: str = "content"  # the column with the code
     engine: str = "local"  # "local" (worker processes here) or "ray" (Ray Data)
@@ -128,6 +135,10 @@ class Config:
             Characteristic.parse(name)
         if not self.overall:
             raise ConfigError("overall: needs at least one characteristic")
+        try:
+            target_minor(self.target_version)
+        except TargetError as exc:
+            raise ConfigError(str(exc)) from None
         if self.max_bytes <= 0:
             raise ConfigError(f"max-bytes: must be > 0, got {self.max_bytes}")
         if isinstance(self.jobs, bool) or not isinstance(self.jobs, int) or self.jobs < 0:
@@ -194,7 +205,7 @@ class Config:
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
 _NOT_ANALYSIS = frozenset({"exclude", "extend_exclude", "respect_gitignore", "weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
-                           "max_request_bytes", "batch_wait_ms", "latency_budget", "end_markers", "column", "engine", "address",
+                           "max_request_bytes", "batch_wait_ms", "latency_budget", "end_markers", "python", "column", "engine", "address",
                            "min_score", "findings", "tests", "limit", "efficiency_k", "efficiency_floor",
                            "efficiency_repeats", "efficiency_timeout", "efficiency_chunk"})
 

@@ -22,6 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from codereward import grammar
+
 # An opening fence at line start: ``` or ~~~ (3+), then an optional info string. A fence
 # indented 4 or more is code, except inside a list item (checked in ``_fence_allowed``).
 _FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$", re.M)
@@ -202,7 +204,10 @@ def _graded_block(blocks: list[CodeBlock]) -> CodeBlock:
 class InputProblem:
     """Why a snippet could not be analysed as ordinary code (it then scores 0)."""
 
-    kind: str  # "empty" | "syntax" | "not-code" | "too-large" | "encoding" | "nul-bytes" | "too-deep"
+    #: "empty" | "syntax" | "not-code" | "too-large" | "encoding" | "nul-bytes" | "too-deep"
+    #: | "grammar" (no interpreter here can parse it) | "newer-syntax" (a warning: it needs a newer
+    #: Python than its target)
+    kind: str
     message: str
     line: int = 1
     column: int = 0
@@ -227,7 +232,10 @@ class Snippet:
 
     Build one with ``Snippet.parse``; it never raises on bad input. When the source is
     not analysable (empty, prose, syntax error, too large, too deep), ``problem`` says why
-    and ``tree`` is ``None``.
+    and ``tree`` is ``None``. It is the one place that decides whether a text parses: the
+    grammar is the one of ``target`` (``target-version``, ``codereward.grammar``), whatever
+    interpreter runs codereward; code that needs a newer grammar than its target is parsed
+    and carries a ``newer-syntax`` warning.
     """
 
     source: str
@@ -235,31 +243,41 @@ class Snippet:
     tree: ast.Module | None = None
     problem: InputProblem | None = None
     warnings: list[InputProblem] = field(default_factory=list)
+    #: the target grammar (``py38`` ... ``py313``; ``None`` is the newest)
+    target: str | None = None
+    #: the oldest Python 3 minor version whose grammar accepts the source (when it parsed)
+    needs: int | None = None
+    #: the interpreter version whose parser built ``tree`` (newer than the running one when
+    #: only a newer grammar accepts the source: tools that parse again cannot read it)
+    parser: tuple[int, int] = grammar.RUNNING.minor
+    #: it parsed to a module holding only a docstring (``problem`` is then "not-code")
+    docstring_only: bool = False
     #: per-snippet memo for analyzers that derive indexes from the tree
     cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
-    def parse(cls, data: bytes | str, path: str = "<snippet>", max_bytes: int = 1_000_000) -> Snippet:
-        return cls.from_text(*decode_source(data), path=path, max_bytes=max_bytes)
+    def parse(cls, data: bytes | str, path: str = "<snippet>", max_bytes: int = 1_000_000,
+              target: str | None = None) -> Snippet:
+        return cls.from_text(*decode_source(data), path=path, max_bytes=max_bytes, target=target)
 
     @classmethod
     def from_text(cls, source: str, warnings: list[InputProblem], path: str = "<snippet>",
-                  max_bytes: int = 1_000_000) -> Snippet:
+                  max_bytes: int = 1_000_000, target: str | None = None) -> Snippet:
         """A snippet of already decoded text (``decode_source``'s result)."""
-        snippet = cls(source=source, path=path, warnings=list(warnings))
+        snippet = cls(source=source, path=path, warnings=list(warnings), target=target)
         snippet.problem = snippet._parse(max_bytes)
         return snippet
 
     @classmethod
     def unparsed(cls, source: str, warnings: list[InputProblem], path: str = "<snippet>",
-                 max_bytes: int = 1_000_000) -> Snippet:
+                 max_bytes: int = 1_000_000, target: str | None = None) -> Snippet:
         """A snippet checked only for what needs no parse (size, NUL bytes, blank text).
 
         ``tree`` stays ``None``; ``problem`` is set only when one of those checks fails.
         The analyzer's parallel path hands these to tools that read only the source (ruff)
         while its workers parse; it drops their findings for sources that then fail to parse.
         """
-        snippet = cls(source=source, path=path, warnings=list(warnings))
+        snippet = cls(source=source, path=path, warnings=list(warnings), target=target)
         snippet.problem = snippet._precheck(max_bytes)
         return snippet
 
@@ -285,20 +303,40 @@ class Snippet:
         problem = self._precheck(max_bytes)
         if problem is not None:
             return problem
-        try:
-            tree = ast.parse(self.source, filename=self.path, type_comments=False)
-        except SyntaxError as exc:
-            return InputProblem("syntax", f"does not parse: {exc.msg}", exc.lineno or 1, max(0, (exc.offset or 1) - 1))
-        except (RecursionError, MemoryError):
-            return InputProblem("too-deep", "does not parse: nesting too deep for the Python parser")
-        except ValueError as exc:  # e.g. "source code string cannot contain null bytes"
-            return InputProblem("syntax", f"does not parse: {exc}")
+        parsed = grammar.parse(self.source, self.path, self.target)
+        tree = parsed.tree
+        if tree is None:
+            return _unparsed(parsed)
+        self.parser = parsed.parser
+        self.needs = parsed.needs
+        if parsed.needs is not None and parsed.needs > grammar.target_minor(self.target):
+            self.warnings.append(InputProblem(
+                "newer-syntax", f"needs Python >= 3.{parsed.needs}; the target is {self.target or grammar.NEWEST_TARGET}"
+                + ("" if parsed.parser == grammar.RUNNING.minor else f" (parsed with Python 3.{parsed.parser[1]})")))
         if not tree.body:
             return InputProblem("empty", "no code: only comments")
         if not _has_code(tree):
+            self.docstring_only = len(tree.body) == 1 and isinstance(tree.body[0].value, ast.Constant) \
+                and isinstance(tree.body[0].value.value, str)
             return InputProblem("not-code", "no code: the text parses only as bare names or constants (prose?)")
         self.tree = tree
         return None
+
+    @staticmethod
+    def syntax_problem(text: str, mode: str = "exec", target: str | None = None) -> InputProblem | None:
+        """Why ``text`` does not parse as a module (``mode="exec"``) or an expression ("eval")
+        for ``target``, or None: the same parse check as a snippet's, for text that is no
+        snippet (a test's call, assert-style test code). Empty text parses."""
+        if "\x00" in text:
+            return InputProblem("nul-bytes", "source contains NUL bytes", text.count("\n", 0, text.index("\x00")) + 1)
+        parsed = grammar.parse(text, "<text>", target, mode)
+        return None if parsed.tree is not None else _unparsed(parsed)
+
+    @property
+    def parses(self) -> bool:
+        """Whether the source parses for its target's grammar or a newer one (prose and
+        empty text count: they parse), which is what "does it compile" asks."""
+        return self.problem is None or self.problem.kind in ("empty", "not-code")
 
     @property
     def ok(self) -> bool:
@@ -408,6 +446,11 @@ class Snippet:
         return ast.get_source_segment(self.source, node) or ""
 
 
+def _unparsed(parsed: grammar.Parsed) -> InputProblem:
+    message = parsed.message if parsed.kind == "grammar" else f"does not parse: {parsed.message}"
+    return InputProblem(parsed.kind or "syntax", message, parsed.line, parsed.column)
+
+
 #: fields that hold only the parser's shared singletons (see ``Snippet.nodes``)
 _SHARED_LEAF_FIELDS = frozenset({"ctx", "op", "ops"})
 #: fields that never hold a node, by node type (skipping them is only a speed-up: any
@@ -430,7 +473,10 @@ _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
 
 def _child_fields(kind: type) -> tuple[str, ...]:
     skip = _SHARED_LEAF_FIELDS | _SCALAR_FIELDS.get(kind, frozenset())
-    names = _CHILD_FIELDS[kind] = tuple(name for name in kind._fields if name not in skip)
+    names = tuple(name for name in kind._fields if name not in skip)
+    if issubclass(kind, grammar.TYPE_PARAMS_OWNERS) and "type_params" not in names:
+        names += ("type_params",)  # set from a newer grammar's tree, outside this version's _fields
+    _CHILD_FIELDS[kind] = names
     return names
 
 

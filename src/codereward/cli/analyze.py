@@ -13,6 +13,7 @@ from pathlib import Path
 from codereward.cli.errors import UsageError
 from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
+from codereward.grammar import NEWEST_TARGET, TARGETS
 
 #: names excluded from folder searches unless ``exclude`` replaces them (ruff's defaults, in short)
 DEFAULT_EXCLUDE = (".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
@@ -46,6 +47,8 @@ def add_config_flags(parser: argparse.ArgumentParser, *, suppressions: bool = Tr
                             help="honour # noqa / # nosec / # type: ignore (default: on here; "
                                  "rewards and score never honour them)")
     parser.add_argument("--max-bytes", type=int, help="larger inputs are not analysed and score 0")
+    parser.add_argument("--target-version", choices=TARGETS, metavar="VERSION",
+                        help=f"the Python grammar code is held to: {', '.join(TARGETS)} (default: {NEWEST_TARGET})")
     parser.add_argument("--timeout", type=float, help="seconds one snippet may take (ruff and mypy: their run over the batch)")
     parser.add_argument("--empty-module", choices=EMPTY_MODULE,
                         help="an empty module (blank, comments or a docstring only): clean (default) or zero")
@@ -84,6 +87,7 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
         length_aware=args.length_aware,
         respect_suppressions=getattr(args, "respect_suppressions", None),
         max_bytes=args.max_bytes,
+        target_version=args.target_version,
         timeout=args.timeout,
         jobs=getattr(args, "jobs", None),
         fail_on=getattr(args, "fail_on", None),

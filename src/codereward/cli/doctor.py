@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 
 
@@ -20,11 +21,29 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def diagnose(allow_unisolated: bool = False) -> dict:
-    """What ``doctor`` reports, as data."""
-    from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable, tiers
+    """What ``doctor`` reports, as data: the running interpreter's sandbox tier, then each
+    Python installed (``codereward.interpreters``) with the tier its own sandbox gets."""
+    from codereward.interpreters import RUNNING, installed
+    from codereward.sandbox.caller import tiers
 
-    report: dict = {"facts": tiers.facts(), "tier": None, "summary": "", "refused": {}, "error": None}
-    with Sandbox(SandboxConfig(workers=1, lean_workers=False, allow_unisolated=allow_unisolated)) as sandbox:
+    report: dict = {"facts": tiers.facts(), **_try_sandbox(None, allow_unisolated), "interpreters": []}
+    for interpreter in installed():
+        found = {"version": interpreter.name, "path": interpreter.path, "running": interpreter == RUNNING}
+        found.update({"tier": report["tier"], "error": report["error"]} if interpreter == RUNNING else
+                     {key: value for key, value in _try_sandbox(interpreter.path, allow_unisolated).items()
+                      if key in ("tier", "error")})
+        report["interpreters"].append(found)
+    return report
+
+
+def _try_sandbox(python: str | None, allow_unisolated: bool) -> dict:
+    """Start one worker under ``python`` (None: the running interpreter) and run a trivial solution."""
+    from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable
+    from codereward.sandbox.caller import tiers
+
+    report: dict = {"tier": None, "summary": "", "refused": {}, "error": None}
+    config = SandboxConfig(workers=1, lean_workers=False, allow_unisolated=allow_unisolated)
+    with Sandbox(config if python is None else dataclasses.replace(config, python=python)) as sandbox:
         try:
             sandbox.start()
             run = sandbox.run("def add(a, b):\n    return a + b\n", [{"call": "add(1, 2)", "expected": 3}])
@@ -34,6 +53,8 @@ def diagnose(allow_unisolated: bool = False) -> dict:
             report["summary"] = tiers.SUMMARY.get(run.tier, "")
         except SandboxUnavailable as exc:
             report["error"] = str(exc)
+        except OSError as exc:  # its server died at start: the sandbox's code does not run on it
+            report["error"] = f"the sandbox server did not start under this interpreter ({type(exc).__name__}: {exc})"
         report["refused"] = dict(sandbox.refusals)
     return report
 
@@ -48,6 +69,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {tier}: refused: {why}")
         if report["error"]:
             print(f"  error: {report['error']}")
+        print("interpreters (each runs solutions in its own sandbox; code only a newer one parses goes to it):")
+        for found in report["interpreters"]:
+            state = found["tier"] or "unavailable"
+            print(f"  Python {found['version']}: {state}" + (" (running)" if found["running"] else "")
+                  + f"  {found['path']}" + (f"  error: {found['error']}" if found["error"] else ""))
         print("kernel features:")
         for name, value in report["facts"].items():
             print(f"  {name}: {value}")

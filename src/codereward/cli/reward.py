@@ -26,6 +26,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_config_argument(parser)
     parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
     parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
+    parser.add_argument("--python", help="the interpreter the sandbox runs the solution under: a path, a command "
+                                         "or a version such as 3.13 (default: the running one)")
     parser.add_argument("--format", choices=("json", "text"), default="json", help="output format (default json)")
     parser.add_argument("--end-markers", help="more end-of-turn markers to strip, comma-separated "
                                               "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
@@ -43,9 +45,14 @@ def split_markers(text: str | None) -> tuple[str, ...] | None:
 def run(args: argparse.Namespace) -> int:
     from codereward.rewards import evaluate, parse_weights
     from codereward.rewards.composite import problem_error
+    from codereward.rewards.correctness import default_sandbox
     from codereward.rewards.efficiency import EfficiencySettings
 
-    config = scoring_config(args)
+    config = scoring_config(args).replace(python=args.python)
+    try:
+        sandbox = default_sandbox(config.python) if config.python else None
+    except ValueError as exc:  # no such interpreter: the message names what there is
+        raise UsageError(str(exc)) from None
     weights, settings = parse_weights(config.weights), EfficiencySettings.from_options(config.efficiency_options())
     try:
         problem = json.loads(args.problem.read_text(encoding="utf-8"))
@@ -65,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--completion {args.completion}: {exc}") from None
     markers = split_markers(args.end_markers) or config.end_markers
     result = evaluate([completion], [problem], weights, config.composite, end_markers=markers,
-                      efficiency_settings=settings)[0]
+                      efficiency_settings=settings, sandbox=sandbox)[0]
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     else:

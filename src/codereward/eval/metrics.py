@@ -24,13 +24,13 @@ problems (each problem weighs the same); ``quality_parsed`` averages parsed samp
 
 from __future__ import annotations
 
-import ast
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.rewards.base import completion_text
+from codereward.snippet import Snippet
 
 SUMMARY_KEYS = (
     "n", "quality", "correctness", "hidden_correctness", "visible_hidden_gap", "total_reward",
@@ -71,13 +71,7 @@ def _mean(values: Sequence[float | None]) -> float | None:
 
 
 def _parses(code: str) -> bool:
-    if not code.strip():
-        return False
-    try:
-        ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return True
+    return bool(code.strip()) and Snippet.syntax_problem(code) is None
 
 
 def _code_lines(code: str) -> int:

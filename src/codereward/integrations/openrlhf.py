@@ -47,6 +47,7 @@ from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORIN
 from codereward.rewards.correctness import parse_tests
 from codereward.rewards.efficiency import EfficiencySettings
 from codereward.rewards.settings import ScoringSettings
+from codereward.snippet import Snippet
 
 #: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label or a problem without a
 #: runnable test (the rewards' ERROR_PROBLEM), ERROR_SCORING 2 scoring failed
@@ -68,11 +69,8 @@ def _looks_like_id(text: str) -> bool:
 def _test_code_ok(code: str) -> bool:
     # assert-style test code must parse and check something; otherwise any stray answer
     # string (a math label, "None") would run as "tests" and fail with a NameError
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return any(isinstance(node, (ast.Assert, ast.FunctionDef, ast.Raise)) for node in ast.walk(tree))
+    snippet = Snippet.parse(code)
+    return snippet.tree is not None and bool(snippet.nodes(ast.Assert, ast.FunctionDef, ast.Raise))
 
 
 def resolve_label(label: Any) -> tuple[dict[str, Any] | None, str]:

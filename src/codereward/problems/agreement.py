@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from codereward.findings import Characteristic
-from codereward.sandbox.types import PASSED, TIMEOUT
+from codereward.sandbox.caller.values import PASSED, TIMEOUT
 
 TIMED = (PASSED, TIMEOUT)  # the statuses that carry a timing verdict
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from codereward.sandbox.formats import no_runnable_test
-from codereward.sandbox.scale import scale_test_errors
+from codereward.sandbox.caller.formats import no_runnable_test
+from codereward.sandbox.caller.scale import scale_test_errors
 
 CATEGORIES: tuple[str, ...] = (
     "algorithm selection", "array manipulation", "custom structures", "data structure choice", "decomposition",

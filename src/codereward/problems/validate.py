@@ -10,7 +10,7 @@ budget's base and as an answer) is within its own budget, and a starter that the
 statement calls too slow (``starter_too_slow``, true by default) is over it.
 
 Those verdicts hold on a loaded machine: every limit on a measurement is CPU time (see
-``sandbox/scale.py``), and the rows leave wide margins around the budget line. How wide
+``sandbox/caller/scale.py``), and the rows leave wide margins around the budget line. How wide
 is a measurement, not a verdict: a starter under ``MIN_STARTER_RATIO`` times the
 reference's CPU time, or a reference over ``MAX_REFERENCE_CPU`` a test, is listed under
 ``sizing`` (what ``problems generate`` refuses in a new row), never an error: load moves a

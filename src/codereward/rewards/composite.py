@@ -132,7 +132,7 @@ NEEDS_TESTS = ("correctness", "weighted_partial")
 def problem_error(problem: Mapping[str, Any], weights: Mapping[str, float]) -> str | None:
     """Why ``problem`` cannot be scored with ``weights`` (no runnable test where a weighted
     reward needs one), naming the field; None when it can."""
-    from codereward.sandbox.formats import no_runnable_test
+    from codereward.sandbox.caller.formats import no_runnable_test
 
     if not any(weights.get(name, 0) > 0 for name in NEEDS_TESTS):
         return None

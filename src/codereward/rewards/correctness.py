@@ -9,26 +9,27 @@ Code that does not parse, or a completion with no code, scores 0 without running
 
 from __future__ import annotations
 
-import ast
 import json
 import threading
 from typing import Any
 
 from codereward.rewards.base import column, extractions, never_raises
+from codereward.snippet import Snippet
 
-_SANDBOX = None
+_SANDBOXES: dict = {}
 _SANDBOX_LOCK = threading.Lock()
 
 
-def default_sandbox():
-    """The process-wide sandbox (its warm pool starts on first use)."""
-    global _SANDBOX
+def default_sandbox(python: str | None = None):
+    """The process-wide sandbox for the interpreter ``python`` (the ``python`` setting: a
+    path, a command or a version; None: the running one). Its warm pool starts on first use."""
     with _SANDBOX_LOCK:
-        if _SANDBOX is None:
-            from codereward.sandbox import Sandbox
+        sandbox = _SANDBOXES.get(python)
+        if sandbox is None:
+            from codereward.sandbox import Sandbox, SandboxConfig
 
-            _SANDBOX = Sandbox()
-        return _SANDBOX
+            sandbox = _SANDBOXES[python] = Sandbox(SandboxConfig(python=python) if python else None)
+        return sandbox
 
 
 def parse_tests(tests: Any) -> Any:
@@ -44,11 +45,7 @@ def parse_tests(tests: Any) -> Any:
 
 
 def _runnable(code: str) -> bool:
-    try:
-        ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return bool(code.strip())
+    return bool(code.strip()) and Snippet.syntax_problem(code) is None
 
 
 def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None], sandbox=None) -> list[Any]:

@@ -1,7 +1,7 @@
 """Efficiency reward (ACECode, related-work digest; the paper's fourth characteristic). Range [0, 1].
 
 The answer's CPU time on the problem's scale tests (``scale_tests`` column, see
-``codereward.sandbox.scale``) against a budget from the reference solution
+``codereward.sandbox.caller.scale``) against a budget from the reference solution
 (``reference_solution``), measured on the same machine in the same batch:
 
     budget = k · reference CPU + floor          (per scale test; k = 3, floor = 5 ms)
@@ -15,7 +15,7 @@ A problem without scale tests (or whose reference fails them) is not applicable:
 which the composite leaves out of that sample's weights.
 
 CPU time, not wall time, each measurement in a fresh process, the least of up to
-``repeats`` kept: see ``sandbox/timed.py``. Every limit on a measurement is CPU time too
+``repeats`` kept: see ``sandbox/beside_solution/timing.py``. Every limit on a measurement is CPU time too
 (``timeout``, ``STOP``), with the wall clock only a far backstop, so that a loaded machine
 reaches the same verdicts: it gives an answer fewer CPU seconds per second, not a smaller
 allowance (a wall-clock limit would stop a slow answer early under load and count the
@@ -199,7 +199,7 @@ def _fresh_reference_times(jobs: list[tuple[list[str], Any]], reference_runs: li
 
 
 def _judge(run: Any, reference_run: Any, settings: EfficiencySettings, config: Any) -> Efficiency:
-    from codereward.sandbox.scale import same_as
+    from codereward.sandbox.caller.scale import same_as
 
     if not reference_run.ok:
         why = reference_run.error or "; ".join(f"{r.name}: {r.status}: {r.reason}" for r in reference_run.results

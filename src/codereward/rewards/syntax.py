@@ -8,21 +8,19 @@ token attribution.
 
 from __future__ import annotations
 
-import ast
 from typing import Any
 
 from codereward.rewards.base import extractions, never_raises
+from codereward.snippet import Snippet
 
 
 def first_syntax_error(code: str) -> tuple[int, int, str] | None:
-    """(line, column, message) of the first syntax error, or None when the code parses."""
-    try:
-        ast.parse(code)
-    except SyntaxError as exc:
-        return exc.lineno or 1, max(0, (exc.offset or 1) - 1), exc.msg
-    except (RecursionError, MemoryError, ValueError) as exc:
-        return 1, 0, f"{type(exc).__name__}: {exc}"
-    return None
+    """(line, column, message) of the first syntax error, or None when the code parses
+    (``Snippet.syntax_problem``: for the newest grammar, whatever interpreter runs this)."""
+    problem = Snippet.syntax_problem(code)
+    if problem is None:
+        return None
+    return problem.line, problem.column, problem.message.removeprefix("does not parse: ")
 
 
 def syntax_score(code: str) -> float:

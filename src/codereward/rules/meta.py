@@ -137,7 +137,54 @@ A snippet on which a tool hangs past its time limit.
 Ordinary code; report the crash if the code is ordinary.
 """)
 
-META_RULES: tuple[Rule, ...] = (SYNTAX_ERROR, EMPTY, NOT_CODE, TOO_LARGE, BAD_BYTES, TOO_DEEP, ANALYSIS_INCOMPLETE)
+NEWER_SYNTAX = _rule("CR007", "needs-newer-python", None, Severity.HIGH,
+                     "Code needs a newer Python than its target version", """
+## What it does
+Reports code that parses only with a newer Python grammar than the configured
+`target-version` (for example a `type` statement or a PEP 695 type parameter, Python
+3.12+, in code held to `py311`), and names the oldest version that accepts it. The code is
+still analysed with every other rule.
+
+## Why is this bad?
+Code written for the target's interpreter fails there with a `SyntaxError`: it does not
+run where it is meant to run.
+
+## Example
+```python
+type Pair = tuple[int, int]  # with target-version = "py311"
+```
+
+## Use instead
+```python
+from typing import TypeAlias
+
+Pair: TypeAlias = tuple[int, int]
+```
+""")
+
+NO_GRAMMAR = _rule("CR008", "grammar-unavailable", None, Severity.CRITICAL,
+                   "No installed Python can parse this code", """
+## What it does
+Reports code that the running interpreter's parser rejects while its target version is
+newer than that interpreter, and no newer Python is installed to parse it. The message
+names the versions found. The snippet scores 0, as it cannot be analysed.
+
+## Why is this bad?
+It may be valid code for a newer Python, or broken code: nothing here can tell. Install
+the target's Python (pyenv, `python3.13` on `PATH`, or list it in `CODEREWARD_PYTHONS`), or
+lower `target-version` to the running interpreter's.
+
+## Example
+```python
+type Pair = tuple[int, int]  # on Python 3.11 with only 3.11 installed, target py313
+```
+
+## Use instead
+Install Python 3.12 or newer beside codereward (it finds it by itself).
+""")
+
+META_RULES: tuple[Rule, ...] = (SYNTAX_ERROR, EMPTY, NOT_CODE, TOO_LARGE, BAD_BYTES, TOO_DEEP, NEWER_SYNTAX,
+                                NO_GRAMMAR, ANALYSIS_INCOMPLETE)
 #: ids of the rules about the input rather than a located defect in the code
 META_IDS: frozenset[str] = frozenset(rule.id for rule in META_RULES)
 
@@ -149,6 +196,8 @@ _BY_KIND = {
     "nul-bytes": BAD_BYTES,
     "encoding": BAD_BYTES,
     "too-deep": TOO_DEEP,
+    "newer-syntax": NEWER_SYNTAX,
+    "grammar": NO_GRAMMAR,
 }
 
 

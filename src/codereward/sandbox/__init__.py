@@ -60,7 +60,7 @@ on what the process never has:
 
 1. Expected values never enter a process that runs solution code. Structured and
    stdin/stdout runs receive the inputs only; the results (strict JSON values, stdout
-   text) are compared in the caller (``compare.py``), with exact types (``True`` is not
+   text) are compared in the caller (``comparison.py``), with exact types (``True`` is not
    ``1``, an ``int`` subclass is not an ``int``). The server forks run processes from a
    memory image that never held a request, so no earlier run's data is in a new one.
 2. Assert-style test code runs in a separate judge process that never runs solution
@@ -79,7 +79,7 @@ on what the process never has:
    go on with the next case in a fresh process.
 
 Where the caller is root and the cgroup hierarchy allows it (v1, or v2 with memory
-delegated), each worker also gets a cgroup (``cgroup.py``) bounding the total memory and
+delegated), each worker also gets a cgroup (``cgroups.py``) bounding the total memory and
 process count of everything it runs; elsewhere the bound is per process
 (``max_processes * memory_mb`` for a fork bomb of memory hogs).
 
@@ -107,9 +107,9 @@ anyway (a user namespace mapping root), RLIMIT_NPROC is not enforced by the kern
 
 from __future__ import annotations
 
-from codereward.sandbox.formats import FORMATS, detect_format
-from codereward.sandbox.pool import Sandbox
-from codereward.sandbox.types import STATUSES, CaseResult, SandboxConfig, SandboxUnavailable, TestRun
+from codereward.sandbox.caller.formats import FORMATS, detect_format
+from codereward.sandbox.caller.pool import Sandbox
+from codereward.sandbox.caller.values import STATUSES, CaseResult, SandboxConfig, SandboxUnavailable, TestRun
 
 __all__ = [
     "FORMATS",

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.interpreters import RUNNING
 from codereward.rules.analysis.values import constant_value
 from codereward.snippet import Snippet
 from codereward.tools.base import LibraryAdapter, tool_rule, tool_severity
@@ -132,13 +133,32 @@ class BanditAdapter(LibraryAdapter):
             path = f"/codereward/{names[id(snippet)]}"
             bandit_manager.results = []
             bandit_manager.skipped = []
-            bandit_manager._parse_file(path, io.BytesIO(snippet.source.encode("utf-8", "replace")), [path])
+            data = snippet.source.encode("utf-8", "replace")
+            if snippet.parser != RUNNING.minor:  # bandit's own ast.parse would skip it as a syntax error
+                _visit_tree(bandit_manager, path, data, snippet, respect_suppressions)
+            else:
+                bandit_manager._parse_file(path, io.BytesIO(data), [path])
             if bandit_manager.skipped:
                 raise RuntimeError(bandit_manager.skipped[0][1])
             found = [_finding(snippet, issue) for issue in bandit_manager.results if issue.test_id in RULES]
             return [f for f in found if f.rule != "B615" or _names_its_download(snippet, f)]
 
         return one
+
+
+def _visit_tree(bandit_manager, path: str, data: bytes, snippet: Snippet, respect_suppressions: bool) -> None:
+    """bandit's ``_parse_file`` on the tree a newer grammar built (``codereward.grammar``):
+    its visitor and its file-level tests, without its own ``ast.parse``."""
+    from bandit.core import manager, node_visitor
+
+    nosec = {tok.start[0]: manager._parse_nosec_comment(tok.string) for tok in snippet.comments} \
+        if respect_suppressions else {}
+    visitor = node_visitor.BanditNodeVisitor(path, io.BytesIO(data), bandit_manager.b_ma, bandit_manager.b_ts,
+                                             bandit_manager.debug, nosec, bandit_manager.metrics)
+    visitor.generic_visit(snippet.tree)
+    visitor.context = {"file_data": visitor.fdata, "filename": path, "lineno": 0, "linerange": [0, 1], "col_offset": 0}
+    visitor.update_scores(visitor.tester.run_tests(visitor.context, "File"))
+    bandit_manager.results.extend(visitor.tester.results)
 
 
 def _finding(snippet: Snippet, issue) -> Finding:

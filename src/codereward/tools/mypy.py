@@ -32,6 +32,7 @@ from typing import ClassVar
 
 from codereward.config import cache_dir
 from codereward.findings import Characteristic, Finding, Rule
+from codereward.interpreters import RUNNING
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 from codereward.tools.base import ToolAdapter
@@ -107,6 +108,11 @@ class MypyAdapter(ToolAdapter):
         pending: set[int] = set()
         for index, snippet in enumerate(snippets):
             if snippet.tree is None:
+                continue
+            if snippet.parser != RUNNING.minor:  # mypy reads code with its interpreter's parser
+                why = (f"mypy parses with Python {RUNNING.minor[0]}.{RUNNING.minor[1]}, and this code needs "
+                       f"Python >= 3.{snippet.needs}")
+                results[index].append(incomplete_finding(self.name, _T, why))
                 continue
             problem = _compile_error(snippet)
             if problem:

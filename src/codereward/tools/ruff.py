@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import sys
 import time
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.grammar import NEWEST_TARGET
 from codereward.snippet import Snippet
 from codereward.tools import ruff_confirm, suppressions
 from codereward.tools.base import ToolAdapter, tool_rule, tool_severity
@@ -79,10 +81,13 @@ def find_ruff() -> str | None:
     return shutil.which("ruff")
 
 
-def _target_version() -> str:
-    # The interpreter that parsed the snippets decides which syntax is valid.
-    minor = min(max(sys.version_info.minor, 7), 14)
-    return f"py3{minor}"
+def _target_version(snippets: list[Snippet]) -> str:
+    # The snippets' target-version (one per analyzer) decides which syntax is valid.
+    return next((s.target for s in snippets if s.target), NEWEST_TARGET)
+
+
+#: ruff's message for syntax newer than its target ("... (syntax was added in Python 3.12)")
+_NEWER_SYNTAX = re.compile(r"\(syntax was added in Python 3\.\d+\)")
 
 
 class RuffAdapter(ToolAdapter):
@@ -157,7 +162,7 @@ class RuffAdapter(ToolAdapter):
         selected = self.selected(deadline - time.monotonic())
         timeout = deadline - time.monotonic()
         argv = [self.binary or "ruff", "check", "--output-format", "json", "--no-cache", "--isolated",
-                "--no-fix", "--exit-zero", "--target-version", _target_version(),
+                "--no-fix", "--exit-zero", "--target-version", _target_version(snippets),
                 "--select", ",".join(selected)]
         for key, value in RUFF_SETTINGS.items():
             argv += ["--config", f"{key} = {value}"]
@@ -204,6 +209,9 @@ class RuffAdapter(ToolAdapter):
                 if marks.suppresses(code, rule.name, line):
                     continue
             message = str(item.get("message") or rule.message)
+            if code == SYNTAX_CODE and _NEWER_SYNTAX.search(message) \
+                    and any(w.kind == "newer-syntax" for w in snippets[index].warnings):
+                continue  # the snippet's CR007 already says it needs a newer Python
             results[index].append(Finding.from_rule(
                 rule, line, int(start.get("column") or 1) - 1, int(end.get("row") or line),
                 int(end.get("column") or 1) - 1, message, severity=_verdict(rule, message)))

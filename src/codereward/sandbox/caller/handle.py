@@ -27,22 +27,23 @@ import tempfile
 import time
 from typing import Any
 
-from codereward.sandbox import tiers
-from codereward.sandbox.attempt import KILL_GRACE, Attempt, RunLoop
-from codereward.sandbox.cgroup import WorkerCgroup
-from codereward.sandbox.types import SandboxConfig, SandboxUnavailable
+from codereward import interpreters
+from codereward.sandbox.caller import tiers
+from codereward.sandbox.caller.attempts import KILL_GRACE, Attempt, RunLoop
+from codereward.sandbox.caller.cgroups import WorkerCgroup
+from codereward.sandbox.caller.values import SandboxConfig, SandboxUnavailable
 
 # The zygote registers the package directories without running their __init__.py: it
 # needs the in-sandbox modules only, not the analyzer nor this caller-side pool. Every
 # module it holds makes each run's fork (and the run's copy-on-write faults) dearer.
-_SANDBOX_DIR = os.path.dirname(os.path.abspath(__file__))
+_SANDBOX_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # codereward/sandbox
 _BOOTSTRAP = (
     "import sys, types\n"
     "for name, path in (('codereward', sys.argv[1].rpartition('/')[0]), ('codereward.sandbox', sys.argv[1])):\n"
     "    package = sys.modules[name] = types.ModuleType(name)\n"
     "    package.__path__ = [path]\n"
     "del sys.argv[1]\n"
-    "from codereward.sandbox import zygote\n"
+    "from codereward.sandbox.server import zygote\n"
     "zygote.main()\n"
 )
 
@@ -53,9 +54,10 @@ def _bind_paths(config: SandboxConfig) -> list[str]:
         path = f"/{name}"
         if os.path.isdir(path) and not os.path.islink(path):
             paths.append(path)
-    paths.append(os.path.realpath(sys.base_prefix))
-    if config.expose_site_packages and sys.prefix != sys.base_prefix:
-        paths.append(os.path.realpath(sys.prefix))
+    python = interpreters.resolve(config.python)  # its standard library, not the caller's
+    paths.append(os.path.realpath(python.base_prefix))
+    if config.expose_site_packages and python.prefix != python.base_prefix:
+        paths.append(os.path.realpath(python.prefix))
     if os.path.isfile("/etc/ld.so.cache"):
         paths.append("/etc/ld.so.cache")
     paths.extend(os.path.realpath(path) for path in config.extra_paths)
@@ -212,7 +214,7 @@ class Worker:
             raise SandboxUnavailable(f"cannot map the user namespace's ids: {exc}") from exc
 
     def _limit_group(self) -> None:
-        """The worker's cgroup (see ``cgroup.py``): joined before the zygote forks anything."""
+        """The worker's cgroup (see ``cgroups.py``): joined before the zygote forks anything."""
         assert self.process is not None
         config = self.config
         # one run's processes, its /tmp (tmpfs pages count as memory), the server and the zygote

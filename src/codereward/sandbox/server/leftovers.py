@@ -23,14 +23,14 @@ from __future__ import annotations
 import _signal
 import os
 
-from codereward.sandbox import isolate
+from codereward.sandbox.kernel import namespaces
 
 TICK = 0.02  # seconds between two measures of a running run's scratch directory
 MAX_ENTRIES = 16384  # files and directories, as nr_inodes of the namespace tier's /tmp
 
 
 def become_subreaper() -> None:
-    isolate.prctl(isolate.PR_SET_CHILD_SUBREAPER, 1)
+    namespaces.prctl(namespaces.PR_SET_CHILD_SUBREAPER, 1)
 
 
 def _children(pid: int | None = None) -> list[int]:

@@ -19,7 +19,9 @@ import os
 import struct
 import sys
 
-from codereward.sandbox import codec, confine, inside, isolate
+from codereward.sandbox.beside_solution import confinement, run_support
+from codereward.sandbox.kernel import namespaces
+from codereward.sandbox.protocol import codec
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ def warm_up(cfg: dict[str, Any]) -> None:
 
 
 def _warm(cfg: dict[str, Any]) -> None:
-    library = isolate.libc()
+    library = namespaces.libc()
     for name in _LIBC_SYMBOLS:
         getattr(library, name, None)
     limit = cfg["max_output_bytes"]
@@ -70,29 +72,29 @@ def _warm(cfg: dict[str, Any]) -> None:
 
 def _round(devnull: int, ours: _socket.socket, theirs: _socket.socket, limit: int) -> None:
     # the spare's wait for its pipes, and the run's read of its request
-    isolate.send_fds(ours, b"plain", [devnull])
+    namespaces.send_fds(ours, b"plain", [devnull])
     _message, ancillary, _flags, _addr = theirs.recvmsg(64, _socket.CMSG_SPACE(16))
     for _level, _kind, data in ancillary:
         for fd in struct.unpack(f"{len(data) // 4}i", data):
             os.close(fd)
     read_r, read_w = os.pipe()
-    confine.write_all(read_w, _REQUEST)
+    confinement.write_all(read_w, _REQUEST)
     os.close(read_w)
-    request = marshal.loads(confine.read_all(read_r, 1 << 20))
+    request = marshal.loads(confinement.read_all(read_r, 1 << 20))
     os.close(read_r)
-    frames = inside.Frames(devnull, request["nonce"], limit)
-    namespace = inside.new_module("solution").__dict__
-    inside.run_code(inside.compile_solution(request["code"]), namespace)
+    frames = run_support.Frames(devnull, request["nonce"], limit)
+    namespace = run_support.new_module("solution").__dict__
+    run_support.run_code(run_support.compile_solution(request["code"]), namespace)
     frames.send({"k": "ready"})
     for index, case in enumerate(request["cases"]):
         if case["setup"]:
-            inside.execute(case["setup"], f"<setup {index}>", namespace)
-        value = inside.evaluate(case["call"], f"<case {index}>", namespace)
+            run_support.execute(case["setup"], f"<setup {index}>", namespace)
+        value = run_support.evaluate(case["call"], f"<case {index}>", namespace)
         frames.send({"k": "case", "i": index, "t": "value"}, raw_value=codec.strict_json(value, limit))
     for value in _VALUES:
         codec.strict_json(value, limit)
     try:
-        inside.evaluate("add(1, 'b')", "<case 2>", namespace)
+        run_support.evaluate("add(1, 'b')", "<case 2>", namespace)
     except TypeError as exc:
-        frames.send({"k": "case", "i": 2, "t": "raised", "exc": codec.exception_names(exc), "why": inside.explain(exc)})
+        frames.send({"k": "case", "i": 2, "t": "raised", "exc": codec.exception_names(exc), "why": run_support.explain(exc)})
     frames.send({"k": "done"})

@@ -1,4 +1,4 @@
-"""The warm worker, started by ``worker.py`` as a fresh interpreter running ``main()``.
+"""The warm worker, started by ``handle.py`` as a fresh interpreter running ``main()``.
 
 Process tree of one worker (host view)::
 
@@ -25,7 +25,7 @@ builds a root of its own on a tmpfs (the interpreter and libraries bound read-on
 and forks F. F never reads a request's payload (only the run process reads its pipe), so
 every run process starts from the same clean memory image, with no test data of earlier
 runs in it; before its first fork F runs the pure parts of a run on constant dummy data
-(``warm.py``), so that runs start from specialised code.
+(``warmup.py``), so that runs start from specialised code.
 
 Every module Z imports is memory that each run's fork copies and each run's exit frees.
 So Z imports the run's own modules and C modules where the stdlib's Python wrappers
@@ -44,20 +44,23 @@ import os
 import select
 import sys
 
-from codereward.sandbox import codec, confine, isolate, leftovers, seccomp, warm
-from codereward.sandbox.spares import RunNamespaces, Spare
+from codereward.sandbox.beside_solution import confinement
+from codereward.sandbox.kernel import namespaces, seccomp
+from codereward.sandbox.protocol import codec
+from codereward.sandbox.server import leftovers, warmup
+from codereward.sandbox.server.spares import RunNamespaces, Spare
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
     from typing import Any
 
 _NS_FLAGS = (
-    isolate.CLONE_NEWUSER
-    | isolate.CLONE_NEWNS
-    | isolate.CLONE_NEWNET
-    | isolate.CLONE_NEWIPC
-    | isolate.CLONE_NEWUTS
-    | isolate.CLONE_NEWPID
+    namespaces.CLONE_NEWUSER
+    | namespaces.CLONE_NEWNS
+    | namespaces.CLONE_NEWNET
+    | namespaces.CLONE_NEWIPC
+    | namespaces.CLONE_NEWUTS
+    | namespaces.CLONE_NEWPID
 )
 _ROOT_LINKS = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")
 _ETC_PASSWD = "root:x:0:0:root:/tmp:/bin/sh\nsandbox:x:1000:1000:sandbox:/tmp:/bin/sh\n"
@@ -70,7 +73,7 @@ def _send(sock: _socket.socket, text: str) -> None:
 
 def _build_root(cfg: dict[str, Any], sources: dict[str, int]) -> None:
     """Assemble the run's file system under /tmp (a tmpfs private to this namespace)."""
-    isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, "size=4m,mode=755")
+    namespaces.mount("tmpfs", "/tmp", "tmpfs", namespaces.MS_NOSUID | namespaces.MS_NODEV, "size=4m,mode=755")
     for name in ("proc", "tmp", "dev", "etc", ".old"):
         os.makedirs(f"/tmp/{name}", exist_ok=True)
     os.chmod("/tmp/tmp", 0o1777)
@@ -86,11 +89,11 @@ def _build_root(cfg: dict[str, Any], sources: dict[str, int]) -> None:
         else:
             os.makedirs(os.path.dirname(target), exist_ok=True)
             open(target, "w").close()
-        isolate.bind_readonly(f"/proc/self/fd/{fd}", target)
-    for device in isolate.DEVICES:
+        namespaces.bind_readonly(f"/proc/self/fd/{fd}", target)
+    for device in namespaces.DEVICES:
         if os.path.exists(f"/dev/{device}"):
             open(f"/tmp/dev/{device}", "w").close()
-            isolate.mount(f"/dev/{device}", f"/tmp/dev/{device}", None, isolate.MS_BIND)
+            namespaces.mount(f"/dev/{device}", f"/tmp/dev/{device}", None, namespaces.MS_BIND)
     for name, text in (("passwd", _ETC_PASSWD), ("group", _ETC_GROUP), ("hosts", "127.0.0.1 localhost\n")):
         with open(f"/tmp/etc/{name}", "w") as handle:
             handle.write(text)
@@ -107,17 +110,17 @@ def _bind_sources(cfg: dict[str, Any]) -> dict[str, int]:
 
 
 def _isolate(sock: _socket.socket, cfg: dict[str, Any]) -> None:
-    isolate.unshare(_NS_FLAGS)
+    namespaces.unshare(_NS_FLAGS)
     if cfg["map"] == "root":
         _send(sock, "unshared")
         if sock.recv(64) != b"mapped":
             raise OSError(0, "the parent did not map the namespace's uids")
     else:
-        isolate.write_file("/proc/self/setgroups", "deny")
-        isolate.write_file("/proc/self/uid_map", f"0 {cfg['host_uid']} 1\n")
-        isolate.write_file("/proc/self/gid_map", f"0 {cfg['host_gid']} 1\n")
+        namespaces.write_file("/proc/self/setgroups", "deny")
+        namespaces.write_file("/proc/self/uid_map", f"0 {cfg['host_uid']} 1\n")
+        namespaces.write_file("/proc/self/gid_map", f"0 {cfg['host_gid']} 1\n")
     sources = _bind_sources(cfg)
-    isolate.mount("none", "/", None, isolate.MS_REC | isolate.MS_PRIVATE)
+    namespaces.mount("none", "/", None, namespaces.MS_REC | namespaces.MS_PRIVATE)
     if cfg["map"] == "root":
         os.setgroups([])
     os.setresgid(0, 0, 0)
@@ -125,32 +128,32 @@ def _isolate(sock: _socket.socket, cfg: dict[str, Any]) -> None:
     _build_root(cfg, sources)
     for fd in sources.values():
         os.close(fd)
-    isolate.sethostname("sandbox")
+    namespaces.sethostname("sandbox")
     os.chdir("/tmp")
-    isolate.pivot_root(".", ".old")
+    namespaces.pivot_root(".", ".old")
     os.chdir("/")
 
 
 def _finish_isolation(cfg: dict[str, Any]) -> int:
     """In F (pid 1 of the worker's pid namespace): its /proc, drop the old root, lock up."""
-    isolate.prctl(isolate.PR_SET_PDEATHSIG, _signal.SIGKILL)
+    namespaces.prctl(namespaces.PR_SET_PDEATHSIG, _signal.SIGKILL)
     # hidepid: a run (uid 1000) sees its own processes only, not the server or the spares
-    isolate.mount("proc", "/proc", "proc", isolate.MS_NOSUID | isolate.MS_NODEV | isolate.MS_NOEXEC, "hidepid=2")
-    isolate.umount("/.old", isolate.MNT_DETACH)
+    namespaces.mount("proc", "/proc", "proc", namespaces.MS_NOSUID | namespaces.MS_NODEV | namespaces.MS_NOEXEC, "hidepid=2")
+    namespaces.umount("/.old", namespaces.MNT_DETACH)
     os.rmdir("/.old")
-    isolate.mount(
+    namespaces.mount(
         "none",
         "/",
         None,
-        isolate.MS_REMOUNT | isolate.MS_BIND | isolate.MS_RDONLY | isolate.MS_NOSUID | isolate.MS_NODEV,
+        namespaces.MS_REMOUNT | namespaces.MS_BIND | namespaces.MS_RDONLY | namespaces.MS_NOSUID | namespaces.MS_NODEV,
     )
     if cfg["map"] == "root":
         # untrusted code has no use for user namespaces of its own: less kernel to attack
         try:
-            isolate.write_file("/proc/sys/user/max_user_namespaces", "0")
+            namespaces.write_file("/proc/sys/user/max_user_namespaces", "0")
         except OSError:
             pass
-    cfg["run_ipc_namespace"] = not isolate.forbid_ipc_objects()
+    cfg["run_ipc_namespace"] = not namespaces.forbid_ipc_objects()
     return os.open("/proc/self/ns/pid", os.O_RDONLY)
 
 
@@ -178,13 +181,13 @@ def _kill_group(pid: int) -> None:
 
 
 def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None) -> None:
-    isolate.set_process_name("codereward-sbx")  # and every run forked from here: what ps shows
-    confine.set_static_limits(cfg)
+    namespaces.set_process_name("codereward-sbx")  # and every run forked from here: what ps shows
+    confinement.set_static_limits(cfg)
     if not cfg["isolate"]:
         leftovers.become_subreaper()
-    warm.warm_up(cfg)
+    warmup.warm_up(cfg)
     gc.collect()
-    isolate.libc().malloc_trim(0)  # freed heap pages: fewer page-table entries for every fork to copy
+    namespaces.libc().malloc_trim(0)  # freed heap pages: fewer page-table entries for every fork to copy
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
     spares: list[Spare] = []  # forked ahead of the next requests
     try:
@@ -224,7 +227,7 @@ def _arm(
     spare = spares.pop()
     spare.pidfd = os.pidfd_open(spare.pid)
     try:
-        isolate.send_fds(sock, f"next {serial}".encode(), spare.fds)
+        namespaces.send_fds(sock, f"next {serial}".encode(), spare.fds)
     except OSError:
         spare.discard()
         raise
@@ -301,7 +304,7 @@ def _facts() -> dict[str, Any]:
 
 def main() -> None:
     sock = _socket.socket(fileno=int(sys.argv[1]))
-    confine.oom_adjust(1000)  # the whole worker, runs included, before the caller (trainer)
+    confinement.oom_adjust(1000)  # the whole worker, runs included, before the caller (trainer)
     try:
         cfg = codec.decode_json(sock.recv(1 << 20))
         for name in cfg["preload"]:
@@ -315,7 +318,7 @@ def main() -> None:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)
     if not cfg["isolate"]:
-        why = confine.probe_lock_down(cfg) if cfg["confine"] else ""
+        why = confinement.probe_lock_down(cfg) if cfg["confine"] else ""
         if why:
             _send(sock, f"fail {why}")
             os._exit(1)
@@ -331,7 +334,7 @@ def main() -> None:
         os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
     try:
         pidns = _finish_isolation(cfg)
-        isolate.prctl(isolate.PR_SET_DUMPABLE, 0)
+        namespaces.prctl(namespaces.PR_SET_DUMPABLE, 0)
     except Exception as exc:
         _send(sock, f"fail {type(exc).__name__}: {exc}")
         os._exit(1)

@@ -9,7 +9,7 @@ part of the problem, not of the answer: it runs in the trusted measurer process 
 inside the sandbox's namespaces and limits), never next to the solution.
 
 ``measure`` runs the scale tests of one or more solutions in one sandbox run
-(``timed.py``): each test's inputs are built once, then each solution is measured in
+(``timing.py``): each test's inputs are built once, then each solution is measured in
 fresh processes, repeated, the least CPU time kept. With ``reference`` (an index), that
 solution's time sets the budget the others are measured against (``k`` times it plus
 ``floor``), on the same machine and in the same process; with ``stop`` as well, a
@@ -32,9 +32,11 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from codereward.sandbox import codec, compare, inside, verdict
-from codereward.sandbox.formats import _maybe_json, _syntax_error, to_json_value
-from codereward.sandbox.types import INVALID_TEST, PASSED, SANDBOX_ERROR, TIMEOUT, WRONG_ANSWER, SandboxConfig
+from codereward.sandbox.beside_solution import run_support
+from codereward.sandbox.caller import comparison, verdicts
+from codereward.sandbox.caller.formats import _maybe_json, _syntax_error, to_json_value
+from codereward.sandbox.caller.values import INVALID_TEST, PASSED, SANDBOX_ERROR, TIMEOUT, WRONG_ANSWER, SandboxConfig
+from codereward.sandbox.protocol import codec
 
 #: statuses of a scale test besides those of ``types.STATUSES``: the repeats disagreed
 UNSTABLE = "unstable"
@@ -194,7 +196,7 @@ def _compiled(code: str) -> Any:
     """``code`` compiled here, once, as the run's children would compile it; the text when it
     does not compile (a child then fails on it with the reason, as before)."""
     try:
-        return inside.compile_solution(code)
+        return run_support.compile_solution(code)
     except Exception:  # noqa: BLE001 - SyntaxError, ValueError, RecursionError, MemoryError: the child says
         return code
 
@@ -229,7 +231,7 @@ def _run(sandbox: Any, request: dict[str, Any], parsed: list[ScaleTest], runnabl
     for (i, j), result in reported.items():
         out[j][i] = result
     if len(reported) < len(pairs):
-        status, reason = verdict.why_ended(attempt, config)
+        status, reason = verdicts.why_ended(attempt, config)
         for i, j in pairs[len(reported):]:
             out[j][i] = ScaleResult(i, parsed[i].name, status, reason)
     return out
@@ -267,7 +269,7 @@ def _judge(index: int, test: ScaleTest, frame: dict[str, Any], config: SandboxCo
     held = frame.get("held") is True and isinstance(frame.get("base"), float)
     if held:
         cpu = frame["base"]
-    why = verdict._text(frame.get("why", ""))
+    why = verdicts._text(frame.get("why", ""))
     if kind == "value" and frame.get("same") is True:
         return ScaleResult(index, test.name, _SAME, "", cpu, samples)
     if kind == "value":
@@ -275,8 +277,8 @@ def _judge(index: int, test: ScaleTest, frame: dict[str, Any], config: SandboxCo
             value = codec.decode_json(frame.get("out", ""))
         except ValueError:
             return ScaleResult(index, test.name, "invalid_result", "the result is not JSON", cpu, samples)
-        if test.has_expected and not compare.json_equal(test.expected, value, config.float_rel_tol, config.float_abs_tol):
-            reason = f"expected {compare.short_repr(test.expected)}, got {compare.short_repr(value)}"
+        if test.has_expected and not comparison.json_equal(test.expected, value, config.float_rel_tol, config.float_abs_tol):
+            reason = f"expected {comparison.short_repr(test.expected)}, got {comparison.short_repr(value)}"
             return ScaleResult(index, test.name, WRONG_ANSWER, reason, cpu, samples, value)
         return ScaleResult(index, test.name, PASSED, "", cpu, samples, value, held)
     statuses = {"timeout": TIMEOUT, "raised": "error", "invalid": "invalid_result", "crashed": "crashed",
@@ -289,9 +291,9 @@ def same_as(result: ScaleResult, reference: ScaleResult, config: SandboxConfig) 
     """``result`` judged against the reference's result when the test has no ``expected``."""
     if not result.ok or not reference.ok or result.value is reference.value:  # the very object: the same text
         return result
-    if compare.json_equal(reference.value, result.value, config.float_rel_tol, config.float_abs_tol):
+    if comparison.json_equal(reference.value, result.value, config.float_rel_tol, config.float_abs_tol):
         return result
-    reason = f"differs from the reference: expected {compare.short_repr(reference.value)}, got {compare.short_repr(result.value)}"
+    reason = f"differs from the reference: expected {comparison.short_repr(reference.value)}, got {comparison.short_repr(result.value)}"
     return ScaleResult(result.index, result.name, WRONG_ANSWER, reason, result.cpu, result.samples, result.value)
 
 

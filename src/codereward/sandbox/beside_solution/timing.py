@@ -57,7 +57,9 @@ import resource
 import select
 import time
 
-from codereward.sandbox import codec, confine, inside, isolate, runner
+from codereward.sandbox.beside_solution import confinement, run_support, runner
+from codereward.sandbox.kernel import namespaces
+from codereward.sandbox.protocol import codec
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -72,19 +74,19 @@ _CPUCLOCK_SCHED = 2  # linux/posix-timers.h: a process CPU clock id is (~pid << 
 
 
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
-    """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
+    """In the run process, its namespace entered (``confinement.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
-    devnull = confine.redirect_stdio(output_fd)
+    devnull = confinement.redirect_stdio(output_fd)
     for fd in {devnull, output_fd} - {0, 1, 2}:
         os.close(fd)
-    isolate.prctl(isolate.PR_SET_DUMPABLE, 0)  # no child can trace or read the measurer
+    namespaces.prctl(namespaces.PR_SET_DUMPABLE, 0)  # no child can trace or read the measurer
     if not cfg["isolate"]:
-        confine.drop_privileges(cfg)  # without namespaces, at least not the host's root
-    request = marshal.loads(confine.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
+        confinement.drop_privileges(cfg)  # without namespaces, at least not the host's root
+    request = marshal.loads(confinement.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
     os.close(data_fd)
-    frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
+    frames = run_support.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
     tests = request["tests"]
-    confine.set_cpu_limit(cfg["case_cpu"] * (len(tests) + 1))  # the setups' own CPU time
+    confinement.set_cpu_limit(cfg["case_cpu"] * (len(tests) + 1))  # the setups' own CPU time
     index = 0
     for test in tests:
         for fields in _measure_test(request, test, cfg):
@@ -100,11 +102,11 @@ def _measure_test(request: dict[str, Any], test: dict[str, Any], cfg: dict[str, 
     codes, first = request["codes"], request["reference"]
     inputs: dict[str, Any] = {}
     try:
-        inside.execute(test["setup"], "<scale setup>", inputs)
+        run_support.execute(test["setup"], "<scale setup>", inputs)
         files = _snapshot(".")
     except BaseException as exc:
         _remove_tree(".")
-        failed = {"t": "setup_raised", "why": inside.explain(exc, "<scale setup>")}
+        failed = {"t": "setup_raised", "why": run_support.explain(exc, "<scale setup>")}
         return [dict(failed) for _ in codes]
     try:
         return _measure_solutions(codes, first, test, inputs, files, request, cfg)
@@ -231,24 +233,24 @@ def _repeat(code: Any, call: str, inputs: dict[str, Any], timeout: float, wall: 
 def _child(code: Any, call: str, inputs: dict[str, Any], timeout: float, result_w: int, cfg: dict[str, Any]) -> None:
     status = 1
     try:
-        isolate.close_fds_except({0, 1, 2, result_w})
+        namespaces.close_fds_except({0, 1, 2, result_w})
         if not cfg["isolate"]:
             os.setpgid(0, 0)
-        confine.set_run_limits(cfg, timeout)
-        confine.drop_privileges(cfg)
-        namespace = inside.new_module("solution").__dict__
+        confinement.set_run_limits(cfg, timeout)
+        confinement.drop_privileges(cfg)
+        namespace = run_support.new_module("solution").__dict__
         try:
-            inside.run_code(code if type(code) is _CodeType else inside.compile_solution(code), namespace)
+            run_support.run_code(code if type(code) is _CodeType else run_support.compile_solution(code), namespace)
             value = _eval(_compile(call, "<scale call>", "eval", dont_inherit=True), namespace, inputs)
         except BaseException as exc:
-            confine.write_all(result_w, b"E" + inside.explain(exc).encode("utf-8", "replace"))
+            confinement.write_all(result_w, b"E" + run_support.explain(exc).encode("utf-8", "replace"))
             status = 0
             return
         try:
             text = "V" + codec.strict_json(value, cfg["max_output_bytes"] * 8)
         except BaseException as exc:
-            text = "I" + inside.explain(exc)
-        confine.write_all(result_w, text.encode("utf-8", "replace"))
+            text = "I" + run_support.explain(exc)
+        confinement.write_all(result_w, text.encode("utf-8", "replace"))
         status = 0
     finally:
         os._exit(status)

@@ -13,7 +13,9 @@ from __future__ import annotations
 import _signal
 import os
 
-from codereward.sandbox import confine, isolate, judge, leftovers, mounts, runner, timed
+from codereward.sandbox.beside_solution import confinement, judge, runner, timing
+from codereward.sandbox.kernel import namespaces
+from codereward.sandbox.server import leftovers, mounts
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -30,8 +32,8 @@ class RunNamespaces:
         self.mounts = mounts.MountPool(cfg)
 
     def fork(self) -> tuple[int, mounts.RunMounts]:
-        isolate.setns(self.pidns, isolate.CLONE_NEWPID)
-        isolate.unshare(isolate.CLONE_NEWPID)  # the next child becomes that namespace's init
+        namespaces.setns(self.pidns, namespaces.CLONE_NEWPID)
+        namespaces.unshare(namespaces.CLONE_NEWPID)  # the next child becomes that namespace's init
         taken = self.mounts.take()
         try:
             return self.mounts.fork_into(taken), taken
@@ -133,13 +135,13 @@ def _spare_main(fds: list[int], cfg: dict[str, Any], scratch: str | None) -> Non
     try:
         # first of all: the caller's ends of the other spares' pipes, inherited from the
         # server, must not stay open here (a run reads its request up to end of file)
-        isolate.close_fds_except({0, 1, 2, *fds})
+        namespaces.close_fds_except({0, 1, 2, *fds})
         if not cfg["isolate"]:
             os.setsid()
-            isolate.prctl(isolate.PR_SET_PDEATHSIG, _signal.SIGKILL)
-        confine.enter_run_namespace(cfg, scratch)
+            namespaces.prctl(namespaces.PR_SET_PDEATHSIG, _signal.SIGKILL)
+        confinement.enter_run_namespace(cfg, scratch)
         kind = _read_kind(fds[0])
-        program = {b"plain": runner.main, b"judge": judge.main, b"timed": timed.main}.get(kind)
+        program = {b"plain": runner.main, b"judge": judge.main, b"timed": timing.main}.get(kind)
         if program is not None:
             program(fds, cfg)
         code = 0

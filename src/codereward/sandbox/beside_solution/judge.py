@@ -22,7 +22,9 @@ import os
 import reprlib
 import time
 
-from codereward.sandbox import codec, confine, inside, isolate, solution_server
+from codereward.sandbox.beside_solution import confinement, run_support, solution_server
+from codereward.sandbox.kernel import namespaces
+from codereward.sandbox.protocol import codec
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -133,7 +135,7 @@ def _raise_remote(names: Any, why: str) -> None:
 class _Solution:
     def __init__(self, sock: _socket.socket, pid: int, cfg: dict[str, Any]) -> None:
         self.limit = 16 * cfg["max_output_bytes"] + (1 << 20)
-        self.channel = inside.Channel(sock, self.limit)
+        self.channel = run_support.Channel(sock, self.limit)
         self.pid = pid
         self.isolated = cfg["isolate"]
         self.gone: str | None = None
@@ -226,7 +228,7 @@ def _sync_argument(args: tuple[Any, ...], item: Any, resolve: Any) -> None:
 class _Checks:
     """The ``_cr_*`` functions the rewritten asserts call; each sends result frames."""
 
-    def __init__(self, frames: inside.Frames, names: list[str]) -> None:
+    def __init__(self, frames: run_support.Frames, names: list[str]) -> None:
         self.frames = frames
         self.names = names
         self.detail: dict[int, str] = {}
@@ -264,7 +266,7 @@ class _Checks:
             self.last_frame = now
 
 
-def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) -> str | None:
+def _judge(request: dict[str, Any], frames: run_support.Frames, solution: _Solution) -> str | None:
     """Run the tests the caller rewrote (``asserts.AssertSuite.judge_request``)."""
     entry = request.get("entry_point") or None
     wanted = request["wanted"]
@@ -311,35 +313,35 @@ def _judge(request: dict[str, Any], frames: inside.Frames, solution: _Solution) 
         program = compile(tests, "<tests>", "exec", dont_inherit=True) if _type(tests) is str else tests
         exec(program, namespace)
     except BaseException as exc:
-        return f"the test code stopped: {codec.describe_exception(exc)}{inside.where(exc, '<tests>')}"
+        return f"the test code stopped: {codec.describe_exception(exc)}{run_support.where(exc, '<tests>')}"
     return None
 
 
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
-    """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
+    """In the run process, its namespace entered (``confinement.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
-    confine.redirect_stdio(output_fd)  # the /dev/null fd is closed with the rest below
+    confinement.redirect_stdio(output_fd)  # the /dev/null fd is closed with the rest below
     judge_end, solution_end = _socket.socketpair(_socket.AF_UNIX, _socket.SOCK_STREAM)
     pid = os.fork()
     if pid == 0:
         status = 1
         try:
-            isolate.close_fds_except({0, 1, 2, solution_end.fileno()})
-            confine.set_run_limits(cfg, None)
-            confine.drop_privileges(cfg)
-            confine.lock_down(cfg)
+            namespaces.close_fds_except({0, 1, 2, solution_end.fileno()})
+            confinement.set_run_limits(cfg, None)
+            confinement.drop_privileges(cfg)
+            confinement.lock_down(cfg)
             solution_server.serve(solution_end, cfg)
             status = 0
         finally:
             os._exit(status)
     solution_end.close()
-    isolate.prctl(isolate.PR_SET_DUMPABLE, 0)
-    isolate.close_fds_except({0, 1, 2, data_fd, results_fd, judge_end.fileno()})
+    namespaces.prctl(namespaces.PR_SET_DUMPABLE, 0)
+    namespaces.close_fds_except({0, 1, 2, data_fd, results_fd, judge_end.fileno()})
     if not cfg["isolate"]:
-        confine.drop_privileges(cfg)  # without namespaces, at least not the host's root
-    request = marshal.loads(confine.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
+        confinement.drop_privileges(cfg)  # without namespaces, at least not the host's root
+    request = marshal.loads(confinement.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
     os.close(data_fd)
-    frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
+    frames = run_support.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
     why = _judge(request, frames, _Solution(judge_end, pid, cfg))
     frames.send({"k": "done", "why": why})
     os._exit(0)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import ctypes
 import os
 
-from codereward.sandbox import isolate
+from codereward.sandbox.kernel import namespaces
 
 # the same numbers on every architecture (added after the syscall tables were unified)
 _SYS_CREATE_RULESET, _SYS_ADD_RULE, _SYS_RESTRICT_SELF = 444, 445, 446
@@ -67,7 +67,7 @@ class _PathBeneath(ctypes.Structure):
 
 
 def _syscall(number: int, *args: object) -> int:
-    return isolate.libc().syscall(ctypes.c_long(number), *args)
+    return namespaces.libc().syscall(ctypes.c_long(number), *args)
 
 
 def abi() -> tuple[int, str]:
@@ -100,7 +100,7 @@ def restrict(read: list[str], write: list[str], devices: list[str]) -> int:
     if version >= 6:
         attr.scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL
     size = 8 if version < 4 else 16 if version < 6 else 24
-    ruleset = isolate.check(
+    ruleset = namespaces.check(
         _syscall(_SYS_CREATE_RULESET, ctypes.byref(attr), ctypes.c_size_t(size), ctypes.c_uint32(0)),
         "landlock_create_ruleset",
     )
@@ -109,7 +109,7 @@ def restrict(read: list[str], write: list[str], devices: list[str]) -> int:
         for paths, access in ((read, READ), (write, fs), (devices, device_access)):
             for path in paths:
                 _allow(ruleset, path, access)
-        isolate.check(_syscall(_SYS_RESTRICT_SELF, ctypes.c_int(ruleset), ctypes.c_uint32(0)), "landlock_restrict_self")
+        namespaces.check(_syscall(_SYS_RESTRICT_SELF, ctypes.c_int(ruleset), ctypes.c_uint32(0)), "landlock_restrict_self")
     finally:
         os.close(ruleset)
     return version
@@ -124,7 +124,7 @@ def _allow(ruleset: int, path: str, access: int) -> None:
         if os.fstat(fd).st_mode & 0o170000 != 0o040000:  # not a directory
             access &= _FILE_ONLY
         rule = _PathBeneath(access, fd)
-        isolate.check(
+        namespaces.check(
             _syscall(_SYS_ADD_RULE, ctypes.c_int(ruleset), ctypes.c_int(_RULE_PATH_BENEATH), ctypes.byref(rule), 0),
             f"landlock_add_rule {path}",
         )

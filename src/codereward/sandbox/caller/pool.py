@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import marshal
 import os
 import queue
@@ -14,11 +15,13 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from codereward.sandbox import imports, scale, tiers, verdict
-from codereward.sandbox.asserts import AssertSuite
-from codereward.sandbox.attempt import Attempt
-from codereward.sandbox.formats import CallCase, StdioCase, parse_tests
-from codereward.sandbox.types import (
+from codereward import interpreters
+from codereward.sandbox.caller import imports, scale, tiers, verdicts
+from codereward.sandbox.caller.asserts import AssertSuite
+from codereward.sandbox.caller.attempts import Attempt
+from codereward.sandbox.caller.formats import CallCase, StdioCase, parse_tests
+from codereward.sandbox.caller.handle import Worker
+from codereward.sandbox.caller.values import (
     ERROR,
     INVALID_TEST,
     NOT_RUN,
@@ -28,7 +31,10 @@ from codereward.sandbox.types import (
     SandboxUnavailable,
     TestRun,
 )
-from codereward.sandbox.worker import Worker
+from codereward.snippet import Snippet
+
+#: how a run reports a solution this interpreter cannot compile (``inside.explain``)
+_SYNTAX_ERROR = "the solution failed to import: SyntaxError:"
 
 TAMPERED = "the results channel was tampered with"
 REFUSED = "cannot isolate untrusted code on this machine"  # how a worker says its tier is refused
@@ -58,7 +64,11 @@ class Sandbox:
     """
 
     def __init__(self, config: SandboxConfig | None = None) -> None:
-        self.config = config or SandboxConfig()
+        config = config or SandboxConfig()
+        # ``python`` may name a version ("3.13") or a command; the workers need a path
+        self.interpreter = interpreters.resolve(config.python)
+        self.config = dataclasses.replace(config, python=self.interpreter.path)
+        self._newer: dict[str, Sandbox] = {}  # interpreter path -> the sandbox for code only it parses
         self._workers: list[Worker] = []
         self._idle: dict[str, queue.Queue[Worker]] = {}
         self._lean_modules: frozenset[str] | None = None  # what the lean workers have imported
@@ -82,6 +92,8 @@ class Sandbox:
         """Stop every worker (and so every run still going)."""
         self._closed = True
         self._finalizer()
+        for newer in list(self._newer.values()):
+            newer.close()
 
     @property
     def tier(self) -> str | None:
@@ -199,7 +211,38 @@ class Sandbox:
         callers can drop the sample rather than score an infrastructure failure as a wrong answer.
         """
         result = self._run_once(code, tests, entry_point, fmt)
-        return self._run_once(code, tests, entry_point, fmt) if result.sandbox_failed else result
+        if result.sandbox_failed:
+            result = self._run_once(code, tests, entry_point, fmt)
+        if result.error is not None and result.error.startswith(_SYNTAX_ERROR):
+            return self._run_newer(code, tests, entry_point, fmt, result)
+        return result
+
+    def _run_newer(self, code: str, tests: Any, entry_point: str | None, fmt: str | None, result: TestRun) -> TestRun:
+        """A solution this interpreter cannot compile: run it under one that can, when its
+        syntax is a newer Python's (``codereward.grammar``), or say which one it needs."""
+        snippet = Snippet.parse(code)
+        names = [case.name for case in result.cases]
+        mine = self.interpreter.minor[1]
+        if snippet.problem is not None and snippet.problem.kind == "grammar":  # no newer parser to tell
+            return _failed_run(names, result.format or "", snippet.problem.message, result.tier, time.monotonic())
+        needs = snippet.needs
+        if needs is None or needs <= mine:
+            return result  # no grammar accepts it: its own SyntaxError is the verdict
+        newer = interpreters.accepting(needs)
+        if newer is None:
+            why = f"needs Python >= 3.{needs}; available: {interpreters.available_text()}"
+            return _failed_run(names, result.format or "", why, result.tier, time.monotonic())
+        return self.for_interpreter(newer).run(code, tests, entry_point, fmt)
+
+    def for_interpreter(self, interpreter: interpreters.Interpreter) -> Sandbox:
+        """The sandbox (same settings, its own warm workers) that runs code under ``interpreter``."""
+        if interpreter.path == self.interpreter.path:
+            return self
+        with self._lock:
+            sandbox = self._newer.get(interpreter.path)
+            if sandbox is None:
+                sandbox = self._newer[interpreter.path] = Sandbox(dataclasses.replace(self.config, python=interpreter.path))
+            return sandbox
 
     def _run_once(self, code: str, tests: Any, entry_point: str | None, fmt: str | None) -> TestRun:
         started = time.monotonic()
@@ -297,11 +340,11 @@ class Sandbox:
             output += attempt.output
             try:
                 ready, done, reported, last = self._read_frames(attempt, pending, cases, judge, results)
-            except verdict.ProtocolViolation as exc:
-                return verdict.all_invalid(names, str(exc)), TAMPERED, output[-4096:]
+            except verdicts.ProtocolViolation as exc:
+                return verdicts.all_invalid(names, str(exc)), TAMPERED, output[-4096:]
             if attempt.violation:
                 return (
-                    verdict.all_invalid(names, attempt.violation),
+                    verdicts.all_invalid(names, attempt.violation),
                     TAMPERED,
                     output[-4096:],
                 )
@@ -314,12 +357,12 @@ class Sandbox:
             if done or not pending:
                 if pending:
                     return (
-                        verdict.all_invalid(names, "the run claimed to be done early"),
+                        verdicts.all_invalid(names, "the run claimed to be done early"),
                         TAMPERED,
                         output[-4096:],
                     )
                 break
-            status, reason = verdict.why_ended(attempt, self.config)
+            status, reason = verdicts.why_ended(attempt, self.config)
             if not ready:
                 error = f"while importing the solution: {reason}"
                 for index in pending:
@@ -345,36 +388,36 @@ class Sandbox:
         for when, frame in attempt.frames:
             kind = frame["k"]
             if done:
-                raise verdict.ProtocolViolation("a frame after done")
+                raise verdicts.ProtocolViolation("a frame after done")
             if ready is False:
                 if kind == "ready":
                     ready, last = True, when
                     continue
                 if kind == "import_error":
-                    return verdict._text(frame.get("why", "")), True, 0, when
-                raise verdict.ProtocolViolation(f"{kind!r} frame before the solution was ready")
+                    return verdicts._text(frame.get("why", "")), True, 0, when
+                raise verdicts.ProtocolViolation(f"{kind!r} frame before the solution was ready")
             if kind == "case":
                 if frame.get("i") != reported or reported >= len(pending):
-                    raise verdict.ProtocolViolation("a case frame out of order")
+                    raise verdicts.ProtocolViolation("a case frame out of order")
                 index = pending[reported]
                 results[index] = judge(index, cases[index], frame, when - last, self.config)
                 reported, last = reported + 1, when
             elif kind == "done":
                 done = True
             else:
-                raise verdict.ProtocolViolation(f"unexpected {kind!r} frame")
+                raise verdicts.ProtocolViolation(f"unexpected {kind!r} frame")
         return ready, done, reported, last
 
     def _structured(
         self, worker: Worker, code: str, cases: list[CallCase], entry_point: str | None, started: float
     ) -> tuple[list[CaseResult], str | None, bytes]:
-        return self._resumable(worker, code, cases, verdict.judge_call, "structured", 0.0, started)
+        return self._resumable(worker, code, cases, verdicts.judge_call, "structured", 0.0, started)
 
     def _stdio(
         self, worker: Worker, code: str, cases: list[StdioCase], entry_point: str | None, started: float
     ) -> tuple[list[CaseResult], str | None, bytes]:
         # the run process times each script itself; the parent's limit is the backstop
-        return self._resumable(worker, code, cases, verdict.judge_stdio, "stdio", 2.0, started)
+        return self._resumable(worker, code, cases, verdicts.judge_stdio, "stdio", 2.0, started)
 
     def _assert(
         self, worker: Worker, code: str, suite: AssertSuite, entry_point: str | None, started: float
@@ -384,11 +427,11 @@ class Sandbox:
         attempt = self._attempt(worker, "judge", request, self.config.timeout, started)
         names = list(suite.names)
         if attempt.violation:
-            return verdict.all_invalid(names, attempt.violation), TAMPERED, attempt.output
+            return verdicts.all_invalid(names, attempt.violation), TAMPERED, attempt.output
         try:
-            cases, error = verdict.assert_cases(attempt, names, self.config)
-        except verdict.ProtocolViolation as exc:
-            return verdict.all_invalid(names, str(exc)), TAMPERED, attempt.output
+            cases, error = verdicts.assert_cases(attempt, names, self.config)
+        except verdicts.ProtocolViolation as exc:
+            return verdicts.all_invalid(names, str(exc)), TAMPERED, attempt.output
         return cases, error, attempt.output
 
 

@@ -12,7 +12,8 @@ import struct
 import sys
 import types
 
-from codereward.sandbox import codec, confine
+from codereward.sandbox.beside_solution import confinement
+from codereward.sandbox.protocol import codec
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class Frames:
         self.prefix = '{"n":' + codec.strict_json(nonce, 256) + ","
         self.limit = limit
         self._encode = codec.strict_json
-        self._write = confine.write_all
+        self._write = confinement.write_all
         self._held = b""
 
     def send(self, fields: dict[str, Any], raw_value: str | None = None, hold: bool = False) -> None:

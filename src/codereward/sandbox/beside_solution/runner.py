@@ -25,7 +25,9 @@ import select
 import sys
 import time
 
-from codereward.sandbox import codec, confine, inside, isolate
+from codereward.sandbox.beside_solution import confinement, run_support
+from codereward.sandbox.kernel import namespaces
+from codereward.sandbox.protocol import codec
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -35,18 +37,18 @@ _REQUEST_LIMIT = 256 << 20
 
 
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
-    """In the run process, its namespace entered (``confine.enter_run_namespace``)."""
+    """In the run process, its namespace entered (``confinement.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
-    devnull = confine.redirect_stdio(output_fd)
+    devnull = confinement.redirect_stdio(output_fd)
     # the spare closed every other descriptor before it waited (``spares._spare_main``)
     for fd in {devnull, output_fd} - {0, 1, 2}:
         os.close(fd)
-    confine.set_run_limits(cfg, None)
-    confine.drop_privileges(cfg)
-    confine.lock_down(cfg)
-    request = marshal.loads(confine.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
+    confinement.set_run_limits(cfg, None)
+    confinement.drop_privileges(cfg)
+    confinement.lock_down(cfg)
+    request = marshal.loads(confinement.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
     os.close(data_fd)
-    frames = inside.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
+    frames = run_support.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
     if request["mode"] == "stdio":
         _run_stdio(request, frames, cfg)
     else:
@@ -56,20 +58,20 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
     os._exit(0)
 
 
-def _run_structured(request: dict[str, Any], frames: inside.Frames, cfg: dict[str, Any]) -> None:
+def _run_structured(request: dict[str, Any], frames: run_support.Frames, cfg: dict[str, Any]) -> None:
     cases = request["cases"]
-    confine.set_cpu_limit(cfg["case_cpu"] * (len(cases) + 1))
+    confinement.set_cpu_limit(cfg["case_cpu"] * (len(cases) + 1))
     code = request["code"]
-    module = inside.new_module("solution")
+    module = run_support.new_module("solution")
     namespace = module.__dict__
     # locals, bound before the solution exists: patching the modules they come from
-    # (codec.strict_json, inside.Frames.send, json, builtins) does not reach them
-    send, encode, mro_names, explain = frames.send, codec.strict_json, codec.exception_names, inside.explain
-    evaluate, execute, not_plain = inside.evaluate, inside.execute, codec.NotPlain
+    # (codec.strict_json, run_support.Frames.send, json, builtins) does not reach them
+    send, encode, mro_names, explain = frames.send, codec.strict_json, codec.exception_names, run_support.explain
+    evaluate, execute, not_plain = run_support.evaluate, run_support.execute, codec.NotPlain
     limit = cfg["max_output_bytes"]
     last = len(cases) - 1
     try:
-        inside.run_code(inside.compile_solution(code), namespace)
+        run_support.run_code(run_support.compile_solution(code), namespace)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt included: nothing passes
         send({"k": "import_error", "why": explain(exc)})
         return
@@ -102,11 +104,11 @@ def _run_structured(request: dict[str, Any], frames: inside.Frames, cfg: dict[st
 # --- stdin/stdout ------------------------------------------------------------------
 
 
-def _run_stdio(request: dict[str, Any], frames: inside.Frames, cfg: dict[str, Any]) -> None:
+def _run_stdio(request: dict[str, Any], frames: run_support.Frames, cfg: dict[str, Any]) -> None:
     try:
-        compiled = inside.compile_solution(request["code"])
+        compiled = run_support.compile_solution(request["code"])
     except BaseException as exc:
-        frames.send({"k": "import_error", "why": inside.explain(exc)})
+        frames.send({"k": "import_error", "why": run_support.explain(exc)})
         return
     frames.send({"k": "ready"})
     for index, stdin in enumerate(request["inputs"]):
@@ -121,21 +123,21 @@ def _script_child(compiled: Any, stdin_fd: int, out_w: int, err_w: int, cfg: dic
         os.dup2(stdin_fd, 0)
         os.dup2(out_w, 1)
         os.dup2(err_w, 2)
-        isolate.close_fds_except({0, 1, 2})
+        namespaces.close_fds_except({0, 1, 2})
         if not cfg["isolate"]:
             os.setpgid(0, 0)
-        confine.set_cpu_limit(cfg["case_cpu"])
+        confinement.set_cpu_limit(cfg["case_cpu"])
         sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
         sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
         sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)  # noqa: SIM115
-        module = inside.new_module("__main__")
+        module = run_support.new_module("__main__")
         status = 0
         try:
-            inside.run_code(compiled, module.__dict__)
+            run_support.run_code(compiled, module.__dict__)
         except SystemExit as exc:
             status = _exit_code(exc.code)
         except BaseException as exc:
-            sys.stderr.write(inside.explain(exc) + "\n")
+            sys.stderr.write(run_support.explain(exc) + "\n")
             status = 1
         # what interpreter shutdown would do: join the threads the script started (threading
         # is imported only if it did: the warm parent does not import it), run atexit hooks
@@ -169,7 +171,7 @@ def _exit_code(code: Any) -> int:
 
 def _run_script(compiled: Any, stdin: str, cfg: dict[str, Any]) -> tuple[str, str, str]:
     stdin_fd = os.memfd_create("stdin")
-    confine.write_all(stdin_fd, stdin.encode("utf-8"))
+    confinement.write_all(stdin_fd, stdin.encode("utf-8"))
     os.lseek(stdin_fd, 0, os.SEEK_SET)
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()

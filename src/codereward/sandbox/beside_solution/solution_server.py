@@ -11,7 +11,8 @@ from __future__ import annotations
 import _socket
 import types
 
-from codereward.sandbox import codec, inside
+from codereward.sandbox.beside_solution import run_support
+from codereward.sandbox.protocol import codec
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -52,11 +53,11 @@ def _perform(
 
 def serve(sock: _socket.socket, cfg: dict[str, Any]) -> None:
     limit = 16 * cfg["max_output_bytes"] + (1 << 20)
-    channel = inside.Channel(sock, limit)
+    channel = run_support.Channel(sock, limit)
     handles: dict[int, Any] = {}
     # bound before the solution exists (see runner._run_structured)
     encode_tagged, strict_json, untag, loads = codec.encode_tagged, codec.strict_json, codec.untag, codec.decode_json
-    mro_names, explain, perform = codec.exception_names, inside.explain, _perform
+    mro_names, explain, perform = codec.exception_names, run_support.explain, _perform
 
     def handle(obj: Any) -> tuple[int, str]:
         ref = len(handles) + 1
@@ -74,10 +75,10 @@ def serve(sock: _socket.socket, cfg: dict[str, Any]) -> None:
         return
     load = loads(raw)
     code = load["code"]
-    module = inside.new_module("solution")
+    module = run_support.new_module("solution")
     namespace = module.__dict__
     try:
-        inside.run_code(inside.compile_solution(code), namespace)
+        run_support.run_code(run_support.compile_solution(code), namespace)
         names = {name: namespace[name] for name in load["names"] if name in namespace}
         functions = {
             name: value

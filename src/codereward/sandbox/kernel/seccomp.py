@@ -36,7 +36,7 @@ import ctypes
 import errno
 import os
 
-from codereward.sandbox import isolate, syscalls
+from codereward.sandbox.kernel import namespaces, syscalls
 
 ALLOWED = ["read", "write", "open", "close", "stat", "fstat", "lstat", "newfstatat", "statx", "poll", "ppoll", "lseek", "mmap", "mprotect", "munmap", "brk", "rt_sigaction", "rt_sigprocmask", "rt_sigreturn", "rt_sigsuspend", "rt_sigpending", "rt_sigtimedwait", "rt_sigqueueinfo", "rt_tgsigqueueinfo", "pread64", "pwrite64", "readv", "writev", "preadv", "pwritev", "preadv2", "pwritev2", "access", "faccessat", "faccessat2", "pipe", "pipe2", "select", "pselect6", "sched_yield", "mremap", "msync", "mincore", "madvise", "dup", "dup2", "dup3", "pause", "nanosleep", "clock_nanosleep", "getitimer", "setitimer", "alarm", "getpid", "gettid", "getppid", "getpgid", "getpgrp", "getsid", "setsid", "setpgid", "sendfile", "copy_file_range", "splice", "tee", "accept", "accept4", "sendto", "recvfrom", "sendmsg", "recvmsg", "sendmmsg", "recvmmsg", "shutdown", "bind", "listen", "getsockname", "getpeername", "setsockopt", "getsockopt", "fork", "vfork", "execve", "execveat", "exit", "exit_group", "wait4", "waitid", "tkill", "tgkill", "uname", "fcntl", "flock", "fsync", "fdatasync", "truncate", "ftruncate", "getdents", "getdents64", "getcwd", "chdir", "fchdir", "rename", "renameat", "renameat2", "mkdir", "mkdirat", "rmdir", "creat", "link", "linkat", "unlink", "unlinkat", "symlink", "symlinkat", "readlink", "readlinkat", "fchmod", "fchown", "umask", "gettimeofday", "getrlimit", "setrlimit", "getrusage", "sysinfo", "times", "getuid", "getgid", "geteuid", "getegid", "getgroups", "getresuid", "getresgid", "capget", "sigaltstack", "mknod", "mknodat", "statfs", "fstatfs", "getpriority", "sched_getparam", "sched_getscheduler", "sched_get_priority_max", "sched_get_priority_min", "sched_rr_get_interval", "sched_getattr", "sched_getaffinity", "mlock", "munlock", "mlockall", "munlockall", "mlock2", "prctl", "arch_prctl", "readahead", "getxattr", "lgetxattr", "fgetxattr", "listxattr", "llistxattr", "flistxattr", "eventfd", "eventfd2", "timerfd_create", "timerfd_settime", "timerfd_gettime", "signalfd", "signalfd4", "epoll_create", "epoll_create1", "epoll_ctl", "epoll_wait", "epoll_pwait", "epoll_pwait2", "inotify_init", "inotify_init1", "inotify_add_watch", "inotify_rm_watch", "clock_gettime", "clock_getres", "time", "futex", "futex_waitv", "set_robust_list", "set_tid_address", "restart_syscall", "rseq", "getrandom", "memfd_create", "get_mempolicy", "set_mempolicy", "getcpu", "membarrier", "close_range", "pidfd_open", "pidfd_send_signal", "openat", "openat2", "fallocate", "fadvise64", "sync_file_range", "syncfs", "sync", "pkey_alloc", "pkey_free", "pkey_mprotect", "seccomp", "landlock_create_ruleset", "landlock_add_rule", "landlock_restrict_self"]
 
@@ -178,8 +178,8 @@ def install(instructions: list[tuple[int, int, int, int]]) -> None:
 
 
 def _set_filter(prog: _Program) -> None:
-    isolate.check(
-        isolate.libc().prctl(
+    namespaces.check(
+        namespaces.libc().prctl(
             ctypes.c_int(_PR_SET_SECCOMP), ctypes.c_ulong(_SECCOMP_MODE_FILTER), ctypes.byref(prog), 0, 0
         ),
         "seccomp filter",
@@ -191,7 +191,7 @@ def available() -> tuple[bool, str]:
     arch = os.uname().machine
     if arch not in syscalls.NUMBERS:
         return False, f"no system call table for {arch}"
-    if isolate.libc().prctl(ctypes.c_int(_PR_GET_SECCOMP), 0, 0, 0, 0) < 0:
+    if namespaces.libc().prctl(ctypes.c_int(_PR_GET_SECCOMP), 0, 0, 0, 0) < 0:
         return False, f"prctl(PR_GET_SECCOMP): {os.strerror(ctypes.get_errno())} (kernel without seccomp)"
     return True, ""
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 import signal
 from typing import Any
 
-from codereward.sandbox import compare
-from codereward.sandbox.attempt import Attempt
-from codereward.sandbox.formats import CallCase, StdioCase
-from codereward.sandbox.types import (
+from codereward.sandbox.caller import comparison
+from codereward.sandbox.caller.attempts import Attempt
+from codereward.sandbox.caller.formats import CallCase, StdioCase
+from codereward.sandbox.caller.values import (
     CRASHED,
     ERROR,
     INVALID_RESULT,
@@ -92,18 +92,18 @@ def judge_call(index: int, case: CallCase, frame: dict[str, Any], duration: floa
             raise ProtocolViolation("a value frame without a value")
         value = frame["v"]
         if case.raises is not None:
-            return result(False, WRONG_ANSWER, f"expected {case.raises} to be raised, got {compare.short_repr(value)}")
-        if compare.json_equal(case.expected, value, config.float_rel_tol, config.float_abs_tol):
+            return result(False, WRONG_ANSWER, f"expected {case.raises} to be raised, got {comparison.short_repr(value)}")
+        if comparison.json_equal(case.expected, value, config.float_rel_tol, config.float_abs_tol):
             return result(True, PASSED)
         return result(
-            False, WRONG_ANSWER, f"expected {compare.short_repr(case.expected)}, got {compare.short_repr(value)}"
+            False, WRONG_ANSWER, f"expected {comparison.short_repr(case.expected)}, got {comparison.short_repr(value)}"
         )
     if kind == "raised":
         names = frame.get("exc")
         if type(names) is not list or not all(type(name) is str for name in names):
             raise ProtocolViolation("a raised frame without exception names")
         if case.raises is not None:
-            if compare.exception_matches(case.raises, names):
+            if comparison.exception_matches(case.raises, names):
                 return result(True, PASSED)
             return result(False, WRONG_ANSWER, f"expected {case.raises} to be raised, got {why}")
         return result(False, _raised_status(names), f"raised {why}")
@@ -140,9 +140,9 @@ def judge_stdio(
     if status != "exit:0":
         verdict = LIMIT_EXCEEDED if "MemoryError" in last_error else ERROR
         return result(False, verdict, f"exited with status {status[5:]}" + (f": {last_error}" if last_error else ""))
-    if compare.output_equal(case.stdout, out):
+    if comparison.output_equal(case.stdout, out):
         return result(True, PASSED)
-    return result(False, WRONG_ANSWER, f"wrong output, {compare.first_difference(case.stdout, out)}")
+    return result(False, WRONG_ANSWER, f"wrong output, {comparison.first_difference(case.stdout, out)}")
 
 
 def _assert_failure_status(why: str) -> str:

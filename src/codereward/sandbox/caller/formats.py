@@ -16,14 +16,14 @@ is read as such. A malformed case does not stop the others: it becomes an
 
 from __future__ import annotations
 
-import ast
 import functools
 import json
 import math
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from codereward.sandbox.asserts import AssertSuite, parse_asserts
+from codereward.sandbox.caller.asserts import AssertSuite, parse_asserts
+from codereward.snippet import Snippet
 
 Format = Literal["structured", "assert", "stdio"]
 FORMATS: tuple[str, ...] = ("structured", "assert", "stdio")
@@ -119,11 +119,8 @@ def _syntax_error(text: str, mode: str) -> str | None:
 
 
 def _parse(text: str, mode: str) -> str | None:
-    try:
-        ast.parse(text, mode=mode)
-    except SyntaxError as exc:
-        return exc.msg
-    return None
+    problem = Snippet.syntax_problem(text, mode)
+    return None if problem is None else problem.message.removeprefix("does not parse: ")
 
 
 _parse_cached = functools.lru_cache(maxsize=4096)(_parse)

@@ -14,7 +14,7 @@ import math
 import os
 import resource
 
-from codereward.sandbox import isolate, landlock, seccomp
+from codereward.sandbox.kernel import landlock, namespaces, seccomp
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
     """The run's working directory: ``/tmp``, the only writable place, a size-limited
     tmpfs in a mount namespace of the run's own that the server forked it into
     (``mounts.py``); an IPC namespace too, unless the worker forbids IPC objects
-    altogether (``isolate.forbid_ipc_objects``): no SysV IPC object or POSIX message
+    altogether (``namespaces.forbid_ipc_objects``): no SysV IPC object or POSIX message
     queue outlives the run. Unisolated: the scratch directory."""
     if not cfg["isolate"]:
         if scratch:
@@ -37,7 +37,7 @@ def enter_run_namespace(cfg: dict[str, Any], scratch: str | None) -> None:
             os.environ["HOME"] = os.environ["TMPDIR"] = scratch  # tempfile's choice, when a run imports it
         return
     if cfg.get("run_ipc_namespace", True):
-        isolate.unshare(isolate.CLONE_NEWIPC)
+        namespaces.unshare(namespaces.CLONE_NEWIPC)
     os.chdir("/tmp")
 
 
@@ -50,30 +50,30 @@ _SERVER_PROCESSES = 8
 def set_static_limits(cfg: dict[str, Any]) -> None:
     """The limits every run shares, set once in the server and inherited by each fork
     (whatever a run process does itself costs it copy-on-write faults: it is slower)."""
-    isolate.set_limit(resource.RLIMIT_AS, cfg["memory_mb"] << 20)
-    isolate.set_limit(resource.RLIMIT_FSIZE, cfg["max_file_mb"] << 20)
-    isolate.set_limit(resource.RLIMIT_NOFILE, cfg["max_open_files"])
-    isolate.set_limit(resource.RLIMIT_CORE, 0)
-    isolate.set_limit(resource.RLIMIT_MEMLOCK, 0)
+    namespaces.set_limit(resource.RLIMIT_AS, cfg["memory_mb"] << 20)
+    namespaces.set_limit(resource.RLIMIT_FSIZE, cfg["max_file_mb"] << 20)
+    namespaces.set_limit(resource.RLIMIT_NOFILE, cfg["max_open_files"])
+    namespaces.set_limit(resource.RLIMIT_CORE, 0)
+    namespaces.set_limit(resource.RLIMIT_MEMLOCK, 0)
     if cfg["isolate"] and cfg["max_processes"] >= _SERVER_PROCESSES:
-        isolate.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
+        namespaces.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
     # a write past RLIMIT_FSIZE then fails with EFBIG (a reason) instead of a silent SIGXFSZ death
     _signal.signal(_signal.SIGXFSZ, _signal.SIG_IGN)
     # no privilege through exec, ever, for anything forked from here (it is inherited)
-    isolate.prctl(isolate.PR_SET_NO_NEW_PRIVS, 1)
+    namespaces.prctl(namespaces.PR_SET_NO_NEW_PRIVS, 1)
 
 
 def set_run_limits(cfg: dict[str, Any], cpu_seconds: float | None) -> None:
     """The limits of an untrusted process on top of the static ones."""
     if (cfg["isolate"] and cfg["max_processes"] < _SERVER_PROCESSES) or (cfg["run_uid"] and os.geteuid() == 0):
         # counted per user namespace and uid: this run's processes and threads only
-        isolate.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
+        namespaces.set_limit(resource.RLIMIT_NPROC, cfg["max_processes"])
     if cpu_seconds is not None:
         set_cpu_limit(cpu_seconds)
 
 
 def set_cpu_limit(seconds: float) -> None:
-    isolate.set_limit(resource.RLIMIT_CPU, int(math.ceil(seconds)) + 1)
+    namespaces.set_limit(resource.RLIMIT_CPU, int(math.ceil(seconds)) + 1)
 
 
 def _drop_capabilities(keep: int = 0) -> None:
@@ -83,7 +83,7 @@ def _drop_capabilities(keep: int = 0) -> None:
         raise OSError(0, f"capset: unknown syscall number on {os.uname().machine}")
     header = (ctypes.c_uint32 * 2)(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3, this process
     data = (ctypes.c_uint32 * 6)(keep, keep, 0, 0, 0, 0)  # effective, permitted, inheritable (low, high)
-    if isolate.libc().syscall(ctypes.c_long(number), header, data) != 0:
+    if namespaces.libc().syscall(ctypes.c_long(number), header, data) != 0:
         err = ctypes.get_errno()
         raise OSError(err, f"capset: {os.strerror(err)}")
 
@@ -102,12 +102,12 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
         os.setresgid(UNTRUSTED_UID, UNTRUSTED_UID, UNTRUSTED_UID)
         os.setresuid(UNTRUSTED_UID, UNTRUSTED_UID, UNTRUSTED_UID)
     elif cfg["isolate"]:
-        isolate.unshare(isolate.CLONE_NEWUSER)
-        isolate.write_file("/proc/self/setgroups", "deny")
-        isolate.write_file("/proc/self/uid_map", f"{UNTRUSTED_UID} 0 1\n")
-        isolate.write_file("/proc/self/gid_map", f"{UNTRUSTED_UID} 0 1\n")
+        namespaces.unshare(namespaces.CLONE_NEWUSER)
+        namespaces.write_file("/proc/self/setgroups", "deny")
+        namespaces.write_file("/proc/self/uid_map", f"{UNTRUSTED_UID} 0 1\n")
+        namespaces.write_file("/proc/self/gid_map", f"{UNTRUSTED_UID} 0 1\n")
         try:  # no user namespaces below this one: less kernel surface for the solution
-            isolate.write_file("/proc/sys/user/max_user_namespaces", "0")
+            namespaces.write_file("/proc/sys/user/max_user_namespaces", "0")
         except OSError:
             pass
         _drop_capabilities()
@@ -120,7 +120,7 @@ def drop_privileges(cfg: dict[str, Any]) -> None:
                 os.setgroups([])
                 os.setresgid(uid, uid, uid)
                 if cfg["confine"]:
-                    isolate.prctl(_PR_SET_KEEPCAPS, 1)
+                    namespaces.prctl(_PR_SET_KEEPCAPS, 1)
                 os.setresuid(uid, uid, uid)
                 break
             except OSError:
@@ -147,7 +147,7 @@ def lock_down(cfg: dict[str, Any]) -> None:
     usable, why = seccomp.available()
     if not usable:
         raise OSError(why)
-    devices = [f"/dev/{name}" for name in isolate.DEVICES]
+    devices = [f"/dev/{name}" for name in namespaces.DEVICES]
     landlock.restrict([*cfg["binds"], f"/proc/{os.getpid()}"], [os.getcwd()], devices)
     seccomp.confine()
 
@@ -161,7 +161,7 @@ def probe_lock_down(cfg: dict[str, Any]) -> str:
         why = b""
         try:
             os.close(read_end)
-            isolate.prctl(isolate.PR_SET_NO_NEW_PRIVS, 1)
+            namespaces.prctl(namespaces.PR_SET_NO_NEW_PRIVS, 1)
             lock_down(cfg)
         except BaseException as exc:  # noqa: BLE001 - reported to the caller
             why = f"{exc}".encode()[:2000]
@@ -181,7 +181,7 @@ def oom_adjust(score: int) -> None:
     (raising it needs no privilege). The zygote sets it once, at its start: a run process
     is not dumpable, so its ``/proc/self/oom_score_adj`` is not its own to write."""
     try:
-        isolate.write_file("/proc/self/oom_score_adj", str(score))
+        namespaces.write_file("/proc/self/oom_score_adj", str(score))
     except OSError:
         pass
 

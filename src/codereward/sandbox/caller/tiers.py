@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 
-from codereward.sandbox import landlock, seccomp
+from codereward.sandbox.kernel import landlock, seccomp
 
 NAMESPACES, LANDLOCK, NONE = "namespaces", "landlock", "none"
 TIERS = (NAMESPACES, LANDLOCK, NONE)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 
-from codereward.sandbox import isolate
+from codereward.sandbox.kernel import namespaces
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
 if TYPE_CHECKING:
@@ -34,9 +34,9 @@ class RunMounts:
 
     def __init__(self, cfg: dict[str, Any], home: int) -> None:
         self.namespace = self.tmp = -1
-        isolate.unshare(isolate.CLONE_NEWNS)
+        namespaces.unshare(namespaces.CLONE_NEWNS)
         try:
-            isolate.mount("tmpfs", "/tmp", "tmpfs", isolate.MS_NOSUID | isolate.MS_NODEV, cfg["tmpfs_options"])
+            namespaces.mount("tmpfs", "/tmp", "tmpfs", namespaces.MS_NOSUID | namespaces.MS_NODEV, cfg["tmpfs_options"])
             self.namespace = os.open("/proc/self/ns/mnt", os.O_RDONLY)
             self.tmp = os.open("/tmp", os.O_RDONLY | os.O_DIRECTORY)
             self.fresh = self._state()
@@ -44,7 +44,7 @@ class RunMounts:
             self.close()
             raise
         finally:
-            isolate.setns(home, isolate.CLONE_NEWNS)  # the server stays in the worker's namespace
+            namespaces.setns(home, namespaces.CLONE_NEWNS)  # the server stays in the worker's namespace
 
     def _state(self) -> tuple[int, int, int]:
         info = os.fstatvfs(self.tmp)
@@ -83,12 +83,12 @@ class MountPool:
 
     def fork_into(self, mounts: RunMounts) -> int:
         """``os.fork`` with the child in ``mounts``' namespace (the server stays in its own)."""
-        isolate.setns(mounts.namespace, isolate.CLONE_NEWNS)
+        namespaces.setns(mounts.namespace, namespaces.CLONE_NEWNS)
         try:
             pid = os.fork()
         except BaseException:
-            isolate.setns(self.home, isolate.CLONE_NEWNS)
+            namespaces.setns(self.home, namespaces.CLONE_NEWNS)
             raise
         if pid:
-            isolate.setns(self.home, isolate.CLONE_NEWNS)
+            namespaces.setns(self.home, namespaces.CLONE_NEWNS)
         return pid

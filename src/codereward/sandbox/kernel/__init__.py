@@ -1,0 +1,1 @@
+"""The kernel interfaces: namespaces, Landlock, seccomp, system call numbers."""

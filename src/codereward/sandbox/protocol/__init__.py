@@ -1,0 +1,1 @@
+"""The wire protocol between the caller, the server and the runs (codec)."""

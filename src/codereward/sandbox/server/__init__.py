@@ -1,0 +1,1 @@
+"""The trusted server inside the namespaces: zygote, spares, mounts, leftovers, warm-up."""

@@ -1,0 +1,17 @@
+"""The first item that passes a test."""
+
+from collections.abc import Callable, Iterable
+
+
+def first[T, D = None](items: Iterable[T], test: Callable[[T], bool], default: D) -> T | D:
+    """The first of ``items`` for which ``test`` is true, else ``default``."""
+    for item in items:
+        if test(item):
+            return item
+    return default
+
+
+def report(values: list[float]) -> str:
+    """The first large value, formatted."""
+    big = first(values, lambda v: v > 100.0, None)
+    return f"first large value: {f"{big:.2f}" if big is not None else "none"}"
