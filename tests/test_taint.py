@@ -795,3 +795,22 @@ def test_commonpath_under_the_root_and_ldap_filter_format():
         conn.search_s("dc=x", ldap.SCOPE_SUBTREE, ldap.filter.filter_format("(cn=%s)", [group]))
         conn.search_s("dc=x", ldap.SCOPE_SUBTREE, "(cn=%s)" % group)
         """, imports="import ldap, ldap.filter\nfrom flask import request") == ["ldap"]
+
+
+def test_fastapi_dependencies_of_the_snippets_own_hold_what_their_provider_returns():
+    source = """
+        import os
+        from fastapi import Depends, FastAPI, Request
+        app = FastAPI()
+        def requested_host(request: Request) -> str:
+            return request.query_params.get("host") or request.headers.get("x-host", "")
+        def default_host() -> str:
+            return "localhost"
+        @app.get("/ping")
+        def ping(host: str = Depends(requested_host)):
+            os.system("ping -c 1 " + host)
+        @app.get("/ping-default")
+        def ping_default(host: str = Depends(default_host)):
+            os.system("ping -c 1 " + host)
+        """
+    assert flows(source) == [("command", 78, 11)]

@@ -126,6 +126,7 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+_INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
 _COMMON_PATHS = frozenset({"os.path.commonpath", "posixpath.commonpath"})
 #: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
 _RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict"})
@@ -323,6 +324,11 @@ class _Tracker:
                     frame.env[name] = UNTRUSTED if name in route else CLEAN
                 else:
                     frame.env[name] = _parameter(index)
+            if route is not None:
+                for name, provider in self._dependencies(arguments).items():
+                    provided = self.summary(provider)  # ``host: str = Depends(requested_host)``
+                    if provided is not None:
+                        frame.env[name] = provided.returns & _GROUP
             if isinstance(function, ast.Lambda):
                 frame.returns = self._expr(function.body, frame)
             else:
@@ -1047,6 +1053,20 @@ class _Tracker:
                         mark in part.value for mark in ("[", "@", "/", "..")):
                     return True
         return False
+
+    def _dependencies(self, arguments: ast.arguments) -> dict[str, ast.AST]:
+        """FastAPI's ``name = Depends(provider)`` parameters whose provider is the snippet's own function."""
+        positional = [*arguments.posonlyargs, *arguments.args]
+        pairs = [*zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults),
+                 *((arg, default) for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+                   if default is not None)]
+        found: dict[str, ast.AST] = {}
+        for arg, default in pairs:
+            if isinstance(default, ast.Call) and dotted(default.func) in _INJECTORS and default.args:
+                provider = self.functions.get(dotted(default.args[0]) or "")
+                if provider:
+                    found[arg.arg] = provider[-1]
+        return found
 
     def _view_parameters(self, function: ast.AST) -> tuple[set[str] | None, bool]:
         """The parameters a framework fills from the URL of a view that is not a decorated route,
