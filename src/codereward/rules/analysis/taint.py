@@ -1006,7 +1006,8 @@ class _Tracker:
 
         func = node.func
         attr = func.attr if isinstance(func, ast.Attribute) else None
-        if "headers" in keywords and (qualified or attr or "").endswith(RESPONSE_SUFFIX):
+        if "headers" in keywords and self.web and (qualified or attr or "").endswith(RESPONSE_SUFFIX):
+            # a server's response (an HTTP client builds response objects from what it received)
             self._reach(node, "header", None, keywords["headers"], "response headers", frame)
         sink = CALL_SINKS.get(qualified) if qualified else None
         if sink is not None:
