@@ -814,3 +814,27 @@ def test_fastapi_dependencies_of_the_snippets_own_hold_what_their_provider_retur
             os.system("ping -c 1 " + host)
         """
     assert flows(source) == [("command", 78, 11)]
+
+
+def test_a_helper_called_only_with_clean_values_is_proven_clean_inside():
+    source = """
+        import subprocess
+        from flask import request
+        def run_disk_usage(volume):
+            return subprocess.getoutput("df -h /mnt/" + volume)
+        def view():
+            volume = request.form.get("volume", "")
+            if len("abcd") < 3:
+                volume = volume.strip()
+            else:
+                volume = "data"
+            return run_disk_usage(volume)
+        """
+    snippet = Snippet.parse(textwrap.dedent(source))
+    (command,) = [call.args[0] for call in snippet.nodes(ast.Call) if dotted(call.func) == "subprocess.getoutput"]
+    assert taint_flows(snippet).clean_for(command, "command")
+    # another caller gives it request data, or it is handed on (called out of sight): not proven
+    for extra in ('\ndef other():\n    return run_disk_usage(request.args["v"])\n', "\nHANDLERS = [run_disk_usage]\n"):
+        snippet = Snippet.parse(textwrap.dedent(source) + extra)
+        (command,) = [call.args[0] for call in snippet.nodes(ast.Call) if dotted(call.func) == "subprocess.getoutput"]
+        assert not taint_flows(snippet).clean_for(command, "command")

@@ -225,6 +225,11 @@ class _Tracker:
         self.steps = 0
         self.flows: dict[tuple[int, str], Flow] = {}
         self.reached: dict[ast.AST, Taint] = {}
+        #: expression -> the function whose pass saw it (for what its parameters were given)
+        self.seen_in: dict[ast.AST, ast.AST] = {}
+        #: function -> the calls of it the tracking followed, and what each parameter was given there
+        self.calls_seen: dict[ast.AST, set[ast.AST]] = {}
+        self.given: dict[ast.AST, dict[int, Taint]] = {}
         self.summaries: dict[object, _Summary] = {}
         #: function -> the names its conditions test (a constant argument for one picks a branch)
         self.tested: dict[ast.AST, frozenset[str]] = {}
@@ -263,7 +268,7 @@ class _Tracker:
             gave_up = str(exc)
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
-        return TaintAnalysis(tuple(self.flows.values()), gave_up, self.reached)
+        return TaintAnalysis(tuple(self.flows.values()), gave_up, self._resolved_reached() if gave_up is None else {})
 
     def _add_callers(self) -> None:
         """Functions that call one holding a source get a pass of their own too (``name =
@@ -843,7 +848,7 @@ class _Tracker:
         if kind is ast.Call:
             return self._call(node, parts, frame)  # type: ignore[arg-type]
         if (kind is ast.BinOp or kind is ast.JoinedStr) and frame.node is not self.snippet.tree:
-            self._saw(node, _union(parts))
+            self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
         if kind is ast.Subscript:
@@ -883,9 +888,9 @@ class _Tracker:
         qualified = qualified_name(self.snippet, func)
         if frame.node is not self.snippet.tree:
             for arg, taint in zip(node.args, positional):
-                self._saw(arg, taint)
+                self._saw(arg, taint, frame)
             for index, keyword in enumerate(node.keywords):
-                self._saw(keyword.value, parts[1 + len(node.args) + index])
+                self._saw(keyword.value, parts[1 + len(node.args) + index], frame)
         if self._sinks(node, qualified, positional, keywords, frame, func_taint):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
@@ -917,15 +922,56 @@ class _Tracker:
                 for index in requests:
                     positional[index] |= UNTRUSTED
                 everything |= UNTRUSTED
-        if callee is not None and (everything or callee[0] in self.sourced):
+        if callee is not None:
             summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
                 return self._apply(summary, callee, node, positional, keywords, frame)
         return everything
 
-    def _saw(self, expr: ast.AST, taint: Taint) -> None:
+    def _saw(self, expr: ast.AST, taint: Taint, frame: _Frame) -> None:
         """Record what reached ``expr`` on this pass (``TaintAnalysis.reached``)."""
         self.reached[expr] = self.reached.get(expr, CLEAN) | taint
+        self.seen_in[expr] = frame.node
+
+    def _resolved_reached(self) -> dict[ast.AST, Taint]:
+        """``reached``, with what a helper's parameters hold replaced by what its callers gave
+        them, for helpers whose every call in the snippet the tracking followed (and that are
+        used only by being called): ``run_disk_usage(volume)`` with ``volume = "data"``."""
+        wanted = {getattr(function, "name", None) for function in self.calls_seen}
+        uses: dict[str, list[ast.AST]] = {}
+        for node in self.snippet.nodes(ast.Name):
+            if node.id in wanted:  # type: ignore[attr-defined]
+                uses.setdefault(node.id, []).append(node)  # type: ignore[attr-defined]
+        complete = {function: self.given.get(function, {}) for function in self.calls_seen
+                    if self._every_call_seen(function, uses)}
+        if not complete:
+            return self.reached
+        resolved = {}
+        for expr, taint in self.reached.items():
+            given = complete.get(self.seen_in.get(expr))  # type: ignore[arg-type]
+            if given is not None and taint >> _WIDTH:
+                result, rest, index = taint & _GROUP, taint >> _WIDTH, 0
+                while rest:
+                    kinds = rest & _GROUP
+                    if kinds:
+                        result |= given.get(index, CLEAN) & (kinds * _EVERY_GROUP)
+                    rest, index = rest >> _WIDTH, index + 1
+                taint = result
+            resolved[expr] = taint
+        return resolved
+
+    def _every_call_seen(self, function: ast.AST, uses: dict[str, list[ast.AST]]) -> bool:
+        name = getattr(function, "name", None)
+        if name is None or isinstance(self.snippet.parents.get(function), ast.ClassDef) \
+                or len(self.functions.get(name, ())) != 1:
+            return False
+        calls = set()
+        for node in uses.get(name, ()):
+            holder = self.snippet.parents.get(node)
+            if not (isinstance(holder, ast.Call) and holder.func is node):
+                return False  # passed on, stored, exported: callers out of sight
+            calls.add(holder)
+        return bool(calls) and calls <= self.calls_seen[function]
 
     def _requests_passed(self, node: ast.Call) -> list[int]:
         """Positions of the call's arguments that are the web framework's request object."""
@@ -979,6 +1025,10 @@ class _Tracker:
         for keyword, taint in keywords.items():
             if keyword in names:
                 passed[names.index(keyword)] = taint
+        self.calls_seen.setdefault(function, set()).add(node)
+        given = self.given.setdefault(function, {})
+        for index, taint in passed.items():
+            given[index] = given.get(index, CLEAN) | taint
         result = summary.returns & _GROUP  # what the function returns whatever it is given
         rest, index = summary.returns >> _WIDTH, 0
         while rest:  # and what it passes on of each parameter, for the kinds it keeps
