@@ -838,3 +838,39 @@ def test_a_helper_called_only_with_clean_values_is_proven_clean_inside():
         snippet = Snippet.parse(textwrap.dedent(source) + extra)
         (command,) = [call.args[0] for call in snippet.nodes(ast.Call) if dotted(call.func) == "subprocess.getoutput"]
         assert not taint_flows(snippet).clean_for(command, "command")
+
+
+def test_location_headers_starlette_redirects_django_templates_and_valid_filenames():
+    assert flows("""
+        from flask import Blueprint, Response, request
+        bp = Blueprint("b", __name__)
+        @bp.get("/go/<url>")
+        def go(url):
+            return Response(status=302, headers={"Location": url})
+        @bp.get("/lang/<lang>")
+        def lang(lang):
+            return Response("ok", headers={"Content-Language": lang})
+        """) == [("redirect", 601, 6), ("header", 113, 9)]
+    assert flows("""
+        from fastapi import FastAPI
+        from fastapi.responses import RedirectResponse
+        app = FastAPI()
+        @app.get("/go")
+        def go(url: str):
+            return RedirectResponse(url=url, status_code=303)
+        """) == [("redirect", 601, 7)]
+    assert flows("""
+        import os
+        from django.http import FileResponse, HttpResponse
+        from django.template import Context, Template
+        from django.utils.text import get_valid_filename
+        def welcome(request):
+            name = request.GET.get("name", "")
+            page = Template("<p>Welcome {{ name }}</p>").render(Context({"name": name}))
+            return HttpResponse(page)
+        def raw(request):
+            return HttpResponse("<p>Welcome " + request.GET.get("name", "") + "</p>")
+        def download(request):
+            name = get_valid_filename(request.GET.get("f", ""))
+            return FileResponse(open(os.path.join("/srv", name), "rb"))
+        """) == [("xss", 79, 11)]

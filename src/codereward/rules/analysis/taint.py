@@ -109,6 +109,7 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 #: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
 _NOT_PATH = ~kinds_mask({"path"})
+_NOT_XSS = ~kinds_mask({"xss"})
 #: nodes evaluated per snippet before the tracking gives up
 MAX_STEPS = 200_000
 #: summaries computed inside one another before a callee is treated as an unknown call
@@ -907,6 +908,8 @@ class _Tracker:
         if attr is not None:
             if attr in VALIDATING_METHODS or attr in ("startswith", "endswith", "count", "find", "index", "rfind"):
                 return CLEAN
+            if attr == "render" and self._escaping_template(func.value):  # type: ignore[attr-defined]
+                return everything & _NOT_XSS
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
             held = self._method_on_items(node, attr, positional, keywords, frame)
@@ -1058,7 +1061,11 @@ class _Tracker:
         attr = func.attr if isinstance(func, ast.Attribute) else None
         if "headers" in keywords and self.web and (qualified or attr or "").endswith(RESPONSE_SUFFIX):
             # a server's response (an HTTP client builds response objects from what it received)
-            self._reach(node, "header", None, keywords["headers"], "response headers", frame)
+            location = self._location_header(keyword_value(node, "headers"), frame)
+            if location is not None:
+                self._reach(node, "redirect", None, location, "the `Location` header", frame)
+            else:
+                self._reach(node, "header", None, keywords["headers"], "response headers", frame)
         sink = CALL_SINKS.get(qualified) if qualified else None
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
@@ -1134,6 +1141,26 @@ class _Tracker:
         if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
             return set(rest[1:]), False
         return None, False
+
+    def _escaping_template(self, receiver: ast.AST) -> bool:
+        """A Django template (``Template(...)``, ``get_template(...)``, ``engines[...]``): it
+        escapes what it inserts unless told not to."""
+        for origin in origins(self.snippet, receiver):
+            if isinstance(origin, ast.Call):
+                callee = qualified_name(self.snippet, origin.func) or ""
+                if callee.startswith(("django.template", "django.template.loader")):
+                    return True
+        return False
+
+    def _location_header(self, headers: ast.AST | None, frame: _Frame) -> Taint | None:
+        """What a ``headers={"Location": ...}`` literal sends the client to (``None``: no such key)."""
+        if not isinstance(headers, ast.Dict):
+            return None
+        for key, value in zip(headers.keys, headers.values):
+            name = constant_value(self.snippet, key) if key is not None else None
+            if isinstance(name, str) and name.lower() == "location":
+                return self._expr(value, frame)
+        return None
 
     def _returns_html(self, route: ast.AST) -> bool:
         """Whether text a route returns is sent as HTML: Flask's and Bottle's are; FastAPI's and
