@@ -873,4 +873,7 @@ def test_location_headers_starlette_redirects_django_templates_and_valid_filenam
         def download(request):
             name = get_valid_filename(request.GET.get("f", ""))
             return FileResponse(open(os.path.join("/srv", name), "rb"))
-        """) == [("xss", 79, 11)]
+        def unescaped(request):
+            name = request.GET.get("name", "")
+            return HttpResponse(Template("<p>{{ name|safe }}</p>").render(Context({"name": name})))
+        """) == [("xss", 79, 11), ("xss", 79, 17)]

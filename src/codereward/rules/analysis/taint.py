@@ -1149,7 +1149,9 @@ class _Tracker:
             if isinstance(origin, ast.Call):
                 callee = qualified_name(self.snippet, origin.func) or ""
                 if callee.startswith(("django.template", "django.template.loader")):
-                    return True
+                    source = constant_value(self.snippet, origin.args[0]) if origin.args else None
+                    # ``{{ name|safe }}`` and ``{% autoescape off %}`` insert the text as it is
+                    return not (isinstance(source, str) and re.search(r"\|\s*safe\b|autoescape\s+off", source))
         return False
 
     def _location_header(self, headers: ast.AST | None, frame: _Frame) -> Taint | None:
