@@ -877,3 +877,16 @@ def test_location_headers_starlette_redirects_django_templates_and_valid_filenam
             name = request.GET.get("name", "")
             return HttpResponse(Template("<p>{{ name|safe }}</p>").render(Context({"name": name})))
         """) == [("xss", 79, 11), ("xss", 79, 17)]
+
+
+@pytest.mark.parametrize(("target", "open_redirect"), [
+    ('f"{url_for(\'login\')}?next={nxt}"', False),
+    ('url_for("login") + "?next=" + nxt', False),
+    ('f"/login#{nxt}"', False),
+    ('f"{nxt}?from=login"', True),
+    ('"/" + nxt', True),  # "//evil.example" is another host
+])
+def test_request_data_in_a_query_string_does_not_choose_the_host(target, open_redirect):
+    body = f'nxt = request.args.get("next", "")\nreturn redirect({target})'
+    found = kinds(body, imports="from flask import request, redirect, url_for")
+    assert found == (["redirect"] if open_redirect else [])

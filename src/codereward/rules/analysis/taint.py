@@ -848,8 +848,10 @@ class _Tracker:
         kind = type(node)
         if kind is ast.Call:
             return self._call(node, parts, frame)  # type: ignore[arg-type]
-        if (kind is ast.BinOp or kind is ast.JoinedStr) and frame.node is not self.snippet.tree:
-            self._saw(node, _union(parts), frame)
+        if kind is ast.JoinedStr or kind is ast.BinOp:
+            parts = _query_parts(node, parts)
+            if frame.node is not self.snippet.tree:
+                self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
         if kind is ast.Subscript:
@@ -908,6 +910,8 @@ class _Tracker:
         if attr is not None:
             if attr in VALIDATING_METHODS or attr in ("startswith", "endswith", "count", "find", "index", "rfind"):
                 return CLEAN
+            if attr == "url_for":  # the application's own URL for a route: its host is the site's
+                return everything & _NOT_REDIRECT
             if attr == "render" and self._escaping_template(func.value):  # type: ignore[attr-defined]
                 return everything & _NOT_XSS
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
@@ -1488,6 +1492,23 @@ def _source_lines(snippet: Snippet) -> list[int]:
         return sorted({text.count("\n", 0, offset) + 1 for offset in found})
     offsets = snippet.line_offsets
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
+
+
+def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
+    """Text after a ``?`` or ``#`` in a URL being built (``f"{own_url}?next={value}"``) is its
+    query or fragment: it cannot choose where a redirect or a request goes."""
+    if type(node) is ast.JoinedStr:
+        seen, masked = False, []
+        for value, part in zip(node.values, parts):  # type: ignore[attr-defined]
+            masked.append(part & _NOT_REDIRECT if seen else part)
+            if type(value) is ast.Constant and isinstance(value.value, str) and ("?" in value.value or "#" in value.value):
+                seen = True
+        return masked
+    if type(node) is ast.BinOp and type(node.op) is ast.Add and len(parts) == 2 and any(  # type: ignore[attr-defined]
+            type(item) is ast.Constant and isinstance(item.value, str) and ("?" in item.value or "#" in item.value)
+            for item in ast.walk(node.left)):  # type: ignore[attr-defined]
+        return [parts[0], parts[1] & _NOT_REDIRECT]
+    return parts
 
 
 def _pairs(target: ast.AST, value: ast.AST) -> bool:

@@ -163,6 +163,8 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
                                                          "markupsafe.Markup.escape")},
     "re.escape": frozenset({"regex"}),
+    **{name: frozenset({"redirect", "ssrf"}) for name in ("flask.url_for", "django.urls.reverse",
+                                                          "django.shortcuts.resolve_url")},
     # templates rendered by a framework that escapes what it inserts (Flask's .html templates, Django's)
     **{name: frozenset({"xss"}) for name in ("flask.render_template", "django.shortcuts.render",
                                              "django.template.loader.render_to_string")},
