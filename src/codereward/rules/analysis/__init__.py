@@ -23,7 +23,8 @@ snippet and shared by every rule. Queries take the snippet first:
 - ``taint``: source-to-sink tracking (``taint_flows``): untrusted data from a request, a
   socket, the command line or the environment reaching a sink, with the sanitizers,
   allow-lists and summaries of the snippet's own functions (``taint_specs`` holds the
-  sources, sinks and sanitizers it knows).
+  sources, sinks and sanitizers it knows); ``TaintAnalysis.clean_for(expr, kind)`` says
+  whether nothing dangerous for a kind reached an expression it followed.
 
 Everything is iterative (a generated snippet can nest deeply enough to overflow a
 recursive walk) and reads the snippet's shared indexes (``snippet.nodes``,

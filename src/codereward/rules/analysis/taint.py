@@ -109,6 +109,7 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 #: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
 _NOT_PATH = ~kinds_mask({"path"})
+_NOT_XSS = ~kinds_mask({"xss"})
 #: nodes evaluated per snippet before the tracking gives up
 MAX_STEPS = 200_000
 #: summaries computed inside one another before a callee is treated as an unknown call
@@ -126,6 +127,7 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+_INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
 _COMMON_PATHS = frozenset({"os.path.commonpath", "posixpath.commonpath"})
 #: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
 _RECORD_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "dict"})
@@ -224,6 +226,11 @@ class _Tracker:
         self.steps = 0
         self.flows: dict[tuple[int, str], Flow] = {}
         self.reached: dict[ast.AST, Taint] = {}
+        #: expression -> the function whose pass saw it (for what its parameters were given)
+        self.seen_in: dict[ast.AST, ast.AST] = {}
+        #: function -> the calls of it the tracking followed, and what each parameter was given there
+        self.calls_seen: dict[ast.AST, set[ast.AST]] = {}
+        self.given: dict[ast.AST, dict[int, Taint]] = {}
         self.summaries: dict[object, _Summary] = {}
         #: function -> the names its conditions test (a constant argument for one picks a branch)
         self.tested: dict[ast.AST, frozenset[str]] = {}
@@ -262,7 +269,7 @@ class _Tracker:
             gave_up = str(exc)
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
-        return TaintAnalysis(tuple(self.flows.values()), gave_up, self.reached)
+        return TaintAnalysis(tuple(self.flows.values()), gave_up, self._resolved_reached() if gave_up is None else {})
 
     def _add_callers(self) -> None:
         """Functions that call one holding a source get a pass of their own too (``name =
@@ -323,6 +330,11 @@ class _Tracker:
                     frame.env[name] = UNTRUSTED if name in route else CLEAN
                 else:
                     frame.env[name] = _parameter(index)
+            if route is not None:
+                for name, provider in self._dependencies(arguments).items():
+                    provided = self.summary(provider)  # ``host: str = Depends(requested_host)``
+                    if provided is not None:
+                        frame.env[name] = provided.returns & _GROUP
             if isinstance(function, ast.Lambda):
                 frame.returns = self._expr(function.body, frame)
             else:
@@ -836,8 +848,10 @@ class _Tracker:
         kind = type(node)
         if kind is ast.Call:
             return self._call(node, parts, frame)  # type: ignore[arg-type]
-        if (kind is ast.BinOp or kind is ast.JoinedStr) and frame.node is not self.snippet.tree:
-            self._saw(node, _union(parts))
+        if kind is ast.JoinedStr or kind is ast.BinOp:
+            parts = _query_parts(node, parts)
+            if frame.node is not self.snippet.tree:
+                self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
         if kind is ast.Subscript:
@@ -877,9 +891,9 @@ class _Tracker:
         qualified = qualified_name(self.snippet, func)
         if frame.node is not self.snippet.tree:
             for arg, taint in zip(node.args, positional):
-                self._saw(arg, taint)
+                self._saw(arg, taint, frame)
             for index, keyword in enumerate(node.keywords):
-                self._saw(keyword.value, parts[1 + len(node.args) + index])
+                self._saw(keyword.value, parts[1 + len(node.args) + index], frame)
         if self._sinks(node, qualified, positional, keywords, frame, func_taint):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
@@ -896,6 +910,10 @@ class _Tracker:
         if attr is not None:
             if attr in VALIDATING_METHODS or attr in ("startswith", "endswith", "count", "find", "index", "rfind"):
                 return CLEAN
+            if attr == "url_for":  # the application's own URL for a route: its host is the site's
+                return everything & _NOT_REDIRECT
+            if attr == "render" and self._escaping_template(func.value):  # type: ignore[attr-defined]
+                return everything & _NOT_XSS
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
             held = self._method_on_items(node, attr, positional, keywords, frame)
@@ -911,15 +929,56 @@ class _Tracker:
                 for index in requests:
                     positional[index] |= UNTRUSTED
                 everything |= UNTRUSTED
-        if callee is not None and (everything or callee[0] in self.sourced):
+        if callee is not None:
             summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
                 return self._apply(summary, callee, node, positional, keywords, frame)
         return everything
 
-    def _saw(self, expr: ast.AST, taint: Taint) -> None:
+    def _saw(self, expr: ast.AST, taint: Taint, frame: _Frame) -> None:
         """Record what reached ``expr`` on this pass (``TaintAnalysis.reached``)."""
         self.reached[expr] = self.reached.get(expr, CLEAN) | taint
+        self.seen_in[expr] = frame.node
+
+    def _resolved_reached(self) -> dict[ast.AST, Taint]:
+        """``reached``, with what a helper's parameters hold replaced by what its callers gave
+        them, for helpers whose every call in the snippet the tracking followed (and that are
+        used only by being called): ``run_disk_usage(volume)`` with ``volume = "data"``."""
+        wanted = {getattr(function, "name", None) for function in self.calls_seen}
+        uses: dict[str, list[ast.AST]] = {}
+        for node in self.snippet.nodes(ast.Name):
+            if node.id in wanted:  # type: ignore[attr-defined]
+                uses.setdefault(node.id, []).append(node)  # type: ignore[attr-defined]
+        complete = {function: self.given.get(function, {}) for function in self.calls_seen
+                    if self._every_call_seen(function, uses)}
+        if not complete:
+            return self.reached
+        resolved = {}
+        for expr, taint in self.reached.items():
+            given = complete.get(self.seen_in.get(expr))  # type: ignore[arg-type]
+            if given is not None and taint >> _WIDTH:
+                result, rest, index = taint & _GROUP, taint >> _WIDTH, 0
+                while rest:
+                    kinds = rest & _GROUP
+                    if kinds:
+                        result |= given.get(index, CLEAN) & (kinds * _EVERY_GROUP)
+                    rest, index = rest >> _WIDTH, index + 1
+                taint = result
+            resolved[expr] = taint
+        return resolved
+
+    def _every_call_seen(self, function: ast.AST, uses: dict[str, list[ast.AST]]) -> bool:
+        name = getattr(function, "name", None)
+        if name is None or isinstance(self.snippet.parents.get(function), ast.ClassDef) \
+                or len(self.functions.get(name, ())) != 1:
+            return False
+        calls = set()
+        for node in uses.get(name, ()):
+            holder = self.snippet.parents.get(node)
+            if not (isinstance(holder, ast.Call) and holder.func is node):
+                return False  # passed on, stored, exported: callers out of sight
+            calls.add(holder)
+        return bool(calls) and calls <= self.calls_seen[function]
 
     def _requests_passed(self, node: ast.Call) -> list[int]:
         """Positions of the call's arguments that are the web framework's request object."""
@@ -973,6 +1032,10 @@ class _Tracker:
         for keyword, taint in keywords.items():
             if keyword in names:
                 passed[names.index(keyword)] = taint
+        self.calls_seen.setdefault(function, set()).add(node)
+        given = self.given.setdefault(function, {})
+        for index, taint in passed.items():
+            given[index] = given.get(index, CLEAN) | taint
         result = summary.returns & _GROUP  # what the function returns whatever it is given
         rest, index = summary.returns >> _WIDTH, 0
         while rest:  # and what it passes on of each parameter, for the kinds it keeps
@@ -1000,8 +1063,13 @@ class _Tracker:
 
         func = node.func
         attr = func.attr if isinstance(func, ast.Attribute) else None
-        if "headers" in keywords and (qualified or attr or "").endswith(RESPONSE_SUFFIX):
-            self._reach(node, "header", None, keywords["headers"], "response headers", frame)
+        if "headers" in keywords and self.web and (qualified or attr or "").endswith(RESPONSE_SUFFIX):
+            # a server's response (an HTTP client builds response objects from what it received)
+            location = self._location_header(keyword_value(node, "headers"), frame)
+            if location is not None:
+                self._reach(node, "redirect", None, location, "the `Location` header", frame)
+            else:
+                self._reach(node, "header", None, keywords["headers"], "response headers", frame)
         sink = CALL_SINKS.get(qualified) if qualified else None
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
@@ -1048,6 +1116,20 @@ class _Tracker:
                     return True
         return False
 
+    def _dependencies(self, arguments: ast.arguments) -> dict[str, ast.AST]:
+        """FastAPI's ``name = Depends(provider)`` parameters whose provider is the snippet's own function."""
+        positional = [*arguments.posonlyargs, *arguments.args]
+        pairs = [*zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults),
+                 *((arg, default) for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+                   if default is not None)]
+        found: dict[str, ast.AST] = {}
+        for arg, default in pairs:
+            if isinstance(default, ast.Call) and dotted(default.func) in _INJECTORS and default.args:
+                provider = self.functions.get(dotted(default.args[0]) or "")
+                if provider:
+                    found[arg.arg] = provider[-1]
+        return found
+
     def _view_parameters(self, function: ast.AST) -> tuple[set[str] | None, bool]:
         """The parameters a framework fills from the URL of a view that is not a decorated route,
         and whether the text it returns is an HTML page: a Flask ``MethodView``'s ``get``/``post``
@@ -1063,6 +1145,28 @@ class _Tracker:
         if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
             return set(rest[1:]), False
         return None, False
+
+    def _escaping_template(self, receiver: ast.AST) -> bool:
+        """A Django template (``Template(...)``, ``get_template(...)``, ``engines[...]``): it
+        escapes what it inserts unless told not to."""
+        for origin in origins(self.snippet, receiver):
+            if isinstance(origin, ast.Call):
+                callee = qualified_name(self.snippet, origin.func) or ""
+                if callee.startswith(("django.template", "django.template.loader")):
+                    source = constant_value(self.snippet, origin.args[0]) if origin.args else None
+                    # ``{{ name|safe }}`` and ``{% autoescape off %}`` insert the text as it is
+                    return not (isinstance(source, str) and re.search(r"\|\s*safe\b|autoescape\s+off", source))
+        return False
+
+    def _location_header(self, headers: ast.AST | None, frame: _Frame) -> Taint | None:
+        """What a ``headers={"Location": ...}`` literal sends the client to (``None``: no such key)."""
+        if not isinstance(headers, ast.Dict):
+            return None
+        for key, value in zip(headers.keys, headers.values):
+            name = constant_value(self.snippet, key) if key is not None else None
+            if isinstance(name, str) and name.lower() == "location":
+                return self._expr(value, frame)
+        return None
 
     def _returns_html(self, route: ast.AST) -> bool:
         """Whether text a route returns is sent as HTML: Flask's and Bottle's are; FastAPI's and
@@ -1388,6 +1492,23 @@ def _source_lines(snippet: Snippet) -> list[int]:
         return sorted({text.count("\n", 0, offset) + 1 for offset in found})
     offsets = snippet.line_offsets
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
+
+
+def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
+    """Text after a ``?`` or ``#`` in a URL being built (``f"{own_url}?next={value}"``) is its
+    query or fragment: it cannot choose where a redirect or a request goes."""
+    if type(node) is ast.JoinedStr:
+        seen, masked = False, []
+        for value, part in zip(node.values, parts):  # type: ignore[attr-defined]
+            masked.append(part & _NOT_REDIRECT if seen else part)
+            if type(value) is ast.Constant and isinstance(value.value, str) and ("?" in value.value or "#" in value.value):
+                seen = True
+        return masked
+    if type(node) is ast.BinOp and type(node.op) is ast.Add and len(parts) == 2 and any(  # type: ignore[attr-defined]
+            type(item) is ast.Constant and isinstance(item.value, str) and ("?" in item.value or "#" in item.value)
+            for item in ast.walk(node.left)):  # type: ignore[attr-defined]
+        return [parts[0], parts[1] & _NOT_REDIRECT]
+    return parts
 
 
 def _pairs(target: ast.AST, value: ast.AST) -> bool:

@@ -58,8 +58,8 @@ CALL_SINKS: dict[str, Sink] = {
     "eval": Sink("code", 0, "source", 95),
     **_all("exec compile", Sink("code", 0, "source", 94)),
     **_all("flask.redirect werkzeug.utils.redirect django.shortcuts.redirect django.http.HttpResponseRedirect "
-           "django.http.HttpResponsePermanentRedirect fastapi.responses.RedirectResponse "
-           "starlette.responses.RedirectResponse", Sink("redirect", 0, "location")),
+           "django.http.HttpResponsePermanentRedirect", Sink("redirect", 0, "location")),
+    **_all("fastapi.responses.RedirectResponse starlette.responses.RedirectResponse", Sink("redirect", 0, "url")),
     **_all("lxml.etree.XPath lxml.etree.ETXPath", Sink("xpath", 0, "path")),
     **_all("re.compile re.search re.match re.fullmatch re.findall re.finditer re.split re.sub re.subn",
            Sink("regex", 0, "pattern")),
@@ -156,6 +156,7 @@ SANITIZERS: dict[str, frozenset[str]] = {
                               "uuid.UUID", "ipaddress.ip_address", "ipaddress.ip_network", "hmac.compare_digest",
                               "secrets.compare_digest", "os.path.exists", "os.path.isfile", "os.path.isdir")},
     **{name: frozenset({"path"}) for name in ("os.path.basename", "werkzeug.utils.secure_filename",
+                                              "django.utils.text.get_valid_filename",
                                               "werkzeug.secure_filename", "werkzeug.security.safe_join",
                                               "werkzeug.utils.safe_join", "flask.safe_join",
                                               "pathvalidate.sanitize_filename")},
@@ -165,6 +166,11 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
                                                          "markupsafe.Markup.escape")},
     "re.escape": frozenset({"regex"}),
+    **{name: frozenset({"redirect", "ssrf"}) for name in ("flask.url_for", "django.urls.reverse",
+                                                          "django.shortcuts.resolve_url")},
+    # templates rendered by a framework that escapes what it inserts (Flask's .html templates, Django's)
+    **{name: frozenset({"xss"}) for name in ("flask.render_template", "django.shortcuts.render",
+                                             "django.template.loader.render_to_string")},
     **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
                                               "ldap.dn.escape_dn_chars", "ldap.filter.filter_format")},
     **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
