@@ -429,6 +429,34 @@ def _fold(snippet: Snippet, expr: ast.AST, depth: int) -> object:
     return constant_value(snippet, expr)
 
 
+def arguments_passed(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> list[ast.expr]:
+    """When ``value`` is a parameter of ``function`` (a ``def`` of the snippet, not a method):
+    what each call of the function in the snippet passes for it. Empty when it is not a
+    parameter, or when some call passes it in a way not in sight (``*args``, ``**kwargs``),
+    or nothing calls the function (a public API: its callers are elsewhere)."""
+    if not isinstance(value, ast.Name) or not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+            or isinstance(snippet.parents.get(function), ast.ClassDef):
+        return []
+    arguments = function.args
+    names = [arg.arg for arg in (*arguments.posonlyargs, *arguments.args)]
+    keyword_only = [arg.arg for arg in arguments.kwonlyargs]
+    if value.id not in names and value.id not in keyword_only:
+        return []
+    passed: list[ast.expr] = []
+    for call in snippet.nodes(ast.Call):
+        if not (isinstance(call.func, ast.Name) and call.func.id == function.name):
+            continue
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return []
+        found = next((k.value for k in call.keywords if k.arg == value.id), None)
+        if found is None and value.id in names and names.index(value.id) < len(call.args):
+            found = call.args[names.index(value.id)]
+        if found is None:
+            return []  # its default: not judged here
+        passed.append(found)
+    return passed
+
+
 def is_session(snippet: Snippet, expr: ast.AST) -> bool:
     """``session`` (Flask's, imported), ``request.session`` (Django, Starlette)."""
     text = dotted(expr)
@@ -568,5 +596,5 @@ def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
         child, parent = parent, snippet.parents.get(parent)
     return None
 
-__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "SESSION_NAMES", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
+__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "SESSION_NAMES", "arguments_passed", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
            "reads_request", "session_stores", "value_ends"]
