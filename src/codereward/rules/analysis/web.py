@@ -184,20 +184,50 @@ def _dead(snippet: Snippet, node: ast.AST, scope: ast.AST) -> bool:
 def _filled(snippet: Snippet, use: ast.Name, scope: ast.AST | None, depth: int) -> bool:
     """Before ``use``, its container was given request data: ``items.append(x)``,
     ``conf.set("s", "k", x)``, ``table.update(...)``, ``table[key] = x``."""
-    for node in snippet.nodes(ast.Call):
-        func = node.func
-        if isinstance(func, ast.Attribute) and func.attr in _FILLERS and isinstance(func.value, ast.Name) \
-                and func.value.id == use.id and _position(node) < _position(use) \
-                and scope_of(snippet, node) is scope \
+    for node in _fillers(snippet).get(use.id, ()):
+        if _position(node) < _position(use) and scope_of(snippet, node) is scope \
                 and any(from_request(snippet, arg, depth + 1) for arg in [*node.args, *(k.value for k in node.keywords)]):
             return True
-    for node in snippet.nodes(ast.Subscript):
-        if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name) and node.value.id == use.id \
-                and _position(node) < _position(use) and scope_of(snippet, node) is scope:
+    for node in _item_stores(snippet).get(use.id, ()):
+        if _position(node) < _position(use) and scope_of(snippet, node) is scope:
             statement = snippet.parents.get(node)
             if isinstance(statement, ast.Assign) and from_request(snippet, statement.value, depth + 1):
                 return True
     return False
+
+
+def _loads(snippet: Snippet) -> dict[tuple[ast.AST, str], list[ast.Name]]:
+    """Every read of a name, by its scope and name (built once per snippet)."""
+    def build() -> dict[tuple[ast.AST, str], list[ast.Name]]:
+        index: dict[tuple[ast.AST, str], list[ast.Name]] = {}
+        for node in snippet.nodes(ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                index.setdefault((scope_of(snippet, node), node.id), []).append(node)  # type: ignore[union-attr]
+        return index
+    return derive(snippet, "name-loads", build)
+
+
+def _fillers(snippet: Snippet) -> dict[str, list[ast.Call]]:
+    """``name.append(...)``, ``name.set(...)`` and kin, by the name filled (built once per snippet)."""
+    def build() -> dict[str, list[ast.Call]]:
+        index: dict[str, list[ast.Call]] = {}
+        for node in snippet.nodes(ast.Call):
+            func = node.func  # type: ignore[union-attr]
+            if isinstance(func, ast.Attribute) and func.attr in _FILLERS and isinstance(func.value, ast.Name):
+                index.setdefault(func.value.id, []).append(node)  # type: ignore[arg-type]
+        return index
+    return derive(snippet, "fillers", build)
+
+
+def _item_stores(snippet: Snippet) -> dict[str, list[ast.Subscript]]:
+    """``name[key] = ...`` targets, by the name stored into (built once per snippet)."""
+    def build() -> dict[str, list[ast.Subscript]]:
+        index: dict[str, list[ast.Subscript]] = {}
+        for node in snippet.nodes(ast.Subscript):
+            if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name):  # type: ignore[union-attr]
+                index.setdefault(node.value.id, []).append(node)  # type: ignore[union-attr, arg-type]
+        return index
+    return derive(snippet, "item-stores", build)
 
 
 #: methods that put a value into a container
@@ -531,10 +561,8 @@ def value_ends(snippet: Snippet, node: ast.AST) -> list[str]:
                 or "." in target:
             continue
         seen.add(target)
-        scope = scope_of(snippet, statement)
-        for use in snippet.nodes(ast.Name):
-            if use.id == target and isinstance(use.ctx, ast.Load) and scope_of(snippet, use) is scope \
-                    and use.lineno >= statement.lineno:
+        for use in _loads(snippet).get((scope_of(snippet, statement), target), ()):
+            if use.lineno >= statement.lineno:
                 pending.append((use, hops + 1))
     return found
 
