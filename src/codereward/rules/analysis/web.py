@@ -22,7 +22,7 @@ import ast
 import operator
 from collections.abc import Iterator
 
-from codereward.rules.analysis.core import LOCAL, derive
+from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.names import Binding, Param, name_index, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
@@ -126,14 +126,43 @@ def _name_from_request(snippet: Snippet, expr: ast.Name, depth: int) -> bool:
     for binding, scope in reaching:
         value = binding.value
         if isinstance(value, Param):
-            route = route_parameters(scope) if scope is not None else None
-            if route is not None and expr.id in route:
+            if scope is not None and _client_parameter(snippet, scope, expr.id, depth):
                 return True
             continue
         value = value if isinstance(value, ast.expr) else _unpacked(binding.node, expr.id)
         if value is not None and from_request(snippet, value, depth + 1):
             return True
     return False
+
+
+def _client_parameter(snippet: Snippet, function: ast.AST, name: str, depth: int) -> bool:
+    """A parameter the framework fills from the request: a route's (Flask, FastAPI), a
+    Django view's URL keyword (the view is named in ``path(...)``), or a FastAPI dependency
+    (``Depends(helper)``) whose helper returns request data."""
+    route = route_parameters(function)
+    if route is not None and name in route:
+        return True
+    arguments = getattr(function, "args", None)
+    if arguments is None:
+        return False
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    defaults = dict(zip([a.arg for a in every[len(every) - len(arguments.defaults) - len(arguments.kwonlyargs):]],
+                        [*arguments.defaults, *arguments.kw_defaults]))
+    default = defaults.get(name)
+    if isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security") and default.args:
+        helpers = analysis(snippet).functions.get(getattr(default.args[0], "id", ""), [])
+        return any(from_request(snippet, returned, depth + 1) for helper in helpers for returned in _returned(helper))
+    names = [a.arg for a in every]
+    if names[:1] == ["request"] and name != "request" or names[:2] == ["self", "request"] and name not in names[:2]:
+        function_name = getattr(function, "name", "")
+        return any(getattr(call.func, "id", getattr(call.func, "attr", "")) in ("path", "re_path", "url")
+                   and any(isinstance(arg, ast.Name) and arg.id == function_name for arg in call.args)
+                   for call in snippet.nodes(ast.Call))
+    return False
+
+
+def _returned(function: ast.AST) -> list[ast.expr]:
+    return [node.value for node in walk(function) if isinstance(node, ast.Return) and node.value is not None]
 
 
 def _unpacked(node: ast.AST, name: str) -> ast.expr | None:
@@ -510,6 +539,23 @@ def session_stores(snippet: Snippet) -> Iterator[tuple[ast.AST, list[ast.expr]]]
         if isinstance(func, ast.Attribute) and func.attr in ("update", "setdefault", "__setitem__") \
                 and is_session(snippet, func.value):
             yield node, [*node.args, *(keyword.value for keyword in node.keywords)]
+        elif isinstance(func, ast.Attribute) and func.attr in _FILLERS and _in_session(snippet, func.value):
+            yield node, [*node.args, *(keyword.value for keyword in node.keywords)]  # ``session["cart"].append(x)``
+
+
+def _in_session(snippet: Snippet, expr: ast.AST) -> bool:
+    """A value held in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
+    while isinstance(expr, (ast.Subscript, ast.Call)):
+        if isinstance(expr, ast.Call):
+            func = expr.func
+            if not (isinstance(func, ast.Attribute) and func.attr in ("get", "setdefault")):
+                return False
+            expr = func.value
+        else:
+            expr = expr.value
+        if is_session(snippet, expr):
+            return True
+    return False
 
 
 def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
