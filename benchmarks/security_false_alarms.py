@@ -1,9 +1,11 @@
 """False alarms of the security-depth rules on well-maintained code.
 
 Runs codereward's security rules CR205-CR235 (API misuse, hidden code, source-to-sink
-tracking) over the Python files of the standard library and of the installed packages
-named below (tests left out) and prints every finding, then a count per rule. On such
-code a finding should be rare and right.
+tracking) and the rules that judge a call by its context (hard-coded credentials, weak
+hashes and randomness, cookies, the session, binding: ``CONTEXT_RULES``) over the Python
+files of the standard library and of the installed packages named below (tests left
+out) and prints every finding, then a count per rule. On such code a finding should be
+rare and right.
 
     python benchmarks/security_false_alarms.py [--packages requests,click,...]
 """
@@ -22,6 +24,8 @@ from codereward.snippet import Snippet
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from security_detection import DEPTH_RULES  # noqa: E402
 
+#: security rules outside CR205-CR235 that decide by what reaches a call, how it is set or where its value goes
+CONTEXT_RULES = ("CR201", "CR203", "CR204", "CR209", "CR237", "CR238", "CR239", "CR240")
 PACKAGES = ("requests", "click", "jinja2", "urllib3", "rich", "attr", "httpx", "fastapi", "starlette", "flask",
             "werkzeug", "django")
 
@@ -40,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--packages", default=",".join(PACKAGES), help="installed packages to read besides the stdlib")
     args = parser.parse_args(argv)
-    rules = [registered()[rule_id]() for rule_id in DEPTH_RULES if rule_id in registered()]
+    rules = [registered()[rule_id]() for rule_id in [*DEPTH_RULES, *CONTEXT_RULES] if rule_id in registered()]
     counts: Counter[str] = Counter()
     analysed = 0
     for path in files(tuple(p for p in args.packages.split(",") if p)):

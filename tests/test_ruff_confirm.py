@@ -144,3 +144,27 @@ def test_what_only_looks_sanitized_stays_reported():
                 uid = "1"
             sqlite3.connect("a.db").execute("SELECT * FROM t WHERE id = " + uid)
     """, (*SINKS, "S608")) == [("S605", 9), ("S605", 11), ("S608", 14)]
+
+
+def test_unpickling_in_a_web_app_is_judged_by_where_the_data_comes_from():
+    handler = """
+        import pickle
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        def restore(blob):
+            return pickle.loads(blob)
+
+        @app.post("/restore")
+        def restore_view():
+            token = request.form.get("token", "")
+            request.args.get("unused")
+            token = b"constant"
+            return str(restore(token)) + str(pickle.loads(token))
+        """
+    assert rules(handler, ("S301",)) == []
+    tainted = handler.replace('token = b"constant"', "token = token.encode()")
+    assert rules(tainted, ("S301",)) == [("S301", 8), ("S301", 15)]
+    library = "import pickle\n\n\ndef restore(blob):\n    return pickle.loads(blob)\n"
+    assert rules(library, ("S301",)) == [("S301", 5)]

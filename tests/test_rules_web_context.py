@@ -443,3 +443,48 @@ def read_feed():
     assert lines("CR216", dead_branch) == []
     library = "from lxml import etree\n\ndef load(path):\n    return etree.parse(path, etree.XMLParser(resolve_entities=True))\n"
     assert lines("CR216", library) == [4]  # a document of unknown origin may come from anywhere
+
+
+def test_request_data_reaches_the_session_through_url_parameters_dependencies_and_in_place_growth():
+    django = """\
+from django.http import JsonResponse
+from django.urls import path
+
+def set_page_size(request, size):
+    request.session["page_size"] = size
+    return JsonResponse({"page_size": size})
+
+def reset(request, size):
+    request.session["page_size"] = "20"
+    return JsonResponse({})
+
+urlpatterns = [path("page-size/<str:size>/", set_page_size), path("reset/<str:size>/", reset)]
+"""
+    fastapi = """\
+from fastapi import Depends, FastAPI, Request
+
+app = FastAPI()
+
+def requested_language(request: Request) -> str:
+    return request.query_params.get("language", "en")
+
+def default_language() -> str:
+    return "en"
+
+@app.get("/language")
+def choose(request: Request, language: str = Depends(requested_language), other: str = Depends(default_language)):
+    request.session["language"] = language
+    request.session["other"] = other
+    return {"ok": True}
+"""
+    grown = FLASK + """
+@app.route("/cart")
+def add_to_cart():
+    product = request.cookies.get("product", "")
+    session.setdefault("cart", []).append(product)
+    session.setdefault("seen", []).append("home")
+    return "ok"
+"""
+    assert lines("CR239", django) == [5]
+    assert lines("CR239", fastapi) == [13]
+    assert lines("CR239", grown) == [10]

@@ -18,6 +18,10 @@ _WORDS = ("eval", "exec", "system", "popen", "subprocess", "__import__", "import
           "vars(", "__dict__", "sys.modules")
 
 
+#: the last names of the dangerous callables: an attribute call named otherwise cannot be one
+_LEAVES = frozenset(name.rpartition(".")[2] for name in DANGEROUS_CALLS)
+
+
 def _costs_like_direct(snippet: Snippet, call: ast.Call, target: str, by_name: bool) -> bool:
     """Whether reaching ``target`` this way is the weakness its direct call is: ``eval``,
     ``exec``, ``os.system``/``popen`` always; ``subprocess`` with ``shell=True``; the rest
@@ -86,6 +90,8 @@ class HiddenDangerousCall(AstRule):
             return
         for call in snippet.nodes(ast.Call):
             func = call.func
+            if isinstance(func, ast.Attribute) and func.attr not in _LEAVES and not is_dynamic(func.value):
+                continue  # ``x.name(...)`` reaches ``name`` of whatever ``x`` holds: never one of these
             direct = normal_name(qualified_name(snippet, func))
             if direct in DANGEROUS_CALLS or isinstance(func, ast.Attribute) and not is_dynamic(func) \
                     and not isinstance(func.value, ast.Name):

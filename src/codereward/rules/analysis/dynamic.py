@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import sys
 
-from codereward.rules.analysis.core import analysis
+from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import name_index, qualified_name, resolve
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.values import NOT_CONSTANT, constant_text, constant_value, origins
@@ -175,6 +175,15 @@ def reached(snippet: Snippet, expr: ast.AST, depth: int = 0) -> set[str]:
     value of their own (``(lambda f: f)(eval)``)."""
     if depth > _MAX_DEPTH:
         return set()
+    memo: dict[ast.AST, set[str]] = derive(snippet, "reached", dict)
+    found = memo.get(expr)
+    if found is None:
+        memo[expr] = set()  # a name whose bindings lead back to itself adds nothing
+        found = memo[expr] = _reached(snippet, expr, depth)
+    return found
+
+
+def _reached(snippet: Snippet, expr: ast.AST, depth: int) -> set[str]:
     kind = type(expr)
     if kind is ast.Name:
         return _name_reaches(snippet, expr, depth)  # type: ignore[arg-type]

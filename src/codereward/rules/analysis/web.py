@@ -22,7 +22,7 @@ import ast
 import operator
 from collections.abc import Iterator
 
-from codereward.rules.analysis.core import LOCAL, derive
+from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.names import Binding, Param, name_index, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
@@ -126,14 +126,43 @@ def _name_from_request(snippet: Snippet, expr: ast.Name, depth: int) -> bool:
     for binding, scope in reaching:
         value = binding.value
         if isinstance(value, Param):
-            route = route_parameters(scope) if scope is not None else None
-            if route is not None and expr.id in route:
+            if scope is not None and _client_parameter(snippet, scope, expr.id, depth):
                 return True
             continue
         value = value if isinstance(value, ast.expr) else _unpacked(binding.node, expr.id)
         if value is not None and from_request(snippet, value, depth + 1):
             return True
     return False
+
+
+def _client_parameter(snippet: Snippet, function: ast.AST, name: str, depth: int) -> bool:
+    """A parameter the framework fills from the request: a route's (Flask, FastAPI), a
+    Django view's URL keyword (the view is named in ``path(...)``), or a FastAPI dependency
+    (``Depends(helper)``) whose helper returns request data."""
+    route = route_parameters(function)
+    if route is not None and name in route:
+        return True
+    arguments = getattr(function, "args", None)
+    if arguments is None:
+        return False
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    defaults = dict(zip([a.arg for a in every[len(every) - len(arguments.defaults) - len(arguments.kwonlyargs):]],
+                        [*arguments.defaults, *arguments.kw_defaults]))
+    default = defaults.get(name)
+    if isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security") and default.args:
+        helpers = analysis(snippet).functions.get(getattr(default.args[0], "id", ""), [])
+        return any(from_request(snippet, returned, depth + 1) for helper in helpers for returned in _returned(helper))
+    names = [a.arg for a in every]
+    if names[:1] == ["request"] and name != "request" or names[:2] == ["self", "request"] and name not in names[:2]:
+        function_name = getattr(function, "name", "")
+        return any(getattr(call.func, "id", getattr(call.func, "attr", "")) in ("path", "re_path", "url")
+                   and any(isinstance(arg, ast.Name) and arg.id == function_name for arg in call.args)
+                   for call in snippet.nodes(ast.Call))
+    return False
+
+
+def _returned(function: ast.AST) -> list[ast.expr]:
+    return [node.value for node in walk(function) if isinstance(node, ast.Return) and node.value is not None]
 
 
 def _unpacked(node: ast.AST, name: str) -> ast.expr | None:
@@ -184,20 +213,50 @@ def _dead(snippet: Snippet, node: ast.AST, scope: ast.AST) -> bool:
 def _filled(snippet: Snippet, use: ast.Name, scope: ast.AST | None, depth: int) -> bool:
     """Before ``use``, its container was given request data: ``items.append(x)``,
     ``conf.set("s", "k", x)``, ``table.update(...)``, ``table[key] = x``."""
-    for node in snippet.nodes(ast.Call):
-        func = node.func
-        if isinstance(func, ast.Attribute) and func.attr in _FILLERS and isinstance(func.value, ast.Name) \
-                and func.value.id == use.id and _position(node) < _position(use) \
-                and scope_of(snippet, node) is scope \
+    for node in _fillers(snippet).get(use.id, ()):
+        if _position(node) < _position(use) and scope_of(snippet, node) is scope \
                 and any(from_request(snippet, arg, depth + 1) for arg in [*node.args, *(k.value for k in node.keywords)]):
             return True
-    for node in snippet.nodes(ast.Subscript):
-        if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name) and node.value.id == use.id \
-                and _position(node) < _position(use) and scope_of(snippet, node) is scope:
+    for node in _item_stores(snippet).get(use.id, ()):
+        if _position(node) < _position(use) and scope_of(snippet, node) is scope:
             statement = snippet.parents.get(node)
             if isinstance(statement, ast.Assign) and from_request(snippet, statement.value, depth + 1):
                 return True
     return False
+
+
+def _loads(snippet: Snippet) -> dict[tuple[ast.AST, str], list[ast.Name]]:
+    """Every read of a name, by its scope and name (built once per snippet)."""
+    def build() -> dict[tuple[ast.AST, str], list[ast.Name]]:
+        index: dict[tuple[ast.AST, str], list[ast.Name]] = {}
+        for node in snippet.nodes(ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                index.setdefault((scope_of(snippet, node), node.id), []).append(node)  # type: ignore[union-attr]
+        return index
+    return derive(snippet, "name-loads", build)
+
+
+def _fillers(snippet: Snippet) -> dict[str, list[ast.Call]]:
+    """``name.append(...)``, ``name.set(...)`` and kin, by the name filled (built once per snippet)."""
+    def build() -> dict[str, list[ast.Call]]:
+        index: dict[str, list[ast.Call]] = {}
+        for node in snippet.nodes(ast.Call):
+            func = node.func  # type: ignore[union-attr]
+            if isinstance(func, ast.Attribute) and func.attr in _FILLERS and isinstance(func.value, ast.Name):
+                index.setdefault(func.value.id, []).append(node)  # type: ignore[arg-type]
+        return index
+    return derive(snippet, "fillers", build)
+
+
+def _item_stores(snippet: Snippet) -> dict[str, list[ast.Subscript]]:
+    """``name[key] = ...`` targets, by the name stored into (built once per snippet)."""
+    def build() -> dict[str, list[ast.Subscript]]:
+        index: dict[str, list[ast.Subscript]] = {}
+        for node in snippet.nodes(ast.Subscript):
+            if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name):  # type: ignore[union-attr]
+                index.setdefault(node.value.id, []).append(node)  # type: ignore[union-attr, arg-type]
+        return index
+    return derive(snippet, "item-stores", build)
 
 
 #: methods that put a value into a container
@@ -429,6 +488,34 @@ def _fold(snippet: Snippet, expr: ast.AST, depth: int) -> object:
     return constant_value(snippet, expr)
 
 
+def arguments_passed(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> list[ast.expr]:
+    """When ``value`` is a parameter of ``function`` (a ``def`` of the snippet, not a method):
+    what each call of the function in the snippet passes for it. Empty when it is not a
+    parameter, or when some call passes it in a way not in sight (``*args``, ``**kwargs``),
+    or nothing calls the function (a public API: its callers are elsewhere)."""
+    if not isinstance(value, ast.Name) or not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) \
+            or isinstance(snippet.parents.get(function), ast.ClassDef):
+        return []
+    arguments = function.args
+    names = [arg.arg for arg in (*arguments.posonlyargs, *arguments.args)]
+    keyword_only = [arg.arg for arg in arguments.kwonlyargs]
+    if value.id not in names and value.id not in keyword_only:
+        return []
+    passed: list[ast.expr] = []
+    for call in snippet.nodes(ast.Call):
+        if not (isinstance(call.func, ast.Name) and call.func.id == function.name):
+            continue
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return []
+        found = next((k.value for k in call.keywords if k.arg == value.id), None)
+        if found is None and value.id in names and names.index(value.id) < len(call.args):
+            found = call.args[names.index(value.id)]
+        if found is None:
+            return []  # its default: not judged here
+        passed.append(found)
+    return passed
+
+
 def is_session(snippet: Snippet, expr: ast.AST) -> bool:
     """``session`` (Flask's, imported), ``request.session`` (Django, Starlette)."""
     text = dotted(expr)
@@ -452,6 +539,23 @@ def session_stores(snippet: Snippet) -> Iterator[tuple[ast.AST, list[ast.expr]]]
         if isinstance(func, ast.Attribute) and func.attr in ("update", "setdefault", "__setitem__") \
                 and is_session(snippet, func.value):
             yield node, [*node.args, *(keyword.value for keyword in node.keywords)]
+        elif isinstance(func, ast.Attribute) and func.attr in _FILLERS and _in_session(snippet, func.value):
+            yield node, [*node.args, *(keyword.value for keyword in node.keywords)]  # ``session["cart"].append(x)``
+
+
+def _in_session(snippet: Snippet, expr: ast.AST) -> bool:
+    """A value held in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
+    while isinstance(expr, (ast.Subscript, ast.Call)):
+        if isinstance(expr, ast.Call):
+            func = expr.func
+            if not (isinstance(func, ast.Attribute) and func.attr in ("get", "setdefault")):
+                return False
+            expr = func.value
+        else:
+            expr = expr.value
+        if is_session(snippet, expr):
+            return True
+    return False
 
 
 def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
@@ -503,10 +607,8 @@ def value_ends(snippet: Snippet, node: ast.AST) -> list[str]:
                 or "." in target:
             continue
         seen.add(target)
-        scope = scope_of(snippet, statement)
-        for use in snippet.nodes(ast.Name):
-            if use.id == target and isinstance(use.ctx, ast.Load) and scope_of(snippet, use) is scope \
-                    and use.lineno >= statement.lineno:
+        for use in _loads(snippet).get((scope_of(snippet, statement), target), ()):
+            if use.lineno >= statement.lineno:
                 pending.append((use, hops + 1))
     return found
 
@@ -568,5 +670,5 @@ def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
         child, parent = parent, snippet.parents.get(parent)
     return None
 
-__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "SESSION_NAMES", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
+__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "SESSION_NAMES", "arguments_passed", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
            "reads_request", "session_stores", "value_ends"]
