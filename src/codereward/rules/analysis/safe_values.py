@@ -16,6 +16,7 @@ import ast
 from codereward.rules.analysis.names import is_grown, qualified_name, resolve
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.taint_specs import SANITIZERS, SANITIZING_MODULES
+from codereward.rules.analysis.web import serves_requests
 from codereward.snippet import Snippet
 
 #: names followed through their bindings, and expressions opened, at most this deep
@@ -29,10 +30,12 @@ def made_safe(snippet: Snippet, expr: ast.AST | None, kind: str) -> bool:
     only from constants, sanitizers for ``kind`` and lookups in constant tables; or, where the
     value depends on the path taken (``name = request.args["n"]``, then ``if name not in
     ALLOWED: name = "default"``), source-to-sink tracking followed the function holding it and
-    saw nothing untrusted and no parameter of unseen callers reach it (``TaintAnalysis.clean_for``)."""
+    saw nothing untrusted and no parameter of unseen callers reach it (``TaintAnalysis.clean_for``),
+    in web code only (``web.serves_requests``: elsewhere data also comes from where tracking
+    does not look, such as file names and file contents)."""
     if _built_safe(snippet, expr, kind):
         return True
-    return expr is not None and taint_flows(snippet).clean_for(expr, kind)
+    return expr is not None and serves_requests(snippet) and taint_flows(snippet).clean_for(expr, kind)
 
 
 def _built_safe(snippet: Snippet, expr: ast.AST | None, kind: str, depth: int = 0) -> bool:

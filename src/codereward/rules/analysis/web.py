@@ -26,7 +26,7 @@ from codereward.rules.analysis.core import LOCAL, analysis, derive
 from codereward.rules.analysis.names import Binding, Param, name_index, qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
-from codereward.rules.analysis.taint import route_parameters
+from codereward.rules.analysis.taint import is_session, route_parameters
 from codereward.rules.analysis.taint_specs import (
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
@@ -41,9 +41,6 @@ from codereward.snippet import Snippet
 _MAX_DEPTH = 12
 #: calls whose result says nothing of their argument's text (a number, a bool, a digest)
 _CLEANING = frozenset(name for name, kinds in SANITIZERS.items() if "sql" in kinds and "xss" in kinds)
-#: the session objects of the frameworks, by qualified name
-SESSION_NAMES = frozenset({"flask.session", "quart.session", "request.session", "self.request.session",
-                           "req.session"})
 _COMPARE = {ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Lt: operator.lt, ast.LtE: operator.le,
             ast.Eq: operator.eq, ast.NotEq: operator.ne}
 _ARITHMETIC = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
@@ -58,6 +55,17 @@ def handles_request(snippet: Snippet, function: ast.AST) -> bool:
     if arguments is not None and any(arg.arg in REQUEST_NAMES for arg in (*arguments.posonlyargs, *arguments.args)):
         return True
     return any(isinstance(node, ast.Name) and node.id in REQUEST_NAMES for node in walk(function))
+
+
+def serves_requests(snippet: Snippet) -> bool:
+    """Whether the snippet is web code: one of its functions handles a request. There the
+    client's data comes in through the request, which source-to-sink tracking models; in a
+    command-line tool or a library, data also comes from files, directory listings and
+    databases, which it does not, so there seeing no taint proves nothing."""
+    def build() -> bool:
+        return any(handles_request(snippet, function)
+                   for function in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef))
+    return derive(snippet, "serves-requests", build)
 
 
 def reads_request(snippet: Snippet, expr: ast.AST) -> bool:
@@ -516,48 +524,6 @@ def arguments_passed(snippet: Snippet, function: ast.AST, value: ast.AST | None)
     return passed
 
 
-def is_session(snippet: Snippet, expr: ast.AST) -> bool:
-    """``session`` (Flask's, imported), ``request.session`` (Django, Starlette)."""
-    text = dotted(expr)
-    if text is None:
-        return False
-    return qualified_name(snippet, expr) in SESSION_NAMES or text in SESSION_NAMES \
-        or text.endswith(".request.session")
-
-
-def session_stores(snippet: Snippet) -> Iterator[tuple[ast.AST, list[ast.expr]]]:
-    """Each store into a session: the node to report and the keys and values it stores."""
-    if "session" not in snippet.source:
-        return
-    for node in snippet.nodes(ast.Subscript):
-        if isinstance(node.ctx, ast.Store) and is_session(snippet, node.value):
-            statement = snippet.parents.get(node)
-            value = getattr(statement, "value", None)
-            yield node, [node.slice, *([value] if isinstance(value, ast.expr) else [])]
-    for node in snippet.nodes(ast.Call):
-        func = node.func
-        if isinstance(func, ast.Attribute) and func.attr in ("update", "setdefault", "__setitem__") \
-                and is_session(snippet, func.value):
-            yield node, [*node.args, *(keyword.value for keyword in node.keywords)]
-        elif isinstance(func, ast.Attribute) and func.attr in _FILLERS and _in_session(snippet, func.value):
-            yield node, [*node.args, *(keyword.value for keyword in node.keywords)]  # ``session["cart"].append(x)``
-
-
-def _in_session(snippet: Snippet, expr: ast.AST) -> bool:
-    """A value held in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
-    while isinstance(expr, (ast.Subscript, ast.Call)):
-        if isinstance(expr, ast.Call):
-            func = expr.func
-            if not (isinstance(func, ast.Attribute) and func.attr in ("get", "setdefault")):
-                return False
-            expr = func.value
-        else:
-            expr = expr.value
-        if is_session(snippet, expr):
-            return True
-    return False
-
-
 def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
     """``response.set_cookie(key, value, ...)`` calls (``set_signed_cookie`` too: Django signs, it
     does not hide)."""
@@ -670,5 +636,5 @@ def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
         child, parent = parent, snippet.parents.get(parent)
     return None
 
-__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "SESSION_NAMES", "arguments_passed", "cookie_calls", "fold_condition", "from_request", "handles_request", "is_session",
-           "reads_request", "session_stores", "value_ends"]
+__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "arguments_passed", "cookie_calls", "fold_condition", "from_request", "handles_request",
+           "reads_request", "value_ends"]
