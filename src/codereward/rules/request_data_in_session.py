@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis.web import from_request, session_stores
-from codereward.rules.base import AstRule, register
-from codereward.snippet import Snippet
+from codereward.findings import Characteristic, Severity
+from codereward.rules.base import TaintRule, register
 
 
 @register
-class RequestDataInSession(AstRule):
+class RequestDataInSession(TaintRule):
     """## What it does
     Reports a value or key that may come from the request (query string, form, JSON
     body, headers, cookies, a route parameter) stored in the session: Flask's
     `session[key] = value`, Django's and Starlette's `request.session[key] = value`, and
     `session.update(...)`/`setdefault(...)`. Values that never hold request data are not
-    reported: constants, a branch that a condition made of constants never takes
-    (`"safe" if 7 * 18 + num > 200 else param`), the constant entry of a dict that holds
-    the request value under another key, and values passed through `int()`, `len()` or
-    a digest.
+    reported: source-to-sink tracking follows the value (a branch that a condition made of
+    constants never takes, `"safe" if 7 * 18 + num > 200 else param`, carries nothing; nor
+    does the constant entry of a dict that holds the request value under another key), and
+    a value checked against an allow-list, or passed through `int()`, `len()` or a digest,
+    is clean.
 
     ## Why is this bad?
     The rest of the application treats what is in the session as data the server put
@@ -62,7 +59,5 @@ class RequestDataInSession(AstRule):
     severity = Severity.MEDIUM
     message = "Request data stored in the session: validate it before it crosses the trust boundary"
 
-    def check(self, snippet: Snippet) -> Iterator[Finding]:
-        for node, parts in session_stores(snippet):
-            if any(from_request(snippet, part) for part in parts):
-                yield self.finding(node, self.message)
+    kinds = ("session",)
+    advice = "check it against an allow-list (or store an id the server looked up) before it crosses the trust boundary"

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import NOT_CONSTANT, constant_value, enclosing_function, keyword_value, qualified_name
-from codereward.rules.analysis.web import from_request, handles_request
+from codereward.rules.analysis.taint import taint_flows
+from codereward.rules.analysis.web import handles_request
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -27,8 +28,9 @@ _PARSE_METHODS = frozenset({"parse", "feed", "parseString", "fromstring", "XML",
 
 def _may_parse_outside_data(snippet: Snippet, parser: ast.AST) -> bool:
     """Whether the parser (the call making it, or the name holding it) may parse a document
-    from outside. Every document it is seen parsing is judged: in a request handler one
-    that may hold request data, elsewhere one that is not a constant. A parser seen
+    from outside. Every document it is seen parsing is judged: where source-to-sink tracking
+    follows it (a request handler, a helper it calls), one that untrusted data reaches,
+    elsewhere one that is not a constant. A parser seen
     parsing nothing (returned, stored, passed on) may parse anything."""
     holder = parser
     parent = snippet.parents.get(parser)
@@ -46,10 +48,11 @@ def _may_parse_outside_data(snippet: Snippet, parser: ast.AST) -> bool:
             documents.append(call.args[0])  # ``etree.parse(source, parser)``, ``fromstring(text, parser=parser)``
     if not documents:
         return True
+    flows = taint_flows(snippet)
     for document in documents:
         function = enclosing_function(snippet, document)
-        if function is not None and handles_request(snippet, function):
-            if from_request(snippet, document):
+        if function is not None and (handles_request(snippet, function) or flows.followed(document)):
+            if flows.tainted_for(document, "xxe"):
                 return True
         elif constant_value(snippet, document) is NOT_CONSTANT:
             return True

@@ -64,6 +64,9 @@ from codereward.rules.analysis.taint_specs import (
     SANITIZERS,
     SANITIZING_MODULES,
     SERVER_REQUEST_ATTRIBUTES,
+    SESSION_GROWING_METHODS,
+    SESSION_NAMES,
+    SESSION_STORING_METHODS,
     SOURCE_ATTRIBUTES,
     SOURCE_CALLS,
     SOURCE_METHODS,
@@ -179,6 +182,39 @@ class TaintAnalysis:
         if expr is None or self.gave_up is not None or expr not in self.reached:
             return False
         return not self.reached[expr] & kinds_mask({kind})
+
+    def followed(self, expr: ast.AST | None) -> bool:
+        """Whether the tracking followed ``expr`` (its function holds a source, or is called
+        from one) and did not give up: ``tainted_for`` and ``clean_for`` then both mean something."""
+        return expr is not None and self.gave_up is None and expr in self.reached
+
+    def tainted_for(self, expr: ast.AST | None, kind: str) -> bool:
+        """Whether the tracking saw something dangerous for sinks of ``kind`` reach ``expr``
+        (untrusted data, or a parameter of a function whose callers it does not see)."""
+        return expr is not None and bool(self.reached.get(expr, CLEAN) & kinds_mask({kind}))
+
+
+def is_session(snippet: Snippet, expr: ast.AST) -> bool:
+    """``session`` (Flask's, imported), ``request.session`` (Django, Starlette)."""
+    text = dotted(expr)
+    if text is None:
+        return False
+    return qualified_name(snippet, expr) in SESSION_NAMES or text in SESSION_NAMES \
+        or text.endswith(".request.session")
+
+
+def held_in_session(snippet: Snippet, expr: ast.AST) -> bool:
+    """A container kept in the session: ``session["cart"]``, ``session.setdefault("cart", [])``."""
+    while isinstance(expr, ast.Subscript | ast.Call):
+        if isinstance(expr, ast.Call):
+            if not isinstance(expr.func, ast.Attribute) or expr.func.attr not in ("setdefault", "get"):
+                return False
+            expr = expr.func.value
+        else:
+            expr = expr.value
+        if is_session(snippet, expr):
+            return True
+    return False
 
 
 def taint_flows(snippet: Snippet) -> TaintAnalysis:
@@ -560,6 +596,10 @@ class _Tracker:
                 redirect = isinstance(key, str) and key.lower() == "location"
                 self._reach(target, "redirect" if redirect else "header", None, value,
                             f"the `{key}` header" if isinstance(key, str) else "a response header", frame)
+            if is_session(self.snippet, target.value):  # type: ignore[attr-defined]
+                # the key as much as the value: ``session[name] = True`` lets the client pick the flag
+                stored = value | self._expr(target.slice, frame)  # type: ignore[attr-defined]
+                self._reach(target, "session", None, stored, "the session", frame)
             self._store_item(owner, _item_key(self.snippet, target.slice), value, frame)  # type: ignore[attr-defined]
         elif kind in (ast.Tuple, ast.List):
             for element in target.elts:  # type: ignore[attr-defined]
@@ -862,11 +902,27 @@ class _Tracker:
             return self._either_value(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.IfExp:
             truth = truth_value(self.snippet, node.test, self._known_value(frame))  # type: ignore[attr-defined]
-            return parts[1] | parts[2] if truth is None else parts[1] if truth else parts[2]
+            if truth is not None:
+                return parts[1] if truth else parts[2]
+            return self._narrowed_branches(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.NamedExpr:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
             return parts[-1]
         return _union(parts)
+
+    def _narrowed_branches(self, node: ast.IfExp, parts: list[Taint], frame: _Frame) -> Taint:
+        """``role if role in ROLES else "user"``: each branch as its test leaves the names it checks."""
+        if_true, if_false = self._narrowing(node.test, frame)
+        if not if_true and not if_false:
+            return parts[1] | parts[2]
+        before = frame.env
+        try:
+            frame.env = _cleared(before, if_true)
+            body = self._expr(node.body, frame)
+            frame.env = _cleared(before, if_false)
+            return body | self._expr(node.orelse, frame)
+        finally:
+            frame.env = before
 
     def _either_value(self, node: ast.BoolOp, parts: list[Taint], frame: _Frame) -> Taint:
         """``a or b``/``a and b``: the values that can be the result (``fallback or requested`` with
@@ -1098,6 +1154,9 @@ class _Tracker:
             self._reach(node, "ldap", None, argument(0, "search_base") | argument(0, "base") | argument(1, "search_filter")
                         | argument(2, "filterstr"),
                         "the LDAP search", frame)
+        elif attr in SESSION_STORING_METHODS and is_session(self.snippet, func.value) \
+                or attr in SESSION_GROWING_METHODS and held_in_session(self.snippet, func.value):  # type: ignore[attr-defined]
+            self._reach(node, "session", None, argument(None, None), f"the session's `.{attr}()`", frame)
         elif attr in ("add", "set", "add_header", "setdefault") \
                 and (dotted(func.value) or "").endswith(".headers"):  # type: ignore[attr-defined]
             self._reach(node, "header", None, argument(1, "_value"), "a response header", frame)

@@ -13,9 +13,18 @@ from typing import NamedTuple
 KIND_CWE: dict[str, int] = {
     "path": 22, "command": 78, "program": 78, "xss": 79, "template": 1336, "sql": 89, "ldap": 90, "code": 94,
     "log": 117, "redirect": 601, "xpath": 643, "regex": 730, "ssrf": 918, "header": 113, "xxe": 611,
-    "reflection": 470, "deserialization": 502, "assert": 617,
+    "reflection": 470, "deserialization": 502, "assert": 617, "session": 501,
 }
 KINDS: frozenset[str] = frozenset(KIND_CWE)
+
+
+#: the session objects of the frameworks, by qualified name (a store into one crosses a trust boundary)
+SESSION_NAMES = frozenset({"flask.session", "quart.session", "request.session", "self.request.session",
+                           "req.session"})
+#: session methods that store what they are given
+SESSION_STORING_METHODS = frozenset({"update", "setdefault", "__setitem__"})
+#: methods that grow a container the session holds (``session["cart"].append(item)``)
+SESSION_GROWING_METHODS = frozenset({"append", "extend", "insert", "add", "update"})
 
 
 class Sink(NamedTuple):
