@@ -1,17 +1,13 @@
-"""The README tells the truth about the rules it lists."""
+"""The README tells the truth: its examples run as written, and every rule it points to is documented."""
 
 import json
+import re
+import shlex
 from pathlib import Path
 
 from codereward.registry import all_rules
 
 README = Path(__file__).resolve().parents[1] / "README.md"
-
-
-def test_every_rule_is_in_the_readme_table():
-    text = README.read_text(encoding="utf-8")
-    missing = [rule_id for rule_id in all_rules() if f"| {rule_id} |" not in text]
-    assert not missing, f"regenerate the table with `codereward rules --format markdown`: {missing[:10]}"
 
 
 def test_every_rule_has_documentation_and_a_known_source():
@@ -29,14 +25,10 @@ ROOT = README.parent
 
 
 def _blocks(language: str) -> list[str]:
-    import re
-
     return re.findall(rf"```{language}\n(.*?)```\n", README.read_text(encoding="utf-8"), re.S)
 
 
 def test_every_console_example_prints_what_the_readme_shows(capsys, monkeypatch):
-    import shlex
-
     from codereward.cli.main import main
 
     monkeypatch.chdir(ROOT)
@@ -54,8 +46,6 @@ def test_every_console_example_prints_what_the_readme_shows(capsys, monkeypatch)
 
 
 def test_the_python_api_example_gives_the_values_and_findings_its_comments_name():
-    import re
-
     block = next(b for b in _blocks("python") if b.startswith("from codereward import Analyzer"))
     namespace = {"list_of_code_strings": ["x = 1\n", "def f(:\n"]}
     exec(compile(block, str(README), "exec"), namespace)  # noqa: S102  the documented code, as a user runs it
@@ -69,9 +59,6 @@ def test_the_python_api_example_gives_the_values_and_findings_its_comments_name(
 
 
 def test_the_curl_example_is_answered_as_shown():
-    import json
-    import re
-
     from fastapi.testclient import TestClient
 
     from codereward.serve import ServeConfig, create_app
