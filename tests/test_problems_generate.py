@@ -24,7 +24,7 @@ from codereward.problems import CATEGORIES, read_rows
 from codereward.problems.llm import ChatClient, LLMError, Settings, parse_json_object, retry_after
 from codereward.problems.validate import validate
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+PROBLEMS_PAGE = Path(__file__).resolve().parents[1] / "docs" / "problems.md"
 
 
 def _problem(category, subcategory, statement, starter, reference, tests, hidden, fixed_reference=None, scale=None):
@@ -425,8 +425,8 @@ def test_bad_flags_are_usage_errors(tmp_path, capsys):
     assert main(["problems", "generate", "--out", out, "--model", "m", "--concurrency", "0"]) == 2
 
 
-def test_the_readme_category_table_matches_the_shipped_set():
-    text = README.read_text(encoding="utf-8")
+def test_the_documented_category_table_matches_the_shipped_set():
+    text = PROBLEMS_PAGE.read_text(encoding="utf-8")
     rows = read_rows()
     for category in CATEGORIES:
         mine = [r for r in rows if r["category"] == category]
@@ -434,7 +434,7 @@ def test_the_readme_category_table_matches_the_shipped_set():
         level = Counter(r["difficulty"] for r in mine)
         line = (f"| {category} | {split['train']} | {split['validation']} | "
                 f"{level['easy']}/{level['medium']}/{level['hard']} |")
-        assert line in text, f"README table row out of date: {line}"
+        assert line in text, f"docs/problems.md table row out of date: {line}"
     total = Counter(r["split"] for r in rows)
     assert f"| **total** | **{total['train']}** | **{total['validation']}** |" in text
 
