@@ -666,6 +666,32 @@ def test_unchanged_loop_condition_flagged():
     assert "`i`" in findings[0].message and "`values`" in findings[0].message
 
 
+def test_a_pop_guarded_by_its_receiver_ends_nothing():
+    spinning = """
+        def drain(jobs, done):
+            while True:
+                if jobs:
+                    done.append(jobs.pop())
+    """
+    # the twin: an unguarded pop raises IndexError once the list is empty, which ends the loop
+    ending = """
+        def drain(jobs, done):
+            while True:
+                done.append(jobs.pop())
+    """
+    guarded_with_way_out = """
+        def drain(jobs, done):
+            while True:
+                if len(jobs):
+                    done.append(jobs.pop())
+                else:
+                    break
+    """
+    assert [f.line for f in run("CR407", spinning)] == [3]
+    assert run("CR407", ending) == []
+    assert run("CR407", guarded_with_way_out) == []
+
+
 def test_queue_popleft_is_not_an_infinite_loop():
     source = """
         from collections import deque

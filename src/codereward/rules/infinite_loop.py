@@ -78,14 +78,39 @@ def _is_read(call: ast.Call) -> bool:
     return False
 
 
-def _waits(loop: ast.While, facts) -> bool:
+def _waits(snippet: Snippet, loop: ast.While, facts) -> bool:
     """The body waits or pulls data that runs out: a blocking call (``q.get()``, ``sleep``,
-    ``recv``), or ``next()``/``pop()``; a dict's ``get(key)`` is a lookup, not a wait."""
+    ``recv``), or ``next()``/``pop()`` that can raise; a dict's ``get(key)`` is a lookup, not a
+    wait, and ``if jobs: jobs.pop()`` never raises, so it ends nothing."""
     waiting = facts.called & _WAITING_OR_RAISING
+    if waiting and waiting <= _RAISING_CALLS:
+        return not all(_guarded_by_its_receiver(snippet, loop, node) for node in _body_nodes(loop)
+                       if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                       and node.func.attr in _RAISING_CALLS)
     if waiting != {"get"}:
         return bool(waiting)
     return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
                and not _is_read(node) for node in _body_nodes(loop))
+
+
+def _guarded_by_its_receiver(snippet: Snippet, loop: ast.While, call: ast.Call) -> bool:
+    """``if jobs: jobs.pop()`` (or ``if len(jobs):``) inside the loop: the call only runs on a
+    non-empty receiver, so it cannot raise for running out."""
+    receiver = dotted(call.func.value)  # type: ignore[attr-defined]
+    if receiver is None:
+        return False
+    child: ast.AST = call
+    for ancestor in snippet.ancestors(call):
+        if ancestor is loop:
+            return False
+        if isinstance(ancestor, ast.If) and any(child is stmt for stmt in ancestor.body):
+            test = ancestor.test
+            if isinstance(test, ast.Call) and getattr(test.func, "id", None) == "len" and len(test.args) == 1:
+                test = test.args[0]
+            if dotted(test) == receiver:
+                return True
+        child = ancestor
+    return False
 
 
 def _exits_never_taken(snippet: Snippet, loop: ast.While) -> bool:
@@ -141,7 +166,9 @@ class InfiniteLoop(AstRule):
     `input()`) or only pump calls (`while True: self.process_events()`), which are
     meant to run until the process ends; and loops meant to end with an exception:
     inside `try: ... except ...:` or `with suppress(...)`, or calling something that
-    raises when the data runs out (`next(it)`, `stack.pop()`).
+    raises when the data runs out (`next(it)`, `stack.pop()`). A `pop()` that only runs
+    behind a test of its own receiver (`if jobs: done.append(jobs.pop())`) never raises,
+    so it ends nothing: such a loop is reported.
 
     ## Why is this bad?
     The loop can only end when the process is killed: the function never returns, a
@@ -181,7 +208,7 @@ class InfiniteLoop(AstRule):
             if not _always_true(loop.test):
                 continue
             facts = loop_facts(snippet, loop)
-            if _waits(loop, facts) or _event_pump(loop) or _ended_by_exception(snippet, loop):
+            if _waits(snippet, loop, facts) or _event_pump(loop) or _ended_by_exception(snippet, loop):
                 continue
             if not facts.exits:
                 yield self.finding(header_span(loop), self.message)
