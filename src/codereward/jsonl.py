@@ -1,7 +1,9 @@
-"""JSON Lines files: the one reader every command uses (problems, completions, tasks, corpora)."""
+"""JSON input: the one reader of JSON Lines files every command uses (problems, completions,
+tasks, corpora), and the one decoder of values kept as JSON text."""
 
 from __future__ import annotations
 
+import decimal
 import gzip
 import json
 from collections.abc import Iterator
@@ -19,7 +21,7 @@ def open_lines(path: str | Path) -> IO[str]:
 def parse_line(line: str, number: int, path: str | Path = "<jsonl>") -> dict[str, Any]:
     """One line's JSON object; ``ValueError`` naming the file and line when it is not one."""
     try:
-        row = json.loads(line)
+        row = loads(line)
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: line {number}: not JSON: {exc.msg}") from None
     if not isinstance(row, dict):
@@ -41,3 +43,38 @@ def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     Blank lines are skipped; every other line must be one JSON object.
     """
     return [parse_line(line, number, path) for number, line in iter_lines(path)]
+
+
+def loads(text: str | bytes) -> Any:
+    """JSON text as data; ``ValueError`` (``json.JSONDecodeError``) when it is not JSON.
+
+    Integers of any length are read: Python refuses to turn more than 4,300 digits of text
+    into an ``int`` by default, and datasets of programming problems hold answers that long.
+    """
+    return json.loads(text, parse_int=_integer)
+
+
+def _integer(digits: str) -> int:
+    # Decimal's conversion is not subject to the int/str digit limit, and is exact.
+    return int(digits) if len(digits) <= 4000 else int(decimal.Decimal(digits))
+
+
+def json_or_text(value: Any) -> Any:
+    """``value`` decoded when it is text holding a JSON array or object; anything else unchanged.
+
+    Datasets, JSON Lines files and models keep nested values (test lists, ground truths,
+    metadata) as JSON text. Text that does not start with ``[`` or ``{``, or that is not
+    valid JSON, is returned as it is (test code stays test code); callers that need data
+    check the type of what comes back.
+    """
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    if not isinstance(value, str):
+        return value
+    stripped = value.strip()
+    if stripped[:1] not in ("[", "{"):
+        return value
+    try:
+        return loads(stripped)
+    except ValueError:
+        return value
