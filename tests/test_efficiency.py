@@ -336,3 +336,11 @@ def test_a_far_too_slow_answer_is_stopped_at_ten_times_its_budget(sandbox):
     stopped = found[0]
     assert stopped.score == 0.0 and stopped.statuses == ["timeout"] and "stopped after" in stopped.reason
     assert STOP * stopped.budget[0] <= stopped.answer_cpu[0] < 5.0
+
+
+def test_scale_tests_kept_as_json_text_are_read_and_other_text_is_not_applicable(sandbox):
+    tests = [json.dumps(TESTS), "[{broken", '{"setup": "x = 1", "call": "x"}']
+    found = measure_batch([REFERENCE] * 3, [REFERENCE] * 3, tests, sandbox, reference_times=False)
+    assert found[0].score == 1.0
+    assert (found[1].score, found[1].reason) == (None, "invalid scale tests: expected a list of objects, got str")
+    assert (found[2].score, found[2].reason) == (None, "invalid scale tests: expected a list of objects, got dict")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import json
 
 import pytest
 
@@ -33,3 +34,48 @@ def test_a_bad_line_is_named(tmp_path) -> None:
         read_jsonl(path)
     path.write_bytes(gzip.compress(b'{"id": 1}\n{"id": 2, "n": ' + b"7" * 5000 + b"}\n"))
     assert [row["id"] for row in read_jsonl(path)] == [1, 2]
+
+
+def test_a_log_cut_by_a_hard_kill_loses_only_its_cut_last_line(tmp_path) -> None:
+    from codereward.train.plots import read_metrics
+
+    path = tmp_path / "metrics.jsonl"
+    path.write_text('{"step": 1}\n{"step": 2}\n{"step": 3, "lo', encoding="utf-8")
+    assert [row["step"] for row in read_metrics(path)] == [1, 2]
+    with pytest.raises(ValueError, match=r"metrics.jsonl: line 3: not JSON"):
+        read_jsonl(path)  # a file nobody appends to: the cut line is an error
+    path.write_text('{"step": 1}\n{"step": 2, "lo\n{"step": 3}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"metrics.jsonl: line 2: not JSON"):
+        read_metrics(path)  # a bad line inside the file is no cut tail
+    assert read_metrics(tmp_path / "no-run-yet.jsonl") == []
+
+
+def test_values_kept_as_json_text_decode_alike_everywhere() -> None:
+    from codereward.corpus.correctness import problem_of
+    from codereward.integrations.verl import problem_from_ground_truth
+
+    digits = "9" * 5000
+    truth = f'{{"tests": [{{"call": "f()", "expected": {digits}}}], "entry_point": "f"}}'
+    assert problem_from_ground_truth(truth)["tests"][0]["expected"] == 10**5000 - 1
+    assert problem_from_ground_truth("assert f() == 1") == {"tests": "assert f() == 1"}
+    assert problem_from_ground_truth("[1, 2") == {"tests": "[1, 2"}  # not JSON: test code, which will not parse
+    # verl's columns as JSON Lines keep them: nested objects as JSON text
+    row = {"reward_model": json.dumps({"ground_truth": truth}),
+           "extra_info": json.dumps({"reference_solution": "def f():\n    return 1\n"})}
+    problem = problem_of(row)
+    assert problem["entry_point"] == "f" and problem["reference_solution"].startswith("def f")
+
+
+def test_every_json_input_reads_integers_of_any_length(tmp_path, capsys) -> None:
+    from codereward.cli.main import main
+    from codereward.serve import parse_request
+
+    digits = "9" * 5000
+    _, _, labels = parse_request(f'{{"query": ["a"], "labels": [{{"tests": [{{"expected": {digits}}}]}}]}}'.encode())
+    assert labels[0]["tests"][0]["expected"] == 10**5000 - 1
+    problem, answer = tmp_path / "problem.json", tmp_path / "answer.txt"
+    problem.write_text(f'{{"tests": [{{"call": "f() % 7", "expected": {(10**5000 - 1) % 7}}}, '
+                       f'{{"call": "f()", "expected": {digits}}}], "entry_point": "f"}}', encoding="utf-8")
+    answer.write_text("```python\ndef f():\n    return 10**5000 - 1\n```\n", encoding="utf-8")
+    assert main(["reward", "--problem", str(problem), "--completion", str(answer)]) == 0
+    assert json.loads(capsys.readouterr().out)["tests"]["total"] == 2

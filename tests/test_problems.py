@@ -60,7 +60,7 @@ def test_schema_errors_name_the_row_and_the_field(rows):
 def test_a_bad_file_is_a_clear_error(tmp_path, capsys):
     path = tmp_path / "p.jsonl"
     path.write_text('{"id": "x"}\nnot json\n')
-    with pytest.raises(SchemaError, match="row 2: not JSON"):
+    with pytest.raises(SchemaError, match=r"p.jsonl: line 2: not JSON"):
         load_rows(path=path)
     assert main(["problems", "stats", str(path)]) == 2
 

@@ -226,6 +226,8 @@ def test_run_directory_resume_and_metrics(tiny_model, tmp_path):
     assert AutoModelForCausalLM.from_pretrained(first.final_model) is not None
     with pytest.raises(ConfigError, match="already holds a run"):
         run(quick_config(tiny_model, out))
+    with (out / "metrics.jsonl").open("a", encoding="utf-8") as handle:  # a step past checkpoint-2, then a hard kill
+        handle.write('{"step": 3, "loss": 9.0}\n{"step": 4, "lo')
     resumed = run(quick_config(tiny_model, out, max_steps=3, save_steps=1, sample_every=2), resume=True)
     assert resumed.steps == 3
     metrics = rows(out / "metrics.jsonl")

@@ -1,5 +1,18 @@
 """JSON input: the one reader of JSON Lines files every command uses (problems, completions,
-tasks, corpora), and the one decoder of values kept as JSON text."""
+tasks, corpora, a run's metrics), and the one decoder of values kept as JSON text.
+
+What happens on bad input (docs/problems.md, "Reading JSON input"):
+
+- ``read_jsonl``: a line that is not a JSON object raises ``ValueError`` naming the file and
+  the line. The one exception is a log that a process appends to (``cut_tail=True``): a hard
+  kill can leave its last line cut short, and a last line without its newline that does not
+  parse is dropped. ``codereward score`` reads its shards line by line instead, and gives a bad
+  line a score of 0 with the reason ``not JSON: ...``: a corpus job never stops for one row.
+- ``loads``: strict; ``ValueError`` when the text is not JSON. Integers of any length are read.
+- ``json_or_text``: lenient; text holding a JSON array or object is decoded, anything else
+  (test code, text that only looks like JSON) comes back unchanged, and the caller decides
+  by the type of what it gets.
+"""
 
 from __future__ import annotations
 
@@ -37,12 +50,22 @@ def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
                 yield number, line
 
 
-def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
+def read_jsonl(path: str | Path, *, cut_tail: bool = False) -> list[dict[str, Any]]:
     """Rows of a JSONL file (``.gz`` is decompressed); a bad line raises ``ValueError`` naming it.
 
-    Blank lines are skipped; every other line must be one JSON object.
+    Blank lines are skipped; every other line must be one JSON object. ``cut_tail``: the file
+    is a log another process appends to (a run's ``metrics.jsonl``), whose last line a hard
+    kill can cut short; that line, when it has no newline and does not parse, is dropped.
     """
-    return [parse_line(line, number, path) for number, line in iter_lines(path)]
+    rows = []
+    for number, line in iter_lines(path):
+        try:
+            rows.append(parse_line(line, number, path))
+        except ValueError:
+            if cut_tail and not line.endswith("\n"):  # only the last line can lack its newline
+                break
+            raise
+    return rows
 
 
 def loads(text: str | bytes) -> Any:

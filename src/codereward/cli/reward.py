@@ -9,6 +9,7 @@ from pathlib import Path
 
 from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+from codereward.jsonl import loads
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -55,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     weights, settings = parse_weights(config.weights), EfficiencySettings.from_options(config.efficiency_options())
     try:
-        problem = json.loads(args.problem.read_text(encoding="utf-8"))
+        problem = loads(args.problem.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise UsageError(f"--problem {args.problem}: {exc}") from None
     if not isinstance(problem, dict):

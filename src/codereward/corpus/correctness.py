@@ -11,9 +11,10 @@ without tests get nulls. The code never runs outside the sandbox.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from codereward.jsonl import json_or_text
 
 TEST_COLUMNS = ("correctness", "tests_passed", "tests_total", "tests_error")
 
@@ -22,22 +23,12 @@ def problem_of(row: Mapping[str, Any]) -> dict[str, Any] | None:
     """The tests, hidden tests, entry point and reference of a row, or ``None`` without tests."""
     if row.get("tests") not in (None, "", []):
         return {key: row.get(key) for key in ("tests", "hidden_tests", "entry_point", "reference_solution")}
-    reward_model = decoded(row.get("reward_model"))
+    reward_model = json_or_text(row.get("reward_model"))
     if isinstance(reward_model, Mapping) and reward_model.get("ground_truth") not in (None, ""):
         from codereward.integrations.verl import problem_from_ground_truth
 
-        return problem_from_ground_truth(reward_model["ground_truth"], decoded(row.get("extra_info")))
+        return problem_from_ground_truth(reward_model["ground_truth"], json_or_text(row.get("extra_info")))
     return None
-
-
-def decoded(value: Any) -> Any:
-    """A JSON object kept as text (JSON Lines inputs keep nested values so) as an object."""
-    if isinstance(value, str) and value.lstrip().startswith("{"):
-        try:
-            return json.loads(value)
-        except json.JSONDecodeError:
-            return value
-    return value
 
 
 def correctness_values(batch: Mapping[str, Sequence[Any]], codes: Sequence[Any], column: str,

@@ -20,7 +20,8 @@ import pyarrow.compute as pc
 from codereward.analyzer import Analyzer
 from codereward.config import Config
 from codereward.corpus.columns import added_columns, score_values
-from codereward.corpus.correctness import correctness_values, decoded
+from codereward.corpus.correctness import correctness_values
+from codereward.jsonl import json_or_text
 
 _TYPES: dict[str, pa.DataType] = {
     "finding_count": pa.int64(), "rule_counts": pa.string(), "findings": pa.string(), "reason": pa.string(),
@@ -43,7 +44,7 @@ def column_values(table: pa.Table, column: str) -> list[Any]:
         return [None] * table.num_rows
     values = table.column(top).to_pylist()
     for key in rest.split("."):
-        values = [decoded(v).get(key) if isinstance(decoded(v), dict) else None for v in values]
+        values = [v.get(key) if isinstance(v, dict) else None for v in map(json_or_text, values)]
     return values
 
 

@@ -41,10 +41,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from codereward.integrations.verl import problem_from_ground_truth
+from codereward.jsonl import json_or_text
 from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING
-from codereward.rewards.correctness import parse_tests
 from codereward.rewards.efficiency import EfficiencySettings
 from codereward.rewards.settings import ScoringSettings
 from codereward.snippet import Snippet
@@ -91,7 +91,7 @@ def resolve_label(label: Any) -> tuple[dict[str, Any] | None, str]:
     elif not isinstance(label, Mapping):
         return None, f"label: expected a JSON string, an object or a problem id, got {type(label).__name__}"
     problem = problem_from_ground_truth(dict(label) if isinstance(label, Mapping) else label)
-    tests = parse_tests(problem.get("tests"))
+    tests = json_or_text(problem.get("tests"))
     if isinstance(tests, list):
         if not tests:
             return None, "label: no tests"

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from codereward.jsonl import read_jsonl
 from codereward.problems.schema import SPLITS, SchemaError, check_rows
 
 DATA_FILE = Path(__file__).with_name("data") / "problems.jsonl"
@@ -38,18 +39,12 @@ def prompt_messages(row: dict[str, Any]) -> list[dict[str, str]]:
 
 
 def read_rows(path: str | Path | None = None) -> list[dict[str, Any]]:
-    """Rows of a JSONL file (the shipped set by default); a bad line is a ``SchemaError`` naming it."""
-    path = Path(path) if path is not None else DATA_FILE
-    rows = []
-    with path.open(encoding="utf-8") as handle:
-        for n, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise SchemaError(f"{path}: row {n}: not JSON: {exc.msg}") from None
-    return rows
+    """Rows of a JSONL file (the shipped set by default; ``.gz`` too); a line that is not a JSON
+    object is a ``SchemaError`` naming it."""
+    try:
+        return read_jsonl(path if path is not None else DATA_FILE)
+    except ValueError as exc:
+        raise SchemaError(str(exc)) from None
 
 
 def load_rows(split: str | None = None, path: str | Path | None = None) -> list[dict[str, Any]]:

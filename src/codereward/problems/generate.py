@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codereward.jsonl import json_or_text
 from codereward.problems import prompts
 from codereward.problems.dataset import read_rows
 from codereward.problems.llm import ChatClient, EndpointError, LLMError, parse_json_object
@@ -154,15 +155,6 @@ def _code(value: Any) -> Any:
     return (match.group(1) if match else value).strip("\n") + "\n"
 
 
-def _tests(value: Any) -> Any:
-    if isinstance(value, str):  # some models send the list as a JSON string
-        try:
-            return json.loads(value)
-        except json.JSONDecodeError:
-            return value
-    return value
-
-
 class Generator:
     def __init__(self, client: ChatClient, config: GenerateConfig, *, sandbox: Any = None, analyzer: Any = None,
                  on_event: Callable[[str], None] | None = None, shipped: list[dict[str, Any]] | None = None) -> None:
@@ -254,10 +246,10 @@ class Generator:
                     "statement": statement, "starter_code": _code(answer.get("starter_code")),
                     "reference_solution": _code(answer.get("reference_solution")),
                     "entry_point": answer.get("entry_point") or entry_point,
-                    "tests": _tests(answer.get("tests")), "hidden_tests": _tests(answer.get("hidden_tests")),
+                    "tests": json_or_text(answer.get("tests")), "hidden_tests": json_or_text(answer.get("hidden_tests")),
                 }
                 if answer.get("scale_tests"):  # timed against the reference by validate, like the shipped ones
-                    row["scale_tests"] = _tests(answer["scale_tests"])
+                    row["scale_tests"] = json_or_text(answer["scale_tests"])
                     row["starter_too_slow"] = answer.get("starter_too_slow", True)
                 problems = self.problems(row)
                 if not problems:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.analyzer import Analyzer, default_analyzer
+from codereward.jsonl import json_or_text
 from codereward.rewards.base import NOT_COLUMNS, Scored, completion_text, extract_code, log, problem_rows
 from codereward.rewards.correctness import run_batch
 from codereward.rewards.efficiency import Efficiency, EfficiencySettings, measure_batch
@@ -308,9 +309,7 @@ def evaluate_or_zero(completions: Sequence[Any], problems: Sequence[Mapping[str,
 
 
 def _as_list(tests: Any) -> list:
-    from codereward.rewards.correctness import parse_tests
-
-    parsed = parse_tests(tests)
+    parsed = json_or_text(tests)
     return parsed if isinstance(parsed, list) else []
 
 

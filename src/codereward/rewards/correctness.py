@@ -9,10 +9,10 @@ Code that does not parse, or a completion with no code, scores 0 without running
 
 from __future__ import annotations
 
-import json
 import threading
 from typing import Any
 
+from codereward.jsonl import json_or_text
 from codereward.rewards.base import column, extractions, never_raises
 from codereward.snippet import Snippet
 
@@ -32,18 +32,6 @@ def default_sandbox(python: str | None = None):
         return sandbox
 
 
-def parse_tests(tests: Any) -> Any:
-    """Tests as the sandbox takes them: a JSON string of cases is decoded, test code stays text."""
-    if isinstance(tests, str):
-        stripped = tests.lstrip()
-        if stripped.startswith("["):
-            try:
-                return json.loads(stripped)
-            except json.JSONDecodeError:
-                return tests
-    return tests
-
-
 def _runnable(code: str) -> bool:
     return bool(code.strip()) and Snippet.syntax_problem(code) is None
 
@@ -52,7 +40,7 @@ def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None]
     """One sandbox ``TestRun`` per code (``None`` where the code cannot run or has no tests)."""
     jobs, where = [], []
     for i, (code, case_list, entry) in enumerate(zip(codes, tests, entry_points)):
-        case_list = parse_tests(case_list)
+        case_list = json_or_text(case_list)
         if case_list and _runnable(code):
             jobs.append((code, case_list, entry))
             where.append(i)

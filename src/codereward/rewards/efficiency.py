@@ -36,6 +36,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from codereward.jsonl import json_or_text
 from codereward.rewards.base import column, extractions, never_raises
 from codereward.rewards.correctness import _runnable, default_sandbox
 from codereward.rewards.reference_times import ReferenceTimes, default_reference_times, machine, time_key
@@ -125,15 +126,6 @@ class Efficiency:
                 "statuses": self.statuses}
 
 
-def _tests(value: Any) -> Any:
-    if isinstance(value, str):
-        try:
-            return json.loads(value)
-        except ValueError:
-            return None
-    return value
-
-
 def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any], sandbox: Any = None,
                   settings: EfficiencySettings | None = None, unit_runs: list[Any] | None = None,
                   reference_times: ReferenceTimes | Literal[False] | None = None) -> list[Efficiency]:
@@ -150,10 +142,12 @@ def measure_batch(codes: list[str], references: list[Any], scale_tests: list[Any
     results: list[Efficiency | None] = [None] * len(codes)
     groups: dict[str, tuple[str, Any, dict[str, list[int]]]] = {}  # per problem: reference, tests, code -> samples
     for i, (code, reference, test) in enumerate(zip(codes, references, scale_tests)):
-        test = _tests(test)
+        test = json_or_text(test)
         unit = unit_runs[i] if unit_runs is not None else None
         if not test or not isinstance(reference, str) or not reference.strip():
             results[i] = Efficiency(None, "no scale tests" if not test else "no reference solution")
+        elif not isinstance(test, list):  # the problem's data is broken, not the answer: not applicable
+            results[i] = Efficiency(None, f"invalid scale tests: expected a list of objects, got {type(test).__name__}")
         elif not isinstance(code, str) or not _runnable(code):
             results[i] = Efficiency(0.0, "the code does not parse or is empty")
         elif unit is not None and not unit.all_passed:

@@ -37,6 +37,7 @@ from codereward import __version__
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.config import Config
 from codereward.integrations.openrlhf import score_batch, zero_result
+from codereward.jsonl import loads
 from codereward.rewards.base import log
 from codereward.rewards.settings import ScoringSettings
 from codereward.serve.batcher import Batcher, Late, QueueFull, Scorer
@@ -108,7 +109,7 @@ async def _read_body(request: Request, limit: int) -> bytes:
 def parse_request(body: bytes) -> tuple[list[Any], list[Any], list[Any]]:
     """``(queries, prompts, labels)`` from a request body; ``_Rejected`` says what is wrong."""
     try:
-        payload = json.loads(body)
+        payload = loads(body)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise _Rejected(400, f"the body is not valid JSON: {exc}") from None
     except RecursionError:

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+
+from codereward.jsonl import read_jsonl
 
 
 def read_metrics(path: str | Path) -> list[dict]:
-    rows = []
-    path = Path(path)
-    if not path.is_file():
-        return rows
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError:  # a line cut by a hard kill
-            continue
-    return rows
+    """The rows of a run's metrics.jsonl (none when there is no file); its last line, when a hard
+    kill cut it short, is left out, and any other line that is not a JSON object is a ``ValueError``."""
+    return read_jsonl(path, cut_tail=True) if Path(path).is_file() else []
 
 
 def smooth(values: list[float], window: int) -> list[float]:

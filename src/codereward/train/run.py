@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.train.config import ConfigError, TrainConfig, to_yaml
+from codereward.train.plots import read_metrics
 from codereward.train.runtime import drop_printer, quiet_libraries, set_threads
 from codereward.train.sft import run_sft
 
@@ -363,15 +364,6 @@ def save_final(trainer: Any, tokenizer: Any, out: Path) -> Path:
 
 def _truncate_metrics(path: Path, step: int) -> None:
     """Drop rows past the checkpoint being resumed: those steps run again."""
-    if not path.is_file():
-        return
-    keep = [line for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip() and _step_of(line) is not None and _step_of(line) <= step]
-    path.write_text("".join(line + "\n" for line in keep), encoding="utf-8")
-
-
-def _step_of(line: str) -> int | None:
-    try:
-        return int(json.loads(line)["step"])
-    except (ValueError, KeyError, TypeError):
-        return None
+    keep = [row for row in read_metrics(path) if isinstance(row.get("step"), int) and row["step"] <= step]
+    if path.is_file():
+        path.write_text("".join(json.dumps(row) + "\n" for row in keep), encoding="utf-8")
