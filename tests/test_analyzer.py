@@ -153,7 +153,7 @@ def serial_reports(corpus):
 def test_workers_give_exactly_the_serial_results_on_the_benchmark_corpus(corpus, serial_reports):
     with Analyzer(Config(jobs=2)) as analyzer:
         reports = analyzer.analyze_many(corpus)
-        assert analyzer._pool is not None and analyzer._pool.started  # the batch did go to workers
+        assert analyzer.worker_pids  # the batch did go to workers
     assert reports == serial_reports
     assert sum(len(r.findings) for r in reports) > len(CORPUS)  # real findings, not empty reports
     assert [r.analysable for r in reports[-len(BAD_INPUTS):]] == [False, False, False, False, True, False]
@@ -162,7 +162,7 @@ def test_workers_give_exactly_the_serial_results_on_the_benchmark_corpus(corpus,
 def test_small_batches_stay_in_process_and_auto_uses_the_cpus():
     with Analyzer(Config(jobs=0)) as analyzer:
         analyzer.analyze_many([CLEAN, CLEAN + "# 2\n"])
-        assert analyzer._pool is None  # single-snippet latency is the serial path's
+        assert analyzer.worker_pids == ()  # single-snippet latency is the serial path's
     assert workers.workers_for(0, 10) == 1 and workers.workers_for(1, 1000) == 1
     assert workers.workers_for(0, 1000) == min(workers.available_cpus(), workers.AUTO_MAX_WORKERS)
     assert workers.workers_for(3, 1000) == 3
@@ -178,7 +178,7 @@ def test_auto_jobs_use_workers_only_where_the_estimated_cost_pays():
     assert workers.workers_for(2, 40, seconds=0.001) == 2  # a given jobs is obeyed
     with Analyzer(Config(jobs=0)) as analyzer:  # a GRPO group of short answers stays in process
         analyzer.analyze_many([f"{CLEAN}# {i}\n" for i in range(64)])
-        assert analyzer._pool is None
+        assert analyzer.worker_pids == ()
 
 
 def test_jobs_must_be_a_whole_number_at_least_zero():
@@ -218,7 +218,7 @@ def test_a_killed_worker_is_replaced_before_the_next_batch(corpus, serial_report
 
     with Analyzer(Config(jobs=2)) as analyzer:
         analyzer.analyze_many([f"{s}# first\n" for s in corpus[:40]])
-        os.kill(analyzer._pool._workers[0].pid, signal.SIGKILL)
+        os.kill(analyzer.worker_pids[0], signal.SIGKILL)
         reports = analyzer.analyze_many(corpus[:40])
     assert reports == serial_reports[:40]
 
@@ -253,8 +253,7 @@ def test_a_stuck_snippet_costs_only_itself_a_finding_not_a_hang(monkeypatch):
         neighbours = reports[:20] + reports[21:]
         assert all(r.findings == reports[0].findings and r.score == reports[0].score for r in neighbours)
         assert all(f.rule != "CR009" for r in neighbours for f in r.findings)
-        pool = analyzer._pool
-        assert pool is not None and pool.started and all(w.alive() for w in pool._workers)  # replaced
+        assert len(analyzer.worker_pids) == 2 and all(map(_running, analyzer.worker_pids))  # replaced
         monkeypatch.setattr(Analyzer, "_own_findings", original)
         again = analyzer.analyze_many([f"{s}# again\n" for s in sources[:20]])
     assert all(r.findings == reports[0].findings for r in again)
@@ -271,7 +270,7 @@ def test_the_timeout_is_per_snippet_not_per_share_of_the_batch(monkeypatch):
         started = time.monotonic()
         reports = analyzer.analyze_many(sources)
         took = time.monotonic() - started
-        assert analyzer._pool is not None and analyzer._pool.started  # the batch did go to workers
+        assert analyzer.worker_pids  # the batch did go to workers
     assert took > 0.6 * 2  # 40 x 0.15 s over two workers: each share ran past the 0.6 s limit
     assert all(f.rule != "CR009" for r in reports for f in r.findings)
 
@@ -312,7 +311,7 @@ def test_interpreter_exit_does_not_wait_for_workers(tmp_path):
         "from codereward.config import Config\n"
         "analyzer = Analyzer(Config(jobs=2))\n"
         f"analyzer.analyze_many([{CLEAN!r} + f'# {{i}}' for i in range(40)])\n"
-        "print(' '.join(str(w.pid) for w in analyzer._pool._workers), flush=True)\n"
+        "print(' '.join(map(str, analyzer.worker_pids)), flush=True)\n"
         "sys.exit(0)  # no close(): exit must still be quick and leave no worker behind\n"
     )
     started = time.monotonic()
@@ -351,7 +350,7 @@ def test_workers_honour_suppressions_like_the_serial_path():
     with Analyzer(config.replace(jobs=1)) as serial, Analyzer(config.replace(jobs=2)) as parallel:
         expected = serial.analyze_many(batch)
         assert parallel.analyze_many(batch) == expected
-        assert parallel._pool is not None and parallel._pool.started
+        assert parallel.worker_pids
     assert [f.line for f in expected[0].findings if f.rule == "F841"] == [12]
     with Analyzer(Config(jobs=1)) as plain:
         assert len(plain.analyze(batch[0]).findings) > len(expected[0].findings)  # something was suppressed
@@ -380,7 +379,7 @@ def test_an_interrupted_batch_never_leaves_stale_answers_for_the_next(monkeypatc
     with Analyzer(Config(jobs=2)) as analyzer:
         with pytest.raises(KeyboardInterrupt):
             analyzer.analyze_many([f"{s}# interrupted\n" for s in corpus[:40]])
-        assert not analyzer._pool.started
+        assert analyzer.worker_pids == ()  # the interrupted workers were stopped
         assert analyzer.analyze_many(corpus[:40]) == serial_reports[:40]
 
 
@@ -393,8 +392,8 @@ def test_workers_hold_no_copy_of_the_callers_descriptors(corpus):
     try:
         with Analyzer(Config(jobs=2)) as analyzer:
             analyzer.analyze_many(corpus[:40])
-            for worker in analyzer._pool._workers:
-                held = {int(fd) for fd in os.listdir(f"/proc/{worker.pid}/fd")}
+            for pid in analyzer.worker_pids:
+                held = {int(fd) for fd in os.listdir(f"/proc/{pid}/fd")}
                 assert read_end not in held and write_end not in held
                 assert len(held - {0, 1, 2}) == 2  # its own request and answer pipes
     finally:
@@ -430,7 +429,7 @@ def test_empty_modules_are_clean_in_worker_batches_too():
     with Analyzer(Config(empty_module="clean", jobs=1)) as serial, \
             Analyzer(Config(empty_module="clean", jobs=2)) as parallel:
         assert parallel.analyze_many(sources) == serial.analyze_many(sources)
-        assert parallel._pool is not None and parallel._pool.started
+        assert parallel.worker_pids
     assert all(r.score.overall == 1.0 for r in serial.analyze_many(EMPTY_MODULES))
 
 

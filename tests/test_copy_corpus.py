@@ -51,6 +51,16 @@ def test_functions_are_standalone_parsable_code_within_the_size_bounds(tmp_path)
         ast.parse(function.code)
 
 
+def test_a_library_in_newer_syntax_gives_its_functions_where_a_newer_python_is_installed(tmp_path):
+    from codereward.interpreters import newest
+
+    (tmp_path / "modern.py").write_text(
+        'def label(row: dict[str, str]) -> str:\n    return f"{row["name"]}: {row["id"]} and some more"\n',
+        encoding="utf-8")
+    found = [f.name for f in stdlib_functions(min_chars=40, max_chars=400, root=tmp_path)]
+    assert found == (["label"] if newest().minor >= (3, 12) else [])
+
+
 def test_the_real_standard_library_gives_thousands_of_functions():
     functions = stdlib_functions(min_chars=60, max_chars=300)
     assert len(functions) > 2000

@@ -100,6 +100,16 @@ def test_task_rows_normalise_humaneval_and_mbpp_fields():
     assert "no tests" in task_from_row({"task_id": "T", "prompt": "x"})
 
 
+def test_a_solution_in_newer_syntax_names_the_entry_point_as_the_analyzer_reads_it():
+    from codereward.interpreters import newest
+
+    row = {"task_id": "Modern/0", "prompt": "", "test": "assert len(pick([1])) == 1",
+           "canonical_solution": "def pick[T](xs: list[T]) -> T:\n    return xs[0]\n"}
+    # the parse check is Snippet's: 3.12 syntax parses wherever a 3.12+ Python is installed;
+    # without one, the entry point falls back to the first function the tests call
+    assert task_from_row(row).entry_point == ("pick" if newest().minor >= (3, 12) else "len")
+
+
 def test_programs_continue_the_prompt_or_stand_alone_after_its_imports():
     task = task_from_row(FIXTURE_TASKS[0])
     body = build_program(task, RIGHT["Tiny/0"])

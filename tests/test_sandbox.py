@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 from container_profile import in_container, interpreter
 
+from codereward.interpreters import RUNNING, installed
 from codereward.sandbox import CaseResult, Sandbox, SandboxConfig, SandboxUnavailable, TestRun, detect_format
 from codereward.sandbox.caller.imports import fits, imported_modules
 
@@ -57,6 +58,8 @@ SUM_STDIO = [{"stdin": "1 2\n", "stdout": "3\n"}, {"stdin": "40 2", "stdout": "4
 #: container sees it: its workers start under a Docker-like seccomp profile
 #: (``container_profile.py``) that refuses user namespaces, and step down by themselves
 TIERS = ("namespaces", "landlock")
+#: an installed Python of another version than this one: its code objects are not this one's
+OTHER_PYTHON = next((found for found in installed() if found.minor != RUNNING.minor), None)
 
 
 def python_for(tier: str, directory: Path) -> str:
@@ -311,19 +314,14 @@ def test_humaneval_assert_style(sandbox: Sandbox) -> None:
     assert "left: 2, right: 3" in bad.cases[0].reason
 
 
-def test_assert_style_tests_travel_as_source_to_another_python(sandbox: Sandbox) -> None:
-    """A sandbox Python whose code objects differ from the caller's gets the rewritten
-    tests as source: the same verdicts, case names and reasons."""
-    workers = sandbox.start()._workers
-    assert workers and all(worker.compiles_here for worker in workers)  # this Python: code objects
-    try:
-        for worker in workers:
-            worker.compiles_here = False
+@pytest.mark.skipif(OTHER_PYTHON is None, reason="needs a second Python version installed")
+def test_assert_style_tests_travel_as_source_to_another_python() -> None:
+    """A sandbox Python whose code objects differ from the caller's (another version) gets
+    the rewritten tests as source: the same verdicts, case names and reasons."""
+    assert OTHER_PYTHON is not None
+    with Sandbox(SandboxConfig(timeout=TIMEOUT, workers=1, python=OTHER_PYTHON.path)) as sandbox:
         good = sandbox.run(ADD, HUMANEVAL_TESTS, entry_point="add")
         bad = sandbox.run("def add(a, b):\n    return a * b\n", HUMANEVAL_TESTS, entry_point="add")
-    finally:
-        for worker in workers:
-            worker.compiles_here = True
     assert (good.passed, good.total) == (3, 3)
     assert good.cases[2].name == "abs(candidate(0.1, 0.2) - 0.3) < 1e-9"
     assert [case.passed for case in bad.cases] == [False, False, False]
@@ -483,10 +481,10 @@ def test_runs_go_to_the_lean_workers_unless_they_import_more(sandbox: Sandbox) -
 def test_one_kind_of_worker_when_asked() -> None:
     with Sandbox(SandboxConfig(workers=1, lean_workers=False)) as single:
         single.start()
-        assert len(single._workers) == 1
+        assert len(single.worker_pids) == 1
         assert single.run(PROBE, [{"call": "loaded()", "expected": ["collections", "re", "typing"]}]).all_passed
     with Sandbox(SandboxConfig(workers=1, preload=())) as bare:
-        assert len(bare.start()._workers) == 1
+        assert len(bare.start().worker_pids) == 1
         assert bare.run("import re\n" + PROBE, [{"call": "loaded()", "expected": ["collections", "re"]}]).all_passed
 
 
@@ -1022,11 +1020,9 @@ def test_closed_sandbox_refuses() -> None:
 def test_recovers_when_a_worker_dies(sandbox: Sandbox) -> None:
     typed = "from typing import List\n" + ADD  # a run for the workers that preload typing
     assert sandbox.run(ADD, ADD_TESTS).all_passed and sandbox.run(typed, ADD_TESTS).all_passed
-    servers = [server for worker in sandbox._workers if worker.process is not None
-               for server in _children(worker.process.pid)]
-    for worker in sandbox._workers:  # the zygotes, as an OOM kill from outside would do
-        if worker.process is not None:
-            os.kill(worker.process.pid, signal.SIGKILL)
+    servers = [server for pid in sandbox.worker_pids for server in _children(pid)]
+    for pid in sandbox.worker_pids:  # the zygotes, as an OOM kill from outside would do
+        os.kill(pid, signal.SIGKILL)
     assert wait_until(lambda: all(map(gone, servers)))  # their servers die a moment later (parent-death signal)
     # a worker found dead while idle restarts before it takes a run: no run fails
     runs = [sandbox.run(code, ADD_TESTS) for _ in range(sandbox.config.pool_size + 1) for code in (ADD, typed)]
@@ -1152,6 +1148,18 @@ def test_proc_shows_a_run_its_own_processes_only(sandbox: Sandbox) -> None:
     assert sandbox.run(stdio, [{"stdin": "", "stdout": str(shown)}]).all_passed
 
 
+def _cgroups(pid: int) -> list[str]:
+    """The cgroup v1 directories of ``pid`` that are not this process's own."""
+    def directories(of: int) -> set[str]:
+        found = set()
+        for line in Path(f"/proc/{of}/cgroup").read_text().splitlines():
+            _, controllers, path = line.split(":", 2)
+            found |= {f"/sys/fs/cgroup/{controller}{path}" for controller in controllers.split(",") if controller}
+        return found
+
+    return sorted(directories(pid) - directories(os.getpid()))
+
+
 def test_worker_cgroup_bounds_the_total_memory_of_a_run(tmp_path: Path) -> None:
     memory_root = Path("/sys/fs/cgroup/memory")
     if os.geteuid() != 0 or not memory_root.is_dir():
@@ -1172,7 +1180,7 @@ def test_worker_cgroup_bounds_the_total_memory_of_a_run(tmp_path: Path) -> None:
     )
     with Sandbox(SandboxConfig(timeout=5.0, workers=1, memory_mb=256, disk_mb=32)) as sandbox:
         sandbox.start()
-        paths = list(sandbox._workers[0].cgroup.paths)
+        paths = _cgroups(sandbox.worker_pids[0])
         memory = next(path for path in paths if path.startswith(str(memory_root)))
         run = sandbox.run(hogs, [{"call": "hogs()", "expected": 12}])
         peak = int(Path(memory, "memory.max_usage_in_bytes").read_text())
@@ -1277,20 +1285,22 @@ def _descendants(pid: int) -> list[int]:
 
 
 def _sandbox_tree(sandbox: Sandbox) -> list[int]:
-    return [
-        pid
-        for worker in sandbox._workers
-        if worker.process
-        for pid in (worker.process.pid, *_descendants(worker.process.pid))
-    ]
+    return [pid for zygote in sandbox.worker_pids for pid in (zygote, *_descendants(zygote))]
+
+
+def _scratch(sandbox: Sandbox) -> list[str]:
+    """The scratch directory (TMPDIR) each worker gives its runs; the namespace tier's /tmp is a tmpfs of its own."""
+    paths = []
+    for pid in sandbox.worker_pids:
+        environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+        paths += [item[len(b"TMPDIR="):].decode() for item in environ if item.startswith(b"TMPDIR=")]
+    return [path for path in paths if path != "/tmp"]
 
 
 def test_spares_killed_while_they_wait_fail_no_run() -> None:
     with Sandbox(SandboxConfig(workers=1)) as sandbox:
         assert sandbox.run(ADD, ADD_TESTS).all_passed
-        worker = sandbox._workers[0]
-        assert worker.process is not None
-        servers = _children(worker.process.pid)
+        servers = _children(sandbox.worker_pids[0])
         spares = [pid for server in servers for pid in _children(server)]
         assert spares, "runs are forked ahead of their requests"
         for pid in spares:  # as an OOM kill from outside would do, one of them already handed out
@@ -1310,7 +1320,7 @@ def test_close_leaves_no_process_and_no_descriptor(tier: str, tmp_path: Path) ->
     wait_until(lambda: len(_sandbox_tree(sandbox)) >= 2 * 3)  # spares are forked again after the last run
     tree = _sandbox_tree(sandbox)
     assert len(tree) >= 2 * 3, tree  # zygote (server too without namespaces) and spares of each worker
-    scratch = [worker.scratch_root for worker in sandbox._workers if worker.scratch_root]
+    scratch = _scratch(sandbox)
     assert bool(scratch) == (tier != "namespaces") and all(os.path.isdir(path) for path in scratch)
     sandbox.close()
     assert [pid for pid in tree if Path(f"/proc/{pid}").exists()] == []

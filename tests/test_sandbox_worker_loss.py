@@ -61,12 +61,12 @@ def test_workers_killed_during_a_batch_cost_no_correct_answer_its_score():
             for index in range(3):
                 if not in_flight.wait(lambda calls, hit=hit: bool(calls) and not calls & hit):
                     return
-                alive = [w for w in sandbox._workers if w.process is not None and w.process.poll() is None]
-                worker = alive[index % len(alive)]
+                alive = sandbox.worker_pids
+                pid = alive[index % len(alive)]
                 with in_flight.changed:
                     hit = set(in_flight.calls)
-                kills.append(worker.process.pid)
-                os.kill(worker.process.pid, signal.SIGKILL)  # as an OOM kill from outside would
+                kills.append(pid)
+                os.kill(pid, signal.SIGKILL)  # as an OOM kill from outside would
 
         killer = threading.Thread(target=kill_three)
         killer.start()

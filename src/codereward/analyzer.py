@@ -135,6 +135,13 @@ class Analyzer:
     def adapters(self) -> list[ToolAdapter]:
         return list(self._adapters)
 
+    @property
+    def worker_pids(self) -> tuple[int, ...]:
+        """The process ids of the workers analysing its large batches (``jobs``): none while
+        every batch has run in this process, and none after ``close``. To watch their memory."""
+        pool = self._pool
+        return pool.pids if pool is not None else ()
+
     def close(self) -> None:
         """Drop the cache and stop the worker processes (the analyzer stays usable)."""
         with self._lock:

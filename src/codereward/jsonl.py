@@ -1,13 +1,14 @@
 """JSON input: the one reader of JSON Lines files every command uses (problems, completions,
 tasks, corpora, a run's metrics), and the one decoder of values kept as JSON text.
 
-What happens on bad input (docs/problems.md, "Reading JSON input"):
+What happens on bad input (the docs' "Reading JSON input", docs/problems.md):
 
 - ``read_jsonl``: a line that is not a JSON object raises ``ValueError`` naming the file and
   the line. The one exception is a log that a process appends to (``cut_tail=True``): a hard
   kill can leave its last line cut short, and a last line without its newline that does not
-  parse is dropped. ``codereward score`` reads its shards line by line instead, and gives a bad
-  line a score of 0 with the reason ``not JSON: ...``: a corpus job never stops for one row.
+  parse is dropped. ``codereward score`` reads its shards with ``iter_lines`` and ``parse_line``
+  and gives a bad line a score of 0 with the reason ``not JSON: ...``: a corpus job never
+  stops for one row.
 - ``loads``: strict; ``ValueError`` when the text is not JSON. Integers of any length are read.
 - ``json_or_text``: lenient; text holding a JSON array or object is decoded, anything else
   (test code, text that only looks like JSON) comes back unchanged, and the caller decides

@@ -223,6 +223,11 @@ class WorkerPool:
     def started(self) -> bool:
         return bool(self._workers)
 
+    @property
+    def pids(self) -> tuple[int, ...]:
+        """The process ids of the workers started (none before the first ``map`` and after ``close``)."""
+        return tuple(worker.pid for worker in self._workers)
+
     def start(self) -> None:
         """Start the workers now if they are not running (``map`` does it too). Raises
         ``OSError`` when the system refuses a fork."""

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.jsonl import read_jsonl
-from codereward.snippet import extract_code
+from codereward.snippet import Snippet, extract_code
 
 _ID_KEYS = ("task_id", "id", "problem_id", "name")
 _PROMPT_KEYS = ("prompt", "text")
@@ -93,11 +93,8 @@ def _first(row: Mapping[str, Any], keys: Sequence[str]) -> Any:
 
 
 def _first_def(code: Any) -> str | None:
-    if not isinstance(code, str):
-        return None
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
+    tree = Snippet.parse(code).tree if isinstance(code, str) else None
+    if tree is None:
         return None
     return next((n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
 
@@ -155,9 +152,8 @@ def load_samples(path: str | Path) -> dict[str, list[str]]:
 
 def _prompt_header(prompt: str) -> str:
     """The import lines of a code prompt (a standalone solution still needs ``List`` & co.)."""
-    try:
-        tree = ast.parse(prompt)
-    except (SyntaxError, ValueError):
+    tree = Snippet.parse(prompt).tree
+    if tree is None:
         return ""
     lines = prompt.splitlines()
     imports = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
@@ -165,9 +161,8 @@ def _prompt_header(prompt: str) -> str:
 
 
 def _defines(code: str, name: str | None) -> bool:
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
+    tree = Snippet.parse(code).tree
+    if tree is None:
         return False
     definitions = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
     return any(isinstance(n, definitions) and n.name == name for n in tree.body)

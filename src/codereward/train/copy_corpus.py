@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.problems.dataset import prompt_messages
+from codereward.snippet import Snippet
 from codereward.train.chat_examples import chat_example
 
 # not code a solution looks like: tests, the IDE, 2to3 fixers, demos
@@ -54,8 +55,10 @@ def stdlib_functions(min_chars: int = 60, max_chars: int = 300, root: str | Path
 def _functions_in(path: Path, min_chars: int, max_chars: int) -> Iterator[Function]:
     try:
         source = path.read_text(encoding="utf-8")
-        tree = ast.parse(source)
-    except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+    except (OSError, UnicodeDecodeError):
+        return
+    tree = Snippet.parse(source, str(path)).tree
+    if tree is None:
         return
     lines = source.splitlines(keepends=True)
     for node in ast.walk(tree):
@@ -65,9 +68,7 @@ def _functions_in(path: Path, min_chars: int, max_chars: int) -> Iterator[Functi
         code = textwrap.dedent("".join(lines[node.lineno - 1:node.end_lineno]))
         if not min_chars <= len(code) <= max_chars or not code.isascii():
             continue
-        try:
-            ast.parse(code)
-        except SyntaxError:  # e.g. a one-line def sharing its line with other statements
+        if Snippet.syntax_problem(code) is not None:  # e.g. a one-line def sharing its line with other statements
             continue
         doc = ast.get_docstring(node)
         summary = doc.strip().splitlines()[0].strip() if doc and doc.strip() else None

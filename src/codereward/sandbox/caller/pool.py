@@ -103,6 +103,13 @@ class Sandbox:
         return None
 
     @property
+    def worker_pids(self) -> tuple[int, ...]:
+        """The process ids of the running warm workers (none before ``start`` or the first run,
+        and after ``close``); every run is forked below one of them. To watch their memory."""
+        processes = [worker.process for worker in list(self._workers)]
+        return tuple(process.pid for process in processes if process is not None and process.poll() is None)
+
+    @property
     def isolated(self) -> bool | None:
         """True once a worker runs isolated; False if it fell back to unisolated mode."""
         tier = self.tier
