@@ -88,13 +88,11 @@ requests; the caller holds the pipes of the next one and starts it by writing it
 request. There are two kinds of worker: code that imports nothing beyond the sandbox's
 own modules runs on "lean" workers whose warm parent preloads nothing, a smaller image
 to fork and to tear down; code that imports a module of ``SandboxConfig.preload`` runs
-on workers that have it already (``imports.py`` reads the imports from the text). On the
-2-core VM this was written on, ``benchmarks/sandbox_throughput.py`` measures 840-920
-runs/s on idle cores for a trivial solution with structured cases, 5.1-5.6x a fresh
-``python -c`` per run at the same concurrency; 760-840 runs/s (4.5-4.8x) for the same
-solution importing ``typing``. A run costs about 2 ms of CPU in all; copy-on-write page
-faults in the run process (CPython 3.11 writes reference counts into every object it
-touches), its exit and its fork are most of it.
+on workers that have it already (``imports.py`` reads the imports from the text).
+Copy-on-write page faults in the run process (CPython writes reference counts into every
+object it touches), its exit and its fork are most of a run's CPU.
+``benchmarks/sandbox_throughput.py`` measures runs per second side by side with a fresh
+``python -c`` per run; its figures are in the docs (the sandbox page, "Speed").
 
 Known limits: a test that takes a helper from the solution (HumanEval/32's ``poly``)
 trusts the solution's helper, as the original harnesses do; assert-style tests can pass

@@ -34,7 +34,7 @@ STATUSES = (
 
 #: stdlib modules imported once in the warm parent, so that solutions do not pay for them.
 #: Only what generated solutions commonly import: every module here makes each run's fork
-#: dearer (hashlib alone adds 3.6 MB to copy; random re-seeds itself in every child).
+#: dearer (hashlib brings OpenSSL's pages, docs/sandbox.md "Speed"; random re-seeds itself in every child).
 DEFAULT_PRELOAD = (
     "abc",
     "bisect",
@@ -85,7 +85,7 @@ class SandboxConfig:
     extra_paths: tuple[str, ...] = ()  # more host paths to show read-only
     preload: tuple[str, ...] = DEFAULT_PRELOAD
     # runs whose code imports nothing beyond the sandbox's own modules go to workers that
-    # preload nothing (a smaller image: about 10% less CPU a run); False: one kind of worker
+    # preload nothing (a smaller image: less CPU a run, docs/sandbox.md "Speed"); False: one kind of worker
     lean_workers: bool = True
     float_rel_tol: float = 1e-9
     float_abs_tol: float = 1e-12
