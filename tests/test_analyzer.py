@@ -154,6 +154,7 @@ def test_workers_give_exactly_the_serial_results_on_the_benchmark_corpus(corpus,
     with Analyzer(Config(jobs=2)) as analyzer:
         reports = analyzer.analyze_many(corpus)
         assert analyzer.worker_pids  # the batch did go to workers
+    assert analyzer.worker_pids == ()  # closed
     assert reports == serial_reports
     assert sum(len(r.findings) for r in reports) > len(CORPUS)  # real findings, not empty reports
     assert [r.analysable for r in reports[-len(BAD_INPUTS):]] == [False, False, False, False, True, False]

@@ -52,6 +52,7 @@ def test_a_log_cut_by_a_hard_kill_loses_only_its_cut_last_line(tmp_path) -> None
 
 def test_values_kept_as_json_text_decode_alike_everywhere() -> None:
     from codereward.corpus.correctness import problem_of
+    from codereward.integrations.openrlhf import resolve_label
     from codereward.integrations.verl import problem_from_ground_truth
 
     digits = "9" * 5000
@@ -64,6 +65,9 @@ def test_values_kept_as_json_text_decode_alike_everywhere() -> None:
            "extra_info": json.dumps({"reference_solution": "def f():\n    return 1\n"})}
     problem = problem_of(row)
     assert problem["entry_point"] == "f" and problem["reference_solution"].startswith("def f")
+    # an OpenRLHF label's tests kept as the JSON text of an object: decoded, then refused as what they are
+    label = {"tests": '{"inputs": ["1"], "outputs": ["1"]}', "entry_point": "f"}
+    assert resolve_label(label) == (None, "label: tests must be a list of cases or test code, got dict")
 
 
 def test_every_json_input_reads_integers_of_any_length(tmp_path, capsys) -> None:

@@ -1323,6 +1323,7 @@ def test_close_leaves_no_process_and_no_descriptor(tier: str, tmp_path: Path) ->
     scratch = _scratch(sandbox)
     assert bool(scratch) == (tier != "namespaces") and all(os.path.isdir(path) for path in scratch)
     sandbox.close()
+    assert sandbox.worker_pids == ()
     assert [pid for pid in tree if Path(f"/proc/{pid}").exists()] == []
     assert [path for path in scratch if os.path.exists(path)] == []  # the runs' scratch directories too
     assert len(os.listdir("/proc/self/fd")) == descriptors
