@@ -1,0 +1,219 @@
+"""The importers of public code-RL datasets: each maps rows shaped exactly as its dataset
+publishes them (tests/data/importers/) to problem rows that pass the schema checks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from codereward.jsonl import read_jsonl
+from codereward.problems.importers import FORMATS, ImportRowError, import_row
+from codereward.problems.importers import apps as apps_format
+from codereward.problems.importers.fields import (
+    difficulty,
+    judge_options,
+    megabytes,
+    seconds,
+    statement_flags,
+)
+from codereward.problems.schema import row_errors
+
+DATA = Path(__file__).parent / "data" / "importers"
+
+
+def rows(name: str) -> list[dict]:
+    return read_jsonl(DATA / f"{name}.jsonl")
+
+
+# ---------------------------------------------------------------- shared helpers
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("2.0 seconds", 2.0), ("1 second", 1.0), ("1000 ms", 1.0), (3, 3.0), ("2", 2.0), ("2.5 s", 2.5),
+    ("", None), (None, None), ("fast", None), ("-1 seconds", None), (True, None),
+])
+def test_time_limits_with_units(text, expected):
+    assert seconds(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("256.0 megabytes", 256.0), ("256 MB", 256.0), ("262144 KB", 256.0), ("1 GB", 1024.0),
+    (512, 512.0), ("64 furlongs", None), ("", None),
+])
+def test_memory_limits_with_units(text, expected):
+    assert megabytes(text) == expected
+
+
+def test_difficulty_unknown_is_medium_and_the_raw_value_is_kept():
+    assert difficulty("introductory") == ("easy", "introductory")
+    assert difficulty("VERY_HARD") == ("hard", "VERY_HARD")
+    assert difficulty("UNKNOWN_DIFFICULTY") == ("medium", "UNKNOWN_DIFFICULTY")
+    assert difficulty(None) == ("medium", "")
+
+
+@pytest.mark.parametrize("statement", [
+    "This is an interactive problem. You should use flush operation after each printed line.",
+    "Interaction\nFirst read the number n. Then ask queries.",
+    "-----Interaction-----\n\nPrint '? i' to ask about position i.",
+    "The interactor will answer each query with one integer.",
+    "Do not forget to flush the output after each line; you can ask at most 20 queries.",
+])
+def test_interactive_statements_are_flagged_with_the_phrase(statement):
+    flags = statement_flags(statement)
+    assert "interactive" in flags and "'" in flags["interactive"]
+
+
+@pytest.mark.parametrize("statement", [
+    "If there are multiple answers, print any of them.",
+    "If there are several possible solutions, you may output any.",
+    "If there are many optimal solutions, print any one.",
+    "Print the indices in any order.",
+    "Return the answer in any order.",
+    "Any of them will be accepted.",
+])
+def test_statements_accepting_several_answers_are_flagged(statement):
+    assert "multiple_answers" in statement_flags(statement)
+
+
+@pytest.mark.parametrize("statement", [
+    "If there are multiple answers, print the lexicographically smallest one.",
+    "The edges are given in any order. Print the length of the shortest path.",
+    "It is guaranteed that the answer is unique. In any case, print a single integer.",
+    "Print one integer: the number of interactive sessions the server handled.",
+])
+def test_statements_with_a_unique_answer_are_not_flagged(statement):
+    assert statement_flags(statement) == {}
+
+
+def test_judge_options_from_the_statement():
+    assert judge_options("You can print each letter in any case (upper or lower).") == {"ignore_case": True}
+    assert judge_options('You may output "yes" and "no" in any case you want.') == {"ignore_case": True}
+    assert judge_options("Your answer is considered correct if its absolute or relative error does not exceed "
+                         "$10^{-6}$.") == {"float_tolerance": 1e-6}
+    assert judge_options("The absolute or relative error of the answer must be at most 10^-9.") == {
+        "float_tolerance": 1e-9}
+    assert judge_options("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
+    assert judge_options("In any case, print the sum. The answer is an integer.") is None
+
+
+def test_the_formats_are_the_designed_ones():
+    assert FORMATS == ("apps", "taco", "codecontests", "livecodebench", "kodcode", "verifiable", "deepcoder", "eurus")
+    with pytest.raises(ValueError, match="unknown format"):
+        import_row("humaneval", {})
+
+
+# ---------------------------------------------------------------- apps
+
+
+def test_apps_stdin_row_keeps_output_text_and_passes_the_schema():
+    row = rows("apps")[0]
+    problem = import_row("apps", {**row, "split": "test"})
+    assert problem["id"] == "apps/test/0042"
+    assert problem["source"] == "apps" and problem["source_id"] == "0042"
+    assert problem["difficulty"] == "easy" and problem["source_difficulty"] == "introductory"
+    assert problem["tests"] == [{"stdin": "3\n1 2 3\n", "stdout": "6 "}, {"stdin": "1\n1000000000\n", "stdout": "1000000000"}]
+    assert problem["hidden_tests"] == []
+    assert problem["entry_point"] == "" and problem["starter_code"] == ""
+    assert problem["reference_solution"].startswith("n = int(input())")
+    assert problem["quality_profile"] == "competitive"
+    assert "flags" not in problem and "judge" not in problem
+    assert row_errors(problem) == []
+
+
+def test_apps_json_text_is_read_whether_compact_or_indented():
+    row = rows("apps")[0]
+    io = json.loads(row["input_output"])
+    compact = apps_format.convert({**row, "input_output": json.dumps(io, separators=(",", ":"))})
+    indented = apps_format.convert({**row, "input_output": json.dumps(io, indent=4)})
+    assert compact["tests"] == indented["tests"] == apps_format.convert(row)["tests"]
+
+
+def test_apps_fn_name_makes_call_tests_with_huge_integers():
+    problem = apps_format.convert(rows("apps")[1], index=1)
+    assert problem["id"] == "apps/0007"
+    assert problem["entry_point"] == "power"
+    tests = problem["tests"]
+    assert tests["fn_name"] == "power"
+    assert tests["inputs"][1] == [7, 7100]
+    assert tests["outputs"][1] == [7 ** 7100]  # more than 4,300 digits, read exactly
+    assert problem["starter_code"] == "def power(base, exp):\n\t"
+    assert "judge" not in problem  # judge options are for stdin programs
+
+
+def test_apps_python2_only_solutions_leave_no_reference_and_lines_are_joined():
+    problem = import_row("apps", rows("apps")[2])
+    assert problem["reference_solution"] == ""
+    assert problem["flags"]["no_reference"] == "none of the dataset's 1 solution(s) parses as Python 3"
+    assert "multiple_answers" in problem["flags"]
+    assert problem["judge"] == {"ignore_case": True}
+    assert problem["tests"] == [{"stdin": "2\nab", "stdout": "NO"}]
+    assert problem["difficulty"] == "hard"
+
+
+def test_apps_row_without_tests_cannot_become_a_problem():
+    with pytest.raises(ImportRowError, match="no test case"):
+        import_row("apps", rows("apps")[3])
+
+
+def test_apps_interactive_problem_is_flagged_not_dropped():
+    problem = import_row("apps", rows("apps")[4])
+    assert "interactive" in problem["flags"] and "no_reference" in problem["flags"]
+    assert row_errors(problem) == []
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"input_output": "{not json"}, "input_output: not JSON text"),
+    ({"input_output": '{"inputs": ["1"], "outputs": []}'}, "1 inputs but 0 outputs"),
+    ({"solutions": '{"a": 1}'}, "solutions: expected a list"),
+    ({"question": ""}, "no problem statement"),
+    ({"input_output": '{"fn_name": "f", "inputs": [1], "outputs": [2]}'}, "list of arguments"),
+])
+def test_apps_bad_rows_say_why(change, message):
+    with pytest.raises(ImportRowError, match=message):
+        import_row("apps", {**rows("apps")[0], **change})
+
+
+# ---------------------------------------------------------------- schema of imported rows
+
+
+def _imported(**changes):
+    problem = import_row("apps", rows("apps")[0])
+    problem.update(changes)
+    return problem
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    ({"limits": {"time_s": 0}}, "limits.time_s: expected a positive number"),
+    ({"limits": {"seconds": 2}}, "limits: unknown key 'seconds'"),
+    ({"limits": "2 s"}, "limits: expected an object"),
+    ({"judge": {"ignore_case": "yes"}}, "judge.ignore_case: expected true or false"),
+    ({"judge": {"float_tolerance": 2}}, "judge.float_tolerance"),
+    ({"judge": {"case": True}}, "judge: unknown option 'case'"),
+    ({"flags": {"weird": "x"}}, "flags: unknown flag 'weird'"),
+    ({"flags": {"interactive": ""}}, "flags.interactive: expected the reason"),
+    ({"quality_profile": "library"}, "quality_profile: 'library'"),
+    ({"id": "taco/1"}, "id: 'taco/1' must start with its source (apps/)"),
+    ({"tests": [], "hidden_tests": []}, "no runnable test"),
+    ({"reference_solution": ""}, "no_reference flag"),
+    ({"difficulty": "trivial"}, "difficulty: 'trivial'"),
+])
+def test_imported_row_schema_names_the_field(changes, message):
+    errors = row_errors(_imported(**changes))
+    assert any(message in error for error in errors), errors
+
+
+def test_imported_row_schema_relaxes_what_shipped_rows_need():
+    problem = _imported(category="Leetcode", subcategory="", starter_code="", entry_point="",
+                        limits={"time_s": 2.0, "memory_mb": 256.0}, judge={"float_tolerance": 1e-6})
+    assert row_errors(problem) == []
+    shipped = {key: value for key, value in problem.items() if key not in ("source", "source_id", "source_difficulty")}
+    errors = row_errors(shipped)
+    assert any("category" in e for e in errors) and any("at least 5 are required" in e for e in errors)
+
+
+def test_hidden_tests_alone_can_hold_the_runnable_cases():
+    problem = _imported()
+    problem["tests"], problem["hidden_tests"] = [], problem["tests"]
+    assert row_errors(problem) == []
