@@ -11,6 +11,7 @@ import pytest
 from codereward.jsonl import read_jsonl
 from codereward.problems.importers import FORMATS, ImportRowError, import_row
 from codereward.problems.importers import apps as apps_format
+from codereward.problems.importers import taco as taco_format
 from codereward.problems.importers.fields import (
     difficulty,
     judge_options,
@@ -217,3 +218,40 @@ def test_hidden_tests_alone_can_hold_the_runnable_cases():
     problem = _imported()
     problem["tests"], problem["hidden_tests"] = [], problem["tests"]
     assert row_errors(problem) == []
+
+
+# ---------------------------------------------------------------- taco
+
+
+def test_taco_limits_tags_and_tolerance():
+    problem = import_row("taco", {**rows("taco")[0], "split": "train"}, index=17)
+    assert problem["id"] == "taco/train/17" and problem["source_id"] == "17"
+    assert problem["limits"] == {"time_s": 2.0, "memory_mb": 256.0}
+    assert problem["subcategory"] == "Sorting, Greedy algorithms"
+    assert problem["difficulty"] == "hard" and problem["source_difficulty"] == "MEDIUM_HARD"
+    assert problem["judge"] == {"float_tolerance": 1e-6}
+    assert problem["reference_solution"].startswith("n, k = map(int")
+    assert problem["tests"][0] == {"stdin": "3 1\n0 1 4\n", "stdout": "2.000000\n"}
+    assert row_errors(problem) == []
+
+
+def test_taco_fn_name_row_without_limits():
+    problem = taco_format.convert(rows("taco")[1], index=2)
+    assert problem["tests"]["fn_name"] == "digits_sum" and problem["entry_point"] == "digits_sum"
+    assert problem["tests"]["outputs"] == [[6], [0], [45]]
+    assert "limits" not in problem and problem["subcategory"] == ""
+    assert problem["difficulty"] == "easy"
+
+
+def test_taco_literal_none_limits_and_empty_solutions():
+    problem = import_row("taco", rows("taco")[2], index=3)
+    assert problem["id"] == "taco/3"
+    assert "limits" not in problem
+    assert problem["flags"] == {"no_reference": "the dataset gives no Python solution"}
+    assert problem["subcategory"] == "Range queries, Data structures"
+
+
+def test_taco_tags_are_read_as_literals_never_run():
+    row = {**rows("taco")[0], "skill_types": "__import__('os').system('echo hacked')", "tags": "[]"}
+    problem = import_row("taco", row)
+    assert problem["subcategory"] == "__import__('os').system('echo hacked')"  # kept as text, not run

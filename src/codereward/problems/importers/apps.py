@@ -35,39 +35,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from codereward.problems.importers.fields import (
-    ImportRowError,
-    call_tests,
     difficulty,
     json_field,
     judge_options,
     make_row,
-    python3_solution,
+    python3_reference,
+    solutions_list,
     statement_flags,
-    stdio_cases,
+    tests_from_input_output,
     text_field,
 )
-
-
-def tests_from_input_output(io: Any, field: str = "input_output") -> tuple[Any, str]:
-    """(tests, entry point) from APPS's / TACO's ``input_output`` object: the ``call`` layout when
-    it names a function, else stdio cases."""
-    if io is None:
-        return [], ""
-    if not isinstance(io, dict):
-        raise ImportRowError(f"{field}: expected an object with inputs and outputs, got {type(io).__name__}")
-    inputs, outputs = io.get("inputs"), io.get("outputs")
-    fn_name = io.get("fn_name")
-    if isinstance(fn_name, str) and fn_name.strip():
-        return call_tests(fn_name.strip(), inputs, outputs, field), fn_name.strip()
-    return stdio_cases(inputs, outputs, field), ""
-
-
-def solutions_list(value: Any, field: str = "solutions") -> list[Any]:
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise ImportRowError(f"{field}: expected a list of solutions, got {type(value).__name__}")
-    return value
 
 
 def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) -> dict[str, Any]:
@@ -77,7 +54,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
     statement = text_field(row, "question")
     tests, entry_point = tests_from_input_output(json_field(row, "input_output"))
     solutions = solutions_list(json_field(row, "solutions"))
-    reference, seen = python3_solution(solutions)
+    reference, why_none = python3_reference(solutions)
     return make_row(
         source="apps",
         source_id=source_id,
@@ -90,6 +67,5 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         entry_point=entry_point,
         judge=None if entry_point else judge_options(statement),
         flags=statement_flags(statement),
-        no_reference_reason=(f"none of the dataset's {seen} solution(s) parses as Python 3" if seen
-                             else "the dataset gives no solution"),
+        no_reference_reason=why_none,
     )

@@ -215,8 +215,8 @@ def judge_options(statement: str) -> dict[str, Any] | None:
 # ---------------------------------------------------------------- code and tests
 
 
-def python3_solution(solutions: Iterable[Any]) -> tuple[str, int]:
-    """(the first solution that parses as Python 3, how many candidates were seen)."""
+def python3_reference(solutions: Iterable[Any]) -> tuple[str, str]:
+    """(the first solution that parses as Python 3, else ""; why there is none, else "")."""
     seen = 0
     for code in solutions:
         if not isinstance(code, str) or not code.strip():
@@ -226,8 +226,10 @@ def python3_solution(solutions: Iterable[Any]) -> tuple[str, int]:
             ast.parse(code)
         except (SyntaxError, ValueError, MemoryError, RecursionError):
             continue
-        return code, seen
-    return "", seen
+        return code, ""
+    if seen:
+        return "", f"none of the dataset's {seen} solution(s) parses as Python 3"
+    return "", "the dataset gives no Python solution"
 
 
 def _lines(value: Any, field: str) -> str:
@@ -259,6 +261,29 @@ def call_tests(fn_name: str, inputs: Any, outputs: Any, field: str) -> dict[str,
     if not all(isinstance(args, list) for args in inputs):
         raise ImportRowError(f"{field}: each input of a call test must be a list of arguments")
     return {"fn_name": fn_name, "inputs": inputs, "outputs": outputs}
+
+
+def tests_from_input_output(io: Any, field: str = "input_output") -> tuple[Any, str]:
+    """(tests, entry point) from APPS's / TACO's ``input_output`` object: the ``call`` layout when
+    it names a function, else stdio cases."""
+    if io is None:
+        return [], ""
+    if not isinstance(io, dict):
+        raise ImportRowError(f"{field}: expected an object with inputs and outputs, got {type(io).__name__}")
+    inputs, outputs = io.get("inputs"), io.get("outputs")
+    fn_name = io.get("fn_name")
+    if isinstance(fn_name, str) and fn_name.strip():
+        return call_tests(fn_name.strip(), inputs, outputs, field), fn_name.strip()
+    return stdio_cases(inputs, outputs, field), ""
+
+
+def solutions_list(value: Any, field: str = "solutions") -> list[Any]:
+    """A decoded list of solutions (APPS, TACO); [] when absent."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ImportRowError(f"{field}: expected a list of solutions, got {type(value).__name__}")
+    return value
 
 
 def test_count(tests: Any) -> int:
