@@ -255,3 +255,42 @@ def test_taco_tags_are_read_as_literals_never_run():
     row = {**rows("taco")[0], "skill_types": "__import__('os').system('echo hacked')", "tags": "[]"}
     problem = import_row("taco", row)
     assert problem["subcategory"] == "__import__('os').system('echo hacked')"  # kept as text, not run
+
+
+# ---------------------------------------------------------------- codecontests
+
+
+def test_codecontests_python3_is_the_reference_and_the_three_test_sets():
+    problem = import_row("codecontests", {**rows("codecontests")[0], "split": "train"})
+    assert problem["id"] == "codecontests/train/1700_A. Equalize"
+    assert problem["reference_solution"].startswith("import sys")  # language 3, not the Python 2 one before it
+    assert problem["tests"] == [{"stdin": "2\n3\n1 2 3\n1\n5\n", "stdout": "3\n0\n"}]
+    assert [case["stdin"] for case in problem["hidden_tests"]] == ["1\n2\n1 1\n", "1\n3\n5 1 5\n", "1\n2\n7 3\n"]
+    assert problem["limits"] == {"time_s": 2.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "medium" and problem["source_difficulty"] == "cf_rating 1500"
+    assert problem["subcategory"] == "greedy, math"
+    assert "flags" not in problem
+    assert row_errors(problem) == []
+
+
+def test_codecontests_python2_only_is_flagged_and_any_answer_too():
+    problem = import_row("codecontests", rows("codecontests")[1])
+    assert problem["reference_solution"] == ""
+    assert set(problem["flags"]) == {"python2", "no_reference", "multiple_answers"}
+    assert problem["limits"] == {"time_s": 1.5, "memory_mb": 512.0}
+    assert problem["difficulty"] == "easy" and problem["source_difficulty"] == "B"
+    assert problem["tests"][0]["stdout"] == "2 1 "  # trailing space kept
+
+
+def test_codecontests_proto_json_layout_and_interactive():
+    problem = import_row("codecontests", rows("codecontests")[2])
+    assert "interactive" in problem["flags"]
+    assert problem["flags"]["no_reference"] == "no Python solution (the dataset's are CPP)"
+    assert problem["limits"] == {"time_s": 3.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "hard"
+    assert problem["hidden_tests"] == []
+
+
+def test_codecontests_file_io_problem_cannot_be_judged_through_stdin():
+    with pytest.raises(ImportRowError, match="input.txt"):
+        import_row("codecontests", rows("codecontests")[3])
