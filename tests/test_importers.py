@@ -3,7 +3,10 @@ publishes them (tests/data/importers/) to problem rows that pass the schema chec
 
 from __future__ import annotations
 
+import base64
 import json
+import pickle
+import zlib
 from pathlib import Path
 
 import pytest
@@ -11,6 +14,7 @@ import pytest
 from codereward.jsonl import read_jsonl
 from codereward.problems.importers import FORMATS, ImportRowError, import_row
 from codereward.problems.importers import apps as apps_format
+from codereward.problems.importers import livecodebench as livecodebench_format
 from codereward.problems.importers import taco as taco_format
 from codereward.problems.importers.fields import (
     difficulty,
@@ -294,3 +298,64 @@ def test_codecontests_proto_json_layout_and_interactive():
 def test_codecontests_file_io_problem_cannot_be_judged_through_stdin():
     with pytest.raises(ImportRowError, match="input.txt"):
         import_row("codecontests", rows("codecontests")[3])
+
+
+# ---------------------------------------------------------------- livecodebench
+
+
+def test_livecodebench_plain_json_private_tests_need_no_trust():
+    problem = import_row("livecodebench", rows("livecodebench")[0])
+    assert problem["id"] == "livecodebench/abc999_a"
+    assert problem["tests"] == [{"stdin": "3\nABA\n", "stdout": "2\n"}]
+    assert problem["hidden_tests"][1] == {"stdin": "4\nAAAA\n", "stdout": "4"}
+    assert problem["flags"] == {"no_reference": "LiveCodeBench gives no solutions"}
+    assert problem["subcategory"] == "atcoder" and problem["difficulty"] == "easy"
+    assert row_errors(problem) == []
+
+
+def test_livecodebench_pickled_private_tests_are_refused_without_trust():
+    with pytest.raises(ImportRowError, match="a pickle can run code") as raised:
+        import_row("livecodebench", rows("livecodebench")[1])
+    assert "trusted=True" in str(raised.value)
+
+
+def test_livecodebench_functional_tests_become_call_tests_when_trusted():
+    problem = livecodebench_format.convert(rows("livecodebench")[1], trusted=True)
+    assert problem["entry_point"] == "productOfLargest"
+    assert problem["tests"] == {"fn_name": "productOfLargest", "inputs": [[[3, 1, 2], 2]], "outputs": [6]}
+    hidden = problem["hidden_tests"]
+    big = [10 ** 3000 + 7, 10 ** 2000 + 3]
+    assert hidden["inputs"] == [[[5], 1], [big, 2]]
+    assert hidden["outputs"] == [5, big[0] * big[1]]  # 5,000 digits, exact
+    assert problem["starter_code"].startswith("class Solution:")
+
+
+def test_livecodebench_trusted_pickle_still_runs_no_code(tmp_path):
+    marker = tmp_path / "ran"
+
+    class Payload:
+        def __reduce__(self):
+            return (open, (str(marker), "w"))
+
+    hostile = base64.b64encode(zlib.compress(pickle.dumps(Payload()))).decode()
+    with pytest.raises(ImportRowError, match="refused"):
+        import_row("livecodebench", {**rows("livecodebench")[0], "private_test_cases": hostile}, trusted=True)
+    assert not marker.exists()
+
+
+def test_livecodebench_statement_flags_and_judge():
+    problem = livecodebench_format.convert(rows("livecodebench")[2], trusted=True)
+    assert "multiple_answers" in problem["flags"]
+    assert problem["judge"] == {"ignore_case": True}
+    assert problem["hidden_tests"] == [{"stdin": "2\n", "stdout": "2 1\n"}]
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"private_test_cases": "not base64 at all!"}, "neither JSON nor"),
+    ({"metadata": "{}", "private_test_cases": "[]"}, "names no func_name"),
+    ({"public_test_cases": '[{"input": "x", "output": "1", "testtype": "functional"}]', "private_test_cases": "[]"},
+     "not JSON"),
+])
+def test_livecodebench_bad_rows_say_why(change, message):
+    with pytest.raises(ImportRowError, match=message):
+        import_row("livecodebench", {**rows("livecodebench")[1], **change}, trusted=True)
