@@ -16,6 +16,7 @@ from codereward.problems.importers import FORMATS, ImportRowError, import_row
 from codereward.problems.importers import apps as apps_format
 from codereward.problems.importers import livecodebench as livecodebench_format
 from codereward.problems.importers import taco as taco_format
+from codereward.problems.importers import verifiable as verifiable_format
 from codereward.problems.importers.fields import (
     difficulty,
     judge_options,
@@ -359,3 +360,43 @@ def test_livecodebench_statement_flags_and_judge():
 def test_livecodebench_bad_rows_say_why(change, message):
     with pytest.raises(ImportRowError, match=message):
         import_row("livecodebench", {**rows("livecodebench")[1], **change}, trusted=True)
+
+
+# ---------------------------------------------------------------- verifiable (PrimeIntellect / open-r1)
+
+
+def test_verifiable_primeintellect_stdin_row():
+    problem = import_row("verifiable", rows("verifiable")[0])
+    assert problem["id"] == "verifiable/vfc_1001"
+    assert problem["reference_solution"] == "n = int(input())\nprint(n // 2, n - n // 2)\n\n"
+    assert problem["tests"] == [{"stdin": "5\n", "stdout": "2 3\n"}, {"stdin": "2\n", "stdout": "1 1"}]
+    assert problem["limits"] == {"time_s": 1.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "medium" and problem["subcategory"] == "apps"
+    assert row_errors(problem) == []
+
+
+def test_verifiable_function_call_cases_become_call_tests():
+    problem = verifiable_format.convert(rows("verifiable")[1])
+    assert problem["tests"] == {"fn_name": "is_isogram", "inputs": [["Dermatoglyphics"], ["moOse"]],
+                                "outputs": [[True], [False]]}
+    assert problem["entry_point"] == "is_isogram" and "limits" not in problem
+    assert problem["difficulty"] == "easy"
+
+
+def test_verifiable_open_r1_structs_with_json_text_cases():
+    problem = verifiable_format.convert(rows("verifiable")[2])
+    assert problem["tests"] == {"fn_name": "multiply", "inputs": [[3, 4]], "outputs": [[12]]}
+    assert problem["limits"] == {"time_s": 2.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "medium" and problem["source_difficulty"] == "1500"
+    assert problem["statement"].startswith("You are given two integers")
+
+
+def test_verifiable_other_languages_are_refused():
+    with pytest.raises(ImportRowError, match="only Python"):
+        import_row("verifiable", rows("verifiable")[3])
+
+
+def test_verifiable_python_literal_verification_info():
+    info = {"language": "python", "test_cases": [{"type": "stdin_stdout", "input": "5\n", "output": "2 3\n"}]}
+    problem = import_row("verifiable", {**rows("verifiable")[0], "verification_info": repr(info)})
+    assert problem["tests"] == [{"stdin": "5\n", "stdout": "2 3\n"}]

@@ -43,6 +43,7 @@ from codereward.problems.importers.fields import (
     make_row,
     megabytes,
     python3_reference,
+    rating_level,
     seconds,
     statement_flags,
     stdio_cases,
@@ -115,7 +116,7 @@ def level(row: Mapping[str, Any]) -> tuple[str, str]:
     """(easy/medium/hard, what decided it: the Codeforces rating or the difficulty enum)."""
     rating = row.get("cf_rating")
     if isinstance(rating, (int, float)) and not isinstance(rating, bool) and rating > 0:
-        return ("easy" if rating < 1400 else "medium" if rating < 2000 else "hard"), f"cf_rating {int(rating)}"
+        return rating_level(rating), f"cf_rating {int(rating)}"
     name = _enum_name(row.get("difficulty"))
     if name in _LEVELS:
         return _LEVELS[name], name

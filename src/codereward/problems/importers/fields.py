@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from codereward.jsonl import loads
+from codereward.snippet import extract_code
 
 
 class ImportRowError(ValueError):
@@ -137,9 +138,17 @@ DIFFICULTY_WORDS: dict[str, str] = {
 
 
 def difficulty(raw: Any, table: Mapping[str, str] = DIFFICULTY_WORDS) -> tuple[str, str]:
-    """(easy/medium/hard, the raw value as text): unknown values map to medium."""
+    """(easy/medium/hard, the raw value as text): unknown values map to medium; a number of 800 or
+    more is read as a Codeforces rating."""
     text = "" if raw is None else str(raw).strip()
+    if text.isdigit() and int(text) >= 800:
+        return rating_level(int(text)), text
     return table.get(text.lower().replace(" ", "_").replace("-", "_"), "medium"), text
+
+
+def rating_level(rating: float) -> str:
+    """A Codeforces rating as easy (< 1400), medium (< 2000) or hard."""
+    return "easy" if rating < 1400 else "medium" if rating < 2000 else "hard"
 
 
 # ---------------------------------------------------------------- statements
@@ -213,6 +222,17 @@ def judge_options(statement: str) -> dict[str, Any] | None:
 
 
 # ---------------------------------------------------------------- code and tests
+
+
+def fenced_code(text: Any) -> str:
+    """The Python code of a solution given as Markdown (```python ... ```), or as bare code;
+    "" when its only fenced blocks are in another language."""
+    if not isinstance(text, str) or not text.strip():
+        return ""
+    found = extract_code(text)
+    if found.blocks and not found.python_blocks:
+        return ""
+    return found.code
 
 
 def python3_reference(solutions: Iterable[Any]) -> tuple[str, str]:
