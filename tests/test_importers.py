@@ -14,6 +14,9 @@ import pytest
 from codereward.jsonl import read_jsonl
 from codereward.problems.importers import FORMATS, ImportRowError, import_row
 from codereward.problems.importers import apps as apps_format
+from codereward.problems.importers import deepcoder as deepcoder_format
+from codereward.problems.importers import eurus as eurus_format
+from codereward.problems.importers import kodcode as kodcode_format
 from codereward.problems.importers import livecodebench as livecodebench_format
 from codereward.problems.importers import taco as taco_format
 from codereward.problems.importers import verifiable as verifiable_format
@@ -400,3 +403,83 @@ def test_verifiable_python_literal_verification_info():
     info = {"language": "python", "test_cases": [{"type": "stdin_stdout", "input": "5\n", "output": "2 3\n"}]}
     problem = import_row("verifiable", {**rows("verifiable")[0], "verification_info": repr(info)})
     assert problem["tests"] == [{"stdin": "5\n", "stdout": "2 3\n"}]
+
+
+# ---------------------------------------------------------------- kodcode
+
+
+def test_kodcode_pytest_code_is_the_test():
+    problem = kodcode_format.convert(rows("kodcode")[0])
+    assert problem["id"] == "kodcode/Leetcode_3_I"
+    assert problem["tests"].startswith("from solution import two_sum")
+    assert problem["hidden_tests"] == [] and problem["entry_point"] == ""
+    assert problem["category"] == "Leetcode" and problem["subcategory"] == "instruct"
+    assert problem["reference_solution"].startswith("def two_sum")
+    assert "quality_profile" not in problem and "flags" not in problem
+
+
+def test_kodcode_light_rl_copies_name_the_field_test():
+    problem = kodcode_format.convert(rows("kodcode")[1])
+    assert "def test_word_frequencies" in problem["tests"] and problem["difficulty"] == "medium"
+
+
+def test_kodcode_row_without_test_code_cannot_become_a_problem():
+    with pytest.raises(ImportRowError, match="no test code"):
+        import_row("kodcode", rows("kodcode")[2])
+
+
+# ---------------------------------------------------------------- deepcoder
+
+
+def test_deepcoder_primeintellect_layout():
+    problem = import_row("deepcoder", {**rows("deepcoder")[0], "split": "primeintellect/train"}, index=0)
+    assert problem["id"] == "deepcoder/primeintellect/train/0"
+    assert problem["tests"] == [{"stdin": "3\n", "stdout": "9\n"}, {"stdin": "12\n", "stdout": "144\n"}]
+    assert problem["reference_solution"] == "n = int(input())\nprint(n * n)\n"
+    assert problem["limits"] == {"time_s": 1.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "easy"
+    assert row_errors(problem) == []
+
+
+def test_deepcoder_taco_layout_is_call_based():
+    problem = deepcoder_format.convert(rows("deepcoder")[1], index=1)
+    assert problem["tests"] == {"fn_name": "reverse_words", "inputs": [["hello world"], ["a"]],
+                                "outputs": [["world hello"], ["a"]]}
+    assert problem["entry_point"] == "reverse_words"
+
+
+def test_deepcoder_lcb_functional_takes_the_name_from_the_starter_code():
+    problem = deepcoder_format.convert(rows("deepcoder")[2], index=2)
+    assert problem["tests"] == {"fn_name": "maxElement", "inputs": [[[1, 5, 2]], [[-1]]], "outputs": [5, -1]}
+    assert problem["entry_point"] == "maxElement"
+    assert problem["flags"]["no_reference"] == "the dataset gives no Python solution"
+
+
+def test_deepcoder_codeforces_layout_numeric_limits_and_flags():
+    problem = import_row("deepcoder", rows("deepcoder")[3], index=3)
+    assert problem["tests"] == [{"stdin": "1 2\n", "stdout": "3\n"}]
+    assert problem["limits"] == {"time_s": 2.0, "memory_mb": 512.0}
+    assert "multiple_answers" in problem["flags"]
+
+
+# ---------------------------------------------------------------- eurus
+
+
+def test_eurus_code_row_from_the_chat_prompt():
+    problem = import_row("eurus", rows("eurus")[0])
+    assert problem["id"] == "eurus/train/17"
+    assert problem["statement"].startswith("Write Python code to solve the task.\nYou are given")
+    assert problem["tests"] == [{"stdin": "3\n1 9 2\n", "stdout": "9\n"}, {"stdin": "1\n-5\n", "stdout": "-5\n"}]
+    assert problem["subcategory"] == "codecontests" and problem["difficulty"] == "medium"
+    assert problem["flags"] == {"no_reference": "Eurus-2-RL-Data gives no solutions"}
+    assert row_errors(problem) == []
+
+
+def test_eurus_fn_name_ground_truth():
+    problem = eurus_format.convert(rows("eurus")[1])
+    assert problem["tests"]["fn_name"] == "double" and problem["entry_point"] == "double"
+
+
+def test_eurus_math_rows_are_not_problems():
+    with pytest.raises(ImportRowError, match="not a code problem"):
+        import_row("eurus", rows("eurus")[2])
