@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import pickle
+import sys
 import zlib
 from pathlib import Path
 
@@ -22,12 +23,13 @@ from codereward.problems.importers import taco as taco_format
 from codereward.problems.importers import verifiable as verifiable_format
 from codereward.problems.importers.fields import (
     difficulty,
-    judge_options,
     megabytes,
     seconds,
     statement_flags,
+    statement_judge,
 )
-from codereward.problems.schema import row_errors
+from codereward.problems.schema import check_rows, row_errors
+from codereward.sandbox.caller.formats import row_run_options
 
 DATA = Path(__file__).parent / "data" / "importers"
 
@@ -97,14 +99,14 @@ def test_statements_with_a_unique_answer_are_not_flagged(statement):
 
 
 def test_judge_options_from_the_statement():
-    assert judge_options("You can print each letter in any case (upper or lower).") == {"ignore_case": True}
-    assert judge_options('You may output "yes" and "no" in any case you want.') == {"ignore_case": True}
-    assert judge_options("Your answer is considered correct if its absolute or relative error does not exceed "
+    assert statement_judge("You can print each letter in any case (upper or lower).") == {"ignore_case": True}
+    assert statement_judge('You may output "yes" and "no" in any case you want.') == {"ignore_case": True}
+    assert statement_judge("Your answer is considered correct if its absolute or relative error does not exceed "
                          "$10^{-6}$.") == {"float_tolerance": 1e-6}
-    assert judge_options("The absolute or relative error of the answer must be at most 10^-9.") == {
+    assert statement_judge("The absolute or relative error of the answer must be at most 10^-9.") == {
         "float_tolerance": 1e-9}
-    assert judge_options("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
-    assert judge_options("In any case, print the sum. The answer is an integer.") is None
+    assert statement_judge("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
+    assert statement_judge("In any case, print the sum. The answer is an integer.") is None
 
 
 def test_the_formats_are_the_designed_ones():
@@ -194,12 +196,12 @@ def _imported(**changes):
 
 
 @pytest.mark.parametrize(("changes", "message"), [
-    ({"limits": {"time_s": 0}}, "limits.time_s: expected a positive number"),
-    ({"limits": {"seconds": 2}}, "limits: unknown key 'seconds'"),
-    ({"limits": "2 s"}, "limits: expected an object"),
-    ({"judge": {"ignore_case": "yes"}}, "judge.ignore_case: expected true or false"),
+    ({"limits": {"time_s": 0}}, "limits.time_s must be a positive number"),
+    ({"limits": {"seconds": 2}}, "unknown limits: seconds"),
+    ({"limits": "2 s"}, "limits must be an object"),
+    ({"judge": {"ignore_case": "yes"}}, "judge.ignore_case must be true or false"),
     ({"judge": {"float_tolerance": 2}}, "judge.float_tolerance"),
-    ({"judge": {"case": True}}, "judge: unknown option 'case'"),
+    ({"judge": {"case": True}}, "unknown judge options: case"),
     ({"flags": {"weird": "x"}}, "flags: unknown flag 'weird'"),
     ({"flags": {"interactive": ""}}, "flags.interactive: expected the reason"),
     ({"quality_profile": "library"}, "quality_profile: 'library'"),
@@ -483,3 +485,74 @@ def test_eurus_fn_name_ground_truth():
 def test_eurus_math_rows_are_not_problems():
     with pytest.raises(ImportRowError, match="not a code problem"):
         import_row("eurus", rows("eurus")[2])
+
+
+# ---------------------------------------------------------------- every fixture row
+
+
+REFUSED = {("apps", 3): "no test case", ("codecontests", 3): "input.txt", ("kodcode", 2): "no test code",
+           ("verifiable", 3): "only Python", ("eurus", 2): "not a code problem"}
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_every_fixture_row_imports_and_passes_the_schema_or_says_why_not(fmt):
+    imported = []
+    for index, row in enumerate(rows(fmt)):
+        if (fmt, index) in REFUSED:
+            with pytest.raises(ImportRowError, match=REFUSED[fmt, index]):
+                import_row(fmt, row, index=index, trusted=True)
+            continue
+        problem = import_row(fmt, row, index=index, trusted=True)
+        assert problem["source"] == fmt and problem["id"].startswith(f"{fmt}/")
+        assert row_errors(problem) == [], problem["id"]
+        imported.append(problem)
+    assert imported and check_rows(imported) == []  # ids are unique within a source
+
+
+# ---------------------------------------------------------------- imported rows in the sandbox
+
+RIGHT_AND_WRONG = [
+    # (format, row, a correct answer or None for the dataset's reference, a wrong answer)
+    ("apps", 0, None, "input()\nprint(sum(map(int, input().split())) + 1)\n"),
+    ("apps", 1, None, "def power(base, exp):\n    return base * exp\n"),
+    # printed with other digits than the expected output: right only under the row's float tolerance
+    ("taco", 0, "input()\nxs = sorted(map(int, input().split()))\nprint((xs[-1] - xs[0]) / 2 + 1e-9)\n",
+     "input()\ninput()\nprint('%.6f' % 1.5)\n"),
+    ("codecontests", 0, None, "for _ in range(int(input())):\n    input()\n    input()\n    print(1)\n"),
+    ("livecodebench", 1,
+     "class Solution:\n    def productOfLargest(self, nums, k):\n        out = 1\n"
+     "        for x in sorted(nums)[len(nums) - k:]:\n            out *= x\n        return out\n",
+     "class Solution:\n    def productOfLargest(self, nums, k):\n        return max(nums)\n"),
+    ("kodcode", 0, None, "def two_sum(nums, target):\n    return [0, 1]\n"),
+    ("verifiable", 1, None, "def is_isogram(word):\n    return True\n"),
+    ("deepcoder", 2, "class Solution:\n    def maxElement(self, nums):\n        return max(nums)\n",
+     "class Solution:\n    def maxElement(self, nums):\n        return nums[0]\n"),
+]
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    if sys.platform != "linux":
+        pytest.skip("the sandbox isolates with Linux namespaces")
+    from codereward.sandbox import Sandbox, SandboxConfig
+
+    with Sandbox(SandboxConfig(timeout=10.0, workers=2, memory_mb=512)) as box:
+        box.start()
+        yield box
+
+
+def _run_all(sandbox, problem, code):
+    """Every case of tests and hidden_tests, run as rewards run them (the row's limits and judge)."""
+    runs = [sandbox.run(code, problem[field], problem["entry_point"] or None, **row_run_options(problem))
+            for field in ("tests", "hidden_tests") if problem[field]]
+    return sum(run.passed for run in runs), sum(run.total for run in runs), runs
+
+
+@pytest.mark.parametrize(("fmt", "index", "right", "wrong"), RIGHT_AND_WRONG)
+def test_imported_rows_run_in_the_sandbox(sandbox, fmt, index, right, wrong):
+    problem = import_row(fmt, rows(fmt)[index], index=index, trusted=True)
+    right = right or problem["reference_solution"]
+    passed, total, runs = _run_all(sandbox, problem, right)
+    assert total > 0 and passed == total, [run.failures() for run in runs]
+    passed, total, runs = _run_all(sandbox, problem, wrong)
+    assert passed < total, runs

@@ -38,7 +38,6 @@ from typing import Any
 
 from codereward.problems.importers.fields import (
     ImportRowError,
-    judge_options,
     limits,
     make_row,
     megabytes,
@@ -46,6 +45,7 @@ from codereward.problems.importers.fields import (
     rating_level,
     seconds,
     statement_flags,
+    statement_judge,
     stdio_cases,
     string_list,
     text_field,
@@ -167,6 +167,6 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         difficulty=level(row),
         reference_solution=code,
         limits=limits(time_limit(row.get("time_limit")), memory_limit(row.get("memory_limit_bytes"))),
-        judge=judge_options(statement),
+        judge=statement_judge(statement),
         flags={**statement_flags(statement), **flags},
     )

@@ -38,10 +38,10 @@ from codereward.problems.importers.fields import (
     difficulty,
     fenced_code,
     json_field,
-    judge_options,
     make_row,
     python3_reference,
     statement_flags,
+    statement_judge,
     tests_from_input_output,
     text_field,
 )
@@ -91,7 +91,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         reference_solution=reference,
         entry_point=entry_point,
         limits=verifiable.metadata_limits(metadata),
-        judge=None if entry_point else judge_options(statement),
+        judge=None if entry_point else statement_judge(statement),
         flags=statement_flags(statement),
         no_reference_reason=why_none,
     )

@@ -29,9 +29,9 @@ from typing import Any
 from codereward.jsonl import loads
 from codereward.problems.importers.fields import (
     ImportRowError,
-    judge_options,
     make_row,
     statement_flags,
+    statement_judge,
     tests_from_input_output,
 )
 
@@ -75,7 +75,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         tests=tests,
         subcategory=str(row.get("data_source") or ""),
         entry_point=entry_point,
-        judge=None if entry_point else judge_options(statement),
+        judge=None if entry_point else statement_judge(statement),
         flags=statement_flags(statement),
         no_reference_reason="Eurus-2-RL-Data gives no solutions",
     )

@@ -2,7 +2,7 @@
 limits with units), mapping difficulties, detecting from a statement what no fixed output can
 judge, and assembling the problem row.
 
-Statement detection (``statement_flags``, ``judge_options``) matches English phrases that
+Statement detection (``statement_flags``, ``statement_judge``) matches English phrases that
 Codeforces, AtCoder, CodeChef, LeetCode and the other judges behind these datasets use. Its
 limits: a statement that says the same thing in other words, only in a picture, or in another
 language is not caught; a statement that uses the phrase about something else (rare) is
@@ -204,7 +204,7 @@ def statement_flags(statement: str) -> dict[str, str]:
     return flags
 
 
-def judge_options(statement: str) -> dict[str, Any] | None:
+def statement_judge(statement: str) -> dict[str, Any] | None:
     """The row's ``judge`` for stdin programs: ``ignore_case`` where the statement lets letters be
     printed in any case, ``float_tolerance`` where it accepts an absolute or relative error (the
     stated bound, 1e-6 when none is readable); None for the default exact token comparison."""

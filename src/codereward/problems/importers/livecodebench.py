@@ -43,9 +43,9 @@ from codereward.problems.importers.fields import (
     ImportRowError,
     difficulty,
     json_field,
-    judge_options,
     make_row,
     statement_flags,
+    statement_judge,
     text_field,
 )
 
@@ -169,7 +169,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         difficulty=difficulty(row.get("difficulty")),
         starter_code=text_field(row, "starter_code"),
         entry_point=fn_name if call else "",
-        judge=None if call else judge_options(statement),
+        judge=None if call else statement_judge(statement),
         flags=statement_flags(statement),
         no_reference_reason="LiveCodeBench gives no solutions",
     )

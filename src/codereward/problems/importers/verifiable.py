@@ -37,7 +37,6 @@ from codereward.problems.importers.fields import (
     difficulty,
     fenced_code,
     json_field,
-    judge_options,
     limits,
     literal_field,
     make_row,
@@ -45,6 +44,7 @@ from codereward.problems.importers.fields import (
     python3_reference,
     seconds,
     statement_flags,
+    statement_judge,
     text_field,
 )
 
@@ -130,7 +130,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         reference_solution=reference,
         entry_point=entry_point,
         limits=metadata_limits(metadata),
-        judge=None if entry_point else judge_options(statement),
+        judge=None if entry_point else statement_judge(statement),
         flags=statement_flags(statement),
         no_reference_reason=why_none,
     )
