@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import codereward.problems
 from codereward.jsonl import read_jsonl
 from codereward.problems.importers import FORMATS, ImportRowError, import_row
 from codereward.problems.importers import apps as apps_format
@@ -32,6 +33,7 @@ from codereward.problems.schema import check_rows, row_errors
 from codereward.sandbox.caller.formats import row_run_options
 
 DATA = Path(__file__).parent / "data" / "importers"
+PROBLEMS = Path(codereward.problems.__file__).parent / "data" / "problems.jsonl"
 
 
 def rows(name: str) -> list[dict]:
@@ -98,6 +100,14 @@ def test_statements_with_a_unique_answer_are_not_flagged(statement):
     assert statement_flags(statement) == {}
 
 
+def test_shipped_statements_raise_no_flag_and_no_judge_option():
+    # 200 library-style statements that each have one answer: what the detection must not flag
+    # ("case-insensitive" there describes how inputs are read, never how output is checked)
+    statements = [row["statement"] for row in read_jsonl(PROBLEMS)]
+    assert len(statements) == 200
+    assert [s[:60] for s in statements if statement_flags(s) or statement_judge(s)] == []
+
+
 def test_judge_options_from_the_statement():
     assert statement_judge("You can print each letter in any case (upper or lower).") == {"ignore_case": True}
     assert statement_judge('You may output "yes" and "no" in any case you want.') == {"ignore_case": True}
@@ -107,6 +117,9 @@ def test_judge_options_from_the_statement():
         "float_tolerance": 1e-9}
     assert statement_judge("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
     assert statement_judge("In any case, print the sum. The answer is an integer.") is None
+    assert statement_judge('Strings "yEs", "yes", "Yes" and "YES" will be recognized as a positive answer.') == {
+        "ignore_case": True}
+    assert statement_judge("The names in the input are case-insensitive. Print the number of distinct names.") is None
 
 
 def test_the_formats_are_the_designed_ones():

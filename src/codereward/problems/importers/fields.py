@@ -169,11 +169,11 @@ _MANY_ANSWERS = (
     re.compile(r"\b(?:print|output|return)\b[^.\n]{0,60}\bin\s+any\s+order\b", re.I),
     re.compile(r"\bspecial\s+judge\b|\bchecker\s+will\s+accept\b", re.I),
 )
-_ANY_CASE = (
-    re.compile(r"\b(?:letters?|characters?|strings?|answers?|words?|yes|no)\b[^.\n]{0,80}\bin\s+any\s+"
-               r"(?:letter\s+)?(?:case|register)\b", re.I),
-    re.compile(r"\bcase[- ]insensitive\b", re.I),
-    re.compile(r"\bany\s+case\s*\(\s*upper\s+or\s+lower", re.I),
+_ANY_CASE = (  # about the output: "case-insensitive" alone often describes how the input is read
+    re.compile(r"\b(?:print|output|write|answer)\w*\b[^.\n]{0,120}\bin\s+any\s+(?:letter\s+)?(?:case|register)\b", re.I),
+    re.compile(r"\b(?:output|answer|checker|judge|comparison)\b[^.\n]{0,60}\bcase[- ]insensitive\b", re.I),
+    re.compile(r"\bcase[- ]insensitive\b[^.\n]{0,40}\b(?:output|answer|check\w*)\b", re.I),
+    re.compile(r"\brecogni[sz]ed\s+as\s+(?:a\s+)?(?:positive|negative)\s+(?:answer|response)", re.I),
 )
 _ERROR_TOLERANCE = re.compile(
     r"\b(?:absolute|relative)\s+(?:or\s+(?:absolute|relative)\s+)?error\b[^.]{0,120}?"
