@@ -33,7 +33,7 @@ QUALITY_PROFILES = ("competitive",)
 #: fields of an imported row that may be empty (a stdin program has no starter code or entry point)
 _MAY_BE_EMPTY_IMPORTED = frozenset({"subcategory", "starter_code", "reference_solution", "entry_point"})
 
-FIELDS: dict[str, type | tuple[type, ...]] = {
+FIELDS: dict[str, type] = {
     "id": str, "category": str, "subcategory": str, "difficulty": str, "statement": str,
     "starter_code": str, "reference_solution": str, "entry_point": str, "tests": list, "hidden_tests": list,
 }
@@ -178,7 +178,8 @@ def _scale_errors(row: Mapping[str, Any]) -> list[str]:
 
 def check_rows(rows: Iterable[Mapping[str, Any]], *, require_split: bool = False) -> list[str]:
     """Schema problems of every row, as 'row N (id): field: problem'; duplicate ids too."""
-    problems, seen = [], {}
+    problems: list[str] = []
+    seen: dict[str, int] = {}
     for n, row in enumerate(rows, 1):
         label = f"row {n} ({row.get('id', '?')})" if isinstance(row, Mapping) else f"row {n}"
         problems.extend(f"{label}: {e}" for e in row_errors(row, require_split=require_split))

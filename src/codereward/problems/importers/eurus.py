@@ -42,11 +42,11 @@ def user_message(prompt: Any) -> str:
         return prompt
     if not isinstance(prompt, list):
         raise ImportRowError(f"prompt: expected a list of chat messages, got {type(prompt).__name__}")
-    texts = [m.get("content") for m in prompt if isinstance(m, Mapping) and m.get("role") == "user"]
-    texts = [text for text in texts if isinstance(text, str) and text.strip()]
+    texts = [m["content"] for m in prompt if isinstance(m, Mapping) and m.get("role") == "user"
+             and isinstance(m.get("content"), str) and m["content"].strip()]
     if not texts:
         raise ImportRowError("prompt: no user message")
-    return texts[-1]
+    return str(texts[-1])
 
 
 def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) -> dict[str, Any]:
@@ -64,7 +64,8 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
     if not isinstance(truth, Mapping):
         raise ImportRowError("reward_model.ground_truth: expected APPS's {inputs, outputs} tests")
     tests, entry_point = tests_from_input_output(truth, "reward_model.ground_truth")
-    extra = row.get("extra_info") if isinstance(row.get("extra_info"), Mapping) else {}
+    extra_info = row.get("extra_info")
+    extra: Mapping[str, Any] = extra_info if isinstance(extra_info, Mapping) else {}
     own = extra.get("index")
     statement = user_message(row.get("prompt"))
     return make_row(
