@@ -533,7 +533,8 @@ RIGHT_AND_WRONG = [
      "input()\ninput()\nprint('%.6f' % 1.5)\n"),
     ("codecontests", 0, None, "for _ in range(int(input())):\n    input()\n    input()\n    print(1)\n"),
     ("livecodebench", 1,
-     "class Solution:\n    def productOfLargest(self, nums, k):\n        out = 1\n"
+     # as LeetCode answers are written: List from typing without an import
+     "class Solution:\n    def productOfLargest(self, nums: List[int], k: int) -> int:\n        out = 1\n"
      "        for x in sorted(nums)[len(nums) - k:]:\n            out *= x\n        return out\n",
      "class Solution:\n    def productOfLargest(self, nums, k):\n        return max(nums)\n"),
     ("kodcode", 0, None, "def two_sum(nums, target):\n    return [0, 1]\n"),
@@ -569,3 +570,31 @@ def test_imported_rows_run_in_the_sandbox(sandbox, fmt, index, right, wrong):
     assert total > 0 and passed == total, [run.failures() for run in runs]
     passed, total, runs = _run_all(sandbox, problem, wrong)
     assert passed < total, runs
+
+
+# ---------------------------------------------------------------- bad input
+
+
+ODD_VALUES = [None, 0, -1, True, 3.5, "", "garbage", "[", "{}", "[]", [], {}, [None], {"inputs": 5}, "[[[[[[[[",
+              "\u0000", "x" * 5000, b"\xff\xfe"]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_any_field_holding_an_odd_value_gives_a_problem_or_a_reason(fmt):
+    # every field of every fixture row replaced by each odd value: a valid problem row or an
+    # ImportRowError, never another exception
+    for index, row in enumerate(rows(fmt)):
+        for field in row:
+            for value in ODD_VALUES:
+                try:
+                    problem = import_row(fmt, {**row, field: value}, index=index, trusted=True)
+                except ImportRowError as exc:
+                    assert str(exc)
+                else:
+                    assert row_errors(problem) == [], (field, value)
+
+
+def test_rows_that_are_not_mappings_are_refused():
+    for value in (None, [], "row", 3):
+        with pytest.raises(ImportRowError, match="expected a row object"):
+            import_row("apps", value)
