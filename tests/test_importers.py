@@ -362,6 +362,12 @@ def test_livecodebench_trusted_pickle_still_runs_no_code(tmp_path):
     assert not marker.exists()
 
 
+def test_livecodebench_functional_row_without_func_name_takes_the_starter_method():
+    row = {**rows("livecodebench")[1], "metadata": "{}"}
+    problem = livecodebench_format.convert(row, trusted=True)
+    assert problem["entry_point"] == "productOfLargest" == problem["tests"]["fn_name"]
+
+
 def test_livecodebench_statement_flags_and_judge():
     problem = livecodebench_format.convert(rows("livecodebench")[2], trusted=True)
     assert "multiple_answers" in problem["flags"]
@@ -371,7 +377,7 @@ def test_livecodebench_statement_flags_and_judge():
 
 @pytest.mark.parametrize(("change", "message"), [
     ({"private_test_cases": "not base64 at all!"}, "neither JSON nor"),
-    ({"metadata": "{}", "private_test_cases": "[]"}, "names no func_name"),
+    ({"metadata": "{}", "private_test_cases": "[]", "starter_code": ""}, "names no func_name"),
     ({"public_test_cases": '[{"input": "x", "output": "1", "testtype": "functional"}]', "private_test_cases": "[]"},
      "not JSON"),
 ])

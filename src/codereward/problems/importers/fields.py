@@ -235,6 +235,16 @@ def fenced_code(text: Any) -> str:
     return found.code
 
 
+_DEF = re.compile(r"^[ \t]*def[ \t]+([A-Za-z_]\w*)[ \t]*\(", re.M)
+
+
+def starter_function(starter_code: str) -> str:
+    """The name of the first function (or ``Solution`` method) a starter stub defines, else "".
+    Read by pattern: a stub (``def f(self, x: int) -> int:`` with no body) does not parse."""
+    match = _DEF.search(starter_code or "")
+    return match.group(1) if match else ""
+
+
 def python3_reference(solutions: Iterable[Any]) -> tuple[str, str]:
     """(the first solution that parses as Python 3, else ""; why there is none, else "")."""
     seen = 0
