@@ -116,6 +116,13 @@ def test_judge_options_from_the_statement():
     assert statement_judge("The absolute or relative error of the answer must be at most 10^-9.") == {
         "float_tolerance": 1e-9}
     assert statement_judge("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
+    assert statement_judge("The answer is accepted if its absolute or relative error does not exceed 10 - 9.") == {
+        "float_tolerance": 1e-9}  # 10<sup>-9</sup> with the markup stripped, as some copies hold it
+    assert statement_judge("absolute or relative error not greater than 10<sup>-4</sup>") == {"float_tolerance": 1e-4}
+    assert statement_judge("Its absolute or relative error must be at most 0.000001.") == {"float_tolerance": 1e-6}
+    assert statement_judge("An answer with absolute or relative error at most 10^(-7) is accepted.") == {
+        "float_tolerance": 1e-7}
+    assert statement_judge("Print the value; an absolute or relative error is tolerated.") == {"float_tolerance": 1e-6}
     assert statement_judge("In any case, print the sum. The answer is an integer.") is None
     assert statement_judge('Strings "yEs", "yes", "Yes" and "YES" will be recognized as a positive answer.') == {
         "ignore_case": True}

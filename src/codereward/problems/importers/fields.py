@@ -175,10 +175,14 @@ _ANY_CASE = (  # about the output: "case-insensitive" alone often describes how 
     re.compile(r"\bcase[- ]insensitive\b[^.\n]{0,40}\b(?:output|answer|check\w*)\b", re.I),
     re.compile(r"\brecogni[sz]ed\s+as\s+(?:a\s+)?(?:positive|negative)\s+(?:answer|response)", re.I),
 )
-_ERROR_TOLERANCE = re.compile(
-    r"\b(?:absolute|relative)\s+(?:or\s+(?:absolute|relative)\s+)?error\b[^.]{0,120}?"
-    r"(?:10\s*\^\s*\{?\s*[-\u2212]\s*(\d+)\s*\}?|10\s*\*\*\s*\(?-(\d+)|1e-(\d+)|10\s*[-\u2212]\s*(\d+)\b|(0\.0*1)\b)",
-    re.I | re.S,
+#: how statements write the bound after "absolute or relative error": 10^{-6}, 10^(-6), 10**-6,
+#: 10<sup>-6</sup>, 1e-6, 10-6 (a superscript lost with the markup), 0.000001
+_TOLERANCE_FORMS = (
+    (re.compile(r"\b10\s*(?:\^|\*\*)\s*[{(]?\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b10\s*<sup>\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b1(?:\.0*)?\s*[eE]\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b10\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b(0\.0*1)\b"), False),
 )
 _ERROR_MENTION = re.compile(r"\b(?:absolute|relative)\s+(?:or\s+(?:absolute|relative)\s+)?error\b", re.I)
 
@@ -189,6 +193,18 @@ def _found(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
         if match is not None:
             return " ".join(match.group(0).split())[:120]
     return None
+
+
+def _stated_tolerance(text: str) -> float:
+    """The first error bound written in ``text``, else 1e-6."""
+    found = []
+    for pattern, exponent in _TOLERANCE_FORMS:
+        match = pattern.search(text)
+        if match is not None:
+            value = 10.0 ** -int(match.group(1)) if exponent else float(match.group(1))
+            found.append((match.start(), value))
+    tolerance = min(found)[1] if found else 1e-6
+    return tolerance if 0 < tolerance < 1 else 1e-6
 
 
 def statement_flags(statement: str) -> dict[str, str]:
@@ -211,13 +227,9 @@ def statement_judge(statement: str) -> dict[str, Any] | None:
     judge: dict[str, Any] = {}
     if _found(_ANY_CASE, statement) is not None:
         judge["ignore_case"] = True
-    match = _ERROR_TOLERANCE.search(statement)
-    if match is not None:
-        exponent = next((g for g in match.groups()[:4] if g), None)
-        tolerance = 10.0 ** -int(exponent) if exponent is not None else float(match.group(5))
-        judge["float_tolerance"] = tolerance if 0 < tolerance < 1 else 1e-6
-    elif _ERROR_MENTION.search(statement) is not None:
-        judge["float_tolerance"] = 1e-6
+    mention = _ERROR_MENTION.search(statement)
+    if mention is not None:
+        judge["float_tolerance"] = _stated_tolerance(statement[mention.end():mention.end() + 200])
     return judge or None
 
 
