@@ -25,6 +25,7 @@ from codereward.problems.importers import verifiable as verifiable_format
 from codereward.problems.importers.fields import (
     difficulty,
     megabytes,
+    python3_reference,
     seconds,
     statement_flags,
     statement_judge,
@@ -176,11 +177,20 @@ def test_apps_fn_name_makes_call_tests_with_huge_integers():
 def test_apps_python2_only_solutions_leave_no_reference_and_lines_are_joined():
     problem = import_row("apps", rows("apps")[2])
     assert problem["reference_solution"] == ""
-    assert problem["flags"]["no_reference"] == "none of the dataset's 1 solution(s) parses as Python 3"
+    assert problem["flags"]["no_reference"].startswith("none of the dataset's 1 solution(s) is Python 3")
     assert "multiple_answers" in problem["flags"]
     assert problem["judge"] == {"ignore_case": True}
     assert problem["tests"] == [{"stdin": "2\nab", "stdout": "NO"}]
     assert problem["difficulty"] == "hard"
+
+
+def test_python2_code_that_parses_is_not_taken_as_the_reference():
+    py2 = "n = int(raw_input())\nfor i in xrange(n):\n    print(i)\n"
+    py3 = "import sys\nn = int(input())\nfor i in range(n):\n    print(i)\n"
+    shadowed = "def raw_input():\n    return input()\nprint(raw_input())\n"  # defines the name itself
+    assert python3_reference([py2, py3]) == (py3, "")
+    assert python3_reference([shadowed])[0] == shadowed
+    assert python3_reference([py2])[0] == ""
 
 
 def test_apps_row_without_tests_cannot_become_a_problem():

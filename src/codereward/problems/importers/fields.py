@@ -71,10 +71,10 @@ def string_list(value: Any) -> list[str]:
 
 
 def text_field(row: Mapping[str, Any], *names: str) -> str:
-    """The first of ``names`` that holds text (stripped of nothing), else ""."""
+    """The first of ``names`` that holds non-blank text, kept as it is; else ""."""
     for name in names:
         value = row.get(name)
-        if isinstance(value, str):
+        if isinstance(value, str) and value.strip():
             return value
     return ""
 
@@ -257,20 +257,44 @@ def starter_function(starter_code: str) -> str:
     return match.group(1) if match else ""
 
 
+#: builtins only Python 2 has: a solution that uses one without defining it is Python 2 code that
+#: happens to parse (``n = int(raw_input())``)
+PYTHON2_NAMES = frozenset({"raw_input", "xrange", "unichr", "unicode", "long", "basestring", "reduce", "cmp",
+                           "execfile", "file", "reload", "intern", "apply", "buffer", "coerce"})
+
+
+def _python2_name(tree: ast.AST) -> str | None:
+    """A Python-2-only builtin the code reads without defining it, else None."""
+    read, defined = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else defined).add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            defined.add(node.name)
+        elif isinstance(node, ast.alias):
+            defined.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            defined.add(node.arg)
+    return next(iter(sorted((read & PYTHON2_NAMES) - defined)), None)
+
+
 def python3_reference(solutions: Iterable[Any]) -> tuple[str, str]:
-    """(the first solution that parses as Python 3, else ""; why there is none, else "")."""
+    """(the first solution that is Python 3, else ""; why there is none, else ""). Python 3 means:
+    it parses, and reads no Python-2-only builtin it does not define."""
     seen = 0
     for code in solutions:
         if not isinstance(code, str) or not code.strip():
             continue
         seen += 1
         try:
-            ast.parse(code)
+            tree = ast.parse(code)
         except (SyntaxError, ValueError, MemoryError, RecursionError):
             continue
-        return code, ""
+        if _python2_name(tree) is None:
+            return code, ""
     if seen:
-        return "", f"none of the dataset's {seen} solution(s) parses as Python 3"
+        return "", (f"none of the dataset's {seen} solution(s) is Python 3 (each fails to parse or uses a "
+                    "Python 2 builtin such as raw_input or xrange)")
     return "", "the dataset gives no Python solution"
 
 
