@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import pickle
+import re
 import sys
 import zlib
 from pathlib import Path
@@ -621,3 +622,11 @@ def test_rows_that_are_not_mappings_are_refused():
     for value in (None, [], "row", 3):
         with pytest.raises(ImportRowError, match="expected a row object"):
             import_row("apps", value)
+
+
+def test_the_api_example_of_docs_importing_runs_as_written():
+    page = (Path(__file__).resolve().parents[1] / "docs" / "importing.md").read_text(encoding="utf-8")
+    example = re.findall(r"```python\n(.*?)```\n", page, re.S)[0]
+    namespace: dict = {}
+    exec(compile(example, "docs/importing.md", "exec"), namespace)  # noqa: S102 - our own documentation
+    assert namespace["problem"]["id"] == "apps/test/0042"
