@@ -11,6 +11,7 @@ import textwrap
 import time
 
 import pytest
+from container_profile import interpreter
 
 from codereward.sandbox import Sandbox, SandboxConfig, detect_format
 from codereward.sandbox.caller import comparison
@@ -53,10 +54,15 @@ PYTEST = textwrap.dedent(
 LIMITS = {"time_s": 0.5, "memory_mb": 200}
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Sandbox:
-    with Sandbox(SandboxConfig(timeout=4.0, workers=2, memory_mb=512, max_output_bytes=64 * 1024)) as sb:
+@pytest.fixture(scope="module", params=("namespaces", "landlock"))
+def sandbox(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
+    """Both tiers: a run process that is init of its pid namespace (where a signal's default
+    action does not end it) and the container tier's, under a Docker-like seccomp profile."""
+    python = sys.executable if request.param == "namespaces" else interpreter(str(tmp_path_factory.mktemp("container")))
+    config = SandboxConfig(timeout=4.0, workers=2, memory_mb=512, max_output_bytes=64 * 1024, python=python)
+    with Sandbox(config) as sb:
         sb.start()
+        assert sb.tier == request.param, sb.refusals
         yield sb
 
 
