@@ -97,6 +97,7 @@ def test_statements_accepting_several_answers_are_flagged(statement):
     "The edges are given in any order. Print the length of the shortest path.",
     "It is guaranteed that the answer is unique. In any case, print a single integer.",
     "Print one integer: the number of interactive sessions the server handled.",
+    "Note that this is not an interactive problem: the whole input is given at once.",
 ])
 def test_statements_with_a_unique_answer_are_not_flagged(statement):
     assert statement_flags(statement) == {}

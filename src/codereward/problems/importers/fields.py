@@ -155,7 +155,7 @@ def rating_level(rating: float) -> str:
 
 _INTERACTIVE = (
     re.compile(r"\bthis\s+(?:is\s+)?(?:an?\s+)?interactive\s+(?:problem|task)", re.I),
-    re.compile(r"\binteractive\s+(?:problem|task)\b", re.I),
+    re.compile(r"(?<!not an )(?<!not a )\binteractive\s+(?:problem|task)\b", re.I),
     re.compile(r"\binteractor\b", re.I),
     re.compile(r"^[\s#*=\-]*interaction(?:\s+protocol)?[\s#*=\-]*$", re.I | re.M),
     re.compile(r"\b(?:flush|fflush)\b[^.\n]{0,80}\b(?:output|stdout|buffer)\b[^\n]{0,200}\bquer(?:y|ies)\b", re.I),
