@@ -265,7 +265,8 @@ PYTHON2_NAMES = frozenset({"raw_input", "xrange", "unichr", "unicode", "long", "
 
 def _python2_name(tree: ast.AST) -> str | None:
     """A Python-2-only builtin the code reads without defining it, else None."""
-    read, defined = set(), set()
+    read: set[str] = set()
+    defined: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Name):
             (read if isinstance(node.ctx, ast.Load) else defined).add(node.id)
