@@ -185,6 +185,8 @@ SANITIZERS: dict[str, frozenset[str]] = {
     **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
                                                        "urllib.parse.urlencode", "repr")},
 }
+#: markup classes whose ``format``/``format_map``/``join`` escape what they insert (``Markup("<p>{}</p>").format(x)``)
+MARKUP_CLASSES = frozenset({"markupsafe.Markup", "flask.Markup", "jinja2.Markup", "Markup"})
 #: module prefixes whose every function sanitizes (a digest says nothing about its input)
 SANITIZING_MODULES = ("hashlib.",)
 #: string methods that remove line breaks when given ``"\n"`` or ``"\r"`` (log and header lines)
