@@ -999,3 +999,18 @@ def test_an_identity_assert_on_a_field_is_an_invariant_not_a_check_of_input(test
                     return
                 assert {test}
         """) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('mark_safe("<h2>" + title + "</h2>")', [("xss", 79, 7)]),
+    ('format_html("<h2>{}</h2>", title)', []),
+])
+def test_djangos_format_html_escapes_what_it_inserts(body, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.utils.html import format_html
+        from django.utils.safestring import mark_safe
+        def banner(request):
+            title = request.GET.get("title", "")
+            return HttpResponse({body})
+        """) == found

@@ -173,7 +173,9 @@ SANITIZERS: dict[str, frozenset[str]] = {
     **{name: frozenset({"xss", "template"}) for name in ("html.escape", "markupsafe.escape", "flask.escape",
                                                          "cgi.escape", "django.utils.html.escape", "bleach.clean",
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
-                                                         "markupsafe.Markup.escape")},
+                                                         "markupsafe.Markup.escape",
+                                                         # inserts its arguments escaped
+                                                         "django.utils.html.format_html")},
     "re.escape": frozenset({"regex"}),
     **{name: frozenset({"redirect", "ssrf"}) for name in ("flask.url_for", "django.urls.reverse",
                                                           "django.shortcuts.resolve_url")},
