@@ -1014,3 +1014,21 @@ def test_djangos_format_html_escapes_what_it_inserts(body, found):
             title = request.GET.get("title", "")
             return HttpResponse({body})
         """) == found
+
+
+@pytest.mark.parametrize(("guard", "found"), [
+    ('if not target.startswith("/"):\n        target = "/"', [("redirect", 601, 9)]),  # "//evil.example" passes
+    ('if not target.startswith("/") or target.startswith("//"):\n        target = "/"', []),
+    ('if target.startswith("/") and not target.startswith(("//", "/\\\\")):\n        pass\n    else:\n'
+     '        target = "/"', []),
+])
+def test_a_path_on_this_site_is_a_safe_redirect_target(guard, found):
+    source = textwrap.dedent("""
+        from flask import Flask, redirect, request
+        app = Flask(__name__)
+        @app.route("/bounce")
+        def bounce():
+            target = request.args.get("u", "/")
+        """) + "    " + guard + "\n    return redirect(target)\n"
+    found_lines = [(kind, cwe, line) for kind, cwe, line in flows(source) if kind == "redirect"]
+    assert [(kind, cwe) for kind, cwe, _ in found_lines] == [(kind, cwe) for kind, cwe, _ in found]

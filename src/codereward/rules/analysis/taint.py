@@ -1506,6 +1506,10 @@ class _Tracker:
             if_true, if_false = self._narrowing(test.operand, frame)
             return if_false, if_true
         if isinstance(test, ast.BoolOp):
+            local = _local_path_check(test)
+            if local is not None:  # ``url.startswith("/") and not url.startswith("//")``: a path on this site
+                proven = {local: _NOT_REDIRECT}
+                return (proven, {}) if isinstance(test.op, ast.And) else ({}, proven)
             parts = [self._narrowing(value, frame) for value in test.values]
             holds, fails = parts[0]
             for part_holds, part_fails in parts[1:]:
@@ -1791,6 +1795,41 @@ def _sets_content_type(snippet: Snippet, target: ast.AST, name: str) -> bool:
         owner = dotted(target.value)
         return isinstance(key, str) and key.lower() == "content-type" and owner in (name, f"{name}.headers")
     return False
+
+
+def _prefix_test(test: ast.AST) -> tuple[str, bool, bool] | None:
+    """``name.startswith(prefix)``, perhaps under ``not``: (name, whether the prefix is "/"
+    alone, whether it is negated); ``None`` for any other test. A prefix that covers "//"
+    (``"//"``, ``("//", "/\\")``) counts as the network-path test."""
+    negated = False
+    while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test, negated = test.operand, not negated
+    if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
+            and len(test.args) == 1 and not test.keywords):
+        return None
+    name = dotted(test.func.value)
+    prefix = test.args[0]
+    prefixes = [prefix] if not isinstance(prefix, ast.Tuple) else prefix.elts
+    values = [item.value for item in prefixes if isinstance(item, ast.Constant)]
+    if name is None or len(values) != len(prefixes):
+        return None
+    if values == ["/"]:
+        return name, True, negated
+    return (name, False, negated) if "//" in values else None
+
+
+def _local_path_check(test: ast.BoolOp) -> str | None:
+    """The name a test proves a path on this site when it holds (``and``: ``u.startswith("/")
+    and not u.startswith("//")``) or when it fails (``or``: ``not u.startswith("/") or
+    u.startswith("//")``): a relative URL that no browser reads as another host's."""
+    tests = [found for found in map(_prefix_test, test.values) if found is not None]
+    conjunction = isinstance(test.op, ast.And)
+    for name, slash, negated in tests:
+        if slash and negated != conjunction and any(
+                other == name and not other_slash and other_negated == conjunction
+                for other, other_slash, other_negated in tests):
+            return name
+    return None
 
 
 def _reads_field(function: ast.AST, owner: str, name: str) -> bool:
