@@ -1032,3 +1032,17 @@ def test_a_path_on_this_site_is_a_safe_redirect_target(guard, found):
         """) + "    " + guard + "\n    return redirect(target)\n"
     found_lines = [(kind, cwe, line) for kind, cwe, line in flows(source) if kind == "redirect"]
     assert [(kind, cwe) for kind, cwe, _ in found_lines] == [(kind, cwe) for kind, cwe, _ in found]
+
+
+def test_a_request_entry_tested_in_place_is_clean_where_the_test_holds_only():
+    assert flows("""
+        import os
+        from flask import request, session
+        def view():
+            if request.args["x"] in ("a", "b"):
+                os.system(request.args["x"])
+            os.system(request.args["x"])
+            os.system(request.args["y"] if request.args["y"] in ("a",) else "c")
+            os.system(request.args["z"] if request.args["y"] in ("a",) else "c")
+            session.update(lang=request.form["lang"] if request.form["lang"] in ("en", "de") else "en")
+        """) == [("command", 78, 7), ("command", 78, 9)]

@@ -1553,7 +1553,21 @@ class _Tracker:
         if host is not None:
             return host
         name = dotted(expr)
+        if name is None and type(expr) is ast.Subscript:
+            name = self._checked_item(expr, frame)  # type: ignore[arg-type]
         return [name] if name else []
+
+    def _checked_item(self, expr: ast.Subscript, frame: _Frame) -> str | None:
+        """``request.form["lang"]`` tested in place (``request.form["lang"] in LANGS``): its
+        entry, which the branches then hold on their own. It is entered before they part, with
+        what it holds now, so that the path where the test fails keeps its taint."""
+        path = _item_path(self.snippet, expr)
+        if path is None:
+            return None
+        if path not in frame.env:
+            frame.env[path] = self._expr(expr, frame)
+            frame.keyed.add(path.partition("[")[0])
+        return path
 
     def _url_part(self, expr: ast.AST, frame: _Frame, parts: frozenset[str]) -> list[str] | None:
         """``parsed.netloc`` (``parsed = urlparse(url)``) or ``urlparse(url).netloc``: the names
