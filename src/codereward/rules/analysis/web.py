@@ -7,6 +7,7 @@ cookie's settings, a value drawn for a cookie or a token. The queries here answe
 
 - ``handles_request``: the function is a route, or reads the request;
 - ``arguments_passed``: what the snippet's calls of a helper pass for one of its parameters;
+- ``field_values``: what an object's field is given, through its class's constructions;
 - ``value_ends``: where a value goes: a name, a cookie, the session, a response header;
 - ``cookie_calls``: ``set_cookie`` calls on a response (Flask/Werkzeug, Django,
   FastAPI/Starlette).
@@ -82,6 +83,61 @@ def arguments_passed(snippet: Snippet, function: ast.AST, value: ast.AST | None)
             found = call.args[names.index(value.id)]
         if found is None:
             return []  # its default: not judged here
+        passed.append(found)
+    return passed
+
+
+def field_values(snippet: Snippet, function: ast.AST, value: ast.AST | None) -> list[ast.expr]:
+    """When ``value`` is ``self.name`` in a method of a class of the snippet: what the field is
+    given. Each ``self.name = ...`` of the class counts; one that stores a parameter of
+    ``__init__`` counts as what every construction of the class in the snippet passes for it.
+    Empty when some value is not in sight (a field set elsewhere, a class nothing here
+    constructs: its objects are made elsewhere)."""
+    if not (isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)
+            and isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) and function.args.args
+            and value.value.id == function.args.args[0].arg):
+        return []
+    owner = snippet.parents.get(function)
+    if not isinstance(owner, ast.ClassDef):
+        return []
+    given: list[ast.expr] = []
+    for method in owner.body:
+        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or not method.args.args:
+            continue
+        me = method.args.args[0].arg
+        for node in walk(method):
+            if not isinstance(node, ast.Assign) or not any(
+                    isinstance(t, ast.Attribute) and t.attr == value.attr and isinstance(t.value, ast.Name)
+                    and t.value.id == me for t in node.targets):
+                continue
+            stored = node.value
+            if method.name == "__init__" and isinstance(stored, ast.Name) \
+                    and stored.id in [a.arg for a in method.args.args[1:]]:
+                passed = _constructions(snippet, owner, method, stored.id)
+                if not passed:
+                    return []
+                given.extend(passed)
+            else:
+                given.append(stored)
+    return given
+
+
+def _constructions(snippet: Snippet, owner: ast.ClassDef, init: ast.FunctionDef | ast.AsyncFunctionDef,
+                   name: str) -> list[ast.expr]:
+    """What each ``Owner(...)`` of the snippet passes for ``__init__``'s parameter ``name``;
+    empty when one passes it out of sight (``*args``, ``**kwargs``, its default)."""
+    names = [a.arg for a in init.args.args[1:]]
+    passed: list[ast.expr] = []
+    for call in snippet.nodes(ast.Call):
+        if not (isinstance(call.func, ast.Name) and call.func.id == owner.name):
+            continue
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return []
+        found = next((k.value for k in call.keywords if k.arg == name), None)
+        if found is None and names.index(name) < len(call.args):
+            found = call.args[names.index(name)]
+        if found is None:
+            return []
         passed.append(found)
     return passed
 
@@ -197,5 +253,5 @@ def _sink_of(snippet: Snippet, node: ast.AST) -> str | None:
     return None
 
 
-__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "arguments_passed", "cookie_calls", "handles_request",
+__all__ = ["COOKIE", "HEADER", "SESSION", "TABLE", "arguments_passed", "cookie_calls", "field_values", "handles_request",
            "serves_requests", "value_ends"]
