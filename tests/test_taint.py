@@ -1046,3 +1046,19 @@ def test_a_request_entry_tested_in_place_is_clean_where_the_test_holds_only():
             os.system(request.args["z"] if request.args["y"] in ("a",) else "c")
             session.update(lang=request.form["lang"] if request.form["lang"] in ("en", "de") else "en")
         """) == [("command", 78, 7), ("command", 78, 9)]
+
+
+@pytest.mark.parametrize(("media_type", "found"), [
+    ('"text/html"', [("xss", 79, 8)]),
+    ('"text/plain"', []),
+])
+def test_a_starlette_response_is_a_page_when_its_media_type_says_html(media_type, found):
+    assert flows(f"""
+        from fastapi import FastAPI, Request
+        from fastapi.responses import Response
+        app = FastAPI()
+        @app.get("/note")
+        def note(request: Request):
+            text = request.query_params.get("text", "")
+            return Response(content="<p>" + text + "</p>", media_type={media_type})
+        """) == found

@@ -54,6 +54,7 @@ from codereward.rules.analysis.taint_specs import (
     LINE_BREAK_SANITIZED,
     LOG_METHODS,
     MARKUP_CLASSES,
+    MEDIA_TYPED_RESPONSES,
     METHOD_SINKS,
     PATH_METHODS,
     REQUEST_ATTRIBUTES,
@@ -75,6 +76,7 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_CALLS,
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
+    Sink,
 )
 from codereward.rules.analysis.values import (
     NOT_CONSTANT,
@@ -120,6 +122,8 @@ MAX_STEPS = 200_000
 MAX_SUMMARY_DEPTH = 32
 #: callers of a function that holds a source, and their callers ..., analysed this many calls up
 _CALLER_DEPTH = 4
+#: what a response whose media type says HTML is to its content
+_HTML_CONTENT = Sink("xss", 0, "content")
 #: rounds of passes over methods that read fields other methods filled
 _FIELD_ROUNDS = 3
 #: loops nested deeper than this run their body once
@@ -1214,6 +1218,8 @@ class _Tracker:
             else:
                 self._reach(node, "header", None, keywords["headers"], "response headers", frame)
         sink = CALL_SINKS.get(qualified) if qualified else None
+        if sink is None and qualified in MEDIA_TYPED_RESPONSES and self._html_media_type(node):
+            sink = _HTML_CONTENT  # ``Response(content=..., media_type="text/html")``: an HTML page
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
@@ -1374,6 +1380,14 @@ class _Tracker:
                     if isinstance(name, str) and name.lower() == "content-type":
                         return _not_html_type(constant_value(self.snippet, item))
         return False
+
+    def _html_media_type(self, node: ast.Call) -> bool:
+        """The response says its body is HTML (``media_type="text/html"``)."""
+        chosen = keyword_value(node, "media_type")
+        if chosen is None and len(node.args) >= 4:
+            chosen = node.args[3]  # Response(content, status_code, headers, media_type)
+        value = constant_value(self.snippet, chosen) if chosen is not None else None
+        return isinstance(value, str) and "html" in value.lower()
 
     def _not_html(self, node: ast.Call) -> bool:
         """A response built with a content type other than HTML: ``mimetype="text/plain"``,

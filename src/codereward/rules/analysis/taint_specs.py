@@ -187,6 +187,8 @@ SANITIZERS: dict[str, frozenset[str]] = {
     **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
                                                        "urllib.parse.urlencode", "repr")},
 }
+#: responses whose body is a page only when their ``media_type`` says HTML (Starlette's, FastAPI's)
+MEDIA_TYPED_RESPONSES = frozenset({"starlette.responses.Response", "fastapi.responses.Response", "fastapi.Response"})
 #: markup classes whose ``format``/``format_map``/``join`` escape what they insert (``Markup("<p>{}</p>").format(x)``)
 MARKUP_CLASSES = frozenset({"markupsafe.Markup", "flask.Markup", "jinja2.Markup", "Markup"})
 #: module prefixes whose every function sanitizes (a digest says nothing about its input)
