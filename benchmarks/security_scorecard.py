@@ -27,7 +27,7 @@ installed packages (``security_false_alarms.py``). ``--quick`` leaves out the la
 
     python benchmarks/security_scorecard.py [--quick] [--tools codereward,bandit,ruff]
         [--category sqli] [--json out.json] [--show-misses codereward] [--markdown] [--profile fast]
-        [--compare earlier.json]
+        [--compare earlier.json] [--corpus DIR]
 """
 
 from __future__ import annotations
@@ -300,6 +300,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus-only", action="store_true", help="only the web-handler corpus")
     parser.add_argument("--profile", default="thorough", choices=PROFILES, help="codereward's profile")
     parser.add_argument("--compare", type=Path, metavar="OLD", help="a --json file of an earlier run: what moved")
+    parser.add_argument("--corpus", type=Path, default=CORPUS, metavar="DIR",
+                        help="another labelled corpus of the same shape (a labels.csv beside its files)")
     args = parser.parse_args(argv)
 
     tools = [t.strip() for t in args.tools.split(",") if t.strip()]
@@ -314,13 +316,15 @@ def main(argv: list[str] | None = None) -> int:
             earlier = json.loads(args.compare.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as error:
             parser.error(f"--compare {args.compare}: not a --json file of this script ({error})")
-    labels = load_labels()
+    if not (args.corpus / "labels.csv").is_file():
+        parser.error(f"--corpus {args.corpus}: no labels.csv there")
+    labels = load_labels(args.corpus)
     if args.category:
         missing = set(args.category) - {label.category for label in labels}
         if missing:
             parser.error(f"unknown category {', '.join(sorted(missing))}")
         labels = [label for label in labels if label.category in args.category]
-    paths = [CORPUS / label.file for label in labels]
+    paths = [args.corpus / label.file for label in labels]
 
     results: dict[str, dict[str, Rates]] = {}
     flagged_by: dict[str, set[str]] = {}

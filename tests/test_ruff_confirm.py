@@ -168,3 +168,29 @@ def test_unpickling_in_a_web_app_is_judged_by_where_the_data_comes_from():
     assert rules(tainted, ("S301",)) == [("S301", 8), ("S301", 15)]
     library = "import pickle\n\n\ndef restore(blob):\n    return pickle.loads(blob)\n"
     assert rules(library, ("S301",)) == [("S301", 5)]
+
+
+def test_unpickling_an_objects_field_is_judged_by_what_its_constructions_give_it():
+    store = """
+        import pickle
+        from flask import Flask, request
+
+        app = Flask(__name__)
+
+        class Store:
+            def __init__(self, blob):
+                self.blob = blob
+
+            def state(self):
+                return pickle.loads(self.blob)
+
+        @app.post("/resume")
+        def resume():
+            return str(Store(pickle.dumps({"step": 1})).state())
+        """
+    assert rules(store, ("S301",)) == []
+    tainted = store.replace('pickle.dumps({"step": 1})', "request.get_data()")
+    assert rules(tainted, ("S301",)) == [("S301", 12)]
+    # a class nothing in the snippet constructs: its objects are made elsewhere, as ruff says
+    library = store.replace('return str(Store(pickle.dumps({"step": 1})).state())', 'return "ok"')
+    assert rules(library, ("S301",)) == [("S301", 12)]

@@ -157,6 +157,11 @@ def login(response: Response):
     assert (lines("CR237", both), lines("CR238", both)) == ([], [])
     options = flask.replace('samesite="Strict"', "**COOKIE_OPTIONS")
     assert (lines("CR237", options), lines("CR238", options)) == ([], [])  # settings not in sight
+    # options in sight: a dict of constants unpacked into the call gives its flags
+    known = 'COOKIE_OPTIONS = {"httponly": True, "samesite": "Lax"}\n' + options
+    assert (lines("CR237", known), lines("CR238", known)) == ([11], [])
+    secure = known.replace('"httponly": True', '"httponly": True, "secure": True')
+    assert (lines("CR237", secure), lines("CR238", secure)) == ([], [])
 
 
 # --- the session as a trust boundary ------------------------------------------------------

@@ -890,3 +890,175 @@ def test_request_data_in_a_query_string_does_not_choose_the_host(target, open_re
     body = f'nxt = request.args.get("next", "")\nreturn redirect({target})'
     found = kinds(body, imports="from flask import request, redirect, url_for")
     assert found == (["redirect"] if open_redirect else [])
+
+
+@pytest.mark.parametrize(("stored", "found"), [
+    ('request.GET.get("fmt", "png")', [("command", 78, 11)]),
+    ('"png" if request.GET.get("fmt") == "png" else "jpg"', []),
+])
+def test_a_field_one_method_fills_reaches_a_sink_in_another(stored, found):
+    # a class-based view keeps the request's value on ``self`` in ``setup`` and uses it in ``get``
+    assert flows(f"""
+        import subprocess
+        from django.views import View
+        class ConvertView(View):
+            def setup(self, request, *args, **kwargs):
+                super().setup(request, *args, **kwargs)
+                self.fmt = {stored}
+            def get(self, request):
+                return self.convert()
+            def convert(self):
+                subprocess.call("convert in.svg out." + self.fmt, shell=True)
+        """) == found
+
+
+@pytest.mark.parametrize(("given", "found"), [
+    ('request.args["cmd"]', [("command", 78, 8)]),
+    ('shlex.quote(request.args["cmd"])', []),
+])
+def test_a_constructor_of_the_snippets_own_is_followed_into_its_fields(given, found):
+    # ``Job(...)``'s ``__init__`` stores its argument; ``run`` hands the field to a shell
+    assert flows(f"""
+        import os, shlex
+        from flask import request
+        class Job:
+            def __init__(self, command):
+                self.command = command
+            def run(self):
+                os.system(self.command)
+        def start():
+            Job({given}).run()
+        """) == found
+
+
+@pytest.mark.parametrize(("name", "found"), [
+    ('request.args.get("name", "guest")', [("xss", 79, 13)]),
+    ('escape(request.args.get("name", "guest"))', []),
+])
+def test_text_a_method_of_the_snippets_own_builds_is_an_html_page(name, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import escape
+        app = Flask(__name__)
+        class Greeting:
+            def __init__(self, name):
+                self.name = name
+            def html(self):
+                return "<h1>Hello " + self.name + "</h1>"
+        @app.route("/hello")
+        def hello():
+            greeting = Greeting({name})
+            return greeting.html()
+        """) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('Markup(f"<p>{body}</p>")', [("xss", 79, 7)]),
+    ('Markup("<p>{}</p>").format(body)', []),
+])
+def test_markup_format_escapes_what_it_inserts(body, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import Markup
+        @app.route("/comment")
+        def comment():
+            body = request.args.get("body", "")
+            return {body}
+        """) == found
+
+
+def test_text_built_by_format_after_an_allow_list_is_proven_clean():
+    # ``if sort not in (...): sort = "name"`` leaves ``sort`` clean; so is the query ``format`` builds from it
+    snippet = Snippet.parse(textwrap.dedent("""
+        from fastapi import FastAPI
+        app = FastAPI()
+        @app.get("/items")
+        async def items(sort: str = "name", order: str = "asc"):
+            if sort not in ("name", "price"):
+                sort = "name"
+            safe = "SELECT * FROM items ORDER BY {}".format(sort)
+            unsafe = "SELECT * FROM items ORDER BY {} {}".format(sort, order)
+            return safe, unsafe
+        """))
+    values = {node.targets[0].id: node.value for node in ast.walk(snippet.tree) if isinstance(node, ast.Assign)}
+    assert made_safe(snippet, values["safe"], "sql")
+    assert not made_safe(snippet, values["unsafe"], "sql")
+
+
+@pytest.mark.parametrize(("test", "found"), [
+    ("self._read_fut is fut", []),
+    ("self._read_fut == b'ok'", [("assert", 617, 8)]),
+])
+def test_an_identity_assert_on_a_field_is_an_invariant_not_a_check_of_input(test, found):
+    assert flows(f"""
+        class Transport:
+            def start(self, sock):
+                self._read_fut = sock.recv(16)
+            def done(self, fut):
+                if fut.cancelled():
+                    return
+                assert {test}
+        """) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('mark_safe("<h2>" + title + "</h2>")', [("xss", 79, 7)]),
+    ('format_html("<h2>{}</h2>", title)', []),
+])
+def test_djangos_format_html_escapes_what_it_inserts(body, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.utils.html import format_html
+        from django.utils.safestring import mark_safe
+        def banner(request):
+            title = request.GET.get("title", "")
+            return HttpResponse({body})
+        """) == found
+
+
+@pytest.mark.parametrize(("guard", "found"), [
+    ('if not target.startswith("/"):\n        target = "/"', [("redirect", 601, 9)]),  # "//evil.example" passes
+    ('if not target.startswith("/") or target.startswith("//"):\n        target = "/"', []),
+    ('if target.startswith("/") and not target.startswith(("//", "/\\\\")):\n        pass\n    else:\n'
+     '        target = "/"', []),
+])
+def test_a_path_on_this_site_is_a_safe_redirect_target(guard, found):
+    source = textwrap.dedent("""
+        from flask import Flask, redirect, request
+        app = Flask(__name__)
+        @app.route("/bounce")
+        def bounce():
+            target = request.args.get("u", "/")
+        """) + "    " + guard + "\n    return redirect(target)\n"
+    found_lines = [(kind, cwe, line) for kind, cwe, line in flows(source) if kind == "redirect"]
+    assert [(kind, cwe) for kind, cwe, _ in found_lines] == [(kind, cwe) for kind, cwe, _ in found]
+
+
+def test_a_request_entry_tested_in_place_is_clean_where_the_test_holds_only():
+    assert flows("""
+        import os
+        from flask import request, session
+        def view():
+            if request.args["x"] in ("a", "b"):
+                os.system(request.args["x"])
+            os.system(request.args["x"])
+            os.system(request.args["y"] if request.args["y"] in ("a",) else "c")
+            os.system(request.args["z"] if request.args["y"] in ("a",) else "c")
+            session.update(lang=request.form["lang"] if request.form["lang"] in ("en", "de") else "en")
+        """) == [("command", 78, 7), ("command", 78, 9)]
+
+
+@pytest.mark.parametrize(("media_type", "found"), [
+    ('"text/html"', [("xss", 79, 8)]),
+    ('"text/plain"', []),
+])
+def test_a_starlette_response_is_a_page_when_its_media_type_says_html(media_type, found):
+    assert flows(f"""
+        from fastapi import FastAPI, Request
+        from fastapi.responses import Response
+        app = FastAPI()
+        @app.get("/note")
+        def note(request: Request):
+            text = request.query_params.get("text", "")
+            return Response(content="<p>" + text + "</p>", media_type={media_type})
+        """) == found

@@ -12,7 +12,8 @@ safe, which is one of
 
 Sinks marked ``safe_only`` add safe cases with no twin (weak hashes and ``random`` in
 uses that protect nothing). Choices are drawn from a seeded generator, so a rebuild
-writes the same files.
+writes the same files. The pairs of ``handwritten.py`` (written by hand, in styles the
+generator does not use) are added as ``<category>_hand_<name>_{bad,good}.py``.
 
     python benchmarks/web_handlers_build/write_corpus.py [--pairs 36]
 """
@@ -29,6 +30,7 @@ from pathlib import Path
 
 from handler_render import IDIOM_BY_NAME, IDIOMS, STYLES, Idiom, Sink, Source, render, sink_fits_helper, sources_for
 from handler_sinks import CATEGORIES
+from handwritten import CASES as HAND_CASES
 
 OUT = Path(__file__).resolve().parent.parent / "web_handlers"
 #: vulnerable/safe pairs per category in the committed corpus
@@ -134,13 +136,19 @@ def build(pairs: int, out: Path = OUT, seed: int = 24) -> list[Case]:
     out.mkdir(parents=True)
     for case in everything:
         (out / case.file).write_text(case.code, encoding="utf-8")
+    rows = [[case.file, case.category, case.cwe, str(case.vulnerable).lower(), case.source.fw, case.source.name,
+             case.idiom.name, case.sink.name, case.safe_by, case.twin, case.placement] for case in everything]
+    for hand in HAND_CASES:  # written by hand, in styles the generator does not use
+        bad, good = (f"{hand.category}_hand_{hand.name}_{kind}.py" for kind in ("bad", "good"))
+        for file, code, vulnerable, twin in ((bad, hand.vulnerable, True, good), (good, hand.safe, False, bad)):
+            compile(code, file, "exec")
+            (out / file).write_text(code, encoding="utf-8")
+            rows.append([file, hand.category, hand.cwe, str(vulnerable).lower(), hand.framework, "handwritten",
+                         hand.name, "-", "" if vulnerable else hand.safe_by, twin, "handler"])
     with open(out / "labels.csv", "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(FIELDS)
-        for case in sorted(everything, key=lambda c: c.file):
-            writer.writerow([case.file, case.category, case.cwe, str(case.vulnerable).lower(), case.source.fw,
-                             case.source.name, case.idiom.name, case.sink.name, case.safe_by, case.twin,
-                             case.placement])
+        writer.writerows(sorted(rows, key=lambda row: row[0]))
     return everything
 
 

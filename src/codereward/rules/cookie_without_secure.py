@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import analysis, constant_value, dotted, keyword_value
+from codereward.rules.analysis.names import resolve
 from codereward.rules.analysis.taint_specs import WEB_FRAMEWORKS
 from codereward.rules.analysis.web import cookie_calls
 from codereward.rules.base import AstRule, register
@@ -25,9 +26,28 @@ def flag(snippet: Snippet, call: ast.Call, name: str) -> object:
     if given is None and len(call.args) > FLAG_POSITIONS[name]:
         given = call.args[FLAG_POSITIONS[name]]
     if given is None:
-        return None if any(keyword.arg is None for keyword in call.keywords) else False  # ``**options``
+        unpacked = [_options(snippet, keyword.value) for keyword in call.keywords if keyword.arg is None]
+        if not all(isinstance(options, dict) for options in unpacked):
+            return None  # ``**options`` whose keys are not known
+        # ``**COOKIE_OPTIONS`` bound to a dict of constants: its keys are the keywords
+        found = [options[name] for options in unpacked if name in options]
+        return bool(found[-1]) if found and isinstance(found[-1], (bool, int, type(None))) else None if found else False
     value = constant_value(snippet, given)
     return bool(value) if isinstance(value, (bool, int, type(None))) else None
+
+
+def _options(snippet: Snippet, expr: ast.AST) -> dict | None:
+    """The keywords ``**expr`` passes: a dict literal of constant keys, or a name bound only
+    to one (``COOKIE = {"httponly": True}``); ``None`` when not known."""
+    if isinstance(expr, ast.Name):
+        values, _ = resolve(snippet, expr)
+        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Dict) else expr
+    if not isinstance(expr, ast.Dict) or any(key is None for key in expr.keys):
+        return None
+    keys = [constant_value(snippet, key) for key in expr.keys]
+    if not all(isinstance(key, str) for key in keys):
+        return None
+    return {key: constant_value(snippet, value) for key, value in zip(keys, expr.values)}
 
 
 #: settings that turn a flag on for the framework's own session and CSRF cookies (Flask, Django)

@@ -33,10 +33,10 @@ sink's kind (``shlex.quote``, ``int``, ``html.escape`` ...) and lookups in const
 - S608 (SQL built as a string): the query is made safe (``"... WHERE id = %d" % int(uid)``).
 - S301/S302/S506 (``pickle``/``marshal``/``yaml.load``): the data provably never came
   from outside: made by ``dumps`` in the same expression (``pickle.loads(pickle.dumps(obj))``,
-  a deep copy), made safe, read in a request handler where neither source-to-sink
-  tracking nor ``web.from_request`` finds request data reaching the call, or a parameter
-  of a helper whose every caller in the snippet passes it no request data (CR235 reports
-  the handlers where data from outside arrives).
+  a deep copy), made safe, read in a request handler where source-to-sink tracking finds
+  no data from outside reaching the call, or a parameter of a helper whose every caller
+  in the snippet passes it none, or a field of an object that every construction in the
+  snippet gives none (CR235 reports the handlers where data from outside arrives).
 - S610/S611 (Django's ``extra``/``RawSQL``): the module does not import Django (``.extra``
   is a common method name, e.g. anyio's streams).
 - S704 (``Markup``): the argument is a value, not markup being built from text
@@ -61,7 +61,7 @@ from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.taint import taint_flows
 from codereward.rules.analysis.values import argument
-from codereward.rules.analysis.web import arguments_passed, from_request, handles_request
+from codereward.rules.analysis.web import arguments_passed, field_values, handles_request
 from codereward.snippet import Snippet
 from codereward.tools.common import call_at
 
@@ -168,21 +168,26 @@ def _trusted_data(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool
     if call is None:
         return False
     data = argument(call, 0, "data") or argument(call, 0, "stream") or argument(call, 0, "file")
-    if isinstance(data, ast.Call) and (dotted(data.func) or "").rsplit(".", 1)[-1] == "dumps":
+    if _made_by_dumps(data):
         return True
     if data is not None and made_safe(snippet, data, "deserialization"):
         return True
     function = enclosing_function(snippet, call)
+    flows = taint_flows(snippet)
     if function is not None and not handles_request(snippet, function):
-        passed = arguments_passed(snippet, function, data)
-        if passed:  # a helper of the snippet's own: judged by what its callers give it
-            return not any(from_request(snippet, argument) for argument in passed)
+        passed = arguments_passed(snippet, function, data) or field_values(snippet, function, data)
+        if passed:  # a helper of the snippet's own, or an object's field: judged by what it is given
+            return not any(flows.tainted_for(argument, "deserialization") and not _made_by_dumps(argument)
+                           for argument in passed)
     if function is None or not handles_request(snippet, function):
         return False  # data of unknown origin (a parameter of a library function): as ruff says
-    if data is not None and from_request(snippet, data):
+    if flows.gave_up is not None or flows.tainted_for(data, "deserialization"):
         return False
-    return not any(getattr(flow.node, "lineno", None) == call.lineno
-                   for flow in taint_flows(snippet).of_kinds(("deserialization",)))
+    return not any(getattr(flow.node, "lineno", None) == call.lineno for flow in flows.of_kinds(("deserialization",)))
+
+
+def _made_by_dumps(data: ast.AST | None) -> bool:
+    return isinstance(data, ast.Call) and (dotted(data.func) or "").rsplit(".", 1)[-1] == "dumps"
 
 
 def _not_django(snippet: Snippet, _tree: ast.Module, _finding: Finding) -> bool:

@@ -53,6 +53,8 @@ from codereward.rules.analysis.taint_specs import (
     KINDS,
     LINE_BREAK_SANITIZED,
     LOG_METHODS,
+    MARKUP_CLASSES,
+    MEDIA_TYPED_RESPONSES,
     METHOD_SINKS,
     PATH_METHODS,
     REQUEST_ATTRIBUTES,
@@ -74,6 +76,7 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_CALLS,
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
+    Sink,
 )
 from codereward.rules.analysis.values import (
     NOT_CONSTANT,
@@ -119,6 +122,10 @@ MAX_STEPS = 200_000
 MAX_SUMMARY_DEPTH = 32
 #: callers of a function that holds a source, and their callers ..., analysed this many calls up
 _CALLER_DEPTH = 4
+#: what a response whose media type says HTML is to its content
+_HTML_CONTENT = Sink("xss", 0, "content")
+#: rounds of passes over methods that read fields other methods filled
+_FIELD_ROUNDS = 3
 #: loops nested deeper than this run their body once
 _LOOP_DEPTH_WITH_TWO_PASSES = 3
 #: a line holds a source only if it holds one of these (or a route decorator)
@@ -140,6 +147,8 @@ _JSON_FRAMEWORKS = ("fastapi", "starlette")
 #: values a route returns that a framework does not send as an HTML page
 _NOT_TEXT = (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast.SetComp, ast.GeneratorExp)
 _TEXT_CALLS = ("html.", "markupsafe.", "flask.escape", "escape", "bleach.")
+#: methods that build text from their receiver and arguments (``"... {}".format(x)``, ``", ".join(xs)``)
+_TEXT_BUILDERS = frozenset({"format", "format_map", "join"})
 _TEXT_METHODS = frozenset({"format", "join", "replace", "strip", "lower", "upper", "decode", "get", "getlist",
                            "read", "format_map"})
 #: programs that run their argument after a flag as a shell command (``["sh", "-c", text]``)
@@ -230,6 +239,8 @@ def _parameter(index: int) -> Taint:
 class _Summary:
     returns: Taint
     pending: tuple[tuple[int, Flow], ...]  # parameter index -> a flow it reaches
+    #: what the method stores in its object's fields (``self.name = name``), parameters' labels included
+    fields: tuple[tuple[str, Taint], ...] = ()
 
 
 @dataclass
@@ -246,6 +257,8 @@ class _Frame:
     derived: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: containers with items stored under constant keys (``table['key']`` entries in ``env``)
     keyed: set[str] = field(default_factory=set)
+    #: field -> what this pass stored in it through the method's own object (``self.x = ...``)
+    fields: dict[str, Taint] = field(default_factory=dict)
 
 
 class _GaveUp(Exception):
@@ -275,6 +288,8 @@ class _Tracker:
         self.loop_depth = 0
         #: the functions that hold a source (or are routes): analysed whatever they are given
         self.sourced: set[ast.AST] = set()
+        #: (class, field) -> the untrusted data any method stored in that field of its object
+        self.fields: dict[tuple[ast.AST, str], Taint] = {}
 
     # --- driver -------------------------------------------------------------------------
 
@@ -301,11 +316,48 @@ class _Tracker:
             self._block(snippet.tree.body, _Frame(snippet.tree, self.module_env))
             for function in sorted(self.sourced, key=lambda f: (f.lineno, f.col_offset)):
                 self.summary(function)
+            self._follow_fields()
         except _GaveUp as exc:
             gave_up = str(exc)
         except RecursionError:
             gave_up = "the code nests too deeply to follow"
         return TaintAnalysis(tuple(self.flows.values()), gave_up, self._resolved_reached() if gave_up is None else {})
+
+    def _follow_fields(self) -> None:
+        """Methods that read a field another method filled with untrusted data (``self.fmt =
+        request.GET["fmt"]`` in ``setup``, ``self.fmt`` in ``get``) get a pass, again while
+        what the fields hold grows (a few rounds: fields are per class, not per object)."""
+        done: dict[tuple[ast.AST, str], Taint] = {}
+        for _ in range(_FIELD_ROUNDS):
+            grown = {key for key, taint in self.fields.items() if taint and done.get(key) != taint}
+            if not grown:
+                return
+            done = dict(self.fields)
+            readers = set()
+            for owner, name in grown:
+                for method in owner.body:  # type: ignore[attr-defined]
+                    if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef) and method.args.args \
+                            and _reads_field(method, method.args.args[0].arg, name):
+                        readers.add(method)
+            if not readers:
+                return
+            self.summaries = {key: found for key, found in self.summaries.items()
+                              if (key[0] if isinstance(key, tuple) else key) not in readers}
+            self.sourced |= readers
+            for method in sorted(readers, key=lambda f: (f.lineno, f.col_offset)):
+                self.summary(method)
+
+    def _own_field(self, target: ast.AST, frame: _Frame) -> tuple[ast.AST, str] | None:
+        """``(class, name)`` when ``target`` is ``self.name`` in a method of that class."""
+        function = frame.node
+        if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+                and isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and function.args.args
+                and target.value.id == function.args.args[0].arg):
+            return None
+        owner = self.snippet.parents.get(function)
+        if not isinstance(owner, ast.ClassDef) or any(dotted(d) == "staticmethod" for d in function.decorator_list):
+            return None
+        return owner, target.attr
 
     def _add_callers(self) -> None:
         """Functions that call one holding a source get a pass of their own too (``name =
@@ -375,7 +427,7 @@ class _Tracker:
                 frame.returns = self._expr(function.body, frame)
             else:
                 self._block(function.body, frame)  # type: ignore[attr-defined]
-            found = _Summary(frame.returns, tuple(frame.pending))
+            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()))
             self.summaries[key] = found
             return found
         finally:
@@ -586,6 +638,11 @@ class _Tracker:
             key = dotted(target)
             if key:
                 frame.env[key] = value
+            own = self._own_field(target, frame)
+            if own is not None:
+                frame.fields[own[1]] = frame.fields.get(own[1], CLEAN) | value
+                if value & _GROUP:
+                    self.fields[own] = self.fields.get(own, CLEAN) | (value & _GROUP)
         elif kind is ast.Subscript:
             owner = _item_path(self.snippet, target.value)  # type: ignore[attr-defined]
             if owner is None:
@@ -832,9 +889,16 @@ class _Tracker:
         return None
 
     def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
-        """What the names an ``assert`` tests hold (its comparison itself is only a bool)."""
+        """What the names an ``assert`` tests hold (its comparison itself is only a bool). Operands
+        of an identity test (``fut is self._read_fut``, ``x is None``) are left out: it states an
+        invariant of the program's own objects, not a check of what a value says."""
         found = CLEAN
-        for node in ast.walk(test):
+        stack = [test]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.Compare) and all(isinstance(op, ast.Is | ast.IsNot) for op in node.ops):
+                continue
+            stack.extend(ast.iter_child_nodes(node))
             if isinstance(node, ast.Name):
                 found |= self._name(node.id, frame)
             elif isinstance(node, ast.Attribute) and (known := self._attribute(node, frame)) is not None:
@@ -854,6 +918,9 @@ class _Tracker:
             return None
         if key in frame.env:
             return frame.env[key]
+        own = self._own_field(node, frame)
+        if own is not None and own in self.fields:
+            return self.fields[own]  # stored by another method of the object
         qualified = qualified_name(self.snippet, node) or key
         if qualified in _SOURCE_ATTRIBUTES:
             return _SOURCE_ATTRIBUTES[qualified]
@@ -887,7 +954,10 @@ class _Tracker:
     def _combine(self, node: ast.AST, parts: list[Taint], frame: _Frame) -> Taint:
         kind = type(node)
         if kind is ast.Call:
-            return self._call(node, parts, frame)  # type: ignore[arg-type]
+            result = self._call(node, parts, frame)  # type: ignore[arg-type]
+            if frame.node is not self.snippet.tree and getattr(node.func, "attr", None) in _TEXT_BUILDERS:  # type: ignore[attr-defined]
+                self._saw(node, result, frame)  # text built by a call, as ``+`` and f-strings build it
+            return result
         if kind is ast.JoinedStr or kind is ast.BinOp:
             parts = _query_parts(node, parts)
             if frame.node is not self.snippet.tree:
@@ -954,6 +1024,9 @@ class _Tracker:
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
+        if attr in _TEXT_BUILDERS and isinstance(func.value, ast.Call) \
+                and qualified_name(self.snippet, func.value.func) in MARKUP_CLASSES:  # type: ignore[union-attr]
+            return everything & _NOT_XSS  # markup inserts its arguments escaped
         if qualified in _SOURCE_CALLS:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
@@ -988,7 +1061,9 @@ class _Tracker:
         if callee is not None:
             summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
-                return self._apply(summary, callee, node, positional, keywords, frame)
+                applied = self._apply(summary, callee, node, positional, keywords, frame)
+                # a new object made from request data carries it (its methods are not resolved by type)
+                return applied | everything if getattr(callee[0], "name", "") == "__init__" else applied
         return everything
 
     def _saw(self, expr: ast.AST, taint: Taint, frame: _Frame) -> None:
@@ -1055,6 +1130,10 @@ class _Tracker:
             return None
         method = offset == 1
         found = [f for f in self.functions.get(name, ()) if isinstance(self.snippet.parents.get(f), ast.ClassDef) == method]
+        if not found and offset == 0:  # a class of the snippet's own: its ``__init__`` fills the new object
+            found = [f for f in self.functions.get("__init__", ())
+                     if getattr(self.snippet.parents.get(f), "name", None) == name]
+            offset = 1
         return (found[-1], offset, name) if found else None
 
     def _constant_arguments(self, node: ast.Call, callee: tuple[ast.AST, int, str],
@@ -1092,17 +1171,29 @@ class _Tracker:
         given = self.given.setdefault(function, {})
         for index, taint in passed.items():
             given[index] = given.get(index, CLEAN) | taint
-        result = summary.returns & _GROUP  # what the function returns whatever it is given
-        rest, index = summary.returns >> _WIDTH, 0
-        while rest:  # and what it passes on of each parameter, for the kinds it keeps
-            kinds = rest & _GROUP
-            if kinds and index in passed:
-                result |= passed[index] & (kinds * _EVERY_GROUP)
-            rest, index = rest >> _WIDTH, index + 1
+        result = self._passed_on(summary.returns, passed)
+        owner = self.snippet.parents.get(function)
+        for field_name, stored in summary.fields if isinstance(owner, ast.ClassDef) else ():
+            real = self._passed_on(stored, passed)
+            if real:
+                self.fields[(owner, field_name)] = self.fields.get((owner, field_name), CLEAN) | real
         via = f" (through `{name}`, called on line {node.lineno})"
         for index, flow in summary.pending:
             given = passed.get(index, CLEAN)
             self._reach(flow.node, flow.kind, flow.cwe, given, flow.sink, frame, via=flow.via or via)
+        return result
+
+    @staticmethod
+    def _passed_on(taint: Taint, passed: dict[int, Taint]) -> Taint:
+        """A summary's label with each parameter's group replaced by what the call passed for it:
+        what it holds whatever it is given, and what it keeps of each parameter, for the kinds it keeps."""
+        result = taint & _GROUP
+        rest, index = taint >> _WIDTH, 0
+        while rest:
+            kinds = rest & _GROUP
+            if kinds and index in passed:
+                result |= passed[index] & (kinds * _EVERY_GROUP)
+            rest, index = rest >> _WIDTH, index + 1
         return result
 
     # --- sinks --------------------------------------------------------------------------
@@ -1127,6 +1218,8 @@ class _Tracker:
             else:
                 self._reach(node, "header", None, keywords["headers"], "response headers", frame)
         sink = CALL_SINKS.get(qualified) if qualified else None
+        if sink is None and qualified in MEDIA_TYPED_RESPONSES and self._html_media_type(node):
+            sink = _HTML_CONTENT  # ``Response(content=..., media_type="text/html")``: an HTML page
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
@@ -1249,13 +1342,24 @@ class _Tracker:
             if any(self._other_content_type(item) for item in value.elts[1:]):
                 return None
             value = value.elts[0]
-        if _builds_text(value):
+        if _builds_text(value) or self._own_text(value):
             return value
         if isinstance(value, ast.Name | ast.Subscript | ast.Attribute):
             found = origins(self.snippet, value) if isinstance(value, ast.Name) else [value]
             if all(not isinstance(origin, _NOT_TEXT) and not self._structured(origin) for origin in found):
                 return value
         return None
+
+    def _own_text(self, value: ast.AST) -> bool:
+        """A call of a function or method of the snippet's own (by name) that returns only text
+        it builds: ``greeting.html()`` where ``html`` returns ``"<h1>" + self.name + "</h1>"``."""
+        if not isinstance(value, ast.Call):
+            return False
+        func = value.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        returned = [node.value for function in self.functions.get(name or "", ()) if not isinstance(function, ast.Lambda)
+                    for node in ast.walk(function) if isinstance(node, ast.Return)]
+        return bool(returned) and all(item is not None and _builds_text(item) for item in returned)
 
     def _structured(self, expr: ast.AST) -> bool:
         """A call whose result a framework sends as JSON or as a response of its own."""
@@ -1276,6 +1380,14 @@ class _Tracker:
                     if isinstance(name, str) and name.lower() == "content-type":
                         return _not_html_type(constant_value(self.snippet, item))
         return False
+
+    def _html_media_type(self, node: ast.Call) -> bool:
+        """The response says its body is HTML (``media_type="text/html"``)."""
+        chosen = keyword_value(node, "media_type")
+        if chosen is None and len(node.args) >= 4:
+            chosen = node.args[3]  # Response(content, status_code, headers, media_type)
+        value = constant_value(self.snippet, chosen) if chosen is not None else None
+        return isinstance(value, str) and "html" in value.lower()
 
     def _not_html(self, node: ast.Call) -> bool:
         """A response built with a content type other than HTML: ``mimetype="text/plain"``,
@@ -1408,6 +1520,10 @@ class _Tracker:
             if_true, if_false = self._narrowing(test.operand, frame)
             return if_false, if_true
         if isinstance(test, ast.BoolOp):
+            local = _local_path_check(test)
+            if local is not None:  # ``url.startswith("/") and not url.startswith("//")``: a path on this site
+                proven = {local: _NOT_REDIRECT}
+                return (proven, {}) if isinstance(test.op, ast.And) else ({}, proven)
             parts = [self._narrowing(value, frame) for value in test.values]
             holds, fails = parts[0]
             for part_holds, part_fails in parts[1:]:
@@ -1451,7 +1567,21 @@ class _Tracker:
         if host is not None:
             return host
         name = dotted(expr)
+        if name is None and type(expr) is ast.Subscript:
+            name = self._checked_item(expr, frame)  # type: ignore[arg-type]
         return [name] if name else []
+
+    def _checked_item(self, expr: ast.Subscript, frame: _Frame) -> str | None:
+        """``request.form["lang"]`` tested in place (``request.form["lang"] in LANGS``): its
+        entry, which the branches then hold on their own. It is entered before they part, with
+        what it holds now, so that the path where the test fails keeps its taint."""
+        path = _item_path(self.snippet, expr)
+        if path is None:
+            return None
+        if path not in frame.env:
+            frame.env[path] = self._expr(expr, frame)
+            frame.keyed.add(path.partition("[")[0])
+        return path
 
     def _url_part(self, expr: ast.AST, frame: _Frame, parts: frozenset[str]) -> list[str] | None:
         """``parsed.netloc`` (``parsed = urlparse(url)``) or ``urlparse(url).netloc``: the names
@@ -1693,6 +1823,47 @@ def _sets_content_type(snippet: Snippet, target: ast.AST, name: str) -> bool:
         owner = dotted(target.value)
         return isinstance(key, str) and key.lower() == "content-type" and owner in (name, f"{name}.headers")
     return False
+
+
+def _prefix_test(test: ast.AST) -> tuple[str, bool, bool] | None:
+    """``name.startswith(prefix)``, perhaps under ``not``: (name, whether the prefix is "/"
+    alone, whether it is negated); ``None`` for any other test. A prefix that covers "//"
+    (``"//"``, ``("//", "/\\")``) counts as the network-path test."""
+    negated = False
+    while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test, negated = test.operand, not negated
+    if not (isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith"
+            and len(test.args) == 1 and not test.keywords):
+        return None
+    name = dotted(test.func.value)
+    prefix = test.args[0]
+    prefixes = [prefix] if not isinstance(prefix, ast.Tuple) else prefix.elts
+    values = [item.value for item in prefixes if isinstance(item, ast.Constant)]
+    if name is None or len(values) != len(prefixes):
+        return None
+    if values == ["/"]:
+        return name, True, negated
+    return (name, False, negated) if "//" in values else None
+
+
+def _local_path_check(test: ast.BoolOp) -> str | None:
+    """The name a test proves a path on this site when it holds (``and``: ``u.startswith("/")
+    and not u.startswith("//")``) or when it fails (``or``: ``not u.startswith("/") or
+    u.startswith("//")``): a relative URL that no browser reads as another host's."""
+    tests = [found for found in map(_prefix_test, test.values) if found is not None]
+    conjunction = isinstance(test.op, ast.And)
+    for name, slash, negated in tests:
+        if slash and negated != conjunction and any(
+                other == name and not other_slash and other_negated == conjunction
+                for other, other_slash, other_negated in tests):
+            return name
+    return None
+
+
+def _reads_field(function: ast.AST, owner: str, name: str) -> bool:
+    """``function`` reads ``owner.name`` (its own object's field)."""
+    return any(isinstance(node, ast.Attribute) and node.attr == name and isinstance(node.ctx, ast.Load)
+               and isinstance(node.value, ast.Name) and node.value.id == owner for node in ast.walk(function))
 
 
 def _builds_text(value: ast.AST) -> bool:

@@ -173,7 +173,9 @@ SANITIZERS: dict[str, frozenset[str]] = {
     **{name: frozenset({"xss", "template"}) for name in ("html.escape", "markupsafe.escape", "flask.escape",
                                                          "cgi.escape", "django.utils.html.escape", "bleach.clean",
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
-                                                         "markupsafe.Markup.escape")},
+                                                         "markupsafe.Markup.escape",
+                                                         # inserts its arguments escaped
+                                                         "django.utils.html.format_html")},
     "re.escape": frozenset({"regex"}),
     **{name: frozenset({"redirect", "ssrf"}) for name in ("flask.url_for", "django.urls.reverse",
                                                           "django.shortcuts.resolve_url")},
@@ -185,6 +187,10 @@ SANITIZERS: dict[str, frozenset[str]] = {
     **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
                                                        "urllib.parse.urlencode", "repr")},
 }
+#: responses whose body is a page only when their ``media_type`` says HTML (Starlette's, FastAPI's)
+MEDIA_TYPED_RESPONSES = frozenset({"starlette.responses.Response", "fastapi.responses.Response", "fastapi.Response"})
+#: markup classes whose ``format``/``format_map``/``join`` escape what they insert (``Markup("<p>{}</p>").format(x)``)
+MARKUP_CLASSES = frozenset({"markupsafe.Markup", "flask.Markup", "jinja2.Markup", "Markup"})
 #: module prefixes whose every function sanitizes (a digest says nothing about its input)
 SANITIZING_MODULES = ("hashlib.",)
 #: string methods that remove line breaks when given ``"\n"`` or ``"\r"`` (log and header lines)

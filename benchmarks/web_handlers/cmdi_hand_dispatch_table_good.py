@@ -1,0 +1,13 @@
+import os
+import shlex
+from django.http import HttpResponse
+
+ACTIONS = {
+    "restart": lambda svc: os.system("systemctl restart " + svc),
+    "status": lambda svc: os.system("systemctl status " + svc),
+}
+
+def service(request, action):
+    svc = request.GET["service"]
+    ACTIONS[action](shlex.quote(svc))
+    return HttpResponse("ok")

@@ -1,0 +1,11 @@
+from flask import Flask, request, jsonify
+
+app = Flask(__name__)
+
+def evaluate(expression):
+    return eval(expression)
+
+@app.post("/calc")
+def calc():
+    data = request.get_json()
+    return jsonify(result=evaluate(data["expr"]))

@@ -1,0 +1,9 @@
+import yaml
+from django.http import JsonResponse
+
+def parse_manifest(text):
+    return yaml.safe_load(text)
+
+def manifest(request):
+    data = parse_manifest(request.body.decode())
+    return JsonResponse({"name": data.get("name")})

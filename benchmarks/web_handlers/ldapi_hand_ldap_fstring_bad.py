@@ -1,0 +1,8 @@
+from django.http import JsonResponse
+from ldap3 import Connection, Server
+
+def members(request):
+    group = request.GET["group"]
+    conn = Connection(Server("ldap://dir"), auto_bind=True)
+    conn.search("dc=example,dc=com", f"(&(objectClass=group)(cn={group}))")
+    return JsonResponse({"n": len(conn.entries)})

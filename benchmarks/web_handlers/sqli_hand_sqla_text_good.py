@@ -1,0 +1,12 @@
+from flask import Flask, request
+from sqlalchemy import create_engine, text
+
+app = Flask(__name__)
+engine = create_engine("sqlite:///app.db")
+
+@app.get("/users")
+def users():
+    name = request.args.get("name", "")
+    with engine.connect() as conn:
+        rows = conn.execute(text("SELECT id FROM users WHERE name = :name"), {"name": name}).fetchall()
+    return {"ids": [r[0] for r in rows]}

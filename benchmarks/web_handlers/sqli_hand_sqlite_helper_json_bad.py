@@ -1,0 +1,13 @@
+import sqlite3
+from flask import Flask, request
+
+app = Flask(__name__)
+
+def find_orders(db, filters):
+    clause = " AND ".join(f"{k} = '{v}'" for k, v in filters.items())
+    return db.execute("SELECT * FROM orders WHERE " + clause).fetchall()
+
+@app.post("/orders/search")
+def search_orders():
+    db = sqlite3.connect("shop.db")
+    return {"rows": find_orders(db, request.get_json())}

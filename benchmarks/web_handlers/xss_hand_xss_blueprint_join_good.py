@@ -1,0 +1,10 @@
+from flask import Blueprint, request
+from markupsafe import escape
+
+bp = Blueprint("list", __name__)
+
+@bp.route("/tags")
+def tags():
+    items = request.args.getlist("tag")
+    html = "<ul>" + "".join("<li>%s</li>" % escape(t) for t in items) + "</ul>"
+    return html

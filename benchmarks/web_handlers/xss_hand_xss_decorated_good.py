@@ -1,0 +1,17 @@
+import functools
+from flask import Flask, request
+from markupsafe import escape
+
+app = Flask(__name__)
+
+def login_required(view):
+    @functools.wraps(view)
+    def wrapped(*args, **kwargs):
+        return view(*args, **kwargs)
+    return wrapped
+
+@app.route("/profile")
+@login_required
+def profile():
+    bio = request.args.get("bio", "")
+    return f"<section>{escape(bio)}</section>"

@@ -1,0 +1,10 @@
+from flask import Flask, make_response, request
+from markupsafe import escape
+
+app = Flask(__name__)
+
+@app.route("/echo")
+def echo():
+    msg = request.values.get("msg", "")
+    resp = make_response("<div>%s</div>" % escape(msg))
+    return resp

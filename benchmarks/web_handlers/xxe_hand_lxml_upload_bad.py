@@ -1,0 +1,10 @@
+from flask import Flask, request
+from lxml import etree
+
+app = Flask(__name__)
+
+@app.post("/import")
+def import_xml():
+    parser = etree.XMLParser(resolve_entities=True)
+    root = etree.fromstring(request.data, parser)
+    return root.tag

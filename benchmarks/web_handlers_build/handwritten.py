@@ -1,0 +1,828 @@
+"""Handlers written by hand, in styles the generator does not use: class-based views
+(``MethodView``, Django's ``View`` with ``setup``), blueprints, ``request.get_json()`` dicts
+handed to helpers, values kept on ``self`` or on an object and used by another method,
+tuple-unpacked arguments, ``functools.partial``, dispatch tables, ``match`` and ``:=``,
+async views, SQLAlchemy ``text()``, ``markupsafe``/``format_html``, ``**options`` for
+cookies. Written for this project by the security work (not taken from any benchmark),
+each as a vulnerable handler and a safe twin made by replacing what makes it vulnerable.
+
+``write_corpus.py`` adds them to the corpus as ``<category>_hand_<name>_{bad,good}.py``
+with ``source`` = ``handwritten``.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class HandCase:
+    name: str
+    category: str
+    cwe: int
+    framework: str
+    vulnerable: str
+    safe: str
+    safe_by: str
+
+
+CASES: list[HandCase] = []
+
+
+def _outdented(text: str) -> str:
+    return "\n".join(line[4:] if line.startswith("    ") else line for line in text.split("\n"))
+
+
+def case(name: str, category: str, cwe: int, framework: str, source: str, safe_by: str,
+         *replacements: tuple[str, str]) -> None:
+    """One pair: ``source`` is the vulnerable handler; each (old, new) makes the safe twin."""
+    vulnerable = textwrap.dedent(source).lstrip()
+    safe = vulnerable
+    for old, new in replacements:
+        if old not in safe:  # written at the indentation of a method: the handler is a function
+            old, new = _outdented(old), _outdented(new)
+        if old not in safe:
+            raise ValueError(f"{name}: {old!r} is not in the handler")
+        safe = safe.replace(old, new, 1)
+    CASES.append(HandCase(name, category, cwe, framework, vulnerable, safe, safe_by))
+
+
+case("cbv_ping", "cmdi", 78, "flask", '''
+    import subprocess
+    from flask import request
+    from flask.views import MethodView
+
+    class PingView(MethodView):
+        def post(self):
+            payload = request.get_json(silent=True) or {}
+            host = payload.get("host", "localhost")
+            out = subprocess.check_output("ping -c 1 " + host, shell=True)
+            return out.decode()
+    ''', "sanitizer", ('"ping -c 1 " + host', '"ping -c 1 " + shlex.quote(host)'), ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case("helper_shell", "cmdi", 78, "flask", '''
+    import subprocess
+    from flask import Blueprint, request
+
+    bp = Blueprint("tools", __name__)
+
+    def run_cmd(cmd):
+        return subprocess.run(cmd, shell=True, capture_output=True, text=True).stdout
+
+    @bp.route("/grep")
+    def grep_logs():
+        pattern = request.args["q"]
+        return run_cmd(f"grep {pattern} /var/log/app.log")
+    ''', "sanitizer", ('f"grep {pattern} /var/log/app.log"', 'f"grep {shlex.quote(pattern)} /var/log/app.log"'), ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case("tuple_unpack_cmd", "cmdi", 78, "flask", '''
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.get("/archive")
+    def archive():
+        src, dest = request.args["src"], request.args["dest"]
+        os.system("tar czf %s %s" % (dest, src))
+        return "ok"
+    ''', "allowlist", ('        src, dest = request.args["src"], request.args["dest"]\n', '        src, dest = request.args["src"], request.args["dest"]\n        if src not in ("logs", "data") or dest not in ("a.tgz", "b.tgz"):\n            return "bad", 400\n'))
+case("async_fastapi_cmd", "cmdi", 78, "fastapi", '''
+    import asyncio
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+    @app.get("/lookup/{domain}")
+    async def lookup(domain: str):
+        proc = await asyncio.create_subprocess_shell(f"nslookup {domain}", stdout=asyncio.subprocess.PIPE)
+        out, _ = await proc.communicate()
+        return {"out": out.decode()}
+    ''', "argv", ('await asyncio.create_subprocess_shell(f"nslookup {domain}", stdout=asyncio.subprocess.PIPE)', 'await asyncio.create_subprocess_exec("nslookup", domain, stdout=asyncio.subprocess.PIPE)'))
+case("self_attr_cmd", "cmdi", 78, "django", '''
+    import subprocess
+    from django.http import HttpResponse
+    from django.views import View
+
+    class ConvertView(View):
+        def setup(self, request, *args, **kwargs):
+            super().setup(request, *args, **kwargs)
+            self.fmt = request.GET.get("fmt", "png")
+
+        def get(self, request):
+            subprocess.call("convert in.svg out." + self.fmt, shell=True)
+            return HttpResponse("done")
+    ''', "constant", ('self.fmt = request.GET.get("fmt", "png")', 'self.fmt = "png" if request.GET.get("fmt") == "png" else "jpg"'))
+case("calc_json", "codeinj", 95, "flask", '''
+    from flask import Flask, request, jsonify
+
+    app = Flask(__name__)
+
+    def evaluate(expression):
+        return eval(expression)
+
+    @app.post("/calc")
+    def calc():
+        data = request.get_json()
+        return jsonify(result=evaluate(data["expr"]))
+    ''', "sanitizer", ("return eval(expression)", "return ast.literal_eval(expression)"), ("from flask", "import ast\nfrom flask"))
+case("exec_form_cbv", "codeinj", 95, "django", '''
+    from django.http import HttpResponse
+    from django.views.generic import View
+
+    class HookView(View):
+        def post(self, request):
+            code = request.POST["hook"]
+            namespace = {}
+            exec(code, namespace)
+            return HttpResponse(str(namespace.get("result")))
+    ''', "constant", ('code = request.POST["hook"]', 'code = HOOKS.get(request.POST["hook"], "result = None")'), ("class HookView", 'HOOKS = {"one": "result = 1", "two": "result = 2"}\n\n\nclass HookView'))
+case("fastapi_body_eval", "codeinj", 95, "fastapi", '''
+    from fastapi import FastAPI
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+    class Formula(BaseModel):
+        text: str
+
+    @app.post("/formula")
+    async def formula(body: Formula):
+        value = eval(body.text, {"__builtins__": {}})
+        return {"value": value}
+    ''', "sanitizer", ('value = eval(body.text, {"__builtins__": {}})', 'value = float(body.text)'))
+case("pickle_cookie", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.route("/prefs")
+    def prefs():
+        raw = request.cookies.get("prefs", "")
+        settings = pickle.loads(base64.b64decode(raw))
+        return str(settings)
+    ''', "format", ("import pickle\n", "import json\n"), ("settings = pickle.loads(base64.b64decode(raw))", "settings = json.loads(base64.b64decode(raw))"))
+case("yaml_upload", "deserialization", 502, "flask", '''
+    import yaml
+    from flask import Blueprint, request
+
+    bp = Blueprint("cfg", __name__)
+
+    @bp.post("/config")
+    def upload_config():
+        doc = request.files["config"].read()
+        config = yaml.load(doc, Loader=yaml.Loader)
+        return {"keys": list(config)}
+    ''', "safe_loader", ("yaml.load(doc, Loader=yaml.Loader)", "yaml.load(doc, Loader=yaml.SafeLoader)"))
+case("pickle_helper_body", "deserialization", 502, "django", '''
+    import pickle
+    from django.http import JsonResponse
+
+    def restore(blob):
+        return pickle.loads(blob)
+
+    def restore_view(request):
+        state = restore(request.body)
+        return JsonResponse({"n": len(state)})
+    ''', "trusted", ("state = restore(request.body)", "state = restore(pickle.dumps([1, 2, 3]))"))
+case("fastapi_pickle", "deserialization", 502, "fastapi", '''
+    import pickle
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+    @app.post("/state")
+    async def load_state(request: Request):
+        body = await request.body()
+        obj = pickle.loads(body)
+        return {"type": type(obj).__name__}
+    ''', "format", ("import pickle\n", "import json\n"), ("obj = pickle.loads(body)", "obj = json.loads(body)"))
+case("send_file_join", "pathtraver", 22, "flask", '''
+    import os
+    from flask import Flask, request, send_file
+
+    app = Flask(__name__)
+    BASE = "/srv/files"
+
+    @app.route("/download")
+    def download():
+        name = request.args.get("name")
+        return send_file(os.path.join(BASE, name))
+    ''', "sanitizer", ("os.path.join(BASE, name)", "os.path.join(BASE, os.path.basename(name))"))
+case("pathlib_read", "pathtraver", 22, "fastapi", '''
+    from pathlib import Path
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    ROOT = Path("/srv/docs")
+
+    @app.get("/docs/{name}")
+    def read_doc(name: str):
+        return {"text": (ROOT / name).read_text()}
+    ''', "guard", ('        return {"text": (ROOT / name).read_text()}', '        target = (ROOT / name).resolve()\n        if not target.is_relative_to(ROOT):\n            return {"error": "bad path"}\n        return {"text": target.read_text()}'))
+case("cbv_open_attr", "pathtraver", 22, "django", '''
+    from django.http import HttpResponse
+    from django.views import View
+
+    class ReportView(View):
+        base = "/var/reports/"
+
+        def get(self, request):
+            self.report = request.GET["report"]
+            return HttpResponse(self.render())
+
+        def render(self):
+            with open(self.base + self.report) as handle:
+                return handle.read()
+    ''', "allowlist", ('self.report = request.GET["report"]', 'self.report = {"q1": "q1.txt", "q2": "q2.txt"}.get(request.GET["report"], "q1.txt")'))
+case("werkzeug_save", "pathtraver", 22, "flask", '''
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.post("/upload")
+    def upload():
+        f = request.files["file"]
+        f.save(os.path.join("/srv/uploads", f.filename))
+        return "saved"
+    ''', "sanitizer", ('f.save(os.path.join("/srv/uploads", f.filename))', 'f.save(os.path.join("/srv/uploads", secure_filename(f.filename)))'), ("from flask import Flask, request\n", "from flask import Flask, request\nfrom werkzeug.utils import secure_filename\n"))
+case("redirect_next", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+    @app.route("/login", methods=["POST"])
+    def login():
+        target = request.form.get("next") or "/"
+        return redirect(target)
+    ''', "guard", ('        return redirect(target)', '        if urlparse(target).netloc:\n            target = "/"\n        return redirect(target)'), ("from flask", "from urllib.parse import urlparse\nfrom flask"))
+case("django_redirect", "redirect", 601, "django", '''
+    from django.shortcuts import redirect
+
+    def go(request):
+        url = request.GET.get("to", "/")
+        return redirect(url)
+    ''', "guard", ('        return redirect(url)', '        if not url_has_allowed_host_and_scheme(url, allowed_hosts={request.get_host()}):\n            url = "/"\n        return redirect(url)'), ("from django.shortcuts import redirect\n", "from django.shortcuts import redirect\nfrom django.utils.http import url_has_allowed_host_and_scheme\n"))
+case("fastapi_redirect", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+    @app.get("/out")
+    def out(url: str):
+        return RedirectResponse(url)
+    ''', "allowlist", ('        return RedirectResponse(url)', '        if url not in ALLOWED:\n            url = "/"\n        return RedirectResponse(url)'), ("app = FastAPI()\n", 'app = FastAPI()\nALLOWED = {"/home", "/help"}\n'))
+case("sqla_text", "sqli", 89, "flask", '''
+    from flask import Flask, request
+    from sqlalchemy import create_engine, text
+
+    app = Flask(__name__)
+    engine = create_engine("sqlite:///app.db")
+
+    @app.get("/users")
+    def users():
+        name = request.args.get("name", "")
+        with engine.connect() as conn:
+            rows = conn.execute(text(f"SELECT id FROM users WHERE name = '{name}'")).fetchall()
+        return {"ids": [r[0] for r in rows]}
+    ''', "parameterised", ('''conn.execute(text(f"SELECT id FROM users WHERE name = '{name}'"))''', '''conn.execute(text("SELECT id FROM users WHERE name = :name"), {"name": name})'''))
+case("django_raw_cbv", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+    from django.views import View
+
+    class SearchView(View):
+        def get(self, request):
+            term = request.GET.get("q", "")
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT title FROM posts WHERE title LIKE '%%" + term + "%%'")
+                rows = cursor.fetchall()
+            return JsonResponse({"rows": rows})
+    ''', "parameterised", ('''cursor.execute("SELECT title FROM posts WHERE title LIKE '%%" + term + "%%'")''', '''cursor.execute("SELECT title FROM posts WHERE title LIKE %s", ["%" + term + "%"])'''))
+case("sqlite_helper_json", "sqli", 89, "flask", '''
+    import sqlite3
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    def find_orders(db, filters):
+        clause = " AND ".join(f"{k} = '{v}'" for k, v in filters.items())
+        return db.execute("SELECT * FROM orders WHERE " + clause).fetchall()
+
+    @app.post("/orders/search")
+    def search_orders():
+        db = sqlite3.connect("shop.db")
+        return {"rows": find_orders(db, request.get_json())}
+    ''', "parameterised", ('''        clause = " AND ".join(f"{k} = '{v}'" for k, v in filters.items())\n        return db.execute("SELECT * FROM orders WHERE " + clause).fetchall()''', '''        return db.execute("SELECT * FROM orders WHERE status = ?", (filters.get("status"),)).fetchall()'''))
+case("fastapi_order_by", "sqli", 89, "fastapi", '''
+    import sqlite3
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+    @app.get("/items")
+    async def items(sort: str = "name"):
+        conn = sqlite3.connect("db.sqlite")
+        query = "SELECT * FROM items ORDER BY {}".format(sort)
+        return conn.execute(query).fetchall()
+    ''', "allowlist", ('        query = "SELECT * FROM items ORDER BY {}".format(sort)', '        if sort not in ("name", "price"):\n            sort = "name"\n        query = "SELECT * FROM items ORDER BY {}".format(sort)'))
+case("xss_obj_attr", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    class Greeting:
+        def __init__(self, name):
+            self.name = name
+
+        def html(self):
+            return "<h1>Hello " + self.name + "</h1>"
+
+    @app.route("/hello")
+    def hello():
+        greeting = Greeting(request.args.get("name", "guest"))
+        return greeting.html()
+    ''', "sanitizer", ('greeting = Greeting(request.args.get("name", "guest"))', 'greeting = Greeting(escape(request.args.get("name", "guest")))'), ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"))
+case("xss_markup", "xss", 79, "flask", '''
+    from flask import Flask, request
+    from markupsafe import Markup
+
+    app = Flask(__name__)
+
+    @app.route("/comment")
+    def comment():
+        body = request.args.get("body", "")
+        return Markup(f"<p>{body}</p>")
+    ''', "sanitizer", ('return Markup(f"<p>{body}</p>")', 'return Markup("<p>{}</p>").format(body)'))
+case("xss_django_httpresponse", "xss", 79, "django", '''
+    from django.http import HttpResponse
+
+    def search(request):
+        q = request.GET.get("q", "")
+        html = "<p>Results for " + q + "</p>"
+        return HttpResponse(html)
+    ''', "sanitizer", ('html = "<p>Results for " + q + "</p>"', 'html = "<p>Results for " + escape(q) + "</p>"'), ("from django.http import HttpResponse\n", "from django.http import HttpResponse\nfrom django.utils.html import escape\n"))
+case("xss_fastapi_html", "xss", 79, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+    @app.get("/welcome", response_class=HTMLResponse)
+    async def welcome(user: str = "guest"):
+        parts = ["<html><body>"]
+        parts.append(f"<b>{user}</b>")
+        parts.append("</body></html>")
+        return "".join(parts)
+    ''', "sanitizer", ('parts.append(f"<b>{user}</b>")', 'parts.append(f"<b>{html.escape(user)}</b>")'), ("from fastapi import FastAPI\n", "import html\n\nfrom fastapi import FastAPI\n"))
+case("xss_make_response", "xss", 79, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+    @app.route("/echo")
+    def echo():
+        msg = request.values.get("msg", "")
+        resp = make_response("<div>%s</div>" % msg)
+        return resp
+    ''', "sanitizer", ('make_response("<div>%s</div>" % msg)', 'make_response("<div>%s</div>" % escape(msg))'), ("from flask import Flask, make_response, request\n", "from flask import Flask, make_response, request\nfrom markupsafe import escape\n"))
+case("xss_decorated", "xss", 79, "flask", '''
+    import functools
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    def login_required(view):
+        @functools.wraps(view)
+        def wrapped(*args, **kwargs):
+            return view(*args, **kwargs)
+        return wrapped
+
+    @app.route("/profile")
+    @login_required
+    def profile():
+        bio = request.args.get("bio", "")
+        return f"<section>{bio}</section>"
+    ''', "sanitizer", ('return f"<section>{bio}</section>"', 'return f"<section>{escape(bio)}</section>"'), ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"))
+case("lxml_upload", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+    @app.post("/import")
+    def import_xml():
+        parser = etree.XMLParser(resolve_entities=True)
+        root = etree.fromstring(request.data, parser)
+        return root.tag
+    ''', "config", ("etree.XMLParser(resolve_entities=True)", "etree.XMLParser(resolve_entities=False, no_network=True)"))
+case("sax_feature", "xxe", 611, "django", '''
+    import io
+    import xml.sax
+    from django.http import HttpResponse
+
+    class Handler(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.count = 0
+
+        def startElement(self, name, attrs):
+            self.count += 1
+
+    def count_elements(request):
+        parser = xml.sax.make_parser()
+        parser.setFeature(xml.sax.handler.feature_external_ges, True)
+        handler = Handler()
+        parser.setContentHandler(handler)
+        parser.parse(io.BytesIO(request.body))
+        return HttpResponse(str(handler.count))
+    ''', "config", ("parser.setFeature(xml.sax.handler.feature_external_ges, True)", "parser.setFeature(xml.sax.handler.feature_external_ges, False)"))
+case("ldap_cbv", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import request
+    from flask.views import View
+
+    class Lookup(View):
+        def dispatch_request(self):
+            uid = request.args["uid"]
+            conn = ldap.initialize("ldap://directory")
+            found = conn.search_s("ou=people,dc=example", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid)
+            return str(found)
+    ''', "sanitizer", ('"(uid=%s)" % uid', '"(uid=%s)" % ldap.filter.escape_filter_chars(uid)'), ("import ldap\n", "import ldap\nimport ldap.filter\n"))
+case("xpath_lxml", "xpathi", 643, "fastapi", '''
+    from fastapi import FastAPI
+    from lxml import etree
+
+    app = FastAPI()
+    TREE = etree.parse("users.xml")
+
+    @app.get("/user")
+    def user(name: str):
+        nodes = TREE.xpath("//user[@name='" + name + "']/email/text()")
+        return {"emails": [str(n) for n in nodes]}
+    ''', "parameterised", ('''TREE.xpath("//user[@name='" + name + "']/email/text()")''', '''TREE.xpath("//user[@name=$name]/email/text()", name=name)'''))
+case("django_session_cbv", "trustbound", 501, "django", '''
+    from django.http import HttpResponse
+    from django.views import View
+
+    class ThemeView(View):
+        def post(self, request):
+            request.session["theme"] = request.POST.get("theme")
+            return HttpResponse("saved")
+    ''', "allowlist", ('            request.session["theme"] = request.POST.get("theme")', '            theme = request.POST.get("theme")\n            if theme in ("dark", "light"):\n                request.session["theme"] = theme'))
+case("cookie_cbv", "securecookie", 614, "django", '''
+    from django.http import HttpResponse
+    from django.views import View
+
+    class RememberView(View):
+        def get(self, request):
+            response = HttpResponse("ok")
+            response.set_cookie("remember", "1")
+            return response
+    ''', "flags", ('response.set_cookie("remember", "1")', 'response.set_cookie("remember", "1", secure=True, httponly=True)'))
+case("cookie_fastapi", "securecookie", 614, "fastapi", '''
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+    @app.post("/session")
+    def start(response: Response):
+        response.set_cookie(key="sid", value="abc", httponly=True)
+        return {"ok": True}
+    ''', "flags", ('response.set_cookie(key="sid", value="abc", httponly=True)', 'response.set_cookie(key="sid", value="abc", httponly=True, secure=True)'))
+case("token_random", "weakrand", 330, "flask", '''
+    import random
+    import string
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+    def new_token(n=32):
+        return "".join(random.choice(string.ascii_letters) for _ in range(n))
+
+    @app.route("/start")
+    def start():
+        resp = make_response("hi")
+        resp.set_cookie("token", new_token(), secure=True, httponly=True)
+        return resp
+    ''', "csprng", ("random.choice(string.ascii_letters)", "secrets.choice(string.ascii_letters)"), ("import random\n", "import secrets\n"))
+case("reset_code", "weakrand", 330, "django", '''
+    import random
+    from django.http import JsonResponse
+
+    def send_reset(request):
+        code = str(random.randint(100000, 999999))
+        request.session["reset_code"] = code
+        return JsonResponse({"sent": True})
+    ''', "csprng", ("str(random.randint(100000, 999999))", "str(secrets.randbelow(900000) + 100000)"), ("import random\n", "import secrets\n"))
+case("md5_password", "hash", 328, "flask", '''
+    import hashlib
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    USERS = {}
+
+    @app.post("/register")
+    def register():
+        form = request.form
+        USERS[form["user"]] = hashlib.md5(form["password"].encode()).hexdigest()
+        return "ok"
+    ''', "strong", ('hashlib.md5(form["password"].encode()).hexdigest()', 'hashlib.scrypt(form["password"].encode(), salt=b"s", n=2**14, r=8, p=1).hex()'))
+case("sha1_token", "hash", 328, "fastapi", '''
+    import hashlib
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+    @app.get("/sign")
+    def sign(payload: str):
+        digest = hashlib.sha1(("secret" + payload).encode()).hexdigest()
+        return {"signature": digest}
+    ''', "strong", ('hashlib.sha1(("secret" + payload).encode())', 'hashlib.sha256(("secret" + payload).encode())'))
+
+
+case("partial_runner", "cmdi", 78, "flask", '''
+    import functools
+    import subprocess
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    shell = functools.partial(subprocess.run, shell=True, check=False)
+
+    @app.post("/backup")
+    def backup():
+        target = request.form["target"]
+        shell(f"rsync -a /data {target}")
+        return "started"
+    ''', "allowlist", ('        target = request.form["target"]\n', '        target = request.form["target"]\n        if target not in TARGETS:\n            return "unknown target", 400\n'), ("app = Flask(__name__)\n", 'app = Flask(__name__)\nTARGETS = {"backup1:/srv", "backup2:/srv"}\n'))
+case("dispatch_table", "cmdi", 78, "django", '''
+    import os
+    from django.http import HttpResponse
+
+    ACTIONS = {
+        "restart": lambda svc: os.system("systemctl restart " + svc),
+        "status": lambda svc: os.system("systemctl status " + svc),
+    }
+
+    def service(request, action):
+        svc = request.GET["service"]
+        ACTIONS[action](svc)
+        return HttpResponse("ok")
+    ''', "sanitizer", ('        ACTIONS[action](svc)', '        ACTIONS[action](shlex.quote(svc))'), ("import os\n", "import os\nimport shlex\n"))
+case("popen_list_shell_kwargs", "cmdi", 78, "fastapi", '''
+    import subprocess
+    from fastapi import FastAPI, Query
+
+    app = FastAPI()
+    OPTIONS = {"shell": True, "text": True}
+
+    @app.get("/whois")
+    def whois(domain: str = Query(...)):
+        return {"out": subprocess.check_output("whois " + domain, **OPTIONS)}
+    ''', "argv", ('subprocess.check_output("whois " + domain, **OPTIONS)', 'subprocess.check_output(["whois", domain], text=True)'))
+case("dataclass_sql", "sqli", 89, "flask", '''
+    import sqlite3
+    from dataclasses import dataclass
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @dataclass
+    class Filter:
+        column: str
+        value: str
+
+        def where(self):
+            return f"{self.column} = '{self.value}'"
+
+    @app.get("/find")
+    def find():
+        flt = Filter("email", request.args["email"])
+        rows = sqlite3.connect("app.db").execute("SELECT id FROM users WHERE " + flt.where()).fetchall()
+        return {"rows": rows}
+    ''', "parameterised", ('''        rows = sqlite3.connect("app.db").execute("SELECT id FROM users WHERE " + flt.where()).fetchall()''', '''        rows = sqlite3.connect("app.db").execute("SELECT id FROM users WHERE email = ?", (flt.value,)).fetchall()'''))
+case("walrus_sql", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+
+    def by_tag(request):
+        if (tag := request.GET.get("tag")):
+            with connection.cursor() as cur:
+                cur.execute(f"SELECT id FROM items WHERE tag = '{tag}'")
+                return JsonResponse({"ids": [r[0] for r in cur.fetchall()]})
+        return JsonResponse({"ids": []})
+    ''', "parameterised", ('''cur.execute(f"SELECT id FROM items WHERE tag = '{tag}'")''', '''cur.execute("SELECT id FROM items WHERE tag = %s", [tag])'''))
+case("match_sql", "sqli", 89, "fastapi", '''
+    import sqlite3
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+    @app.get("/report")
+    def report(kind: str, since: str):
+        match kind:
+            case "daily":
+                table = "daily_stats"
+            case _:
+                table = "monthly_stats"
+        query = f"SELECT * FROM {table} WHERE day >= '{since}'"
+        return sqlite3.connect("stats.db").execute(query).fetchall()
+    ''', "parameterised", ('''        query = f"SELECT * FROM {table} WHERE day >= '{since}'"
+        return sqlite3.connect("stats.db").execute(query).fetchall()''', '''        query = f"SELECT * FROM {table} WHERE day >= ?"
+        return sqlite3.connect("stats.db").execute(query, (since,)).fetchall()'''))
+case("safe_join", "pathtraver", 22, "flask", '''
+    from flask import Blueprint, request
+
+    bp = Blueprint("static_pages", __name__)
+    ROOT = "/srv/pages"
+
+    @bp.get("/page")
+    def page():
+        name = request.args.get("p", "index.html")
+        path = ROOT + "/" + name
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    ''', "sanitizer", ('        path = ROOT + "/" + name', '        path = safe_join(ROOT, name)\n        if path is None:\n            return "not found", 404'), ("from flask import Blueprint, request\n", "from flask import Blueprint, request\nfrom werkzeug.security import safe_join\n"))
+case("commonpath", "pathtraver", 22, "django", '''
+    import os
+    from django.http import FileResponse
+
+    MEDIA = "/srv/media"
+
+    def media(request):
+        rel = request.GET["file"]
+        full = os.path.join(MEDIA, rel)
+        return FileResponse(open(full, "rb"))
+    ''', "guard", ('        full = os.path.join(MEDIA, rel)\n', '        full = os.path.realpath(os.path.join(MEDIA, rel))\n        if os.path.commonpath([full, MEDIA]) != MEDIA:\n            raise PermissionError(rel)\n'))
+case("json_helper_path", "pathtraver", 22, "flask", '''
+    import json
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    def load_template(options):
+        with open("/srv/templates/" + options["template"]) as fh:
+            return fh.read()
+
+    @app.post("/render")
+    def render():
+        return load_template(request.get_json(force=True))
+    ''', "sanitizer", ('open("/srv/templates/" + options["template"])', 'open("/srv/templates/" + os.path.basename(options["template"]))'), ("import json\n", "import json\nimport os\n"))
+case("url_for_redirect", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+
+    @app.route("/done")
+    def done():
+        dest = request.args.get("dest", "")
+        return redirect(dest or url_for("index"))
+    ''', "constant", ('return redirect(dest or url_for("index"))', 'return redirect(url_for(dest if dest in ("index", "help") else "index"))'))
+case("starlette_redirect_header", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from fastapi.responses import Response
+
+    app = FastAPI()
+
+    @app.get("/bounce")
+    async def bounce(request: Request):
+        target = request.query_params.get("u", "/")
+        return Response(status_code=302, headers={"Location": target})
+    ''', "guard", ('        return Response(status_code=302, headers={"Location": target})', '        if not target.startswith("/") or target.startswith("//"):\n            target = "/"\n        return Response(status_code=302, headers={"Location": target})'))
+case("yaml_helper", "deserialization", 502, "django", '''
+    import yaml
+    from django.http import JsonResponse
+
+    def parse_manifest(text):
+        return yaml.load(text, Loader=yaml.FullLoader)
+
+    def manifest(request):
+        data = parse_manifest(request.body.decode())
+        return JsonResponse({"name": data.get("name")})
+    ''', "safe_loader", ("yaml.load(text, Loader=yaml.FullLoader)", "yaml.safe_load(text)"))
+case("pickle_session_store", "deserialization", 502, "flask", '''
+    import pickle
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    class Store:
+        def __init__(self, blob):
+            self.blob = blob
+
+        def state(self):
+            return pickle.loads(self.blob)
+
+    @app.post("/resume")
+    def resume():
+        return str(Store(request.get_data()).state())
+    ''', "trusted", ("Store(request.get_data())", "Store(pickle.dumps({'step': 1}))"))
+case("xss_blueprint_join", "xss", 79, "flask", '''
+    from flask import Blueprint, request
+
+    bp = Blueprint("list", __name__)
+
+    @bp.route("/tags")
+    def tags():
+        items = request.args.getlist("tag")
+        html = "<ul>" + "".join("<li>%s</li>" % t for t in items) + "</ul>"
+        return html
+    ''', "sanitizer", ('"<li>%s</li>" % t for t in items', '"<li>%s</li>" % escape(t) for t in items'), ("from flask import Blueprint, request\n", "from flask import Blueprint, request\nfrom markupsafe import escape\n"))
+case("xss_mark_safe", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from django.utils.safestring import mark_safe
+    from django.views import View
+
+    class BannerView(View):
+        def get(self, request):
+            title = request.GET.get("title", "")
+            return HttpResponse(mark_safe("<h2>" + title + "</h2>"))
+    ''', "sanitizer", ('mark_safe("<h2>" + title + "</h2>")', 'format_html("<h2>{}</h2>", title)'), ("from django.utils.safestring import mark_safe\n", "from django.utils.html import format_html\n"))
+case("xss_json_not_html", "xss", 79, "flask", '''
+    from flask import Flask, Response, request
+
+    app = Flask(__name__)
+
+    @app.route("/note")
+    def note():
+        text = request.args.get("text", "")
+        return Response("<p>" + text + "</p>", mimetype="text/html")
+    ''', "mimetype", ('mimetype="text/html"', 'mimetype="text/plain"'))
+case("session_update", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = "k"
+
+    @app.post("/prefs")
+    def prefs():
+        session.update(lang=request.form["lang"])
+        return "ok"
+    ''', "allowlist", ('session.update(lang=request.form["lang"])', 'session.update(lang=request.form["lang"] if request.form["lang"] in ("en", "de") else "en")'))
+case("cookie_kwargs", "securecookie", 614, "flask", '''
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    COOKIE = {"httponly": True, "samesite": "Lax"}
+
+    @app.route("/visit")
+    def visit():
+        resp = make_response("hello")
+        resp.set_cookie("visited", "yes", **COOKIE)
+        return resp
+    ''', "flags", ('COOKIE = {"httponly": True, "samesite": "Lax"}', 'COOKIE = {"httponly": True, "secure": True, "samesite": "Lax"}'))
+case("systemrandom", "weakrand", 330, "fastapi", '''
+    import random
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+    rng = random.Random()
+
+    @app.post("/login")
+    def login(response: Response):
+        sid = "%032x" % rng.getrandbits(128)
+        response.set_cookie("sid", sid, secure=True, httponly=True)
+        return {"ok": True}
+    ''', "csprng", ("rng = random.Random()", "rng = random.SystemRandom()"))
+case("xxe_lxml_helper", "xxe", 611, "fastapi", '''
+    from fastapi import FastAPI, UploadFile
+    from lxml import etree
+
+    app = FastAPI()
+    PARSER = etree.XMLParser(resolve_entities=True, no_network=False)
+
+    def parse(blob):
+        return etree.fromstring(blob, PARSER)
+
+    @app.post("/feed")
+    async def feed(file: UploadFile):
+        root = parse(await file.read())
+        return {"items": len(root)}
+    ''', "config", ("etree.XMLParser(resolve_entities=True, no_network=False)", "etree.XMLParser(resolve_entities=False, no_network=True)"))
+case("ldap_fstring", "ldapi", 90, "django", '''
+    from django.http import JsonResponse
+    from ldap3 import Connection, Server
+
+    def members(request):
+        group = request.GET["group"]
+        conn = Connection(Server("ldap://dir"), auto_bind=True)
+        conn.search("dc=example,dc=com", f"(&(objectClass=group)(cn={group}))")
+        return JsonResponse({"n": len(conn.entries)})
+    ''', "sanitizer", ('f"(&(objectClass=group)(cn={group}))"', 'f"(&(objectClass=group)(cn={escape_filter_chars(group)}))"'), ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case("xpath_etree", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    DOC = etree.parse("catalog.xml")
+
+    @app.get("/price")
+    def price():
+        sku = request.args["sku"]
+        query = "/catalog/item[@sku='%s']/price" % sku
+        return str(DOC.xpath(query))
+    ''', "parameterised", ('''        query = "/catalog/item[@sku='%s']/price" % sku
+        return str(DOC.xpath(query))''', '''        return str(DOC.xpath("/catalog/item[@sku=$sku]/price", sku=sku))'''))
