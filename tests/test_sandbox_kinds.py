@@ -428,3 +428,14 @@ def test_pytest_parametrize_stacked_and_computed(sandbox: Sandbox) -> None:
     # pytest's order: the decorator nearest the function varies slowest (b=10: a=0, a=1; b=20: ...)
     assert statuses(wrong) == ["passed", "wrong_answer", "passed", "passed", "passed"]
     assert wrong.cases[1].reason.startswith("failed: [b=10, a=1]")
+
+
+def test_an_answer_that_waits_past_the_backstop_stops_its_run(sandbox: Sandbox) -> None:
+    started = time.monotonic()
+    limits = {"time_s": 0.2}  # the wall-clock backstop: 2 s a case
+    stdio = sandbox.run("import time\ntime.sleep(60)\n", STDIO * 3, limits=limits)
+    assert statuses(stdio) == ["timeout"] + ["not_run"] * 5 and "wall clock" in stdio.cases[0].reason
+    assert "outlived the wall clock" in stdio.cases[1].reason
+    call = sandbox.run("import time\ndef add(a, b):\n    time.sleep(60)\n", CALL, limits=limits)
+    assert statuses(call) == ["timeout", "not_run", "not_run"]
+    assert time.monotonic() - started < 30  # not a backstop per case
