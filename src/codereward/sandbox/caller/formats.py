@@ -35,6 +35,7 @@ from typing import Any, Literal
 
 from codereward.jsonl import json_or_text
 from codereward.sandbox.caller.asserts import AssertSuite, parse_asserts
+from codereward.sandbox.caller.comparison import short_repr
 from codereward.sandbox.caller.pytests import PytestSuite, looks_like_pytest, parse_pytest
 from codereward.snippet import Snippet
 
@@ -69,10 +70,7 @@ class FnCase:
 
     @property
     def name(self) -> str:
-        from codereward.sandbox.caller.comparison import short_repr
-
-        shown = short_repr(self.args, 80)
-        return f"{self.fn_name}(*{shown})"
+        return f"{self.fn_name}(*{short_repr(self.args, 80)})"
 
 
 def _column_layout(tests: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
