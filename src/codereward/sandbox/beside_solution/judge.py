@@ -485,8 +485,10 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
         return None
     missing = sorted({name for name in request["imported"].values() if name not in names})
     if missing:
-        why = f"the tests import {', '.join(map(repr, missing))} from the solution, which does not define it"
-        frames.send({"k": "import_error", "why": why})
+        frames.send({
+            "k": "import_error",
+            "why": f"the tests import {', '.join(map(repr, missing))} from the solution, which does not define it",
+        })
         return None
     for name, value in list(names.items()):
         # a standard-library module the solution imported (``from solution import *`` brings
@@ -508,8 +510,8 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
         exec(program, namespace)
     except BaseException as exc:
         return f"the test module could not be collected: {codec.describe_exception(exc)}{run_support.where(exc, '<tests>')}"
-    for index, (name, instance) in enumerate(request["cases"]):
-        ok, why = _run_test(namespace, name, pytest_api, instance) if not solution.gone else (False, None)
+    for index, (test, instance) in enumerate(request["cases"]):
+        ok, why = _run_test(namespace, test, pytest_api, instance) if not solution.gone else (False, None)
         if solution.gone:  # the solution process ended: this test and every later one failed with it
             ok, why = False, solution.gone
         frames.send({"k": "case", "i": index, "ok": ok, "why": why})
