@@ -15,7 +15,7 @@ from container_profile import interpreter
 
 from codereward.sandbox import Sandbox, SandboxConfig, detect_format
 from codereward.sandbox.caller import comparison
-from codereward.sandbox.caller.formats import no_runnable_test, parse_tests, row_run_options
+from codereward.sandbox.caller.formats import no_runnable_test, parse_tests, row_run_options, run_job
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the sandbox isolates with Linux namespaces")
 
@@ -439,3 +439,9 @@ def test_an_answer_that_waits_past_the_backstop_stops_its_run(sandbox: Sandbox) 
     call = sandbox.run("import time\ndef add(a, b):\n    time.sleep(60)\n", CALL, limits=limits)
     assert statuses(call) == ["timeout", "not_run", "not_run"]
     assert time.monotonic() - started < 30  # not a backstop per case
+
+
+def test_run_job_keeps_the_plain_item_for_a_row_without_options() -> None:
+    assert run_job("code", STDIO, None, row_run_options({"id": "x"})) == ("code", STDIO, None)
+    options = row_run_options({"limits": {"time_s": 1.0}})
+    assert run_job("code", STDIO, None, options) == ("code", STDIO, None, None, {"time_s": 1.0}, None)

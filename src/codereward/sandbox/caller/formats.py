@@ -350,6 +350,16 @@ def judge_options(judge: Any) -> dict[str, Any] | None:
     return out or None
 
 
+def run_job(code: Any, tests: Any, entry_point: Any, options: Any = None) -> tuple[Any, ...]:
+    """A ``Sandbox.run_many`` item: ``(code, tests, entry_point)``, with the row's limits and
+    judge (``row_run_options``) as its 5th and 6th elements when the row has any."""
+    options = options if isinstance(options, dict) else {}
+    limits, judge = options.get("limits"), options.get("judge")
+    if limits is None and judge is None:
+        return (code, tests, entry_point)
+    return (code, tests, entry_point, None, limits, judge)
+
+
 def row_run_options(row: Any) -> dict[str, Any]:
     """``{"limits": ..., "judge": ...}`` for ``Sandbox.run`` from a problem row's ``limits``
     and ``judge`` fields (JSON text decoded; None where the row has none). They are checked
