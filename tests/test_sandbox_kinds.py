@@ -445,3 +445,29 @@ def test_run_job_keeps_the_plain_item_for_a_row_without_options() -> None:
     assert run_job("code", STDIO, None, row_run_options({"id": "x"})) == ("code", STDIO, None)
     options = row_run_options({"limits": {"time_s": 1.0}})
     assert run_job("code", STDIO, None, options) == ("code", STDIO, None, None, {"time_s": 1.0}, None)
+
+
+def test_pytest_test_classes_set_up_as_pytest_does(sandbox: Sandbox) -> None:
+    tests = textwrap.dedent(
+        """
+        import unittest
+        from solution import add
+
+        class TestPlain:
+            def setup_method(self, method):
+                self.base = 40
+
+            def test_base(self):
+                assert add(self.base, 2) == 42
+
+        class TestLegacy(unittest.TestCase):
+            def setUp(self):
+                self.pair = (1, 2)
+
+            def test_pair(self):
+                self.assertEqual(add(*self.pair), 3)
+        """
+    )
+    assert sandbox.run("def add(a, b):\n    return a + b\n", tests).all_passed
+    wrong = sandbox.run("def add(a, b):\n    return a - b\n", tests)
+    assert statuses(wrong) == ["wrong_answer", "wrong_answer"] and "-1 != 3" in wrong.cases[1].reason

@@ -420,6 +420,19 @@ def _instances(marks: list[Any], api: Any) -> list[dict[str, Any]]:
     return instances
 
 
+def _around(owner: Any, function: Any, method_hook: str, unittest_hook: str) -> None:
+    """A test class's own set-up or tear-down, as pytest calls it (``setup_method(method)``,
+    or ``setUp()`` for a ``unittest.TestCase``)."""
+    if owner is None:
+        return
+    hook = getattr(owner, method_hook, None)
+    if callable(hook):
+        hook(function)
+    hook = getattr(owner, unittest_hook, None)
+    if callable(hook):
+        hook()
+
+
 def _run_test(namespace: dict[str, Any], name: str, api: Any, instance: int | None) -> tuple[bool, str | None]:
     """Run one collected test, its ``instance`` when given (every instance when
     parametrized and not): (passed, why not)."""
@@ -452,7 +465,11 @@ def _run_test(namespace: dict[str, Any], name: str, api: Any, instance: int | No
         try:
             fixtures.autouse()
             kwargs = {arg: params[arg] if arg in params else fixtures.value(arg) for arg in _arguments(function, owner is not None)}
-            function(**kwargs)
+            _around(owner, function, "setup_method", "setUp")
+            try:
+                function(**kwargs)
+            finally:
+                _around(owner, function, "teardown_method", "tearDown")
             fixtures.close()
         except api.Skipped:
             continue
