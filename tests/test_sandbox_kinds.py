@@ -172,7 +172,7 @@ def test_stdio_slow_and_memory_hungry_answers_within_the_rows_limits(sandbox: Sa
         "import sys\nsys.stdin.read()\nsys.stdin.read()\nprint(input())\n",  # reads past its input
         "import os\nprint(3, flush=True)\nos._exit(0)\nprint(4)\n",  # exits in the middle (prints 3 only)
         "import sys\nsys.exit(3)\n",
-        "import os\nos.fork()\nprint(4)\n",
+        "import os\nwhile True:\n    os.fork()\n",  # a fork bomb
         "open('/tmp/out', 'w').write('x' * (1 << 30))\n",
         "import builtins\nbuiltins.print = lambda *a, **k: None\nprint(3)\n",
     ],
@@ -471,3 +471,28 @@ def test_pytest_test_classes_set_up_as_pytest_does(sandbox: Sandbox) -> None:
     assert sandbox.run("def add(a, b):\n    return a + b\n", tests).all_passed
     wrong = sandbox.run("def add(a, b):\n    return a - b\n", tests)
     assert statuses(wrong) == ["wrong_answer", "wrong_answer"] and "-1 != 3" in wrong.cases[1].reason
+
+
+def test_pytest_raises_of_the_solutions_own_exception(sandbox: Sandbox) -> None:
+    code = "class Broke(Exception):\n    pass\n\ndef pay(x):\n    if x > 0:\n        raise Broke('no money')\n    raise ValueError(x)\n"
+    tests = textwrap.dedent(
+        """
+        import pytest
+        from solution import pay, Broke
+
+        def test_broke():
+            with pytest.raises(Broke, match="no money"):
+                pay(1)
+
+        def test_other():
+            with pytest.raises(Broke):
+                pay(0)
+
+        def test_either():
+            with pytest.raises((Broke, ValueError)):
+                pay(0)
+        """
+    )
+    run = sandbox.run(code, tests)
+    assert statuses(run) == ["passed", "error", "passed"], run.cases
+    assert "ValueError" in run.cases[1].reason

@@ -120,17 +120,34 @@ class Remote:
 
 
 def _raise_remote(names: Any, why: str) -> None:
-    """Raise in the judge the closest builtin exception to the one the solution raised."""
-    for name in names if _type(names) is list else []:
-        module, _, short = str(name).partition(".")
+    """Raise in the judge the closest builtin exception to the one the solution raised,
+    carrying the names of the solution's classes (``_cr_names``: what ``pytest.raises`` of a
+    solution's own exception class matches)."""
+    names = [str(name) for name in names] if _type(names) is list else []
+    for name in names:
+        module, _, short = name.partition(".")
         cls = getattr(builtins, short, None) if module == "builtins" else None
         if isinstance(cls, type) and issubclass(cls, Exception):
             try:
                 exc = cls(f"solution raised {why}")
             except Exception:
                 continue
+            exc._cr_names = names  # type: ignore[attr-defined]
             raise exc
-    raise SolutionError(f"solution raised {why}")
+    error = SolutionError(f"solution raised {why}")
+    error._cr_names = names  # type: ignore[attr-defined]
+    raise error
+
+
+def _solution_class(value: Any) -> str | None:
+    """``solution.<qualified name>`` of a class of the solution (a ``Remote``), else None."""
+    if _type(value) is not Remote:
+        return None
+    try:
+        name = value._cr_solution.operation("getattr", value._cr_ref, name="__qualname__")
+    except Exception:
+        return None
+    return f"solution.{name}" if _type(name) is str else None
 
 
 class _Solution:
@@ -514,6 +531,7 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
             names[name] = codec.stdlib_module(name)
     frames.send({"k": "ready"})
     sys.modules["pytest"] = pytest_api
+    pytest_api.solution_class = _solution_class
     namespace: dict[str, Any] = {"__name__": "test_solution", "__builtins__": builtins, "_cr_explain": _explain}
     namespace.update(names)
     namespace.update((local, names[name]) for local, name in request["imported"].items())
