@@ -1,4 +1,4 @@
-"""``codereward problems validate|stats|export|generate|drills|agreement``."""
+"""``codereward problems import|validate|stats|export|generate|drills|agreement``."""
 
 from __future__ import annotations
 
@@ -12,8 +12,16 @@ from codereward.cli.errors import UsageError
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("problems", help="validate, describe or export a problem set")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+    _register_import(verbs)
     v = verbs.add_parser("validate", help="run every check of the problem set (sandbox, quality, near duplicates)")
     v.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
+    v.add_argument("--out", type=Path, help="imported rows: write the rows here, each broken one flagged with the reason "
+                                            "(appended to: a rerun resumes)")
+    v.add_argument("--drop-invalid", action="store_true",
+                   help="imported rows: write only the rows whose reference passes (the rest go to --rejects)")
+    v.add_argument("--rejects", type=Path, help="imported rows, with --drop-invalid: the dropped rows' ids, verdicts and "
+                                                "reasons (default: OUT's name with .rejects.jsonl)")
+    v.add_argument("--limit", type=int, help="imported rows: validate at most this many (the first)")
     v.set_defaults(run=run_validate)
     s = verbs.add_parser("stats", help="counts per category, split and difficulty; test counts; the quality gap")
     s.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
@@ -61,6 +69,62 @@ def register(sub: argparse._SubParsersAction) -> None:
     a.set_defaults(run=run_agreement)
 
 
+def _register_import(verbs: argparse._SubParsersAction) -> None:
+    from codereward.config import ENGINES
+
+    i = verbs.add_parser(
+        "import", help="turn rows of public code-RL datasets (APPS, TACO, CodeContests, ...) into problem rows",
+        description="Convert the rows of a public code-RL dataset into problem rows (the shipped set's schema) in one "
+                    "JSONL file. Resumable: rerun the same command after an interrupt; rows already in --out are "
+                    "not written again. Rows that cannot be problems go to --rejects with the reason.")
+    i.add_argument("format", metavar="FORMAT", help="the dataset's layout: apps, taco, codecontests, livecodebench, "
+                                                    "kodcode, verifiable, deepcoder or eurus")
+    i.add_argument("sources", nargs="*", metavar="SOURCE",
+                   help="JSONL (.gz too), JSON (a list, or an object with a data or rows list), Parquet, a datasets "
+                        "save_to_disk folder, a folder of them, or a glob")
+    i.add_argument("--dataset", metavar="NAME", help="also a dataset through datasets.load_dataset (a hub name or a "
+                                                     "local folder of data files); needs --split")
+    i.add_argument("--config", dest="dataset_config", metavar="C", help="the dataset's configuration (with --dataset)")
+    i.add_argument("--split", help="the split to import (with --dataset), e.g. test")
+    i.add_argument("--out", type=Path, required=True, help="the JSONL file of problem rows (appended to: a rerun resumes)")
+    i.add_argument("--rejects", type=Path, help="JSONL of the rows that could not be imported: source, file, row index, "
+                                                "reason (default: OUT's name with .rejects.jsonl)")
+    i.add_argument("--limit", type=int, help="import at most this many rows (of all the sources, in order)")
+    i.add_argument("--engine", choices=ENGINES, default="local",
+                   help="local (default: converted here) or ray (Ray Data tasks, as codereward score --engine ray)")
+    i.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; default: a local Ray")
+    i.add_argument("--json", dest="json_summary", action="store_true", help="print the summary as JSON")
+    i.set_defaults(run=run_import)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from codereward.cli.score import RowProgress
+    from codereward.corpus.inputs import InputError
+    from codereward.corpus.problem_import import import_problems
+
+    if args.limit is not None and args.limit <= 0:
+        raise UsageError("--limit must be positive")
+    if (args.dataset is None) != (args.split is None):
+        raise UsageError("--dataset and --split go together")
+    if args.dataset_config and not args.dataset:
+        raise UsageError("--config needs --dataset")
+    if not args.sources and not args.dataset:
+        raise UsageError("name at least one SOURCE file or folder, or --dataset NAME --split S")
+    dataset = (args.dataset, args.dataset_config, args.split) if args.dataset else None
+    try:
+        with RowProgress("importing") as progress:
+            # trusted: the user named these sources (LiveCodeBench's pickled tests are decoded only then)
+            summary = import_problems(args.format, args.sources, args.out, rejects=args.rejects, limit=args.limit,
+                                      engine=args.engine, address=args.address, trusted=True, dataset=dataset,
+                                      progress=progress.start)
+    except (InputError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"{exc.filename or args.out}: {exc.strerror or exc}") from None
+    print(json.dumps(summary.to_json(), indent=2) if args.json_summary else "\n".join(summary.lines()))
+    return 0
+
+
 def _rows(path: Path | None, split: str | None = None) -> list[dict]:
     from codereward.problems import SchemaError, load_rows
 
@@ -76,10 +140,111 @@ def run_validate(args: argparse.Namespace) -> int:
     from codereward.problems import read_rows
     from codereward.problems.validate import validate
 
-    rows = read_rows(args.path)
+    if args.path is not None and not args.path.is_file():
+        raise UsageError(f"{args.path}: no such file")
+    try:
+        rows = read_rows(args.path)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    imported = sum(1 for r in rows if isinstance(r, dict) and "source" in r)
+    if imported:
+        if imported < len(rows):
+            raise UsageError(f"{args.path}: {imported} imported rows (with a source) and {len(rows) - imported} others: "
+                             "validate them as separate files")
+        return _validate_imported(args, rows)
+    if args.out or args.drop_invalid or args.rejects or args.limit:
+        raise UsageError("--out, --drop-invalid, --rejects and --limit are for imported rows (with a source)")
     result = validate(rows, require_split=args.path is None or any("split" in r for r in rows))
     print("\n".join(result.lines()))
     return 0 if result.ok else 1
+
+
+#: imported rows judged at once (the sandbox's pool runs them side by side); one progress step
+VALIDATE_BATCH = 64
+
+
+def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
+    """Imported rows: each reference run against its tests; per source, rows per verdict; with
+    --out, the rows written (flagged, or only the passing ones), resumably."""
+    from codereward.cli.score import RowProgress
+    from codereward.corpus.problem_import import default_rejects
+    from codereward.jsonl import dumps, resume_rows
+    from codereward.problems.validate import (
+        BROKEN,
+        MALFORMED,
+        PASS,
+        UNJUDGED,
+        RowVerdict,
+        SourceValidation,
+        flagged,
+        imported_lines,
+        judge_imported,
+        verdict_of_written,
+    )
+    from codereward.rewards.correctness import default_sandbox
+
+    if args.limit is not None and args.limit <= 0:
+        raise UsageError("--limit must be positive")
+    if (args.drop_invalid or args.rejects) and not args.out:
+        raise UsageError("--drop-invalid and --rejects write files: give --out")
+    rows = rows[:args.limit] if args.limit else rows
+    by_source: dict[str, SourceValidation] = {}
+    done: set[str] = set()
+    rejects = args.rejects or (default_rejects(args.out) if args.out else None)
+    if args.out:
+        try:
+            for row in resume_rows(args.out):
+                done.add(str(row.get("id")))
+                by_source.setdefault(str(row.get("source", "")), SourceValidation()).add(verdict_of_written(row))
+            for row in resume_rows(rejects):
+                done.add(str(row.get("id")))
+                by_source.setdefault(str(row.get("source", "")), SourceValidation()).add(str(row.get("status")))
+        except ValueError as exc:
+            raise UsageError(f"cannot resume: {exc}") from None
+    seen: set[str] = set()
+    pending = []
+    for row in rows:
+        ident = str(row.get("id"))
+        if ident in seen:  # an id names one row: the second would pass for the first on a resumed run
+            verdict = RowVerdict(ident, str(row.get("source", "")), MALFORMED, "duplicate id: the id of an earlier row")
+            by_source.setdefault(verdict.source, SourceValidation()).add(MALFORMED, ident, verdict.reason)
+        elif ident not in done:
+            pending.append(row)
+        seen.add(ident)
+    sandbox = default_sandbox()
+    unjudged = 0
+    out_file = args.out.open("a", encoding="utf-8") if args.out else None
+    rejects_file = rejects.open("a", encoding="utf-8") if args.out and args.drop_invalid else None
+    try:
+        with RowProgress("validating", skipped_note="{skipped:,} rows validated by earlier runs: skipped") as progress:
+            advance = progress.start(len(pending), len(rows) - len(pending))
+            for first in range(0, len(pending), VALIDATE_BATCH):
+                batch = pending[first:first + VALIDATE_BATCH]
+                for row, verdict in zip(batch, judge_imported(batch, sandbox)):
+                    by_source.setdefault(verdict.source, SourceValidation()).add(verdict.status, verdict.id, verdict.reason)
+                    if verdict.status == UNJUDGED:
+                        unjudged += 1  # not written: a rerun tries it again
+                    elif rejects_file is not None and verdict.status != PASS:
+                        rejects_file.write(dumps({"id": verdict.id, "source": verdict.source, "status": verdict.status,
+                                                  "reason": verdict.reason}) + "\n")
+                    elif out_file is not None:
+                        out_file.write(dumps(flagged(row, verdict)) + "\n")
+                for handle in (out_file, rejects_file):
+                    if handle is not None:
+                        handle.flush()
+                advance(len(batch))
+    finally:
+        for handle in (out_file, rejects_file):
+            if handle is not None:
+                handle.close()
+    print("\n".join(imported_lines(by_source)))
+    invalid = sum(found.counts[BROKEN] + found.counts[MALFORMED] for found in by_source.values())
+    if args.out:
+        print(f"{args.out}: " + ("the rows whose reference passes" if args.drop_invalid else "every row, the invalid "
+                                 "ones flagged") + (f"; the others in {rejects}" if args.drop_invalid else ""))
+    if unjudged:
+        print(f"{unjudged} rows not judged (the sandbox failed): rerun to try them again")
+    return 1 if unjudged or (invalid and not args.drop_invalid) else 0
 
 
 def run_agreement(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from codereward.jsonl import loads
 from codereward.problems.schema import SPLITS, SchemaError, check_rows
 
 DATA_FILE = Path(__file__).with_name("data") / "problems.jsonl"
@@ -46,7 +47,7 @@ def read_rows(path: str | Path | None = None) -> list[dict[str, Any]]:
             if not line.strip():
                 continue
             try:
-                rows.append(json.loads(line))
+                rows.append(loads(line))  # integers of any length: imported rows hold answers that long
             except json.JSONDecodeError as exc:
                 raise SchemaError(f"{path}: row {n}: not JSON: {exc.msg}") from None
     return rows
