@@ -1,7 +1,15 @@
-"""The problem row: its fields, the 25 categories, and schema checks that name row and field."""
+"""The problem row: its fields, the 25 categories, and schema checks that name row and field.
+
+Rows imported from public datasets (they have a ``source`` field) follow the same schema with
+relaxed checks: any category, empty starter code / reference / entry point allowed, tests in
+any format the sandbox reads with at least one runnable case in ``tests`` and
+``hidden_tests`` together, and no minimum count. Any row may carry ``limits``, ``judge``,
+``flags`` and ``quality_profile``; they are checked when present.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -20,6 +28,13 @@ BUG_CATEGORIES = frozenset({"edge cases", "logical errors", "null handling", "of
 DIFFICULTIES = ("easy", "medium", "hard")
 SPLITS = ("train", "validation")
 MIN_TESTS = 5
+#: flags an imported row may carry; every one but ``no_reference`` keeps the row out of training
+FLAGS = ("interactive", "multiple_answers", "no_reference", "python2", "no_tests")
+QUALITY_PROFILES = ("competitive",)
+JUDGE_OPTIONS = ("ignore_case", "float_tolerance")
+LIMITS = ("time_s", "memory_mb")
+#: fields of an imported row that may be empty (a stdin program has no starter code or entry point)
+_MAY_BE_EMPTY_IMPORTED = frozenset({"subcategory", "starter_code", "reference_solution", "entry_point"})
 
 FIELDS: dict[str, type | tuple[type, ...]] = {
     "id": str, "category": str, "subcategory": str, "difficulty": str, "statement": str,
@@ -54,22 +69,38 @@ def row_errors(row: Any, *, require_split: bool = False) -> list[str]:
     """Every schema problem of a row, each as 'field: problem'."""
     if not isinstance(row, Mapping):
         return [f"row: expected an object, got {type(row).__name__}"]
-    errors = []
-    for field, kind in FIELDS.items():
-        if field not in row:
-            errors.append(f"{field}: missing")
-        elif not isinstance(row[field], kind):
-            errors.append(f"{field}: expected {kind.__name__}, got {type(row[field]).__name__}")
-        elif kind is str and not row[field].strip():
-            errors.append(f"{field}: empty")
-    if isinstance(row.get("category"), str) and row["category"] not in CATEGORIES:
-        errors.append(f"category: {row['category']!r} is not one of the 25 categories")
-    if isinstance(row.get("difficulty"), str) and row["difficulty"] not in DIFFICULTIES:
-        errors.append(f"difficulty: {row['difficulty']!r} is not one of {', '.join(DIFFICULTIES)}")
+    if "source" in row:
+        errors = _imported_errors(row)
+    else:
+        errors = _shipped_errors(row)
     if require_split and row.get("split") not in SPLITS:
         errors.append(f"split: {row.get('split')!r} is not one of {', '.join(SPLITS)}")
     if "scale_tests" in row:
         errors.extend(_scale_errors(row))
+    errors.extend(_options_errors(row))
+    return errors
+
+
+def _field_errors(row: Mapping[str, Any], may_be_empty: frozenset[str] = frozenset()) -> list[str]:
+    errors = []
+    for field, kind in FIELDS.items():
+        if field not in row:
+            errors.append(f"{field}: missing")
+        elif field in ("tests", "hidden_tests") and "source" in row:
+            continue  # any format the sandbox reads: checked by _imported_errors
+        elif not isinstance(row[field], kind):
+            errors.append(f"{field}: expected {kind.__name__}, got {type(row[field]).__name__}")
+        elif kind is str and not row[field].strip() and field not in may_be_empty:
+            errors.append(f"{field}: empty")
+    if isinstance(row.get("difficulty"), str) and row["difficulty"] not in DIFFICULTIES:
+        errors.append(f"difficulty: {row['difficulty']!r} is not one of {', '.join(DIFFICULTIES)}")
+    return errors
+
+
+def _shipped_errors(row: Mapping[str, Any]) -> list[str]:
+    errors = _field_errors(row)
+    if isinstance(row.get("category"), str) and row["category"] not in CATEGORIES:
+        errors.append(f"category: {row['category']!r} is not one of the 25 categories")
     if "tests" in row and (why := no_runnable_test(row["tests"])) is not None:
         errors.append(f"{why} (no runnable test: rewards refuse this row)")
     for field in ("tests", "hidden_tests"):
@@ -79,6 +110,80 @@ def row_errors(row: Any, *, require_split: bool = False) -> list[str]:
                 errors.append(f"{field}: {len(cases)} cases; at least {MIN_TESTS} are required")
             for i, case in enumerate(cases):
                 errors.extend(f"{field}[{i}]: {e}" for e in case_errors(case))
+    return errors
+
+
+def _is_empty_tests(tests: Any) -> bool:
+    return tests is None or tests == [] or tests == {} or (isinstance(tests, str) and not tests.strip())
+
+
+def _imported_errors(row: Mapping[str, Any]) -> list[str]:
+    """A row imported from a public dataset (it names its ``source``)."""
+    errors = _field_errors(row, _MAY_BE_EMPTY_IMPORTED)
+    source = row.get("source")
+    if not isinstance(source, str) or not source.strip():
+        errors.append("source: expected the name of the dataset format")
+    elif isinstance(row.get("id"), str) and not row["id"].startswith(f"{source}/"):
+        errors.append(f"id: {row['id']!r} must start with its source ({source}/)")
+    for field in ("source_id", "source_difficulty"):
+        if field in row and not isinstance(row[field], str):
+            errors.append(f"{field}: expected str, got {type(row[field]).__name__}")
+    if "source_id" not in row:
+        errors.append("source_id: missing")
+    if (row.get("reference_solution") == "") != ("no_reference" in (row.get("flags") or {})):
+        errors.append("flags: a row without a reference_solution carries the no_reference flag, and only such a row")
+    for field in ("tests", "hidden_tests"):
+        if field in row and not isinstance(row[field], (list, dict, str)):
+            errors.append(f"{field}: expected test cases or test code, got {type(row[field]).__name__}")
+    why = [no_runnable_test(row.get(field), field) for field in ("tests", "hidden_tests")
+           if not _is_empty_tests(row.get(field))]
+    flagged = isinstance(row.get("flags"), Mapping) and "no_tests" in row["flags"]
+    if not flagged and (not why or all(reason is not None for reason in why)):
+        shown = "; ".join(reason for reason in why if reason) or "tests: none"
+        errors.append(f"{shown} (no runnable test in tests or hidden_tests: rewards refuse this row)")
+    return errors
+
+
+def _positive_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value > 0
+
+
+def _options_errors(row: Mapping[str, Any]) -> list[str]:
+    """The optional ``limits``, ``judge``, ``flags`` and ``quality_profile``."""
+    errors = []
+    if "limits" in row:
+        limits = row["limits"]
+        if not isinstance(limits, Mapping) or not limits:
+            errors.append(f"limits: expected an object with {' and/or '.join(LIMITS)}")
+        else:
+            errors.extend(f"limits: unknown key {key!r} (expected {', '.join(LIMITS)})" for key in limits
+                          if key not in LIMITS)
+            errors.extend(f"limits.{key}: expected a positive number, got {limits[key]!r}" for key in LIMITS
+                          if key in limits and not _positive_number(limits[key]))
+    if "judge" in row:
+        judge = row["judge"]
+        if not isinstance(judge, Mapping):
+            errors.append(f"judge: expected an object with {' and/or '.join(JUDGE_OPTIONS)}")
+        else:
+            errors.extend(f"judge: unknown option {key!r} (expected {', '.join(JUDGE_OPTIONS)})" for key in judge
+                          if key not in JUDGE_OPTIONS)
+            if "ignore_case" in judge and not isinstance(judge["ignore_case"], bool):
+                errors.append("judge.ignore_case: expected true or false")
+            if "float_tolerance" in judge and not (_positive_number(judge["float_tolerance"])
+                                                   and judge["float_tolerance"] < 1):
+                errors.append(f"judge.float_tolerance: expected a number in (0, 1), got {judge['float_tolerance']!r}")
+    if "flags" in row:
+        flags = row["flags"]
+        if not isinstance(flags, Mapping):
+            errors.append("flags: expected an object {flag: reason}")
+        else:
+            for name, reason in flags.items():
+                if name not in FLAGS:
+                    errors.append(f"flags: unknown flag {name!r} (expected one of {', '.join(FLAGS)})")
+                elif not isinstance(reason, str) or not reason.strip():
+                    errors.append(f"flags.{name}: expected the reason as text")
+    if "quality_profile" in row and row["quality_profile"] not in QUALITY_PROFILES:
+        errors.append(f"quality_profile: {row['quality_profile']!r} is not one of {', '.join(QUALITY_PROFILES)}")
     return errors
 
 
