@@ -160,12 +160,12 @@ def test_ray_engine_gives_the_local_engines_rows(tmp_path, monkeypatch):
 
     from codereward.corpus import problem_import
 
-    source = write_jsonl(tmp_path / "apps.jsonl", [apps_row(i) for i in range(1200)] + broken_rows())
-    pq.write_table(pa.Table.from_pylist([apps_row(i) for i in range(2000, 2300)]), tmp_path / "more.parquet")
+    source = write_jsonl(tmp_path / "apps.jsonl", [apps_row(i) for i in range(400)] + broken_rows())
+    pq.write_table(pa.Table.from_pylist([apps_row(i) for i in range(2000, 2100)]), tmp_path / "more.parquet")
     sources = [str(source), str(tmp_path / "more.parquet")]
     local = import_problems("apps", sources, tmp_path / "local.jsonl", trusted=True)
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, object_store_memory=200 * 1024 * 1024)
-    monkeypatch.setattr(problem_import, "PIECE_ROWS", 200)  # pieces of both files in one Ray Data pipeline
+    monkeypatch.setattr(problem_import, "PIECE_ROWS", 100)  # pieces of both files in one Ray Data pipeline
     try:
         on_ray = import_problems("apps", sources, tmp_path / "ray.jsonl", trusted=True, engine="ray")
     finally:
