@@ -75,6 +75,18 @@ def test_every_source_kind_gives_the_same_rows_and_rejects(tmp_path):
     assert {p["source"] for p in problems} == {"apps"}
 
 
+def test_score_reads_a_json_document_as_it_reads_json_lines(tmp_path):
+    from codereward.corpus.inputs import discover, read_batches
+
+    rows = [{"content": "x = 1\n", "n": 1}, {"content": "def f():\n    pass\n", "n": 2}, {"content": "y = 2\n", "n": None}]
+    write_jsonl(tmp_path / "rows.jsonl", rows)
+    (tmp_path / "rows.json").write_text(json.dumps({"data": rows}), encoding="utf-8")
+    (tmp_path / "lines.json").write_text((tmp_path / "rows.jsonl").read_text(encoding="utf-8"), encoding="utf-8")
+    tables = [[(t.to_pylist(), e) for t, e in read_batches(shard, 2)]
+              for shard in discover([str(tmp_path / name) for name in ("rows.jsonl", "rows.json", "lines.json")])]
+    assert tables[0] == tables[1] == tables[2] and sum(len(t) for t, _ in tables[0]) == 3
+
+
 def test_rejected_rows_are_kept_with_their_reasons_and_counted(tmp_path, capsys):
     source = write_jsonl(tmp_path / "apps.jsonl", [apps_row(0), *broken_rows(), apps_row(0), apps_row(1)])
     with (tmp_path / "apps.jsonl").open("a", encoding="utf-8") as handle:

@@ -90,15 +90,18 @@ def _register_import(verbs: argparse._SubParsersAction) -> None:
     i.add_argument("--rejects", type=Path, help="JSONL of the rows that could not be imported: source, file, row index, "
                                                 "reason (default: OUT's name with .rejects.jsonl)")
     i.add_argument("--limit", type=int, help="import at most this many rows (of all the sources, in order)")
-    i.add_argument("--engine", choices=ENGINES, default="local",
-                   help="local (default: converted here) or ray (Ray Data tasks, as codereward score --engine ray)")
-    i.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; default: a local Ray")
+    i.add_argument("--engine", choices=ENGINES,
+                   help="local (converted here) or ray (Ray Data tasks, as codereward score --engine ray); "
+                        "default: the configuration's engine (local)")
+    i.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; default: the "
+                                     "configuration's address, else a local Ray")
     i.add_argument("--json", dest="json_summary", action="store_true", help="print the summary as JSON")
     i.set_defaults(run=run_import)
 
 
 def run_import(args: argparse.Namespace) -> int:
     from codereward.cli.score import RowProgress
+    from codereward.config import load_config
     from codereward.corpus.inputs import InputError
     from codereward.corpus.problem_import import import_problems
 
@@ -111,11 +114,13 @@ def run_import(args: argparse.Namespace) -> int:
     if not args.sources and not args.dataset:
         raise UsageError("name at least one SOURCE file or folder, or --dataset NAME --split S")
     dataset = (args.dataset, args.dataset_config, args.split) if args.dataset else None
+    config = load_config()  # [tool.codereward] engine and address, as codereward score takes them
     try:
         with RowProgress("importing") as progress:
             # trusted: the user named these sources (LiveCodeBench's pickled tests are decoded only then)
             summary = import_problems(args.format, args.sources, args.out, rejects=args.rejects, limit=args.limit,
-                                      engine=args.engine, address=args.address, trusted=True, dataset=dataset,
+                                      engine=args.engine or config.engine, address=args.address or config.address,
+                                      trusted=True, dataset=dataset,
                                       progress=progress.start)
     except (InputError, ValueError) as exc:
         raise UsageError(str(exc)) from None
