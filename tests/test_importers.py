@@ -6,26 +6,34 @@ from __future__ import annotations
 import base64
 import json
 import pickle
+import sys
 import zlib
 from pathlib import Path
 
 import pytest
 
+import codereward.problems
 from codereward.jsonl import read_jsonl
 from codereward.problems.importers import FORMATS, ImportRowError, import_row
 from codereward.problems.importers import apps as apps_format
+from codereward.problems.importers import deepcoder as deepcoder_format
+from codereward.problems.importers import eurus as eurus_format
+from codereward.problems.importers import kodcode as kodcode_format
 from codereward.problems.importers import livecodebench as livecodebench_format
 from codereward.problems.importers import taco as taco_format
+from codereward.problems.importers import verifiable as verifiable_format
 from codereward.problems.importers.fields import (
     difficulty,
-    judge_options,
     megabytes,
     seconds,
     statement_flags,
+    statement_judge,
 )
-from codereward.problems.schema import row_errors
+from codereward.problems.schema import check_rows, row_errors
+from codereward.sandbox.caller.formats import row_run_options
 
 DATA = Path(__file__).parent / "data" / "importers"
+PROBLEMS = Path(codereward.problems.__file__).parent / "data" / "problems.jsonl"
 
 
 def rows(name: str) -> list[dict]:
@@ -92,15 +100,26 @@ def test_statements_with_a_unique_answer_are_not_flagged(statement):
     assert statement_flags(statement) == {}
 
 
+def test_shipped_statements_raise_no_flag_and_no_judge_option():
+    # 200 library-style statements that each have one answer: what the detection must not flag
+    # ("case-insensitive" there describes how inputs are read, never how output is checked)
+    statements = [row["statement"] for row in read_jsonl(PROBLEMS)]
+    assert len(statements) == 200
+    assert [s[:60] for s in statements if statement_flags(s) or statement_judge(s)] == []
+
+
 def test_judge_options_from_the_statement():
-    assert judge_options("You can print each letter in any case (upper or lower).") == {"ignore_case": True}
-    assert judge_options('You may output "yes" and "no" in any case you want.') == {"ignore_case": True}
-    assert judge_options("Your answer is considered correct if its absolute or relative error does not exceed "
+    assert statement_judge("You can print each letter in any case (upper or lower).") == {"ignore_case": True}
+    assert statement_judge('You may output "yes" and "no" in any case you want.') == {"ignore_case": True}
+    assert statement_judge("Your answer is considered correct if its absolute or relative error does not exceed "
                          "$10^{-6}$.") == {"float_tolerance": 1e-6}
-    assert judge_options("The absolute or relative error of the answer must be at most 10^-9.") == {
+    assert statement_judge("The absolute or relative error of the answer must be at most 10^-9.") == {
         "float_tolerance": 1e-9}
-    assert judge_options("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
-    assert judge_options("In any case, print the sum. The answer is an integer.") is None
+    assert statement_judge("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
+    assert statement_judge("In any case, print the sum. The answer is an integer.") is None
+    assert statement_judge('Strings "yEs", "yes", "Yes" and "YES" will be recognized as a positive answer.') == {
+        "ignore_case": True}
+    assert statement_judge("The names in the input are case-insensitive. Print the number of distinct names.") is None
 
 
 def test_the_formats_are_the_designed_ones():
@@ -190,12 +209,12 @@ def _imported(**changes):
 
 
 @pytest.mark.parametrize(("changes", "message"), [
-    ({"limits": {"time_s": 0}}, "limits.time_s: expected a positive number"),
-    ({"limits": {"seconds": 2}}, "limits: unknown key 'seconds'"),
-    ({"limits": "2 s"}, "limits: expected an object"),
-    ({"judge": {"ignore_case": "yes"}}, "judge.ignore_case: expected true or false"),
+    ({"limits": {"time_s": 0}}, "limits.time_s must be a positive number"),
+    ({"limits": {"seconds": 2}}, "unknown limits: seconds"),
+    ({"limits": "2 s"}, "limits must be an object"),
+    ({"judge": {"ignore_case": "yes"}}, "judge.ignore_case must be true or false"),
     ({"judge": {"float_tolerance": 2}}, "judge.float_tolerance"),
-    ({"judge": {"case": True}}, "judge: unknown option 'case'"),
+    ({"judge": {"case": True}}, "unknown judge options: case"),
     ({"flags": {"weird": "x"}}, "flags: unknown flag 'weird'"),
     ({"flags": {"interactive": ""}}, "flags.interactive: expected the reason"),
     ({"quality_profile": "library"}, "quality_profile: 'library'"),
@@ -359,3 +378,194 @@ def test_livecodebench_statement_flags_and_judge():
 def test_livecodebench_bad_rows_say_why(change, message):
     with pytest.raises(ImportRowError, match=message):
         import_row("livecodebench", {**rows("livecodebench")[1], **change}, trusted=True)
+
+
+# ---------------------------------------------------------------- verifiable (PrimeIntellect / open-r1)
+
+
+def test_verifiable_primeintellect_stdin_row():
+    problem = import_row("verifiable", rows("verifiable")[0])
+    assert problem["id"] == "verifiable/vfc_1001"
+    assert problem["reference_solution"] == "n = int(input())\nprint(n // 2, n - n // 2)\n\n"
+    assert problem["tests"] == [{"stdin": "5\n", "stdout": "2 3\n"}, {"stdin": "2\n", "stdout": "1 1"}]
+    assert problem["limits"] == {"time_s": 1.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "medium" and problem["subcategory"] == "apps"
+    assert row_errors(problem) == []
+
+
+def test_verifiable_function_call_cases_become_call_tests():
+    problem = verifiable_format.convert(rows("verifiable")[1])
+    assert problem["tests"] == {"fn_name": "is_isogram", "inputs": [["Dermatoglyphics"], ["moOse"]],
+                                "outputs": [[True], [False]]}
+    assert problem["entry_point"] == "is_isogram" and "limits" not in problem
+    assert problem["difficulty"] == "easy"
+
+
+def test_verifiable_open_r1_structs_with_json_text_cases():
+    problem = verifiable_format.convert(rows("verifiable")[2])
+    assert problem["tests"] == {"fn_name": "multiply", "inputs": [[3, 4]], "outputs": [[12]]}
+    assert problem["limits"] == {"time_s": 2.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "medium" and problem["source_difficulty"] == "1500"
+    assert problem["statement"].startswith("You are given two integers")
+
+
+def test_verifiable_other_languages_are_refused():
+    with pytest.raises(ImportRowError, match="only Python"):
+        import_row("verifiable", rows("verifiable")[3])
+
+
+def test_verifiable_python_literal_verification_info():
+    info = {"language": "python", "test_cases": [{"type": "stdin_stdout", "input": "5\n", "output": "2 3\n"}]}
+    problem = import_row("verifiable", {**rows("verifiable")[0], "verification_info": repr(info)})
+    assert problem["tests"] == [{"stdin": "5\n", "stdout": "2 3\n"}]
+
+
+# ---------------------------------------------------------------- kodcode
+
+
+def test_kodcode_pytest_code_is_the_test():
+    problem = kodcode_format.convert(rows("kodcode")[0])
+    assert problem["id"] == "kodcode/Leetcode_3_I"
+    assert problem["tests"].startswith("from solution import two_sum")
+    assert problem["hidden_tests"] == [] and problem["entry_point"] == ""
+    assert problem["category"] == "Leetcode" and problem["subcategory"] == "instruct"
+    assert problem["reference_solution"].startswith("def two_sum")
+    assert "quality_profile" not in problem and "flags" not in problem
+
+
+def test_kodcode_light_rl_copies_name_the_field_test():
+    problem = kodcode_format.convert(rows("kodcode")[1])
+    assert "def test_word_frequencies" in problem["tests"] and problem["difficulty"] == "medium"
+
+
+def test_kodcode_row_without_test_code_cannot_become_a_problem():
+    with pytest.raises(ImportRowError, match="no test code"):
+        import_row("kodcode", rows("kodcode")[2])
+
+
+# ---------------------------------------------------------------- deepcoder
+
+
+def test_deepcoder_primeintellect_layout():
+    problem = import_row("deepcoder", {**rows("deepcoder")[0], "split": "primeintellect/train"}, index=0)
+    assert problem["id"] == "deepcoder/primeintellect/train/0"
+    assert problem["tests"] == [{"stdin": "3\n", "stdout": "9\n"}, {"stdin": "12\n", "stdout": "144\n"}]
+    assert problem["reference_solution"] == "n = int(input())\nprint(n * n)\n"
+    assert problem["limits"] == {"time_s": 1.0, "memory_mb": 256.0}
+    assert problem["difficulty"] == "easy"
+    assert row_errors(problem) == []
+
+
+def test_deepcoder_taco_layout_is_call_based():
+    problem = deepcoder_format.convert(rows("deepcoder")[1], index=1)
+    assert problem["tests"] == {"fn_name": "reverse_words", "inputs": [["hello world"], ["a"]],
+                                "outputs": [["world hello"], ["a"]]}
+    assert problem["entry_point"] == "reverse_words"
+
+
+def test_deepcoder_lcb_functional_takes_the_name_from_the_starter_code():
+    problem = deepcoder_format.convert(rows("deepcoder")[2], index=2)
+    assert problem["tests"] == {"fn_name": "maxElement", "inputs": [[[1, 5, 2]], [[-1]]], "outputs": [5, -1]}
+    assert problem["entry_point"] == "maxElement"
+    assert problem["flags"]["no_reference"] == "the dataset gives no Python solution"
+
+
+def test_deepcoder_codeforces_layout_numeric_limits_and_flags():
+    problem = import_row("deepcoder", rows("deepcoder")[3], index=3)
+    assert problem["tests"] == [{"stdin": "1 2\n", "stdout": "3\n"}]
+    assert problem["limits"] == {"time_s": 2.0, "memory_mb": 512.0}
+    assert "multiple_answers" in problem["flags"]
+
+
+# ---------------------------------------------------------------- eurus
+
+
+def test_eurus_code_row_from_the_chat_prompt():
+    problem = import_row("eurus", rows("eurus")[0])
+    assert problem["id"] == "eurus/train/17"
+    assert problem["statement"].startswith("Write Python code to solve the task.\nYou are given")
+    assert problem["tests"] == [{"stdin": "3\n1 9 2\n", "stdout": "9\n"}, {"stdin": "1\n-5\n", "stdout": "-5\n"}]
+    assert problem["subcategory"] == "codecontests" and problem["difficulty"] == "medium"
+    assert problem["flags"] == {"no_reference": "Eurus-2-RL-Data gives no solutions"}
+    assert row_errors(problem) == []
+
+
+def test_eurus_fn_name_ground_truth():
+    problem = eurus_format.convert(rows("eurus")[1])
+    assert problem["tests"]["fn_name"] == "double" and problem["entry_point"] == "double"
+
+
+def test_eurus_math_rows_are_not_problems():
+    with pytest.raises(ImportRowError, match="not a code problem"):
+        import_row("eurus", rows("eurus")[2])
+
+
+# ---------------------------------------------------------------- every fixture row
+
+
+REFUSED = {("apps", 3): "no test case", ("codecontests", 3): "input.txt", ("kodcode", 2): "no test code",
+           ("verifiable", 3): "only Python", ("eurus", 2): "not a code problem"}
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_every_fixture_row_imports_and_passes_the_schema_or_says_why_not(fmt):
+    imported = []
+    for index, row in enumerate(rows(fmt)):
+        if (fmt, index) in REFUSED:
+            with pytest.raises(ImportRowError, match=REFUSED[fmt, index]):
+                import_row(fmt, row, index=index, trusted=True)
+            continue
+        problem = import_row(fmt, row, index=index, trusted=True)
+        assert problem["source"] == fmt and problem["id"].startswith(f"{fmt}/")
+        assert row_errors(problem) == [], problem["id"]
+        imported.append(problem)
+    assert imported and check_rows(imported) == []  # ids are unique within a source
+
+
+# ---------------------------------------------------------------- imported rows in the sandbox
+
+RIGHT_AND_WRONG = [
+    # (format, row, a correct answer or None for the dataset's reference, a wrong answer)
+    ("apps", 0, None, "input()\nprint(sum(map(int, input().split())) + 1)\n"),
+    ("apps", 1, None, "def power(base, exp):\n    return base * exp\n"),
+    # printed with other digits than the expected output: right only under the row's float tolerance
+    ("taco", 0, "input()\nxs = sorted(map(int, input().split()))\nprint((xs[-1] - xs[0]) / 2 + 1e-9)\n",
+     "input()\ninput()\nprint('%.6f' % 1.5)\n"),
+    ("codecontests", 0, None, "for _ in range(int(input())):\n    input()\n    input()\n    print(1)\n"),
+    ("livecodebench", 1,
+     "class Solution:\n    def productOfLargest(self, nums, k):\n        out = 1\n"
+     "        for x in sorted(nums)[len(nums) - k:]:\n            out *= x\n        return out\n",
+     "class Solution:\n    def productOfLargest(self, nums, k):\n        return max(nums)\n"),
+    ("kodcode", 0, None, "def two_sum(nums, target):\n    return [0, 1]\n"),
+    ("verifiable", 1, None, "def is_isogram(word):\n    return True\n"),
+    ("deepcoder", 2, "class Solution:\n    def maxElement(self, nums):\n        return max(nums)\n",
+     "class Solution:\n    def maxElement(self, nums):\n        return nums[0]\n"),
+]
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    if sys.platform != "linux":
+        pytest.skip("the sandbox isolates with Linux namespaces")
+    from codereward.sandbox import Sandbox, SandboxConfig
+
+    with Sandbox(SandboxConfig(timeout=10.0, workers=2, memory_mb=512)) as box:
+        box.start()
+        yield box
+
+
+def _run_all(sandbox, problem, code):
+    """Every case of tests and hidden_tests, run as rewards run them (the row's limits and judge)."""
+    runs = [sandbox.run(code, problem[field], problem["entry_point"] or None, **row_run_options(problem))
+            for field in ("tests", "hidden_tests") if problem[field]]
+    return sum(run.passed for run in runs), sum(run.total for run in runs), runs
+
+
+@pytest.mark.parametrize(("fmt", "index", "right", "wrong"), RIGHT_AND_WRONG)
+def test_imported_rows_run_in_the_sandbox(sandbox, fmt, index, right, wrong):
+    problem = import_row(fmt, rows(fmt)[index], index=index, trusted=True)
+    right = right or problem["reference_solution"]
+    passed, total, runs = _run_all(sandbox, problem, right)
+    assert total > 0 and passed == total, [run.failures() for run in runs]
+    passed, total, runs = _run_all(sandbox, problem, wrong)
+    assert passed < total, runs

@@ -317,3 +317,18 @@ def test_run_many_carries_each_rows_limits_and_judge(sandbox: Sandbox) -> None:
     )
     assert [run.all_passed for run in runs] == [True, False, False]
     assert runs[2].cases[0].reason.startswith("CPU time limit exceeded (0.5 s)")
+
+
+def test_call_solutions_may_use_leetcodes_names_without_importing_them(sandbox: Sandbox) -> None:
+    code = textwrap.dedent(
+        """
+        class Solution:
+            def firstK(self, nums: List[int], k: int) -> List[int]:
+                heap = list(nums)
+                heapify(heap)
+                queue = deque(heappop(heap) for _ in range(k))
+                return list(queue) + [pow(3, 4, 5)]
+        """
+    )
+    tests = {"fn_name": "firstK", "inputs": [[[5, 1, 4, 2], 2]], "outputs": [[1, 2, 1]]}
+    assert sandbox.run(code, tests).all_passed

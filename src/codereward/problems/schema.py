@@ -9,11 +9,10 @@ any format the sandbox reads with at least one runnable case in ``tests`` and
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from codereward.sandbox.caller.formats import no_runnable_test
+from codereward.sandbox.caller.formats import judge_options, no_runnable_test, run_limits
 from codereward.sandbox.caller.scale import scale_test_errors
 
 CATEGORIES: tuple[str, ...] = (
@@ -31,12 +30,10 @@ MIN_TESTS = 5
 #: flags an imported row may carry; every one but ``no_reference`` keeps the row out of training
 FLAGS = ("interactive", "multiple_answers", "no_reference", "python2", "no_tests")
 QUALITY_PROFILES = ("competitive",)
-JUDGE_OPTIONS = ("ignore_case", "float_tolerance")
-LIMITS = ("time_s", "memory_mb")
 #: fields of an imported row that may be empty (a stdin program has no starter code or entry point)
 _MAY_BE_EMPTY_IMPORTED = frozenset({"subcategory", "starter_code", "reference_solution", "entry_point"})
 
-FIELDS: dict[str, type | tuple[type, ...]] = {
+FIELDS: dict[str, type] = {
     "id": str, "category": str, "subcategory": str, "difficulty": str, "statement": str,
     "starter_code": str, "reference_solution": str, "entry_point": str, "tests": list, "hidden_tests": list,
 }
@@ -144,34 +141,15 @@ def _imported_errors(row: Mapping[str, Any]) -> list[str]:
     return errors
 
 
-def _positive_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value > 0
-
-
 def _options_errors(row: Mapping[str, Any]) -> list[str]:
     """The optional ``limits``, ``judge``, ``flags`` and ``quality_profile``."""
     errors = []
-    if "limits" in row:
-        limits = row["limits"]
-        if not isinstance(limits, Mapping) or not limits:
-            errors.append(f"limits: expected an object with {' and/or '.join(LIMITS)}")
-        else:
-            errors.extend(f"limits: unknown key {key!r} (expected {', '.join(LIMITS)})" for key in limits
-                          if key not in LIMITS)
-            errors.extend(f"limits.{key}: expected a positive number, got {limits[key]!r}" for key in LIMITS
-                          if key in limits and not _positive_number(limits[key]))
-    if "judge" in row:
-        judge = row["judge"]
-        if not isinstance(judge, Mapping):
-            errors.append(f"judge: expected an object with {' and/or '.join(JUDGE_OPTIONS)}")
-        else:
-            errors.extend(f"judge: unknown option {key!r} (expected {', '.join(JUDGE_OPTIONS)})" for key in judge
-                          if key not in JUDGE_OPTIONS)
-            if "ignore_case" in judge and not isinstance(judge["ignore_case"], bool):
-                errors.append("judge.ignore_case: expected true or false")
-            if "float_tolerance" in judge and not (_positive_number(judge["float_tolerance"])
-                                                   and judge["float_tolerance"] < 1):
-                errors.append(f"judge.float_tolerance: expected a number in (0, 1), got {judge['float_tolerance']!r}")
+    for field, check in (("limits", run_limits), ("judge", judge_options)):
+        if field in row:
+            try:
+                check(row[field])
+            except ValueError as exc:
+                errors.append(f"{field}: {exc}")
     if "flags" in row:
         flags = row["flags"]
         if not isinstance(flags, Mapping):
@@ -200,7 +178,8 @@ def _scale_errors(row: Mapping[str, Any]) -> list[str]:
 
 def check_rows(rows: Iterable[Mapping[str, Any]], *, require_split: bool = False) -> list[str]:
     """Schema problems of every row, as 'row N (id): field: problem'; duplicate ids too."""
-    problems, seen = [], {}
+    problems: list[str] = []
+    seen: dict[str, int] = {}
     for n, row in enumerate(rows, 1):
         label = f"row {n} ({row.get('id', '?')})" if isinstance(row, Mapping) else f"row {n}"
         problems.extend(f"{label}: {e}" for e in row_errors(row, require_split=require_split))

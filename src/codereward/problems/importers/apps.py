@@ -37,11 +37,11 @@ from typing import Any
 from codereward.problems.importers.fields import (
     difficulty,
     json_field,
-    judge_options,
     make_row,
     python3_reference,
     solutions_list,
     statement_flags,
+    statement_judge,
     tests_from_input_output,
     text_field,
 )
@@ -65,7 +65,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         starter_code=text_field(row, "starter_code"),
         reference_solution=reference,
         entry_point=entry_point,
-        judge=None if entry_point else judge_options(statement),
+        judge=None if entry_point else statement_judge(statement),
         flags=statement_flags(statement),
         no_reference_reason=why_none,
     )

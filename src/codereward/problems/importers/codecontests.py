@@ -38,13 +38,14 @@ from typing import Any
 
 from codereward.problems.importers.fields import (
     ImportRowError,
-    judge_options,
     limits,
     make_row,
     megabytes,
     python3_reference,
+    rating_level,
     seconds,
     statement_flags,
+    statement_judge,
     stdio_cases,
     string_list,
     text_field,
@@ -115,7 +116,7 @@ def level(row: Mapping[str, Any]) -> tuple[str, str]:
     """(easy/medium/hard, what decided it: the Codeforces rating or the difficulty enum)."""
     rating = row.get("cf_rating")
     if isinstance(rating, (int, float)) and not isinstance(rating, bool) and rating > 0:
-        return ("easy" if rating < 1400 else "medium" if rating < 2000 else "hard"), f"cf_rating {int(rating)}"
+        return rating_level(rating), f"cf_rating {int(rating)}"
     name = _enum_name(row.get("difficulty"))
     if name in _LEVELS:
         return _LEVELS[name], name
@@ -166,6 +167,6 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         difficulty=level(row),
         reference_solution=code,
         limits=limits(time_limit(row.get("time_limit")), memory_limit(row.get("memory_limit_bytes"))),
-        judge=judge_options(statement),
+        judge=statement_judge(statement),
         flags={**statement_flags(statement), **flags},
     )

@@ -2,7 +2,7 @@
 limits with units), mapping difficulties, detecting from a statement what no fixed output can
 judge, and assembling the problem row.
 
-Statement detection (``statement_flags``, ``judge_options``) matches English phrases that
+Statement detection (``statement_flags``, ``statement_judge``) matches English phrases that
 Codeforces, AtCoder, CodeChef, LeetCode and the other judges behind these datasets use. Its
 limits: a statement that says the same thing in other words, only in a picture, or in another
 language is not caught; a statement that uses the phrase about something else (rare) is
@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from codereward.jsonl import loads
+from codereward.snippet import extract_code
 
 
 class ImportRowError(ValueError):
@@ -137,9 +138,17 @@ DIFFICULTY_WORDS: dict[str, str] = {
 
 
 def difficulty(raw: Any, table: Mapping[str, str] = DIFFICULTY_WORDS) -> tuple[str, str]:
-    """(easy/medium/hard, the raw value as text): unknown values map to medium."""
+    """(easy/medium/hard, the raw value as text): unknown values map to medium; a number of 800 or
+    more is read as a Codeforces rating."""
     text = "" if raw is None else str(raw).strip()
+    if text.isdigit() and int(text) >= 800:
+        return rating_level(int(text)), text
     return table.get(text.lower().replace(" ", "_").replace("-", "_"), "medium"), text
+
+
+def rating_level(rating: float) -> str:
+    """A Codeforces rating as easy (< 1400), medium (< 2000) or hard."""
+    return "easy" if rating < 1400 else "medium" if rating < 2000 else "hard"
 
 
 # ---------------------------------------------------------------- statements
@@ -160,11 +169,11 @@ _MANY_ANSWERS = (
     re.compile(r"\b(?:print|output|return)\b[^.\n]{0,60}\bin\s+any\s+order\b", re.I),
     re.compile(r"\bspecial\s+judge\b|\bchecker\s+will\s+accept\b", re.I),
 )
-_ANY_CASE = (
-    re.compile(r"\b(?:letters?|characters?|strings?|answers?|words?|yes|no)\b[^.\n]{0,80}\bin\s+any\s+"
-               r"(?:letter\s+)?(?:case|register)\b", re.I),
-    re.compile(r"\bcase[- ]insensitive\b", re.I),
-    re.compile(r"\bany\s+case\s*\(\s*upper\s+or\s+lower", re.I),
+_ANY_CASE = (  # about the output: "case-insensitive" alone often describes how the input is read
+    re.compile(r"\b(?:print|output|write|answer)\w*\b[^.\n]{0,120}\bin\s+any\s+(?:letter\s+)?(?:case|register)\b", re.I),
+    re.compile(r"\b(?:output|answer|checker|judge|comparison)\b[^.\n]{0,60}\bcase[- ]insensitive\b", re.I),
+    re.compile(r"\bcase[- ]insensitive\b[^.\n]{0,40}\b(?:output|answer|check\w*)\b", re.I),
+    re.compile(r"\brecogni[sz]ed\s+as\s+(?:a\s+)?(?:positive|negative)\s+(?:answer|response)", re.I),
 )
 _ERROR_TOLERANCE = re.compile(
     r"\b(?:absolute|relative)\s+(?:or\s+(?:absolute|relative)\s+)?error\b[^.]{0,120}?"
@@ -195,7 +204,7 @@ def statement_flags(statement: str) -> dict[str, str]:
     return flags
 
 
-def judge_options(statement: str) -> dict[str, Any] | None:
+def statement_judge(statement: str) -> dict[str, Any] | None:
     """The row's ``judge`` for stdin programs: ``ignore_case`` where the statement lets letters be
     printed in any case, ``float_tolerance`` where it accepts an absolute or relative error (the
     stated bound, 1e-6 when none is readable); None for the default exact token comparison."""
@@ -213,6 +222,17 @@ def judge_options(statement: str) -> dict[str, Any] | None:
 
 
 # ---------------------------------------------------------------- code and tests
+
+
+def fenced_code(text: Any) -> str:
+    """The Python code of a solution given as Markdown (```python ... ```), or as bare code;
+    "" when its only fenced blocks are in another language."""
+    if not isinstance(text, str) or not text.strip():
+        return ""
+    found = extract_code(text)
+    if found.blocks and not found.python_blocks:
+        return ""
+    return found.code
 
 
 def python3_reference(solutions: Iterable[Any]) -> tuple[str, str]:

@@ -43,9 +43,9 @@ from codereward.problems.importers.fields import (
     ImportRowError,
     difficulty,
     json_field,
-    judge_options,
     make_row,
     statement_flags,
+    statement_judge,
     text_field,
 )
 
@@ -117,7 +117,7 @@ def _argument_lines(text: str, field: str, number: int) -> list[Any]:
         raise ImportRowError(f"{field}[{number}]: a functional input line is not JSON ({exc})") from None
 
 
-def _convert_tests(cases: list[Any], fn_name: str, field: str) -> Any:
+def convert_tests(cases: list[Any], fn_name: str, field: str) -> Any:
     """stdio cases, or the call layout for functional tests."""
     kinds = {str(case.get("testtype", "stdin")) for case in cases}
     if len(kinds) > 1:
@@ -152,8 +152,8 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
     fn_name = fn_name.strip() if isinstance(fn_name, str) else ""
     public = _test_list(json_field(row, "public_test_cases", default=[]), "public_test_cases")
     private = decode_private(row.get("private_test_cases"), trusted=trusted)
-    tests = _convert_tests(public, fn_name, "public_test_cases")
-    hidden = _convert_tests(private, fn_name, "private_test_cases")
+    tests = convert_tests(public, fn_name, "public_test_cases")
+    hidden = convert_tests(private, fn_name, "private_test_cases")
     if isinstance(tests, dict) != isinstance(hidden, dict) and public and private:
         raise ImportRowError("public and private tests are of different types")
     statement = text_field(row, "question_content")
@@ -169,7 +169,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         difficulty=difficulty(row.get("difficulty")),
         starter_code=text_field(row, "starter_code"),
         entry_point=fn_name if call else "",
-        judge=None if call else judge_options(statement),
+        judge=None if call else statement_judge(statement),
         flags=statement_flags(statement),
         no_reference_reason="LiveCodeBench gives no solutions",
     )

@@ -35,7 +35,6 @@ from typing import Any
 from codereward.problems.importers.fields import (
     difficulty,
     json_field,
-    judge_options,
     limits,
     make_row,
     megabytes,
@@ -43,6 +42,7 @@ from codereward.problems.importers.fields import (
     seconds,
     solutions_list,
     statement_flags,
+    statement_judge,
     string_list,
     tests_from_input_output,
     text_field,
@@ -69,7 +69,7 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
         reference_solution=reference,
         entry_point=entry_point,
         limits=limits(seconds(row.get("time_limit")), megabytes(row.get("memory_limit"))),
-        judge=None if entry_point else judge_options(statement),
+        judge=None if entry_point else statement_judge(statement),
         flags=statement_flags(statement),
         no_reference_reason=why_none,
     )

@@ -126,6 +126,16 @@ def _int_keys(value: Any) -> Any:
     return value
 
 
+#: the names a call-based solution may use without importing them: LeetCode's environment
+#: has them (``List``, ``deque``, ``heappush`` ...), and the judges of APPS and LiveCodeBench
+#: put such imports before the solution; all are in the preloaded workers' image
+CALL_PRELUDE = (
+    "from typing import *\nfrom collections import *\nfrom heapq import *\nfrom bisect import *\n"
+    # not ``from math import *``: its ``pow`` would hide the builtin's three-argument form
+    "from math import ceil, comb, factorial, floor, gcd, inf, isqrt, log, log2, sqrt\n"
+    "from itertools import *\nfrom functools import *\n"
+    "import bisect, collections, functools, heapq, itertools, math, sys\n"
+)
 #: how a call-based run ends when a case used up its CPU time (``verdicts.why_ended`` reads it)
 CPU_EXIT = 152
 
@@ -149,6 +159,7 @@ def _run_calls(request: dict[str, Any], frames: run_support.Frames, cfg: dict[st
         # end it, so the handler does (``CPU_EXIT``; the solution exiting so only fails the same)
         _signal.signal(_signal.SIGPROF, _cpu_exceeded)
     try:
+        run_support.execute(CALL_PRELUDE, "<prelude>", namespace)
         run_support.run_code(run_support.compile_solution(request["code"]), namespace)
     except BaseException as exc:
         send({"k": "import_error", "why": explain(exc)})

@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from codereward import interpreters
+from codereward.sandbox.beside_solution.runner import CALL_PRELUDE
 from codereward.sandbox.caller import imports, scale, tiers, verdicts
 from codereward.sandbox.caller.asserts import AssertSuite
 from codereward.sandbox.caller.attempts import Attempt
@@ -227,7 +228,9 @@ class Sandbox:
             self._idle["lean"].put(worker)
         loaded = self._lean_modules or frozenset()
         fits = imports.fits(code, loaded)
-        if isinstance(parsed, AssertSuite):
+        if parsed and isinstance(parsed, list) and isinstance(parsed[0], FnCase):
+            fits = fits and imports.fits(CALL_PRELUDE, loaded)
+        elif isinstance(parsed, AssertSuite):
             fits = fits and imports.fits(parsed.code, loaded)
         elif isinstance(parsed, PytestSuite):
             fits = fits and imports.fits(parsed.source, loaded)
