@@ -18,6 +18,7 @@ from codereward.corpus.problem_import import import_problems
 from codereward.jsonl import dumps, loads, read_jsonl
 
 SRC = Path(__file__).resolve().parents[1] / "src"
+FIXTURES = Path(__file__).resolve().parent / "data" / "importers"
 
 
 def apps_row(i: int) -> dict:
@@ -241,3 +242,21 @@ def test_validate_refuses_mixed_files_and_write_flags_on_the_shipped_set(tmp_pat
     mixed = write_jsonl(tmp_path / "mixed.jsonl", [*imported, read_rows()[0]])
     assert main(["problems", "validate", str(mixed)]) == 2
     assert main(["problems", "validate", "--drop-invalid", "--out", str(tmp_path / "x.jsonl")]) == 2
+
+
+def test_every_format_imports_into_one_file_and_validates_per_source(tmp_path, capsys):
+    """The importers' fixtures (rows shaped as each dataset publishes them), one command per
+    format into one file; validation reports each source, and no fixture's reference fails."""
+    from codereward.problems.importers import FORMATS
+
+    out = tmp_path / "all.jsonl"
+    for fmt in FORMATS:
+        assert main(["problems", "import", fmt, str(FIXTURES / f"{fmt}.jsonl"), "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["problems", "validate", str(out), "--drop-invalid", "--out", str(tmp_path / "good.jsonl")]) == 0
+    report = {line.split(":")[0]: line for line in capsys.readouterr().out.splitlines() if not line.startswith(" ")}
+    for fmt in FORMATS:
+        assert f"{fmt}: " in report[fmt] and " 0 broken" in report[fmt], report[fmt]
+    good = read_jsonl(tmp_path / "good.jsonl")
+    assert {r["source"] for r in good} >= {"apps", "taco", "kodcode", "verifiable"}
+    assert all(not r.get("flags") and r["reference_solution"] for r in good)

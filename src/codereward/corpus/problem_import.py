@@ -62,7 +62,8 @@ class ImportSummary:
             out += [f"  rejected, {reason}: {n:,}" for reason, n in tally.rejected.most_common()]
         total = sum(t.imported + t.earlier for t in self.sources.values())
         rejected = sum(sum(t.rejected.values()) for t in self.sources.values())
-        out.append(f"{self.out}: {total:,} {self.fmt} problems" + (f"; rejected rows in {self.rejects}" if rejected else ""))
+        out.append(f"{self.out}: {total:,} {self.fmt} problems from these sources"
+                   + (f"; rejected rows in {self.rejects}" if rejected else ""))
         return out
 
     def to_json(self) -> dict[str, Any]:
