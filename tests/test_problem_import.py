@@ -106,6 +106,7 @@ def test_rejected_rows_are_kept_with_their_reasons_and_counted(tmp_path, capsys)
 
 
 def test_a_resumed_run_repairs_a_cut_line_and_writes_each_row_once(tmp_path):
+    """Without a checkpoint (a file cut by hand): every row converted again, skipped by id."""
     rows = [apps_row(i) for i in range(10_000)] + broken_rows()
     source = write_jsonl(tmp_path / "apps.jsonl", rows)
     whole = tmp_path / "whole.jsonl"
@@ -122,27 +123,53 @@ def test_a_resumed_run_repairs_a_cut_line_and_writes_each_row_once(tmp_path):
     assert read_jsonl(tmp_path / "cut.rejects.jsonl") == read_jsonl(tmp_path / "whole.rejects.jsonl")
     tally = again.sources[str(source)]
     assert 0 < tally.imported < 10_000 and tally.imported + tally.earlier == 10_000
+    # once done, a rerun converts nothing (the checkpoint) and counts the same
+    planned = []
+    rerun = import_problems("apps", [str(source)], cut, trusted=True,
+                            progress=lambda todo, done: planned.append((todo, done)) or (lambda rows: None))
+    assert planned == [(0, 10_003)]
+    assert rerun.to_json()["sources"] == again.to_json()["sources"] | {
+        str(source): again.sources[str(source)].to_json() | {"imported": 0, "earlier": 10_000}}
+    assert cut.read_bytes() == expected
 
 
-def test_a_run_killed_by_a_signal_resumes_to_the_same_file(tmp_path):
+def test_a_run_killed_by_a_signal_resumes_to_the_same_file(tmp_path, monkeypatch):
+    from codereward.corpus import problem_import
+
     source = write_jsonl(tmp_path / "apps.jsonl", [apps_row(i) for i in range(3_000)] + broken_rows())
-    command = [sys.executable, "-m", "codereward.cli.main", "problems", "import", "apps", str(source)]
     env = {**os.environ, "PYTHONPATH": f"{SRC}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
-    killed = tmp_path / "killed.jsonl"
-    run = subprocess.Popen([*command, "--out", str(killed)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    killed, checkpoint = tmp_path / "killed.jsonl", tmp_path / "killed.progress.json"
+    run = subprocess.Popen([sys.executable, "-m", "codereward.cli.main", "problems", "import", "apps", str(source),
+                            "--out", str(killed)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
-    while not (killed.exists() and killed.stat().st_size) and run.poll() is None and time.monotonic() < deadline:
+    while not checkpoint.exists() and run.poll() is None and time.monotonic() < deadline:
         time.sleep(0.002)
     run.send_signal(signal.SIGKILL)
     run.wait()
-    written = killed.read_bytes()
-    assert run.returncode == -signal.SIGKILL and written.count(b"\n") < 3_000, "the kill must land mid-way"
-    assert subprocess.run([*command, "--out", str(killed)], env=env, capture_output=True).returncode == 0
+    assert run.returncode == -signal.SIGKILL and killed.read_bytes().count(b"\n") < 3_000, "the kill must land mid-way"
+    converted = []
+
+    def counting(fmt, job, start, rows, trusted):
+        converted.append(rows)
+        return convert_piece(fmt, job, start, rows, trusted)
+
+    convert_piece = problem_import.convert_piece
+    monkeypatch.setattr(problem_import, "convert_piece", counting)
+    resumed = import_problems("apps", [str(source)], killed, trusted=True)
+    monkeypatch.undo()
     clean = tmp_path / "clean.jsonl"
     import_problems("apps", [str(source)], clean, trusted=True)
     assert killed.read_bytes() == clean.read_bytes()
     assert read_jsonl(tmp_path / "killed.rejects.jsonl") == read_jsonl(tmp_path / "clean.rejects.jsonl")
     assert len(read_jsonl(clean)) == 3_000
+    assert sum(converted) <= 3_003 - problem_import.PIECE_ROWS, "rows before the checkpoint are not converted again"
+    tally = resumed.sources[str(source)]
+    assert tally.imported + tally.earlier == 3_000 and sum(tally.rejected.values()) == 3
+    # a checkpoint whose output is gone is not trusted: everything is imported again
+    expected = clean.read_bytes()
+    clean.unlink()
+    import_problems("apps", [str(source)], clean, trusted=True)
+    assert clean.read_bytes() == expected
 
 
 def test_limit_and_the_load_dataset_path(tmp_path, monkeypatch):

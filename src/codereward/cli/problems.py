@@ -116,7 +116,7 @@ def run_import(args: argparse.Namespace) -> int:
     dataset = (args.dataset, args.dataset_config, args.split) if args.dataset else None
     config = load_config()  # [tool.codereward] engine and address, as codereward score takes them
     try:
-        with RowProgress("importing") as progress:
+        with RowProgress("importing", skipped_note="{skipped:,} rows imported by earlier runs: skipped") as progress:
             # trusted: the user named these sources (LiveCodeBench's pickled tests are decoded only then)
             summary = import_problems(args.format, args.sources, args.out, rejects=args.rejects, limit=args.limit,
                                       engine=args.engine or config.engine, address=args.address or config.address,

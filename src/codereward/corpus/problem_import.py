@@ -7,16 +7,20 @@ through ``datasets.load_dataset`` and its Arrow cache files are the shards) -> j
 task a piece) -> the rows, in the sources' order, appended to ``out``; the rows that cannot be
 problems to ``rejects`` (source, file, row index, reason), never dropped silently.
 
-Resuming: the rows already in ``out`` (their ids) and in ``rejects`` (their file and row index)
-are not written again; a last line cut short by a kill is repaired or cut off
-(``jsonl.resume_rows``) and its row written again. The conversion itself runs again over every
-row (it is cheap next to reading); nothing already written is redone. Two rows of one run with
-the same id: the second is rejected with the reason, so an id names one row.
+Resuming: a checkpoint beside ``out`` (``NAME.progress.json``, saved after each piece once its
+rows are flushed) says how far each (format, file) got: a rerun starts each file there. The rows
+written after the last checkpoint (a kill comes between two) are not written again either: those
+already in ``out`` (by id) and in ``rejects`` (by file and row index) are skipped, and a last line
+cut short by the kill is repaired or cut off (``jsonl.resume_rows``) and its row written again.
+Without a usable checkpoint (deleted, or ``out`` smaller than it says) every row is converted
+again and skipped by id. Two rows with the same id: the second is rejected with the reason, so
+an id names one row.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -25,7 +29,7 @@ from typing import Any
 
 from codereward.corpus.inputs import InputError, Shard, count_rows, discover, iter_records
 from codereward.corpus.plan import Job, plan
-from codereward.jsonl import dumps, resume_rows
+from codereward.jsonl import dumps, loads, resume_rows
 
 #: rows per piece: one progress step here, one Ray task on Ray Data
 PIECE_ROWS = 500
@@ -131,10 +135,60 @@ def convert_piece(fmt: str, job: Job, start: int, rows: int, trusted: bool) -> l
     return found
 
 
-def pieces_of(job: Job, rows: int | None = None) -> list[tuple[int, int]]:
-    """(first row, rows) of each piece of ``job``."""
+def pieces_of(job: Job, first: int = 0, rows: int | None = None) -> list[tuple[int, int]]:
+    """(first row, rows) of each piece of ``job`` from row ``first``."""
     rows = rows or PIECE_ROWS
-    return [(start, min(rows, job.rows - start)) for start in range(0, job.rows, rows)]
+    return [(start, min(rows, job.rows - start)) for start in range(first, job.rows, rows)]
+
+
+def default_checkpoint(out: Path) -> Path:
+    """``problems.jsonl`` -> ``problems.progress.json``."""
+    return default_rejects(out).with_name(default_rejects(out).name.replace(".rejects.jsonl", ".progress.json"))
+
+
+class Checkpoint:
+    """How far earlier runs got in each (format, file), and what they counted there: a resumed run
+    starts each file where the last one stopped, instead of converting its rows again.
+
+    Saved after each piece, once the piece's rows are flushed to ``out`` and the rejects file,
+    with both files' sizes then: it is used only while both are at least that large (a file
+    deleted or replaced since makes the run start over, skipping by id).
+    """
+
+    def __init__(self, path: Path, out: Path, rejects: Path) -> None:
+        self.path, self.out, self.rejects = path, out, rejects
+        self.files: dict[str, dict[str, Any]] = {}
+        try:
+            saved = json.loads(path.read_text(encoding="utf-8"))
+            if _size(out) >= saved["out_bytes"] and _size(rejects) >= saved["rejects_bytes"]:
+                self.files = dict(saved["files"])
+        except (OSError, ValueError, KeyError, TypeError):
+            pass  # none, or not ours: every file from its start
+
+    def start(self, key: str, tally: SourceTally) -> int:
+        """The first row of ``key`` to do; ``tally`` gets what the earlier runs counted before it."""
+        saved = self.files.get(key)
+        if not isinstance(saved, dict):
+            return 0
+        tally.earlier += int(saved.get("imported", 0))
+        tally.flags.update(saved.get("flags", {}))
+        tally.rejected.update(saved.get("rejected", {}))
+        return int(saved.get("done", 0))
+
+    def save(self, key: str, done: int, tally: SourceTally) -> None:
+        self.files[key] = {"done": done, "imported": tally.imported + tally.earlier, "flags": dict(tally.flags),
+                           "rejected": dict(tally.rejected)}
+        temporary = self.path.with_name(f".{self.path.name}.tmp")
+        temporary.write_text(json.dumps({"out_bytes": _size(self.out), "rejects_bytes": _size(self.rejects),
+                                         "files": self.files}), encoding="utf-8")
+        temporary.replace(self.path)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: str | Path | None = None,
@@ -144,8 +198,8 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
     """Import the rows of ``sources`` (and of ``dataset``: name, config, split) into ``out``.
 
     ``trusted``: the sources were named by the user (LiveCodeBench's pickled tests are decoded
-    only then). ``progress(total_rows, 0)`` returns the function called with each number of
-    rows done. Raises ``InputError`` for a source that cannot be read at all, ``ValueError``
+    only then). ``progress(rows_to_do, rows_done_before)`` returns the function called with each
+    number of rows done. Raises ``InputError`` for a source that cannot be read at all, ``ValueError``
     for an unknown format.
     """
     from codereward.problems.importers import FORMATS
@@ -159,30 +213,36 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
         labelled += [(dataset[0], shard) for shard in dataset_shards(*dataset)]
     if not labelled:
         raise InputError("no source given: name files or folders, or --dataset")
+    labelled = list({str(Path(shard.path).resolve()): (raw, shard) for raw, shard in labelled}.values())
     jobs = plan([shard for _, shard in labelled], limit)
     labels = [raw for raw, _ in labelled]
-    summary = ImportSummary(fmt, out, rejects, {label: SourceTally() for label in dict.fromkeys(labels[:len(jobs)])})
+    files = [str(Path(job.shard.path).resolve()) for job in jobs]
     try:
-        before = {row.get("id") for row in resume_rows(out)}
+        before = {str(row.get("id")): row for row in resume_rows(out)}
         rejected_before = {(r.get("file"), r.get("index")) for r in resume_rows(rejects)}
     except ValueError as exc:
         raise InputError(f"cannot resume: {exc}") from None
-    advance = (progress or (lambda total, skipped: lambda rows: None))(sum(j.rows for j in jobs), 0)
+    checkpoint = Checkpoint(default_checkpoint(out), out, rejects)
+    tallies = [SourceTally() for _ in jobs]
+    starts = [checkpoint.start(f"{fmt}:{file}", tally) for file, tally in zip(files, tallies)]
+    done = sum(min(start, job.rows) for job, start in zip(jobs, starts))
+    advance = (progress or (lambda total, done: lambda rows: None))(sum(job.rows for job in jobs) - done, done)
     written: set[str] = set()
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("a", encoding="utf-8") as rows_file, rejects.open("a", encoding="utf-8") as rejects_file:
-        for index, found in _converted(fmt, jobs, trusted, engine, address):
-            job, tally = jobs[index], summary.sources[labels[index]]
-            file = str(Path(job.shard.path).resolve())
+        for index, found in _converted(fmt, jobs, starts, trusted, engine, address):
+            tally = tallies[index]
             for item in found:
-                if (file, item.index) in rejected_before:
+                if (files[index], item.index) in rejected_before:
                     tally.rejected[reason_kind(item.reason or "duplicate id")] += 1
                     continue
                 reason = item.reason
                 if reason is None and item.id in written:
                     reason = f"duplicate id: {item.id} is the id of an earlier row"
+                elif reason is None and item.id in before and loads(str(item.line)) != before[str(item.id)]:
+                    reason = f"duplicate id: {item.id} is the id of another row already in {out}"
                 if reason is not None:
-                    rejects_file.write(dumps({"source": labels[index], "file": file, "index": item.index,
+                    rejects_file.write(dumps({"source": labels[index], "file": files[index], "index": item.index,
                                               "reason": reason}) + "\n")
                     tally.rejected[reason_kind(reason)] += 1
                     continue
@@ -193,23 +253,33 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
                     continue
                 rows_file.write(f"{item.line}\n")
                 tally.imported += 1
-            rows_file.flush()  # a piece's rows reach the file before its progress is shown
+            rows_file.flush()  # a piece's rows are in the files before the checkpoint says so
             rejects_file.flush()
+            if found:
+                checkpoint.save(f"{fmt}:{files[index]}", found[-1].index + 1, tally)
             advance(len(found))
     if rejects.stat().st_size == 0:
         rejects.unlink()
+    summary = ImportSummary(fmt, out, rejects)
+    for label, tally in zip(labels, tallies):
+        total = summary.sources.setdefault(label, SourceTally())
+        total.imported += tally.imported
+        total.earlier += tally.earlier
+        total.flags.update(tally.flags)
+        total.rejected.update(tally.rejected)
     return summary
 
 
-def _converted(fmt: str, jobs: list[Job], trusted: bool, engine: str, address: str | None) -> Iterator[tuple[int, list[Converted]]]:
-    """(job index, its next piece's rows converted) for every piece of every job, in order."""
+def _converted(fmt: str, jobs: list[Job], starts: list[int], trusted: bool, engine: str,
+               address: str | None) -> Iterator[tuple[int, list[Converted]]]:
+    """(job index, its next piece's rows converted) for every piece of every job from its start, in order."""
     if engine != "ray":
-        for index, job in enumerate(jobs):
-            for start, rows in pieces_of(job):
+        for index, (job, first) in enumerate(zip(jobs, starts)):
+            for start, rows in pieces_of(job, first):
                 yield index, convert_piece(fmt, job, start, rows, trusted)
         return
     if importlib.util.find_spec("ray") is None:
         raise InputError("--engine ray needs Ray Data: pip install 'codereward[ray]'")
     from codereward.corpus.ray_import import convert_on_ray
 
-    yield from convert_on_ray(fmt, jobs, [pieces_of(job) for job in jobs], trusted, address)
+    yield from convert_on_ray(fmt, jobs, [pieces_of(job, first) for job, first in zip(jobs, starts)], trusted, address)
