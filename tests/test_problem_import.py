@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+import pytest
 
 from codereward.cli.main import main
 from codereward.corpus.problem_import import import_problems
@@ -195,24 +196,40 @@ def test_integers_of_any_length_are_written_and_read_back():
     assert dumps({"a": 1}) == '{"a": 1}'
 
 
-def test_ray_engine_gives_the_local_engines_rows(tmp_path, monkeypatch):
+@pytest.fixture(scope="module")
+def local_ray():
+    """One local Ray of 2 CPUs for the Ray tests (the commands join it instead of starting one)."""
     import ray
 
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, object_store_memory=200 * 1024 * 1024)
+    yield
+    ray.shutdown()
+
+
+def test_ray_engine_gives_the_local_engines_rows(tmp_path, local_ray, monkeypatch):
     from codereward.corpus import problem_import
 
     source = write_jsonl(tmp_path / "apps.jsonl", [apps_row(i) for i in range(400)] + broken_rows())
     pq.write_table(pa.Table.from_pylist([apps_row(i) for i in range(2000, 2100)]), tmp_path / "more.parquet")
     sources = [str(source), str(tmp_path / "more.parquet")]
     local = import_problems("apps", sources, tmp_path / "local.jsonl", trusted=True)
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, object_store_memory=200 * 1024 * 1024)
     monkeypatch.setattr(problem_import, "PIECE_ROWS", 100)  # pieces of both files in one Ray Data pipeline
-    try:
-        on_ray = import_problems("apps", sources, tmp_path / "ray.jsonl", trusted=True, engine="ray")
-    finally:
-        ray.shutdown()
+    on_ray = import_problems("apps", sources, tmp_path / "ray.jsonl", trusted=True, engine="ray")
     assert (tmp_path / "ray.jsonl").read_bytes() == (tmp_path / "local.jsonl").read_bytes()
     assert read_jsonl(tmp_path / "ray.rejects.jsonl") == read_jsonl(tmp_path / "local.rejects.jsonl")
     assert on_ray.to_json() | {"out": "", "rejects": ""} == local.to_json() | {"out": "", "rejects": ""}
+
+
+def test_validate_on_ray_gives_the_local_verdicts(tmp_path, local_ray, monkeypatch, capsys):
+    from codereward.cli import problems
+
+    imported = validation_rows(tmp_path)
+    monkeypatch.setattr(problems, "VALIDATE_BATCH", 2)  # three batches, on two actors
+    assert main(["problems", "validate", str(imported), "--out", str(tmp_path / "local.jsonl")]) == 1
+    local = capsys.readouterr().out
+    assert main(["problems", "validate", str(imported), "--engine", "ray", "--out", str(tmp_path / "ray.jsonl")]) == 1
+    assert capsys.readouterr().out.replace("ray.jsonl", "local.jsonl") == local
+    assert read_jsonl(tmp_path / "ray.jsonl") == read_jsonl(tmp_path / "local.jsonl")
 
 
 # --------------------------------------------------------------------------- problems validate

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib.util
 import json
 from pathlib import Path
 
@@ -12,6 +14,8 @@ from codereward.cli.errors import UsageError
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("problems", help="validate, describe or export a problem set")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+    from codereward.config import ENGINES
+
     _register_import(verbs)
     v = verbs.add_parser("validate", help="run every check of the problem set (sandbox, quality, near duplicates)")
     v.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
@@ -22,6 +26,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--rejects", type=Path, help="imported rows, with --drop-invalid: the dropped rows' ids, verdicts and "
                                                 "reasons (default: OUT's name with .rejects.jsonl)")
     v.add_argument("--limit", type=int, help="imported rows: validate at most this many (the first)")
+    v.add_argument("--engine", choices=ENGINES,
+                   help="imported rows: local (the sandbox here) or ray (Ray Data actors, a sandbox each); "
+                        "default: the configuration's engine (local)")
+    v.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; default: the "
+                                     "configuration's address, else a local Ray")
     v.set_defaults(run=run_validate)
     s = verbs.add_parser("stats", help="counts per category, split and difficulty; test counts; the quality gap")
     s.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
@@ -157,8 +166,9 @@ def run_validate(args: argparse.Namespace) -> int:
             raise UsageError(f"{args.path}: {imported} imported rows (with a source) and {len(rows) - imported} others: "
                              "validate them as separate files")
         return _validate_imported(args, rows)
-    if args.out or args.drop_invalid or args.rejects or args.limit:
-        raise UsageError("--out, --drop-invalid, --rejects and --limit are for imported rows (with a source)")
+    if args.out or args.drop_invalid or args.rejects or args.limit or args.engine or args.address:
+        raise UsageError("--out, --drop-invalid, --rejects, --limit, --engine and --address are for imported rows "
+                         "(with a source)")
     result = validate(rows, require_split=args.path is None or any("split" in r for r in rows))
     print("\n".join(result.lines()))
     return 0 if result.ok else 1
@@ -172,6 +182,7 @@ def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
     """Imported rows: each reference run against its tests; per source, rows per verdict; with
     --out, the rows written (flagged, or only the passing ones), resumably."""
     from codereward.cli.score import RowProgress
+    from codereward.config import load_config
     from codereward.corpus.problem_import import default_rejects
     from codereward.jsonl import dumps, resume_rows
     from codereward.problems.validate import (
@@ -216,16 +227,26 @@ def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
         elif ident not in done:
             pending.append(row)
         seen.add(ident)
-    sandbox = default_sandbox()
+    batches = [pending[first:first + VALIDATE_BATCH] for first in range(0, len(pending), VALIDATE_BATCH)]
+    config = load_config()  # [tool.codereward] engine and address, as codereward score takes them
+    if (args.engine or config.engine) == "ray":
+        if importlib.util.find_spec("ray") is None:
+            raise UsageError("--engine ray needs Ray Data: pip install 'codereward[ray]'")
+        from codereward.corpus.ray_problems import judge_on_ray
+
+        judged = judge_on_ray(batches, args.address or config.address)
+    else:
+        sandbox = default_sandbox()
+        judged = (judge_imported(batch, sandbox) for batch in batches)
     unjudged = 0
     out_file = args.out.open("a", encoding="utf-8") if args.out else None
     rejects_file = rejects.open("a", encoding="utf-8") if args.out and args.drop_invalid else None
     try:
-        with RowProgress("validating", skipped_note="{skipped:,} rows validated by earlier runs: skipped") as progress:
+        with RowProgress("validating", skipped_note="{skipped:,} rows validated by earlier runs: skipped") as progress, \
+                contextlib.closing(judged):  # a Ray started for it stops once every batch is in
             advance = progress.start(len(pending), len(rows) - len(pending))
-            for first in range(0, len(pending), VALIDATE_BATCH):
-                batch = pending[first:first + VALIDATE_BATCH]
-                for row, verdict in zip(batch, judge_imported(batch, sandbox)):
+            for batch, verdicts in zip(batches, judged):
+                for row, verdict in zip(batch, verdicts):
                     by_source.setdefault(verdict.source, SourceValidation()).add(verdict.status, verdict.id, verdict.reason)
                     if verdict.status == UNJUDGED:
                         unjudged += 1  # not written: a rerun tries it again

@@ -280,6 +280,6 @@ def _converted(fmt: str, jobs: list[Job], starts: list[int], trusted: bool, engi
         return
     if importlib.util.find_spec("ray") is None:
         raise InputError("--engine ray needs Ray Data: pip install 'codereward[ray]'")
-    from codereward.corpus.ray_import import convert_on_ray
+    from codereward.corpus.ray_problems import convert_on_ray
 
     yield from convert_on_ray(fmt, jobs, [pieces_of(job, first) for job, first in zip(jobs, starts)], trusted, address)
