@@ -221,10 +221,10 @@ def test_ray_engine_gives_the_local_engines_rows(tmp_path, local_ray, monkeypatc
 
 
 def test_validate_on_ray_gives_the_local_verdicts(tmp_path, local_ray, monkeypatch, capsys):
-    from codereward.cli import problems
+    from codereward.corpus import problem_validate
 
     imported = validation_rows(tmp_path)
-    monkeypatch.setattr(problems, "VALIDATE_BATCH", 2)  # three batches, on two actors
+    monkeypatch.setattr(problem_validate, "BATCH_ROWS", 2)  # three batches, on two actors
     assert main(["problems", "validate", str(imported), "--out", str(tmp_path / "local.jsonl")]) == 1
     local = capsys.readouterr().out
     assert main(["problems", "validate", str(imported), "--engine", "ray", "--out", str(tmp_path / "ray.jsonl")]) == 1

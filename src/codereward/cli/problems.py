@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import importlib.util
 import json
 from pathlib import Path
 
@@ -174,103 +172,30 @@ def run_validate(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
-#: imported rows judged at once (the sandbox's pool runs them side by side); one progress step
-VALIDATE_BATCH = 64
-
-
 def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
     """Imported rows: each reference run against its tests; per source, rows per verdict; with
     --out, the rows written (flagged, or only the passing ones), resumably."""
     from codereward.cli.score import RowProgress
     from codereward.config import load_config
-    from codereward.corpus.problem_import import default_rejects
-    from codereward.jsonl import dumps, resume_rows
-    from codereward.problems.validate import (
-        BROKEN,
-        MALFORMED,
-        PASS,
-        UNJUDGED,
-        RowVerdict,
-        SourceValidation,
-        flagged,
-        imported_lines,
-        judge_imported,
-        verdict_of_written,
-    )
-    from codereward.rewards.correctness import default_sandbox
+    from codereward.corpus.inputs import InputError
+    from codereward.corpus.problem_validate import validate_imported
 
     if args.limit is not None and args.limit <= 0:
         raise UsageError("--limit must be positive")
     if (args.drop_invalid or args.rejects) and not args.out:
         raise UsageError("--drop-invalid and --rejects write files: give --out")
-    rows = rows[:args.limit] if args.limit else rows
-    by_source: dict[str, SourceValidation] = {}
-    done: set[str] = set()
-    rejects = args.rejects or (default_rejects(args.out) if args.out else None)
-    if args.out:
-        try:
-            for row in resume_rows(args.out):
-                done.add(str(row.get("id")))
-                by_source.setdefault(str(row.get("source", "")), SourceValidation()).add(verdict_of_written(row))
-            for row in resume_rows(rejects):
-                done.add(str(row.get("id")))
-                by_source.setdefault(str(row.get("source", "")), SourceValidation()).add(str(row.get("status")))
-        except ValueError as exc:
-            raise UsageError(f"cannot resume: {exc}") from None
-    seen: set[str] = set()
-    pending = []
-    for row in rows:
-        ident = str(row.get("id"))
-        if ident in seen:  # an id names one row: the second would pass for the first on a resumed run
-            verdict = RowVerdict(ident, str(row.get("source", "")), MALFORMED, "duplicate id: the id of an earlier row")
-            by_source.setdefault(verdict.source, SourceValidation()).add(MALFORMED, ident, verdict.reason)
-        elif ident not in done:
-            pending.append(row)
-        seen.add(ident)
-    batches = [pending[first:first + VALIDATE_BATCH] for first in range(0, len(pending), VALIDATE_BATCH)]
     config = load_config()  # [tool.codereward] engine and address, as codereward score takes them
-    if (args.engine or config.engine) == "ray":
-        if importlib.util.find_spec("ray") is None:
-            raise UsageError("--engine ray needs Ray Data: pip install 'codereward[ray]'")
-        from codereward.corpus.ray_problems import judge_on_ray
-
-        judged = judge_on_ray(batches, args.address or config.address)
-    else:
-        sandbox = default_sandbox()
-        judged = (judge_imported(batch, sandbox) for batch in batches)
-    unjudged = 0
-    out_file = args.out.open("a", encoding="utf-8") if args.out else None
-    rejects_file = rejects.open("a", encoding="utf-8") if args.out and args.drop_invalid else None
     try:
-        with RowProgress("validating", skipped_note="{skipped:,} rows validated by earlier runs: skipped") as progress, \
-                contextlib.closing(judged):  # a Ray started for it stops once every batch is in
-            advance = progress.start(len(pending), len(rows) - len(pending))
-            for batch, verdicts in zip(batches, judged):
-                for row, verdict in zip(batch, verdicts):
-                    by_source.setdefault(verdict.source, SourceValidation()).add(verdict.status, verdict.id, verdict.reason)
-                    if verdict.status == UNJUDGED:
-                        unjudged += 1  # not written: a rerun tries it again
-                    elif rejects_file is not None and verdict.status != PASS:
-                        rejects_file.write(dumps({"id": verdict.id, "source": verdict.source, "status": verdict.status,
-                                                  "reason": verdict.reason}) + "\n")
-                    elif out_file is not None:
-                        out_file.write(dumps(flagged(row, verdict)) + "\n")
-                for handle in (out_file, rejects_file):
-                    if handle is not None:
-                        handle.flush()
-                advance(len(batch))
-    finally:
-        for handle in (out_file, rejects_file):
-            if handle is not None:
-                handle.close()
-    print("\n".join(imported_lines(by_source)))
-    invalid = sum(found.counts[BROKEN] + found.counts[MALFORMED] for found in by_source.values())
-    if args.out:
-        print(f"{args.out}: " + ("the rows whose reference passes" if args.drop_invalid else "every row, the invalid "
-                                 "ones flagged") + (f"; the others in {rejects}" if args.drop_invalid else ""))
-    if unjudged:
-        print(f"{unjudged} rows not judged (the sandbox failed): rerun to try them again")
-    return 1 if unjudged or (invalid and not args.drop_invalid) else 0
+        with RowProgress("validating", skipped_note="{skipped:,} rows validated by earlier runs: skipped") as progress:
+            result = validate_imported(rows[:args.limit] if args.limit else rows, out=args.out, rejects=args.rejects,
+                                       drop_invalid=args.drop_invalid, engine=args.engine or config.engine,
+                                       address=args.address or config.address, progress=progress.start)
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"{exc.filename or args.out}: {exc.strerror or exc}") from None
+    print("\n".join(result.lines()))
+    return 0 if result.ok else 1
 
 
 def run_agreement(args: argparse.Namespace) -> int:
