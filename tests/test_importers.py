@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import pickle
+import re
 import sys
 import zlib
 from pathlib import Path
@@ -25,6 +26,7 @@ from codereward.problems.importers import verifiable as verifiable_format
 from codereward.problems.importers.fields import (
     difficulty,
     megabytes,
+    python3_reference,
     seconds,
     statement_flags,
     statement_judge,
@@ -95,6 +97,7 @@ def test_statements_accepting_several_answers_are_flagged(statement):
     "The edges are given in any order. Print the length of the shortest path.",
     "It is guaranteed that the answer is unique. In any case, print a single integer.",
     "Print one integer: the number of interactive sessions the server handled.",
+    "Note that this is not an interactive problem: the whole input is given at once.",
 ])
 def test_statements_with_a_unique_answer_are_not_flagged(statement):
     assert statement_flags(statement) == {}
@@ -116,6 +119,13 @@ def test_judge_options_from_the_statement():
     assert statement_judge("The absolute or relative error of the answer must be at most 10^-9.") == {
         "float_tolerance": 1e-9}
     assert statement_judge("Answers within an absolute error of 1e-4 are accepted.") == {"float_tolerance": 1e-4}
+    assert statement_judge("The answer is accepted if its absolute or relative error does not exceed 10 - 9.") == {
+        "float_tolerance": 1e-9}  # 10<sup>-9</sup> with the markup stripped, as some copies hold it
+    assert statement_judge("absolute or relative error not greater than 10<sup>-4</sup>") == {"float_tolerance": 1e-4}
+    assert statement_judge("Its absolute or relative error must be at most 0.000001.") == {"float_tolerance": 1e-6}
+    assert statement_judge("An answer with absolute or relative error at most 10^(-7) is accepted.") == {
+        "float_tolerance": 1e-7}
+    assert statement_judge("Print the value; an absolute or relative error is tolerated.") == {"float_tolerance": 1e-6}
     assert statement_judge("In any case, print the sum. The answer is an integer.") is None
     assert statement_judge('Strings "yEs", "yes", "Yes" and "YES" will be recognized as a positive answer.') == {
         "ignore_case": True}
@@ -169,11 +179,20 @@ def test_apps_fn_name_makes_call_tests_with_huge_integers():
 def test_apps_python2_only_solutions_leave_no_reference_and_lines_are_joined():
     problem = import_row("apps", rows("apps")[2])
     assert problem["reference_solution"] == ""
-    assert problem["flags"]["no_reference"] == "none of the dataset's 1 solution(s) parses as Python 3"
+    assert problem["flags"]["no_reference"].startswith("none of the dataset's 1 solution(s) is Python 3")
     assert "multiple_answers" in problem["flags"]
     assert problem["judge"] == {"ignore_case": True}
     assert problem["tests"] == [{"stdin": "2\nab", "stdout": "NO"}]
     assert problem["difficulty"] == "hard"
+
+
+def test_python2_code_that_parses_is_not_taken_as_the_reference():
+    py2 = "n = int(raw_input())\nfor i in xrange(n):\n    print(i)\n"
+    py3 = "import sys\nn = int(input())\nfor i in range(n):\n    print(i)\n"
+    shadowed = "def raw_input():\n    return input()\nprint(raw_input())\n"  # defines the name itself
+    assert python3_reference([py2, py3]) == (py3, "")
+    assert python3_reference([shadowed])[0] == shadowed
+    assert python3_reference([py2])[0] == ""
 
 
 def test_apps_row_without_tests_cannot_become_a_problem():
@@ -362,6 +381,12 @@ def test_livecodebench_trusted_pickle_still_runs_no_code(tmp_path):
     assert not marker.exists()
 
 
+def test_livecodebench_functional_row_without_func_name_takes_the_starter_method():
+    row = {**rows("livecodebench")[1], "metadata": "{}"}
+    problem = livecodebench_format.convert(row, trusted=True)
+    assert problem["entry_point"] == "productOfLargest" == problem["tests"]["fn_name"]
+
+
 def test_livecodebench_statement_flags_and_judge():
     problem = livecodebench_format.convert(rows("livecodebench")[2], trusted=True)
     assert "multiple_answers" in problem["flags"]
@@ -371,7 +396,7 @@ def test_livecodebench_statement_flags_and_judge():
 
 @pytest.mark.parametrize(("change", "message"), [
     ({"private_test_cases": "not base64 at all!"}, "neither JSON nor"),
-    ({"metadata": "{}", "private_test_cases": "[]"}, "names no func_name"),
+    ({"metadata": "{}", "private_test_cases": "[]", "starter_code": ""}, "names no func_name"),
     ({"public_test_cases": '[{"input": "x", "output": "1", "testtype": "functional"}]', "private_test_cases": "[]"},
      "not JSON"),
 ])
@@ -533,7 +558,8 @@ RIGHT_AND_WRONG = [
      "input()\ninput()\nprint('%.6f' % 1.5)\n"),
     ("codecontests", 0, None, "for _ in range(int(input())):\n    input()\n    input()\n    print(1)\n"),
     ("livecodebench", 1,
-     "class Solution:\n    def productOfLargest(self, nums, k):\n        out = 1\n"
+     # as LeetCode answers are written: List from typing without an import
+     "class Solution:\n    def productOfLargest(self, nums: List[int], k: int) -> int:\n        out = 1\n"
      "        for x in sorted(nums)[len(nums) - k:]:\n            out *= x\n        return out\n",
      "class Solution:\n    def productOfLargest(self, nums, k):\n        return max(nums)\n"),
     ("kodcode", 0, None, "def two_sum(nums, target):\n    return [0, 1]\n"),
@@ -569,3 +595,39 @@ def test_imported_rows_run_in_the_sandbox(sandbox, fmt, index, right, wrong):
     assert total > 0 and passed == total, [run.failures() for run in runs]
     passed, total, runs = _run_all(sandbox, problem, wrong)
     assert passed < total, runs
+
+
+# ---------------------------------------------------------------- bad input
+
+
+ODD_VALUES = [None, 0, -1, True, 3.5, "", "garbage", "[", "{}", "[]", [], {}, [None], {"inputs": 5}, "[[[[[[[[",
+              "\u0000", "x" * 5000, b"\xff\xfe"]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_any_field_holding_an_odd_value_gives_a_problem_or_a_reason(fmt):
+    # every field of every fixture row replaced by each odd value: a valid problem row or an
+    # ImportRowError, never another exception
+    for index, row in enumerate(rows(fmt)):
+        for field in row:
+            for value in ODD_VALUES:
+                try:
+                    problem = import_row(fmt, {**row, field: value}, index=index, trusted=True)
+                except ImportRowError as exc:
+                    assert str(exc)
+                else:
+                    assert row_errors(problem) == [], (field, value)
+
+
+def test_rows_that_are_not_mappings_are_refused():
+    for value in (None, [], "row", 3):
+        with pytest.raises(ImportRowError, match="expected a row object"):
+            import_row("apps", value)
+
+
+def test_the_api_example_of_docs_importing_runs_as_written():
+    page = (Path(__file__).resolve().parents[1] / "docs" / "importing.md").read_text(encoding="utf-8")
+    example = re.findall(r"```python\n(.*?)```\n", page, re.S)[0]
+    namespace: dict = {}
+    exec(compile(example, "docs/importing.md", "exec"), namespace)  # noqa: S102 - our own documentation
+    assert namespace["problem"]["id"] == "apps/test/0042"

@@ -11,6 +11,7 @@ import textwrap
 import time
 
 import pytest
+from container_profile import interpreter
 
 from codereward.sandbox import Sandbox, SandboxConfig, detect_format
 from codereward.sandbox.caller import comparison
@@ -53,10 +54,15 @@ PYTEST = textwrap.dedent(
 LIMITS = {"time_s": 0.5, "memory_mb": 200}
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Sandbox:
-    with Sandbox(SandboxConfig(timeout=4.0, workers=2, memory_mb=512, max_output_bytes=64 * 1024)) as sb:
+@pytest.fixture(scope="module", params=("namespaces", "landlock"))
+def sandbox(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
+    """Both tiers: a run process that is init of its pid namespace (where a signal's default
+    action does not end it) and the container tier's, under a Docker-like seccomp profile."""
+    python = sys.executable if request.param == "namespaces" else interpreter(str(tmp_path_factory.mktemp("container")))
+    config = SandboxConfig(timeout=4.0, workers=2, memory_mb=512, max_output_bytes=64 * 1024, python=python)
+    with Sandbox(config) as sb:
         sb.start()
+        assert sb.tier == request.param, sb.refusals
         yield sb
 
 
@@ -332,3 +338,58 @@ def test_call_solutions_may_use_leetcodes_names_without_importing_them(sandbox: 
     )
     tests = {"fn_name": "firstK", "inputs": [[[5, 1, 4, 2], 2]], "outputs": [[1, 2, 1]]}
     assert sandbox.run(code, tests).all_passed
+
+
+def test_more_hostile_answers_of_each_kind(sandbox: Sandbox) -> None:
+    writes = "open('/tmp/out', 'w').write('x' * (1 << 30))\n"
+    reads = "import sys\nsys.stdin.read()\ninput()\n"
+    for prefix in (writes, reads, "import os\nos.fork()\n"):
+        call = sandbox.run(prefix + "def add(a, b):\n    return None\n", CALL, limits=LIMITS)
+        assert_failed_with_reasons(call)
+        module = sandbox.run(prefix + "def add(a, b):\n    return None\n", PYTEST, limits=LIMITS)
+        assert_failed_with_reasons(module)
+    in_call = sandbox.run("def add(a, b):\n    return int(input())\n", CALL)
+    assert_failed_with_reasons(in_call)
+    assert "EOFError" in in_call.cases[0].reason
+
+
+def test_malformed_tests_fail_the_run_with_the_reason(sandbox: Sandbox) -> None:
+    for tests, words in (
+        ({"fn_name": "add", "inputs": [[1, 2]], "outputs": []}, "invalid tests: ValueError: 1 inputs but 0 outputs"),
+        ('{"fn_name": "add", "inputs": [[1, 2]], "outputs": [3]', "invalid tests: SyntaxError: '{' was never closed"),
+        ("from solution import add\n\ndef helper():\n    pass\n", "the test module has no test function"),
+    ):
+        run = sandbox.run("def add(a, b):\n    return a + b\n", tests)
+        assert run.passed == 0 and words in (run.error or ""), run
+    one_bad = sandbox.run("def add(a, b=0):\n    return a + b\n", {"fn_name": "add", "inputs": [[1], 2], "outputs": [1, 2]})
+    assert statuses(one_bad) == ["passed", "invalid_test"] and "list of arguments" in one_bad.cases[1].reason
+
+
+def test_pytest_huge_integers_and_the_solutions_objects(sandbox: Sandbox) -> None:
+    tests = textwrap.dedent(
+        """
+        from solution import power, Node
+
+        def test_power():
+            assert power(7, 20000) % 1000 == 7 ** 20000 % 1000
+            assert len(str(power(7, 20000))) == 16902
+
+        def test_objects():
+            node = Node(3)
+            assert node.value == 3 and node.double() == 6
+        """
+    )
+    code = "def power(a, b):\n    return a ** b\n\nclass Node:\n    def __init__(self, v):\n        self.value = v\n    def double(self):\n        return 2 * self.value\n"
+    assert sandbox.run(code, tests).all_passed
+
+
+def test_the_correctness_reward_judges_a_row_under_its_limits(sandbox: Sandbox) -> None:
+    from codereward.rewards.correctness import correctness_reward
+
+    completions = ["```python\nwhile True:\n    pass\n```", "```python\n" + STDIN_ADD + "```"]
+    started = time.monotonic()
+    scores = correctness_reward(
+        completions=completions, tests=[STDIO, STDIO], limits=[{"time_s": 0.5}] * 2, sandbox=sandbox
+    )
+    assert scores == [0.0, 1.0]
+    assert time.monotonic() - started < 10 * 2 * 0.5 * 2  # the row's 0.5 s, not the sandbox's 4 s per case

@@ -10,6 +10,7 @@ Code that does not parse, or a completion with no code, scores 0 without running
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from codereward.rewards.base import column, extractions, never_raises
@@ -43,7 +44,7 @@ def _runnable(code: str) -> bool:
 
 
 def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None], sandbox=None,
-              options: list[dict[str, Any] | None] | None = None) -> list[Any]:
+              options: Sequence[dict[str, Any] | None] | None = None) -> list[Any]:
     """One sandbox ``TestRun`` per code (``None`` where the code cannot run or has no tests);
     ``options``: per code, the row's ``formats.row_run_options`` (its limits and judge)."""
     jobs, where = [], []

@@ -19,8 +19,8 @@ with it, the tests stay in APPS's call layout (``call``: inputs are argument lis
 often wrapped in a one-element list, which the judge accepts as APPS's does) and
 ``entry_point`` is the name; without it, they become ``stdio`` cases. APPS has one set of
 tests: they all go to ``tests``. Difficulty: introductory/interview/competition →
-easy/medium/hard. ``reference_solution`` = the first solution that parses as Python 3
-(some are Python 2).
+easy/medium/hard. ``reference_solution`` = the first Python 3 solution (it parses and reads no
+Python 2 builtin such as ``raw_input``): some of APPS's solutions are Python 2.
 
 Traps: the JSON text is sometimes indented, sometimes compact, and holds integers of
 thousands of digits (read with ``codereward.jsonl.loads``); inputs and outputs may be lists of

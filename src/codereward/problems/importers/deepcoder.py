@@ -28,7 +28,6 @@ functional outputs wrapped in a one-element list (``primeintellect``, ``taco``) 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -40,13 +39,12 @@ from codereward.problems.importers.fields import (
     json_field,
     make_row,
     python3_reference,
+    starter_function,
     statement_flags,
     statement_judge,
     tests_from_input_output,
     text_field,
 )
-
-_DEF = re.compile(r"^\s*def\s+([A-Za-z_]\w*)\s*\(", re.M)
 
 
 def tests_by_shape(tests: Any, fn_name: str, starter_code: str) -> tuple[Any, str]:
@@ -58,8 +56,7 @@ def tests_by_shape(tests: Any, fn_name: str, starter_code: str) -> tuple[Any, st
     if any("type" in case for case in tests):
         return verifiable.test_cases(tests, "tests")
     if any(case.get("testtype") == "functional" for case in tests):
-        match = _DEF.search(starter_code)
-        name = fn_name or (match.group(1) if match else "")
+        name = fn_name or starter_function(starter_code)
         converted = livecodebench.convert_tests(tests, name, "tests")
         return converted, name
     return livecodebench.convert_tests(tests, "", "tests"), ""

@@ -71,10 +71,10 @@ def string_list(value: Any) -> list[str]:
 
 
 def text_field(row: Mapping[str, Any], *names: str) -> str:
-    """The first of ``names`` that holds text (stripped of nothing), else ""."""
+    """The first of ``names`` that holds non-blank text, kept as it is; else ""."""
     for name in names:
         value = row.get(name)
-        if isinstance(value, str):
+        if isinstance(value, str) and value.strip():
             return value
     return ""
 
@@ -155,7 +155,7 @@ def rating_level(rating: float) -> str:
 
 _INTERACTIVE = (
     re.compile(r"\bthis\s+(?:is\s+)?(?:an?\s+)?interactive\s+(?:problem|task)", re.I),
-    re.compile(r"\binteractive\s+(?:problem|task)\b", re.I),
+    re.compile(r"(?<!not an )(?<!not a )\binteractive\s+(?:problem|task)\b", re.I),
     re.compile(r"\binteractor\b", re.I),
     re.compile(r"^[\s#*=\-]*interaction(?:\s+protocol)?[\s#*=\-]*$", re.I | re.M),
     re.compile(r"\b(?:flush|fflush)\b[^.\n]{0,80}\b(?:output|stdout|buffer)\b[^\n]{0,200}\bquer(?:y|ies)\b", re.I),
@@ -175,10 +175,14 @@ _ANY_CASE = (  # about the output: "case-insensitive" alone often describes how 
     re.compile(r"\bcase[- ]insensitive\b[^.\n]{0,40}\b(?:output|answer|check\w*)\b", re.I),
     re.compile(r"\brecogni[sz]ed\s+as\s+(?:a\s+)?(?:positive|negative)\s+(?:answer|response)", re.I),
 )
-_ERROR_TOLERANCE = re.compile(
-    r"\b(?:absolute|relative)\s+(?:or\s+(?:absolute|relative)\s+)?error\b[^.]{0,120}?"
-    r"(?:10\s*\^\s*\{?\s*[-\u2212]\s*(\d+)\s*\}?|10\s*\*\*\s*\(?-(\d+)|1e-(\d+)|10\s*[-\u2212]\s*(\d+)\b|(0\.0*1)\b)",
-    re.I | re.S,
+#: how statements write the bound after "absolute or relative error": 10^{-6}, 10^(-6), 10**-6,
+#: 10<sup>-6</sup>, 1e-6, 10-6 (a superscript lost with the markup), 0.000001
+_TOLERANCE_FORMS = (
+    (re.compile(r"\b10\s*(?:\^|\*\*)\s*[{(]?\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b10\s*<sup>\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b1(?:\.0*)?\s*[eE]\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b10\s*[-\u2212]\s*(\d{1,2})\b"), True),
+    (re.compile(r"\b(0\.0*1)\b"), False),
 )
 _ERROR_MENTION = re.compile(r"\b(?:absolute|relative)\s+(?:or\s+(?:absolute|relative)\s+)?error\b", re.I)
 
@@ -189,6 +193,18 @@ def _found(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
         if match is not None:
             return " ".join(match.group(0).split())[:120]
     return None
+
+
+def _stated_tolerance(text: str) -> float:
+    """The first error bound written in ``text``, else 1e-6."""
+    found = []
+    for pattern, exponent in _TOLERANCE_FORMS:
+        match = pattern.search(text)
+        if match is not None:
+            value = 10.0 ** -int(match.group(1)) if exponent else float(match.group(1))
+            found.append((match.start(), value))
+    tolerance = min(found)[1] if found else 1e-6
+    return tolerance if 0 < tolerance < 1 else 1e-6
 
 
 def statement_flags(statement: str) -> dict[str, str]:
@@ -211,13 +227,9 @@ def statement_judge(statement: str) -> dict[str, Any] | None:
     judge: dict[str, Any] = {}
     if _found(_ANY_CASE, statement) is not None:
         judge["ignore_case"] = True
-    match = _ERROR_TOLERANCE.search(statement)
-    if match is not None:
-        exponent = next((g for g in match.groups()[:4] if g), None)
-        tolerance = 10.0 ** -int(exponent) if exponent is not None else float(match.group(5))
-        judge["float_tolerance"] = tolerance if 0 < tolerance < 1 else 1e-6
-    elif _ERROR_MENTION.search(statement) is not None:
-        judge["float_tolerance"] = 1e-6
+    mention = _ERROR_MENTION.search(statement)
+    if mention is not None:
+        judge["float_tolerance"] = _stated_tolerance(statement[mention.end():mention.end() + 200])
     return judge or None
 
 
@@ -235,20 +247,55 @@ def fenced_code(text: Any) -> str:
     return found.code
 
 
+_DEF = re.compile(r"^[ \t]*def[ \t]+([A-Za-z_]\w*)[ \t]*\(", re.M)
+
+
+def starter_function(starter_code: str) -> str:
+    """The name of the first function (or ``Solution`` method) a starter stub defines, else "".
+    Read by pattern: a stub (``def f(self, x: int) -> int:`` with no body) does not parse."""
+    match = _DEF.search(starter_code or "")
+    return match.group(1) if match else ""
+
+
+#: builtins only Python 2 has: a solution that uses one without defining it is Python 2 code that
+#: happens to parse (``n = int(raw_input())``)
+PYTHON2_NAMES = frozenset({"raw_input", "xrange", "unichr", "unicode", "long", "basestring", "reduce", "cmp",
+                           "execfile", "file", "reload", "intern", "apply", "buffer", "coerce"})
+
+
+def _python2_name(tree: ast.AST) -> str | None:
+    """A Python-2-only builtin the code reads without defining it, else None."""
+    read: set[str] = set()
+    defined: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else defined).add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            defined.add(node.name)
+        elif isinstance(node, ast.alias):
+            defined.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            defined.add(node.arg)
+    return next(iter(sorted((read & PYTHON2_NAMES) - defined)), None)
+
+
 def python3_reference(solutions: Iterable[Any]) -> tuple[str, str]:
-    """(the first solution that parses as Python 3, else ""; why there is none, else "")."""
+    """(the first solution that is Python 3, else ""; why there is none, else ""). Python 3 means:
+    it parses, and reads no Python-2-only builtin it does not define."""
     seen = 0
     for code in solutions:
         if not isinstance(code, str) or not code.strip():
             continue
         seen += 1
         try:
-            ast.parse(code)
+            tree = ast.parse(code)
         except (SyntaxError, ValueError, MemoryError, RecursionError):
             continue
-        return code, ""
+        if _python2_name(tree) is None:
+            return code, ""
     if seen:
-        return "", f"none of the dataset's {seen} solution(s) parses as Python 3"
+        return "", (f"none of the dataset's {seen} solution(s) is Python 3 (each fails to parse or uses a "
+                    "Python 2 builtin such as raw_input or xrange)")
     return "", "the dataset gives no Python solution"
 
 

@@ -12,7 +12,8 @@ Fields, as ``lcb_runner/benchmarks/code_generation.py`` reads them:
 - ``private_test_cases``: the same list as **JSON text** in the first releases; in the lite
   releases **base64 of zlib of a pickle of that JSON text**.
 - ``metadata`` (**JSON text**): ``{"func_name": "maxArea"}`` for functional (LeetCode)
-  problems, ``{}`` otherwise.
+  problems, ``{}`` otherwise (a functional row without it takes the name of the ``def`` in its
+  starter code).
 - No solutions: every row carries ``no_reference``.
 
 Mapping: ``id`` = ``livecodebench/<question_id>``; public tests → ``tests``, private →
@@ -44,6 +45,7 @@ from codereward.problems.importers.fields import (
     difficulty,
     json_field,
     make_row,
+    starter_function,
     statement_flags,
     statement_judge,
     text_field,
@@ -149,7 +151,8 @@ def convert(row: Mapping[str, Any], *, index: int = 0, trusted: bool = False) ->
     """One LiveCodeBench row as a problem row."""
     metadata = json_field(row, "metadata", default={})
     fn_name = metadata.get("func_name") if isinstance(metadata, Mapping) else None
-    fn_name = fn_name.strip() if isinstance(fn_name, str) else ""
+    fn_name = fn_name.strip() if isinstance(fn_name, str) and fn_name.strip() else ""
+    fn_name = fn_name or starter_function(text_field(row, "starter_code"))
     public = _test_list(json_field(row, "public_test_cases", default=[]), "public_test_cases")
     private = decode_private(row.get("private_test_cases"), trusted=trusted)
     tests = convert_tests(public, fn_name, "public_test_cases")

@@ -24,7 +24,9 @@ types as ``subcategory``, and EASY/MEDIUM → easy/medium, MEDIUM_HARD/HARD/VERY
 anything else → medium (the raw value kept in ``source_difficulty``).
 
 Traps: as APPS (JSON text compact or indented, huge integers, outputs as lists of lines,
-trailing spaces), plus literal text and limits with units.
+trailing spaces), plus literal text and limits with units. Rows with ``picture_num`` > 0
+refer to images the statement does not hold; they import unflagged (``problems validate``
+and the reader of the statement are the check).
 """
 
 from __future__ import annotations

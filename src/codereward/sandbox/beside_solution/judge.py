@@ -497,8 +497,8 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
     except BaseException as exc:
         return f"the test module could not be collected: {codec.describe_exception(exc)}{run_support.where(exc, '<tests>')}"
     for index, name in enumerate(request["names"]):
-        ok, why = (False, solution.gone) if solution.gone else _run_test(namespace, name, pytest_api)
-        if ok and solution.gone:
+        ok, why = _run_test(namespace, name, pytest_api) if not solution.gone else (False, None)
+        if solution.gone:  # the solution process ended: this test and every later one failed with it
             ok, why = False, solution.gone
         frames.send({"k": "case", "i": index, "ok": ok, "why": why})
     return None

@@ -50,7 +50,7 @@ class _Options:
     process gets of those limits, and the row's judge options (stdin/stdout)."""
 
     config: SandboxConfig
-    limits: dict[str, float] | None = None
+    limits: dict[str, Any] | None = None
     judge: dict[str, Any] | None = None
 
 
