@@ -266,11 +266,12 @@ def test_pytest_module_correct_and_wrong(sandbox: Sandbox) -> None:
     run = sandbox.run("def add(a, b):\n    return a + b\n", PYTEST)
     assert run.format == "pytest" and run.all_passed, run.cases
     assert [case.name for case in run.cases] == [
-        "test_small", "test_table", "test_type_error", "TestFloats::test_approx", "test_fixture"
-    ]
+        "test_small", "test_table[0]", "test_table[1]", "test_table[2]", "test_type_error", "TestFloats::test_approx",
+        "test_fixture",
+    ]  # each instance of a parametrized test is a case
     wrong = sandbox.run("def add(a, b):\n    return a * b if a == 2 else a + b\n", PYTEST)
-    assert statuses(wrong) == ["passed", "wrong_answer", "passed", "passed", "passed"]
-    assert wrong.cases[1].reason.startswith("failed: [a=2, b=3, total=5] AssertionError: assert 6 == 5")
+    assert statuses(wrong) == ["passed", "passed", "wrong_answer", "passed", "passed", "passed", "passed"]
+    assert wrong.cases[2].reason.startswith("failed: [a=2, b=3, total=5] AssertionError: assert 6 == 5")
 
 
 def test_pytest_imports_and_collection_errors(sandbox: Sandbox) -> None:
@@ -393,3 +394,48 @@ def test_the_correctness_reward_judges_a_row_under_its_limits(sandbox: Sandbox) 
     )
     assert scores == [0.0, 1.0]
     assert time.monotonic() - started < 10 * 2 * 0.5 * 2  # the row's 0.5 s, not the sandbox's 4 s per case
+
+
+def test_pytest_star_import_brings_the_solutions_modules(sandbox: Sandbox) -> None:
+    code = "import math\n\ndef hyp(a, b):\n    return math.sqrt(a * a + b * b)\n"
+    tests = "from solution import *\n\ndef test_hyp():\n    assert math.isclose(hyp(3, 4), 5.0)\n"
+    assert sandbox.run(code, tests).all_passed
+
+
+def test_pytest_parametrize_stacked_and_computed(sandbox: Sandbox) -> None:
+    tests = textwrap.dedent(
+        """
+        import pytest
+        from solution import add
+
+        @pytest.mark.parametrize("a", [0, 1])
+        @pytest.mark.parametrize("b", [10, 20])
+        def test_grid(a, b):
+            assert add(a, b) == a + b
+
+        CASES = [(1, 2, 3), (2, 2, 4)]
+
+        @pytest.mark.parametrize("a, b, total", CASES)
+        def test_computed(a, b, total):
+            assert add(a, b) == total
+        """
+    )
+    run = sandbox.run("def add(a, b):\n    return a + b\n", tests)
+    assert run.all_passed and [case.name for case in run.cases] == [
+        "test_grid[0]", "test_grid[1]", "test_grid[2]", "test_grid[3]", "test_computed"
+    ]
+    wrong = sandbox.run("def add(a, b):\n    return a + b + (a == 1 and b == 10)\n", tests)
+    # pytest's order: the decorator nearest the function varies slowest (b=10: a=0, a=1; b=20: ...)
+    assert statuses(wrong) == ["passed", "wrong_answer", "passed", "passed", "passed"]
+    assert wrong.cases[1].reason.startswith("failed: [b=10, a=1]")
+
+
+def test_an_answer_that_waits_past_the_backstop_stops_its_run(sandbox: Sandbox) -> None:
+    started = time.monotonic()
+    limits = {"time_s": 0.2}  # the wall-clock backstop: 2 s a case
+    stdio = sandbox.run("import time\ntime.sleep(60)\n", STDIO * 3, limits=limits)
+    assert statuses(stdio) == ["timeout"] + ["not_run"] * 5 and "wall clock" in stdio.cases[0].reason
+    assert "outlived the wall clock" in stdio.cases[1].reason
+    call = sandbox.run("import time\ndef add(a, b):\n    time.sleep(60)\n", CALL, limits=limits)
+    assert statuses(call) == ["timeout", "not_run", "not_run"]
+    assert time.monotonic() - started < 30  # not a backstop per case

@@ -415,12 +415,14 @@ def _instances(marks: list[Any], api: Any) -> list[dict[str, Any]]:
             elif len(names) == 1:
                 value = (value,)
             rows.append(dict(zip(names, value)))
-        instances = [{**done, **row} for row in rows for done in instances]
+        # the decorator nearest the function varies slowest, as in pytest's ids
+        instances = [{**done, **row} for done in instances for row in rows]
     return instances
 
 
-def _run_test(namespace: dict[str, Any], name: str, api: Any) -> tuple[bool, str | None]:
-    """Run one collected test (every instance when parametrized): (passed, why not)."""
+def _run_test(namespace: dict[str, Any], name: str, api: Any, instance: int | None) -> tuple[bool, str | None]:
+    """Run one collected test, its ``instance`` when given (every instance when
+    parametrized and not): (passed, why not)."""
     owner_name, _, function_name = name.rpartition("::")
     try:
         owner = namespace[owner_name]() if owner_name else None
@@ -439,7 +441,12 @@ def _run_test(namespace: dict[str, Any], name: str, api: Any) -> tuple[bool, str
     code = getattr(getattr(function, "__func__", function), "__code__", None)
     if code is not None and code.co_flags & _CO_COROUTINE:
         return False, "an async test function needs a plugin (pytest-asyncio): not run"
-    for params in _instances(marks, api):
+    instances = _instances(marks, api)
+    if instance is not None:
+        if instance >= len(instances):
+            return False, f"parametrize made {len(instances)} instances, not {instance + 1}"
+        instances = instances[instance : instance + 1]
+    for params in instances:
         fixtures = _Fixtures(namespace, owner, api)
         label = f"[{', '.join(f'{k}={_short.repr(v)}' for k, v in params.items())}] " if params else ""
         try:
@@ -481,6 +488,11 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
         why = f"the tests import {', '.join(map(repr, missing))} from the solution, which does not define it"
         frames.send({"k": "import_error", "why": why})
         return None
+    for name, value in list(names.items()):
+        # a standard-library module the solution imported (``from solution import *`` brings
+        # it along): the judge's own import, not calls through the solution process
+        if _type(value) is Remote and value._cr_type == "module" and codec.stdlib_module(name) is not None:
+            names[name] = codec.stdlib_module(name)
     frames.send({"k": "ready"})
     sys.modules["pytest"] = pytest_api
     namespace: dict[str, Any] = {"__name__": "test_solution", "__builtins__": builtins, "_cr_explain": _explain}
@@ -496,8 +508,8 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
         exec(program, namespace)
     except BaseException as exc:
         return f"the test module could not be collected: {codec.describe_exception(exc)}{run_support.where(exc, '<tests>')}"
-    for index, name in enumerate(request["names"]):
-        ok, why = _run_test(namespace, name, pytest_api) if not solution.gone else (False, None)
+    for index, (name, instance) in enumerate(request["cases"]):
+        ok, why = _run_test(namespace, name, pytest_api, instance) if not solution.gone else (False, None)
         if solution.gone:  # the solution process ended: this test and every later one failed with it
             ok, why = False, solution.gone
         frames.send({"k": "case", "i": index, "ok": ok, "why": why})

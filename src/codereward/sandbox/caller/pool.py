@@ -457,7 +457,10 @@ class Sandbox:
             results[current] = CaseResult(current, False, status, reason, attempt.ended - last, names[current])
             if attempt.lost:
                 error = reason  # the sandbox failed, not the solution
-            if attempt.lost or time.monotonic() >= self._deadline(started):
+            # under a row's CPU-time limit, outliving the wall-clock backstop means waiting, not
+            # computing: the answer would wait as long on every case
+            waited = options.limits is not None and attempt.stop == "timeout"
+            if attempt.lost or waited or time.monotonic() >= self._deadline(started):
                 for index in pending:
                     results[index] = CaseResult(index, False, NOT_RUN, f"not run: {reason}", 0.0, names[index])
                 break
