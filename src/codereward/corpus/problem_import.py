@@ -43,6 +43,13 @@ class SourceTally:
     earlier: int = 0  # rows already in ``out``
     flags: Counter = field(default_factory=Counter)  # flag name -> rows carrying it (all rows in ``out``)
     rejected: Counter = field(default_factory=Counter)  # kind of reason -> rows (this run and earlier)
+    examples: dict[str, str] = field(default_factory=dict)  # kind of reason -> its first row of this run
+
+    def reject(self, reason: str, where: str) -> None:
+        kind = reason_kind(reason)
+        self.rejected[kind] += 1
+        if kind not in self.examples:
+            self.examples[kind] = f"{where}: {reason if len(reason) <= 200 else reason[:197] + '...'}"
 
     def to_json(self) -> dict[str, Any]:
         return {"imported": self.imported, "earlier": self.earlier, "flags": dict(self.flags),
@@ -63,7 +70,8 @@ class ImportSummary:
             out.append(f"{source}: {tally.imported + tally.earlier:,} imported ({tally.earlier:,} by an earlier run), "
                        f"{rejected:,} rejected")
             out += [f"  flagged {name}: {n:,}" for name, n in tally.flags.most_common()]
-            out += [f"  rejected, {reason}: {n:,}" for reason, n in tally.rejected.most_common()]
+            out += [f"  rejected, {kind}: {n:,}" + (f" (first: {tally.examples[kind]})" if kind in tally.examples else "")
+                    for kind, n in tally.rejected.most_common()]
         total = sum(t.imported + t.earlier for t in self.sources.values())
         rejected = sum(sum(t.rejected.values()) for t in self.sources.values())
         out.append(f"{self.out}: {total:,} {self.fmt} problems from these sources"
@@ -244,7 +252,7 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
                 if reason is not None:
                     rejects_file.write(dumps({"source": labels[index], "file": files[index], "index": item.index,
                                               "reason": reason}) + "\n")
-                    tally.rejected[reason_kind(reason)] += 1
+                    tally.reject(reason, f"{jobs[index].shard.path} row {item.index}")
                     continue
                 written.add(str(item.id))
                 tally.flags.update(item.flags)
@@ -267,6 +275,7 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
         total.earlier += tally.earlier
         total.flags.update(tally.flags)
         total.rejected.update(tally.rejected)
+        total.examples = {**tally.examples, **total.examples}
     return summary
 
 
