@@ -112,12 +112,18 @@ def dumps(value: Any) -> str:
 
 
 def resume_rows(path: str | Path) -> list[dict[str, Any]]:
-    """The rows already in a JSONL output that a run goes on appending to (none when there is no file).
+    """The rows already in a JSONL output that a run goes on appending to (``resume_lines``, each
+    read); a line that is not a JSON object raises ``ValueError`` naming it: nothing is dropped silently."""
+    return [parse_line(line, number, path) for number, line in resume_lines(path)]
+
+
+def resume_lines(path: str | Path) -> list[tuple[int, str]]:
+    """(line number, text) of the lines already in a JSONL output that a run goes on appending
+    to (none when there is no file), blank lines left out.
 
     A last line without its newline is a write cut short (a killed run): when it is a whole
     JSON object its newline is added, else it is cut off, so the next write starts a line of
-    its own (the run redoes that row). Any other line that is not a JSON object raises
-    ``ValueError`` naming it: nothing is dropped silently.
+    its own (the run redoes that row).
     """
     path = Path(path)
     if not path.exists():
@@ -134,5 +140,5 @@ def resume_rows(path: str | Path) -> list[dict[str, Any]]:
                 data = data[:end]
             else:
                 handle.write(b"\n")
-    return [parse_line(line, number, path)
-            for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1) if line.strip()]
+    return [(number, line) for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1)
+            if line.strip()]

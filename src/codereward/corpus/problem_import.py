@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from typing import Any
 
 from codereward.corpus.inputs import InputError, Shard, count_rows, discover, iter_records
 from codereward.corpus.plan import Job, plan
-from codereward.jsonl import dumps, loads, resume_rows
+from codereward.jsonl import dumps, loads, parse_line, resume_lines, resume_rows
 
 #: rows per piece: one progress step here, one Ray task on Ray Data
 PIECE_ROWS = 500
@@ -139,8 +140,20 @@ def convert_piece(fmt: str, job: Job, start: int, rows: int, trusted: bool) -> l
         except RecursionError:
             found.append(Converted(index, reason="too deeply nested: the row's values nest past Python's limit"))
             continue
-        found.append(Converted(index, str(problem["id"]), dumps(problem), tuple(problem.get("flags") or ())))
+        # the id first: a resumed run reads the ids of the rows written without reading the rows
+        line = dumps({"id": problem["id"], **problem})
+        found.append(Converted(index, str(problem["id"]), line, tuple(problem.get("flags") or ())))
     return found
+
+
+_LEADING_ID = re.compile(r'\{"id": ("(?:[^"\\]|\\.)*")[,}]')
+
+
+def _id_of(line: str, number: int, path: Path) -> str:
+    """The id of a written row: read from the line's start where it is (as this module writes
+    rows), else from the whole row (``ValueError`` naming the line when it is not one)."""
+    found = _LEADING_ID.match(line)
+    return str(loads(found.group(1))) if found else str(parse_line(line, number, path).get("id"))
 
 
 def pieces_of(job: Job, first: int = 0, rows: int | None = None) -> list[tuple[int, int]]:
@@ -226,7 +239,7 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
     labels = [raw for raw, _ in labelled]
     files = [str(Path(job.shard.path).resolve()) for job in jobs]
     try:
-        before = {str(row.get("id")): row for row in resume_rows(out)}
+        before = {_id_of(line, number, out): line for number, line in resume_lines(out)}
         rejected_before = {(r.get("file"), r.get("index")) for r in resume_rows(rejects)}
     except ValueError as exc:
         raise InputError(f"cannot resume: {exc}") from None
@@ -247,7 +260,7 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
                 reason = item.reason
                 if reason is None and item.id in written:
                     reason = f"duplicate id: {item.id} is the id of an earlier row"
-                elif reason is None and item.id in before and loads(str(item.line)) != before[str(item.id)]:
+                elif reason is None and item.id in before and item.line != before[str(item.id)]:
                     reason = f"duplicate id: {item.id} is the id of another row already in {out}"
                 if reason is not None:
                     rejects_file.write(dumps({"source": labels[index], "file": files[index], "index": item.index,
