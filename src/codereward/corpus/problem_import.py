@@ -11,7 +11,7 @@ Resuming: a checkpoint beside ``out`` (``NAME.progress.json``, saved after each 
 rows are flushed) says how far each (format, file) got: a rerun starts each file there. The rows
 written after the last checkpoint (a kill comes between two) are not written again either: those
 already in ``out`` (by id) and in ``rejects`` (by file and row index) are skipped, and a last line
-cut short by the kill is repaired or cut off (``jsonl.resume_rows``) and its row written again.
+cut short by the kill is repaired or cut off (``jsonl.resume_lines``) and its row written again.
 Without a usable checkpoint (deleted, or ``out`` smaller than it says) every row is converted
 again and skipped by id. Two rows with the same id: the second is rejected with the reason, so
 an id names one row.
