@@ -15,7 +15,7 @@ from container_profile import interpreter
 
 from codereward.sandbox import Sandbox, SandboxConfig, detect_format
 from codereward.sandbox.caller import comparison
-from codereward.sandbox.caller.formats import no_runnable_test, parse_tests, row_run_options
+from codereward.sandbox.caller.formats import no_runnable_test, parse_tests, row_run_options, run_job
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the sandbox isolates with Linux namespaces")
 
@@ -172,7 +172,7 @@ def test_stdio_slow_and_memory_hungry_answers_within_the_rows_limits(sandbox: Sa
         "import sys\nsys.stdin.read()\nsys.stdin.read()\nprint(input())\n",  # reads past its input
         "import os\nprint(3, flush=True)\nos._exit(0)\nprint(4)\n",  # exits in the middle (prints 3 only)
         "import sys\nsys.exit(3)\n",
-        "import os\nos.fork()\nprint(4)\n",
+        "import os\nwhile True:\n    os.fork()\n",  # a fork bomb
         "open('/tmp/out', 'w').write('x' * (1 << 30))\n",
         "import builtins\nbuiltins.print = lambda *a, **k: None\nprint(3)\n",
     ],
@@ -439,3 +439,60 @@ def test_an_answer_that_waits_past_the_backstop_stops_its_run(sandbox: Sandbox) 
     call = sandbox.run("import time\ndef add(a, b):\n    time.sleep(60)\n", CALL, limits=limits)
     assert statuses(call) == ["timeout", "not_run", "not_run"]
     assert time.monotonic() - started < 30  # not a backstop per case
+
+
+def test_run_job_keeps_the_plain_item_for_a_row_without_options() -> None:
+    assert run_job("code", STDIO, None, row_run_options({"id": "x"})) == ("code", STDIO, None)
+    options = row_run_options({"limits": {"time_s": 1.0}})
+    assert run_job("code", STDIO, None, options) == ("code", STDIO, None, None, {"time_s": 1.0}, None)
+
+
+def test_pytest_test_classes_set_up_as_pytest_does(sandbox: Sandbox) -> None:
+    tests = textwrap.dedent(
+        """
+        import unittest
+        from solution import add
+
+        class TestPlain:
+            def setup_method(self, method):
+                self.base = 40
+
+            def test_base(self):
+                assert add(self.base, 2) == 42
+
+        class TestLegacy(unittest.TestCase):
+            def setUp(self):
+                self.pair = (1, 2)
+
+            def test_pair(self):
+                self.assertEqual(add(*self.pair), 3)
+        """
+    )
+    assert sandbox.run("def add(a, b):\n    return a + b\n", tests).all_passed
+    wrong = sandbox.run("def add(a, b):\n    return a - b\n", tests)
+    assert statuses(wrong) == ["wrong_answer", "wrong_answer"] and "-1 != 3" in wrong.cases[1].reason
+
+
+def test_pytest_raises_of_the_solutions_own_exception(sandbox: Sandbox) -> None:
+    code = "class Broke(Exception):\n    pass\n\ndef pay(x):\n    if x > 0:\n        raise Broke('no money')\n    raise ValueError(x)\n"
+    tests = textwrap.dedent(
+        """
+        import pytest
+        from solution import pay, Broke
+
+        def test_broke():
+            with pytest.raises(Broke, match="no money"):
+                pay(1)
+
+        def test_other():
+            with pytest.raises(Broke):
+                pay(0)
+
+        def test_either():
+            with pytest.raises((Broke, ValueError)):
+                pay(0)
+        """
+    )
+    run = sandbox.run(code, tests)
+    assert statuses(run) == ["passed", "error", "passed"], run.cases
+    assert "ValueError" in run.cases[1].reason
