@@ -241,11 +241,17 @@ def validation_rows(tmp_path: Path) -> Path:
 
 
 def test_validate_reports_each_verdict_per_source_and_flags_broken_rows(tmp_path, capsys):
+    from codereward.problems import check_rows
+
     imported = validation_rows(tmp_path)
+    first = loads(imported.read_text(encoding="utf-8").splitlines()[0])
+    edited = {**{k: v for k, v in first.items() if k != "tests"}, "id": "apps/test/edited"}  # no tests left
+    with imported.open("a", encoding="utf-8") as handle:  # the same row twice: an id must name one row
+        handle.write(json.dumps(first) + "\n" + json.dumps(edited) + "\n")
     checked = tmp_path / "checked.jsonl"
     assert main(["problems", "validate", str(imported), "--out", str(checked)]) == 1  # a broken row
     printed = capsys.readouterr().out
-    assert "apps: 5 rows: 2 pass, 1 broken, 2 ambiguous" in printed
+    assert "apps: 7 rows: 2 pass, 1 broken, 2 ambiguous, 2 malformed" in printed
     assert "apps/test/0002: reference fails 1/2 visible tests" in printed
     rows = {r["id"]: r for r in read_jsonl(checked)}
     assert len(rows) == 5
@@ -253,6 +259,13 @@ def test_validate_reports_each_verdict_per_source_and_flags_broken_rows(tmp_path
     assert "interactive" in rows["apps/test/0004"]["flags"] and "no_reference" in rows["apps/test/0005"]["flags"]
     assert "flags" not in rows["apps/test/0001"]  # a call-based row (0003) and a stdin row pass unflagged
     assert "flags" not in rows["apps/test/0003"]
+    assert "malformed: apps/test/0001: duplicate id" in printed  # reported on every run, written once
+    # a row that breaks the schema is never written: no command could take it
+    assert [(r["id"], r["status"]) for r in read_jsonl(tmp_path / "checked.rejects.jsonl")] == [
+        ("apps/test/edited", "malformed")]
+    # what is written is what every command takes (schema.FLAGS must name broken_tests: see the report)
+    unknown = "flags: unknown flag 'broken_tests'"
+    assert [e for e in check_rows(list(rows.values())) if unknown not in e] == []
 
 
 def test_validate_drop_invalid_keeps_the_passing_rows_and_resumes(tmp_path, capsys):

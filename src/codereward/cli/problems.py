@@ -17,12 +17,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     _register_import(verbs)
     v = verbs.add_parser("validate", help="run every check of the problem set (sandbox, quality, near duplicates)")
     v.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
-    v.add_argument("--out", type=Path, help="imported rows: write the rows here, each broken one flagged with the reason "
-                                            "(appended to: a rerun resumes)")
+    v.add_argument("--out", type=Path, help="imported rows: write the rows here, each whose reference fails flagged "
+                                            "broken_tests with the reason (appended to: a rerun resumes)")
     v.add_argument("--drop-invalid", action="store_true",
                    help="imported rows: write only the rows whose reference passes (the rest go to --rejects)")
-    v.add_argument("--rejects", type=Path, help="imported rows, with --drop-invalid: the dropped rows' ids, verdicts and "
-                                                "reasons (default: OUT's name with .rejects.jsonl)")
+    v.add_argument("--rejects", type=Path, help="imported rows: the ids, verdicts and reasons of the rows left out of --out "
+                                                "(every row not passing with --drop-invalid; always those that break the "
+                                                "schema); default: OUT's name with .rejects.jsonl")
     v.add_argument("--limit", type=int, help="imported rows: validate at most this many (the first)")
     v.add_argument("--engine", choices=ENGINES,
                    help="imported rows: local (the sandbox here) or ray (Ray Data actors, a sandbox each); "
@@ -183,7 +184,7 @@ def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
     if args.limit is not None and args.limit <= 0:
         raise UsageError("--limit must be positive")
     if (args.drop_invalid or args.rejects) and not args.out:
-        raise UsageError("--drop-invalid and --rejects write files: give --out")
+        raise UsageError("--drop-invalid and --rejects choose what --out gets: give --out")
     config = load_config()  # [tool.codereward] engine and address, as codereward score takes them
     try:
         with RowProgress("validating", skipped_note="{skipped:,} rows validated by earlier runs: skipped") as progress:

@@ -2,10 +2,11 @@
 (``problems.validate.judge_imported``) here or on Ray Data actors, the verdicts counted per
 source, and with ``out`` the rows written, resumably.
 
-Written rows: every row, an invalid one flagged with its verdict (``broken_tests``,
-``malformed``); or, with ``drop_invalid``, only the passing ones, the others' ids, verdicts and
-reasons in ``rejects``. A row the sandbox could not judge is not written, so a rerun tries it
-again. Resuming: the rows whose id is in ``out`` or ``rejects`` are not run again; their verdicts
+Written rows: every row, one whose reference fails its tests flagged ``broken_tests`` with the
+failures; or, with ``drop_invalid``, only the passing ones. The rows left out (with
+``drop_invalid``; and always those that break the schema, which no command could take) go to
+``rejects`` as their ids, verdicts and reasons. A row the sandbox could not judge is not
+written, so a rerun tries it again. Resuming: the rows whose id is in ``out`` or ``rejects`` are not run again; their verdicts
 are counted from what the earlier run wrote (``verdict_of_written``).
 """
 
@@ -59,8 +60,9 @@ class ImportedValidation:
     def lines(self) -> list[str]:
         out = imported_lines(self.by_source)
         if self.out is not None:
-            out.append(f"{self.out}: " + (f"the rows whose reference passes; the others in {self.rejects}"
-                                          if self.drop_invalid else "every row, the invalid ones flagged"))
+            out.append(f"{self.out}: " + ("the rows whose reference passes" if self.drop_invalid else
+                                          "every row, those whose reference fails flagged broken_tests")
+                       + (f"; the rows left out in {self.rejects}" if self.rejects and self.rejects.exists() else ""))
         if self.count(UNJUDGED):
             out.append(f"{self.count(UNJUDGED)} rows not judged (the sandbox failed): rerun to try them again")
         return out
@@ -96,14 +98,14 @@ def validate_imported(rows: list[dict[str, Any]], *, out: Path | None = None, re
     advance = (progress or (lambda todo, skipped: lambda rows: None))(len(pending), len(rows) - len(pending))
     with contextlib.ExitStack() as files:
         out_file = files.enter_context(out.open("a", encoding="utf-8")) if out is not None else None
-        rejects_file = files.enter_context(rejects.open("a", encoding="utf-8")) if drop_invalid and rejects else None
+        rejects_file = files.enter_context(rejects.open("a", encoding="utf-8")) if rejects is not None else None
         judged = files.enter_context(contextlib.closing(_judged(batches, engine, address)))
         for batch, verdicts in zip(batches, judged):
             for row, verdict in zip(batch, verdicts):
                 result.add(verdict)
                 if verdict.status == UNJUDGED:
                     continue  # not written: a rerun tries it again
-                if rejects_file is not None and verdict.status != PASS:
+                if rejects_file is not None and (verdict.status == MALFORMED or drop_invalid and verdict.status != PASS):
                     rejects_file.write(dumps({"id": verdict.id, "source": verdict.source, "status": verdict.status,
                                               "reason": verdict.reason}) + "\n")
                 elif out_file is not None:
@@ -112,6 +114,8 @@ def validate_imported(rows: list[dict[str, Any]], *, out: Path | None = None, re
                 if handle is not None:
                     handle.flush()
             advance(len(batch))
+    if rejects is not None and rejects.exists() and rejects.stat().st_size == 0:
+        rejects.unlink()
     return result
 
 

@@ -157,8 +157,9 @@ def scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -
 #: the verdicts on an imported row (one with a ``source``)
 PASS, BROKEN, AMBIGUOUS, MALFORMED, UNJUDGED = "pass", "broken", "ambiguous", "malformed", "unjudged"
 VERDICTS = (PASS, BROKEN, AMBIGUOUS, MALFORMED, UNJUDGED)
-#: the flags validation gives a row it finds invalid, when the row is kept (``--drop-invalid`` not given)
-VERDICT_FLAGS = {BROKEN: "broken_tests", MALFORMED: "malformed"}
+#: the flag validation gives a row whose reference fails its tests, when the row is kept
+#: (``--drop-invalid`` not given); like every flag but ``no_reference``, it keeps the row out of training
+VERDICT_FLAGS = {BROKEN: "broken_tests"}
 
 
 @dataclass(frozen=True)
@@ -178,10 +179,10 @@ def judge_imported(rows: list[dict[str, Any]], sandbox: Any = None) -> list[RowV
     """Each imported row's reference solution run against its visible and hidden tests in the
     sandbox, with the row's time and memory limits and judge options (``row_run_options``)."""
     from codereward.problems.schema import row_errors
-    from codereward.sandbox.caller.formats import no_runnable_test, row_run_options
+    from codereward.sandbox.caller.formats import no_runnable_test, row_run_options, run_job
 
     verdicts: list[RowVerdict | None] = []
-    jobs: list[tuple[int, str, dict[str, Any]]] = []  # (row, which tests, sandbox item)
+    jobs: list[tuple[int, str, tuple[Any, ...]]] = []  # (row, which tests, sandbox item)
     for i, row in enumerate(rows):
         ident, source = str(row.get("id", f"row {i + 1}")), str(row.get("source", ""))
         errors = row_errors(row)
@@ -198,8 +199,7 @@ def judge_imported(rows: list[dict[str, Any]], sandbox: Any = None) -> list[RowV
             options = row_run_options(row)
             for name in ("tests", "hidden_tests"):
                 if name == "tests" or no_runnable_test(row[name], name) is None:
-                    jobs.append((i, name, {"code": row["reference_solution"], "tests": row[name],
-                                           "entry_point": row["entry_point"] or None, **options}))
+                    jobs.append((i, name, run_job(row["reference_solution"], row[name], row["entry_point"] or None, options)))
     if jobs:
         from codereward.rewards.correctness import default_sandbox
 
