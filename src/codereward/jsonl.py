@@ -92,7 +92,8 @@ def dumps(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False)
     except ValueError:
         pass
-    nonce, holes = secrets.token_hex(8), {}
+    nonce = secrets.token_hex(8)
+    holes: dict[str, str] = {}
 
     def hole(item: Any) -> Any:
         if isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 14_000:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -119,7 +119,8 @@ def validate_imported(rows: list[dict[str, Any]], *, out: Path | None = None, re
     return result
 
 
-def _judged(batches: list[list[dict[str, Any]]], engine: str, address: str | None) -> Iterator[list[RowVerdict]]:
+def _judged(batches: list[list[dict[str, Any]]], engine: str,
+            address: str | None) -> Generator[list[RowVerdict], None, None]:
     if engine == "ray":
         if importlib.util.find_spec("ray") is None:
             raise InputError("--engine ray needs Ray Data: pip install 'codereward[ray]'")

@@ -15,6 +15,7 @@ them, so resuming and the rejects work as with the local engine.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -46,8 +47,8 @@ def convert_on_ray(fmt: str, jobs: list[Job], pieces: list[list[tuple[int, int]]
         context = dataset.context
         context.enable_progress_bars = False  # the command shows its own
         context.execution_options.preserve_order = True
-        converted = dataset.map_batches(_convert, batch_size=1, batch_format="pyarrow",
-                                        fn_kwargs={"fmt": fmt, "jobs": jobs, "trusted": trusted})
+        convert = functools.partial(_convert, fmt=fmt, jobs=jobs, trusted=trusted)
+        converted = dataset.map_batches(convert, batch_size=1, batch_format="pyarrow")
         for block in converted.iter_batches(batch_size=None, batch_format="pyarrow", prefetch_batches=2):
             yield from _pieces(block)
     finally:
@@ -95,7 +96,7 @@ def judge_on_ray(batches: list[list[dict[str, Any]]], address: str | None) -> It
         pending: dict[int, list[RowVerdict]] = {}
         following = 0
         for block in judged.iter_batches(batch_size=None, batch_format="pyarrow", prefetch_batches=2):
-            for row in block.to_pylist():
+            for row in pa.table(block).to_pylist():
                 pending.setdefault(row["batch"], []).append(
                     RowVerdict(row["id"], row["source"], row["status"], row["reason"]))
             while following in pending and len(pending[following]) == len(batches[following]):

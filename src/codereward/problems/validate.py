@@ -234,7 +234,7 @@ def flagged(row: dict[str, Any], verdict: RowVerdict) -> dict[str, Any]:
 
 def verdict_of_written(row: dict[str, Any]) -> str:
     """The verdict an earlier validation gave a row it wrote (from the flags it left)."""
-    flags = row.get("flags") if isinstance(row.get("flags"), dict) else {}
+    flags: dict[str, Any] = row["flags"] if isinstance(row.get("flags"), dict) else {}
     for status, flag in VERDICT_FLAGS.items():
         if flag in flags:
             return status
