@@ -496,3 +496,9 @@ def test_pytest_raises_of_the_solutions_own_exception(sandbox: Sandbox) -> None:
     run = sandbox.run(code, tests)
     assert statuses(run) == ["passed", "error", "passed"], run.cases
     assert "ValueError" in run.cases[1].reason
+
+
+def test_scale_tests_read_huge_integer_results(sandbox: Sandbox) -> None:
+    test = {"setup": "n = 20000", "call": "power(7, n)", "expected": 7**20000}
+    run = sandbox.measure("def power(a, b):\n    return a ** b\n", [test], repeats=1)
+    assert run.ok, run.results
