@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from codereward.jsonl import json_or_text, loads, read_jsonl
+from codereward.jsonl import dumps, json_or_text, loads, read_jsonl, resume_rows
 
 
 def test_long_integers_are_read_whole() -> None:
@@ -83,3 +83,23 @@ def test_every_json_input_reads_integers_of_any_length(tmp_path, capsys) -> None
     answer.write_text("```python\ndef f():\n    return 10**5000 - 1\n```\n", encoding="utf-8")
     assert main(["reward", "--problem", str(problem), "--completion", str(answer)]) == 0
     assert json.loads(capsys.readouterr().out)["tests"]["total"] == 2
+
+
+def test_an_output_cut_short_by_a_kill_is_repaired_for_the_next_writes(tmp_path) -> None:
+    path = tmp_path / "out.jsonl"
+    assert resume_rows(path) == []  # no file yet: nothing done
+    path.write_text('{"id": "a"}\n{"id": "b", "tests": [1, 2', encoding="utf-8")  # half a row
+    assert resume_rows(path) == [{"id": "a"}]
+    assert path.read_text(encoding="utf-8") == '{"id": "a"}\n'  # the half row is redone by the run
+    path.write_text('{"id": "a"}\n{"id": "b"}', encoding="utf-8")  # a whole row, its newline lost
+    assert resume_rows(path) == [{"id": "a"}, {"id": "b"}]
+    assert path.read_text(encoding="utf-8") == '{"id": "a"}\n{"id": "b"}\n'
+    path.write_text('{"id": "a"}\nnot a row\n{"id": "c"}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"out.jsonl: line 2: not JSON"):
+        resume_rows(path)  # never dropped silently
+
+
+def test_integers_of_any_length_are_written_and_read_back() -> None:
+    row = {"outputs": [10**5000 + 7, -(10**4400)], "small": 3, "flag": True, "text": "caf\u00e9"}
+    assert loads(dumps(row)) == row
+    assert dumps({"a": 1, "b": "\u00e9"}) == '{"a": 1, "b": "\u00e9"}'

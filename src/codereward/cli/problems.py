@@ -1,4 +1,4 @@
-"""``codereward problems validate|stats|export|generate|drills|agreement``."""
+"""``codereward problems import|validate|stats|export|generate|drills|agreement``."""
 
 from __future__ import annotations
 
@@ -12,8 +12,24 @@ from codereward.cli.errors import UsageError
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("problems", help="validate, describe or export a problem set")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+    from codereward.config import ENGINES
+
+    _register_import(verbs)
     v = verbs.add_parser("validate", help="run every check of the problem set (sandbox, quality, near duplicates)")
     v.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
+    v.add_argument("--out", type=Path, help="imported rows: write the rows here, each whose reference fails flagged "
+                                            "broken_tests with the reason (appended to: a rerun resumes)")
+    v.add_argument("--drop-invalid", action="store_true",
+                   help="imported rows: write only the rows whose reference passes (the rest go to --rejects)")
+    v.add_argument("--rejects", type=Path, help="imported rows: the ids, verdicts and reasons of the rows left out of --out "
+                                                "(every row not passing with --drop-invalid; always those that break the "
+                                                "schema); default: OUT's name with .rejects.jsonl")
+    v.add_argument("--limit", type=int, help="imported rows: validate at most this many (the first)")
+    v.add_argument("--engine", choices=ENGINES,
+                   help="imported rows: local (the sandbox here) or ray (Ray Data actors, a sandbox each); "
+                        "default: the configuration's engine (local)")
+    v.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; default: the "
+                                     "configuration's address, else a local Ray")
     v.set_defaults(run=run_validate)
     s = verbs.add_parser("stats", help="counts per category, split and difficulty; test counts; the quality gap")
     s.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
@@ -61,6 +77,67 @@ def register(sub: argparse._SubParsersAction) -> None:
     a.set_defaults(run=run_agreement)
 
 
+def _register_import(verbs: argparse._SubParsersAction) -> None:
+    from codereward.config import ENGINES
+
+    i = verbs.add_parser(
+        "import", help="turn rows of public code-RL datasets (APPS, TACO, CodeContests, ...) into problem rows",
+        description="Convert the rows of a public code-RL dataset into problem rows (the shipped set's schema) in one "
+                    "JSONL file. Resumable: rerun the same command after an interrupt; rows already in --out are "
+                    "not written again. Rows that cannot be problems go to --rejects with the reason.")
+    i.add_argument("format", metavar="FORMAT", help="the dataset's layout: apps, taco, codecontests, livecodebench, "
+                                                    "kodcode, verifiable, deepcoder or eurus")
+    i.add_argument("sources", nargs="*", metavar="SOURCE",
+                   help="JSONL (.gz too), JSON (a list, or an object with a data or rows list), Parquet, a datasets "
+                        "save_to_disk folder, a folder of them, or a glob")
+    i.add_argument("--dataset", metavar="NAME", help="also a dataset through datasets.load_dataset (a hub name or a "
+                                                     "local folder of data files); needs --split")
+    i.add_argument("--config", dest="dataset_config", metavar="C", help="the dataset's configuration (with --dataset)")
+    i.add_argument("--split", help="the split to import (with --dataset), e.g. test")
+    i.add_argument("--out", type=Path, required=True, help="the JSONL file of problem rows (appended to: a rerun resumes)")
+    i.add_argument("--rejects", type=Path, help="JSONL of the rows that could not be imported: source, file, row index, "
+                                                "reason (default: OUT's name with .rejects.jsonl)")
+    i.add_argument("--limit", type=int, help="import at most this many rows (of all the sources, in order)")
+    i.add_argument("--engine", choices=ENGINES,
+                   help="local (converted here) or ray (Ray Data tasks, as codereward score --engine ray); "
+                        "default: the configuration's engine (local)")
+    i.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; default: the "
+                                     "configuration's address, else a local Ray")
+    i.add_argument("--json", dest="json_summary", action="store_true", help="print the summary as JSON")
+    i.set_defaults(run=run_import)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from codereward.cli.score import RowProgress
+    from codereward.config import load_config
+    from codereward.corpus.inputs import InputError
+    from codereward.corpus.problem_import import import_problems
+
+    if args.limit is not None and args.limit <= 0:
+        raise UsageError("--limit must be positive")
+    if (args.dataset is None) != (args.split is None):
+        raise UsageError("--dataset and --split go together")
+    if args.dataset_config and not args.dataset:
+        raise UsageError("--config needs --dataset")
+    if not args.sources and not args.dataset:
+        raise UsageError("name at least one SOURCE file or folder, or --dataset NAME --split S")
+    dataset = (args.dataset, args.dataset_config, args.split) if args.dataset else None
+    config = load_config()  # [tool.codereward] engine and address, as codereward score takes them
+    try:
+        with RowProgress("importing", skipped_note="{skipped:,} rows imported by earlier runs: skipped") as progress:
+            # trusted: the user named these sources (LiveCodeBench's pickled tests are decoded only then)
+            summary = import_problems(args.format, args.sources, args.out, rejects=args.rejects, limit=args.limit,
+                                      engine=args.engine or config.engine, address=args.address or config.address,
+                                      trusted=True, dataset=dataset,
+                                      progress=progress.start)
+    except (InputError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"{exc.filename or args.out}: {exc.strerror or exc}") from None
+    print(json.dumps(summary.to_json(), indent=2) if args.json_summary else "\n".join(summary.lines()))
+    return 0
+
+
 def _rows(path: Path | None, split: str | None = None) -> list[dict]:
     from codereward.problems import SchemaError, load_rows
 
@@ -76,8 +153,48 @@ def run_validate(args: argparse.Namespace) -> int:
     from codereward.problems import read_rows
     from codereward.problems.validate import validate
 
-    rows = read_rows(args.path)
+    if args.path is not None and not args.path.is_file():
+        raise UsageError(f"{args.path}: no such file")
+    try:
+        rows = read_rows(args.path)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    imported = sum(1 for r in rows if isinstance(r, dict) and "source" in r)
+    if imported:
+        if imported < len(rows):
+            raise UsageError(f"{args.path}: {imported} imported rows (with a source) and {len(rows) - imported} others: "
+                             "validate them as separate files")
+        return _validate_imported(args, rows)
+    if args.out or args.drop_invalid or args.rejects or args.limit or args.engine or args.address:
+        raise UsageError("--out, --drop-invalid, --rejects, --limit, --engine and --address are for imported rows "
+                         "(with a source)")
     result = validate(rows, require_split=args.path is None or any("split" in r for r in rows))
+    print("\n".join(result.lines()))
+    return 0 if result.ok else 1
+
+
+def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
+    """Imported rows: each reference run against its tests; per source, rows per verdict; with
+    --out, the rows written (flagged, or only the passing ones), resumably."""
+    from codereward.cli.score import RowProgress
+    from codereward.config import load_config
+    from codereward.corpus.inputs import InputError
+    from codereward.corpus.problem_validate import validate_imported
+
+    if args.limit is not None and args.limit <= 0:
+        raise UsageError("--limit must be positive")
+    if (args.drop_invalid or args.rejects) and not args.out:
+        raise UsageError("--drop-invalid and --rejects choose what --out gets: give --out")
+    config = load_config()  # [tool.codereward] engine and address, as codereward score takes them
+    try:
+        with RowProgress("validating", skipped_note="{skipped:,} rows validated by earlier runs: skipped") as progress:
+            result = validate_imported(rows[:args.limit] if args.limit else rows, out=args.out, rejects=args.rejects,
+                                       drop_invalid=args.drop_invalid, engine=args.engine or config.engine,
+                                       address=args.address or config.address, progress=progress.start)
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"{exc.filename or args.out}: {exc.strerror or exc}") from None
     print("\n".join(result.lines()))
     return 0 if result.ok else 1
 

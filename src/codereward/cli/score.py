@@ -59,9 +59,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 class RowProgress:
-    """A rich progress bar over the rows to score (rows/s, ETA) on stderr, for ``score_corpus``."""
+    """A rich progress bar over the rows to do (rows/s, ETA) on stderr, for ``score_corpus`` (and
+    ``problems import``/``validate``: ``verb`` names the work, ``unit`` what is counted)."""
 
-    def __init__(self) -> None:
+    def __init__(self, verb: str = "scoring", unit: str = "rows",
+                 skipped_note: str = "{skipped:,} rows already scored by earlier runs: their shards are skipped") -> None:
         from rich.console import Console
         from rich.progress import (
             BarColumn,
@@ -72,9 +74,10 @@ class RowProgress:
             TimeRemainingColumn,
         )
 
-        self.bar = Progress(TextColumn("scoring"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[rate]} rows/s"),
+        self.bar = Progress(TextColumn(verb), BarColumn(), MofNCompleteColumn(), TextColumn(f"{{task.fields[rate]}} {unit}/s"),
                             TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), console=Console(stderr=True))
         self.task = self.bar.add_task("rows", total=0, rate="-")
+        self.skipped_note = skipped_note
 
     def __enter__(self) -> RowProgress:
         return self
@@ -84,7 +87,7 @@ class RowProgress:
 
     def start(self, total: int, skipped: int) -> Callable[[int], None]:
         if skipped:
-            self.bar.console.print(f"{skipped:,} rows already scored by earlier runs: their shards are skipped")
+            self.bar.console.print(self.skipped_note.format(skipped=skipped))
         self.bar.update(self.task, total=total)
         self.bar.start()
         return self.advance

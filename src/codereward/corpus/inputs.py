@@ -1,9 +1,13 @@
-"""The inputs of ``codereward score``: which files, and their rows as Arrow tables.
+"""The inputs of ``codereward score`` and ``problems import``: which files, and their rows
+(as Arrow tables, or as the rows themselves: ``iter_records``).
 
 An input is a JSONL file (optionally ``.gz``), a Parquet file, a Hugging Face ``datasets``
 folder written by ``save_to_disk`` (a ``DatasetDict`` folder too), any other folder (the
-data files under it) or a glob of them. Every data file is one *shard*: the unit that
-is scored, written and skipped on a resumed run.
+data files under it) or a glob of them; a ``.json`` file named as an input is read too: a
+JSON list of rows, an object with a ``data`` or ``rows`` list (the datasets server's
+``{"row_idx", "row"}`` items unwrapped), or JSON Lines under that name (what
+``Dataset.to_json`` writes). Every data file is one *shard*: the unit that is scored,
+written and skipped on a resumed run.
 
 JSON Lines rows are free-form, so their columns get one type for the whole file, found
 in a first pass: text, booleans, integers, numbers; a column that mixes kinds (or holds
@@ -13,10 +17,12 @@ JSON object becomes a row with no values and the reason, never a failed job.
 
 from __future__ import annotations
 
+import functools
 import glob
 import hashlib
 import itertools
 import json
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +31,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from codereward.jsonl import iter_lines, parse_line
+from codereward.jsonl import dumps, iter_lines, loads, parse_line
 
 JSONL_SUFFIXES = (".jsonl", ".jsonl.gz", ".ndjson", ".ndjson.gz", ".json.gz")
 KINDS = ("parquet", "jsonl", "arrow")
@@ -82,7 +88,7 @@ def discover(inputs: list[str]) -> list[Shard]:
 
 def _shards_of(path: Path, raw: str) -> list[Shard]:
     if path.is_file():
-        kind = kind_of(path)
+        kind = "jsonl" if path.name.endswith(".json") else kind_of(path)  # a folder's .json files are metadata
         if kind is None:
             raise InputError(f"{path}: not JSONL (.jsonl, .jsonl.gz), Parquet or a datasets .arrow file")
         return [Shard(str(path), kind)]
@@ -109,7 +115,40 @@ def count_rows(shard: Shard) -> int:
     if shard.kind == "arrow":
         with pa.memory_map(shard.path) as source:
             return sum(batch.num_rows for batch in pa.ipc.open_stream(source))
-    return sum(1 for _ in iter_lines(shard.path))
+    return sum(1 for _ in numbered_lines(shard.path))
+
+
+def numbered_lines(path: str) -> Iterator[tuple[int, str]]:
+    """(number, JSON text) of every row of a JSON Lines file, or of a ``.json`` document's rows."""
+    items = _json_document(path, *_stamp(path)) if path.endswith(".json") else None
+    if items is None:
+        yield from iter_lines(path)
+    else:
+        yield from ((number, dumps(item)) for number, item in enumerate(items, 1))
+
+
+def _stamp(path: str) -> tuple[int, int]:
+    status = os.stat(path)
+    return status.st_mtime_ns, status.st_size
+
+
+@functools.lru_cache(maxsize=2)
+def _json_document(path: str, mtime: int, size: int) -> list[Any] | None:
+    """The rows of a JSON document (a list, or ``data``/``rows`` of an object); ``None`` when the
+    file is JSON Lines (or one object: the rows of a one-line JSON Lines file)."""
+    try:
+        with open(path, "rb") as handle:
+            document = loads(handle.read())
+    except ValueError:
+        return None
+    if isinstance(document, dict):
+        found = next((document[key] for key in ("data", "rows") if isinstance(document.get(key), list)), None)
+        if found is None:
+            return None
+        document = found
+    if not isinstance(document, list):
+        return None
+    return [item["row"] if isinstance(item, dict) and set(item) >= {"row_idx", "row"} else item for item in document]
 
 
 def columns_of(shard: Shard) -> list[str]:
@@ -127,7 +166,7 @@ def columns_of(shard: Shard) -> list[str]:
 def jsonl_kinds(path: str) -> dict[str, str]:
     """Column -> kind ("text", "bool", "int", "float"; "text" for mixed) over the whole file."""
     seen: dict[str, set[str]] = {}
-    for number, line in iter_lines(path):
+    for number, line in numbered_lines(path):
         try:
             row = parse_line(line, number, path)
         except ValueError:
@@ -235,7 +274,7 @@ def _batches(shard: Shard, rows: int, code: str | None, start: int,
     else:
         kinds = kinds if kinds is not None else jsonl_kinds(shard.path)
         pending: list[tuple[int, str]] = []
-        for item in itertools.islice(iter_lines(shard.path), start, None):
+        for item in itertools.islice(numbered_lines(shard.path), start, None):
             pending.append(item)
             if len(pending) == rows:
                 yield jsonl_table(pending, shard.path, kinds, code)
@@ -253,3 +292,20 @@ def _row_groups_from(parquet: pq.ParquetFile, start: int) -> tuple[list[int], in
             return list(range(group, parquet.metadata.num_row_groups)), start - before
         before += size
     return [], 0
+
+
+def iter_records(shard: Shard, start: int = 0, limit: int | None = None) -> Iterator[tuple[dict[str, Any] | None, str | None]]:
+    """A shard's rows as they are (nested values as lists and dicts, JSON text left as text) from
+    row ``start``, at most ``limit``: each ``(row, None)``, or ``(None, reason)`` for a line
+    that is not a JSON object."""
+    if shard.kind == "jsonl":
+        lines = itertools.islice(numbered_lines(shard.path), start, None if limit is None else start + limit)
+        for number, line in lines:
+            try:
+                yield parse_line(line, number, shard.path), None
+            except ValueError as exc:
+                yield None, str(exc).split(": ", 2)[-1]
+        return
+    for table, _ in read_batches(shard, 1024, limit, start=start):
+        for row in table.to_pylist():
+            yield row, None

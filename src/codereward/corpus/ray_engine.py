@@ -74,16 +74,8 @@ class RayEngine:
 
     def __enter__(self) -> RayEngine:
         import ray
-        import ray.data  # noqa: F401  (it sets up its loggers on import: quieted below)
 
-        # Ray Data's plans, timings and the note that its progress bars are off (the
-        # command shows its own): not for the user
-        logging.getLogger("ray").setLevel(logging.WARNING)
-        logging.getLogger("ray.data").setLevel(logging.ERROR)
-        if not ray.is_initialized():
-            # no dashboard, no runtime environment to build: a local Ray starts in seconds
-            ray.init(address=self.address, include_dashboard=False, log_to_driver=False, configure_logging=False)
-            self._started = True
+        self._started = start_ray(self.address)
         self.actors = max(1, int(ray.cluster_resources().get("CPU", 1)))
         return self
 
@@ -111,6 +103,23 @@ class RayEngine:
                                     batch_size=None, batch_format="pyarrow", concurrency=self.actors, num_cpus=1)
         for block in scored.iter_batches(batch_size=None, batch_format="pyarrow", prefetch_batches=2):
             yield from _by_shard(block)
+
+
+def start_ray(address: str | None) -> bool:
+    """Ray, quiet, joined (``address``) or started here unless this process runs it already;
+    whether this call started it (then the caller stops it: ``ray.shutdown()``)."""
+    import ray
+    import ray.data  # noqa: F401  (it sets up its loggers on import: quieted below)
+
+    # Ray Data's plans, timings and the note that its progress bars are off (the
+    # command shows its own): not for the user
+    logging.getLogger("ray").setLevel(logging.WARNING)
+    logging.getLogger("ray.data").setLevel(logging.ERROR)
+    if ray.is_initialized():
+        return False
+    # no dashboard, no runtime environment to build: a local Ray starts in seconds
+    ray.init(address=address, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    return True
 
 
 def pieces_of(job: Job, rows: int) -> list[tuple[int, int]]:

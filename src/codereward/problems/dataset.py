@@ -6,11 +6,10 @@ code and to answer in exactly one ```python block (the format reward checks that
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from codereward.jsonl import read_jsonl
+from codereward.jsonl import dumps, read_jsonl
 from codereward.problems.schema import SPLITS, SchemaError, check_rows
 
 DATA_FILE = Path(__file__).with_name("data") / "problems.jsonl"
@@ -71,8 +70,8 @@ def load_problems(split: str | None = None, path: str | Path | None = None):
 
     rows = load_rows(split, path)
     for row in rows:
-        row["tests"] = json.dumps(row["tests"])
-        row["hidden_tests"] = json.dumps(row["hidden_tests"])
+        row["tests"] = dumps(row["tests"])
+        row["hidden_tests"] = dumps(row["hidden_tests"])
         row["starter_too_slow"] = bool(row.get("starter_too_slow", bool(row.get("scale_tests"))))
-        row["scale_tests"] = json.dumps(row.get("scale_tests", []))
+        row["scale_tests"] = dumps(row.get("scale_tests", []))
     return Dataset.from_list(rows)

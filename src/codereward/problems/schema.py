@@ -28,7 +28,9 @@ DIFFICULTIES = ("easy", "medium", "hard")
 SPLITS = ("train", "validation")
 MIN_TESTS = 5
 #: flags an imported row may carry; every one but ``no_reference`` keeps the row out of training
-FLAGS = ("interactive", "multiple_answers", "no_reference", "python2", "no_tests")
+#: why a row is kept out of training; every flag but no_reference does that (broken_tests: set by
+#: `problems validate` when the dataset's own solution fails its tests)
+FLAGS = ("interactive", "multiple_answers", "no_reference", "python2", "no_tests", "broken_tests")
 QUALITY_PROFILES = ("competitive",)
 #: fields of an imported row that may be empty (a stdin program has no starter code or entry point)
 _MAY_BE_EMPTY_IMPORTED = frozenset({"subcategory", "starter_code", "reference_solution", "entry_point"})

@@ -150,3 +150,117 @@ def scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -
                                  f"(at least {MIN_STARTER_RATIO:g}x)")
         result.scale.append((r["id"], sum(reference.reference_cpu), starter.ratio if r.get("starter_too_slow", True) else None))
     return errors
+
+
+# --------------------------------------------------------------------------- imported rows
+
+#: the verdicts on an imported row (one with a ``source``)
+PASS, BROKEN, AMBIGUOUS, MALFORMED, UNJUDGED = "pass", "broken", "ambiguous", "malformed", "unjudged"
+VERDICTS = (PASS, BROKEN, AMBIGUOUS, MALFORMED, UNJUDGED)
+#: the flag validation gives a row whose reference fails its tests, when the row is kept
+#: (``--drop-invalid`` not given); like every flag but ``no_reference``, it keeps the row out of training
+VERDICT_FLAGS = {BROKEN: "broken_tests"}
+
+
+@dataclass(frozen=True)
+class RowVerdict:
+    """An imported row's verdict: its reference passes its tests (``pass``); fails some
+    (``broken``: the tests or the reference are wrong); cannot judge it (``ambiguous``: the row
+    is flagged, e.g. interactive, or has no reference); breaks the schema (``malformed``); or
+    the sandbox could not run it (``unjudged``: a rerun retries it)."""
+
+    id: str
+    source: str
+    status: str
+    reason: str = ""
+
+
+def judge_imported(rows: list[dict[str, Any]], sandbox: Any = None) -> list[RowVerdict]:
+    """Each imported row's reference solution run against its visible and hidden tests in the
+    sandbox, with the row's time and memory limits and judge options (``row_run_options``)."""
+    from codereward.problems.schema import row_errors
+    from codereward.sandbox.caller.formats import no_runnable_test, row_run_options, run_job
+
+    verdicts: list[RowVerdict | None] = []
+    jobs: list[tuple[int, str, tuple[Any, ...]]] = []  # (row, which tests, sandbox item)
+    for i, row in enumerate(rows):
+        ident, source = str(row.get("id", f"row {i + 1}")), str(row.get("source", ""))
+        errors = row_errors(row)
+        flags = {k: v for k, v in (row.get("flags") or {}).items() if k not in VERDICT_FLAGS.values()} \
+            if isinstance(row.get("flags"), dict) else {}
+        if errors:
+            verdicts.append(RowVerdict(ident, source, MALFORMED, "; ".join(errors[:3])))
+        elif flags:
+            verdicts.append(RowVerdict(ident, source, AMBIGUOUS, "; ".join(f"{k}: {v}" for k, v in flags.items())))
+        elif not row["reference_solution"].strip():
+            verdicts.append(RowVerdict(ident, source, AMBIGUOUS, "no_reference: the row has no reference solution"))
+        else:
+            verdicts.append(None)
+            options = row_run_options(row)
+            for name in ("tests", "hidden_tests"):
+                if name == "tests" or no_runnable_test(row[name], name) is None:
+                    jobs.append((i, name, run_job(row["reference_solution"], row[name], row["entry_point"] or None, options)))
+    if jobs:
+        from codereward.rewards.correctness import default_sandbox
+
+        runs = (sandbox or default_sandbox()).run_many([item for _, _, item in jobs])
+        failures: dict[int, list[str]] = {}
+        lost: dict[int, str] = {}
+        for (i, name, _), run in zip(jobs, runs):
+            if run.sandbox_failed:
+                lost[i] = run.error or next((c.reason for c in run.cases if c.reason), "the sandbox failed")
+            elif not run.all_passed:
+                why = run.error or "; ".join(f"#{c.index} {c.status}: {c.reason}" for c in run.failures()[:2])
+                failures.setdefault(i, []).append(f"reference fails {run.total - run.passed}/{run.total} "
+                                                  f"{'hidden' if name == 'hidden_tests' else 'visible'} tests ({why})")
+        for i, row in enumerate(rows):
+            if verdicts[i] is None:
+                ident, source = str(row["id"]), str(row.get("source", ""))
+                verdicts[i] = (RowVerdict(ident, source, UNJUDGED, lost[i]) if i in lost else
+                               RowVerdict(ident, source, BROKEN, "; ".join(failures[i])) if i in failures else
+                               RowVerdict(ident, source, PASS))
+    return [v for v in verdicts if v is not None]
+
+
+def flagged(row: dict[str, Any], verdict: RowVerdict) -> dict[str, Any]:
+    """``row`` as written after validation: an earlier verdict's flag replaced by this one's (if any)."""
+    flags = {k: v for k, v in (row.get("flags") or {}).items() if k not in VERDICT_FLAGS.values()} \
+        if isinstance(row.get("flags"), dict) else {}
+    if verdict.status in VERDICT_FLAGS:
+        flags[VERDICT_FLAGS[verdict.status]] = verdict.reason
+    out = {k: v for k, v in row.items() if k != "flags"}
+    return {**out, "flags": flags} if flags else out
+
+
+def verdict_of_written(row: dict[str, Any]) -> str:
+    """The verdict an earlier validation gave a row it wrote (from the flags it left)."""
+    flags: dict[str, Any] = row["flags"] if isinstance(row.get("flags"), dict) else {}
+    for status, flag in VERDICT_FLAGS.items():
+        if flag in flags:
+            return status
+    return AMBIGUOUS if flags or not str(row.get("reference_solution", "")).strip() else PASS
+
+
+@dataclass
+class SourceValidation:
+    """Per source: rows per verdict, and the first few reasons of each."""
+
+    counts: Counter = field(default_factory=Counter)
+    examples: dict[str, list[str]] = field(default_factory=dict)
+
+    def add(self, status: str, ident: str = "", reason: str = "") -> None:
+        self.counts[status] += 1
+        if reason and len(self.examples.setdefault(status, [])) < 3:
+            self.examples[status].append(f"{ident}: {reason if len(reason) <= 240 else reason[:237] + '...'}")
+
+
+def imported_lines(by_source: dict[str, SourceValidation]) -> list[str]:
+    """The report of ``problems validate`` on imported rows: per source, rows per verdict."""
+    out = []
+    for source, found in sorted(by_source.items()):
+        total = sum(found.counts.values())
+        out.append(f"{source or '(no source)'}: {total:,} rows: " + ", ".join(
+            f"{found.counts[v]:,} {v}" for v in VERDICTS if found.counts[v] or v in (PASS, BROKEN, AMBIGUOUS)))
+        for status in VERDICTS[1:]:
+            out += [f"  {status}: {example}" for example in found.examples.get(status, [])]
+    return out
