@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_efficiency_arguments, efficiency_overrides
+from codereward.cli.scoring_options import add_efficiency_arguments, add_quality_profile_argument, efficiency_overrides
 from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
 
 FILES = ("train", "validation")
@@ -34,6 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--weights", help="reward weights, e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
     v.add_argument("--composite", choices=("linear", "gated"), default="linear", help="how the weighted rewards combine")
     add_efficiency_arguments(v)
+    add_quality_profile_argument(v)
     v.add_argument("--model", default=d.model, help=f"policy: a Hugging Face id or a local path (default {d.model})")
     v.add_argument("--algorithm", choices=ALGORITHMS, default=d.algorithm, help=f"RL algorithm (default {d.algorithm})")
     v.add_argument("--n-gpus", type=int, default=d.n_gpus_per_node, help="GPUs per node")

@@ -44,10 +44,10 @@ run can mix codereward's problems with verl's math or code sets.
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Sequence
 from typing import Any
 
+from codereward.jsonl import loads
 from codereward.problems.export import DATA_SOURCE
 from codereward.rewards import DEFAULT_WEIGHTS, REWARDS
 from codereward.rewards.base import log
@@ -142,12 +142,16 @@ def _sandbox_for(kwargs: dict[str, Any]) -> Any:
 
 
 def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict[str, Any]:
-    """A problem row from a ground truth (JSON text, a dict, or assert-style test code) and extra_info."""
+    """A problem row from a ground truth (JSON text, a dict, or assert-style test code) and extra_info.
+
+    The ground truth ``codereward export verl`` writes holds the tests (any format the sandbox
+    reads), the entry point and an imported row's ``limits``, ``judge``, ``flags`` and
+    ``quality_profile``; integers of any length in expected outputs are read exactly."""
     truth = ground_truth
     if isinstance(truth, str):
         try:
-            truth = json.loads(truth)
-        except json.JSONDecodeError:
+            truth = loads(truth)
+        except ValueError:
             truth = {"tests": truth}  # plain assert-style test code
     problem = dict(truth) if isinstance(truth, dict) else {"tests": truth}
     if isinstance(extra_info, dict):

@@ -7,10 +7,13 @@ code and to answer in exactly one ```python block (the format reward checks that
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from codereward.jsonl import json_or_text
 from codereward.problems.schema import SPLITS, SchemaError, check_rows
+from codereward.rewards.base import ROW_OPTION_FIELDS
 
 DATA_FILE = Path(__file__).with_name("data") / "problems.jsonl"
 
@@ -35,6 +38,51 @@ def prompt_messages(row: dict[str, Any]) -> list[dict[str, str]]:
     """The chat prompt; a drill (``task: write``) has no system turn: its statement says all there is to do."""
     user = {"role": "user", "content": user_prompt(row)}
     return [user] if row.get("task") == "write" else [{"role": "system", "content": SYSTEM_PROMPT}, user]
+
+
+#: the one flag that does not keep a row from training: a row without a reference still has its tests
+KEPT_FLAGS = frozenset({"no_reference"})
+
+
+def row_flags(row: dict[str, Any]) -> dict[str, str]:
+    """The row's ``flags`` (DESIGN28: ``{name: reason}``; JSON text is read) as a dict, empty when none."""
+    flags = json_or_text(row.get("flags"))
+    return {str(k): str(v) for k, v in flags.items()} if isinstance(flags, dict) else {}
+
+
+def exclude_flagged(rows: list[dict[str, Any]], include_flagged: bool = False) -> tuple[list[dict[str, Any]], Counter]:
+    """(the rows training and ``export verl`` take, how many were left out per flag).
+
+    A row with any flag but ``no_reference`` (interactive, multiple answers, Python 2 only,
+    no tests) is left out, counted under each of its flags; ``include_flagged`` keeps them all."""
+    kept, left_out = [], Counter()
+    for row in rows:
+        blocking = sorted(set(row_flags(row)) - KEPT_FLAGS)
+        if blocking and not include_flagged:
+            left_out.update(blocking)
+        else:
+            kept.append(row)
+    return kept, left_out
+
+
+def flagged_summary(left_out: Counter, kept: int, total: int) -> str:
+    """One line saying how many of ``total`` rows were left out and under which flags (empty when none)."""
+    if kept == total:
+        return ""
+    reasons = ", ".join(f"{name}: {count}" for name, count in sorted(left_out.items()))
+    return (f"left out {total - kept} of {total} flagged rows ({reasons}); --include-flagged keeps them "
+            "(a reward on an interactive or multiple_answers row is an error score, never paid)")
+
+
+#: fields of an imported row whose values vary in shape from row to row (test layouts, flag names):
+#: a ``datasets``/Arrow column holds them as JSON text, which every reward reads back
+JSON_TEXT_FIELDS = ("tests", "hidden_tests", *ROW_OPTION_FIELDS)
+
+
+def as_column_text(value: Any) -> Any:
+    """A value of ``JSON_TEXT_FIELDS`` as a dataset column holds it: text stays text (test code),
+    None stays None, anything else becomes its JSON text."""
+    return value if value is None or isinstance(value, str) else json.dumps(value)
 
 
 def read_rows(path: str | Path | None = None) -> list[dict[str, Any]]:
@@ -66,18 +114,21 @@ def load_rows(split: str | None = None, path: str | Path | None = None) -> list[
     return selected
 
 
-def load_problems(split: str | None = None, path: str | Path | None = None):
+def load_problems(split: str | None = None, path: str | Path | None = None, include_flagged: bool = False):
     """The problem set as a ``datasets.Dataset`` (columns: every field, ``split`` and ``prompt``).
 
-    Test cases are stored as JSON strings in the dataset (their ``expected`` values mix
-    types, which Arrow columns cannot); every reward decodes them transparently.
+    Test cases, and an imported row's ``limits``, ``judge`` and ``flags``, are stored as JSON
+    strings in the dataset (their ``expected`` values mix types, their shapes vary, which Arrow
+    columns cannot hold); every reward decodes them transparently. Rows flagged other than
+    ``no_reference`` are left out unless ``include_flagged`` (``exclude_flagged``).
     """
     from datasets import Dataset
 
-    rows = load_rows(split, path)
+    rows, _ = exclude_flagged(load_rows(split, path), include_flagged)
     for row in rows:
-        row["tests"] = json.dumps(row["tests"])
-        row["hidden_tests"] = json.dumps(row["hidden_tests"])
+        for name in JSON_TEXT_FIELDS:
+            if name in row:
+                row[name] = as_column_text(row[name])
         row["starter_too_slow"] = bool(row.get("starter_too_slow", bool(row.get("scale_tests"))))
         row["scale_tests"] = json.dumps(row.get("scale_tests", []))
     return Dataset.from_list(rows)

@@ -12,13 +12,24 @@ import json
 from pathlib import Path
 from typing import Any
 
+from codereward.problems.dataset import as_column_text
+from codereward.rewards.base import ROW_OPTION_FIELDS
+
 #: the ``data_source`` of every exported row; verl routes these rows to codereward's scorer
 DATA_SOURCE = "codereward"
 FORMATS = ("jsonl", "parquet", "verl")
 
 
+#: what the reward reads from a row beside its tests (DESIGN28): written into the ground truth when the row has it
+TRUTH_FIELDS = (*ROW_OPTION_FIELDS, "quality_profile")
+
+
 def verl_row(row: dict[str, Any], index: int) -> dict[str, Any]:
-    truth = {"tests": row["tests"], "entry_point": row["entry_point"]}
+    """One row in verl's layout. The ground truth holds what ``integrations.verl.compute_score``
+    needs to score an answer: the tests (any format the sandbox reads), the entry point, and an
+    imported row's ``limits``, ``judge``, ``flags`` and ``quality_profile``."""
+    truth = {"tests": row["tests"], "entry_point": row.get("entry_point", "")}
+    truth.update({name: row[name] for name in TRUTH_FIELDS if row.get(name) not in (None, "", {})})
     if row.get("scale_tests"):  # the efficiency reward needs them and the reference to time
         truth.update(scale_tests=row["scale_tests"], reference_solution=row["reference_solution"])
     return {
@@ -27,8 +38,9 @@ def verl_row(row: dict[str, Any], index: int) -> dict[str, Any]:
         "ability": "code",
         "reward_model": {"style": "rule", "ground_truth": json.dumps(truth)},
         "extra_info": {
-            "split": row.get("split", ""), "index": index, "id": row["id"], "entry_point": row["entry_point"],
-            "reference_solution": row["reference_solution"], "hidden_tests": json.dumps(row["hidden_tests"]),
+            "split": row.get("split", ""), "index": index, "id": row["id"], "entry_point": row.get("entry_point", ""),
+            "reference_solution": row.get("reference_solution", ""),
+            "hidden_tests": as_column_text(row.get("hidden_tests", [])),
         },
     }
 
