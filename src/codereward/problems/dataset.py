@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from codereward.jsonl import json_or_text
+from codereward.jsonl import json_or_text, loads
 from codereward.problems.schema import SPLITS, SchemaError, check_rows
 from codereward.rewards.base import ROW_OPTION_FIELDS
 
@@ -94,7 +94,7 @@ def read_rows(path: str | Path | None = None) -> list[dict[str, Any]]:
             if not line.strip():
                 continue
             try:
-                rows.append(json.loads(line))
+                rows.append(loads(line))  # expected outputs may be integers of thousands of digits
             except json.JSONDecodeError as exc:
                 raise SchemaError(f"{path}: row {n}: not JSON: {exc.msg}") from None
     return rows
