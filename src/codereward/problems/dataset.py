@@ -23,10 +23,35 @@ SYSTEM_PROMPT = (
 )
 
 
+#: the system turn of an imported row (DESIGN28: a dataset's problem to solve, not code to improve)
+SOLVE_SYSTEM_PROMPT = (
+    "You are an expert Python programmer. You write code that is correct, clear, secure, reliable and "
+    "efficient. Answer with the complete code in exactly one ```python block."
+)
+
+
+def solve_prompt(row: dict[str, Any]) -> str:
+    """The user turn for an imported row: its statement, then what to write (complete the
+    starter code, write the named function, or a program reading stdin and printing the answer)."""
+    statement = str(row.get("statement") or "").strip()
+    starter = str(row.get("starter_code") or "").rstrip()
+    entry = str(row.get("entry_point") or "")
+    if starter:
+        ask = f"Complete this code:\n\n```python\n{starter}\n```"
+    elif entry:
+        ask = f"Write a Python function `{entry}` that solves it."
+    else:
+        ask = "Write a Python program that reads the input from standard input and prints the answer to standard output."
+    return f"{statement}\n\n{ask}"
+
+
 def user_prompt(row: dict[str, Any]) -> str:
-    """The user turn for one problem; a row with ``task: write`` (a drill) asks for the function itself."""
+    """The user turn for one problem; a drill (``task: write``) asks for the function itself, an
+    imported row (it has ``source``) for the solution of its statement."""
     if row.get("task") == "write":
         return row["statement"].strip()
+    if row.get("source"):
+        return solve_prompt(row)
     return (
         f"{row['statement'].strip()}\n\n"
         f"Improve this code. Keep the function name `{row['entry_point']}` and its behaviour as described.\n\n"
@@ -37,7 +62,9 @@ def user_prompt(row: dict[str, Any]) -> str:
 def prompt_messages(row: dict[str, Any]) -> list[dict[str, str]]:
     """The chat prompt; a drill (``task: write``) has no system turn: its statement says all there is to do."""
     user = {"role": "user", "content": user_prompt(row)}
-    return [user] if row.get("task") == "write" else [{"role": "system", "content": SYSTEM_PROMPT}, user]
+    if row.get("task") == "write":
+        return [user]
+    return [{"role": "system", "content": SOLVE_SYSTEM_PROMPT if row.get("source") else SYSTEM_PROMPT}, user]
 
 
 #: the one flag that does not keep a row from training: a row without a reference still has its tests

@@ -17,7 +17,7 @@ from typing import Any
 SHIPPED_SOURCE = "codereward"
 
 
-def test_kind(tests: Any) -> str:
+def kind_of_tests(tests: Any) -> str:
     """The format the sandbox reads ``tests`` in; ``none`` when there are none, ``unreadable``
     when no format fits."""
     from codereward.sandbox.caller.formats import detect_format
@@ -36,8 +36,8 @@ def mix(rows: list[dict[str, Any]]) -> dict[str, Any]:
     from codereward.problems.dataset import row_flags
 
     def kind(row: dict[str, Any]) -> str:
-        found = test_kind(row.get("tests"))
-        return test_kind(row.get("hidden_tests")) if found == "none" else found
+        found = kind_of_tests(row.get("tests"))
+        return kind_of_tests(row.get("hidden_tests")) if found == "none" else found
 
     sources = [str(r.get("source") or SHIPPED_SOURCE) for r in rows]
     flags = [row_flags(r) for r in rows]
@@ -84,8 +84,8 @@ def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
         **mix(rows),
         "by_category": dict(sorted(Counter(str(r.get("category", "")) for r in rows).items())),
         "by_split": dict(Counter(r.get("split", "") for r in rows)),
-        "tests": {"visible": sum(test_count(r.get("tests")) for r in rows),
-                  "hidden": sum(test_count(r.get("hidden_tests")) for r in rows)},
+        "tests": {"visible": sum(count_tests(r.get("tests")) for r in rows),
+                  "hidden": sum(count_tests(r.get("hidden_tests")) for r in rows)},
         "mean_lines": {"starter": mean([lines(r, "starter_code") for r in rows]),
                        "reference": mean([lines(r, "reference_solution") for r in rows]),
                        "statement_words": mean([len(str(r.get("statement") or "").split()) for r in rows])},
@@ -95,7 +95,7 @@ def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
     }
 
 
-def test_count(tests: Any) -> int:
+def count_tests(tests: Any) -> int:
     """How many test cases ``tests`` hold, in any format the sandbox reads (0 when unreadable)."""
     from codereward.sandbox.caller.formats import parse_tests
 

@@ -80,11 +80,11 @@ def problem_rows(config: TrainConfig, split: str | None = None, log: Any = None)
 
 def tokenizer_texts(rows: Sequence[dict[str, Any]]) -> list[str]:
     """What the tiny model's tokenizer is trained on: the rows' prompts and every solution they hold."""
-    from codereward.problems.dataset import SYSTEM_PROMPT, user_prompt
+    from codereward.problems.dataset import SOLVE_SYSTEM_PROMPT, SYSTEM_PROMPT, user_prompt
 
-    texts = [SYSTEM_PROMPT]
+    texts = [SYSTEM_PROMPT, SOLVE_SYSTEM_PROMPT]
     for row in rows:
-        texts += [user_prompt(row), row["starter_code"], row["reference_solution"]]
+        texts += [user_prompt(row), row.get("starter_code") or "", row.get("reference_solution") or ""]
         texts += [target["code"] for target in row.get("solutions", [])]
     return texts
 
