@@ -19,7 +19,7 @@ from codereward.config import Config, ConfigError, from_mapping
 from codereward.integrations.verl import compute_score, compute_score_batch, problem_from_ground_truth
 from codereward.problems.dataset import exclude_flagged, flagged_summary
 from codereward.problems.export import verl_row
-from codereward.problems.stats import compute, mix, kind_of_tests
+from codereward.problems.stats import compute, kind_of_tests, mix
 from codereward.quality_profiles import DROPPED, PROFILES
 from codereward.rewards import correctness_reward, evaluate, quality_reward
 from codereward.rewards.composite import ERROR_PROBLEM
@@ -183,7 +183,7 @@ def test_verl_ground_truth_carries_the_row_and_scores_it():
 
 def test_ground_truth_reads_integers_of_any_length():
     big = "9" * 5000
-    truth = '{"tests": [{"stdin": "", "stdout": "%s"}], "expected": %s}' % (big, big)
+    truth = '{"tests": [{"stdin": "", "stdout": "' + big + '"}], "expected": ' + big + "}"
     assert problem_from_ground_truth(truth)["expected"] == 10**5000 - 1
 
 
