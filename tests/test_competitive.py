@@ -181,6 +181,25 @@ def test_verl_ground_truth_carries_the_row_and_scores_it():
     assert refused["score"] == 0.0 and refused["error"] == ERROR_PROBLEM
 
 
+def test_extra_info_may_carry_the_row_fields():
+    truth = json.dumps({"tests": stdio_row()["tests"]})
+    problem = problem_from_ground_truth(truth, {"quality_profile": "competitive", "flags": {"interactive": "q"}})
+    assert problem["quality_profile"] == "competitive" and problem["flags"] == {"interactive": "q"}
+
+
+def test_load_problems_leaves_out_flagged_rows(tmp_path):
+    from codereward.problems.dataset import load_problems
+
+    path = tmp_path / "rows.jsonl"
+    rows = [structured_row(0, "train", flags={"python2": "only Python 2 solutions"}),
+            structured_row(1, "train"), structured_row(2, "train", judge={"ignore_case": True})]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    dataset = load_problems("train", path).to_dict()
+    assert dataset["id"] == ["imported/1", "imported/2"], "the python2 row is left out"
+    assert dataset["judge"] == [None, '{"ignore_case": true}'], "a field the first row lacks is kept"
+    assert len(load_problems("train", path, include_flagged=True)) == 3
+
+
 def test_ground_truth_reads_integers_of_any_length():
     big = "9" * 5000
     truth = '{"tests": [{"stdin": "", "stdout": "' + big + '"}], "expected": ' + big + "}"

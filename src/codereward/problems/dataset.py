@@ -158,4 +158,6 @@ def load_problems(split: str | None = None, path: str | Path | None = None, incl
                 row[name] = as_column_text(row[name])
         row["starter_too_slow"] = bool(row.get("starter_too_slow", bool(row.get("scale_tests"))))
         row["scale_tests"] = json.dumps(row.get("scale_tests", []))
-    return Dataset.from_list(rows)
+    # Dataset.from_list takes its columns from the first row: every row gets every field
+    names = list(dict.fromkeys(name for row in rows for name in row))
+    return Dataset.from_list([{name: row.get(name) for name in names} for row in rows])

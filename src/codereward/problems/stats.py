@@ -160,8 +160,8 @@ def stats_lines(stats: dict[str, Any]) -> list[str]:
                f"statement {m['statement_words']:.0f} words")
     if stats["quality_rows"]:
         q = stats["quality"]
-        out.append(f"mean quality ({stats['quality_rows']} rows with starter code): starter {q['starter']:.3f} -> "
-                   f"reference {q['reference']:.3f}")
+        out.append(f"mean quality: starter {q['starter']:.3f} -> reference {q['reference']:.3f} "
+                   f"(the {stats['quality_rows']} rows with starter code)")
     out.append(f"{'category':<24} {'n':>5} {'quality gain':>13}")
     for category, n in stats["by_category"].items():
         gain = stats["quality_gap_by_category"].get(category)
