@@ -5,7 +5,8 @@ per CPU by default), side by side in this one process: the measurement alternate
 slices of each, so that load from elsewhere on the machine hits both alike. The script
 prints runs per second for each and their ratio. The solution imports nothing, so it runs
 on the lean workers; the same solution importing ``typing`` (as HumanEval's prompts do)
-runs on the workers that preload it, and gets a line of its own. The sandboxed side does everything a real run does:
+runs on the workers that preload it, and gets a line of its own; assert-style, stdin/stdout,
+call-based (fn_name) and pytest-style runs get a line each. The sandboxed side does everything a real run does:
 a fresh pid and mount namespace per run, rlimits, uid switch, request and result pipes,
 strict comparison in the parent. The baseline does no isolation at all.
 
@@ -38,6 +39,8 @@ ASSERTS = "def check(candidate):\n    assert candidate(1, 2) == 3\n    assert ca
 TYPED_SOLUTION = "from typing import List\n" + SOLUTION
 STDIO_SOLUTION = "a, b = map(int, input().split())\nprint(a + b)\n"
 STDIO = [{"stdin": "1 2\n", "stdout": "3\n"}, {"stdin": "-1 1\n", "stdout": "0\n"}]
+CALLS = {"fn_name": "add", "inputs": [[1, 2], [-1, 1]], "outputs": [3, 0]}
+PYTEST = "from solution import add\n\ndef test_add():\n    assert add(1, 2) == 3\n\ndef test_zero():\n    assert add(-1, 1) == 0\n"
 BASELINE = SOLUTION + "assert add(1, 2) == 3\nassert add(-1, 1) == 0\n"
 
 
@@ -166,6 +169,12 @@ def main() -> None:
         def stdio() -> None:
             assert sandbox.run(STDIO_SOLUTION, STDIO).all_passed
 
+        def calls() -> None:
+            assert sandbox.run(SOLUTION, CALLS).all_passed
+
+        def pytests() -> None:
+            assert sandbox.run(SOLUTION, PYTEST).all_passed
+
         def typed() -> None:
             assert sandbox.run(TYPED_SOLUTION, STRUCTURED).all_passed
 
@@ -176,7 +185,9 @@ def main() -> None:
         rates = side_by_side({"sandbox": structured, "typed": typed, "fresh": fresh}, args.workers, 3 * args.seconds)
         (sandboxed, n_sandboxed), (baseline, n_baseline) = rates["sandbox"], rates["fresh"]
         typed_rate = rates["typed"][0]
-        others = side_by_side({"asserts": asserts, "stdio": stdio}, args.workers, args.seconds)
+        others = side_by_side(
+            {"asserts": asserts, "stdio": stdio, "calls": calls, "pytest": pytests}, args.workers, args.seconds
+        )
         assert_rate, stdio_rate = others["asserts"][0], others["stdio"][0]
 
     print(f"cpus: {os.cpu_count()}, concurrent runs: {args.workers}, isolated: {sandbox.isolated is not False}")
@@ -186,6 +197,8 @@ def main() -> None:
     print(f"sandbox, the same importing typing:    {typed_rate:8.1f} runs/s  ({typed_rate / baseline:.1f}x)")
     print(f"sandbox, assert-style (judge + solution): {assert_rate:8.1f} runs/s")
     print(f"sandbox, stdin/stdout (a process per case): {stdio_rate:8.1f} runs/s")
+    print(f"sandbox, call-based (fn_name, 2 inputs): {others['calls'][0]:8.1f} runs/s")
+    print(f"sandbox, pytest-style (judge + solution, 2 tests): {others['pytest'][0]:8.1f} runs/s")
 
 
 if __name__ == "__main__":

@@ -181,6 +181,33 @@ def test_verl_ground_truth_carries_the_row_and_scores_it():
     assert refused["score"] == 0.0 and refused["error"] == ERROR_PROBLEM
 
 
+def call_row(**extra):
+    return {"id": "taco/train/17", "source": "taco", "source_id": "17", "category": "competitive programming",
+            "subcategory": "", "difficulty": "medium", "statement": "Return the indices of two numbers adding to target.",
+            "starter_code": "class Solution:\n    def twoSum(self, nums, target):\n        ",
+            "reference_solution": solution("lc_two_sum.clean"), "entry_point": "twoSum",
+            "tests": {"fn_name": "twoSum", "inputs": [[[2, 7, 11, 15], 9], [[3, 2, 4], 6]], "outputs": [[0, 1], [1, 2]]},
+            "hidden_tests": {"fn_name": "twoSum", "inputs": [[[3, 3], 6]], "outputs": [[0, 1]]},
+            "quality_profile": "competitive", "limits": {"time_s": 4.0, "memory_mb": 256.0},
+            "prompt": [{"role": "user", "content": "two sum"}], **extra}
+
+
+def test_call_and_stdio_rows_score_end_to_end_through_verl():
+    rows = [call_row(), call_row(), stdio_row(judge={"ignore_case": True}, prompt=[{"role": "user", "content": "yes"}],
+                                             tests=[{"stdin": "1 2\n", "stdout": "YES\n"}])]
+    records = [verl_row(row, i) for i, row in enumerate(rows)]
+    answers = [f"```python\n{solution('lc_two_sum.clean')}```", f"```python\n{solution('lc_two_sum.quadratic')}```",
+               "```python\ninput()\nprint('yes')\n```"]
+    scored = compute_score_batch(["codereward"] * 3, answers, [r["reward_model"]["ground_truth"] for r in records],
+                                 [r["extra_info"] for r in records])
+    assert [s["tests_total"] for s in scored] == [2.0, 2.0, 1.0]
+    assert [s["correctness"] for s in scored] == [1.0, 1.0, 1.0], "ignore_case judges 'yes' as 'YES'"
+    assert scored[0]["quality"] == 1.0 > scored[1]["quality"], "the quadratic twin pays for its list scan"
+    wrong = compute_score("codereward", "```python\nclass Solution:\n    def twoSum(self, nums, target):\n"
+                          "        return [0, 0]\n```", records[0]["reward_model"]["ground_truth"], records[0]["extra_info"])
+    assert wrong["correctness"] == 0.0 and wrong["error"] == 0.0
+
+
 def test_extra_info_may_carry_the_row_fields():
     truth = json.dumps({"tests": stdio_row()["tests"]})
     problem = problem_from_ground_truth(truth, {"quality_profile": "competitive", "flags": {"interactive": "q"}})

@@ -415,7 +415,7 @@ def test_stdio_correct_and_wrong(sandbox: Sandbox) -> None:
         assert run.format == "stdio" and run.all_passed, (solution, run.cases)
     wrong = sandbox.run("print(42)", SUM_STDIO)
     assert [case.passed for case in wrong.cases] == [False, True]
-    assert wrong.cases[0].reason == "wrong output, line 1: expected '3', got '42'"
+    assert wrong.cases[0].reason == "wrong output, token 1: expected '3', got '42'"
     crashing = sandbox.run("import sys\nprint(3)\nsys.exit(1)", SUM_STDIO)
     assert crashing.cases[0].status == "error" and "status 1" in crashing.cases[0].reason
 
@@ -435,7 +435,8 @@ def test_detect_format() -> None:
     assert detect_format(SUM_STDIO) == "stdio"
     assert detect_format({"inputs": [], "outputs": []}) == "stdio"
     assert detect_format('[{"stdin": "1", "stdout": "1"}]') == "stdio"
-    for bad in (None, 3, [], [{"x": 1}], [1, "a"], {"fn_name": "f", "inputs": [], "outputs": []}):
+    assert detect_format({"fn_name": "f", "inputs": [[1]], "outputs": [1]}) == "call"
+    for bad in (None, 3, [], [{"x": 1}], [1, "a"], {"inputs": 1, "outputs": []}):
         with pytest.raises(ValueError):
             detect_format(bad)
 

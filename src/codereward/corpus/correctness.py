@@ -45,7 +45,9 @@ def correctness_values(batch: Mapping[str, Sequence[Any]], codes: Sequence[Any],
     """The test columns for a batch (a dict of columns) whose scored code is ``codes``."""
     size = len(codes)
     rows = [{key: values[i] for key, values in batch.items()} for i in range(size)]
-    jobs: list[tuple[Any, Any, Any]] = []
+    from codereward.sandbox.caller.formats import row_run_options
+
+    jobs: list[dict[str, Any]] = []
     owners: list[int] = []
     out: dict[str, list[Any]] = {name: [None] * size for name in TEST_COLUMNS}
     for i, row in enumerate(rows):
@@ -59,7 +61,8 @@ def correctness_values(batch: Mapping[str, Sequence[Any]], codes: Sequence[Any],
             continue
         for tests in (problem.get("tests"), problem.get("hidden_tests")):
             if tests not in (None, "", []):
-                jobs.append((code, tests, problem.get("entry_point")))
+                jobs.append({"code": code, "tests": tests, "entry_point": problem.get("entry_point"),
+                             **row_run_options(problem)})
                 owners.append(i)
     if jobs:
         if sandbox is None:

@@ -267,8 +267,11 @@ def evaluate(
     found = [extract_code(t, end_markers) for t in texts]
     codes = [e.code for e in found]
     entry = columns.get("entry_point", [None] * n)
-    runs = run_batch(codes, columns.get("tests", [None] * n), entry, sandbox)
-    hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox) if hidden else [None] * n
+    from codereward.sandbox.caller.formats import row_run_options
+
+    options = [row_run_options(p) for p in problems]
+    runs = run_batch(codes, columns.get("tests", [None] * n), entry, sandbox, options)
+    hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox, options) if hidden else [None] * n
     analyzer = analyzer or default_analyzer()
     reports = profiled_reports(analyzer, analyzer.analyze_many(codes), problems, codes, quality_profile)
     timings: list[Efficiency] | None = None

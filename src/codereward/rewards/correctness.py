@@ -1,16 +1,16 @@
 """Correctness reward (quality-grpo §3.3): the fraction of the problem's tests passed. Range [0, 1].
 
 The code runs only in the sandbox (SPEC §6), every completion of a batch together over
-the warm worker pool. The tests come from the ``tests`` column (structured cases,
-assert-style code or stdin/stdout cases; see ``codereward.sandbox``), the function name
-from ``entry_point``. Hidden tests are for evaluation only: the reward never runs them.
+the warm worker pool. The tests come from the ``tests`` column (any format of
+``codereward.sandbox``), the function name from ``entry_point``, an imported row's time and
+memory limits and output judge from its ``limits`` and ``judge`` columns. Hidden tests are for evaluation only: the reward never runs them.
 Code that does not parse, or a completion with no code, scores 0 without running.
 """
 
 from __future__ import annotations
 
-import json
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from codereward.rewards.base import column, extractions, log, never_raises, unjudgeable
@@ -33,34 +33,40 @@ def default_sandbox(python: str | None = None):
 
 
 def parse_tests(tests: Any) -> Any:
-    """Tests as the sandbox takes them: a JSON string of cases is decoded, test code stays text."""
-    if isinstance(tests, str):
-        stripped = tests.lstrip()
-        if stripped.startswith("["):
-            try:
-                return json.loads(stripped)
-            except json.JSONDecodeError:
-                return tests
-    return tests
+    """Tests as the sandbox takes them: JSON text of cases is decoded, test code stays text."""
+    from codereward.jsonl import json_or_text
+
+    return json_or_text(tests)
 
 
 def _runnable(code: str) -> bool:
     return bool(code.strip()) and Snippet.syntax_problem(code) is None
 
 
-def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None], sandbox=None) -> list[Any]:
-    """One sandbox ``TestRun`` per code (``None`` where the code cannot run or has no tests)."""
+def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None], sandbox=None,
+              options: Sequence[dict[str, Any] | None] | None = None) -> list[Any]:
+    """One sandbox ``TestRun`` per code (``None`` where the code cannot run or has no tests);
+    ``options``: per code, the row's ``formats.row_run_options`` (its limits and judge)."""
     jobs, where = [], []
     for i, (code, case_list, entry) in enumerate(zip(codes, tests, entry_points)):
         case_list = parse_tests(case_list)
         if case_list and _runnable(code):
-            jobs.append((code, case_list, entry))
+            extra = (options[i] if options is not None and i < len(options) else None) or {}
+            jobs.append({"code": code, "tests": case_list, "entry_point": entry, **extra})
             where.append(i)
     runs: list[Any] = [None] * len(codes)
     if jobs:
         for i, run in zip(where, (sandbox or default_sandbox()).run_many(jobs)):
             runs[i] = run
     return runs
+
+
+def column_options(kwargs: dict[str, Any], n: int) -> list[dict[str, Any]]:
+    """Per sample, the run options of its row's ``limits`` and ``judge`` columns."""
+    from codereward.sandbox.caller.formats import row_run_options
+
+    return [row_run_options({"limits": limits, "judge": judge})
+            for limits, judge in zip(column(kwargs, "limits", n), column(kwargs, "judge", n))]
 
 
 def fraction(run: Any) -> float:
@@ -80,5 +86,6 @@ def correctness_reward(prompts: Any = None, completions: list = (), **kwargs: An
         return [None] * n  # no tests for this batch: not applicable (TRL skips None)
     scored = kwargs.get("scored")
     runs = scored.runs if scored is not None else run_batch(
-        [e.code for e in extractions(completions, kwargs)], tests, column(kwargs, "entry_point", n), kwargs.get("sandbox"))
+        [e.code for e in extractions(completions, kwargs)], tests, column(kwargs, "entry_point", n), kwargs.get("sandbox"),
+        column_options(kwargs, n))
     return [None if why is not None else fraction(run) for run, why in zip(runs, refused)]

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.rewards.base import column, extractions, log
-from codereward.rewards.correctness import run_batch
+from codereward.rewards.correctness import column_options, run_batch
 
 
 class PassStatistics:
@@ -90,7 +90,7 @@ class WeightedPartialReward:
         scored = kwargs.get("scored")
         runs = scored.runs if scored is not None else run_batch(
             [e.code for e in extractions(completions, kwargs)], column(kwargs, "tests", n),
-            column(kwargs, "entry_point", n), kwargs.get("sandbox"))
+            column(kwargs, "entry_point", n), kwargs.get("sandbox"), column_options(kwargs, n))
         scores: list[float | None] = []
         observed: list[tuple[str, list[bool]]] = []
         for problem, run in zip(keys, runs):

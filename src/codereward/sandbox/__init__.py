@@ -10,12 +10,16 @@ Usage::
         run.cases[0].status, run.cases[0].reason      # "passed", ""
         runs = sb.run_many([(code, tests, entry_point), ...])   # spread over the warm pool
 
-Test formats (``detect_format`` picks one; ``fmt=`` forces it): structured cases
-``[{"call": "add(1, 2)", "expected": 3}]`` (with optional ``setup`` statements, or
-``raises`` instead of ``expected``), assert-style test code (HumanEval's
-``check(candidate)``, MBPP's ``assert f(x) == y`` lines; each assert is one case), and
-stdin/stdout cases ``[{"stdin": ..., "stdout": ...}]`` (lines compared with trailing
-whitespace ignored). ``run`` never raises and never hangs: a malformed test, a machine
+Test formats (``detect_format`` picks one; ``fmt=`` forces it; ``caller/formats.py``):
+structured cases ``[{"call": "add(1, 2)", "expected": 3}]`` (with optional ``setup``
+statements, or ``raises`` instead of ``expected``), assert-style test code (HumanEval's
+``check(candidate)``, MBPP's ``assert f(x) == y`` lines; each assert is one case),
+stdin/stdout cases ``[{"stdin": ..., "stdout": ...}]`` (whitespace-separated tokens),
+APPS/TACO call-based tests ``{"fn_name", "inputs", "outputs"}`` (``class Solution``
+methods too) and pytest-style test modules (KodCode; each test function is one case).
+``run(..., limits={"time_s", "memory_mb"}, judge={"ignore_case", "float_tolerance"})``
+applies a problem row's own CPU-time and memory limits per case and its output judge
+(``formats.row_run_options(row)``). ``run`` never raises and never hangs: a malformed test, a machine
 that cannot isolate, a crash or a timeout all come back as a ``TestRun`` whose cases say
 why they failed (``status`` is one of ``types.STATUSES``).
 
@@ -58,12 +62,12 @@ rewrite (with ctypes, a per-run nonce or a serializer bound before import can be
 or bypassed), so nothing inside the run process is trusted. The verdict rests instead
 on what the process never has:
 
-1. Expected values never enter a process that runs solution code. Structured and
-   stdin/stdout runs receive the inputs only; the results (strict JSON values, stdout
+1. Expected values never enter a process that runs solution code. Structured,
+   call-based and stdin/stdout runs receive the inputs only; the results (strict JSON values, stdout
    text) are compared in the caller (``comparison.py``), with exact types (``True`` is not
    ``1``, an ``int`` subclass is not an ``int``). The server forks run processes from a
    memory image that never held a request, so no earlier run's data is in a new one.
-2. Assert-style test code runs in a separate judge process that never runs solution
+2. Assert-style and pytest-style test code runs in a separate judge process that never runs solution
    code, forked before it reads the tests, non-dumpable, and a different uid from the
    solution process: the solution can neither read nor change it. The solution's
    functions are proxies there; their results cross as plain data and the judge

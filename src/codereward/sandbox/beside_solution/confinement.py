@@ -72,6 +72,11 @@ def set_run_limits(cfg: dict[str, Any], cpu_seconds: float | None) -> None:
         set_cpu_limit(cpu_seconds)
 
 
+def set_memory_limit(megabytes: float) -> None:
+    """Lower the address-space limit (never above the worker's own)."""
+    namespaces.set_limit(resource.RLIMIT_AS, int(megabytes * (1 << 20)))
+
+
 def set_cpu_limit(seconds: float) -> None:
     namespaces.set_limit(resource.RLIMIT_CPU, int(math.ceil(seconds)) + 1)
 

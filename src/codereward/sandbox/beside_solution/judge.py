@@ -22,7 +22,8 @@ import os
 import reprlib
 import time
 
-from codereward.sandbox.beside_solution import confinement, run_support, solution_server
+# pytest_api: imported here, in the warm parent: a run sees the standard library, not this package
+from codereward.sandbox.beside_solution import confinement, pytest_api, run_support, solution_server
 from codereward.sandbox.kernel import namespaces
 from codereward.sandbox.protocol import codec
 
@@ -266,12 +267,19 @@ class _Checks:
             self.last_frame = now
 
 
+def _solution_limits(request: dict[str, Any]) -> dict[str, Any] | None:
+    limits = request.get("limits")
+    if not limits:
+        return None
+    return {"memory_mb": limits.get("memory_mb"), "cpu_total": limits["cpu"] * (len(request["names"]) + 1)}
+
+
 def _judge(request: dict[str, Any], frames: run_support.Frames, solution: _Solution) -> str | None:
     """Run the tests the caller rewrote (``asserts.AssertSuite.judge_request``)."""
     entry = request.get("entry_point") or None
     wanted = request["wanted"]
     try:
-        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted}))
+        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted, "limits": _solution_limits(request)}))
         if not reply.get("ok"):
             frames.send({"k": "import_error", "why": str(reply.get("why", "the solution did not load"))})
             return None
@@ -317,6 +325,185 @@ def _judge(request: dict[str, Any], frames: run_support.Frames, solution: _Solut
     return None
 
 
+# --- pytest-style test modules (``caller/pytests.py``) -----------------------------------
+
+_CO_COROUTINE = 0x80
+
+
+class _NoFixture(Exception):
+    pass
+
+
+def _explain(left: Any, op: str, right: Any) -> str:
+    return f"assert {_short.repr(left)} {op} {_short.repr(right)}"
+
+
+def _arguments(function: Any, bound: bool) -> list[str]:
+    """The parameters pytest fills (no defaults, no ``self`` of a bound method)."""
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    if code is None:
+        return []
+    names = list(code.co_varnames[: code.co_argcount])
+    defaults = getattr(getattr(function, "__func__", function), "__defaults__", None) or ()
+    if defaults:
+        names = names[: len(names) - len(defaults)]
+    return names[1:] if bound else names
+
+
+class _Fixtures:
+    """The test module's own fixtures for one test: each made once, torn down after it."""
+
+    def __init__(self, namespace: dict[str, Any], owner: Any, api: Any) -> None:
+        self.namespace, self.owner, self.api = namespace, owner, api
+        self.values: dict[str, Any] = {}
+        self.teardowns: list[Any] = []
+
+    def _definition(self, name: str) -> tuple[Any, bool]:
+        if self.owner is not None:
+            found = _type(self.owner).__dict__.get(name)
+            if isinstance(found, self.api.FixtureDefinition):
+                return found, True
+        found = self.namespace.get(name)
+        if isinstance(found, self.api.FixtureDefinition):
+            return found, False
+        raise _NoFixture(
+            f"fixture {name!r} not found: the sandbox runs the test module's own fixtures, not pytest's built-in ones"
+        )
+
+    def value(self, name: str, depth: int = 0) -> Any:
+        if name in self.values:
+            return self.values[name]
+        if depth > 50:
+            raise _NoFixture(f"fixture {name!r} depends on itself")
+        definition, method = self._definition(name)
+        function = definition.function
+        args = [self.value(arg, depth + 1) for arg in _arguments(function, method)]
+        result = function(self.owner, *args) if method else function(*args)
+        if _type(result).__name__ == "generator":
+            generator, result = result, next(result)
+            self.teardowns.append(generator)
+        self.values[name] = result
+        return result
+
+    def autouse(self) -> None:
+        scopes = [self.namespace] + ([_type(self.owner).__dict__] if self.owner is not None else [])
+        for scope in scopes:
+            for name, found in list(scope.items()):
+                if isinstance(found, self.api.FixtureDefinition) and getattr(found, "autouse", False):
+                    self.value(name)
+
+    def close(self) -> None:
+        for generator in reversed(self.teardowns):
+            try:
+                next(generator)
+            except StopIteration:
+                pass
+
+
+def _instances(marks: list[Any], api: Any) -> list[dict[str, Any]]:
+    """The parameters of every instance of a parametrized test (one empty one otherwise)."""
+    instances: list[dict[str, Any]] = [{}]
+    for found in marks:
+        if getattr(found, "name", None) != "parametrize" or len(found.args) < 2:
+            continue
+        names, values = found.args[0], found.args[1]
+        names = [n.strip() for n in names.split(",") if n.strip()] if _type(names) is str else list(names)
+        rows = []
+        for value in values:
+            if isinstance(value, api.ParameterSet):
+                value = value.values
+            elif len(names) == 1:
+                value = (value,)
+            rows.append(dict(zip(names, value)))
+        instances = [{**done, **row} for row in rows for done in instances]
+    return instances
+
+
+def _run_test(namespace: dict[str, Any], name: str, api: Any) -> tuple[bool, str | None]:
+    """Run one collected test (every instance when parametrized): (passed, why not)."""
+    owner_name, _, function_name = name.rpartition("::")
+    try:
+        owner = namespace[owner_name]() if owner_name else None
+        function = getattr(owner, function_name) if owner_name else namespace[function_name]
+        marks = list(getattr(function, "pytestmark", []))
+        if owner is not None:
+            marks += list(getattr(_type(owner), "pytestmark", []))
+    except BaseException as exc:
+        return False, f"cannot set the test up: {codec.describe_exception(exc)}"
+    if not callable(function) or _type(function) is api.Mark:
+        return False, f"{name} is not a test function (a {_type(function).__name__})"
+    by_name = {getattr(found, "name", None): found for found in marks}
+    if "skip" in by_name or ("skipif" in by_name and by_name["skipif"].args and by_name["skipif"].args[0]):
+        return True, None
+    xfail = by_name.get("xfail")
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    if code is not None and code.co_flags & _CO_COROUTINE:
+        return False, "an async test function needs a plugin (pytest-asyncio): not run"
+    for params in _instances(marks, api):
+        fixtures = _Fixtures(namespace, owner, api)
+        label = f"[{', '.join(f'{k}={_short.repr(v)}' for k, v in params.items())}] " if params else ""
+        try:
+            fixtures.autouse()
+            kwargs = {arg: params[arg] if arg in params else fixtures.value(arg) for arg in _arguments(function, owner is not None)}
+            function(**kwargs)
+            fixtures.close()
+        except api.Skipped:
+            continue
+        except _NoFixture as exc:
+            return False, f"{label}{exc}"
+        except BaseException as exc:  # SystemExit and KeyboardInterrupt included: a test that raised failed
+            if xfail is not None:
+                continue
+            failed = "failed: " if isinstance(exc, AssertionError) else ""  # a wrong answer, not an error
+            return False, f"{failed}{label}{codec.describe_exception(exc)}{run_support.where(exc, '<tests>')}"
+        if xfail is not None and xfail.kwargs.get("strict"):
+            return False, f"{label}[XPASS(strict)] the test was expected to fail"
+    return True, None
+
+
+def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution: _Solution) -> str | None:
+    """Collect the test module (its ``solution`` imports bound to the solution's names) and
+    run each collected test; a test fails on any exception, with the reason."""
+    import sys
+
+    wanted = request["wanted"]
+    try:
+        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted, "limits": _solution_limits(request)}))
+        if not reply.get("ok"):
+            frames.send({"k": "import_error", "why": str(reply.get("why", "the solution did not load"))})
+            return None
+        names = {name: codec.untag(raw, solution.resolve) for name, raw in dict(reply.get("names", {})).items()}
+    except (SolutionGone, codec.NotPlain, TypeError, ValueError) as exc:
+        frames.send({"k": "import_error", "why": f"while loading the solution: {exc}"})
+        return None
+    missing = sorted({name for name in request["imported"].values() if name not in names})
+    if missing:
+        why = f"the tests import {', '.join(map(repr, missing))} from the solution, which does not define it"
+        frames.send({"k": "import_error", "why": why})
+        return None
+    frames.send({"k": "ready"})
+    sys.modules["pytest"] = pytest_api
+    namespace: dict[str, Any] = {"__name__": "test_solution", "__builtins__": builtins, "_cr_explain": _explain}
+    namespace.update(names)
+    namespace.update((local, names[name]) for local, name in request["imported"].items())
+    if request["module_names"]:
+        module = _type(sys)("solution")
+        module.__dict__.update(names)
+        namespace.update((alias, module) for alias in request["module_names"])
+    tests = request["tests"]
+    try:
+        program = compile(tests, "<tests>", "exec", dont_inherit=True) if _type(tests) is str else tests
+        exec(program, namespace)
+    except BaseException as exc:
+        return f"the test module could not be collected: {codec.describe_exception(exc)}{run_support.where(exc, '<tests>')}"
+    for index, name in enumerate(request["names"]):
+        ok, why = _run_test(namespace, name, pytest_api) if not solution.gone else (False, None)
+        if solution.gone:  # the solution process ended: this test and every later one failed with it
+            ok, why = False, solution.gone
+        frames.send({"k": "case", "i": index, "ok": ok, "why": why})
+    return None
+
+
 def main(fds: list[int], cfg: dict[str, Any]) -> None:
     """In the run process, its namespace entered (``confinement.enter_run_namespace``)."""
     data_fd, results_fd, output_fd = fds
@@ -342,6 +529,7 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
     request = marshal.loads(confinement.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
     os.close(data_fd)
     frames = run_support.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
-    why = _judge(request, frames, _Solution(judge_end, pid, cfg))
+    judge = _judge_pytest if request.get("style") == "pytest" else _judge
+    why = judge(request, frames, _Solution(judge_end, pid, cfg))
     frames.send({"k": "done", "why": why})
     os._exit(0)

@@ -49,8 +49,15 @@ def main(fds: list[int], cfg: dict[str, Any]) -> None:
     request = marshal.loads(confinement.read_all(data_fd, _REQUEST_LIMIT))  # from the caller: trusted
     os.close(data_fd)
     frames = run_support.Frames(results_fd, request["nonce"], cfg["max_output_bytes"] * 8 + 4096)
+    limits = request.get("limits")
+    if limits:  # the row's own limits (``Sandbox.run(limits=)``), within the worker's
+        cfg = {**cfg, "case_cpu": limits["cpu"], "timeout": limits["wall"], "case_timer": limits["cpu"]}
+        if limits.get("memory_mb"):
+            confinement.set_memory_limit(limits["memory_mb"])
     if request["mode"] == "stdio":
         _run_stdio(request, frames, cfg)
+    elif request["mode"] == "call":
+        _run_calls(request, frames, cfg)
     else:
         _run_structured(request, frames, cfg)
     frames.send({"k": "done"})
@@ -101,6 +108,95 @@ def _run_structured(request: dict[str, Any], frames: run_support.Frames, cfg: di
         send({"k": "case", "i": index, "t": "value"}, raw_value=text, hold=index == last)
 
 
+def _call_target(namespace: dict[str, Any], name: str) -> Any:
+    """``Solution().name`` when the solution defines ``class Solution`` with that method
+    (LeetCode's layout), else its top-level ``name``; None when neither exists."""
+    cls = namespace.get("Solution")
+    if isinstance(cls, type) and callable(getattr(cls, name, None)):
+        return lambda *args: getattr(cls(), name)(*args)  # a fresh instance per case
+    target = namespace.get(name)
+    return target if callable(target) else None
+
+
+def _int_keys(value: Any) -> Any:
+    """A dict argument whose keys are all integer text, with integer keys: JSON cannot
+    hold integer keys, and APPS's judge converts them so."""
+    if type(value) is dict and value and all(type(k) is str and k.lstrip("-").isdigit() for k in value):
+        return {int(k): v for k, v in value.items()}
+    return value
+
+
+#: the names a call-based solution may use without importing them: LeetCode's environment
+#: has them (``List``, ``deque``, ``heappush`` ...), and the judges of APPS and LiveCodeBench
+#: put such imports before the solution; all are in the preloaded workers' image
+CALL_PRELUDE = (
+    "from typing import *\nfrom collections import *\nfrom heapq import *\nfrom bisect import *\n"
+    # not ``from math import *``: its ``pow`` would hide the builtin's three-argument form
+    "from math import ceil, comb, factorial, floor, gcd, inf, isqrt, log, log2, sqrt\n"
+    "from itertools import *\nfrom functools import *\n"
+    "import bisect, collections, functools, heapq, itertools, math, sys\n"
+)
+#: how a call-based run ends when a case used up its CPU time (``verdicts.why_ended`` reads it)
+CPU_EXIT = 152
+
+
+def _cpu_exceeded(signum: int, frame: Any) -> None:
+    os._exit(CPU_EXIT)
+
+
+def _run_calls(request: dict[str, Any], frames: run_support.Frames, cfg: dict[str, Any]) -> None:
+    """Call-based cases (APPS/TACO ``fn_name``, LeetCode ``class Solution``): one call per
+    input; the result goes back as strict JSON (tuples as lists, dict keys as text)."""
+    args_list, name = request["args"], request["fn_name"]
+    timer = cfg.get("case_timer")
+    confinement.set_cpu_limit(cfg["case_cpu"] * (len(args_list) + 1))
+    namespace = run_support.new_module("solution").__dict__
+    send, encode, mro_names, explain = frames.send, codec.strict_json, codec.exception_names, run_support.explain
+    not_plain, plain_keys, set_timer, limit = codec.NotPlain, codec.with_text_keys, _signal.setitimer, cfg["max_output_bytes"]
+    last = len(args_list) - 1
+    if timer:
+        # the run process is init of its pid namespace: a signal's default action does not
+        # end it, so the handler does (``CPU_EXIT``; the solution exiting so only fails the same)
+        _signal.signal(_signal.SIGPROF, _cpu_exceeded)
+    try:
+        run_support.execute(CALL_PRELUDE, "<prelude>", namespace)
+        run_support.run_code(run_support.compile_solution(request["code"]), namespace)
+    except BaseException as exc:
+        send({"k": "import_error", "why": explain(exc)})
+        return
+    target = _call_target(namespace, name)
+    if target is None:
+        send({"k": "import_error", "why": f"the solution defines neither a function {name!r} nor a class Solution with that method"})
+        return
+    send({"k": "ready"})
+    for index, args in enumerate(args_list):
+        if args:
+            args[0] = _int_keys(args[0])
+        try:
+            if timer:
+                set_timer(_signal.ITIMER_PROF, timer)  # SIGPROF ends the process: the case's CPU time ran out
+            value = target(*args)
+            if timer:
+                set_timer(_signal.ITIMER_PROF, 0)
+        except BaseException as exc:
+            if timer:
+                set_timer(_signal.ITIMER_PROF, 0)
+            send({"k": "case", "i": index, "t": "raised", "exc": mro_names(exc), "why": explain(exc)})
+            continue
+        try:
+            try:
+                text = encode(value, limit)
+            except not_plain:  # integer keys written as text, as JSON (and APPS's expected outputs) has them
+                text = encode(plain_keys(value), limit)
+        except not_plain as exc:
+            send({"k": "case", "i": index, "t": "invalid", "why": str(exc)})
+            continue
+        except BaseException as exc:
+            send({"k": "case", "i": index, "t": "invalid", "why": explain(exc)})
+            continue
+        send({"k": "case", "i": index, "t": "value"}, raw_value=text, hold=index == last)
+
+
 # --- stdin/stdout ------------------------------------------------------------------
 
 
@@ -127,6 +223,8 @@ def _script_child(compiled: Any, stdin_fd: int, out_w: int, err_w: int, cfg: dic
         if not cfg["isolate"]:
             os.setpgid(0, 0)
         confinement.set_cpu_limit(cfg["case_cpu"])
+        if cfg.get("case_timer"):  # the row's own limit, to the CPU tick: SIGPROF ends the script
+            _signal.setitimer(_signal.ITIMER_PROF, cfg["case_timer"])
         sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
         sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
         sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)  # noqa: SIM115

@@ -11,7 +11,7 @@ from __future__ import annotations
 import _socket
 import types
 
-from codereward.sandbox.beside_solution import run_support
+from codereward.sandbox.beside_solution import confinement, run_support
 from codereward.sandbox.protocol import codec
 
 TYPE_CHECKING = False  # typing stays out of the warm parent (see zygote.py): less to fork
@@ -74,6 +74,11 @@ def serve(sock: _socket.socket, cfg: dict[str, Any]) -> None:
     if raw is None:
         return
     load = loads(raw)
+    limits = load.get("limits")
+    if limits:  # the row's own limits, set before the solution exists
+        if limits.get("memory_mb"):
+            confinement.set_memory_limit(limits["memory_mb"])
+        confinement.set_cpu_limit(limits["cpu_total"])
     code = load["code"]
     module = run_support.new_module("solution")
     namespace = module.__dict__

@@ -16,9 +16,20 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from codereward import jsonl
+
 KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
 _FRAME_SLACK = 65536
-_decode = json.JSONDecoder().decode
+_fast_decode = json.JSONDecoder().decode
+
+
+def _decode(text: str) -> Any:
+    """A frame: the C decoder, and for a frame holding an integer too long for it
+    (Python's 4,300-digit limit on text to ``int``), the decoder of integers of any length."""
+    try:
+        return _fast_decode(text)
+    except ValueError:
+        return jsonl.loads(text)
 
 
 @dataclass

@@ -5,6 +5,11 @@ they are builtin JSON types whatever the solution did; the rules are strict on t
 ``True`` is not ``1``, a string is not a number, a list is not a dict. An ``int`` and a
 ``float`` compare by value within a tight tolerance (``3`` equals ``3.0``; ``0.1 + 0.2``
 equals ``0.3``).
+
+Call-based tests (APPS/TACO ``fn_name``) compare as APPS's judge does (``apps_equal``);
+stdin/stdout output as whitespace-separated tokens (``tokens_equal``), as the judges of
+APPS, TACO, CodeContests and LiveCodeBench accept it (see docs/sandbox.md for where each
+differs).
 """
 
 from __future__ import annotations
@@ -62,19 +67,48 @@ def exception_matches(expected: str, raised: list[str]) -> bool:
     return f"solution.{expected}" in raised
 
 
-def normalize_output(text: str) -> list[str]:
-    """Lines with trailing whitespace dropped, and no trailing blank lines."""
-    lines = [line.rstrip() for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return lines
+def apps_equal(expected: Any, actual: Any, rel_tol: float = 1e-9, abs_tol: float = 1e-12) -> bool:
+    """APPS's call-based check: the result equals the expected output, or the expected output
+    is a non-empty list whose one element it equals (APPS wraps outputs in a list: ``[[1, 2]]``
+    for a function returning ``[1, 2]``). The result came through JSON, so its tuples are
+    lists already (APPS turns them into lists too) and its integer dict keys text (as JSON
+    has the expected ones). Values compare as ``json_equal``: ``True`` is not ``1``."""
+    if json_equal(expected, actual, rel_tol, abs_tol):
+        return True
+    return type(expected) is list and len(expected) >= 1 and json_equal(expected[0], actual, rel_tol, abs_tol)
 
 
-def output_equal(expected: str, actual: str) -> bool:
-    return normalize_output(expected) == normalize_output(actual)
+def _token_equal(want: str, got: str, ignore_case: bool, tolerance: float | None) -> bool:
+    if want == got or (ignore_case and want.casefold() == got.casefold()):
+        return True
+    if tolerance is None:
+        return False
+    try:
+        a, b = float(want), float(got)
+    except ValueError:
+        return False
+    if not (math.isfinite(a) and math.isfinite(b)):
+        return False
+    # absolute or relative error within the tolerance, as Codeforces-style checkers accept
+    return abs(a - b) <= tolerance * max(1.0, abs(a)) + 1e-15
+
+
+def tokens_equal(expected: str, actual: str, ignore_case: bool = False, tolerance: float | None = None) -> bool:
+    """Whether ``actual`` prints the same whitespace-separated tokens as ``expected``: spaces,
+    line breaks and blank lines between and after them do not matter. ``ignore_case``: tokens
+    compare case-insensitively; ``tolerance``: numeric tokens within that absolute or
+    relative error are equal."""
+    want, got = expected.split(), actual.split()
+    if want == got:
+        return True
+    if len(want) != len(got) or not (ignore_case or tolerance is not None):
+        return False
+    return all(_token_equal(w, g, ignore_case, tolerance) for w, g in zip(want, got))
 
 
 def short_repr(value: Any, limit: int = 120) -> str:
+    if type(value) is int and value.bit_length() > 10000:  # repr would be slow (and limited): show its size
+        return f"<int of about {int(value.bit_length() * 0.30103)} digits>"
     try:
         text = repr(value)
     except Exception as exc:  # a value's own __repr__ is not ours to trust
@@ -82,11 +116,12 @@ def short_repr(value: Any, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def first_difference(expected: str, actual: str) -> str:
-    want, got = normalize_output(expected), normalize_output(actual)
-    for number, (line_want, line_got) in enumerate(zip(want, got), start=1):
-        if line_want != line_got:
-            return f"line {number}: expected {short_repr(line_want)}, got {short_repr(line_got)}"
+def first_difference(expected: str, actual: str, ignore_case: bool = False, tolerance: float | None = None) -> str:
+    """Where two outputs first differ, by token (``tokens_equal``'s comparison)."""
+    want, got = expected.split(), actual.split()
+    for number, (token_want, token_got) in enumerate(zip(want, got), start=1):
+        if not _token_equal(token_want, token_got, ignore_case, tolerance):
+            return f"token {number}: expected {short_repr(token_want, 60)}, got {short_repr(token_got, 60)}"
     if len(want) != len(got):
-        return f"expected {len(want)} lines, got {len(got)}"
+        return f"expected {len(want)} tokens, got {len(got)}"
     return "outputs differ"

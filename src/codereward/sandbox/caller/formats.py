@@ -1,4 +1,4 @@
-"""The three test formats, recognised and checked before anything runs.
+"""The test formats, recognised and checked before anything runs, and a row's run options.
 
 - ``structured`` (native): ``[{"call": "add(1, 2)", "expected": 3}, ...]``; a case may
   have ``"setup"`` (statements run first in the solution's namespace) and, instead of
@@ -7,26 +7,39 @@
   assert lines).
 - ``stdio``: ``[{"stdin": "...", "stdout": "..."}]`` as APPS, TACO and CodeContests ship
   them, also their column layouts ``{"inputs": [...], "outputs": [...]}`` and
-  ``{"input": [...], "output": [...]}``.
+  ``{"input": [...], "output": [...]}``. Compared as whitespace-separated tokens, exact
+  unless the row's ``judge`` says otherwise (``comparison.tokens_equal``).
+- ``call``: APPS/TACO's call-based layout ``{"fn_name": "f", "inputs": [[arg, ...], ...],
+  "outputs": [ret, ...]}`` (JSON values); each input is one case calling
+  ``Solution().f(*args)`` when the solution defines ``class Solution`` with that method,
+  else the top-level ``f(*args)``, compared as APPS's judge compares (``comparison.apps_equal``).
+- ``pytest``: test code with ``def test_*`` functions (and ``Test*`` classes), as KodCode
+  ships it (``from solution import *``); each test function is one case (``pytests.py``).
 
-Datasets often store tests as JSON text; a string that parses as a JSON list or object
-is read as such. A malformed case does not stop the others: it becomes an
-``invalid_test`` case with the reason.
+Datasets often store tests as JSON text; a string holding a JSON list or object is read
+as such (``codereward.jsonl.json_or_text``, integers of any length). A malformed case
+does not stop the others: it becomes an ``invalid_test`` case with the reason.
+
+A row's ``limits`` (``{"time_s", "memory_mb"}``, per test case) and ``judge``
+(``{"ignore_case": true}``, ``{"float_tolerance": 1e-6}``) are run options:
+``row_run_options(row)`` reads them for ``Sandbox.run(..., limits=, judge=)``;
+``run_limits``/``judge_options`` check them.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 import math
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from codereward.jsonl import json_or_text
 from codereward.sandbox.caller.asserts import AssertSuite, parse_asserts
+from codereward.sandbox.caller.pytests import PytestSuite, looks_like_pytest, parse_pytest
 from codereward.snippet import Snippet
 
-Format = Literal["structured", "assert", "stdio"]
-FORMATS: tuple[str, ...] = ("structured", "assert", "stdio")
+Format = Literal["structured", "assert", "stdio", "call", "pytest"]
+FORMATS: tuple[str, ...] = ("structured", "assert", "stdio", "call", "pytest")
 
 
 @dataclass(frozen=True)
@@ -45,17 +58,21 @@ class StdioCase:
     problem: str | None = None
 
 
-def _maybe_json(tests: Any) -> Any:
-    if isinstance(tests, (str, bytes)):
-        text = tests.decode("utf-8", "replace") if isinstance(tests, bytes) else tests
-        stripped = text.lstrip()
-        if stripped[:1] in ("[", "{"):
-            try:
-                return json.loads(stripped)
-            except ValueError:
-                return text
-        return text
-    return tests
+@dataclass(frozen=True)
+class FnCase:
+    """One input of a call-based test: ``fn_name(*args)`` should return ``expected``."""
+
+    fn_name: str
+    args: list[Any]
+    expected: Any = None
+    problem: str | None = None
+
+    @property
+    def name(self) -> str:
+        from codereward.sandbox.caller.comparison import short_repr
+
+        shown = short_repr(self.args, 80)
+        return f"{self.fn_name}(*{shown})"
 
 
 def _column_layout(tests: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
@@ -67,12 +84,12 @@ def _column_layout(tests: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
 
 def detect_format(tests: Any) -> Format:
     """Which format ``tests`` are in; raises ``ValueError`` saying why when none fits."""
-    tests = _maybe_json(tests)
+    tests = json_or_text(tests)
     if isinstance(tests, str):
-        return "assert"
+        return "pytest" if looks_like_pytest(tests) else "assert"
     if isinstance(tests, dict):
-        if tests.get("fn_name"):
-            raise ValueError("call-based APPS tests (fn_name) are not supported: convert them to structured cases")
+        if tests.get("fn_name") not in (None, ""):
+            return "call"
         if _column_layout(tests) is not None:
             return "stdio"
         raise ValueError("a dict of tests needs inputs/outputs (or input/output) lists")
@@ -169,12 +186,49 @@ def _stdio_case(stdin: Any, stdout: Any) -> StdioCase:
     return StdioCase(stdin=text_in, stdout=text_out)
 
 
-def parse_tests(tests: Any, fmt: str | None = None) -> tuple[Format, list[CallCase] | list[StdioCase] | AssertSuite]:
+def _fn_cases(tests: Any) -> list[FnCase]:
+    """The cases of APPS/TACO's call-based layout; ``ValueError`` when it is not one."""
+    if not isinstance(tests, dict):
+        raise ValueError('call-based tests must be {"fn_name": ..., "inputs": [...], "outputs": [...]}')
+    fn_name = tests.get("fn_name")
+    if not isinstance(fn_name, str) or not fn_name.isidentifier():
+        raise ValueError(f"'fn_name' must name a function, got {fn_name!r}")
+    inputs, outputs = tests.get("inputs"), tests.get("outputs")
+    if not isinstance(inputs, list) or not isinstance(outputs, list):
+        raise ValueError("call-based tests need 'inputs' and 'outputs' lists")
+    if len(inputs) != len(outputs):
+        raise ValueError(f"{len(inputs)} inputs but {len(outputs)} outputs")
+    if not inputs:
+        raise ValueError("no test cases")
+    cases = []
+    for args, expected in zip(inputs, outputs):
+        try:
+            args = to_json_value(json_or_text(args))
+            expected = to_json_value(expected)
+        except ValueError as exc:
+            cases.append(FnCase(fn_name, [], problem=f"not a JSON value: {exc}"))
+            continue
+        if not isinstance(args, list):
+            cases.append(FnCase(fn_name, [], problem=f"an input must be a list of arguments, got {type(args).__name__}"))
+            continue
+        cases.append(FnCase(fn_name, args, expected))
+    return cases
+
+
+def parse_tests(
+    tests: Any, fmt: str | None = None
+) -> tuple[Format, list[CallCase] | list[StdioCase] | list[FnCase] | AssertSuite | PytestSuite]:
     """Normalise ``tests``; raises ``ValueError``/``SyntaxError`` when nothing can run."""
-    tests = _maybe_json(tests)
+    tests = json_or_text(tests)
     found = detect_format(tests) if fmt is None else fmt
     if found not in FORMATS:
         raise ValueError(f"unknown test format {fmt!r} (expected one of {', '.join(FORMATS)})")
+    if found == "call":
+        return "call", _fn_cases(tests)
+    if found == "pytest":
+        if not isinstance(tests, str):
+            raise ValueError("pytest-style tests must be test code (a string)")
+        return "pytest", parse_pytest(tests)
     if found == "assert":
         if isinstance(tests, (list, tuple)) and all(isinstance(line, str) for line in tests):
             tests = "\n".join(tests)
@@ -230,7 +284,7 @@ def no_runnable_test(tests: Any, field: str = "tests") -> str | None:
     reward that needs tests must not be paid on it."""
     if tests is None or (isinstance(tests, str) and not tests.strip()):
         return f"{field}: missing: a problem needs at least one runnable test"
-    raw = _maybe_json(tests)
+    raw = json_or_text(tests)
     try:
         fmt, cases = parse_tests(raw)
     except (ValueError, SyntaxError) as exc:
@@ -241,7 +295,7 @@ def no_runnable_test(tests: Any, field: str = "tests") -> str | None:
             shown = raw if len(raw) <= 40 else raw[:37] + "..."
             return f"{field}: {shown!r} is neither a list of test cases nor assert code ({exc.msg}, line {exc.lineno})"
         return f"{field}: {exc}"
-    if fmt == "assert":
+    if fmt in ("assert", "pytest"):
         return None  # parse_tests refuses test code with nothing to count
     if not cases:
         return f"{field}: no test cases"
@@ -250,3 +304,58 @@ def no_runnable_test(tests: Any, field: str = "tests") -> str | None:
     index, case = next(enumerate(cases))  # type: ignore[arg-type]
     item = raw[index] if isinstance(raw, list) else None
     return f"{field}[{index}]: {case.problem}{_unknown_keys(item)}; no case of {len(cases)} can run"  # type: ignore[union-attr]
+
+
+def run_limits(limits: Any) -> dict[str, float] | None:
+    """``limits`` checked: ``{"time_s": s, "memory_mb": mb}`` (either may be missing), or
+    None for none; ``ValueError`` saying what is wrong."""
+    limits = json_or_text(limits)
+    if limits is None or limits == {}:
+        return None
+    if not isinstance(limits, dict):
+        raise ValueError(f"limits must be an object with time_s and/or memory_mb, got {type(limits).__name__}")
+    unknown = set(limits) - {"time_s", "memory_mb"}
+    if unknown:
+        raise ValueError(f"unknown limits: {', '.join(sorted(map(str, unknown)))} (expected time_s, memory_mb)")
+    out = {}
+    for key, value in limits.items():
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+            raise ValueError(f"limits.{key} must be a positive number, got {value!r}")
+        out[key] = float(value)
+    return out or None
+
+
+def judge_options(judge: Any) -> dict[str, Any] | None:
+    """``judge`` checked: ``{"ignore_case": bool, "float_tolerance": number}`` (either may be
+    missing), or None for the default (exact tokens); ``ValueError`` saying what is wrong."""
+    judge = json_or_text(judge)
+    if judge is None or judge == {}:
+        return None
+    if not isinstance(judge, dict):
+        raise ValueError(f"judge must be an object, got {type(judge).__name__}")
+    unknown = set(judge) - {"ignore_case", "float_tolerance"}
+    if unknown:
+        raise ValueError(f"unknown judge options: {', '.join(sorted(map(str, unknown)))} (expected ignore_case, float_tolerance)")
+    out: dict[str, Any] = {}
+    if judge.get("ignore_case") is not None:
+        if not isinstance(judge["ignore_case"], bool):
+            raise ValueError(f"judge.ignore_case must be true or false, got {judge['ignore_case']!r}")
+        if judge["ignore_case"]:
+            out["ignore_case"] = True
+    tolerance = judge.get("float_tolerance")
+    if tolerance is not None:
+        if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 0 <= tolerance < 1:
+            raise ValueError(f"judge.float_tolerance must be a number in [0, 1), got {tolerance!r}")
+        out["float_tolerance"] = float(tolerance)
+    return out or None
+
+
+def row_run_options(row: Any) -> dict[str, Any]:
+    """``{"limits": ..., "judge": ...}`` for ``Sandbox.run`` from a problem row's ``limits``
+    and ``judge`` fields (JSON text decoded; None where the row has none). They are checked
+    where they are used: a malformed one makes the run fail with the reason."""
+    if not isinstance(row, dict):
+        return {"limits": None, "judge": None}
+    return {"limits": json_or_text(row.get("limits")), "judge": json_or_text(row.get("judge"))}

@@ -1,9 +1,11 @@
-"""``Sandbox``: a pool of warm workers, and the drivers of the three test formats."""
+"""``Sandbox``: a pool of warm workers, and the drivers of the test formats."""
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import marshal
+import math
 import os
 import queue
 import secrets
@@ -16,11 +18,13 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from codereward import interpreters
+from codereward.sandbox.beside_solution.runner import CALL_PRELUDE
 from codereward.sandbox.caller import imports, scale, tiers, verdicts
 from codereward.sandbox.caller.asserts import AssertSuite
 from codereward.sandbox.caller.attempts import Attempt
-from codereward.sandbox.caller.formats import CallCase, StdioCase, parse_tests
+from codereward.sandbox.caller.formats import CallCase, FnCase, StdioCase, judge_options, parse_tests, run_limits
 from codereward.sandbox.caller.handle import Worker
+from codereward.sandbox.caller.pytests import PytestSuite
 from codereward.sandbox.caller.values import (
     ERROR,
     INVALID_TEST,
@@ -38,6 +42,32 @@ _SYNTAX_ERROR = "the solution failed to import: SyntaxError:"
 
 TAMPERED = "the results channel was tampered with"
 REFUSED = "cannot isolate untrusted code on this machine"  # how a worker says its tier is refused
+
+
+@dataclasses.dataclass(frozen=True)
+class _Options:
+    """One run's settings: the sandbox's config with the row's limits applied, what the run
+    process gets of those limits, and the row's judge options (stdin/stdout)."""
+
+    config: SandboxConfig
+    limits: dict[str, Any] | None = None
+    judge: dict[str, Any] | None = None
+
+
+def run_options(config: SandboxConfig, limits: Any, judge: Any) -> _Options:
+    """``_Options`` for a run under the row's ``limits`` and ``judge``; ``ValueError`` when
+    one is malformed. ``time_s`` is CPU time per case (the wall clock stops a case at
+    ``scale.WALL_BACKSTOP`` times it); ``memory_mb`` lowers the address-space limit, never
+    above the sandbox's own ``memory_mb``."""
+    checked, options = run_limits(limits), judge_options(judge)
+    if checked is None:
+        return _Options(config, None, options)
+    cpu = checked.get("time_s", config.case_cpu_seconds)
+    memory = min(config.memory_mb, int(math.ceil(checked.get("memory_mb", config.memory_mb))))
+    wall = scale.WALL_BACKSTOP * cpu if "time_s" in checked else config.timeout
+    run_config = dataclasses.replace(config, timeout=wall, cpu_time=cpu, memory_mb=memory)
+    sent = {"cpu": cpu, "wall": wall, "memory_mb": memory if "memory_mb" in checked else None}
+    return _Options(run_config, sent, options)
 
 
 def _close_all(workers: list[Worker], owner: int) -> None:
@@ -197,27 +227,52 @@ class Sandbox:
             worker = self._acquire("lean")
             self._idle["lean"].put(worker)
         loaded = self._lean_modules or frozenset()
-        fits = imports.fits(code, loaded) and (not isinstance(parsed, AssertSuite) or imports.fits(parsed.code, loaded))
+        fits = imports.fits(code, loaded)
+        if parsed and isinstance(parsed, list) and isinstance(parsed[0], FnCase):
+            fits = fits and imports.fits(CALL_PRELUDE, loaded)
+        elif isinstance(parsed, AssertSuite):
+            fits = fits and imports.fits(parsed.code, loaded)
+        elif isinstance(parsed, PytestSuite):
+            fits = fits and imports.fits(parsed.source, loaded)
         kind = "lean" if fits else "full"
         return self._acquire(kind)
 
     # --- running ---------------------------------------------------------------------
 
-    def run(self, code: str, tests: Any, entry_point: str | None = None, fmt: str | None = None) -> TestRun:
+    def run(
+        self,
+        code: str,
+        tests: Any,
+        entry_point: str | None = None,
+        fmt: str | None = None,
+        *,
+        limits: Any = None,
+        judge: Any = None,
+    ) -> TestRun:
         """Run ``code`` against ``tests``; every failure is a verdict with a reason.
+
+        ``limits`` (``{"time_s", "memory_mb"}``, per test case) and ``judge`` (stdin/stdout:
+        ``{"ignore_case": true}``, ``{"float_tolerance": 1e-6}``) are a problem row's own
+        (``formats.row_run_options``); a malformed one fails the run with the reason.
 
         A run the sandbox itself failed (its worker killed from outside, say) runs once more,
         on a fresh worker; if that fails too, the run says so (``TestRun.sandbox_failed``), so
         callers can drop the sample rather than score an infrastructure failure as a wrong answer.
         """
-        result = self._run_once(code, tests, entry_point, fmt)
+        try:
+            options = run_options(self.config, limits, judge)
+        except ValueError as exc:
+            return TestRun(error=f"invalid run options: {exc}", format=fmt)
+        result = self._run_once(code, tests, entry_point, fmt, options)
         if result.sandbox_failed:
-            result = self._run_once(code, tests, entry_point, fmt)
+            result = self._run_once(code, tests, entry_point, fmt, options)
         if result.error is not None and result.error.startswith(_SYNTAX_ERROR):
-            return self._run_newer(code, tests, entry_point, fmt, result)
+            return self._run_newer(code, tests, entry_point, fmt, result, limits, judge)
         return result
 
-    def _run_newer(self, code: str, tests: Any, entry_point: str | None, fmt: str | None, result: TestRun) -> TestRun:
+    def _run_newer(
+        self, code: str, tests: Any, entry_point: str | None, fmt: str | None, result: TestRun, limits: Any, judge: Any
+    ) -> TestRun:
         """A solution this interpreter cannot compile: run it under one that can, when its
         syntax is a newer Python's (``codereward.grammar``), or say which one it needs."""
         snippet = Snippet.parse(code)
@@ -232,7 +287,7 @@ class Sandbox:
         if newer is None:
             why = f"needs Python >= 3.{needs}; available: {interpreters.available_text()}"
             return _failed_run(names, result.format or "", why, result.tier, time.monotonic())
-        return self.for_interpreter(newer).run(code, tests, entry_point, fmt)
+        return self.for_interpreter(newer).run(code, tests, entry_point, fmt, limits=limits, judge=judge)
 
     def for_interpreter(self, interpreter: interpreters.Interpreter) -> Sandbox:
         """The sandbox (same settings, its own warm workers) that runs code under ``interpreter``."""
@@ -244,7 +299,7 @@ class Sandbox:
                 sandbox = self._newer[interpreter.path] = Sandbox(dataclasses.replace(self.config, python=interpreter.path))
             return sandbox
 
-    def _run_once(self, code: str, tests: Any, entry_point: str | None, fmt: str | None) -> TestRun:
+    def _run_once(self, code: str, tests: Any, entry_point: str | None, fmt: str | None, options: _Options) -> TestRun:
         started = time.monotonic()
         try:
             found, parsed = parse_tests(tests, fmt)
@@ -261,8 +316,14 @@ class Sandbox:
         except Exception as exc:  # noqa: BLE001 - a trainer must never see this raise
             return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", self._tier, started)
         try:
-            driver = {"structured": self._structured, "stdio": self._stdio, "assert": self._assert}[found]
-            cases, error, output = driver(worker, code, parsed, entry_point, started)
+            driver = {
+                "structured": self._structured,
+                "stdio": self._stdio,
+                "assert": self._assert,
+                "call": self._calls,
+                "pytest": self._pytest,
+            }[found]
+            cases, error, output = driver(worker, code, parsed, entry_point, started, options)
         except Exception as exc:  # noqa: BLE001
             worker.close()
             return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", worker.tier, started)
@@ -279,12 +340,13 @@ class Sandbox:
         )
 
     def run_many(self, items: Iterable[Sequence[Any] | dict[str, Any]]) -> list[TestRun]:
-        """Run many (code, tests[, entry_point[, fmt]]) items over the pool, in order."""
+        """Run many items over the pool, in order: (code, tests[, entry_point[, fmt[, limits[, judge]]]])
+        tuples or dicts with those keys (``limits``/``judge`` as ``run`` takes them)."""
         jobs = [_job(item) for item in items]
         if not jobs:
             return []
         with ThreadPoolExecutor(max_workers=min(len(jobs), self.config.pool_size)) as pool:
-            return list(pool.map(lambda job: self.run(*job), jobs))
+            return list(pool.map(lambda job: self.run(*job[:4], limits=job[4], judge=job[5]), jobs))
 
     def measure(self, code: str, tests: Any, **options: Any) -> scale.ScaleRun:
         """CPU time of ``code`` on scale tests, each measurement a fresh process (``scale.measure``)."""
@@ -306,9 +368,17 @@ class Sandbox:
         return started + budget if budget is not None else float("inf")
 
     def _attempt(
-        self, worker: Worker, kind: str, request: dict[str, Any], frame_timeout: float, started: float
+        self,
+        worker: Worker,
+        kind: str,
+        request: dict[str, Any],
+        frame_timeout: float,
+        started: float,
+        options: _Options | None = None,
     ) -> Attempt:
         nonce = secrets.token_hex(16)
+        if options is not None and options.limits:
+            request = {**request, "limits": options.limits}
         # marshal: one C call to read in the run process. Plain str/list/dict/None read the
         # same in every Python 3 since 3.4, whatever ``config.python`` is; a code object (the
         # rewritten assert-style tests) is sent only to a worker of this Python's bytecode
@@ -316,7 +386,15 @@ class Sandbox:
         return worker.execute(kind, payload, nonce, frame_timeout, self._deadline(started))
 
     def _resumable(
-        self, worker: Worker, code: str, cases: Sequence[Any], judge: Any, mode: str, slack: float, started: float
+        self,
+        worker: Worker,
+        code: str,
+        cases: Sequence[Any],
+        judge: Any,
+        mode: str,
+        slack: float,
+        started: float,
+        options: _Options,
     ) -> tuple[list[CaseResult], str | None, bytes]:
         """Structured and stdin/stdout cases: when the process dies or times out in a
         case, that case fails and the cases after it run in a fresh process."""
@@ -328,18 +406,23 @@ class Sandbox:
         pending = [index for index in range(len(cases)) if index not in results]
         error, output = None, b""
         while pending:
+            request: dict[str, Any]
             if mode == "structured":
                 request = {
                     "mode": mode,
                     "code": code,
                     "cases": [{"call": cases[i].call, "setup": cases[i].setup} for i in pending],
                 }
+            elif mode == "call":
+                request = {"mode": mode, "code": code, "fn_name": cases[pending[0]].fn_name,
+                           "args": [cases[i].args for i in pending]}
             else:
                 request = {"mode": mode, "code": code, "inputs": [cases[i].stdin for i in pending]}
-            attempt = self._attempt(worker, "plain", request, self.config.timeout + slack, started)
+            config = options.config
+            attempt = self._attempt(worker, "plain", request, config.timeout + slack, started, options)
             output += attempt.output
             try:
-                ready, done, reported, last = self._read_frames(attempt, pending, cases, judge, results)
+                ready, done, reported, last = self._read_frames(attempt, pending, cases, judge, results, config)
             except verdicts.ProtocolViolation as exc:
                 return verdicts.all_invalid(names, str(exc)), TAMPERED, output[-4096:]
             if attempt.violation:
@@ -362,7 +445,7 @@ class Sandbox:
                         output[-4096:],
                     )
                 break
-            status, reason = verdicts.why_ended(attempt, self.config)
+            status, reason = verdicts.why_ended(attempt, config)
             if not ready:
                 error = f"while importing the solution: {reason}"
                 for index in pending:
@@ -381,7 +464,13 @@ class Sandbox:
         return [results[index] for index in range(len(cases))], error, output[-4096:]
 
     def _read_frames(
-        self, attempt: Attempt, pending: list[int], cases: Sequence[Any], judge: Any, results: dict[int, CaseResult]
+        self,
+        attempt: Attempt,
+        pending: list[int],
+        cases: Sequence[Any],
+        judge: Any,
+        results: dict[int, CaseResult],
+        config: SandboxConfig,
     ) -> tuple[bool | str, bool, int, float]:
         ready: bool | str = False
         done, reported, last = False, 0, attempt.started
@@ -400,7 +489,7 @@ class Sandbox:
                 if frame.get("i") != reported or reported >= len(pending):
                     raise verdicts.ProtocolViolation("a case frame out of order")
                 index = pending[reported]
-                results[index] = judge(index, cases[index], frame, when - last, self.config)
+                results[index] = judge(index, cases[index], frame, when - last, config)
                 reported, last = reported + 1, when
             elif kind == "done":
                 done = True
@@ -409,36 +498,57 @@ class Sandbox:
         return ready, done, reported, last
 
     def _structured(
-        self, worker: Worker, code: str, cases: list[CallCase], entry_point: str | None, started: float
+        self, worker: Worker, code: str, cases: list[CallCase], entry_point: str | None, started: float, options: _Options
     ) -> tuple[list[CaseResult], str | None, bytes]:
-        return self._resumable(worker, code, cases, verdicts.judge_call, "structured", 0.0, started)
+        return self._resumable(worker, code, cases, verdicts.judge_call, "structured", 0.0, started, options)
+
+    def _calls(
+        self, worker: Worker, code: str, cases: list[FnCase], entry_point: str | None, started: float, options: _Options
+    ) -> tuple[list[CaseResult], str | None, bytes]:
+        return self._resumable(worker, code, cases, verdicts.judge_fn, "call", 0.0, started, options)
 
     def _stdio(
-        self, worker: Worker, code: str, cases: list[StdioCase], entry_point: str | None, started: float
+        self, worker: Worker, code: str, cases: list[StdioCase], entry_point: str | None, started: float, options: _Options
     ) -> tuple[list[CaseResult], str | None, bytes]:
         # the run process times each script itself; the parent's limit is the backstop
-        return self._resumable(worker, code, cases, verdicts.judge_stdio, "stdio", 2.0, started)
+        judge = functools.partial(verdicts.judge_stdio, options=options.judge) if options.judge else verdicts.judge_stdio
+        return self._resumable(worker, code, cases, judge, "stdio", 2.0, started, options)
 
     def _assert(
-        self, worker: Worker, code: str, suite: AssertSuite, entry_point: str | None, started: float
+        self, worker: Worker, code: str, suite: AssertSuite, entry_point: str | None, started: float, options: _Options
     ) -> tuple[list[CaseResult], str | None, bytes]:
         request = {"mode": "assert", "code": code, "entry_point": entry_point}
         request.update(suite.judge_request(entry_point, worker.compiles_here))
-        attempt = self._attempt(worker, "judge", request, self.config.timeout, started)
-        names = list(suite.names)
+        return self._judged(worker, request, list(suite.names), started, options)
+
+    def _pytest(
+        self, worker: Worker, code: str, suite: PytestSuite, entry_point: str | None, started: float, options: _Options
+    ) -> tuple[list[CaseResult], str | None, bytes]:
+        request = {"mode": "assert", "code": code, **suite.judge_request(worker.compiles_here)}
+        return self._judged(worker, request, list(suite.names), started, options)
+
+    def _judged(
+        self, worker: Worker, request: dict[str, Any], names: list[str], started: float, options: _Options
+    ) -> tuple[list[CaseResult], str | None, bytes]:
+        """Test code run by the judge process (assert-style and pytest-style)."""
+        config = options.config
+        attempt = self._attempt(worker, "judge", request, config.timeout, started, options)
         if attempt.violation:
             return verdicts.all_invalid(names, attempt.violation), TAMPERED, attempt.output
         try:
-            cases, error = verdicts.assert_cases(attempt, names, self.config)
+            cases, error = verdicts.assert_cases(attempt, names, config)
         except verdicts.ProtocolViolation as exc:
             return verdicts.all_invalid(names, str(exc)), TAMPERED, attempt.output
         return cases, error, attempt.output
 
 
 def _case_names(parsed: Any) -> list[str]:
-    if isinstance(parsed, AssertSuite):
+    if isinstance(parsed, (AssertSuite, PytestSuite)):
         return list(parsed.names)
-    return [case.call if isinstance(case, CallCase) else f"stdin #{index}" for index, case in enumerate(parsed)]
+    return [
+        case.call if isinstance(case, CallCase) else case.name if isinstance(case, FnCase) else f"stdin #{index}"
+        for index, case in enumerate(parsed)
+    ]
 
 
 def _failed_run(names: list[str], fmt: str, why: str, tier: str, started: float) -> TestRun:
@@ -453,8 +563,9 @@ def _failed_run(names: list[str], fmt: str, why: str, tier: str, started: float)
     )
 
 
-def _job(item: Sequence[Any] | dict[str, Any]) -> tuple[Any, Any, Any, Any]:
+def _job(item: Sequence[Any] | dict[str, Any]) -> tuple[Any, Any, Any, Any, Any, Any]:
     if isinstance(item, dict):
-        return item.get("code"), item.get("tests"), item.get("entry_point"), item.get("fmt")
-    values = list(item) + [None] * (4 - len(item))
-    return values[0], values[1], values[2], values[3]
+        keys = ("code", "tests", "entry_point", "fmt", "limits", "judge")
+        return tuple(item.get(key) for key in keys)  # type: ignore[return-value]
+    values = list(item) + [None] * (6 - len(item))
+    return values[0], values[1], values[2], values[3], values[4], values[5]

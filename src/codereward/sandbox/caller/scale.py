@@ -32,9 +32,10 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from codereward.jsonl import json_or_text
 from codereward.sandbox.beside_solution import run_support
 from codereward.sandbox.caller import comparison, verdicts
-from codereward.sandbox.caller.formats import _maybe_json, _syntax_error, to_json_value
+from codereward.sandbox.caller.formats import _syntax_error, to_json_value
 from codereward.sandbox.caller.values import INVALID_TEST, PASSED, SANDBOX_ERROR, TIMEOUT, WRONG_ANSWER, SandboxConfig
 from codereward.sandbox.protocol import codec
 
@@ -125,7 +126,7 @@ def scale_test_errors(test: Any) -> list[str]:
 
 def parse_scale_tests(tests: Any) -> list[ScaleTest]:
     """Scale tests from a list (or its JSON text); ``ValueError`` when it is neither."""
-    tests = _maybe_json(tests)
+    tests = json_or_text(tests)
     if not isinstance(tests, (list, tuple)):
         raise ValueError(f"scale tests must be a list of objects, got {type(tests).__name__}")
     parsed = []

@@ -11,9 +11,10 @@ from __future__ import annotations
 import signal
 from typing import Any
 
+from codereward.sandbox.beside_solution.runner import CPU_EXIT
 from codereward.sandbox.caller import comparison
 from codereward.sandbox.caller.attempts import Attempt
-from codereward.sandbox.caller.formats import CallCase, StdioCase
+from codereward.sandbox.caller.formats import CallCase, FnCase, StdioCase
 from codereward.sandbox.caller.values import (
     CRASHED,
     ERROR,
@@ -62,7 +63,7 @@ def why_ended(attempt: Attempt, config: SandboxConfig) -> tuple[str, str]:
         return LIMIT_EXCEEDED, f"process limit exceeded: more than {config.max_processes} processes"
     if status.startswith("signal:"):
         number = int(status.split(":", 1)[1])
-        if number == signal.SIGXCPU:
+        if number in (signal.SIGXCPU, signal.SIGPROF):
             return TIMEOUT, f"CPU time limit exceeded ({config.case_cpu_seconds:g} s per case)"
         if number == signal.SIGXFSZ:
             return LIMIT_EXCEEDED, f"file size limit exceeded ({config.max_file_mb} MB)"
@@ -71,6 +72,8 @@ def why_ended(attempt: Attempt, config: SandboxConfig) -> tuple[str, str]:
         if number == signal.SIGSEGV:
             return CRASHED, "crashed with SIGSEGV (a stack overflow from deep recursion?)"
         return CRASHED, f"killed by {_signal_name(number)} before reporting a result"
+    if status == f"exit:{CPU_EXIT}":
+        return TIMEOUT, f"CPU time limit exceeded ({config.case_cpu_seconds:g} s per case)"
     if status.startswith("exit:"):
         return CRASHED, f"the process exited (status {status[5:]}) before reporting a result"
     return CRASHED, "the process ended before reporting a result"
@@ -114,8 +117,40 @@ def judge_call(index: int, case: CallCase, frame: dict[str, Any], duration: floa
     raise ProtocolViolation(f"unknown case frame {kind!r}")
 
 
+def judge_fn(index: int, case: FnCase, frame: dict[str, Any], duration: float, config: SandboxConfig) -> CaseResult:
+    """A call-based case, compared as APPS's judge compares (``comparison.apps_equal``)."""
+    kind = frame.get("t")
+    why = _text(frame.get("why", ""))
+
+    def result(passed: bool, status: str, reason: str = "") -> CaseResult:
+        return CaseResult(index, passed, status, reason, duration, case.name)
+
+    if kind == "value":
+        if "v" not in frame:
+            raise ProtocolViolation("a value frame without a value")
+        value = frame["v"]
+        if comparison.apps_equal(case.expected, value, config.float_rel_tol, config.float_abs_tol):
+            return result(True, PASSED)
+        return result(
+            False, WRONG_ANSWER, f"expected {comparison.short_repr(case.expected)}, got {comparison.short_repr(value)}"
+        )
+    if kind == "raised":
+        names = frame.get("exc")
+        if type(names) is not list or not all(type(name) is str for name in names):
+            raise ProtocolViolation("a raised frame without exception names")
+        return result(False, _raised_status(names), f"raised {why}")
+    if kind == "invalid":
+        return result(False, INVALID_RESULT, f"the result is not a JSON value: {why}")
+    raise ProtocolViolation(f"unknown case frame {kind!r}")
+
+
 def judge_stdio(
-    index: int, case: StdioCase, frame: dict[str, Any], duration: float, config: SandboxConfig
+    index: int,
+    case: StdioCase,
+    frame: dict[str, Any],
+    duration: float,
+    config: SandboxConfig,
+    options: dict[str, Any] | None = None,
 ) -> CaseResult:
     name = f"stdin #{index}"
     out, status, err = frame.get("out"), frame.get("exit"), frame.get("err", "")
@@ -134,15 +169,17 @@ def judge_stdio(
         )
     if status.startswith("signal:"):
         number = int(status.split(":", 1)[1]) if status[7:].isdigit() else 0
-        if number == signal.SIGXCPU:
+        if number in (signal.SIGXCPU, signal.SIGPROF):
             return result(False, TIMEOUT, f"CPU time limit exceeded ({config.case_cpu_seconds:g} s)")
         return result(False, CRASHED, f"killed by {_signal_name(number)}")
     if status != "exit:0":
         verdict = LIMIT_EXCEEDED if "MemoryError" in last_error else ERROR
         return result(False, verdict, f"exited with status {status[5:]}" + (f": {last_error}" if last_error else ""))
-    if comparison.output_equal(case.stdout, out):
+    options = options or {}
+    ignore_case, tolerance = bool(options.get("ignore_case")), options.get("float_tolerance")
+    if comparison.tokens_equal(case.stdout, out, ignore_case, tolerance):
         return result(True, PASSED)
-    return result(False, WRONG_ANSWER, f"wrong output, {comparison.first_difference(case.stdout, out)}")
+    return result(False, WRONG_ANSWER, f"wrong output, {comparison.first_difference(case.stdout, out, ignore_case, tolerance)}")
 
 
 def _assert_failure_status(why: str) -> str:

@@ -176,6 +176,22 @@ def strict_json(value: object, limit: int) -> str:
     return _join(chunks)
 
 
+def with_text_keys(value: object, depth: int = 0) -> object:
+    """``value`` with the integer keys of its dicts as text (what ``json.dumps`` writes);
+    anything else unchanged (``strict_json`` then says what is not plain)."""
+    cls = _type(value)
+    if depth > MAX_DEPTH:
+        return value
+    if cls is _dict:
+        return {
+            (_int_repr(key) if _type(key) is _int else key): with_text_keys(item, depth + 1)
+            for key, item in value.items()  # type: ignore[attr-defined]
+        }
+    if cls is _list or cls is _tuple:
+        return [with_text_keys(item, depth + 1) for item in value]  # type: ignore[attr-defined]
+    return value
+
+
 # --- tagged encoding (judge <-> solution process) ------------------------------------
 
 _EXACT = (_NONE_TYPE, _bool, _int, _float, _str, _list, _tuple, _set, _frozenset, _dict, _bytes, _bytearray, _complex)

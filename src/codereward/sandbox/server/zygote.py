@@ -304,6 +304,10 @@ def _facts() -> dict[str, Any]:
 
 def main() -> None:
     sock = _socket.socket(fileno=int(sys.argv[1]))
+    # integers of any length to and from text, in every run, as the Pythons the datasets'
+    # judges ran (before 3.11): answers of thousands of digits are printed and returned
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)
     confinement.oom_adjust(1000)  # the whole worker, runs included, before the caller (trainer)
     try:
         cfg = codec.decode_json(sock.recv(1 << 20))
