@@ -2,6 +2,7 @@
 
     python benchmarks/competitive_quality.py                       # the labelled pairs in competitive_solutions/
     python benchmarks/competitive_quality.py --problems rows.jsonl  # imported rows' reference solutions
+    python benchmarks/competitive_quality.py --problems /work/shared/corpora/MbppPlus.jsonl.gz
 
 The labelled set (``benchmarks/competitive_solutions/``) holds stdin scripts in the style of
 Codeforces / AtCoder answers and ``class Solution`` methods in the style of LeetCode, each
@@ -53,10 +54,11 @@ def labelled_pairs(folder: Path = SOLUTIONS) -> list[dict[str, str]]:
 
 
 def rows_pairs(path: Path) -> list[dict[str, str]]:
-    """Entries from problem rows: the reference as clean, ``flawed_solution`` (if any) as its twin."""
+    """Entries from problem rows: the reference as clean, ``flawed_solution`` (if any) as its twin.
+    EvalPlus's rows (MBPP+) name their reference ``canonical_solution``."""
     entries = []
     for row in read_jsonl(path):
-        reference = row.get("reference_solution") or ""
+        reference = row.get("reference_solution") or row.get("canonical_solution") or ""
         if not reference.strip():
             continue
         entry = {"name": str(row.get("id", len(entries))), "clean": reference}
@@ -131,12 +133,15 @@ def table(result: dict[str, dict[str, object]]) -> list[str]:
     rows = [
         ("clean answers: mean quality", f"{d['clean']:.3f}", f"{c['clean']:.3f}"),
         ("clean answers with any finding", f"{d['clean_with_findings']} of {n}", f"{c['clean_with_findings']} of {n}"),
-        ("flawed answers: mean quality", f"{d['flawed']:.3f}", f"{c['flawed']:.3f}"),
-        ("clean twin scores higher (pairwise)", f"{d['wins']} of {d['pairs']}", f"{c['wins']} of {c['pairs']}"),
-        ("pairs scored equal", f"{d['ties']}", f"{c['ties']}"),
-        ("mean margin clean - flawed", f"{d['margin']:+.3f}", f"{c['margin']:+.3f}"),
-        ("docstrings added pay (clean answers)", f"{d['docstrings_pay']} of {n}", f"{c['docstrings_pay']} of {n}"),
     ]
+    if c["pairs"]:
+        rows += [
+            ("flawed answers: mean quality", f"{d['flawed']:.3f}", f"{c['flawed']:.3f}"),
+            ("clean twin scores higher (pairwise)", f"{d['wins']} of {d['pairs']}", f"{c['wins']} of {c['pairs']}"),
+            ("pairs scored equal", f"{d['ties']}", f"{c['ties']}"),
+            ("mean margin clean - flawed", f"{d['margin']:+.3f}", f"{c['margin']:+.3f}"),
+        ]
+    rows.append(("docstrings added pay (clean answers)", f"{d['docstrings_pay']} of {n}", f"{c['docstrings_pay']} of {n}"))
     out = [f"| {'':<38} | {'default':>12} | {'competitive':>12} |", f"|{'-' * 40}|{'-' * 14}|{'-' * 14}|"]
     out += [f"| {label:<38} | {a:>12} | {b:>12} |" for label, a, b in rows]
     out.append("")
