@@ -276,6 +276,25 @@ def test_export_verl_leaves_out_flagged_rows_unless_asked(tmp_path, capsys):
     assert len(train) == 3 and train[0]["extra_info"]["codereward"]["quality-profile"] == "default"
 
 
+def test_rows_without_a_split_get_a_seeded_one(tmp_path, capsys):
+    from codereward.problems.split import with_splits
+    from codereward.train.config import TrainConfig
+    from codereward.train.run import problem_rows
+
+    rows = [{k: v for k, v in structured_row(i, "train").items() if k != "split"} for i in range(20)]
+    split, assigned = with_splits(rows)
+    assert assigned == 2 and sum(r["split"] == "validation" for r in split) == 2
+    assert with_splits(split) == (split, 0), "rows that carry a split keep it"
+    path = tmp_path / "rows.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    assert main(["export", "verl", "--path", str(path), "--out", str(tmp_path / "v"), "--batch-size", "2",
+                 "--mini-batch-size", "2"]) == 0
+    assert "2 of 20 put in validation" in capsys.readouterr().out
+    assert len(pq.read_table(tmp_path / "v" / "validation.parquet")) == 2
+    config = TrainConfig(dataset=str(path))
+    assert len(problem_rows(config)) == 18 and len(problem_rows(config, "validation")) == 2
+
+
 def test_training_dataset_carries_imported_fields_as_json_text():
     from codereward.rewards.base import problem_rows
     from codereward.train.config import TrainConfig

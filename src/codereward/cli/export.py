@@ -119,9 +119,15 @@ def run_verl(args: argparse.Namespace) -> int:
     options = reward_options(args.weights, args.composite,
                              {name.replace("_", "-"): value for name, value in efficiency_overrides(args).items()},
                              args.quality_profile)
+    from codereward.problems.split import VALIDATION_SHARE, with_splits
+
+    everything, assigned = with_splits(_rows(args.path))
+    if assigned:
+        print(f"{args.path}: its rows carry no split; {assigned} of {len(everything)} put in validation "
+              f"(seeded, stratified by category, {VALIDATION_SHARE:.0%})")
     rows = {}
     for name, split in zip(FILES, (train_split, val_split)):
-        every = _rows(args.path, split)
+        every = [row for row in everything if row.get("split") == split]
         rows[name], left_out = exclude_flagged(every, args.include_flagged)
         if summary := flagged_summary(left_out, len(rows[name]), len(every)):
             print(f"{name}: {summary}")

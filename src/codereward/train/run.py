@@ -70,8 +70,11 @@ def problem_rows(config: TrainConfig, split: str | None = None, log: Any = None)
         mix = DrillMix(config.drill_clean, config.drill_flawed, config.drill_wrong)
         return with_prompts(drill_rows(config.drill_train, config.drill_heldout, config.drill_seed, mix), selected)
     from codereward.problems.dataset import exclude_flagged, flagged_summary
+    from codereward.problems.split import with_splits
 
-    every = load_rows(selected, None if config.dataset == "shipped" else config.dataset)
+    # imported rows carry no split: a seeded one, the same for training and the held-out evaluation
+    everything, _ = with_splits(load_rows(None, None if config.dataset == "shipped" else config.dataset))
+    every = [row for row in everything if selected is None or row.get("split") == selected]
     rows, left_out = exclude_flagged(every, config.include_flagged)
     if (summary := flagged_summary(left_out, len(rows), len(every))) and log is not None:
         log(summary)
