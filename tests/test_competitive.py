@@ -21,7 +21,7 @@ from codereward.problems.dataset import exclude_flagged, flagged_summary
 from codereward.problems.export import verl_row
 from codereward.problems.stats import compute, kind_of_tests, mix
 from codereward.quality_profiles import DROPPED, PROFILES
-from codereward.rewards import correctness_reward, evaluate, quality_reward
+from codereward.rewards import WeightedPartialReward, correctness_reward, evaluate, quality_reward
 from codereward.rewards.composite import ERROR_PROBLEM
 from codereward.rewards.settings import ScoringSettings
 
@@ -145,6 +145,7 @@ def test_a_row_no_fixed_output_can_judge_is_an_error_never_paid(flags):
     assert result.composite == 0.0 and result.tests["error"] == ERROR_PROBLEM
     assert ("interactive" in result.error) or ("multiple_answers" in result.error)
     assert correctness_reward(None, [ANSWER], tests=[stdio_row()["tests"]], flags=[flags]) == [None]
+    assert WeightedPartialReward()(None, [ANSWER], tests=[stdio_row()["tests"]], flags=[flags], id=["x"]) == [None]
 
 
 def test_no_reference_flag_is_scored():
