@@ -103,6 +103,7 @@ def test_the_row_chooses_the_profile_and_the_setting_overrides_it():
     ours, theirs = evaluate([ANSWER, ANSWER], [stdio_row(), plain])
     assert ours.components["correctness"] == theirs.components["correctness"] == 1.0
     assert ours.components["quality"] == 1.0 and ours.findings == []
+    assert any(r.startswith("quality:") and "competitive profile: no findings" in r for r in ours.reasons)
     assert theirs.components["quality"] < 1.0 and {f["rule"] for f in theirs.findings} == {"D103"}
     forced = evaluate([ANSWER], [stdio_row()], quality_profile="default")[0]
     assert forced.components["quality"] == theirs.components["quality"]

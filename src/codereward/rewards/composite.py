@@ -35,7 +35,7 @@ from codereward.rewards.base import (
 )
 from codereward.rewards.correctness import run_batch
 from codereward.rewards.efficiency import Efficiency, EfficiencySettings, measure_batch
-from codereward.rewards.quality import profiled_reports
+from codereward.rewards.quality import profile_names
 from codereward.snippet import PYTHON_LANGS
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
@@ -194,9 +194,12 @@ def _tests_reason(tests: Mapping[str, Any], run: Any) -> str:
     return text
 
 
-def _quality_reason(report: Any, findings: Sequence[Mapping[str, Any]], limit: int = 5) -> str:
+def _quality_reason(report: Any, findings: Sequence[Mapping[str, Any]], profile: str = "default",
+                    limit: int = 5) -> str:
     if report is None:
         return "not analysed"
+    if profile != "default":  # say it: the same code scores differently under the default profile
+        return f"{profile} profile: {_quality_reason(report, findings, 'default', limit)}"
     if not findings:
         return "no findings"
     listed = "; ".join(f"{f['rule']} line {f['line']} [{f['severity']}, costs {f['characteristic']}] {f['message']}"
@@ -207,10 +210,10 @@ def _quality_reason(report: Any, findings: Sequence[Mapping[str, Any]], limit: i
 
 def _component_reasons(values: Mapping[str, float], weights: Mapping[str, float], fmt: Mapping[str, Any],
                        tests: Mapping[str, Any], run: Any, report: Any, findings: Sequence[Mapping[str, Any]],
-                       timing: Any) -> list[str]:
+                       timing: Any, profile: str = "default") -> list[str]:
     """One line per weighted component: value, weight, and what earned it."""
     why = {"format": lambda: _format_reason(fmt), "correctness": lambda: _tests_reason(tests, run),
-           "weighted_partial": lambda: _tests_reason(tests, run), "quality": lambda: _quality_reason(report, findings),
+           "weighted_partial": lambda: _tests_reason(tests, run), "quality": lambda: _quality_reason(report, findings, profile),
            "efficiency": lambda: (timing.reason or "within budget") if timing is not None else "not measured"}
     lines = []
     for name, weight in weights.items():
@@ -273,7 +276,9 @@ def evaluate(
     runs = run_batch(codes, columns.get("tests", [None] * n), entry, sandbox, options)
     hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox, options) if hidden else [None] * n
     analyzer = analyzer or default_analyzer()
-    reports = profiled_reports(analyzer, analyzer.analyze_many(codes), problems, codes, quality_profile)
+    profiles = profile_names(analyzer, problems, quality_profile)
+    reports = [analyzer.profiled(report, name, len(code))
+               for report, name, code in zip(analyzer.analyze_many(codes), profiles, codes)]
     timings: list[Efficiency] | None = None
     if efficiency or "efficiency" in weights:
         timings = measure_batch(codes, columns.get("reference_solution", [None] * n),
@@ -312,7 +317,7 @@ def evaluate(
         if timing is not None and timing.reason and timing.reason != "no scale tests" and "efficiency" not in weights:
             reasons.append(f"efficiency: {timing.reason}")  # measured for evaluation: no component line says it
         composite = sample_composite(values, weights, mode, timing.score if timing is not None else None)
-        reasons += _component_reasons(values, weights, fmt, tests, runs[i], reports[i], findings, timing)
+        reasons += _component_reasons(values, weights, fmt, tests, runs[i], reports[i], findings, timing, profiles[i])
         results.append(Breakdown(composite, values, tests, reasons, found[i], runs[i], reports[i],
                                  timing.to_json() if timing is not None else None, dict(weights), mode,
                                  f"the sandbox failed: {runs[i].error}" if failed else None, fmt, findings))

@@ -26,20 +26,25 @@ def quality_scores(codes: list[str], analyzer: Analyzer | None = None) -> list[f
     return [r.score.overall for r in reports]
 
 
+def profile_names(analyzer: Analyzer, problems: Sequence[Mapping[str, Any]], forced: str | None = None) -> list[str]:
+    """The quality profile of each row: ``forced`` (else the analyzer's ``quality-profile``
+    setting) for every row when set, else the row's ``quality_profile``; a row whose profile
+    is unknown gets ``default`` here (``problem_error`` refuses that row)."""
+    forced = check_name(forced) if forced is not None else analyzer.config.quality_profile
+    names = []
+    for problem in problems:
+        try:
+            names.append(row_profile(problem, forced))
+        except ValueError:
+            names.append(DEFAULT)
+    return names
+
+
 def profiled_reports(analyzer: Analyzer, reports: Sequence[Any], problems: Sequence[Mapping[str, Any]],
                      codes: Sequence[str], forced: str | None = None) -> list[Any]:
-    """Each report scored under its row's quality profile: ``forced`` (else the analyzer's
-    ``quality-profile`` setting) for every row when set, else the row's ``quality_profile``.
-    A row whose profile is unknown keeps its report (``problem_error`` refuses that row)."""
-    forced = check_name(forced) if forced is not None else analyzer.config.quality_profile
-    out = []
-    for report, problem, code in zip(reports, problems, codes):
-        try:
-            name = row_profile(problem, forced)
-        except ValueError:
-            name = DEFAULT
-        out.append(analyzer.profiled(report, name, len(code)))
-    return out
+    """Each report scored under its row's quality profile (``profile_names``)."""
+    names = profile_names(analyzer, problems, forced)
+    return [analyzer.profiled(report, name, len(code)) for report, name, code in zip(reports, names, codes)]
 
 
 @never_raises(0.0)
