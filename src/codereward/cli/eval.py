@@ -110,10 +110,13 @@ def _load_problem_rows(args: argparse.Namespace) -> list[dict[str, Any]]:
     path = None if args.problems == "shipped" else Path(args.problems)
     if path is not None and not path.is_file():
         raise UsageError(f"--problems {args.problems}: no such file")
+    from codereward.problems.split import with_splits
+
     try:
-        rows = load_rows(split, path)
+        rows, _ = with_splits(load_rows(None, path))  # imported rows: the split training draws
     except (SchemaError, OSError) as exc:
         raise UsageError(f"--problems {args.problems}: {exc}") from None
+    rows = [row for row in rows if split is None or row.get("split") == split]
     if args.limit is not None:
         rows = rows[: max(0, args.limit)]
     if not rows:
