@@ -210,6 +210,17 @@ def test_call_and_stdio_rows_score_end_to_end_through_verl():
     assert wrong["correctness"] == 0.0 and wrong["error"] == 0.0
 
 
+def test_huge_integers_travel_through_the_export():
+    huge = 10**5000 + 7
+    row = call_row(tests={"fn_name": "twoSum", "inputs": [[[huge, 1], huge + 1]], "outputs": [[0, 1]]})
+    record = verl_row(row, 0)
+    problem = problem_from_ground_truth(record["reward_model"]["ground_truth"], record["extra_info"])
+    assert problem["tests"]["inputs"][0][1] == huge + 1
+    scored = compute_score("codereward", f"```python\n{solution('lc_two_sum.clean')}```",
+                           record["reward_model"]["ground_truth"], record["extra_info"])
+    assert scored["correctness"] == 1.0
+
+
 def test_extra_info_may_carry_the_row_fields():
     truth = json.dumps({"tests": stdio_row()["tests"]})
     problem = problem_from_ground_truth(truth, {"quality_profile": "competitive", "flags": {"interactive": "q"}})

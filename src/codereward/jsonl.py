@@ -1,11 +1,13 @@
-"""JSON input: the one reader of JSON Lines files every command uses (problems, completions,
-tasks, corpora), and the one decoder of values kept as JSON text."""
+"""JSON input and output: the one reader of JSON Lines files every command uses (problems,
+completions, tasks, corpora), the one decoder of values kept as JSON text, and the one writer
+of rows a resumable run appends."""
 
 from __future__ import annotations
 
 import decimal
 import gzip
 import json
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -78,3 +80,59 @@ def json_or_text(value: Any) -> Any:
         return loads(stripped)
     except ValueError:
         return value
+
+
+def dumps(value: Any) -> str:
+    """``value`` as one line of JSON (not ASCII-escaped); integers of any length are written.
+
+    Python refuses to turn an ``int`` of more than 4,300 digits into text, as it refuses to
+    read one: such integers are written through ``decimal`` (exact, and not subject to it).
+    """
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except ValueError:
+        pass
+    nonce, holes = secrets.token_hex(8), {}
+
+    def hole(item: Any) -> Any:
+        if isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 14_000:
+            key = f"{nonce}:{len(holes)}"
+            holes[json.dumps(key)] = str(decimal.Decimal(item))
+            return key
+        if isinstance(item, dict):
+            return {k: hole(v) for k, v in item.items()}
+        if isinstance(item, (list, tuple)):
+            return [hole(v) for v in item]
+        return item
+
+    text = json.dumps(hole(value), ensure_ascii=False)
+    for key, digits in holes.items():
+        text = text.replace(key, digits, 1)
+    return text
+
+
+def resume_rows(path: str | Path) -> list[dict[str, Any]]:
+    """The rows already in a JSONL output that a run goes on appending to (none when there is no file).
+
+    A last line without its newline is a write cut short (a killed run): when it is a whole
+    JSON object its newline is added, else it is cut off, so the next write starts a line of
+    its own (the run redoes that row). Any other line that is not a JSON object raises
+    ``ValueError`` naming it: nothing is dropped silently.
+    """
+    path = Path(path)
+    if not path.exists():
+        return []
+    with path.open("rb+") as handle:
+        data = handle.read()
+        end = data.rfind(b"\n") + 1
+        if end < len(data):
+            tail = data[end:].decode("utf-8", "replace")
+            try:
+                parse_line(tail, 0)
+            except ValueError:
+                handle.truncate(end)
+                data = data[:end]
+            else:
+                handle.write(b"\n")
+    return [parse_line(line, number, path)
+            for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1) if line.strip()]

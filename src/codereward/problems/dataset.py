@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from codereward.jsonl import json_or_text, loads
+from codereward.jsonl import dumps, json_or_text, loads
 from codereward.problems.schema import SPLITS, SchemaError, check_rows
 from codereward.rewards.base import ROW_OPTION_FIELDS
 
@@ -109,7 +109,7 @@ JSON_TEXT_FIELDS = ("tests", "hidden_tests", *ROW_OPTION_FIELDS)
 def as_column_text(value: Any) -> Any:
     """A value of ``JSON_TEXT_FIELDS`` as a dataset column holds it: text stays text (test code),
     None stays None, anything else becomes its JSON text."""
-    return value if value is None or isinstance(value, str) else json.dumps(value)
+    return value if value is None or isinstance(value, str) else dumps(value)
 
 
 def read_rows(path: str | Path | None = None) -> list[dict[str, Any]]:

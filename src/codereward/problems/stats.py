@@ -4,7 +4,8 @@ lengths and the starter -> reference quality gap.
 Shipped and imported rows alike: an imported row has ``source`` (apps, taco, ...); a shipped
 row counts as source ``codereward``. The test kind is the format the sandbox reads the
 row's tests in (``structured``, ``assert``, ``stdio``, ...). The quality gap is measured on
-the rows with starter code (the improvement tasks); an imported row has none.
+the shipped-style rows with starter code (the improvement tasks); an imported row's starter
+is a stub to complete.
 """
 
 from __future__ import annotations
@@ -65,7 +66,8 @@ def starter_reference_quality(rows: list[dict[str, Any]], analyzer: Any = None) 
 
 def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
     """The stats of ``rows``: their mix, counts, lengths, and the quality gap of those with starter code."""
-    tasks = [r for r in rows if str(r.get("starter_code") or "").strip()]
+    # the improvement tasks: an imported row's starter is a stub to complete, not code to improve
+    tasks = [r for r in rows if not r.get("source") and str(r.get("starter_code") or "").strip()]
     pairs = starter_reference_quality(tasks, analyzer) if tasks else []
     gap: dict[str, list[float]] = defaultdict(list)
     for r, (starter, reference) in zip(tasks, pairs):
