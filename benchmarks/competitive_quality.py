@@ -118,6 +118,10 @@ def measure(entries: list[dict[str, str]]) -> dict[str, dict[str, object]]:
             "docstrings_pay": sum(score[padded[code]] > score[code] for code in clean_codes),
             "style_rules": style,
             "per_flaw": Counter(e["flaw"] for e in pairs if score[e["clean"]] > score[e["flawed"]]),
+            # what the profile costs in findings: dropped rules that fire on a flawed twin more than on its clean one
+            "flaw_findings_dropped": sum(((Counter(f.rule for f in base[e["flawed"]].findings if dropped.drops(f.rule))
+                                          - Counter(f.rule for f in base[e["clean"]].findings if dropped.drops(f.rule)))
+                                         for e in pairs), Counter()),
             "flaws": Counter(e["flaw"] for e in pairs),
         }
     default_penalty = out[DEFAULT]["penalty"]
@@ -149,6 +153,9 @@ def table(result: dict[str, dict[str, object]]) -> list[str]:
                f"(rules: {', '.join(f'{r} {k}' for r, k in d['style_rules'].most_common()) or 'none'})")
     if c["pairs"]:
         missed = {flaw: total - c["per_flaw"].get(flaw, 0) for flaw, total in c["flaws"].items()}
+        lost = c["flaw_findings_dropped"]
+        out.append("findings of dropped rules that a flaw added (on a flawed twin, not on its clean one): "
+                   f"{sum(lost.values())}" + (f" ({', '.join(f'{r} {k}' for r, k in lost.most_common())})" if lost else ""))
         out.append("flaws the competitive profile ranks below their clean twin: "
                    + ", ".join(f"{flaw} {c['per_flaw'].get(flaw, 0)}/{total}" for flaw, total in sorted(c["flaws"].items())))
         unseen = [flaw for flaw, count in sorted(missed.items()) if count]
