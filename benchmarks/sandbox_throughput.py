@@ -6,7 +6,8 @@ slices of each, so that load from elsewhere on the machine hits both alike. The 
 prints runs per second for each and their ratio. The solution imports nothing, so it runs
 on the lean workers; the same solution importing ``typing`` (as HumanEval's prompts do)
 runs on the workers that preload it, and gets a line of its own; assert-style, stdin/stdout,
-call-based (fn_name) and pytest-style runs get a line each. The sandboxed side does everything a real run does:
+call-based (fn_name) and pytest-style runs get a line each, and what `import pytest` alone
+would add to each run (why pytest-style tests run on the sandbox's own runner). The sandboxed side does everything a real run does:
 a fresh pid and mount namespace per run, rlimits, uid switch, request and result pipes,
 strict comparison in the parent. The baseline does no isolation at all.
 
@@ -69,6 +70,17 @@ def side_by_side(jobs: dict, workers: int, seconds: float, slices: int = 8) -> d
             totals[name][0] += runs
             totals[name][1] += elapsed
     return {name: (runs / elapsed, runs) for name, (runs, elapsed) in totals.items()}
+
+
+def pytest_import_cost(rounds: int = 5) -> float:
+    """Seconds that ``import pytest`` adds to a fresh interpreter (the least of ``rounds``
+    alternating pairs): what running pytest itself in each run would cost at least."""
+    def start(code: str) -> float:
+        began = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True, stdin=subprocess.DEVNULL)
+        return time.perf_counter() - began
+
+    return min(start("import pytest") - start("pass") for _ in range(rounds))
 
 
 def syscall_cost(calls: int = 200_000) -> tuple[float, float]:
@@ -199,6 +211,9 @@ def main() -> None:
     print(f"sandbox, stdin/stdout (a process per case): {stdio_rate:8.1f} runs/s")
     print(f"sandbox, call-based (fn_name, 2 inputs): {others['calls'][0]:8.1f} runs/s")
     print(f"sandbox, pytest-style (judge + solution, 2 tests): {others['pytest'][0]:8.1f} runs/s")
+    importing = pytest_import_cost()
+    per_run = args.workers / others["pytest"][0]  # seconds of one pytest-style run on one worker
+    print(f"`import pytest` alone: {importing * 1000:.0f} ms, {importing / per_run:.1f}x a whole pytest-style run")
 
 
 if __name__ == "__main__":

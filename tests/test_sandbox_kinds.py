@@ -11,10 +11,11 @@ import textwrap
 import time
 
 import pytest
+from container_profile import interpreter
 
 from codereward.sandbox import Sandbox, SandboxConfig, detect_format
 from codereward.sandbox.caller import comparison
-from codereward.sandbox.caller.formats import no_runnable_test, parse_tests, row_run_options
+from codereward.sandbox.caller.formats import no_runnable_test, parse_tests, row_run_options, run_job
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the sandbox isolates with Linux namespaces")
 
@@ -53,10 +54,15 @@ PYTEST = textwrap.dedent(
 LIMITS = {"time_s": 0.5, "memory_mb": 200}
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Sandbox:
-    with Sandbox(SandboxConfig(timeout=4.0, workers=2, memory_mb=512, max_output_bytes=64 * 1024)) as sb:
+@pytest.fixture(scope="module", params=("namespaces", "landlock"))
+def sandbox(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
+    """Both tiers: a run process that is init of its pid namespace (where a signal's default
+    action does not end it) and the container tier's, under a Docker-like seccomp profile."""
+    python = sys.executable if request.param == "namespaces" else interpreter(str(tmp_path_factory.mktemp("container")))
+    config = SandboxConfig(timeout=4.0, workers=2, memory_mb=512, max_output_bytes=64 * 1024, python=python)
+    with Sandbox(config) as sb:
         sb.start()
+        assert sb.tier == request.param, sb.refusals
         yield sb
 
 
@@ -166,7 +172,7 @@ def test_stdio_slow_and_memory_hungry_answers_within_the_rows_limits(sandbox: Sa
         "import sys\nsys.stdin.read()\nsys.stdin.read()\nprint(input())\n",  # reads past its input
         "import os\nprint(3, flush=True)\nos._exit(0)\nprint(4)\n",  # exits in the middle (prints 3 only)
         "import sys\nsys.exit(3)\n",
-        "import os\nos.fork()\nprint(4)\n",
+        "import os\nwhile True:\n    os.fork()\n",  # a fork bomb
         "open('/tmp/out', 'w').write('x' * (1 << 30))\n",
         "import builtins\nbuiltins.print = lambda *a, **k: None\nprint(3)\n",
     ],
@@ -260,11 +266,12 @@ def test_pytest_module_correct_and_wrong(sandbox: Sandbox) -> None:
     run = sandbox.run("def add(a, b):\n    return a + b\n", PYTEST)
     assert run.format == "pytest" and run.all_passed, run.cases
     assert [case.name for case in run.cases] == [
-        "test_small", "test_table", "test_type_error", "TestFloats::test_approx", "test_fixture"
-    ]
+        "test_small", "test_table[0]", "test_table[1]", "test_table[2]", "test_type_error", "TestFloats::test_approx",
+        "test_fixture",
+    ]  # each instance of a parametrized test is a case
     wrong = sandbox.run("def add(a, b):\n    return a * b if a == 2 else a + b\n", PYTEST)
-    assert statuses(wrong) == ["passed", "wrong_answer", "passed", "passed", "passed"]
-    assert wrong.cases[1].reason.startswith("failed: [a=2, b=3, total=5] AssertionError: assert 6 == 5")
+    assert statuses(wrong) == ["passed", "passed", "wrong_answer", "passed", "passed", "passed", "passed"]
+    assert wrong.cases[2].reason.startswith("failed: [a=2, b=3, total=5] AssertionError: assert 6 == 5")
 
 
 def test_pytest_imports_and_collection_errors(sandbox: Sandbox) -> None:
@@ -387,3 +394,111 @@ def test_the_correctness_reward_judges_a_row_under_its_limits(sandbox: Sandbox) 
     )
     assert scores == [0.0, 1.0]
     assert time.monotonic() - started < 10 * 2 * 0.5 * 2  # the row's 0.5 s, not the sandbox's 4 s per case
+
+
+def test_pytest_star_import_brings_the_solutions_modules(sandbox: Sandbox) -> None:
+    code = "import math\n\ndef hyp(a, b):\n    return math.sqrt(a * a + b * b)\n"
+    tests = "from solution import *\n\ndef test_hyp():\n    assert math.isclose(hyp(3, 4), 5.0)\n"
+    assert sandbox.run(code, tests).all_passed
+
+
+def test_pytest_parametrize_stacked_and_computed(sandbox: Sandbox) -> None:
+    tests = textwrap.dedent(
+        """
+        import pytest
+        from solution import add
+
+        @pytest.mark.parametrize("a", [0, 1])
+        @pytest.mark.parametrize("b", [10, 20])
+        def test_grid(a, b):
+            assert add(a, b) == a + b
+
+        CASES = [(1, 2, 3), (2, 2, 4)]
+
+        @pytest.mark.parametrize("a, b, total", CASES)
+        def test_computed(a, b, total):
+            assert add(a, b) == total
+        """
+    )
+    run = sandbox.run("def add(a, b):\n    return a + b\n", tests)
+    assert run.all_passed and [case.name for case in run.cases] == [
+        "test_grid[0]", "test_grid[1]", "test_grid[2]", "test_grid[3]", "test_computed"
+    ]
+    wrong = sandbox.run("def add(a, b):\n    return a + b + (a == 1 and b == 10)\n", tests)
+    # pytest's order: the decorator nearest the function varies slowest (b=10: a=0, a=1; b=20: ...)
+    assert statuses(wrong) == ["passed", "wrong_answer", "passed", "passed", "passed"]
+    assert wrong.cases[1].reason.startswith("failed: [b=10, a=1]")
+
+
+def test_an_answer_that_waits_past_the_backstop_stops_its_run(sandbox: Sandbox) -> None:
+    started = time.monotonic()
+    limits = {"time_s": 0.2}  # the wall-clock backstop: 2 s a case
+    stdio = sandbox.run("import time\ntime.sleep(60)\n", STDIO * 3, limits=limits)
+    assert statuses(stdio) == ["timeout"] + ["not_run"] * 5 and "wall clock" in stdio.cases[0].reason
+    assert "outlived the wall clock" in stdio.cases[1].reason
+    call = sandbox.run("import time\ndef add(a, b):\n    time.sleep(60)\n", CALL, limits=limits)
+    assert statuses(call) == ["timeout", "not_run", "not_run"]
+    assert time.monotonic() - started < 30  # not a backstop per case
+
+
+def test_run_job_keeps_the_plain_item_for_a_row_without_options() -> None:
+    assert run_job("code", STDIO, None, row_run_options({"id": "x"})) == ("code", STDIO, None)
+    options = row_run_options({"limits": {"time_s": 1.0}})
+    assert run_job("code", STDIO, None, options) == ("code", STDIO, None, None, {"time_s": 1.0}, None)
+
+
+def test_pytest_test_classes_set_up_as_pytest_does(sandbox: Sandbox) -> None:
+    tests = textwrap.dedent(
+        """
+        import unittest
+        from solution import add
+
+        class TestPlain:
+            def setup_method(self, method):
+                self.base = 40
+
+            def test_base(self):
+                assert add(self.base, 2) == 42
+
+        class TestLegacy(unittest.TestCase):
+            def setUp(self):
+                self.pair = (1, 2)
+
+            def test_pair(self):
+                self.assertEqual(add(*self.pair), 3)
+        """
+    )
+    assert sandbox.run("def add(a, b):\n    return a + b\n", tests).all_passed
+    wrong = sandbox.run("def add(a, b):\n    return a - b\n", tests)
+    assert statuses(wrong) == ["wrong_answer", "wrong_answer"] and "-1 != 3" in wrong.cases[1].reason
+
+
+def test_pytest_raises_of_the_solutions_own_exception(sandbox: Sandbox) -> None:
+    code = "class Broke(Exception):\n    pass\n\ndef pay(x):\n    if x > 0:\n        raise Broke('no money')\n    raise ValueError(x)\n"
+    tests = textwrap.dedent(
+        """
+        import pytest
+        from solution import pay, Broke
+
+        def test_broke():
+            with pytest.raises(Broke, match="no money"):
+                pay(1)
+
+        def test_other():
+            with pytest.raises(Broke):
+                pay(0)
+
+        def test_either():
+            with pytest.raises((Broke, ValueError)):
+                pay(0)
+        """
+    )
+    run = sandbox.run(code, tests)
+    assert statuses(run) == ["passed", "error", "passed"], run.cases
+    assert "ValueError" in run.cases[1].reason
+
+
+def test_scale_tests_read_huge_integer_results(sandbox: Sandbox) -> None:
+    test = {"setup": "n = 20000", "call": "power(7, n)", "expected": 7**20000}
+    run = sandbox.measure("def power(a, b):\n    return a ** b\n", [test], repeats=1)
+    assert run.ok, run.results

@@ -45,9 +45,9 @@ def correctness_values(batch: Mapping[str, Sequence[Any]], codes: Sequence[Any],
     """The test columns for a batch (a dict of columns) whose scored code is ``codes``."""
     size = len(codes)
     rows = [{key: values[i] for key, values in batch.items()} for i in range(size)]
-    from codereward.sandbox.caller.formats import row_run_options
+    from codereward.sandbox.caller.formats import row_run_options, run_job
 
-    jobs: list[dict[str, Any]] = []
+    jobs: list[tuple[Any, ...]] = []
     owners: list[int] = []
     out: dict[str, list[Any]] = {name: [None] * size for name in TEST_COLUMNS}
     for i, row in enumerate(rows):
@@ -61,8 +61,7 @@ def correctness_values(batch: Mapping[str, Sequence[Any]], codes: Sequence[Any],
             continue
         for tests in (problem.get("tests"), problem.get("hidden_tests")):
             if tests not in (None, "", []):
-                jobs.append({"code": code, "tests": tests, "entry_point": problem.get("entry_point"),
-                             **row_run_options(problem)})
+                jobs.append(run_job(code, tests, problem.get("entry_point"), row_run_options(problem)))
                 owners.append(i)
     if jobs:
         if sandbox is None:

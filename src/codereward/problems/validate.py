@@ -82,14 +82,14 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
         for category in sorted({r["category"] for r in rows}):
             result.errors += [f"{category}: no problem in the {s} split" for s in SPLITS if not present[(category, s)]]
     sandbox = sandbox or default_sandbox()
-    from codereward.sandbox.caller.formats import row_run_options
+    from codereward.sandbox.caller.formats import row_run_options, run_job
 
     jobs = []
     for r in rows:
         options = row_run_options(r)  # an imported row's own limits and judge
-        jobs += [{"code": r["reference_solution"], "tests": r["tests"], "entry_point": r["entry_point"], **options},
-                 {"code": r["reference_solution"], "tests": r["hidden_tests"], "entry_point": r["entry_point"], **options},
-                 {"code": r["starter_code"], "tests": r["tests"], "entry_point": r["entry_point"], **options}]
+        jobs += [run_job(r["reference_solution"], r["tests"], r["entry_point"], options),
+                 run_job(r["reference_solution"], r["hidden_tests"], r["entry_point"], options),
+                 run_job(r["starter_code"], r["tests"], r["entry_point"], options)]
     runs = sandbox.run_many(jobs)
     for i, r in enumerate(rows):
         visible, hidden, starter = runs[3 * i: 3 * i + 3]

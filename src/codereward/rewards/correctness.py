@@ -47,12 +47,13 @@ def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None]
               options: Sequence[dict[str, Any] | None] | None = None) -> list[Any]:
     """One sandbox ``TestRun`` per code (``None`` where the code cannot run or has no tests);
     ``options``: per code, the row's ``formats.row_run_options`` (its limits and judge)."""
+    from codereward.sandbox.caller.formats import run_job
+
     jobs, where = [], []
     for i, (code, case_list, entry) in enumerate(zip(codes, tests, entry_points)):
         case_list = parse_tests(case_list)
         if case_list and _runnable(code):
-            extra = (options[i] if options is not None and i < len(options) else None) or {}
-            jobs.append({"code": code, "tests": case_list, "entry_point": entry, **extra})
+            jobs.append(run_job(code, case_list, entry, options[i] if options is not None and i < len(options) else None))
             where.append(i)
     runs: list[Any] = [None] * len(codes)
     if jobs:

@@ -120,17 +120,34 @@ class Remote:
 
 
 def _raise_remote(names: Any, why: str) -> None:
-    """Raise in the judge the closest builtin exception to the one the solution raised."""
-    for name in names if _type(names) is list else []:
-        module, _, short = str(name).partition(".")
+    """Raise in the judge the closest builtin exception to the one the solution raised,
+    carrying the names of the solution's classes (``_cr_names``: what ``pytest.raises`` of a
+    solution's own exception class matches)."""
+    names = [str(name) for name in names] if _type(names) is list else []
+    for name in names:
+        module, _, short = name.partition(".")
         cls = getattr(builtins, short, None) if module == "builtins" else None
         if isinstance(cls, type) and issubclass(cls, Exception):
             try:
                 exc = cls(f"solution raised {why}")
             except Exception:
                 continue
+            exc._cr_names = names  # type: ignore[attr-defined]
             raise exc
-    raise SolutionError(f"solution raised {why}")
+    error = SolutionError(f"solution raised {why}")
+    error._cr_names = names  # type: ignore[attr-defined]
+    raise error
+
+
+def _solution_class(value: Any) -> str | None:
+    """``solution.<qualified name>`` of a class of the solution (a ``Remote``), else None."""
+    if _type(value) is not Remote:
+        return None
+    try:
+        name = value._cr_solution.operation("getattr", value._cr_ref, name="__qualname__")
+    except Exception:
+        return None
+    return f"solution.{name}" if _type(name) is str else None
 
 
 class _Solution:
@@ -415,12 +432,27 @@ def _instances(marks: list[Any], api: Any) -> list[dict[str, Any]]:
             elif len(names) == 1:
                 value = (value,)
             rows.append(dict(zip(names, value)))
-        instances = [{**done, **row} for row in rows for done in instances]
+        # the decorator nearest the function varies slowest, as in pytest's ids
+        instances = [{**done, **row} for done in instances for row in rows]
     return instances
 
 
-def _run_test(namespace: dict[str, Any], name: str, api: Any) -> tuple[bool, str | None]:
-    """Run one collected test (every instance when parametrized): (passed, why not)."""
+def _around(owner: Any, function: Any, method_hook: str, unittest_hook: str) -> None:
+    """A test class's own set-up or tear-down, as pytest calls it (``setup_method(method)``,
+    or ``setUp()`` for a ``unittest.TestCase``)."""
+    if owner is None:
+        return
+    hook = getattr(owner, method_hook, None)
+    if callable(hook):
+        hook(function)
+    hook = getattr(owner, unittest_hook, None)
+    if callable(hook):
+        hook()
+
+
+def _run_test(namespace: dict[str, Any], name: str, api: Any, instance: int | None) -> tuple[bool, str | None]:
+    """Run one collected test, its ``instance`` when given (every instance when
+    parametrized and not): (passed, why not)."""
     owner_name, _, function_name = name.rpartition("::")
     try:
         owner = namespace[owner_name]() if owner_name else None
@@ -439,13 +471,22 @@ def _run_test(namespace: dict[str, Any], name: str, api: Any) -> tuple[bool, str
     code = getattr(getattr(function, "__func__", function), "__code__", None)
     if code is not None and code.co_flags & _CO_COROUTINE:
         return False, "an async test function needs a plugin (pytest-asyncio): not run"
-    for params in _instances(marks, api):
+    instances = _instances(marks, api)
+    if instance is not None:
+        if instance >= len(instances):
+            return False, f"parametrize made {len(instances)} instances, not {instance + 1}"
+        instances = instances[instance : instance + 1]
+    for params in instances:
         fixtures = _Fixtures(namespace, owner, api)
         label = f"[{', '.join(f'{k}={_short.repr(v)}' for k, v in params.items())}] " if params else ""
         try:
             fixtures.autouse()
             kwargs = {arg: params[arg] if arg in params else fixtures.value(arg) for arg in _arguments(function, owner is not None)}
-            function(**kwargs)
+            _around(owner, function, "setup_method", "setUp")
+            try:
+                function(**kwargs)
+            finally:
+                _around(owner, function, "teardown_method", "tearDown")
             fixtures.close()
         except api.Skipped:
             continue
@@ -478,11 +519,19 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
         return None
     missing = sorted({name for name in request["imported"].values() if name not in names})
     if missing:
-        why = f"the tests import {', '.join(map(repr, missing))} from the solution, which does not define it"
-        frames.send({"k": "import_error", "why": why})
+        frames.send({
+            "k": "import_error",
+            "why": f"the tests import {', '.join(map(repr, missing))} from the solution, which does not define it",
+        })
         return None
+    for name, value in list(names.items()):
+        # a standard-library module the solution imported (``from solution import *`` brings
+        # it along): the judge's own import, not calls through the solution process
+        if _type(value) is Remote and value._cr_type == "module" and codec.stdlib_module(name) is not None:
+            names[name] = codec.stdlib_module(name)
     frames.send({"k": "ready"})
     sys.modules["pytest"] = pytest_api
+    pytest_api.solution_class = _solution_class
     namespace: dict[str, Any] = {"__name__": "test_solution", "__builtins__": builtins, "_cr_explain": _explain}
     namespace.update(names)
     namespace.update((local, names[name]) for local, name in request["imported"].items())
@@ -496,8 +545,8 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
         exec(program, namespace)
     except BaseException as exc:
         return f"the test module could not be collected: {codec.describe_exception(exc)}{run_support.where(exc, '<tests>')}"
-    for index, name in enumerate(request["names"]):
-        ok, why = _run_test(namespace, name, pytest_api) if not solution.gone else (False, None)
+    for index, (test, instance) in enumerate(request["cases"]):
+        ok, why = _run_test(namespace, test, pytest_api, instance) if not solution.gone else (False, None)
         if solution.gone:  # the solution process ended: this test and every later one failed with it
             ok, why = False, solution.gone
         frames.send({"k": "case", "i": index, "ok": ok, "why": why})

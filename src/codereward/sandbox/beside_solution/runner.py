@@ -207,9 +207,16 @@ def _run_stdio(request: dict[str, Any], frames: run_support.Frames, cfg: dict[st
         frames.send({"k": "import_error", "why": run_support.explain(exc)})
         return
     frames.send({"k": "ready"})
+    waited = False
     for index, stdin in enumerate(request["inputs"]):
+        if waited:  # see below: the later cases are not run
+            frames.send({"k": "case", "i": index, "t": "stdout", "out": "", "exit": "not_run", "err": ""})
+            continue
         out, status, err = _run_script(compiled, stdin, cfg)
         frames.send({"k": "case", "i": index, "t": "stdout", "out": out, "exit": status, "err": err})
+        # under a row's CPU-time limit, a script that outlived the wall-clock backstop was
+        # waiting, not computing: it would wait as long on every case (minutes per run)
+        waited = status == "timeout" and bool(cfg.get("case_timer"))
 
 
 def _script_child(compiled: Any, stdin_fd: int, out_w: int, err_w: int, cfg: dict[str, Any]) -> None:

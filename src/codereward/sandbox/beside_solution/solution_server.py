@@ -74,7 +74,7 @@ def serve(sock: _socket.socket, cfg: dict[str, Any]) -> None:
     if raw is None:
         return
     load = loads(raw)
-    limits = load.get("limits")
+    limits = load.get("limits") if isinstance(load, dict) else None
     if limits:  # the row's own limits, set before the solution exists
         if limits.get("memory_mb"):
             confinement.set_memory_limit(limits["memory_mb"])

@@ -35,6 +35,7 @@ from typing import Any, Literal
 
 from codereward.jsonl import json_or_text
 from codereward.sandbox.caller.asserts import AssertSuite, parse_asserts
+from codereward.sandbox.caller.comparison import short_repr
 from codereward.sandbox.caller.pytests import PytestSuite, looks_like_pytest, parse_pytest
 from codereward.snippet import Snippet
 
@@ -69,10 +70,7 @@ class FnCase:
 
     @property
     def name(self) -> str:
-        from codereward.sandbox.caller.comparison import short_repr
-
-        shown = short_repr(self.args, 80)
-        return f"{self.fn_name}(*{shown})"
+        return f"{self.fn_name}(*{short_repr(self.args, 80)})"
 
 
 def _column_layout(tests: dict[str, Any]) -> tuple[list[Any], list[Any]] | None:
@@ -350,6 +348,16 @@ def judge_options(judge: Any) -> dict[str, Any] | None:
             raise ValueError(f"judge.float_tolerance must be a number in [0, 1), got {tolerance!r}")
         out["float_tolerance"] = float(tolerance)
     return out or None
+
+
+def run_job(code: Any, tests: Any, entry_point: Any, options: Any = None) -> tuple[Any, ...]:
+    """A ``Sandbox.run_many`` item: ``(code, tests, entry_point)``, with the row's limits and
+    judge (``row_run_options``) as its 5th and 6th elements when the row has any."""
+    options = options if isinstance(options, dict) else {}
+    limits, judge = options.get("limits"), options.get("judge")
+    if limits is None and judge is None:
+        return (code, tests, entry_point)
+    return (code, tests, entry_point, None, limits, judge)
 
 
 def row_run_options(row: Any) -> dict[str, Any]:

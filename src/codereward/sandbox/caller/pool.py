@@ -44,6 +44,11 @@ TAMPERED = "the results channel was tampered with"
 REFUSED = "cannot isolate untrusted code on this machine"  # how a worker says its tier is refused
 
 
+#: what a row's memory limit gets on top for the interpreter itself, as CodeContests' tester
+#: gives it: the dataset's limit is meant for the program's data
+INTERPRETER_MB = 32
+
+
 @dataclasses.dataclass(frozen=True)
 class _Options:
     """One run's settings: the sandbox's config with the row's limits applied, what the run
@@ -57,13 +62,13 @@ class _Options:
 def run_options(config: SandboxConfig, limits: Any, judge: Any) -> _Options:
     """``_Options`` for a run under the row's ``limits`` and ``judge``; ``ValueError`` when
     one is malformed. ``time_s`` is CPU time per case (the wall clock stops a case at
-    ``scale.WALL_BACKSTOP`` times it); ``memory_mb`` lowers the address-space limit, never
-    above the sandbox's own ``memory_mb``."""
+    ``scale.WALL_BACKSTOP`` times it); ``memory_mb`` lowers the address-space limit to it
+    plus ``INTERPRETER_MB``, never above the sandbox's own ``memory_mb``."""
     checked, options = run_limits(limits), judge_options(judge)
     if checked is None:
         return _Options(config, None, options)
     cpu = checked.get("time_s", config.case_cpu_seconds)
-    memory = min(config.memory_mb, int(math.ceil(checked.get("memory_mb", config.memory_mb))))
+    memory = min(config.memory_mb, int(math.ceil(checked.get("memory_mb", config.memory_mb))) + INTERPRETER_MB)
     wall = scale.WALL_BACKSTOP * cpu if "time_s" in checked else config.timeout
     run_config = dataclasses.replace(config, timeout=wall, cpu_time=cpu, memory_mb=memory)
     sent = {"cpu": cpu, "wall": wall, "memory_mb": memory if "memory_mb" in checked else None}
@@ -457,7 +462,10 @@ class Sandbox:
             results[current] = CaseResult(current, False, status, reason, attempt.ended - last, names[current])
             if attempt.lost:
                 error = reason  # the sandbox failed, not the solution
-            if attempt.lost or time.monotonic() >= self._deadline(started):
+            # under a row's CPU-time limit, outliving the wall-clock backstop means waiting, not
+            # computing: the answer would wait as long on every case
+            waited = options.limits is not None and attempt.stop == "timeout"
+            if attempt.lost or waited or time.monotonic() >= self._deadline(started):
                 for index in pending:
                     results[index] = CaseResult(index, False, NOT_RUN, f"not run: {reason}", 0.0, names[index])
                 break

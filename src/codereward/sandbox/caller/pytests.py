@@ -9,8 +9,10 @@ solution are proxies whose calls run in the solution process and come back as pl
 
 Collected as pytest collects by default: top-level functions whose name starts with
 ``test``, and methods starting with ``test`` of top-level classes starting with ``Test``
-(without an ``__init__``). A parametrized function is one case that passes when every
-instance passes. ``import pytest`` gets the sandbox's own stand-in (``beside_solution/
+(without an ``__init__``). Each instance of a parametrized test is a case of its own
+(``test_f[0]``, ``test_f[1]`` ..., in pytest's order) when its ``parametrize`` lists are
+written out in the module; otherwise (values computed at run time) the test is one case
+that passes when every instance passes. ``import pytest`` gets the sandbox's own stand-in (``beside_solution/
 pytest_api.py``: ``raises``, ``approx``, ``mark.parametrize``/``skip``/``skipif``/``xfail``,
 ``param``, ``fixture`` of the test module's own, ``fail``, ``skip``), not pytest itself:
 importing pytest costs a run hundreds of times its own work. pytest's built-in fixtures
@@ -54,7 +56,8 @@ class PytestSuite:
 
     code: str
     tree: ast.Module
-    names: tuple[str, ...]  # "test_f", or "TestC::test_m"
+    names: tuple[str, ...]  # "test_f", "TestC::test_m", "test_p[0]"
+    cases: tuple[tuple[str, int | None], ...]  # per case: the test, and which instance of a parametrized one
     imported: dict[str, str]  # test module name -> the solution's name (``from solution import f as g``)
     star: bool  # ``from solution import *``
     module_names: tuple[str, ...]  # what ``import solution [as s]`` binds
@@ -74,6 +77,7 @@ class PytestSuite:
             "style": "pytest",
             "tests": self.program if code_objects else self.source,
             "names": list(self.names),
+            "cases": [list(case) for case in self.cases],
             "wanted": list(self.wanted),
             "imported": dict(self.imported),
             "module_names": list(self.module_names),
@@ -111,18 +115,43 @@ def _imports_solution(tree: ast.Module) -> bool:
     return False
 
 
-def _collect(tree: ast.Module) -> list[tuple[str, str]]:
-    """(case name, kind) of the tests pytest would collect, in source order."""
-    found = []
+def _collect(tree: ast.Module) -> list[tuple[str, int | None]]:
+    """(test name, number of parametrized instances or None) of the tests pytest would
+    collect, in source order."""
+    found: list[tuple[str, int | None]] = []
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
-            found.append((node.name, "function"))
+            found.append((node.name, _instances(node)))
         elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
             methods = [s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
             if any(m.name == "__init__" for m in methods):
                 continue  # pytest does not collect a test class with a constructor
-            found.extend((f"{node.name}::{m.name}", "method") for m in methods if m.name.startswith("test"))
+            marked = bool(node.decorator_list) or any(_assigns(s, "pytestmark") for s in node.body)
+            found.extend(
+                (f"{node.name}::{m.name}", None if marked else _instances(m)) for m in methods if m.name.startswith("test")
+            )
     return found
+
+
+def _assigns(stmt: ast.stmt, name: str) -> bool:
+    return isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets)
+
+
+def _instances(function: ast.FunctionDef | ast.AsyncFunctionDef) -> int | None:
+    """How many instances ``parametrize`` decorators written out as lists make (their
+    product), or None when there is none or one whose values are computed."""
+    count, parametrized = 1, False
+    for decorator in function.decorator_list:
+        if not (isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute)):
+            continue
+        if decorator.func.attr != "parametrize":
+            continue
+        values = decorator.args[1] if len(decorator.args) > 1 else None
+        values = next((k.value for k in decorator.keywords if k.arg == "argvalues"), values)
+        if not isinstance(values, (ast.List, ast.Tuple)) or any(isinstance(e, ast.Starred) for e in values.elts):
+            return None
+        count, parametrized = count * len(values.elts), True
+    return count if parametrized else None
 
 
 class _Imports(ast.NodeTransformer):
@@ -205,8 +234,12 @@ def parse_pytest(code: str) -> PytestSuite:
         tree = ast.parse(code, filename="<tests>")
     except SyntaxError as exc:
         raise SyntaxError(f"the test module cannot be collected: {exc.msg} (line {exc.lineno})") from None
-    names = tuple(name for name, _ in _collect(tree))
-    if not names:
+    collected = _collect(tree)
+    cases: tuple[tuple[str, int | None], ...] = tuple(
+        (name, index) for name, count in collected for index in ([None] if count is None else range(count))
+    )
+    names = tuple(name if index is None else f"{name}[{index}]" for name, index in cases)
+    if not collected:
         raise ValueError("the test module has no test function (def test_...): nothing to count")
     imports = _Imports()
     tree = imports.visit(tree)
@@ -225,6 +258,7 @@ def parse_pytest(code: str) -> PytestSuite:
         code=code,
         tree=tree,
         names=names,
+        cases=cases,
         imported=imports.imported,
         star=imports.star,
         module_names=tuple(imports.module_names),

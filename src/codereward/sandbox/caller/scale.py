@@ -32,6 +32,7 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from codereward import jsonl
 from codereward.jsonl import json_or_text
 from codereward.sandbox.beside_solution import run_support
 from codereward.sandbox.caller import comparison, verdicts
@@ -263,6 +264,15 @@ def _read(attempt: Any, pairs: list[tuple[int, int]], parsed: list[ScaleTest], c
     return results
 
 
+def _decode(text: str) -> Any:
+    """A result's JSON text: the C scanner, and for integers past Python's 4,300-digit limit
+    on text to ``int``, the decoder of integers of any length."""
+    try:
+        return codec.decode_json(text)
+    except ValueError:
+        return jsonl.loads(text)
+
+
 def _judge(index: int, test: ScaleTest, frame: dict[str, Any], config: SandboxConfig) -> ScaleResult:
     kind = frame.get("t")
     samples = [float(s) for s in frame.get("cpu", []) if isinstance(s, (int, float)) and math.isfinite(s)]
@@ -275,7 +285,7 @@ def _judge(index: int, test: ScaleTest, frame: dict[str, Any], config: SandboxCo
         return ScaleResult(index, test.name, _SAME, "", cpu, samples)
     if kind == "value":
         try:
-            value = codec.decode_json(frame.get("out", ""))
+            value = _decode(frame.get("out", ""))
         except ValueError:
             return ScaleResult(index, test.name, "invalid_result", "the result is not JSON", cpu, samples)
         if test.has_expected and not comparison.json_equal(test.expected, value, config.float_rel_tol, config.float_abs_tol):

@@ -163,6 +163,8 @@ def judge_stdio(
     last_error = _text(err.strip().splitlines()[-1] if err.strip() else "", 300)
     if status == "timeout":
         return result(False, TIMEOUT, f"did not finish within {config.timeout:g} s (wall clock)")
+    if status == "not_run":
+        return result(False, NOT_RUN, f"not run: an earlier case outlived the wall clock ({config.timeout:g} s)")
     if status == "output_limit":
         return result(
             False, LIMIT_EXCEEDED, f"output limit exceeded: printed more than {config.max_output_bytes} bytes"
