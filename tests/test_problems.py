@@ -85,6 +85,7 @@ def test_stats_and_plot(tmp_path, capsys):
     assert main(["problems", "stats", "--plot", str(png)]) == 0
     out = capsys.readouterr().out
     assert "200 problems" in out and "mean quality: starter" in out
+    assert "source: codereward 200" in out and "test kind: structured 200" in out and "flagged: 0" in out
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 

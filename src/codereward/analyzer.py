@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from codereward import rules as own_rules
 from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.quality_profiles import PROFILES
 from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
@@ -300,6 +301,17 @@ class Analyzer:
     def _suppressed(self, snippet: Snippet) -> dict[int, set[str] | None] | None:
         return suppressed_lines(snippet) if self.config.respect_suppressions and snippet.ok else None
 
+    def profiled(self, report: Report, profile: str, length: int = 0) -> Report:
+        """``report`` scored under the quality profile ``profile`` (``quality_profiles``): its
+        findings less those the profile drops, scored with this configuration; ``length`` is
+        the source's length (for ``length-aware``)."""
+        rules = PROFILES[profile]
+        kept = tuple(f for f in report.findings if not rules.drops(f.rule))
+        if len(kept) == len(report.findings):
+            return report
+        return Report(report.path, kept, score(kept, self.config, length=length, analysable=report.analysable),
+                      report.analysable)
+
     def _scored(self, snippet: Snippet) -> bool:
         """Whether the snippet gets a score from its findings (else it scores 0)."""
         return snippet.ok or (self.config.empty_module == "clean" and is_empty_module(snippet))
@@ -316,6 +328,9 @@ class Analyzer:
                 suppressed: dict[int, set[str] | None] | None) -> Report:
         config = self.config
         kept = [f for f in findings if f.rule in META_IDS or is_selected(f.rule, f.characteristic, config)]
+        if config.quality_profile is not None:
+            profile = PROFILES[config.quality_profile]
+            kept = [f for f in kept if not profile.drops(f.rule)]
         if not config.type_safety:
             kept = [f for f in kept if f.characteristic is not Characteristic.TYPE_SAFETY]
         if suppressed is not None:

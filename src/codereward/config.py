@@ -16,6 +16,7 @@ from typing import Any
 
 from codereward.findings import CISQ_CHARACTERISTICS, DEFAULT_SEVERITY_WEIGHTS, Characteristic, Severity
 from codereward.grammar import NEWEST_TARGET, TargetError, target_minor
+from codereward.quality_profiles import check_name
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -62,6 +63,10 @@ class Config:
     #: the characteristics whose mean is the overall score (SPEC §2: the four CISQ ones)
     overall: tuple[str, ...] = tuple(c.value for c in CISQ_CHARACTERISTICS)
     length_aware: bool = False
+    #: which findings the score counts (``codereward.quality_profiles``): "default" (all) or
+    #: "competitive" (no documentation, naming or module-layout rules), for every snippet;
+    #: None (unset): "default", except where a scored problem row names its own ``quality_profile``
+    quality_profile: str | None = None
     #: suppression comments (noqa, nosec, type: ignore): None (unset) honours them in ``analyze``
     #: (a team's reviewed decision) and nowhere else; rewards, the server and ``score``
     #: never honour them, whatever this says (a policy or a corpus would learn to write them)
@@ -149,6 +154,11 @@ class Config:
             raise ConfigError(f"respect-gitignore: must be true or false, got {self.respect_gitignore!r}")
         if self.timeout <= 0:
             raise ConfigError(f"timeout: must be > 0, got {self.timeout}")
+        if self.quality_profile is not None:
+            try:
+                check_name(self.quality_profile)
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from None
         if self.empty_module not in (None, *EMPTY_MODULE):
             raise ConfigError(f"empty-module: {self.empty_module!r} is not one of {', '.join(EMPTY_MODULE)}")
         if self.fail_on is not None and self.fail_on != "never":

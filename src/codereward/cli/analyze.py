@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
+from codereward.cli.scoring_options import add_quality_profile_argument
 from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
 from codereward.grammar import NEWEST_TARGET, TARGETS
@@ -38,6 +39,7 @@ def add_config_flags(parser: argparse.ArgumentParser, *, suppressions: bool = Tr
     ``suppressions``: whether the command can honour suppression comments (``analyze`` only)."""
     parser.add_argument("--config", type=Path, help="a pyproject.toml or codereward.toml (default: found from the first path)")
     parser.add_argument("--profile", choices=("fast", "thorough"), help="fast (default) or thorough (adds vulture, bandit, mypy)")
+    add_quality_profile_argument(parser)
     parser.add_argument("--select", help="comma-separated rule-id prefixes or characteristics to report")
     parser.add_argument("--ignore", help="comma-separated rule-id prefixes or characteristics to drop")
     parser.add_argument("--length-aware", action=argparse.BooleanOptionalAction, default=None,
@@ -82,6 +84,7 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
 
     return base.replace(
         profile=args.profile,
+        quality_profile=args.quality_profile,
         select=split(args.select),
         ignore=split(args.ignore),
         length_aware=args.length_aware,

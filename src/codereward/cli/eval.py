@@ -10,7 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+from codereward.cli.scoring_options import (
+    add_config_argument,
+    add_efficiency_arguments,
+    add_quality_profile_argument,
+    scoring_config,
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -39,6 +44,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--weights", help="composite weights, e.g. format=0.2,correctness=0.3,quality=0.5 (default)")
     parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
     add_efficiency_arguments(parser)
+    add_quality_profile_argument(parser)
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
     parser.add_argument("--html", type=Path, help="write the HTML report here")
     parser.add_argument("--out", type=Path, help="directory for eval.json (with per-problem rows) and generated "
@@ -104,10 +110,13 @@ def _load_problem_rows(args: argparse.Namespace) -> list[dict[str, Any]]:
     path = None if args.problems == "shipped" else Path(args.problems)
     if path is not None and not path.is_file():
         raise UsageError(f"--problems {args.problems}: no such file")
+    from codereward.problems.split import with_splits
+
     try:
-        rows = load_rows(split, path)
+        rows, _ = with_splits(load_rows(None, path))  # imported rows: the split training draws
     except (SchemaError, OSError) as exc:
         raise UsageError(f"--problems {args.problems}: {exc}") from None
+    rows = [row for row in rows if split is None or row.get("split") == split]
     if args.limit is not None:
         rows = rows[: max(0, args.limit)]
     if not rows:
@@ -164,7 +173,8 @@ def _run_eval(args: argparse.Namespace) -> int:
     if not rows:
         raise UsageError("no problem is answered by every completion set")
     results = [evaluate_completions(rows, [samples[str(r["id"])] for r in rows], weights=weights,
-                                    mode=config.composite, name=name, efficiency_settings=settings)
+                                    mode=config.composite, name=name, efficiency_settings=settings,
+                                    quality_profile=config.quality_profile)
                for name, samples in sets.items()]
     for result in results:
         # CR009 (an analyzer crashed or timed out) costs quality: a comparison should not hide it

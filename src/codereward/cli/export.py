@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_efficiency_arguments, efficiency_overrides
+from codereward.cli.scoring_options import add_efficiency_arguments, add_quality_profile_argument, efficiency_overrides
 from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
 
 FILES = ("train", "validation")
@@ -34,6 +34,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--weights", help="reward weights, e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
     v.add_argument("--composite", choices=("linear", "gated"), default="linear", help="how the weighted rewards combine")
     add_efficiency_arguments(v)
+    add_quality_profile_argument(v)
+    v.add_argument("--include-flagged", action="store_true",
+                   help="keep rows flagged other than no_reference (interactive, multiple_answers, python2, no_tests); "
+                        "by default they are left out, with a count per flag")
     v.add_argument("--model", default=d.model, help=f"policy: a Hugging Face id or a local path (default {d.model})")
     v.add_argument("--algorithm", choices=ALGORITHMS, default=d.algorithm, help=f"RL algorithm (default {d.algorithm})")
     v.add_argument("--n-gpus", type=int, default=d.n_gpus_per_node, help="GPUs per node")
@@ -67,18 +71,22 @@ def _splits(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def reward_options(weights: str | None, composite: str, efficiency: dict[str, Any] | None = None) -> dict[str, str]:
+def reward_options(weights: str | None, composite: str, efficiency: dict[str, Any] | None = None,
+                   quality_profile: str | None = None) -> dict[str, str]:
     """``extra_info["codereward"]``: validated here so a bad weight fails the export, not a training step.
 
-    ``efficiency`` holds the efficiency flags under their keys (``efficiency-k``, ...); those set are written."""
+    ``efficiency`` holds the efficiency flags under their keys (``efficiency-k``, ...); those set are written.
+    ``quality_profile`` (set: every row's quality under it; unset: each row's own) is written when set."""
+    from codereward.quality_profiles import check_name
     from codereward.rewards import parse_weights
     from codereward.rewards.efficiency import EfficiencySettings
 
     parsed = parse_weights(weights)
     EfficiencySettings.from_options(efficiency)
+    profile = {"quality-profile": check_name(quality_profile)} if quality_profile is not None else {}
     # strings, not a struct: every row gets the same parquet type whatever rewards are named
     return {"weights": ",".join(f"{name}={value:g}" for name, value in parsed.items()), "composite": composite,
-            **{key: str(value) for key, value in (efficiency or {}).items() if value is not None}}
+            **profile, **{key: str(value) for key, value in (efficiency or {}).items() if value is not None}}
 
 
 def verl_rows(rows: list[dict[str, Any]], options: dict[str, str]) -> list[dict[str, Any]]:
@@ -106,9 +114,23 @@ def run_verl(args: argparse.Namespace) -> int:
     from codereward.integrations.verl_config import check, render_script, render_yaml
 
     train_split, val_split = _splits(args.split)
+    from codereward.problems.dataset import exclude_flagged, flagged_summary
+
     options = reward_options(args.weights, args.composite,
-                             {name.replace("_", "-"): value for name, value in efficiency_overrides(args).items()})
-    rows = {name: _rows(args.path, split) for name, split in zip(FILES, (train_split, val_split))}
+                             {name.replace("_", "-"): value for name, value in efficiency_overrides(args).items()},
+                             args.quality_profile)
+    from codereward.problems.split import VALIDATION_SHARE, with_splits
+
+    everything, assigned = with_splits(_rows(args.path))
+    if assigned:
+        print(f"{args.path}: its rows carry no split; {assigned} of {len(everything)} put in validation "
+              f"(seeded, stratified by category, {VALIDATION_SHARE:.0%})")
+    rows = {}
+    for name, split in zip(FILES, (train_split, val_split)):
+        every = [row for row in everything if row.get("split") == split]
+        rows[name], left_out = exclude_flagged(every, args.include_flagged)
+        if summary := flagged_summary(left_out, len(rows[name]), len(every)):
+            print(f"{name}: {summary}")
     for name, part in rows.items():
         if not part:
             raise UsageError(f"no problems in split {train_split if name == 'train' else val_split!r}")

@@ -31,7 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--address", help="Ray: auto (the cluster of this machine) or ray://HOST:10001; default: the "
                                      "configuration's address, else a local Ray")
     v.set_defaults(run=run_validate)
-    s = verbs.add_parser("stats", help="counts per category, split and difficulty; test counts; the quality gap")
+    s = verbs.add_parser("stats", help="the mix by source, test kind, difficulty and flag; counts per category and "
+                                       "split; test counts; the quality gap")
     s.add_argument("path", nargs="?", type=Path, help="a JSONL file of problems (default: the shipped set)")
     s.add_argument("--plot", type=Path, metavar="PNG", help="also write a plot")
     s.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
@@ -213,7 +214,7 @@ def run_agreement(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from codereward.problems.stats import compute, plot
+    from codereward.problems.stats import compute, plot, stats_lines
 
     if args.quality_gap:
         return _print_quality_gap(_rows(args.path), args.format)
@@ -221,15 +222,7 @@ def run_stats(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(stats, indent=2))
     else:
-        print(f"{stats['problems']} problems; splits {stats['by_split']}; difficulty {stats['by_difficulty']}")
-        print(f"tests: {stats['tests']['visible']} visible, {stats['tests']['hidden']} hidden")
-        m = stats["mean_lines"]
-        print(f"mean lines: starter {m['starter']:.1f}, reference {m['reference']:.1f}; statement {m['statement_words']:.0f} words")
-        q = stats["quality"]
-        print(f"mean quality: starter {q['starter']:.3f} -> reference {q['reference']:.3f}")
-        print(f"{'category':<24} {'n':>3} {'quality gain':>13}")
-        for category, n in stats["by_category"].items():
-            print(f"{category:<24} {n:>3} {stats['quality_gap_by_category'][category]:>+13.3f}")
+        print("\n".join(stats_lines(stats)))
     if args.plot:
         print(f"plot: {plot(stats, args.plot)}")
     return 0

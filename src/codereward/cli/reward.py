@@ -8,7 +8,12 @@ import sys
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+from codereward.cli.scoring_options import (
+    add_config_argument,
+    add_efficiency_arguments,
+    add_quality_profile_argument,
+    scoring_config,
+)
 from codereward.jsonl import loads
 
 
@@ -33,6 +38,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--end-markers", help="more end-of-turn markers to strip, comma-separated "
                                               "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
     add_efficiency_arguments(parser)
+    add_quality_profile_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -73,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--completion {args.completion}: {exc}") from None
     markers = split_markers(args.end_markers) or config.end_markers
     result = evaluate([completion], [problem], weights, config.composite, end_markers=markers,
-                      efficiency_settings=settings, sandbox=sandbox)[0]
+                      efficiency_settings=settings, sandbox=sandbox, quality_profile=config.quality_profile)[0]
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     else:

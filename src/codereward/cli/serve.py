@@ -9,7 +9,12 @@ import os
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_config_argument, add_efficiency_arguments, scoring_config
+from codereward.cli.scoring_options import (
+    add_config_argument,
+    add_efficiency_arguments,
+    add_quality_profile_argument,
+    scoring_config,
+)
 
 #: the environment variable the token is read from when no --token-file is given (never a flag: ps shows flags)
 TOKEN_ENV = "CODEREWARD_TOKEN"
@@ -69,6 +74,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--end-markers", help="more end-of-turn markers to strip from responses, comma-separated "
                                               "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
     add_efficiency_arguments(parser)
+    add_quality_profile_argument(parser)
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
                         help="uvicorn's log level (default info)")
     parser.set_defaults(run=run)

@@ -166,12 +166,14 @@ def evaluate_completions(
     top: int = 10,
     efficiency: bool = True,
     efficiency_settings: Any = None,
+    quality_profile: str | None = None,
 ) -> ModelResult:
     """Score ``completions`` (one text, or a list of samples, per row) against ``rows``.
 
     ``efficiency=False`` skips the scale tests (the efficiency column is then empty)
     unless the weights include efficiency; ``efficiency_settings`` (an ``EfficiencySettings``)
-    sets its budget."""
+    sets its budget; ``quality_profile`` scores quality under that profile for every row (else
+    each row's ``quality_profile``)."""
     from codereward.analyzer import default_analyzer
     from codereward.rewards import evaluate, parse_weights
 
@@ -191,7 +193,8 @@ def evaluate_completions(
     # which is recomputed below with the caller's weights alone
     scoring = {**{k: 0.0 for k in _ALWAYS}, **weights}
     breakdowns = evaluate(flat_texts, list(flat_rows), scoring, mode, hidden=True, analyzer=analyzer, sandbox=sandbox,
-                          efficiency=efficiency, efficiency_settings=efficiency_settings) if flat_texts else []
+                          efficiency=efficiency, efficiency_settings=efficiency_settings,
+                          quality_profile=quality_profile) if flat_texts else []
     per_row: list[list[dict[str, Any]]] = [[] for _ in rows]
     for i, text in enumerate(flat_texts):
         per_row[owner[i]].append(_sample_record(text, breakdowns[i], weights, mode))

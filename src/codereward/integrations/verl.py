@@ -48,7 +48,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from codereward.jsonl import json_or_text
-from codereward.problems.export import DATA_SOURCE
+from codereward.problems.export import DATA_SOURCE, TRUTH_FIELDS
 from codereward.rewards import DEFAULT_WEIGHTS, REWARDS
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
@@ -142,11 +142,17 @@ def _sandbox_for(kwargs: dict[str, Any]) -> Any:
 
 
 def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict[str, Any]:
-    """A problem row from a ground truth (JSON text, a dict, or assert-style test code) and extra_info."""
+    """A problem row from a ground truth (JSON text, a dict, or assert-style test code) and extra_info.
+
+    The ground truth ``codereward export verl`` writes holds the tests (any format the sandbox
+    reads), the entry point and an imported row's ``limits``, ``judge``, ``flags`` and
+    ``quality_profile`` (read from ``extra_info`` too, where the ground truth lacks them);
+    integers of any length in expected outputs are read exactly."""
     truth = json_or_text(ground_truth)  # text that is not a JSON object or array: assert-style test code
     problem = dict(truth) if isinstance(truth, dict) else {"tests": truth}
     if isinstance(extra_info, dict):
-        for key in ("entry_point", "reference_solution", "id"):
+        # a row exported by other code may keep an imported row's fields in extra_info instead
+        for key in ("entry_point", "reference_solution", "id", *TRUTH_FIELDS):
             if key in extra_info and key not in problem:
                 problem[key] = extra_info[key]
     return problem

@@ -8,27 +8,39 @@ entry point; scale tests and the reference too where the problem has scale tests
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from codereward.jsonl import dumps
+from codereward.problems.dataset import JSON_TEXT_FIELDS, as_column_text
+from codereward.rewards.base import ROW_OPTION_FIELDS
 
 #: the ``data_source`` of every exported row; verl routes these rows to codereward's scorer
 DATA_SOURCE = "codereward"
 FORMATS = ("jsonl", "parquet", "verl")
 
 
+#: what the reward reads from a row beside its tests (DESIGN28): written into the ground truth when the row has it
+TRUTH_FIELDS = (*ROW_OPTION_FIELDS, "quality_profile")
+
+
 def verl_row(row: dict[str, Any], index: int) -> dict[str, Any]:
-    truth = {"tests": row["tests"], "entry_point": row["entry_point"]}
+    """One row in verl's layout. The ground truth holds what ``integrations.verl.compute_score``
+    needs to score an answer: the tests (any format the sandbox reads), the entry point, and an
+    imported row's ``limits``, ``judge``, ``flags`` and ``quality_profile``."""
+    truth = {"tests": row["tests"], "entry_point": row.get("entry_point", "")}
+    truth.update({name: row[name] for name in TRUTH_FIELDS if row.get(name) not in (None, "", {})})
     if row.get("scale_tests"):  # the efficiency reward needs them and the reference to time
         truth.update(scale_tests=row["scale_tests"], reference_solution=row["reference_solution"])
     return {
         "data_source": DATA_SOURCE,
         "prompt": row["prompt"],
         "ability": "code",
-        "reward_model": {"style": "rule", "ground_truth": json.dumps(truth)},
+        "reward_model": {"style": "rule", "ground_truth": dumps(truth)},  # expected outputs may be huge integers
         "extra_info": {
-            "split": row.get("split", ""), "index": index, "id": row["id"], "entry_point": row["entry_point"],
-            "reference_solution": row["reference_solution"], "hidden_tests": json.dumps(row["hidden_tests"]),
+            "split": row.get("split", ""), "index": index, "id": row["id"], "entry_point": row.get("entry_point", ""),
+            "reference_solution": row.get("reference_solution", ""),
+            "hidden_tests": as_column_text(row.get("hidden_tests", [])),
         },
     }
 
@@ -41,14 +53,14 @@ def export(rows: list[dict[str, Any]], fmt: str, out: Path) -> list[Path]:
         out.parent.mkdir(parents=True, exist_ok=True)
         with out.open("w", encoding="utf-8") as handle:
             for row in rows:
-                handle.write(json.dumps({k: v for k, v in row.items() if k != "prompt"}, ensure_ascii=False) + "\n")
+                handle.write(dumps({k: v for k, v in row.items() if k != "prompt"}) + "\n")
         return [out]
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     if fmt == "parquet":
         out.parent.mkdir(parents=True, exist_ok=True)
-        table = [{**row, "tests": json.dumps(row["tests"]), "hidden_tests": json.dumps(row["hidden_tests"])} for row in rows]
+        table = [{**row, **{k: as_column_text(row[k]) for k in JSON_TEXT_FIELDS if k in row}} for row in rows]
         pq.write_table(pa.Table.from_pylist(table), out)
         return [out]
     out.mkdir(parents=True, exist_ok=True)

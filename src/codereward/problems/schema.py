@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from codereward import quality_profiles
 from codereward.sandbox.caller.formats import judge_options, no_runnable_test, run_limits
 from codereward.sandbox.caller.scale import scale_test_errors
 
@@ -31,7 +32,6 @@ MIN_TESTS = 5
 #: why a row is kept out of training; every flag but no_reference does that (broken_tests: set by
 #: `problems validate` when the dataset's own solution fails its tests)
 FLAGS = ("interactive", "multiple_answers", "no_reference", "python2", "no_tests", "broken_tests")
-QUALITY_PROFILES = ("competitive",)
 #: fields of an imported row that may be empty (a stdin program has no starter code or entry point)
 _MAY_BE_EMPTY_IMPORTED = frozenset({"subcategory", "starter_code", "reference_solution", "entry_point"})
 
@@ -162,8 +162,8 @@ def _options_errors(row: Mapping[str, Any]) -> list[str]:
                     errors.append(f"flags: unknown flag {name!r} (expected one of {', '.join(FLAGS)})")
                 elif not isinstance(reason, str) or not reason.strip():
                     errors.append(f"flags.{name}: expected the reason as text")
-    if "quality_profile" in row and row["quality_profile"] not in QUALITY_PROFILES:
-        errors.append(f"quality_profile: {row['quality_profile']!r} is not one of {', '.join(QUALITY_PROFILES)}")
+    if "quality_profile" in row and row["quality_profile"] not in quality_profiles.NAMES:
+        errors.append(f"quality_profile: {row['quality_profile']!r} is not one of {', '.join(quality_profiles.NAMES)}")
     return errors
 
 

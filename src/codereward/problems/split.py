@@ -36,3 +36,22 @@ def assign_splits(rows: list[dict[str, Any]], validation: int = 40, seed: int = 
         rng.shuffle(members)
         chosen.update(r["id"] for r in members[: quota[category]])
     return [{**row, "split": "validation" if row["id"] in chosen else "train"} for row in rows]
+
+
+#: the validation share of a file of rows that carries no split (imported rows)
+VALIDATION_SHARE = 0.1
+
+
+def with_splits(rows: list[dict[str, Any]], share: float = VALIDATION_SHARE, seed: int = 0) -> tuple[list[dict[str, Any]], int]:
+    """``rows`` as they are when any carries a ``split``; else (imported rows) with a seeded split,
+    stratified by category, ``share`` of them in validation (at least one per category where a
+    category has two or more rows). Returns the rows and how many were put in validation (0: none assigned)."""
+    if not rows or any("split" in row for row in rows):
+        return rows, 0
+    categories = {row.get("category") for row in rows}
+    most = len(rows) - len(categories)
+    if most < len(categories):  # too few rows for both splits in every category: all train
+        return [{**row, "split": "train"} for row in rows], 0
+    validation = min(most, max(len(categories), round(len(rows) * share)))
+    split = assign_splits(rows, validation, seed)
+    return split, validation

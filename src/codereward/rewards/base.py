@@ -41,6 +41,26 @@ class Scored:
     timings: list[Any] | None = None  # the scale tests' Efficiency per sample (None: not measured)
 
 
+#: an imported row's fields (DESIGN28) that its tests' runs and its scoring read beside the tests;
+#: a dataset column keeps them as JSON text (their shapes vary from row to row)
+ROW_OPTION_FIELDS = ("limits", "judge", "flags")
+
+#: flags (DESIGN28) under which no fixed output can judge an answer: a row that has one is never paid
+UNJUDGEABLE_FLAGS = ("interactive", "multiple_answers")
+
+
+def unjudgeable(flags: Any) -> str | None:
+    """Why a row with these ``flags`` (a mapping, or its JSON text) cannot judge an answer, or None."""
+    from codereward.jsonl import json_or_text
+
+    flags = json_or_text(flags)
+    if isinstance(flags, Mapping):
+        for name in UNJUDGEABLE_FLAGS:
+            if name in flags:
+                return f"flags: {name} ({flags[name]}): no fixed output can judge an answer"
+    return None
+
+
 def problem_rows(kwargs: Mapping[str, Any], n: int) -> list[dict[str, Any]]:
     """One problem row per completion from the dataset columns a trainer passes as keyword arguments."""
     return [{k: (v[i] if isinstance(v, (list, tuple)) and len(v) == n else v) for k, v in kwargs.items()

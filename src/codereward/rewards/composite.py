@@ -24,9 +24,19 @@ from typing import Any
 
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.jsonl import json_or_text
-from codereward.rewards.base import NOT_COLUMNS, Scored, completion_text, extract_code, log, problem_rows
+from codereward.rewards.base import (
+    NOT_COLUMNS,
+    ROW_OPTION_FIELDS,
+    Scored,
+    completion_text,
+    extract_code,
+    log,
+    problem_rows,
+    unjudgeable,
+)
 from codereward.rewards.correctness import run_batch
 from codereward.rewards.efficiency import Efficiency, EfficiencySettings, measure_batch
+from codereward.rewards.quality import profile_names
 from codereward.snippet import PYTHON_LANGS
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
@@ -131,14 +141,23 @@ NEEDS_TESTS = ("correctness", "weighted_partial")
 
 
 def problem_error(problem: Mapping[str, Any], weights: Mapping[str, float]) -> str | None:
-    """Why ``problem`` cannot be scored with ``weights`` (no runnable test where a weighted
-    reward needs one), naming the field; None when it can."""
+    """Why ``problem`` cannot be scored with ``weights``, naming the field: a flag under which
+    no fixed output judges an answer, an unknown ``quality_profile``, or no runnable test where
+    a weighted reward needs one; None when it can."""
+    from codereward.quality_profiles import row_profile
     from codereward.sandbox.caller.formats import no_runnable_test
 
-    if not any(weights.get(name, 0) > 0 for name in NEEDS_TESTS):
-        return None
     if not isinstance(problem, Mapping):
         return f"problem: expected an object, got {type(problem).__name__}"
+    why = unjudgeable(problem.get("flags"))
+    if why is not None:
+        return why
+    try:
+        row_profile(problem)
+    except ValueError as exc:
+        return str(exc)
+    if not any(weights.get(name, 0) > 0 for name in NEEDS_TESTS):
+        return None
     return no_runnable_test(problem.get("tests"))
 
 
@@ -176,9 +195,12 @@ def _tests_reason(tests: Mapping[str, Any], run: Any) -> str:
     return text
 
 
-def _quality_reason(report: Any, findings: Sequence[Mapping[str, Any]], limit: int = 5) -> str:
+def _quality_reason(report: Any, findings: Sequence[Mapping[str, Any]], profile: str = "default",
+                    limit: int = 5) -> str:
     if report is None:
         return "not analysed"
+    if profile != "default":  # say it: the same code scores differently under the default profile
+        return f"{profile} profile: {_quality_reason(report, findings, 'default', limit)}"
     if not findings:
         return "no findings"
     listed = "; ".join(f"{f['rule']} line {f['line']} [{f['severity']}, costs {f['characteristic']}] {f['message']}"
@@ -189,10 +211,10 @@ def _quality_reason(report: Any, findings: Sequence[Mapping[str, Any]], limit: i
 
 def _component_reasons(values: Mapping[str, float], weights: Mapping[str, float], fmt: Mapping[str, Any],
                        tests: Mapping[str, Any], run: Any, report: Any, findings: Sequence[Mapping[str, Any]],
-                       timing: Any) -> list[str]:
+                       timing: Any, profile: str = "default") -> list[str]:
     """One line per weighted component: value, weight, and what earned it."""
     why = {"format": lambda: _format_reason(fmt), "correctness": lambda: _tests_reason(tests, run),
-           "weighted_partial": lambda: _tests_reason(tests, run), "quality": lambda: _quality_reason(report, findings),
+           "weighted_partial": lambda: _tests_reason(tests, run), "quality": lambda: _quality_reason(report, findings, profile),
            "efficiency": lambda: (timing.reason or "within budget") if timing is not None else "not measured"}
     lines = []
     for name, weight in weights.items():
@@ -222,6 +244,7 @@ def evaluate(
     end_markers: Sequence[str] = (),
     efficiency: bool = False,
     efficiency_settings: EfficiencySettings | None = None,
+    quality_profile: str | None = None,
 ) -> list[Breakdown]:
     """Score each completion against its problem row (``tests``, ``entry_point``, ...).
 
@@ -237,6 +260,7 @@ def evaluate(
     n = len(completions)
     if len(problems) != n:
         raise ValueError(f"{n} completions but {len(problems)} problems")
+    problems = [_decoded(p) for p in problems]
     # a problem that cannot grade an answer is not scored: never run, never paid
     errors = [problem_error(p, weights) for p in problems]
     for why, count in Counter(e for e in errors if e is not None).items():
@@ -253,7 +277,9 @@ def evaluate(
     runs = run_batch(codes, columns.get("tests", [None] * n), entry, sandbox, options)
     hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox, options) if hidden else [None] * n
     analyzer = analyzer or default_analyzer()
-    reports = analyzer.analyze_many(codes)
+    profiles = profile_names(analyzer, problems, quality_profile)
+    reports = [analyzer.profiled(report, name, len(code))
+               for report, name, code in zip(analyzer.analyze_many(codes), profiles, codes)]
     timings: list[Efficiency] | None = None
     if efficiency or "efficiency" in weights:
         timings = measure_batch(codes, columns.get("reference_solution", [None] * n),
@@ -292,7 +318,7 @@ def evaluate(
         if timing is not None and timing.reason and timing.reason != "no scale tests" and "efficiency" not in weights:
             reasons.append(f"efficiency: {timing.reason}")  # measured for evaluation: no component line says it
         composite = sample_composite(values, weights, mode, timing.score if timing is not None else None)
-        reasons += _component_reasons(values, weights, fmt, tests, runs[i], reports[i], findings, timing)
+        reasons += _component_reasons(values, weights, fmt, tests, runs[i], reports[i], findings, timing, profiles[i])
         results.append(Breakdown(composite, values, tests, reasons, found[i], runs[i], reports[i],
                                  timing.to_json() if timing is not None else None, dict(weights), mode,
                                  f"the sandbox failed: {runs[i].error}" if failed else None, fmt, findings))
@@ -309,6 +335,15 @@ def evaluate_or_zero(completions: Sequence[Any], problems: Sequence[Mapping[str,
         log.warning("scoring failed on a batch of %d: %s: %s", len(completions), type(exc).__name__, exc)
         why = f"scoring failed: {type(exc).__name__}: {exc}"
         return [error_breakdown(why, weights or DEFAULT_WEIGHTS, mode, ERROR_SCORING) for _ in completions]
+
+
+def _decoded(problem: Any) -> Any:
+    """The row with its ``limits``, ``judge`` and ``flags`` read back from JSON text."""
+    from codereward.jsonl import json_or_text
+
+    if not isinstance(problem, Mapping) or not any(isinstance(problem.get(k), str) for k in ROW_OPTION_FIELDS):
+        return problem
+    return {**problem, **{k: json_or_text(problem[k]) for k in ROW_OPTION_FIELDS if isinstance(problem.get(k), str)}}
 
 
 def _as_list(tests: Any) -> list:

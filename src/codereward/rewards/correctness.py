@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from codereward.jsonl import json_or_text
-from codereward.rewards.base import column, extractions, never_raises
+from codereward.rewards.base import column, extractions, log, never_raises, unjudgeable
 from codereward.snippet import Snippet
 
 _SANDBOXES: dict = {}
@@ -72,10 +72,15 @@ def fraction(run: Any) -> float:
 def correctness_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
     n = len(completions)
     tests = column(kwargs, "tests", n)
+    # a row no fixed output can judge (interactive, several answers) is not scored: None, never a wrong 0
+    refused = [unjudgeable(flags) for flags in column(kwargs, "flags", n)]
+    for why in {w for w in refused if w is not None}:
+        log.warning("correctness reward: samples not scored: %s", why)
+    tests = [None if why is not None else t for t, why in zip(tests, refused)]
     if all(t is None for t in tests):
         return [None] * n  # no tests for this batch: not applicable (TRL skips None)
     scored = kwargs.get("scored")
     runs = scored.runs if scored is not None else run_batch(
         [e.code for e in extractions(completions, kwargs)], tests, column(kwargs, "entry_point", n), kwargs.get("sandbox"),
         column_options(kwargs, n))
-    return [fraction(run) for run in runs]
+    return [None if why is not None else fraction(run) for run, why in zip(runs, refused)]

@@ -17,7 +17,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from codereward.rewards.base import column, extractions, log
+from codereward.rewards.base import column, extractions, log, unjudgeable
 from codereward.rewards.correctness import column_options, run_batch
 
 
@@ -88,12 +88,18 @@ class WeightedPartialReward:
         n = len(completions)
         keys = [str(i) if i is not None else str(p) for i, p in zip(column(kwargs, "id", n), column({"p": prompts}, "p", n))]
         scored = kwargs.get("scored")
+        # a row no fixed output can judge (interactive, several answers) is not scored: None, never a wrong 0
+        refused = [unjudgeable(flags) is not None for flags in column(kwargs, "flags", n)]
+        tests = [None if no else t for t, no in zip(column(kwargs, "tests", n), refused)]
         runs = scored.runs if scored is not None else run_batch(
-            [e.code for e in extractions(completions, kwargs)], column(kwargs, "tests", n),
+            [e.code for e in extractions(completions, kwargs)], tests,
             column(kwargs, "entry_point", n), kwargs.get("sandbox"), column_options(kwargs, n))
         scores: list[float | None] = []
         observed: list[tuple[str, list[bool]]] = []
-        for problem, run in zip(keys, runs):
+        for problem, run, no in zip(keys, runs, refused):
+            if no:
+                scores.append(None)
+                continue
             if run is None or not run.total:
                 scores.append(0.0)
                 continue

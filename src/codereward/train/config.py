@@ -63,6 +63,8 @@ class TrainConfig:
     split: str = _f("train", "split of the problem set to train on", choices=("train", "validation", "all"))
     max_problems: int | None = _f(None, "use at most this many problems (after the prompt-length filter); null = all",
                                   lo=1)
+    include_flagged: bool = _f(False, "keep imported rows flagged other than no_reference (interactive, "
+                               "multiple_answers, python2, no_tests); by default they are left out, with a count")
     drill_train: int = _f(400, "drills: training problems", lo=1)
     drill_heldout: int = _f(40, "drills: held-out problems (unseen combinations and names; the validation split)",
                             lo=1)
@@ -84,6 +86,9 @@ class TrainConfig:
     efficiency_timeout: float | None = _f(None, "efficiency: the most CPU seconds one measurement may take; null = 2")
     efficiency_chunk: int | None = _f(None, "efficiency: answers measured in one sandbox run with the reference; "
                                       "null = 8")
+    quality_profile: str | None = _f(None, "the quality profile of every problem: default or competitive (no "
+                                     "documentation, naming or module-layout rules); null = each row's "
+                                     "quality_profile, else default", choices=("default", "competitive"))
     # advantages
     estimator: str = _f("trl", "advantage estimator: trl (TRL's own group scaling), grpo, dr_grpo or codepo "
                         "(tanh-squashed, codepo eq. 9-11), the last three computed by codereward",

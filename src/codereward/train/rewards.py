@@ -83,8 +83,9 @@ class TrainingReward:
     """The composite as TRL's one reward function, recording each batch in ``last``."""
 
     def __init__(self, weights: Mapping[str, float], mode: str = "linear", analyzer: Any = None,
-                 sandbox: Any = None, efficiency_settings: Any = None) -> None:
+                 sandbox: Any = None, efficiency_settings: Any = None, quality_profile: str | None = None) -> None:
         self.weights, self.mode, self.efficiency_settings = dict(weights), mode, efficiency_settings
+        self.quality_profile = quality_profile  # None: each row's quality_profile
         self._analyzer, self.sandbox = analyzer, sandbox
         self.last: ScoredBatch | None = None
         self.__name__ = "composite"  # TRL names the reward (and its logged metrics) by this
@@ -104,7 +105,7 @@ class TrainingReward:
         ids = [p.get("id", i) for i, p in enumerate(problems)]
         results = evaluate_or_zero(texts, problems, self.weights, self.mode, hidden=False,
                                    analyzer=self.analyzer, sandbox=self.sandbox,
-                                   efficiency_settings=self.efficiency_settings)
+                                   efficiency_settings=self.efficiency_settings, quality_profile=self.quality_profile)
         # a batch evaluate could not score has no reports: every sample failed for the same reason
         failed = next((r.reasons[0] for r in results if r.report is None), None)
         batch = ScoredBatch(ids, texts, [r.extraction or extract_code(t) for r, t in zip(results, texts)],

@@ -57,8 +57,10 @@ def last_checkpoint(run_dir: str | Path) -> Path | None:
     return max(found, key=lambda p: int(p.name.split("-")[-1])) if found else None
 
 
-def problem_rows(config: TrainConfig, split: str | None = None) -> list[dict[str, Any]]:
-    """The rows of ``split`` (default: the config's) of the config's dataset, with their prompts."""
+def problem_rows(config: TrainConfig, split: str | None = None, log: Any = None) -> list[dict[str, Any]]:
+    """The rows of ``split`` (default: the config's) of the config's dataset, with their prompts;
+    rows flagged other than ``no_reference`` are left out unless ``include_flagged`` (``log``
+    gets the line saying how many, and why)."""
     from codereward.problems.dataset import load_rows
     from codereward.problems.drill_set import drill_rows, with_prompts
     from codereward.problems.drill_solutions import DrillMix
@@ -68,16 +70,25 @@ def problem_rows(config: TrainConfig, split: str | None = None) -> list[dict[str
     if config.dataset == "drills":
         mix = DrillMix(config.drill_clean, config.drill_flawed, config.drill_wrong)
         return with_prompts(drill_rows(config.drill_train, config.drill_heldout, config.drill_seed, mix), selected)
-    return load_rows(selected, None if config.dataset == "shipped" else config.dataset)
+    from codereward.problems.dataset import exclude_flagged, flagged_summary
+    from codereward.problems.split import with_splits
+
+    # imported rows carry no split: a seeded one, the same for training and the held-out evaluation
+    everything, _ = with_splits(load_rows(None, None if config.dataset == "shipped" else config.dataset))
+    every = [row for row in everything if selected is None or row.get("split") == selected]
+    rows, left_out = exclude_flagged(every, config.include_flagged)
+    if (summary := flagged_summary(left_out, len(rows), len(every))) and log is not None:
+        log(summary)
+    return rows
 
 
 def tokenizer_texts(rows: Sequence[dict[str, Any]]) -> list[str]:
     """What the tiny model's tokenizer is trained on: the rows' prompts and every solution they hold."""
-    from codereward.problems.dataset import SYSTEM_PROMPT, user_prompt
+    from codereward.problems.dataset import SOLVE_SYSTEM_PROMPT, SYSTEM_PROMPT, user_prompt
 
-    texts = [SYSTEM_PROMPT]
+    texts = [SYSTEM_PROMPT, SOLVE_SYSTEM_PROMPT]
     for row in rows:
-        texts += [user_prompt(row), row["starter_code"], row["reference_solution"]]
+        texts += [user_prompt(row), row.get("starter_code") or "", row.get("reference_solution") or ""]
         texts += [target["code"] for target in row.get("solutions", [])]
     return texts
 
@@ -96,9 +107,15 @@ def select_problems(rows: Sequence[dict[str, Any]], tokenizer: Any, config: Trai
 def _grpo_dataset(rows: Sequence[dict[str, Any]]):
     from datasets import Dataset
 
-    # tests mix value types that Arrow columns cannot hold: JSON strings, as load_problems stores them
-    keep = ("id", "prompt", "tests", "entry_point", "reference_solution", "category")
-    return Dataset.from_list([{k: (json.dumps(r[k]) if k == "tests" else r[k]) for k in keep if k in r} for r in rows])
+    from codereward.problems.dataset import JSON_TEXT_FIELDS, as_column_text
+
+    # tests mix value types, an imported row's limits/judge/flags vary in shape, which Arrow columns
+    # cannot hold: JSON strings, as load_problems stores them; the reward reads them back
+    keep = ("id", "prompt", "tests", "entry_point", "reference_solution", "category", "limits", "judge", "flags",
+            "quality_profile")
+    present = [k for k in keep if any(k in r for r in rows)]
+    return Dataset.from_list([{k: (as_column_text(r.get(k)) if k in JSON_TEXT_FIELDS else r.get(k)) for k in present}
+                              for r in rows])
 
 
 def prepare_run_dir(config: TrainConfig, resume: bool) -> Path:
@@ -287,7 +304,7 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
         log(plan_line(config))
     checkpoint = last_checkpoint(run_dir) if resume else None
     (run_dir / "config.yaml").write_text(to_yaml(config), encoding="utf-8")
-    rows = problem_rows(config)
+    rows = problem_rows(config, log=log)
     if checkpoint is not None:
         _truncate_metrics(run_dir / "metrics.jsonl", int(checkpoint.name.split("-")[-1]))
 
@@ -306,7 +323,8 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
         sft_seconds = time.perf_counter() - sft_start
 
         reward = reward or TrainingReward(config.weights, config.composite_mode,
-                                          efficiency_settings=config.efficiency_settings())
+                                          efficiency_settings=config.efficiency_settings(),
+                                          quality_profile=config.quality_profile)
         run_cb = RunCallback(run_dir, config.weights, config.sample_every)
         progress_cb = ProgressCallback(run_cb, config.logging_steps, enabled=progress)
         evaluation = heldout_evaluation(config, run_cb, talk)

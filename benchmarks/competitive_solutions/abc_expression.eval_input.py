@@ -1,0 +1,2 @@
+expr = input()
+print(eval(expr))

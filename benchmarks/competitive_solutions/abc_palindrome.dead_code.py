@@ -1,0 +1,5 @@
+s = input().strip()
+t = ''.join(c for c in s.lower() if c.isalnum())
+r = list(t)
+r.reverse()
+print('Yes' if t == t[::-1] else 'No')

@@ -1,0 +1,3 @@
+n = int(input())
+a = eval("[" + input().replace(" ", ",") + "]")
+print(sum(a))

@@ -1,0 +1,13 @@
+import sys
+
+
+def solve():
+    n = int(sys.stdin.readline())
+    s = sys.stdin.readline().strip()
+    cnt = 0
+    for i in range(n - 1):
+        if s[i] == s[i + 1]:
+            cnt += 1
+    return cnt
+
+print(solve())

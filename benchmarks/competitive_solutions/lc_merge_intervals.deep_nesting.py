@@ -1,0 +1,16 @@
+class Solution:
+    def merge(self, intervals: list[list[int]]) -> list[list[int]]:
+        intervals.sort()
+        out = []
+        for lo, hi in intervals:
+            if out:
+                if lo <= out[-1][1]:
+                    if hi > out[-1][1]:
+                        if lo >= out[-1][0]:
+                            if hi != out[-1][1]:
+                                out[-1][1] = hi
+                else:
+                    out.append([lo, hi])
+            else:
+                out.append([lo, hi])
+        return out

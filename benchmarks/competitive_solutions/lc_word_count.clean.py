@@ -1,0 +1,3 @@
+def count_words(path):
+    with open(path) as handle:
+        return sum(len(line.split()) for line in handle)
