@@ -13,7 +13,7 @@ def test_the_three_names_of_the_composite_mode_are_one_setting():
     for key in ("mode", "composite", "composite_mode", "composite-mode"):
         assert ScoringSettings.from_mapping({key: "gated"}).mode == "gated"
     assert ScoringSettings.from_mapping({"mode": "gated", "composite": "gated"}).mode == "gated"
-    with pytest.raises(ConfigError, match="mode: given differently as mode, composite; use mode alone"):
+    with pytest.raises(ConfigError, match="mode: given differently as mode and composite; use mode alone"):
         ScoringSettings.from_mapping({"mode": "gated", "composite": "linear"})
 
 

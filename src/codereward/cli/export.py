@@ -1,7 +1,7 @@
 """``codereward export verl``: the problem set in verl's layout plus a ready verl launch.
 
-Writes ``train.parquet`` and ``validation.parquet`` (verl's RL rows, with the reward weights,
-composite mode and efficiency flags in ``extra_info["codereward"]``, which ``integrations/verl.py`` reads),
+Writes ``train.parquet`` and ``validation.parquet`` (verl's RL rows, with the scoring settings,
+``[tool.codereward]`` with the flags over it, in ``extra_info["codereward"]``, which ``integrations/verl.py`` reads),
 ``verl_<algorithm>.yaml`` (the run as a Hydra config over verl's ``ppo_trainer``) and
 ``run_verl.sh`` (the same run as the override list verl users launch with).
 """
@@ -11,11 +11,14 @@ from __future__ import annotations
 import argparse
 import stat
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_efficiency_arguments, efficiency_overrides
+from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
 from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
+
+if TYPE_CHECKING:
+    from codereward.rewards.settings import ScoringSettings
 
 FILES = ("train", "validation")
 
@@ -31,9 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--split", default="train,validation", metavar="TRAIN,VAL",
                    help="problem splits written as train.parquet and validation.parquet (default: train,validation)")
     v.add_argument("--path", type=Path, help="a JSONL file of problems (default: the shipped set)")
-    v.add_argument("--weights", help="reward weights, e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
-    v.add_argument("--composite", choices=("linear", "gated"), default="linear", help="how the weighted rewards combine")
-    add_efficiency_arguments(v)
+    add_scoring_arguments(v)
     v.add_argument("--model", default=d.model, help=f"policy: a Hugging Face id or a local path (default {d.model})")
     v.add_argument("--algorithm", choices=ALGORITHMS, default=d.algorithm, help=f"RL algorithm (default {d.algorithm})")
     v.add_argument("--n-gpus", type=int, default=d.n_gpus_per_node, help="GPUs per node")
@@ -67,18 +68,12 @@ def _splits(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def reward_options(weights: str | None, composite: str, efficiency: dict[str, Any] | None = None) -> dict[str, str]:
-    """``extra_info["codereward"]``: validated here so a bad weight fails the export, not a training step.
+def reward_options(settings: ScoringSettings) -> dict[str, str]:
+    """``extra_info["codereward"]``: every scoring setting, as text under its key.
 
-    ``efficiency`` holds the efficiency flags under their keys (``efficiency-k``, ...); those set are written."""
-    from codereward.rewards import parse_weights
-    from codereward.rewards.efficiency import EfficiencySettings
-
-    parsed = parse_weights(weights)
-    EfficiencySettings.from_options(efficiency)
-    # strings, not a struct: every row gets the same parquet type whatever rewards are named
-    return {"weights": ",".join(f"{name}={value:g}" for name, value in parsed.items()), "composite": composite,
-            **{key: str(value) for key, value in (efficiency or {}).items() if value is not None}}
+    Strings, not a struct of typed values: every row gets the same parquet type whatever rewards are named;
+    ``ScoringSettings.from_mapping`` reads them back."""
+    return {key: ",".join(value) if isinstance(value, list) else str(value) for key, value in settings.options().items()}
 
 
 def verl_rows(rows: list[dict[str, Any]], options: dict[str, str]) -> list[dict[str, Any]]:
@@ -106,8 +101,7 @@ def run_verl(args: argparse.Namespace) -> int:
     from codereward.integrations.verl_config import check, render_script, render_yaml
 
     train_split, val_split = _splits(args.split)
-    options = reward_options(args.weights, args.composite,
-                             {name.replace("_", "-"): value for name, value in efficiency_overrides(args).items()})
+    options = reward_options(read_scoring(args)[1])  # a bad setting fails the export, not a training step
     rows = {name: _rows(args.path, split) for name, split in zip(FILES, (train_split, val_split))}
     for name, part in rows.items():
         if not part:
@@ -133,7 +127,7 @@ def run_verl(args: argparse.Namespace) -> int:
                                   str((out / "validation.parquet").resolve()), verl_reward.__file__, manager_file),
                       encoding="utf-8")
     script = out / "run_verl.sh"
-    script.write_text(render_script(launch, header=f"rewards: {options['weights']} ({options['composite']})"),
+    script.write_text(render_script(launch, header=f"rewards: {options['weights']} ({options['mode']})"),
                       encoding="utf-8")
     script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     for path in [*written, config, script]:

@@ -18,15 +18,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codereward.config import ConfigError  # the project's one: a wrong value, the message naming it
+
 DEFAULT_CONFIG = Path(__file__).with_name("configs") / "default.yaml"
 # what `codereward experiment quality-vs-control` changes of the default (sized to finish in < 30 min on 2 cores)
 EXPERIMENT_CONFIG = DEFAULT_CONFIG.with_name("experiment.yaml")
 ESTIMATORS = ("trl", "grpo", "dr_grpo", "codepo")
 DATASETS = ("drills", "shipped")  # the names `dataset` takes besides a path
-
-
-class ConfigError(ValueError):
-    """A configuration value is wrong; the message names the field."""
 
 
 def _f(default: Any, help: str, *, lo: float | None = None, hi: float | None = None,
@@ -169,27 +167,19 @@ class TrainConfig:
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
-    def efficiency_settings(self) -> Any:
-        """The efficiency reward's ``EfficiencySettings`` from the ``efficiency_*`` fields."""
-        from codereward.rewards.efficiency import EfficiencySettings
+    def scoring(self) -> Any:
+        """The run's ``ScoringSettings``, read by their one reader from ``weights``, ``composite_mode`` (the
+        composite mode's old name, read as ``mode``) and the ``efficiency_*`` fields."""
+        from codereward.rewards.settings import ScoringSettings
 
-        try:
-            return EfficiencySettings.from_options({f.name.replace("_", "-"): getattr(self, f.name)
-                                                    for f in dataclasses.fields(self) if f.name.startswith("efficiency_")})
-        except ValueError as exc:
-            raise ConfigError(str(exc)) from None
+        return ScoringSettings.from_mapping({f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                                             if f.name in ("weights", "composite_mode") or f.name.startswith("efficiency_")})
 
     def validate(self) -> TrainConfig:
         """Check every field and the relations between fields; returns self."""
         for f in dataclasses.fields(self):
             setattr(self, f.name, coerce(f, getattr(self, f.name)))
-        from codereward.rewards import parse_weights
-
-        try:
-            self.weights = parse_weights(self.weights)
-        except ValueError as exc:
-            raise ConfigError(str(exc)) from None
-        self.efficiency_settings()
+        self.weights = dict(self.scoring().weights)
         if self.tiny_hidden_size % self.tiny_heads or self.tiny_heads % self.tiny_kv_heads:
             raise ConfigError(f"tiny_hidden_size ({self.tiny_hidden_size}) must divide by tiny_heads "
                               f"({self.tiny_heads}), and tiny_heads by tiny_kv_heads ({self.tiny_kv_heads})")
