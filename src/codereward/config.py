@@ -202,10 +202,6 @@ class Config:
         suppress nothing there (a policy or a corpus would learn to write them)."""
         return dataclasses.replace(self, respect_suppressions=None)
 
-    def efficiency_options(self) -> dict[str, Any]:
-        """The efficiency settings under their keys (``efficiency-k``, ...), for ``EfficiencySettings.from_options``."""
-        return {key: getattr(self, name) for key, name in _KEYS.items() if key.startswith("efficiency-")}
-
     def fingerprint(self) -> str:
         """A key that changes whenever the findings or the score could change (for caches)."""
         return repr(tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _NOT_ANALYSIS))
