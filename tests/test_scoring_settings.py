@@ -139,7 +139,7 @@ def test_every_channel_gives_the_same_composite_for_the_same_settings(problem, t
     from codereward.integrations.openrlhf import reward_func
     from codereward.rewards import CompositeReward
     from codereward.rewards.settings import ScoringSettings
-    from codereward.train.config import TrainConfig
+    from codereward.train.config import from_mapping as train_config
 
     settings = ScoringSettings.from_mapping({"weights": WEIGHTS, "mode": "gated", "end-markers": ["[END]"]})
     expected = settings.evaluate([PARTLY_RIGHT], [problem], hidden=False)[0]
@@ -182,8 +182,8 @@ def test_every_channel_gives_the_same_composite_for_the_same_settings(problem, t
     openrlhf = reward_func(["Q" + PARTLY_RIGHT], ["Q"], [problem["id"]])["rewards"]
     assert scores == dict.fromkeys(scores, expected.composite)
     assert float(openrlhf[0]) == pytest.approx(expected.composite, abs=1e-7)  # a float32 tensor, as OpenRLHF takes it
-    # the trainer's config: its weights and composite_mode (old name) are the same settings but the markers
-    assert TrainConfig(weights=WEIGHTS, composite_mode="gated").scoring() == settings.replace(end_markers=())
+    # the trainer's config (the mode under its old name): the same settings but the markers
+    assert train_config({"weights": WEIGHTS, "composite_mode": "gated"}).scoring() == settings.replace(end_markers=())
 
 
 def test_old_names_still_work_and_two_names_that_disagree_fail_naming_the_new_one(problem, tmp_path, capsys,
@@ -210,3 +210,19 @@ def test_old_names_still_work_and_two_names_that_disagree_fail_naming_the_new_on
     truth = record["reward_model"]["ground_truth"]
     assert compute_score("codereward", answer, truth, old) == compute_score("codereward", answer, truth, new)
     assert new["codereward"]["mode"] == "gated"
+
+
+def test_the_trainers_config_reads_the_mode_under_its_old_name_from_yaml_and_flags(tmp_path, capsys):
+    import yaml
+
+    from codereward.cli.main import main
+    from codereward.train.config import ConfigError
+    from codereward.train.config import from_mapping as train_config
+
+    assert train_config({"composite_mode": "gated"}).mode == train_config({"mode": "gated"}).mode == "gated"
+    with pytest.raises(ConfigError, match="mode: given differently as composite-mode and mode; use mode alone"):
+        train_config({"composite_mode": "gated", "mode": "linear"})
+    (tmp_path / "old.yaml").write_text("composite_mode: gated\n")  # a run's config written before the rename
+    for flags in ([], ["--mode", "linear"], ["--composite-mode", "linear"]):
+        assert main(["train", "--config", str(tmp_path / "old.yaml"), *flags, "--print-config"]) == 0
+        assert yaml.safe_load(capsys.readouterr().out)["mode"] == ("linear" if flags else "gated")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from codereward.config import ConfigError  # the project's one: a wrong value, the message naming it
+from codereward.config import MODES, OLD_NAMES, ConfigError, new_names
 
 DEFAULT_CONFIG = Path(__file__).with_name("configs") / "default.yaml"
 # what `codereward experiment quality-vs-control` changes of the default (sized to finish in < 30 min on 2 cores)
@@ -73,8 +73,8 @@ class TrainConfig:
     weights: dict[str, float] = _f({"format": 0.2, "correctness": 0.3, "quality": 0.5},
                                    "reward components and weights (quality-grpo eq. 2 by default); on the command "
                                    "line as format=0.2,correctness=0.3,quality=0.5")
-    composite_mode: str = _f("linear", "how components combine: linear (weighted mean) or gated (by correctness)",
-                             choices=("linear", "gated"))
+    mode: str = _f("linear", "how components combine: linear (weighted mean) or gated (by correctness); "
+                   "composite_mode is its old name", choices=MODES)
     efficiency_k: float | None = _f(None, "efficiency (when weights include it): the budget is k times the "
                                     "reference's CPU time plus the floor; null = 3")
     efficiency_floor: float | None = _f(None, "efficiency: seconds added to every budget; null = 0.005")
@@ -168,12 +168,12 @@ class TrainConfig:
         return dataclasses.asdict(self)
 
     def scoring(self) -> Any:
-        """The run's ``ScoringSettings``, read by their one reader from ``weights``, ``composite_mode`` (the
-        composite mode's old name, read as ``mode``) and the ``efficiency_*`` fields."""
-        from codereward.rewards.settings import ScoringSettings
+        """The run's ``ScoringSettings``, read by their one reader from ``weights``, ``mode`` and the
+        ``efficiency_*`` fields."""
+        from codereward.rewards.settings import KEYS_READ, ScoringSettings
 
         return ScoringSettings.from_mapping({f.name: getattr(self, f.name) for f in dataclasses.fields(self)
-                                             if f.name in ("weights", "composite_mode") or f.name.startswith("efficiency_")})
+                                             if f.name.replace("_", "-") in KEYS_READ})
 
     def validate(self) -> TrainConfig:
         """Check every field and the relations between fields; returns self."""
@@ -268,13 +268,21 @@ def from_mapping(data: Any, source: str = "config") -> TrainConfig:
         data = {}
     if not isinstance(data, dict):
         raise ConfigError(f"{source}: expected a mapping of field: value, got {type(data).__name__}")
-    data = {str(k).replace("-", "_"): v for k, v in data.items()}
+    data = _new_names(data, source)
     for key in data:
         if key not in FIELDS:
             near = difflib.get_close_matches(key, FIELDS, n=1)
             hint = f" (did you mean {near[0]}?)" if near else ""
             raise ConfigError(f"{source}: unknown field {key!r}{hint}")
     return TrainConfig(**data).validate()
+
+
+def _new_names(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """``data`` with keys in snake_case and the old names of fields under their new ones (``OLD_NAMES``)."""
+    data = {str(k).replace("-", "_"): v for k, v in data.items()}
+    old = {key: data.pop(key) for key in [k for k in data if k.replace("_", "-") in OLD_NAMES]}
+    renamed = new_names({**old, **{new: data[new] for new in set(OLD_NAMES.values()) if new in data}}, source)
+    return {**data, **{key.replace("-", "_"): value for key, value in renamed.items()}}
 
 
 def load_yaml(path: str | Path) -> dict[str, Any]:
@@ -300,14 +308,14 @@ def load_config(path: str | Path | None = None, overrides: dict[str, Any] | None
     """The shipped default, then the YAML at ``path``, then ``overrides``; validated."""
     data = load_yaml(DEFAULT_CONFIG)
     if path is not None:
-        data.update({str(k).replace("-", "_"): v for k, v in load_yaml(path).items()})
         source = str(path)
+        data.update(_new_names(load_yaml(path), source))
     else:
         source = str(DEFAULT_CONFIG)
     for key in list(data):
         if key not in FIELDS:
             from_mapping({key: None}, source)  # raises the unknown-field error
-    data.update(overrides or {})
+    data.update(_new_names(overrides or {}, "flags"))
     return from_mapping(data, source)
 
 
@@ -338,6 +346,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("configuration overrides (each a field of the YAML config)")
     for name, f in FIELDS.items():
         flag = "--" + name.replace("_", "-")
+        old = ["--" + key for key, new in OLD_NAMES.items() if new == flag[2:]]  # old names still read
         help_text = f.metadata["help"].replace("%", "%%")
         if _type_of(f)[0] is bool:
             group.add_argument(flag, dest=name, action=argparse.BooleanOptionalAction, default=argparse.SUPPRESS,
@@ -345,7 +354,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         else:
             choices = f.metadata.get("choices")
             metavar = "{" + ",".join(choices) + "}" if choices else name.upper()
-            group.add_argument(flag, dest=name, type=flag_parser(f), default=argparse.SUPPRESS, metavar=metavar,
+            group.add_argument(flag, *old, dest=name, type=flag_parser(f), default=argparse.SUPPRESS, metavar=metavar,
                                help=help_text)
 
 
