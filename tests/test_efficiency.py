@@ -263,16 +263,16 @@ def test_eval_takes_the_settings_from_pyproject_and_flags(slow_answer, capsys):
 
 
 def test_verl_extra_info_and_openrlhf_environment_carry_the_settings(slow_answer, tmp_path, monkeypatch):
-    from codereward.cli.export import reward_options, verl_rows
     from codereward.integrations.openrlhf import reward_func
+    from codereward.problems.export import verl_row, verl_settings
 
     answer = fenced(slow_answer["starter_code"])
-    options = reward_options(ScoringSettings.from_mapping({"weights": "correctness=0.5,efficiency=0.5",
-                                                           "efficiency-k": 1000}))
+    settings = ScoringSettings.from_mapping({"weights": "correctness=0.5,efficiency=0.5", "efficiency-k": 1000})
+    options = verl_settings(settings)
     assert float(options["efficiency-k"]) == 1000 and float(options["efficiency-floor"]) == 0.005
     with pytest.raises(ValueError, match="efficiency-k: must be >= 1"):
         ScoringSettings.from_mapping({"efficiency-k": 0})
-    record = verl_rows([{**slow_answer, "prompt": []}], options)[0]
+    record = verl_row({**slow_answer, "prompt": []}, 0, settings)
     truth, info = record["reward_model"]["ground_truth"], record["extra_info"]
     assert compute_score("codereward", answer, truth, info)["efficiency"] == 1.0
     info["codereward"]["efficiency-k"] = "1"

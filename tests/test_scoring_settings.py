@@ -226,3 +226,21 @@ def test_the_trainers_config_reads_the_mode_under_its_old_name_from_yaml_and_fla
     for flags in ([], ["--mode", "linear"], ["--composite-mode", "linear"]):
         assert main(["train", "--config", str(tmp_path / "old.yaml"), *flags, "--print-config"]) == 0
         assert yaml.safe_load(capsys.readouterr().out)["mode"] == ("linear" if flags else "gated")
+
+
+def test_the_problem_sets_verl_export_carries_the_settings_and_the_other_formats_refuse_them(tmp_path, capsys,
+                                                                                              monkeypatch):
+    import pyarrow.parquet as pq
+
+    from codereward.cli.main import main
+    from codereward.rewards.settings import ScoringSettings
+
+    monkeypatch.chdir(_project(tmp_path / "project", 'weights = "format=1,quality=1"\ncomposite = "gated"\n'))
+    out = tmp_path / "verl"
+    assert main(["problems", "export", "--format", "verl", "--split", "validation", "--out", str(out),
+                 "--end-markers", "[END]"]) == 0
+    info = pq.read_table(out / "validation.parquet").to_pylist()[0]["extra_info"]["codereward"]
+    assert ScoringSettings.from_mapping(info) == ScoringSettings.from_mapping(
+        {"weights": "format=1,quality=1", "mode": "gated", "end-markers": "[END]"})
+    assert main(["problems", "export", "--format", "jsonl", "--out", str(tmp_path / "p.jsonl"), "--mode", "gated"]) == 2
+    assert "the scoring flags go with --format verl" in capsys.readouterr().err

@@ -16,6 +16,7 @@ import torch
 
 from codereward import advantages as estimators
 from codereward.cli.main import main
+from codereward.rewards.settings import ScoringSettings
 from codereward.train.callbacks import metric_keys
 from codereward.train.config import ConfigError, TrainConfig, from_mapping, load_config
 
@@ -32,7 +33,7 @@ def varying_reward():
             batch.stats = batch_stats(batch, self.weights)
             return batch
 
-    return VaryingReward(WEIGHTS)
+    return VaryingReward(ScoringSettings.from_mapping({"weights": WEIGHTS}))
 
 
 @pytest.fixture(scope="module")

@@ -11,14 +11,11 @@ from __future__ import annotations
 import argparse
 import stat
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
 from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
-
-if TYPE_CHECKING:
-    from codereward.rewards.settings import ScoringSettings
 
 FILES = ("train", "validation")
 
@@ -68,25 +65,6 @@ def _splits(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def reward_options(settings: ScoringSettings) -> dict[str, str]:
-    """``extra_info["codereward"]``: every scoring setting, as text under its key.
-
-    Strings, not a struct of typed values: every row gets the same parquet type whatever rewards are named;
-    ``ScoringSettings.from_mapping`` reads them back."""
-    return {key: ",".join(value) if isinstance(value, list) else str(value) for key, value in settings.options().items()}
-
-
-def verl_rows(rows: list[dict[str, Any]], options: dict[str, str]) -> list[dict[str, Any]]:
-    from codereward.problems.export import verl_row
-
-    out = []
-    for index, row in enumerate(rows):
-        record = verl_row(row, index)
-        record["extra_info"]["codereward"] = dict(options)
-        out.append(record)
-    return out
-
-
 def write_parquet(records: list[dict[str, Any]], path: Path) -> Path:
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -101,7 +79,9 @@ def run_verl(args: argparse.Namespace) -> int:
     from codereward.integrations.verl_config import check, render_script, render_yaml
 
     train_split, val_split = _splits(args.split)
-    options = reward_options(read_scoring(args)[1])  # a bad setting fails the export, not a training step
+    from codereward.problems.export import verl_row
+
+    settings = read_scoring(args)[1]  # a bad setting fails the export, not a training step
     rows = {name: _rows(args.path, split) for name, split in zip(FILES, (train_split, val_split))}
     for name, part in rows.items():
         if not part:
@@ -120,14 +100,15 @@ def run_verl(args: argparse.Namespace) -> int:
 
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
-    written = [write_parquet(verl_rows(part, options), out / f"{name}.parquet") for name, part in rows.items()]
+    written = [write_parquet([verl_row(row, i, settings) for i, row in enumerate(part)], out / f"{name}.parquet")
+               for name, part in rows.items()]
     config = out / f"verl_{launch.algorithm}.yaml"
     manager_file = str(Path(verl_reward.__file__).with_name("verl_manager.py"))
     config.write_text(render_yaml(launch, str((out / "train.parquet").resolve()),
                                   str((out / "validation.parquet").resolve()), verl_reward.__file__, manager_file),
                       encoding="utf-8")
     script = out / "run_verl.sh"
-    script.write_text(render_script(launch, header=f"rewards: {options['weights']} ({options['mode']})"),
+    script.write_text(render_script(launch, header=f"rewards: {settings.options()['weights']} ({settings.mode})"),
                       encoding="utf-8")
     script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     for path in [*written, config, script]:

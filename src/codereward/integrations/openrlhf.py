@@ -151,8 +151,9 @@ def score_batch(queries: Sequence[Any], prompts: Sequence[Any] | None, labels: S
         raise ValueError(f"{n} queries but {len(prompts)} prompts and {len(labels)} labels")
     resolved = [resolve_label(label) for label in labels]
     todo = [i for i, (problem, _) in enumerate(resolved) if problem is not None]
-    scored = iter(settings.evaluate([response_text(queries[i], prompts[i]) for i in todo],
-                                    [resolved[i][0] for i in todo], hidden=False, analyzer=analyzer) if todo else [])
+    problems = [problem for problem, _ in resolved if problem is not None]
+    scored = iter(settings.evaluate([response_text(queries[i], prompts[i]) for i in todo], problems, hidden=False,
+                                    analyzer=analyzer) if todo else [])
     results = [next(scored) if problem is not None else error_breakdown(why, settings.weights, code=ERROR_LABEL)
                for problem, why in resolved]
     return _answer([r.row(settings.weights) for r in results], [list(r.reasons) for r in results], settings.weights)

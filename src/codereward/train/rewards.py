@@ -83,6 +83,9 @@ class TrainingReward:
     """The composite as TRL's one reward function, recording each batch in ``last``."""
 
     def __init__(self, settings: ScoringSettings | None = None, analyzer: Any = None, sandbox: Any = None) -> None:
+        if settings is not None and not isinstance(settings, ScoringSettings):  # its old form took the weights
+            raise TypeError(f"TrainingReward takes a ScoringSettings, got {type(settings).__name__}: "
+                            "TrainingReward(ScoringSettings.from_mapping({'weights': ..., 'mode': ...}))")
         self.settings = settings or ScoringSettings()
         self.weights = dict(self.settings.weights)
         self._analyzer, self.sandbox = analyzer, sandbox
