@@ -39,7 +39,7 @@ from typing import Any
 
 from codereward.integrations.verl import problem_from_ground_truth
 from codereward.rewards.base import log
-from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING, error_breakdown, zero_row
+from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING, ROW_COUNTS, error_breakdown, zero_row
 from codereward.rewards.correctness import parse_tests
 from codereward.rewards.efficiency import EfficiencySettings
 from codereward.rewards.settings import ScoringSettings
@@ -48,7 +48,7 @@ from codereward.snippet import Snippet
 #: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label or a problem without a
 #: runnable test (the rewards' ERROR_PROBLEM), ERROR_SCORING 2 scoring failed
 ERROR_LABEL = ERROR_PROBLEM
-COUNT_KEYS = ("tests_passed", "tests_total", "error")
+COUNT_KEYS = ROW_COUNTS
 
 
 @functools.lru_cache(maxsize=1)

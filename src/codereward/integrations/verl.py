@@ -50,12 +50,12 @@ from typing import Any
 from codereward.problems.export import DATA_SOURCE
 from codereward.rewards import DEFAULT_WEIGHTS, REWARDS
 from codereward.rewards.base import log
-from codereward.rewards.composite import zero_row
+from codereward.rewards.composite import ROW_COUNTS, zero_row
 from codereward.rewards.settings import ScoringSettings
 from codereward.workers import available_cpus
 
 #: the keys of every row's extra info, whoever scored it (verl needs one set for a whole batch)
-EXTRA_KEYS = ("score", "acc", "pred", *REWARDS, "tests_passed", "tests_total", "error")
+EXTRA_KEYS = ("score", "acc", "pred", *REWARDS, *ROW_COUNTS)
 _dropped: set[str] = set()
 
 
