@@ -321,7 +321,7 @@ def test_training_dataset_carries_imported_fields_as_json_text():
     columns = dataset.to_dict()  # the columns as TRL passes them to a reward
     assert isinstance(columns["flags"][1], str) and columns["quality_profile"] == ["competitive", "competitive"]
     config = TrainConfig(include_flagged=True)
-    reward = TrainingReward(config.validate().weights)
+    reward = TrainingReward(config.validate().scoring())
     batch = reward.score([ANSWER, ANSWER], problem_rows(columns, 2))
     assert batch.components[0]["correctness"] == 1.0 and batch.components[0]["quality"] == 1.0
     assert batch.composite[1] == 0.0, "an interactive row is never paid"

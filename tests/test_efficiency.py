@@ -10,6 +10,7 @@ from codereward.integrations.verl import compute_score
 from codereward.problems import read_rows
 from codereward.rewards import REWARDS, CompositeReward, EfficiencyReward, evaluate
 from codereward.rewards.efficiency import STOP, EfficiencySettings, efficiency_score, measure_batch
+from codereward.rewards.settings import ScoringSettings
 from codereward.sandbox import Sandbox, SandboxConfig
 
 SETUP = "import random\nrng = random.Random(9)\nxs = [rng.randrange(10**6) for _ in range(4000)]"
@@ -167,7 +168,8 @@ def test_openrlhf_and_the_server_score_efficiency_from_a_problem_id():
     row = next(r for r in read_rows() if r["id"] == "hash-table-usage-03")
     prompt = "Improve this code.\n"
     queries = [prompt + fenced(row["reference_solution"]), prompt + fenced(row["starter_code"])]
-    out = score_batch(queries, [prompt, prompt], [row["id"], row["id"]], "correctness=0.5,efficiency=0.5")
+    settings = ScoringSettings.from_mapping({"weights": "correctness=0.5,efficiency=0.5"})
+    out = score_batch(queries, [prompt, prompt], [row["id"], row["id"]], settings)
     assert out["extra_logs"]["efficiency"][0] == 1.0 > 0.5 > out["extra_logs"]["efficiency"][1]
     assert out["rewards"][0] > out["rewards"][1]
     # the verl ground truth carries what the efficiency reward needs
@@ -181,7 +183,8 @@ def test_training_reward_on_a_trl_dataset_row_with_efficiency(sandbox):
 
     dataset = load_problems()
     row = dataset[[r for r in dataset["id"]].index("hash-table-usage-03")]
-    reward = TrainingReward({"correctness": 0.5, "efficiency": 0.5}, sandbox=sandbox)
+    reward = TrainingReward(ScoringSettings.from_mapping({"weights": {"correctness": 0.5, "efficiency": 0.5}}),
+                            sandbox=sandbox)
     columns = {k: [v, v] for k, v in row.items() if k != "prompt"}
     scores = reward([row["prompt"]] * 2, [fenced(row["reference_solution"]), fenced(row["starter_code"])], **columns)
     assert scores[0] == pytest.approx(1.0) and scores[1] < 0.6
@@ -260,15 +263,16 @@ def test_eval_takes_the_settings_from_pyproject_and_flags(slow_answer, capsys):
 
 
 def test_verl_extra_info_and_openrlhf_environment_carry_the_settings(slow_answer, tmp_path, monkeypatch):
-    from codereward.cli.export import reward_options, verl_rows
     from codereward.integrations.openrlhf import reward_func
+    from codereward.problems.export import verl_row, verl_settings
 
     answer = fenced(slow_answer["starter_code"])
-    options = reward_options("correctness=0.5,efficiency=0.5", "linear", {"efficiency-k": 1000, "efficiency-floor": None})
-    assert options["efficiency-k"] == "1000" and "efficiency-floor" not in options
+    settings = ScoringSettings.from_mapping({"weights": "correctness=0.5,efficiency=0.5", "efficiency-k": 1000})
+    options = verl_settings(settings)
+    assert float(options["efficiency-k"]) == 1000 and float(options["efficiency-floor"]) == 0.005
     with pytest.raises(ValueError, match="efficiency-k: must be >= 1"):
-        reward_options(None, "linear", {"efficiency-k": 0})
-    record = verl_rows([{**slow_answer, "prompt": []}], options)[0]
+        ScoringSettings.from_mapping({"efficiency-k": 0})
+    record = verl_row({**slow_answer, "prompt": []}, 0, settings)
     truth, info = record["reward_model"]["ground_truth"], record["extra_info"]
     assert compute_score("codereward", answer, truth, info)["efficiency"] == 1.0
     info["codereward"]["efficiency-k"] = "1"
@@ -288,14 +292,14 @@ def test_training_takes_the_settings_from_its_config_and_flags(tmp_path, capsys)
 
     from codereward.train.config import ConfigError, TrainConfig, from_mapping
 
-    assert TrainConfig().validate().efficiency_settings() == EfficiencySettings()
-    assert from_mapping({"efficiency_k": 5, "efficiency_chunk": 2}).efficiency_settings() == EfficiencySettings(k=5, chunk=2)
+    assert TrainConfig().validate().scoring().efficiency == EfficiencySettings()
+    assert from_mapping({"efficiency_k": 5, "efficiency_chunk": 2}).scoring().efficiency == EfficiencySettings(k=5, chunk=2)
     with pytest.raises(ConfigError, match="efficiency-timeout: must be > 0"):
         from_mapping({"efficiency_timeout": 0})
     (tmp_path / "run.yaml").write_text("efficiency_k: 4\n")
     assert main(["train", "--config", str(tmp_path / "run.yaml"), "--efficiency-repeats", "1", "--print-config"]) == 0
     printed = from_mapping(yaml.safe_load(capsys.readouterr().out))
-    assert printed.efficiency_settings() == EfficiencySettings(k=4, repeats=1)
+    assert printed.scoring().efficiency == EfficiencySettings(k=4, repeats=1)
 
 
 def test_the_trl_function_takes_the_settings_of_the_configuration(sandbox):

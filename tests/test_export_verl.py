@@ -22,6 +22,7 @@ from codereward.cli.main import main
 from codereward.integrations.verl import EXTRA_KEYS, compute_score_batch
 from codereward.integrations.verl_config import VerlLaunch, check, known_keys, overrides, render_script, verl_schema
 from codereward.problems import BUG_CATEGORIES, load_rows
+from codereward.rewards.settings import ScoringSettings
 
 CONFIGS = Path(__file__).resolve().parents[1] / "src" / "codereward" / "train" / "configs"
 ACCELERATE_CONFIGS = sorted((CONFIGS / "accelerate").glob("*.yaml"))
@@ -57,7 +58,9 @@ def test_export_writes_the_parquet_files_config_and_script(grpo_dir, capsys):
     assert row["data_source"] == "codereward" and row["ability"] == "code"
     assert [m["role"] for m in row["prompt"]] == ["system", "user"]
     assert row["reward_model"]["style"] == "rule"
-    assert row["extra_info"]["codereward"] == {"weights": "format=0.2,correctness=0.3,quality=0.5", "composite": "gated"}
+    settings = row["extra_info"]["codereward"]
+    assert settings["weights"] == "format=0.2,correctness=0.3,quality=0.5" and settings["mode"] == "gated"
+    assert ScoringSettings.from_mapping(settings) == ScoringSettings(mode="gated")  # every setting, read back
     assert set(train["extra_info"].map(lambda e: e["split"])) == {"train"}
     assert list(val["extra_info"].map(lambda e: e["index"])) == list(range(len(val)))
 

@@ -23,6 +23,7 @@ from codereward.integrations.openrlhf import (
     score_batch,
 )
 from codereward.problems import load_rows
+from codereward.rewards.settings import ScoringSettings
 from codereward.serve import ServeConfig, create_app, parse_request, split_result
 from codereward.serve.app import _Rejected
 from codereward.serve.protocol import JsonErrorH11Protocol, server_config
@@ -307,8 +308,9 @@ def test_cli_reads_pyproject_and_flags_override(tmp_path, monkeypatch):
     assert main(["serve", "--port", "6200", "--composite", "gated"]) == 0
     config = seen["app"].state.config
     assert seen["port"] == 6200 and seen["host"] == "127.0.0.1" and seen["http"] is JsonErrorH11Protocol
-    assert config.max_batch == 7 and config.composite == "gated" and config.weights == "format=1.0,quality=1.0"
-    assert config.analysis.ignore == ("D",)
+    assert config.max_batch == 7 and config.mode == "gated" and config.weights == "format=1.0,quality=1.0"
+    assert seen["app"].state.scoring == ScoringSettings.from_mapping({"weights": "format=1,quality=1", "mode": "gated"})
+    assert config.ignore == ("D",)
 
 
 def test_cli_efficiency_settings_from_pyproject_and_flags(tmp_path, monkeypatch, capsys):

@@ -16,6 +16,7 @@ import torch
 
 from codereward import advantages as estimators
 from codereward.cli.main import main
+from codereward.rewards.settings import ScoringSettings
 from codereward.train.callbacks import metric_keys
 from codereward.train.config import ConfigError, TrainConfig, from_mapping, load_config
 
@@ -32,7 +33,7 @@ def varying_reward():
             batch.stats = batch_stats(batch, self.weights)
             return batch
 
-    return VaryingReward(WEIGHTS)
+    return VaryingReward(ScoringSettings.from_mapping({"weights": WEIGHTS}))
 
 
 @pytest.fixture(scope="module")
@@ -177,7 +178,7 @@ def test_dense_penalty_lands_on_the_finding_tokens(tiny_model):
     clean = "```python\ndef add(a, b):\n    return a + b\n```"
     risky = "```python\ndef add(a, b):\n    return eval(str(a) + '+' + str(b))\n```"
     problem = {"id": "p", "entry_point": "add", "tests": json.dumps([{"call": "add(1, 2)", "expected": 3}])}
-    reward = TrainingReward({"format": 0.2, "correctness": 0.3, "quality": 0.5})
+    reward = TrainingReward()  # the default weights: 0.2 format, 0.3 correctness, 0.5 quality
     batch = reward.score([clean, risky], [problem, problem])
     assert batch.components[1]["quality"] < batch.components[0]["quality"]
     ids = [tokenizer(t, add_special_tokens=False)["input_ids"] for t in (clean, risky)]

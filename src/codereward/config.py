@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,10 @@ PROFILES = ("fast", "thorough")
 EMPTY_MODULE = ("clean", "zero")
 ENGINES = ("local", "ray")
 FINDINGS = ("none", "summary", "full")
+#: how the reward components combine into the composite (``rewards.composite.combine``)
+MODES = ("linear", "gated")
+#: old names of settings, still read (``[tool.codereward]``, flags, mappings, the environment): old -> new
+OLD_NAMES = {"composite": "mode", "composite-mode": "mode"}
 
 #: k_c of SPEC §2: score_c = 1 / (1 + k_c * W_c)
 DEFAULT_SCALE: dict[str, float] = {
@@ -91,9 +96,12 @@ class Config:
     #: corpora (``analyze``, ``score``), "zero" everywhere else; rewards always use "zero"
     empty_module: str | None = None
     fail_on: str | None = None
-    # rewards and the reward server (``codereward serve``); they do not change the analysis
+    # the scoring settings of rewards (``reward``, ``eval``, ``serve``, ``export``; read by
+    # ``rewards.settings.ScoringSettings``, the flags of the same names over them); they do not change the analysis
     weights: str | None = None  # "format=0.2,correctness=0.3,quality=0.5"; a TOML table is accepted too
-    composite: str = "linear"
+    #: how the components combine: "linear" (weighted mean) or "gated" (by correctness); read as
+    #: ``composite`` and ``composite-mode`` too (its old names)
+    mode: str = "linear"
     host: str = "127.0.0.1"
     port: int = 5000
     max_batch: int = 256  # samples merged into one scoring call
@@ -163,8 +171,8 @@ class Config:
             raise ConfigError(f"empty-module: {self.empty_module!r} is not one of {', '.join(EMPTY_MODULE)}")
         if self.fail_on is not None and self.fail_on != "never":
             Severity.parse(self.fail_on)
-        if self.composite not in ("linear", "gated"):
-            raise ConfigError(f"composite: {self.composite!r} is not one of linear, gated")
+        if self.mode not in MODES:
+            raise ConfigError(f"mode: {self.mode!r} is not one of {', '.join(MODES)}")
         if not isinstance(self.port, int) or not 0 <= self.port <= 65535:
             raise ConfigError(f"port: must be an integer in 0..65535, got {self.port!r}")
         for name in ("max_batch", "max_concurrency", "max_queue", "max_request_bytes"):
@@ -204,26 +212,39 @@ class Config:
         suppress nothing there (a policy or a corpus would learn to write them)."""
         return dataclasses.replace(self, respect_suppressions=None)
 
-    def efficiency_options(self) -> dict[str, Any]:
-        """The efficiency settings under their keys (``efficiency-k``, ...), for ``EfficiencySettings.from_options``."""
-        return {key: getattr(self, name) for key, name in _KEYS.items() if key.startswith("efficiency-")}
-
     def fingerprint(self) -> str:
         """A key that changes whenever the findings or the score could change (for caches)."""
         return repr(tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _NOT_ANALYSIS))
 
 
 _KEYS = {f.name.replace("_", "-"): f.name for f in dataclasses.fields(Config)}
-_NOT_ANALYSIS = frozenset({"exclude", "extend_exclude", "respect_gitignore", "weights", "composite", "host", "port", "max_batch", "max_concurrency", "max_queue",
+_NOT_ANALYSIS = frozenset({"exclude", "extend_exclude", "respect_gitignore", "weights", "mode", "host", "port", "max_batch", "max_concurrency", "max_queue",
                            "max_request_bytes", "batch_wait_ms", "latency_budget", "end_markers", "python", "column", "engine", "address",
                            "min_score", "findings", "tests", "limit", "efficiency_k", "efficiency_floor",
                            "efficiency_repeats", "efficiency_timeout", "efficiency_chunk"})
 
 
+def new_names(options: Mapping[str, Any], origin: str = "") -> dict[str, Any]:
+    """``options`` with keys in kebab-case and old names (``OLD_NAMES``) under their new ones; None values
+    are left out. One setting given under two names with different values is a ``ConfigError``."""
+    prefix = f"{origin}: " if origin else ""
+    out: dict[str, Any] = {}
+    given: dict[str, str] = {}
+    for key, value in options.items():
+        if value is None:
+            continue
+        name = str(key).replace("_", "-").lower()
+        new = OLD_NAMES.get(name, name)
+        if new in out and out[new] != value:
+            raise ConfigError(f"{prefix}{new}: given differently as {given[new]} and {name}; use {new} alone")
+        out[new], given[new] = value, name
+    return out
+
+
 def from_mapping(table: dict[str, Any], base: Config | None = None, origin: str = "[tool.codereward]") -> Config:
     """A ``Config`` from a TOML table; unknown keys are errors that name the key."""
     values: dict[str, Any] = {}
-    for key, value in table.items():
+    for key, value in new_names(table, origin).items():
         name = _KEYS.get(key) or _KEYS.get(key.replace("_", "-"))
         if name is None:
             raise ConfigError(f"{origin}: unknown key {key!r} (known: {', '.join(sorted(_KEYS))})")

@@ -10,12 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import (
-    add_config_argument,
-    add_efficiency_arguments,
-    add_quality_profile_argument,
-    scoring_config,
-)
+from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -40,11 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                              "noise): models compared side by side differ less by chance")
     parser.add_argument("--backend", choices=("auto", "transformers", "vllm"), default="auto",
                         help="generation engine (default auto: vllm when installed with a GPU, else transformers)")
-    add_config_argument(parser)
-    parser.add_argument("--weights", help="composite weights, e.g. format=0.2,correctness=0.3,quality=0.5 (default)")
-    parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
-    add_efficiency_arguments(parser)
-    add_quality_profile_argument(parser)
+    add_scoring_arguments(parser)
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default text)")
     parser.add_argument("--html", type=Path, help="write the HTML report here")
     parser.add_argument("--out", type=Path, help="directory for eval.json (with per-problem rows) and generated "
@@ -129,15 +120,12 @@ def _run_eval(args: argparse.Namespace) -> int:
     from codereward.eval.io import align, read_completions, write_completions
     from codereward.eval.metrics import evaluate_completions
     from codereward.eval.report import print_table, render_html, report_json
-    from codereward.rewards import parse_weights
-    from codereward.rewards.efficiency import EfficiencySettings
 
     if not args.model and not args.completions:
         raise UsageError("give at least one --model or --completions NAME=FILE.jsonl")
     if args.samples < 1:
         raise UsageError("--samples must be >= 1")
-    config = scoring_config(args)
-    weights, settings = parse_weights(config.weights), EfficiencySettings.from_options(config.efficiency_options())
+    _, settings = read_scoring(args)
     rows = _load_problem_rows(args)
     taken: set[str] = set()
     sets: dict[str, dict[str, list[str]]] = {}
@@ -172,9 +160,7 @@ def _run_eval(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     if not rows:
         raise UsageError("no problem is answered by every completion set")
-    results = [evaluate_completions(rows, [samples[str(r["id"])] for r in rows], weights=weights,
-                                    mode=config.composite, name=name, efficiency_settings=settings,
-                                    quality_profile=config.quality_profile)
+    results = [evaluate_completions(rows, [samples[str(r["id"])] for r in rows], settings=settings, name=name)
                for name, samples in sets.items()]
     for result in results:
         # CR009 (an analyzer crashed or timed out) costs quality: a comparison should not hide it
@@ -182,8 +168,9 @@ def _run_eval(args: argparse.Namespace) -> int:
         if incomplete:
             print(f"warning: {result.name}: the analysis of {incomplete} answer(s) is incomplete (CR009: an analyzer "
                   "failed or timed out); their quality is lowered accordingly", file=sys.stderr)
-    meta = {"problems": args.problems, "split": args.split, "weights": weights, "mode": config.composite,
-            "efficiency": settings.options(),
+    meta = {"problems": args.problems, "split": args.split, "weights": dict(settings.weights), "mode": settings.mode,
+            "efficiency": settings.efficiency.options(), "end_markers": list(settings.end_markers),
+            "quality_profile": settings.quality_profile,
             "samples": max(len(s) for r in results for s in (x["samples"] for x in r.rows)) if rows else 0,
             "version": __version__}
     if args.out:

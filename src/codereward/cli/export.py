@@ -1,7 +1,7 @@
 """``codereward export verl``: the problem set in verl's layout plus a ready verl launch.
 
-Writes ``train.parquet`` and ``validation.parquet`` (verl's RL rows, with the reward weights,
-composite mode and efficiency flags in ``extra_info["codereward"]``, which ``integrations/verl.py`` reads),
+Writes ``train.parquet`` and ``validation.parquet`` (verl's RL rows, with the scoring settings,
+``[tool.codereward]`` with the flags over it, in ``extra_info["codereward"]``, which ``integrations/verl.py`` reads),
 ``verl_<algorithm>.yaml`` (the run as a Hydra config over verl's ``ppo_trainer``) and
 ``run_verl.sh`` (the same run as the override list verl users launch with).
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_efficiency_arguments, add_quality_profile_argument, efficiency_overrides
+from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
 from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
 
 FILES = ("train", "validation")
@@ -31,10 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--split", default="train,validation", metavar="TRAIN,VAL",
                    help="problem splits written as train.parquet and validation.parquet (default: train,validation)")
     v.add_argument("--path", type=Path, help="a JSONL file of problems (default: the shipped set)")
-    v.add_argument("--weights", help="reward weights, e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
-    v.add_argument("--composite", choices=("linear", "gated"), default="linear", help="how the weighted rewards combine")
-    add_efficiency_arguments(v)
-    add_quality_profile_argument(v)
+    add_scoring_arguments(v)
     v.add_argument("--include-flagged", action="store_true",
                    help="keep rows flagged other than no_reference (interactive, multiple_answers, python2, no_tests); "
                         "by default they are left out, with a count per flag")
@@ -71,35 +68,6 @@ def _splits(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def reward_options(weights: str | None, composite: str, efficiency: dict[str, Any] | None = None,
-                   quality_profile: str | None = None) -> dict[str, str]:
-    """``extra_info["codereward"]``: validated here so a bad weight fails the export, not a training step.
-
-    ``efficiency`` holds the efficiency flags under their keys (``efficiency-k``, ...); those set are written.
-    ``quality_profile`` (set: every row's quality under it; unset: each row's own) is written when set."""
-    from codereward.quality_profiles import check_name
-    from codereward.rewards import parse_weights
-    from codereward.rewards.efficiency import EfficiencySettings
-
-    parsed = parse_weights(weights)
-    EfficiencySettings.from_options(efficiency)
-    profile = {"quality-profile": check_name(quality_profile)} if quality_profile is not None else {}
-    # strings, not a struct: every row gets the same parquet type whatever rewards are named
-    return {"weights": ",".join(f"{name}={value:g}" for name, value in parsed.items()), "composite": composite,
-            **profile, **{key: str(value) for key, value in (efficiency or {}).items() if value is not None}}
-
-
-def verl_rows(rows: list[dict[str, Any]], options: dict[str, str]) -> list[dict[str, Any]]:
-    from codereward.problems.export import verl_row
-
-    out = []
-    for index, row in enumerate(rows):
-        record = verl_row(row, index)
-        record["extra_info"]["codereward"] = dict(options)
-        out.append(record)
-    return out
-
-
 def write_parquet(records: list[dict[str, Any]], path: Path) -> Path:
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -115,12 +83,10 @@ def run_verl(args: argparse.Namespace) -> int:
 
     train_split, val_split = _splits(args.split)
     from codereward.problems.dataset import exclude_flagged, flagged_summary
-
-    options = reward_options(args.weights, args.composite,
-                             {name.replace("_", "-"): value for name, value in efficiency_overrides(args).items()},
-                             args.quality_profile)
+    from codereward.problems.export import verl_row
     from codereward.problems.split import VALIDATION_SHARE, with_splits
 
+    settings = read_scoring(args)[1]  # a bad setting fails the export, not a training step
     everything, assigned = with_splits(_rows(args.path))
     if assigned:
         print(f"{args.path}: its rows carry no split; {assigned} of {len(everything)} put in validation "
@@ -148,14 +114,15 @@ def run_verl(args: argparse.Namespace) -> int:
 
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
-    written = [write_parquet(verl_rows(part, options), out / f"{name}.parquet") for name, part in rows.items()]
+    written = [write_parquet([verl_row(row, i, settings) for i, row in enumerate(part)], out / f"{name}.parquet")
+               for name, part in rows.items()]
     config = out / f"verl_{launch.algorithm}.yaml"
     manager_file = str(Path(verl_reward.__file__).with_name("verl_manager.py"))
     config.write_text(render_yaml(launch, str((out / "train.parquet").resolve()),
                                   str((out / "validation.parquet").resolve()), verl_reward.__file__, manager_file),
                       encoding="utf-8")
     script = out / "run_verl.sh"
-    script.write_text(render_script(launch, header=f"rewards: {options['weights']} ({options['composite']})"),
+    script.write_text(render_script(launch, header=f"rewards: {settings.options()['weights']} ({settings.mode})"),
                       encoding="utf-8")
     script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     for path in [*written, config, script]:

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
+from codereward.cli.scoring_options import add_scoring_arguments, flag_values, read_scoring
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -46,6 +47,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     e.add_argument("--out", type=Path, required=True, help="a file (jsonl, parquet) or a folder (verl)")
     e.add_argument("--split", choices=("train", "validation"), help="only this split (default both)")
     e.add_argument("--path", type=Path, help="a JSONL file of problems (default: the shipped set)")
+    add_scoring_arguments(e)  # verl: written into each row's extra_info, which verl scores with
     e.set_defaults(run=run_export)
     g = verbs.add_parser("generate", help="generate new problems with an OpenAI-compatible model (resumable)")
     g.add_argument("--out", type=Path, required=True, help="JSONL file to append to; rerunning resumes it")
@@ -248,7 +250,11 @@ def _print_quality_gap(rows: list[dict], form: str) -> int:
 def run_export(args: argparse.Namespace) -> int:
     from codereward.problems.export import export
 
-    for path in export(_rows(args.path, args.split), args.format, args.out):
+    if args.format != "verl" and any(value is not None for value in flag_values(args).values()):
+        raise UsageError("the scoring flags go with --format verl (into its extra_info); the other formats carry "
+                         "no settings: set them where the scoring runs (codereward serve, CODEREWARD_* for OpenRLHF)")
+    settings = read_scoring(args)[1] if args.format == "verl" else None
+    for path in export(_rows(args.path, args.split), args.format, args.out, settings):
         print(path)
     return 0
 

@@ -8,12 +8,7 @@ import sys
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import (
-    add_config_argument,
-    add_efficiency_arguments,
-    add_quality_profile_argument,
-    scoring_config,
-)
+from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
 from codereward.jsonl import loads
 
 
@@ -29,45 +24,30 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--problem", type=Path, required=True,
                         help="a problem row as JSON: tests (at least one runnable), entry_point, ...")
     parser.add_argument("--completion", required=True, help="a file with the completion text, or - for stdin")
-    add_config_argument(parser)
-    parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
-    parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
     parser.add_argument("--python", help="the interpreter the sandbox runs the solution under: a path, a command "
                                          "or a version such as 3.13 (default: the running one)")
     parser.add_argument("--format", choices=("json", "text"), default="json", help="output format (default json)")
-    parser.add_argument("--end-markers", help="more end-of-turn markers to strip, comma-separated "
-                                              "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
-    add_efficiency_arguments(parser)
-    add_quality_profile_argument(parser)
+    add_scoring_arguments(parser)
     parser.set_defaults(run=run)
 
 
-def split_markers(text: str | None) -> tuple[str, ...] | None:
-    """``--end-markers``: comma-separated markers (``None`` when the flag is not given)."""
-    if text is None:
-        return None
-    return tuple(m.strip() for m in text.split(",") if m.strip())
-
-
 def run(args: argparse.Namespace) -> int:
-    from codereward.rewards import evaluate, parse_weights
     from codereward.rewards.composite import problem_error
     from codereward.rewards.correctness import default_sandbox
-    from codereward.rewards.efficiency import EfficiencySettings
 
-    config = scoring_config(args).replace(python=args.python)
+    config, settings = read_scoring(args)
+    config = config.replace(python=args.python)
     try:
         sandbox = default_sandbox(config.python) if config.python else None
     except ValueError as exc:  # no such interpreter: the message names what there is
         raise UsageError(str(exc)) from None
-    weights, settings = parse_weights(config.weights), EfficiencySettings.from_options(config.efficiency_options())
     try:
         problem = loads(args.problem.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise UsageError(f"--problem {args.problem}: {exc}") from None
     if not isinstance(problem, dict):
         raise UsageError(f"--problem {args.problem}: expected a JSON object")
-    why = problem_error(problem, weights)
+    why = problem_error(problem, settings.weights)
     if why is not None:  # a problem that cannot grade an answer must not pay for one
         raise UsageError(f"--problem {args.problem}: {why}")
     if args.completion == "-":
@@ -77,9 +57,7 @@ def run(args: argparse.Namespace) -> int:
             completion = Path(args.completion).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise UsageError(f"--completion {args.completion}: {exc}") from None
-    markers = split_markers(args.end_markers) or config.end_markers
-    result = evaluate([completion], [problem], weights, config.composite, end_markers=markers,
-                      efficiency_settings=settings, sandbox=sandbox, quality_profile=config.quality_profile)[0]
+    result = settings.evaluate([completion], [problem], never_raise=False, sandbox=sandbox)[0]
     if args.format == "json":
         print(json.dumps(result.to_json(), indent=2))
     else:

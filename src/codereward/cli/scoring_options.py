@@ -1,9 +1,12 @@
-"""The scoring settings of the commands that score with the composite (``reward``, ``eval``, ``serve``).
+"""The scoring flags, declared once for every command that scores (``reward``, ``eval``, ``serve``,
+``export verl``), and read once.
 
-``[tool.codereward]`` (``--config``, else found from the current folder) with the flags
-over it: ``--weights``, ``--composite``, ``--quality-profile`` and the efficiency reward's ``--efficiency-k``, ...,
-the same names as the configuration keys. A flag left out keeps the configuration's value
-(or the default); ``EfficiencySettings.from_options`` checks the efficiency values."""
+``[tool.codereward]`` (``--config``, else found from the current folder) with the flags over it,
+under the same names: ``--weights``, ``--mode`` (``--composite``: its old name), ``--end-markers``,
+the efficiency reward's ``--efficiency-k``, ... and ``--quality-profile``. A flag left out keeps the configuration's
+value (or the default). ``ScoringSettings.from_config`` reads and checks the result: a bad value
+is a ``ConfigError`` naming the key (exit 2).
+"""
 
 from __future__ import annotations
 
@@ -12,9 +15,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from codereward.cli.errors import UsageError
+from codereward.config import MODES
 
 if TYPE_CHECKING:
     from codereward.config import Config
+    from codereward.rewards.settings import ScoringSettings
 
 EFFICIENCY_FLAGS = (
     ("k", float, "the budget is K times the reference's CPU time on a scale test, plus the floor (default 3)"),
@@ -23,6 +28,16 @@ EFFICIENCY_FLAGS = (
     ("timeout", float, "the most CPU seconds one measurement may take (default 2; wall clock: 10x)"),
     ("chunk", int, "answers measured in one sandbox run with the reference (default 8)"),
 )
+#: the ``Config`` fields the scoring flags set (their ``dest``s)
+FIELDS = ("weights", "mode", "end_markers", *(f"efficiency_{name}" for name, _, _ in EFFICIENCY_FLAGS),
+          "quality_profile")
+
+
+def split_markers(text: str | None) -> tuple[str, ...] | None:
+    """``--end-markers``: comma-separated markers (``None`` when the flag is not given)."""
+    if text is None:
+        return None
+    return tuple(m.strip() for m in text.split(",") if m.strip())
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:
@@ -30,13 +45,8 @@ def add_config_argument(parser: argparse.ArgumentParser) -> None:
                         help="a pyproject.toml or codereward.toml (default: found from the current folder)")
 
 
-def add_efficiency_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("efficiency reward (default: [tool.codereward], else the reward's)")
-    for name, kind, text in EFFICIENCY_FLAGS:
-        group.add_argument(f"--efficiency-{name}", type=kind, metavar="N", help=text)
-
-
-def add_quality_profile_argument(parser: argparse.ArgumentParser) -> None:
+def add_quality_profile_argument(parser: Any) -> None:
+    """``--quality-profile``: a scoring flag, also on ``analyze`` and ``score``, which score no composite."""
     from codereward.quality_profiles import NAMES
 
     parser.add_argument("--quality-profile", choices=NAMES,
@@ -45,17 +55,39 @@ def add_quality_profile_argument(parser: argparse.ArgumentParser) -> None:
                              "row's quality_profile, else default")
 
 
-def efficiency_overrides(args: argparse.Namespace) -> dict[str, Any]:
-    """The efficiency flags as ``Config`` fields (``efficiency_k=...``); None where a flag is left out."""
-    return {f"efficiency_{name}": getattr(args, f"efficiency_{name}", None) for name, _, _ in EFFICIENCY_FLAGS}
+def add_scoring_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--config`` and the scoring flags (docs/rewards.md, "Scoring settings")."""
+    add_config_argument(parser)
+    group = parser.add_argument_group("scoring (flags over [tool.codereward], same names; else the defaults)")
+    group.add_argument("--weights", help="reward components and weights, e.g. format=0.2,correctness=0.3,quality=0.5 "
+                                         "(the default)")
+    group.add_argument("--mode", "--composite", dest="mode", choices=MODES,
+                       help="how the components combine (default linear; --composite is its old name)")
+    group.add_argument("--end-markers", type=split_markers, metavar="A,B",
+                       help="more end-of-turn markers to strip, comma-separated "
+                            "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
+    for name, kind, text in EFFICIENCY_FLAGS:
+        group.add_argument(f"--efficiency-{name}", type=kind, metavar="N", help=f"efficiency reward: {text}")
+    add_quality_profile_argument(group)
+
+
+def flag_values(args: argparse.Namespace) -> dict[str, Any]:
+    """The scoring flags given, as ``Config`` fields (None where a flag is left out)."""
+    return {name: getattr(args, name, None) for name in FIELDS}
 
 
 def scoring_config(args: argparse.Namespace) -> Config:
-    """The configuration with ``--weights``, ``--composite``, ``--quality-profile`` and the efficiency flags over it."""
+    """The configuration (``--config``, else found) with the scoring flags over it."""
     from codereward.config import load_config
 
     if args.config is not None and not args.config.is_file():
         raise UsageError(f"--config {args.config}: no such file")
-    return load_config(args.config).replace(weights=args.weights, composite=args.composite,
-                                            quality_profile=getattr(args, "quality_profile", None),
-                                            **efficiency_overrides(args))
+    return load_config(args.config).replace(**flag_values(args))
+
+
+def read_scoring(args: argparse.Namespace) -> tuple[Config, ScoringSettings]:
+    """The configuration with the flags over it, and the scoring settings read from it."""
+    from codereward.rewards.settings import ScoringSettings
+
+    config = scoring_config(args)
+    return config, ScoringSettings.from_config(config)

@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import ipaddress
 import os
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import (
-    add_config_argument,
-    add_efficiency_arguments,
-    add_quality_profile_argument,
-    scoring_config,
-)
+from codereward.cli.scoring_options import add_scoring_arguments, scoring_config
 
 #: the environment variable the token is read from when no --token-file is given (never a flag: ps shows flags)
 TOKEN_ENV = "CODEREWARD_TOKEN"
@@ -49,11 +43,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "serve", help="serve rewards over HTTP for OpenRLHF (--remote_rm_url http://HOST:PORT/get_reward)",
         description="Serve the composite reward over HTTP: POST /get_reward {query, prompts, labels} -> "
                     "{rewards, scores, extra_logs}; GET /health. Options default to [tool.codereward].")
-    add_config_argument(parser)
     parser.add_argument("--host", help="interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
     parser.add_argument("--port", type=int, help="TCP port (default 5000)")
-    parser.add_argument("--weights", help="e.g. format=0.2,correctness=0.3,quality=0.5 (the default)")
-    parser.add_argument("--composite", choices=("linear", "gated"), help="how components combine (default linear)")
     parser.add_argument("--max-batch", type=int, help="most samples merged into one scoring call (default 256)")
     parser.add_argument("--max-concurrency", type=int, help="batches scored at once (default 2)")
     parser.add_argument("--max-queue", type=int,
@@ -71,22 +62,17 @@ def register(sub: argparse._SubParsersAction) -> None:
                              f"else ${TOKEN_ENV} is read. Required beyond loopback")
     parser.add_argument("--insecure", action="store_true",
                         help="serve beyond loopback without a token (anyone who reaches the port can run code)")
-    parser.add_argument("--end-markers", help="more end-of-turn markers to strip from responses, comma-separated "
-                                              "(<|im_end|>, <|endoftext|>, </s>, <|eot_id|>, ... always are)")
-    add_efficiency_arguments(parser)
-    add_quality_profile_argument(parser)
+    add_scoring_arguments(parser)
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
                         help="uvicorn's log level (default info)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.cli.reward import split_markers
-
     config = scoring_config(args).replace(
         host=args.host, port=args.port, max_batch=args.max_batch,
         max_concurrency=args.max_concurrency, max_queue=args.max_queue, max_request_bytes=args.max_request_bytes,
-        batch_wait_ms=args.batch_wait_ms, latency_budget=args.latency_budget, end_markers=split_markers(args.end_markers),
+        batch_wait_ms=args.batch_wait_ms, latency_budget=args.latency_budget,
         empty_module="zero",  # a reward: an empty answer scores 0
     )
     try:
@@ -100,6 +86,6 @@ def run(args: argparse.Namespace) -> int:
     if token is None and not is_loopback(config.host) and not args.insecure:
         raise UsageError(f"--host {config.host} is reachable from other machines and the server runs the code it is "
                          f"sent: set a token (--token-file PATH or ${TOKEN_ENV}) or pass --insecure")
-    app = create_app(dataclasses.replace(ServeConfig.from_config(config), token=token))  # bad weights: exit 2
+    app = create_app(ServeConfig(config, token=token))  # a bad scoring setting: ConfigError, exit 2
     uvicorn.Server(server_config(app, config.host, config.port, args.log_level)).run()
     return 0

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.rewards.base import completion_text
+from codereward.rewards.settings import ScoringSettings
 from codereward.snippet import Snippet
 
 SUMMARY_KEYS = (
@@ -158,28 +159,24 @@ def evaluate_completions(
     rows: Sequence[Mapping[str, Any]],
     completions: Sequence[Any],
     *,
-    weights: Mapping[str, float] | str | None = None,
-    mode: str = "linear",
+    settings: ScoringSettings | None = None,
     name: str = "model",
     analyzer: Any = None,
     sandbox: Any = None,
     top: int = 10,
     efficiency: bool = True,
-    efficiency_settings: Any = None,
-    quality_profile: str | None = None,
 ) -> ModelResult:
-    """Score ``completions`` (one text, or a list of samples, per row) against ``rows``.
+    """Score ``completions`` (one text, or a list of samples, per row) against ``rows`` with
+    ``settings`` (weights, mode, end markers, efficiency budget, quality profile; the defaults when None).
 
     ``efficiency=False`` skips the scale tests (the efficiency column is then empty)
-    unless the weights include efficiency; ``efficiency_settings`` (an ``EfficiencySettings``)
-    sets its budget; ``quality_profile`` scores quality under that profile for every row (else
-    each row's ``quality_profile``)."""
+    unless the weights include efficiency."""
     from codereward.analyzer import default_analyzer
-    from codereward.rewards import evaluate, parse_weights
 
     if len(rows) != len(completions):
         raise ValueError(f"{len(completions)} completions for {len(rows)} problem rows")
-    weights = parse_weights(weights)
+    settings = settings or ScoringSettings()
+    weights, mode = dict(settings.weights), settings.mode
     analyzer = analyzer or default_analyzer()
     flat_texts: list[str] = []
     flat_rows: list[Mapping[str, Any]] = []
@@ -191,10 +188,9 @@ def evaluate_completions(
             owner.append(index)
     # zero weights add the components every summary needs without changing the composite,
     # which is recomputed below with the caller's weights alone
-    scoring = {**{k: 0.0 for k in _ALWAYS}, **weights}
-    breakdowns = evaluate(flat_texts, list(flat_rows), scoring, mode, hidden=True, analyzer=analyzer, sandbox=sandbox,
-                          efficiency=efficiency, efficiency_settings=efficiency_settings,
-                          quality_profile=quality_profile) if flat_texts else []
+    scoring = settings.replace(weights={**{k: 0.0 for k in _ALWAYS}, **weights})
+    breakdowns = scoring.evaluate(flat_texts, list(flat_rows), never_raise=False, hidden=True, analyzer=analyzer,
+                                  sandbox=sandbox, efficiency=efficiency) if flat_texts else []
     per_row: list[list[dict[str, Any]]] = [[] for _ in rows]
     for i, text in enumerate(flat_texts):
         per_row[owner[i]].append(_sample_record(text, breakdowns[i], weights, mode))

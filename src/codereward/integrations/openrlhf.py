@@ -18,11 +18,10 @@ pass or all fail), ``extra_logs`` one list per component plus the test counts an
 ``error`` code. Logs must be numbers (OpenRLHF turns them into tensors), so the text
 reasons travel separately, under ``reasons``, in the HTTP answer only.
 
-The file form reads its weights and composite mode from ``CODEREWARD_WEIGHTS`` (e.g.
-``format=0.2,correctness=0.3,quality=0.5``) and ``CODEREWARD_COMPOSITE`` (``linear`` or
-``gated``), more end-of-turn markers to strip from ``CODEREWARD_END_MARKERS``
-(comma-separated), and the efficiency reward's settings from ``CODEREWARD_EFFICIENCY_K``,
-``..._FLOOR``, ``..._REPEATS``, ``..._TIMEOUT``, ``..._CHUNK``, since OpenRLHF passes no options.
+OpenRLHF passes the file form no options, so it reads the scoring settings from the
+environment (``ScoringSettings.from_env``: ``CODEREWARD_WEIGHTS``, ``CODEREWARD_MODE``,
+``CODEREWARD_END_MARKERS``, ``CODEREWARD_EFFICIENCY_K``, ..., ``CODEREWARD_QUALITY_PROFILE``;
+docs/rewards.md, "Scoring settings").
 
 OpenRLHF (0.11) calls the file form with one sample at a time, from as many threads as
 rollouts finish together (``asyncio.to_thread`` per sample). Calls that arrive together are
@@ -34,7 +33,6 @@ from __future__ import annotations
 
 import ast
 import functools
-import os
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -42,9 +40,8 @@ from typing import Any
 
 from codereward.integrations.verl import problem_from_ground_truth
 from codereward.jsonl import json_or_text
-from codereward.rewards import evaluate_or_zero, parse_weights
 from codereward.rewards.base import log
-from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING
+from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING, ROW_COUNTS, error_breakdown, zero_row
 from codereward.rewards.efficiency import EfficiencySettings
 from codereward.rewards.settings import ScoringSettings
 from codereward.snippet import Snippet
@@ -52,7 +49,7 @@ from codereward.snippet import Snippet
 #: ``extra_logs["error"]`` codes: ERROR_NONE 0 scored, ERROR_LABEL 1 a bad label or a problem without a
 #: runnable test (the rewards' ERROR_PROBLEM), ERROR_SCORING 2 scoring failed
 ERROR_LABEL = ERROR_PROBLEM
-COUNT_KEYS = ("tests_passed", "tests_total", "error")
+COUNT_KEYS = ROW_COUNTS
 
 
 @functools.lru_cache(maxsize=1)
@@ -123,64 +120,44 @@ def log_keys(weights: Mapping[str, float]) -> list[str]:
     return [*weights, *COUNT_KEYS]
 
 
+def _answer(rows: Sequence[Mapping[str, float]], reasons: list[list[str]], weights: Mapping[str, float]) -> dict[str, Any]:
+    """``score_batch``'s shape from one ``Breakdown.row`` per sample."""
+    return {"rewards": [row["score"] for row in rows],
+            "scores": [row["tests_passed"] / row["tests_total"] if row["tests_total"] else 0.0 for row in rows],
+            "extra_logs": {key: [row[key] for row in rows] for key in log_keys(weights)}, "reasons": reasons}
+
+
 def zero_result(n: int, weights: Mapping[str, float], reason: str) -> dict[str, Any]:
     """``score_batch``'s shape for ``n`` samples that could not be scored: zeros, ``error`` 2, the reason."""
-    logs = {key: [ERROR_SCORING if key == "error" else 0.0] * n for key in log_keys(weights)}
-    return {"rewards": [0.0] * n, "scores": [0.0] * n, "extra_logs": logs, "reasons": [[reason] for _ in range(n)]}
+    return _answer([zero_row(weights)] * n, [[reason] for _ in range(n)], weights)
 
 
-def score_batch(
-    queries: Sequence[Any],
-    prompts: Sequence[Any] | None,
-    labels: Sequence[Any] | None,
-    weights: Mapping[str, float] | str | None = None,
-    mode: str = "linear",
-    analyzer: Any = None,
-    end_markers: Sequence[str] = (),
-    efficiency_settings: EfficiencySettings | None = None,
-) -> dict[str, Any]:
+def score_batch(queries: Sequence[Any], prompts: Sequence[Any] | None, labels: Sequence[Any] | None,
+                settings: ScoringSettings | None = None, analyzer: Any = None) -> dict[str, Any]:
     """Score a batch; plain lists: ``rewards``, ``scores``, ``extra_logs`` (name -> list), ``reasons``.
 
-    ``analyzer`` (an ``Analyzer``) scores quality; the shared default one when ``None``;
-    ``efficiency_settings`` sets the efficiency reward's budget (its defaults when ``None``).
-    OpenRLHF decodes with special tokens kept, so a response ends in the model's end
-    token; the known ones and ``end_markers`` are stripped before the code is extracted.
+    ``settings`` (weights, mode, end markers, efficiency): the defaults when None; ``analyzer``
+    (an ``Analyzer``) scores quality, the shared default one when None. OpenRLHF decodes with
+    special tokens kept, so a response ends in the model's end token; the known ones and the
+    settings' end markers are stripped before the code is extracted.
 
     Never raises on bad data: a sample with a bad label gets 0 and ``error`` 1, a batch
     the scorer fails on gets 0 and ``error`` 2, each with its reason.
     """
-    weights = parse_weights(weights)
+    settings = settings or ScoringSettings()
     n = len(queries)
     prompts = list(prompts) if prompts is not None else [None] * n
     labels = list(labels) if labels is not None else [None] * n
     if len(prompts) != n or len(labels) != n:
         raise ValueError(f"{n} queries but {len(prompts)} prompts and {len(labels)} labels")
-    keys = log_keys(weights)
-    rewards, scores = [0.0] * n, [0.0] * n
-    logs: dict[str, list[float]] = {key: [0.0] * n for key in keys}
-    reasons: list[list[str]] = [[] for _ in range(n)]
-    todo, problems = [], []
-    for i, label in enumerate(labels):
-        problem, why = resolve_label(label)
-        if problem is None:
-            logs["error"][i] = ERROR_LABEL
-            reasons[i].append(why)
-        else:
-            todo.append(i)
-            problems.append(problem)
-    results = evaluate_or_zero([response_text(queries[i], prompts[i]) for i in todo], problems, weights, mode,
-                               hidden=False, analyzer=analyzer, end_markers=end_markers,
-                               efficiency_settings=efficiency_settings) if todo else []
-    for i, result in zip(todo, results):
-        rewards[i] = float(result.composite)
-        passed, total = result.tests.get("passed", 0), result.tests.get("total", 0)
-        scores[i] = passed / total if total else 0.0
-        for name in weights:
-            logs[name][i] = float(result.components.get(name, 0.0))
-        logs["tests_passed"][i], logs["tests_total"][i] = float(passed), float(total)
-        logs["error"][i] = float(result.tests.get("error", ERROR_NONE))
-        reasons[i].extend(result.reasons)
-    return {"rewards": rewards, "scores": scores, "extra_logs": logs, "reasons": reasons}
+    resolved = [resolve_label(label) for label in labels]
+    todo = [i for i, (problem, _) in enumerate(resolved) if problem is not None]
+    problems = [problem for problem, _ in resolved if problem is not None]
+    scored = iter(settings.evaluate([response_text(queries[i], prompts[i]) for i in todo], problems, hidden=False,
+                                    analyzer=analyzer) if todo else [])
+    results = [next(scored) if problem is not None else error_breakdown(why, settings.weights, code=ERROR_LABEL)
+               for problem, why in resolved]
+    return _answer([r.row(settings.weights) for r in results], [list(r.reasons) for r in results], settings.weights)
 
 
 #: how long the first of concurrent ``reward_func`` calls waits for the others to join its batch
@@ -191,7 +168,7 @@ MAX_BATCH = 256
 
 class _Call:
     # a plain class: OpenRLHF loads this file outside sys.modules, where @dataclass cannot resolve annotations
-    def __init__(self, queries: list[Any], prompts: list[Any], labels: list[Any], settings: tuple[Any, ...]) -> None:
+    def __init__(self, queries: list[Any], prompts: list[Any], labels: list[Any], settings: ScoringSettings) -> None:
         self.queries, self.prompts, self.labels, self.settings = queries, prompts, labels, settings
         self.done = threading.Event()
         self.result: dict[str, Any] | None = None
@@ -215,11 +192,11 @@ class Coalescer:
         self._leading = False
 
     def score(self, queries: Sequence[Any], prompts: Sequence[Any] | None, labels: Sequence[Any] | None,
-              **settings: Any) -> dict[str, Any]:
-        """``score_batch(queries, prompts, labels, **settings)``, shared with the calls made meanwhile."""
+              settings: ScoringSettings | None = None) -> dict[str, Any]:
+        """``score_batch(queries, prompts, labels, settings)``, shared with the calls made meanwhile."""
         n = len(queries)
         call = _Call(list(queries), list(prompts) if prompts is not None else [None] * n,
-                     list(labels) if labels is not None else [None] * n, tuple(sorted(settings.items(), key=str)))
+                     list(labels) if labels is not None else [None] * n, settings or ScoringSettings())
         if len(call.prompts) != n or len(call.labels) != n:
             raise ValueError(f"{n} queries but {len(call.prompts)} prompts and {len(call.labels)} labels")
         with self._lock:
@@ -229,13 +206,13 @@ class Coalescer:
         while True:
             if call.lead:
                 call.lead = False
-                self._lead(settings)
+                self._lead()
             call.done.wait()
             if call.result is not None:
                 return call.result
             call.done.clear()  # woken to lead
 
-    def _lead(self, settings: dict[str, Any]) -> None:
+    def _lead(self) -> None:
         time.sleep(self.wait)  # the calls made at the same moment join this batch
         with self._lock:
             first = self._queued[0]
@@ -247,16 +224,12 @@ class Coalescer:
             self._queued = [c for c in self._queued if c not in batch]
         try:
             result = self.scorer([q for c in batch for q in c.queries], [p for c in batch for p in c.prompts],
-                                 [lb for c in batch for lb in c.labels], **dict(first.settings))
+                                 [lb for c in batch for lb in c.labels], settings=first.settings)
             parts = _split(result, [len(c.queries) for c in batch])
-        except Exception as exc:  # bad settings: every caller gets the defined zeros
+        except Exception as exc:  # the scorer failed: every caller gets the defined zeros
             log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
-            weights = dict(first.settings).get("weights")
-            try:
-                parsed = parse_weights(weights)
-            except ValueError:
-                parsed = parse_weights(None)
-            parts = [zero_result(len(c.queries), parsed, f"scoring failed: {type(exc).__name__}: {exc}") for c in batch]
+            why = f"scoring failed: {type(exc).__name__}: {exc}"
+            parts = [zero_result(len(c.queries), first.settings.weights, why) for c in batch]
         self.batches += 1
         with self._lock:
             nxt = self._queued[0] if self._queued else None
@@ -289,25 +262,20 @@ def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence
     """OpenRLHF's custom reward function (``--remote_rm_url /path/to/this/file.py``).
 
     Returns ``rewards`` and ``scores`` as float tensors and ``extra_logs`` as a dict of
-    tensors (lists when torch is absent). ``weights``/``mode``/``efficiency_settings`` keyword
-    arguments override ``CODEREWARD_WEIGHTS``/``CODEREWARD_MODE`` (or ``CODEREWARD_COMPOSITE``)/
-    ``CODEREWARD_EFFICIENCY_*``, ``end_markers`` ``CODEREWARD_END_MARKERS`` (``ScoringSettings.from_env``).
+    tensors (lists when torch is absent). The settings are ``ScoringSettings.from_env``
+    (``CODEREWARD_WEIGHTS``, ``CODEREWARD_MODE``, ...); keyword arguments under the settings'
+    keys (``weights=``, ``mode=``, ``end_markers=``, ``efficiency_k=``, ...) override them.
     """
-    n = len(queries)
-    weights = kwargs.get("weights", os.environ.get("CODEREWARD_WEIGHTS") or None)
+    settings = None
+    if isinstance(kwargs.get("efficiency_settings"), EfficiencySettings):  # its old form: the settings object
+        kwargs = {**kwargs, **kwargs["efficiency_settings"].options()}
     try:
-        env = ScoringSettings.from_env()  # the one reader of the settings; a bad one is a ConfigError
-        weights = kwargs.get("weights", env.weights)
-        result = _COALESCER.score(queries, prompts, labels, weights=weights, mode=kwargs.get("mode", env.mode),
-                                  end_markers=tuple(kwargs.get("end_markers", env.end_markers)),
-                                  efficiency_settings=kwargs.get("efficiency_settings") or env.efficiency)
+        settings = ScoringSettings.from_mapping(kwargs, base=ScoringSettings.from_env())
+        result = _COALESCER.score(queries, prompts, labels, settings)
     except Exception as exc:  # bad settings or mismatched lengths: defined zeros, logged
         log.warning("openrlhf reward_func: %s: %s", type(exc).__name__, exc)
-        try:
-            parsed = parse_weights(weights)
-        except ValueError:
-            parsed = parse_weights(None)
-        result = zero_result(n, parsed, f"scoring failed: {type(exc).__name__}: {exc}")
+        weights = (settings or ScoringSettings()).weights
+        result = zero_result(len(queries), weights, f"scoring failed: {type(exc).__name__}: {exc}")
     for i, why in enumerate(result.get("reasons", [])):
         if why:
             log.debug("openrlhf sample %d: %s", i, "; ".join(why))

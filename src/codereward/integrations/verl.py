@@ -43,7 +43,6 @@ run can mix codereward's problems with verl's math or code sets.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -51,12 +50,12 @@ from codereward.jsonl import json_or_text
 from codereward.problems.export import DATA_SOURCE, TRUTH_FIELDS
 from codereward.rewards import DEFAULT_WEIGHTS, REWARDS
 from codereward.rewards.base import log
-from codereward.rewards.composite import ERROR_NONE, ERROR_SCORING
+from codereward.rewards.composite import ROW_COUNTS, zero_row
 from codereward.rewards.settings import ScoringSettings
 from codereward.workers import available_cpus
 
 #: the keys of every row's extra info, whoever scored it (verl needs one set for a whole batch)
-EXTRA_KEYS = ("score", "acc", "pred", *REWARDS, "tests_passed", "tests_total", "error")
+EXTRA_KEYS = ("score", "acc", "pred", *REWARDS, *ROW_COUNTS)
 _dropped: set[str] = set()
 
 
@@ -163,14 +162,9 @@ def _settings(extra_info: Any) -> ScoringSettings:
     return ScoringSettings.from_mapping(extra_info.get("codereward") if isinstance(extra_info, dict) else None)
 
 
-def _as_dict(breakdown: Any) -> dict[str, Any]:
-    passed, total = breakdown.tests.get("passed", 0), breakdown.tests.get("total", 0)
-    return verl_row({"score": breakdown.composite, "acc": float(total > 0 and passed == total), **breakdown.components,
-                     "tests_passed": passed, "tests_total": total, "error": breakdown.tests.get("error", ERROR_NONE)})
-
-
-def _zero() -> dict[str, Any]:
-    return verl_row({"score": 0.0, "acc": 0.0, "error": ERROR_SCORING})
+def _as_row(breakdown: Any) -> dict[str, Any]:
+    row = breakdown.row(REWARDS)
+    return verl_row({**row, "acc": float(row["tests_total"] > 0 and row["tests_passed"] == row["tests_total"])})
 
 
 def default_compute_score(data_source: Any, solution_str: str, ground_truth: Any, extra_info: Any = None,
@@ -210,13 +204,13 @@ def compute_score_batch(
         settings = _settings(extra_infos[ours[0]])
     except ValueError as exc:  # bad weights in the data: zeros with error 2, never raise into verl
         log.warning("verl compute_score_batch: bad codereward settings in extra_info: %s", exc)
-        rows = [_zero() for _ in ours]
+        rows = [verl_row(zero_row(REWARDS)) for _ in ours]
     else:
         problems = [problem_from_ground_truth(ground_truths[i], extra_infos[i]) for i in ours]
-        settings = dataclasses.replace(settings, end_markers=(*settings.end_markers, *(kwargs.get("end_markers") or ())))
+        settings = settings.replace(end_markers=(*settings.end_markers, *(kwargs.get("end_markers") or ())))
         scored = settings.evaluate([solution_strs[i] for i in ours], problems, hidden=False,
                                    sandbox=_sandbox_for(kwargs))
-        rows = [_as_dict(r) for r in scored]
+        rows = [_as_row(r) for r in scored]
     for i, row in zip(ours, rows):
         results[i] = row
     return results

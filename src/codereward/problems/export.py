@@ -3,7 +3,8 @@
 verl's layout (one row per prompt): ``data_source``, ``prompt`` (chat messages),
 ``ability``, ``reward_model`` = ``{"style": "rule", "ground_truth": <JSON of tests and
 entry point; scale tests and the reference too where the problem has scale tests>}`` and ``extra_info`` (split, index, id, entry point, reference solution), as
-``codereward.integrations.verl.compute_score`` reads them.
+``codereward.integrations.verl.compute_score`` reads them; ``extra_info["codereward"]`` holds the
+scoring settings verl scores with (``verl_settings``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from codereward.jsonl import dumps
 from codereward.problems.dataset import JSON_TEXT_FIELDS, as_column_text
 from codereward.rewards.base import ROW_OPTION_FIELDS
+from codereward.rewards.settings import ScoringSettings
 
 #: the ``data_source`` of every exported row; verl routes these rows to codereward's scorer
 DATA_SOURCE = "codereward"
@@ -24,10 +26,18 @@ FORMATS = ("jsonl", "parquet", "verl")
 TRUTH_FIELDS = (*ROW_OPTION_FIELDS, "quality_profile")
 
 
-def verl_row(row: dict[str, Any], index: int) -> dict[str, Any]:
-    """One row in verl's layout. The ground truth holds what ``integrations.verl.compute_score``
-    needs to score an answer: the tests (any format the sandbox reads), the entry point, and an
-    imported row's ``limits``, ``judge``, ``flags`` and ``quality_profile``."""
+def verl_settings(settings: ScoringSettings) -> dict[str, str]:
+    """``extra_info["codereward"]``: every scoring setting as text under its key, which
+    ``ScoringSettings.from_mapping`` reads back (text, not typed values: every row gets the same
+    parquet type whatever rewards are named)."""
+    return {key: ",".join(value) if isinstance(value, list) else str(value) for key, value in settings.options().items()}
+
+
+def verl_row(row: dict[str, Any], index: int, settings: ScoringSettings | None = None) -> dict[str, Any]:
+    """One problem as a verl row, scored with ``settings`` (the defaults when None). The ground truth
+    holds what ``integrations.verl.compute_score`` needs to score an answer: the tests (any format the
+    sandbox reads), the entry point, and an imported row's ``limits``, ``judge``, ``flags`` and
+    ``quality_profile``."""
     truth = {"tests": row["tests"], "entry_point": row.get("entry_point", "")}
     truth.update({name: row[name] for name in TRUTH_FIELDS if row.get(name) not in (None, "", {})})
     if row.get("scale_tests"):  # the efficiency reward needs them and the reference to time
@@ -41,12 +51,14 @@ def verl_row(row: dict[str, Any], index: int) -> dict[str, Any]:
             "split": row.get("split", ""), "index": index, "id": row["id"], "entry_point": row.get("entry_point", ""),
             "reference_solution": row.get("reference_solution", ""),
             "hidden_tests": as_column_text(row.get("hidden_tests", [])),
+            "codereward": verl_settings(settings or ScoringSettings()),
         },
     }
 
 
-def export(rows: list[dict[str, Any]], fmt: str, out: Path) -> list[Path]:
-    """Write ``rows``; verl gets one parquet file per split (``train.parquet``, ``validation.parquet``)."""
+def export(rows: list[dict[str, Any]], fmt: str, out: Path, settings: ScoringSettings | None = None) -> list[Path]:
+    """Write ``rows``; verl gets one parquet file per split (``train.parquet``, ``validation.parquet``),
+    scored with ``settings`` (the defaults when None)."""
     if fmt not in FORMATS:
         raise ValueError(f"format {fmt!r} is not one of {', '.join(FORMATS)}")
     if fmt == "jsonl":
@@ -66,7 +78,7 @@ def export(rows: list[dict[str, Any]], fmt: str, out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for split in sorted({row.get("split", "train") for row in rows}):
-        part = [verl_row(row, i) for i, row in enumerate(r for r in rows if r.get("split", "train") == split)]
+        part = [verl_row(row, i, settings) for i, row in enumerate(r for r in rows if r.get("split", "train") == split)]
         path = out / f"{split}.parquet"
         pq.write_table(pa.Table.from_pylist(part), path)
         written.append(path)

@@ -4,7 +4,8 @@ Every reward is ``f(prompts, completions, **dataset_columns) -> list[float | Non
 usable directly in TRL's ``reward_funcs``; none raises into the trainer. ``REWARDS`` maps
 the names used in weights, configs and the CLI to the functions; each declares its range
 where it is defined (``.range``), and ``RANGES`` collects them. ``evaluate`` scores a batch
-through this dispatch (see ``composite``).
+through this dispatch (see ``composite``); ``ScoringSettings`` (``settings``) holds the weights,
+mode, end markers and efficiency settings and scores with them.
 
 | name | range | module |
 | --- | --- | --- |
@@ -46,6 +47,7 @@ from codereward.rewards.format import format_reward
 from codereward.rewards.lint import lint_reward
 from codereward.rewards.partial import PassStatistics, WeightedPartialReward
 from codereward.rewards.quality import quality_reward
+from codereward.rewards.settings import ScoringSettings
 from codereward.rewards.syntax import syntax_reward
 
 _PARTIAL = WeightedPartialReward()
@@ -68,7 +70,7 @@ REWARDS = {
 RANGES = {name: reward.range for name, reward in REWARDS.items()}
 
 __all__ = [
-    "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "EfficiencyReward", "PassStatistics", "WeightedPartialReward",
+    "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "EfficiencyReward", "PassStatistics", "ScoringSettings", "WeightedPartialReward",
     "combine", "evaluate", "evaluate_or_zero", "parse_weights",
     "codepo_accuracy_reward", "codepo_format_reward", "codepo_reasoning_reward", "codepo_repetition_reward",
     "correctness_reward", "dataflow_reward", "efficiency_reward", "format_reward", "lint_reward", "quality_reward",

@@ -18,11 +18,12 @@ trainers); ``CompositeReward`` is it as a TRL reward function.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.analyzer import Analyzer, default_analyzer
+from codereward.config import MODES
 from codereward.jsonl import json_or_text
 from codereward.rewards.base import (
     NOT_COLUMNS,
@@ -44,7 +45,8 @@ DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality
 ERROR_NONE, ERROR_SCORING = 0.0, 2.0
 #: ``Breakdown.tests["error"]`` 1: the problem (or label) cannot grade an answer (no runnable test): not scored
 ERROR_PROBLEM = 1.0
-MODES = ("linear", "gated")
+#: the keys of ``Breakdown.row`` after the components
+ROW_COUNTS = ("tests_passed", "tests_total", "error")
 
 
 def parse_weights(text: str | Mapping[str, float] | None) -> dict[str, float]:
@@ -126,6 +128,14 @@ class Breakdown:
         if self.efficiency is not None:
             data["efficiency"] = self.efficiency
         return data
+
+    def row(self, names: Iterable[str]) -> dict[str, float]:
+        """This result as a flat row of numbers with the same keys for every sample, the one form the
+        engines' wrappers log: ``score`` (the composite), each of ``names`` (its component, 0 where it was
+        not weighted), then ``ROW_COUNTS``: the visible tests passed and run, and ``error`` (``ERROR_*``)."""
+        return {"score": float(self.composite), **{name: float(self.components.get(name, 0.0)) for name in names},
+                "tests_passed": float(self.tests.get("passed", 0)), "tests_total": float(self.tests.get("total", 0)),
+                "error": float(self.tests.get("error", ERROR_NONE))}
 
 
 def _failures(run: Any, limit: int = 10) -> list[dict[str, Any]]:
@@ -230,6 +240,12 @@ def error_breakdown(why: str, weights: Mapping[str, float], mode: str = "linear"
              "error": ERROR_PROBLEM if code is None else code}
     return Breakdown(0.0, dict.fromkeys(weights, 0.0), tests, [why], weights=dict(weights),
                      mode=mode, error=why, **known)
+
+
+def zero_row(names: Iterable[str], code: float = ERROR_SCORING) -> dict[str, float]:
+    """``Breakdown.row`` of a sample that was not scored (composite 0, ``error`` ``code``)."""
+    names = list(names)
+    return error_breakdown("", dict.fromkeys(names, 0.0), code=code).row(names)
 
 
 def evaluate(
@@ -353,25 +369,23 @@ def _as_list(tests: Any) -> list:
 
 class CompositeReward:
     """The composite as one TRL reward function: ``CompositeReward(weights, mode)``; TRL reads
-    the floats, ``last`` keeps the last batch's ``Breakdown``s (each score with its reasons)."""
+    the floats, ``last`` keeps the last batch's ``Breakdown``s (each score with its reasons).
+    ``settings`` (a ``ScoringSettings``) gives every scoring setting at once, in place of the others."""
 
     def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
                  analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = (),
-                 efficiency_settings: EfficiencySettings | None = None) -> None:
-        self.weights = parse_weights(weights)
-        if mode not in MODES:
-            raise ValueError(f"composite mode {mode!r} is not one of {', '.join(MODES)}")
-        self.mode, self.analyzer, self.sandbox = mode, analyzer, sandbox
-        self.end_markers = tuple(end_markers)
-        self.efficiency_settings = efficiency_settings
-        self.__name__ = f"composite_{mode}"
+                 efficiency_settings: EfficiencySettings | None = None, settings: Any = None) -> None:
+        from codereward.rewards.settings import ScoringSettings  # settings builds on this module
+
+        self.settings = settings or ScoringSettings(parse_weights(weights), mode, tuple(end_markers),
+                                                    efficiency_settings or EfficiencySettings())
+        self.analyzer, self.sandbox = analyzer, sandbox
+        self.__name__ = f"composite_{self.settings.mode}"
         self.last: list[Breakdown] = []  # the last batch's breakdowns: every score with its reasons
 
     def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
         completions = list(completions or [])
-        markers = (*self.end_markers, *(kwargs.get("end_markers") or ()))
-        results = evaluate_or_zero(completions, problem_rows(kwargs, len(completions)), self.weights, self.mode,
-                                   hidden=False, analyzer=self.analyzer, sandbox=self.sandbox, end_markers=markers,
-                                   efficiency_settings=self.efficiency_settings)
-        self.last = results
-        return [r.composite for r in results]
+        settings = self.settings.replace(end_markers=(*self.settings.end_markers, *(kwargs.get("end_markers") or ())))
+        self.last = settings.evaluate(completions, problem_rows(kwargs, len(completions)), hidden=False,
+                                      analyzer=self.analyzer, sandbox=self.sandbox)
+        return [r.composite for r in self.last]

@@ -217,7 +217,7 @@ def _judge(run: Any, reference_run: Any, settings: EfficiencySettings, config: A
 @never_raises(0.0)
 def efficiency_reward(prompts: Any = None, completions: list = (), **kwargs: Any) -> list[float | None]:
     """TRL reward function. ``efficiency_settings``: ``EfficiencySettings`` or its configuration
-    keys (``{"efficiency-k": 2}``, as ``Config.efficiency_options()`` gives them); the defaults
+    keys (``{"efficiency-k": 2}``, as ``ScoringSettings.options()`` gives them); the defaults
     when absent. ``EfficiencyReward(settings)`` binds them for a trainer."""
     n = len(completions)
     scored = kwargs.get("scored")

@@ -1,45 +1,40 @@
-"""The scoring settings, read in one place: weights, composite mode, end markers, efficiency.
+"""The scoring settings, read in one place: weights, composite mode, end markers, efficiency,
+quality profile.
 
-They reach the scorers from a ``[tool.codereward]`` table or CLI flags (``Config``), from a
-mapping (verl's ``extra_info["codereward"]``, a trainer's config) or from the environment
-(OpenRLHF's file form, which gets no options). ``ScoringSettings.from_mapping`` reads them all
-under one set of names; the old names keep working:
+Every entry point scores with a ``ScoringSettings`` and reads it here, under one set of names
+(the table is in docs/rewards.md, "Scoring settings"):
 
-| setting | name | also read as |
-| --- | --- | --- |
-| weights | ``weights`` (``"format=0.2,..."`` or a table) | |
-| composite mode | ``mode`` (``linear`` or ``gated``) | ``composite``, ``composite-mode`` |
-| end markers | ``end-markers`` (a list or ``"A,B"``) | |
-| efficiency | ``efficiency-k``, ``efficiency-floor``, ... | |
-| quality profile | ``quality-profile`` (``default`` or ``competitive``; unset: each row's) | |
+- ``from_config``: ``[tool.codereward]`` with the CLI flags of the same names over it
+  (``cli/scoring_options.py`` declares the flags once for every command);
+- ``from_mapping``: verl's ``extra_info["codereward"]`` (written by ``codereward export verl``),
+  ``TrainConfig``, a caller's dict;
+- ``from_env``: ``CODEREWARD_*`` variables (OpenRLHF's file form, which gets no options).
 
-Keys may be written with ``-`` or ``_``. Two names of one setting with different values, or a
-bad value, are a ``ConfigError`` naming the key. ``from_env`` reads ``CODEREWARD_WEIGHTS``,
-``CODEREWARD_MODE`` (or ``CODEREWARD_COMPOSITE``), ``CODEREWARD_END_MARKERS`` and
-``CODEREWARD_EFFICIENCY_K``, ..., ``CODEREWARD_QUALITY_PROFILE`` (each key upper-cased, ``-`` as ``_``).
+Keys may be written with ``-`` or ``_``; the old names of the composite mode (``composite``,
+``composite-mode``) are read as ``mode`` (``config.OLD_NAMES``). Two names of one setting with
+different values, or a bad value, are a ``ConfigError`` naming the key. The quality profile
+(``quality-profile``) left unset scores each row under its own ``quality_profile``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from codereward.config import ConfigError
+from codereward.config import MODES, OLD_NAMES, Config, ConfigError, new_names
 from codereward.quality_profiles import check_name
-from codereward.rewards.composite import MODES, Breakdown, evaluate_or_zero, parse_weights
+from codereward.rewards.composite import Breakdown, evaluate, evaluate_or_zero, parse_weights
 from codereward.rewards.efficiency import KEYS, EfficiencySettings
 
-#: each setting's name, then the old names it is also read under
-NAMES = {"weights": ("weights",), "mode": ("mode", "composite", "composite-mode"), "end-markers": ("end-markers",),
-         "quality-profile": ("quality-profile",)}
 EFFICIENCY_KEYS = tuple(KEYS.values())
+#: every setting's key (``[tool.codereward]``, flags, mappings; ``CODEREWARD_`` + upper-cased in the environment)
+KEYS_READ = ("weights", "mode", "end-markers", *EFFICIENCY_KEYS, "quality-profile")
 
 
 def _markers(value: Any) -> tuple[str, ...]:
-    if value is None:
-        return ()
     items = value.split(",") if isinstance(value, str) else value
     if not isinstance(items, Sequence) or not all(isinstance(m, str) for m in items):
         raise ConfigError(f"end-markers: expected a list of strings or 'A,B', got {value!r}")
@@ -56,6 +51,8 @@ class ScoringSettings:
     efficiency: EfficiencySettings = field(default_factory=EfficiencySettings)
     #: the quality profile of every row (``quality_profiles``); None: each row's ``quality_profile``
     quality_profile: str | None = None
+    # a new setting: a field here, its key in KEYS_READ, a line in from_mapping and options, a
+    # Config field of the same name, and a flag in cli/scoring_options.py
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -67,20 +64,14 @@ class ScoringSettings:
                 raise ConfigError(str(exc)) from None
 
     @classmethod
-    def from_mapping(cls, options: Mapping[str, Any] | None) -> ScoringSettings:
-        """The settings in ``options`` (keys with ``-`` or ``_``; other keys are ignored), defaults elsewhere."""
-        given = {str(k).replace("_", "-").lower(): v for k, v in (options or {}).items() if v is not None}
-        values: dict[str, Any] = {}
-        for setting, names in NAMES.items():
-            found = {name: given[name] for name in names if name in given}
-            if len({repr(v) for v in found.values()}) > 1:
-                raise ConfigError(f"{setting}: given differently as {', '.join(found)}; use {setting} alone")
-            if found:
-                values[setting] = next(iter(found.values()))
+    def from_mapping(cls, options: Mapping[str, Any] | None, base: ScoringSettings | None = None) -> ScoringSettings:
+        """The settings in ``options`` (other keys are ignored) over ``base`` (the defaults when None)."""
+        given = new_names(options or {})
+        values = {**(base or cls()).options(), **{k: given[k] for k in KEYS_READ if k in given}}
         try:
-            return cls(weights=parse_weights(values.get("weights")), mode=str(values.get("mode", "linear")),
-                       end_markers=_markers(values.get("end-markers")),
-                       efficiency=EfficiencySettings.from_options({k: given.get(k) for k in EFFICIENCY_KEYS}),
+            return cls(weights=parse_weights(values["weights"]), mode=str(values["mode"]),
+                       end_markers=_markers(values["end-markers"]),
+                       efficiency=EfficiencySettings.from_options({k: values[k] for k in EFFICIENCY_KEYS}),
                        quality_profile=values.get("quality-profile"))
         except ConfigError:
             raise
@@ -88,24 +79,40 @@ class ScoringSettings:
             raise ConfigError(str(exc)) from None
 
     @classmethod
+    def from_config(cls, config: Config) -> ScoringSettings:
+        """The settings of a ``[tool.codereward]`` configuration (with the flags applied over it)."""
+        return cls.from_mapping({key: getattr(config, key.replace("-", "_")) for key in KEYS_READ})
+
+    @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ScoringSettings:
         """The settings from ``CODEREWARD_*`` environment variables (empty ones are unset)."""
         environ = os.environ if environ is None else environ
-        keys = [*NAMES["weights"], *NAMES["mode"][:2], *NAMES["end-markers"], *NAMES["quality-profile"], *EFFICIENCY_KEYS]
-        return cls.from_mapping({key: environ.get("CODEREWARD_" + key.upper().replace("-", "_")) or None for key in keys})
+        keys = [*KEYS_READ, *OLD_NAMES]
+        return cls.from_mapping({key: environ.get(env_name(key)) or None for key in keys})
+
+    def replace(self, **changes: Any) -> ScoringSettings:
+        """A copy with ``changes`` (fields; None values are ignored)."""
+        return dataclasses.replace(self, **{k: v for k, v in changes.items() if v is not None})
 
     def options(self) -> dict[str, Any]:
-        """The settings under their names, as ``from_mapping`` reads them back."""
-        weights = ",".join(f"{k}={v:g}" for k, v in self.weights.items())
+        """The settings under their keys, as ``from_mapping`` reads them back."""
+        weights = ",".join(f"{k}={v!r}" for k, v in self.weights.items())
         profile = {"quality-profile": self.quality_profile} if self.quality_profile is not None else {}
-        return {"weights": weights, "mode": self.mode, "end-markers": list(self.end_markers), **profile,
-                **self.efficiency.options()}
+        return {"weights": weights, "mode": self.mode, "end-markers": list(self.end_markers),
+                **self.efficiency.options(), **profile}
 
-    def evaluate(self, completions: Sequence[Any], problems: Sequence[Mapping[str, Any]], **options: Any) -> list[Breakdown]:
-        """``evaluate_or_zero`` with these settings (``options``: ``hidden``, ``analyzer``, ``sandbox``, ...)."""
-        return evaluate_or_zero(completions, problems, dict(self.weights), self.mode, end_markers=self.end_markers,
-                                efficiency_settings=self.efficiency,
-                                **({"quality_profile": self.quality_profile} | options))
+    def evaluate(self, completions: Sequence[Any], problems: Sequence[Mapping[str, Any]], *, never_raise: bool = True,
+                 **options: Any) -> list[Breakdown]:
+        """``evaluate_or_zero`` with these settings (``options``: ``hidden``, ``analyzer``, ``sandbox``, ...);
+        ``never_raise=False``: ``evaluate``, whose errors reach the caller (a command's user)."""
+        score = evaluate_or_zero if never_raise else evaluate
+        return score(completions, problems, dict(self.weights), self.mode, end_markers=self.end_markers,
+                     efficiency_settings=self.efficiency, **({"quality_profile": self.quality_profile} | options))
 
 
-__all__ = ["EFFICIENCY_KEYS", "NAMES", "ScoringSettings"]
+def env_name(key: str) -> str:
+    """The environment variable of a setting's key: ``efficiency-k`` -> ``CODEREWARD_EFFICIENCY_K``."""
+    return "CODEREWARD_" + key.upper().replace("-", "_")
+
+
+__all__ = ["EFFICIENCY_KEYS", "KEYS_READ", "ScoringSettings", "env_name"]

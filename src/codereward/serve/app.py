@@ -25,9 +25,8 @@ from __future__ import annotations
 import functools
 import hmac
 import json
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -43,43 +42,29 @@ from codereward.rewards.settings import ScoringSettings
 from codereward.serve.batcher import Batcher, Late, QueueFull, Scorer
 
 
-@dataclass(frozen=True)
 class ServeConfig:
-    """The server's settings; ``from_config`` takes them from a ``[tool.codereward]`` Config."""
+    """What the server runs with: a ``Config`` (its ``[tool.codereward]`` keys: host, port, max-batch,
+    ..., the scoring settings and the analysis; ``fields`` are ``Config`` fields set over ``config``)
+    and the shared ``token`` callers must present (None: no check; the CLI refuses that beyond loopback).
 
-    host: str = "127.0.0.1"
-    port: int = 5000
-    weights: str | None = None
-    composite: str = "linear"
-    max_batch: int = 256
-    max_concurrency: int = 2
-    max_queue: int = 65536
-    max_request_bytes: int = 16 * 1024 * 1024
-    batch_wait_ms: float = 5.0
-    latency_budget: float = 60.0
-    end_markers: tuple[str, ...] = ()
-    #: the shared secret callers must present (None: no check; the CLI refuses that beyond loopback)
-    token: str | None = None
-    #: the analyzer's configuration (profile, select, ignore, ...); None = the default fast analyzer
-    analysis: Config | None = None
-    #: the efficiency reward's settings under their keys (``efficiency-k``, ...); None or absent = its defaults
-    efficiency: Mapping[str, Any] | None = None
+    ``scoring`` is the settings read from it (``ScoringSettings.from_config``): a bad one fails here,
+    at start, not on every request."""
+
+    def __init__(self, config: Config | None = None, *, token: str | None = None, **fields: Any) -> None:
+        self.config = (config or Config()).replace(**fields)
+        self.token = token
+        self.scoring = ScoringSettings.from_config(self.config)
 
     @classmethod
-    def from_config(cls, config: Config) -> ServeConfig:
-        return cls(host=config.host, port=config.port, weights=config.weights, composite=config.composite,
-                   max_batch=config.max_batch, max_concurrency=config.max_concurrency, max_queue=config.max_queue,
-                   max_request_bytes=config.max_request_bytes, batch_wait_ms=config.batch_wait_ms,
-                   latency_budget=config.latency_budget,
-                   end_markers=config.end_markers, analysis=config.for_scoring(), efficiency=config.efficiency_options())
+    def from_config(cls, config: Config, token: str | None = None) -> ServeConfig:
+        return cls(config, token=token)
 
     def analyzer(self) -> Analyzer:
         """The shared default analyzer of the profile, or one of its own for a customised analysis."""
-        if self.analysis is None:
-            return default_analyzer()
-        if self.analysis.fingerprint() == Config(profile=self.analysis.profile).fingerprint():
-            return default_analyzer(self.analysis.profile)
-        return Analyzer(self.analysis)
+        analysis = self.config.for_scoring()
+        if analysis.fingerprint() == Config(profile=analysis.profile).fingerprint():
+            return default_analyzer(analysis.profile)
+        return Analyzer(analysis)
 
 
 class _Rejected(Exception):
@@ -139,18 +124,11 @@ def parse_request(body: bytes) -> tuple[list[Any], list[Any], list[Any]]:
 
 def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None = None) -> FastAPI:
     """The FastAPI app; ``scorer`` replaces ``score_batch`` (same arguments and result shape)."""
-    if isinstance(config, Config):
-        config = ServeConfig.from_config(config)
-    config = config or ServeConfig()
-    # the one reader of the scoring settings: a bad one fails at start (ConfigError), not on every request
-    settings = ScoringSettings.from_mapping({"weights": config.weights, "mode": config.composite,
-                                             "end-markers": config.end_markers, **(config.efficiency or {})})
-    weights, efficiency = dict(settings.weights), settings.efficiency
-    if not config.latency_budget > 0:
-        raise ValueError(f"latency-budget: must be > 0 seconds, got {config.latency_budget!r}")
+    serve = config if isinstance(config, ServeConfig) else ServeConfig(config)
+    config, settings, token = serve.config, serve.scoring, serve.token
+    weights = dict(settings.weights)
     if scorer is None:
-        scorer = functools.partial(score_batch, weights=weights, mode=settings.mode, analyzer=config.analyzer(),
-                                   end_markers=settings.end_markers, efficiency_settings=efficiency)
+        scorer = functools.partial(score_batch, settings=settings, analyzer=serve.analyzer())
     batcher = Batcher(scorer, max_batch=config.max_batch, max_concurrency=config.max_concurrency,
                       max_queue=config.max_queue, batch_wait=config.batch_wait_ms / 1000.0,
                       budget=config.latency_budget)
@@ -164,7 +142,7 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
             await batcher.stop()
 
     app = FastAPI(title="codereward reward server", version=__version__, lifespan=lifespan)
-    app.state.batcher, app.state.config = batcher, config
+    app.state.batcher, app.state.config, app.state.scoring = batcher, config, settings
 
     @app.get("/health")
     async def health() -> dict[str, Any]:
@@ -173,12 +151,12 @@ def create_app(config: ServeConfig | Config | None = None, scorer: Scorer | None
             "max_queue": config.max_queue, "max_concurrency": config.max_concurrency,
             "batches": batcher.batches, "samples": batcher.samples, "latency_budget": config.latency_budget,
             "oldest_wait": round(batcher.oldest_wait, 3), "peak_queue_depth": batcher.peak_depth, "late": batcher.late,
-            "weights": weights, "composite": config.composite, "efficiency": efficiency.options(),
+            "weights": weights, "mode": settings.mode, "efficiency": settings.efficiency.options(),
         }
 
     @app.post("/get_reward")
     async def get_reward(request: Request) -> Any:
-        if config.token is not None and not authorized(request, config.token):
+        if token is not None and not authorized(request, token):
             return JSONResponse({"error": "missing or wrong token (Authorization: Bearer ... or ?token=...)"},
                                 status_code=401, headers={"WWW-Authenticate": "Bearer"})
         try:

@@ -18,15 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codereward.config import MODES, OLD_NAMES, ConfigError, new_names
+from codereward.quality_profiles import NAMES as QUALITY_PROFILES
+
 DEFAULT_CONFIG = Path(__file__).with_name("configs") / "default.yaml"
 # what `codereward experiment quality-vs-control` changes of the default (sized to finish in < 30 min on 2 cores)
 EXPERIMENT_CONFIG = DEFAULT_CONFIG.with_name("experiment.yaml")
 ESTIMATORS = ("trl", "grpo", "dr_grpo", "codepo")
 DATASETS = ("drills", "shipped")  # the names `dataset` takes besides a path
-
-
-class ConfigError(ValueError):
-    """A configuration value is wrong; the message names the field."""
 
 
 def _f(default: Any, help: str, *, lo: float | None = None, hi: float | None = None,
@@ -77,8 +76,8 @@ class TrainConfig:
     weights: dict[str, float] = _f({"format": 0.2, "correctness": 0.3, "quality": 0.5},
                                    "reward components and weights (quality-grpo eq. 2 by default); on the command "
                                    "line as format=0.2,correctness=0.3,quality=0.5")
-    composite_mode: str = _f("linear", "how components combine: linear (weighted mean) or gated (by correctness)",
-                             choices=("linear", "gated"))
+    mode: str = _f("linear", "how components combine: linear (weighted mean) or gated (by correctness); "
+                   "composite_mode is its old name", choices=MODES)
     efficiency_k: float | None = _f(None, "efficiency (when weights include it): the budget is k times the "
                                     "reference's CPU time plus the floor; null = 3")
     efficiency_floor: float | None = _f(None, "efficiency: seconds added to every budget; null = 0.005")
@@ -88,7 +87,7 @@ class TrainConfig:
                                       "null = 8")
     quality_profile: str | None = _f(None, "the quality profile of every problem: default or competitive (no "
                                      "documentation, naming or module-layout rules); null = each row's "
-                                     "quality_profile, else default", choices=("default", "competitive"))
+                                     "quality_profile, else default", choices=QUALITY_PROFILES)
     # advantages
     estimator: str = _f("trl", "advantage estimator: trl (TRL's own group scaling), grpo, dr_grpo or codepo "
                         "(tanh-squashed, codepo eq. 9-11), the last three computed by codereward",
@@ -174,27 +173,19 @@ class TrainConfig:
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
-    def efficiency_settings(self) -> Any:
-        """The efficiency reward's ``EfficiencySettings`` from the ``efficiency_*`` fields."""
-        from codereward.rewards.efficiency import EfficiencySettings
+    def scoring(self) -> Any:
+        """The run's ``ScoringSettings``, read by their one reader from ``weights``, ``mode``, the
+        ``efficiency_*`` fields and ``quality_profile``."""
+        from codereward.rewards.settings import KEYS_READ, ScoringSettings
 
-        try:
-            return EfficiencySettings.from_options({f.name.replace("_", "-"): getattr(self, f.name)
-                                                    for f in dataclasses.fields(self) if f.name.startswith("efficiency_")})
-        except ValueError as exc:
-            raise ConfigError(str(exc)) from None
+        return ScoringSettings.from_mapping({f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                                             if f.name.replace("_", "-") in KEYS_READ})
 
     def validate(self) -> TrainConfig:
         """Check every field and the relations between fields; returns self."""
         for f in dataclasses.fields(self):
             setattr(self, f.name, coerce(f, getattr(self, f.name)))
-        from codereward.rewards import parse_weights
-
-        try:
-            self.weights = parse_weights(self.weights)
-        except ValueError as exc:
-            raise ConfigError(str(exc)) from None
-        self.efficiency_settings()
+        self.weights = dict(self.scoring().weights)
         if self.tiny_hidden_size % self.tiny_heads or self.tiny_heads % self.tiny_kv_heads:
             raise ConfigError(f"tiny_hidden_size ({self.tiny_hidden_size}) must divide by tiny_heads "
                               f"({self.tiny_heads}), and tiny_heads by tiny_kv_heads ({self.tiny_kv_heads})")
@@ -283,13 +274,21 @@ def from_mapping(data: Any, source: str = "config") -> TrainConfig:
         data = {}
     if not isinstance(data, dict):
         raise ConfigError(f"{source}: expected a mapping of field: value, got {type(data).__name__}")
-    data = {str(k).replace("-", "_"): v for k, v in data.items()}
+    data = _new_names(data, source)
     for key in data:
         if key not in FIELDS:
             near = difflib.get_close_matches(key, FIELDS, n=1)
             hint = f" (did you mean {near[0]}?)" if near else ""
             raise ConfigError(f"{source}: unknown field {key!r}{hint}")
     return TrainConfig(**data).validate()
+
+
+def _new_names(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """``data`` with keys in snake_case and the old names of fields under their new ones (``OLD_NAMES``)."""
+    data = {str(k).replace("-", "_"): v for k, v in data.items()}
+    old = {key: data.pop(key) for key in [k for k in data if k.replace("_", "-") in OLD_NAMES]}
+    renamed = new_names({**old, **{new: data[new] for new in set(OLD_NAMES.values()) if new in data}}, source)
+    return {**data, **{key.replace("-", "_"): value for key, value in renamed.items()}}
 
 
 def load_yaml(path: str | Path) -> dict[str, Any]:
@@ -315,14 +314,14 @@ def load_config(path: str | Path | None = None, overrides: dict[str, Any] | None
     """The shipped default, then the YAML at ``path``, then ``overrides``; validated."""
     data = load_yaml(DEFAULT_CONFIG)
     if path is not None:
-        data.update({str(k).replace("-", "_"): v for k, v in load_yaml(path).items()})
         source = str(path)
+        data.update(_new_names(load_yaml(path), source))
     else:
         source = str(DEFAULT_CONFIG)
     for key in list(data):
         if key not in FIELDS:
             from_mapping({key: None}, source)  # raises the unknown-field error
-    data.update(overrides or {})
+    data.update(_new_names(overrides or {}, "flags"))
     return from_mapping(data, source)
 
 
@@ -353,6 +352,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("configuration overrides (each a field of the YAML config)")
     for name, f in FIELDS.items():
         flag = "--" + name.replace("_", "-")
+        old = ["--" + key for key, new in OLD_NAMES.items() if new == flag[2:]]  # old names still read
         help_text = f.metadata["help"].replace("%", "%%")
         if _type_of(f)[0] is bool:
             group.add_argument(flag, dest=name, action=argparse.BooleanOptionalAction, default=argparse.SUPPRESS,
@@ -360,7 +360,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         else:
             choices = f.metadata.get("choices")
             metavar = "{" + ",".join(choices) + "}" if choices else name.upper()
-            group.add_argument(flag, dest=name, type=flag_parser(f), default=argparse.SUPPRESS, metavar=metavar,
+            group.add_argument(flag, *old, dest=name, type=flag_parser(f), default=argparse.SUPPRESS, metavar=metavar,
                                help=help_text)
 
 

@@ -303,7 +303,6 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], generated: Sequence[l
     """One arm over all its seeds (``generated``: per seed, per row, the samples): (table row, per seed the
     per-prompt figures, each problem's samples)."""
     from codereward.eval.metrics import evaluate_completions
-    from codereward.rewards import DEFAULT_WEIGHTS
     from codereward.snippet import extract_code
     from codereward.train.heldout_eval import clean_rate
     from codereward.train.pylint_measure import pylint_scores
@@ -314,7 +313,7 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], generated: Sequence[l
             mine.extend(new)
     # every arm is scored with the paper's full reward, whatever it was trained on
     # the paper's columns only: the scale tests' timings would cost time and show nowhere
-    result = evaluate_completions(rows, samples, weights=DEFAULT_WEIGHTS, name=label, efficiency=False)
+    result = evaluate_completions(rows, samples, name=label, efficiency=False)
     flat = [s for record in result.rows for s in record["samples"]]
     for sample, score in zip(flat, pylint_scores([extract_code(s["completion"]).code for s in flat])):
         sample["pylint"] = score

@@ -78,7 +78,6 @@ class HeldoutEvaluation(TrainerCallback):
 
         from codereward.eval.generate import sample_with_model
         from codereward.eval.metrics import evaluate_completions
-        from codereward.rewards import DEFAULT_WEIGHTS
 
         training = model.training
         model.eval()
@@ -90,7 +89,7 @@ class HeldoutEvaluation(TrainerCallback):
                                                 temperature=self.temperature, batch_size=16)
         finally:
             model.train(training)
-        figures = eval_figures(evaluate_completions(self.rows, completions, weights=DEFAULT_WEIGHTS))
+        figures = eval_figures(evaluate_completions(self.rows, completions))
         self.history.append({"step": step, **figures})
         if self.log is not None:
             where = "the SFT start" if step == 0 else f"step {step}"

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward.findings import Finding
-from codereward.rewards import evaluate_or_zero
 from codereward.rewards.base import completion_text, problem_rows
+from codereward.rewards.settings import ScoringSettings
 from codereward.snippet import Extraction, extract_code
 
 log = logging.getLogger("codereward.train")
@@ -82,10 +82,12 @@ def batch_stats(batch: ScoredBatch, weights: Mapping[str, float]) -> dict[str, f
 class TrainingReward:
     """The composite as TRL's one reward function, recording each batch in ``last``."""
 
-    def __init__(self, weights: Mapping[str, float], mode: str = "linear", analyzer: Any = None,
-                 sandbox: Any = None, efficiency_settings: Any = None, quality_profile: str | None = None) -> None:
-        self.weights, self.mode, self.efficiency_settings = dict(weights), mode, efficiency_settings
-        self.quality_profile = quality_profile  # None: each row's quality_profile
+    def __init__(self, settings: ScoringSettings | None = None, analyzer: Any = None, sandbox: Any = None) -> None:
+        if settings is not None and not isinstance(settings, ScoringSettings):  # its old form took the weights
+            raise TypeError(f"TrainingReward takes a ScoringSettings, got {type(settings).__name__}: "
+                            "TrainingReward(ScoringSettings.from_mapping({'weights': ..., 'mode': ...}))")
+        self.settings = settings or ScoringSettings()
+        self.weights = dict(self.settings.weights)
         self._analyzer, self.sandbox = analyzer, sandbox
         self.last: ScoredBatch | None = None
         self.__name__ = "composite"  # TRL names the reward (and its logged metrics) by this
@@ -103,9 +105,7 @@ class TrainingReward:
         start = time.perf_counter()
         texts = [completion_text(c) for c in completions]
         ids = [p.get("id", i) for i, p in enumerate(problems)]
-        results = evaluate_or_zero(texts, problems, self.weights, self.mode, hidden=False,
-                                   analyzer=self.analyzer, sandbox=self.sandbox,
-                                   efficiency_settings=self.efficiency_settings, quality_profile=self.quality_profile)
+        results = self.settings.evaluate(texts, problems, hidden=False, analyzer=self.analyzer, sandbox=self.sandbox)
         # a batch evaluate could not score has no reports: every sample failed for the same reason
         failed = next((r.reasons[0] for r in results if r.report is None), None)
         batch = ScoredBatch(ids, texts, [r.extraction or extract_code(t) for r, t in zip(results, texts)],

@@ -322,9 +322,7 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
             model_path = sft_model(config, run_dir, model_path, tokenizer, problems, log, talk)
         sft_seconds = time.perf_counter() - sft_start
 
-        reward = reward or TrainingReward(config.weights, config.composite_mode,
-                                          efficiency_settings=config.efficiency_settings(),
-                                          quality_profile=config.quality_profile)
+        reward = reward or TrainingReward(config.scoring())
         run_cb = RunCallback(run_dir, config.weights, config.sample_every)
         progress_cb = ProgressCallback(run_cb, config.logging_steps, enabled=progress)
         evaluation = heldout_evaluation(config, run_cb, talk)
