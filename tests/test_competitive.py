@@ -235,7 +235,7 @@ def test_load_problems_leaves_out_flagged_rows(tmp_path):
             structured_row(1, "train"), structured_row(2, "train", judge={"ignore_case": True})]
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     dataset = load_problems("train", path).to_dict()
-    assert dataset["id"] == ["imported/1", "imported/2"], "the python2 row is left out"
+    assert dataset["id"] == ["verifiable/1", "verifiable/2"], "the python2 row is left out"
     assert dataset["judge"] == [None, '{"ignore_case": true}'], "a field the first row lacks is kept"
     assert len(load_problems("train", path, include_flagged=True)) == 3
 
@@ -265,7 +265,8 @@ def test_stats_mix_by_source_kind_difficulty_and_flag():
 
 def structured_row(i: int, split: str, **extra):
     tests = [{"call": f"add({k}, {i})", "expected": k + i} for k in range(5)]
-    return {"id": f"imported/{i}", "source": "verifiable", "category": "hash table usage", "subcategory": "sums",
+    # an imported row as the importers write it (the schema checks them): id <source>/<source_id>
+    return {"id": f"verifiable/{i}", "source": "verifiable", "source_id": str(i), "category": "hash table usage", "subcategory": "sums",
             "difficulty": "easy", "statement": "Add two numbers.", "starter_code": "def add(a, b):\n    return a + b\n",
             "reference_solution": "def add(a, b):\n    return a + b\n", "entry_point": "add", "tests": tests,
             "hidden_tests": tests, "split": split, "quality_profile": "competitive", **extra}
@@ -273,7 +274,7 @@ def structured_row(i: int, split: str, **extra):
 
 def test_export_verl_leaves_out_flagged_rows_unless_asked(tmp_path, capsys):
     rows = [structured_row(0, "train"), structured_row(1, "train", flags={"multiple_answers": "any order"}),
-            structured_row(2, "train", flags={"no_reference": "none"}), structured_row(3, "validation")]
+            structured_row(2, "train", flags={"no_reference": "none"}, reference_solution=""), structured_row(3, "validation")]
     path = tmp_path / "rows.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     assert main(["export", "verl", "--path", str(path), "--out", str(tmp_path / "a"), "--batch-size", "2",
@@ -281,7 +282,7 @@ def test_export_verl_leaves_out_flagged_rows_unless_asked(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "train: left out 1 of 3 flagged rows (multiple_answers: 1)" in out
     train = pq.read_table(tmp_path / "a" / "train.parquet").to_pylist()
-    assert [r["extra_info"]["id"] for r in train] == ["imported/0", "imported/2"]
+    assert [r["extra_info"]["id"] for r in train] == ["verifiable/0", "verifiable/2"]
     assert json.loads(train[0]["reward_model"]["ground_truth"])["quality_profile"] == "competitive"
     assert main(["export", "verl", "--path", str(path), "--out", str(tmp_path / "b"), "--include-flagged",
                  "--quality-profile", "default", "--batch-size", "2", "--mini-batch-size", "2"]) == 0
