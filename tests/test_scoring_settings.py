@@ -81,13 +81,13 @@ def _project(folder, table: str):
     return folder
 
 
-def _reward_cli(problem, tmp_path, capsys, *flags: str) -> float:
+def _reward_cli(problem, tmp_path, capsys, *flags: str, answer: str = PARTLY_RIGHT) -> float:
     import json
 
     from codereward.cli.main import main
 
     (tmp_path / "problem.json").write_text(json.dumps(problem), encoding="utf-8")
-    (tmp_path / "answer.md").write_text(PARTLY_RIGHT, encoding="utf-8")
+    (tmp_path / "answer.md").write_text(answer, encoding="utf-8")
     assert main(["reward", "--problem", str(tmp_path / "problem.json"), "--completion", str(tmp_path / "answer.md"),
                  *flags]) == 0
     return json.loads(capsys.readouterr().out)["composite"]
@@ -120,7 +120,7 @@ def _serve_cli(problem, monkeypatch) -> float:
         return client.post("/get_reward", json=body).json()["rewards"][0]
 
 
-def _export_verl(problem, tmp_path, capsys) -> tuple[float, dict]:
+def _export_verl(problem, tmp_path, capsys, answer: str = PARTLY_RIGHT) -> tuple[float, dict]:
     import pyarrow.parquet as pq
 
     from codereward.cli.main import main
@@ -131,7 +131,7 @@ def _export_verl(problem, tmp_path, capsys) -> tuple[float, dict]:
     rows = pq.read_table(tmp_path / "verl" / "validation.parquet").to_pylist()
     row = next(r for r in rows if r["extra_info"]["id"] == problem["id"])
     info = row["extra_info"]
-    return compute_score(row["data_source"], PARTLY_RIGHT, row["reward_model"]["ground_truth"], info)["score"], info
+    return compute_score(row["data_source"], answer, row["reward_model"]["ground_truth"], info)["score"], info
 
 
 def test_every_channel_gives_the_same_composite_for_the_same_settings(problem, tmp_path, capsys, monkeypatch):
@@ -244,3 +244,50 @@ def test_the_problem_sets_verl_export_carries_the_settings_and_the_other_formats
         {"weights": "format=1,quality=1", "mode": "gated", "end-markers": "[END]"})
     assert main(["problems", "export", "--format", "jsonl", "--out", str(tmp_path / "p.jsonl"), "--mode", "gated"]) == 2
     assert "the scoring flags go with --format verl" in capsys.readouterr().err
+
+
+#: PARTLY_RIGHT with a one-letter loop variable (E741), which the competitive quality profile does not count
+SHORT_NAMES = PARTLY_RIGHT.replace("for build in builds:\n        if is_broken(build):\n            return build",
+                                   "for l in builds:\n        if is_broken(l):\n            return l")
+
+
+def test_the_quality_profile_is_one_of_the_settings_and_every_channel_reads_it(problem, tmp_path, capsys,
+                                                                                monkeypatch):
+    from codereward.config import load_config
+    from codereward.integrations.openrlhf import reward_func
+    from codereward.serve import ServeConfig
+    from codereward.train.config import from_mapping as train_config
+
+    answer = SHORT_NAMES
+    settings = ScoringSettings.from_mapping({"weights": WEIGHTS, "end-markers": ["[END]"],
+                                             "quality-profile": "competitive"})
+    expected = settings.evaluate([answer], [problem], hidden=False)[0]
+    plain = ScoringSettings.from_mapping({"weights": WEIGHTS, "end-markers": ["[END]"]})
+    assert "quality_profile" not in problem  # the row leaves it to the setting
+    assert expected.composite > plain.evaluate([answer], [problem], hidden=False)[0].composite, \
+        "the competitive profile does not count the one-letter name"
+
+    project = _project(tmp_path / "project", 'weights = {format = 0.3, correctness = 0.3, quality = 0.4}\n'
+                                             'end-markers = ["[END]"]\nquality-profile = "competitive"\n')
+    monkeypatch.chdir(project)
+    assert ScoringSettings.from_config(load_config()) == settings
+    assert ServeConfig(load_config()).scoring == settings
+    scores = {"reward (toml)": _reward_cli(problem, project, capsys, answer=answer)}
+    scores["verl extra_info (export of the toml)"], info = _export_verl(problem, project, capsys, answer)
+    assert info["codereward"]["quality-profile"] == "competitive"
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    monkeypatch.chdir(bare)
+    scores["reward (flags)"] = _reward_cli(problem, bare, capsys, "--weights", "format=0.3,correctness=0.3,quality=0.4",
+                                           "--end-markers", "[END]", "--quality-profile", "competitive", answer=answer)
+    monkeypatch.setenv("CODEREWARD_WEIGHTS", "format=0.3,correctness=0.3,quality=0.4")
+    monkeypatch.setenv("CODEREWARD_END_MARKERS", "[END]")
+    monkeypatch.setenv("CODEREWARD_QUALITY_PROFILE", "competitive")
+    assert ScoringSettings.from_env() == settings
+    openrlhf = reward_func(["Q" + answer], ["Q"], [problem["id"]])["rewards"]
+    assert scores == dict.fromkeys(scores, expected.composite)
+    assert float(openrlhf[0]) == pytest.approx(expected.composite, abs=1e-7)
+    assert train_config({"weights": WEIGHTS, "quality_profile": "competitive"}).scoring() == settings.replace(
+        end_markers=())
+    with pytest.raises(ConfigError, match="quality-profile: 'contest' is not one of default, competitive"):
+        ScoringSettings.from_mapping({"quality_profile": "contest"})
