@@ -367,7 +367,9 @@ def test_no_worker_can_be_started_so_the_batch_runs_in_process(monkeypatch, seri
 
 
 def test_an_interrupted_batch_never_leaves_stale_answers_for_the_next(monkeypatch, serial_reports, corpus):
-    real_wait = workers.wait
+    from multiprocessing import connection  # the pool imports it when it first waits
+
+    real_wait = connection.wait
     calls = {"n": 0}
 
     def interrupted(connections, timeout):
@@ -376,7 +378,7 @@ def test_an_interrupted_batch_never_leaves_stale_answers_for_the_next(monkeypatc
             raise KeyboardInterrupt  # Ctrl-C while the workers are busy with this batch
         return real_wait(connections, timeout)
 
-    monkeypatch.setattr(workers, "wait", interrupted)
+    monkeypatch.setattr(connection, "wait", interrupted)
     with Analyzer(Config(jobs=2)) as analyzer:
         with pytest.raises(KeyboardInterrupt):
             analyzer.analyze_many([f"{s}# interrupted\n" for s in corpus[:40]])

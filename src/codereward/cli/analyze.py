@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -118,11 +119,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def _excluded(relative: Path, patterns: Sequence[str]) -> bool:
-    """Whether a pattern names one of the path's parts, or matches the path (``gen/*.py``)."""
-    posix = relative.as_posix()
-    return any(fnmatch.fnmatch(part, pattern) for pattern in patterns for part in relative.parts) \
-        or any(fnmatch.fnmatch(posix, pattern.strip("/")) for pattern in patterns if "/" in pattern)
+class _Exclusions:
+    """Whether a pattern names one of a path's parts, or matches the path (``gen/*.py``):
+    ``fnmatch`` for each pattern, compiled once into one expression for every path."""
+
+    def __init__(self, patterns: Sequence[str]) -> None:
+        self._part = _any_of(patterns)
+        self._path = _any_of([pattern.strip("/") for pattern in patterns if "/" in pattern])
+
+    def __call__(self, relative: Path) -> bool:
+        if self._part is not None and any(self._part.match(os.path.normcase(part)) for part in relative.parts):
+            return True
+        return self._path is not None and self._path.match(os.path.normcase(relative.as_posix())) is not None
+
+
+def _any_of(patterns: Sequence[str]) -> re.Pattern[str] | None:
+    # fnmatch.fnmatch(name, pattern) is translate(normcase(pattern)) matched against normcase(name)
+    if not patterns:
+        return None
+    return re.compile("|".join(f"(?:{fnmatch.translate(os.path.normcase(p))})" for p in patterns))
 
 
 def _gitignored(folder: Path, files: list[Path]) -> set[Path]:
@@ -145,12 +160,12 @@ def python_files(folder: Path, config: Config) -> list[Path]:
     """The *.py files under ``folder`` that ``exclude``/``extend-exclude`` and, when
     ``respect-gitignore`` is on, ``.gitignore`` leave, sorted."""
     patterns = (*(DEFAULT_EXCLUDE if config.exclude is None else config.exclude), *config.extend_exclude)
+    excluded = _Exclusions(patterns)
     found: list[Path] = []
     for root, dirs, names in os.walk(folder):
         here = Path(root)
-        dirs[:] = [d for d in dirs if not _excluded((here / d).relative_to(folder), patterns)]
-        found += [here / n for n in names
-                  if n.endswith(".py") and not _excluded((here / n).relative_to(folder), patterns)]
+        dirs[:] = [d for d in dirs if not excluded((here / d).relative_to(folder))]
+        found += [here / n for n in names if n.endswith(".py") and not excluded((here / n).relative_to(folder))]
     if config.respect_gitignore:
         ignored = _gitignored(folder, found)
         found = [f for f in found if f not in ignored]
@@ -184,7 +199,9 @@ def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, b
 def check_selectors(config: Config) -> None:
     """An unknown ``select``/``ignore`` entry is a usage error naming the nearest valid ones
     (it would select nothing, and score everything 1.000)."""
-    from codereward.registry import selector_error
+    if not (config.select or config.ignore):
+        return
+    from codereward.registry import selector_error  # loads every tool's rule catalogue
 
     for key in ("select", "ignore"):
         why = selector_error(f"--{key}", getattr(config, key))
