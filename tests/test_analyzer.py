@@ -462,3 +462,24 @@ def test_a_completion_that_makes_mypy_slow_gives_its_neighbours_their_findings()
     assert "alone" in next(f.message for f in slow.findings if f.rule == "CR009")
     assert [r.findings for r in rest] == [r.findings for r in alone]
     assert [r.score for r in rest] == [r.score for r in alone]
+
+
+def test_a_stream_of_sources_gives_the_batchs_reports_in_order_block_by_block(monkeypatch, corpus):
+    from codereward import analyzer as module
+
+    monkeypatch.setattr(module, "STREAM_FIRST_BLOCK", 4)
+    sources = [f"{s}# streamed\n" for s in corpus[:20]]
+    taken: list[int] = []
+
+    def pairs():
+        for i, source in enumerate(sources):
+            taken.append(i)
+            yield f"s{i}.py", source
+
+    with Analyzer(Config(jobs=1)) as streaming:
+        stream = streaming.analyze_stream(pairs())
+        first = next(stream)
+        assert first.path == "s0.py" and len(taken) == 4  # the first block, not the whole input
+        reports = [first, *stream]
+    with Analyzer(Config(jobs=1)) as batch:
+        assert reports == batch.analyze_many(sources, [f"s{i}.py" for i in range(len(sources))])

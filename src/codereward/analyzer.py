@@ -26,7 +26,7 @@ import gc
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -185,6 +185,25 @@ class Analyzer:
         results = {**cached, **fresh}
         return [_with_path(results[digest], path) for digest, path in zip(digests, paths)]
 
+    def analyze_stream(self, sources: Iterable[tuple[str, str | bytes]]) -> Iterator[Report]:
+        """Reports for ``(path, source)`` pairs, yielded in their order as soon as each is ready.
+
+        The pairs are analysed in consecutive blocks (``analyze_many`` each: its deduplication,
+        cache, tools and workers), the first small so that the first reports come at once,
+        the later ones larger so that a long run pays the per-block start (ruff's process,
+        the workers' round trip) rarely. The order is the input's, never the order in which
+        the work finished: the same input gives the same output, whatever the machine's load.
+        """
+        size = STREAM_FIRST_BLOCK
+        block: list[tuple[str, str | bytes]] = []
+        for pair in sources:
+            block.append(pair)
+            if len(block) >= size:
+                yield from self.analyze_many([source for _, source in block], [path for path, _ in block])
+                block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
+        if block:
+            yield from self.analyze_many([source for _, source in block], [path for path, _ in block])
+
     def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
         """Seconds the batch's parse, own rules and in-process tools would take here."""
         return self._seconds_per_byte * sum(len(text) for text, _, _ in items)
@@ -321,6 +340,9 @@ class Analyzer:
 #: None when it did not parse (no tool's findings count), suppressed lines or None)
 _Local = tuple[bool, list[Finding], "dict[str, list[Finding]] | None", "dict[int, set[str] | None] | None"]
 
+#: ``analyze_stream``'s first block of sources, and the size its blocks double up to
+STREAM_FIRST_BLOCK = 128
+STREAM_LARGEST_BLOCK = 1024
 _GRACE_SECONDS = 5.0
 #: a serial batch smaller than this is too quick to time for the cost estimate
 _MEASURED_MIN_BYTES = 16_384

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import fnmatch
 import os
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
@@ -104,8 +105,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                             description="Find quality defects (CISQ characteristics, CWE ids) and score Python code.",
                             epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders; - reads stdin")
-    parser.add_argument("--format", choices=("text", "json", "sarif"), default="text",
-                        help="text (default): ruff-style lines and a score table; json; sarif (GitHub code scanning)")
+    parser.add_argument("--format", choices=("text", "json", "jsonl", "sarif"), default="text",
+                        help="text (default): ruff-style lines and a score table; json; jsonl (a line per file, "
+                             "written as each is done); sarif (GitHub code scanning)")
     parser.add_argument("--fail-on", metavar="SEVERITY", help="exit 1 if a finding is at or above this severity (default: never)")
     parser.add_argument("-o", "--output", type=Path, help="write the report here instead of stdout")
     parser.add_argument("--exclude", metavar="PATTERNS",
@@ -211,7 +213,7 @@ def check_selectors(config: Config) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.analyzer import Analyzer
-    from codereward.render import RENDERERS
+    from codereward.render import StreamedOutput
 
     first = next((Path(p) for p in args.paths if p != "-"), None)
     config = config_from_args(args, first)
@@ -223,17 +225,31 @@ def run(args: argparse.Namespace) -> int:
     files = collect(args.paths, config)
     if not files and args.format == "text":
         return 0
-    with Analyzer(config) as analyzer:
-        reports = analyzer.analyze_many([content for _, content in files], [name for name, _ in files])
-    text = RENDERERS[args.format](reports)
-    if args.output:
-        try:
-            args.output.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
-    else:
-        sys.stdout.write(text)
+    # Reports are written as they come (text, jsonl), in the order of the files: a folder's
+    # files sorted, the command line's paths in their order; see Analyzer.analyze_stream.
+    try:
+        sink = args.output.open("w", encoding="utf-8") if args.output else contextlib.nullcontext(sys.stdout)
+    except OSError as exc:
+        raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
+    try:
+        with sink as stream, Analyzer(config) as analyzer:
+            output = StreamedOutput(args.format, _flushing(stream.write, stream.flush))
+            for report in analyzer.analyze_stream(files):
+                output.add(report)
+            output.close()
+    except OSError as exc:
+        if args.output is None:  # stdout (a closed pipe): the command's handler says so
+            raise
+        raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
     if config.fail_on in (None, "never"):
         return 0
     threshold = Severity.parse(config.fail_on).rank
-    return 1 if any(f.severity.rank >= threshold for r in reports for f in r.findings) else 0
+    return 1 if any(f.severity.rank >= threshold for r in output.reports for f in r.findings) else 0
+
+
+def _flushing(write: Callable[[str], object], flush: Callable[[], object]) -> Callable[[str], None]:
+    # each report's part reaches a pipe or a terminal at once, not when a buffer fills
+    def write_now(text: str) -> None:
+        write(text)
+        flush()
+    return write_now
