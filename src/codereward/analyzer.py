@@ -155,6 +155,12 @@ class Analyzer:
 
     def analyze_many(self, sources: Sequence[str | bytes], paths: Sequence[str] | None = None) -> list[Report]:
         """Reports for a batch, in order; identical sources are analysed once."""
+        return self._analyze_batch(sources, paths, 0)
+
+    def _analyze_batch(self, sources: Sequence[str | bytes], paths: Sequence[str] | None,
+                       coming: int) -> list[Report]:
+        """``analyze_many``, knowing that ``coming`` more bytes of source follow in later
+        batches of the same stream (worker processes pay for the whole stream, not one block)."""
         paths = list(paths) if paths is not None else [f"<snippet {i}>" for i in range(len(sources))]
         if len(paths) != len(sources):
             raise ValueError(f"{len(sources)} sources but {len(paths)} paths")
@@ -175,7 +181,8 @@ class Analyzer:
                     cached[digest] = hit
         with _gc_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
-            workers = workers_for(self.config.jobs, len(items), self._estimate(items)) if self._splittable else 1
+            seconds = self._estimate(items) + self._seconds_per_byte * coming
+            workers = workers_for(self.config.jobs, len(items), seconds) if self._splittable else 1
             fresh = self._analyze_parallel(items, workers) if workers > 1 else self._analyze_serial(items)
         with self._lock:
             for digest, report in fresh.items():
@@ -194,15 +201,8 @@ class Analyzer:
         the workers' round trip) rarely. The order is the input's, never the order in which
         the work finished: the same input gives the same output, whatever the machine's load.
         """
-        size = STREAM_FIRST_BLOCK
-        block: list[tuple[str, str | bytes]] = []
-        for pair in sources:
-            block.append(pair)
-            if len(block) >= size:
-                yield from self.analyze_many([source for _, source in block], [path for path, _ in block])
-                block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
-        if block:
-            yield from self.analyze_many([source for _, source in block], [path for path, _ in block])
+        for block, coming in _blocks(sources):
+            yield from self._analyze_batch([source for _, source in block], [path for path, _ in block], coming)
 
     def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
         """Seconds the batch's parse, own rules and in-process tools would take here."""
@@ -428,6 +428,37 @@ class _EarlyRuns:
                 per_snippet[i] = findings
             beside[run.adapter.name] = per_snippet
         return beside
+
+
+def _blocks(sources: Iterable[tuple[str, str | bytes]]) -> Iterator[tuple[list[tuple[str, str | bytes]], int]]:
+    """``analyze_stream``'s blocks, each with the bytes of source still to come after it.
+
+    A list says how much is coming, so its blocks may go to worker processes even when
+    each alone is too small to pay for them, and a short rest joins the block before it
+    instead of making a batch of its own. Other iterables are read block by block.
+    """
+    size = STREAM_FIRST_BLOCK
+    if isinstance(sources, Sequence):
+        coming = sum(len(source) for _, source in sources)
+        start = 0
+        while start < len(sources):
+            end = start + size
+            size = min(size * 2, STREAM_LARGEST_BLOCK)
+            if len(sources) - end < size:
+                end = len(sources)
+            block = list(sources[start:end])
+            coming -= sum(len(source) for _, source in block)
+            yield block, coming
+            start = end
+        return
+    block: list[tuple[str, str | bytes]] = []
+    for pair in sources:
+        block.append(pair)
+        if len(block) >= size:
+            yield block, 0
+            block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
+    if block:
+        yield block, 0
 
 
 def _rule_failed(rule: AstRule, exc: BaseException) -> Finding:
