@@ -18,7 +18,7 @@ import io
 import re
 import tokenize
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, KeysView
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -403,6 +403,11 @@ class Snippet:
     def parents(self) -> dict[ast.AST, ast.AST]:
         """Each node's parent (the module has none)."""
         return self._index[0]
+
+    @property
+    def node_types(self) -> KeysView[type]:
+        """The node types the snippet holds (as ``nodes`` indexes them)."""
+        return self._index[1].keys()
 
     def nodes(self, *types: type) -> list[ast.AST]:
         """All nodes of the given types, in source (pre-)order.
