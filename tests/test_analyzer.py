@@ -367,7 +367,9 @@ def test_no_worker_can_be_started_so_the_batch_runs_in_process(monkeypatch, seri
 
 
 def test_an_interrupted_batch_never_leaves_stale_answers_for_the_next(monkeypatch, serial_reports, corpus):
-    real_wait = workers.wait
+    from multiprocessing import connection  # the pool imports it when it first waits
+
+    real_wait = connection.wait
     calls = {"n": 0}
 
     def interrupted(connections, timeout):
@@ -376,7 +378,7 @@ def test_an_interrupted_batch_never_leaves_stale_answers_for_the_next(monkeypatc
             raise KeyboardInterrupt  # Ctrl-C while the workers are busy with this batch
         return real_wait(connections, timeout)
 
-    monkeypatch.setattr(workers, "wait", interrupted)
+    monkeypatch.setattr(connection, "wait", interrupted)
     with Analyzer(Config(jobs=2)) as analyzer:
         with pytest.raises(KeyboardInterrupt):
             analyzer.analyze_many([f"{s}# interrupted\n" for s in corpus[:40]])
@@ -460,3 +462,24 @@ def test_a_completion_that_makes_mypy_slow_gives_its_neighbours_their_findings()
     assert "alone" in next(f.message for f in slow.findings if f.rule == "CR009")
     assert [r.findings for r in rest] == [r.findings for r in alone]
     assert [r.score for r in rest] == [r.score for r in alone]
+
+
+def test_a_stream_of_sources_gives_the_batchs_reports_in_order_block_by_block(monkeypatch, corpus):
+    from codereward import analyzer as module
+
+    monkeypatch.setattr(module, "STREAM_FIRST_BLOCK", 4)
+    sources = [f"{s}# streamed\n" for s in corpus[:20]]
+    taken: list[int] = []
+
+    def pairs():
+        for i, source in enumerate(sources):
+            taken.append(i)
+            yield f"s{i}.py", source
+
+    with Analyzer(Config(jobs=1)) as streaming:
+        stream = streaming.analyze_stream(pairs())
+        first = next(stream)
+        assert first.path == "s0.py" and len(taken) == 4  # the first block, not the whole input
+        reports = [first, *stream]
+    with Analyzer(Config(jobs=1)) as batch:
+        assert reports == batch.analyze_many(sources, [f"s{i}.py" for i in range(len(sources))])

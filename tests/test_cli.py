@@ -59,6 +59,51 @@ def test_text_output_is_linter_lines_then_a_score_table(project, capsys):
     assert "overall" in out and "maintainabi" in out
 
 
+def test_json_lines_give_one_result_a_line_as_the_json_document_gives_them(project, capsys):
+    _, whole, _ = run_cli("analyze", project, "--format", "json", capsys=capsys)
+    _, lines, _ = run_cli("analyze", project, "--format", "jsonl", capsys=capsys)
+    assert [json.loads(line) for line in lines.splitlines()] == json.loads(whole)["results"]
+
+
+def written(monkeypatch, argv: list[str], first_block: int) -> list[str]:
+    """What ``codereward`` writes to a pipe, one write at a time (a flush is ``<flush>``)."""
+    from codereward import analyzer
+
+    writes: list[str] = []
+
+    class Reader:
+        def write(self, text):
+            writes.append(text)
+
+        def flush(self):
+            writes.append("<flush>")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(analyzer, "STREAM_FIRST_BLOCK", first_block)
+        patch.setattr(sys, "stdout", Reader())
+        assert main(argv) == 0
+    return writes
+
+
+def test_text_and_json_lines_are_written_file_by_file_in_the_order_of_the_files(project, monkeypatch):
+    for n in range(6):
+        (project / f"copy{n}.py").write_text(FLAWED + f"# copy {n}\n")
+    with_findings = ["bad.py", *(f"copy{n}.py" for n in range(6))]  # sorted; good.py has none
+    for fmt in ("text", "jsonl"):
+        argv = ["analyze", str(project), "--format", fmt]
+        streamed = written(monkeypatch, argv, first_block=1)  # analysed a block per file at first
+        parts = [w for w in streamed if w != "<flush>"]
+        assert streamed[1::2] == ["<flush>"] * len(parts), fmt  # each part reaches the reader at once
+        if fmt == "jsonl":
+            paths = [json.loads(part)["path"] for part in parts]
+            assert [p.rsplit("/", 1)[-1] for p in paths] == sorted(["good.py", *with_findings])
+        else:
+            paths = [part.split(":", 1)[0].rsplit("/", 1)[-1] for part in parts[:-1]]
+            assert paths == with_findings and parts[-1].lstrip("\n").startswith("path")  # then the table
+        # blocks never change what is written, only when
+        assert "".join(parts) == "".join(w for w in written(monkeypatch, argv, 10_000) if w != "<flush>"), fmt
+
+
 def test_sarif_is_2_1_0_with_rule_metadata_and_cwe_tags(project, capsys):
     _, out, _ = run_cli("analyze", project / "bad.py", "--format", "sarif", capsys=capsys)
     sarif = json.loads(out)

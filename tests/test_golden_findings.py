@@ -35,3 +35,21 @@ def test_findings_equal_the_golden_ones(golden, profile):
               for name in expected if comparable(expected[name]) != comparable(found[name])}
     assert not differ, differ
     assert sum(map(len, expected.values())) > 1000  # the sources still exercise the rules
+
+
+def test_a_rule_that_declares_node_types_reports_nothing_on_code_without_them(golden):
+    """The dispatch skips a rule on a snippet holding none of its ``node_types``; that is
+    only sound if the rule, run anyway, would report nothing there."""
+    from codereward.rules import registered
+    from codereward.snippet import Snippet
+
+    declared = [cls() for cls in registered().values() if cls.node_types]
+    assert len(declared) >= 10
+    snippets = [s for s in (Snippet.parse(text) for text in golden["sources"].values()) if s.ok]
+    skipped = 0
+    for rule in declared:
+        for snippet in snippets:
+            if set(rule.node_types).isdisjoint(snippet.node_types):
+                skipped += 1
+                assert list(rule.check(snippet)) == [], (rule.id, snippet.source[:200])
+    assert skipped > 1000  # the sources exercise the skipping

@@ -88,3 +88,16 @@ def test_taint_rules_run_only_where_the_tracking_reached_their_sinks():
     assert rules.check(clean, None) == [] and len(calls) == 1
     found = rules.check(flawed, None)
     assert [f.rule for f in found] == ["CR998"] and len(calls) == 2
+
+
+def test_one_file_on_the_command_line_loads_no_worker_pool_and_no_rule_catalogue(tmp_path):
+    """One file never forks, and without --select/--ignore no catalogue of every tool's rules is needed."""
+    path = tmp_path / "one.py"
+    path.write_text("def add(a, b):\n    return a + b\n", encoding="utf-8")
+    probe = ("import sys, json\nfrom codereward.cli.main import main\n"
+             f"main(['analyze', '--format', 'json', {str(path)!r}])\n"
+             "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('codereward', 'multiprocessing', 'tomllib')))))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=tmp_path).stdout
+    loaded = set(json.loads(out.splitlines()[-1]))
+    assert "codereward.rules.deep_nesting" in loaded  # it did analyse
+    assert not {"multiprocessing", "multiprocessing.connection", "codereward.registry"} & loaded

@@ -26,7 +26,7 @@ import gc
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -163,6 +163,12 @@ class Analyzer:
 
     def analyze_many(self, sources: Sequence[str | bytes], paths: Sequence[str] | None = None) -> list[Report]:
         """Reports for a batch, in order; identical sources are analysed once."""
+        return self._analyze_batch(sources, paths, 0)
+
+    def _analyze_batch(self, sources: Sequence[str | bytes], paths: Sequence[str] | None,
+                       coming: int) -> list[Report]:
+        """``analyze_many``, knowing that ``coming`` more bytes of source follow in later
+        batches of the same stream (worker processes pay for the whole stream, not one block)."""
         paths = list(paths) if paths is not None else [f"<snippet {i}>" for i in range(len(sources))]
         if len(paths) != len(sources):
             raise ValueError(f"{len(sources)} sources but {len(paths)} paths")
@@ -183,7 +189,8 @@ class Analyzer:
                     cached[digest] = hit
         with _gc_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
-            workers = workers_for(self.config.jobs, len(items), self._estimate(items)) if self._splittable else 1
+            seconds = self._estimate(items) + self._seconds_per_byte * coming
+            workers = workers_for(self.config.jobs, len(items), seconds) if self._splittable else 1
             fresh = self._analyze_parallel(items, workers) if workers > 1 else self._analyze_serial(items)
         with self._lock:
             for digest, report in fresh.items():
@@ -192,6 +199,18 @@ class Analyzer:
                 self._cache.popitem(last=False)
         results = {**cached, **fresh}
         return [_with_path(results[digest], path) for digest, path in zip(digests, paths)]
+
+    def analyze_stream(self, sources: Iterable[tuple[str, str | bytes]]) -> Iterator[Report]:
+        """Reports for ``(path, source)`` pairs, yielded in their order as soon as each is ready.
+
+        The pairs are analysed in consecutive blocks (``analyze_many`` each: its deduplication,
+        cache, tools and workers), the first small so that the first reports come at once,
+        the later ones larger so that a long run pays the per-block start (ruff's process,
+        the workers' round trip) rarely. The order is the input's, never the order in which
+        the work finished: the same input gives the same output, whatever the machine's load.
+        """
+        for block, coming in _blocks(sources):
+            yield from self._analyze_batch([source for _, source in block], [path for path, _ in block], coming)
 
     def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
         """Seconds the batch's parse, own rules and in-process tools would take here."""
@@ -343,6 +362,9 @@ class Analyzer:
 #: None when it did not parse (no tool's findings count), suppressed lines or None)
 _Local = tuple[bool, list[Finding], "dict[str, list[Finding]] | None", "dict[int, set[str] | None] | None"]
 
+#: ``analyze_stream``'s first block of sources, and the size its blocks double up to
+STREAM_FIRST_BLOCK = 128
+STREAM_LARGEST_BLOCK = 1024
 _GRACE_SECONDS = 5.0
 #: a serial batch smaller than this is too quick to time for the cost estimate
 _MEASURED_MIN_BYTES = 16_384
@@ -428,6 +450,37 @@ class _EarlyRuns:
                 per_snippet[i] = findings
             beside[run.adapter.name] = per_snippet
         return beside
+
+
+def _blocks(sources: Iterable[tuple[str, str | bytes]]) -> Iterator[tuple[list[tuple[str, str | bytes]], int]]:
+    """``analyze_stream``'s blocks, each with the bytes of source still to come after it.
+
+    A list says how much is coming, so its blocks may go to worker processes even when
+    each alone is too small to pay for them, and a short rest joins the block before it
+    instead of making a batch of its own. Other iterables are read block by block.
+    """
+    size = STREAM_FIRST_BLOCK
+    if isinstance(sources, Sequence):
+        coming = sum(len(source) for _, source in sources)
+        start = 0
+        while start < len(sources):
+            end = start + size
+            size = min(size * 2, STREAM_LARGEST_BLOCK)
+            if len(sources) - end < size:
+                end = len(sources)
+            block = list(sources[start:end])
+            coming -= sum(len(source) for _, source in block)
+            yield block, coming
+            start = end
+        return
+    block: list[tuple[str, str | bytes]] = []
+    for pair in sources:
+        block.append(pair)
+        if len(block) >= size:
+            yield block, 0
+            block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
+    if block:
+        yield block, 0
 
 
 def _rule_failed(rule: AstRule, exc: BaseException) -> Finding:

@@ -19,11 +19,6 @@ from codereward.findings import CISQ_CHARACTERISTICS, DEFAULT_SEVERITY_WEIGHTS, 
 from codereward.grammar import NEWEST_TARGET, TargetError, target_minor
 from codereward.quality_profiles import check_name
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
-
 PROFILES = ("fast", "thorough")
 EMPTY_MODULE = ("clean", "zero")
 ENGINES = ("local", "ray")
@@ -279,12 +274,17 @@ def find_config_file(start: Path | None = None) -> Path | None:
             if candidate.is_file():
                 return candidate
         pyproject = directory / "pyproject.toml"
-        if pyproject.is_file() and "tool" in _read_toml(pyproject) and "codereward" in _read_toml(pyproject)["tool"]:
+        if pyproject.is_file() and "codereward" in _read_toml(pyproject).get("tool", {}):
             return pyproject
     return None
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    # imported here: a run with no configuration file never needs the TOML parser
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

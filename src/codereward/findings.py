@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 
 class Severity(str, enum.Enum):
@@ -154,11 +154,7 @@ class Finding:
     def to_json(self) -> dict:
         """The finding in the JSON output format (README, "JSON output"): columns 1-based,
         as the text output, SARIF and ruff's JSON give them (``end_column`` one past the end)."""
-        data = asdict(self)
-        data.pop("extra")
-        data["characteristic"] = self.characteristic.value
-        data["severity"] = self.severity.value
-        data["column"], data["end_column"] = self.column + 1, max(self.end_column, self.column) + 1
-        order = ("rule", "characteristic", "cwe", "severity", "line", "column",
-                 "end_line", "end_column", "message", "source")
-        return {key: data[key] for key in order}
+        return {"rule": self.rule, "characteristic": self.characteristic.value, "cwe": self.cwe,
+                "severity": self.severity.value, "line": self.line, "column": self.column + 1,
+                "end_line": self.end_line, "end_column": max(self.end_column, self.column) + 1,
+                "message": self.message, "source": self.source}

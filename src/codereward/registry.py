@@ -34,6 +34,8 @@ def get_rule(rule_id: str) -> Rule | None:
 def selector_error(key: str, patterns: tuple[str, ...] | list[str]) -> str | None:
     """Why a ``select``/``ignore`` entry selects nothing (an unknown rule-id prefix or
     characteristic), with the nearest valid ones; None when every entry is known."""
+    if not any(raw.strip() for raw in patterns or ()):  # nothing to check: no rule catalogue to load
+        return None
     import difflib
     import re
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from codereward import __version__
 from codereward.analyzer import Report
 from codereward.findings import Characteristic, Rule, Severity
-from codereward.registry import all_rules
 
 _SARIF_LEVEL = {
     Severity.INFO: "note",
@@ -24,12 +23,19 @@ _COLUMNS = ("overall", "maintainability", "security", "performance", "reliabilit
 
 def to_text(reports: Sequence[Report], *, color: bool = False) -> str:
     """``path:line:col: RULE [severity] message`` lines, then one score row per path."""
+    found = "".join(_text_findings(report) for report in reports)
+    return f"{found}\n{_text_table(reports)}" if found else _text_table(reports)
+
+
+def _text_findings(report: Report) -> str:
+    """The text format's lines for the findings of one report (streamed as it comes)."""
+    return "".join(f"{report.path}:{f.line}:{f.column + 1}: {f.rule} [{f.severity}] {f.message}\n"
+                   for f in report.findings)
+
+
+def _text_table(reports: Sequence[Report]) -> str:
+    """The text format's score table, which needs every report (written last)."""
     lines = []
-    for report in reports:
-        for f in report.findings:
-            lines.append(f"{report.path}:{f.line}:{f.column + 1}: {f.rule} [{f.severity}] {f.message}")
-    if lines:
-        lines.append("")
     width = max([len(r.path) for r in reports] + [4])
     header = f"{'path':<{width}}  " + "  ".join(f"{name[:11]:>11}" for name in _COLUMNS) + "  findings"
     lines += [header, "-" * len(header)]
@@ -45,6 +51,15 @@ def to_text(reports: Sequence[Report], *, color: bool = False) -> str:
 def to_json(reports: Sequence[Report]) -> str:
     """The JSON output format: ``{"results": [{"path", "score", "findings"}]}``."""
     return json.dumps({"results": [r.to_json() for r in reports]}, indent=2) + "\n"
+
+
+def to_jsonl(reports: Sequence[Report]) -> str:
+    """JSON Lines: one ``{"path", "score", "findings"}`` object a line, a line per file."""
+    return "".join(_jsonl_line(report) for report in reports)
+
+
+def _jsonl_line(report: Report) -> str:
+    return json.dumps(report.to_json(), separators=(",", ":")) + "\n"
 
 
 def _sarif_rule(rule: Rule) -> dict:
@@ -70,6 +85,8 @@ def _sarif_rule(rule: Rule) -> dict:
 
 def to_sarif(reports: Sequence[Report]) -> str:
     """SARIF 2.1.0, as GitHub code scanning loads it (rule metadata included, CWE as a tag)."""
+    from codereward.registry import all_rules  # every tool's catalogue: only SARIF carries rule pages
+
     known = all_rules()
     used: dict[str, int] = {}
     rules: list[dict] = []
@@ -116,4 +133,33 @@ def rule_page(rule: Rule) -> str:
     return f"{head}\n{rule.doc or rule.message}\n"
 
 
-RENDERERS = {"text": to_text, "json": to_json, "sarif": to_sarif}
+RENDERERS = {"text": to_text, "json": to_json, "jsonl": to_jsonl, "sarif": to_sarif}
+
+
+class StreamedOutput:
+    """A format written while the reports come (``write`` takes text): text and JSON Lines
+    write each report's part at once, in the order the reports are added; the text format's
+    score table, and the JSON and SARIF documents, are written whole by ``close``."""
+
+    def __init__(self, fmt: str, write: Callable[[str], object]) -> None:
+        if fmt not in RENDERERS:
+            raise ValueError(f"unknown format {fmt!r} (expected one of: {', '.join(RENDERERS)})")
+        self.format, self._write = fmt, write
+        self.reports: list[Report] = []
+        self._wrote_findings = False
+
+    def add(self, report: Report) -> None:
+        self.reports.append(report)
+        if self.format == "text":
+            found = _text_findings(report)
+            if found:
+                self._write(found)
+                self._wrote_findings = True
+        elif self.format == "jsonl":
+            self._write(_jsonl_line(report))
+
+    def close(self) -> None:
+        if self.format == "text":
+            self._write(("\n" if self._wrote_findings else "") + _text_table(self.reports))
+        elif self.format not in ("jsonl",):
+            self._write(RENDERERS[self.format](self.reports))

@@ -18,7 +18,7 @@ import io
 import re
 import tokenize
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, KeysView
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -404,6 +404,11 @@ class Snippet:
         """Each node's parent (the module has none)."""
         return self._index[0]
 
+    @property
+    def node_types(self) -> KeysView[type]:
+        """The node types the snippet holds (as ``nodes`` indexes them)."""
+        return self._index[1].keys()
+
     def nodes(self, *types: type) -> list[ast.AST]:
         """All nodes of the given types, in source (pre-)order.
 
@@ -414,9 +419,20 @@ class Snippet:
         by_type = self._index[1]
         if len(types) == 1:
             return by_type.get(types[0], [])
-        found = [node for t in types for node in by_type.get(t, [])]
-        found.sort(key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0)))
-        return found
+        # Several rules and analyses ask for the same mix (FunctionDef, AsyncFunctionDef):
+        # merged and sorted once per snippet, and handed out as a copy.
+        merged = self._merged
+        found = merged.get(types)
+        if found is None:
+            found = [node for t in types for node in by_type.get(t, ())]
+            if len(found) > 1:
+                found.sort(key=_position)
+            merged[types] = found
+        return list(found)
+
+    @cached_property
+    def _merged(self) -> dict[tuple[type, ...], list[ast.AST]]:
+        return {}
 
     def count(self, base: type) -> int:
         """How many indexed nodes are instances of ``base`` (e.g. ``ast.stmt``)."""
@@ -444,6 +460,10 @@ class Snippet:
     def segment(self, node: ast.AST) -> str:
         """The source text of ``node``."""
         return ast.get_source_segment(self.source, node) or ""
+
+
+def _position(node: ast.AST) -> tuple[int, int]:
+    return getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
 
 
 def _unparsed(parsed: grammar.Parsed) -> InputProblem:

@@ -39,8 +39,10 @@ import threading
 import time
 import weakref
 from collections.abc import Callable, Sequence
-from multiprocessing.connection import Connection, wait
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 #: the smallest batch of new snippets worth sending to workers: below it, the pickling
 #: round trip costs more than it saves, and single-snippet latency must stay serial
@@ -110,6 +112,9 @@ class _Worker:
     """One forked process serving ``handler(chunk)`` requests over a pair of pipes."""
 
     def __init__(self, handler: Callable[[Any], Any]) -> None:
+        # imported here: a run that never forks (one file, a few snippets) never loads multiprocessing
+        from multiprocessing.connection import Connection
+
         request_r, request_w = os.pipe()
         answer_r, answer_w = os.pipe()
         pid = os.fork()
@@ -268,6 +273,8 @@ class WorkerPool:
         return results
 
     def _dispatch(self, chunks: Sequence[Sequence[Any]], results: list[list[Any | None]], timeout: float) -> None:
+        from multiprocessing.connection import wait
+
         todo = [_Job(i, 0, chunk) for i, chunk in enumerate(chunks) if chunk][::-1]
         died_on: set[tuple[int, int]] = set()  # (chunk, item) a worker already died on once
         busy: dict[Connection, tuple[_Worker, _Job]] = {}

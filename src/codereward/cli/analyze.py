@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import fnmatch
 import os
+import re
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
@@ -106,8 +108,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                             description="Find quality defects (CISQ characteristics, CWE ids) and score Python code.",
                             epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders; - reads stdin")
-    parser.add_argument("--format", choices=("text", "json", "sarif"), default="text",
-                        help="text (default): ruff-style lines and a score table; json; sarif (GitHub code scanning)")
+    parser.add_argument("--format", choices=("text", "json", "jsonl", "sarif"), default="text",
+                        help="text (default): ruff-style lines and a score table; json; jsonl (a line per file, "
+                             "written as each is done); sarif (GitHub code scanning)")
     parser.add_argument("--fail-on", metavar="SEVERITY", help="exit 1 if a finding is at or above this severity (default: never)")
     parser.add_argument("-o", "--output", type=Path, help="write the report here instead of stdout")
     parser.add_argument("--exclude", metavar="PATTERNS",
@@ -121,11 +124,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def _excluded(relative: Path, patterns: Sequence[str]) -> bool:
-    """Whether a pattern names one of the path's parts, or matches the path (``gen/*.py``)."""
-    posix = relative.as_posix()
-    return any(fnmatch.fnmatch(part, pattern) for pattern in patterns for part in relative.parts) \
-        or any(fnmatch.fnmatch(posix, pattern.strip("/")) for pattern in patterns if "/" in pattern)
+class _Exclusions:
+    """Whether a pattern names one of a path's parts, or matches the path (``gen/*.py``):
+    ``fnmatch`` for each pattern, compiled once into one expression for every path."""
+
+    def __init__(self, patterns: Sequence[str]) -> None:
+        self._part = _any_of(patterns)
+        self._path = _any_of([pattern.strip("/") for pattern in patterns if "/" in pattern])
+
+    def __call__(self, relative: Path) -> bool:
+        if self._part is not None and any(self._part.match(os.path.normcase(part)) for part in relative.parts):
+            return True
+        return self._path is not None and self._path.match(os.path.normcase(relative.as_posix())) is not None
+
+
+def _any_of(patterns: Sequence[str]) -> re.Pattern[str] | None:
+    # fnmatch.fnmatch(name, pattern) is translate(normcase(pattern)) matched against normcase(name)
+    if not patterns:
+        return None
+    return re.compile("|".join(f"(?:{fnmatch.translate(os.path.normcase(p))})" for p in patterns))
 
 
 def _gitignored(folder: Path, files: list[Path]) -> set[Path]:
@@ -148,12 +165,12 @@ def python_files(folder: Path, config: Config) -> list[Path]:
     """The *.py files under ``folder`` that ``exclude``/``extend-exclude`` and, when
     ``respect-gitignore`` is on, ``.gitignore`` leave, sorted."""
     patterns = (*(DEFAULT_EXCLUDE if config.exclude is None else config.exclude), *config.extend_exclude)
+    excluded = _Exclusions(patterns)
     found: list[Path] = []
     for root, dirs, names in os.walk(folder):
         here = Path(root)
-        dirs[:] = [d for d in dirs if not _excluded((here / d).relative_to(folder), patterns)]
-        found += [here / n for n in names
-                  if n.endswith(".py") and not _excluded((here / n).relative_to(folder), patterns)]
+        dirs[:] = [d for d in dirs if not excluded((here / d).relative_to(folder))]
+        found += [here / n for n in names if n.endswith(".py") and not excluded((here / n).relative_to(folder))]
     if config.respect_gitignore:
         ignored = _gitignored(folder, found)
         found = [f for f in found if f not in ignored]
@@ -187,7 +204,9 @@ def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, b
 def check_selectors(config: Config) -> None:
     """An unknown ``select``/``ignore`` entry is a usage error naming the nearest valid ones
     (it would select nothing, and score everything 1.000)."""
-    from codereward.registry import selector_error
+    if not (config.select or config.ignore):
+        return
+    from codereward.registry import selector_error  # loads every tool's rule catalogue
 
     for key in ("select", "ignore"):
         why = selector_error(f"--{key}", getattr(config, key))
@@ -197,7 +216,7 @@ def check_selectors(config: Config) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from codereward.analyzer import Analyzer
-    from codereward.render import RENDERERS
+    from codereward.render import StreamedOutput
 
     first = next((Path(p) for p in args.paths if p != "-"), None)
     config = config_from_args(args, first)
@@ -209,17 +228,31 @@ def run(args: argparse.Namespace) -> int:
     files = collect(args.paths, config)
     if not files and args.format == "text":
         return 0
-    with Analyzer(config) as analyzer:
-        reports = analyzer.analyze_many([content for _, content in files], [name for name, _ in files])
-    text = RENDERERS[args.format](reports)
-    if args.output:
-        try:
-            args.output.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
-    else:
-        sys.stdout.write(text)
+    # Reports are written as they come (text, jsonl), in the order of the files: a folder's
+    # files sorted, the command line's paths in their order; see Analyzer.analyze_stream.
+    try:
+        sink = args.output.open("w", encoding="utf-8") if args.output else contextlib.nullcontext(sys.stdout)
+    except OSError as exc:
+        raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
+    try:
+        with sink as stream, Analyzer(config) as analyzer:
+            output = StreamedOutput(args.format, _flushing(stream.write, stream.flush))
+            for report in analyzer.analyze_stream(files):
+                output.add(report)
+            output.close()
+    except OSError as exc:
+        if args.output is None:  # stdout (a closed pipe): the command's handler says so
+            raise
+        raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
     if config.fail_on in (None, "never"):
         return 0
     threshold = Severity.parse(config.fail_on).rank
-    return 1 if any(f.severity.rank >= threshold for r in reports for f in r.findings) else 0
+    return 1 if any(f.severity.rank >= threshold for r in output.reports for f in r.findings) else 0
+
+
+def _flushing(write: Callable[[str], object], flush: Callable[[], object]) -> Callable[[str], None]:
+    # each report's part reaches a pipe or a terminal at once, not when a buffer fills
+    def write_now(text: str) -> None:
+        write(text)
+        flush()
+    return write_now

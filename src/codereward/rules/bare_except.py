@@ -49,6 +49,7 @@ class BareExcept(AstRule):
     characteristic = Characteristic.RELIABILITY
     cwe = 396
     severity = Severity.MEDIUM
+    node_types = (ast.ExceptHandler,)
     message = "Bare `except:` catches every exception, including KeyboardInterrupt and SystemExit"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -121,28 +121,35 @@ class RuleSet:
 
     def __init__(self, rules: list[AstRule]) -> None:
         self.rules = rules
-        # a subclass that checks more than its flows is run on every snippet
-        self._by_flows = {id(rule) for rule in rules if isinstance(rule, TaintRule) and type(rule).check is TaintRule.check}
+        # What each rule subscribed to, worked out once: the sink kinds of a taint rule that
+        # checks only its flows (a subclass that checks more runs on every snippet), else
+        # the node types it declared (None: every snippet).
+        self._plan: list[tuple[AstRule, frozenset[str] | None, frozenset[type] | None]] = [
+            (rule,
+             frozenset(rule.kinds) if isinstance(rule, TaintRule) and type(rule).check is TaintRule.check else None,
+             frozenset(rule.node_types) or None)
+            for rule in rules]
 
     def check(self, snippet: Snippet, on_error) -> list[Finding]:
         """Every finding of the rules on ``snippet``; ``on_error(rule, exc)`` makes the finding
         for a rule that raised (one rule's bug must not lose the others' findings)."""
         findings: list[Finding] = []
         reached: frozenset[str] | None = None  # the sink kinds the tracking reached; None: not asked yet
-        for rule in self.rules:
+        present = snippet.node_types  # the types the snippet's one-pass index holds
+        for rule, kinds, types in self._plan:
             try:
-                if id(rule) in self._by_flows:
+                if kinds is not None:
                     if reached is None:
                         found = taint_flows(snippet)
                         reached = _EVERY_KIND if found.gave_up is not None else frozenset(f.kind for f in found.flows)
-                    if reached is not _EVERY_KIND and reached.isdisjoint(rule.kinds):
+                    if reached is not _EVERY_KIND and reached.isdisjoint(kinds):
                         continue
-                elif rule.node_types and not any(snippet.nodes(kind) for kind in rule.node_types):
+                elif types is not None and types.isdisjoint(present):
                     continue
                 findings.extend(rule.check(snippet))
             except (Exception, RecursionError) as exc:
                 findings.append(on_error(rule, exc))
-                reached = _EVERY_KIND if id(rule) in self._by_flows else reached
+                reached = _EVERY_KIND if kinds is not None else reached
         return findings
 
 

@@ -79,6 +79,7 @@ class BroadExcept(AstRule):
     characteristic = Characteristic.RELIABILITY
     cwe = 396
     severity = Severity.LOW
+    node_types = (ast.ExceptHandler,)
     message = "Catching `{}` hides unexpected errors; catch specific exceptions or re-raise"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

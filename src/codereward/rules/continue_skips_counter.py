@@ -162,6 +162,7 @@ class ContinueSkipsCounter(AstRule):
     characteristic = Characteristic.RELIABILITY
     cwe = 835
     severity = Severity.HIGH
+    node_types = (ast.While,)
     message = "`continue` skips the counter that bounds this loop: a call that keeps failing retries forever"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

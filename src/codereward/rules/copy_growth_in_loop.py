@@ -72,6 +72,7 @@ class CopyGrowthInLoop(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 407
     severity = Severity.MEDIUM
+    node_types = LOOPS
     message = "Collection grown by copying it in a loop"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -201,6 +201,7 @@ class InfiniteLoop(AstRule):
     characteristic = Characteristic.RELIABILITY
     cwe = 835
     severity = Severity.HIGH
+    node_types = (ast.While,)
     message = "`while True:` loop has no reachable `break`, `return`, `raise` or exit: it never ends"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -8,6 +8,8 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
+    COMPREHENSIONS,
+    LOOPS,
     add_operands,
     analysis,
     call_invariant,
@@ -102,6 +104,7 @@ class IoInLoop(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 1050
     severity = Severity.MEDIUM
+    node_types = LOOPS + COMPREHENSIONS
     message = "Same I/O or resource-heavy call repeated in a loop"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -52,6 +52,7 @@ class NonAugmentedAssignment(AstRule):
     characteristic = Characteristic.MAINTAINABILITY
     cwe = 1164
     severity = Severity.INFO
+    node_types = (ast.Assign,)
     message = "`x = x + y` where `x += y` says the same"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -7,6 +7,8 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
+    COMPREHENSIONS,
+    LOOPS,
     NOT_CONSTANT,
     SELF_UPDATE,
     constant_value,
@@ -78,6 +80,7 @@ class QuadraticSearchInLoop(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 407
     severity = Severity.MEDIUM
+    node_types = LOOPS + COMPREHENSIONS
     message = "Linear search of a list repeated in a loop"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -45,6 +45,7 @@ class RangeLenIndex(AstRule):
     characteristic = Characteristic.MAINTAINABILITY
     cwe = 1164
     severity = Severity.LOW
+    node_types = (ast.For,)
     message = "Loop over `range(len(...))` that indexes the sequence: iterate over it, or use `enumerate`"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -7,6 +7,8 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
+    COMPREHENSIONS,
+    LOOPS,
     argument,
     call_invariant,
     constant_value,
@@ -68,6 +70,7 @@ class RegexCompiledInLoop(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 1050
     severity = Severity.LOW
+    node_types = LOOPS + COMPREHENSIONS
     message = "Constant pattern compiled on every iteration: compile it once, before the loop"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -55,6 +55,7 @@ class RepeatedAggregateInLoop(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 1050
     severity = Severity.MEDIUM
+    node_types = (ast.For,)
     message = "Whole-sequence computation repeated on every iteration over the sequence"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

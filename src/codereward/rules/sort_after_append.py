@@ -56,6 +56,7 @@ class SortAfterAppend(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 407
     severity = Severity.MEDIUM
+    node_types = (ast.Expr,)
     message = "List sorted again after every addition: use `bisect.insort` or `heapq`"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
+    LOOPS,
     accumulates,
     add_operands,
     dotted,
@@ -69,6 +70,7 @@ class StringConcatInLoop(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 1046
     severity = Severity.LOW
+    node_types = LOOPS
     message = "String built by concatenation in a loop"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -51,6 +51,7 @@ class SwallowedException(AstRule):
     characteristic = Characteristic.RELIABILITY
     cwe = 390
     severity = Severity.MEDIUM
+    node_types = (ast.ExceptHandler,)
     message = "Exception swallowed: the handler catches everything and does nothing"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -60,6 +60,7 @@ class TooManyClassAttributes(AstRule):
     characteristic = Characteristic.MAINTAINABILITY
     cwe = 1093
     severity = Severity.LOW
+    node_types = (ast.ClassDef,)
     message = "Class has too many attributes"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

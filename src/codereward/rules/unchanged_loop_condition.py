@@ -188,6 +188,7 @@ class UnchangedLoopCondition(AstRule):
     characteristic = Characteristic.RELIABILITY
     cwe = 835
     severity = Severity.HIGH
+    node_types = (ast.While,)
     message = "Nothing in the loop changes {}: the loop never ends once entered"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -57,6 +57,7 @@ class UnmemoizedRecursion(AstRule):
     characteristic = Characteristic.PERFORMANCE
     cwe = 407
     severity = Severity.MEDIUM
+    node_types = (ast.FunctionDef, ast.AsyncFunctionDef)
     message = "Recursion over overlapping subproblems without a cache"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -55,7 +55,7 @@ from collections.abc import Callable
 
 from codereward.findings import Finding
 from codereward.rules.analysis.blocks import enclosing_function
-from codereward.rules.analysis.core import analysis
+from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import resolve
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.safe_values import made_safe
@@ -84,22 +84,24 @@ def confirmed(snippet: Snippet, findings: list[Finding]) -> list[Finding]:
     return [f for f in findings if f.rule not in _CHECKS or not _CHECKS[f.rule](snippet, tree, f)]
 
 
-def _defined_elsewhere(snippet: Snippet, tree: ast.Module, finding: Finding) -> bool:
+def _defined_elsewhere(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
     if _NAMESPACE_WRITE.search(snippet.source):
         return True
     match = _NAME.search(finding.message)
     if match and match.group(1) in _PACKAGE_NAMES:
         return True
-    return any(finding.line in lines for lines in _guarded(tree))
+    # once per snippet, not per report: a large module has hundreds of F821 reports
+    return finding.line in derive(snippet, _guarded, lambda: _guarded(snippet))
 
 
-def _guarded(tree: ast.Module) -> list[range]:
-    """Line ranges of ``try`` bodies whose handlers catch ``NameError``."""
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Try) and any(_catches_name_error(h) for h in node.handlers):
-            found.extend(range(stmt.lineno, (stmt.end_lineno or stmt.lineno) + 1) for stmt in node.body)
-    return found
+def _guarded(snippet: Snippet) -> frozenset[int]:
+    """The lines of ``try`` bodies whose handlers catch ``NameError``."""
+    found: set[int] = set()
+    for node in snippet.nodes(ast.Try):
+        if any(_catches_name_error(h) for h in node.handlers):  # type: ignore[attr-defined]
+            for stmt in node.body:  # type: ignore[attr-defined]
+                found.update(range(stmt.lineno, (stmt.end_lineno or stmt.lineno) + 1))
+    return frozenset(found)
 
 
 def _catches_name_error(handler: ast.ExceptHandler) -> bool:
@@ -109,10 +111,11 @@ def _catches_name_error(handler: ast.ExceptHandler) -> bool:
     return any(isinstance(kind, ast.Name) and kind.id in _NAME_ERROR_CATCHERS for kind in kinds)
 
 
-def _filtered_extraction(_snippet: Snippet, tree: ast.Module, finding: Finding) -> bool:
-    return any(isinstance(node, ast.Call) and node.lineno == finding.line and isinstance(node.func, ast.Attribute)
-               and node.func.attr in ("extractall", "extract") and any(k.arg == "filter" for k in node.keywords)
-               for node in ast.walk(tree))
+def _filtered_extraction(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+    return any(node.lineno == finding.line and isinstance(node.func, ast.Attribute)  # type: ignore[attr-defined]
+               and node.func.attr in ("extractall", "extract")  # type: ignore[attr-defined]
+               and any(k.arg == "filter" for k in node.keywords)  # type: ignore[attr-defined]
+               for node in snippet.nodes(ast.Call))
 
 
 def _names_a_directory(_snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:

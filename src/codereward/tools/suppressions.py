@@ -60,6 +60,9 @@ _NOQA = re.compile(r"#\s*(?:noqa|nosec)(?::?\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A
 def suppressed_lines(snippet: Snippet) -> dict[int, set[str] | None]:
     """Line -> the codes a ``# noqa``/``# nosec`` comment names there (``None``: every code)."""
     lines: dict[int, set[str] | None] = {}
+    lowered = snippet.source.lower()
+    if "noqa" not in lowered and "nosec" not in lowered:  # no tokenizing (~0.5 ms a snippet) needed
+        return lines
     for comment in snippet.comments:
         match = _NOQA.search(comment.string)
         if match:
