@@ -314,6 +314,19 @@ def test_pytest_slow_memory_hungry_and_hostile(sandbox: Sandbox) -> None:
     assert statuses(run) == ["error", "passed"] and "SystemExit" in run.cases[0].reason
 
 
+def test_a_solution_that_uses_up_its_cpu_time_is_a_timeout_whichever_limit_stops_it_first(sandbox: Sandbox) -> None:
+    """Under a row's limits the judge's solution process may use ``time_s`` per test (and one
+    more for loading) before RLIMIT_CPU ends it; the wall clock stops the run at 10x ``time_s``.
+    With one test the CPU limit comes first on any machine; with seven (``PYTEST``) the two
+    race, and which wins depends on the load: both must give the same verdict, a timeout."""
+    loop = "def add(a, b):\n    while True:\n        pass\n"
+    one_test = "from solution import add\n\ndef test_small():\n    assert add(1, 2) == 3\n"
+    for tests in (one_test, "assert add(1, 2) == 3\n"):
+        run = sandbox.run(loop, tests, limits={"time_s": 0.5})
+        assert statuses(run) == ["timeout"], run.cases
+        assert "CPU time limit exceeded" in run.cases[0].reason
+
+
 def test_run_many_carries_each_rows_limits_and_judge(sandbox: Sandbox) -> None:
     runs = sandbox.run_many(
         [

@@ -157,12 +157,18 @@ class _Solution:
         self.pid = pid
         self.isolated = cfg["isolate"]
         self.gone: str | None = None
+        self.cpu_limit: float | None = None  # the CPU seconds a row's limits give the solution process
 
     def _ended(self) -> str:
         for _ in range(50):
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            pid, status, usage = os.wait4(self.pid, os.WNOHANG)
             if pid:
                 if os.WIFSIGNALED(status):
+                    cpu = usage.ru_utime + usage.ru_stime
+                    # RLIMIT_CPU ends it with SIGXCPU, or SIGKILL at the hard limit: either way a timeout,
+                    # the verdict the wall-clock backstop gives when it stops a starved run first
+                    if os.WTERMSIG(status) == _signal.SIGXCPU or (self.cpu_limit is not None and cpu >= self.cpu_limit):
+                        return f"{run_support.CPU_SPENT} ({cpu:.1f} s)"
                     return f"the solution process was killed by signal {os.WTERMSIG(status)}"
                 return f"the solution process exited (status {os.waitstatus_to_exitcode(status)})"
             time.sleep(0.002)
@@ -284,11 +290,12 @@ class _Checks:
             self.last_frame = now
 
 
-def _solution_limits(request: dict[str, Any]) -> dict[str, Any] | None:
+def _solution_limits(request: dict[str, Any], solution: _Solution) -> dict[str, Any] | None:
     limits = request.get("limits")
     if not limits:
         return None
-    return {"memory_mb": limits.get("memory_mb"), "cpu_total": limits["cpu"] * (len(request["names"]) + 1)}
+    solution.cpu_limit = limits["cpu"] * (len(request["names"]) + 1)
+    return {"memory_mb": limits.get("memory_mb"), "cpu_total": solution.cpu_limit}
 
 
 def _judge(request: dict[str, Any], frames: run_support.Frames, solution: _Solution) -> str | None:
@@ -296,7 +303,7 @@ def _judge(request: dict[str, Any], frames: run_support.Frames, solution: _Solut
     entry = request.get("entry_point") or None
     wanted = request["wanted"]
     try:
-        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted, "limits": _solution_limits(request)}))
+        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted, "limits": _solution_limits(request, solution)}))
         if not reply.get("ok"):
             frames.send({"k": "import_error", "why": str(reply.get("why", "the solution did not load"))})
             return None
@@ -509,7 +516,7 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
 
     wanted = request["wanted"]
     try:
-        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted, "limits": _solution_limits(request)}))
+        reply = solution.exchange(_plain({"op": "load", "code": request["code"], "names": wanted, "limits": _solution_limits(request, solution)}))
         if not reply.get("ok"):
             frames.send({"k": "import_error", "why": str(reply.get("why", "the solution did not load"))})
             return None

@@ -24,6 +24,8 @@ _ModuleType = types.ModuleType
 _modules = sys.modules
 _write = os.write
 SOLUTION_FILE = "<solution>"
+#: how the judge reports a solution process that its CPU-time limit ended (the caller reads it as a timeout)
+CPU_SPENT = "CPU time limit exceeded: the solution process used up its CPU time"
 _HEADER = struct.Struct(">I")
 
 

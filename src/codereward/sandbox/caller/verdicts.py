@@ -11,6 +11,7 @@ from __future__ import annotations
 import signal
 from typing import Any
 
+from codereward.sandbox.beside_solution.run_support import CPU_SPENT
 from codereward.sandbox.beside_solution.runner import CPU_EXIT
 from codereward.sandbox.caller import comparison
 from codereward.sandbox.caller.attempts import Attempt
@@ -187,6 +188,8 @@ def judge_stdio(
 def _assert_failure_status(why: str) -> str:
     if "failed:" in why:
         return WRONG_ANSWER
+    if CPU_SPENT in why:  # the solution process's CPU-time limit ended it: what the wall-clock backstop says too
+        return TIMEOUT
     return LIMIT_EXCEEDED if "MemoryError" in why else ERROR
 
 
