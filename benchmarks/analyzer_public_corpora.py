@@ -73,4 +73,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    import provenance
+
+    raise SystemExit(provenance.run(main))

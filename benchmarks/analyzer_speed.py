@@ -205,4 +205,6 @@ def library_files(roots: list[str]) -> list[Path]:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    import provenance
+
+    raise SystemExit(provenance.run(main))

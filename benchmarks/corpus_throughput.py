@@ -123,4 +123,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import provenance
+
+    raise SystemExit(provenance.run(main))

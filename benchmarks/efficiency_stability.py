@@ -272,4 +272,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    import provenance
+
+    raise SystemExit(provenance.run(main))

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import sys
 import sysconfig
 from collections import Counter
 from dataclasses import dataclass
@@ -130,4 +129,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import provenance
+
+    raise SystemExit(provenance.run(main))

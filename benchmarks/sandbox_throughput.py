@@ -217,4 +217,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import provenance
+
+    raise SystemExit(provenance.run(main))

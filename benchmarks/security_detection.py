@@ -150,4 +150,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import provenance
+
+    raise SystemExit(provenance.run(main))

@@ -51,6 +51,7 @@ from codereward.tools.ruff_rules import RUFF_RULES
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "web_handlers"
 sys.path.insert(0, str(HERE))
+import provenance  # noqa: E402
 import security_detection  # noqa: E402
 
 #: the CWEs that place a finding in each category
@@ -382,10 +383,11 @@ def main(argv: list[str] | None = None) -> int:
                              "flagged": sorted(flagged_by[tool]), "files_per_second": speed[tool]}
                       for tool, rates in results.items()},
             "other_benchmarks": others,
+            "provenance": provenance.record(None if argv is None else [__file__, *argv]),
         }
         args.json.write_text(json.dumps(payload, indent=2), encoding="utf-8")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(provenance.run(main))
