@@ -187,9 +187,11 @@ def test_global_nonlocal_and_star_imports():
         """) == [("command", 78, 16)]
 
 
-def test_a_100000_function_file_finishes_and_gives_up_with_a_finding():
+def test_a_file_past_the_budget_finishes_and_gives_up_with_a_finding(monkeypatch):
     # each function reads input and calls the next: more than the tracking's budget, which it says
-    n = 100_000
+    # (the budget is lowered so that a tenth of the code is enough to pass it)
+    monkeypatch.setattr(taint, "MAX_STEPS", taint.MAX_STEPS // 10)
+    n = 10_000
     source = "import os\n" + "".join(f"def f{i}(x): return f{i + 1}(x) if x else os.system(input())\n"
                                       for i in range(n)) + f"def f{n}(x): return x\nos.system(f0(input()))\n"
     snippet = Snippet.parse(source, max_bytes=10_000_000)
@@ -198,7 +200,7 @@ def test_a_100000_function_file_finishes_and_gives_up_with_a_finding():
     findings = list(registered()["CR221"]().check(snippet))
     incomplete = [f for f in findings if f.rule == "CR009"]
     assert len(incomplete) == 1 and "source-to-sink tracking stopped after" in incomplete[0].message
-    assert len(findings) > 1000  # what it found before it stopped is kept
+    assert len(findings) > 100  # what it found before it stopped is kept
 
 
 def test_a_chain_of_helpers_is_followed_as_deep_as_summaries_go():
