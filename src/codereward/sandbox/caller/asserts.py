@@ -29,7 +29,8 @@ import types
 from dataclasses import dataclass
 from typing import Any
 
-_OPS = {
+#: the comparisons whose two sides a failed assert reports, by their source text (asserts and pytest modules)
+COMPARISON_OPS = {
     ast.Eq: "==",
     ast.NotEq: "!=",
     ast.Lt: "<",
@@ -102,9 +103,9 @@ class _Rewriter(ast.NodeTransformer):
             return node
         test = node.test
         number = ast.Constant(index)
-        if isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in _OPS:
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in COMPARISON_OPS:
             value: ast.expr = _call(
-                "_cr_cmp", number, test.left, ast.Constant(_OPS[type(test.ops[0])]), test.comparators[0]
+                "_cr_cmp", number, test.left, ast.Constant(COMPARISON_OPS[type(test.ops[0])]), test.comparators[0]
             )
         else:
             value = _call("_cr_truth", number, test)

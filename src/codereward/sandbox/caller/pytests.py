@@ -33,19 +33,9 @@ import types
 from dataclasses import dataclass
 from typing import Any
 
+from codereward.sandbox.caller.asserts import COMPARISON_OPS
+
 _BUILTIN_NAMES = frozenset(dir(builtins))
-_OPS = {
-    ast.Eq: "==",
-    ast.NotEq: "!=",
-    ast.Lt: "<",
-    ast.LtE: "<=",
-    ast.Gt: ">",
-    ast.GtE: ">=",
-    ast.Is: "is",
-    ast.IsNot: "is not",
-    ast.In: "in",
-    ast.NotIn: "not in",
-}
 _LOOKS = re.compile(r"^(?:async\s+)?def\s+test|^class\s+Test|^from\s+solution\s+import|^import\s+solution\b", re.M)
 _SOLUTION = "solution"
 
@@ -191,13 +181,13 @@ class _Asserts(ast.NodeTransformer):
 
     def visit_Assert(self, node: ast.Assert) -> ast.AST:
         test = node.test
-        if node.msg is not None or not (isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in _OPS):
+        if node.msg is not None or not (isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in COMPARISON_OPS):
             return node
         left = ast.NamedExpr(target=ast.Name(id="_cr_l", ctx=ast.Store()), value=test.left)
         right = ast.NamedExpr(target=ast.Name(id="_cr_r", ctx=ast.Store()), value=test.comparators[0])
         message = ast.Call(
             func=ast.Name(id="_cr_explain", ctx=ast.Load()),
-            args=[ast.Name(id="_cr_l", ctx=ast.Load()), ast.Constant(_OPS[type(test.ops[0])]), ast.Name(id="_cr_r", ctx=ast.Load())],
+            args=[ast.Name(id="_cr_l", ctx=ast.Load()), ast.Constant(COMPARISON_OPS[type(test.ops[0])]), ast.Name(id="_cr_r", ctx=ast.Load())],
             keywords=[],
         )
         compare = ast.Compare(left=left, ops=test.ops, comparators=[right])
