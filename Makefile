@@ -2,7 +2,15 @@
 # torch is only ever installed as torch==2.13.0 (constraints.txt): an unpinned torch would pull CUDA.
 VENV ?= .venv
 PY := $(VENV)/bin/python
-PIP := $(PY) -m pip
+# --no-compile: pip would compile every module of every package (torch, transformers, ray: most of an
+# install's CPU); Python compiles a module when it is first imported and caches it then, which needs
+# bytecode writing on in the test runs (some machines turn it off with PYTHONDONTWRITEBYTECODE)
+PIP_INSTALL = -m pip install --quiet --no-compile
+PIP := $(PY) $(PIP_INSTALL)
+# the environments install side by side (make installs), and setuptools writes src/codereward.egg-info
+# when it builds the editable install: one at a time
+EDITABLE_LOCK := flock $(CURDIR)/.editable-install.lock
+unexport PYTHONDONTWRITEBYTECODE
 STAMP := $(VENV)/.codereward-installed
 
 # The contract tests run the training engines' own code (verl, OpenRLHF) in an environment of their
@@ -29,29 +37,29 @@ CORE_TESTS := tests/test_modern_syntax.py tests/test_sandbox_interpreters.py tes
 	tests/test_analyzer.py tests/test_score.py tests/test_scoring_core.py tests/test_rewards_static.py \
 	tests/test_rewards_sandbox.py tests/test_sandbox.py tests/test_serve.py
 
-.PHONY: install browser test test-313 lint contracts docs demo experiment bench clean
+.PHONY: install installs browser test test-313 lint contracts docs demo experiment bench clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PIP) install --quiet --upgrade pip
-	$(PIP) install --quiet -c constraints.txt torch==2.13.0
-	$(PIP) install --quiet -c constraints.txt -e '.[all,dev]'
+	$(PIP) --upgrade pip
+	$(PIP) -c constraints.txt torch==2.13.0
+	$(EDITABLE_LOCK) $(PIP) -c constraints.txt -e '.[all,dev]'
 	touch $(STAMP)
 
 install: $(STAMP)
 
 $(CSTAMP): pyproject.toml contracts/constraints.txt
 	test -x $(CPY) || python3 -m venv $(CVENV)
-	$(CPY) -m pip install --quiet --upgrade pip
-	$(CPY) -m pip install --quiet --no-deps -r contracts/constraints.txt
-	$(CPY) -m pip install --quiet --no-deps -e .
+	$(CPY) $(PIP_INSTALL) --upgrade pip
+	$(CPY) $(PIP_INSTALL) --no-deps -r contracts/constraints.txt
+	$(EDITABLE_LOCK) $(CPY) $(PIP_INSTALL) --no-deps -e .
 	touch $(CSTAMP)
 
 $(OSTAMP): pyproject.toml contracts/constraints-openrlhf.txt
 	test -x $(OPY) || python3 -m venv $(OVENV)
-	$(OPY) -m pip install --quiet --upgrade pip
-	$(OPY) -m pip install --quiet --no-deps -r contracts/constraints-openrlhf.txt
-	$(OPY) -m pip install --quiet --no-deps -e .
+	$(OPY) $(PIP_INSTALL) --upgrade pip
+	$(OPY) $(PIP_INSTALL) --no-deps -r contracts/constraints-openrlhf.txt
+	$(EDITABLE_LOCK) $(OPY) $(PIP_INSTALL) --no-deps -e .
 	touch $(OSTAMP)
 
 contracts: $(CSTAMP) $(OSTAMP)
@@ -75,13 +83,18 @@ lint: $(STAMP)
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
 
-test: $(STAMP) lint browser contracts docs test-313
+# the four environments install side by side (mostly downloads); the checks then run one after another
+installs:
+	@$(MAKE) --no-print-directory -j4 $(STAMP) $(CSTAMP) $(OSTAMP) $(STAMP313)
+
+test: installs
+	@$(MAKE) --no-print-directory lint browser contracts docs test-313
 	$(PY) -m pytest -q
 
 $(STAMP313): pyproject.toml constraints.txt
 	@test -n "$(PY313)" || { echo "make test-313: no Python 3.13 (python3.13 on PATH or pyenv's versions/3.13*)" >&2; exit 1; }
 	test -x $(V313)/bin/python || $(PY313) -m venv $(V313)
-	$(V313)/bin/python -m pip install --quiet -c constraints.txt -e '.[core-test]'
+	$(EDITABLE_LOCK) $(V313)/bin/python $(PIP_INSTALL) -c constraints.txt -e '.[core-test]'
 	touch $(STAMP313)
 
 # the reward_func tests load OpenRLHF's side (torch) and one reads a TRL dataset (datasets): training, not core
@@ -112,4 +125,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/verl_sandbox_sizing.py
 
 clean:
-	rm -rf $(VENV) $(CVENV) $(OVENV) $(V313) .pytest_cache .ruff_cache site
+	rm -rf $(VENV) $(CVENV) $(OVENV) $(V313) .pytest_cache .ruff_cache site .editable-install.lock

@@ -40,7 +40,7 @@ from codereward.snippet import InputProblem, Snippet, decode_source, source_dige
 from codereward.tools import adapters_for
 from codereward.tools.common import batch_budget
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
-from codereward.workers import DEFAULT_SECONDS_PER_BYTE, WorkerPool, chunked, pool_size, workers_for
+from codereward.workers import DEFAULT_SECONDS_PER_BYTE, NoAnswer, WorkerPool, chunked, pool_size, workers_for
 
 if TYPE_CHECKING:
     from codereward.rules.base import AstRule, RuleSet
@@ -275,13 +275,14 @@ class Analyzer:
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
         early = self._start_early(items)
-        answers: list[list[_Local | None]] | None = None
+        answers: list[list[_Local | NoAnswer]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
                 answers = pool.map(chunks, self.config.timeout + _GRACE_SECONDS)
         if answers is None:  # no workers: analyse here, as the serial path does
             answers = [[self._analyze_item(item) for item in chunk] for chunk in chunks]
-        local: list[_Local] = [answer if answer is not None else self._lost() for chunk in answers for answer in chunk]
+        local: list[_Local] = [self._lost(answer.why) if isinstance(answer, NoAnswer) else answer
+                               for chunk in answers for answer in chunk]
         beside = early.join()
         reports: dict[str, Report] = {}
         for i, (snippet, (ok, own, tools, suppressed)) in enumerate(zip(early.pending, local)):
@@ -312,9 +313,7 @@ class Analyzer:
                      for adapter in self._local}
         return self._scored(snippet), self._own_findings(snippet), tools, self._suppressed(snippet)
 
-    def _lost(self) -> _Local:
-        why = (f"its worker process gave no answer (stuck on this snippet past {self.config.timeout:g} s, "
-               "or it died on it twice)")
+    def _lost(self, why: str) -> _Local:
         return (True, [incomplete_finding("codereward", Characteristic.RELIABILITY, why)], {}, None)
 
     def _suppressed(self, snippet: Snippet) -> dict[int, set[str] | None] | None:

@@ -194,10 +194,22 @@ def _serve(requests: Connection, answers: Connection, handler: Callable[[Any], A
             try:
                 answer = ("ok", handler(item))
             except BaseException as exc:  # reported to the parent, which turns it into findings
-                answer = ("error", f"{type(exc).__name__}: {exc}")
+                answer = ("error", f"its analysis raised {type(exc).__name__}: {exc}")
             finally:
                 gc.enable()
             answers.send(answer)
+
+
+class NoAnswer:
+    """Stands in ``WorkerPool.map``'s results for an item that got no answer; ``why`` says why."""
+
+    __slots__ = ("why",)
+
+    def __init__(self, why: str) -> None:
+        self.why = why
+
+    def __repr__(self) -> str:
+        return f"NoAnswer({self.why!r})"
 
 
 class _Job:
@@ -253,14 +265,14 @@ class WorkerPool:
             self._workers = started
             self._finalizer = weakref.finalize(self, _stop_all, list(self._workers))
 
-    def map(self, chunks: Sequence[Sequence[Any]], timeout: float) -> list[list[Any | None]]:
+    def map(self, chunks: Sequence[Sequence[Any]], timeout: float) -> list[list[Any]]:
         """``handler(item)`` for each item of each chunk, in order; a chunk goes to one worker
-        in one message. ``None`` stands for an item with no answer: not done within
-        ``timeout`` seconds of the worker starting it (that worker alone is then stopped
-        and replaced, and the rest of its chunk goes on elsewhere), an item whose worker
-        died on it twice, or one whose handler raised. A worker that dies is replaced and
-        the item it was on tried once more."""
-        results: list[list[Any | None]] = [[None] * len(chunk) for chunk in chunks]
+        in one message. A ``NoAnswer`` stands for an item with no answer, and says which of
+        these it was: not done within ``timeout`` seconds of the worker starting it (that
+        worker alone is then stopped and replaced, and the rest of its chunk goes on
+        elsewhere), an item whose worker died on it twice, or one whose handler raised. A
+        worker that dies is replaced and the item it was on tried once more."""
+        results: list[list[Any]] = [[_UNSENT] * len(chunk) for chunk in chunks]
         with self._lock:
             self._start()
             try:
@@ -272,7 +284,7 @@ class WorkerPool:
                 raise
         return results
 
-    def _dispatch(self, chunks: Sequence[Sequence[Any]], results: list[list[Any | None]], timeout: float) -> None:
+    def _dispatch(self, chunks: Sequence[Sequence[Any]], results: list[list[Any]], timeout: float) -> None:
         from multiprocessing.connection import wait
 
         todo = [_Job(i, 0, chunk) for i, chunk in enumerate(chunks) if chunk][::-1]
@@ -301,13 +313,15 @@ class WorkerPool:
                 except (EOFError, OSError):  # it died on the item it was on (killed, crashed)
                     idle.append(self._replace(worker))
                     where = (job.chunk, job.start + job.done)
-                    rest = job.rest(1 if where in died_on else 0)  # a second death skips the item
+                    twice = where in died_on
+                    if twice:  # a second death skips the item
+                        results[job.chunk][job.start + job.done] = NoAnswer("its worker process died on it twice")
+                    rest = job.rest(1 if twice else 0)
                     died_on.add(where)
                     if rest is not None:
                         todo.append(rest)
                     continue
-                if status == "ok":
-                    results[job.chunk][job.start + job.done] = value
+                results[job.chunk][job.start + job.done] = value if status == "ok" else NoAnswer(value)
                 job.done += 1
                 if job.done == len(job.items):
                     idle.append(worker)
@@ -319,6 +333,8 @@ class WorkerPool:
                 if job.deadline <= now:
                     # Stuck on one item: that item alone goes without an answer.
                     del busy[connection]
+                    results[job.chunk][job.start + job.done] = NoAnswer(
+                        f"its worker process was stuck on it past {timeout:g} s")
                     idle.append(self._replace(worker))
                     rest = job.rest(1)
                     if rest is not None:
@@ -345,11 +361,15 @@ class WorkerPool:
             self._stop()
 
 
+#: a result slot not answered yet; ``_dispatch`` answers every item before it returns
+_UNSENT = NoAnswer("never sent to a worker")
+
+
 def _stop_all(workers: list[_Worker]) -> None:
     for worker in workers:
         worker.stop()
 
 
-__all__ = ["AUTO_MAX_WORKERS", "DEFAULT_SECONDS_PER_BYTE", "PARALLEL_MIN_BATCH", "PARALLEL_MIN_SECONDS",
+__all__ = ["AUTO_MAX_WORKERS", "DEFAULT_SECONDS_PER_BYTE", "NoAnswer", "PARALLEL_MIN_BATCH", "PARALLEL_MIN_SECONDS",
            "SECONDS_PER_WORKER", "WorkerPool", "available_cpus", "chunked", "fork_available",
            "pool_size", "workers_for"]
