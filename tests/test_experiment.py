@@ -103,8 +103,9 @@ def test_pylint_scores_are_independent_of_the_reward_and_zero_for_broken_code():
 
 def test_experiment_end_to_end_on_a_tiny_drill_set(tmp_path, capsys):
     out = tmp_path / "exp"
+    # --jobs 1: worker processes are test_experiment_reproducible's (they cost more start-up than they save here)
     code = main(["experiment", "quality-vs-control", "--quiet", "--output-dir", str(out), "--seeds", "2",
-                 "--jobs", "2", *TINY])
+                 "--jobs", "1", *TINY])
     assert code == 0, capsys.readouterr().err
     results = json.loads((out / "results.json").read_text())
     assert {(r["model"], r["split"]) for r in results["rows"]} == {
