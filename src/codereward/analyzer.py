@@ -191,7 +191,8 @@ class Analyzer:
             items = [(*texts[i], paths[i]) for i in misses.values()]
             seconds = self._estimate(items) + self._seconds_per_byte * coming
             workers = workers_for(self.config.jobs, len(items), seconds) if self._splittable else 1
-            fresh = self._analyze_parallel(items, workers) if workers > 1 else self._analyze_serial(items)
+            known = list(misses)  # the items' digests, in their order
+            fresh = self._analyze_parallel(items, workers, known) if workers > 1 else self._analyze_serial(items, known)
         with self._lock:
             for digest, report in fresh.items():
                 self._cache[digest] = report
@@ -222,10 +223,10 @@ class Analyzer:
         if size >= _MEASURED_MIN_BYTES:
             self._seconds_per_byte = 0.7 * self._seconds_per_byte + 0.3 * (seconds / size)
 
-    def _analyze_serial(self, items: list[tuple[str, list[InputProblem], str]]) -> dict[str, Report]:
+    def _analyze_serial(self, items: list[tuple[str, list[InputProblem], str]], digests: list[str]) -> dict[str, Report]:
         """Parse, own rules and every tool in this process (the tools in their threads)."""
         started = time.monotonic()
-        early = self._start_early(items)
+        early = self._start_early(items, digests)
         self.rules  # noqa: B018 - load the own rules while the early tools run
         working = time.perf_counter()
         snippets = [snippet.parse_unparsed(self.config.max_bytes) for snippet in early.pending]
@@ -253,13 +254,17 @@ class Analyzer:
         return {s.digest: self._report(s.path, len(s.source), self._scored(s), found[s.digest], self._suppressed(s))
                 for s in snippets}
 
-    def _start_early(self, items: list[tuple[str, list[InputProblem], str]]) -> _EarlyRuns:
-        """The source-only tools (ruff), started now on every source that may parse."""
+    def _start_early(self, items: list[tuple[str, list[InputProblem], str]], digests: list[str]) -> _EarlyRuns:
+        """The source-only tools (ruff), started now on every source that may parse
+        (``digests``: the items' content keys, already computed by the batch)."""
         pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version)
                    for text, warnings, path in items]
+        for snippet, digest in zip(pending, digests):
+            snippet.__dict__["digest"] = digest  # ``Snippet.digest``'s cached value: not hashed again
         return _EarlyRuns(self._early, pending, self.config)
 
-    def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int) -> dict[str, Report]:
+    def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int,
+                          digests: list[str]) -> dict[str, Report]:
         """The serial path's results, with the Python work split over forked workers.
 
         The source-only tools (ruff) start at once on every source that may parse, while
@@ -274,7 +279,7 @@ class Analyzer:
             pool.start()  # before the tool threads: fork while this thread is the only one, when it is
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
-        early = self._start_early(items)
+        early = self._start_early(items, digests)
         answers: list[list[_Local | NoAnswer]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
