@@ -26,7 +26,7 @@ import gc
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -190,7 +190,8 @@ class Analyzer:
         with _gc_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
             seconds = self._estimate(items) + self._seconds_per_byte * coming
-            workers = workers_for(self.config.jobs, len(items), seconds) if self._splittable else 1
+            workers = workers_for(self.config.jobs, len(items), seconds, started=self._pool is not None) \
+                if self._splittable else 1
             known = list(misses)  # the items' digests, in their order
             fresh = self._analyze_parallel(items, workers, known) if workers > 1 else self._analyze_serial(items, known)
         with self._lock:
@@ -210,7 +211,11 @@ class Analyzer:
         the workers' round trip) rarely. The order is the input's, never the order in which
         the work finished: the same input gives the same output, whatever the machine's load.
         """
-        for block, coming in _blocks(sources):
+        def parallel(size: int, count: int) -> bool:
+            # whether a later block of ``size`` bytes would use the workers an earlier one started
+            return self._splittable and workers_for(self.config.jobs, count, self._seconds_per_byte * size) > 1
+
+        for block, coming in _blocks(sources, parallel):
             yield from self._analyze_batch([source for _, source in block], [path for path, _ in block], coming)
 
     def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
@@ -456,26 +461,40 @@ class _EarlyRuns:
         return beside
 
 
-def _blocks(sources: Iterable[tuple[str, str | bytes]]) -> Iterator[tuple[list[tuple[str, str | bytes]], int]]:
-    """``analyze_stream``'s blocks, each with the bytes of source still to come after it.
+def _blocks(sources: Iterable[tuple[str, str | bytes]],
+            parallel: Callable[[int, int], bool]) -> Iterator[tuple[list[tuple[str, str | bytes]], int]]:
+    """``analyze_stream``'s blocks, each with the bytes of source still to come after it
+    that go to worker processes.
 
     A list says how much is coming, so its blocks may go to worker processes even when
     each alone is too small to pay for them, and a short rest joins the block before it
-    instead of making a batch of its own. Other iterables are read block by block.
+    instead of making a batch of its own. What counts is only what later blocks send to
+    the workers themselves (``parallel(bytes, count)`` of a block, with the bytes after it
+    that count): a first block forks workers only if the rest of the run uses them too,
+    never to leave them idle while the rest runs here. Other iterables are read block by
+    block.
     """
     size = STREAM_FIRST_BLOCK
     if isinstance(sources, Sequence):
-        coming = sum(len(source) for _, source in sources)
+        blocks: list[list[tuple[str, str | bytes]]] = []
         start = 0
         while start < len(sources):
             end = start + size
             size = min(size * 2, STREAM_LARGEST_BLOCK)
             if len(sources) - end < size:
                 end = len(sources)
-            block = list(sources[start:end])
-            coming -= sum(len(source) for _, source in block)
-            yield block, coming
+            blocks.append(list(sources[start:end]))
             start = end
+        # from the last block back: each block's own bytes, plus those of the later blocks
+        # that go to workers, decide whether it does
+        comings: list[int] = []
+        coming = 0
+        for block in reversed(blocks):
+            comings.append(coming)
+            own = sum(len(source) for _, source in block)
+            if parallel(own + coming, len(block)):
+                coming += own
+        yield from zip(blocks, reversed(comings))
         return
     block: list[tuple[str, str | bytes]] = []
     for pair in sources:
