@@ -163,12 +163,17 @@ class Analyzer:
 
     def analyze_many(self, sources: Sequence[str | bytes], paths: Sequence[str] | None = None) -> list[Report]:
         """Reports for a batch, in order; identical sources are analysed once."""
-        return self._analyze_batch(sources, paths, 0)
+        return self._analyze_batch(sources, paths, None)
 
     def _analyze_batch(self, sources: Sequence[str | bytes], paths: Sequence[str] | None,
-                       coming: int) -> list[Report]:
+                       coming: int | None) -> list[Report]:
         """``analyze_many``, knowing that ``coming`` more bytes of source follow in later
-        batches of the same stream (worker processes pay for the whole stream, not one block)."""
+        batches of the same stream (worker processes pay for the whole stream, not one block).
+
+        ``coming`` is None where the rest of the run is unknown (``analyze_many``, a stream
+        read as it comes): a long-lived analyzer pays for starting its workers over the
+        batches still to come. A number says this block and ``coming`` are the whole run,
+        which must then pay for starting them itself (``workers.POOL_START_SECONDS``)."""
         paths = list(paths) if paths is not None else [f"<snippet {i}>" for i in range(len(sources))]
         if len(paths) != len(sources):
             raise ValueError(f"{len(sources)} sources but {len(paths)} paths")
@@ -189,9 +194,9 @@ class Analyzer:
                     cached[digest] = hit
         with _gc_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
-            seconds = self._estimate(items) + self._seconds_per_byte * coming
-            workers = workers_for(self.config.jobs, len(items), seconds, started=self._pool is not None) \
-                if self._splittable else 1
+            seconds = self._estimate(items) + self._seconds_per_byte * (coming or 0)
+            started = self._pool is not None or coming is None
+            workers = workers_for(self.config.jobs, len(items), seconds, started=started) if self._splittable else 1
             known = list(misses)  # the items' digests, in their order
             fresh = self._analyze_parallel(items, workers, known) if workers > 1 else self._analyze_serial(items, known)
         with self._lock:
@@ -462,7 +467,7 @@ class _EarlyRuns:
 
 
 def _blocks(sources: Iterable[tuple[str, str | bytes]],
-            parallel: Callable[[int, int], bool]) -> Iterator[tuple[list[tuple[str, str | bytes]], int]]:
+            parallel: Callable[[int, int], bool]) -> Iterator[tuple[list[tuple[str, str | bytes]], int | None]]:
     """``analyze_stream``'s blocks, each with the bytes of source still to come after it
     that go to worker processes.
 
@@ -472,7 +477,7 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]],
     the workers themselves (``parallel(bytes, count)`` of a block, with the bytes after it
     that count): a first block forks workers only if the rest of the run uses them too,
     never to leave them idle while the rest runs here. Other iterables are read block by
-    block.
+    block, what follows unknown (None).
     """
     size = STREAM_FIRST_BLOCK
     if isinstance(sources, Sequence):
@@ -500,10 +505,10 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]],
     for pair in sources:
         block.append(pair)
         if len(block) >= size:
-            yield block, 0
+            yield block, None
             block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
     if block:
-        yield block, 0
+        yield block, None
 
 
 def _rule_failed(rule: AstRule, exc: BaseException) -> Finding:

@@ -51,10 +51,11 @@ PARALLEL_MIN_BATCH = 32
 #: this process is estimated to take at least this long: less does not pay for the round
 #: trip of sources and findings
 PARALLEL_MIN_SECONDS = 0.15
-#: ... and it starts the workers only when estimated to take at least this long: forked
-#: workers copy, page by page, the parent's memory they touch (its modules, the rules),
-#: which costs each of them more CPU than a batch of a few hundred short snippets takes
-#: (measured in docs/speed.md, "Workers")
+#: ... and a run whose whole input is known (``Analyzer.analyze_stream`` of a list: the
+#: command line) starts the workers only when estimated to take at least this long:
+#: forked workers copy, page by page, the parent's memory they touch (its modules, the
+#: rules), which costs each of them more CPU than a batch of a few hundred short snippets
+#: takes; a long-lived analyzer pays that once for every later batch (see docs/speed.md)
 POOL_START_SECONDS = 0.3
 #: ... and it keeps one worker busy per this many estimated seconds (up to the pool's size)
 SECONDS_PER_WORKER = 0.05
