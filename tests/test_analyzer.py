@@ -177,6 +177,11 @@ def test_auto_jobs_use_workers_only_where_the_estimated_cost_pays():
     assert workers.workers_for(0, 1000, seconds=workers.PARALLEL_MIN_SECONDS) == min(
         most, int(workers.PARALLEL_MIN_SECONDS / workers.SECONDS_PER_WORKER))
     assert workers.workers_for(2, 40, seconds=0.001) == 2  # a given jobs is obeyed
+    # starting the workers costs more than sending a batch to running ones
+    assert workers.POOL_START_SECONDS > workers.PARALLEL_MIN_SECONDS
+    assert workers.workers_for(0, 1000, seconds=workers.PARALLEL_MIN_SECONDS, started=False) == 1
+    assert workers.workers_for(0, 1000, seconds=workers.POOL_START_SECONDS, started=False) == min(
+        most, int(workers.POOL_START_SECONDS / workers.SECONDS_PER_WORKER))
     with Analyzer(Config(jobs=0)) as analyzer:  # a GRPO group of short answers stays in process
         analyzer.analyze_many([f"{CLEAN}# {i}\n" for i in range(64)])
         assert analyzer.worker_pids == ()
@@ -486,6 +491,26 @@ def test_a_completion_that_makes_mypy_slow_gives_its_neighbours_their_findings()
     assert "alone" in next(f.message for f in slow.findings if f.rule == "CR009")
     assert [r.findings for r in rest] == [r.findings for r in alone]
     assert [r.score for r in rest] == [r.score for r in alone]
+
+
+def test_a_streamed_list_counts_for_each_block_only_the_later_bytes_that_go_to_workers(monkeypatch):
+    from codereward import analyzer as module
+
+    monkeypatch.setattr(module, "STREAM_FIRST_BLOCK", 2)
+    pairs = [(f"s{i}.py", "x" * 10) for i in range(7)]  # blocks of 2, then the 5 left (too few for 4 and a rest)
+    asked: list[tuple[int, int]] = []
+
+    def parallel(size: int, count: int) -> bool:  # a block goes to workers from 40 bytes on
+        asked.append((size, count))
+        return size >= 40
+
+    blocks = list(module._blocks(pairs, parallel))
+    assert [len(block) for block, _ in blocks] == [2, 5]
+    # the last block (50 bytes) goes to workers, so the first counts it: 20 + 50
+    assert [coming for _, coming in blocks] == [50, 0] and asked == [(50, 5), (70, 2)]
+    # a rest too small for workers is not counted: the first block must pay for them alone
+    blocks = list(module._blocks(pairs, lambda size, count: size >= 60))
+    assert [coming for _, coming in blocks] == [0, 0]
 
 
 def test_a_stream_of_sources_gives_the_batchs_reports_in_order_block_by_block(monkeypatch, corpus):

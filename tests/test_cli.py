@@ -52,6 +52,18 @@ def test_json_output_has_exactly_the_documented_shape(project, capsys):
     assert data["results"][1]["score"]["overall"] == 1.0
 
 
+def test_json_and_sarif_text_is_json_dumps_indented_by_two(project, capsys):
+    # the formats are written without the json module's slow indenting encoder: the same text
+    from codereward.render import indented_json
+
+    for fmt in ("json", "sarif"):
+        _, out, _ = run_cli("analyze", project, "--format", fmt, capsys=capsys)
+        assert out == json.dumps(json.loads(out), indent=2) + "\n"
+    odd = [{"é\n\"": [None, True, False, -0.0, 1e300, float("nan"), float("-inf"), 7, (1, [])]}, {}, [], "\ud800"]
+    assert indented_json(odd) == json.dumps(odd, indent=2)
+    assert indented_json({1: "a key json.dumps turns into a string"}) == json.dumps({1: "a key json.dumps turns into a string"}, indent=2)
+
+
 def test_text_output_is_linter_lines_then_a_score_table(project, capsys):
     _, out, _ = run_cli("analyze", project / "bad.py", capsys=capsys)
     first = out.splitlines()[0]

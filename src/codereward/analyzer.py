@@ -26,7 +26,7 @@ import gc
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -163,12 +163,17 @@ class Analyzer:
 
     def analyze_many(self, sources: Sequence[str | bytes], paths: Sequence[str] | None = None) -> list[Report]:
         """Reports for a batch, in order; identical sources are analysed once."""
-        return self._analyze_batch(sources, paths, 0)
+        return self._analyze_batch(sources, paths, None)
 
     def _analyze_batch(self, sources: Sequence[str | bytes], paths: Sequence[str] | None,
-                       coming: int) -> list[Report]:
+                       coming: int | None) -> list[Report]:
         """``analyze_many``, knowing that ``coming`` more bytes of source follow in later
-        batches of the same stream (worker processes pay for the whole stream, not one block)."""
+        batches of the same stream (worker processes pay for the whole stream, not one block).
+
+        ``coming`` is None where the rest of the run is unknown (``analyze_many``, a stream
+        read as it comes): a long-lived analyzer pays for starting its workers over the
+        batches still to come. A number says this block and ``coming`` are the whole run,
+        which must then pay for starting them itself (``workers.POOL_START_SECONDS``)."""
         paths = list(paths) if paths is not None else [f"<snippet {i}>" for i in range(len(sources))]
         if len(paths) != len(sources):
             raise ValueError(f"{len(sources)} sources but {len(paths)} paths")
@@ -189,9 +194,11 @@ class Analyzer:
                     cached[digest] = hit
         with _gc_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
-            seconds = self._estimate(items) + self._seconds_per_byte * coming
-            workers = workers_for(self.config.jobs, len(items), seconds) if self._splittable else 1
-            fresh = self._analyze_parallel(items, workers) if workers > 1 else self._analyze_serial(items)
+            seconds = self._estimate(items) + self._seconds_per_byte * (coming or 0)
+            started = self._pool is not None or coming is None
+            workers = workers_for(self.config.jobs, len(items), seconds, started=started) if self._splittable else 1
+            known = list(misses)  # the items' digests, in their order
+            fresh = self._analyze_parallel(items, workers, known) if workers > 1 else self._analyze_serial(items, known)
         with self._lock:
             for digest, report in fresh.items():
                 self._cache[digest] = report
@@ -209,7 +216,11 @@ class Analyzer:
         the workers' round trip) rarely. The order is the input's, never the order in which
         the work finished: the same input gives the same output, whatever the machine's load.
         """
-        for block, coming in _blocks(sources):
+        def parallel(size: int, count: int) -> bool:
+            # whether a later block of ``size`` bytes would use the workers an earlier one started
+            return self._splittable and workers_for(self.config.jobs, count, self._seconds_per_byte * size) > 1
+
+        for block, coming in _blocks(sources, parallel):
             yield from self._analyze_batch([source for _, source in block], [path for path, _ in block], coming)
 
     def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
@@ -222,10 +233,10 @@ class Analyzer:
         if size >= _MEASURED_MIN_BYTES:
             self._seconds_per_byte = 0.7 * self._seconds_per_byte + 0.3 * (seconds / size)
 
-    def _analyze_serial(self, items: list[tuple[str, list[InputProblem], str]]) -> dict[str, Report]:
+    def _analyze_serial(self, items: list[tuple[str, list[InputProblem], str]], digests: list[str]) -> dict[str, Report]:
         """Parse, own rules and every tool in this process (the tools in their threads)."""
         started = time.monotonic()
-        early = self._start_early(items)
+        early = self._start_early(items, digests)
         self.rules  # noqa: B018 - load the own rules while the early tools run
         working = time.perf_counter()
         snippets = [snippet.parse_unparsed(self.config.max_bytes) for snippet in early.pending]
@@ -253,13 +264,17 @@ class Analyzer:
         return {s.digest: self._report(s.path, len(s.source), self._scored(s), found[s.digest], self._suppressed(s))
                 for s in snippets}
 
-    def _start_early(self, items: list[tuple[str, list[InputProblem], str]]) -> _EarlyRuns:
-        """The source-only tools (ruff), started now on every source that may parse."""
+    def _start_early(self, items: list[tuple[str, list[InputProblem], str]], digests: list[str]) -> _EarlyRuns:
+        """The source-only tools (ruff), started now on every source that may parse
+        (``digests``: the items' content keys, already computed by the batch)."""
         pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version)
                    for text, warnings, path in items]
+        for snippet, digest in zip(pending, digests):
+            snippet.__dict__["digest"] = digest  # ``Snippet.digest``'s cached value: not hashed again
         return _EarlyRuns(self._early, pending, self.config)
 
-    def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int) -> dict[str, Report]:
+    def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int,
+                          digests: list[str]) -> dict[str, Report]:
         """The serial path's results, with the Python work split over forked workers.
 
         The source-only tools (ruff) start at once on every source that may parse, while
@@ -274,7 +289,7 @@ class Analyzer:
             pool.start()  # before the tool threads: fork while this thread is the only one, when it is
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
-        early = self._start_early(items)
+        early = self._start_early(items, digests)
         answers: list[list[_Local | NoAnswer]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
@@ -451,35 +466,49 @@ class _EarlyRuns:
         return beside
 
 
-def _blocks(sources: Iterable[tuple[str, str | bytes]]) -> Iterator[tuple[list[tuple[str, str | bytes]], int]]:
-    """``analyze_stream``'s blocks, each with the bytes of source still to come after it.
+def _blocks(sources: Iterable[tuple[str, str | bytes]],
+            parallel: Callable[[int, int], bool]) -> Iterator[tuple[list[tuple[str, str | bytes]], int | None]]:
+    """``analyze_stream``'s blocks, each with the bytes of source still to come after it
+    that go to worker processes.
 
     A list says how much is coming, so its blocks may go to worker processes even when
     each alone is too small to pay for them, and a short rest joins the block before it
-    instead of making a batch of its own. Other iterables are read block by block.
+    instead of making a batch of its own. What counts is only what later blocks send to
+    the workers themselves (``parallel(bytes, count)`` of a block, with the bytes after it
+    that count): a first block forks workers only if the rest of the run uses them too,
+    never to leave them idle while the rest runs here. Other iterables are read block by
+    block, what follows unknown (None).
     """
     size = STREAM_FIRST_BLOCK
     if isinstance(sources, Sequence):
-        coming = sum(len(source) for _, source in sources)
+        blocks: list[list[tuple[str, str | bytes]]] = []
         start = 0
         while start < len(sources):
             end = start + size
             size = min(size * 2, STREAM_LARGEST_BLOCK)
             if len(sources) - end < size:
                 end = len(sources)
-            block = list(sources[start:end])
-            coming -= sum(len(source) for _, source in block)
-            yield block, coming
+            blocks.append(list(sources[start:end]))
             start = end
+        # from the last block back: each block's own bytes, plus those of the later blocks
+        # that go to workers, decide whether it does
+        comings: list[int] = []
+        coming = 0
+        for block in reversed(blocks):
+            comings.append(coming)
+            own = sum(len(source) for _, source in block)
+            if parallel(own + coming, len(block)):
+                coming += own
+        yield from zip(blocks, reversed(comings))
         return
     block: list[tuple[str, str | bytes]] = []
     for pair in sources:
         block.append(pair)
         if len(block) >= size:
-            yield block, 0
+            yield block, None
             block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
     if block:
-        yield block, 0
+        yield block, None
 
 
 def _rule_failed(rule: AstRule, exc: BaseException) -> Finding:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Sequence
 
 from codereward import __version__
@@ -50,7 +51,83 @@ def _text_table(reports: Sequence[Report]) -> str:
 
 def to_json(reports: Sequence[Report]) -> str:
     """The JSON output format: ``{"results": [{"path", "score", "findings"}]}``."""
-    return json.dumps({"results": [r.to_json() for r in reports]}, indent=2) + "\n"
+    return indented_json({"results": [r.to_json() for r in reports]}) + "\n"
+
+
+def indented_json(value: object) -> str:
+    """``json.dumps(value, indent=2)``, the same text, built without the pure-Python encoder
+    that ``indent`` turns on (its generators cost more than the rest of the output step).
+    A value holding anything but dicts with string keys, lists, tuples, strings, numbers,
+    booleans and None goes to ``json.dumps``."""
+    parts: list[str] = []
+    try:
+        _emit(value, "\n", parts)
+    except _NotPlain:
+        return json.dumps(value, indent=2)
+    return "".join(parts)
+
+
+class _NotPlain(Exception):
+    pass
+
+
+_encode_str = json.encoder.encode_basestring_ascii  # the C encoder's, as json.dumps's default ensure_ascii
+_CONSTANTS = {None: "null", True: "true", False: "false"}
+
+
+def _scalar(value: object) -> str | None:
+    """The JSON text of a string, number, boolean or None; None for a container."""
+    kind = type(value)
+    if kind is str:
+        return _encode_str(value)
+    if kind is int:
+        return int.__repr__(value)
+    if value is None or kind is bool:
+        return _CONSTANTS[value]
+    if kind is float:
+        if value != value:
+            return "NaN"
+        if value in (math.inf, -math.inf):
+            return "Infinity" if value > 0 else "-Infinity"
+        return float.__repr__(value)
+    if kind is dict or kind is list or kind is tuple:
+        return None
+    raise _NotPlain
+
+
+def _emit(value: object, newline: str, out: list[str]) -> None:
+    text = _scalar(value)
+    if text is not None:
+        out.append(text)
+        return
+    if not value:
+        out.append("{}" if type(value) is dict else "[]")
+        return
+    inner = newline + "  "
+    if type(value) is dict:
+        separator = "{" + inner
+        for key, item in value.items():  # type: ignore[attr-defined]
+            if type(key) is not str:
+                raise _NotPlain
+            text = _scalar(item)
+            if text is None:
+                out.append(f"{separator}{_encode_str(key)}: ")
+                _emit(item, inner, out)
+            else:
+                out.append(f"{separator}{_encode_str(key)}: {text}")
+            separator = "," + inner
+        out.append(newline + "}")
+    else:
+        separator = "[" + inner
+        for item in value:  # type: ignore[attr-defined]
+            text = _scalar(item)
+            if text is None:
+                out.append(separator)
+                _emit(item, inner, out)
+            else:
+                out.append(separator + text)
+            separator = "," + inner
+        out.append(newline + "]")
 
 
 def to_jsonl(reports: Sequence[Report]) -> str:
@@ -120,7 +197,7 @@ def to_sarif(reports: Sequence[Report]) -> str:
             "properties": {"scores": {r.path: r.score.to_json() for r in reports}},
         }],
     }
-    return json.dumps(sarif, indent=2) + "\n"
+    return indented_json(sarif) + "\n"
 
 
 def rule_page(rule: Rule) -> str:

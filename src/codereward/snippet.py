@@ -285,7 +285,7 @@ class Snippet:
         """Parse an ``unparsed`` snippet in place: a tool already holding it (ruff's thread)
         sees the tree from then on instead of parsing the source again."""
         if self.tree is None and self.problem is None:
-            self.problem = self._parse(max_bytes)
+            self.problem = self._parse(max_bytes, checked=True)  # ``unparsed`` ran the prechecks
         return self
 
     def _precheck(self, max_bytes: int) -> InputProblem | None:
@@ -299,8 +299,8 @@ class Snippet:
             return InputProblem("empty", "no code: the answer is empty")
         return None
 
-    def _parse(self, max_bytes: int) -> InputProblem | None:
-        problem = self._precheck(max_bytes)
+    def _parse(self, max_bytes: int, *, checked: bool = False) -> InputProblem | None:
+        problem = None if checked else self._precheck(max_bytes)
         if problem is not None:
             return problem
         parsed = grammar.parse(self.source, self.path, self.target)

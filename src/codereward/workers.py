@@ -47,10 +47,16 @@ if TYPE_CHECKING:
 #: the smallest batch of new snippets worth sending to workers: below it, the pickling
 #: round trip costs more than it saves, and single-snippet latency must stay serial
 PARALLEL_MIN_BATCH = 32
-#: under ``jobs = 0`` (auto), a batch goes to workers only when its analysis in this
-#: process is estimated to take at least this long: less does not pay for the round trip
-#: of sources and findings, nor, on the first batch, for forking the workers
+#: under ``jobs = 0`` (auto), a batch goes to running workers only when its analysis in
+#: this process is estimated to take at least this long: less does not pay for the round
+#: trip of sources and findings
 PARALLEL_MIN_SECONDS = 0.15
+#: ... and a run whose whole input is known (``Analyzer.analyze_stream`` of a list: the
+#: command line) starts the workers only when estimated to take at least this long:
+#: forked workers copy, page by page, the parent's memory they touch (its modules, the
+#: rules), which costs each of them more CPU than a batch of a few hundred short snippets
+#: takes; a long-lived analyzer pays that once for every later batch (see docs/speed.md)
+POOL_START_SECONDS = 0.3
 #: ... and it keeps one worker busy per this many estimated seconds (up to the pool's size)
 SECONDS_PER_WORKER = 0.05
 #: the estimate before an analyzer has measured itself: seconds of parsing, own rules and
@@ -83,20 +89,21 @@ def pool_size(jobs: int) -> int:
     return min(available_cpus(), AUTO_MAX_WORKERS) if jobs == 0 else jobs
 
 
-def workers_for(jobs: int, batch: int, seconds: float | None = None) -> int:
+def workers_for(jobs: int, batch: int, seconds: float | None = None, *, started: bool = True) -> int:
     """How many workers a batch of ``batch`` new snippets keeps busy under ``jobs`` (1: serial).
 
     ``jobs = 1`` is always serial, and so is a batch below ``PARALLEL_MIN_BATCH``. A given
     ``jobs`` above 1 uses its workers for every larger batch. Under ``jobs = 0`` (auto) with
     an estimate of the batch's ``seconds`` in this process, workers are used only where
-    they pay: ``PARALLEL_MIN_SECONDS`` or more, one per ``SECONDS_PER_WORKER``.
+    they pay: ``PARALLEL_MIN_SECONDS`` or more when they run already, ``POOL_START_SECONDS``
+    or more when the batch would start them (``started`` false), one per ``SECONDS_PER_WORKER``.
     """
     if jobs == 1 or batch < PARALLEL_MIN_BATCH or not fork_available():
         return 1
     most = max(1, min(pool_size(jobs), batch // (PARALLEL_MIN_BATCH // 2)))
     if jobs != 0 or seconds is None:
         return most
-    if seconds < PARALLEL_MIN_SECONDS:
+    if seconds < (PARALLEL_MIN_SECONDS if started else POOL_START_SECONDS):
         return 1
     return max(1, min(most, int(seconds / SECONDS_PER_WORKER)))
 

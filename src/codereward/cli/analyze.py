@@ -132,10 +132,12 @@ class _Exclusions:
         self._part = _any_of(patterns)
         self._path = _any_of([pattern.strip("/") for pattern in patterns if "/" in pattern])
 
-    def __call__(self, relative: Path) -> bool:
-        if self._part is not None and any(self._part.match(os.path.normcase(part)) for part in relative.parts):
+    def __call__(self, parent: str, name: str) -> bool:
+        """Whether ``name`` in the folder ``parent`` (relative, ``/``-separated, ``""`` at the
+        top) is excluded, its parent folders being known not to be (the walk skipped those)."""
+        if self._part is not None and self._part.match(os.path.normcase(name)):
             return True
-        return self._path is not None and self._path.match(os.path.normcase(relative.as_posix())) is not None
+        return self._path is not None and self._path.match(os.path.normcase(f"{parent}/{name}" if parent else name)) is not None
 
 
 def _any_of(patterns: Sequence[str]) -> re.Pattern[str] | None:
@@ -145,12 +147,17 @@ def _any_of(patterns: Sequence[str]) -> re.Pattern[str] | None:
     return re.compile("|".join(f"(?:{fnmatch.translate(os.path.normcase(p))})" for p in patterns))
 
 
-def _gitignored(folder: Path, files: list[Path]) -> set[Path]:
+def _gitignored(folder: Path, files: list[tuple[Path, str]]) -> set[Path]:
     """The files git ignores (``.gitignore``, ``.git/info/exclude``, the global excludes),
-    asked of one ``git check-ignore`` for the batch; none outside a git work tree."""
+    asked of one ``git check-ignore`` for the batch; none outside a git work tree.
+    ``files`` are (path, path relative to ``folder``)."""
     if not files:
         return set()
-    paths = {os.fsencode(f.resolve()): f for f in files}
+    # The walk entered no linked folder, so a file that is no link resolves to the resolved
+    # folder joined with its relative path: one resolve for the folder, not one per file.
+    real = folder.resolve()
+    paths = {os.fsencode(path.resolve() if os.path.islink(path) else real / relative): path
+             for path, relative in files}
     try:
         done = subprocess.run(["git", "-C", str(folder), "check-ignore", "--no-index", "--stdin", "-z"],
                               input=b"\0".join(paths) + b"\0", capture_output=True, timeout=60, check=False)
@@ -166,15 +173,18 @@ def python_files(folder: Path, config: Config) -> list[Path]:
     ``respect-gitignore`` is on, ``.gitignore`` leave, sorted."""
     patterns = (*(DEFAULT_EXCLUDE if config.exclude is None else config.exclude), *config.extend_exclude)
     excluded = _Exclusions(patterns)
-    found: list[Path] = []
+    found: list[tuple[Path, str]] = []  # (path, relative to folder, "/"-separated)
+    top = os.fspath(folder)
     for root, dirs, names in os.walk(folder):
+        parent = os.path.relpath(root, top).replace(os.sep, "/") if root != top else ""
+        dirs[:] = [d for d in dirs if not excluded(parent, d)]
         here = Path(root)
-        dirs[:] = [d for d in dirs if not excluded((here / d).relative_to(folder))]
-        found += [here / n for n in names if n.endswith(".py") and not excluded((here / n).relative_to(folder))]
+        found += [(here / n, f"{parent}/{n}" if parent else n)
+                  for n in names if n.endswith(".py") and not excluded(parent, n)]
     if config.respect_gitignore:
         ignored = _gitignored(folder, found)
-        found = [f for f in found if f not in ignored]
-    return sorted(found)
+        return sorted(path for path, _ in found if path not in ignored)
+    return sorted(path for path, _ in found)
 
 
 def collect(paths: list[str], config: Config | None = None) -> list[tuple[str, bytes]]:

@@ -15,7 +15,7 @@ import inspect
 from collections.abc import Iterator
 from typing import ClassVar
 
-from codereward.findings import Characteristic, Finding, Rule, Severity
+from codereward.findings import RULE_ID_PATTERN, Characteristic, Finding, Rule, Severity
 from codereward.rules.analysis import Flow, taint_flows
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
@@ -159,10 +159,13 @@ _EVERY_KIND: frozenset[str] = frozenset({"*"})
 
 def register(cls: type[AstRule]) -> type[AstRule]:
     """Class decorator adding a rule to the registry; ids must be unique."""
-    rule = cls.meta()  # validates the id
-    if rule.id in _REGISTRY and _REGISTRY[rule.id] is not cls:
-        raise ValueError(f"duplicate rule id {rule.id}: {cls.__name__} and {_REGISTRY[rule.id].__name__}")
-    _REGISTRY[rule.id] = cls
+    # The id is checked as ``Rule`` checks it; the rule's metadata (its page cleaned from
+    # the docstring) is built when first asked for: most rules of a run never report.
+    if not RULE_ID_PATTERN.match(cls.id):
+        raise ValueError(f"rule id {cls.id!r} must be capital letters followed by digits")
+    if cls.id in _REGISTRY and _REGISTRY[cls.id] is not cls:
+        raise ValueError(f"duplicate rule id {cls.id}: {cls.__name__} and {_REGISTRY[cls.id].__name__}")
+    _REGISTRY[cls.id] = cls
     return cls
 
 

@@ -7,6 +7,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import accumulate
 
 from codereward.findings import Characteristic, Finding, Severity
@@ -188,16 +189,27 @@ class _Lines:
 
     def __init__(self, lines: list[str]) -> None:
         stripped = [line.strip() for line in lines]
-        is_code = [1 if text and text[0] != "#" else 0 for text in stripped]
-        self.code = [text for text, flag in zip(stripped, is_code) if flag]
-        counts = Counter(self.code)
-        self.before = [0, *accumulate(is_code)]  # code lines among lines[:i]
-        self.unique_before = [0, *accumulate(counts[text] < 2 for text in self.code)]
+        self._is_code = [1 if text and text[0] != "#" else 0 for text in stripped]
+        self.code = [text for text, flag in zip(stripped, self._is_code) if flag]
+        self._counts = counts = Counter(self.code)
         # non-blank characters of the heaviest stretch of consecutive code lines that all repeat
         self.longest_repeated_weight = best = 0
         for text in self.code:
             best = best + len(text) - text.count(" ") if counts[text] > 1 else 0
             self.longest_repeated_weight = max(self.longest_repeated_weight, best)
+
+    # The prefix counts are built only for a snippet with a long enough repeated stretch
+    # (most have none, and the rule stops at ``longest_repeated_weight``).
+    @cached_property
+    def before(self) -> list[int]:
+        """Code lines among ``lines[:i]``."""
+        return [0, *accumulate(self._is_code)]
+
+    @cached_property
+    def unique_before(self) -> list[int]:
+        """Code lines that occur only once, among the first ``i`` code lines."""
+        counts = self._counts
+        return [0, *accumulate(counts[text] < 2 for text in self.code)]
 
     def _span(self, start: int, end: int) -> tuple[int, int]:
         last = len(self.before) - 1

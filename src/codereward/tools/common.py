@@ -12,11 +12,12 @@ import functools
 import importlib
 import os
 import re
+import shutil
 import signal
 import subprocess
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,17 +75,39 @@ def batch_files(
     numbers match the snippet. A character UTF-8 cannot encode (a lone surrogate) becomes
     ``?``, one character for one, which keeps columns.
     """
-    with tempfile.TemporaryDirectory(prefix=f"codereward-{prefix}-", dir=scratch_dir()) as tmp:
-        names: dict[int, str] = {}
+    tmp = tempfile.mkdtemp(prefix=f"codereward-{prefix}-", dir=scratch_dir())
+    names: dict[int, str] = {}
+    try:
+        # os.open/os.write: a text-mode ``open`` builds two buffer objects per file, which
+        # cost more than the file itself on tmpfs
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
         for index, snippet in enumerate(snippets):
             if snippet.problem is not None:
                 continue
             text = transform(snippet) if transform else snippet.source
             name = file_name(index)
-            with open(os.path.join(tmp, name), "w", encoding="utf-8", errors="replace", newline="") as handle:
-                handle.write(text)
+            handle = os.open(os.path.join(tmp, name), flags, 0o600)
+            try:
+                data = memoryview(text.encode("utf-8", errors="replace"))
+                while data:
+                    data = data[os.write(handle, data):]
+            finally:
+                os.close(handle)
             names[index] = name
         yield Path(tmp), names
+    finally:
+        _remove_batch(tmp, names.values())
+
+
+def _remove_batch(folder: str, names: Iterable[str]) -> None:
+    """Remove a batch's folder: its files by the names written (no listing), then the
+    folder; what a tool left beside them, ``shutil.rmtree`` removes."""
+    try:
+        for name in names:
+            os.unlink(os.path.join(folder, name))
+        os.rmdir(folder)
+    except OSError:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @functools.lru_cache(maxsize=1)
