@@ -826,3 +826,709 @@ case("xpath_etree", "xpathi", 643, "flask", '''
         return str(DOC.xpath(query))
     ''', "parameterised", ('''        query = "/catalog/item[@sku='%s']/price" % sku
         return str(DOC.xpath(query))''', '''        return str(DOC.xpath("/catalog/item[@sku=$sku]/price", sku=sku))'''))
+
+
+# A third round, written as another author would (request wrappers, ``Depends``, tuples
+# returned by helpers, comprehensions with filters, try/except with early returns, walrus,
+# keyword-only sinks, validators of the module's own), first run as a separate corpus.
+case("wrapper_popen", "cmdi", 78, "flask", '''
+    import subprocess
+    from flask import Blueprint, request
+
+    bp = Blueprint("net", __name__)
+
+    class Params:
+        def __init__(self, req):
+            self._req = req
+
+        def text(self, key, default=""):
+            return self._req.args.get(key, default).strip()
+
+    @bp.route("/trace")
+    def trace():
+        host = Params(request).text("host", "localhost")
+        proc = subprocess.Popen(f"traceroute -m 5 {host}", shell=True, stdout=subprocess.PIPE)
+        return proc.communicate()[0]
+    ''', "sanitizer", ('f"traceroute -m 5 {host}"', 'f"traceroute -m 5 {shlex.quote(host)}"'), ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case("tuple_helper_popen", "cmdi", 78, "django", '''
+    import os
+    from django.http import HttpResponse
+
+    def read_pair(request):
+        return request.GET.get("image", "default"), request.GET.get("size", "64")
+
+    def thumbnail(request):
+        image, size = read_pair(request)
+        with os.popen("convert media/" + image + " -resize " + size + " out.png") as pipe:
+            pipe.read()
+        return HttpResponse("ok")
+    ''', "sanitizer", ('"convert media/" + image + " -resize " + size + " out.png"', '"convert media/" + shlex.quote(image) + " -resize " + shlex.quote(size) + " out.png"'), ("import os\n", "import os\nimport shlex\n"))
+case("depends_shell", "cmdi", 78, "fastapi", '''
+    import subprocess
+    from fastapi import Depends, FastAPI, Query
+
+    app = FastAPI()
+
+    def branch_name(branch: str = Query("main")) -> str:
+        return branch
+
+    @app.post("/deploy")
+    def deploy(branch: str = Depends(branch_name)):
+        result = subprocess.run("git checkout " + branch + " && make deploy", shell=True, capture_output=True)
+        return {"code": result.returncode}
+    ''', "sanitizer", ('"git checkout " + branch + " && make deploy"', '"git checkout " + shlex.quote(branch) + " && make deploy"'), ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case("try_early_return_cmd", "cmdi", 78, "flask", '''
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.post("/signal")
+    def signal_worker():
+        try:
+            pid = request.form["pid"]
+        except KeyError:
+            return "pid required", 400
+        os.system("kill -HUP " + pid)
+        return "sent"
+    ''', "sanitizer", ('os.system("kill -HUP " + pid)', 'os.system("kill -HUP %d" % int(pid))'))
+case("comprehension_argv_shell", "cmdi", 78, "flask", '''
+    import subprocess
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.post("/zip")
+    def make_zip():
+        names = [request.form[key] for key in ("first", "second") if key in request.form]
+        subprocess.call(" ".join(["zip", "out.zip"] + names), shell=True)
+        return "zipped"
+    ''', "argv", ('subprocess.call(" ".join(["zip", "out.zip"] + names), shell=True)', 'subprocess.call(["zip", "out.zip"] + names)'))
+case("walrus_codeinj", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.get("/calc")
+    def calc():
+        if (expr := request.args.get("expr")) is not None:
+            return str(eval(expr))
+        return "no expression"
+    ''', "sanitizer", ("return str(eval(expr))", "return str(ast.literal_eval(expr))"), ("from flask import Flask, request\n", "import ast\n\nfrom flask import Flask, request\n"))
+case("list_eval_json", "codeinj", 95, "flask", '''
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+    @app.post("/batch")
+    def batch():
+        payload = request.get_json(force=True)
+        results = [eval(op) for op in payload.get("ops", [])]
+        return jsonify(results=results)
+    ''', "sanitizer", ("results = [eval(op) for op in payload.get(\"ops\", [])]", "results = [ast.literal_eval(op) for op in payload.get(\"ops\", [])]"), ("from flask import Flask, jsonify, request\n", "import ast\n\nfrom flask import Flask, jsonify, request\n"))
+case("upload_exec_compile", "codeinj", 95, "django", '''
+    from django.http import JsonResponse
+    from django.views import View
+
+    class PluginView(View):
+        def post(self, request):
+            source = request.FILES["plugin"].read().decode("utf-8")
+            scope = {}
+            exec(compile(source, "<plugin>", "exec"), scope)
+            return JsonResponse({"names": sorted(scope)})
+    ''', "constant", ('source = request.FILES["plugin"].read().decode("utf-8")', 'source = PLUGINS.get(request.POST.get("plugin"), "")'), ("class PluginView", 'PLUGINS = {"hello": "greeting = \'hi\'"}\n\n\nclass PluginView'))
+case("depends_eval", "codeinj", 95, "fastapi", '''
+    from fastapi import Depends, FastAPI, Query
+
+    app = FastAPI()
+
+    def expression(q: str = Query(..., max_length=200)) -> str:
+        return q.strip()
+
+    @app.get("/eval")
+    async def evaluate(expr: str = Depends(expression)):
+        return {"value": eval(expr)}
+    ''', "sanitizer", ('return {"value": eval(expr)}', 'return {"value": ast.literal_eval(expr)}'), ("from fastapi import Depends, FastAPI, Query\n", "import ast\n\nfrom fastapi import Depends, FastAPI, Query\n"))
+case("header_pickle_fastapi", "deserialization", 502, "fastapi", '''
+    import base64
+    import pickle
+    from fastapi import FastAPI, Header
+
+    app = FastAPI()
+
+    @app.get("/resume")
+    def resume(x_state: str = Header(...)):
+        state = pickle.loads(base64.b64decode(x_state))
+        return {"step": state.get("step")}
+    ''', "format", ("import pickle\n", "import json\n"), ("state = pickle.loads(base64.b64decode(x_state))", "state = json.loads(base64.b64decode(x_state))"))
+case("callable_loader", "deserialization", 502, "flask", '''
+    import pickle
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    class Loader:
+        def __call__(self, blob):
+            return pickle.loads(blob)
+
+    load = Loader()
+
+    @app.post("/import")
+    def import_data():
+        records = load(request.get_data())
+        return {"count": len(records)}
+    ''', "trusted", ("records = load(request.get_data())", "records = load(pickle.dumps([1, 2]))"))
+case("yaml_unsafe_django", "deserialization", 502, "django", '''
+    import yaml
+    from django.http import JsonResponse
+
+    def import_settings(request):
+        try:
+            settings = yaml.unsafe_load(request.POST["document"])
+        except yaml.YAMLError:
+            return JsonResponse({"error": "bad yaml"}, status=400)
+        return JsonResponse({"keys": sorted(settings)})
+    ''', "safe_loader", ("yaml.unsafe_load(request.POST[\"document\"])", "yaml.safe_load(request.POST[\"document\"])"))
+case("pickle_stream_helper", "deserialization", 502, "flask", '''
+    import pickle
+    from flask import Blueprint, request
+
+    bp = Blueprint("models", __name__)
+
+    def read_model(stream):
+        return pickle.load(stream)
+
+    @bp.post("/model")
+    def upload_model():
+        model = read_model(request.files["model"].stream)
+        return {"type": type(model).__name__}
+    ''', "format", ("import pickle\n", "import json\n"), ("return pickle.load(stream)", "return json.load(stream)"))
+case("md5_helper_password", "hash", 328, "flask", '''
+    import hashlib
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ACCOUNTS = {}
+
+    def digest(secret):
+        return hashlib.new("md5", secret.encode()).hexdigest()
+
+    @app.post("/signup")
+    def signup():
+        user, password = request.form["user"], request.form["password"]
+        ACCOUNTS[user] = digest(password)
+        return "created"
+    ''', "strong", ('hashlib.new("md5", secret.encode()).hexdigest()', 'hashlib.pbkdf2_hmac("sha256", secret.encode(), b"salt", 600000).hex()'))
+case("hmac_md5", "hash", 328, "fastapi", '''
+    import hashlib
+    import hmac
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    KEY = b"server-side-key"
+
+    @app.get("/sign")
+    def sign(message: str):
+        mac = hmac.new(KEY, message.encode(), hashlib.md5).hexdigest()
+        return {"mac": mac}
+    ''', "strong", ("hashlib.md5).hexdigest()", "hashlib.sha256).hexdigest()"))
+case("sha1_reset_token", "hash", 328, "django", '''
+    import hashlib
+    from django.http import JsonResponse
+
+    def reset_link(request):
+        email = request.POST["email"]
+        token = hashlib.sha1(email.encode()).hexdigest()
+        request.session["reset_token"] = token
+        return JsonResponse({"sent": True})
+    ''', "strong", ("hashlib.sha1(email.encode()).hexdigest()", "hashlib.sha256(email.encode() + os.urandom(16)).hexdigest()"), ("import hashlib\n", "import hashlib\nimport os\n"))
+case("ldap3_format_bp", "ldapi", 90, "flask", '''
+    from flask import Blueprint, request
+    from ldap3 import Connection, Server
+
+    bp = Blueprint("people", __name__)
+
+    @bp.get("/person")
+    def person():
+        user = request.args.get("user", "")
+        conn = Connection(Server("ldap://ldap.local"), auto_bind=True)
+        search = "(&(uid={})(objectClass=person))".format(user)
+        conn.search("ou=people,dc=corp", search, attributes=["mail"])
+        return {"found": [str(e.mail) for e in conn.entries]}
+    ''', "sanitizer", ('.format(user)', '.format(escape_filter_chars(user))'), ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case("ldap_helper_cbv", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+    from django.views import View
+
+    BASE = "ou=staff,dc=corp"
+
+    def find_by_mail(conn, mail):
+        return conn.search_s(BASE, ldap.SCOPE_SUBTREE, f"(mail={mail})", ["cn"])
+
+    class DirectoryView(View):
+        def get(self, request):
+            conn = ldap.initialize("ldap://ldap.local")
+            return JsonResponse({"hits": len(find_by_mail(conn, request.GET["mail"]))})
+    ''', "sanitizer", ('f"(mail={mail})"', 'f"(mail={ldap.filter.escape_filter_chars(mail)})"'), ("import ldap\n", "import ldap\nimport ldap.filter\n"))
+case("ldap3_keyword_fastapi", "ldapi", 90, "fastapi", '''
+    from fastapi import FastAPI
+    from ldap3 import Connection, Server
+
+    app = FastAPI()
+
+    @app.get("/groups/{name}")
+    def group(name: str):
+        conn = Connection(Server("ldap://ldap.local"), auto_bind=True)
+        conn.search(search_base="dc=corp", search_filter="(cn=" + name + ")")
+        return {"n": len(conn.entries)}
+    ''', "sanitizer", ('"(cn=" + name + ")"', '"(cn=" + escape_filter_chars(name) + ")"'), ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case("try_open_root_path", "pathtraver", 22, "flask", '''
+    import os
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+
+    @app.get("/attachment")
+    def attachment():
+        name = request.args.get("name", "readme.txt")
+        try:
+            with open(os.path.join(app.root_path, "attachments", name), "rb") as fh:
+                return fh.read()
+        except FileNotFoundError:
+            abort(404)
+    ''', "sanitizer", ('os.path.join(app.root_path, "attachments", name)', 'os.path.join(app.root_path, "attachments", secure_filename(name))'), ("from flask import Flask, abort, request\n", "from flask import Flask, abort, request\nfrom werkzeug.utils import secure_filename\n"))
+case("django_remove", "pathtraver", 22, "django", '''
+    import os
+    from django.http import JsonResponse
+    from django.views.decorators.http import require_POST
+
+    MEDIA_ROOT = "/srv/media"
+
+    @require_POST
+    def delete_upload(request):
+        target = os.path.join(MEDIA_ROOT, request.POST["name"])
+        os.remove(target)
+        return JsonResponse({"deleted": True})
+    ''', "sanitizer", ('os.path.join(MEDIA_ROOT, request.POST["name"])', 'os.path.join(MEDIA_ROOT, os.path.basename(request.POST["name"]))'))
+case("fastapi_fileresponse_guard", "pathtraver", 22, "fastapi", '''
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import FileResponse
+
+    app = FastAPI()
+
+    @app.get("/exports/{filename}")
+    async def export(filename: str):
+        return FileResponse(f"/srv/exports/{filename}")
+    ''', "guard", ('        return FileResponse(f"/srv/exports/{filename}")', '        if "/" in filename or ".." in filename:\n            raise HTTPException(status_code=400)\n        return FileResponse(f"/srv/exports/{filename}")'))
+case("pathlib_write_upload", "pathtraver", 22, "flask", '''
+    from pathlib import Path
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    UPLOADS = Path("/srv/uploads")
+
+    @app.put("/files/<path:name>")
+    def put_file(name):
+        UPLOADS.joinpath(name).write_bytes(request.get_data())
+        return "", 204
+    ''', "sanitizer", ("UPLOADS.joinpath(name)", "UPLOADS.joinpath(Path(name).name)"))
+case("validator_redirect", "redirect", 601, "flask", '''
+    from urllib.parse import urlparse
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+
+    def is_safe_url(target):
+        return urlparse(target).netloc in ("", request.host)
+
+    @app.route("/logout")
+    def logout():
+        next_url = request.args.get("next")
+        if next_url:
+            return redirect(next_url)
+        return redirect(url_for("index"))
+    ''', "guard", ("        if next_url:\n", "        if next_url and is_safe_url(next_url):\n"))
+case("django_httpresponseredirect", "redirect", 601, "django", '''
+    from django.http import HttpResponseRedirect
+    from django.views import View
+
+    class SwitchLanguage(View):
+        def post(self, request):
+            request.session["lang"] = "de"
+            return HttpResponseRedirect(request.POST.get("return_to", "/"))
+    ''', "guard", ('            return HttpResponseRedirect(request.POST.get("return_to", "/"))', '            return_to = request.POST.get("return_to", "/")\n            if not url_has_allowed_host_and_scheme(return_to, allowed_hosts={request.get_host()}):\n                return_to = "/"\n            return HttpResponseRedirect(return_to)'), ("from django.http import HttpResponseRedirect\n", "from django.http import HttpResponseRedirect\nfrom django.utils.http import url_has_allowed_host_and_scheme\n"))
+case("oauth_callback_fastapi", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI, HTTPException, Query
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+    CALLBACKS = {"https://app.example.com/cb", "https://admin.example.com/cb"}
+
+    @app.get("/authorize")
+    def authorize(redirect_uri: str = Query(...), state: str = Query("")):
+        return RedirectResponse(url=f"{redirect_uri}?code=abc&state={state}", status_code=303)
+    ''', "allowlist", ('        return RedirectResponse(url=f"{redirect_uri}?code=abc&state={state}", status_code=303)', '        if redirect_uri not in CALLBACKS:\n            raise HTTPException(status_code=400)\n        return RedirectResponse(url=f"{redirect_uri}?code=abc&state={state}", status_code=303)'))
+case("location_header", "redirect", 601, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+
+    @app.get("/continue")
+    def go_on():
+        target = request.args.get("to", "/")
+        resp = make_response("", 302)
+        resp.headers["Location"] = target
+        return resp
+    ''', "guard", ('        resp = make_response("", 302)\n', '        if not target.startswith("/") or target.startswith("//"):\n            target = "/"\n        resp = make_response("", 302)\n'))
+case("cookie_no_secure_flask", "securecookie", 614, "flask", '''
+    import secrets
+    from flask import Blueprint, make_response
+
+    bp = Blueprint("auth", __name__)
+
+    @bp.post("/login")
+    def login():
+        resp = make_response({"ok": True})
+        resp.set_cookie("session_id", secrets.token_urlsafe(32), httponly=True, samesite="Strict")
+        return resp
+    ''', "flags", ('httponly=True, samesite="Strict"', 'httponly=True, secure=True, samesite="Strict"'))
+case("signed_cookie_httponly", "securecookie", 1004, "django", '''
+    from django.http import JsonResponse
+
+    def remember_me(request):
+        response = JsonResponse({"ok": True})
+        response.set_signed_cookie("uid", str(request.user.pk), secure=True, httponly=False)
+        return response
+    ''', "flags", ("secure=True, httponly=False", "secure=True, httponly=True"))
+case("jsonresponse_cookie_fastapi", "securecookie", 614, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import JSONResponse
+
+    app = FastAPI()
+
+    @app.post("/refresh")
+    def refresh():
+        resp = JSONResponse({"ok": True})
+        resp.set_cookie("refresh", "r-token", secure=False, httponly=True)
+        return resp
+    ''', "flags", ("secure=False, httponly=True", "secure=True, httponly=True"))
+case("cookie_helper_fn", "securecookie", 614, "flask", '''
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+    def remember(resp, value):
+        resp.set_cookie("remember", value, max_age=86400)
+        return resp
+
+    @app.get("/welcome")
+    def welcome():
+        return remember(make_response("hi"), "1")
+    ''', "flags", ('resp.set_cookie("remember", value, max_age=86400)', 'resp.set_cookie("remember", value, max_age=86400, secure=True, httponly=True)'))
+case("filters_comprehension_sqla", "sqli", 89, "flask", '''
+    from flask import Flask, request
+    from sqlalchemy import create_engine, text
+
+    app = Flask(__name__)
+    engine = create_engine("sqlite:///shop.db")
+    COLUMNS = ("color", "size")
+
+    @app.get("/products")
+    def products():
+        clauses = [f"{col} = '{request.args[col]}'" for col in COLUMNS if col in request.args]
+        where = " AND ".join(clauses) or "1 = 1"
+        with engine.connect() as conn:
+            return {"rows": [list(r) for r in conn.execute(text("SELECT * FROM products WHERE " + where))]}
+    ''', "parameterised", ('''        clauses = [f"{col} = '{request.args[col]}'" for col in COLUMNS if col in request.args]
+        where = " AND ".join(clauses) or "1 = 1"
+        with engine.connect() as conn:
+            return {"rows": [list(r) for r in conn.execute(text("SELECT * FROM products WHERE " + where))]}''', '''        clauses = [f"{col} = :{col}" for col in COLUMNS if col in request.args]
+        where = " AND ".join(clauses) or "1 = 1"
+        params = {col: request.args[col] for col in COLUMNS if col in request.args}
+        with engine.connect() as conn:
+            return {"rows": [list(r) for r in conn.execute(text("SELECT * FROM products WHERE " + where), params)]}'''))
+case("django_raw_percent", "sqli", 89, "django", '''
+    from django.contrib.auth.models import User
+    from django.http import JsonResponse
+
+    def lookup(request):
+        username = request.GET.get("username", "")
+        users = User.objects.raw("SELECT * FROM auth_user WHERE username = '%s'" % username)
+        return JsonResponse({"ids": [u.pk for u in users]})
+    ''', "parameterised", ('''User.objects.raw("SELECT * FROM auth_user WHERE username = '%s'" % username)''', '''User.objects.raw("SELECT * FROM auth_user WHERE username = %s", [username])'''))
+case("in_clause_placeholders", "sqli", 89, "flask", '''
+    import sqlite3
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.post("/orders/delete")
+    def delete_orders():
+        ids = request.form.getlist("id")
+        db = sqlite3.connect("shop.db")
+        db.execute("DELETE FROM orders WHERE id IN (" + ",".join(ids) + ")")
+        db.commit()
+        return "deleted"
+    ''', "parameterised", ('''db.execute("DELETE FROM orders WHERE id IN (" + ",".join(ids) + ")")''', '''db.execute("DELETE FROM orders WHERE id IN (" + ",".join("?" for _ in ids) + ")", ids)'''))
+case("tuple_limit_offset", "sqli", 89, "fastapi", '''
+    import sqlite3
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+    @app.get("/page")
+    def page(request: Request):
+        limit, offset = request.query_params.get("limit", "10"), request.query_params.get("offset", "0")
+        conn = sqlite3.connect("app.db")
+        return conn.execute(f"SELECT * FROM posts LIMIT {limit} OFFSET {offset}").fetchall()
+    ''', "sanitizer", ('f"SELECT * FROM posts LIMIT {limit} OFFSET {offset}"', 'f"SELECT * FROM posts LIMIT {int(limit)} OFFSET {int(offset)}"'))
+case("async_databases", "sqli", 89, "fastapi", '''
+    from databases import Database
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    database = Database("sqlite:///notes.db")
+
+    @app.get("/notes")
+    async def notes(author: str):
+        rows = await database.fetch_all(query=f"SELECT * FROM notes WHERE author = '{author}'")
+        return [dict(r) for r in rows]
+    ''', "parameterised", ('''database.fetch_all(query=f"SELECT * FROM notes WHERE author = '{author}'")''', '''database.fetch_all(query="SELECT * FROM notes WHERE author = :author", values={"author": author})'''))
+case("header_to_session", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = "dev"
+
+    @app.before_request
+    def remember_tenant():
+        tenant = request.headers.get("X-Tenant")
+        if tenant:
+            session["tenant"] = tenant
+    ''', "allowlist", ("        if tenant:\n", "        if tenant in TENANTS:\n"), ("app.secret_key = \"dev\"\n", "app.secret_key = \"dev\"\nTENANTS = {\"acme\", \"globex\"}\n"))
+case("cart_comprehension_filter", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    CATALOG = {"apple", "pear", "plum"}
+
+    @app.post("/cart")
+    def cart():
+        session["cart"] = [item for item in request.form.getlist("item")]
+        return "ok"
+    ''', "allowlist", ('[item for item in request.form.getlist("item")]', '[item for item in request.form.getlist("item") if item in CATALOG]'))
+case("route_tuple_session", "trustbound", 501, "flask", '''
+    from flask import Flask, session
+
+    app = Flask(__name__)
+
+    @app.route("/prefs/<theme>/<lang>")
+    def prefs(theme, lang):
+        session["theme"], session["lang"] = theme, lang
+        return "saved"
+    ''', "allowlist", ('        session["theme"], session["lang"] = theme, lang\n', '        if theme not in ("dark", "light") or lang not in ("en", "de"):\n            return "bad", 400\n        session["theme"], session["lang"] = theme, lang\n'))
+case("starlette_session_header", "trustbound", 501, "fastapi", '''
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+    @app.get("/hello")
+    async def hello(request: Request):
+        request.session["agent"] = request.headers.get("user-agent", "")
+        return {"ok": True}
+    ''', "constant", ('request.session["agent"] = request.headers.get("user-agent", "")', 'request.session["agent"] = "browser" if request.headers.get("user-agent") else "other"'))
+case("otp_randint", "weakrand", 330, "flask", '''
+    import random
+    from flask import Flask, session
+
+    app = Flask(__name__)
+
+    @app.post("/otp")
+    def send_otp():
+        code = "".join(str(random.randint(0, 9)) for _ in range(6))
+        session["otp"] = code
+        return "sent"
+    ''', "csprng", ("str(random.randint(0, 9))", "str(secrets.randbelow(10))"), ("import random\n", "import secrets\n"))
+case("choices_password", "weakrand", 330, "fastapi", '''
+    import string
+    from random import choices
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    ALPHABET = string.ascii_letters + string.digits
+
+    @app.post("/users/{uid}/reset")
+    def reset(uid: int):
+        password = "".join(choices(ALPHABET, k=12))
+        return {"uid": uid, "temporary_password": password}
+    ''', "csprng", ("from random import choices\n", "from random import SystemRandom\n"), ("choices(ALPHABET, k=12)", "SystemRandom().choices(ALPHABET, k=12)"))
+case("getrandbits_api_key", "weakrand", 330, "django", '''
+    import random
+    from django.http import JsonResponse
+
+    def create_api_key(request):
+        api_key = "%016x" % random.getrandbits(64)
+        request.user.profile.api_key = api_key
+        request.user.profile.save()
+        return JsonResponse({"api_key": api_key})
+    ''', "csprng", ('"%016x" % random.getrandbits(64)', 'secrets.token_hex(8)'), ("import random\n", "import secrets\n"))
+case("etree_findall", "xpathi", 643, "flask", '''
+    import xml.etree.ElementTree as ET
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ROOT = ET.parse("users.xml").getroot()
+
+    @app.get("/role")
+    def role():
+        name = request.args.get("name", "")
+        nodes = ROOT.findall(".//user[@name='%s']/role" % name)
+        return ",".join(n.text for n in nodes)
+    ''', "sanitizer", ('''ROOT.findall(".//user[@name='%s']/role" % name)''', '''[r for u in ROOT.findall(".//user") if u.get("name") == name for r in u.findall("role")]'''))
+case("xpath_cbv_fstring", "xpathi", 643, "django", '''
+    from django.http import JsonResponse
+    from django.views import View
+    from lxml import etree
+
+    class BookView(View):
+        tree = etree.parse("books.xml")
+
+        def get(self, request):
+            title = request.GET.get("title", "")
+            hits = self.tree.xpath(f"//book[title='{title}']/@isbn")
+            return JsonResponse({"isbn": [str(h) for h in hits]})
+    ''', "parameterised", ('''self.tree.xpath(f"//book[title='{title}']/@isbn")''', '''self.tree.xpath("//book[title=$title]/@isbn", title=title)'''))
+case("compiled_xpath", "xpathi", 643, "fastapi", '''
+    from fastapi import FastAPI
+    from lxml import etree
+
+    app = FastAPI()
+    DOC = etree.parse("products.xml")
+
+    @app.get("/product/{pid}")
+    def product(pid: str):
+        find = etree.XPath("//product[@id='" + pid + "']/name/text()")
+        return {"names": [str(n) for n in find(DOC)]}
+    ''', "parameterised", ('''        find = etree.XPath("//product[@id='" + pid + "']/name/text()")
+        return {"names": [str(n) for n in find(DOC)]}''', '''        find = etree.XPath("//product[@id=$pid]/name/text()")
+        return {"names": [str(n) for n in find(DOC, pid=pid)]}'''))
+case("xss_except_message", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.get("/square")
+    def square():
+        raw = request.args.get("n", "0")
+        try:
+            return str(int(raw) ** 2)
+        except ValueError:
+            return f"<p>Not a number: {raw}</p>", 400
+    ''', "sanitizer", ('return f"<p>Not a number: {raw}</p>", 400', 'return f"<p>Not a number: {escape(raw)}</p>", 400'), ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"))
+case("xss_referer_django", "xss", 79, "django", '''
+    from django.http import HttpResponse
+
+    def not_found(request):
+        back = request.META.get("HTTP_REFERER", "/")
+        return HttpResponse("<p>Nothing here. <a href='%s'>Back</a></p>" % back, status=404)
+    ''', "sanitizer", ('% back, status=404', '% escape(back), status=404'), ("from django.http import HttpResponse\n", "from django.http import HttpResponse\nfrom django.utils.html import escape\n"))
+case("xss_replace_template", "xss", 79, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+    PAGE = "<html><body><h1>Hi {{name}}</h1></body></html>"
+
+    @app.get("/hi")
+    async def hi(name: str = "friend"):
+        return HTMLResponse(content=PAGE.replace("{{name}}", name))
+    ''', "sanitizer", ('PAGE.replace("{{name}}", name)', 'PAGE.replace("{{name}}", html.escape(name))'), ("from fastapi import FastAPI\n", "import html\n\nfrom fastapi import FastAPI\n"))
+case("xss_view_render_method", "xss", 79, "flask", '''
+    from flask import request
+    from flask.views import MethodView
+
+    class SearchPage(MethodView):
+        def get(self):
+            self.query = request.args.get("q", "")
+            return self.render()
+
+        def render(self):
+            return "<h2>Results for " + self.query + "</h2>"
+    ''', "sanitizer", ('"<h2>Results for " + self.query + "</h2>"', '"<h2>Results for " + escape(self.query) + "</h2>"'), ("from flask import request\n", "from flask import request\nfrom markupsafe import escape\n"))
+case("xss_jsonify_twin", "xss", 79, "flask", '''
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+    @app.get("/echo")
+    def echo():
+        msg = request.args.get("msg", "")
+        return "<pre>" + msg + "</pre>"
+    ''', "format", ('return "<pre>" + msg + "</pre>"', 'return jsonify(msg=msg)'))
+case("sax_bare_request", "xxe", 611, "django", '''
+    import xml.sax
+    from xml.sax.handler import feature_external_ges
+    from django.http import HttpResponse
+
+    class Titles(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.titles = []
+
+        def characters(self, content):
+            self.titles.append(content)
+
+    def upload_feed(request):
+        handler = Titles()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_ges, True)
+        parser.setContentHandler(handler)
+        parser.parse(request)
+        return HttpResponse(str(len(handler.titles)))
+    ''', "config", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))
+case("lxml_default_upload", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+    @app.post("/svg")
+    def svg_info():
+        parser = etree.XMLParser(load_dtd=True, no_network=False)
+        tree = etree.parse(request.files["image"], parser)
+        return {"root": tree.getroot().tag}
+    ''', "config", ("etree.XMLParser(load_dtd=True, no_network=False)", "etree.XMLParser(resolve_entities=False, no_network=True)"))
+case("pulldom_fastapi", "xxe", 611, "fastapi", '''
+    import xml.sax
+    from xml.dom import pulldom
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+    @app.post("/orders")
+    async def orders(request: Request):
+        body = (await request.body()).decode()
+        parser = xml.sax.make_parser()
+        parser.setFeature(xml.sax.handler.feature_external_ges, True)
+        events = pulldom.parseString(body, parser=parser)
+        count = sum(1 for event, node in events if event == pulldom.START_ELEMENT)
+        return {"elements": count}
+    ''', "config", ("parser.setFeature(xml.sax.handler.feature_external_ges, True)", "parser.setFeature(xml.sax.handler.feature_external_ges, False)"))
+case("parser_class_attr", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+    class FeedReader:
+        def __init__(self):
+            self.parser = etree.XMLParser(resolve_entities=True)
+
+        def read(self, data):
+            return etree.fromstring(data, self.parser)
+
+    @app.post("/feed")
+    def feed():
+        return FeedReader().read(request.data).tag
+    ''', "config", ("etree.XMLParser(resolve_entities=True)", "etree.XMLParser(resolve_entities=False)"))

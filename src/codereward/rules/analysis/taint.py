@@ -116,6 +116,8 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+#: what the request object is as a document or stream (Django's reads like a file: ``parser.parse(request)``)
+_READ_FROM_REQUEST = kinds_mask({"xxe", "deserialization"}) & _GROUP
 #: nodes evaluated per snippet before the tracking gives up
 MAX_STEPS = 200_000
 #: summaries computed inside one another before a callee is treated as an unknown call
@@ -155,6 +157,10 @@ _TEXT_METHODS = frozenset({"format", "join", "replace", "strip", "lower", "upper
 _SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "csh", "tcsh", "fish", "cmd", "cmd.exe", "powershell",
                      "powershell.exe", "pwsh"})
 _SHELL_COMMAND_FLAGS = frozenset({"-c", "/c", "/C", "/k", "/K", "-Command", "-command", "-lc", "-ic"})
+#: path classes, and the attributes of a path that are its last part alone (no directory)
+_PATH_CLASSES = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PurePosixPath", "pathlib.PureWindowsPath",
+                           "pathlib.PosixPath", "pathlib.WindowsPath"})
+_FINAL_PART = frozenset({"name", "stem", "suffix"})
 _PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
                              "posixpath.abspath", "posixpath.normpath"})
 
@@ -290,6 +296,7 @@ class _Tracker:
         self.sourced: set[ast.AST] = set()
         #: (class, field) -> the untrusted data any method stored in that field of its object
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
+        self.instances: dict[str, str] | None = None
 
     # --- driver -------------------------------------------------------------------------
 
@@ -422,7 +429,11 @@ class _Tracker:
                 for name, provider in self._dependencies(arguments).items():
                     provided = self.summary(provider)  # ``host: str = Depends(requested_host)``
                     if provided is not None:
-                        frame.env[name] = provided.returns & _GROUP
+                        # FastAPI fills the provider's own parameters from the request too
+                        filled = request_filled(provider.args)  # type: ignore[attr-defined]
+                        frame.env[name] = self._passed_on(provided.returns, {
+                            index: UNTRUSTED for index, parameter in enumerate(_parameter_names(provider.args))  # type: ignore[attr-defined]
+                            if parameter in filled})
             if isinstance(function, ast.Lambda):
                 frame.returns = self._expr(function.body, frame)
             else:
@@ -940,6 +951,12 @@ class _Tracker:
             self._bind(generator.target, value, frame)
             for condition in generator.ifs:
                 self._expr(condition, frame)
+                # ``[item for item in items if item in CATALOG]``: only the items the filter lets through
+                passed = self._narrowing(condition, frame)[0]
+                for name in passed:
+                    if name not in saved:
+                        saved[name] = frame.env.get(name)
+                frame.env = _cleared(frame.env, passed)
         if isinstance(node, ast.DictComp):
             result = self._expr(node.key, frame) | self._expr(node.value, frame)
         else:
@@ -964,6 +981,9 @@ class _Tracker:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
+        if kind is ast.Attribute and node.attr in _FINAL_PART and type(node.value) is ast.Call \
+                and qualified_name(self.snippet, node.value.func) in _PATH_CLASSES:  # type: ignore[attr-defined]
+            return _union(parts) & _NOT_PATH  # ``Path(name).name``: the last part alone, no directory
         if kind is ast.Subscript:
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
@@ -1015,6 +1035,8 @@ class _Tracker:
         positional = parts[1:1 + len(node.args)]
         keywords = {kw.arg: parts[1 + len(node.args) + i] for i, kw in enumerate(node.keywords)}
         qualified = qualified_name(self.snippet, func)
+        for index in self._requests_passed(node):
+            positional[index] |= _READ_FROM_REQUEST  # a parser or loader reading the request object itself
         if frame.node is not self.snippet.tree:
             for arg, taint in zip(node.args, positional):
                 self._saw(arg, taint, frame)
@@ -1076,6 +1098,7 @@ class _Tracker:
         them, for helpers whose every call in the snippet the tracking followed (and that are
         used only by being called): ``run_disk_usage(volume)`` with ``volume = "data"``."""
         wanted = {getattr(function, "name", None) for function in self.calls_seen}
+        wanted |= {*self._instances(), *self._instances().values()}
         uses: dict[str, list[ast.AST]] = {}
         for node in self.snippet.nodes(ast.Name):
             if node.id in wanted:  # type: ignore[attr-defined]
@@ -1100,11 +1123,19 @@ class _Tracker:
 
     def _every_call_seen(self, function: ast.AST, uses: dict[str, list[ast.AST]]) -> bool:
         name = getattr(function, "name", None)
-        if name is None or isinstance(self.snippet.parents.get(function), ast.ClassDef) \
-                or len(self.functions.get(name, ())) != 1:
+        owner = self.snippet.parents.get(function)
+        names = [name]
+        if name == "__call__" and isinstance(owner, ast.ClassDef):
+            # an object called like a function: every use of the class makes one of its named
+            # instances (``load = Loader()``), and every use of those names calls it
+            names = [instance for instance, made in self._instances().items() if made == owner.name]
+            if not names or len(uses.get(owner.name, ())) != len(names):
+                return False
+        elif name is None or isinstance(owner, ast.ClassDef) or len(self.functions.get(name, ())) != 1:
             return False
         calls = set()
-        for node in uses.get(name, ()):
+        for node in [use for name in names for use in uses.get(name, ())  # type: ignore[arg-type]
+                     if type(use.ctx) is ast.Load]:  # type: ignore[attr-defined]
             holder = self.snippet.parents.get(node)
             if not (isinstance(holder, ast.Call) and holder.func is node):
                 return False  # passed on, stored, exported: callers out of sight
@@ -1124,6 +1155,8 @@ class _Tracker:
         """The function of the snippet a call runs, the index its first argument binds, its name."""
         if qualified is not None and qualified.startswith(LOCAL + "."):
             name, offset = qualified[len(LOCAL) + 1:], 0
+        elif isinstance(func, ast.Name) and qualified == func.id and func.id in self._instances():
+            name, offset = func.id, 0  # an object of the snippet's own class, called
         elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
             name, offset = func.attr, 1
         else:
@@ -1133,8 +1166,27 @@ class _Tracker:
         if not found and offset == 0:  # a class of the snippet's own: its ``__init__`` fills the new object
             found = [f for f in self.functions.get("__init__", ())
                      if getattr(self.snippet.parents.get(f), "name", None) == name]
+            if not found and name in self._instances():  # ``load = Loader()``, then ``load(blob)``: its ``__call__``
+                found = [f for f in self.functions.get("__call__", ())
+                         if getattr(self.snippet.parents.get(f), "name", None) == self._instances()[name]]
             offset = 1
         return (found[-1], offset, name) if found else None
+
+    def _instances(self) -> dict[str, str]:
+        """Module names bound once to a new object of one of the snippet's classes: name -> class."""
+        if self.instances is None:
+            classes = {node.name for node in self.snippet.tree.body if isinstance(node, ast.ClassDef)}  # type: ignore[union-attr]
+            bound: dict[str, list[str | None]] = {}
+            for statement in self.snippet.tree.body:  # type: ignore[union-attr]
+                if isinstance(statement, ast.Assign):
+                    value = statement.value
+                    made = value.func.id if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
+                        and value.func.id in classes else None
+                    for target in statement.targets:
+                        if isinstance(target, ast.Name):
+                            bound.setdefault(target.id, []).append(made)
+            self.instances = {name: made[0] for name, made in bound.items() if len(made) == 1 and made[0]}
+        return self.instances
 
     def _constant_arguments(self, node: ast.Call, callee: tuple[ast.AST, int, str],
                             frame: _Frame) -> dict[str, object] | None:
@@ -1446,7 +1498,12 @@ class _Tracker:
 
     def _argument_list(self, expr: ast.AST) -> list[ast.expr] | None:
         """The items of an argument list in the order the code builds it (a literal, then
-        ``append``/``extend``/``insert``/``+=``), or ``None`` when it is built otherwise."""
+        ``append``/``extend``/``insert``/``+=``, or ``[...] + more``), or ``None`` when it is built otherwise."""
+        if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add):
+            head = self._argument_list(expr.left)
+            if not head:
+                return None
+            return head + (self._argument_list(expr.right) or [expr.right])  # the program is the head's
         found = origins(self.snippet, expr)
         if not found or not all(isinstance(item, ast.List | ast.Tuple) for item in found):
             return None
@@ -1549,6 +1606,11 @@ class _Tracker:
             # ``os.path.commonpath([resolved, ROOT]) == ROOT``: the resolved path is under the root
             under = {name: _NOT_PATH for item in test.left.args[0].elts for name in self._resolved_paths(item, frame)}
             return (under, {}) if isinstance(op, ast.Eq) else ({}, under)
+        if isinstance(op, (ast.In, ast.NotIn)) and self._separator(test.left):
+            # ``"/" in name``: where it fails, the name has no directory part to climb out with
+            named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
+            plain = {named: _NOT_PATH} if named else {}
+            return ({}, plain) if isinstance(op, ast.In) else (plain, {})
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
@@ -1559,6 +1621,11 @@ class _Tracker:
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
         return {}, {}
+
+    def _separator(self, expr: ast.AST) -> bool:
+        """A path separator: ``"/"``, ``"\\"``, ``os.sep``, ``os.path.sep``."""
+        return constant_value(self.snippet, expr) in ("/", "\\") \
+            or qualified_name(self.snippet, expr) in ("os.sep", "os.path.sep", "os.altsep")
 
     def _checked_names(self, expr: ast.AST, frame: _Frame) -> list[str]:
         """The names a check of ``expr`` speaks for: the name itself, and for the host of a
@@ -1618,7 +1685,31 @@ class _Tracker:
             return {name: CLEAN} if name else {}
         if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
             return dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
-        return {}
+        return self._own_check(test, qualified, frame)
+
+    def _own_check(self, test: ast.Call, qualified: str | None, frame: _Frame) -> dict[str, Taint]:
+        """A check of the snippet's own (``def is_safe_url(url): return urlparse(url).netloc in
+        HOSTS``) proves of the names it is given what its returned test proves of its parameters."""
+        callee = self._callee(test.func, qualified)
+        if callee is None or isinstance(callee[0], ast.Lambda) or len(self.in_progress) >= MAX_SUMMARY_DEPTH:
+            return {}
+        function, offset, _ = callee
+        if function in self.in_progress:
+            return {}
+        body = [s for s in function.body  # type: ignore[attr-defined]
+                if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+            return {}
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        given = {names[offset + i]: dotted(arg) for i, arg in enumerate(test.args) if offset + i < len(names)}
+        given.update((k.arg, dotted(k.value)) for k in test.keywords if k.arg in names)
+        inner = _Frame(function, {name: CLEAN for name in names})
+        self.in_progress.add(function)
+        try:
+            proven = self._narrowing(body[0].value, inner)[0]
+        finally:
+            self.in_progress.discard(function)
+        return {given[name]: keep for name, keep in proven.items() if given.get(name)}  # type: ignore[misc]
 
     def _resolved_paths(self, expr: ast.AST, frame: _Frame) -> list[str]:
         """Names whose path ``expr`` holds resolved (``realpath``, ``abspath``, ``normpath``,
@@ -1896,22 +1987,26 @@ def route_parameters(function: ast.AST) -> set[str] | None:
             continue
         converted = {name for converter, name in re.findall(r"<(?:(\w+):)?(\w+)>", path.value)
                      if converter in ("int", "float", "uuid")}
-        arguments: ast.arguments = function.args  # type: ignore[attr-defined]
-        positional = [*arguments.posonlyargs, *arguments.args]
-        every = [*positional, *arguments.kwonlyargs]
-        defaults = {arg.arg: default for arg, default in
-                    zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults)}
-        defaults.update((arg.arg, default) for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
-                        if default is not None)
-        untrusted = set()
-        for arg in every:
-            annotation = arg.annotation
-            kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
-            default = defaults.get(arg.arg)
-            injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
-            if arg.arg in _NOT_ROUTE_PARAMETERS or arg.arg in converted or kind in SAFE_PARAMETER_TYPES \
-                    or kind == "Request" or injected:
-                continue
-            untrusted.add(arg.arg)
-        return untrusted
+        return request_filled(function.args) - converted  # type: ignore[attr-defined]
     return None
+
+
+def request_filled(arguments: ast.arguments) -> set[str]:
+    """The parameters of a route, or of a FastAPI dependency (``Depends(provider)``), that the
+    framework fills from the request: not the request itself, not typed as a number, a bool or
+    a ``Request``, not injected by ``Depends``/``Security``."""
+    positional = [*arguments.posonlyargs, *arguments.args]
+    defaults = {arg.arg: default for arg, default in
+                zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults)}
+    defaults.update((arg.arg, default) for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+                    if default is not None)
+    untrusted = set()
+    for arg in [*positional, *arguments.kwonlyargs]:
+        annotation = arg.annotation
+        kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
+        default = defaults.get(arg.arg)
+        injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
+        if arg.arg in _NOT_ROUTE_PARAMETERS or kind in SAFE_PARAMETER_TYPES or kind == "Request" or injected:
+            continue
+        untrusted.add(arg.arg)
+    return untrusted
