@@ -1185,3 +1185,55 @@ def test_a_django_request_parsed_as_a_document_carries_what_the_client_sent(feat
             return HttpResponse("ok")
         """))
     assert [f.rule for f in registered()["CR216"]().check(snippet)] == found
+
+
+@pytest.mark.parametrize(("order", "found"), [("loads first", [("deserialization", 502, 9)]), ("verified first", [])])
+def test_data_whose_mac_the_server_verified_is_its_own(order, found):
+    load, check = "job = pickle.loads(data)", "if not hmac.compare_digest(signature, expected): raise PermissionError"
+    first, second = (load, check) if order == "loads first" else (check, load)
+    assert flows(f"""
+        import hashlib, hmac, pickle
+        from flask import request
+        KEY = b"k"
+        def resume():
+            payload, _, signature = request.args["token"].partition(".")
+            data = payload.encode()
+            expected = hmac.new(KEY, data, hashlib.sha256).hexdigest()
+            {first}
+            {second}
+            return str(job)
+        """) == found
+
+
+@pytest.mark.parametrize(("template", "found"), [
+    ('"<p>Welcome {{ name|safe }}</p>"', [("xss", 79, 6)]),
+    ('"<p>Welcome {{ name }}</p>"', []),
+    ('"{% autoescape false %}<p>{{ name }}</p>{% endautoescape %}"', [("xss", 79, 6)]),
+    ('"<p>{{ other|safe }} {{ name }}</p>"', []),
+])
+def test_a_template_inserts_as_it_is_only_what_it_marks_safe(template, found):
+    assert flows(f"""
+        from flask import render_template_string, request
+        @app.post("/welcome")
+        def welcome():
+            name = request.args.get("name", "")
+            return render_template_string({template}, name=name, other="x")
+        """) == found
+
+
+def test_views_registered_with_add_url_rule_take_their_parameters_from_the_url():
+    source = """
+        import os
+        from flask import Flask, session
+        from flask.views import MethodView
+        app = Flask(__name__)
+        def show(name, page):
+            os.system("cat " + name + page)
+        class Choose(MethodView):
+            def get(self, language):
+                requested, fallback = language, "en"
+                session["language"] = requested or fallback
+        app.add_url_rule("/show/<name>/<int:page>", view_func=show)
+        app.add_url_rule("/choose/<language>", view_func=Choose.as_view("choose"))
+        """
+    assert [kind for kind, _, _ in flows(source)] == ["command", "session"]

@@ -161,6 +161,9 @@ _SHELL_COMMAND_FLAGS = frozenset({"-c", "/c", "/C", "/k", "/K", "-Command", "-co
 _PATH_CLASSES = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PurePosixPath", "pathlib.PureWindowsPath",
                            "pathlib.PosixPath", "pathlib.WindowsPath"})
 _FINAL_PART = frozenset({"name", "stem", "suffix"})
+#: comparisons of a MAC in constant time, and the MACs a server computes with its key
+_DIGEST_COMPARISONS = frozenset({"hmac.compare_digest", "secrets.compare_digest"})
+_MACS = frozenset({"hmac.new", "hmac.digest", "hmac.HMAC"})
 _PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
                              "posixpath.abspath", "posixpath.normpath"})
 
@@ -297,13 +300,18 @@ class _Tracker:
         #: (class, field) -> the untrusted data any method stored in that field of its object
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
         self.instances: dict[str, str] | None = None
+        self.tables: dict[str, list[ast.AST]] | None = None
+        self.partials: dict[str, ast.Call] | None = None
+        #: functions registered as views with ``add_url_rule``, and the URL rule each serves
+        self.registered: dict[ast.AST, str] = {}
 
     # --- driver -------------------------------------------------------------------------
 
     def run(self) -> TaintAnalysis:
         snippet = self.snippet
         lines = _source_lines(snippet)
-        if snippet.tree is None or not lines:
+        if snippet.tree is None or not lines and "MethodView" not in snippet.source \
+                and "add_url_rule" not in snippet.source:
             return TaintAnalysis()
         gave_up = None
         try:
@@ -319,6 +327,9 @@ class _Tracker:
             if "MethodView" in snippet.source:  # its get/post/... are routes whatever their lines hold
                 self.sourced.update(f for f in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef)
                                     if self._view_parameters(f)[1])
+            if "add_url_rule" in snippet.source:  # ``app.add_url_rule("/p/<name>", view_func=show)``
+                self.registered = _registered_views(snippet, self.functions)
+                self.sourced.update(self.registered)
             self._add_callers()
             self._block(snippet.tree.body, _Frame(snippet.tree, self.module_env))
             for function in sorted(self.sourced, key=lambda f: (f.lineno, f.col_offset)):
@@ -416,6 +427,8 @@ class _Tracker:
                 frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
             route = route_parameters(function)
+            if route is None and function in self.registered:
+                route = request_filled(arguments) - _converted(self.registered[function])
             html = route is not None
             if route is None:
                 route, html = self._view_parameters(function)
@@ -1042,7 +1055,8 @@ class _Tracker:
                 self._saw(arg, taint, frame)
             for index, keyword in enumerate(node.keywords):
                 self._saw(keyword.value, parts[1 + len(node.args) + index], frame)
-        if self._sinks(node, qualified, positional, keywords, frame, func_taint):
+        if self._sinks(node, qualified, positional, keywords, frame, func_taint) \
+                or self._partial_sink(node, positional, keywords, frame):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
@@ -1086,7 +1100,96 @@ class _Tracker:
                 applied = self._apply(summary, callee, node, positional, keywords, frame)
                 # a new object made from request data carries it (its methods are not resolved by type)
                 return applied | everything if getattr(callee[0], "name", "") == "__init__" else applied
+        table = self._table_of(func)
+        if table is not None:  # ``ACTIONS[action](svc)``: any of the table's functions may run
+            result = CLEAN
+            for function in self._tables()[table]:
+                summary = self.summary(function)
+                result |= everything if summary is None else \
+                    self._apply(summary, (function, 0, table), node, positional, keywords, frame)
+            return result
         return everything
+
+    def _partial_sink(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
+                      frame: _Frame) -> bool:
+        """``shell = functools.partial(subprocess.run, shell=True)``, then ``shell(command)``: the
+        sink the partial wraps, called with what the partial binds and what the call adds."""
+        bound = self._partials().get(node.func.id) if type(node.func) is ast.Name else None  # type: ignore[attr-defined]
+        if bound is None:
+            return False
+        inner = ast.Call(func=bound.args[0], args=[*bound.args[1:], *node.args],
+                         keywords=[*bound.keywords, *node.keywords])
+        ast.copy_location(inner, node)
+        given = [self._expr(arg, frame) for arg in bound.args[1:]]
+        bound_keywords = {kw.arg: self._expr(kw.value, frame) for kw in bound.keywords}
+        pending = len(frame.pending)
+        if not self._sinks(inner, qualified_name(self.snippet, bound.args[0]), [*given, *positional],
+                           {**bound_keywords, **keywords}, frame):
+            return False
+        for key, flow in list(self.flows.items()):  # reported where the partial is called
+            if flow.node is inner:
+                del self.flows[key]
+                self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+        frame.pending[pending:] = [(index, Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+                                   for index, flow in frame.pending[pending:]]
+        return True
+
+    def _partials(self) -> dict[str, ast.Call]:
+        """Module names bound once to ``functools.partial(function, ...)``: name -> that call."""
+        if self.partials is None:
+            self.partials = {}
+            if "partial" in self.snippet.source:
+                bound: dict[str, int] = {}
+                for node in self.snippet.nodes(ast.Name):
+                    if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
+                        bound[node.id] = bound.get(node.id, 0) + 1  # type: ignore[attr-defined]
+                for statement in self.snippet.tree.body:  # type: ignore[union-attr]
+                    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
+                            and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Call) \
+                            and qualified_name(self.snippet, statement.value.func) == "functools.partial" \
+                            and statement.value.args and not any(isinstance(a, ast.Starred) for a in statement.value.args) \
+                            and all(kw.arg is not None for kw in statement.value.keywords) \
+                            and bound.get(statement.targets[0].id) == 1:
+                        self.partials[statement.targets[0].id] = statement.value
+        return self.partials
+
+    def _table_of(self, func: ast.AST) -> str | None:
+        """The dispatch table a call picks its function from (``TABLE[key](...)``, ``TABLE.get(key)(...)``)."""
+        if type(func) is ast.Subscript:
+            holder = func.value  # type: ignore[attr-defined]
+        elif type(func) is ast.Call and isinstance(func.func, ast.Attribute) and func.func.attr == "get":  # type: ignore[attr-defined]
+            holder = func.func.value  # type: ignore[attr-defined]
+        else:
+            return None
+        return holder.id if type(holder) is ast.Name and holder.id in self._tables() else None  # type: ignore[attr-defined]
+
+    def _tables(self) -> dict[str, list[ast.AST]]:
+        """Module names bound once to a dict whose values are all functions of the snippet
+        (lambdas, or names of its ``def``s) and never stored into: name -> those functions."""
+        if self.tables is None:
+            self.tables = {}
+            bound: dict[str, int] = {}
+            for node in self.snippet.nodes(ast.Name):
+                if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
+                    bound[node.id] = bound.get(node.id, 0) + 1  # type: ignore[attr-defined]
+            stored = {node.value.id for node in self.snippet.nodes(ast.Subscript)  # type: ignore[attr-defined]
+                      if type(node.ctx) is not ast.Load and type(node.value) is ast.Name}  # type: ignore[attr-defined]
+            for statement in self.snippet.tree.body:  # type: ignore[union-attr]
+                if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                        and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Dict)
+                        and statement.value.values):
+                    continue
+                name = statement.targets[0].id
+                functions = []
+                for value in statement.value.values:
+                    defined = self.functions.get(value.id, ()) if isinstance(value, ast.Name) else ()
+                    if isinstance(value, ast.Lambda):
+                        functions.append(value)
+                    elif len(defined) == 1 and not isinstance(self.snippet.parents.get(defined[0]), ast.ClassDef):
+                        functions.append(defined[0])
+                if len(functions) == len(statement.value.values) and bound.get(name) == 1 and name not in stored:
+                    self.tables[name] = functions
+        return self.tables
 
     def _saw(self, expr: ast.AST, taint: Taint, frame: _Frame) -> None:
         """Record what reached ``expr`` on this pass (``TaintAnalysis.reached``)."""
@@ -1098,7 +1201,7 @@ class _Tracker:
         them, for helpers whose every call in the snippet the tracking followed (and that are
         used only by being called): ``run_disk_usage(volume)`` with ``volume = "data"``."""
         wanted = {getattr(function, "name", None) for function in self.calls_seen}
-        wanted |= {*self._instances(), *self._instances().values()}
+        wanted |= {*self._instances(), *self._instances().values(), *self._tables()}
         uses: dict[str, list[ast.AST]] = {}
         for node in self.snippet.nodes(ast.Name):
             if node.id in wanted:  # type: ignore[attr-defined]
@@ -1131,6 +1234,24 @@ class _Tracker:
             names = [instance for instance, made in self._instances().items() if made == owner.name]
             if not names or len(uses.get(owner.name, ())) != len(names):
                 return False
+        elif any(function in functions for functions in self._tables().values()):
+            # a function of a dispatch table: every use of the table picks one and calls it
+            tables = [table for table, functions in self._tables().items() if function in functions]
+            if name is not None and any(not isinstance(self.snippet.parents.get(use), ast.Dict)
+                                        for use in uses.get(name, ()) if type(use.ctx) is ast.Load):  # type: ignore[attr-defined]
+                return False  # also called or passed on by its own name
+            calls = set()
+            for use in [use for table in tables for use in uses.get(table, ()) if type(use.ctx) is ast.Load]:  # type: ignore[attr-defined]
+                call = self.snippet.parents.get(use)
+                if type(call) is ast.Attribute and call.attr == "get":  # type: ignore[attr-defined]
+                    call = self.snippet.parents.get(call)
+                call = self.snippet.parents.get(call)
+                if not (isinstance(call, ast.Call) and call.func is self.snippet.parents.get(use)
+                        or isinstance(call, ast.Call) and isinstance(call.func, ast.Call)
+                        and call.func.func is self.snippet.parents.get(use)):
+                    return False
+                calls.add(call)
+            return bool(calls) and calls <= self.calls_seen[function]
         elif name is None or isinstance(owner, ast.ClassDef) or len(self.functions.get(name, ())) != 1:
             return False
         calls = set()
@@ -1275,6 +1396,10 @@ class _Tracker:
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
+            if sink.kind == "template" and node.args:
+                raw = _raw_in_template(constant_value(self.snippet, node.args[0]))
+                inserted = _union([taint for name, taint in keywords.items() if raw is None or name in raw])
+                self._reach(node, "xss", None, inserted, "a value the template inserts unescaped", frame)
             return True
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
             self._reach(node, "reflection", None, positional[1], "`getattr` on a module", frame)
@@ -1685,7 +1810,24 @@ class _Tracker:
             return {name: CLEAN} if name else {}
         if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
             return dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
+        if qualified in _DIGEST_COMPARISONS and len(test.args) == 2:
+            # ``hmac.compare_digest(signature, hmac.new(KEY, data, sha256).hexdigest())``: the server signed ``data``
+            return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
         return self._own_check(test, qualified, frame)
+
+    def _signed(self, expr: ast.AST) -> list[str]:
+        """The names whose message ``expr`` is the MAC of (``hmac.new(key, msg, ...).hexdigest()``)."""
+        found = []
+        for origin in origins(self.snippet, expr):
+            while isinstance(origin, ast.Call) and isinstance(origin.func, ast.Attribute) \
+                    and qualified_name(self.snippet, origin.func) not in _MACS:
+                origin = origin.func.value  # ``.hexdigest()``, ``.digest()``
+            if isinstance(origin, ast.Call) and qualified_name(self.snippet, origin.func) in _MACS:
+                message = origin.args[1] if len(origin.args) > 1 else keyword_value(origin, "msg")
+                name = dotted(message) if message is not None else None
+                if name:
+                    found.append(name)
+        return found
 
     def _own_check(self, test: ast.Call, qualified: str | None, frame: _Frame) -> dict[str, Taint]:
         """A check of the snippet's own (``def is_safe_url(url): return urlparse(url).netloc in
@@ -1985,10 +2127,43 @@ def route_parameters(function: ast.AST) -> set[str] | None:
         path = decorator.args[0]
         if not (isinstance(path, ast.Constant) and isinstance(path.value, str) and path.value.startswith("/")):
             continue
-        converted = {name for converter, name in re.findall(r"<(?:(\w+):)?(\w+)>", path.value)
-                     if converter in ("int", "float", "uuid")}
-        return request_filled(function.args) - converted  # type: ignore[attr-defined]
+        return request_filled(function.args) - _converted(path.value)  # type: ignore[attr-defined]
     return None
+
+
+_RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
+
+
+def _raw_in_template(source: object) -> frozenset[str] | None:
+    """The names a template's text inserts as they are (``{{ name|safe }}``); ``None`` (every
+    name) under ``{% autoescape false %}``; none for a template that is not constant text."""
+    if not isinstance(source, str):
+        return frozenset()
+    if re.search(r"autoescape\s+(?:false|off)", source, re.IGNORECASE):
+        return None
+    return frozenset(_RAW_VALUE.findall(source))
+
+
+def _converted(rule: str) -> set[str]:
+    """The parts of a URL rule converted to a number or a UUID (``/items/<int:item_id>``)."""
+    return {name for converter, name in re.findall(r"<(?:(\w+):)?(\w+)>", rule) if converter in ("int", "float", "uuid")}
+
+
+def _registered_views(snippet: Snippet, functions: dict[str, list[ast.AST]]) -> dict[ast.AST, str]:
+    """Functions of the snippet that ``add_url_rule(rule, endpoint, view_func)`` serves, and each one's rule."""
+    found: dict[ast.AST, str] = {}
+    for call in snippet.nodes(ast.Call):
+        func = call.func  # type: ignore[attr-defined]
+        if not (isinstance(func, ast.Attribute) and func.attr == "add_url_rule" and call.args):  # type: ignore[attr-defined]
+            continue
+        rule = constant_value(snippet, call.args[0])  # type: ignore[attr-defined]
+        view = keyword_value(call, "view_func")  # type: ignore[arg-type]
+        if view is None and len(call.args) > 2:  # type: ignore[attr-defined]
+            view = call.args[2]  # type: ignore[attr-defined]
+        defined = functions.get(view.id, ()) if isinstance(view, ast.Name) else ()
+        if isinstance(rule, str) and len(defined) == 1:
+            found[defined[0]] = rule
+    return found
 
 
 def request_filled(arguments: ast.arguments) -> set[str]:
