@@ -666,6 +666,25 @@ def test_unchanged_loop_condition_flagged():
     assert "`i`" in findings[0].message and "`values`" in findings[0].message
 
 
+def test_a_dict_lookup_in_the_loop_is_not_a_wait_for_the_condition_to_change():
+    polling = """
+        def spin(flags):
+            done = False
+            while not done:
+                if flags.get("stop"):
+                    print("stop requested")
+    """
+    # the twin: ``queue.get()`` blocks until another thread puts something, which a worker loop is for
+    waiting = """
+        def spin(jobs):
+            done = False
+            while not done:
+                print(jobs.get())
+    """
+    assert [f.line for f in run("CR408", polling)] == [4]
+    assert run("CR408", waiting) == []
+
+
 def test_a_pop_guarded_by_its_receiver_ends_nothing():
     spinning = """
         def drain(jobs, done):

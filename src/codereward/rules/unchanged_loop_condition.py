@@ -8,13 +8,13 @@ from collections.abc import Iterator
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
     FUNCTIONS,
-    WAITING_CALLS,
     LoopFacts,
     analysis,
     enclosing_function,
     header_span,
     loop_facts,
     root_name,
+    waits,
     walk_local,
 )
 from codereward.rules.base import AstRule, register
@@ -201,7 +201,7 @@ class UnchangedLoopCondition(AstRule):
             if _visibly_changed(snippet, loop, names):
                 continue
             facts = loop_facts(snippet, loop)
-            if facts.exits or facts.called & WAITING_CALLS or names & facts.changed:
+            if facts.exits or waits(loop, facts) or names & facts.changed:
                 continue
             scope = enclosing_function(snippet, loop) or snippet.tree
             if id(scope) not in scopes:
