@@ -1386,3 +1386,20 @@ def test_a_retry_loop_whose_continue_skips_its_counter():
     """
     assert lines("CR409", flawed) == [10, 20]
     assert lines("CR409", fixed) == []
+
+
+def test_a_hashed_or_re_encoded_draw_from_random_is_as_predictable():
+    source = """
+        import hashlib
+        import random
+        def csrf_token():
+            token = hashlib.sha256(str(random.random()).encode()).hexdigest()
+            return token
+        def invite():
+            invite_code = "%06d" % random.randrange(10**6)
+            return invite_code
+        def sample():
+            bucket = hashlib.sha256(str(random.random()).encode()).hexdigest()
+            return bucket
+    """
+    assert [f.line for f in run("CR204", source)] == [5, 8]

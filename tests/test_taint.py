@@ -1237,3 +1237,44 @@ def test_views_registered_with_add_url_rule_take_their_parameters_from_the_url()
         app.add_url_rule("/choose/<language>", view_func=Choose.as_view("choose"))
         """
     assert [kind for kind, _, _ in flows(source)] == ["command", "session"]
+
+
+@pytest.mark.parametrize("made", ["Repository(path)", "REPO"])
+def test_methods_of_objects_of_the_snippets_own_classes_are_followed(made):
+    source = f"""
+        import sqlite3
+        from flask import request
+        class Repository:
+            def __init__(self, path):
+                self.conn = sqlite3.connect(path)
+            def by_name(self, name):
+                return self.conn.execute("SELECT id FROM users WHERE name = '%s'" % name)
+            def by_name_safely(self, name):
+                return self.conn.execute("SELECT id FROM users WHERE name = ?", (name,))
+        REPO = Repository("app.db")
+        def view(path="app.db"):
+            {made}.by_name_safely(request.args["name"])
+            return {made}.by_name(request.args["name"])
+        """
+    assert flows(source) == [("sql", 89, 8)]
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('shutil.copyfile("/srv/db", os.path.join("/srv/backups", request.form["dest"]))', ["path"]),
+    ('shutil.copyfile("/srv/db", os.path.join("/srv/backups", os.path.basename(request.form["dest"])))', []),
+    ('os.rename(request.form["src"], "/srv/out")', ["path"]),
+])
+def test_a_copy_or_move_is_a_path_sink_at_both_ends(call, found):
+    assert kinds(call, imports="import os, shutil\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize(("value", "found"), [("request.path", [("xss", 79, 7)]), ("escape(request.path)", [])])
+def test_an_error_handlers_page_is_a_response(value, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import escape
+        app = Flask(__name__)
+        @app.errorhandler(404)
+        def not_found(error):
+            return f"<h1>{{{value}}} was not found</h1>", 404
+        """) == found

@@ -1532,3 +1532,360 @@ case("parser_class_attr", "xxe", 611, "flask", '''
     def feed():
         return FeedReader().read(request.data).tag
     ''', "config", ("etree.XMLParser(resolve_entities=True)", "etree.XMLParser(resolve_entities=False)"))
+
+
+# A fourth round (another set of shapes: Django forms' cleaned data, pydantic bodies, methods
+# of module-level objects, error handlers, ``%(name)s`` formatting, base DNs, Flask's cookie
+# settings), also first run as a separate corpus before any fix.
+case("bash_c_list", "cmdi", 78, "flask", '''
+    import subprocess
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.post("/dns")
+    def dns():
+        host = request.json["host"]
+        out = subprocess.run(["bash", "-c", "nslookup " + host], capture_output=True, text=True)
+        return out.stdout
+    ''', "argv", ('["bash", "-c", "nslookup " + host]', '["nslookup", host]'))
+case("django_form_cleaned", "cmdi", 78, "django", '''
+    import os
+    from django import forms
+    from django.http import HttpResponse
+
+    class PingForm(forms.Form):
+        host = forms.CharField(max_length=255)
+
+    def ping(request):
+        form = PingForm(request.POST)
+        if form.is_valid():
+            os.system("ping -c 1 " + form.cleaned_data["host"])
+            return HttpResponse("sent")
+        return HttpResponse("invalid", status=400)
+    ''', "sanitizer", ('os.system("ping -c 1 " + form.cleaned_data["host"])', 'os.system("ping -c 1 " + shlex.quote(form.cleaned_data["host"]))'), ("import os\n", "import os\nimport shlex\n"))
+case("pydantic_shell_async", "cmdi", 78, "fastapi", '''
+    import asyncio
+    from fastapi import FastAPI
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+    class Lookup(BaseModel):
+        domain: str
+
+    @app.post("/dig")
+    async def dig(body: Lookup):
+        proc = await asyncio.create_subprocess_shell("dig +short " + body.domain, stdout=asyncio.subprocess.PIPE)
+        out, _ = await proc.communicate()
+        return {"answer": out.decode()}
+    ''', "argv", ('await asyncio.create_subprocess_shell("dig +short " + body.domain, stdout=asyncio.subprocess.PIPE)', 'await asyncio.create_subprocess_exec("dig", "+short", body.domain, stdout=asyncio.subprocess.PIPE)'))
+case("method_exec_ns", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    class Calculator:
+        def __init__(self):
+            self.ns = {}
+
+        def run(self, expr):
+            exec(f"result = {expr}", self.ns)
+            return self.ns["result"]
+
+    @app.get("/calc")
+    def calc():
+        return str(Calculator().run(request.args.get("expr", "0")))
+    ''', "sanitizer", ('exec(f"result = {expr}", self.ns)\n            return self.ns["result"]', 'return ast.literal_eval(expr)'), ("from flask import Flask, request\n", "import ast\n\nfrom flask import Flask, request\n"))
+case("cookie_eval", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.get("/layout")
+    def layout():
+        prefs = eval(request.cookies.get("prefs", "{}"))
+        return {"columns": prefs.get("columns", 2)}
+    ''', "sanitizer", ('eval(request.cookies.get("prefs", "{}"))', 'json.loads(request.cookies.get("prefs", "{}"))'), ("from flask import Flask, request\n", "import json\n\nfrom flask import Flask, request\n"))
+case("module_repo_method", "sqli", 89, "flask", '''
+    import sqlite3
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    class UserRepository:
+        def __init__(self, path):
+            self.conn = sqlite3.connect(path, check_same_thread=False)
+
+        def by_name(self, name):
+            return self.conn.execute("SELECT id, email FROM users WHERE name = '%s'" % name).fetchall()
+
+    users = UserRepository("app.db")
+
+    @app.get("/users")
+    def find_users():
+        return {"users": users.by_name(request.args.get("name", ""))}
+    ''', "parameterised", ('''self.conn.execute("SELECT id, email FROM users WHERE name = '%s'" % name)''', '''self.conn.execute("SELECT id, email FROM users WHERE name = ?", (name,))'''))
+case("django_pk_str", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+
+    def item(request, pk):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT name FROM items WHERE id = " + pk)
+            row = cursor.fetchone()
+        return JsonResponse({"name": row[0] if row else None})
+    ''', "sanitizer", ('"SELECT name FROM items WHERE id = " + pk', '"SELECT name FROM items WHERE id = %d" % int(pk)'))
+case("orm_filter_text", "sqli", 89, "flask", '''
+    from flask import Flask, request
+    from sqlalchemy import text
+    from sqlalchemy.orm import Session
+
+    from models import User, engine
+
+    app = Flask(__name__)
+
+    @app.get("/profile")
+    def profile():
+        name = request.args["name"]
+        with Session(engine) as session:
+            user = session.query(User).filter(text("name = '%s'" % name)).first()
+        return {"id": user.id if user else None}
+    ''', "parameterised", ('''filter(text("name = '%s'" % name))''', '''filter(User.name == name)'''))
+case("pathlib_div_django", "pathtraver", 22, "django", '''
+    from pathlib import Path
+    from django.http import FileResponse
+
+    MEDIA = Path("/srv/media")
+
+    def media_file(request):
+        return FileResponse(open(MEDIA / request.GET["f"], "rb"))
+    ''', "sanitizer", ('open(MEDIA / request.GET["f"], "rb")', 'open(MEDIA / Path(request.GET["f"]).name, "rb")'))
+case("copyfile_dest", "pathtraver", 22, "flask", '''
+    import os
+    import shutil
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    BACKUPS = "/srv/backups"
+
+    @app.post("/backup")
+    def backup():
+        shutil.copyfile("/srv/data/db.sqlite", os.path.join(BACKUPS, request.form["dest"]))
+        return "copied"
+    ''', "sanitizer", ('os.path.join(BACKUPS, request.form["dest"])', 'os.path.join(BACKUPS, secure_filename(request.form["dest"]))'), ("from flask import Flask, request\n", "from flask import Flask, request\nfrom werkzeug.utils import secure_filename\n"))
+case("referer_redirect", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+
+    @app.post("/vote")
+    def vote():
+        return redirect(request.headers.get("Referer", "/"))
+    ''', "constant", ('redirect(request.headers.get("Referer", "/"))', 'redirect(url_for("index"))'))
+case("cookie_next_fastapi", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+    @app.get("/after-login")
+    def after_login(request: Request):
+        target = request.cookies.get("next", "/")
+        return RedirectResponse(target)
+    ''', "guard", ('        return RedirectResponse(target)', '        if not target.startswith("/") or target.startswith("//"):\n            target = "/"\n        return RedirectResponse(target)'))
+case("errorhandler_path", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.errorhandler(404)
+    def not_found(error):
+        return f"<h1>{request.path} was not found</h1>", 404
+    ''', "sanitizer", ('f"<h1>{request.path} was not found</h1>"', 'f"<h1>{escape(request.path)} was not found</h1>"'), ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"))
+case("join_generator_django", "xss", 79, "django", '''
+    from django.http import HttpResponse
+
+    def chosen(request):
+        items = "".join(f"<li>{c}</li>" for c in request.GET.getlist("c"))
+        return HttpResponse("<ul>" + items + "</ul>")
+    ''', "sanitizer", ('f"<li>{c}</li>" for c in', 'f"<li>{escape(c)}</li>" for c in'), ("from django.http import HttpResponse\n", "from django.http import HttpResponse\nfrom django.utils.html import escape\n"))
+case("helper_htmlresponse", "xss", 79, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+    def page(title: str) -> HTMLResponse:
+        return HTMLResponse(f"<html><head><title>{title}</title></head></html>")
+
+    @app.get("/page")
+    def show(title: str = "Home"):
+        return page(title)
+    ''', "sanitizer", ('return page(title)', 'return page(html.escape(title))'), ("from fastapi import FastAPI\n", "import html\n\nfrom fastapi import FastAPI\n"))
+case("percent_mapping", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.get("/card")
+    def card():
+        name = request.args.get("name", "")
+        return "<div class='card'>%(name)s</div>" % {"name": name}
+    ''', "sanitizer", ('% {"name": name}', '% {"name": escape(name)}'), ("from flask import Flask, request\n", "from flask import Flask, request\nfrom markupsafe import escape\n"))
+case("role_in_session", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    ROLES = ("viewer", "editor")
+
+    @app.post("/role")
+    def set_role():
+        role = request.form.get("role", "viewer")
+        session["role"] = role
+        return "ok"
+    ''', "allowlist", ('        session["role"] = role', '        session["role"] = role if role in ROLES else "viewer"'))
+case("session_update_dict", "trustbound", 501, "django", '''
+    from django.http import HttpResponse
+
+    def apply_coupon(request):
+        request.session.update({"coupon": request.GET["coupon"]})
+        return HttpResponse("applied")
+    ''', "allowlist", ('request.session.update({"coupon": request.GET["coupon"]})', 'request.session.update({"coupon": COUPONS.get(request.GET["coupon"], "NONE")})'), ("def apply_coupon", 'COUPONS = {"SPRING": "SPRING", "VIP": "VIP"}\n\n\ndef apply_coupon'))
+case("csrf_random_sha", "weakrand", 330, "flask", '''
+    import hashlib
+    import random
+    from flask import Flask, session
+
+    app = Flask(__name__)
+
+    @app.get("/form")
+    def form():
+        token = hashlib.sha256(str(random.random()).encode()).hexdigest()
+        session["csrf"] = token
+        return f"<input type='hidden' name='csrf' value='{token}'>"
+    ''', "csprng", ("hashlib.sha256(str(random.random()).encode()).hexdigest()", "secrets.token_hex(32)"), ("import random\n", "import secrets\n"))
+case("invite_randrange", "weakrand", 330, "fastapi", '''
+    from random import randrange
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+    @app.post("/invites")
+    def create_invite():
+        invite_code = "%06d" % randrange(10**6)
+        return {"invite_code": invite_code}
+    ''', "csprng", ("from random import randrange\n", "from secrets import randbelow\n"), ('"%06d" % randrange(10**6)', '"%06d" % randbelow(10**6)'))
+case("md5_form_valid", "hash", 328, "django", '''
+    import hashlib
+    from django.views.generic.edit import FormView
+
+    from .forms import SignupForm
+    from .models import Account
+
+    class SignupView(FormView):
+        form_class = SignupForm
+        success_url = "/"
+
+        def form_valid(self, form):
+            raw = form.cleaned_data["password"]
+            Account.objects.create(email=form.cleaned_data["email"], password=hashlib.md5(raw.encode()).hexdigest())
+            return super().form_valid(form)
+    ''', "strong", ("password=hashlib.md5(raw.encode()).hexdigest()", "password=make_password(raw)"), ("import hashlib\n", "import hashlib\n\nfrom django.contrib.auth.hashers import make_password\n"))
+case("ldap_base_dn", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.get("/entry")
+    def entry():
+        uid = request.args["uid"]
+        conn = ldap.initialize("ldap://ldap.local")
+        found = conn.search_s(f"uid={uid},ou=people,dc=corp", ldap.SCOPE_BASE)
+        return {"found": bool(found)}
+    ''', "sanitizer", ('f"uid={uid},ou=people,dc=corp"', 'f"uid={ldap.dn.escape_dn_chars(uid)},ou=people,dc=corp"'), ("import ldap\n", "import ldap\nimport ldap.dn\n"))
+case("xpath_method_helper", "xpathi", 643, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+    class Directory:
+        def __init__(self, path):
+            self.tree = etree.parse(path)
+
+        def email_of(self, user):
+            return self.tree.xpath("//user[name/text()='%s']/email/text()" % user)
+
+    DIRECTORY = Directory("users.xml")
+
+    def email(request):
+        return JsonResponse({"email": [str(e) for e in DIRECTORY.email_of(request.POST["user"])]})
+    ''', "parameterised", ('''self.tree.xpath("//user[name/text()='%s']/email/text()" % user)''', '''self.tree.xpath("//user[name/text()=$user]/email/text()", user=user)'''))
+case("defused_twin", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+    @app.post("/upload-xml")
+    def upload_xml():
+        root = etree.fromstring(request.data)
+        return {"children": len(root)}
+    ''', "format", ("from lxml import etree\n", "from defusedxml import ElementTree as etree\n"))
+case("module_parser_fastapi", "xxe", 611, "fastapi", '''
+    from fastapi import FastAPI, UploadFile
+    from lxml import etree
+
+    app = FastAPI()
+    PARSER = etree.XMLParser(resolve_entities=True)
+
+    @app.post("/catalog")
+    async def catalog(file: UploadFile):
+        root = etree.fromstring(await file.read(), parser=PARSER)
+        return {"items": len(root)}
+    ''', "config", ("etree.XMLParser(resolve_entities=True)", "etree.XMLParser(resolve_entities=False)"))
+case("marshal_upload", "deserialization", 502, "flask", '''
+    import marshal
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.post("/bytecode")
+    def bytecode():
+        obj = marshal.loads(request.files["blob"].read())
+        return {"type": type(obj).__name__}
+    ''', "format", ("import marshal\n", "import json\n"), ("marshal.loads(request.files[\"blob\"].read())", "json.loads(request.files[\"blob\"].read())"))
+case("cbv_self_request_yaml", "deserialization", 502, "django", '''
+    import yaml
+    from django.http import JsonResponse
+    from django.views import View
+
+    class ImportView(View):
+        def parse(self):
+            return yaml.load(self.request.body, Loader=yaml.UnsafeLoader)
+
+        def post(self, request):
+            return JsonResponse({"keys": sorted(self.parse())})
+    ''', "safe_loader", ("Loader=yaml.UnsafeLoader", "Loader=yaml.SafeLoader"))
+case("cookie_httponly_false", "securecookie", 1004, "fastapi", '''
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+    @app.post("/login")
+    def login(response: Response):
+        response.set_cookie(key="sid", value="opaque", secure=True, httponly=False)
+        return {"ok": True}
+    ''', "flags", ("secure=True, httponly=False", "secure=True, httponly=True"))
+case("flask_session_cookie_config", "securecookie", 614, "flask", '''
+    from flask import Flask, session
+
+    app = Flask(__name__)
+    app.secret_key = "change-me"
+    app.config.update(SESSION_COOKIE_SECURE=False, SESSION_COOKIE_HTTPONLY=True)
+
+    @app.post("/login")
+    def login():
+        session["user"] = "alice"
+        return "ok"
+    ''', "flags", ("SESSION_COOKIE_SECURE=False", "SESSION_COOKIE_SECURE=True"))

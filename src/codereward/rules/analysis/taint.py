@@ -139,6 +139,8 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+#: Flask's decorators for functions whose return value is the page the client gets, and that take no URL parts
+_PAGE_HOOKS = frozenset({"errorhandler", "app_errorhandler"})
 _INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
 _COMMON_PATHS = frozenset({"os.path.commonpath", "posixpath.commonpath"})
 #: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
@@ -429,6 +431,9 @@ class _Tracker:
             route = route_parameters(function)
             if route is None and function in self.registered:
                 route = request_filled(arguments) - _converted(self.registered[function])
+            if route is None and any(isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute)
+                                     and d.func.attr in _PAGE_HOOKS for d in getattr(function, "decorator_list", ())):
+                route = set()  # ``@app.errorhandler(404)``: its page answers the request; the error is the server's
             html = route is not None
             if route is None:
                 route, html = self._view_parameters(function)
@@ -1098,8 +1103,11 @@ class _Tracker:
             summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
                 applied = self._apply(summary, callee, node, positional, keywords, frame)
-                # a new object made from request data carries it (its methods are not resolved by type)
-                return applied | everything if getattr(callee[0], "name", "") == "__init__" else applied
+                # a new object made from request data carries it, and so does what its methods give back
+                # (a summary may predate what another method stores in the object's fields)
+                if getattr(callee[0], "name", "") == "__init__":
+                    return applied | everything
+                return applied | func_taint if callee[1] and type(func) is ast.Attribute else applied
         table = self._table_of(func)
         if table is not None:  # ``ACTIONS[action](svc)``: any of the table's functions may run
             result = CLEAN
@@ -1280,6 +1288,13 @@ class _Tracker:
             name, offset = func.id, 0  # an object of the snippet's own class, called
         elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
             name, offset = func.attr, 1
+        elif isinstance(func, ast.Attribute) and (owner := self._class_of(func.value)) is not None:
+            # ``Calculator().run(expr)``, ``users.by_name(name)`` with ``users = UserRepository(...)``
+            methods = [f for f in owner.body if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef) and f.name == func.attr]
+            if not methods:
+                return None
+            static = any(dotted(d) == "staticmethod" for d in methods[-1].decorator_list)
+            return methods[-1], 0 if static else 1, func.attr
         else:
             return None
         method = offset == 1
@@ -1292,6 +1307,19 @@ class _Tracker:
                          if getattr(self.snippet.parents.get(f), "name", None) == self._instances()[name]]
             offset = 1
         return (found[-1], offset, name) if found else None
+
+    def _class_of(self, expr: ast.AST) -> ast.ClassDef | None:
+        """The snippet's own class an object was made from: ``Class(...)`` itself, or a name
+        every assignment of which (in its scope) makes one of that class."""
+        made = [expr] if type(expr) is ast.Call else origins(self.snippet, expr) if type(expr) is ast.Name else []
+        owners = set()
+        for value in made:
+            callee = qualified_name(self.snippet, value.func) if type(value) is ast.Call else None  # type: ignore[attr-defined]
+            if callee is None or not callee.startswith(LOCAL + "."):
+                return None
+            owners.add(callee[len(LOCAL) + 1:])
+        classes = analysis(self.snippet).classes.get(owners.pop(), ()) if len(owners) == 1 else ()
+        return classes[-1] if len(classes) == 1 else None
 
     def _instances(self) -> dict[str, str]:
         """Module names bound once to a new object of one of the snippet's classes: name -> class."""
