@@ -1278,3 +1278,36 @@ def test_an_error_handlers_page_is_a_response(value, found):
         def not_found(error):
             return f"<h1>{{{value}}} was not found</h1>", 404
         """) == found
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ("search(**request.args.to_dict())", [("sql", 89, 6)]),
+    ("search(**DEFAULTS)", []),
+    ('search(author=request.args["a"])', []),  # only ``title`` is built into the query, ``author`` is bound
+])
+def test_a_mapping_unpacked_into_a_call_reaches_its_keyword_parameters(call, found):
+    assert flows(f"""
+        import sqlite3
+        from flask import request
+        DEFAULTS = {{"title": "x"}}
+        def search(title="", *, author="", **more):
+            return sqlite3.connect("b.db").execute(f"SELECT * FROM b WHERE t = '{{title}}' {{more}}", (author,))
+        def view():
+            return {call}
+        """) == found
+
+
+def test_a_flask_views_dispatch_request_and_a_location_in_a_header_list():
+    assert [kind for kind, _, _ in flows("""
+        from flask import Flask, Response, request
+        from flask.views import View
+        app = Flask(__name__)
+        class ShowLog(View):
+            def dispatch_request(self, name):
+                with open("/var/log/app/" + name) as fh:
+                    return fh.read()
+        app.add_url_rule("/logs/<name>", view_func=ShowLog.as_view("show_log"))
+        @app.get("/go")
+        def go():
+            return Response(status=302, headers=[("Location", request.args["url"])])
+        """)] == ["path", "redirect"]

@@ -1889,3 +1889,148 @@ case("flask_session_cookie_config", "securecookie", 614, "flask", '''
         session["user"] = "alice"
         return "ok"
     ''', "flags", ("SESSION_COOKIE_SECURE=False", "SESSION_COOKIE_SECURE=True"))
+
+
+# A fifth round (chained string methods, ``to_dict()``/``**`` filters, ``re_path`` groups,
+# ``View.dispatch_request``, ``:=`` reading a stream, ``headers=[(...)]``, ``filterstr=``).
+case("chained_methods_cmd", "cmdi", 78, "flask", '''
+    import os
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.get("/whois")
+    def whois():
+        domain = request.args["d"].strip().lower()[:64]
+        return os.popen("whois " + domain).read()
+    ''', "sanitizer", ('os.popen("whois " + domain)', 'os.popen("whois " + shlex.quote(domain))'), ("import os\n", "import os\nimport shlex\n"))
+case("join_quoted_args", "cmdi", 78, "django", '''
+    import subprocess
+    from django.http import HttpResponse
+
+    def convert(request):
+        args = request.GET.getlist("arg")
+        subprocess.run("convert " + " ".join(args) + " out.png", shell=True, check=False)
+        return HttpResponse("ok")
+    ''', "sanitizer", ('" ".join(args)', '" ".join(shlex.quote(a) for a in args)'), ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case("kwargs_filters_sql", "sqli", 89, "flask", '''
+    import sqlite3
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    def search(db, **filters):
+        where = " AND ".join(f"{key} = '{value}'" for key, value in filters.items())
+        return db.execute(f"SELECT * FROM books WHERE {where}").fetchall()
+
+    @app.get("/books")
+    def books():
+        return {"rows": search(sqlite3.connect("lib.db"), **request.args.to_dict())}
+    ''', "parameterised", ('''        where = " AND ".join(f"{key} = '{value}'" for key, value in filters.items())
+        return db.execute(f"SELECT * FROM books WHERE {where}").fetchall()''', '''        where = " AND ".join(f"{key} = ?" for key in filters if key in ("title", "author"))
+        values = [filters[key] for key in filters if key in ("title", "author")]
+        return db.execute(f"SELECT * FROM books WHERE {where or '1 = 1'}", values).fetchall()'''))
+case("re_path_group", "pathtraver", 22, "django", '''
+    from django.http import HttpResponse
+    from django.urls import re_path
+
+    def download(request, name):
+        with open("/srv/files/" + name, "rb") as fh:
+            return HttpResponse(fh.read(), content_type="application/octet-stream")
+
+    urlpatterns = [re_path(r"^files/(?P<name>.+)$", download)]
+    ''', "sanitizer", ('open("/srv/files/" + name, "rb")', 'open("/srv/files/" + os.path.basename(name), "rb")'), ("from django.http import HttpResponse\n", "import os\n\nfrom django.http import HttpResponse\n"))
+case("view_dispatch_url", "pathtraver", 22, "flask", '''
+    from flask import Flask
+    from flask.views import View
+
+    app = Flask(__name__)
+
+    class ShowLog(View):
+        def dispatch_request(self, name):
+            with open("/var/log/app/" + name) as fh:
+                return fh.read()
+
+    app.add_url_rule("/logs/<name>", view_func=ShowLog.as_view("show_log"))
+    ''', "sanitizer", ('open("/var/log/app/" + name)', 'open("/var/log/app/" + secure_filename(name))'), ("from flask import Flask\n", "from flask import Flask\nfrom werkzeug.utils import secure_filename\n"))
+case("walrus_stream_pickle", "deserialization", 502, "flask", '''
+    import pickle
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @app.post("/ingest")
+    def ingest():
+        buf = b""
+        while chunk := request.stream.read(4096):
+            buf += chunk
+        return {"n": len(pickle.loads(buf))}
+    ''', "format", ("import pickle\n", "import json\n"), ("pickle.loads(buf)", "json.loads(buf)"))
+case("header_list_redirect", "redirect", 601, "flask", '''
+    from flask import Flask, Response, request
+
+    app = Flask(__name__)
+
+    @app.get("/go")
+    def go():
+        url = request.args.get("url", "/")
+        return Response(status=302, headers=[("Location", url)])
+    ''', "guard", ('        return Response(status=302, headers=[("Location", url)])', '        if not url.startswith("/") or url.startswith("//"):\n            url = "/"\n        return Response(status=302, headers=[("Location", url)])'))
+case("json_vs_html_response", "xss", 79, "flask", '''
+    import json
+    from flask import Flask, Response, request
+
+    app = Flask(__name__)
+
+    @app.get("/status")
+    def status():
+        who = request.args.get("who", "")
+        return Response(f"<p>status for {who}: ok</p>")
+    ''', "format", ('Response(f"<p>status for {who}: ok</p>")', 'Response(json.dumps({"who": who, "status": "ok"}), mimetype="application/json")'))
+case("filterstr_keyword", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+
+    def lookup(request):
+        name = request.GET.get("cn", "")
+        conn = ldap.initialize("ldap://ldap.local")
+        hits = conn.search_s("dc=corp", ldap.SCOPE_SUBTREE, filterstr="(cn=%s)" % name)
+        return JsonResponse({"hits": len(hits)})
+    ''', "sanitizer", ('"(cn=%s)" % name', '"(cn=%s)" % ldap.filter.escape_filter_chars(name)'), ("import ldap\n", "import ldap\nimport ldap.filter\n"))
+case("seeded_random_token", "weakrand", 330, "flask", '''
+    import random
+    import string
+    import time
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+    @app.get("/start")
+    def start():
+        rng = random.Random(time.time())
+        sid = "".join(rng.choice(string.hexdigits) for _ in range(32))
+        resp = make_response("hi")
+        resp.set_cookie("sid", sid, secure=True, httponly=True)
+        return resp
+    ''', "csprng", ("rng = random.Random(time.time())", "rng = random.SystemRandom()"))
+case("session_key_from_request", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+
+    @app.post("/remember")
+    def remember():
+        session[request.form["key"]] = request.form["value"]
+        return "ok"
+    ''', "allowlist", ('        session[request.form["key"]] = request.form["value"]', '        if request.form["key"] in ("theme", "lang") and request.form["value"] in ("dark", "light", "en", "de"):\n            session[request.form["key"]] = request.form["value"]'))
+case("router_xpath", "xpathi", 643, "fastapi", '''
+    from fastapi import APIRouter
+    from lxml import etree
+
+    router = APIRouter(prefix="/api")
+    DOC = etree.parse("staff.xml")
+
+    @router.get("/staff/{dept}")
+    def staff(dept: str):
+        return {"names": [str(n) for n in DOC.xpath("//person[@dept='%s']/name/text()" % dept)]}
+    ''', "parameterised", ('''DOC.xpath("//person[@dept='%s']/name/text()" % dept)''', '''DOC.xpath("//person[@dept=$dept]/name/text()", dept=dept)'''))

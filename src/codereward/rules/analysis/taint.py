@@ -312,7 +312,7 @@ class _Tracker:
     def run(self) -> TaintAnalysis:
         snippet = self.snippet
         lines = _source_lines(snippet)
-        if snippet.tree is None or not lines and "MethodView" not in snippet.source \
+        if snippet.tree is None or not lines and "View" not in snippet.source \
                 and "add_url_rule" not in snippet.source:
             return TaintAnalysis()
         gave_up = None
@@ -326,7 +326,7 @@ class _Tracker:
                     at = bisect.bisect_left(lines, first)
                     if at < len(lines) and lines[at] <= (function.end_lineno or function.lineno):
                         self.sourced.add(function)
-            if "MethodView" in snippet.source:  # its get/post/... are routes whatever their lines hold
+            if "View" in snippet.source:  # a MethodView's get/post/... and a View's dispatch_request are routes
                 self.sourced.update(f for f in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef)
                                     if self._view_parameters(f)[1])
             if "add_url_rule" in snippet.source:  # ``app.add_url_rule("/p/<name>", view_func=show)``
@@ -1368,6 +1368,13 @@ class _Tracker:
         for keyword, taint in keywords.items():
             if keyword in names:
                 passed[names.index(keyword)] = taint
+        if keywords.get(None):  # ``f(**mapping)``: any parameter not given otherwise, and ``**kwargs``, may get it
+            arguments = function.args  # type: ignore[attr-defined]
+            star = len(arguments.posonlyargs) + len(arguments.args) if arguments.vararg is not None else -1
+            mapping = len(names) - 1 if arguments.kwarg is not None else -1
+            for index in range(offset, len(names)):
+                if index != star and (index not in passed or index == mapping):
+                    passed[index] = passed.get(index, CLEAN) | keywords[None]
         self.calls_seen.setdefault(function, set()).add(node)
         given = self.given.setdefault(function, {})
         for index, taint in passed.items():
@@ -1499,6 +1506,9 @@ class _Tracker:
         if isinstance(holder, ast.ClassDef) and function.name in _HTTP_METHODS \
                 and any((dotted(base) or "").endswith("MethodView") for base in holder.bases):  # type: ignore[attr-defined]
             return set(rest), True
+        if isinstance(holder, ast.ClassDef) and function.name == "dispatch_request" \
+                and any((dotted(base) or "").endswith("View") for base in holder.bases):  # type: ignore[attr-defined]
+            return set(rest), True  # Flask's ``View``: the URL's parts are its arguments
         if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
             return set(rest[1:]), False
         return None, False
@@ -1516,10 +1526,15 @@ class _Tracker:
         return False
 
     def _location_header(self, headers: ast.AST | None, frame: _Frame) -> Taint | None:
-        """What a ``headers={"Location": ...}`` literal sends the client to (``None``: no such key)."""
-        if not isinstance(headers, ast.Dict):
+        """What a ``headers={"Location": ...}`` (or ``[("Location", ...)]``) literal sends the client
+        to (``None``: no such key)."""
+        if isinstance(headers, ast.List | ast.Tuple):
+            pairs = [item.elts for item in headers.elts if isinstance(item, ast.Tuple | ast.List) and len(item.elts) == 2]
+        elif isinstance(headers, ast.Dict):
+            pairs = list(zip(headers.keys, headers.values))
+        else:
             return None
-        for key, value in zip(headers.keys, headers.values):
+        for key, value in pairs:
             name = constant_value(self.snippet, key) if key is not None else None
             if isinstance(name, str) and name.lower() == "location":
                 return self._expr(value, frame)
