@@ -158,7 +158,8 @@ class UnchangedLoopCondition(AstRule):
     Not reported, because something outside the loop body can end it: conditions that
     call a function (`while not done():`) or read `self`/`cls` attributes (another
     thread or a callback may change them); globals and closure variables; polling loops
-    that sleep or wait; generators and coroutines.
+    that sleep or wait (`queue.get()`; a dict's `flags.get("stop")` is a lookup, not a
+    wait); generators and coroutines.
 
     ## Why is this bad?
     If the loop is entered at all it never ends: the classic forgotten `i += 1`. The
