@@ -194,3 +194,45 @@ def test_unpickling_an_objects_field_is_judged_by_what_its_constructions_give_it
     # a class nothing in the snippet constructs: its objects are made elsewhere, as ruff says
     library = store.replace('return str(Store(pickle.dumps({"step": 1})).state())', 'return "ok"')
     assert rules(library, ("S301",)) == [("S301", 12)]
+
+
+def test_shell_commands_run_through_a_dispatch_table_or_a_partial_are_judged_by_what_they_are_given():
+    table = """
+        import os, shlex
+        from django.http import HttpResponse
+        ACTIONS = {
+            "restart": lambda svc: os.system("systemctl restart " + svc),
+            "status": lambda svc: os.system("systemctl status " + svc),
+        }
+        def service(request, action):
+            svc = request.GET["service"]
+            ACTIONS[action](GIVEN)
+            return HttpResponse("ok")
+        """
+    assert rules(table.replace("GIVEN", "shlex.quote(svc)"), SINKS) == []
+    assert rules(table.replace("GIVEN", "svc"), SINKS) == [("S605", 5), ("S605", 6)]
+    partial = """
+        import functools, subprocess
+        from flask import Flask, request
+        app = Flask(__name__)
+        shell = functools.partial(subprocess.run, shell=True, check=False)
+        @app.post("/backup")
+        def backup():
+            target = request.form["target"]
+            {guard}
+            shell(f"rsync -a /data {{target}}")
+        """
+    assert rules(partial.format(guard='if target not in ("a", "b"):\n        return "no", 400'), SINKS) == []
+    assert rules(partial.format(guard="pass"), SINKS) == [("S604", 5)]
+
+
+def test_djangos_mark_safe_of_text_nothing_from_outside_reaches_is_not_reported():
+    view = """
+        from django.http import HttpResponse
+        from django.utils.safestring import mark_safe
+        def greet(request):
+            name = {value}
+            return HttpResponse(mark_safe("<p>Hello " + name + "</p>"))
+        """
+    assert rules(view.format(value='"guest"'), ("S308",)) == []
+    assert rules(view.format(value='request.GET.get("name", "")'), ("S308",)) == [("S308", 6)]

@@ -666,6 +666,25 @@ def test_unchanged_loop_condition_flagged():
     assert "`i`" in findings[0].message and "`values`" in findings[0].message
 
 
+def test_a_dict_lookup_in_the_loop_is_not_a_wait_for_the_condition_to_change():
+    polling = """
+        def spin(flags):
+            done = False
+            while not done:
+                if flags.get("stop"):
+                    print("stop requested")
+    """
+    # the twin: ``queue.get()`` blocks until another thread puts something, which a worker loop is for
+    waiting = """
+        def spin(jobs):
+            done = False
+            while not done:
+                print(jobs.get())
+    """
+    assert [f.line for f in run("CR408", polling)] == [4]
+    assert run("CR408", waiting) == []
+
+
 def test_a_pop_guarded_by_its_receiver_ends_nothing():
     spinning = """
         def drain(jobs, done):
@@ -1367,3 +1386,20 @@ def test_a_retry_loop_whose_continue_skips_its_counter():
     """
     assert lines("CR409", flawed) == [10, 20]
     assert lines("CR409", fixed) == []
+
+
+def test_a_hashed_or_re_encoded_draw_from_random_is_as_predictable():
+    source = """
+        import hashlib
+        import random
+        def csrf_token():
+            token = hashlib.sha256(str(random.random()).encode()).hexdigest()
+            return token
+        def invite():
+            invite_code = "%06d" % random.randrange(10**6)
+            return invite_code
+        def sample():
+            bucket = hashlib.sha256(str(random.random()).encode()).hexdigest()
+            return bucket
+    """
+    assert [f.line for f in run("CR204", source)] == [5, 8]

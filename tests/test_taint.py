@@ -1064,3 +1064,250 @@ def test_a_starlette_response_is_a_page_when_its_media_type_says_html(media_type
             text = request.query_params.get("text", "")
             return Response(content="<p>" + text + "</p>", media_type={media_type})
         """) == found
+
+
+# --- constructs written another way: dependencies, callable objects, own checks ----------
+
+@pytest.mark.parametrize(("provider", "found"), [
+    ('def branch_name(branch: str = Query("main")) -> str:\n    return branch', [("command", 78, 9)]),
+    ('def branch_name(request: Request) -> str:\n    return "main"', []),
+])
+def test_a_dependencys_own_parameters_are_filled_from_the_request(provider, found):
+    source = textwrap.dedent("""
+        import os
+        from fastapi import Depends, FastAPI, Query, Request
+        app = FastAPI()
+        """) + provider + textwrap.dedent("""
+        @app.post("/deploy")
+        def deploy(branch: str = Depends(branch_name)):
+            os.system("git checkout " + branch)
+        """)
+    assert [(kind, cwe) for kind, cwe, _ in flows(source)] == [(kind, cwe) for kind, cwe, _ in found]
+
+
+@pytest.mark.parametrize(("given", "found"), [("request.get_data()", [("deserialization", 502, 7)]),
+                                              ("pickle.dumps([1, 2])", [])])
+def test_an_object_of_the_snippets_own_class_called_runs_its_call_method(given, found):
+    source = f"""
+        import pickle
+        from flask import Flask, request
+        app = Flask(__name__)
+        class Loader:
+            def __call__(self, blob):
+                return pickle.loads(blob)
+        load = Loader()
+        @app.post("/import")
+        def view():
+            return load({given})
+        """
+    assert flows(source) == found
+    snippet = Snippet.parse(textwrap.dedent(source))
+    blob = next(node for node in snippet.nodes(ast.Name) if node.id == "blob" and isinstance(node.ctx, ast.Load))
+    assert made_safe(snippet, blob, "deserialization") == (not found)  # what ruff's S301 is confirmed by
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if next_url:", ["redirect"]),
+    ("if next_url and is_safe_url(next_url):", []),
+    ("if next_url and not is_safe_url(next_url):", ["redirect"]),
+    ("if next_url and loose(next_url):", ["redirect"]),  # its test proves nothing of the URL
+])
+def test_a_check_of_the_snippets_own_proves_what_its_returned_test_proves(check, found):
+    source = textwrap.dedent("""
+        from urllib.parse import urlparse
+        from flask import redirect, request
+        def is_safe_url(target):
+            \"\"\"Whether the target stays on this site.\"\"\"
+            return urlparse(target).netloc in ("", request.host)
+        def loose(target):
+            return len(target) > 3
+        def logout():
+            next_url = request.args.get("next")
+        """) + f"    {check}\n        return redirect(next_url)\n    return redirect('/')\n"
+    assert [kind for kind, _, _ in flows(source)] == found
+
+
+@pytest.mark.parametrize(("guard", "found"), [
+    ('if ".." in name:', ["path"]),  # an absolute name still escapes the root
+    ('if "/" in name or ".." in name:', []),
+    ('if os.sep in name:', []),
+])
+def test_a_name_without_a_separator_has_no_directory_to_climb_out_with(guard, found):
+    assert kinds(f"""
+        name = request.args["name"]
+        {guard}
+            abort(400)
+        open(os.path.join("/srv/files", name))
+        """) == found
+
+
+@pytest.mark.parametrize(("value", "found"), [("name", ["path"]), ("Path(name).name", []), ("Path(name).parent", ["path"])])
+def test_the_last_part_of_a_path_is_a_file_name(value, found):
+    assert kinds(f"""
+        name = request.args["name"]
+        Path("/srv/uploads").joinpath({value}).write_bytes(b"")
+        """, imports="from pathlib import Path\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize(("items", "found"), [
+    ('[item for item in request.form.getlist("item")]', ["session"]),
+    ('[item for item in request.form.getlist("item") if item in CATALOG]', []),
+    ('[item for item in request.form.getlist("item") if item]', ["session"]),
+])
+def test_a_comprehensions_filter_narrows_what_it_lets_through(items, found):
+    assert kinds(f"""
+        session["cart"] = {items}
+        """, imports="from flask import request, session\nCATALOG = {'apple'}") == found
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('subprocess.call(" ".join(["zip", "out.zip"] + names), shell=True)', ["command"]),
+    ('subprocess.call(["zip", "out.zip"] + names)', []),
+    ('subprocess.call(names + ["zip"])', ["program"]),
+])
+def test_an_argument_list_joined_to_more_arguments_keeps_its_program(call, found):
+    assert kinds(f"""
+        names = [request.form[key] for key in ("a", "b")]
+        {call}
+        """) == found
+
+
+@pytest.mark.parametrize(("feature", "found"), [("True", ["CR216"]), ("False", [])])
+def test_a_django_request_parsed_as_a_document_carries_what_the_client_sent(feature, found):
+    snippet = Snippet.parse(textwrap.dedent(f"""
+        import xml.sax
+        from xml.sax.handler import feature_external_ges
+        from django.http import HttpResponse
+        def upload(request):
+            parser = xml.sax.make_parser()
+            parser.setFeature(feature_external_ges, {feature})
+            parser.parse(request)
+            return HttpResponse("ok")
+        """))
+    assert [f.rule for f in registered()["CR216"]().check(snippet)] == found
+
+
+@pytest.mark.parametrize(("order", "found"), [("loads first", [("deserialization", 502, 9)]), ("verified first", [])])
+def test_data_whose_mac_the_server_verified_is_its_own(order, found):
+    load, check = "job = pickle.loads(data)", "if not hmac.compare_digest(signature, expected): raise PermissionError"
+    first, second = (load, check) if order == "loads first" else (check, load)
+    assert flows(f"""
+        import hashlib, hmac, pickle
+        from flask import request
+        KEY = b"k"
+        def resume():
+            payload, _, signature = request.args["token"].partition(".")
+            data = payload.encode()
+            expected = hmac.new(KEY, data, hashlib.sha256).hexdigest()
+            {first}
+            {second}
+            return str(job)
+        """) == found
+
+
+@pytest.mark.parametrize(("template", "found"), [
+    ('"<p>Welcome {{ name|safe }}</p>"', [("xss", 79, 6)]),
+    ('"<p>Welcome {{ name }}</p>"', []),
+    ('"{% autoescape false %}<p>{{ name }}</p>{% endautoescape %}"', [("xss", 79, 6)]),
+    ('"<p>{{ other|safe }} {{ name }}</p>"', []),
+])
+def test_a_template_inserts_as_it_is_only_what_it_marks_safe(template, found):
+    assert flows(f"""
+        from flask import render_template_string, request
+        @app.post("/welcome")
+        def welcome():
+            name = request.args.get("name", "")
+            return render_template_string({template}, name=name, other="x")
+        """) == found
+
+
+def test_views_registered_with_add_url_rule_take_their_parameters_from_the_url():
+    source = """
+        import os
+        from flask import Flask, session
+        from flask.views import MethodView
+        app = Flask(__name__)
+        def show(name, page):
+            os.system("cat " + name + page)
+        class Choose(MethodView):
+            def get(self, language):
+                requested, fallback = language, "en"
+                session["language"] = requested or fallback
+        app.add_url_rule("/show/<name>/<int:page>", view_func=show)
+        app.add_url_rule("/choose/<language>", view_func=Choose.as_view("choose"))
+        """
+    assert [kind for kind, _, _ in flows(source)] == ["command", "session"]
+
+
+@pytest.mark.parametrize("made", ["Repository(path)", "REPO"])
+def test_methods_of_objects_of_the_snippets_own_classes_are_followed(made):
+    source = f"""
+        import sqlite3
+        from flask import request
+        class Repository:
+            def __init__(self, path):
+                self.conn = sqlite3.connect(path)
+            def by_name(self, name):
+                return self.conn.execute("SELECT id FROM users WHERE name = '%s'" % name)
+            def by_name_safely(self, name):
+                return self.conn.execute("SELECT id FROM users WHERE name = ?", (name,))
+        REPO = Repository("app.db")
+        def view(path="app.db"):
+            {made}.by_name_safely(request.args["name"])
+            return {made}.by_name(request.args["name"])
+        """
+    assert flows(source) == [("sql", 89, 8)]
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('shutil.copyfile("/srv/db", os.path.join("/srv/backups", request.form["dest"]))', ["path"]),
+    ('shutil.copyfile("/srv/db", os.path.join("/srv/backups", os.path.basename(request.form["dest"])))', []),
+    ('os.rename(request.form["src"], "/srv/out")', ["path"]),
+])
+def test_a_copy_or_move_is_a_path_sink_at_both_ends(call, found):
+    assert kinds(call, imports="import os, shutil\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize(("value", "found"), [("request.path", [("xss", 79, 7)]), ("escape(request.path)", [])])
+def test_an_error_handlers_page_is_a_response(value, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import escape
+        app = Flask(__name__)
+        @app.errorhandler(404)
+        def not_found(error):
+            return f"<h1>{{{value}}} was not found</h1>", 404
+        """) == found
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ("search(**request.args.to_dict())", [("sql", 89, 6)]),
+    ("search(**DEFAULTS)", []),
+    ('search(author=request.args["a"])', []),  # only ``title`` is built into the query, ``author`` is bound
+])
+def test_a_mapping_unpacked_into_a_call_reaches_its_keyword_parameters(call, found):
+    assert flows(f"""
+        import sqlite3
+        from flask import request
+        DEFAULTS = {{"title": "x"}}
+        def search(title="", *, author="", **more):
+            return sqlite3.connect("b.db").execute(f"SELECT * FROM b WHERE t = '{{title}}' {{more}}", (author,))
+        def view():
+            return {call}
+        """) == found
+
+
+def test_a_flask_views_dispatch_request_and_a_location_in_a_header_list():
+    assert [kind for kind, _, _ in flows("""
+        from flask import Flask, Response, request
+        from flask.views import View
+        app = Flask(__name__)
+        class ShowLog(View):
+            def dispatch_request(self, name):
+                with open("/var/log/app/" + name) as fh:
+                    return fh.read()
+        app.add_url_rule("/logs/<name>", view_func=ShowLog.as_view("show_log"))
+        @app.get("/go")
+        def go():
+            return Response(status=302, headers=[("Location", request.args["url"])])
+        """)] == ["path", "redirect"]

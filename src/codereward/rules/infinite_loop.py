@@ -10,11 +10,14 @@ from codereward.rules.analysis import (
     NESTED_SCOPES,
     TRY_TYPES,
     WAITING_CALLS,
+    body_nodes,
     dotted,
     header_span,
+    is_read,
     last_part,
     loop_facts,
     root_name,
+    waits,
 )
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -45,52 +48,16 @@ def _ended_by_exception(snippet: Snippet, loop: ast.While) -> bool:
     return False
 
 
-#: methods that only read their receiver (a dict lookup with a key does not wait, unlike ``queue.get()``)
-_READS = frozenset({"get", "keys", "values", "items", "copy", "count", "index", "startswith", "endswith", "lower",
-                    "upper", "strip", "format", "join", "split", "isdigit", "__contains__"})
-_PURE_BUILTINS = frozenset({"len", "isinstance", "print", "str", "int", "float", "bool", "repr", "abs", "min", "max",
-                            "sum", "sorted", "any", "all", "list", "tuple", "set", "dict", "range", "enumerate",
-                            "zip", "hash", "id", "type"})
-
-
-def _body_nodes(loop: ast.While) -> list[ast.AST]:
-    """The nodes of the loop body that run in its scope (nested functions and classes left out)."""
-    found: list[ast.AST] = []
-    stack: list[ast.AST] = list(loop.body)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, NESTED_SCOPES):
-            continue
-        found.append(node)
-        stack.extend(ast.iter_child_nodes(node))
-    return found
-
-
-def _is_read(call: ast.Call) -> bool:
-    """A call that changes nothing and waits for nothing: a pure builtin, or a lookup
-    method given its key (``status.get("done")``; ``queue.get()`` without one waits)."""
-    func = call.func
-    if isinstance(func, ast.Name):
-        return func.id in _PURE_BUILTINS
-    if isinstance(func, ast.Attribute) and func.attr in _READS:
-        return func.attr != "get" or bool(call.args) and not (
-            isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, (bool, int, float)))
-    return False
-
-
 def _waits(snippet: Snippet, loop: ast.While, facts) -> bool:
     """The body waits or pulls data that runs out: a blocking call (``q.get()``, ``sleep``,
     ``recv``), or ``next()``/``pop()`` that can raise; a dict's ``get(key)`` is a lookup, not a
     wait, and ``if jobs: jobs.pop()`` never raises, so it ends nothing."""
     waiting = facts.called & _WAITING_OR_RAISING
     if waiting and waiting <= _RAISING_CALLS:
-        return not all(_guarded_by_its_receiver(snippet, loop, node) for node in _body_nodes(loop)
+        return not all(_guarded_by_its_receiver(snippet, loop, node) for node in body_nodes(loop)
                        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                        and node.func.attr in _RAISING_CALLS)
-    if waiting != {"get"}:
-        return bool(waiting)
-    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
-               and not _is_read(node) for node in _body_nodes(loop))
+    return bool(waiting - {"get"}) or waits(loop, facts)
 
 
 def _guarded_by_its_receiver(snippet: Snippet, loop: ast.While, call: ast.Call) -> bool:
@@ -119,14 +86,14 @@ def _exits_never_taken(snippet: Snippet, loop: ast.While) -> bool:
     does not leave on the first pass, it never does)."""
     tested: set[str] = set()
     changed: set[str] = set()
-    for node in _body_nodes(loop):
+    for node in body_nodes(loop):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             changed.add(node.id)
         elif isinstance(node, (ast.Attribute, ast.Subscript)) and not isinstance(node.ctx, ast.Load):
             changed.add(root_name(node) or "")
         if isinstance(node, (ast.Await, ast.Yield, ast.YieldFrom, ast.ExceptHandler, *TRY_TYPES)):
             return False
-        if isinstance(node, ast.Call) and not _is_read(node):
+        if isinstance(node, ast.Call) and not is_read(node):
             return False
         if isinstance(node, (ast.Break, ast.Return, ast.Raise)):
             guards = [a.test for a in snippet.ancestors(node) if isinstance(a, ast.If)

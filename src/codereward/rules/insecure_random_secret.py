@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import enclosing_function, names_a_secret, origins, qualified_name
+from codereward.rules.analysis import dotted, enclosing_function, names_a_secret, origins, qualified_name
 from codereward.rules.analysis.web import COOKIE, HEADER, SESSION, TABLE, handles_request, value_ends
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -16,6 +16,28 @@ _DRAWS = frozenset({"random", "randint", "randrange", "choice", "choices", "samp
                     "uniform", "shuffle"})
 #: where a value goes out to the client or into the session: an identifier there must not be guessable
 _OUT = frozenset({COOKIE, SESSION, HEADER, TABLE})
+
+
+#: what keeps a value as predictable as it was: re-encoding it, or hashing it (``str``, ``.encode()``,
+#: ``hashlib.sha256(...)``, ``.hexdigest()``)
+_KEEPING_CALLS = frozenset({"str", "repr", "bytes", "hex", "format", "md5", "sha1", "sha224", "sha256", "sha384",
+                            "sha512", "blake2b", "blake2s", "new"})
+_KEEPING_METHODS = frozenset({"encode", "decode", "hexdigest", "digest", "hex"})
+
+
+def _digested(snippet: Snippet, node: ast.AST) -> ast.AST:
+    """The outermost expression that only re-encodes or hashes ``node``: the digest of a
+    predictable value is as predictable (``sha256(str(random.random()).encode()).hexdigest()``)."""
+    while True:
+        parent = snippet.parents.get(node)
+        if isinstance(parent, ast.Call) and node is not parent.func and node in parent.args \
+                and (dotted(parent.func) or "").rpartition(".")[2] in _KEEPING_CALLS:
+            node = parent
+        elif isinstance(parent, ast.Attribute) and parent.attr in _KEEPING_METHODS \
+                and isinstance(call := snippet.parents.get(parent), ast.Call) and call.func is parent:
+            node = call
+        else:
+            return node
 
 
 def _generator(snippet: Snippet, func: ast.AST) -> bool:
@@ -41,8 +63,10 @@ class InsecureRandomSecret(AstRule):
       secret (`token`, `password`, `otp`, `nonce`, `salt`, `reset_code_salt`,
       `api_key`, `session_id`, `def make_token(): ...`).
 
-    The value is followed through `"".join(...)`, `str(...)`, f-strings, comprehensions
-    and the local names it is assigned to. Draws for simulations, sampling, jitter and
+    The value is followed through `"".join(...)`, `str(...)`, f-strings, comprehensions,
+    hashes of it (`sha256(str(random.random()).encode()).hexdigest()` is as predictable)
+    and the local names it is assigned to (`reset_code`, `invite_code` and
+    `activation_key` name secrets; `status_code` does not). Draws for simulations, sampling, jitter and
     shuffling are not reported (unlike bandit's B311, ruff's S311, which is not
     selected), nor are draws from `random.SystemRandom()`; draws from a
     `random.Random()` instance are the module's generator and count.
@@ -89,7 +113,7 @@ class InsecureRandomSecret(AstRule):
             module, _, draw = name.rpartition(".")
             if draw not in _DRAWS or (module != "random" and not _generator(snippet, func)):
                 continue
-            ends = value_ends(snippet, call)
+            ends = value_ends(snippet, _digested(snippet, call))
             if TABLE in ends:
                 function = enclosing_function(snippet, call)
                 ends = [end for end in ends if end != TABLE] + (

@@ -8,13 +8,13 @@ from collections.abc import Iterator
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import (
     FUNCTIONS,
-    WAITING_CALLS,
     LoopFacts,
     analysis,
     enclosing_function,
     header_span,
     loop_facts,
     root_name,
+    waits,
     walk_local,
 )
 from codereward.rules.base import AstRule, register
@@ -158,7 +158,8 @@ class UnchangedLoopCondition(AstRule):
     Not reported, because something outside the loop body can end it: conditions that
     call a function (`while not done():`) or read `self`/`cls` attributes (another
     thread or a callback may change them); globals and closure variables; polling loops
-    that sleep or wait; generators and coroutines.
+    that sleep or wait (`queue.get()`; a dict's `flags.get("stop")` is a lookup, not a
+    wait); generators and coroutines.
 
     ## Why is this bad?
     If the loop is entered at all it never ends: the classic forgotten `i += 1`. The
@@ -201,7 +202,7 @@ class UnchangedLoopCondition(AstRule):
             if _visibly_changed(snippet, loop, names):
                 continue
             facts = loop_facts(snippet, loop)
-            if facts.exits or facts.called & WAITING_CALLS or names & facts.changed:
+            if facts.exits or waits(loop, facts) or names & facts.changed:
                 continue
             scope = enclosing_function(snippet, loop) or snippet.tree
             if id(scope) not in scopes:

@@ -29,7 +29,8 @@ sink's kind (``shlex.quote``, ``int``, ``html.escape`` ...) and lookups in const
   well-known sandbox that is not one; so is ``globals()``, the program's own namespace. A
   dict literal of the program's objects (``{"environment": env}``) is a code generator's.
 - S602/S604/S605 (a shell runs the command): the command is made safe (a constant, or
-  ``"ping " + shlex.quote(host)``), so nothing can be injected into it.
+  ``"ping " + shlex.quote(host)``), so nothing can be injected into it; for
+  ``shell = functools.partial(subprocess.run, shell=True)``, every command its calls pass.
 - S608 (SQL built as a string): the query is made safe (``"... WHERE id = %d" % int(uid)``).
 - S301/S302/S506 (``pickle``/``marshal``/``yaml.load``): the data provably never came
   from outside: made by ``dumps`` in the same expression (``pickle.loads(pickle.dumps(obj))``,
@@ -42,6 +43,8 @@ sink's kind (``shlex.quote``, ``int``, ``html.escape`` ...) and lookups in const
 - S704 (``Markup``): the argument is a value, not markup being built from text
   (``Markup(rendered)`` marks what was escaped elsewhere; ``Markup("<b>" + name + "</b>")``
   and f-strings are kept).
+- S308 (Django's ``mark_safe``): the text it marks is made safe (a constant, text built
+  from escaped parts, or, in a request handler, text no data from outside reaches).
 
 Only snippets with such a report are parsed again (when the analyzer's parallel path
 handed ruff an unparsed one), so the common case costs nothing.
@@ -56,7 +59,7 @@ from collections.abc import Callable
 from codereward.findings import Finding
 from codereward.rules.analysis.blocks import enclosing_function
 from codereward.rules.analysis.core import analysis, derive
-from codereward.rules.analysis.names import resolve
+from codereward.rules.analysis.names import qualified_name, resolve
 from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.safe_values import made_safe
 from codereward.rules.analysis.taint import taint_flows
@@ -159,7 +162,29 @@ def _fresh_namespace(value: object) -> bool:
 
 def _safe_command(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
     call = call_at(snippet, finding)
+    if call is not None and qualified_name(snippet, call.func) == "functools.partial" and call.args:
+        return _partial_commands_safe(snippet, call)
     return call is not None and made_safe(snippet, argument(call, 0, "args") or argument(call, 0, "command"), "command")
+
+
+def _partial_commands_safe(snippet: Snippet, partial: ast.Call) -> bool:
+    """``shell = functools.partial(subprocess.run, shell=True)``: the commands it runs are
+    those its calls pass (``shell(command)``), when every use of the name calls it."""
+    if len(partial.args) > 1:
+        return made_safe(snippet, partial.args[1], "command")  # the command bound with the function
+    holder = snippet.parents.get(partial)
+    if not (isinstance(holder, ast.Assign) and len(holder.targets) == 1 and isinstance(holder.targets[0], ast.Name)):
+        return False
+    name = holder.targets[0].id
+    commands = []
+    for use in snippet.nodes(ast.Name):
+        if use.id != name or use is holder.targets[0]:  # type: ignore[attr-defined]
+            continue
+        call = snippet.parents.get(use)
+        if not (isinstance(call, ast.Call) and call.func is use and type(use.ctx) is ast.Load):  # type: ignore[attr-defined]
+            return False  # rebound, passed on, stored: its calls are out of sight
+        commands.append(argument(call, 0, "args"))
+    return bool(commands) and all(made_safe(snippet, command, "command") for command in commands)
 
 
 def _safe_query(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
@@ -207,6 +232,12 @@ def _marks_a_value(snippet: Snippet, _tree: ast.Module, finding: Finding) -> boo
     return not building
 
 
+def _safe_markup(snippet: Snippet, _tree: ast.Module, finding: Finding) -> bool:
+    call = call_at(snippet, finding)
+    text = argument(call, 0, "s") if call is not None else None
+    return text is not None and made_safe(snippet, text, "xss")
+
+
 _CHECKS: dict[str, Callable[[Snippet, ast.Module, Finding], bool]] = {
     "S108": _names_a_directory,
     "F821": _defined_elsewhere,
@@ -223,4 +254,5 @@ _CHECKS: dict[str, Callable[[Snippet, ast.Module, Finding], bool]] = {
     "S610": _not_django,
     "S611": _not_django,
     "S704": _marks_a_value,
+    "S308": _safe_markup,
 }

@@ -67,7 +67,7 @@ from codereward.rules.analysis.locks import (
     lock_identity,
     statement_call,
 )
-from codereward.rules.analysis.loop_facts import WAITING_CALLS, LoopFacts, loop_facts
+from codereward.rules.analysis.loop_facts import WAITING_CALLS, LoopFacts, body_nodes, is_read, loop_facts, waits
 from codereward.rules.analysis.loops import (
     accumulates,
     call_invariant,
@@ -130,14 +130,14 @@ __all__ = [
     "BLOCK_FIELDS", "BROAD_EXCEPTIONS", "COMPREHENSIONS", "EXIT_CALLS", "FOR_LOOPS", "FUNCTIONS", "LOCAL",
     "LOCK_FACTORIES", "LOOPS", "NESTED_SCOPES", "SCOPES", "SECRET_WORDS", "SELF_UPDATE", "SEMAPHORE_FACTORIES", "TRY_TYPES",
     "UNKNOWN", "WAITING_CALLS", "Analysis", "Binding", "LoopFacts", "Param", "Span", "accumulates",
-    "add_operands", "analysis", "annotation_kind", "binding_kind", "call_invariant", "can_exit_early",
+    "add_operands", "analysis", "annotation_kind", "body_nodes", "binding_kind", "call_invariant", "can_exit_early",
     "changes_in", "containing_block", "derive", "destination", "dotted", "enclosing_function", "enclosing_loop",
     "enclosing_statement", "expr_kind", "handler_falls_back", "handler_passes_on", "handler_reraises", "handler_swallows", "handler_types", "has_loops", "header_span",
-    "in_finally", "in_handler", "in_try_body", "inside", "is_broad_handler", "is_grown", "is_invariant",
+    "in_finally", "in_handler", "is_read", "in_try_body", "inside", "is_broad_handler", "is_grown", "is_invariant",
     "is_lock", "is_ref", "is_semaphore", "kinds_of", "last_part", "later_siblings", "lock_calls",
     "lock_factories", "lock_identity", "loop_facts", "made_safe", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
-    "walk", "walk_body", "walk_local",
+    "waits", "walk", "walk_body", "walk_local",
     "NOT_CONSTANT", "PASSWORD_NAME", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
     "password_slots", "route_parameters", "taint_flows", "url_passwords",
 ]

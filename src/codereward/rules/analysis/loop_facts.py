@@ -138,3 +138,46 @@ def _note_arguments(call: ast.Call, changed: set[str], passed: set[str]) -> None
 def _add(names: set[str], name: str | None) -> None:
     if name:
         names.add(name)
+
+
+#: methods that only read their receiver (a dict lookup with a key does not wait, unlike ``queue.get()``)
+_READS = frozenset({"get", "keys", "values", "items", "copy", "count", "index", "startswith", "endswith", "lower",
+                    "upper", "strip", "format", "join", "split", "isdigit", "__contains__"})
+_PURE_BUILTINS = frozenset({"len", "isinstance", "print", "str", "int", "float", "bool", "repr", "abs", "min", "max",
+                            "sum", "sorted", "any", "all", "list", "tuple", "set", "dict", "range", "enumerate",
+                            "zip", "hash", "id", "type"})
+
+
+def body_nodes(loop: ast.While) -> list[ast.AST]:
+    """The nodes of the loop body that run in its scope (nested functions and classes left out)."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, NESTED_SCOPES):
+            continue
+        found.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def is_read(call: ast.Call) -> bool:
+    """A call that changes nothing and waits for nothing: a pure builtin, or a lookup
+    method given its key (``status.get("done")``; ``queue.get()`` without one waits)."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id in _PURE_BUILTINS
+    if isinstance(func, ast.Attribute) and func.attr in _READS:
+        return func.attr != "get" or bool(call.args) and not (
+            isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, (bool, int, float)))
+    return False
+
+
+def waits(loop: ast.While | ast.For | ast.AsyncFor, facts: LoopFacts) -> bool:
+    """The body blocks for something from outside (``WAITING_CALLS``); a ``get`` given a key
+    (``status.get("done")``) is a dict lookup, not ``queue.get()``."""
+    waiting = facts.called & WAITING_CALLS
+    if waiting != {"get"}:
+        return bool(waiting)
+    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+               and not is_read(node) for node in body_nodes(loop))

@@ -20,10 +20,13 @@ SECRET_WORDS = frozenset({
     "password", "passwd", "pwd", "passphrase", "passcode", "secret", "secrets", "token", "otp", "nonce", "salt",
     "csrf", "xsrf", "apikey", "credential", "credentials", "pin", "totp", "hotp",
 })
-#: ``key``/``id`` name a secret only after one of these (``api_key``, ``session_id``; not ``cache_key``)
+#: ``key``/``id``/``code`` name a secret only after one of these (``api_key``, ``session_id``,
+#: ``reset_code``; not ``cache_key``, ``status_code``)
 _QUALIFIERS = {"key": frozenset({"api", "secret", "private", "signing", "encryption", "auth", "access", "hmac",
-                                 "jwt", "master", "session"}),
-               "id": frozenset({"session"})}
+                                 "jwt", "master", "session", "activation", "recovery"}),
+               "id": frozenset({"session"}),
+               "code": frozenset({"reset", "verification", "verify", "invite", "invitation", "activation",
+                                  "confirmation", "auth", "login", "mfa", "recovery", "access", "security"})}
 #: expressions a value passes through unchanged in meaning on its way to a name
 _CARRIERS = (ast.BinOp, ast.JoinedStr, ast.FormattedValue, ast.Tuple, ast.List, ast.Starred, ast.IfExp,
              ast.comprehension, ast.Subscript, ast.Attribute, *COMPREHENSIONS)

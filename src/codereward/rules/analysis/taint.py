@@ -116,6 +116,8 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+#: what the request object is as a document or stream (Django's reads like a file: ``parser.parse(request)``)
+_READ_FROM_REQUEST = kinds_mask({"xxe", "deserialization"}) & _GROUP
 #: nodes evaluated per snippet before the tracking gives up
 MAX_STEPS = 200_000
 #: summaries computed inside one another before a callee is treated as an unknown call
@@ -137,6 +139,8 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+#: Flask's decorators for functions whose return value is the page the client gets, and that take no URL parts
+_PAGE_HOOKS = frozenset({"errorhandler", "app_errorhandler"})
 _INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
 _COMMON_PATHS = frozenset({"os.path.commonpath", "posixpath.commonpath"})
 #: calls that make a record of their keywords (``SimpleNamespace(a=..., b=...)``)
@@ -155,6 +159,13 @@ _TEXT_METHODS = frozenset({"format", "join", "replace", "strip", "lower", "upper
 _SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "csh", "tcsh", "fish", "cmd", "cmd.exe", "powershell",
                      "powershell.exe", "pwsh"})
 _SHELL_COMMAND_FLAGS = frozenset({"-c", "/c", "/C", "/k", "/K", "-Command", "-command", "-lc", "-ic"})
+#: path classes, and the attributes of a path that are its last part alone (no directory)
+_PATH_CLASSES = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PurePosixPath", "pathlib.PureWindowsPath",
+                           "pathlib.PosixPath", "pathlib.WindowsPath"})
+_FINAL_PART = frozenset({"name", "stem", "suffix"})
+#: comparisons of a MAC in constant time, and the MACs a server computes with its key
+_DIGEST_COMPARISONS = frozenset({"hmac.compare_digest", "secrets.compare_digest"})
+_MACS = frozenset({"hmac.new", "hmac.digest", "hmac.HMAC"})
 _PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
                              "posixpath.abspath", "posixpath.normpath"})
 
@@ -290,13 +301,19 @@ class _Tracker:
         self.sourced: set[ast.AST] = set()
         #: (class, field) -> the untrusted data any method stored in that field of its object
         self.fields: dict[tuple[ast.AST, str], Taint] = {}
+        self.instances: dict[str, str] | None = None
+        self.tables: dict[str, list[ast.AST]] | None = None
+        self.partials: dict[str, ast.Call] | None = None
+        #: functions registered as views with ``add_url_rule``, and the URL rule each serves
+        self.registered: dict[ast.AST, str] = {}
 
     # --- driver -------------------------------------------------------------------------
 
     def run(self) -> TaintAnalysis:
         snippet = self.snippet
         lines = _source_lines(snippet)
-        if snippet.tree is None or not lines:
+        if snippet.tree is None or not lines and "View" not in snippet.source \
+                and "add_url_rule" not in snippet.source:
             return TaintAnalysis()
         gave_up = None
         try:
@@ -309,9 +326,12 @@ class _Tracker:
                     at = bisect.bisect_left(lines, first)
                     if at < len(lines) and lines[at] <= (function.end_lineno or function.lineno):
                         self.sourced.add(function)
-            if "MethodView" in snippet.source:  # its get/post/... are routes whatever their lines hold
+            if "View" in snippet.source:  # a MethodView's get/post/... and a View's dispatch_request are routes
                 self.sourced.update(f for f in snippet.nodes(ast.FunctionDef, ast.AsyncFunctionDef)
                                     if self._view_parameters(f)[1])
+            if "add_url_rule" in snippet.source:  # ``app.add_url_rule("/p/<name>", view_func=show)``
+                self.registered = _registered_views(snippet, self.functions)
+                self.sourced.update(self.registered)
             self._add_callers()
             self._block(snippet.tree.body, _Frame(snippet.tree, self.module_env))
             for function in sorted(self.sourced, key=lambda f: (f.lineno, f.col_offset)):
@@ -409,6 +429,11 @@ class _Tracker:
                 frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
             route = route_parameters(function)
+            if route is None and function in self.registered:
+                route = request_filled(arguments) - _converted(self.registered[function])
+            if route is None and any(isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute)
+                                     and d.func.attr in _PAGE_HOOKS for d in getattr(function, "decorator_list", ())):
+                route = set()  # ``@app.errorhandler(404)``: its page answers the request; the error is the server's
             html = route is not None
             if route is None:
                 route, html = self._view_parameters(function)
@@ -422,7 +447,11 @@ class _Tracker:
                 for name, provider in self._dependencies(arguments).items():
                     provided = self.summary(provider)  # ``host: str = Depends(requested_host)``
                     if provided is not None:
-                        frame.env[name] = provided.returns & _GROUP
+                        # FastAPI fills the provider's own parameters from the request too
+                        filled = request_filled(provider.args)  # type: ignore[attr-defined]
+                        frame.env[name] = self._passed_on(provided.returns, {
+                            index: UNTRUSTED for index, parameter in enumerate(_parameter_names(provider.args))  # type: ignore[attr-defined]
+                            if parameter in filled})
             if isinstance(function, ast.Lambda):
                 frame.returns = self._expr(function.body, frame)
             else:
@@ -940,6 +969,12 @@ class _Tracker:
             self._bind(generator.target, value, frame)
             for condition in generator.ifs:
                 self._expr(condition, frame)
+                # ``[item for item in items if item in CATALOG]``: only the items the filter lets through
+                passed = self._narrowing(condition, frame)[0]
+                for name in passed:
+                    if name not in saved:
+                        saved[name] = frame.env.get(name)
+                frame.env = _cleared(frame.env, passed)
         if isinstance(node, ast.DictComp):
             result = self._expr(node.key, frame) | self._expr(node.value, frame)
         else:
@@ -964,6 +999,9 @@ class _Tracker:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
             return CLEAN  # a bool
+        if kind is ast.Attribute and node.attr in _FINAL_PART and type(node.value) is ast.Call \
+                and qualified_name(self.snippet, node.value.func) in _PATH_CLASSES:  # type: ignore[attr-defined]
+            return _union(parts) & _NOT_PATH  # ``Path(name).name``: the last part alone, no directory
         if kind is ast.Subscript:
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
@@ -1015,12 +1053,15 @@ class _Tracker:
         positional = parts[1:1 + len(node.args)]
         keywords = {kw.arg: parts[1 + len(node.args) + i] for i, kw in enumerate(node.keywords)}
         qualified = qualified_name(self.snippet, func)
+        for index in self._requests_passed(node):
+            positional[index] |= _READ_FROM_REQUEST  # a parser or loader reading the request object itself
         if frame.node is not self.snippet.tree:
             for arg, taint in zip(node.args, positional):
                 self._saw(arg, taint, frame)
             for index, keyword in enumerate(node.keywords):
                 self._saw(keyword.value, parts[1 + len(node.args) + index], frame)
-        if self._sinks(node, qualified, positional, keywords, frame, func_taint):
+        if self._sinks(node, qualified, positional, keywords, frame, func_taint) \
+                or self._partial_sink(node, positional, keywords, frame):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
@@ -1062,9 +1103,101 @@ class _Tracker:
             summary = self.summary(callee[0], self._constant_arguments(node, callee, frame))
             if summary is not None:
                 applied = self._apply(summary, callee, node, positional, keywords, frame)
-                # a new object made from request data carries it (its methods are not resolved by type)
-                return applied | everything if getattr(callee[0], "name", "") == "__init__" else applied
+                # a new object made from request data carries it, and so does what its methods give back
+                # (a summary may predate what another method stores in the object's fields)
+                if getattr(callee[0], "name", "") == "__init__":
+                    return applied | everything
+                return applied | func_taint if callee[1] and type(func) is ast.Attribute else applied
+        table = self._table_of(func)
+        if table is not None:  # ``ACTIONS[action](svc)``: any of the table's functions may run
+            result = CLEAN
+            for function in self._tables()[table]:
+                summary = self.summary(function)
+                result |= everything if summary is None else \
+                    self._apply(summary, (function, 0, table), node, positional, keywords, frame)
+            return result
         return everything
+
+    def _partial_sink(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
+                      frame: _Frame) -> bool:
+        """``shell = functools.partial(subprocess.run, shell=True)``, then ``shell(command)``: the
+        sink the partial wraps, called with what the partial binds and what the call adds."""
+        bound = self._partials().get(node.func.id) if type(node.func) is ast.Name else None  # type: ignore[attr-defined]
+        if bound is None:
+            return False
+        inner = ast.Call(func=bound.args[0], args=[*bound.args[1:], *node.args],
+                         keywords=[*bound.keywords, *node.keywords])
+        ast.copy_location(inner, node)
+        given = [self._expr(arg, frame) for arg in bound.args[1:]]
+        bound_keywords = {kw.arg: self._expr(kw.value, frame) for kw in bound.keywords}
+        pending = len(frame.pending)
+        if not self._sinks(inner, qualified_name(self.snippet, bound.args[0]), [*given, *positional],
+                           {**bound_keywords, **keywords}, frame):
+            return False
+        for key, flow in list(self.flows.items()):  # reported where the partial is called
+            if flow.node is inner:
+                del self.flows[key]
+                self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+        frame.pending[pending:] = [(index, Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+                                   for index, flow in frame.pending[pending:]]
+        return True
+
+    def _partials(self) -> dict[str, ast.Call]:
+        """Module names bound once to ``functools.partial(function, ...)``: name -> that call."""
+        if self.partials is None:
+            self.partials = {}
+            if "partial" in self.snippet.source:
+                bound: dict[str, int] = {}
+                for node in self.snippet.nodes(ast.Name):
+                    if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
+                        bound[node.id] = bound.get(node.id, 0) + 1  # type: ignore[attr-defined]
+                for statement in self.snippet.tree.body:  # type: ignore[union-attr]
+                    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
+                            and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Call) \
+                            and qualified_name(self.snippet, statement.value.func) == "functools.partial" \
+                            and statement.value.args and not any(isinstance(a, ast.Starred) for a in statement.value.args) \
+                            and all(kw.arg is not None for kw in statement.value.keywords) \
+                            and bound.get(statement.targets[0].id) == 1:
+                        self.partials[statement.targets[0].id] = statement.value
+        return self.partials
+
+    def _table_of(self, func: ast.AST) -> str | None:
+        """The dispatch table a call picks its function from (``TABLE[key](...)``, ``TABLE.get(key)(...)``)."""
+        if type(func) is ast.Subscript:
+            holder = func.value  # type: ignore[attr-defined]
+        elif type(func) is ast.Call and isinstance(func.func, ast.Attribute) and func.func.attr == "get":  # type: ignore[attr-defined]
+            holder = func.func.value  # type: ignore[attr-defined]
+        else:
+            return None
+        return holder.id if type(holder) is ast.Name and holder.id in self._tables() else None  # type: ignore[attr-defined]
+
+    def _tables(self) -> dict[str, list[ast.AST]]:
+        """Module names bound once to a dict whose values are all functions of the snippet
+        (lambdas, or names of its ``def``s) and never stored into: name -> those functions."""
+        if self.tables is None:
+            self.tables = {}
+            bound: dict[str, int] = {}
+            for node in self.snippet.nodes(ast.Name):
+                if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
+                    bound[node.id] = bound.get(node.id, 0) + 1  # type: ignore[attr-defined]
+            stored = {node.value.id for node in self.snippet.nodes(ast.Subscript)  # type: ignore[attr-defined]
+                      if type(node.ctx) is not ast.Load and type(node.value) is ast.Name}  # type: ignore[attr-defined]
+            for statement in self.snippet.tree.body:  # type: ignore[union-attr]
+                if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                        and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Dict)
+                        and statement.value.values):
+                    continue
+                name = statement.targets[0].id
+                functions = []
+                for value in statement.value.values:
+                    defined = self.functions.get(value.id, ()) if isinstance(value, ast.Name) else ()
+                    if isinstance(value, ast.Lambda):
+                        functions.append(value)
+                    elif len(defined) == 1 and not isinstance(self.snippet.parents.get(defined[0]), ast.ClassDef):
+                        functions.append(defined[0])
+                if len(functions) == len(statement.value.values) and bound.get(name) == 1 and name not in stored:
+                    self.tables[name] = functions
+        return self.tables
 
     def _saw(self, expr: ast.AST, taint: Taint, frame: _Frame) -> None:
         """Record what reached ``expr`` on this pass (``TaintAnalysis.reached``)."""
@@ -1076,6 +1209,7 @@ class _Tracker:
         them, for helpers whose every call in the snippet the tracking followed (and that are
         used only by being called): ``run_disk_usage(volume)`` with ``volume = "data"``."""
         wanted = {getattr(function, "name", None) for function in self.calls_seen}
+        wanted |= {*self._instances(), *self._instances().values(), *self._tables()}
         uses: dict[str, list[ast.AST]] = {}
         for node in self.snippet.nodes(ast.Name):
             if node.id in wanted:  # type: ignore[attr-defined]
@@ -1100,11 +1234,37 @@ class _Tracker:
 
     def _every_call_seen(self, function: ast.AST, uses: dict[str, list[ast.AST]]) -> bool:
         name = getattr(function, "name", None)
-        if name is None or isinstance(self.snippet.parents.get(function), ast.ClassDef) \
-                or len(self.functions.get(name, ())) != 1:
+        owner = self.snippet.parents.get(function)
+        names = [name]
+        if name == "__call__" and isinstance(owner, ast.ClassDef):
+            # an object called like a function: every use of the class makes one of its named
+            # instances (``load = Loader()``), and every use of those names calls it
+            names = [instance for instance, made in self._instances().items() if made == owner.name]
+            if not names or len(uses.get(owner.name, ())) != len(names):
+                return False
+        elif any(function in functions for functions in self._tables().values()):
+            # a function of a dispatch table: every use of the table picks one and calls it
+            tables = [table for table, functions in self._tables().items() if function in functions]
+            if name is not None and any(not isinstance(self.snippet.parents.get(use), ast.Dict)
+                                        for use in uses.get(name, ()) if type(use.ctx) is ast.Load):  # type: ignore[attr-defined]
+                return False  # also called or passed on by its own name
+            calls = set()
+            for use in [use for table in tables for use in uses.get(table, ()) if type(use.ctx) is ast.Load]:  # type: ignore[attr-defined]
+                call = self.snippet.parents.get(use)
+                if type(call) is ast.Attribute and call.attr == "get":  # type: ignore[attr-defined]
+                    call = self.snippet.parents.get(call)
+                call = self.snippet.parents.get(call)
+                if not (isinstance(call, ast.Call) and call.func is self.snippet.parents.get(use)
+                        or isinstance(call, ast.Call) and isinstance(call.func, ast.Call)
+                        and call.func.func is self.snippet.parents.get(use)):
+                    return False
+                calls.add(call)
+            return bool(calls) and calls <= self.calls_seen[function]
+        elif name is None or isinstance(owner, ast.ClassDef) or len(self.functions.get(name, ())) != 1:
             return False
         calls = set()
-        for node in uses.get(name, ()):
+        for node in [use for name in names for use in uses.get(name, ())  # type: ignore[arg-type]
+                     if type(use.ctx) is ast.Load]:  # type: ignore[attr-defined]
             holder = self.snippet.parents.get(node)
             if not (isinstance(holder, ast.Call) and holder.func is node):
                 return False  # passed on, stored, exported: callers out of sight
@@ -1124,8 +1284,17 @@ class _Tracker:
         """The function of the snippet a call runs, the index its first argument binds, its name."""
         if qualified is not None and qualified.startswith(LOCAL + "."):
             name, offset = qualified[len(LOCAL) + 1:], 0
+        elif isinstance(func, ast.Name) and qualified == func.id and func.id in self._instances():
+            name, offset = func.id, 0  # an object of the snippet's own class, called
         elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
             name, offset = func.attr, 1
+        elif isinstance(func, ast.Attribute) and (owner := self._class_of(func.value)) is not None:
+            # ``Calculator().run(expr)``, ``users.by_name(name)`` with ``users = UserRepository(...)``
+            methods = [f for f in owner.body if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef) and f.name == func.attr]
+            if not methods:
+                return None
+            static = any(dotted(d) == "staticmethod" for d in methods[-1].decorator_list)
+            return methods[-1], 0 if static else 1, func.attr
         else:
             return None
         method = offset == 1
@@ -1133,8 +1302,40 @@ class _Tracker:
         if not found and offset == 0:  # a class of the snippet's own: its ``__init__`` fills the new object
             found = [f for f in self.functions.get("__init__", ())
                      if getattr(self.snippet.parents.get(f), "name", None) == name]
+            if not found and name in self._instances():  # ``load = Loader()``, then ``load(blob)``: its ``__call__``
+                found = [f for f in self.functions.get("__call__", ())
+                         if getattr(self.snippet.parents.get(f), "name", None) == self._instances()[name]]
             offset = 1
         return (found[-1], offset, name) if found else None
+
+    def _class_of(self, expr: ast.AST) -> ast.ClassDef | None:
+        """The snippet's own class an object was made from: ``Class(...)`` itself, or a name
+        every assignment of which (in its scope) makes one of that class."""
+        made = [expr] if type(expr) is ast.Call else origins(self.snippet, expr) if type(expr) is ast.Name else []
+        owners = set()
+        for value in made:
+            callee = qualified_name(self.snippet, value.func) if type(value) is ast.Call else None  # type: ignore[attr-defined]
+            if callee is None or not callee.startswith(LOCAL + "."):
+                return None
+            owners.add(callee[len(LOCAL) + 1:])
+        classes = analysis(self.snippet).classes.get(owners.pop(), ()) if len(owners) == 1 else ()
+        return classes[-1] if len(classes) == 1 else None
+
+    def _instances(self) -> dict[str, str]:
+        """Module names bound once to a new object of one of the snippet's classes: name -> class."""
+        if self.instances is None:
+            classes = {node.name for node in self.snippet.tree.body if isinstance(node, ast.ClassDef)}  # type: ignore[union-attr]
+            bound: dict[str, list[str | None]] = {}
+            for statement in self.snippet.tree.body:  # type: ignore[union-attr]
+                if isinstance(statement, ast.Assign):
+                    value = statement.value
+                    made = value.func.id if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
+                        and value.func.id in classes else None
+                    for target in statement.targets:
+                        if isinstance(target, ast.Name):
+                            bound.setdefault(target.id, []).append(made)
+            self.instances = {name: made[0] for name, made in bound.items() if len(made) == 1 and made[0]}
+        return self.instances
 
     def _constant_arguments(self, node: ast.Call, callee: tuple[ast.AST, int, str],
                             frame: _Frame) -> dict[str, object] | None:
@@ -1167,6 +1368,13 @@ class _Tracker:
         for keyword, taint in keywords.items():
             if keyword in names:
                 passed[names.index(keyword)] = taint
+        if keywords.get(None):  # ``f(**mapping)``: any parameter not given otherwise, and ``**kwargs``, may get it
+            arguments = function.args  # type: ignore[attr-defined]
+            star = len(arguments.posonlyargs) + len(arguments.args) if arguments.vararg is not None else -1
+            mapping = len(names) - 1 if arguments.kwarg is not None else -1
+            for index in range(offset, len(names)):
+                if index != star and (index not in passed or index == mapping):
+                    passed[index] = passed.get(index, CLEAN) | keywords[None]
         self.calls_seen.setdefault(function, set()).add(node)
         given = self.given.setdefault(function, {})
         for index, taint in passed.items():
@@ -1223,6 +1431,10 @@ class _Tracker:
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
+            if sink.kind == "template" and node.args:
+                raw = _raw_in_template(constant_value(self.snippet, node.args[0]))
+                inserted = _union([taint for name, taint in keywords.items() if raw is None or name in raw])
+                self._reach(node, "xss", None, inserted, "a value the template inserts unescaped", frame)
             return True
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
             self._reach(node, "reflection", None, positional[1], "`getattr` on a module", frame)
@@ -1294,6 +1506,9 @@ class _Tracker:
         if isinstance(holder, ast.ClassDef) and function.name in _HTTP_METHODS \
                 and any((dotted(base) or "").endswith("MethodView") for base in holder.bases):  # type: ignore[attr-defined]
             return set(rest), True
+        if isinstance(holder, ast.ClassDef) and function.name == "dispatch_request" \
+                and any((dotted(base) or "").endswith("View") for base in holder.bases):  # type: ignore[attr-defined]
+            return set(rest), True  # Flask's ``View``: the URL's parts are its arguments
         if rest[:1] == ["request"] and any(module.startswith("django") for module in analysis(self.snippet).imports.values()):
             return set(rest[1:]), False
         return None, False
@@ -1311,10 +1526,15 @@ class _Tracker:
         return False
 
     def _location_header(self, headers: ast.AST | None, frame: _Frame) -> Taint | None:
-        """What a ``headers={"Location": ...}`` literal sends the client to (``None``: no such key)."""
-        if not isinstance(headers, ast.Dict):
+        """What a ``headers={"Location": ...}`` (or ``[("Location", ...)]``) literal sends the client
+        to (``None``: no such key)."""
+        if isinstance(headers, ast.List | ast.Tuple):
+            pairs = [item.elts for item in headers.elts if isinstance(item, ast.Tuple | ast.List) and len(item.elts) == 2]
+        elif isinstance(headers, ast.Dict):
+            pairs = list(zip(headers.keys, headers.values))
+        else:
             return None
-        for key, value in zip(headers.keys, headers.values):
+        for key, value in pairs:
             name = constant_value(self.snippet, key) if key is not None else None
             if isinstance(name, str) and name.lower() == "location":
                 return self._expr(value, frame)
@@ -1446,7 +1666,12 @@ class _Tracker:
 
     def _argument_list(self, expr: ast.AST) -> list[ast.expr] | None:
         """The items of an argument list in the order the code builds it (a literal, then
-        ``append``/``extend``/``insert``/``+=``), or ``None`` when it is built otherwise."""
+        ``append``/``extend``/``insert``/``+=``, or ``[...] + more``), or ``None`` when it is built otherwise."""
+        if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add):
+            head = self._argument_list(expr.left)
+            if not head:
+                return None
+            return head + (self._argument_list(expr.right) or [expr.right])  # the program is the head's
         found = origins(self.snippet, expr)
         if not found or not all(isinstance(item, ast.List | ast.Tuple) for item in found):
             return None
@@ -1549,6 +1774,11 @@ class _Tracker:
             # ``os.path.commonpath([resolved, ROOT]) == ROOT``: the resolved path is under the root
             under = {name: _NOT_PATH for item in test.left.args[0].elts for name in self._resolved_paths(item, frame)}
             return (under, {}) if isinstance(op, ast.Eq) else ({}, under)
+        if isinstance(op, (ast.In, ast.NotIn)) and self._separator(test.left):
+            # ``"/" in name``: where it fails, the name has no directory part to climb out with
+            named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
+            plain = {named: _NOT_PATH} if named else {}
+            return ({}, plain) if isinstance(op, ast.In) else (plain, {})
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
@@ -1559,6 +1789,11 @@ class _Tracker:
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
         return {}, {}
+
+    def _separator(self, expr: ast.AST) -> bool:
+        """A path separator: ``"/"``, ``"\\"``, ``os.sep``, ``os.path.sep``."""
+        return constant_value(self.snippet, expr) in ("/", "\\") \
+            or qualified_name(self.snippet, expr) in ("os.sep", "os.path.sep", "os.altsep")
 
     def _checked_names(self, expr: ast.AST, frame: _Frame) -> list[str]:
         """The names a check of ``expr`` speaks for: the name itself, and for the host of a
@@ -1618,7 +1853,48 @@ class _Tracker:
             return {name: CLEAN} if name else {}
         if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
             return dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
-        return {}
+        if qualified in _DIGEST_COMPARISONS and len(test.args) == 2:
+            # ``hmac.compare_digest(signature, hmac.new(KEY, data, sha256).hexdigest())``: the server signed ``data``
+            return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
+        return self._own_check(test, qualified, frame)
+
+    def _signed(self, expr: ast.AST) -> list[str]:
+        """The names whose message ``expr`` is the MAC of (``hmac.new(key, msg, ...).hexdigest()``)."""
+        found = []
+        for origin in origins(self.snippet, expr):
+            while isinstance(origin, ast.Call) and isinstance(origin.func, ast.Attribute) \
+                    and qualified_name(self.snippet, origin.func) not in _MACS:
+                origin = origin.func.value  # ``.hexdigest()``, ``.digest()``
+            if isinstance(origin, ast.Call) and qualified_name(self.snippet, origin.func) in _MACS:
+                message = origin.args[1] if len(origin.args) > 1 else keyword_value(origin, "msg")
+                name = dotted(message) if message is not None else None
+                if name:
+                    found.append(name)
+        return found
+
+    def _own_check(self, test: ast.Call, qualified: str | None, frame: _Frame) -> dict[str, Taint]:
+        """A check of the snippet's own (``def is_safe_url(url): return urlparse(url).netloc in
+        HOSTS``) proves of the names it is given what its returned test proves of its parameters."""
+        callee = self._callee(test.func, qualified)
+        if callee is None or isinstance(callee[0], ast.Lambda) or len(self.in_progress) >= MAX_SUMMARY_DEPTH:
+            return {}
+        function, offset, _ = callee
+        if function in self.in_progress:
+            return {}
+        body = [s for s in function.body  # type: ignore[attr-defined]
+                if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+            return {}
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        given = {names[offset + i]: dotted(arg) for i, arg in enumerate(test.args) if offset + i < len(names)}
+        given.update((k.arg, dotted(k.value)) for k in test.keywords if k.arg in names)
+        inner = _Frame(function, {name: CLEAN for name in names})
+        self.in_progress.add(function)
+        try:
+            proven = self._narrowing(body[0].value, inner)[0]
+        finally:
+            self.in_progress.discard(function)
+        return {given[name]: keep for name, keep in proven.items() if given.get(name)}  # type: ignore[misc]
 
     def _resolved_paths(self, expr: ast.AST, frame: _Frame) -> list[str]:
         """Names whose path ``expr`` holds resolved (``realpath``, ``abspath``, ``normpath``,
@@ -1894,24 +2170,61 @@ def route_parameters(function: ast.AST) -> set[str] | None:
         path = decorator.args[0]
         if not (isinstance(path, ast.Constant) and isinstance(path.value, str) and path.value.startswith("/")):
             continue
-        converted = {name for converter, name in re.findall(r"<(?:(\w+):)?(\w+)>", path.value)
-                     if converter in ("int", "float", "uuid")}
-        arguments: ast.arguments = function.args  # type: ignore[attr-defined]
-        positional = [*arguments.posonlyargs, *arguments.args]
-        every = [*positional, *arguments.kwonlyargs]
-        defaults = {arg.arg: default for arg, default in
-                    zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults)}
-        defaults.update((arg.arg, default) for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
-                        if default is not None)
-        untrusted = set()
-        for arg in every:
-            annotation = arg.annotation
-            kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
-            default = defaults.get(arg.arg)
-            injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
-            if arg.arg in _NOT_ROUTE_PARAMETERS or arg.arg in converted or kind in SAFE_PARAMETER_TYPES \
-                    or kind == "Request" or injected:
-                continue
-            untrusted.add(arg.arg)
-        return untrusted
+        return request_filled(function.args) - _converted(path.value)  # type: ignore[attr-defined]
     return None
+
+
+_RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
+
+
+def _raw_in_template(source: object) -> frozenset[str] | None:
+    """The names a template's text inserts as they are (``{{ name|safe }}``); ``None`` (every
+    name) under ``{% autoescape false %}``; none for a template that is not constant text."""
+    if not isinstance(source, str):
+        return frozenset()
+    if re.search(r"autoescape\s+(?:false|off)", source, re.IGNORECASE):
+        return None
+    return frozenset(_RAW_VALUE.findall(source))
+
+
+def _converted(rule: str) -> set[str]:
+    """The parts of a URL rule converted to a number or a UUID (``/items/<int:item_id>``)."""
+    return {name for converter, name in re.findall(r"<(?:(\w+):)?(\w+)>", rule) if converter in ("int", "float", "uuid")}
+
+
+def _registered_views(snippet: Snippet, functions: dict[str, list[ast.AST]]) -> dict[ast.AST, str]:
+    """Functions of the snippet that ``add_url_rule(rule, endpoint, view_func)`` serves, and each one's rule."""
+    found: dict[ast.AST, str] = {}
+    for call in snippet.nodes(ast.Call):
+        func = call.func  # type: ignore[attr-defined]
+        if not (isinstance(func, ast.Attribute) and func.attr == "add_url_rule" and call.args):  # type: ignore[attr-defined]
+            continue
+        rule = constant_value(snippet, call.args[0])  # type: ignore[attr-defined]
+        view = keyword_value(call, "view_func")  # type: ignore[arg-type]
+        if view is None and len(call.args) > 2:  # type: ignore[attr-defined]
+            view = call.args[2]  # type: ignore[attr-defined]
+        defined = functions.get(view.id, ()) if isinstance(view, ast.Name) else ()
+        if isinstance(rule, str) and len(defined) == 1:
+            found[defined[0]] = rule
+    return found
+
+
+def request_filled(arguments: ast.arguments) -> set[str]:
+    """The parameters of a route, or of a FastAPI dependency (``Depends(provider)``), that the
+    framework fills from the request: not the request itself, not typed as a number, a bool or
+    a ``Request``, not injected by ``Depends``/``Security``."""
+    positional = [*arguments.posonlyargs, *arguments.args]
+    defaults = {arg.arg: default for arg, default in
+                zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults)}
+    defaults.update((arg.arg, default) for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+                    if default is not None)
+    untrusted = set()
+    for arg in [*positional, *arguments.kwonlyargs]:
+        annotation = arg.annotation
+        kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
+        default = defaults.get(arg.arg)
+        injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
+        if arg.arg in _NOT_ROUTE_PARAMETERS or kind in SAFE_PARAMETER_TYPES or kind == "Request" or injected:
+            continue
+        untrusted.add(arg.arg)
+    return untrusted

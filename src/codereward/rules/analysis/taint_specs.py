@@ -43,10 +43,12 @@ def _all(names: str, sink: Sink) -> dict[str, Sink]:
 #: calls by qualified name
 CALL_SINKS: dict[str, Sink] = {
     **_all("open io.open os.open codecs.open os.remove os.unlink os.rmdir os.removedirs os.listdir os.scandir "
-           "os.mkdir os.makedirs os.chmod os.chown os.truncate shutil.rmtree shutil.copy shutil.copyfile "
-           "shutil.copy2 shutil.copytree shutil.move os.rename os.replace pathlib.Path.open io.open_code "
+           "os.mkdir os.makedirs os.chmod os.chown os.truncate shutil.rmtree pathlib.Path.open io.open_code "
            "tokenize.open",
            Sink("path", 0, "file")),
+    # a copy, move or link writes where its destination says as much as it reads its source
+    **_all("shutil.copy shutil.copyfile shutil.copy2 shutil.copytree shutil.move os.rename os.replace os.renames "
+           "os.link os.symlink", Sink("path", None)),
     **_all("flask.send_file flask.helpers.send_file", Sink("path", 0, "path_or_file")),
     **_all("fastapi.responses.FileResponse starlette.responses.FileResponse",
            Sink("path", 0, "path")),

@@ -1,0 +1,10 @@
+import subprocess
+from flask import Flask, request
+
+app = Flask(__name__)
+
+@app.post("/zip")
+def make_zip():
+    names = [request.form[key] for key in ("first", "second") if key in request.form]
+    subprocess.call(["zip", "out.zip"] + names)
+    return "zipped"

@@ -1,0 +1,11 @@
+import ast
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+
+@app.post("/batch")
+def batch():
+    payload = request.get_json(force=True)
+    results = [ast.literal_eval(op) for op in payload.get("ops", [])]
+    return jsonify(results=results)

@@ -1,0 +1,16 @@
+import ast
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+class Calculator:
+    def __init__(self):
+        self.ns = {}
+
+    def run(self, expr):
+        return ast.literal_eval(expr)
+
+@app.get("/calc")
+def calc():
+    return str(Calculator().run(request.args.get("expr", "0")))

@@ -1,0 +1,15 @@
+import pickle
+from flask import Flask, request
+
+app = Flask(__name__)
+
+class Loader:
+    def __call__(self, blob):
+        return pickle.loads(blob)
+
+load = Loader()
+
+@app.post("/import")
+def import_data():
+    records = load(pickle.dumps([1, 2]))
+    return {"count": len(records)}

@@ -1,0 +1,11 @@
+import json
+from flask import Flask, request
+
+app = Flask(__name__)
+
+@app.post("/ingest")
+def ingest():
+    buf = b""
+    while chunk := request.stream.read(4096):
+        buf += chunk
+    return {"n": len(json.loads(buf))}

@@ -1,0 +1,9 @@
+import ldap
+import ldap.filter
+from django.http import JsonResponse
+
+def lookup(request):
+    name = request.GET.get("cn", "")
+    conn = ldap.initialize("ldap://ldap.local")
+    hits = conn.search_s("dc=corp", ldap.SCOPE_SUBTREE, filterstr="(cn=%s)" % ldap.filter.escape_filter_chars(name))
+    return JsonResponse({"hits": len(hits)})

@@ -1,0 +1,11 @@
+from fastapi import FastAPI
+from ldap3 import Connection, Server
+from ldap3.utils.conv import escape_filter_chars
+
+app = FastAPI()
+
+@app.get("/groups/{name}")
+def group(name: str):
+    conn = Connection(Server("ldap://ldap.local"), auto_bind=True)
+    conn.search(search_base="dc=corp", search_filter="(cn=" + escape_filter_chars(name) + ")")
+    return {"n": len(conn.entries)}

@@ -1,0 +1,12 @@
+from flask import Flask
+from werkzeug.utils import secure_filename
+from flask.views import View
+
+app = Flask(__name__)
+
+class ShowLog(View):
+    def dispatch_request(self, name):
+        with open("/var/log/app/" + secure_filename(name)) as fh:
+            return fh.read()
+
+app.add_url_rule("/logs/<name>", view_func=ShowLog.as_view("show_log"))

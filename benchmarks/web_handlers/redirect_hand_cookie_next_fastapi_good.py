@@ -1,0 +1,11 @@
+from fastapi import FastAPI, Request
+from fastapi.responses import RedirectResponse
+
+app = FastAPI()
+
+@app.get("/after-login")
+def after_login(request: Request):
+    target = request.cookies.get("next", "/")
+    if not target.startswith("/") or target.startswith("//"):
+        target = "/"
+    return RedirectResponse(target)

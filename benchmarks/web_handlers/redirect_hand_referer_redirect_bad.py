@@ -1,0 +1,7 @@
+from flask import Flask, redirect, request, url_for
+
+app = Flask(__name__)
+
+@app.post("/vote")
+def vote():
+    return redirect(request.headers.get("Referer", "/"))

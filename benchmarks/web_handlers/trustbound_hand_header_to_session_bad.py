@@ -1,0 +1,10 @@
+from flask import Flask, request, session
+
+app = Flask(__name__)
+app.secret_key = "dev"
+
+@app.before_request
+def remember_tenant():
+    tenant = request.headers.get("X-Tenant")
+    if tenant:
+        session["tenant"] = tenant

@@ -1,0 +1,10 @@
+import secrets
+from flask import Flask, session
+
+app = Flask(__name__)
+
+@app.post("/otp")
+def send_otp():
+    code = "".join(str(secrets.randbelow(10)) for _ in range(6))
+    session["otp"] = code
+    return "sent"

@@ -1,0 +1,10 @@
+from flask import request
+from flask.views import MethodView
+
+class SearchPage(MethodView):
+    def get(self):
+        self.query = request.args.get("q", "")
+        return self.render()
+
+    def render(self):
+        return "<h2>Results for " + self.query + "</h2>"
