@@ -38,8 +38,9 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from codereward.integrations.verl import problem_from_ground_truth
 from codereward.jsonl import json_or_text
+from codereward.problems import load_rows
+from codereward.problems.export import problem_from_ground_truth
 from codereward.rewards.base import log
 from codereward.rewards.composite import ERROR_NONE, ERROR_PROBLEM, ERROR_SCORING, ROW_COUNTS, error_breakdown, zero_row
 from codereward.rewards.efficiency import EfficiencySettings
@@ -54,8 +55,6 @@ COUNT_KEYS = ROW_COUNTS
 
 @functools.lru_cache(maxsize=1)
 def _shipped() -> dict[str, dict[str, Any]]:
-    from codereward.problems import load_rows
-
     return {row["id"]: row for row in load_rows()}
 
 

@@ -35,7 +35,7 @@ from fastapi.responses import JSONResponse
 from codereward import __version__
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.config import Config
-from codereward.integrations.openrlhf import score_batch, zero_result
+from codereward.integrations.openrlhf import log_keys, score_batch, zero_result
 from codereward.jsonl import loads
 from codereward.rewards.base import log
 from codereward.rewards.settings import ScoringSettings
@@ -188,6 +188,4 @@ def authorized(request: Request, token: str) -> bool:
 
 
 def _empty(weights: dict[str, float]) -> dict[str, Any]:
-    from codereward.integrations.openrlhf import log_keys
-
     return {"rewards": [], "scores": [], "extra_logs": {k: [] for k in log_keys(weights)}, "reasons": []}
