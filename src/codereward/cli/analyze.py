@@ -12,11 +12,14 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from codereward.analyzer import Analyzer
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_quality_profile_argument
 from codereward.config import EMPTY_MODULE, Config, load_config
 from codereward.findings import Severity
 from codereward.grammar import NEWEST_TARGET, TARGETS
+from codereward.quality_profiles import NAMES
+from codereward.registry import selector_error
+from codereward.render import StreamedOutput
 
 #: names excluded from folder searches unless ``exclude`` replaces them (ruff's defaults, in short)
 DEFAULT_EXCLUDE = (".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
@@ -103,8 +106,16 @@ def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Con
     )
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("analyze", help="find quality defects and score Python code",
+def add_quality_profile_argument(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """``--quality-profile``: a scoring flag (``cli.scoring_options``), also on ``analyze`` and ``score``, which score no composite."""
+    parser.add_argument("--quality-profile", choices=NAMES,
+                        help="score every answer's quality under this profile: default (every rule) or competitive "
+                             "(no documentation, naming or module-layout rules; docs/score.md). Unset: each problem "
+                             "row's quality_profile, else default")
+
+
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
+    parser = sub.add_parser("analyze", help=summary,
                             description="Find quality defects (CISQ characteristics, CWE ids) and score Python code.",
                             epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders; - reads stdin")
@@ -205,9 +216,7 @@ def check_selectors(config: Config) -> None:
     """An unknown ``select``/``ignore`` entry is a usage error naming the nearest valid ones
     (it would select nothing, and score everything 1.000)."""
     if not (config.select or config.ignore):
-        return
-    from codereward.registry import selector_error  # loads every tool's rule catalogue
-
+        return  # nothing to check: the rule catalogue stays unloaded
     for key in ("select", "ignore"):
         why = selector_error(f"--{key}", getattr(config, key))
         if why is not None:
@@ -215,9 +224,6 @@ def check_selectors(config: Config) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.analyzer import Analyzer
-    from codereward.render import StreamedOutput
-
     first = next((Path(p) for p in args.paths if p != "-"), None)
     config = config_from_args(args, first)
     if config.respect_suppressions is None:  # analyze honours them unless told not to
