@@ -105,3 +105,14 @@ def test_one_file_on_the_command_line_loads_no_worker_pool_and_no_rule_catalogue
     assert "codereward.rules.deep_nesting" in loaded  # it did analyse
     assert not {"multiprocessing", "multiprocessing.connection"} & loaded
     assert out.splitlines()[-2] == "0"  # the catalogue of every tool's rules was never gathered
+
+
+def test_a_command_whose_extra_is_missing_says_which_extra_to_install(monkeypatch, capsys):
+    from codereward.cli.main import main
+
+    monkeypatch.setitem(sys.modules, "pyarrow", None)  # as if the corpus extra were not installed
+    for name in [m for m in sys.modules if m == "codereward.cli.score" or m.startswith("codereward.corpus")]:
+        monkeypatch.delitem(sys.modules, name)
+    assert main(["score", "in.jsonl", "--out", "scored"]) == 2
+    assert capsys.readouterr().err.strip() == ("codereward score: error: needs pyarrow, which is not installed: "
+                                               "pip install 'codereward[corpus]'")

@@ -152,7 +152,6 @@ def _engine(config: Config) -> Any:
         from codereward.corpus.ray_engine import RayEngine
 
         return RayEngine(config, config.address)
-
     return LocalEngine(config)
 
 
