@@ -144,3 +144,14 @@ def test_a_function_level_import_of_a_codereward_module_is_found(sources):
             "def f():\n    from codereward.analyzer import Analyzer\n    from . import jsonl\n    import json\n")
     found = hidden_imports({**sources, "codereward.probe": (probe, text)})
     assert found == ["codereward/probe.py:8: codereward.analyzer", "codereward/probe.py:9: codereward.jsonl"]
+
+
+def test_a_command_imports_no_other_command(sources):
+    """The command line imports the module of the command that runs alone: what commands share
+    (flags, errors, progress) lives in modules of its own."""
+    from codereward.cli.main import COMMANDS
+
+    commands = {f"codereward.cli.{module}" for module, _ in COMMANDS.values()}
+    crossing = sorted(f"{name} -> {used}" for name in commands
+                      for used in _top_imports(name, *sources[name], sources) if used in commands - {name})
+    assert not crossing

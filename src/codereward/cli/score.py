@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from codereward.cli.analyze import add_config_flags, config_from_args
+from codereward.cli.analysis_options import add_config_flags, config_from_args
 from codereward.cli.errors import UsageError
 from codereward.cli.progress import RowProgress
 from codereward.config import ENGINES, FINDINGS

@@ -14,7 +14,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from codereward.cli.analyze import add_quality_profile_argument
+from codereward.cli.analysis_options import add_quality_profile_argument
 from codereward.cli.errors import UsageError
 from codereward.config import MODES, load_config
 from codereward.rewards.settings import ScoringSettings
