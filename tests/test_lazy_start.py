@@ -36,10 +36,11 @@ def test_the_analyzer_module_loads_its_rules_and_tools_on_first_use():
 
 
 def test_the_command_line_imports_only_the_command_it_runs():
-    loaded = loaded_after("from codereward.cli.main import main\n"
-                          "try:\n    main(['--version'])\nexcept SystemExit:\n    pass")
-    assert not {m for m in loaded if m.startswith("codereward.cli.") and m not in ("codereward.cli.main", "codereward.cli.errors")}
-    loaded = loaded_after("from codereward.cli.main import build_parser, _command\nbuild_parser(_command(['rules']))")
+    for flag in ("--version", "--help"):  # the listing of every command imports none of them
+        loaded = loaded_after("from codereward.cli.main import main\n"
+                              f"try:\n    main([{flag!r}])\nexcept SystemExit:\n    pass")
+        assert not {m for m in loaded if m.startswith("codereward.cli.") and m not in ("codereward.cli.main", "codereward.cli.errors")}
+    loaded = loaded_after("from codereward.cli.main import build_parser, _commands\nbuild_parser(_commands(['rules']))")
     assert "codereward.cli.rules" in loaded and "codereward.cli.train" not in loaded and "codereward.cli.serve" not in loaded
 
 
@@ -96,8 +97,22 @@ def test_one_file_on_the_command_line_loads_no_worker_pool_and_no_rule_catalogue
     path.write_text("def add(a, b):\n    return a + b\n", encoding="utf-8")
     probe = ("import sys, json\nfrom codereward.cli.main import main\n"
              f"main(['analyze', '--format', 'json', {str(path)!r}])\n"
+             "from codereward.registry import all_rules\n"
+             "print(all_rules.cache_info().misses)\n"
              "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('codereward', 'multiprocessing', 'tomllib')))))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=tmp_path).stdout
     loaded = set(json.loads(out.splitlines()[-1]))
     assert "codereward.rules.deep_nesting" in loaded  # it did analyse
-    assert not {"multiprocessing", "multiprocessing.connection", "codereward.registry"} & loaded
+    assert not {"multiprocessing", "multiprocessing.connection"} & loaded
+    assert out.splitlines()[-2] == "0"  # the catalogue of every tool's rules was never gathered
+
+
+def test_a_command_whose_extra_is_missing_says_which_extra_to_install(monkeypatch, capsys):
+    from codereward.cli.main import main
+
+    monkeypatch.setitem(sys.modules, "pyarrow", None)  # as if the corpus extra were not installed
+    for name in [m for m in sys.modules if m == "codereward.cli.score" or m.startswith("codereward.corpus")]:
+        monkeypatch.delitem(sys.modules, name)
+    assert main(["score", "in.jsonl", "--out", "scored"]) == 2
+    assert capsys.readouterr().err.strip() == ("codereward score: error: needs pyarrow, which is not installed: "
+                                               "pip install 'codereward[corpus]'")

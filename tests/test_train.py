@@ -255,7 +255,7 @@ def test_heldout_evaluation_logs_the_start_and_every_n_steps_without_changing_tr
     assert all(metrics[0][k] is not None for k in eval_keys) and metrics[0]["loss"] is None  # the SFT start
     assert all(metrics[1][k] is None for k in eval_keys) and all(metrics[2][k] is not None for k in eval_keys)
     assert 0.0 <= metrics[2]["eval/quality"] <= 1.0 and metrics[2]["eval/code_lines"] >= 0.0
-    from codereward.train.heldout_eval import HeldoutEvaluation
+    from codereward.train.callbacks import HeldoutEvaluation
 
     evaluation = next(c for c in evaluated.trainer.callback_handler.callbacks if isinstance(c, HeldoutEvaluation))
     assert [h["step"] for h in evaluation.history] == [0, 2]
@@ -299,7 +299,7 @@ def test_ctrl_c_saves_a_checkpoint_and_exits_130(tiny_model, tmp_path, capsys):
 
 
 def test_cli_reports_where_results_are_and_exits_130_when_interrupted(tmp_path, monkeypatch, capsys):
-    import codereward.train.run as run_module
+    import codereward.cli.train as command
     from codereward.train.run import RunResult
 
     outcomes = iter([
@@ -307,7 +307,7 @@ def test_cli_reports_where_results_are_and_exits_130_when_interrupted(tmp_path, 
         RunResult(tmp_path, steps=2, seconds=30.0, interrupted=True, checkpoint=tmp_path / "checkpoints" / "checkpoint-2"),
     ])
     seen = []
-    monkeypatch.setattr(run_module, "train", lambda config, resume=False, progress=True: seen.append(config)
+    monkeypatch.setattr(command, "train", lambda config, resume=False, progress=True: seen.append(config)
                         or next(outcomes))
     assert main(["train", "--output-dir", str(tmp_path), "--max-steps", "4", "--quiet"]) == 0
     assert f"Results in {tmp_path}" in capsys.readouterr().out

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from codereward.findings import Finding
+from codereward.findings import DEFAULT_SEVERITY_WEIGHTS, Finding
 from codereward.rules.meta import META_IDS
 from codereward.snippet import Extraction
 
@@ -65,8 +65,6 @@ def token_rewards(
     severity_weights: Mapping[str, float] | None = None,
 ) -> list[float]:
     """One reward per token; they sum to the linear composite of ``components``."""
-    from codereward.findings import DEFAULT_SEVERITY_WEIGHTS
-
     severity_weights = severity_weights or DEFAULT_SEVERITY_WEIGHTS
     total_weight = sum(weights.values()) or 1.0
     code_lo = extraction.code_start

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from codereward import tools
-from codereward.findings import Rule
+from codereward.findings import Characteristic, Rule
 from codereward.rules import registered
 from codereward.rules.meta import META_RULES
 
@@ -38,8 +38,6 @@ def selector_error(key: str, patterns: tuple[str, ...] | list[str]) -> str | Non
         return None
     import difflib
     import re
-
-    from codereward.findings import Characteristic
 
     ids = list(all_rules())
     characteristics = [c.value for c in Characteristic]

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from codereward import __version__
 from codereward.analyzer import Report
 from codereward.findings import Characteristic, Rule, Severity
+from codereward.registry import all_rules
 
 _SARIF_LEVEL = {
     Severity.INFO: "note",
@@ -162,8 +163,6 @@ def _sarif_rule(rule: Rule) -> dict:
 
 def to_sarif(reports: Sequence[Report]) -> str:
     """SARIF 2.1.0, as GitHub code scanning loads it (rule metadata included, CWE as a tag)."""
-    from codereward.registry import all_rules  # every tool's catalogue: only SARIF carries rule pages
-
     known = all_rules()
     used: dict[str, int] = {}
     rules: list[dict] = []

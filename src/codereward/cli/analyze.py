@@ -12,11 +12,13 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from codereward.analyzer import Analyzer
+from codereward.cli.analysis_options import add_config_flags, config_from_args
 from codereward.cli.errors import UsageError
-from codereward.cli.scoring_options import add_quality_profile_argument
-from codereward.config import EMPTY_MODULE, Config, load_config
+from codereward.config import Config
 from codereward.findings import Severity
-from codereward.grammar import NEWEST_TARGET, TARGETS
+from codereward.registry import selector_error
+from codereward.render import StreamedOutput
 
 #: names excluded from folder searches unless ``exclude`` replaces them (ruff's defaults, in short)
 DEFAULT_EXCLUDE = (".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
@@ -36,75 +38,8 @@ exit codes: 0 no finding at or above --fail-on (default: never fail);
             1 a finding at or above --fail-on; 2 a usage or configuration error"""
 
 
-def add_config_flags(parser: argparse.ArgumentParser, *, suppressions: bool = True) -> None:
-    """Flags shared by every command that analyses code; names match ``[tool.codereward]`` keys.
-    ``suppressions``: whether the command can honour suppression comments (``analyze`` only)."""
-    parser.add_argument("--config", type=Path, help="a pyproject.toml or codereward.toml (default: found from the first path)")
-    parser.add_argument("--profile", choices=("fast", "thorough"), help="fast (default) or thorough (adds vulture, bandit, mypy)")
-    add_quality_profile_argument(parser)
-    parser.add_argument("--select", help="comma-separated rule-id prefixes or characteristics to report")
-    parser.add_argument("--ignore", help="comma-separated rule-id prefixes or characteristics to drop")
-    parser.add_argument("--length-aware", action=argparse.BooleanOptionalAction, default=None,
-                        help="weigh findings per 1,000 characters")
-    if suppressions:
-        parser.add_argument("--respect-suppressions", action=argparse.BooleanOptionalAction, default=None,
-                            help="honour # noqa / # nosec / # type: ignore (default: on here; "
-                                 "rewards and score never honour them)")
-    parser.add_argument("--max-bytes", type=int, help="larger inputs are not analysed and score 0")
-    parser.add_argument("--target-version", choices=TARGETS, metavar="VERSION",
-                        help=f"the Python grammar code is held to: {', '.join(TARGETS)} (default: {NEWEST_TARGET})")
-    parser.add_argument("--timeout", type=float, help="seconds one snippet may take (ruff and mypy: their run over the batch)")
-    parser.add_argument("--empty-module", choices=EMPTY_MODULE,
-                        help="an empty module (blank, comments or a docstring only): clean (default) or zero")
-    parser.add_argument("--jobs", type=_jobs, metavar="N",
-                        help="worker processes for batches of 32+ files (0 = one per CPU, at most 8: the default; 1 = none)")
-
-
-def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {value}")
-    return value
-
-
-def config_from_args(args: argparse.Namespace, start: Path | None = None) -> Config:
-    """The file configuration with the command-line flags on top, for files and corpora
-    (an empty module is clean unless configured otherwise). A command without
-    ``--respect-suppressions`` (``score``) never honours suppression comments."""
-
-    if args.config is not None and not args.config.is_file():
-        raise UsageError(f"--config {args.config}: no such file")
-    base = load_config(args.config, start)
-    if not hasattr(args, "respect_suppressions"):
-        base = base.for_scoring()
-
-    def split(value: str | None) -> tuple[str, ...] | None:
-        return None if value is None else tuple(v.strip() for v in value.split(",") if v.strip())
-
-    return base.replace(
-        profile=args.profile,
-        quality_profile=args.quality_profile,
-        select=split(args.select),
-        ignore=split(args.ignore),
-        length_aware=args.length_aware,
-        respect_suppressions=getattr(args, "respect_suppressions", None),
-        max_bytes=args.max_bytes,
-        target_version=args.target_version,
-        timeout=args.timeout,
-        jobs=getattr(args, "jobs", None),
-        fail_on=getattr(args, "fail_on", None),
-        empty_module=args.empty_module or base.empty_module or "clean",
-        exclude=split(getattr(args, "exclude", None)),
-        extend_exclude=split(getattr(args, "extend_exclude", None)),
-        respect_gitignore=getattr(args, "respect_gitignore", None),
-    )
-
-
-def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("analyze", help="find quality defects and score Python code",
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
+    parser = sub.add_parser("analyze", help=summary,
                             description="Find quality defects (CISQ characteristics, CWE ids) and score Python code.",
                             epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders; - reads stdin")
@@ -215,9 +150,7 @@ def check_selectors(config: Config) -> None:
     """An unknown ``select``/``ignore`` entry is a usage error naming the nearest valid ones
     (it would select nothing, and score everything 1.000)."""
     if not (config.select or config.ignore):
-        return
-    from codereward.registry import selector_error  # loads every tool's rule catalogue
-
+        return  # nothing to check: the rule catalogue stays unloaded
     for key in ("select", "ignore"):
         why = selector_error(f"--{key}", getattr(config, key))
         if why is not None:
@@ -225,9 +158,6 @@ def check_selectors(config: Config) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.analyzer import Analyzer
-    from codereward.render import StreamedOutput
-
     first = next((Path(p) for p in args.paths if p != "-"), None)
     config = config_from_args(args, first)
     if config.respect_suppressions is None:  # analyze honours them unless told not to

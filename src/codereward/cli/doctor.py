@@ -6,10 +6,14 @@ import argparse
 import dataclasses
 import json
 
+from codereward.interpreters import RUNNING, installed
+from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable
+from codereward.sandbox.caller import tiers
 
-def register(sub: argparse._SubParsersAction) -> None:
+
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
     parser = sub.add_parser(
-        "doctor", help="which sandbox isolation tier this machine gives, and why",
+        "doctor", help=summary,
         description="Start one sandbox worker the way the correctness reward does, run a trivial solution in it "
                     "and report the isolation tier it got (namespaces, landlock or none), why stronger tiers "
                     "were refused, and the kernel features each tier needs. Exit 1 when no tier is available.")
@@ -23,9 +27,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 def diagnose(allow_unisolated: bool = False) -> dict:
     """What ``doctor`` reports, as data: the running interpreter's sandbox tier, then each
     Python installed (``codereward.interpreters``) with the tier its own sandbox gets."""
-    from codereward.interpreters import RUNNING, installed
-    from codereward.sandbox.caller import tiers
-
     report: dict = {"facts": tiers.facts(), **_try_sandbox(None, allow_unisolated), "interpreters": []}
     for interpreter in installed():
         found = {"version": interpreter.name, "path": interpreter.path, "running": interpreter == RUNNING}
@@ -38,9 +39,6 @@ def diagnose(allow_unisolated: bool = False) -> dict:
 
 def _try_sandbox(python: str | None, allow_unisolated: bool) -> dict:
     """Start one worker under ``python`` (None: the running interpreter) and run a trivial solution."""
-    from codereward.sandbox import Sandbox, SandboxConfig, SandboxUnavailable
-    from codereward.sandbox.caller import tiers
-
     report: dict = {"tier": None, "summary": "", "refused": {}, "error": None}
     config = SandboxConfig(workers=1, lean_workers=False, allow_unisolated=allow_unisolated)
     with Sandbox(config if python is None else dataclasses.replace(config, python=python)) as sandbox:

@@ -9,13 +9,21 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from codereward import __version__
 from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
+from codereward.eval.generate import generate_completions
+from codereward.eval.io import align, read_completions, write_completions
+from codereward.eval.metrics import evaluate_completions
+from codereward.eval.passk import load_samples, load_tasks, parse_ks, run_passk, truncate_at_stops
+from codereward.eval.report import print_table, render_html, report_json
+from codereward.problems import SchemaError, load_rows
+from codereward.problems.split import with_splits
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
     parser = sub.add_parser(
-        "eval", help="evaluate models or completion sets on a problem split (quality, correctness, reward); pass@k",
+        "eval", help=summary,
         description="Score models (generated here) or completion files on a problem split: the paper's Table 2 "
                     "columns plus hidden-test correctness, the visible-hidden gap, parse rate and code length.")
     parser.add_argument("--model", action="append", default=[], metavar="[NAME=]PATH_OR_ID",
@@ -95,13 +103,10 @@ def _unique(name: str, taken: set[str]) -> str:
 
 
 def _load_problem_rows(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from codereward.problems import SchemaError, load_rows
-
     split = None if args.split == "all" else args.split
     path = None if args.problems == "shipped" else Path(args.problems)
     if path is not None and not path.is_file():
         raise UsageError(f"--problems {args.problems}: no such file")
-    from codereward.problems.split import with_splits
 
     try:
         rows, _ = with_splits(load_rows(None, path))  # imported rows: the split training draws
@@ -116,11 +121,6 @@ def _load_problem_rows(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
-    from codereward import __version__
-    from codereward.eval.io import align, read_completions, write_completions
-    from codereward.eval.metrics import evaluate_completions
-    from codereward.eval.report import print_table, render_html, report_json
-
     if not args.model and not args.completions:
         raise UsageError("give at least one --model or --completions NAME=FILE.jsonl")
     if args.samples < 1:
@@ -143,8 +143,6 @@ def _run_eval(args: argparse.Namespace) -> int:
         out = args.out or Path("eval_output")
         ids = [str(r["id"]) for r in rows]
         for name, target in models:
-            from codereward.eval.generate import generate_completions
-
             try:
                 generated = generate_completions(
                     target, [r["prompt"] for r in rows], num_samples=args.samples, max_new_tokens=args.max_new_tokens,
@@ -192,9 +190,6 @@ def _safe(name: str) -> str:
 
 
 def _run_passk(args: argparse.Namespace) -> int:
-    from codereward.eval.io import write_completions
-    from codereward.eval.passk import load_samples, load_tasks, parse_ks, run_passk, truncate_at_stops
-
     if bool(args.passk_completions) == bool(args.passk_model):
         raise UsageError("give exactly one of --completions FILE.jsonl or --model")
     ks = parse_ks(args.k)
@@ -212,8 +207,6 @@ def _run_passk(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             raise UsageError(f"--completions {args.passk_completions}: {exc}") from None
     else:
-        from codereward.eval.generate import generate_completions
-
         prompts: list[Any] = [
             [{"role": "user", "content": "Complete this Python function. Answer with the whole function in one "
                                          f"```python block.\n\n```python\n{t.prompt}\n```"}] if args.chat else t.prompt

@@ -7,15 +7,17 @@ import sys
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
+from codereward.train.config import EXPERIMENT_CONFIG, add_arguments, load_config, load_yaml, overrides_from_args
+from codereward.train.experiment import run_experiment
+from codereward.train.reproducible import reexec_pinned
+from codereward.train.sweep import parse_sweep, run_sweep
 
 EXPERIMENTS = ("quality-vs-control",)
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    from codereward.train.config import add_arguments
-
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
     parser = sub.add_parser(
-        "experiment", help="the paper's experiment in miniature: quality reward vs control",
+        "experiment", help=summary,
         description="Train two policies from the same SFT'd model, for each of --seeds seeds, one with the quality "
                     "reward and one with it at weight 0 (the control); evaluate both and their start on the held-out "
                     "problems (quality, visible and hidden correctness, clean share, code length, pylint) and write "
@@ -38,10 +40,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.train.config import EXPERIMENT_CONFIG, load_config, load_yaml, overrides_from_args
-    from codereward.train.experiment import run_experiment
-    from codereward.train.sweep import parse_sweep, run_sweep
-
     if args.seeds < 1 or args.jobs < 1:
         raise UsageError("--seeds and --jobs must be >= 1")
     overrides: dict = {}
@@ -49,7 +47,6 @@ def run(args: argparse.Namespace) -> int:
         overrides |= {str(key).replace("-", "_"): value for key, value in layer.items()}
     config = load_config(None, overrides)
     if args.argv is not None:  # the command line: start again with what decides the floats pinned
-        from codereward.train.reproducible import reexec_pinned
 
         reexec_pinned(config.cpu_threads, args.argv)
     variations = parse_sweep(args.sweep)

@@ -14,14 +14,28 @@ from pathlib import Path
 from typing import Any
 
 from codereward.cli.errors import UsageError
+from codereward.cli.inputs import problem_rows
 from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
-from codereward.integrations.verl_config import ALGORITHMS, REWARD_MANAGERS, VERL_VERSION, VerlLaunch
+from codereward.integrations import verl as verl_reward
+from codereward.integrations.verl_config import (
+    ALGORITHMS,
+    REWARD_MANAGERS,
+    VERL_VERSION,
+    VerlLaunch,
+    check,
+    render_script,
+    render_yaml,
+)
+from codereward.problems.dataset import exclude_flagged, flagged_summary
+from codereward.problems.export import verl_row
+from codereward.problems.schema import SPLITS
+from codereward.problems.split import VALIDATION_SHARE, with_splits
 
 FILES = ("train", "validation")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("export", help="export the problem set and a ready training config for another trainer")
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
+    parser = sub.add_parser("export", help=summary)
     targets = parser.add_subparsers(dest="target", metavar="TARGET", required=True)
     v = targets.add_parser(
         "verl", help="verl parquet files, a verl GRPO/PPO config and its launch script",
@@ -60,8 +74,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _splits(text: str) -> tuple[str, str]:
-    from codereward.problems.schema import SPLITS
-
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 2 or any(p not in SPLITS for p in parts):
         raise UsageError(f"--split takes two of {', '.join(SPLITS)} as TRAIN,VAL, got {text!r}")
@@ -77,17 +89,10 @@ def write_parquet(records: list[dict[str, Any]], path: Path) -> Path:
 
 
 def run_verl(args: argparse.Namespace) -> int:
-    from codereward.cli.problems import _rows
-    from codereward.integrations import verl as verl_reward
-    from codereward.integrations.verl_config import check, render_script, render_yaml
-
     train_split, val_split = _splits(args.split)
-    from codereward.problems.dataset import exclude_flagged, flagged_summary
-    from codereward.problems.export import verl_row
-    from codereward.problems.split import VALIDATION_SHARE, with_splits
 
     settings = read_scoring(args)[1]  # a bad setting fails the export, not a training step
-    everything, assigned = with_splits(_rows(args.path))
+    everything, assigned = with_splits(problem_rows(args.path))
     if assigned:
         print(f"{args.path}: its rows carry no split; {assigned} of {len(everything)} put in validation "
               f"(seeded, stratified by category, {VALIDATION_SHARE:.0%})")

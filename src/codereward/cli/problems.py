@@ -7,13 +7,28 @@ import json
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
+from codereward.cli.inputs import problem_rows
+from codereward.cli.progress import RowProgress
 from codereward.cli.scoring_options import add_scoring_arguments, flag_values, read_scoring
+from codereward.config import ENGINES, load_config
+from codereward.corpus.inputs import InputError
+from codereward.corpus.problem_import import import_problems
+from codereward.corpus.problem_validate import validate_imported
+from codereward.problems import read_rows
+from codereward.problems.agreement import agreement, lines
+from codereward.problems.drill_set import drill_rows, validate_drills
+from codereward.problems.drill_solutions import DrillMix
+from codereward.problems.export import export
+from codereward.problems.generate import GenerateConfig, Generator
+from codereward.problems.llm import ChatClient, EndpointError, Settings
+from codereward.problems.schema import CATEGORIES
+from codereward.problems.stats import compute, plot, quality_gap, stats_lines
+from codereward.problems.validate import validate
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("problems", help="validate, describe or export a problem set")
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
+    parser = sub.add_parser("problems", help=summary)
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
-    from codereward.config import ENGINES
 
     _register_import(verbs)
     v = verbs.add_parser("validate", help="run every check of the problem set (sandbox, quality, near duplicates)")
@@ -81,8 +96,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _register_import(verbs: argparse._SubParsersAction) -> None:
-    from codereward.config import ENGINES
-
     i = verbs.add_parser(
         "import", help="turn rows of public code-RL datasets (APPS, TACO, CodeContests, ...) into problem rows",
         description="Convert the rows of a public code-RL dataset into problem rows (the shipped set's schema) in one "
@@ -111,11 +124,6 @@ def _register_import(verbs: argparse._SubParsersAction) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from codereward.cli.score import RowProgress
-    from codereward.config import load_config
-    from codereward.corpus.inputs import InputError
-    from codereward.corpus.problem_import import import_problems
-
     if args.limit is not None and args.limit <= 0:
         raise UsageError("--limit must be positive")
     if (args.dataset is None) != (args.split is None):
@@ -141,21 +149,7 @@ def run_import(args: argparse.Namespace) -> int:
     return 0
 
 
-def _rows(path: Path | None, split: str | None = None) -> list[dict]:
-    from codereward.problems import SchemaError, load_rows
-
-    if path is not None and not path.is_file():
-        raise UsageError(f"{path}: no such file")
-    try:
-        return load_rows(split, path)
-    except SchemaError as exc:
-        raise UsageError(str(exc)) from None
-
-
 def run_validate(args: argparse.Namespace) -> int:
-    from codereward.problems import read_rows
-    from codereward.problems.validate import validate
-
     if args.path is not None and not args.path.is_file():
         raise UsageError(f"{args.path}: no such file")
     try:
@@ -179,11 +173,6 @@ def run_validate(args: argparse.Namespace) -> int:
 def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
     """Imported rows: each reference run against its tests; per source, rows per verdict; with
     --out, the rows written (flagged, or only the passing ones), resumably."""
-    from codereward.cli.score import RowProgress
-    from codereward.config import load_config
-    from codereward.corpus.inputs import InputError
-    from codereward.corpus.problem_validate import validate_imported
-
     if args.limit is not None and args.limit <= 0:
         raise UsageError("--limit must be positive")
     if (args.drop_invalid or args.rejects) and not args.out:
@@ -203,9 +192,7 @@ def _validate_imported(args: argparse.Namespace, rows: list[dict]) -> int:
 
 
 def run_agreement(args: argparse.Namespace) -> int:
-    from codereward.problems.agreement import agreement, lines
-
-    rows = [r for r in _rows(args.path) if r.get("scale_tests")]
+    rows = [r for r in problem_rows(args.path) if r.get("scale_tests")]
     table = agreement(rows)
     if args.format == "json":
         print(json.dumps([row.to_json() for row in table], indent=2))
@@ -216,11 +203,9 @@ def run_agreement(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from codereward.problems.stats import compute, plot, stats_lines
-
     if args.quality_gap:
-        return _print_quality_gap(_rows(args.path), args.format)
-    stats = compute(_rows(args.path))
+        return _print_quality_gap(problem_rows(args.path), args.format)
+    stats = compute(problem_rows(args.path))
     if args.format == "json":
         print(json.dumps(stats, indent=2))
     else:
@@ -231,8 +216,6 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def _print_quality_gap(rows: list[dict], form: str) -> int:
-    from codereward.problems.stats import quality_gap
-
     gap = quality_gap(rows)
     if form == "json":
         print(json.dumps(gap, indent=2))
@@ -248,13 +231,11 @@ def _print_quality_gap(rows: list[dict], form: str) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from codereward.problems.export import export
-
     if args.format != "verl" and any(value is not None for value in flag_values(args).values()):
         raise UsageError("the scoring flags go with --format verl (into its extra_info); the other formats carry "
                          "no settings: set them where the scoring runs (codereward serve, CODEREWARD_* for OpenRLHF)")
     settings = read_scoring(args)[1] if args.format == "verl" else None
-    for path in export(_rows(args.path, args.split), args.format, args.out, settings):
+    for path in export(problem_rows(args.path, args.split), args.format, args.out, settings):
         print(path)
     return 0
 
@@ -262,10 +243,6 @@ def run_export(args: argparse.Namespace) -> int:
 def run_generate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-
-    from codereward.problems.generate import GenerateConfig, Generator
-    from codereward.problems.llm import ChatClient, EndpointError, Settings
-    from codereward.problems.schema import CATEGORIES
 
     categories = tuple(c.strip() for c in args.categories.split(",") if c.strip()) if args.categories else CATEGORIES
     unknown = [c for c in categories if c not in CATEGORIES]
@@ -311,9 +288,6 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def run_drills(args: argparse.Namespace) -> int:
-    from codereward.problems.drill_set import drill_rows, validate_drills
-    from codereward.problems.drill_solutions import DrillMix
-
     try:
         rows = drill_rows(args.train, args.heldout, args.seed, DrillMix(args.clean, args.flawed, args.wrong))
     except ValueError as exc:

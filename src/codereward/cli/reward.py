@@ -10,10 +10,12 @@ from pathlib import Path
 from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_scoring_arguments, read_scoring
 from codereward.jsonl import loads
+from codereward.rewards.composite import problem_error
+from codereward.rewards.correctness import default_sandbox
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("reward", help="score one completion against a problem (composite, components, tests)",
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
+    parser = sub.add_parser("reward", help=summary,
                             description="Score one completion against one problem: the composite, each component "
                                         "with its weight, and the reasons behind each.",
                             epilog="example:\n  codereward reward --problem examples/problem.json "
@@ -32,9 +34,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.rewards.composite import problem_error
-    from codereward.rewards.correctness import default_sandbox
-
     config, settings = read_scoring(args)
     config = config.replace(python=args.python)
     try:

@@ -7,19 +7,18 @@ import json
 import sys
 
 from codereward.cli.errors import UsageError
+from codereward.registry import all_rules, get_rule
+from codereward.render import rule_page
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("rules", help="list every rule, or print one rule's documentation")
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
+    parser = sub.add_parser("rules", help=summary)
     parser.add_argument("rule", nargs="?", metavar="ID", help="a rule id, e.g. CR301 or S602")
     parser.add_argument("--format", choices=("text", "json", "markdown"), default="text", help="output format (default text)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.registry import all_rules, get_rule
-    from codereward.render import rule_page
-
     if args.rule:
         rule = get_rule(args.rule)
         if rule is None:

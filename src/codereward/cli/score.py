@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from pathlib import Path
 
-from codereward.cli.analyze import add_config_flags, config_from_args
+from codereward.cli.analysis_options import add_config_flags, config_from_args
 from codereward.cli.errors import UsageError
+from codereward.cli.progress import RowProgress
 from codereward.config import ENGINES, FINDINGS
+from codereward.corpus import score_corpus
+from codereward.corpus.inputs import InputError
+from codereward.corpus.summary import write
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
     parser = sub.add_parser(
-        "score", help="score every row of datasets (JSONL, Parquet, datasets folders) into Parquet shards",
+        "score", help=summary,
         description="Score the code in one column of every row of datasets, locally or on a Ray cluster. "
                     "Resumable: shards already in --out are skipped.")
     parser.add_argument("inputs", nargs="+", metavar="INPUT",
@@ -34,14 +37,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-
-    try:
-        from codereward.corpus import score_corpus
-        from codereward.corpus.inputs import InputError
-        from codereward.corpus.summary import write
-    except ImportError as exc:
-        raise UsageError(f"scoring datasets needs pyarrow: pip install 'codereward[corpus]' ({exc})") from None
-
     first = next((Path(p) for p in args.inputs if Path(p).exists()), None)
     config = config_from_args(args, first).replace(
         column=args.column, engine=args.engine, address=args.address, min_score=args.min_score,
@@ -56,43 +51,3 @@ def run(args: argparse.Namespace) -> int:
         print(line)
     print(f"shards in {args.out}; summary in {args.out / '_summary.json'}; histogram in {png}")
     return 0
-
-
-class RowProgress:
-    """A rich progress bar over the rows to do (rows/s, ETA) on stderr, for ``score_corpus`` (and
-    ``problems import``/``validate``: ``verb`` names the work, ``unit`` what is counted)."""
-
-    def __init__(self, verb: str = "scoring", unit: str = "rows",
-                 skipped_note: str = "{skipped:,} rows already scored by earlier runs: their shards are skipped") -> None:
-        from rich.console import Console
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
-
-        self.bar = Progress(TextColumn(verb), BarColumn(), MofNCompleteColumn(), TextColumn(f"{{task.fields[rate]}} {unit}/s"),
-                            TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), console=Console(stderr=True))
-        self.task = self.bar.add_task("rows", total=0, rate="-")
-        self.skipped_note = skipped_note
-
-    def __enter__(self) -> RowProgress:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.bar.stop()
-
-    def start(self, total: int, skipped: int) -> Callable[[int], None]:
-        if skipped:
-            self.bar.console.print(self.skipped_note.format(skipped=skipped))
-        self.bar.update(self.task, total=total)
-        self.bar.start()
-        return self.advance
-
-    def advance(self, rows: int) -> None:
-        self.bar.advance(self.task, rows)
-        speed = self.bar.tasks[0].speed
-        self.bar.update(self.task, rate=f"{speed:,.0f}" if speed else "-")

@@ -14,12 +14,13 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from codereward.cli.analysis_options import add_quality_profile_argument
 from codereward.cli.errors import UsageError
-from codereward.config import MODES
+from codereward.config import MODES, load_config
+from codereward.rewards.settings import ScoringSettings
 
 if TYPE_CHECKING:
     from codereward.config import Config
-    from codereward.rewards.settings import ScoringSettings
 
 EFFICIENCY_FLAGS = (
     ("k", float, "the budget is K times the reference's CPU time on a scale test, plus the floor (default 3)"),
@@ -45,16 +46,6 @@ def add_config_argument(parser: argparse.ArgumentParser) -> None:
                         help="a pyproject.toml or codereward.toml (default: found from the current folder)")
 
 
-def add_quality_profile_argument(parser: Any) -> None:
-    """``--quality-profile``: a scoring flag, also on ``analyze`` and ``score``, which score no composite."""
-    from codereward.quality_profiles import NAMES
-
-    parser.add_argument("--quality-profile", choices=NAMES,
-                        help="score every answer's quality under this profile: default (every rule) or competitive "
-                             "(no documentation, naming or module-layout rules; docs/score.md). Unset: each problem "
-                             "row's quality_profile, else default")
-
-
 def add_scoring_arguments(parser: argparse.ArgumentParser) -> None:
     """``--config`` and the scoring flags (docs/rewards.md, "Scoring settings")."""
     add_config_argument(parser)
@@ -78,8 +69,6 @@ def flag_values(args: argparse.Namespace) -> dict[str, Any]:
 
 def scoring_config(args: argparse.Namespace) -> Config:
     """The configuration (``--config``, else found) with the scoring flags over it."""
-    from codereward.config import load_config
-
     if args.config is not None and not args.config.is_file():
         raise UsageError(f"--config {args.config}: no such file")
     return load_config(args.config).replace(**flag_values(args))
@@ -87,7 +76,5 @@ def scoring_config(args: argparse.Namespace) -> Config:
 
 def read_scoring(args: argparse.Namespace) -> tuple[Config, ScoringSettings]:
     """The configuration with the flags over it, and the scoring settings read from it."""
-    from codereward.rewards.settings import ScoringSettings
-
     config = scoring_config(args)
     return config, ScoringSettings.from_config(config)

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from codereward.cli.errors import UsageError
 from codereward.cli.scoring_options import add_scoring_arguments, scoring_config
+from codereward.serve import ServeConfig, create_app
+from codereward.serve.protocol import server_config
 
 #: the environment variable the token is read from when no --token-file is given (never a flag: ps shows flags)
 TOKEN_ENV = "CODEREWARD_TOKEN"
@@ -38,9 +40,9 @@ def read_token(token_file: Path | None) -> str | None:
     return os.environ.get(TOKEN_ENV, "").strip() or None
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
     parser = sub.add_parser(
-        "serve", help="serve rewards over HTTP for OpenRLHF (--remote_rm_url http://HOST:PORT/get_reward)",
+        "serve", help=summary,
         description="Serve the composite reward over HTTP: POST /get_reward {query, prompts, labels} -> "
                     "{rewards, scores, extra_logs}; GET /health. Options default to [tool.codereward].")
     parser.add_argument("--host", help="interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
@@ -78,8 +80,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from codereward.serve import ServeConfig, create_app
-        from codereward.serve.protocol import server_config
     except ImportError as exc:
         raise UsageError(f"codereward serve needs the serve extra (pip install 'codereward[serve]'): {exc}") from None
     token = read_token(args.token_file)

@@ -7,10 +7,17 @@ import json
 from pathlib import Path
 
 from codereward.cli.errors import UsageError
+from codereward.study import report
+from codereward.study.create import StudyInputError, create_study, parse_system_arg, read_completions, read_problems
+from codereward.study.db import StudyError
+from codereward.study.export import export_csv
+from codereward.study.plot import plot_study
+from codereward.study.server import serve
+from codereward.study.stats import parse_counts, proportion_summary
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("study", help="blinded pairwise preference study: create, serve, stats, export")
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
+    parser = sub.add_parser("study", help=summary)
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
 
     c = verbs.add_parser("create", help="pair two systems' completions and assign them to annotators")
@@ -52,8 +59,6 @@ def _usage(exc: Exception):
 
 
 def run_create(args: argparse.Namespace) -> int:
-    from codereward.study.create import StudyInputError, create_study, parse_system_arg, read_completions, read_problems
-
     try:
         systems = [read_completions(*parse_system_arg(arg)) for arg in (args.a, args.b)]
         problems = read_problems(args.problems, args.split)
@@ -71,9 +76,6 @@ def run_create(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from codereward.study.db import StudyError
-    from codereward.study.server import serve
-
     try:
         serve(args.db, args.host, args.port)
     except StudyError as exc:
@@ -83,10 +85,6 @@ def run_serve(args: argparse.Namespace) -> int:
 
 def run_stats(args: argparse.Namespace) -> int:
     from rich.console import Console
-
-    from codereward.study import report
-    from codereward.study.db import StudyError
-    from codereward.study.stats import parse_counts, proportion_summary
 
     if args.counts is not None:
         if args.plot:
@@ -109,8 +107,6 @@ def run_stats(args: argparse.Namespace) -> int:
     else:
         report.render_study(stats, Console())
     if args.plot:
-        from codereward.study.plot import plot_study
-
         plot_study(stats, args.plot)
         if args.format == "text":
             print(f"wrote {args.plot}")
@@ -118,9 +114,6 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from codereward.study.db import StudyError
-    from codereward.study.export import export_csv
-
     try:
         n = export_csv(args.db, args.out)
     except StudyError as exc:

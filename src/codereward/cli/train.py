@@ -6,12 +6,14 @@ import argparse
 import sys
 from pathlib import Path
 
+from codereward.train.config import DEFAULT_CONFIG, add_arguments, load_config, load_yaml, overrides_from_args, to_yaml
+from codereward.train.heldout_eval import before_after
+from codereward.train.run import train
 
-def register(sub: argparse._SubParsersAction) -> None:
-    from codereward.train.config import add_arguments
 
+def register(sub: argparse._SubParsersAction, summary: str) -> None:
     parser = sub.add_parser(
-        "train", help="train a policy with GRPO (TRL) on codereward's rewards",
+        "train", help=summary,
         description="Train with TRL's GRPOTrainer and codereward's rewards. The default config builds a tiny "
                     "model locally, runs a short SFT pass, then GRPO on CPU (no download). Every config field "
                     "can be set with --field-name VALUE.")
@@ -26,8 +28,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def resolve(args: argparse.Namespace):
     """The config: default.yaml < --config (or, on --resume, the run's saved config.yaml) < flags."""
-    from codereward.train.config import DEFAULT_CONFIG, load_config, load_yaml, overrides_from_args
-
     overrides = overrides_from_args(args)
     path = args.config
     if path is None and args.resume:
@@ -38,13 +38,10 @@ def resolve(args: argparse.Namespace):
 
 
 def run(args: argparse.Namespace) -> int:
-    from codereward.train.config import to_yaml
-
     config = resolve(args)
     if args.print_config:
         sys.stdout.write(to_yaml(config))
         return 0
-    from codereward.train.run import train
 
     result = train(config, resume=args.resume, progress=not args.quiet)
     minutes = result.seconds / 60
@@ -53,7 +50,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"Interrupted at step {result.steps}: {where}; metrics and plots in {result.output_dir}. "
               f"Continue with: codereward train --output-dir {result.output_dir} --resume", file=sys.stderr)
         return 130
-    from codereward.train.heldout_eval import before_after
 
     summary = before_after(result.evaluations)
     if summary:

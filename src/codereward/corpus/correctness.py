@@ -15,6 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from codereward.jsonl import json_or_text
+from codereward.problems.export import problem_from_ground_truth
+from codereward.rewards.correctness import default_sandbox
+from codereward.sandbox.caller.formats import row_run_options, run_job
 
 TEST_COLUMNS = ("correctness", "tests_passed", "tests_total", "tests_error")
 
@@ -25,8 +28,6 @@ def problem_of(row: Mapping[str, Any]) -> dict[str, Any] | None:
         return {key: row.get(key) for key in ("tests", "hidden_tests", "entry_point", "reference_solution")}
     reward_model = json_or_text(row.get("reward_model"))
     if isinstance(reward_model, Mapping) and reward_model.get("ground_truth") not in (None, ""):
-        from codereward.integrations.verl import problem_from_ground_truth
-
         return problem_from_ground_truth(reward_model["ground_truth"], json_or_text(row.get("extra_info")))
     return None
 
@@ -36,7 +37,6 @@ def correctness_values(batch: Mapping[str, Sequence[Any]], codes: Sequence[Any],
     """The test columns for a batch (a dict of columns) whose scored code is ``codes``."""
     size = len(codes)
     rows = [{key: values[i] for key, values in batch.items()} for i in range(size)]
-    from codereward.sandbox.caller.formats import row_run_options, run_job
 
     jobs: list[tuple[Any, ...]] = []
     owners: list[int] = []
@@ -56,8 +56,6 @@ def correctness_values(batch: Mapping[str, Sequence[Any]], codes: Sequence[Any],
                 owners.append(i)
     if jobs:
         if sandbox is None:
-            from codereward.rewards.correctness import default_sandbox
-
             sandbox = default_sandbox()
         runs = sandbox.run_many(jobs)
         passed: dict[int, int] = {}

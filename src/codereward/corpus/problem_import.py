@@ -31,6 +31,7 @@ from typing import Any
 from codereward.corpus.inputs import InputError, Shard, count_rows, discover, iter_records
 from codereward.corpus.plan import Job, plan
 from codereward.jsonl import dumps, loads, parse_line, resume_lines, resume_rows
+from codereward.problems.importers import FORMATS, import_row
 
 #: rows per piece: one progress step here, one Ray task on Ray Data
 PIECE_ROWS = 500
@@ -125,8 +126,6 @@ def dataset_shards(name: str, config: str | None, split: str) -> list[Shard]:
 
 def convert_piece(fmt: str, job: Job, start: int, rows: int, trusted: bool) -> list[Converted]:
     """Rows ``start`` to ``start + rows`` of a job's file, each converted (or rejected with its reason)."""
-    from codereward.problems.importers import import_row
-
     found = []
     for index, (row, reason) in enumerate(iter_records(job.shard, start, rows), start):
         if row is None:
@@ -223,8 +222,6 @@ def import_problems(fmt: str, sources: list[str], out: str | Path, *, rejects: s
     number of rows done. Raises ``InputError`` for a source that cannot be read at all, ``ValueError``
     for an unknown format.
     """
-    from codereward.problems.importers import FORMATS
-
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; choose from: {', '.join(FORMATS)}")
     out = Path(out)

@@ -34,6 +34,7 @@ from codereward.problems.validate import (
     judge_imported,
     verdict_of_written,
 )
+from codereward.rewards.correctness import default_sandbox
 
 #: rows judged at once (the sandbox's pool runs them side by side; one Ray actor call); one progress step
 BATCH_ROWS = 64
@@ -128,7 +129,6 @@ def _judged(batches: list[list[dict[str, Any]]], engine: str,
 
         yield from judge_on_ray(batches, address)
         return
-    from codereward.rewards.correctness import default_sandbox
 
     sandbox = default_sandbox()
     for batch in batches:

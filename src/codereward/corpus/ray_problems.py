@@ -27,6 +27,7 @@ from codereward.corpus.problem_import import Converted, convert_piece
 from codereward.corpus.ray_engine import start_ray
 from codereward.jsonl import dumps, loads
 from codereward.problems.validate import RowVerdict, judge_imported
+from codereward.sandbox import Sandbox
 
 _SCHEMA = pa.schema([("job", pa.int64()), ("index", pa.int64()), ("id", pa.string()), ("line", pa.large_string()),
                      ("flags", pa.string()), ("reason", pa.string())])
@@ -111,8 +112,6 @@ class _Judge:
     """A Ray Data actor: one sandbox for its life, over every batch of rows it gets."""
 
     def __init__(self) -> None:
-        from codereward.sandbox import Sandbox
-
         self.sandbox = Sandbox()
 
     def __call__(self, items: pa.Table) -> pa.Table:

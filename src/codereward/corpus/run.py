@@ -26,6 +26,7 @@ import pyarrow.parquet as pq
 
 from codereward.config import Config
 from codereward.corpus.inputs import InputError, Shard, columns_of, discover
+from codereward.corpus.local import LocalEngine
 from codereward.corpus.plan import Job, plan
 from codereward.corpus.scorer import at_least
 from codereward.corpus.summary import Summary, summarize
@@ -151,8 +152,6 @@ def _engine(config: Config) -> Any:
         from codereward.corpus.ray_engine import RayEngine
 
         return RayEngine(config, config.address)
-    from codereward.corpus.local import LocalEngine
-
     return LocalEngine(config)
 
 

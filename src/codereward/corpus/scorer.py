@@ -22,6 +22,7 @@ from codereward.config import Config
 from codereward.corpus.columns import added_columns, score_values
 from codereward.corpus.correctness import correctness_values
 from codereward.jsonl import json_or_text
+from codereward.sandbox import Sandbox
 
 _TYPES: dict[str, pa.DataType] = {
     "finding_count": pa.int64(), "rule_counts": pa.string(), "findings": pa.string(), "reason": pa.string(),
@@ -76,8 +77,6 @@ class BatchScorer:
 
     def sandbox(self) -> Any:
         if self._sandbox is None:
-            from codereward.sandbox import Sandbox
-
             self._sandbox = Sandbox()
         return self._sandbox
 

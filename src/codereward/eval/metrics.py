@@ -29,7 +29,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from codereward.analyzer import default_analyzer
+from codereward.registry import get_rule
 from codereward.rewards.base import completion_text
+from codereward.rewards.composite import sample_composite
 from codereward.rewards.settings import ScoringSettings
 from codereward.snippet import Snippet
 
@@ -87,8 +90,6 @@ def _samples_of(completion: Any) -> list[Any]:
 
 
 def _sample_record(text: str, breakdown: Any, weights: Mapping[str, float], mode: str) -> dict[str, Any]:
-    from codereward.rewards.composite import sample_composite
-
     extraction, report = breakdown.extraction, breakdown.report
     tests = breakdown.tests
     hidden = tests["hidden_passed"] / tests["hidden_total"] if tests["hidden_total"] else None
@@ -142,8 +143,6 @@ def summarise(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
 
 def top_findings(rows: Sequence[Mapping[str, Any]], limit: int = 10) -> list[dict[str, Any]]:
     """The most frequent rules, counted once per sample; ``share`` is the share of samples with it."""
-    from codereward.registry import get_rule
-
     total = sum(len(r["samples"]) for r in rows)
     counts = Counter(rule for r in rows for s in r["samples"] for rule in set(s["findings"]))
     out = []
@@ -171,8 +170,6 @@ def evaluate_completions(
 
     ``efficiency=False`` skips the scale tests (the efficiency column is then empty)
     unless the weights include efficiency."""
-    from codereward.analyzer import default_analyzer
-
     if len(rows) != len(completions):
         raise ValueError(f"{len(completions)} completions for {len(rows)} problem rows")
     settings = settings or ScoringSettings()

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.jsonl import read_jsonl
+from codereward.rewards.correctness import run_batch
 from codereward.snippet import Snippet, extract_code
 
 _ID_KEYS = ("task_id", "id", "problem_id", "name")
@@ -194,8 +195,6 @@ def run_passk(tasks: Sequence[Task], samples: Mapping[str, Sequence[str]], ks: S
     A sample passes when it passes every test case of its task. Tasks without samples are
     left out (and listed in ``skipped``); samples for unknown task ids are reported too.
     """
-    from codereward.rewards.correctness import run_batch
-
     ks = sorted({int(k) for k in ks})
     if not ks or ks[0] < 1:
         raise ValueError("k values must be >= 1")

@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from codereward.eval.metrics import ModelResult
+from codereward.eval.plots import category_plot, summary_plot
+from codereward.snippet import extract_code
 
 # (summary key, column title): the paper's Table 2 columns, then the signals around them
 COLUMNS = (
@@ -74,8 +76,6 @@ def _highlight(code: str) -> str:
 
 def _samples(results: Sequence[ModelResult], count: int) -> list[dict[str, Any]]:
     """The problems where the models' quality differs most: what a reader wants to compare."""
-    from codereward.snippet import extract_code
-
     by_id = [{row["id"]: row for row in r.rows} for r in results]
     common = [pid for pid in by_id[0] if all(pid in m for m in by_id[1:])] if by_id else []
 
@@ -106,8 +106,6 @@ def render_html(results: Sequence[ModelResult], meta: dict[str, Any], samples: i
     """The report as one HTML page: plots embedded as base64 PNG, styles inline, no outside file."""
     from jinja2 import Environment, select_autoescape
     from pygments.formatters import HtmlFormatter
-
-    from codereward.eval.plots import category_plot, summary_plot
 
     env = Environment(autoescape=select_autoescape(default=True, default_for_string=True))
     template = env.from_string(TEMPLATE.read_text(encoding="utf-8"))

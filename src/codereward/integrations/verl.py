@@ -46,12 +46,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from codereward.jsonl import json_or_text
-from codereward.problems.export import DATA_SOURCE, TRUTH_FIELDS
+from codereward.problems.export import DATA_SOURCE, problem_from_ground_truth
 from codereward.rewards import DEFAULT_WEIGHTS, REWARDS
 from codereward.rewards.base import log
 from codereward.rewards.composite import ROW_COUNTS, zero_row
 from codereward.rewards.settings import ScoringSettings
+from codereward.sandbox import Sandbox, SandboxConfig
 from codereward.workers import available_cpus
 
 #: the keys of every row's extra info, whoever scored it (verl needs one set for a whole batch)
@@ -123,8 +123,6 @@ def sized_sandbox(processes: int) -> Any:
     A sandbox keeps ``workers`` of each kind (lean and full, ``SandboxConfig.lean_workers``):
     half of them each, or one full kind when there is room for one.
     """
-    from codereward.sandbox import Sandbox, SandboxConfig
-
     if processes not in _sandboxes:
         lean = processes >= 2
         _sandboxes[processes] = Sandbox(SandboxConfig(workers=processes // 2 if lean else 1, lean_workers=lean))
@@ -138,23 +136,6 @@ def _sandbox_for(kwargs: dict[str, Any]) -> Any:
     if not fixed and per_node is None:
         return None
     return sized_sandbox(sandbox_workers(per_node or 1, fixed=fixed))
-
-
-def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict[str, Any]:
-    """A problem row from a ground truth (JSON text, a dict, or assert-style test code) and extra_info.
-
-    The ground truth ``codereward export verl`` writes holds the tests (any format the sandbox
-    reads), the entry point and an imported row's ``limits``, ``judge``, ``flags`` and
-    ``quality_profile`` (read from ``extra_info`` too, where the ground truth lacks them);
-    integers of any length in expected outputs are read exactly."""
-    truth = json_or_text(ground_truth)  # text that is not a JSON object or array: assert-style test code
-    problem = dict(truth) if isinstance(truth, dict) else {"tests": truth}
-    if isinstance(extra_info, dict):
-        # a row exported by other code may keep an imported row's fields in extra_info instead
-        for key in ("entry_point", "reference_solution", "id", *TRUTH_FIELDS):
-            if key in extra_info and key not in problem:
-                problem[key] = extra_info[key]
-    return problem
 
 
 def _settings(extra_info: Any) -> ScoringSettings:

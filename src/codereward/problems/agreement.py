@@ -25,7 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from codereward.analyzer import default_analyzer
 from codereward.findings import Characteristic
+from codereward.rewards.efficiency import measure_batch
 from codereward.sandbox.caller.values import PASSED, TIMEOUT
 
 TIMED = (PASSED, TIMEOUT)  # the statuses that carry a timing verdict
@@ -68,9 +70,6 @@ class RuleAgreement:
 
 def agreement(rows: list[dict[str, Any]], sandbox: Any = None, analyzer: Any = None) -> list[RuleAgreement]:
     """Per performance rule that fires at least once, then ``any``: static against measured."""
-    from codereward.analyzer import default_analyzer
-    from codereward.rewards.efficiency import measure_batch
-
     timed = [r for r in rows if r.get("scale_tests")]
     codes = [code for r in timed for code in (r["starter_code"], r["reference_solution"])]
     references = [r["reference_solution"] for r in timed for _ in range(2)]

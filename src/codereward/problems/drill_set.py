@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from codereward.analyzer import default_analyzer
 from codereward.problems.dataset import prompt_messages
 from codereward.problems.drill_solutions import DrillMix, reference_solution, solutions_for
 from codereward.problems.drills import CATEGORY, Drill, make_drills, make_tests
+from codereward.rewards.correctness import default_sandbox
 
 
 def drill_row(drill: Drill, split: str, index: int, rng: random.Random,
@@ -86,9 +88,6 @@ class DrillCheck:
 
 def validate_drills(rows: Sequence[dict[str, Any]], *, sandbox: Any = None, analyzer: Any = None) -> DrillCheck:
     """Run every reference and SFT target against its tests (sandbox) and check the styles (analyzer)."""
-    from codereward.analyzer import default_analyzer
-    from codereward.rewards.correctness import default_sandbox
-
     sandbox = sandbox or default_sandbox()
     analyzer = analyzer or default_analyzer()
     check = DrillCheck(rows=len(rows))

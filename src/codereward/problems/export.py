@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from codereward.jsonl import dumps
+from codereward.jsonl import dumps, json_or_text
 from codereward.problems.dataset import JSON_TEXT_FIELDS, as_column_text
 from codereward.rewards.base import ROW_OPTION_FIELDS
 from codereward.rewards.settings import ScoringSettings
@@ -54,6 +54,24 @@ def verl_row(row: dict[str, Any], index: int, settings: ScoringSettings | None =
             "codereward": verl_settings(settings or ScoringSettings()),
         },
     }
+
+
+def problem_from_ground_truth(ground_truth: Any, extra_info: Any = None) -> dict[str, Any]:
+    """A problem row from a ground truth (JSON text, a dict, or assert-style test code) and extra_info:
+    what ``verl_row`` writes, read back (verl's and OpenRLHF's rewards and the corpus scorer read it).
+
+    The ground truth ``codereward export verl`` writes holds the tests (any format the sandbox
+    reads), the entry point and an imported row's ``limits``, ``judge``, ``flags`` and
+    ``quality_profile`` (read from ``extra_info`` too, where the ground truth lacks them);
+    integers of any length in expected outputs are read exactly."""
+    truth = json_or_text(ground_truth)  # text that is not a JSON object or array: assert-style test code
+    problem = dict(truth) if isinstance(truth, dict) else {"tests": truth}
+    if isinstance(extra_info, dict):
+        # a row exported by other code may keep an imported row's fields in extra_info instead
+        for key in ("entry_point", "reference_solution", "id", *TRUTH_FIELDS):
+            if key in extra_info and key not in problem:
+                problem[key] = extra_info[key]
+    return problem
 
 
 def export(rows: list[dict[str, Any]], fmt: str, out: Path, settings: ScoringSettings | None = None) -> list[Path]:

@@ -39,6 +39,9 @@ from codereward.problems.similarity import (
     word_shingles,
 )
 from codereward.problems.split import assign_splits
+from codereward.problems.stats import starter_reference_quality
+from codereward.problems.validate import validate
+from codereward.rewards.correctness import run_batch
 
 ID_PATTERN = re.compile(r"^gen-(\d+)$")
 VALIDATION_SHARE = 0.2  # as in the shipped set: 40 of 200
@@ -291,8 +294,6 @@ class Generator:
 
     def problems(self, row: dict[str, Any]) -> list[str]:
         """Why ``row`` is not fit to keep, worded for the model to fix; empty when it passes validation."""
-        from codereward.problems.validate import validate
-
         errors = row_errors(row)
         if errors:
             return errors
@@ -303,9 +304,6 @@ class Generator:
 
     def _details(self, row: dict[str, Any]) -> list[str]:
         """Case by case: which call failed, what was expected, what came back; or the quality gap."""
-        from codereward.problems.stats import starter_reference_quality
-        from codereward.rewards.correctness import run_batch
-
         entry = row["entry_point"]
         runs = run_batch([row["reference_solution"]] * 2 + [row["starter_code"]],
                          [row["tests"], row["hidden_tests"], row["tests"]], [entry] * 3, sandbox=self.sandbox)

@@ -14,6 +14,12 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from codereward.analyzer import Analyzer, default_analyzer
+from codereward.config import Config
+from codereward.problems.dataset import row_flags
+from codereward.problems.schema import BUG_CATEGORIES
+from codereward.sandbox.caller.formats import detect_format, parse_tests
+
 #: the ``source`` of a shipped row (imported rows name their dataset)
 SHIPPED_SOURCE = "codereward"
 
@@ -21,8 +27,6 @@ SHIPPED_SOURCE = "codereward"
 def kind_of_tests(tests: Any) -> str:
     """The format the sandbox reads ``tests`` in; ``none`` when there are none, ``unreadable``
     when no format fits."""
-    from codereward.sandbox.caller.formats import detect_format
-
     if tests in (None, "", [], {}):
         return "none"
     try:
@@ -34,8 +38,6 @@ def kind_of_tests(tests: Any) -> str:
 def mix(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Rows per source, test kind (of ``tests``, else ``hidden_tests``), difficulty and flag, and
     per source and difficulty; the flags read as ``problems.dataset.row_flags`` reads them."""
-    from codereward.problems.dataset import row_flags
-
     def kind(row: dict[str, Any]) -> str:
         found = kind_of_tests(row.get("tests"))
         return kind_of_tests(row.get("hidden_tests")) if found == "none" else found
@@ -57,8 +59,6 @@ def mix(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def starter_reference_quality(rows: list[dict[str, Any]], analyzer: Any = None) -> list[tuple[float, float]]:
     """(starter, reference) overall quality of each problem, analysed as one batch."""
-    from codereward.analyzer import default_analyzer
-
     reports = (analyzer or default_analyzer()).analyze_many([c for r in rows for c in (r["starter_code"], r["reference_solution"])])
     scores = [report.score.overall for report in reports]
     return list(zip(scores[0::2], scores[1::2]))
@@ -99,8 +99,6 @@ def compute(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, Any]:
 
 def count_tests(tests: Any) -> int:
     """How many test cases ``tests`` hold, in any format the sandbox reads (0 when unreadable)."""
-    from codereward.sandbox.caller.formats import parse_tests
-
     if tests in (None, "", [], {}):
         return 0
     try:
@@ -119,10 +117,6 @@ def quality_gap(rows: list[dict[str, Any]], analyzer: Any = None) -> dict[str, A
     reference scores no higher than its starter. The bug-fixing categories
     (``BUG_CATEGORIES``) are left out too: there the tests carry the signal.
     """
-    from codereward.analyzer import Analyzer
-    from codereward.config import Config
-    from codereward.problems.schema import BUG_CATEGORIES
-
     chosen = [r for r in rows if r["category"] not in BUG_CATEGORIES]
     if analyzer is None:
         with Analyzer(Config(ignore=["D"])) as own:

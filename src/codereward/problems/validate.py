@@ -24,9 +24,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from codereward.problems.schema import BUG_CATEGORIES, SPLITS, check_rows
+from codereward.problems.schema import BUG_CATEGORIES, SPLITS, check_rows, row_errors
 from codereward.problems.similarity import Pair, nearest_pairs
 from codereward.problems.stats import starter_reference_quality
+from codereward.rewards.correctness import default_sandbox
+from codereward.rewards.efficiency import measure_batch
+from codereward.sandbox.caller.formats import no_runnable_test, row_run_options, run_job
 
 QUALITY_MARGIN = 0.9  # share of problems whose reference must beat the starter
 MAX_REFERENCE_CPU = 0.25  # CPU seconds of the reference on one scale test: keeps validation fast (sizing)
@@ -71,8 +74,6 @@ class Validation:
 
 
 def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any = None, require_split: bool = True) -> Validation:
-    from codereward.rewards.correctness import default_sandbox
-
     result = Validation(rows=len(rows))
     result.errors = check_rows(rows, require_split=require_split)
     if result.errors:
@@ -82,7 +83,6 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
         for category in sorted({r["category"] for r in rows}):
             result.errors += [f"{category}: no problem in the {s} split" for s in SPLITS if not present[(category, s)]]
     sandbox = sandbox or default_sandbox()
-    from codereward.sandbox.caller.formats import row_run_options, run_job
 
     jobs = []
     for r in rows:
@@ -120,8 +120,6 @@ def validate(rows: list[dict[str, Any]], *, sandbox: Any = None, analyzer: Any =
 def scale_checks(rows: list[dict[str, Any]], sandbox: Any, result: Validation) -> list[str]:
     """Rows with scale tests: the reference within its own budget, slow starters over it (the sizing
     figures go to ``result.sizing``, the ratios to ``result.scale``). The only checks that measure time."""
-    from codereward.rewards.efficiency import measure_batch
-
     timed = [r for r in rows if r.get("scale_tests")]
     if not timed:
         return []
@@ -178,9 +176,6 @@ class RowVerdict:
 def judge_imported(rows: list[dict[str, Any]], sandbox: Any = None) -> list[RowVerdict]:
     """Each imported row's reference solution run against its visible and hidden tests in the
     sandbox, with the row's time and memory limits and judge options (``row_run_options``)."""
-    from codereward.problems.schema import row_errors
-    from codereward.sandbox.caller.formats import no_runnable_test, row_run_options, run_job
-
     verdicts: list[RowVerdict | None] = []
     jobs: list[tuple[int, str, tuple[Any, ...]]] = []  # (row, which tests, sandbox item)
     for i, row in enumerate(rows):
@@ -201,8 +196,6 @@ def judge_imported(rows: list[dict[str, Any]], sandbox: Any = None) -> list[RowV
                 if name == "tests" or no_runnable_test(row[name], name) is None:
                     jobs.append((i, name, run_job(row["reference_solution"], row[name], row["entry_point"] or None, options)))
     if jobs:
-        from codereward.rewards.correctness import default_sandbox
-
         runs = (sandbox or default_sandbox()).run_many([item for _, _, item in jobs])
         failures: dict[int, list[str]] = {}
         lost: dict[int, str] = {}

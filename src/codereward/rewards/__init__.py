@@ -1,7 +1,7 @@
 """Rewards: one module per reward, each a TRL-style batch function, and the composite.
 
 Every reward is ``f(prompts, completions, **dataset_columns) -> list[float | None]``,
-usable directly in TRL's ``reward_funcs``; none raises into the trainer. ``REWARDS`` maps
+usable directly in TRL's ``reward_funcs``; none raises into the trainer. ``REWARDS`` (``registry``) maps
 the names used in weights, configs and the CLI to the functions; each declares its range
 where it is defined (``.range``), and ``RANGES`` collects them. ``evaluate`` scores a batch
 through this dispatch (see ``composite``); ``ScoringSettings`` (``settings``) holds the weights,
@@ -34,7 +34,6 @@ from codereward.rewards.codepo import (
 from codereward.rewards.composite import (
     DEFAULT_WEIGHTS,
     Breakdown,
-    CompositeReward,
     combine,
     evaluate,
     evaluate_or_zero,
@@ -47,27 +46,9 @@ from codereward.rewards.format import format_reward
 from codereward.rewards.lint import lint_reward
 from codereward.rewards.partial import PassStatistics, WeightedPartialReward
 from codereward.rewards.quality import quality_reward
-from codereward.rewards.settings import ScoringSettings
+from codereward.rewards.registry import RANGES, REWARDS
+from codereward.rewards.settings import CompositeReward, ScoringSettings
 from codereward.rewards.syntax import syntax_reward
-
-_PARTIAL = WeightedPartialReward()
-
-REWARDS = {
-    "format": format_reward,
-    "correctness": correctness_reward,
-    "quality": quality_reward,
-    "lint": lint_reward,
-    "syntax": syntax_reward,
-    "dataflow": dataflow_reward,
-    "codepo_format": codepo_format_reward,
-    "codepo_reasoning": codepo_reasoning_reward,
-    "codepo_accuracy": codepo_accuracy_reward,
-    "codepo_repetition": codepo_repetition_reward,
-    "weighted_partial": _PARTIAL,
-    "efficiency": efficiency_reward,
-}
-
-RANGES = {name: reward.range for name, reward in REWARDS.items()}
 
 __all__ = [
     "DEFAULT_WEIGHTS", "RANGES", "REWARDS", "Breakdown", "CompositeReward", "EfficiencyReward", "PassStatistics", "ScoringSettings", "WeightedPartialReward",

@@ -21,7 +21,7 @@ import functools
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from codereward.rewards import REWARDS
+from codereward.rewards.registry import REWARDS
 
 
 def asynchronous(reward: Callable[..., list[float | None]]) -> Callable[..., Awaitable[list[float | None]]]:

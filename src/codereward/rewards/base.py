@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from codereward.jsonl import json_or_text
 from codereward.snippet import Extraction, extract_code
 
 log = logging.getLogger("codereward.rewards")
@@ -51,8 +52,6 @@ UNJUDGEABLE_FLAGS = ("interactive", "multiple_answers")
 
 def unjudgeable(flags: Any) -> str | None:
     """Why a row with these ``flags`` (a mapping, or its JSON text) cannot judge an answer, or None."""
-    from codereward.jsonl import json_or_text
-
     flags = json_or_text(flags)
     if isinstance(flags, Mapping):
         for name in UNJUDGEABLE_FLAGS:

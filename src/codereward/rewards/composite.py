@@ -25,6 +25,7 @@ from typing import Any
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.config import MODES
 from codereward.jsonl import json_or_text
+from codereward.quality_profiles import row_profile
 from codereward.rewards.base import (
     NOT_COLUMNS,
     ROW_OPTION_FIELDS,
@@ -32,12 +33,13 @@ from codereward.rewards.base import (
     completion_text,
     extract_code,
     log,
-    problem_rows,
     unjudgeable,
 )
 from codereward.rewards.correctness import run_batch
 from codereward.rewards.efficiency import Efficiency, EfficiencySettings, measure_batch
 from codereward.rewards.quality import profile_names
+from codereward.rewards.registry import REWARDS
+from codereward.sandbox.caller.formats import no_runnable_test, row_run_options
 from codereward.snippet import PYTHON_LANGS
 
 DEFAULT_WEIGHTS: dict[str, float] = {"format": 0.2, "correctness": 0.3, "quality": 0.5}
@@ -51,8 +53,6 @@ ROW_COUNTS = ("tests_passed", "tests_total", "error")
 
 def parse_weights(text: str | Mapping[str, float] | None) -> dict[str, float]:
     """Weights from ``"format=0.2,correctness=0.3,quality=0.5"`` or a mapping; errors name the part."""
-    from codereward.rewards import REWARDS
-
     if text is None:
         return dict(DEFAULT_WEIGHTS)
     items = text.items() if isinstance(text, Mapping) else (part.split("=", 1) for part in text.split(",") if part.strip())
@@ -154,9 +154,6 @@ def problem_error(problem: Mapping[str, Any], weights: Mapping[str, float]) -> s
     """Why ``problem`` cannot be scored with ``weights``, naming the field: a flag under which
     no fixed output judges an answer, an unknown ``quality_profile``, or no runnable test where
     a weighted reward needs one; None when it can."""
-    from codereward.quality_profiles import row_profile
-    from codereward.sandbox.caller.formats import no_runnable_test
-
     if not isinstance(problem, Mapping):
         return f"problem: expected an object, got {type(problem).__name__}"
     why = unjudgeable(problem.get("flags"))
@@ -270,8 +267,6 @@ def evaluate(
     when None). A component that does not apply to a sample (None: no scale tests for
     efficiency) is left out of that sample's composite, the other weights renormalised.
     """
-    from codereward.rewards import REWARDS
-
     weights = dict(weights or DEFAULT_WEIGHTS)
     n = len(completions)
     if len(problems) != n:
@@ -287,8 +282,6 @@ def evaluate(
     found = [extract_code(t, end_markers) for t in texts]
     codes = [e.code for e in found]
     entry = columns.get("entry_point", [None] * n)
-    from codereward.sandbox.caller.formats import row_run_options
-
     options = [row_run_options(p) for p in problems]
     runs = run_batch(codes, columns.get("tests", [None] * n), entry, sandbox, options)
     hidden_runs = run_batch(codes, columns.get("hidden_tests", [None] * n), entry, sandbox, options) if hidden else [None] * n
@@ -355,8 +348,6 @@ def evaluate_or_zero(completions: Sequence[Any], problems: Sequence[Mapping[str,
 
 def _decoded(problem: Any) -> Any:
     """The row with its ``limits``, ``judge`` and ``flags`` read back from JSON text."""
-    from codereward.jsonl import json_or_text
-
     if not isinstance(problem, Mapping) or not any(isinstance(problem.get(k), str) for k in ROW_OPTION_FIELDS):
         return problem
     return {**problem, **{k: json_or_text(problem[k]) for k in ROW_OPTION_FIELDS if isinstance(problem.get(k), str)}}
@@ -365,27 +356,3 @@ def _decoded(problem: Any) -> Any:
 def _as_list(tests: Any) -> list:
     parsed = json_or_text(tests)
     return parsed if isinstance(parsed, list) else []
-
-
-class CompositeReward:
-    """The composite as one TRL reward function: ``CompositeReward(weights, mode)``; TRL reads
-    the floats, ``last`` keeps the last batch's ``Breakdown``s (each score with its reasons).
-    ``settings`` (a ``ScoringSettings``) gives every scoring setting at once, in place of the others."""
-
-    def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
-                 analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = (),
-                 efficiency_settings: EfficiencySettings | None = None, settings: Any = None) -> None:
-        from codereward.rewards.settings import ScoringSettings  # settings builds on this module
-
-        self.settings = settings or ScoringSettings(parse_weights(weights), mode, tuple(end_markers),
-                                                    efficiency_settings or EfficiencySettings())
-        self.analyzer, self.sandbox = analyzer, sandbox
-        self.__name__ = f"composite_{self.settings.mode}"
-        self.last: list[Breakdown] = []  # the last batch's breakdowns: every score with its reasons
-
-    def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
-        completions = list(completions or [])
-        settings = self.settings.replace(end_markers=(*self.settings.end_markers, *(kwargs.get("end_markers") or ())))
-        self.last = settings.evaluate(completions, problem_rows(kwargs, len(completions)), hidden=False,
-                                      analyzer=self.analyzer, sandbox=self.sandbox)
-        return [r.composite for r in self.last]

@@ -15,6 +15,8 @@ from typing import Any
 
 from codereward.jsonl import json_or_text
 from codereward.rewards.base import column, extractions, log, never_raises, unjudgeable
+from codereward.sandbox import Sandbox, SandboxConfig
+from codereward.sandbox.caller.formats import row_run_options, run_job
 from codereward.snippet import Snippet
 
 _SANDBOXES: dict = {}
@@ -27,8 +29,6 @@ def default_sandbox(python: str | None = None):
     with _SANDBOX_LOCK:
         sandbox = _SANDBOXES.get(python)
         if sandbox is None:
-            from codereward.sandbox import Sandbox, SandboxConfig
-
             sandbox = _SANDBOXES[python] = Sandbox(SandboxConfig(python=python) if python else None)
         return sandbox
 
@@ -41,8 +41,6 @@ def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None]
               options: Sequence[dict[str, Any] | None] | None = None) -> list[Any]:
     """One sandbox ``TestRun`` per code (``None`` where the code cannot run or has no tests);
     ``options``: per code, the row's ``formats.row_run_options`` (its limits and judge)."""
-    from codereward.sandbox.caller.formats import run_job
-
     jobs, where = [], []
     for i, (code, case_list, entry) in enumerate(zip(codes, tests, entry_points)):
         case_list = json_or_text(case_list)
@@ -58,8 +56,6 @@ def run_batch(codes: list[str], tests: list[Any], entry_points: list[str | None]
 
 def column_options(kwargs: dict[str, Any], n: int) -> list[dict[str, Any]]:
     """Per sample, the run options of its row's ``limits`` and ``judge`` columns."""
-    from codereward.sandbox.caller.formats import row_run_options
-
     return [row_run_options({"limits": limits, "judge": judge})
             for limits, judge in zip(column(kwargs, "limits", n), column(kwargs, "judge", n))]
 

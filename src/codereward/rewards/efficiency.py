@@ -40,6 +40,7 @@ from codereward.jsonl import json_or_text
 from codereward.rewards.base import column, extractions, never_raises
 from codereward.rewards.correctness import _runnable, default_sandbox
 from codereward.rewards.reference_times import ReferenceTimes, default_reference_times, machine, time_key
+from codereward.sandbox.caller.scale import same_as
 
 #: each setting's configuration key: ``[tool.codereward]``, the CLI flag, verl's extra_info, OpenRLHF's environment
 KEYS = {"k": "efficiency-k", "floor": "efficiency-floor", "repeats": "efficiency-repeats",
@@ -193,8 +194,6 @@ def _fresh_reference_times(jobs: list[tuple[list[str], Any]], reference_runs: li
 
 
 def _judge(run: Any, reference_run: Any, settings: EfficiencySettings, config: Any) -> Efficiency:
-    from codereward.sandbox.caller.scale import same_as
-
     if not reference_run.ok:
         why = reference_run.error or "; ".join(f"{r.name}: {r.status}: {r.reason}" for r in reference_run.results
                                                if not r.ok)

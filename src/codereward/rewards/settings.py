@@ -14,6 +14,8 @@ Keys may be written with ``-`` or ``_``; the old names of the composite mode (``
 ``composite-mode``) are read as ``mode`` (``config.OLD_NAMES``). Two names of one setting with
 different values, or a bad value, are a ``ConfigError`` naming the key. The quality profile
 (``quality-profile``) left unset scores each row under its own ``quality_profile``.
+
+``CompositeReward`` is the composite scored with a ``ScoringSettings``, as one TRL reward function.
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from codereward.analyzer import Analyzer
 from codereward.config import MODES, OLD_NAMES, Config, ConfigError, new_names
 from codereward.quality_profiles import check_name
+from codereward.rewards.base import problem_rows
 from codereward.rewards.composite import Breakdown, evaluate, evaluate_or_zero, parse_weights
 from codereward.rewards.efficiency import KEYS, EfficiencySettings
 
@@ -115,4 +119,28 @@ def env_name(key: str) -> str:
     return "CODEREWARD_" + key.upper().replace("-", "_")
 
 
-__all__ = ["EFFICIENCY_KEYS", "KEYS_READ", "ScoringSettings", "env_name"]
+
+
+class CompositeReward:
+    """The composite as one TRL reward function: ``CompositeReward(weights, mode)``; TRL reads
+    the floats, ``last`` keeps the last batch's ``Breakdown``s (each score with its reasons).
+    ``settings`` (a ``ScoringSettings``) gives every scoring setting at once, in place of the others."""
+
+    def __init__(self, weights: Mapping[str, float] | str | None = None, mode: str = "linear",
+                 analyzer: Analyzer | None = None, sandbox: Any = None, end_markers: Sequence[str] = (),
+                 efficiency_settings: EfficiencySettings | None = None, settings: ScoringSettings | None = None) -> None:
+        self.settings = settings or ScoringSettings(parse_weights(weights), mode, tuple(end_markers),
+                                                    efficiency_settings or EfficiencySettings())
+        self.analyzer, self.sandbox = analyzer, sandbox
+        self.__name__ = f"composite_{self.settings.mode}"
+        self.last: list[Breakdown] = []  # the last batch's breakdowns: every score with its reasons
+
+    def __call__(self, prompts: Any = None, completions: Sequence[Any] = (), **kwargs: Any) -> list[float | None]:
+        completions = list(completions or [])
+        settings = self.settings.replace(end_markers=(*self.settings.end_markers, *(kwargs.get("end_markers") or ())))
+        self.last = settings.evaluate(completions, problem_rows(kwargs, len(completions)), hidden=False,
+                                      analyzer=self.analyzer, sandbox=self.sandbox)
+        return [r.composite for r in self.last]
+
+
+__all__ = ["EFFICIENCY_KEYS", "KEYS_READ", "CompositeReward", "ScoringSettings", "env_name"]

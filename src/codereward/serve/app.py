@@ -2,7 +2,7 @@
 
 - ``POST /get_reward``: ``{"query": [...], "prompts": [...], "labels": [...]}`` ->
   ``{"rewards": [...], "scores": [...], "extra_logs": {name: [...]}, "reasons": [[...]]}``
-  (``codereward.integrations.openrlhf.score_batch``; concurrent requests are batched).
+  (``codereward.remote_reward.score_batch``; concurrent requests are batched).
 - ``GET /health``: status, version, queue depth, batches in flight, counters.
 
 With a ``token`` set, ``/get_reward`` answers only requests that carry it, as
@@ -35,8 +35,8 @@ from fastapi.responses import JSONResponse
 from codereward import __version__
 from codereward.analyzer import Analyzer, default_analyzer
 from codereward.config import Config
-from codereward.integrations.openrlhf import score_batch, zero_result
 from codereward.jsonl import loads
+from codereward.remote_reward import log_keys, score_batch, zero_result
 from codereward.rewards.base import log
 from codereward.rewards.settings import ScoringSettings
 from codereward.serve.batcher import Batcher, Late, QueueFull, Scorer
@@ -188,6 +188,4 @@ def authorized(request: Request, token: str) -> bool:
 
 
 def _empty(weights: dict[str, float]) -> dict[str, Any]:
-    from codereward.integrations.openrlhf import log_keys
-
     return {"rewards": [], "scores": [], "extra_logs": {k: [] for k in log_keys(weights)}, "reasons": []}

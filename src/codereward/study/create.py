@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codereward.jsonl import read_jsonl
+from codereward.problems import read_rows
 from codereward.snippet import extract_code
 from codereward.study import db
 
@@ -87,8 +88,6 @@ def read_completions(name: str, path: Path) -> System:
 
 def read_problems(source: str, split: str | None) -> dict[str, str]:
     """problem id -> statement, from ``shipped`` or a JSONL file of problems."""
-    from codereward.problems import read_rows
-
     if source != "shipped" and not Path(source).is_file():
         raise StudyInputError(f"{source}: no such problems file (or use 'shipped')")
     try:

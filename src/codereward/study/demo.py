@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from codereward.problems import read_rows
 from codereward.study.create import CreatedStudy, System, create_study
 
 
 def demo_study(out: str | Path, *, problems: int = 6, split: str = "validation", annotators: tuple[str, ...] = ("demo",),
                seed: int = 0, force: bool = True) -> CreatedStudy:
-    from codereward.problems import read_rows
-
     rows = [r for r in read_rows() if r.get("split") == split][:problems]
     starter = System("starter", "shipped:starter_code", {r["id"]: r["starter_code"] for r in rows})
     reference = System("reference", "shipped:reference_solution", {r["id"]: r["reference_solution"] for r in rows})

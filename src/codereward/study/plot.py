@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from codereward.study.stats import wilson_interval
+
 
 def plot_study(stats: dict, out: str | Path) -> Path:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-
-    from codereward.study.stats import wilson_interval
 
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)

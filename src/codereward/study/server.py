@@ -9,11 +9,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from codereward.study.app import create_app
+
 
 def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
     import uvicorn
-
-    from codereward.study.app import create_app
 
     uvicorn.run(create_app(db_path), host=host, port=port, log_level="info")
 
@@ -26,8 +26,6 @@ def running(db_path: str | Path, host: str = "127.0.0.1") -> Iterator[str]:
     and binding it.
     """
     import uvicorn
-
-    from codereward.study.app import create_app
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

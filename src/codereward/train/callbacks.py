@@ -1,4 +1,4 @@
-"""Trainer callbacks of a run: metrics.jsonl and samples, the rich progress bar, Ctrl-C.
+"""Trainer callbacks of a run: metrics.jsonl and samples, the rich progress bar, Ctrl-C, the held-out evaluation.
 
 ``metrics.jsonl`` gets one JSON object per optimizer step with the keys of
 ``metric_keys`` (a value is null when it does not apply, e.g. ``kl`` when beta is 0, or
@@ -10,12 +10,15 @@ from __future__ import annotations
 import json
 import signal
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from transformers import TrainerCallback
 
-from codereward.train.heldout_eval import EVAL_KEYS
+from codereward.eval.generate import sample_with_model
+from codereward.eval.metrics import evaluate_completions
+from codereward.train.heldout_eval import EVAL_KEYS, eval_figures, figures_line
 
 # metrics.jsonl key -> the key in the trainer's logs (TRL's names, or ours from TrainingReward)
 _FROM_LOGS = {
@@ -169,3 +172,47 @@ class InterruptCallback(TrainerCallback):
         if self.requested:
             control.should_save = True
             control.should_training_stop = True
+
+
+class HeldoutEvaluation(TrainerCallback):
+    """Evaluates the trained model on ``rows`` at step 0 and every ``every`` steps; ``run`` writes the figures."""
+
+    def __init__(self, rows: Sequence[Mapping[str, Any]], run: Any, *, every: int, samples: int,
+                 temperature: float, max_new_tokens: int, seed: int, log: Any = None) -> None:
+        self.rows, self.run, self.every, self.samples = list(rows), run, every, samples
+        self.temperature, self.max_new_tokens, self.seed = temperature, max_new_tokens, seed
+        self.history: list[dict[str, Any]] = []
+        self.log = log  # called with a line per evaluation (None: silent)
+
+    def evaluate(self, model: Any, tokenizer: Any, step: int) -> dict[str, float | None]:
+        import torch
+
+        training = model.training
+        model.eval()
+        try:
+            with torch.random.fork_rng(devices=[]):
+                torch.manual_seed(self.seed + step)
+                completions = sample_with_model(model, tokenizer, [r["prompt"] for r in self.rows],
+                                                num_samples=self.samples, max_new_tokens=self.max_new_tokens,
+                                                temperature=self.temperature, batch_size=16)
+        finally:
+            model.train(training)
+        figures = eval_figures(evaluate_completions(self.rows, completions))
+        self.history.append({"step": step, **figures})
+        if self.log is not None:
+            where = "the SFT start" if step == 0 else f"step {step}"
+            each = f"{self.samples} sample{'s' if self.samples != 1 else ''} each"
+            self.log(f"held-out evaluation at {where} ({len(self.rows)} problems, {each}): "
+                     f"{figures_line(figures)}")
+        return figures
+
+    def on_train_begin(self, args: Any, state: Any, control: Any, model: Any = None, processing_class: Any = None,
+                       **kwargs: Any) -> None:
+        if state.global_step == 0 and state.is_world_process_zero:
+            self.run.write_row({"step": 0, **self.evaluate(model, processing_class, 0)})
+
+    def on_step_end(self, args: Any, state: Any, control: Any, model: Any = None, processing_class: Any = None,
+                    **kwargs: Any) -> None:
+        step = state.global_step
+        if state.is_world_process_zero and (step % self.every == 0 or step == state.max_steps):
+            self.run.pending_eval = {"step": step, **self.evaluate(model, processing_class, step)}

@@ -20,6 +20,7 @@ from typing import Any
 
 from codereward.config import MODES, OLD_NAMES, ConfigError, new_names
 from codereward.quality_profiles import NAMES as QUALITY_PROFILES
+from codereward.rewards.settings import KEYS_READ, ScoringSettings
 
 DEFAULT_CONFIG = Path(__file__).with_name("configs") / "default.yaml"
 # what `codereward experiment quality-vs-control` changes of the default (sized to finish in < 30 min on 2 cores)
@@ -176,8 +177,6 @@ class TrainConfig:
     def scoring(self) -> Any:
         """The run's ``ScoringSettings``, read by their one reader from ``weights``, ``mode``, the
         ``efficiency_*`` fields and ``quality_profile``."""
-        from codereward.rewards.settings import KEYS_READ, ScoringSettings
-
         return ScoringSettings.from_mapping({f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                                              if f.name.replace("_", "-") in KEYS_READ})
 

@@ -34,8 +34,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codereward.eval.generate import generate_completions
+from codereward.eval.io import write_completions
+from codereward.eval.metrics import evaluate_completions, row_means
+from codereward.snippet import extract_code
+from codereward.train import reproducible
 from codereward.train.config import ConfigError, TrainConfig
 from codereward.train.effect import METHOD, paired_effect
+from codereward.train.heldout_eval import clean_rate
+from codereward.train.plots import read_metrics
+from codereward.train.pylint_measure import pylint_scores
+from codereward.train.reproducible import deterministic, record
+from codereward.train.run import base_model, problem_rows, select_problems, sft_model, train
+from codereward.train.runtime import quiet_libraries, set_threads
 
 START, QUALITY, CONTROL = "SFT start", "+ quality reward", "control (no quality reward)"
 COLUMNS = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint", "mean_code_length", "parse_rate",
@@ -86,10 +97,6 @@ def run_experiment(config: TrainConfig, output_dir: str | Path, *, seeds: Sequen
     directory of an experiment whose arms were trained with these settings but for the
     evaluation's (``evaluation_only``); its runs are evaluated instead of training new ones.
     """
-    from codereward.train import reproducible
-    from codereward.train.run import base_model, problem_rows, sft_model
-    from codereward.train.runtime import quiet_libraries, set_threads
-
     seeds = list(seeds) if seeds else [config.seed]
     config.validate()
     unpinned = reproducible.pin(config.cpu_threads)  # before anything runs a torch kernel here
@@ -174,8 +181,6 @@ def _train_all(configs: Sequence[TrainConfig], jobs: int, progress: bool,
 
 
 def _train_one(config: TrainConfig, progress: bool = False, log: Callable[[str], Any] = print) -> tuple[str, float]:
-    from codereward.train.run import train
-
     arm = f"{Path(config.output_dir).parent.name} {Path(config.output_dir).name}"
     log(f"training {arm} (weights {config.weights})")
     clock = time.perf_counter()
@@ -189,9 +194,6 @@ def _train_one(config: TrainConfig, progress: bool = False, log: Callable[[str],
 
 def _train_quietly(config: TrainConfig) -> tuple[str, float]:
     """A worker's run: no progress bar (several would interleave), one line at its start and end."""
-    from codereward.train.reproducible import deterministic
-    from codereward.train.runtime import quiet_libraries, set_threads
-
     deterministic(config.cpu_threads)  # the pinned variables came with the environment
     quiet_libraries()
     set_threads(config)
@@ -245,8 +247,6 @@ def _reuse_or_clear_start(start_dir: Path, config: TrainConfig) -> None:
 
 
 def _fitting_rows(config: TrainConfig, split: str, tokenizer: Any) -> list[dict[str, Any]]:
-    from codereward.train.run import problem_rows, select_problems
-
     rows = select_problems(problem_rows(dataclasses.replace(config, split=split)), tokenizer,
                            dataclasses.replace(config, max_problems=None))
     return sorted(rows, key=lambda r: str(r["id"]))
@@ -261,8 +261,6 @@ def _generate_all(models: Mapping[str, Sequence[tuple[int, str]]], rows: list[di
                   progress: bool) -> dict[str, list[list[list[str]]]]:
     """Each model's completions (label -> per seed, per row, its samples), ``jobs`` models at a time, each
     in a process of its own (generation is most of an evaluation's time); written to ``completions_dir``."""
-    from codereward.eval.io import write_completions
-
     tasks = [(label, seed, path) for label, runs in models.items() for seed, path in runs]
     prompts = [r["prompt"] for r in rows]
     calls = [(path, prompts, config, temperature, seed, progress and jobs <= 1) for _, seed, path in tasks]
@@ -284,10 +282,6 @@ def _generate_all(models: Mapping[str, Sequence[tuple[int, str]]], rows: list[di
 
 def _generate_one(path: str, prompts: list[Any], config: TrainConfig, temperature: float, seed: int,
                   progress: bool) -> list[list[str]]:
-    from codereward.eval.generate import generate_completions
-    from codereward.train.reproducible import deterministic
-    from codereward.train.runtime import quiet_libraries, set_threads
-
     deterministic(config.cpu_threads)
     quiet_libraries()
     set_threads(config)
@@ -302,11 +296,6 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], generated: Sequence[l
                                                        list]:
     """One arm over all its seeds (``generated``: per seed, per row, the samples): (table row, per seed the
     per-prompt figures, each problem's samples)."""
-    from codereward.eval.metrics import evaluate_completions
-    from codereward.snippet import extract_code
-    from codereward.train.heldout_eval import clean_rate
-    from codereward.train.pylint_measure import pylint_scores
-
     samples: list[list[str]] = [[] for _ in rows]
     for seed_samples in generated:
         for mine, new in zip(samples, seed_samples):
@@ -337,9 +326,6 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], generated: Sequence[l
 
 def _figures(samples: Sequence[Mapping[str, Any]]) -> dict[str, float | None]:
     """One prompt's means over ``samples``: the evaluation's, the clean share and pylint."""
-    from codereward.eval.metrics import row_means
-    from codereward.train.heldout_eval import clean_rate
-
     return {**row_means(list(samples)), "clean_rate": clean_rate([{"samples": samples}]),
             "pylint": _mean([s["pylint"] for s in samples]),
             "quality_parsed": _mean([s["quality"] for s in samples if s["parses"]])}
@@ -393,8 +379,6 @@ def markdown_rows(headers: Sequence[str], keys: Sequence[str], rows: Sequence[Ma
 
 
 def _write(result: ExperimentResult, config: TrainConfig) -> None:
-    from codereward.train.reproducible import record
-
     out = result.output_dir
     headline = result.effect.get("validation") or next(iter(result.effect.values()), {})
     payload = {"config": config.to_dict(), "control_weights": control_weights(config.weights), "eval": result.eval,
@@ -481,6 +465,4 @@ def _plot_seeds(ax: Any, per_seed: Sequence[Mapping[str, Any]]) -> None:
 
 
 def _eval_curve(path: Path) -> dict[int, dict[str, Any]]:
-    from codereward.train.plots import read_metrics
-
     return {int(r["step"]): r for r in read_metrics(path) if r.get("eval/quality") is not None}

@@ -1,20 +1,19 @@
 """Evaluation on held-out problems during training: is the policy getting better where it was not trained?
 
 Before the first GRPO step (the SFT start) and every ``eval_every`` steps (and after the
-last), ``HeldoutEvaluation`` samples ``eval_samples`` completions per held-out problem from
+last), ``callbacks.HeldoutEvaluation`` samples ``eval_samples`` completions per held-out problem from
 the model being trained and scores them with the paper's full reward, hidden tests
 included (``eval.metrics.evaluate_completions``). The figures join that step's row of
 ``metrics.jsonl`` as ``eval/*`` keys (``EVAL_KEYS``); the SFT start is a row of its own,
 step 0. Sampling runs under a forked RNG, so an evaluation does not change what training
-samples next.
+samples next. This module holds the figures and their lines (no trainer needed to read
+them); the callback, a ``transformers.TrainerCallback``, lives with the run's other callbacks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
-
-from transformers import TrainerCallback
 
 # metrics.jsonl key -> the evaluation summary's key
 _SUMMARY = {"eval/quality": "quality", "eval/correctness": "correctness",
@@ -61,50 +60,3 @@ def eval_figures(result: Any) -> dict[str, float | None]:
     figures = {key: result.summary.get(name) for key, name in _SUMMARY.items()}
     figures["eval/clean_rate"] = clean_rate(result.rows)
     return figures
-
-
-class HeldoutEvaluation(TrainerCallback):
-    """Evaluates the trained model on ``rows`` at step 0 and every ``every`` steps; ``run`` writes the figures."""
-
-    def __init__(self, rows: Sequence[Mapping[str, Any]], run: Any, *, every: int, samples: int,
-                 temperature: float, max_new_tokens: int, seed: int, log: Any = None) -> None:
-        self.rows, self.run, self.every, self.samples = list(rows), run, every, samples
-        self.temperature, self.max_new_tokens, self.seed = temperature, max_new_tokens, seed
-        self.history: list[dict[str, Any]] = []
-        self.log = log  # called with a line per evaluation (None: silent)
-
-    def evaluate(self, model: Any, tokenizer: Any, step: int) -> dict[str, float | None]:
-        import torch
-
-        from codereward.eval.generate import sample_with_model
-        from codereward.eval.metrics import evaluate_completions
-
-        training = model.training
-        model.eval()
-        try:
-            with torch.random.fork_rng(devices=[]):
-                torch.manual_seed(self.seed + step)
-                completions = sample_with_model(model, tokenizer, [r["prompt"] for r in self.rows],
-                                                num_samples=self.samples, max_new_tokens=self.max_new_tokens,
-                                                temperature=self.temperature, batch_size=16)
-        finally:
-            model.train(training)
-        figures = eval_figures(evaluate_completions(self.rows, completions))
-        self.history.append({"step": step, **figures})
-        if self.log is not None:
-            where = "the SFT start" if step == 0 else f"step {step}"
-            each = f"{self.samples} sample{'s' if self.samples != 1 else ''} each"
-            self.log(f"held-out evaluation at {where} ({len(self.rows)} problems, {each}): "
-                     f"{figures_line(figures)}")
-        return figures
-
-    def on_train_begin(self, args: Any, state: Any, control: Any, model: Any = None, processing_class: Any = None,
-                       **kwargs: Any) -> None:
-        if state.global_step == 0 and state.is_world_process_zero:
-            self.run.write_row({"step": 0, **self.evaluate(model, processing_class, 0)})
-
-    def on_step_end(self, args: Any, state: Any, control: Any, model: Any = None, processing_class: Any = None,
-                    **kwargs: Any) -> None:
-        step = state.global_step
-        if state.is_world_process_zero and (step % self.every == 0 or step == state.max_steps):
-            self.run.pending_eval = {"step": step, **self.evaluate(model, processing_class, step)}

@@ -31,6 +31,8 @@ import platform
 import sys
 from typing import Any
 
+from codereward.rewards.reference_times import cpu_model
+
 #: the pinned kernel choices (the thread counts are added from the config)
 KERNELS = {"ATEN_CPU_CAPABILITY": "default", "MKL_CBWR": "COMPATIBLE,STRICT", "ONEDNN_MAX_CPU_ISA": "SSE41",
            "DNNL_MAX_CPU_ISA": "SSE41", "MKL_DYNAMIC": "FALSE", "OMP_DYNAMIC": "FALSE"}
@@ -93,8 +95,6 @@ def record(threads: int, problems: list[str]) -> dict[str, Any]:
     from importlib.metadata import PackageNotFoundError, version
 
     import torch
-
-    from codereward.rewards.reference_times import cpu_model
 
     versions = {"python": platform.python_version()}
     for package in ("codereward", "torch", "transformers", "trl", "peft", "accelerate", "datasets", "numpy"):

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from codereward.analyzer import default_analyzer
 from codereward.findings import Finding
 from codereward.rewards.base import completion_text, problem_rows
 from codereward.rewards.settings import ScoringSettings
@@ -95,8 +96,6 @@ class TrainingReward:
     @property
     def analyzer(self) -> Any:
         if self._analyzer is None:
-            from codereward.analyzer import default_analyzer
-
             self._analyzer = default_analyzer()
         return self._analyzer
 

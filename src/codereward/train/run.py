@@ -24,10 +24,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codereward.config import cache_dir
+from codereward.problems.dataset import (
+    JSON_TEXT_FIELDS,
+    SOLVE_SYSTEM_PROMPT,
+    SYSTEM_PROMPT,
+    as_column_text,
+    exclude_flagged,
+    flagged_summary,
+    load_rows,
+    user_prompt,
+)
+from codereward.problems.drill_set import drill_rows, with_prompts
+from codereward.problems.drill_solutions import DrillMix
+from codereward.problems.split import with_splits
 from codereward.train.config import ConfigError, TrainConfig, to_yaml
-from codereward.train.plots import read_metrics
+from codereward.train.plots import plot_rewards, read_metrics
+from codereward.train.rewards import TrainingReward
 from codereward.train.runtime import drop_printer, quiet_libraries, set_threads
 from codereward.train.sft import run_sft
+from codereward.train.tiny_model import TinySize, build_tiny_model
 
 RUN_ENTRIES = ("config.yaml", "metrics.jsonl", "sft_metrics.jsonl", "samples", "model", "checkpoints", "final",
                "plots", "sft-work")
@@ -61,17 +77,11 @@ def problem_rows(config: TrainConfig, split: str | None = None, log: Any = None)
     """The rows of ``split`` (default: the config's) of the config's dataset, with their prompts;
     rows flagged other than ``no_reference`` are left out unless ``include_flagged`` (``log``
     gets the line saying how many, and why)."""
-    from codereward.problems.dataset import load_rows
-    from codereward.problems.drill_set import drill_rows, with_prompts
-    from codereward.problems.drill_solutions import DrillMix
-
     split = split or config.split
     selected = None if split == "all" else split
     if config.dataset == "drills":
         mix = DrillMix(config.drill_clean, config.drill_flawed, config.drill_wrong)
         return with_prompts(drill_rows(config.drill_train, config.drill_heldout, config.drill_seed, mix), selected)
-    from codereward.problems.dataset import exclude_flagged, flagged_summary
-    from codereward.problems.split import with_splits
 
     # imported rows carry no split: a seeded one, the same for training and the held-out evaluation
     everything, _ = with_splits(load_rows(None, None if config.dataset == "shipped" else config.dataset))
@@ -84,8 +94,6 @@ def problem_rows(config: TrainConfig, split: str | None = None, log: Any = None)
 
 def tokenizer_texts(rows: Sequence[dict[str, Any]]) -> list[str]:
     """What the tiny model's tokenizer is trained on: the rows' prompts and every solution they hold."""
-    from codereward.problems.dataset import SOLVE_SYSTEM_PROMPT, SYSTEM_PROMPT, user_prompt
-
     texts = [SYSTEM_PROMPT, SOLVE_SYSTEM_PROMPT]
     for row in rows:
         texts += [user_prompt(row), row.get("starter_code") or "", row.get("reference_solution") or ""]
@@ -106,8 +114,6 @@ def select_problems(rows: Sequence[dict[str, Any]], tokenizer: Any, config: Trai
 
 def _grpo_dataset(rows: Sequence[dict[str, Any]]):
     from datasets import Dataset
-
-    from codereward.problems.dataset import JSON_TEXT_FIELDS, as_column_text
 
     # tests mix value types, an imported row's limits/judge/flags vary in shape, which Arrow columns
     # cannot hold: JSON strings, as load_problems stores them; the reward reads them back
@@ -140,8 +146,6 @@ def base_model(config: TrainConfig, run_dir: Path, log: Any = print,
     """(path, tokenizer) of the starting model: the tiny model (built once per run dir, its tokenizer
     trained on ``rows``, by default the shipped problems) or ``config.model``."""
     from transformers import AutoTokenizer
-
-    from codereward.train.tiny_model import TinySize, build_tiny_model
 
     if config.uses_tiny_model:
         base = run_dir / "model" / "base"
@@ -247,8 +251,6 @@ def _timing_key(config: TrainConfig) -> str:
 
 
 def _times_file() -> Path:
-    from codereward.config import cache_dir
-
     return cache_dir() / "train-times.json"
 
 
@@ -290,9 +292,8 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
 
     ``reward`` replaces the ``TrainingReward`` built from the config (e.g. with a custom analyzer).
     """
+    # subclasses of transformers' and TRL's classes: importing them loads torch
     from codereward.train.callbacks import InterruptCallback, ProgressCallback, RunCallback
-    from codereward.train.plots import plot_rewards
-    from codereward.train.rewards import TrainingReward
     from codereward.train.trainer import CodeRewardGRPOTrainer
 
     started = time.perf_counter()
@@ -354,7 +355,7 @@ def train(config: TrainConfig, resume: bool = False, *, progress: bool = True, r
 
 def heldout_evaluation(config: TrainConfig, run_cb: Any, log: Any = None) -> Any:
     """The held-out evaluation callback of a run (None when ``eval_every`` is 0 or there is no held-out split)."""
-    from codereward.train.heldout_eval import HeldoutEvaluation
+    from codereward.train.callbacks import HeldoutEvaluation  # a transformers callback: loads torch
 
     if not config.eval_every or config.split != "train":
         return None

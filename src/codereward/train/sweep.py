@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from codereward.train.config import FIELDS, ConfigError, TrainConfig, coerce, flag_parser
+from codereward.train.experiment import evaluation_only, markdown_rows, run_experiment, start_settings
 
 ARMS = ("+ quality reward", "control (no quality reward)")
 SWEEP_COLUMNS = ("quality", "parse_rate", "quality_parsed", "correctness", "total_reward", "mean_code_length")
@@ -81,8 +82,6 @@ def run_sweep(config: TrainConfig, output_dir: str | Path, settings: Sequence[tu
     """The experiment (reused when ``results.json`` holds this config), then one per setting;
     returns the path of ``sweep.md``. Rows of earlier sweeps of the same experiment stay in
     the table; a setting run again replaces its rows."""
-    from codereward.train.experiment import evaluation_only, run_experiment, start_settings
-
     out = Path(output_dir)
     variants = [(label, variant_config(config, label, changes)) for label, changes in settings]
     base_rows = _reusable_rows(out, config)
@@ -130,8 +129,6 @@ def _reusable_rows(out: Path, config: TrainConfig) -> list[dict[str, Any]] | Non
 
 
 def sweep_table(rows: Sequence[Mapping[str, Any]]) -> str:
-    from codereward.train.experiment import markdown_rows
-
     ordered = sorted(rows, key=lambda r: r["split"] != "validation")  # validation first: the question asked
     return markdown_rows(SWEEP_HEADERS, ("setting", "split", "model", *SWEEP_COLUMNS), ordered)
 

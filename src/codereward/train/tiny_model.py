@@ -16,6 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from codereward.problems.dataset import load_rows, user_prompt
+
 SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
 
 # The Qwen2 chat template, reduced to what the problem prompts use (system/user/assistant).
@@ -73,8 +75,6 @@ def train_tokenizer(texts: Iterable[str], vocab_size: int = 2048):
 
 def default_texts() -> list[str]:
     """Training text for the tokenizer: the shipped problems' prompts and solutions."""
-    from codereward.problems.dataset import load_rows, user_prompt
-
     texts = []
     for row in load_rows():
         texts += [user_prompt(row), row["starter_code"], row["reference_solution"]]
