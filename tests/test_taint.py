@@ -1311,3 +1311,45 @@ def test_a_flask_views_dispatch_request_and_a_location_in_a_header_list():
         def go():
             return Response(status=302, headers=[("Location", request.args["url"])])
         """)] == ["path", "redirect"]
+
+
+def test_a_returned_tuple_is_followed_item_by_item():
+    # the shape of modulefinder's ``_find_module``: (an open file, its path, a description)
+    found = flows("""
+        import io, os, subprocess
+        from flask import request
+        def find(name):
+            if not name:
+                return None, None, ("", "", 0)
+            path = os.path.join("/srv/modules", os.path.basename(name))
+            return io.open_code(path), name, ("", "rb", 1)
+        def pair(value):
+            return value, "fixed"
+        def view():
+            fp, requested, info = find(request.args["m"])
+            compile(fp.read(), "<m>", "exec")
+            os.system(requested)
+            found = find(request.args["m"])
+            exec(found[0].read())
+            eval(found[1])
+            eval(pair(request.args["e"])[0])
+            subprocess.run(pair(request.args["e"])[1], shell=True)
+        """)
+    assert found == [("command", 78, 14), ("code", 95, 17), ("code", 95, 18)]
+
+
+def test_a_returned_tuple_of_unknown_shape_keeps_every_item_tainted():
+    found = flows("""
+        import os
+        from flask import request
+        def split(value, whole):
+            if whole:
+                return value
+            return value, "fixed"
+        def relay(value):
+            return split(value, request.args.get("w"))
+        def view():
+            first, second = relay(request.args["x"])
+            os.system(second)
+        """)
+    assert found == [("command", 78, 12)]

@@ -252,6 +252,8 @@ class _Summary:
     pending: tuple[tuple[int, Flow], ...]  # parameter index -> a flow it reaches
     #: what the method stores in its object's fields (``self.name = name``), parameters' labels included
     fields: tuple[tuple[str, Taint], ...] = ()
+    #: what each item of the tuple it returns holds, when every ``return`` gives a tuple of one length
+    items: tuple[Taint, ...] | None = None
 
 
 @dataclass
@@ -270,6 +272,8 @@ class _Frame:
     keyed: set[str] = field(default_factory=set)
     #: field -> what this pass stored in it through the method's own object (``self.x = ...``)
     fields: dict[str, Taint] = field(default_factory=dict)
+    #: what each item of the returned tuple holds (``None``: no tuple returned yet; ``()``: shapes differ)
+    items: tuple[Taint, ...] | None = None
 
 
 class _GaveUp(Exception):
@@ -306,6 +310,8 @@ class _Tracker:
         self.partials: dict[str, ast.Call] | None = None
         #: functions registered as views with ``add_url_rule``, and the URL rule each serves
         self.registered: dict[ast.AST, str] = {}
+        #: call -> what each item of the tuple it returned holds, on the latest pass over the call
+        self.call_items: dict[ast.AST, tuple[Taint, ...]] = {}
 
     # --- driver -------------------------------------------------------------------------
 
@@ -456,7 +462,7 @@ class _Tracker:
                 frame.returns = self._expr(function.body, frame)
             else:
                 self._block(function.body, frame)  # type: ignore[attr-defined]
-            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()))
+            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()), frame.items or None)
             self.summaries[key] = found
             return found
         finally:
@@ -482,7 +488,16 @@ class _Tracker:
                         self._bind(part, self._expr(item, frame), frame)
                         self._remember_constant(part, item, frame)
                     continue
+                items = self._items_of(node.value, frame) \
+                    if type(node.value) in (ast.Call, ast.Name) else None  # type: ignore[attr-defined]
+                if items is not None and type(target) in (ast.Tuple, ast.List) and len(target.elts) == len(items) \
+                        and not any(type(part) is ast.Starred for part in target.elts):  # type: ignore[attr-defined]
+                    for part, item in zip(target.elts, items):  # type: ignore[attr-defined]
+                        self._bind(part, item, frame)  # ``fp, path = helper(...)``: each item its own
+                    continue
                 self._bind(target, value, frame)
+                if items is not None and type(target) is ast.Name:
+                    self._bind_positions(target.id, items, frame)  # type: ignore[attr-defined]
                 self._derive(target, node.value, frame)  # type: ignore[attr-defined]
                 self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
                 if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
@@ -513,6 +528,7 @@ class _Tracker:
             if node.value is not None:  # type: ignore[attr-defined]
                 value = self._expr(node.value, frame)  # type: ignore[attr-defined]
                 frame.returns = frame.returns | value
+                self._return_items(node.value, frame)  # type: ignore[attr-defined]
                 if frame.route and value:
                     body = self._html_body(node.value)  # type: ignore[attr-defined]
                     if body is not None:
@@ -777,10 +793,45 @@ class _Tracker:
         """``items = ["a", param]``: each position holds its own value while the list's length is known."""
         if any(type(item) is ast.Starred for item in value.elts):
             return
-        for index, item in enumerate(value.elts):
-            frame.env[f"{name}[{index}]"] = self._expr(item, frame)
-        frame.env["=#" + name] = len(value.elts)  # type: ignore[assignment]
+        self._bind_positions(name, [self._expr(item, frame) for item in value.elts], frame)
+
+    def _bind_positions(self, name: str, items: list[Taint] | tuple[Taint, ...], frame: _Frame) -> None:
+        for index, item in enumerate(items):
+            frame.env[f"{name}[{index}]"] = item
+        frame.env["=#" + name] = len(items)  # type: ignore[assignment]
         frame.keyed.add(name)
+
+    def _items_of(self, value: ast.AST, frame: _Frame) -> tuple[Taint, ...] | None:
+        """What each item of ``value`` holds, when it is a tuple of known length: a tuple written
+        out, a call of the snippet's own function whose every ``return`` gives one, a name bound
+        to one; ``None``: not known (callers fall back to what the whole value holds).
+        ``value`` has been evaluated on this pass."""
+        kind = type(value)
+        if kind is ast.Call:
+            return self.call_items.get(value)
+        if kind is ast.Tuple:
+            if any(type(item) is ast.Starred for item in value.elts):  # type: ignore[attr-defined]
+                return None
+            return tuple(self._expr(item, frame) for item in value.elts)  # type: ignore[attr-defined]
+        if kind is ast.Name:
+            length = frame.env.get("=#" + value.id)  # type: ignore[attr-defined]
+            if type(length) is int:
+                return tuple(frame.env.get(f"{value.id}[{index}]", CLEAN) for index in range(length))  # type: ignore[attr-defined]
+        return None
+
+    def _return_items(self, value: ast.AST, frame: _Frame) -> None:
+        """Per item of a returned tuple: ``return fp, path`` makes the caller's ``fp`` hold only
+        what ``fp`` held. Returns of different lengths, or of anything else, leave the shape unknown
+        (``None`` alone, an implicit end, leaves it as it is: a caller unpacking it fails anyway)."""
+        if frame.items == () or type(value) is ast.Constant and value.value is None:  # type: ignore[attr-defined]
+            return
+        items = self._items_of(value, frame)
+        if items is None or frame.items is not None and len(frame.items) != len(items):
+            frame.items = ()
+        elif frame.items is None:
+            frame.items = items
+        else:
+            frame.items = tuple(old | new for old, new in zip(frame.items, items))
 
     def _sequence_method(self, owner: str, node: ast.Call, attr: str, positional: list[Taint],
                          frame: _Frame) -> Taint | None:
@@ -1005,6 +1056,11 @@ class _Tracker:
         if kind is ast.Subscript:
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
+            if type(node.value) is ast.Call and node.value in self.call_items:  # type: ignore[attr-defined]
+                items = self.call_items[node.value]  # type: ignore[attr-defined]
+                at = folded(self.snippet, node.slice, self._known_value(frame))  # type: ignore[attr-defined]
+                if type(at) is int and -len(items) <= at < len(items):
+                    return items[at]  # ``helper(...)[0]``
             return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
         if kind is ast.BoolOp:
             return self._either_value(node, parts, frame)  # type: ignore[arg-type]
@@ -1048,6 +1104,7 @@ class _Tracker:
         return result
 
     def _call(self, node: ast.Call, parts: list[Taint], frame: _Frame) -> Taint:
+        self.call_items.pop(node, None)
         func = node.func
         func_taint = parts[0]
         positional = parts[1:1 + len(node.args)]
@@ -1115,6 +1172,7 @@ class _Tracker:
                 summary = self.summary(function)
                 result |= everything if summary is None else \
                     self._apply(summary, (function, 0, table), node, positional, keywords, frame)
+            self.call_items.pop(node, None)  # which function runs is not known: nor is the shape
             return result
         return everything
 
@@ -1380,6 +1438,8 @@ class _Tracker:
         for index, taint in passed.items():
             given[index] = given.get(index, CLEAN) | taint
         result = self._passed_on(summary.returns, passed)
+        if summary.items is not None and getattr(function, "name", "") != "__init__":
+            self.call_items[node] = tuple(self._passed_on(item, passed) for item in summary.items)
         owner = self.snippet.parents.get(function)
         for field_name, stored in summary.fields if isinstance(owner, ast.ClassDef) else ():
             real = self._passed_on(stored, passed)
