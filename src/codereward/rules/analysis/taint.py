@@ -38,6 +38,7 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -113,9 +114,24 @@ _SOURCE_ATTRIBUTES = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE
 _SANITIZERS = {name: ~kinds_mask(kinds) for name, kinds in SANITIZERS.items()}
 _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 #: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
-_NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
+#: (a URL on this site, or on an allowed host, is no ``javascript:`` URL either)
+_NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf", "script_url"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+_SCRIPT_URL = kinds_mask({"script_url"})
+_XSS = kinds_mask({"xss"})
+_NOT_SCRIPT_URL = ~_SCRIPT_URL
+#: how far a kind's bit moves to become the ``xss`` bit of its group
+_TO_XSS = _ORDER.index("xss") - _ORDER.index("script_url")
+#: markup text that opens a URL attribute's value: what follows it is the URL, scheme first
+_URL_ATTRIBUTE = re.compile(r"""(?:\A|[\s"'])(?:href|src|action|formaction|poster|cite|background|codebase|data"""
+                            r"""|xlink:href)\s*=\s*["']?\s*\Z""", re.IGNORECASE)
+_SCHEME_PART = frozenset({"scheme"})
+#: a ``%`` conversion of printf-style formatting
+_PERCENT_FIELD = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
+_FORMAT_HTML = frozenset({"django.utils.html.format_html", "format_html"})
+#: characters that end a URL's scheme: text holding one before a value fixes the scheme itself
+_NOT_IN_SCHEME = re.compile(r"[^A-Za-z0-9+.\-]")
 #: what the request object is as a document or stream (Django's reads like a file: ``parser.parse(request)``)
 _READ_FROM_REQUEST = kinds_mask({"xxe", "deserialization"}) & _GROUP
 #: nodes evaluated per snippet before the tracking gives up
@@ -512,6 +528,10 @@ class _Tracker:
                 return False
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
             if kind is ast.AugAssign:
+                if type(node.op) is ast.Add and type(node.target) is ast.Name:  # type: ignore[attr-defined]
+                    text = self._known_value(frame)(node.target.id)  # type: ignore[attr-defined]
+                    if isinstance(text, str):  # ``page = '<a href="'`` then ``page += value``
+                        value = _placed(text, text, value)
                 value = value | self._expr(node.target, frame)  # type: ignore[attr-defined]
                 updated = ast.BinOp(left=node.target, op=node.op, right=node.value)  # type: ignore[attr-defined]
                 constant = folded(self.snippet, updated, self._known_value(frame))
@@ -1041,11 +1061,14 @@ class _Tracker:
         kind = type(node)
         if kind is ast.Call:
             result = self._call(node, parts, frame)  # type: ignore[arg-type]
+            if type(node.func) is ast.Attribute and node.func.attr == "format" \
+                    or node.args and qualified_name(self.snippet, node.func) in _FORMAT_HTML:  # type: ignore[attr-defined]
+                result |= self._url_fields(node, parts)  # type: ignore[arg-type]
             if frame.node is not self.snippet.tree and getattr(node.func, "attr", None) in _TEXT_BUILDERS:  # type: ignore[attr-defined]
                 self._saw(node, result, frame)  # text built by a call, as ``+`` and f-strings build it
             return result
         if kind is ast.JoinedStr or kind is ast.BinOp:
-            parts = _query_parts(node, parts)
+            parts = self._placed_parts(node, _query_parts(node, parts), frame)
             if frame.node is not self.snippet.tree:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
@@ -1061,7 +1084,7 @@ class _Tracker:
                 at = folded(self.snippet, node.slice, self._known_value(frame))  # type: ignore[attr-defined]
                 if type(at) is int and -len(items) <= at < len(items):
                     return items[at]  # ``helper(...)[0]``
-            return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
+            return parts[0] & _NOT_SCRIPT_URL if self._referer(node.slice) else parts[0]  # type: ignore[attr-defined]  # ``ALLOWED[name]`` holds what ALLOWED holds
         if kind is ast.BoolOp:
             return self._either_value(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.IfExp:
@@ -1102,6 +1125,76 @@ class _Tracker:
             if truth is deciding:
                 break
         return result
+
+    def _placed_parts(self, node: ast.AST, parts: list[Taint], frame: _Frame) -> list[Taint]:
+        """What each value inserted into text built with ``+``, ``%`` or an f-string holds there:
+        at the start of a URL attribute of markup (``'<a href="' + value``) a client's URL is
+        dangerous as HTML whatever escaping it had (``javascript:`` survives ``html.escape``);
+        after text that fixes the scheme (``"/users/" + value``) it is no script URL."""
+        if type(node) is ast.JoinedStr:
+            values = node.values  # type: ignore[attr-defined]
+            start = _text_start(node)
+            placed = []
+            for index, part in enumerate(parts):
+                before = _text_end(values[index - 1]) if index else None
+                placed.append(_placed(before, start if index else None, part) if part else part)
+            return placed
+        op = type(node.op)  # type: ignore[attr-defined]
+        if op is ast.Add:
+            return [parts[0], _placed(_text_end(node.left), _text_start(node.left), parts[1])]  # type: ignore[attr-defined]
+        template = constant_value(self.snippet, node.left) if op is ast.Mod else None  # type: ignore[attr-defined]
+        if not isinstance(template, str) or not parts[1]:
+            return parts
+        fields = [match for match in _PERCENT_FIELD.finditer(template) if match.group(1) != "%"]
+        befores = [template[:match.start()] for match in fields]
+        right = node.right  # type: ignore[attr-defined]
+        if type(right) is ast.Tuple and len(right.elts) == len(fields) \
+                and not any(type(item) is ast.Starred for item in right.elts):  # type: ignore[attr-defined]
+            return [parts[0], _union([_placed(before, template, self._expr(item, frame))
+                                      for before, item in zip(befores, right.elts)])]  # type: ignore[attr-defined]
+        if any(_URL_ATTRIBUTE.search(before) for before in befores):
+            return [parts[0], _as_xss(parts[1])]
+        return parts
+
+    def _referer(self, key: ast.AST) -> bool:
+        """``HTTP_REFERER``/``Referer``: a browser sends the page it came from there, an
+        ``http(s)`` URL (never a ``javascript:`` one), whoever linked to it."""
+        value = constant_value(self.snippet, key)
+        return isinstance(value, str) and value.lower() in ("http_referer", "referer")
+
+    def _url_fields(self, node: ast.Call, parts: list[Taint]) -> Taint:
+        """``'<a href="{}">'.format(url)``, ``format_html('<a href="{}">', url)`` and a ``Markup``
+        template's ``format``: the arguments a field at the start of a URL attribute inserts, as HTML."""
+        html = type(node.func) is not ast.Attribute
+        receiver = node.args[0] if html else node.func.value  # type: ignore[attr-defined]
+        if type(receiver) is ast.Call and qualified_name(self.snippet, receiver.func) in MARKUP_CLASSES \
+                and receiver.args:
+            receiver = receiver.args[0]  # type: ignore[attr-defined]
+        template = constant_value(self.snippet, receiver)
+        if not isinstance(template, str) or "{" not in template:
+            return CLEAN
+        positional = parts[1 + html:1 + len(node.args)]
+        keywords = {kw.arg: parts[1 + len(node.args) + i] for i, kw in enumerate(node.keywords)}
+        found, automatic = CLEAN, 0
+        try:
+            fields = list(string.Formatter().parse(template))
+        except ValueError:
+            return CLEAN
+        for literal, name, _, _ in fields:
+            if name is None:
+                continue
+            key = name.partition(".")[0].partition("[")[0]
+            if key == "":
+                key, automatic = str(automatic), automatic + 1
+            if not _URL_ATTRIBUTE.search(literal):
+                continue
+            if key.isdigit():
+                index = int(key)
+                taint = positional[index] if index < len(positional) else _union(positional)
+            else:
+                taint = keywords.get(key, keywords.get(None, CLEAN))
+            found |= _as_xss(taint & _SCRIPT_URL) & _XSS  # what escaping left of the value as a URL
+        return found
 
     def _call(self, node: ast.Call, parts: list[Taint], frame: _Frame) -> Taint:
         self.call_items.pop(node, None)
@@ -1147,7 +1240,8 @@ class _Tracker:
             if held is not None:
                 return held
             if attr == "get" and len(positional) >= 1:
-                return _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
+                found = _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
+                return found & _NOT_SCRIPT_URL if self._referer(node.args[0]) else found
         callee = self._callee(func, qualified)
         if callee is not None or (qualified or "").startswith(LOCAL + "."):
             # the request object handed to the snippet's own helper or wrapper carries what the client sent
@@ -1839,6 +1933,12 @@ class _Tracker:
             named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
             plain = {named: _NOT_PATH} if named else {}
             return ({}, plain) if isinstance(op, ast.In) else (plain, {})
+        scheme = self._url_part(test.left, frame, _SCHEME_PART)
+        if scheme:  # ``urlparse(url).scheme in ("http", "https")``: no ``javascript:`` URL, wherever it goes
+            checked = dict.fromkeys(scheme, _NOT_SCRIPT_URL)
+            if isinstance(op, ast.In | ast.Eq):
+                return checked, {}
+            return ({}, checked) if isinstance(op, ast.NotIn | ast.NotEq) else ({}, {})
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
@@ -1912,7 +2012,15 @@ class _Tracker:
             name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
             return {name: CLEAN} if name else {}
         if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
-            return dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
+            resolved = dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
+            prefix = test.args[0]
+            prefixes = [constant_value(self.snippet, item)
+                        for item in (prefix.elts if type(prefix) is ast.Tuple else [prefix])]  # type: ignore[attr-defined]
+            name = dotted(func.value)
+            if func.attr == "startswith" and name and name not in resolved and prefixes \
+                    and all(isinstance(item, str) and _NOT_IN_SCHEME.search(item) for item in prefixes):
+                resolved[name] = _NOT_SCRIPT_URL  # ``url.startswith(("https://", "/"))``: its scheme is fixed
+            return resolved
         if qualified in _DIGEST_COMPARISONS and len(test.args) == 2:
             # ``hmac.compare_digest(signature, hmac.new(KEY, data, sha256).hexdigest())``: the server signed ``data``
             return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
@@ -2034,6 +2142,47 @@ def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
             for item in ast.walk(node.left)):  # type: ignore[attr-defined]
         return [parts[0], parts[1] & _NOT_REDIRECT]
     return parts
+
+
+def _as_xss(taint: Taint) -> Taint:
+    """``taint`` with what is dangerous as a whole URL (``script_url``) also dangerous as HTML."""
+    moved = taint & _SCRIPT_URL
+    return taint | (moved << _TO_XSS if _TO_XSS >= 0 else moved >> -_TO_XSS)
+
+
+def _placed(before: str | None, start: str | None, taint: Taint) -> Taint:
+    """What a value inserted into text holds there: ``before`` is the literal text right before it,
+    ``start`` the literal text the whole begins with (``None``: not known, or the value itself)."""
+    if before is not None and _URL_ATTRIBUTE.search(before):
+        return _as_xss(taint)
+    if start and _NOT_IN_SCHEME.search(start.lstrip()):
+        return taint & _NOT_SCRIPT_URL
+    return taint
+
+
+def _text_end(expr: ast.AST) -> str | None:
+    """The literal text ``expr`` ends with (``None``: it ends with a value)."""
+    if type(expr) is ast.Constant:
+        return expr.value if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
+    if type(expr) is ast.BinOp and type(expr.op) is ast.Add:  # type: ignore[attr-defined]
+        end = _text_end(expr.right)  # type: ignore[attr-defined]
+        if end is not None and type(expr.right) is ast.Constant:  # type: ignore[attr-defined]
+            return (_text_end(expr.left) or "") + end  # type: ignore[attr-defined]
+        return end
+    if type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
+        return _text_end(expr.values[-1])  # type: ignore[attr-defined]
+    return None
+
+
+def _text_start(expr: ast.AST) -> str | None:
+    """The literal text ``expr`` starts with (``None``: it starts with a value)."""
+    if type(expr) is ast.Constant:
+        return expr.value if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
+    if type(expr) is ast.BinOp and type(expr.op) is ast.Add:  # type: ignore[attr-defined]
+        return _text_start(expr.left)  # type: ignore[attr-defined]
+    if type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
+        return _text_start(expr.values[0])  # type: ignore[attr-defined]
+    return None
 
 
 def _pairs(target: ast.AST, value: ast.AST) -> bool:
