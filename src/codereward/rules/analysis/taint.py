@@ -1141,6 +1141,8 @@ class _Tracker:
             return placed
         op = type(node.op)  # type: ignore[attr-defined]
         if op is ast.Add:
+            if not parts[1]:
+                return parts
             return [parts[0], _placed(_text_end(node.left), _text_start(node.left), parts[1])]  # type: ignore[attr-defined]
         template = constant_value(self.snippet, node.left) if op is ast.Mod else None  # type: ignore[attr-defined]
         if not isinstance(template, str) or not parts[1]:
@@ -2160,28 +2162,37 @@ def _placed(before: str | None, start: str | None, taint: Taint) -> Taint:
     return taint
 
 
+#: operands of a ``+`` chain looked through for its literal start or end (a long chain costs no more)
+_TEXT_DEPTH = 8
+
+
 def _text_end(expr: ast.AST) -> str | None:
-    """The literal text ``expr`` ends with (``None``: it ends with a value)."""
-    if type(expr) is ast.Constant:
-        return expr.value if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
-    if type(expr) is ast.BinOp and type(expr.op) is ast.Add:  # type: ignore[attr-defined]
-        end = _text_end(expr.right)  # type: ignore[attr-defined]
-        if end is not None and type(expr.right) is ast.Constant:  # type: ignore[attr-defined]
-            return (_text_end(expr.left) or "") + end  # type: ignore[attr-defined]
-        return end
-    if type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
-        return _text_end(expr.values[-1])  # type: ignore[attr-defined]
-    return None
+    """The literal text ``expr`` ends with (``None``: it ends with a value, or is not known)."""
+    text = ""
+    for _ in range(_TEXT_DEPTH):
+        if type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
+            expr = expr.values[-1]  # type: ignore[attr-defined]
+        if type(expr) is ast.Constant:
+            return expr.value + text if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
+        if not (type(expr) is ast.BinOp and type(expr.op) is ast.Add  # type: ignore[attr-defined]
+                and type(expr.right) is ast.Constant and isinstance(expr.right.value, str)):  # type: ignore[attr-defined]
+            return text or None
+        text = expr.right.value + text  # type: ignore[attr-defined]
+        expr = expr.left  # type: ignore[attr-defined]
+    return text or None
 
 
 def _text_start(expr: ast.AST) -> str | None:
-    """The literal text ``expr`` starts with (``None``: it starts with a value)."""
-    if type(expr) is ast.Constant:
-        return expr.value if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
-    if type(expr) is ast.BinOp and type(expr.op) is ast.Add:  # type: ignore[attr-defined]
-        return _text_start(expr.left)  # type: ignore[attr-defined]
-    if type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
-        return _text_start(expr.values[0])  # type: ignore[attr-defined]
+    """The literal text ``expr`` starts with (``None``: it starts with a value, or is not known)."""
+    for _ in range(_TEXT_DEPTH):
+        if type(expr) is ast.Constant:
+            return expr.value if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
+        if type(expr) is ast.BinOp and type(expr.op) is ast.Add:  # type: ignore[attr-defined]
+            expr = expr.left  # type: ignore[attr-defined]
+        elif type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
+            expr = expr.values[0]  # type: ignore[attr-defined]
+        else:
+            return None
     return None
 
 
