@@ -1412,3 +1412,34 @@ def test_an_escaped_url_that_starts_an_attribute_is_still_a_script_url():
             return HttpResponse(format_html("<a href='{}'>Home</a>", request.META.get("HTTP_X_HOME", "/")))
         """)
     assert found == [("xss", 79, 5), ("xss", 79, 11)]
+    found = flows("""
+        from urllib.parse import urlparse
+        from flask import Flask, request, abort
+        from markupsafe import escape
+        app = Flask(__name__)
+        @app.route("/a")
+        def parsed_scheme():
+            site = request.args["u"]
+            parsed = urlparse(site)
+            if parsed.scheme != "https":
+                abort(400)
+            return f'<a href="{escape(site)}">x</a>'
+        @app.route("/b")
+        def web_prefixes():
+            site = request.args["u"]
+            if not site.startswith(("http://", "https://")) and not site.startswith("http"):
+                abort(400)
+            return f'<a href="{escape(site)}">x</a>'
+        @app.route("/c")
+        def script_prefix():
+            site = request.args["u"]
+            if not site.startswith("java"):
+                abort(400)
+            return f'<a href="{escape(site)}">x</a>'
+        @app.route("/d")
+        def unquoted_attribute():
+            page = '<iframe src='
+            page += escape(request.args["u"])
+            return page + '></iframe>'
+        """)
+    assert found == [("xss", 79, 24), ("xss", 79, 29)]

@@ -132,6 +132,8 @@ _PERCENT_FIELD = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+)
 _FORMAT_HTML = frozenset({"django.utils.html.format_html", "format_html"})
 #: characters that end a URL's scheme: text holding one before a value fixes the scheme itself
 _NOT_IN_SCHEME = re.compile(r"[^A-Za-z0-9+.\-]")
+#: the schemes that run script in a page
+_SCRIPT_SCHEMES = ("javascript:", "vbscript:", "data:")
 #: what the request object is as a document or stream (Django's reads like a file: ``parser.parse(request)``)
 _READ_FROM_REQUEST = kinds_mask({"xxe", "deserialization"}) & _GROUP
 #: nodes evaluated per snippet before the tracking gives up
@@ -2020,7 +2022,7 @@ class _Tracker:
                         for item in (prefix.elts if type(prefix) is ast.Tuple else [prefix])]  # type: ignore[attr-defined]
             name = dotted(func.value)
             if func.attr == "startswith" and name and name not in resolved and prefixes \
-                    and all(isinstance(item, str) and _NOT_IN_SCHEME.search(item) for item in prefixes):
+                    and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
                 resolved[name] = _NOT_SCRIPT_URL  # ``url.startswith(("https://", "/"))``: its scheme is fixed
             return resolved
         if qualified in _DIGEST_COMPARISONS and len(test.args) == 2:
@@ -2157,9 +2159,18 @@ def _placed(before: str | None, start: str | None, taint: Taint) -> Taint:
     ``start`` the literal text the whole begins with (``None``: not known, or the value itself)."""
     if before is not None and _URL_ATTRIBUTE.search(before):
         return _as_xss(taint)
-    if start and _NOT_IN_SCHEME.search(start.lstrip()):
+    if start and _scheme_fixed(start):
         return taint & _NOT_SCRIPT_URL
     return taint
+
+
+def _scheme_fixed(prefix: str) -> bool:
+    """A URL that starts with ``prefix`` has no script scheme: the prefix ends the scheme
+    (``"/"``, ``"https://"``) or starts one that is not a script's (``"http"``)."""
+    text = prefix.lstrip().lower()
+    if not text or text.startswith(_SCRIPT_SCHEMES):
+        return False
+    return _NOT_IN_SCHEME.search(text) is not None or not any(scheme.startswith(text) for scheme in _SCRIPT_SCHEMES)
 
 
 #: operands of a ``+`` chain looked through for its literal start or end (a long chain costs no more)
