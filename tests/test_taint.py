@@ -1311,3 +1311,135 @@ def test_a_flask_views_dispatch_request_and_a_location_in_a_header_list():
         def go():
             return Response(status=302, headers=[("Location", request.args["url"])])
         """)] == ["path", "redirect"]
+
+
+def test_a_returned_tuple_is_followed_item_by_item():
+    # the shape of modulefinder's ``_find_module``: (an open file, its path, a description)
+    found = flows("""
+        import io, os, subprocess
+        from flask import request
+        def find(name):
+            if not name:
+                return None, None, ("", "", 0)
+            path = os.path.join("/srv/modules", os.path.basename(name))
+            return io.open_code(path), name, ("", "rb", 1)
+        def pair(value):
+            return value, "fixed"
+        def view():
+            fp, requested, info = find(request.args["m"])
+            compile(fp.read(), "<m>", "exec")
+            os.system(requested)
+            found = find(request.args["m"])
+            exec(found[0].read())
+            eval(found[1])
+            eval(pair(request.args["e"])[0])
+            subprocess.run(pair(request.args["e"])[1], shell=True)
+        """)
+    assert found == [("command", 78, 14), ("code", 95, 17), ("code", 95, 18)]
+
+
+def test_a_returned_tuple_of_unknown_shape_keeps_every_item_tainted():
+    found = flows("""
+        import os
+        from flask import request
+        def split(value, whole):
+            if whole:
+                return value
+            return value, "fixed"
+        def relay(value):
+            return split(value, request.args.get("w"))
+        def view():
+            first, second = relay(request.args["x"])
+            os.system(second)
+        """)
+    assert found == [("command", 78, 12)]
+
+
+def test_an_escaped_url_that_starts_an_attribute_is_still_a_script_url():
+    found = flows("""
+        import html
+        from urllib.parse import urlparse
+        from flask import Flask, request, url_for
+        from markupsafe import Markup, escape
+        app = Flask(__name__)
+        @app.route("/a")
+        def concatenated():
+            return '<a href="' + html.escape(request.args["u"]) + '">site</a>'
+        @app.route("/b")
+        def formatted():
+            site = escape(request.args["u"])
+            return f"<img alt='x' src='{site}'>" + "<a href={}>go</a>".format(site)
+        @app.route("/c")
+        def markup():
+            return Markup('<form action="{}">').format(request.args["u"])
+        @app.route("/d")
+        def percent():
+            return '<p>%s</p><a href="%s">x</a>' % ("t", escape(request.args["u"]))
+        @app.route("/e")
+        def checked_scheme():
+            site = request.args["u"]
+            if urlparse(site).scheme not in ("http", "https"):
+                site = "/"
+            return '<a href="' + html.escape(site) + '">site</a>'
+        @app.route("/f")
+        def local_path():
+            site = request.args["u"]
+            if not site.startswith("/"):
+                return "no", 400
+            return f'<a href="{escape(site)}">site</a>'
+        @app.route("/g")
+        def fixed_prefix():
+            name = request.args["u"]
+            return '<a href="/users/' + html.escape(name) + '">' + html.escape(name) + '</a>'
+        @app.route("/h")
+        def own_url():
+            return '<a href="' + html.escape(url_for("show", page=request.args["u"])) + '">x</a>'
+        @app.route("/i")
+        def text_only():
+            return "<p title='" + escape(request.args["u"]) + "'>" + escape(request.args["u"]) + "</p>"
+        """)
+    assert found == [("xss", 79, 9), ("xss", 79, 13), ("xss", 79, 16), ("xss", 79, 19)]
+    found = flows("""
+        from django.http import HttpResponse
+        from django.utils.html import format_html
+        def show(request):
+            return HttpResponse(format_html('<a href="{}">{}</a>', request.GET["u"], "x"))
+        def under_a_path(request):
+            return HttpResponse(format_html('<a href="/x/{}">{}</a>', request.GET["u"], request.GET["u"]))
+        def back(request):  # the browser sends the page it came from: an http(s) URL
+            return HttpResponse(format_html("<a href='{}'>Back</a>", request.META.get("HTTP_REFERER", "/")))
+        def home(request):
+            return HttpResponse(format_html("<a href='{}'>Home</a>", request.META.get("HTTP_X_HOME", "/")))
+        """)
+    assert found == [("xss", 79, 5), ("xss", 79, 11)]
+    found = flows("""
+        from urllib.parse import urlparse
+        from flask import Flask, request, abort
+        from markupsafe import escape
+        app = Flask(__name__)
+        @app.route("/a")
+        def parsed_scheme():
+            site = request.args["u"]
+            parsed = urlparse(site)
+            if parsed.scheme != "https":
+                abort(400)
+            return f'<a href="{escape(site)}">x</a>'
+        @app.route("/b")
+        def web_prefixes():
+            site = request.args["u"]
+            if not site.startswith(("http://", "https://")) and not site.startswith("http"):
+                abort(400)
+            return f'<a href="{escape(site)}">x</a>'
+        @app.route("/c")
+        def script_prefix():
+            site = request.args["u"]
+            if not site.startswith("java"):
+                abort(400)
+            return f'<a href="{escape(site)}">x</a>'
+        @app.route("/d")
+        def unquoted_attribute():
+            page = '<iframe src='
+            page += escape(request.args["u"])
+            return page + '></iframe>'
+        """)
+    assert found == [("xss", 79, 24), ("xss", 79, 29)]

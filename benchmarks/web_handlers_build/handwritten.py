@@ -2034,3 +2034,53 @@ case("router_xpath", "xpathi", 643, "fastapi", '''
     def staff(dept: str):
         return {"names": [str(n) for n in DOC.xpath("//person[@dept='%s']/name/text()" % dept)]}
     ''', "parameterised", ('''DOC.xpath("//person[@dept='%s']/name/text()" % dept)''', '''DOC.xpath("//person[@dept=$dept]/name/text()", dept=dept)'''))
+# sixth round: a helper's returned tuple item by item, and a client's URL as an attribute's start
+case("tuple_item_command", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    def split_job(raw):
+        """The job's label, as the client wrote it, and the fixed command that runs it."""
+        return raw.strip(), "uptime"
+
+    @app.get("/job")
+    def job():
+        label, command = split_job(request.args.get("job", ""))
+        output = subprocess.check_output(label, shell=True, text=True)
+        return {"label": label, "output": output}
+    ''', "idiom", ("check_output(label,", "check_output(command,"))
+case("tuple_item_indexed_eval", "codeinj", 94, "django", '''
+    from django.http import JsonResponse
+
+    def parse_formula(request):
+        expression = request.GET.get("expr", "0")
+        return expression, "1 + 1"
+
+    def compute(request):
+        parsed = parse_formula(request)
+        return JsonResponse({"value": eval(parsed[0])})
+    ''', "idiom", ("eval(parsed[0])", "eval(parsed[1])"))
+case("xss_js_url_fstring", "xss", 79, "flask", '''
+    from urllib.parse import urlparse
+
+    from flask import Flask, request
+    from markupsafe import escape
+
+    app = Flask(__name__)
+
+    @app.get("/card")
+    def card():
+        homepage = request.args.get("homepage", "")
+        return f'<div class="card"><a rel="nofollow" href="{escape(homepage)}">{escape(homepage)}</a></div>'
+    ''', "sanitizer", ("        return f'<div", '        if urlparse(homepage).scheme not in ("http", "https"):\n            homepage = ""\n        return f\'<div'))
+case("xss_js_url_format_html", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from django.utils.html import format_html
+
+    def avatar(request):
+        picture = request.GET.get("picture", "default.png")
+        return HttpResponse(format_html('<img alt="avatar" src="{}">', picture))
+    ''', "sanitizer", ('src="{}"', 'src="/media/avatars/{}"'))

@@ -17,7 +17,11 @@ class CrossSiteScripting(TaintRule):
     `content_type="application/json"`, a `Content-Type` header set on it) is not HTML and
     is not reported, nor is a header, a dict or list (sent as JSON), or what a FastAPI route
     returns without `response_class=HTMLResponse` (JSON). `html.escape`/`markupsafe.escape`
-    end the flow.
+    end the flow, except for a value that starts a URL attribute (`href="`, `src="`,
+    `action="` in text built with `+`, an f-string, `%`, `format` or `format_html`): escaping
+    leaves a `javascript:` URL working, so that value needs its scheme checked
+    (`urlparse(url).scheme in ("http", "https")`, `url.startswith("/")`), a fixed prefix
+    (`"/users/" + name`) or `url_for`.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -38,6 +38,7 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -113,9 +114,26 @@ _SOURCE_ATTRIBUTES = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE
 _SANITIZERS = {name: ~kinds_mask(kinds) for name, kinds in SANITIZERS.items()}
 _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 #: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
-_NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf"})
+#: (a URL on this site, or on an allowed host, is no ``javascript:`` URL either)
+_NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf", "script_url"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+_SCRIPT_URL = kinds_mask({"script_url"})
+_XSS = kinds_mask({"xss"})
+_NOT_SCRIPT_URL = ~_SCRIPT_URL
+#: how far a kind's bit moves to become the ``xss`` bit of its group
+_TO_XSS = _ORDER.index("xss") - _ORDER.index("script_url")
+#: markup text that opens a URL attribute's value: what follows it is the URL, scheme first
+_URL_ATTRIBUTE = re.compile(r"""(?:\A|[\s"'])(?:href|src|action|formaction|poster|cite|background|codebase|data"""
+                            r"""|xlink:href)\s*=\s*["']?\s*\Z""", re.IGNORECASE)
+_SCHEME_PART = frozenset({"scheme"})
+#: a ``%`` conversion of printf-style formatting
+_PERCENT_FIELD = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
+_FORMAT_HTML = frozenset({"django.utils.html.format_html", "format_html"})
+#: characters that end a URL's scheme: text holding one before a value fixes the scheme itself
+_NOT_IN_SCHEME = re.compile(r"[^A-Za-z0-9+.\-]")
+#: the schemes that run script in a page
+_SCRIPT_SCHEMES = ("javascript:", "vbscript:", "data:")
 #: what the request object is as a document or stream (Django's reads like a file: ``parser.parse(request)``)
 _READ_FROM_REQUEST = kinds_mask({"xxe", "deserialization"}) & _GROUP
 #: nodes evaluated per snippet before the tracking gives up
@@ -252,6 +270,8 @@ class _Summary:
     pending: tuple[tuple[int, Flow], ...]  # parameter index -> a flow it reaches
     #: what the method stores in its object's fields (``self.name = name``), parameters' labels included
     fields: tuple[tuple[str, Taint], ...] = ()
+    #: what each item of the tuple it returns holds, when every ``return`` gives a tuple of one length
+    items: tuple[Taint, ...] | None = None
 
 
 @dataclass
@@ -270,6 +290,8 @@ class _Frame:
     keyed: set[str] = field(default_factory=set)
     #: field -> what this pass stored in it through the method's own object (``self.x = ...``)
     fields: dict[str, Taint] = field(default_factory=dict)
+    #: what each item of the returned tuple holds (``None``: no tuple returned yet; ``()``: shapes differ)
+    items: tuple[Taint, ...] | None = None
 
 
 class _GaveUp(Exception):
@@ -306,6 +328,8 @@ class _Tracker:
         self.partials: dict[str, ast.Call] | None = None
         #: functions registered as views with ``add_url_rule``, and the URL rule each serves
         self.registered: dict[ast.AST, str] = {}
+        #: call -> what each item of the tuple it returned holds, on the latest pass over the call
+        self.call_items: dict[ast.AST, tuple[Taint, ...]] = {}
 
     # --- driver -------------------------------------------------------------------------
 
@@ -456,7 +480,7 @@ class _Tracker:
                 frame.returns = self._expr(function.body, frame)
             else:
                 self._block(function.body, frame)  # type: ignore[attr-defined]
-            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()))
+            found = _Summary(frame.returns, tuple(frame.pending), tuple(frame.fields.items()), frame.items or None)
             self.summaries[key] = found
             return found
         finally:
@@ -482,7 +506,16 @@ class _Tracker:
                         self._bind(part, self._expr(item, frame), frame)
                         self._remember_constant(part, item, frame)
                     continue
+                items = self._items_of(node.value, frame) \
+                    if type(node.value) in (ast.Call, ast.Name) else None  # type: ignore[attr-defined]
+                if items is not None and type(target) in (ast.Tuple, ast.List) and len(target.elts) == len(items) \
+                        and not any(type(part) is ast.Starred for part in target.elts):  # type: ignore[attr-defined]
+                    for part, item in zip(target.elts, items):  # type: ignore[attr-defined]
+                        self._bind(part, item, frame)  # ``fp, path = helper(...)``: each item its own
+                    continue
                 self._bind(target, value, frame)
+                if items is not None and type(target) is ast.Name:
+                    self._bind_positions(target.id, items, frame)  # type: ignore[attr-defined]
                 self._derive(target, node.value, frame)  # type: ignore[attr-defined]
                 self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
                 if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
@@ -497,6 +530,10 @@ class _Tracker:
                 return False
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
             if kind is ast.AugAssign:
+                if type(node.op) is ast.Add and type(node.target) is ast.Name:  # type: ignore[attr-defined]
+                    text = self._known_value(frame)(node.target.id)  # type: ignore[attr-defined]
+                    if isinstance(text, str):  # ``page = '<a href="'`` then ``page += value``
+                        value = _placed(text, text, value)
                 value = value | self._expr(node.target, frame)  # type: ignore[attr-defined]
                 updated = ast.BinOp(left=node.target, op=node.op, right=node.value)  # type: ignore[attr-defined]
                 constant = folded(self.snippet, updated, self._known_value(frame))
@@ -513,6 +550,7 @@ class _Tracker:
             if node.value is not None:  # type: ignore[attr-defined]
                 value = self._expr(node.value, frame)  # type: ignore[attr-defined]
                 frame.returns = frame.returns | value
+                self._return_items(node.value, frame)  # type: ignore[attr-defined]
                 if frame.route and value:
                     body = self._html_body(node.value)  # type: ignore[attr-defined]
                     if body is not None:
@@ -777,10 +815,45 @@ class _Tracker:
         """``items = ["a", param]``: each position holds its own value while the list's length is known."""
         if any(type(item) is ast.Starred for item in value.elts):
             return
-        for index, item in enumerate(value.elts):
-            frame.env[f"{name}[{index}]"] = self._expr(item, frame)
-        frame.env["=#" + name] = len(value.elts)  # type: ignore[assignment]
+        self._bind_positions(name, [self._expr(item, frame) for item in value.elts], frame)
+
+    def _bind_positions(self, name: str, items: list[Taint] | tuple[Taint, ...], frame: _Frame) -> None:
+        for index, item in enumerate(items):
+            frame.env[f"{name}[{index}]"] = item
+        frame.env["=#" + name] = len(items)  # type: ignore[assignment]
         frame.keyed.add(name)
+
+    def _items_of(self, value: ast.AST, frame: _Frame) -> tuple[Taint, ...] | None:
+        """What each item of ``value`` holds, when it is a tuple of known length: a tuple written
+        out, a call of the snippet's own function whose every ``return`` gives one, a name bound
+        to one; ``None``: not known (callers fall back to what the whole value holds).
+        ``value`` has been evaluated on this pass."""
+        kind = type(value)
+        if kind is ast.Call:
+            return self.call_items.get(value)
+        if kind is ast.Tuple:
+            if any(type(item) is ast.Starred for item in value.elts):  # type: ignore[attr-defined]
+                return None
+            return tuple(self._expr(item, frame) for item in value.elts)  # type: ignore[attr-defined]
+        if kind is ast.Name:
+            length = frame.env.get("=#" + value.id)  # type: ignore[attr-defined]
+            if type(length) is int:
+                return tuple(frame.env.get(f"{value.id}[{index}]", CLEAN) for index in range(length))  # type: ignore[attr-defined]
+        return None
+
+    def _return_items(self, value: ast.AST, frame: _Frame) -> None:
+        """Per item of a returned tuple: ``return fp, path`` makes the caller's ``fp`` hold only
+        what ``fp`` held. Returns of different lengths, or of anything else, leave the shape unknown
+        (``None`` alone, an implicit end, leaves it as it is: a caller unpacking it fails anyway)."""
+        if frame.items == () or type(value) is ast.Constant and value.value is None:  # type: ignore[attr-defined]
+            return
+        items = self._items_of(value, frame)
+        if items is None or frame.items is not None and len(frame.items) != len(items):
+            frame.items = ()
+        elif frame.items is None:
+            frame.items = items
+        else:
+            frame.items = tuple(old | new for old, new in zip(frame.items, items))
 
     def _sequence_method(self, owner: str, node: ast.Call, attr: str, positional: list[Taint],
                          frame: _Frame) -> Taint | None:
@@ -990,11 +1063,14 @@ class _Tracker:
         kind = type(node)
         if kind is ast.Call:
             result = self._call(node, parts, frame)  # type: ignore[arg-type]
+            if type(node.func) is ast.Attribute and node.func.attr == "format" \
+                    or node.args and qualified_name(self.snippet, node.func) in _FORMAT_HTML:  # type: ignore[attr-defined]
+                result |= self._url_fields(node, parts)  # type: ignore[arg-type]
             if frame.node is not self.snippet.tree and getattr(node.func, "attr", None) in _TEXT_BUILDERS:  # type: ignore[attr-defined]
                 self._saw(node, result, frame)  # text built by a call, as ``+`` and f-strings build it
             return result
         if kind is ast.JoinedStr or kind is ast.BinOp:
-            parts = _query_parts(node, parts)
+            parts = self._placed_parts(node, _query_parts(node, parts), frame)
             if frame.node is not self.snippet.tree:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
@@ -1005,7 +1081,12 @@ class _Tracker:
         if kind is ast.Subscript:
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
-            return parts[0]  # ``ALLOWED[name]`` holds what ALLOWED holds
+            if type(node.value) is ast.Call and node.value in self.call_items:  # type: ignore[attr-defined]
+                items = self.call_items[node.value]  # type: ignore[attr-defined]
+                at = folded(self.snippet, node.slice, self._known_value(frame))  # type: ignore[attr-defined]
+                if type(at) is int and -len(items) <= at < len(items):
+                    return items[at]  # ``helper(...)[0]``
+            return parts[0] & _NOT_SCRIPT_URL if self._referer(node.slice) else parts[0]  # type: ignore[attr-defined]  # ``ALLOWED[name]`` holds what ALLOWED holds
         if kind is ast.BoolOp:
             return self._either_value(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.IfExp:
@@ -1047,7 +1128,80 @@ class _Tracker:
                 break
         return result
 
+    def _placed_parts(self, node: ast.AST, parts: list[Taint], frame: _Frame) -> list[Taint]:
+        """What each value inserted into text built with ``+``, ``%`` or an f-string holds there:
+        at the start of a URL attribute of markup (``'<a href="' + value``) a client's URL is
+        dangerous as HTML whatever escaping it had (``javascript:`` survives ``html.escape``);
+        after text that fixes the scheme (``"/users/" + value``) it is no script URL."""
+        if type(node) is ast.JoinedStr:
+            values = node.values  # type: ignore[attr-defined]
+            start = _text_start(node)
+            placed = []
+            for index, part in enumerate(parts):
+                before = _text_end(values[index - 1]) if index else None
+                placed.append(_placed(before, start if index else None, part) if part else part)
+            return placed
+        op = type(node.op)  # type: ignore[attr-defined]
+        if op is ast.Add:
+            if not parts[1]:
+                return parts
+            return [parts[0], _placed(_text_end(node.left), _text_start(node.left), parts[1])]  # type: ignore[attr-defined]
+        template = constant_value(self.snippet, node.left) if op is ast.Mod else None  # type: ignore[attr-defined]
+        if not isinstance(template, str) or not parts[1]:
+            return parts
+        fields = [match for match in _PERCENT_FIELD.finditer(template) if match.group(1) != "%"]
+        befores = [template[:match.start()] for match in fields]
+        right = node.right  # type: ignore[attr-defined]
+        if type(right) is ast.Tuple and len(right.elts) == len(fields) \
+                and not any(type(item) is ast.Starred for item in right.elts):  # type: ignore[attr-defined]
+            return [parts[0], _union([_placed(before, template, self._expr(item, frame))
+                                      for before, item in zip(befores, right.elts)])]  # type: ignore[attr-defined]
+        if any(_URL_ATTRIBUTE.search(before) for before in befores):
+            return [parts[0], _as_xss(parts[1])]
+        return parts
+
+    def _referer(self, key: ast.AST) -> bool:
+        """``HTTP_REFERER``/``Referer``: a browser sends the page it came from there, an
+        ``http(s)`` URL (never a ``javascript:`` one), whoever linked to it."""
+        value = constant_value(self.snippet, key)
+        return isinstance(value, str) and value.lower() in ("http_referer", "referer")
+
+    def _url_fields(self, node: ast.Call, parts: list[Taint]) -> Taint:
+        """``'<a href="{}">'.format(url)``, ``format_html('<a href="{}">', url)`` and a ``Markup``
+        template's ``format``: the arguments a field at the start of a URL attribute inserts, as HTML."""
+        html = type(node.func) is not ast.Attribute
+        receiver = node.args[0] if html else node.func.value  # type: ignore[attr-defined]
+        if type(receiver) is ast.Call and qualified_name(self.snippet, receiver.func) in MARKUP_CLASSES \
+                and receiver.args:
+            receiver = receiver.args[0]  # type: ignore[attr-defined]
+        template = constant_value(self.snippet, receiver)
+        if not isinstance(template, str) or "{" not in template:
+            return CLEAN
+        positional = parts[1 + html:1 + len(node.args)]
+        keywords = {kw.arg: parts[1 + len(node.args) + i] for i, kw in enumerate(node.keywords)}
+        found, automatic = CLEAN, 0
+        try:
+            fields = list(string.Formatter().parse(template))
+        except ValueError:
+            return CLEAN
+        for literal, name, _, _ in fields:
+            if name is None:
+                continue
+            key = name.partition(".")[0].partition("[")[0]
+            if key == "":
+                key, automatic = str(automatic), automatic + 1
+            if not _URL_ATTRIBUTE.search(literal):
+                continue
+            if key.isdigit():
+                index = int(key)
+                taint = positional[index] if index < len(positional) else _union(positional)
+            else:
+                taint = keywords.get(key, keywords.get(None, CLEAN))
+            found |= _as_xss(taint & _SCRIPT_URL) & _XSS  # what escaping left of the value as a URL
+        return found
+
     def _call(self, node: ast.Call, parts: list[Taint], frame: _Frame) -> Taint:
+        self.call_items.pop(node, None)
         func = node.func
         func_taint = parts[0]
         positional = parts[1:1 + len(node.args)]
@@ -1090,7 +1244,8 @@ class _Tracker:
             if held is not None:
                 return held
             if attr == "get" and len(positional) >= 1:
-                return _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
+                found = _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
+                return found & _NOT_SCRIPT_URL if self._referer(node.args[0]) else found
         callee = self._callee(func, qualified)
         if callee is not None or (qualified or "").startswith(LOCAL + "."):
             # the request object handed to the snippet's own helper or wrapper carries what the client sent
@@ -1115,6 +1270,7 @@ class _Tracker:
                 summary = self.summary(function)
                 result |= everything if summary is None else \
                     self._apply(summary, (function, 0, table), node, positional, keywords, frame)
+            self.call_items.pop(node, None)  # which function runs is not known: nor is the shape
             return result
         return everything
 
@@ -1380,6 +1536,8 @@ class _Tracker:
         for index, taint in passed.items():
             given[index] = given.get(index, CLEAN) | taint
         result = self._passed_on(summary.returns, passed)
+        if summary.items is not None and getattr(function, "name", "") != "__init__":
+            self.call_items[node] = tuple(self._passed_on(item, passed) for item in summary.items)
         owner = self.snippet.parents.get(function)
         for field_name, stored in summary.fields if isinstance(owner, ast.ClassDef) else ():
             real = self._passed_on(stored, passed)
@@ -1779,6 +1937,12 @@ class _Tracker:
             named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
             plain = {named: _NOT_PATH} if named else {}
             return ({}, plain) if isinstance(op, ast.In) else (plain, {})
+        scheme = self._url_part(test.left, frame, _SCHEME_PART)
+        if scheme:  # ``urlparse(url).scheme in ("http", "https")``: no ``javascript:`` URL, wherever it goes
+            checked = dict.fromkeys(scheme, _NOT_SCRIPT_URL)
+            if isinstance(op, ast.In | ast.Eq):
+                return checked, {}
+            return ({}, checked) if isinstance(op, ast.NotIn | ast.NotEq) else ({}, {})
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
@@ -1852,7 +2016,15 @@ class _Tracker:
             name = dotted(test.args[0])  # a compiled pattern's ``fullmatch(value)``
             return {name: CLEAN} if name else {}
         if isinstance(func, ast.Attribute) and func.attr in ("startswith", "is_relative_to") and test.args:
-            return dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
+            resolved = dict.fromkeys(self._resolved_paths(func.value, frame), _NOT_PATH)
+            prefix = test.args[0]
+            prefixes = [constant_value(self.snippet, item)
+                        for item in (prefix.elts if type(prefix) is ast.Tuple else [prefix])]  # type: ignore[attr-defined]
+            name = dotted(func.value)
+            if func.attr == "startswith" and name and name not in resolved and prefixes \
+                    and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
+                resolved[name] = _NOT_SCRIPT_URL  # ``url.startswith(("https://", "/"))``: its scheme is fixed
+            return resolved
         if qualified in _DIGEST_COMPARISONS and len(test.args) == 2:
             # ``hmac.compare_digest(signature, hmac.new(KEY, data, sha256).hexdigest())``: the server signed ``data``
             return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
@@ -1974,6 +2146,65 @@ def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
             for item in ast.walk(node.left)):  # type: ignore[attr-defined]
         return [parts[0], parts[1] & _NOT_REDIRECT]
     return parts
+
+
+def _as_xss(taint: Taint) -> Taint:
+    """``taint`` with what is dangerous as a whole URL (``script_url``) also dangerous as HTML."""
+    moved = taint & _SCRIPT_URL
+    return taint | (moved << _TO_XSS if _TO_XSS >= 0 else moved >> -_TO_XSS)
+
+
+def _placed(before: str | None, start: str | None, taint: Taint) -> Taint:
+    """What a value inserted into text holds there: ``before`` is the literal text right before it,
+    ``start`` the literal text the whole begins with (``None``: not known, or the value itself)."""
+    if before is not None and _URL_ATTRIBUTE.search(before):
+        return _as_xss(taint)
+    if start and _scheme_fixed(start):
+        return taint & _NOT_SCRIPT_URL
+    return taint
+
+
+def _scheme_fixed(prefix: str) -> bool:
+    """A URL that starts with ``prefix`` has no script scheme: the prefix ends the scheme
+    (``"/"``, ``"https://"``) or starts one that is not a script's (``"http"``)."""
+    text = prefix.lstrip().lower()
+    if not text or text.startswith(_SCRIPT_SCHEMES):
+        return False
+    return _NOT_IN_SCHEME.search(text) is not None or not any(scheme.startswith(text) for scheme in _SCRIPT_SCHEMES)
+
+
+#: operands of a ``+`` chain looked through for its literal start or end (a long chain costs no more)
+_TEXT_DEPTH = 8
+
+
+def _text_end(expr: ast.AST) -> str | None:
+    """The literal text ``expr`` ends with (``None``: it ends with a value, or is not known)."""
+    text = ""
+    for _ in range(_TEXT_DEPTH):
+        if type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
+            expr = expr.values[-1]  # type: ignore[attr-defined]
+        if type(expr) is ast.Constant:
+            return expr.value + text if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
+        if not (type(expr) is ast.BinOp and type(expr.op) is ast.Add  # type: ignore[attr-defined]
+                and type(expr.right) is ast.Constant and isinstance(expr.right.value, str)):  # type: ignore[attr-defined]
+            return text or None
+        text = expr.right.value + text  # type: ignore[attr-defined]
+        expr = expr.left  # type: ignore[attr-defined]
+    return text or None
+
+
+def _text_start(expr: ast.AST) -> str | None:
+    """The literal text ``expr`` starts with (``None``: it starts with a value, or is not known)."""
+    for _ in range(_TEXT_DEPTH):
+        if type(expr) is ast.Constant:
+            return expr.value if isinstance(expr.value, str) else None  # type: ignore[attr-defined]
+        if type(expr) is ast.BinOp and type(expr.op) is ast.Add:  # type: ignore[attr-defined]
+            expr = expr.left  # type: ignore[attr-defined]
+        elif type(expr) is ast.JoinedStr and expr.values:  # type: ignore[attr-defined]
+            expr = expr.values[0]  # type: ignore[attr-defined]
+        else:
+            return None
+    return None
 
 
 def _pairs(target: ast.AST, value: ast.AST) -> bool:

@@ -14,6 +14,9 @@ KIND_CWE: dict[str, int] = {
     "path": 22, "command": 78, "program": 78, "xss": 79, "template": 1336, "sql": 89, "ldap": 90, "code": 94,
     "log": 117, "redirect": 601, "xpath": 643, "regex": 730, "ssrf": 918, "header": 113, "xxe": 611,
     "reflection": 470, "deserialization": 502, "assert": 617, "session": 501,
+    # a whole URL whose scheme the client chose (``javascript:...``): no sink of its own; where it
+    # starts a URL attribute of markup (``href="...``) the markup is dangerous as ``xss`` (escaped or not)
+    "script_url": 79,
 }
 KINDS: frozenset[str] = frozenset(KIND_CWE)
 
@@ -179,14 +182,15 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          # inserts its arguments escaped
                                                          "django.utils.html.format_html")},
     "re.escape": frozenset({"regex"}),
-    **{name: frozenset({"redirect", "ssrf"}) for name in ("flask.url_for", "django.urls.reverse",
+    **{name: frozenset({"redirect", "ssrf", "script_url"}) for name in ("flask.url_for", "django.urls.reverse",
                                                           "django.shortcuts.resolve_url")},
     # templates rendered by a framework that escapes what it inserts (Flask's .html templates, Django's)
     **{name: frozenset({"xss"}) for name in ("flask.render_template", "django.shortcuts.render",
                                              "django.template.loader.render_to_string")},
     **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
                                               "ldap.dn.escape_dn_chars", "ldap.filter.filter_format")},
-    **{name: frozenset({"header", "log"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
+    # a quoted ``:`` ends no scheme: the value is a relative URL
+    **{name: frozenset({"header", "log", "script_url"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
                                                        "urllib.parse.urlencode", "repr")},
 }
 #: responses whose body is a page only when their ``media_type`` says HTML (Starlette's, FastAPI's)
