@@ -61,4 +61,6 @@ class CrossSiteScripting(TaintRule):
     severity = Severity.HIGH
     message = "Untrusted input written into a page without escaping"
     kinds = ('xss',)
-    advice = 'escape it with `html.escape`/`markupsafe.escape`, or render a template that escapes'
+    # one advice for both cases: the URL case reaches the rule as plain xss
+    advice = ('escape it with `html.escape`/`markupsafe.escape`, or render a template that escapes '
+              '(a URL that starts an attribute needs its scheme checked as well)')
