@@ -404,7 +404,7 @@ class Snippet:
                 continue
             children: list[ast.AST] = []
             add = children.append
-            for name in names:  # reading fields directly is ~2x faster than ast.iter_child_nodes
+            for name in names:  # reading fields directly, without ast.iter_child_nodes's generator per node
                 value = getattr(node, name, None)
                 if type(value) is list:
                     for item in value:

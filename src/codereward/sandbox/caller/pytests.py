@@ -15,7 +15,8 @@ written out in the module; otherwise (values computed at run time) the test is o
 that passes when every instance passes. ``import pytest`` gets the sandbox's own stand-in (``beside_solution/
 pytest_api.py``: ``raises``, ``approx``, ``mark.parametrize``/``skip``/``skipif``/``xfail``,
 ``param``, ``fixture`` of the test module's own, ``fail``, ``skip``), not pytest itself:
-importing pytest costs a run hundreds of times its own work. pytest's built-in fixtures
+importing pytest costs a run many times its own work (``benchmarks/sandbox_throughput.py``
+prints how many). pytest's built-in fixtures
 (``tmp_path``, ``capsys``, ``monkeypatch`` ...) do not exist there: a test asking for one
 fails with that reason.
 

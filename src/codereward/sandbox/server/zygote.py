@@ -202,8 +202,8 @@ def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | No
 # Spares are forked in bursts, while a run goes: after a fork, every page the server
 # writes is copied (the spares still share it), so the server's own loop faults once per
 # burst, not once per run. Not more than two: a run's write to a page that other waiting
-# spares still share is a copy, where it could reuse the page alone (measured: 4 cost
-# more than 2). Each waiting spare is a process of the namespace's root user, under the
+# spares still share is a copy, where it could reuse the page alone (four cost more than
+# two: docs/sandbox.md, "Speed"). Each waiting spare is a process of the namespace's root user, under the
 # server's RLIMIT_NPROC and the worker's cgroup alongside the zygote, server and judge.
 _BURST = 2
 
