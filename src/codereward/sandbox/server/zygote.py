@@ -219,7 +219,8 @@ def _refill(cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spar
 def _arm(
     sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare], serial: int
 ) -> Spare:
-    """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends."""
+    """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends and a
+    pidfd of the spare (the caller reads how long the run waited for a CPU)."""
     while spares and not spares[-1].alive():
         spares.pop().discard()
     if not spares:
@@ -227,7 +228,7 @@ def _arm(
     spare = spares.pop()
     spare.pidfd = os.pidfd_open(spare.pid)
     try:
-        namespaces.send_fds(sock, f"next {serial}".encode(), spare.fds)
+        namespaces.send_fds(sock, f"next {serial}".encode(), [*spare.fds, spare.pidfd])
     except OSError:
         spare.discard()
         raise
