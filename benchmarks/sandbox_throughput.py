@@ -13,10 +13,11 @@ strict comparison in the parent. The baseline does no isolation at all.
 
 The floor, measured beside them: the same run as a bare fork in a namespace. A warm
 interpreter in user, mount and pid namespaces of its own (``-I -S``: nothing preloaded)
-reads each request from a pipe, forks, and the child runs the solution and both calls,
-compares, writes one byte and exits; the server waits for it and says so. No per-run
-namespaces, limits, uid switch, framing or nonce: what any fork-per-run sandbox pays at
-least. The script prints the sandbox's runs per second as a percentage of the floor's.
+reads each request from a pipe and forks it into a fresh pid namespace (the child is its
+init, as a sandboxed run is, so that killing it kills all it started); the child runs the
+solution and both calls, compares, writes one byte and exits; the server waits for it and
+says so. No mount or IPC namespace per run, no limits, uid switch, seccomp, framing or
+nonce, nothing preloaded: what a fork-per-run sandbox pays at least. The script prints the sandbox's runs per second as a percentage of the floor's.
 
 With ``--tiers``, the same structured run in the container tier too ("landlock": its
 workers start under a Docker-like seccomp profile that refuses user namespaces,
@@ -56,8 +57,9 @@ BASELINE = SOLUTION + "assert add(1, 2) == 3\nassert add(-1, 1) == 0\n"
 
 FLOOR_SERVER = r"""
 import ctypes, marshal, os
+libc = ctypes.CDLL(None, use_errno=True)
 uid, gid = os.getuid(), os.getgid()
-if ctypes.CDLL(None, use_errno=True).unshare(0x10000000 | 0x00020000 | 0x20000000):  # user, mount, pid
+if libc.unshare(0x10000000 | 0x00020000 | 0x20000000):  # user, mount, pid
     raise OSError(ctypes.get_errno(), "unshare")
 for name, text in (("setgroups", "deny"), ("uid_map", f"0 {uid} 1"), ("gid_map", f"0 {gid} 1")):
     with open(f"/proc/self/{name}", "w") as handle:
@@ -75,8 +77,11 @@ def read(size):
         data += chunk
     return data
 
+own = os.open("/proc/self/ns/pid", os.O_RDONLY)
 while True:
     code, calls = marshal.loads(read(int.from_bytes(read(4), "big")))
+    if libc.setns(own, 0x20000000) or libc.unshare(0x20000000):  # the run: init of a pid namespace of its own
+        raise OSError(ctypes.get_errno(), "setns/unshare")
     pid = os.fork()
     if pid == 0:
         namespace = {}
@@ -89,13 +94,23 @@ while True:
 
 
 class Floor:
-    """``workers`` bare fork-in-a-namespace servers (``FLOOR_SERVER``), one per concurrent run."""
+    """``workers`` bare fork-in-a-namespace servers (``FLOOR_SERVER``), one per concurrent run.
 
-    def __init__(self, workers: int) -> None:
+    ``image="bare"``: a ``-I -S`` interpreter that imports nothing; ``"worker"``: the sandbox
+    worker's interpreter flags and modules (its bootstrap, without its warm-up or its loop),
+    so that the difference to the sandbox is the per-run machinery alone."""
+
+    def __init__(self, workers: int, image: str = "bare") -> None:
+        if image == "bare":
+            argv = [sys.executable, "-I", "-S", "-c", FLOOR_SERVER]
+        else:
+            from codereward.sandbox.caller import handle
+
+            bootstrap = handle._BOOTSTRAP.replace("zygote.main()\n", "")
+            flags = ["-s", "-B"] + (["-P"] if sys.version_info >= (3, 11) else [])
+            argv = [sys.executable, *flags, "-c", bootstrap + FLOOR_SERVER, handle._SANDBOX_DIR]
         self.servers = [
-            subprocess.Popen([sys.executable, "-I", "-S", "-c", FLOOR_SERVER], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, bufsize=0)
-            for _ in range(workers)
+            subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0) for _ in range(workers)
         ]
         self.idle: queue.SimpleQueue = queue.SimpleQueue()
         for server in self.servers:
@@ -238,8 +253,11 @@ def _print_main(args: argparse.Namespace, sandbox: Sandbox, rates: dict[str, tup
     print(f"sandbox, structured cases (2 per run): {sandboxed:8.1f} runs/s  ({n_sandboxed} runs)")
     print(f"fresh `python -c` per run:             {baseline:8.1f} runs/s  ({n_baseline} runs)")
     print(f"ratio:                                 {sandboxed / baseline:8.1f}x")
+    image, n_image = rates["image"]
     print(f"bare fork in a namespace (the floor):  {floor:8.1f} runs/s  ({n_floor} runs)")
+    print(f"the same, from the worker's image:     {image:8.1f} runs/s  ({n_image} runs)")
     print(f"sandbox / floor:                       {100 * sandboxed / floor:8.1f}%")
+    print(f"sandbox / floor from the worker's image: {100 * sandboxed / image:6.1f}%")
 
 
 def main() -> None:
@@ -283,14 +301,16 @@ def main() -> None:
         def fresh() -> None:
             subprocess.run([sys.executable, "-c", BASELINE], check=True, stdin=subprocess.DEVNULL)
 
-        floor = Floor(args.workers)
+        floor, image = Floor(args.workers), Floor(args.workers, "worker")
         measure(structured, args.workers, 1.0)  # warm up
         measure(floor.run, args.workers, 1.0)
-        jobs = {"sandbox": structured, "floor": floor.run, "fresh": fresh}
+        measure(image.run, args.workers, 1.0)
+        jobs = {"sandbox": structured, "floor": floor.run, "image": image.run, "fresh": fresh}
         if not args.floor_only:
             jobs["typed"] = typed
         rates = side_by_side(jobs, args.workers, 4 * args.seconds)
         floor.close()
+        image.close()
         baseline = rates["fresh"][0]
         if args.floor_only:
             _print_main(args, sandbox, rates)
