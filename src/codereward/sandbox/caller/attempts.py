@@ -145,7 +145,8 @@ class RunLoop:
         waited = run_queue_wait(pid) if pid is not None else 0.0
         if waited - self.credited < _MIN_CREDIT:
             return False
-        self.frame_deadline = min(cap, max(now, self.frame_deadline) + waited - self.credited)
+        # from the deadline, not from now: this thread's own late wake-up is no wait of the run's
+        self.frame_deadline = min(cap, self.frame_deadline + waited - self.credited)
         self.credited = waited
         return True
 
