@@ -11,19 +11,29 @@ would add to each run (why pytest-style tests run on the sandbox's own runner). 
 a fresh pid and mount namespace per run, rlimits, uid switch, request and result pipes,
 strict comparison in the parent. The baseline does no isolation at all.
 
+The floor, measured beside them: the same run as a bare fork in a namespace. A warm
+interpreter in user, mount and pid namespaces of its own (``-I -S``: nothing preloaded)
+reads each request from a pipe and forks it into a fresh pid namespace (the child is its
+init, as a sandboxed run is, so that killing it kills all it started); the child runs the
+solution and both calls, compares, writes one byte and exits; the server waits for it and
+says so. No mount or IPC namespace per run, no limits, uid switch, seccomp, framing or
+nonce, nothing preloaded: what a fork-per-run sandbox pays at least. The script prints the sandbox's runs per second as a percentage of the floor's.
+
 With ``--tiers``, the same structured run in the container tier too ("landlock": its
 workers start under a Docker-like seccomp profile that refuses user namespaces,
 ``tests/container_profile.py``, and confine each run with Landlock and seccomp), side by
 side with the namespace tier and the fresh interpreter, and the cost of one system call
 under the container tier's seccomp filter next to the same call without it.
 
-    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N] [--tiers]
+    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N] [--tiers] [--floor-only]
 """
 
 from __future__ import annotations
 
 import argparse
+import marshal
 import os
+import queue
 import subprocess
 import sys
 import time
@@ -43,6 +53,89 @@ STDIO = [{"stdin": "1 2\n", "stdout": "3\n"}, {"stdin": "-1 1\n", "stdout": "0\n
 CALLS = {"fn_name": "add", "inputs": [[1, 2], [-1, 1]], "outputs": [3, 0]}
 PYTEST = "from solution import add\n\ndef test_add():\n    assert add(1, 2) == 3\n\ndef test_zero():\n    assert add(-1, 1) == 0\n"
 BASELINE = SOLUTION + "assert add(1, 2) == 3\nassert add(-1, 1) == 0\n"
+
+
+FLOOR_SERVER = r"""
+import ctypes, marshal, os
+libc = ctypes.CDLL(None, use_errno=True)
+uid, gid = os.getuid(), os.getgid()
+if libc.unshare(0x10000000 | 0x00020000 | 0x20000000):  # user, mount, pid
+    raise OSError(ctypes.get_errno(), "unshare")
+for name, text in (("setgroups", "deny"), ("uid_map", f"0 {uid} 1"), ("gid_map", f"0 {gid} 1")):
+    with open(f"/proc/self/{name}", "w") as handle:
+        handle.write(text)
+if os.fork():  # the first child is pid 1 of the new pid namespace: it serves
+    os.wait()
+    os._exit(0)
+
+def read(size):
+    data = b""
+    while len(data) < size:
+        chunk = os.read(0, size - len(data))
+        if not chunk:
+            os._exit(0)
+        data += chunk
+    return data
+
+own = os.open("/proc/self/ns/pid", os.O_RDONLY)
+while True:
+    code, calls = marshal.loads(read(int.from_bytes(read(4), "big")))
+    if libc.setns(own, 0x20000000) or libc.unshare(0x20000000):  # the run: init of a pid namespace of its own
+        raise OSError(ctypes.get_errno(), "setns/unshare")
+    pid = os.fork()
+    if pid == 0:
+        namespace = {}
+        exec(code, namespace)
+        os.write(1, b"1" if all(eval(call, namespace) == expected for call, expected in calls) else b"0")
+        os._exit(0)
+    os.waitpid(pid, 0)
+    os.write(1, b"\n")
+"""
+
+
+class Floor:
+    """``workers`` bare fork-in-a-namespace servers (``FLOOR_SERVER``), one per concurrent run.
+
+    ``image="bare"``: a ``-I -S`` interpreter that imports nothing; ``"worker"``: the sandbox
+    worker's interpreter flags and modules (its bootstrap, without its warm-up or its loop),
+    so that the difference to the sandbox is the per-run machinery alone."""
+
+    def __init__(self, workers: int, image: str = "bare") -> None:
+        if image == "bare":
+            argv = [sys.executable, "-I", "-S", "-c", FLOOR_SERVER]
+        else:
+            from codereward.sandbox.caller import handle
+
+            bootstrap = handle._BOOTSTRAP.replace("zygote.main()\n", "")
+            flags = ["-s", "-B"] + (["-P"] if sys.version_info >= (3, 11) else [])
+            argv = [sys.executable, *flags, "-c", bootstrap + FLOOR_SERVER, handle._SANDBOX_DIR]
+        self.servers = [
+            subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0) for _ in range(workers)
+        ]
+        self.idle: queue.SimpleQueue = queue.SimpleQueue()
+        for server in self.servers:
+            self.idle.put(server)
+        request = marshal.dumps((SOLUTION, [(case["call"], case["expected"]) for case in STRUCTURED]))
+        self.request = len(request).to_bytes(4, "big") + request
+
+    def run(self) -> None:
+        server = self.idle.get()
+        try:
+            os.write(server.stdin.fileno(), self.request)
+            reply = b""
+            while len(reply) < 2:
+                chunk = os.read(server.stdout.fileno(), 2 - len(reply))
+                if not chunk:
+                    raise RuntimeError("the floor server exited")
+                reply += chunk
+            assert reply == b"1\n", reply
+        finally:
+            self.idle.put(server)
+
+    def close(self) -> None:
+        for server in self.servers:
+            server.stdin.close()
+            server.wait()
 
 
 def measure(job, workers: int, seconds: float) -> tuple[int, float]:
@@ -154,6 +247,19 @@ def tiers(workers: int, seconds: float) -> None:
     print(f"getppid(): {plain:.0f} ns without a filter, {filtered:.0f} ns under the container tier's ({filtered - plain:+.0f} ns)")
 
 
+def _print_main(args: argparse.Namespace, sandbox: Sandbox, rates: dict[str, tuple[float, int]]) -> None:
+    (sandboxed, n_sandboxed), (baseline, n_baseline), (floor, n_floor) = rates["sandbox"], rates["fresh"], rates["floor"]
+    print(f"cpus: {os.cpu_count()}, concurrent runs: {args.workers}, isolated: {sandbox.isolated is not False}")
+    print(f"sandbox, structured cases (2 per run): {sandboxed:8.1f} runs/s  ({n_sandboxed} runs)")
+    print(f"fresh `python -c` per run:             {baseline:8.1f} runs/s  ({n_baseline} runs)")
+    print(f"ratio:                                 {sandboxed / baseline:8.1f}x")
+    image, n_image = rates["image"]
+    print(f"bare fork in a namespace (the floor):  {floor:8.1f} runs/s  ({n_floor} runs)")
+    print(f"the same, from the worker's image:     {image:8.1f} runs/s  ({n_image} runs)")
+    print(f"sandbox / floor:                       {100 * sandboxed / floor:8.1f}%")
+    print(f"sandbox / floor from the worker's image: {100 * sandboxed / image:6.1f}%")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
@@ -161,6 +267,8 @@ def main() -> None:
         "--workers", type=int, default=os.cpu_count() or 1, help="concurrent runs (and sandbox workers)"
     )
     parser.add_argument("--tiers", action="store_true", help="the namespace and container tiers side by side")
+    parser.add_argument("--floor-only", action="store_true",
+                        help="only the structured run, the floor and a fresh interpreter, side by side")
     args = parser.parse_args()
     if args.tiers:
         tiers(args.workers, args.seconds)
@@ -193,19 +301,27 @@ def main() -> None:
         def fresh() -> None:
             subprocess.run([sys.executable, "-c", BASELINE], check=True, stdin=subprocess.DEVNULL)
 
+        floor, image = Floor(args.workers), Floor(args.workers, "worker")
         measure(structured, args.workers, 1.0)  # warm up
-        rates = side_by_side({"sandbox": structured, "typed": typed, "fresh": fresh}, args.workers, 3 * args.seconds)
-        (sandboxed, n_sandboxed), (baseline, n_baseline) = rates["sandbox"], rates["fresh"]
+        measure(floor.run, args.workers, 1.0)
+        measure(image.run, args.workers, 1.0)
+        jobs = {"sandbox": structured, "floor": floor.run, "image": image.run, "fresh": fresh}
+        if not args.floor_only:
+            jobs["typed"] = typed
+        rates = side_by_side(jobs, args.workers, 4 * args.seconds)
+        floor.close()
+        image.close()
+        baseline = rates["fresh"][0]
+        if args.floor_only:
+            _print_main(args, sandbox, rates)
+            return
         typed_rate = rates["typed"][0]
         others = side_by_side(
             {"asserts": asserts, "stdio": stdio, "calls": calls, "pytest": pytests}, args.workers, args.seconds
         )
         assert_rate, stdio_rate = others["asserts"][0], others["stdio"][0]
 
-    print(f"cpus: {os.cpu_count()}, concurrent runs: {args.workers}, isolated: {sandbox.isolated is not False}")
-    print(f"sandbox, structured cases (2 per run): {sandboxed:8.1f} runs/s  ({n_sandboxed} runs)")
-    print(f"fresh `python -c` per run:             {baseline:8.1f} runs/s  ({n_baseline} runs)")
-    print(f"ratio:                                 {sandboxed / baseline:8.1f}x")
+    _print_main(args, sandbox, rates)
     print(f"sandbox, the same importing typing:    {typed_rate:8.1f} runs/s  ({typed_rate / baseline:.1f}x)")
     print(f"sandbox, assert-style (judge + solution): {assert_rate:8.1f} runs/s")
     print(f"sandbox, stdin/stdout (a process per case): {stdio_rate:8.1f} runs/s")

@@ -185,6 +185,27 @@ def test_every_parse_check_agrees_on_modern_and_broken_code():
     assert Snippet.syntax_problem(deep) is not None and not _runnable(deep)
 
 
+def test_test_code_is_parsed_by_the_one_check_with_a_reason_for_every_bad_input():
+    """Assert-style and pytest-style test code is rewritten here, so it must parse with this
+    interpreter's own grammar; what it cannot compile is refused with the reason, never raised."""
+    assert formats.parse_tests("assert f(1) == 2\n")[0] == "assert"
+    running = RUNNING.minor >= (3, 12)
+    for tests, words in (
+        ("assert f(1 ==\n", "was never closed"),
+        ("assert f(" + "-" * 200_000 + "1) == 2\n", "nesting too deep"),  # was a MemoryError out of no_runnable_test
+        ("assert f(1)\x00 == 2\n", "NUL bytes"),
+        ("type X = int\nassert f(1) == 2\n", "needs Python >= 3.12" if NEWER_INSTALLED else "invalid syntax"),
+        ("from solution import f\ntype X = int\ndef test_f():\n    assert f(1) == 2\n",
+         "needs Python >= 3.12" if NEWER_INSTALLED else "invalid syntax"),
+    ):
+        if running and "type X" in tests:
+            assert formats.no_runnable_test(tests) is None
+            continue
+        with pytest.raises(SyntaxError, match=words):
+            formats.parse_tests(tests)
+        assert words in formats.no_runnable_test(tests)
+
+
 def _call_problem(call: str) -> str | None:
     """Why the sandbox refuses a test case with this ``call`` (None: it runs)."""
     _, cases = formats.parse_tests([{"call": call, "expected": 1}])

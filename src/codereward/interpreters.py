@@ -3,7 +3,7 @@
 Looked for, in this order: the running interpreter, ``$CODEREWARD_PYTHONS`` (paths
 separated by ``os.pathsep``; when set, only these are looked at besides the running one),
 ``python3.N`` on ``PATH``, and pyenv's versions (``$PYENV_ROOT`` or ``~/.pyenv``, or
-``pyenv root``). Each candidate is asked its version once (a ~20 ms start); the answer is
+``pyenv root``). Each candidate is asked its version once (an interpreter's start); the answer is
 kept for the process.
 """
 

@@ -56,7 +56,7 @@ class EfficiencySettings:
     """How the budget is set and how hard the sandbox measures."""
 
     k: float = 3.0  # the budget is k times the reference's CPU time ...
-    floor: float = 0.005  # ... plus this many seconds (a fork and a tiny run cost about 1 ms)
+    floor: float = 0.005  # ... plus this many seconds (well above what a fork and a tiny run cost)
     repeats: int = 3  # measurements of one test; the least counts
     timeout: float = 2.0  # the most CPU seconds one measurement may take (wall clock: scale.WALL_BACKSTOP x it)
     chunk: int = 8  # answers measured in one sandbox run with the reference

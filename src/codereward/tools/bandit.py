@@ -25,7 +25,7 @@ load).
 
 Each test has import triggers: a snippet in which none of its trigger words appears
 cannot fire it (both tests return early unless their module is imported), so such
-snippets skip bandit's visitor, which costs ~2 ms a snippet.
+snippets skip bandit's visitor, the adapter's dearest part.
 """
 
 from __future__ import annotations

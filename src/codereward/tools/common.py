@@ -114,8 +114,8 @@ def _remove_batch(folder: str, names: Iterable[str]) -> None:
 def scratch_dir() -> str | None:
     """Where batch files go: ``$CODEREWARD_TMPDIR``, else tmpfs (``/dev/shm``), else the default.
 
-    Creating a few hundred small files on a disk-backed /tmp costs ~0.2 ms each (50 ms a
-    batch, more than ruff's own run); on tmpfs it is ten times less.
+    Creating a few hundred small files on a disk-backed /tmp can cost more than ruff's own
+    run over them; on tmpfs it costs a fraction of that.
     """
     chosen = os.environ.get("CODEREWARD_TMPDIR")
     if chosen:
@@ -132,8 +132,8 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
     """Run a tool; past ``timeout`` it is killed (with its process group when it leads one).
 
     ``new_session`` puts the tool in a process group of its own so that children it forks
-    die with it; a tool known not to fork can skip it (it costs ~1 ms a call, which matters
-    for single-snippet latency). Raises ``ToolFailure``.
+    die with it; a tool known not to fork can skip it (a new session is a cost on every call,
+    which matters for single-snippet latency). Raises ``ToolFailure``.
     """
     if timeout <= 0:
         raise ToolTimeout("timed out: the deadline passed before the tool could start")

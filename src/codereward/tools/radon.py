@@ -3,8 +3,7 @@
 Nothing is parsed again: radon's ``ComplexityVisitor`` and Halstead visitor take the
 snippet's tree (``from_ast``). The maintainability index also needs logical lines and the
 share of comment lines, which radon gets from ``radon.raw.analyze``; that re-tokenizes
-the source line by line and costs three times the rest of the adapter (~1.5 ms for a
-100-line snippet), so those two counts are taken from the tree and the line text
+the source line by line and costs more than the rest of the adapter together, so those two counts are taken from the tree and the line text
 instead (see ``_mi_inputs``). On 256 snippets built from HumanEval+/MBPP+ solutions the
 comment share equals radon's exactly and the index is within 2.4 points of radon's own
 (mean 0.3): radon's tokenizer counts some slice colons as extra logical lines.
@@ -135,7 +134,7 @@ class RadonAdapter(LibraryAdapter):
         def one(snippet: Snippet) -> list[Finding]:
             lloc, comment_percent = _mi_inputs(snippet)
             worst, total = _complexity_bounds(snippet)
-            # radon's visitor walks the whole tree in Python (~0.6 ms); skip it when upper
+            # radon's visitor walks the whole tree again in Python; skip it when upper
             # bounds from the shared index already prove that it would report nothing:
             # no function above 10 and an index above 19 (MI falls as complexity grows).
             if worst <= _CC_LIMIT and mi_compute(_volume_bound(snippet), total, lloc, comment_percent) > 19:
@@ -156,7 +155,7 @@ class RadonAdapter(LibraryAdapter):
                     severity=tool_severity(COMPLEXITY, CC_SEVERITY[rank]),
                 ))
             complexity = visitor.total_complexity
-            # Halstead's visitor costs ~0.3 ms; skip it when even the largest volume the
+            # Halstead's visitor walks the whole tree again; skip it when even the largest volume the
             # operator count allows leaves the index in rank A (MI falls as volume grows).
             if mi_compute(_volume_bound(snippet), complexity, lloc, comment_percent) > 19:
                 return findings
@@ -274,8 +273,8 @@ def _comment_lines(snippet: Snippet) -> dict[int, bool]:
     """Line -> whether its comment is the whole line, for the lines holding a ``#`` comment.
 
     From the shared tokens when some analyzer already tokenized the snippet; else from a
-    quote-aware scan of the lines that contain ``#`` (tokenizing just for this costs
-    ~1 ms a snippet, as much as the rest of the adapter). Lines inside a multi-line string
+    quote-aware scan of the lines that contain ``#`` (tokenizing just for this would cost
+    as much as the rest of the adapter). Lines inside a multi-line string
     are skipped using the tree.
     """
     if "comments" in snippet.__dict__:  # already computed (functools.cached_property)

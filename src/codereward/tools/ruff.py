@@ -1,6 +1,6 @@
 """ruff, batched: one ``ruff check`` process over a temp dir holding the whole batch.
 
-A batch of one snippet goes through stdin instead (no temp dir: ~2 ms less latency).
+A batch of one snippet goes through stdin instead (no temp dir: less latency).
 Findings map back to their snippet by the temp file name (``s00042.py``). A batch that
 runs past the timeout is checked again in parts, down to the slow snippet alone
 (``common.isolate_timeouts``): only that one gets ``analysis-incomplete``.
@@ -149,7 +149,7 @@ class RuffAdapter(ToolAdapter):
         if not self.available():
             return incomplete_batch(snippets, self.name, self.characteristic,
                                     f"ruff binary not found or not executable ({self._binary or 'not installed'})")
-        # a single snippet goes through stdin: no temp dir (~2 ms of latency)
+        # a single snippet goes through stdin: no temp dir to make and remove
         files = batch_files(snippets, "ruff") if len(parsed) > 1 else contextlib.nullcontext((None, {}))
         with files as (directory, _names):
             found = isolate_timeouts(parsed, timeout, self.name, self.characteristic, lambda part, deadline: self._check(

@@ -61,7 +61,7 @@ def suppressed_lines(snippet: Snippet) -> dict[int, set[str] | None]:
     """Line -> the codes a ``# noqa``/``# nosec`` comment names there (``None``: every code)."""
     lines: dict[int, set[str] | None] = {}
     lowered = snippet.source.lower()
-    if "noqa" not in lowered and "nosec" not in lowered:  # no tokenizing (~0.5 ms a snippet) needed
+    if "noqa" not in lowered and "nosec" not in lowered:  # no tokenizing needed
         return lines
     for comment in snippet.comments:
         match = _NOQA.search(comment.string)
@@ -155,7 +155,7 @@ def blank_type_ignores(snippet: Snippet) -> str:
     snippet. Only comment tokens are touched, never string contents.
     """
     source = snippet.source
-    if not (_TYPE_IGNORE.search(source) or _MYPY_INLINE.search(source)):  # no tokenizing (~1 ms) needed
+    if not (_TYPE_IGNORE.search(source) or _MYPY_INLINE.search(source)):  # no tokenizing needed
         return source
     edits: list[tuple[int, int]] = []
     for token in snippet.comments:

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from codereward.jsonl import loads
-from codereward.snippet import extract_code
+from codereward.snippet import Snippet, extract_code
 
 
 class ImportRowError(ValueError):
@@ -287,11 +287,8 @@ def python3_reference(solutions: Iterable[Any]) -> tuple[str, str]:
         if not isinstance(code, str) or not code.strip():
             continue
         seen += 1
-        try:
-            tree = ast.parse(code)
-        except (SyntaxError, ValueError, MemoryError, RecursionError):
-            continue
-        if _python2_name(tree) is None:
+        tree = Snippet.parse(code).tree
+        if tree is not None and _python2_name(tree) is None:
             return code, ""
     if seen:
         return "", (f"none of the dataset's {seen} solution(s) is Python 3 (each fails to parse or uses a "

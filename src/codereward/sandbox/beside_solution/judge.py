@@ -341,6 +341,9 @@ def _judge(request: dict[str, Any], frames: run_support.Frames, solution: _Solut
     checks = _Checks(frames, request["names"])
     namespace.update(_cr_cmp=checks.compare, _cr_truth=checks.truth, _cr_record=checks.record, _cr_raised=checks.raised)
     tests = request["tests"]
+    # Not a parse check: the caller parsed the tests (``Snippet.compilable_tree``) and sends
+    # their rewritten source only to an interpreter that cannot read its code objects; it is
+    # compiled here, where nothing but the protocol and the kernel interfaces may be imported.
     try:
         program = compile(tests, "<tests>", "exec", dont_inherit=True) if _type(tests) is str else tests
         exec(program, namespace)
@@ -547,6 +550,9 @@ def _judge_pytest(request: dict[str, Any], frames: run_support.Frames, solution:
         module.__dict__.update(names)
         namespace.update((alias, module) for alias in request["module_names"])
     tests = request["tests"]
+    # Not a parse check: the caller parsed the tests (``Snippet.compilable_tree``) and sends
+    # their rewritten source only to an interpreter that cannot read its code objects; it is
+    # compiled here, where nothing but the protocol and the kernel interfaces may be imported.
     try:
         program = compile(tests, "<tests>", "exec", dont_inherit=True) if _type(tests) is str else tests
         exec(program, namespace)

@@ -29,6 +29,8 @@ import types
 from dataclasses import dataclass
 from typing import Any
 
+from codereward.snippet import Snippet
+
 #: the comparisons whose two sides a failed assert reports, by their source text (asserts and pytest modules)
 COMPARISON_OPS = {
     ast.Eq: "==",
@@ -150,8 +152,9 @@ def _calls_check(tree: ast.Module) -> bool:
 
 @functools.lru_cache(maxsize=1024)  # every completion of a problem runs the same tests
 def parse_asserts(code: str) -> AssertSuite:
-    """Parse and rewrite test code; raises ``SyntaxError`` or ``ValueError`` with the reason."""
-    tree = ast.parse(code, filename="<tests>")
+    """Parse (``Snippet.compilable_tree``) and rewrite test code; raises ``SyntaxError`` or
+    ``ValueError`` with the reason."""
+    tree = Snippet.compilable_tree(code, "<tests>")
     asserts = [node for node in ast.walk(tree) if isinstance(node, ast.Assert) and not _is_constant(node.test)]
     asserts.sort(key=lambda node: (node.lineno, node.col_offset))
     names = []

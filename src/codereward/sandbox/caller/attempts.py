@@ -4,6 +4,15 @@ Nothing the run sends is trusted: frames must be lines of JSON carrying this run
 nonce, within a size limit; the output is counted against the limit; the clock is ours.
 When a limit is hit, the parent asks the server to kill the run and waits (at most
 ``KILL_GRACE`` seconds) for its confirmation that everything in the run is gone.
+
+A case's wall clock is judged on the time the run could run: when it passes, the parent
+reads how long the run's processes waited for a CPU (``run_queue_wait``: the kernel's
+run-queue wait, ``/proc/PID/schedstat``, of the run process and its descendants, the one
+that waited longest) and extends the clock by what it had not yet credited, up to
+``WALL_BACKSTOP`` times the case's budget. On an idle machine nothing waits and nothing
+changes; on a loaded one a CPU-starved answer gets the verdict it gets on an idle one,
+and an answer that loops still times out (it needs the CPU it waits for). The whole
+run's CPU-time limit and ``max_run_time`` are not extended.
 """
 
 from __future__ import annotations
@@ -19,6 +28,10 @@ from typing import Any
 from codereward import jsonl
 
 KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
+#: a wall-clock backstop, in multiples of a CPU budget: however long a run waited for a CPU, a
+#: case (a scale test's measurement) ends at this many times its budget
+WALL_BACKSTOP = 10.0
+_MIN_CREDIT = 0.005  # seconds of waiting for a CPU that are worth extending a case's clock for
 _FRAME_SLACK = 65536
 _fast_decode = json.JSONDecoder().decode
 
@@ -30,6 +43,37 @@ def _decode(text: str) -> Any:
         return _fast_decode(text)
     except ValueError:
         return jsonl.loads(text)
+
+
+def _pid_of(pidfd: int) -> int | None:
+    """The process of ``pidfd`` in this process's pid namespace; None when it has ended."""
+    try:
+        with open(f"/proc/self/fdinfo/{pidfd}", "rb") as handle:
+            for line in handle:
+                if line.startswith(b"Pid:"):
+                    pid = int(line.split()[1])
+                    return pid if pid > 0 else None
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def run_queue_wait(pid: int, limit: int = 64) -> float:
+    """Seconds that ``pid`` or one of its descendants (the one that waited longest; at most
+    ``limit`` processes looked at) spent runnable but not running, the second field of
+    ``/proc/PID/schedstat``; 0.0 when none can be read."""
+    longest, stack, looked = 0, [pid], 0
+    while stack and looked < limit:
+        current = stack.pop()
+        looked += 1
+        try:
+            with open(f"/proc/{current}/schedstat", "rb") as handle:
+                longest = max(longest, int(handle.read().split()[1]))
+            with open(f"/proc/{current}/task/{current}/children", "rb") as handle:
+                stack.extend(int(child) for child in handle.read().split())
+        except (OSError, ValueError, IndexError):
+            continue
+    return longest / 1e9
 
 
 @dataclass
@@ -60,6 +104,7 @@ class RunLoop:
         run_deadline: float,
         data_w: int,
         serial: int,
+        pidfd: int | None = None,
     ) -> None:
         self.worker = worker
         self.serial = serial
@@ -69,7 +114,10 @@ class RunLoop:
         self.nonce = nonce
         self.frame_timeout = frame_timeout
         self.run_deadline = run_deadline
-        self.frame_deadline = time.monotonic() + frame_timeout
+        self.frame_started = time.monotonic()
+        self.frame_deadline = self.frame_started + frame_timeout
+        self.pidfd = pidfd  # the run process's (its server's duplicate), for its CPU waits
+        self.credited = 0.0  # seconds of the run's waiting for a CPU its clock was extended by
         config = worker.config
         self.max_output = config.max_output_bytes
         self.max_line = 8 * config.max_output_bytes + _FRAME_SLACK
@@ -86,6 +134,21 @@ class RunLoop:
                 self.worker.sock.send(b"kill %d" % self.serial)
             except OSError as exc:
                 self.attempt.lost = f"the sandbox worker is gone: {exc}"
+
+    def _starved(self, now: float) -> bool:
+        """Whether the case's clock, which has just passed, is extended by the run's waits
+        for a CPU not yet credited (see the module docstring)."""
+        cap = self.frame_started + WALL_BACKSTOP * self.frame_timeout
+        if self.pidfd is None or now >= cap:
+            return False
+        pid = _pid_of(self.pidfd)
+        waited = run_queue_wait(pid) if pid is not None else 0.0
+        if waited - self.credited < _MIN_CREDIT:
+            return False
+        # from the deadline, not from now: this thread's own late wake-up is no wait of the run's
+        self.frame_deadline = min(cap, self.frame_deadline + waited - self.credited)
+        self.credited = waited
+        return True
 
     def _violation(self, why: str) -> None:
         if self.attempt.violation is None:
@@ -129,7 +192,7 @@ class RunLoop:
             else:
                 if now >= self.run_deadline:
                     self._stop("run_time")
-                elif now >= self.frame_deadline:
+                elif now >= self.frame_deadline and not self._starved(now):
                     self._stop("timeout")
                 deadline = min(self.run_deadline, self.frame_deadline, self.kill_deadline or float("inf"))
             if writing is not None and self.data_w is None:  # fed (or EPIPE) and closed
@@ -235,4 +298,4 @@ class RunLoop:
             return
         now = time.monotonic()
         self.attempt.frames.append((now, frame))
-        self.frame_deadline = now + self.frame_timeout
+        self.frame_started, self.frame_deadline = now, now + self.frame_timeout

@@ -6,7 +6,8 @@ namespace's uid maps when it is root, and afterwards only talks to the worker ov
 SOCK_SEQPACKET socket. Each run has three fresh pipes, made by the worker's server
 before it forked the run process and handed to the caller with SCM_RIGHTS ("next
 SERIAL", one armed run at a time): the request (parent -> run), the result frames (run
--> parent) and the solution's stdout/stderr (run -> parent). Writing the request starts
+-> parent) and the solution's stdout/stderr (run -> parent); a pidfd of the run process
+comes with them (how long it waited for a CPU extends its wall clock, ``attempts.py``). Writing the request starts
 the run, without a round trip through the server; the server reports its end ("exit
 SERIAL STATUS") and hands over the next one. The parent enforces the wall-clock limits,
 the output limit and the frame format itself; it does not trust the run to stop on time.
@@ -122,6 +123,7 @@ class Worker:
         # worker (a server killed from outside leaves its spares' behind)
         self.scratch_root: str | None = None
         self.armed: tuple[int, list[int]] | None = None  # the next run: its serial and pipes
+        self.cpu_wait = 0.0  # seconds the current run's wall clocks were extended by (``attempts.py``)
         self.compiles_here = False  # the worker's Python reads code objects compiled in this one
         self.modules: frozenset[str] = frozenset()  # what its warm parent has imported
         self.dead = True
@@ -305,17 +307,22 @@ class Worker:
             armed, self.armed = self.armed, None
             return armed
         assert self.sock is not None
-        poller = select.poll()
-        poller.register(self.sock, select.POLLIN)
-        left = deadline - time.monotonic()
-        if left <= 0 or not poller.poll(left * 1000):
-            return "the sandbox worker did not prepare a run in time"
-        try:
-            message, fds, _flags, _addr = socket.recv_fds(self.sock, 256, 3)
+        try:  # the server arms the next run as the last one ends: it is usually there already
+            message, fds, _flags, _addr = socket.recv_fds(self.sock, 256, 4, socket.MSG_DONTWAIT)
+        except BlockingIOError:
+            poller = select.poll()
+            poller.register(self.sock, select.POLLIN)
+            left = deadline - time.monotonic()
+            if left <= 0 or not poller.poll(left * 1000):
+                return "the sandbox worker did not prepare a run in time"
+            try:
+                message, fds, _flags, _addr = socket.recv_fds(self.sock, 256, 4)
+            except OSError as exc:
+                return f"the sandbox worker is gone: {exc}"
         except OSError as exc:
             return f"the sandbox worker is gone: {exc}"
         words = message.split()
-        if len(words) == 2 and words[0] == b"next" and words[1].isdigit() and len(fds) == 3:
+        if len(words) == 2 and words[0] == b"next" and words[1].isdigit() and len(fds) == 4:
             return int(words[1]), fds
         for fd in fds:
             os.close(fd)
@@ -333,20 +340,23 @@ class Worker:
             if isinstance(armed, str):
                 attempt.lost = armed
                 break
-            serial, (data_w, results_r, output_r) = armed
+            serial, (data_w, results_r, output_r, pidfd) = armed
             # the first line says which program the run is; the request follows
             loop = RunLoop(
-                self, attempt, kind.encode() + b"\n" + payload, nonce, frame_timeout, run_deadline, data_w, serial
+                self, attempt, kind.encode() + b"\n" + payload, nonce, frame_timeout, run_deadline, data_w, serial,
+                pidfd,
             )
             try:
                 started = loop.prefill()  # the run starts as soon as it can read this
                 loop.run(results_r, output_r)  # (a dead spare: its exit, reported at once)
             finally:
+                self.cpu_wait += loop.credited
                 # each descriptor closed exactly once: in a threaded caller a second close()
                 # could hit a descriptor another thread has just opened under the same number
                 loop.close_data()
                 os.close(results_r)
                 os.close(output_r)
+                os.close(pidfd)
             if started or attempt.lost:
                 break
             attempt = Attempt(started=attempt.started)  # the next spare runs it afresh

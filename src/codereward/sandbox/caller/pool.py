@@ -21,7 +21,7 @@ from codereward import interpreters
 from codereward.sandbox.beside_solution.runner import CALL_PRELUDE
 from codereward.sandbox.caller import imports, scale, tiers, verdicts
 from codereward.sandbox.caller.asserts import AssertSuite
-from codereward.sandbox.caller.attempts import Attempt
+from codereward.sandbox.caller.attempts import WALL_BACKSTOP, Attempt
 from codereward.sandbox.caller.formats import CallCase, FnCase, StdioCase, judge_options, parse_tests, run_limits
 from codereward.sandbox.caller.handle import Worker
 from codereward.sandbox.caller.pytests import PytestSuite
@@ -62,14 +62,14 @@ class _Options:
 def run_options(config: SandboxConfig, limits: Any, judge: Any) -> _Options:
     """``_Options`` for a run under the row's ``limits`` and ``judge``; ``ValueError`` when
     one is malformed. ``time_s`` is CPU time per case (the wall clock stops a case at
-    ``scale.WALL_BACKSTOP`` times it); ``memory_mb`` lowers the address-space limit to it
+    ``attempts.WALL_BACKSTOP`` times it); ``memory_mb`` lowers the address-space limit to it
     plus ``INTERPRETER_MB``, never above the sandbox's own ``memory_mb``."""
     checked, options = run_limits(limits), judge_options(judge)
     if checked is None:
         return _Options(config, None, options)
     cpu = checked.get("time_s", config.case_cpu_seconds)
     memory = min(config.memory_mb, int(math.ceil(checked.get("memory_mb", config.memory_mb))) + INTERPRETER_MB)
-    wall = scale.WALL_BACKSTOP * cpu if "time_s" in checked else config.timeout
+    wall = WALL_BACKSTOP * cpu if "time_s" in checked else config.timeout
     run_config = dataclasses.replace(config, timeout=wall, cpu_time=cpu, memory_mb=memory)
     sent = {"cpu": cpu, "wall": wall, "memory_mb": memory if "memory_mb" in checked else None}
     return _Options(run_config, sent, options)
@@ -327,6 +327,7 @@ class Sandbox:
             return _failed_run(names, found, str(exc), self._tier, started)
         except Exception as exc:  # noqa: BLE001 - a trainer must never see this raise
             return _failed_run(names, found, f"sandbox error: {type(exc).__name__}: {exc}", self._tier, started)
+        worker.cpu_wait = 0.0
         try:
             driver = {
                 "structured": self._structured,
@@ -349,6 +350,7 @@ class Sandbox:
             tier=worker.tier,
             duration=time.monotonic() - started,
             output=output.decode("utf-8", "replace"),
+            cpu_wait=worker.cpu_wait,
         )
 
     def run_many(self, items: Iterable[Sequence[Any] | dict[str, Any]]) -> list[TestRun]:

@@ -15,7 +15,8 @@ written out in the module; otherwise (values computed at run time) the test is o
 that passes when every instance passes. ``import pytest`` gets the sandbox's own stand-in (``beside_solution/
 pytest_api.py``: ``raises``, ``approx``, ``mark.parametrize``/``skip``/``skipif``/``xfail``,
 ``param``, ``fixture`` of the test module's own, ``fail``, ``skip``), not pytest itself:
-importing pytest costs a run hundreds of times its own work. pytest's built-in fixtures
+importing pytest costs a run many times its own work (``benchmarks/sandbox_throughput.py``
+prints how many). pytest's built-in fixtures
 (``tmp_path``, ``capsys``, ``monkeypatch`` ...) do not exist there: a test asking for one
 fails with that reason.
 
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from codereward.sandbox.caller.asserts import COMPARISON_OPS
+from codereward.snippet import Snippet
 
 _BUILTIN_NAMES = frozenset(dir(builtins))
 _LOOKS = re.compile(r"^(?:async\s+)?def\s+test|^class\s+Test|^from\s+solution\s+import|^import\s+solution\b", re.M)
@@ -80,8 +82,8 @@ def looks_like_pytest(code: str) -> bool:
     if not _LOOKS.search(code):
         return False
     try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        tree = Snippet.compilable_tree(code, "<tests>")
+    except SyntaxError:
         return True  # shaped like a test module: collecting it says why it cannot run
     if _imports_solution(tree):
         return True
@@ -221,7 +223,7 @@ def _bound(tree: ast.Module) -> set[str]:
 def parse_pytest(code: str) -> PytestSuite:
     """Collect and prepare a test module; ``SyntaxError``/``ValueError`` saying why it cannot be collected."""
     try:
-        tree = ast.parse(code, filename="<tests>")
+        tree = Snippet.compilable_tree(code, "<tests>")
     except SyntaxError as exc:
         raise SyntaxError(f"the test module cannot be collected: {exc.msg} (line {exc.lineno})") from None
     collected = _collect(tree)

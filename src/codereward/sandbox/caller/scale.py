@@ -36,6 +36,7 @@ from codereward import jsonl
 from codereward.jsonl import json_or_text
 from codereward.sandbox.beside_solution import run_support
 from codereward.sandbox.caller import comparison, verdicts
+from codereward.sandbox.caller.attempts import WALL_BACKSTOP
 from codereward.sandbox.caller.formats import _syntax_error, to_json_value
 from codereward.sandbox.caller.values import INVALID_TEST, PASSED, SANDBOX_ERROR, TIMEOUT, WRONG_ANSWER, SandboxConfig
 from codereward.sandbox.protocol import codec
@@ -44,9 +45,6 @@ from codereward.sandbox.protocol import codec
 UNSTABLE = "unstable"
 #: a cached reference time holds when a measurement is within this factor of it, either way
 AGREE = 1.25
-#: a measurement's wall-clock backstop, in multiples of its CPU-time limit: a child that gets a tenth of a
-#: CPU on a busy machine still reaches its CPU limit (or its result) before the wall clock stops it
-WALL_BACKSTOP = 10.0
 _SAME = "same"  # while reading frames only: the result text was the reference's
 _KEYS = frozenset({"setup", "call", "expected", "name"})
 

@@ -151,6 +151,9 @@ class TestRun:
     tier: str = ""  # the isolation that ran it: "namespaces", "landlock" or "none" (``tiers.py``)
     duration: float = 0.0
     output: str = ""  # the tail of what the solution printed, for debugging
+    #: seconds its cases' wall clocks were extended because its processes waited for a CPU (a
+    #: loaded machine: ``attempts.py``); 0.0 on an idle one
+    cpu_wait: float = 0.0
 
     @property
     def passed(self) -> int:

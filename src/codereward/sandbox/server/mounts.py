@@ -2,7 +2,8 @@
 
 Every run's writable place is ``/tmp``, a size-limited tmpfs of its own in a mount
 namespace of its own. Making a mount namespace and a tmpfs for each run, and tearing
-them down at its exit, was about a tenth of a trivial run's cost. Most runs never
+them down at its exit, was a sizeable share of a trivial run's cost (docs/benchmarks.md,
+"Sandbox"). Most runs never
 write a file, so the server keeps each namespace it made, and gives it to a later run
 when the last one left its ``/tmp`` exactly as it found it:
 

@@ -202,8 +202,8 @@ def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | No
 # Spares are forked in bursts, while a run goes: after a fork, every page the server
 # writes is copied (the spares still share it), so the server's own loop faults once per
 # burst, not once per run. Not more than two: a run's write to a page that other waiting
-# spares still share is a copy, where it could reuse the page alone (measured: 4 cost
-# more than 2). Each waiting spare is a process of the namespace's root user, under the
+# spares still share is a copy, where it could reuse the page alone (four cost more than
+# two: docs/sandbox.md, "Speed"). Each waiting spare is a process of the namespace's root user, under the
 # server's RLIMIT_NPROC and the worker's cgroup alongside the zygote, server and judge.
 _BURST = 2
 
@@ -219,7 +219,8 @@ def _refill(cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spar
 def _arm(
     sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare], serial: int
 ) -> Spare:
-    """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends."""
+    """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends and a
+    pidfd of the spare (the caller reads how long the run waited for a CPU)."""
     while spares and not spares[-1].alive():
         spares.pop().discard()
     if not spares:
@@ -227,7 +228,7 @@ def _arm(
     spare = spares.pop()
     spare.pidfd = os.pidfd_open(spare.pid)
     try:
-        namespaces.send_fds(sock, f"next {serial}".encode(), spare.fds)
+        namespaces.send_fds(sock, f"next {serial}".encode(), [*spare.fds, spare.pidfd])
     except OSError:
         spare.discard()
         raise
