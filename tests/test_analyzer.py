@@ -4,6 +4,7 @@ import threading
 import time
 
 import pytest
+from waiting import wait_until
 
 from codereward.analyzer import Analyzer
 from codereward.config import Config
@@ -227,9 +228,7 @@ def test_a_killed_worker_is_replaced_before_the_next_batch(corpus, serial_report
         killed = analyzer.worker_pids[0]
         os.kill(killed, signal.SIGKILL)
         # a signal is delivered when the kernel next runs the process: under load, later than kill() returns
-        deadline = time.monotonic() + 30
-        while _running(killed) and time.monotonic() < deadline:
-            time.sleep(0.01)
+        wait_until(lambda: not _running(killed))
         reports = analyzer.analyze_many(corpus[:40])
         assert killed not in analyzer.worker_pids
     assert reports == serial_reports[:40]
@@ -350,10 +349,7 @@ def test_interpreter_exit_does_not_wait_for_workers(tmp_path):
     assert time.monotonic() - started < 30
     pids = [int(pid) for pid in result.stdout.split()]
     assert len(pids) == 2
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and any(_running(pid) for pid in pids):
-        time.sleep(0.05)
-    assert not any(_running(pid) for pid in pids)
+    assert wait_until(lambda: not any(_running(pid) for pid in pids), seconds=10)
 
 
 def _running(pid: int) -> bool:

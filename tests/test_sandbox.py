@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from container_profile import in_container, interpreter
+from waiting import wait_until
 
 from codereward.interpreters import RUNNING, installed
 from codereward.sandbox import CaseResult, Sandbox, SandboxConfig, SandboxUnavailable, TestRun, detect_format
@@ -86,17 +87,6 @@ def sandbox(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
 
 def nothing_passed(run: TestRun) -> bool:
     return run.total > 0 and run.passed == 0 and all(case.reason for case in run.cases)
-
-
-def wait_until(condition, seconds: float = 30.0) -> bool:
-    """Whether ``condition()`` came true within ``seconds`` (looked at every 10 ms): a wait on what a
-    test needs, however slow a loaded machine is, instead of a guess at how long it takes."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.01)
-    return True
 
 
 def gone(pid: int) -> bool:
