@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward import jsonl
+from codereward.sandbox.kernel.processes import children
 
 KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
 #: a wall-clock backstop, in multiples of a CPU budget: however long a run waited for a CPU, a
@@ -69,10 +70,9 @@ def run_queue_wait(pid: int, limit: int = 64) -> float:
         try:
             with open(f"/proc/{current}/schedstat", "rb") as handle:
                 longest = max(longest, int(handle.read().split()[1]))
-            with open(f"/proc/{current}/task/{current}/children", "rb") as handle:
-                stack.extend(int(child) for child in handle.read().split())
         except (OSError, ValueError, IndexError):
             continue
+        stack.extend(children(current))
     return longest / 1e9
 
 

@@ -24,6 +24,7 @@ import _signal
 import os
 
 from codereward.sandbox.kernel import namespaces
+from codereward.sandbox.kernel.processes import children
 
 TICK = 0.02  # seconds between two measures of a running run's scratch directory
 MAX_ENTRIES = 16384  # files and directories, as nr_inodes of the namespace tier's /tmp
@@ -33,34 +34,14 @@ def become_subreaper() -> None:
     namespaces.prctl(namespaces.PR_SET_CHILD_SUBREAPER, 1)
 
 
-def _children(pid: int | None = None) -> list[int]:
-    """The children of ``pid`` (default: this single-threaded process), of all its threads."""
-    if pid is None:
-        pid = os.getpid()
-        tasks = [str(pid)]
-    else:
-        try:
-            tasks = os.listdir(f"/proc/{pid}/task")
-        except OSError:
-            return []
-    found = []
-    for task in tasks:
-        try:
-            with open(f"/proc/{pid}/task/{task}/children") as handle:
-                found.extend(int(child) for child in handle.read().split())
-        except OSError:
-            pass
-    return found
-
-
 def processes(idle: int, limit: int) -> int:
     """The processes below this one, less ``idle`` of them (its waiting spares): a run's
     and what it orphaned. Counting stops past ``limit``."""
-    count, pending = -idle, _children()
+    count, pending = -idle, children(os.getpid())
     while pending and count <= limit:
         pid = pending.pop()
         count += 1
-        pending.extend(_children(pid))
+        pending.extend(children(pid))
     return count
 
 
@@ -69,7 +50,7 @@ def sweep(keep: set[int]) -> int:
     how many. A child killed here hands its own children to us: the loop takes them next."""
     swept = 0
     while True:
-        strays = [pid for pid in _children() if pid not in keep]
+        strays = [pid for pid in children(os.getpid()) if pid not in keep]
         if not strays:
             return swept
         for pid in strays:
