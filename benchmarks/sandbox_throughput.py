@@ -101,16 +101,18 @@ class Floor:
     so that the difference to the sandbox is the per-run machinery alone."""
 
     def __init__(self, workers: int, image: str = "bare") -> None:
+        from codereward.sandbox.caller import handle
+
         if image == "bare":
             argv = [sys.executable, "-I", "-S", "-c", FLOOR_SERVER]
         else:
-            from codereward.sandbox.caller import handle
-
             bootstrap = handle._BOOTSTRAP.replace("zygote.main()\n", "")
             flags = ["-s", "-B"] + (["-P"] if sys.version_info >= (3, 11) else [])
             argv = [sys.executable, *flags, "-c", bootstrap + FLOOR_SERVER, handle._SANDBOX_DIR]
+        env = {**os.environ, **handle.LOADER_ENV}  # the workers' loader settings: the floor pays no more than they do
         self.servers = [
-            subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0) for _ in range(workers)
+            subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0, env=env)
+            for _ in range(workers)
         ]
         self.idle: queue.SimpleQueue = queue.SimpleQueue()
         for server in self.servers:

@@ -49,6 +49,13 @@ _BOOTSTRAP = (
 )
 
 
+#: the dynamic loader resolves every symbol of the interpreter and its libraries when it loads
+#: them, not on first call: otherwise each run resolves (and writes into the shared libraries'
+#: tables, a copied page each) the functions its fork calls first, again in every run; the
+#: zygote drops it from its environment, so that runs do not see it
+LOADER_ENV = {"LD_BIND_NOW": "1"}
+
+
 def _bind_paths(config: SandboxConfig) -> list[str]:
     paths = ["/usr"]
     for name in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
@@ -153,6 +160,7 @@ class Worker:
             "TMPDIR": self._scratch_root(),
             "PYTHONHASHSEED": "0",
             "PYTHONNOUSERSITE": "1",
+            **LOADER_ENV,
         }
         debug = os.environ.get("CODEREWARD_SANDBOX_DEBUG") == "1"
         try:
