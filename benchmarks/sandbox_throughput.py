@@ -25,7 +25,11 @@ workers start under a Docker-like seccomp profile that refuses user namespaces,
 side with the namespace tier and the fresh interpreter, and the cost of one system call
 under the container tier's seccomp filter next to the same call without it.
 
-    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N] [--tiers] [--floor-only]
+With ``--cpu RUNS``: the CPU and minor page faults of one structured run, one run at a time on
+one worker, split into the caller's, the server's that forks the runs, and the run process's
+(the server's reaped children), for the sandbox and for both floors.
+
+    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N] [--tiers] [--floor-only] [--cpu RUNS]
 """
 
 from __future__ import annotations
@@ -109,7 +113,9 @@ class Floor:
             bootstrap = handle._BOOTSTRAP.replace("zygote.main()\n", "")
             flags = ["-s", "-B"] + (["-P"] if sys.version_info >= (3, 11) else [])
             argv = [sys.executable, *flags, "-c", bootstrap + FLOOR_SERVER, handle._SANDBOX_DIR]
-        env = {**os.environ, **handle.LOADER_ENV}  # the workers' loader settings: the floor pays no more than they do
+        # the loader settings of the sandbox measured beside it (none before it had them): the floor
+        # pays no more than its workers do
+        env = {**os.environ, **getattr(handle, "LOADER_ENV", {})}
         self.servers = [
             subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0, env=env)
             for _ in range(workers)
@@ -249,6 +255,51 @@ def tiers(workers: int, seconds: float) -> None:
     print(f"getppid(): {plain:.0f} ns without a filter, {filtered:.0f} ns under the container tier's ({filtered - plain:+.0f} ns)")
 
 
+def _process_cpu(pid: int) -> tuple[float, float, float, float, int, int]:
+    """(user, system, reaped children's user, their system) seconds and (own, children's) minor
+    page faults of process ``pid``, from ``/proc/PID/stat``."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    tick = os.sysconf("SC_CLK_TCK")
+    user, system, children_user, children_system = (int(value) / tick for value in fields[11:15])
+    return user, system, children_user, children_system, int(fields[7]), int(fields[8])
+
+
+def cpu_split(runs: int) -> None:
+    """Where one run's CPU goes: runs one at a time on one worker (sandbox, then the two floors),
+    and the CPU and minor page faults per run of the caller, the server that forks the runs, and
+    the run processes (the server's reaped children)."""
+    from codereward.sandbox.kernel.processes import children
+
+    def split(job, server: int) -> str:
+        before, caller = _process_cpu(server), time.process_time()
+        for _ in range(runs):
+            job()
+        caller, after = time.process_time() - caller, _process_cpu(server)
+        delta = [(a - b) / runs for a, b in zip(after, before)]
+        return (f"caller {caller / runs * 1e3:5.2f} ms, server {(delta[0] + delta[1]) * 1e3:5.2f} ms "
+                f"({delta[4]:.0f} faults), run {(delta[2] + delta[3]) * 1e3:5.2f} ms ({delta[5]:.0f} faults)")
+
+    with Sandbox(SandboxConfig(workers=1)) as sandbox:
+        sandbox.start()
+
+        def structured() -> None:
+            assert sandbox.run(SOLUTION, STRUCTURED).all_passed
+
+        measure(structured, 1, 1.0)
+        # each worker's zygote has one child, its server; the lean worker's has reaped the runs
+        servers = [child for pid in sandbox.worker_pids for child in children(pid)]
+        server = max(servers, key=lambda pid: _process_cpu(pid)[5])
+        print(f"CPU a run, {runs} runs one at a time:")
+        print(f"  sandbox, structured cases:   {split(structured, server)}")
+    for image, label in (("bare", "bare fork in a namespace:   "), ("worker", "the same, worker's image:   ")):
+        floor = Floor(1, image)
+        measure(floor.run, 1, 1.0)
+        (server,) = children(floor.servers[0].pid)
+        print(f"  {label}{split(floor.run, server)}")
+        floor.close()
+
+
 def _print_main(args: argparse.Namespace, sandbox: Sandbox, rates: dict[str, tuple[float, int]]) -> None:
     (sandboxed, n_sandboxed), (baseline, n_baseline), (floor, n_floor) = rates["sandbox"], rates["fresh"], rates["floor"]
     print(f"cpus: {os.cpu_count()}, concurrent runs: {args.workers}, isolated: {sandbox.isolated is not False}")
@@ -271,9 +322,14 @@ def main() -> None:
     parser.add_argument("--tiers", action="store_true", help="the namespace and container tiers side by side")
     parser.add_argument("--floor-only", action="store_true",
                         help="only the structured run, the floor and a fresh interpreter, side by side")
+    parser.add_argument("--cpu", type=int, metavar="RUNS",
+                        help="where a run's CPU goes: caller, server and run process, sandbox and floors")
     args = parser.parse_args()
     if args.tiers:
         tiers(args.workers, args.seconds)
+        return
+    if args.cpu:
+        cpu_split(args.cpu)
         return
 
     with Sandbox(SandboxConfig(workers=args.workers)) as sandbox:
