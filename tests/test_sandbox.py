@@ -1151,6 +1151,14 @@ def test_a_runs_tmp_goes_to_a_later_run_only_untouched() -> None:
         assert not set(touched) & set(later), (touched, later)
 
 
+def test_the_workers_loader_setting_is_not_in_a_runs_environment(sandbox: Sandbox) -> None:
+    """The workers start with ``handle.LOADER_ENV``: the worker's own setting, not part of the
+    environment a solution sees (the caller's is never there either: see above)."""
+    code = "import os\ndef loader():\n    return sorted(set(os.environ) & {'LD_BIND_NOW'})\n"
+    run = sandbox.run(code, [{"call": "loader()", "expected": []}])
+    assert run.all_passed, run
+
+
 def test_proc_shows_a_run_its_own_processes_only(sandbox: Sandbox) -> None:
     """Not the worker's server, its waiting spares, nor (assert-style) the judge. In the
     namespace tier /proc lists the run's own processes; in the landlock tier it cannot
