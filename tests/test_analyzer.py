@@ -183,6 +183,11 @@ def test_auto_jobs_use_workers_only_where_the_estimated_cost_pays():
     assert workers.workers_for(0, 1000, seconds=workers.PARALLEL_MIN_SECONDS, started=False) == 1
     assert workers.workers_for(0, 1000, seconds=workers.POOL_START_SECONDS, started=False) == min(
         most, int(workers.POOL_START_SECONDS / workers.SECONDS_PER_WORKER))
+    # a start goes only onto CPUs that other work leaves idle: none idle, or one, is no parallel run
+    assert workers.workers_for(0, 1000, seconds=60.0, started=False, idle=1.7) == 1
+    assert workers.workers_for(0, 1000, seconds=60.0, started=False, idle=float(most)) == most
+    assert workers.workers_for(3, 1000, seconds=60.0, started=False, idle=0.0) == 3  # a given jobs is obeyed
+    assert 0.0 <= workers.idle_cpus() <= workers.available_cpus()
     with Analyzer(Config(jobs=0)) as analyzer:  # a GRPO group of short answers stays in process
         analyzer.analyze_many([f"{CLEAN}# {i}\n" for i in range(64)])
         assert analyzer.worker_pids == ()

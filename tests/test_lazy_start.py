@@ -104,6 +104,9 @@ def test_one_file_on_the_command_line_loads_no_worker_pool_and_no_rule_catalogue
     loaded = set(json.loads(out.splitlines()[-1]))
     assert "codereward.rules.deep_nesting" in loaded  # it did analyse
     assert not {"multiprocessing", "multiprocessing.connection"} & loaded
+    # the fast profile's tools alone: the thorough profile's adapters stay unloaded
+    assert "codereward.tools.radon" in loaded
+    assert not {"codereward.tools.mypy", "codereward.tools.vulture", "codereward.tools.bandit"} & loaded
     assert out.splitlines()[-2] == "0"  # the catalogue of every tool's rules was never gathered
 
 

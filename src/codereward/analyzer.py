@@ -40,7 +40,15 @@ from codereward.snippet import InputProblem, Snippet, decode_source, source_dige
 from codereward.tools import adapters_for
 from codereward.tools.common import batch_budget
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
-from codereward.workers import DEFAULT_SECONDS_PER_BYTE, NoAnswer, WorkerPool, chunked, pool_size, workers_for
+from codereward.workers import (
+    DEFAULT_SECONDS_PER_BYTE,
+    NoAnswer,
+    WorkerPool,
+    chunked,
+    idle_cpus,
+    pool_size,
+    workers_for,
+)
 
 if TYPE_CHECKING:
     from codereward.rules.base import AstRule, RuleSet
@@ -195,8 +203,9 @@ class Analyzer:
         with _gc_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
             seconds = self._estimate(items) + self._seconds_per_byte * (coming or 0)
-            started = self._pool is not None or coming is None
-            workers = workers_for(self.config.jobs, len(items), seconds, started=started) if self._splittable else 1
+            running = self._pool is not None and self._pool.started
+            workers = workers_for(self.config.jobs, len(items), seconds, started=running or coming is None,
+                                  idle=None if running else idle_cpus()) if self._splittable else 1
             known = list(misses)  # the items' digests, in their order
             fresh = self._analyze_parallel(items, workers, known) if workers > 1 else self._analyze_serial(items, known)
         with self._lock:
@@ -267,10 +276,8 @@ class Analyzer:
     def _start_early(self, items: list[tuple[str, list[InputProblem], str]], digests: list[str]) -> _EarlyRuns:
         """The source-only tools (ruff), started now on every source that may parse
         (``digests``: the items' content keys, already computed by the batch)."""
-        pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version)
-                   for text, warnings, path in items]
-        for snippet, digest in zip(pending, digests):
-            snippet.__dict__["digest"] = digest  # ``Snippet.digest``'s cached value: not hashed again
+        pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version, digest)
+                   for (text, warnings, path), digest in zip(items, digests)]
         return _EarlyRuns(self._early, pending, self.config)
 
     def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int,
