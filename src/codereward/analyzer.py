@@ -216,20 +216,24 @@ class Analyzer:
         results = {**cached, **fresh}
         return [_with_path(results[digest], path) for digest, path in zip(digests, paths)]
 
-    def analyze_stream(self, sources: Iterable[tuple[str, str | bytes]]) -> Iterator[Report]:
+    def analyze_stream(self, sources: Iterable[tuple[str, str | bytes]], *,
+                       first_block: int | None = None) -> Iterator[Report]:
         """Reports for ``(path, source)`` pairs, yielded in their order as soon as each is ready.
 
         The pairs are analysed in consecutive blocks (``analyze_many`` each: its deduplication,
-        cache, tools and workers), the first small so that the first reports come at once,
-        the later ones larger so that a long run pays the per-block start (ruff's process,
-        the workers' round trip) rarely. The order is the input's, never the order in which
-        the work finished: the same input gives the same output, whatever the machine's load.
+        cache, tools and workers), the first small (``first_block``, ``STREAM_FIRST_BLOCK``
+        by default) so that the first reports come at once, the later ones larger so that a
+        long run pays the per-block start (ruff's process, the workers' round trip) rarely.
+        A caller that writes nothing before the last report (a JSON document) gives a large
+        ``first_block``: a list of that size or less is then one batch. The order is the
+        input's, never the order in which the work finished: the same input gives the same
+        output, whatever the machine's load.
         """
         def parallel(size: int, count: int) -> bool:
             # whether a later block of ``size`` bytes would use the workers an earlier one started
             return self._splittable and workers_for(self.config.jobs, count, self._seconds_per_byte * size) > 1
 
-        for block, coming in _blocks(sources, parallel):
+        for block, coming in _blocks(sources, parallel, first_block or STREAM_FIRST_BLOCK):
             yield from self._analyze_batch([source for _, source in block], [path for path, _ in block], coming)
 
     def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
@@ -284,19 +288,22 @@ class Analyzer:
                           digests: list[str]) -> dict[str, Report]:
         """The serial path's results, with the Python work split over forked workers.
 
-        The source-only tools (ruff) start at once on every source that may parse, while
-        the workers parse and run the own rules and in-process tools; a tool's findings
-        for a source that then fails to parse are dropped, as the serial path never asks.
-        Findings are merged in the serial order (own rules, then adapters in order), so
-        deduplication keeps the same ones.
+        The source-only tools (ruff) start at once on every source that may parse, before
+        the rules load and the workers start, while the workers parse and run the own rules
+        and in-process tools; a tool's findings for a source that then fails to parse are
+        dropped, as the serial path never asks. Findings are merged in the serial order (own
+        rules, then adapters in order), so deduplication keeps the same ones.
         """
+        # ruff first: its process runs on a CPU left idle while this one loads the rules and
+        # forks. The workers fork beside its thread, as replacement workers always have: a
+        # worker closes the descriptors it inherits at once and takes none of the parent's locks.
+        early = self._start_early(items, digests)
         pool: WorkerPool | None = self._worker_pool()
         chunks = chunked(items, workers)
         try:
-            pool.start()  # before the tool threads: fork while this thread is the only one, when it is
+            pool.start()
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
-        early = self._start_early(items, digests)
         answers: list[list[_Local | NoAnswer]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
@@ -473,8 +480,8 @@ class _EarlyRuns:
         return beside
 
 
-def _blocks(sources: Iterable[tuple[str, str | bytes]],
-            parallel: Callable[[int, int], bool]) -> Iterator[tuple[list[tuple[str, str | bytes]], int | None]]:
+def _blocks(sources: Iterable[tuple[str, str | bytes]], parallel: Callable[[int, int], bool],
+            first: int = 0) -> Iterator[tuple[list[tuple[str, str | bytes]], int | None]]:
     """``analyze_stream``'s blocks, each with the bytes of source still to come after it
     that go to worker processes.
 
@@ -486,13 +493,13 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]],
     never to leave them idle while the rest runs here. Other iterables are read block by
     block, what follows unknown (None).
     """
-    size = STREAM_FIRST_BLOCK
+    size = first or STREAM_FIRST_BLOCK
     if isinstance(sources, Sequence):
         blocks: list[list[tuple[str, str | bytes]]] = []
         start = 0
         while start < len(sources):
             end = start + size
-            size = min(size * 2, STREAM_LARGEST_BLOCK)
+            size = max(size, min(size * 2, STREAM_LARGEST_BLOCK))
             if len(sources) - end < size:
                 end = len(sources)
             blocks.append(list(sources[start:end]))
@@ -513,7 +520,7 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]],
         block.append(pair)
         if len(block) >= size:
             yield block, None
-            block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
+            block, size = [], max(size, min(size * 2, STREAM_LARGEST_BLOCK))
     if block:
         yield block, None
 
