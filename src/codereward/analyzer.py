@@ -22,7 +22,6 @@ that fails or times out become ``analysis-incomplete`` findings.
 from __future__ import annotations
 
 import contextlib
-import gc
 import threading
 import time
 from collections import OrderedDict
@@ -45,6 +44,7 @@ from codereward.workers import (
     NoAnswer,
     WorkerPool,
     chunked,
+    collector_paused,
     idle_cpus,
     pool_size,
     workers_for,
@@ -200,7 +200,7 @@ class Analyzer:
                 else:
                     self._cache.move_to_end(digest)
                     cached[digest] = hit
-        with _gc_paused():
+        with collector_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
             seconds = self._estimate(items) + self._seconds_per_byte * (coming or 0)
             running = self._pool is not None and self._pool.started
@@ -396,32 +396,6 @@ STREAM_LARGEST_BLOCK = 1024
 _GRACE_SECONDS = 5.0
 #: a serial batch smaller than this is too quick to time for the cost estimate
 _MEASURED_MIN_BYTES = 16_384
-_GC_LOCK = threading.Lock()
-_GC_PAUSES = 0
-_GC_WAS_ENABLED = True
-
-
-@contextlib.contextmanager
-def _gc_paused():
-    """Pause the cyclic garbage collector while a batch builds its trees.
-
-    Parsing allocates many small nodes and triggers hundreds of collections per batch
-    (about a quarter of the fast profile's time), though ASTs hold no cycles to collect.
-    Nested and concurrent batches share one pause; the collector resumes after the last.
-    """
-    global _GC_PAUSES, _GC_WAS_ENABLED
-    with _GC_LOCK:
-        if _GC_PAUSES == 0:
-            _GC_WAS_ENABLED = gc.isenabled()
-            gc.disable()
-        _GC_PAUSES += 1
-    try:
-        yield
-    finally:
-        with _GC_LOCK:
-            _GC_PAUSES -= 1
-            if _GC_PAUSES == 0 and _GC_WAS_ENABLED:
-                gc.enable()
 
 
 class _ToolRun:

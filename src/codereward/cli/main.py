@@ -14,6 +14,7 @@ from collections.abc import Collection, Sequence
 
 from codereward import __version__
 from codereward.cli.errors import UsageError
+from codereward.workers import collector_paused
 
 # command name -> (its module under codereward.cli, the line ``codereward --help`` lists it with).
 # The one place the command line imports lazily: a run imports its own command's module and nothing
@@ -80,7 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = _commands(argv)
     try:
-        parser = build_parser(commands)
+        with collector_paused():  # importing the command's modules makes no garbage to collect
+            parser = build_parser(commands)
     except ModuleNotFoundError as exc:  # the command's module needs an extra that is not installed
         return _missing_extra(commands[0], exc)
     args = parser.parse_args(argv)
