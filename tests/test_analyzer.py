@@ -193,6 +193,22 @@ def test_auto_jobs_use_workers_only_where_the_estimated_cost_pays():
         assert analyzer.worker_pids == ()
 
 
+def test_auto_jobs_start_workers_only_onto_idle_cpus(monkeypatch):
+    from codereward import analyzer as module
+
+    monkeypatch.setattr(module, "DEFAULT_SECONDS_PER_BYTE", 1.0)  # every batch estimated long
+    sources = [f"{CLEAN}# {i}\n" for i in range(40)]
+    monkeypatch.setattr(module, "idle_cpus", lambda: 1.0)  # other work keeps the other CPUs busy
+    with Analyzer(Config(jobs=0)) as analyzer:
+        busy = analyzer.analyze_many(sources)
+        assert analyzer.worker_pids == ()
+    if workers.fork_available() and workers.pool_size(0) >= 2:
+        monkeypatch.setattr(module, "idle_cpus", lambda: 2.0)
+        with Analyzer(Config(jobs=0)) as analyzer:
+            assert [r.to_json() for r in analyzer.analyze_many(sources)] == [r.to_json() for r in busy]
+            assert len(analyzer.worker_pids) == 2
+
+
 def test_jobs_must_be_a_whole_number_at_least_zero():
     for bad in (-1, 1.5, True, "2"):
         with pytest.raises(ConfigError, match="jobs"):
