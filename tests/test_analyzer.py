@@ -531,6 +531,9 @@ def test_a_streamed_list_counts_for_each_block_only_the_later_bytes_that_go_to_w
     # a first block as large as the list (a JSON document written at the end) is one batch
     assert [len(block) for block, _ in module._blocks(pairs, parallel, len(pairs))] == [7]
     assert [len(block) for block, _ in module._blocks(pairs, parallel, 1)] == [1, 2, 4]
+    # ... up to the largest block: a batch holds its trees together
+    monkeypatch.setattr(module, "STREAM_LARGEST_BLOCK", 3)
+    assert [len(block) for block, _ in module._blocks(pairs, parallel, len(pairs))] == [3, 4]
 
 
 def test_a_stream_of_sources_gives_the_batchs_reports_in_order_block_by_block(monkeypatch, corpus):

@@ -225,7 +225,8 @@ class Analyzer:
         by default) so that the first reports come at once, the later ones larger so that a
         long run pays the per-block start (ruff's process, the workers' round trip) rarely.
         A caller that writes nothing before the last report (a JSON document) gives a large
-        ``first_block``: a list of that size or less is then one batch. The order is the
+        ``first_block``: a list of that size or less is then one batch, up to
+        ``STREAM_LARGEST_BLOCK`` (a batch holds its parsed trees together). The order is the
         input's, never the order in which the work finished: the same input gives the same
         output, whatever the machine's load.
         """
@@ -467,7 +468,7 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]], parallel: Callable[[int,
     never to leave them idle while the rest runs here. Other iterables are read block by
     block, what follows unknown (None).
     """
-    size = first or STREAM_FIRST_BLOCK
+    size = min(first or STREAM_FIRST_BLOCK, STREAM_LARGEST_BLOCK)
     if isinstance(sources, Sequence):
         blocks: list[list[tuple[str, str | bytes]]] = []
         start = 0
