@@ -122,6 +122,8 @@ def idle_cpus() -> float:
     instant besides this one (``/proc/loadavg``; the load average alone where there is no
     such file, none where neither is known): the average lags and counts this process's
     own recent work, the instant is noisy; together they say whether other processes run.
+    Both count the whole machine: where this process may use only some of its CPUs (a
+    container's CPU set), its share of that work is taken to be theirs.
     """
     busy: float | None = None
     try:
@@ -131,7 +133,9 @@ def idle_cpus() -> float:
     except (OSError, ValueError, IndexError):
         with contextlib.suppress(AttributeError, OSError):
             busy = os.getloadavg()[0]
-    return max(0.0, available_cpus() - max(0.0, busy or 0.0))
+    mine = available_cpus()
+    share = mine / max(mine, os.cpu_count() or mine)
+    return max(0.0, mine - max(0.0, busy or 0.0) * share)
 
 
 def pool_size(jobs: int) -> int:
