@@ -289,22 +289,21 @@ class Analyzer:
                           digests: list[str]) -> dict[str, Report]:
         """The serial path's results, with the Python work split over forked workers.
 
-        The source-only tools (ruff) start at once on every source that may parse, before
-        the rules load and the workers start, while the workers parse and run the own rules
-        and in-process tools; a tool's findings for a source that then fails to parse are
-        dropped, as the serial path never asks. Findings are merged in the serial order (own
-        rules, then adapters in order), so deduplication keeps the same ones.
+        The source-only tools (ruff) start at once on every source that may parse, while
+        the workers parse and run the own rules and in-process tools; a tool's findings
+        for a source that then fails to parse are dropped, as the serial path never asks.
+        Findings are merged in the serial order (own rules, then adapters in order), so
+        deduplication keeps the same ones.
         """
-        # ruff first: its process runs on a CPU left idle while this one loads the rules and
-        # forks. The workers fork beside its thread, as replacement workers always have: a
-        # worker closes the descriptors it inherits at once and takes none of the parent's locks.
-        early = self._start_early(items, digests)
         pool: WorkerPool | None = self._worker_pool()
         chunks = chunked(items, workers)
         try:
+            # Before the tool threads: a fork copies the locks other threads hold (a cached
+            # property's, read by ruff's thread), and a worker waiting on one never returns.
             pool.start()
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
+        early = self._start_early(items, digests)
         answers: list[list[_Local | NoAnswer]] | None = None
         if pool is not None:
             with contextlib.suppress(OSError):  # a replacement worker could not be forked
