@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import fnmatch
+import gc
 import os
 import re
 import subprocess
@@ -171,6 +172,8 @@ def run(args: argparse.Namespace) -> int:
         if not files and args.format == "text":
             return 0
         analyzer = Analyzer(config)
+        if getattr(args, "argv", None) is not None:  # this process is the program (not a caller's main())
+            gc.freeze()  # what the start made lives as long as the process: no collection need walk it again
     # Reports are written as they come (text, jsonl), in the order of the files: a folder's
     # files sorted, the command line's paths in their order; see Analyzer.analyze_stream.
     try:
