@@ -46,6 +46,7 @@ from analyzer_public_corpora import CORPORA, FILES, load_snippets
 from codereward.analyzer import Analyzer
 from codereward.config import Config
 from codereward.tools.ruff import find_ruff
+from codereward.workers import idle_cpus
 
 GOAL_RATIO, GOAL_ONE_FILE, GOAL_WARM = 2.5, 0.3, 3000.0
 
@@ -125,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
         env = installed_env(bytecode)
         run([*cli, "--profile", "thorough", one], env)  # writes the bytecode of every module a run loads
         print(f"{len(snippets)} files (HumanEval+ and MBPP+ solutions), {os.cpu_count()} CPUs, "
-              f"load average {load():.2f} at the start", flush=True)
+              f"load average {load():.2f} at the start, {idle_cpus():.1f} CPUs idle (the command line forks "
+              "workers for the folder only onto idle CPUs: workers.idle_cpus)", flush=True)
         n = len(snippets)
 
         ours, theirs, avg, cpu, our_cpu = side_by_side(lambda: run([*cli, folder], env), lambda: run([*ruff, folder]), args.repeat)

@@ -183,9 +183,30 @@ def test_auto_jobs_use_workers_only_where_the_estimated_cost_pays():
     assert workers.workers_for(0, 1000, seconds=workers.PARALLEL_MIN_SECONDS, started=False) == 1
     assert workers.workers_for(0, 1000, seconds=workers.POOL_START_SECONDS, started=False) == min(
         most, int(workers.POOL_START_SECONDS / workers.SECONDS_PER_WORKER))
+    # a start goes only onto CPUs that other work leaves idle: none idle, or one, is no parallel run
+    assert workers.workers_for(0, 1000, seconds=60.0, started=False, idle=1.7) == 1
+    assert workers.workers_for(0, 1000, seconds=60.0, started=False, idle=float(most)) == most
+    assert workers.workers_for(3, 1000, seconds=60.0, started=False, idle=0.0) == 3  # a given jobs is obeyed
+    assert 0.0 <= workers.idle_cpus() <= workers.available_cpus()
     with Analyzer(Config(jobs=0)) as analyzer:  # a GRPO group of short answers stays in process
         analyzer.analyze_many([f"{CLEAN}# {i}\n" for i in range(64)])
         assert analyzer.worker_pids == ()
+
+
+def test_auto_jobs_start_workers_only_onto_idle_cpus(monkeypatch):
+    from codereward import analyzer as module
+
+    monkeypatch.setattr(module, "DEFAULT_SECONDS_PER_BYTE", 1.0)  # every batch estimated long
+    sources = [f"{CLEAN}# {i}\n" for i in range(40)]
+    monkeypatch.setattr(module, "idle_cpus", lambda: 1.0)  # other work keeps the other CPUs busy
+    with Analyzer(Config(jobs=0)) as analyzer:
+        busy = analyzer.analyze_many(sources)
+        assert analyzer.worker_pids == ()
+    if workers.fork_available() and workers.pool_size(0) >= 2:
+        monkeypatch.setattr(module, "idle_cpus", lambda: 2.0)
+        with Analyzer(Config(jobs=0)) as analyzer:
+            assert [r.to_json() for r in analyzer.analyze_many(sources)] == [r.to_json() for r in busy]
+            assert len(analyzer.worker_pids) == 2
 
 
 def test_jobs_must_be_a_whole_number_at_least_zero():
@@ -507,6 +528,12 @@ def test_a_streamed_list_counts_for_each_block_only_the_later_bytes_that_go_to_w
     # a rest too small for workers is not counted: the first block must pay for them alone
     blocks = list(module._blocks(pairs, lambda size, count: size >= 60))
     assert [coming for _, coming in blocks] == [0, 0]
+    # a first block as large as the list (a JSON document written at the end) is one batch
+    assert [len(block) for block, _ in module._blocks(pairs, parallel, len(pairs))] == [7]
+    assert [len(block) for block, _ in module._blocks(pairs, parallel, 1)] == [1, 2, 4]
+    # ... up to the largest block: a batch holds its trees together
+    monkeypatch.setattr(module, "STREAM_LARGEST_BLOCK", 3)
+    assert [len(block) for block, _ in module._blocks(pairs, parallel, len(pairs))] == [3, 4]
 
 
 def test_a_stream_of_sources_gives_the_batchs_reports_in_order_block_by_block(monkeypatch, corpus):

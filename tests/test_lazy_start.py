@@ -104,6 +104,9 @@ def test_one_file_on_the_command_line_loads_no_worker_pool_and_no_rule_catalogue
     loaded = set(json.loads(out.splitlines()[-1]))
     assert "codereward.rules.deep_nesting" in loaded  # it did analyse
     assert not {"multiprocessing", "multiprocessing.connection"} & loaded
+    # the fast profile's tools alone: the thorough profile's adapters stay unloaded
+    assert "codereward.tools.radon" in loaded
+    assert not {"codereward.tools.mypy", "codereward.tools.vulture", "codereward.tools.bandit"} & loaded
     assert out.splitlines()[-2] == "0"  # the catalogue of every tool's rules was never gathered
 
 
@@ -116,3 +119,22 @@ def test_a_command_whose_extra_is_missing_says_which_extra_to_install(monkeypatc
     assert main(["score", "in.jsonl", "--out", "scored"]) == 2
     assert capsys.readouterr().err.strip() == ("codereward score: error: needs pyarrow, which is not installed: "
                                                "pip install 'codereward[corpus]'")
+
+
+def test_analyze_freezes_what_its_start_made_only_when_it_is_the_program(tmp_path, capsys):
+    """The program's start (modules, configuration, files) is never walked by a collection
+    again; a caller's process that runs ``main([...])`` keeps its collector as it was."""
+    import gc
+
+    from codereward.cli.main import main
+
+    path = tmp_path / "one.py"
+    path.write_text("def add(a, b):\n    return a + b\n", encoding="utf-8")
+    before = gc.get_freeze_count()
+    assert main(["analyze", "--format", "json", str(path)]) == 0
+    assert gc.get_freeze_count() == before and gc.isenabled()
+    probe = ("import gc, sys\nfrom codereward.cli.main import main\n"
+             f"sys.argv = ['codereward', 'analyze', '--format', 'json', {str(path)!r}]\n"
+             "code = main()\nprint(gc.get_freeze_count() > 0, gc.isenabled(), code, file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stderr.split() == ["True", "True", "0"]

@@ -609,6 +609,8 @@ def test_profiles_pick_the_adapters():
     assert [a.name for a in adapters_for("thorough")] == ["ruff", "radon", "vulture", "bandit", "mypy"]
     with pytest.raises(ValueError, match="profile"):
         adapters_for("slow")
+    for profile in ("fast", "thorough"):  # the package's table of profiles is the adapters' own
+        assert [a.name for a in ADAPTERS if profile in a.profiles] == [a.name for a in adapters_for(profile)]
 
 
 def test_every_rule_has_metadata_and_a_ruff_style_page(ruff):

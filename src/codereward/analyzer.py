@@ -22,7 +22,6 @@ that fails or times out become ``analysis-incomplete`` findings.
 from __future__ import annotations
 
 import contextlib
-import gc
 import threading
 import time
 from collections import OrderedDict
@@ -40,7 +39,16 @@ from codereward.snippet import InputProblem, Snippet, decode_source, source_dige
 from codereward.tools import adapters_for
 from codereward.tools.common import batch_budget
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
-from codereward.workers import DEFAULT_SECONDS_PER_BYTE, NoAnswer, WorkerPool, chunked, pool_size, workers_for
+from codereward.workers import (
+    DEFAULT_SECONDS_PER_BYTE,
+    NoAnswer,
+    WorkerPool,
+    chunked,
+    collector_paused,
+    idle_cpus,
+    pool_size,
+    workers_for,
+)
 
 if TYPE_CHECKING:
     from codereward.rules.base import AstRule, RuleSet
@@ -192,11 +200,12 @@ class Analyzer:
                 else:
                     self._cache.move_to_end(digest)
                     cached[digest] = hit
-        with _gc_paused():
+        with collector_paused():
             items = [(*texts[i], paths[i]) for i in misses.values()]
             seconds = self._estimate(items) + self._seconds_per_byte * (coming or 0)
-            started = self._pool is not None or coming is None
-            workers = workers_for(self.config.jobs, len(items), seconds, started=started) if self._splittable else 1
+            running = self._pool is not None and self._pool.started
+            workers = workers_for(self.config.jobs, len(items), seconds, started=running or coming is None,
+                                  idle=None if running else idle_cpus()) if self._splittable else 1
             known = list(misses)  # the items' digests, in their order
             fresh = self._analyze_parallel(items, workers, known) if workers > 1 else self._analyze_serial(items, known)
         with self._lock:
@@ -207,20 +216,25 @@ class Analyzer:
         results = {**cached, **fresh}
         return [_with_path(results[digest], path) for digest, path in zip(digests, paths)]
 
-    def analyze_stream(self, sources: Iterable[tuple[str, str | bytes]]) -> Iterator[Report]:
+    def analyze_stream(self, sources: Iterable[tuple[str, str | bytes]], *,
+                       first_block: int | None = None) -> Iterator[Report]:
         """Reports for ``(path, source)`` pairs, yielded in their order as soon as each is ready.
 
         The pairs are analysed in consecutive blocks (``analyze_many`` each: its deduplication,
-        cache, tools and workers), the first small so that the first reports come at once,
-        the later ones larger so that a long run pays the per-block start (ruff's process,
-        the workers' round trip) rarely. The order is the input's, never the order in which
-        the work finished: the same input gives the same output, whatever the machine's load.
+        cache, tools and workers), the first small (``first_block``, ``STREAM_FIRST_BLOCK``
+        by default) so that the first reports come at once, the later ones larger so that a
+        long run pays the per-block start (ruff's process, the workers' round trip) rarely.
+        A caller that writes nothing before the last report (a JSON document) gives a large
+        ``first_block``: a list of that size or less is then one batch, up to
+        ``STREAM_LARGEST_BLOCK`` (a batch holds its parsed trees together). The order is the
+        input's, never the order in which the work finished: the same input gives the same
+        output, whatever the machine's load.
         """
         def parallel(size: int, count: int) -> bool:
             # whether a later block of ``size`` bytes would use the workers an earlier one started
             return self._splittable and workers_for(self.config.jobs, count, self._seconds_per_byte * size) > 1
 
-        for block, coming in _blocks(sources, parallel):
+        for block, coming in _blocks(sources, parallel, first_block or STREAM_FIRST_BLOCK):
             yield from self._analyze_batch([source for _, source in block], [path for path, _ in block], coming)
 
     def _estimate(self, items: list[tuple[str, list[InputProblem], str]]) -> float:
@@ -267,10 +281,8 @@ class Analyzer:
     def _start_early(self, items: list[tuple[str, list[InputProblem], str]], digests: list[str]) -> _EarlyRuns:
         """The source-only tools (ruff), started now on every source that may parse
         (``digests``: the items' content keys, already computed by the batch)."""
-        pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version)
-                   for text, warnings, path in items]
-        for snippet, digest in zip(pending, digests):
-            snippet.__dict__["digest"] = digest  # ``Snippet.digest``'s cached value: not hashed again
+        pending = [Snippet.unparsed(text, warnings, path, self.config.max_bytes, self.config.target_version, digest)
+                   for (text, warnings, path), digest in zip(items, digests)]
         return _EarlyRuns(self._early, pending, self.config)
 
     def _analyze_parallel(self, items: list[tuple[str, list[InputProblem], str]], workers: int,
@@ -286,7 +298,9 @@ class Analyzer:
         pool: WorkerPool | None = self._worker_pool()
         chunks = chunked(items, workers)
         try:
-            pool.start()  # before the tool threads: fork while this thread is the only one, when it is
+            # Before the tool threads: a fork copies the locks other threads hold (a cached
+            # property's, read by ruff's thread), and a worker waiting on one never returns.
+            pool.start()
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
         early = self._start_early(items, digests)
@@ -382,32 +396,6 @@ STREAM_LARGEST_BLOCK = 1024
 _GRACE_SECONDS = 5.0
 #: a serial batch smaller than this is too quick to time for the cost estimate
 _MEASURED_MIN_BYTES = 16_384
-_GC_LOCK = threading.Lock()
-_GC_PAUSES = 0
-_GC_WAS_ENABLED = True
-
-
-@contextlib.contextmanager
-def _gc_paused():
-    """Pause the cyclic garbage collector while a batch builds its trees.
-
-    Parsing allocates many small nodes and triggers hundreds of collections per batch
-    (about a quarter of the fast profile's time), though ASTs hold no cycles to collect.
-    Nested and concurrent batches share one pause; the collector resumes after the last.
-    """
-    global _GC_PAUSES, _GC_WAS_ENABLED
-    with _GC_LOCK:
-        if _GC_PAUSES == 0:
-            _GC_WAS_ENABLED = gc.isenabled()
-            gc.disable()
-        _GC_PAUSES += 1
-    try:
-        yield
-    finally:
-        with _GC_LOCK:
-            _GC_PAUSES -= 1
-            if _GC_PAUSES == 0 and _GC_WAS_ENABLED:
-                gc.enable()
 
 
 class _ToolRun:
@@ -466,8 +454,8 @@ class _EarlyRuns:
         return beside
 
 
-def _blocks(sources: Iterable[tuple[str, str | bytes]],
-            parallel: Callable[[int, int], bool]) -> Iterator[tuple[list[tuple[str, str | bytes]], int | None]]:
+def _blocks(sources: Iterable[tuple[str, str | bytes]], parallel: Callable[[int, int], bool],
+            first: int = 0) -> Iterator[tuple[list[tuple[str, str | bytes]], int | None]]:
     """``analyze_stream``'s blocks, each with the bytes of source still to come after it
     that go to worker processes.
 
@@ -479,13 +467,13 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]],
     never to leave them idle while the rest runs here. Other iterables are read block by
     block, what follows unknown (None).
     """
-    size = STREAM_FIRST_BLOCK
+    size = min(first or STREAM_FIRST_BLOCK, STREAM_LARGEST_BLOCK)
     if isinstance(sources, Sequence):
         blocks: list[list[tuple[str, str | bytes]]] = []
         start = 0
         while start < len(sources):
             end = start + size
-            size = min(size * 2, STREAM_LARGEST_BLOCK)
+            size = max(size, min(size * 2, STREAM_LARGEST_BLOCK))
             if len(sources) - end < size:
                 end = len(sources)
             blocks.append(list(sources[start:end]))
@@ -506,7 +494,7 @@ def _blocks(sources: Iterable[tuple[str, str | bytes]],
         block.append(pair)
         if len(block) >= size:
             yield block, None
-            block, size = [], min(size * 2, STREAM_LARGEST_BLOCK)
+            block, size = [], max(size, min(size * 2, STREAM_LARGEST_BLOCK))
     if block:
         yield block, None
 

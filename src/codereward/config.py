@@ -82,8 +82,9 @@ class Config:
     timeout: float = 30.0
     #: worker processes for the Python part of big batches (parse, own rules, radon):
     #: 0 = up to one per CPU (at most 8) for batches of 32+ new snippets whose analysis is
-    #: estimated to take long enough to pay for them (``workers.workers_for``), serial
-    #: otherwise; N > 1 = N workers for every batch of 32+; 1 = always serial
+    #: estimated to take long enough to pay for them, started only onto CPUs that other work
+    #: leaves idle (``workers.workers_for``), serial otherwise; N > 1 = N workers for every
+    #: batch of 32+; 1 = always serial
     jobs: int = 0
     cache_size: int = 65536
     #: an empty module (blank, comments or a docstring only): "clean" scores it 1 with no

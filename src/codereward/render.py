@@ -224,6 +224,11 @@ class StreamedOutput:
         self.reports: list[Report] = []
         self._wrote_findings = False
 
+    @property
+    def streams(self) -> bool:
+        """Whether ``add`` writes anything (text, JSON Lines): else all is written by ``close``."""
+        return self.format in ("text", "jsonl")
+
     def add(self, report: Report) -> None:
         self.reports.append(report)
         if self.format == "text":

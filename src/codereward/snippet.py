@@ -270,14 +270,17 @@ class Snippet:
 
     @classmethod
     def unparsed(cls, source: str, warnings: list[InputProblem], path: str = "<snippet>",
-                 max_bytes: int = 1_000_000, target: str | None = None) -> Snippet:
+                 max_bytes: int = 1_000_000, target: str | None = None, digest: str | None = None) -> Snippet:
         """A snippet checked only for what needs no parse (size, NUL bytes, blank text).
 
         ``tree`` stays ``None``; ``problem`` is set only when one of those checks fails.
         The analyzer's parallel path hands these to tools that read only the source (ruff)
         while its workers parse; it drops their findings for sources that then fail to parse.
+        ``digest``: the source's ``source_digest`` where the caller has it (not hashed again).
         """
         snippet = cls(source=source, path=path, warnings=list(warnings), target=target)
+        if digest is not None:
+            snippet.__dict__["digest"] = digest  # the value ``digest`` would compute and keep
         snippet.problem = snippet._precheck(max_bytes)
         return snippet
 

@@ -38,7 +38,7 @@ import signal
 import threading
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
@@ -51,20 +51,51 @@ PARALLEL_MIN_BATCH = 32
 #: this process is estimated to take at least this long: less does not pay for the round
 #: trip of sources and findings
 PARALLEL_MIN_SECONDS = 0.15
-#: ... and a run whose whole input is known (``Analyzer.analyze_stream`` of a list: the
-#: command line) starts the workers only when estimated to take at least this long:
-#: forked workers copy, page by page, the parent's memory they touch (its modules, the
-#: rules), which costs each of them more CPU than a batch of a few hundred short snippets
-#: takes; a long-lived analyzer pays that once for every later batch (see docs/speed.md)
-POOL_START_SECONDS = 0.3
+#: ... and a batch that would start them (no pool running yet) only when estimated to take
+#: at least this long, and only onto CPUs that other work leaves idle (``idle_cpus``): each
+#: forked worker copies, page by page, the parent's memory it touches (its modules, the
+#: rules) and so spends more CPU than the parent would on the same items; the start pays
+#: only where the halved wall time outweighs that (measured: see docs/speed.md)
+POOL_START_SECONDS = 0.2
 #: ... and it keeps one worker busy per this many estimated seconds (up to the pool's size)
 SECONDS_PER_WORKER = 0.05
-#: the estimate before an analyzer has measured itself: seconds of parsing, own rules and
-#: in-process tools per byte of source (the fast profile on short solutions, one core)
-DEFAULT_SECONDS_PER_BYTE = 1e-6
+#: the estimate before an analyzer has measured itself: CPU seconds of parsing, own rules
+#: and in-process tools per byte of source (the fast profile, one core; measured on short
+#: solutions and on standard-library modules alike, see docs/speed.md)
+DEFAULT_SECONDS_PER_BYTE = 2e-6
 #: each worker gets about this many chunks, so that a slow chunk does not leave others idle
 #: (a chunk is one message each way; every item in it is timed on its own)
 _CHUNKS_PER_WORKER = 8
+
+
+_COLLECTOR_LOCK = threading.Lock()
+_COLLECTOR_PAUSES = 0
+_COLLECTOR_WAS_ENABLED = True
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while a batch builds its trees, or a command
+    imports its modules.
+
+    Parsing allocates many small nodes and triggers hundreds of collections per batch
+    (about a quarter of the fast profile's time), though ASTs hold no cycles to collect;
+    importing allocates long-lived functions and classes, and no garbage either. Nested
+    and concurrent pauses share one; the collector resumes after the last, if it ran before.
+    """
+    global _COLLECTOR_PAUSES, _COLLECTOR_WAS_ENABLED
+    with _COLLECTOR_LOCK:
+        if _COLLECTOR_PAUSES == 0:
+            _COLLECTOR_WAS_ENABLED = gc.isenabled()
+            gc.disable()
+        _COLLECTOR_PAUSES += 1
+    try:
+        yield
+    finally:
+        with _COLLECTOR_LOCK:
+            _COLLECTOR_PAUSES -= 1
+            if _COLLECTOR_PAUSES == 0 and _COLLECTOR_WAS_ENABLED:
+                gc.enable()
 
 
 def fork_available() -> bool:
@@ -84,19 +115,46 @@ def available_cpus() -> int:
 AUTO_MAX_WORKERS = 8
 
 
+def idle_cpus() -> float:
+    """CPUs that other work leaves idle now, of those this process may use.
+
+    Other work is the fewer of the 1-minute load average and the processes runnable at this
+    instant besides this one (``/proc/loadavg``; the load average alone where there is no
+    such file, none where neither is known): the average lags and counts this process's
+    own recent work, the instant is noisy; together they say whether other processes run.
+    Both count the whole machine: where this process may use only some of its CPUs (a
+    container's CPU set), its share of that work is taken to be theirs.
+    """
+    busy: float | None = None
+    try:
+        with open("/proc/loadavg", encoding="ascii") as file:
+            fields = file.read().split()
+        busy = min(float(fields[0]), int(fields[3].split("/")[0]) - 1)
+    except (OSError, ValueError, IndexError):
+        with contextlib.suppress(AttributeError, OSError):
+            busy = os.getloadavg()[0]
+    mine = available_cpus()
+    share = mine / max(mine, os.cpu_count() or mine)
+    return max(0.0, mine - max(0.0, busy or 0.0) * share)
+
+
 def pool_size(jobs: int) -> int:
     """The workers a pool under ``jobs`` has (0: one per CPU, at most ``AUTO_MAX_WORKERS``)."""
     return min(available_cpus(), AUTO_MAX_WORKERS) if jobs == 0 else jobs
 
 
-def workers_for(jobs: int, batch: int, seconds: float | None = None, *, started: bool = True) -> int:
+def workers_for(jobs: int, batch: int, seconds: float | None = None, *, started: bool = True,
+                idle: float | None = None) -> int:
     """How many workers a batch of ``batch`` new snippets keeps busy under ``jobs`` (1: serial).
 
     ``jobs = 1`` is always serial, and so is a batch below ``PARALLEL_MIN_BATCH``. A given
     ``jobs`` above 1 uses its workers for every larger batch. Under ``jobs = 0`` (auto) with
     an estimate of the batch's ``seconds`` in this process, workers are used only where
     they pay: ``PARALLEL_MIN_SECONDS`` or more when they run already, ``POOL_START_SECONDS``
-    or more when the batch would start them (``started`` false), one per ``SECONDS_PER_WORKER``.
+    or more when the batch would start them (``started`` false), one per ``SECONDS_PER_WORKER``,
+    and no more than ``idle`` CPUs, where given (``idle_cpus``; the caller gives it when the
+    batch would start the pool): on CPUs that other work keeps busy, workers only add their
+    start to the same wall time.
     """
     if jobs == 1 or batch < PARALLEL_MIN_BATCH or not fork_available():
         return 1
@@ -105,6 +163,8 @@ def workers_for(jobs: int, batch: int, seconds: float | None = None, *, started:
         return most
     if seconds < (PARALLEL_MIN_SECONDS if started else POOL_START_SECONDS):
         return 1
+    if idle is not None:
+        most = min(most, int(idle))
     return max(1, min(most, int(seconds / SECONDS_PER_WORKER)))
 
 
@@ -378,5 +438,5 @@ def _stop_all(workers: list[_Worker]) -> None:
 
 
 __all__ = ["AUTO_MAX_WORKERS", "DEFAULT_SECONDS_PER_BYTE", "NoAnswer", "PARALLEL_MIN_BATCH", "PARALLEL_MIN_SECONDS",
-           "SECONDS_PER_WORKER", "WorkerPool", "available_cpus", "chunked", "fork_available",
-           "pool_size", "workers_for"]
+           "POOL_START_SECONDS", "SECONDS_PER_WORKER", "WorkerPool", "available_cpus", "chunked", "collector_paused", "fork_available",
+           "idle_cpus", "pool_size", "workers_for"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import fnmatch
+import gc
 import os
 import re
 import subprocess
@@ -19,6 +20,7 @@ from codereward.config import Config
 from codereward.findings import Severity
 from codereward.registry import selector_error
 from codereward.render import StreamedOutput
+from codereward.workers import collector_paused
 
 #: names excluded from folder searches unless ``exclude`` replaces them (ruff's defaults, in short)
 DEFAULT_EXCLUDE = (".bzr", ".direnv", ".eggs", ".git", ".hg", ".mypy_cache", ".nox", ".pants.d", ".pytype",
@@ -158,16 +160,20 @@ def check_selectors(config: Config) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    first = next((Path(p) for p in args.paths if p != "-"), None)
-    config = config_from_args(args, first)
-    if config.respect_suppressions is None:  # analyze honours them unless told not to
-        config = config.replace(respect_suppressions=True)
-    check_selectors(config)
-    if args.output is not None and not args.output.parent.is_dir():
-        raise UsageError(f"-o {args.output}: no such directory: {args.output.parent}")
-    files = collect(args.paths, config)
-    if not files and args.format == "text":
-        return 0
+    with collector_paused():  # the start (configuration, the files, the tools' modules) makes no garbage
+        first = next((Path(p) for p in args.paths if p != "-"), None)
+        config = config_from_args(args, first)
+        if config.respect_suppressions is None:  # analyze honours them unless told not to
+            config = config.replace(respect_suppressions=True)
+        check_selectors(config)
+        if args.output is not None and not args.output.parent.is_dir():
+            raise UsageError(f"-o {args.output}: no such directory: {args.output.parent}")
+        files = collect(args.paths, config)
+        if not files and args.format == "text":
+            return 0
+        analyzer = Analyzer(config)
+        if getattr(args, "argv", None) is not None:  # this process is the program (not a caller's main())
+            gc.freeze()  # what the start made lives as long as the process: no collection need walk it again
     # Reports are written as they come (text, jsonl), in the order of the files: a folder's
     # files sorted, the command line's paths in their order; see Analyzer.analyze_stream.
     try:
@@ -175,11 +181,13 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UsageError(f"-o {args.output}: {exc.strerror or exc}") from None
     try:
-        with sink as stream, Analyzer(config) as analyzer:
+        with sink as stream, analyzer:
             output = StreamedOutput(args.format, _flushing(stream.write, stream.flush))
-            for report in analyzer.analyze_stream(files):
+            # a document written whole at the end (JSON, SARIF) gains nothing from a small first block
+            for report in analyzer.analyze_stream(files, first_block=None if output.streams else len(files)):
                 output.add(report)
-            output.close()
+            with collector_paused():  # a document's text, built whole: no garbage either
+                output.close()
     except OSError as exc:
         if args.output is None:  # stdout (a closed pipe): the command's handler says so
             raise

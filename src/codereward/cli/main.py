@@ -14,6 +14,7 @@ from collections.abc import Collection, Sequence
 
 from codereward import __version__
 from codereward.cli.errors import UsageError
+from codereward.workers import collector_paused
 
 # command name -> (its module under codereward.cli, the line ``codereward --help`` lists it with).
 # The one place the command line imports lazily: a run imports its own command's module and nothing
@@ -55,8 +56,10 @@ exit codes: 0 success; 1 findings at or above --fail-on (or a failed check);
 
 
 def build_parser(commands: Collection[str] | None = None) -> argparse.ArgumentParser:
-    """The parser with the full parsers of ``commands`` (None: every command), each of the others
-    listed by its summary alone: only the named commands' modules are imported."""
+    """The parser with the full parsers of ``commands`` (None: every command): only the named
+    commands' modules are imported. With none named (``--version``, ``--help``, a mistake),
+    every command is listed by its summary alone; with some named, the others are left out
+    (parsing a named command's arguments never reads them)."""
     parser = argparse.ArgumentParser(prog="codereward", description="Code-quality rewards for RL of code LLMs.",
                                      epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"codereward {__version__}")
@@ -64,7 +67,7 @@ def build_parser(commands: Collection[str] | None = None) -> argparse.ArgumentPa
     for name, (module, summary) in COMMANDS.items():
         if commands is None or name in commands:
             importlib.import_module(f"codereward.cli.{module}").register(sub, summary)
-        else:
+        elif not commands:
             sub.add_parser(name, help=summary)
     return parser
 
@@ -80,7 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = _commands(argv)
     try:
-        parser = build_parser(commands)
+        with collector_paused():  # importing the command's modules makes no garbage to collect
+            parser = build_parser(commands)
     except ModuleNotFoundError as exc:  # the command's module needs an extra that is not installed
         return _missing_extra(commands[0], exc)
     args = parser.parse_args(argv)

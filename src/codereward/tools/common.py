@@ -15,11 +15,10 @@ import re
 import shutil
 import signal
 import subprocess
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from codereward.findings import Characteristic, Finding
 from codereward.rules.meta import incomplete_finding
@@ -38,8 +37,7 @@ class ToolTimeout(ToolFailure):
     """A tool ran past its time and was killed."""
 
 
-@dataclass(frozen=True)
-class ProcessResult:
+class ProcessResult(NamedTuple):
     returncode: int
     stdout: str
     stderr: str
@@ -75,6 +73,8 @@ def batch_files(
     numbers match the snippet. A character UTF-8 cannot encode (a lone surrogate) becomes
     ``?``, one character for one, which keeps columns.
     """
+    import tempfile  # here: a one-snippet batch (stdin) never loads it (nor random, which it imports)
+
     tmp = tempfile.mkdtemp(prefix=f"codereward-{prefix}-", dir=scratch_dir())
     names: dict[int, str] = {}
     try:
