@@ -188,13 +188,16 @@ class _Lines:
     """
 
     def __init__(self, lines: list[str]) -> None:
-        stripped = [line.strip() for line in lines]
-        self._is_code = [1 if text and text[0] != "#" else 0 for text in stripped]
-        self.code = [text for text, flag in zip(stripped, self._is_code) if flag]
-        self._counts = counts = Counter(self.code)
+        self._stripped = stripped = list(map(str.strip, lines))
+        self.code = code = [text for text in stripped if text and text[0] != "#"]
+        self._counts = counts = Counter(code)
         # non-blank characters of the heaviest stretch of consecutive code lines that all repeat
+        # (left 0 when it cannot reach MIN_CHARS)
         self.longest_repeated_weight = best = 0
-        for text in self.code:
+        if len(counts) == len(code) or sum(
+                (len(text) - text.count(" ")) * n for text, n in counts.items() if n > 1) < MIN_CHARS:
+            return  # every repeated line together weighs too little (most snippets: a docstring's quotes)
+        for text in code:
             best = best + len(text) - text.count(" ") if counts[text] > 1 else 0
             self.longest_repeated_weight = max(self.longest_repeated_weight, best)
 
@@ -203,7 +206,7 @@ class _Lines:
     @cached_property
     def before(self) -> list[int]:
         """Code lines among ``lines[:i]``."""
-        return [0, *accumulate(self._is_code)]
+        return [0, *accumulate(1 if text and text[0] != "#" else 0 for text in self._stripped)]
 
     @cached_property
     def unique_before(self) -> list[int]:
