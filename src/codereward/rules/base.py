@@ -121,35 +121,51 @@ class RuleSet:
 
     def __init__(self, rules: list[AstRule]) -> None:
         self.rules = rules
-        # What each rule subscribed to, worked out once: the sink kinds of a taint rule that
-        # checks only its flows (a subclass that checks more runs on every snippet), else
-        # the node types it declared (None: every snippet).
-        self._plan: list[tuple[AstRule, frozenset[str] | None, frozenset[type] | None]] = [
-            (rule,
-             frozenset(rule.kinds) if isinstance(rule, TaintRule) and type(rule).check is TaintRule.check else None,
-             frozenset(rule.node_types) or None)
-            for rule in rules]
+        # What each rule subscribed to, worked out once: the node types it declared (None:
+        # every snippet), or, for a run of taint rules that check only their flows (a subclass
+        # that checks more runs on every snippet), each one's sink kinds: a snippet that no
+        # flow reached skips the whole run at once.
+        self._plan: list[tuple[AstRule | None, frozenset[type] | None,
+                               list[tuple[AstRule, frozenset[str]]] | None]] = []
+        for rule in rules:
+            if isinstance(rule, TaintRule) and type(rule).check is TaintRule.check:
+                if not self._plan or self._plan[-1][2] is None:
+                    self._plan.append((None, None, []))
+                self._plan[-1][2].append((rule, frozenset(rule.kinds)))  # type: ignore[union-attr]
+            else:
+                self._plan.append((rule, frozenset(rule.node_types) or None, None))
 
     def check(self, snippet: Snippet, on_error) -> list[Finding]:
         """Every finding of the rules on ``snippet``; ``on_error(rule, exc)`` makes the finding
         for a rule that raised (one rule's bug must not lose the others' findings)."""
         findings: list[Finding] = []
+        extend = findings.extend
         reached: frozenset[str] | None = None  # the sink kinds the tracking reached; None: not asked yet
         present = snippet.node_types  # the types the snippet's one-pass index holds
-        for rule, kinds, types in self._plan:
-            try:
-                if kinds is not None:
+        for rule, types, taint_rules in self._plan:
+            if taint_rules is None:
+                if types is not None and types.isdisjoint(present):
+                    continue
+                try:
+                    extend(rule.check(snippet))  # type: ignore[union-attr]
+                except (Exception, RecursionError) as exc:
+                    findings.append(on_error(rule, exc))
+                continue
+            if reached is not None and not reached:
+                continue  # no flow at all: none of these rules reports
+            for taint_rule, kinds in taint_rules:
+                try:
                     if reached is None:
                         found = taint_flows(snippet)
                         reached = _EVERY_KIND if found.gave_up is not None else frozenset(f.kind for f in found.flows)
+                        if not reached:
+                            break
                     if reached is not _EVERY_KIND and reached.isdisjoint(kinds):
                         continue
-                elif types is not None and types.isdisjoint(present):
-                    continue
-                findings.extend(rule.check(snippet))
-            except (Exception, RecursionError) as exc:
-                findings.append(on_error(rule, exc))
-                reached = _EVERY_KIND if kinds is not None else reached
+                    extend(taint_rule.check(snippet))
+                except (Exception, RecursionError) as exc:
+                    findings.append(on_error(taint_rule, exc))
+                    reached = _EVERY_KIND
         return findings
 
 

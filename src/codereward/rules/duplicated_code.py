@@ -94,7 +94,7 @@ class DuplicatedCode(AstRule):
         tree = snippet.tree
         if tree is None:
             return
-        text = _Lines(snippet.lines)
+        text = _Lines(snippet.lines, comments="#" in snippet.source)  # no '#': no comment line
         if text.longest_repeated_weight < MIN_CHARS:
             return  # every copy is a stretch of repeated lines; without one, no need to look at the tree
         bodies: list[list[ast.stmt]] = [tree.body]
@@ -187,16 +187,18 @@ class _Lines:
     so only plausible copies pay for building a key.
     """
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], comments: bool = True) -> None:
         self._stripped = stripped = list(map(str.strip, lines))
-        self.code = code = [text for text in stripped if text and text[0] != "#"]
+        nonblank = list(filter(None, stripped))
+        self.code = code = [text for text in nonblank if text[0] != "#"] if comments else nonblank
         self._counts = counts = Counter(code)
         # non-blank characters of the heaviest stretch of consecutive code lines that all repeat
         # (left 0 when it cannot reach MIN_CHARS)
         self.longest_repeated_weight = best = 0
-        if len(counts) == len(code) or sum(
-                (len(text) - text.count(" ")) * n for text, n in counts.items() if n > 1) < MIN_CHARS:
-            return  # every repeated line together weighs too little (most snippets: a docstring's quotes)
+        # The repeated lines weigh at most twice their copies after the first, which weigh at
+        # most their length: most snippets repeat only a docstring's quotes and stop here.
+        if 2 * (sum(map(len, code)) - sum(map(len, counts))) < MIN_CHARS:
+            return
         for text in code:
             best = best + len(text) - text.count(" ") if counts[text] > 1 else 0
             self.longest_repeated_weight = max(self.longest_repeated_weight, best)
