@@ -125,4 +125,12 @@ class Analysis:
 
 def derive(snippet: Snippet, key: object, build: Callable[[], T]) -> T:
     """``analysis(snippet).derive(key, build)``: a per-snippet index, built once."""
-    return analysis(snippet).derive(key, build)
+    found = snippet.cache.get(_KEY)  # ``analysis``, inlined for the common case: it is hot
+    if found is None or found._snippet() is not snippet:
+        found = analysis(snippet)
+    store = found._derived
+    try:
+        return store[key]  # type: ignore[return-value]
+    except KeyError:
+        value = store[key] = build()
+        return value
