@@ -17,6 +17,7 @@ import hashlib
 import io
 import re
 import tokenize
+from collections import defaultdict
 from collections.abc import Callable, Iterable, KeysView
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -413,19 +414,15 @@ class Snippet:
     @cached
     def _index(self) -> tuple[dict[ast.AST, ast.AST], dict[type, list[ast.AST]]]:
         parents: dict[ast.AST, ast.AST] = {}
-        by_type: dict[type, list[ast.AST]] = {}
+        by_type: dict[type, list[ast.AST]] = defaultdict(list)
         if self.tree is None:
             return parents, by_type
         stack: list[ast.AST] = [self.tree]
-        AST, pop, push, fields, get = ast.AST, stack.pop, stack.append, _CHILD_FIELDS, by_type.get
+        AST, pop, push, fields = ast.AST, stack.pop, stack.append, _CHILD_FIELDS
         while stack:  # iterative, pre-order: deep trees must not hit the recursion limit here
             node = pop()
             kind = type(node)
-            found = get(kind)
-            if found is None:
-                by_type[kind] = [node]
-            else:
-                found.append(node)
+            by_type[kind].append(node)
             names = fields.get(kind)
             if names is None:
                 names = _child_fields(kind)
