@@ -453,6 +453,20 @@ class Snippet:
         """The node types the snippet holds (as ``nodes`` indexes them)."""
         return self._index[1].keys()
 
+    @cached
+    def called_names(self) -> frozenset[str]:
+        """The last name of every callee as written: ``acquire`` for ``self.lock.acquire()``,
+        ``bind`` for ``bind(...)`` (imports not resolved; calls of other expressions add none)."""
+        names = set()
+        for call in self.nodes(ast.Call):
+            func = call.func  # type: ignore[attr-defined]
+            kind = type(func)
+            if kind is ast.Attribute:
+                names.add(func.attr)
+            elif kind is ast.Name:
+                names.add(func.id)
+        return frozenset(names)
+
     def nodes(self, *types: type) -> list[ast.AST]:
         """All nodes of the given types, in source (pre-)order.
 

@@ -70,6 +70,7 @@ class WeakPasswordHash(AstRule):
     characteristic = Characteristic.SECURITY
     cwe = UNSALTED
     severity = Severity.HIGH
+    call_names = _NAMES  # a call named otherwise is skipped before any lookup
     message = "Password hashed without salt: use a slow, salted key-derivation function"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
