@@ -53,3 +53,21 @@ def test_a_rule_that_declares_node_types_reports_nothing_on_code_without_them(go
                 skipped += 1
                 assert list(rule.check(snippet)) == [], (rule.id, snippet.source[:200])
     assert skipped > 1000  # the sources exercise the skipping
+
+
+def test_a_rule_that_declares_call_names_reports_nothing_on_code_without_such_calls(golden):
+    """The dispatch skips a rule on a snippet that calls nothing named in its ``call_names``;
+    that is only sound if the rule, run anyway, would report nothing there."""
+    from codereward.rules import registered
+    from codereward.snippet import Snippet
+
+    declared = [cls() for cls in registered().values() if cls.call_names]
+    assert len(declared) >= 3
+    snippets = [s for s in (Snippet.parse(text) for text in golden["sources"].values()) if s.ok]
+    skipped = 0
+    for rule in declared:
+        for snippet in snippets:
+            if rule.call_names.isdisjoint(snippet.called_names):
+                skipped += 1
+                assert list(rule.check(snippet)) == [], (rule.id, snippet.source[:200])
+    assert skipped > 1000  # the sources exercise the skipping

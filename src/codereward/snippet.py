@@ -18,9 +18,9 @@ import io
 import re
 import tokenize
 from collections import defaultdict
-from collections.abc import Iterable, KeysView
+from collections.abc import Callable, Iterable, KeysView
 from dataclasses import dataclass, field
-from functools import cached_property
+from typing import Any, Generic, TypeVar
 
 from codereward import grammar
 
@@ -42,6 +42,32 @@ _START = re.compile(
 PYTHON_LANGS = frozenset({"python", "py", "python3", "py3"})
 # Characters a policy could use to fool a format check or hide code from a reader.
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+T = TypeVar("T")
+
+
+class cached(Generic[T]):  # noqa: N801 - used as a decorator, like the ``cached_property`` it replaces
+    """A property computed on first read and kept in the instance's ``__dict__``.
+
+    ``functools.cached_property`` without its lock: Python 3.11 takes a lock on every first
+    read, and a snippet's indexes are each read first once per rule run on every snippet.
+    Two threads reading one first may both compute it; they compute the same value.
+    """
+
+    def __init__(self, func: Callable[[Any], T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: object, owner: type | None = None) -> T:
+        if instance is None:
+            return self  # type: ignore[return-value]
+        value = instance.__dict__[self.name] = self.func(instance)
+        return value
 
 
 @dataclass(frozen=True)
@@ -365,16 +391,16 @@ class Snippet:
     def ok(self) -> bool:
         return self.problem is None
 
-    @cached_property
+    @cached
     def digest(self) -> str:
         return source_digest(self.source)
 
-    @cached_property
+    @cached
     def lines(self) -> list[str]:
         """Lines as the parser counts them (``str.splitlines`` also splits at form feeds)."""
         return self.source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
-    @cached_property
+    @cached
     def line_offsets(self) -> list[int]:
         """Character offset of the start of each line (index 0 is line 1)."""
         offsets = [0]
@@ -388,14 +414,14 @@ class Snippet:
         line = min(max(line, 1), len(offsets))
         return min(offsets[line - 1] + max(column, 0), len(self.source))
 
-    @cached_property
+    @cached
     def _index(self) -> tuple[dict[ast.AST, ast.AST], dict[type, list[ast.AST]]]:
         parents: dict[ast.AST, ast.AST] = {}
         by_type: dict[type, list[ast.AST]] = defaultdict(list)
         if self.tree is None:
             return parents, by_type
         stack: list[ast.AST] = [self.tree]
-        AST, pop, fields = ast.AST, stack.pop, _CHILD_FIELDS
+        AST, pop, push, fields = ast.AST, stack.pop, stack.append, _CHILD_FIELDS
         while stack:  # iterative, pre-order: deep trees must not hit the recursion limit here
             node = pop()
             kind = type(node)
@@ -405,21 +431,19 @@ class Snippet:
                 names = _child_fields(kind)
             if not names:  # Name, Constant, ...: most nodes are leaves
                 continue
-            children: list[ast.AST] = []
-            add = children.append
+            mark = len(stack)
             for name in names:  # reading fields directly, without ast.iter_child_nodes's generator per node
                 value = getattr(node, name, None)
                 if type(value) is list:
                     for item in value:
                         if isinstance(item, AST):
-                            add(item)
+                            parents[item] = node
+                            push(item)
                 elif isinstance(value, AST):
-                    add(value)
-            if children:
-                for child in children:
-                    parents[child] = node
-                children.reverse()
-                stack.extend(children)
+                    parents[value] = node
+                    push(value)
+            if len(stack) - mark > 1:  # the children were pushed in order: the first must pop first
+                stack[mark:] = reversed(stack[mark:])
         return parents, by_type
 
     @property
@@ -431,6 +455,20 @@ class Snippet:
     def node_types(self) -> KeysView[type]:
         """The node types the snippet holds (as ``nodes`` indexes them)."""
         return self._index[1].keys()
+
+    @cached
+    def called_names(self) -> frozenset[str]:
+        """The last name of every callee as written: ``acquire`` for ``self.lock.acquire()``,
+        ``bind`` for ``bind(...)`` (imports not resolved; calls of other expressions add none)."""
+        names = set()
+        for call in self.nodes(ast.Call):
+            func = call.func  # type: ignore[attr-defined]
+            kind = type(func)
+            if kind is ast.Attribute:
+                names.add(func.attr)
+            elif kind is ast.Name:
+                names.add(func.id)
+        return frozenset(names)
 
     def nodes(self, *types: type) -> list[ast.AST]:
         """All nodes of the given types, in source (pre-)order.
@@ -453,7 +491,7 @@ class Snippet:
             merged[types] = found
         return list(found)
 
-    @cached_property
+    @cached
     def _merged(self) -> dict[tuple[type, ...], list[ast.AST]]:
         return {}
 
@@ -468,7 +506,7 @@ class Snippet:
             node = parents[node]
             yield node
 
-    @cached_property
+    @cached
     def tokens(self) -> list[tokenize.TokenInfo]:
         """The token stream (empty when the source does not tokenize)."""
         try:
@@ -476,13 +514,36 @@ class Snippet:
         except (tokenize.TokenError, SyntaxError, IndentationError):
             return []
 
-    @cached_property
+    @cached
     def comments(self) -> list[tokenize.TokenInfo]:
         return [tok for tok in self.tokens if tok.type == tokenize.COMMENT]
 
     def segment(self, node: ast.AST) -> str:
-        """The source text of ``node``."""
-        return ast.get_source_segment(self.source, node) or ""
+        """The source text of ``node`` (``ast.get_source_segment``'s, with the source split once)."""
+        try:
+            first, last = node.lineno - 1, node.end_lineno - 1  # type: ignore[attr-defined,operator]
+            start, end = node.col_offset, node.end_col_offset  # type: ignore[attr-defined]
+        except (AttributeError, TypeError):
+            return ""
+        if end is None:
+            return ""
+        lines = self._raw_lines
+        try:
+            if first == last:
+                return lines[first].encode()[start:end].decode()
+            return "".join([lines[first].encode()[start:].decode(), *lines[first + 1:last],
+                            lines[last].encode()[:end].decode()])
+        except IndexError:
+            return ""
+
+    @cached
+    def _raw_lines(self) -> list[str]:
+        """The lines of the source with their ends, split where the parser counts lines (not at form feeds)."""
+        return _RAW_LINE.findall(self.source)
+
+
+#: a line and its end, as the parser counts lines (``\r\n``, ``\r`` or ``\n``; the last may have none)
+_RAW_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 
 
 def _position(node: ast.AST) -> tuple[int, int]:
@@ -498,7 +559,7 @@ def _unparsed(parsed: grammar.Parsed) -> InputProblem:
 _SHARED_LEAF_FIELDS = frozenset({"ctx", "op", "ops"})
 #: fields that never hold a node, by node type (skipping them is only a speed-up: any
 #: type not listed has every field looked at)
-_SCALAR_FIELDS: dict[type, frozenset[str]] = {
+SCALAR_FIELDS: dict[type, frozenset[str]] = {
     kind: frozenset(names) for kind, names in (
         (ast.Name, {"id"}), (ast.Attribute, {"attr"}), (ast.Constant, {"value", "kind"}),
         (ast.keyword, {"arg"}), (ast.arg, {"arg", "type_comment"}), (ast.alias, {"name", "asname"}),
@@ -515,7 +576,7 @@ _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _child_fields(kind: type) -> tuple[str, ...]:
-    skip = _SHARED_LEAF_FIELDS | _SCALAR_FIELDS.get(kind, frozenset())
+    skip = _SHARED_LEAF_FIELDS | SCALAR_FIELDS.get(kind, frozenset())
     names = tuple(name for name in kind._fields if name not in skip)
     if issubclass(kind, grammar.TYPE_PARAMS_OWNERS) and "type_params" not in names:
         names += ("type_params",)  # set from a newer grammar's tree, outside this version's _fields

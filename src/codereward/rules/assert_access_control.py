@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import name_words, taint_flows
+from codereward.rules.analysis import child_nodes, name_words, taint_flows
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -40,7 +40,7 @@ def _access_words(test: ast.AST) -> str | None:
             return name
         role = role or (name if ROLE_WORDS.intersection(words) else None)
         principal = principal or bool(PRINCIPAL_WORDS.intersection(words))
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(child_nodes(node))
     return role if principal else None
 
 
@@ -88,6 +88,7 @@ class AssertAccessControl(AstRule):
     characteristic = Characteristic.SECURITY
     cwe = 617
     severity = Severity.MEDIUM
+    node_types = (ast.Assert,)
     message = "Authorization checked with `assert`, which `python -O` removes"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

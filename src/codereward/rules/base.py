@@ -37,6 +37,11 @@ class AstRule:
     #: the node types the rule looks at: when set, it runs only on snippets holding one of
     #: them (the snippet's one-pass index answers); empty: on every snippet
     node_types: ClassVar[tuple[type[ast.AST], ...]] = ()
+    #: the last names of the calls the rule reports on or because of (``acquire`` for
+    #: ``x.acquire()``): when set, it runs only on snippets calling something so named, as
+    #: written (``Snippet.called_names``); only for a rule that matches calls by that name
+    #: before resolving anything, so that no other way to reach the callee is missed
+    call_names: ClassVar[frozenset[str]] = frozenset()
 
     @classmethod
     def meta(cls) -> Rule:
@@ -113,7 +118,8 @@ class RuleSet:
     """The own rules of one configuration, dispatched by what each subscribed to.
 
     A snippet runs only the rules it can concern: a rule with ``node_types`` runs where
-    the snippet's node index holds one of them, and a ``TaintRule`` where the snippet's
+    the snippet's node index holds one of them, one with ``call_names`` where the snippet
+    calls something so named (both, where it has both), and a ``TaintRule`` where the snippet's
     one source-to-sink tracking (built on first need, shared by all of them) reached one
     of its sink ``kinds`` or gave up. A rule skipped this way would have reported nothing,
     so the findings are those of running every rule; rules run in id order either way.
@@ -121,38 +127,62 @@ class RuleSet:
 
     def __init__(self, rules: list[AstRule]) -> None:
         self.rules = rules
-        # What each rule subscribed to, worked out once: the sink kinds of a taint rule that
-        # checks only its flows (a subclass that checks more runs on every snippet), else
-        # the node types it declared (None: every snippet).
-        self._plan: list[tuple[AstRule, frozenset[str] | None, frozenset[type] | None]] = [
-            (rule,
-             frozenset(rule.kinds) if isinstance(rule, TaintRule) and type(rule).check is TaintRule.check else None,
-             frozenset(rule.node_types) or None)
-            for rule in rules]
+        # What each rule subscribed to, worked out once, as steps: a rule with no subscription
+        # (0), one with node types or call names (1: None where it declared none), or a run
+        # of taint rules that check only their flows (2), each with its sink kinds: a snippet
+        # that no flow reached skips the run at once (a subclass that checks more than its
+        # flows runs on every snippet).
+        self._plan: list[tuple[int, object, frozenset[type] | None, frozenset[str] | None]] = []
+        for rule in rules:
+            if isinstance(rule, TaintRule) and type(rule).check is TaintRule.check:
+                if not self._plan or self._plan[-1][0] != _TAINT:
+                    self._plan.append((_TAINT, [], None, None))
+                self._plan[-1][1].append((rule, frozenset(rule.kinds)))  # type: ignore[attr-defined]
+            elif rule.node_types or rule.call_names:
+                self._plan.append((_SUBSCRIBED, rule, frozenset(rule.node_types) or None, rule.call_names or None))
+            else:
+                self._plan.append((_EVERY_SNIPPET, rule, None, None))
 
     def check(self, snippet: Snippet, on_error) -> list[Finding]:
         """Every finding of the rules on ``snippet``; ``on_error(rule, exc)`` makes the finding
         for a rule that raised (one rule's bug must not lose the others' findings)."""
         findings: list[Finding] = []
+        extend = findings.extend
         reached: frozenset[str] | None = None  # the sink kinds the tracking reached; None: not asked yet
         present = snippet.node_types  # the types the snippet's one-pass index holds
-        for rule, kinds, types in self._plan:
-            try:
-                if kinds is not None:
-                    if reached is None:
-                        found = taint_flows(snippet)
-                        reached = _EVERY_KIND if found.gave_up is not None else frozenset(f.kind for f in found.flows)
-                    if reached is not _EVERY_KIND and reached.isdisjoint(kinds):
+        for step, rule, types, names in self._plan:
+            if step:
+                if step == _SUBSCRIBED:
+                    if types is not None and types.isdisjoint(present) \
+                            or names is not None and names.isdisjoint(snippet.called_names):
                         continue
-                elif types is not None and types.isdisjoint(present):
+                else:
+                    if reached is not None and not reached:
+                        continue  # no flow at all: none of these rules reports
+                    for taint_rule, kinds in rule:  # type: ignore[attr-defined]
+                        try:
+                            if reached is None:
+                                found = taint_flows(snippet)
+                                reached = _EVERY_KIND if found.gave_up is not None \
+                                    else frozenset(f.kind for f in found.flows)
+                                if not reached:
+                                    break
+                            if reached is not _EVERY_KIND and reached.isdisjoint(kinds):
+                                continue
+                            extend(taint_rule.check(snippet))
+                        except (Exception, RecursionError) as exc:
+                            findings.append(on_error(taint_rule, exc))
+                            reached = _EVERY_KIND
                     continue
-                findings.extend(rule.check(snippet))
+            try:
+                extend(rule.check(snippet))  # type: ignore[attr-defined]
             except (Exception, RecursionError) as exc:
                 findings.append(on_error(rule, exc))
-                reached = _EVERY_KIND if kinds is not None else reached
         return findings
 
 
+#: the kinds of step of a rule set's plan
+_EVERY_SNIPPET, _SUBSCRIBED, _TAINT = 0, 1, 2
 #: stands for "every kind" once the tracking gave up (each taint rule then says so) or failed
 _EVERY_KIND: frozenset[str] = frozenset({"*"})
 

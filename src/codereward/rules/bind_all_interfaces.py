@@ -78,6 +78,7 @@ class BindAllInterfaces(AstRule):
     characteristic = Characteristic.SECURITY
     cwe = 605
     severity = Severity.MEDIUM
+    call_names = frozenset(ADDRESS_CALLS) | frozenset(HOST_CALLS)  # the callee is matched by its last name
     message = "Bound to every network interface: listen on the address the service is meant for"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

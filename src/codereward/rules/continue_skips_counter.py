@@ -6,7 +6,15 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import BLOCK_FIELDS, NESTED_SCOPES, TRY_TYPES, root_name, walk_body
+from codereward.rules.analysis import (
+    BLOCK_FIELDS,
+    NESTED_SCOPES,
+    TRY_TYPES,
+    child_nodes,
+    root_name,
+    walk,
+    walk_body,
+)
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -20,7 +28,7 @@ def _plain_names(test: ast.AST) -> set[str] | None:
     """The names of a test made only of names, constants, comparisons and arithmetic
     (``attempts < MAX_TRIES``, ``not done and tries <= 3``); ``None`` for anything else."""
     names: set[str] = set()
-    for node in ast.walk(test):
+    for node in walk(test):
         if isinstance(node, ast.Name):
             names.add(node.id)
         elif not isinstance(node, (ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp, ast.BinOp, ast.expr_context,
@@ -59,7 +67,7 @@ def _ran_before_failing(body: list[ast.stmt]) -> list[ast.stmt]:
     the first one that calls anything (which may raise)."""
     done = []
     for stmt in body:
-        if any(isinstance(node, ast.Call) for node in ast.walk(stmt)):
+        if any(isinstance(node, ast.Call) for node in walk(stmt)):
             break
         done.append(stmt)
     return done
@@ -104,7 +112,7 @@ def _own_continues(loop: ast.While) -> Iterator[ast.Continue]:
         elif isinstance(node, (*NESTED_SCOPES, ast.For, ast.AsyncFor, ast.While)):
             continue  # a ``continue`` there is another loop's
         else:
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend(child_nodes(node))
 
 
 @register

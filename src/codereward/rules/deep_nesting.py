@@ -63,9 +63,13 @@ class DeepNesting(AstRule):
     characteristic = Characteristic.MAINTAINABILITY
     cwe = 1124
     severity = Severity.MEDIUM
+    node_types = BLOCKS
     message = "Control flow nested too deeply"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
+        blocks = snippet.nodes(*BLOCKS)
+        if len(blocks) <= MAX_NESTING:
+            return  # a level past the limit needs that many blocks around it
         parents = snippet.parents
         lines = snippet.lines
         depth: dict[ast.AST, int] = {}
@@ -73,7 +77,7 @@ class DeepNesting(AstRule):
         first: dict[ast.AST, ast.AST] = {}  # outermost block -> first block past the limit
         deepest: dict[ast.AST, int] = {}
         # source order puts every block after the block that holds it
-        for node in snippet.nodes(*BLOCKS):
+        for node in blocks:
             parent = parents.get(node)
             while isinstance(parent, _CLAUSES):
                 parent = parents.get(parent)

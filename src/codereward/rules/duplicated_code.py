@@ -94,7 +94,7 @@ class DuplicatedCode(AstRule):
         tree = snippet.tree
         if tree is None:
             return
-        text = _Lines(snippet.lines)
+        text = _Lines(snippet.lines, comments="#" in snippet.source)  # no '#': no comment line
         if text.longest_repeated_weight < MIN_CHARS:
             return  # every copy is a stretch of repeated lines; without one, no need to look at the tree
         bodies: list[list[ast.stmt]] = [tree.body]
@@ -187,14 +187,19 @@ class _Lines:
     so only plausible copies pay for building a key.
     """
 
-    def __init__(self, lines: list[str]) -> None:
-        stripped = [line.strip() for line in lines]
-        self._is_code = [1 if text and text[0] != "#" else 0 for text in stripped]
-        self.code = [text for text, flag in zip(stripped, self._is_code) if flag]
-        self._counts = counts = Counter(self.code)
+    def __init__(self, lines: list[str], comments: bool = True) -> None:
+        self._stripped = stripped = list(map(str.strip, lines))
+        nonblank = list(filter(None, stripped))
+        self.code = code = [text for text in nonblank if text[0] != "#"] if comments else nonblank
+        self._counts = counts = Counter(code)
         # non-blank characters of the heaviest stretch of consecutive code lines that all repeat
+        # (left 0 when it cannot reach MIN_CHARS)
         self.longest_repeated_weight = best = 0
-        for text in self.code:
+        # The repeated lines weigh at most twice their copies after the first, which weigh at
+        # most their length: most snippets repeat only a docstring's quotes and stop here.
+        if 2 * (sum(map(len, code)) - sum(map(len, counts))) < MIN_CHARS:
+            return
+        for text in code:
             best = best + len(text) - text.count(" ") if counts[text] > 1 else 0
             self.longest_repeated_weight = max(self.longest_repeated_weight, best)
 
@@ -203,7 +208,7 @@ class _Lines:
     @cached_property
     def before(self) -> list[int]:
         """Code lines among ``lines[:i]``."""
-        return [0, *accumulate(self._is_code)]
+        return [0, *accumulate(1 if text and text[0] != "#" else 0 for text in self._stripped)]
 
     @cached_property
     def unique_before(self) -> list[int]:

@@ -18,6 +18,7 @@ from codereward.rules.analysis import (
     loop_facts,
     root_name,
     waits,
+    walk,
 )
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
@@ -101,7 +102,7 @@ def _exits_never_taken(snippet: Snippet, loop: ast.While) -> bool:
             if not guards:
                 return False  # leaves on the first pass
             for test in guards:
-                for part in ast.walk(test):
+                for part in walk(test):
                     if isinstance(part, ast.Name):
                         tested.add(part.id)
     return bool(tested) and not tested & changed  # every call is a read: none changes a name

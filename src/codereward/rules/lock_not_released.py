@@ -69,6 +69,7 @@ class LockNotReleased(AstRule):
     characteristic = Characteristic.RELIABILITY
     cwe = 667
     severity = Severity.HIGH
+    call_names = frozenset({"acquire"})  # its calls are lock_calls(snippet, "acquire")
     message = "Lock acquired without a `release()` in `finally`: an exception leaves it held"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

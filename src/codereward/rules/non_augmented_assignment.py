@@ -63,7 +63,9 @@ class NonAugmentedAssignment(AstRule):
             target = node.targets[0]
             if not isinstance(target, (ast.Name, ast.Attribute, ast.Subscript)):
                 continue
-            if type(value.left) is not type(target) or ast.unparse(target) != ast.unparse(value.left):
+            left = value.left
+            if type(left) is not type(target) or (
+                    target.id != left.id if type(target) is ast.Name else ast.unparse(target) != ast.unparse(left)):
                 continue
             if not _immutable(snippet, target, value.right):
                 continue

@@ -57,6 +57,7 @@ class OversizedLiteral(AstRule):
     characteristic = Characteristic.MAINTAINABILITY
     cwe = 1093
     severity = Severity.LOW
+    node_types = _LITERALS
     message = "Collection literal too large or too deeply nested"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
@@ -66,6 +67,9 @@ class OversizedLiteral(AstRule):
         problems: dict[ast.AST, list[str]] = {}
         literals = [n for t in _LITERALS for n in snippet.nodes(t)
                     if not (isinstance(n, (ast.List, ast.Tuple)) and not isinstance(n.ctx, ast.Load))]
+        if len(literals) <= MAX_DEPTH and all(
+                len(node.keys if isinstance(node, ast.Dict) else node.elts) <= MAX_ELEMENTS for node in literals):
+            return  # too few literals to nest past the limit, and none too long
         for node in literals:
             self._place(node, parents, depth, root_of)
         for node in literals:

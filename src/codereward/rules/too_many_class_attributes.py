@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import FUNCTIONS, dotted
+from codereward.rules.analysis import FUNCTIONS, dotted, walk
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -73,7 +73,7 @@ class TooManyClassAttributes(AstRule):
                 targets = stmt.targets if isinstance(stmt, ast.Assign) else (
                     [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else [])
                 for target in targets:
-                    for node in ast.walk(target) if isinstance(target, ast.Tuple) else (target,):
+                    for node in walk(target) if isinstance(target, ast.Tuple) else (target,):
                         if isinstance(node, ast.Name) and not node.id.isupper():  # constants are not state
                             attributes[cls].add(node.id)
         for node in snippet.nodes(ast.Attribute):

@@ -10,11 +10,13 @@ from codereward.rules.analysis import (
     FUNCTIONS,
     LoopFacts,
     analysis,
+    child_nodes,
     enclosing_function,
     header_span,
     loop_facts,
     root_name,
     waits,
+    walk,
     walk_local,
 )
 from codereward.rules.base import AstRule, register
@@ -99,7 +101,7 @@ def _is_scalar(snippet: Snippet, expr: ast.AST) -> bool:
                 return False
             anchored = True
         elif isinstance(node, (ast.UnaryOp, ast.BinOp, ast.BoolOp)):
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend(child_nodes(node))
         elif not isinstance(node, (ast.Name, ast.operator, ast.unaryop, ast.boolop)):
             return False
     return anchored
@@ -261,7 +263,7 @@ def _calls_mutator(snippet: Snippet, facts: LoopFacts, scope: ast.AST, names: se
 
 
 def _uses(node: ast.AST, names: set[str]) -> bool:
-    return any(isinstance(n, ast.Name) and n.id in names for n in ast.walk(node))
+    return any(isinstance(n, ast.Name) and n.id in names for n in walk(node))
 
 
 def _ancestors_to(snippet: Snippet, node: ast.AST, stop: ast.AST) -> Iterator[ast.AST]:

@@ -19,6 +19,7 @@ from codereward.rules.analysis import (
     next_statement,
     qualified_name,
     scope_of,
+    walk,
     walk_local,
 )
 from codereward.rules.base import AstRule, register
@@ -197,7 +198,7 @@ def _class_taker(cls: ast.ClassDef) -> str | None:
         return _OK if dataclass else None  # a dataclass keeps what it is given
     params = {a.arg for a in [*init.args.posonlyargs, *init.args.args, *init.args.kwonlyargs][1:]}
     stored = False
-    for node in ast.walk(init):
+    for node in walk(init):
         if isinstance(node, ast.withitem) and _is_param(node.context_expr, params):
             return _OK
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)

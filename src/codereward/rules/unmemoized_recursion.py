@@ -6,7 +6,15 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import analysis, containing_block, dotted, enclosing_loop, scope_of, walk_local
+from codereward.rules.analysis import (
+    analysis,
+    containing_block,
+    dotted,
+    enclosing_loop,
+    scope_of,
+    walk,
+    walk_local,
+)
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -92,7 +100,7 @@ def _cached(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         if name.rpartition(".")[2] in _CACHES:
             return True
     return any(isinstance(node, ast.Name) and ("memo" in node.id.lower() or "cache" in node.id.lower())
-               for node in ast.walk(function))
+               for node in walk(function))
 
 
 def _enumerates(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -104,7 +112,7 @@ def _consumes_shared_state(function: ast.FunctionDef | ast.AsyncFunctionDef) -> 
     """A recursive-descent parser reads on from a shared token stream (``next(tokens)``,
     ``nonlocal``): the arguments do not determine the subproblem, so calls never repeat one."""
     parameters = {arg.arg for arg in (*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs)}
-    for node in ast.walk(function):
+    for node in walk(function):
         if isinstance(node, (ast.Nonlocal, ast.Global)):
             return True
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next" and node.args

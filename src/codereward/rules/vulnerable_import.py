@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import TRY_TYPES, dotted, handler_types
+from codereward.rules.analysis import TRY_TYPES, dotted, handler_types, walk
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -72,7 +72,7 @@ def _guarded(snippet: Snippet, node: ast.AST) -> bool:
                 for h in ancestor.handlers):
             return True
         if isinstance(ancestor, ast.If) and any(
-                dotted(n) in ("sys.version_info", "version_info") for n in ast.walk(ancestor.test)):
+                dotted(n) in ("sys.version_info", "version_info") for n in walk(ancestor.test)):
             return True
         child = ancestor
     return False
@@ -117,6 +117,7 @@ class VulnerableImport(AstRule):
     characteristic = Characteristic.SECURITY
     cwe = 1395
     severity = Severity.MEDIUM
+    node_types = (ast.Import, ast.ImportFrom)
     message = "Import of a removed, unmaintained or vulnerable module"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

@@ -6,7 +6,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import argument, constant_value, name_words, qualified_name
+from codereward.rules.analysis import argument, constant_value, name_words, qualified_name, walk
 from codereward.rules.base import AstRule, register
 from codereward.snippet import Snippet
 
@@ -23,7 +23,7 @@ _NAMES = FAST_HASHES | {name.rpartition(".")[2] for name in KDFS}
 
 
 def _mentions(expr: ast.AST, words: frozenset[str]) -> bool:
-    for node in ast.walk(expr):
+    for node in walk(expr):
         name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
         if name and words.intersection(name_words(name)):
             return True
@@ -70,6 +70,7 @@ class WeakPasswordHash(AstRule):
     characteristic = Characteristic.SECURITY
     cwe = UNSALTED
     severity = Severity.HIGH
+    call_names = _NAMES  # a call named otherwise is skipped before any lookup
     message = "Password hashed without salt: use a slow, salted key-derivation function"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:

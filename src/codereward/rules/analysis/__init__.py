@@ -103,6 +103,7 @@ from codereward.rules.analysis.nodes import (
     TRY_TYPES,
     Span,
     add_operands,
+    child_nodes,
     dotted,
     header_span,
     is_ref,
@@ -137,7 +138,7 @@ __all__ = [
     "is_lock", "is_ref", "is_semaphore", "kinds_of", "last_part", "later_siblings", "lock_calls",
     "lock_factories", "lock_identity", "loop_facts", "made_safe", "name_words", "names_a_secret", "next_statement", "qualified_name",
     "rebound_in", "resolve", "runs_once_in", "root_name", "scope_of", "statement_call", "updates_itself", "uses_its_variable",
-    "waits", "walk", "walk_body", "walk_local",
+    "waits", "walk", "walk_body", "walk_local", "child_nodes",
     "NOT_CONSTANT", "PASSWORD_NAME", "PLACEHOLDER", "PUBLIC_ONCE_MADE", "Flow", "TaintAnalysis", "argument", "constant_text", "constant_value", "keyword_value", "origins",
     "password_slots", "route_parameters", "taint_flows", "url_passwords",
 ]

@@ -18,10 +18,9 @@ import ast
 import weakref
 from collections import defaultdict
 from collections.abc import Callable
-from functools import cached_property
 from typing import TypeVar
 
-from codereward.snippet import Snippet
+from codereward.snippet import Snippet, cached
 
 T = TypeVar("T")
 
@@ -78,7 +77,7 @@ class Analysis:
             value = store[key] = build()
             return value
 
-    @cached_property
+    @cached
     def imports(self) -> dict[str, str]:
         """Local name -> the qualified name it imports (``np`` -> ``numpy``,
         ``run`` -> ``subprocess.run``; ``import urllib.request`` binds ``urllib``).
@@ -102,7 +101,7 @@ class Analysis:
                     names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
         return names
 
-    @cached_property
+    @cached
     def functions(self) -> dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]]:
         """Function and method definitions by name, in source order (a name may be defined twice)."""
         index: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = defaultdict(list)
@@ -110,7 +109,7 @@ class Analysis:
             index[node.name].append(node)  # type: ignore[union-attr]
         return dict(index)
 
-    @cached_property
+    @cached
     def classes(self) -> dict[str, list[ast.ClassDef]]:
         """Class definitions by name, in source order."""
         index: dict[str, list[ast.ClassDef]] = defaultdict(list)
@@ -118,7 +117,7 @@ class Analysis:
             index[node.name].append(node)  # type: ignore[union-attr]
         return dict(index)
 
-    @cached_property
+    @cached
     def defined(self) -> frozenset[str]:
         """Names the snippet binds with ``def`` or ``class`` (they shadow builtins like ``open``)."""
         return frozenset(self.functions) | frozenset(self.classes)
@@ -126,4 +125,12 @@ class Analysis:
 
 def derive(snippet: Snippet, key: object, build: Callable[[], T]) -> T:
     """``analysis(snippet).derive(key, build)``: a per-snippet index, built once."""
-    return analysis(snippet).derive(key, build)
+    found = snippet.cache.get(_KEY)  # ``analysis``, inlined for the common case: it is hot
+    if found is None or found._snippet() is not snippet:
+        found = analysis(snippet)
+    store = found._derived
+    try:
+        return store[key]  # type: ignore[return-value]
+    except KeyError:
+        value = store[key] = build()
+        return value

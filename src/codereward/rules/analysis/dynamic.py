@@ -18,7 +18,7 @@ import sys
 
 from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import name_index, qualified_name, resolve
-from codereward.rules.analysis.nodes import dotted
+from codereward.rules.analysis.nodes import child_nodes, dotted
 from codereward.rules.analysis.values import NOT_CONSTANT, constant_text, constant_value, origins
 from codereward.snippet import Snippet
 
@@ -300,5 +300,5 @@ def _returns(function: ast.AST) -> list[ast.expr]:
             continue
         if isinstance(node, ast.Return) and node.value is not None:
             found.append(node.value)
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(child_nodes(node))
     return found

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from codereward.rules.analysis.core import derive
 from codereward.rules.analysis.names import qualified_name
-from codereward.rules.analysis.nodes import EXIT_CALLS, LOOPS, NESTED_SCOPES, root_name
+from codereward.rules.analysis.nodes import EXIT_CALLS, LOOPS, NESTED_SCOPES, child_nodes, root_name
 from codereward.snippet import Snippet
 
 
@@ -94,7 +94,7 @@ def _walk_loop(snippet: Snippet, loop: ast.While | ast.For | ast.AsyncFor) -> Lo
             head = [node.test] if isinstance(node, ast.While) else [node.target, node.iter]
             stack.extend((child, nested, inner_scope) for child in head)
         else:
-            stack.extend((child, nested, inner_scope) for child in ast.iter_child_nodes(node)
+            stack.extend((child, nested, inner_scope) for child in child_nodes(node)
                          if not isinstance(child, _LEAF_KINDS))
     return LoopFacts(exits, frozenset(called), frozenset(changed), frozenset(passed))
 
@@ -157,7 +157,7 @@ def body_nodes(loop: ast.While) -> list[ast.AST]:
         if isinstance(node, NESTED_SCOPES):
             continue
         found.append(node)
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(child_nodes(node))
     return found
 
 

@@ -57,8 +57,10 @@ def enclosing_loop(snippet: Snippet, node: ast.AST) -> ast.AST | None:
 
 def has_loops(snippet: Snippet, comprehensions: bool = True) -> bool:
     """True when the snippet has any loop (a cheap exit for loop-only rules on straight-line code)."""
-    kinds = LOOPS + COMPREHENSIONS if comprehensions else LOOPS
-    return any(snippet.nodes(kind) for kind in kinds)
+    return not snippet.node_types.isdisjoint(_ALL_LOOPS if comprehensions else LOOPS)
+
+
+_ALL_LOOPS = LOOPS + COMPREHENSIONS
 
 
 def _base_name(expr: ast.AST) -> str | None:

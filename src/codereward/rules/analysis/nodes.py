@@ -7,6 +7,8 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from codereward.snippet import SCALAR_FIELDS
+
 LOOPS = (ast.For, ast.AsyncFor, ast.While)
 FOR_LOOPS = (ast.For, ast.AsyncFor)
 COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -23,13 +25,48 @@ EXIT_CALLS = frozenset({"sys.exit", "exit", "quit", "os._exit", "os.abort"})
 BROAD_EXCEPTIONS = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
 
 
+#: node type -> its fields that may hold nodes (``ast.iter_child_nodes``'s, less those that never do)
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(kind: type) -> tuple[str, ...]:
+    scalars = SCALAR_FIELDS.get(kind, frozenset())
+    names = _FIELDS[kind] = tuple(name for name in kind._fields if name not in scalars)
+    return names
+
+
+def child_nodes(node: ast.AST) -> list[ast.AST]:
+    """``list(ast.iter_child_nodes(node))`` (the same nodes in the same order), reading the
+    fields directly: it runs for every node of every walk."""
+    children: list[ast.AST] = []
+    names = _FIELDS.get(type(node))
+    for name in _fields(type(node)) if names is None else names:
+        value = getattr(node, name, None)
+        if type(value) is list:
+            for item in value:
+                if isinstance(item, ast.AST):
+                    children.append(item)
+        elif isinstance(value, ast.AST):
+            children.append(value)
+    return children
+
+
 def walk(node: ast.AST) -> Iterator[ast.AST]:
     """Every node under ``node`` (itself included), iteratively: deep trees cannot overflow."""
     stack = [node]
+    pop, push, fields, AST = stack.pop, stack.append, _FIELDS, ast.AST
     while stack:
-        current = stack.pop()
+        current = pop()
         yield current
-        stack.extend(ast.iter_child_nodes(current))
+        names = fields.get(type(current))
+        for name in _fields(type(current)) if names is None else names:  # child_nodes, inlined: it is hot
+            value = getattr(current, name, None)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, AST):
+                        push(item)
+            elif isinstance(value, AST):
+                push(value)
 
 
 def holds(items: list, node: ast.AST) -> bool:
@@ -84,13 +121,13 @@ def updates_itself(target: ast.AST, value: ast.AST) -> bool:
 
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     """The descendants of ``node`` that run in its scope (nested defs, lambdas and classes skipped)."""
-    stack = list(ast.iter_child_nodes(node))
+    stack = child_nodes(node)
     while stack:
         child = stack.pop()
         if isinstance(child, NESTED_SCOPES):
             continue
         yield child
-        stack.extend(ast.iter_child_nodes(child))
+        stack.extend(child_nodes(child))
 
 
 def walk_body(stmts: list[ast.stmt]) -> Iterator[ast.AST]:
