@@ -277,7 +277,7 @@ def _comment_lines(snippet: Snippet) -> dict[int, bool]:
     as much as the rest of the adapter). Lines inside a multi-line string
     are skipped using the tree.
     """
-    if "comments" in snippet.__dict__:  # already computed (functools.cached_property)
+    if "comments" in snippet.__dict__:  # already computed (a cached property)
         return {t.start[0]: not t.line[: t.start[1]].strip() for t in snippet.comments}
     inside: set[int] = set()
     for node in snippet.nodes(ast.Constant) + snippet.nodes(ast.JoinedStr):
