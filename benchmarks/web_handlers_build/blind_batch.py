@@ -1,0 +1,791 @@
+"""A batch of pairs written blind (batch ``blind1``): before any rule was changed for them,
+in styles and idioms chosen to differ from the rest of the corpus: service and repository
+classes between the view and the sink, Django class-based views and FastAPI routers with
+Pydantic models and dependencies, values threaded through several local steps
+(``dict.update``, list builders, ``str.join``, ``%``/``format`` into a second variable,
+early returns), helpers defined after their caller, URL attributes in template strings
+and percent-encoding before HTML. Written for this project (not taken from any
+benchmark); the scorecard prints the batch alone with ``--batch blind1``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from handwritten import HandCase
+from handwritten import case as _case
+
+CASES: list[HandCase] = []
+case = partial(_case, batch="blind1", into=CASES)
+
+# --- cmdi ------------------------------------------------------------------------------
+case("backup_service", "cmdi", 78, "django", '''
+    import subprocess
+
+    from django.http import JsonResponse
+    from django.views import View
+
+
+    class BackupView(View):
+        def post(self, request):
+            job = DumpJob(request.POST.get("database", "app"))
+            return JsonResponse({"code": job.run()})
+
+
+    class DumpJob:
+        def __init__(self, database):
+            self.database = database
+
+        def command(self):
+            return "pg_dump --no-owner %s > /var/backups/latest.sql" % self.database
+
+        def run(self):
+            return subprocess.call(self.command(), shell=True)
+    ''', "sanitizer", ('"pg_dump --no-owner %s > /var/backups/latest.sql" % self.database',
+                       '"pg_dump --no-owner %s > /var/backups/latest.sql" % shlex.quote(self.database)'),
+     ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case("git_remote_pydantic", "cmdi", 78, "fastapi", '''
+    import os
+
+    from fastapi import APIRouter
+    from pydantic import BaseModel
+
+    router = APIRouter(prefix="/repos")
+
+
+    class Mirror(BaseModel):
+        url: str
+        branch: str = "main"
+
+
+    @router.post("/mirror")
+    def mirror(spec: Mirror):
+        refs = os.popen("git ls-remote --heads " + spec.url + " " + spec.branch).read()
+        return {"refs": refs.splitlines()}
+    ''', "guard", ('    refs = os.popen(', '    if not re.fullmatch(r"[A-Za-z0-9_./:@-]+", spec.url + spec.branch):\n'
+                                         '        raise HTTPException(status_code=422)\n    refs = os.popen('),
+     ("import os\n", "import os\nimport re\n"), ("from fastapi import APIRouter", "from fastapi import APIRouter, HTTPException"))
+case("option_builder", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Blueprint, request
+
+    media = Blueprint("media", __name__)
+
+
+    @media.get("/thumbnail")
+    def thumbnail():
+        options = []
+        for name in ("width", "height", "quality"):
+            if name in request.args:
+                options.append("--%s=%s" % (name, request.args[name]))
+        command_line = " ".join(["vipsthumbnail", "upload.png"] + options)
+        subprocess.run(command_line, shell=True, check=True)
+        return "done"
+    ''', "argv", ('command_line = " ".join(["vipsthumbnail", "upload.png"] + options)', 'command_line = ["vipsthumbnail", "upload.png"] + options'),
+     ("subprocess.run(command_line, shell=True, check=True)", "subprocess.run(command_line, check=True)"))
+
+# --- codeinj ---------------------------------------------------------------------------
+case("rule_engine_cbv", "codeinj", 95, "django", '''
+    from django.http import JsonResponse
+    from django.views.generic import View
+
+
+    class DiscountView(View):
+        def post(self, request):
+            engine = RuleEngine({"total": float(request.POST.get("total", "0"))})
+            return JsonResponse({"discount": engine.evaluate(request.POST.get("rule", "0"))})
+
+
+    class RuleEngine:
+        def __init__(self, facts):
+            self.facts = facts
+
+        def evaluate(self, expression):
+            code = compile(expression, "<rule>", "eval")
+            return eval(code, {"__builtins__": {}}, self.facts)
+    ''', "allowlist", ('engine.evaluate(request.POST.get("rule", "0"))', 'engine.evaluate(RULES.get(request.POST.get("rule"), "0"))'),
+     ("\n\nclass DiscountView", '\nRULES = {"tenpct": "total * 0.1", "flat": "5"}\n\n\nclass DiscountView'))
+case("calculator_op", "codeinj", 95, "fastapi", '''
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.get("/calc")
+    def calc(a: int, b: int, op: str = "+"):
+        expression = "{} {} {}".format(a, op, b)
+        return {"expression": expression, "result": eval(expression)}
+    ''', "allowlist", ("    expression = ", '    if op not in ("+", "-", "*"):\n        return {"error": "unsupported"}\n    expression = '))
+case("template_exec_flask", "codeinj", 94, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/hooks/<name>")
+    def run_hook(name):
+        body = request.get_data(as_text=True)
+        scope = {"payload": body}
+        exec(load_hook(name, body), scope)
+        return str(scope.get("result", ""))
+
+
+    def load_hook(name, body):
+        source = "result = payload.upper()" if name == "upper" else body
+        return source
+    ''', "constant", ('source = "result = payload.upper()" if name == "upper" else body',
+                      'source = "result = payload.upper()" if name == "upper" else "result = payload"'))
+
+# --- deserialization -------------------------------------------------------------------
+case("session_codec", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class CookieCodec:
+        def decode(self, text):
+            return pickle.loads(base64.urlsafe_b64decode(text.encode()))
+
+
+    codec = CookieCodec()
+
+
+    @app.get("/cart")
+    def show_cart():
+        cart = codec.decode(request.cookies.get("cart", "gAR9lC4="))
+        return {"items": len(cart)}
+    ''', "format", ("import pickle\n", "import json\n"), ("pickle.loads(base64.urlsafe_b64decode(text.encode()))", "json.loads(base64.urlsafe_b64decode(text.encode()))"))
+case("yaml_unsafe_upload", "deserialization", 502, "django", '''
+    import yaml
+
+    from django.http import JsonResponse
+    from django.views.decorators.http import require_POST
+
+
+    @require_POST
+    def import_pipeline(request):
+        upload = request.FILES["pipeline"]
+        definition = yaml.unsafe_load(upload.read().decode("utf-8"))
+        steps = definition.get("steps", [])
+        return JsonResponse({"steps": len(steps)})
+    ''', "safe_loader", ("yaml.unsafe_load(", "yaml.safe_load("))
+case("zlib_pickle_fastapi", "deserialization", 502, "fastapi", '''
+    import pickle
+    import zlib
+
+    from fastapi import APIRouter, Request
+
+    router = APIRouter()
+
+
+    @router.put("/snapshots/{name}")
+    async def restore_snapshot(name: str, request: Request):
+        compressed = await request.body()
+        snapshot = pickle.loads(zlib.decompress(compressed))
+        return {"name": name, "keys": sorted(snapshot)}
+    ''', "format", ("import pickle\n", "import json\n"), ("pickle.loads(zlib.decompress(compressed))", "json.loads(zlib.decompress(compressed))"))
+
+# --- hash ------------------------------------------------------------------------------
+case("register_sha1", "hash", 328, "django", '''
+    import hashlib
+    import os
+
+    from django.http import JsonResponse
+
+
+    class Accounts:
+        def __init__(self):
+            self.rows = {}
+
+        def register(self, login, secret):
+            salt = os.urandom(16)
+            digest = hashlib.sha1(salt + secret.encode()).hexdigest()
+            self.rows[login] = (salt, digest)
+
+
+    accounts = Accounts()
+
+
+    def signup(request):
+        accounts.register(request.POST["login"], request.POST["password"])
+        return JsonResponse({"ok": True})
+    ''', "api", ("digest = hashlib.sha1(salt + secret.encode()).hexdigest()",
+                 'digest = hashlib.pbkdf2_hmac("sha256", secret.encode(), salt, 600_000).hex()'))
+case("api_token_md5", "hash", 328, "fastapi", '''
+    import hashlib
+    import secrets
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    TOKENS: dict[str, str] = {}
+
+
+    @app.post("/tokens")
+    def issue_token(owner: str):
+        token = secrets.token_urlsafe(32)
+        TOKENS[hashlib.md5(token.encode()).hexdigest()] = owner
+        return {"token": token}
+    ''', "api", ("hashlib.md5(token.encode())", "hashlib.sha256(token.encode())"))
+case("signed_download_md5", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, abort, request, send_from_directory
+
+    app = Flask(__name__)
+    SIGNING_KEY = "change-me"
+
+
+    def signature_for(filename):
+        return hashlib.md5((SIGNING_KEY + filename).encode()).hexdigest()
+
+
+    @app.get("/download/<filename>")
+    def download(filename):
+        if request.args.get("sig") != signature_for(filename):
+            abort(403)
+        return send_from_directory("exports", filename)
+    ''', "api", ("return hashlib.md5((SIGNING_KEY + filename).encode()).hexdigest()",
+                 'return hmac.new(SIGNING_KEY.encode(), filename.encode(), "sha256").hexdigest()'),
+     ("import hashlib\n", "import hashlib\nimport hmac\n"))
+
+# --- ldapi -----------------------------------------------------------------------------
+case("ldap_mail_lookup", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+
+    BASE = "ou=people,dc=example,dc=org"
+
+
+    def directory_lookup(request):
+        email = request.POST.get("email", "")
+        conn = ldap.initialize("ldap://ldap.example.org")
+        query = "(&(objectClass=inetOrgPerson)(mail=%s))" % email
+        found = conn.search_s(BASE, ldap.SCOPE_SUBTREE, query, ["cn"])
+        return JsonResponse({"matches": len(found)})
+    ''', "sanitizer", ("% email", "% escape_filter_chars(email)"), ("import ldap\n", "import ldap\nfrom ldap.filter import escape_filter_chars\n"))
+case("ldap3_member_router", "ldapi", 90, "fastapi", '''
+    from fastapi import APIRouter, Depends
+    from ldap3 import Connection, Server
+
+    router = APIRouter()
+
+
+    def connection():
+        return Connection(Server("ldap.example.org"), auto_bind=True)
+
+
+    @router.get("/groups/{group}/members")
+    def members(group: str, conn: Connection = Depends(connection)):
+        search_filter = "".join(["(&(objectClass=groupOfNames)(cn=", group, "))"])
+        conn.search("ou=groups,dc=example,dc=org", search_filter, attributes=["member"])
+        return {"members": [str(e.member) for e in conn.entries]}
+    ''', "sanitizer", ('"(&(objectClass=groupOfNames)(cn=", group, "))"', '"(&(objectClass=groupOfNames)(cn=", escape_filter_chars(group), "))"'),
+     ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case("ldap_directory_class", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    class Directory:
+        def __init__(self, uri):
+            self.conn = ldap.initialize(uri)
+
+        def phone_of(self, uid):
+            flt = "(uid={})".format(uid)
+            return self.conn.search_s("dc=corp", ldap.SCOPE_SUBTREE, flt, ["telephoneNumber"])
+
+
+    @app.route("/phone")
+    def phone():
+        return jsonify(Directory("ldap://corp").phone_of(request.values.get("uid", "nobody")))
+    ''', "guard", ('            flt = "(uid={})".format(uid)\n',
+                   '            if not uid.isalnum():\n                return []\n            flt = "(uid={})".format(uid)\n'))
+
+# --- pathtraver ------------------------------------------------------------------------
+case("report_fileresponse", "pathtraver", 22, "django", '''
+    import os
+
+    from django.conf import settings
+    from django.http import FileResponse
+
+
+    def report(request):
+        name = request.GET.get("name", "summary.pdf")
+        location = os.path.join(settings.MEDIA_ROOT, "reports", name)
+        return FileResponse(open(location, "rb"), as_attachment=True)
+    ''', "sanitizer", ('os.path.join(settings.MEDIA_ROOT, "reports", name)', 'os.path.join(settings.MEDIA_ROOT, "reports", os.path.basename(name))'))
+case("pathlib_notes", "pathtraver", 22, "fastapi", '''
+    from pathlib import Path
+
+    from fastapi import FastAPI, HTTPException
+
+    app = FastAPI()
+    NOTES = Path("/srv/notes")
+
+
+    @app.get("/notes/{folder}/{title}")
+    def read_note(folder: str, title: str):
+        target = NOTES / folder / (title + ".md")
+        if not target.exists():
+            raise HTTPException(status_code=404)
+        return {"text": target.read_text()}
+    ''', "guard", ('    target = NOTES / folder / (title + ".md")\n',
+                   '    target = (NOTES / folder / (title + ".md")).resolve()\n    if not target.is_relative_to(NOTES):\n        raise HTTPException(status_code=400)\n'))
+case("workspace_cleanup", "pathtraver", 22, "flask", '''
+    import os
+    import shutil
+
+    from flask import request
+    from flask.views import MethodView
+
+    WORKDIR = "/var/lib/builds"
+
+
+    class WorkspaceView(MethodView):
+        def delete(self):
+            project = request.form["project"]
+            folder = os.path.join(WORKDIR, project)
+            shutil.rmtree(folder, ignore_errors=True)
+            return "", 204
+    ''', "sanitizer", ('project = request.form["project"]', 'project = secure_filename(request.form["project"])'),
+     ("from flask.views import MethodView\n", "from flask.views import MethodView\nfrom werkzeug.utils import secure_filename\n"))
+
+# --- redirect --------------------------------------------------------------------------
+case("login_return_to", "redirect", 601, "django", '''
+    from django.contrib.auth import authenticate, login
+    from django.shortcuts import redirect, render
+    from django.views import View
+
+
+    class LoginView(View):
+        def post(self, request):
+            user = authenticate(request, username=request.POST["username"], password=request.POST["password"])
+            if user is None:
+                return render(request, "login.html", {"error": True})
+            login(request, user)
+            target = request.POST.get("return_to") or "/"
+            return redirect(target)
+    ''', "sanitizer", ("            return redirect(target)\n",
+                       "            if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):\n"
+                       "                target = \"/\"\n            return redirect(target)\n"),
+     ("from django.views import View\n", "from django.utils.http import url_has_allowed_host_and_scheme\nfrom django.views import View\n"))
+case("state_param_redirect", "redirect", 601, "fastapi", '''
+    import base64
+    import json
+
+    from fastapi import FastAPI
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+
+    @app.get("/sso/callback")
+    def sso_callback(code: str, state: str):
+        decoded = json.loads(base64.urlsafe_b64decode(state))
+        destination = decoded.get("next", "/")
+        return RedirectResponse(url=destination, status_code=303)
+    ''', "guard", ('    return RedirectResponse(url=destination, status_code=303)\n',
+                   '    if urlparse(destination).netloc or urlparse(destination).scheme:\n        destination = "/"\n'
+                   '    return RedirectResponse(url=destination, status_code=303)\n'),
+     ("import json\n", "import json\nfrom urllib.parse import urlparse\n"))
+case("location_make_response", "redirect", 601, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+    PARTNERS = {"docs.example.com", "status.example.com"}
+
+
+    @app.get("/out")
+    def outbound():
+        link = request.args.get("to", "/")
+        response = make_response("", 302)
+        response.headers["Location"] = link
+        return response
+    ''', "allowlist", ('    response = make_response("", 302)\n',
+                       '    if urlsplit(link).hostname not in PARTNERS:\n        link = "/"\n    response = make_response("", 302)\n'),
+     ("from flask import", "from urllib.parse import urlsplit\n\nfrom flask import"))
+
+# --- securecookie ----------------------------------------------------------------------
+case("remember_cookie_django", "securecookie", 614, "django", '''
+    import secrets
+
+    from django.http import JsonResponse
+
+
+    def remember_me(request):
+        response = JsonResponse({"remembered": True})
+        response.set_cookie("remember_token", secrets.token_urlsafe(24), max_age=30 * 86400, samesite="Lax")
+        return response
+    ''', "flags", ('samesite="Lax")', 'samesite="Lax", secure=True, httponly=True)'))
+case("auth_cookie_fastapi", "securecookie", 614, "fastapi", '''
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/session")
+    def open_session(response: Response, user: str):
+        response.set_cookie(key="auth", value=f"user:{user}", httponly=True, max_age=3600)
+        return {"user": user}
+    ''', "flags", ("httponly=True, max_age=3600)", "httponly=True, secure=True, max_age=3600)"))
+case("cookie_options_dict", "securecookie", 1004, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    COOKIE_OPTIONS = {"secure": True, "samesite": "Strict"}
+
+
+    @app.post("/login")
+    def login():
+        response = make_response("welcome")
+        response.set_cookie("sid", secrets.token_hex(16), **COOKIE_OPTIONS)
+        return response
+    ''', "flags", ('COOKIE_OPTIONS = {"secure": True, "samesite": "Strict"}', 'COOKIE_OPTIONS = {"secure": True, "httponly": True, "samesite": "Strict"}'))
+
+# --- sqli ------------------------------------------------------------------------------
+case("repository_cursor", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+    from django.views import View
+
+
+    class ArticleRepository:
+        def by_author(self, author):
+            with connection.cursor() as cursor:
+                cursor.execute(f"SELECT id, title FROM blog_article WHERE author = '{author}'")
+                return cursor.fetchall()
+
+
+    class AuthorArticles(View):
+        repo = ArticleRepository()
+
+        def get(self, request, *args, **kwargs):
+            rows = self.repo.by_author(request.GET.get("author", "admin"))
+            return JsonResponse({"rows": rows})
+    ''', "parameterised", ('''cursor.execute(f"SELECT id, title FROM blog_article WHERE author = '{author}'")''',
+                           '''cursor.execute("SELECT id, title FROM blog_article WHERE author = %s", [author])'''))
+case("search_builder_sqlite", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.get("/items")
+    def search_items(q: str | None = None, limit: int = 20):
+        sql = "SELECT id, name FROM items"
+        params = []
+        if q:
+            sql += " WHERE name LIKE '%" + q + "%'"
+        sql += " LIMIT ?"
+        params.append(limit)
+        with sqlite3.connect("shop.db") as db:
+            return {"items": db.execute(sql, params).fetchall()}
+    ''', "parameterised", ('''            sql += " WHERE name LIKE '%" + q + "%'"\n''',
+                           '''            sql += " WHERE name LIKE ?"\n            params.append(f"%{q}%")\n'''))
+case("order_by_text", "sqli", 89, "flask", '''
+    from flask import Flask, jsonify, request
+    from flask_sqlalchemy import SQLAlchemy
+    from sqlalchemy import text
+
+    app = Flask(__name__)
+    db = SQLAlchemy(app)
+
+
+    @app.get("/users")
+    def list_users():
+        order = request.args.get("sort", "id")
+        statement = text("SELECT id, email FROM users ORDER BY %s" % order)
+        return jsonify([dict(row._mapping) for row in db.session.execute(statement)])
+    ''', "allowlist", ('    statement = text(', '    order = order if order in {"id", "email", "created"} else "id"\n    statement = text('))
+
+# --- trustbound ------------------------------------------------------------------------
+case("locale_session_starlette", "trustbound", 501, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from starlette.middleware.sessions import SessionMiddleware
+
+    app = FastAPI()
+    app.add_middleware(SessionMiddleware, secret_key="s3cr3t-key-from-env", https_only=True)
+
+
+    @app.post("/preferences")
+    async def preferences(request: Request):
+        form = await request.form()
+        request.session["locale"] = form.get("locale", "en")
+        return {"saved": True}
+    ''', "allowlist", ('request.session["locale"] = form.get("locale", "en")',
+                       'request.session["locale"] = form.get("locale") if form.get("locale") in ("en", "de", "fr") else "en"'))
+case("impersonate_header", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    @app.before_request
+    def remember_actor():
+        actor = request.headers.get("X-Acting-As")
+        if actor:
+            session.update(acting_as=actor)
+    ''', "guard", ("        if actor:\n", "        if actor and actor in session.get(\"delegates\", ()):\n"))
+case("wizard_step_cbv", "trustbound", 501, "django", '''
+    from django.shortcuts import redirect
+    from django.views.generic import View
+
+
+    class WizardStep(View):
+        def post(self, request, *args, **kwargs):
+            state = request.session.get("wizard", {})
+            state["plan"] = request.POST.get("plan", "basic")
+            request.session["wizard"] = state
+            return redirect("wizard-next")
+    ''', "allowlist", ('state["plan"] = request.POST.get("plan", "basic")',
+                       'state["plan"] = {"basic": "basic", "pro": "pro"}.get(request.POST.get("plan"), "basic")'))
+
+# --- weakrand --------------------------------------------------------------------------
+case("reset_token_model", "weakrand", 330, "django", '''
+    import random
+    import string
+
+    from django.http import JsonResponse
+
+    ALPHABET = string.ascii_letters + string.digits
+
+
+    class ResetRequest:
+        def __init__(self, email):
+            self.email = email
+            self.token = "".join(random.choice(ALPHABET) for _ in range(32))
+
+
+    def forgot_password(request):
+        reset = ResetRequest(request.POST["email"])
+        return JsonResponse({"sent_to": reset.email})
+    ''', "api", ("import random\n", "import secrets\n"), ("random.choice(ALPHABET)", "secrets.choice(ALPHABET)"))
+case("csrf_nonce_rng", "weakrand", 338, "fastapi", '''
+    import random
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+    rng = random.Random()
+
+
+    @app.get("/form")
+    def form(response: Response):
+        nonce = rng.randbytes(16).hex()
+        response.set_cookie("csrf", nonce, secure=True, httponly=True)
+        return {"csrf": nonce}
+    ''', "api", ("rng = random.Random()", "rng = random.SystemRandom()"), ("nonce = rng.randbytes(16).hex()", "nonce = rng.getrandbits(128).to_bytes(16, 'big').hex()"))
+case("invite_code_flask", "weakrand", 330, "flask", '''
+    import random
+
+    from flask import Blueprint, jsonify
+
+    invites = Blueprint("invites", __name__)
+
+
+    def new_invite_code(length=8):
+        digits = [str(random.randint(0, 9)) for _ in range(length)]
+        return "".join(digits)
+
+
+    @invites.post("/invites")
+    def create_invite():
+        return jsonify(code=new_invite_code())
+    ''', "api", ("import random\n", "import secrets\n"), ("str(random.randint(0, 9))", "str(secrets.randbelow(10))"))
+
+# --- xpathi ----------------------------------------------------------------------------
+case("catalogue_xpath_django", "xpathi", 643, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+    CATALOGUE = etree.parse("catalogue.xml")
+
+
+    def book_price(request):
+        isbn = request.GET.get("isbn", "0")
+        expression = "//book[@isbn='%s']/price/text()" % isbn
+        return JsonResponse({"price": CATALOGUE.xpath(expression)})
+    ''', "sanitizer", ('''    expression = "//book[@isbn='%s']/price/text()" % isbn\n    return JsonResponse({"price": CATALOGUE.xpath(expression)})''',
+                       '''    expression = "//book[@isbn=$isbn]/price/text()"\n    return JsonResponse({"price": CATALOGUE.xpath(expression, isbn=isbn)})'''))
+case("compiled_xpath_service", "xpathi", 643, "fastapi", '''
+    from fastapi import FastAPI
+    from lxml import etree
+
+    app = FastAPI()
+
+
+    class Inventory:
+        def __init__(self, path):
+            self.tree = etree.parse(path)
+
+        def stock(self, sku):
+            query = etree.XPath("sum(//item[sku='" + sku + "']/qty)")
+            return query(self.tree)
+
+
+    inventory = Inventory("stock.xml")
+
+
+    @app.get("/stock/{sku}")
+    def stock(sku: str):
+        return {"qty": inventory.stock(sku)}
+    ''', "sanitizer", ('''query = etree.XPath("sum(//item[sku='" + sku + "']/qty)")\n            return query(self.tree)''',
+                       '''query = etree.XPath("sum(//item[sku=$sku]/qty)")\n            return query(self.tree, sku=sku)'''))
+case("roles_xpath_flask", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    USERS = etree.parse("users.xml")
+
+
+    @app.post("/roles")
+    def roles():
+        login = request.form.get("login", "guest")
+        parts = ["//user[login='", login, "']/role"]
+        return ", ".join(node.text for node in USERS.xpath("".join(parts)))
+    ''', "guard", ('    parts = ', '    if not login.isidentifier():\n        return "", 400\n    parts = '))
+
+# --- xss -------------------------------------------------------------------------------
+case("search_results_cbv", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from django.views import View
+
+
+    class SearchView(View):
+        def get(self, request):
+            term = request.GET.get("q", "")
+            heading = "<h2>Results for %s</h2>" % term
+            return HttpResponse(heading + "<ul></ul>")
+    ''', "sanitizer", ('heading = "<h2>Results for %s</h2>" % term', 'heading = "<h2>Results for %s</h2>" % escape(term)'),
+     ("from django.views import View\n", "from django.utils.html import escape\nfrom django.views import View\n"))
+case("rows_htmlresponse", "xss", 79, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+
+    @app.get("/tags", response_class=HTMLResponse)
+    def tags(names: str = ""):
+        return HTMLResponse(render_list(names.split(",")))
+
+
+    def render_list(items):
+        rows = []
+        for item in items:
+            rows.append("<li>{}</li>".format(item))
+        return "<ul>" + "".join(rows) + "</ul>"
+    ''', "sanitizer", ('rows.append("<li>{}</li>".format(item))', 'rows.append("<li>{}</li>".format(html.escape(item)))'),
+     ("from fastapi import FastAPI\n", "import html\n\nfrom fastapi import FastAPI\n"))
+case("back_link_template", "xss", 79, "flask", '''
+    from flask import Flask, render_template_string, request
+
+    app = Flask(__name__)
+    PAGE = '<p>Saved.</p><a class="btn" href="{{ back }}">Back</a>'
+
+
+    @app.get("/saved")
+    def saved():
+        back = request.args.get("back", "/")
+        return render_template_string(PAGE, back=back)
+    ''', "sanitizer", ('    return render_template_string(PAGE, back=back)\n',
+                       '    if not back.startswith("/") or back.startswith("//"):\n        back = "/"\n    return render_template_string(PAGE, back=back)\n'))
+case("quoted_search_link", "xss", 79, "flask", '''
+    from urllib.parse import quote
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/share")
+    def share():
+        topic = request.args.get("topic", "news")
+        link = "/search?q=" + quote(topic, safe="<>/")
+        return '<p>Share this: <a href="' + link + '">' + link + "</a></p>"
+    ''', "sanitizer", ('quote(topic, safe="<>/")', 'quote(topic, safe="/")'))
+case("jinja_template_img", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from jinja2 import Environment
+
+    env = Environment(autoescape=True)
+    CARD = env.from_string('<figure><img src="{{ picture }}" alt="{{ caption }}"></figure>')
+
+
+    def profile_card(request):
+        picture = request.GET.get("picture", "/static/anon.png")
+        return HttpResponse(CARD.render(picture=picture, caption="avatar"))
+    ''', "guard", ('    return HttpResponse(CARD.render(', '    if urlsplit(picture).scheme not in ("", "https"):\n        picture = "/static/anon.png"\n    return HttpResponse(CARD.render('),
+     ("from django.http import HttpResponse\n", "from urllib.parse import urlsplit\n\nfrom django.http import HttpResponse\n"))
+
+# --- xxe -------------------------------------------------------------------------------
+case("lxml_dtd_parser", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def import_feed(request):
+        parser = etree.XMLParser(load_dtd=True, no_network=False, resolve_entities=True)
+        root = etree.fromstring(request.body, parser)
+        return JsonResponse({"entries": len(root)})
+    ''', "flags", ("etree.XMLParser(load_dtd=True, no_network=False, resolve_entities=True)", "etree.XMLParser(load_dtd=False, no_network=True, resolve_entities=False)"))
+case("sax_handler_fastapi", "xxe", 611, "fastapi", '''
+    import xml.sax
+    from xml.sax.handler import feature_external_ges
+
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    class Counter(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.elements = 0
+
+        def startElement(self, name, attrs):
+            self.elements += 1
+
+
+    @app.post("/count")
+    async def count(document: UploadFile):
+        handler = Counter()
+        reader = xml.sax.make_parser()
+        reader.setContentHandler(handler)
+        reader.setFeature(feature_external_ges, True)
+        reader.parse(document.file)
+        return {"elements": handler.elements}
+    ''', "flags", ("reader.setFeature(feature_external_ges, True)", "reader.setFeature(feature_external_ges, False)"))
+case("etree_parse_class", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+
+    class InvoiceImporter:
+        parser = etree.XMLParser(resolve_entities=True)
+
+        def totals(self, stream):
+            tree = etree.parse(stream, self.parser)
+            return [float(x) for x in tree.xpath("//total/text()")]
+
+
+    @app.post("/invoices")
+    def invoices():
+        return {"totals": InvoiceImporter().totals(request.files["invoice"].stream)}
+    ''', "flags", ("etree.XMLParser(resolve_entities=True)", "etree.XMLParser(resolve_entities=False, no_network=True)"))
