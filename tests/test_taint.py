@@ -1443,3 +1443,166 @@ def test_an_escaped_url_that_starts_an_attribute_is_still_a_script_url():
             return page + '></iframe>'
         """)
     assert found == [("xss", 79, 24), ("xss", 79, 29)]
+
+
+# --- a blind batch's misses and false alarms (benchmarks/web_handlers_build/blind_batch.py) ---
+
+@pytest.mark.parametrize(("encoded", "found"), [
+    ("quote(topic)", []),
+    ('quote(topic, safe="/")', []),
+    ("quote_plus(topic)", []),
+    ('urlencode({"q": topic})', []),
+    ('quote(topic, safe="<>/")', [("xss", 79, 10)]),  # keeps markup characters as they are
+    ("quote(topic, safe=kept)", [("xss", 79, 10)]),  # not known what it keeps
+    ("repr(topic)", [("xss", 79, 10)]),
+    ("topic", [("xss", 79, 10)]),
+])
+def test_percent_encoding_makes_text_safe_as_html_unless_safe_keeps_markup(encoded, found):
+    assert flows(f"""
+        from urllib.parse import quote, quote_plus, urlencode
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.get("/share")
+        def share():
+            topic = request.args.get("topic", "news")
+            kept = request.args.get("keep", "")
+            link = "/search?q=" + {encoded}
+            return '<p><a href="' + link + '">' + link + "</a></p>"
+        """) == found
+
+
+def test_percent_encoding_that_keeps_a_colon_leaves_a_script_url_starting_an_attribute():
+    assert flows("""
+        from urllib.parse import quote
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.get("/go")
+        def go():
+            target = request.args.get("to", "")
+            first = '<a href="' + quote(target) + '">x</a>'
+            return first + '<a href="' + quote(target, safe=":/") + '">y</a>'
+        """) == [("xss", 79, 9)]
+
+
+@pytest.mark.parametrize(("page", "guard", "found"), [
+    ('<a href="{{ back }}">Back</a>', "", [("xss", 79, 8)]),  # autoescape leaves javascript: working
+    ("<a href='{{back}}'>Back</a>", "", [("xss", 79, 8)]),
+    ("<p>{{ back }}</p>", "", []),  # escaped text
+    ('<img src="/static/{{ back }}">', "", []),  # a fixed prefix
+    ('<a href="{{ back }}">Back</a>', 'if not back.startswith("/"): back = "/"', []),
+    ('<a href="{{ back }}">Back</a>', 'if urlparse(back).scheme not in ("", "https"): back = "/"', []),
+])
+def test_a_client_url_starting_a_url_attribute_of_a_template_string(page, guard, found):
+    assert flows(f"""
+        from urllib.parse import urlparse
+        from flask import render_template_string, request
+        PAGE = {page!r}
+        def saved():
+            back = request.args.get("back", "/")
+            {guard}
+            return render_template_string(PAGE, back=back)
+        """) == found
+
+
+@pytest.mark.parametrize(("environment", "body", "found"), [
+    ("Environment(autoescape=True)", '<img src="{{ picture }}">', [("xss", 79, 8)]),
+    ("Environment(autoescape=select_autoescape())", '<a href="{{ picture }}">x</a>', [("xss", 79, 8)]),
+    ("Environment(autoescape=True)", "<p>{{ picture }}</p>", []),
+    ("Environment(autoescape=True)", "<p>{{ picture|safe }}</p>", [("xss", 79, 8)]),
+    ("Environment()", "<p>{{ picture }}</p>", [("xss", 79, 8)]),  # Jinja escapes nothing by default
+])
+def test_jinja_templates_escape_as_their_environment_says(environment, body, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from jinja2 import Environment, select_autoescape
+        CARD = {environment}.from_string('{body}')
+        def card(request):
+            picture = request.GET.get("picture", "/static/anon.png")
+            page = CARD.render(picture=picture)
+            return HttpResponse(page)
+        """) == found
+
+
+@pytest.mark.parametrize(("context", "found"), [
+    ('Context({"name": name})', [("xss", 79, 7)]),
+    ('Context({"name": "guest", "other": name})', []),
+    ("Context(values)", [("xss", 79, 7)]),  # names not known: what it holds may be the raw one
+])
+def test_a_django_template_inserts_raw_only_the_values_it_marks_safe(context, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.template import Context, Template
+        def welcome(request):
+            name = request.GET.get("name", "")
+            values = dict(name=name)
+            return HttpResponse(Template("<p>{{{{ name|safe }}}} {{{{ other }}}}</p>").render({context}))
+        """) == found
+
+
+@pytest.mark.parametrize(("stored", "found"), [
+    ('form.get("locale") if form.get("locale") in ("en", "de") else "en"', []),
+    ('form.get("locale", "en") if form.get("locale", "en") in LOCALES else "en"', []),
+    ('form.get("locale") if form.get("region") in ("en", "de") else "en"', [("session", 501, 8)]),
+    ('form.get("locale")', [("session", 501, 8)]),
+])
+def test_a_lookup_tested_in_place_is_clean_where_the_test_holds(stored, found):
+    assert flows(f"""
+        from fastapi import Request
+        from starlette.requests import Request
+        LOCALES = ("en", "de")
+        async def preferences(request: Request):
+            form = await request.form()
+            x = 1
+            request.session["locale"] = {stored}
+        """) == found
+
+
+@pytest.mark.parametrize(("collection", "found"), [
+    ('session.get("delegates", ())', []),  # a collection the server holds
+    ('request.args.getlist("delegates")', [("session", 501, 7)]),  # one the client sends
+    ('request.args["delegates"]', [("session", 501, 7)]),
+])
+def test_membership_in_a_collection_the_server_holds_checks_a_value(collection, found):
+    assert flows(f"""
+        from flask import request, session
+        def remember_actor():
+            actor = request.headers.get("X-Acting-As")
+            if actor not in {collection}:
+                return "no", 403
+            session.update(acting_as=actor)
+        """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    (r'r"[A-Za-z0-9_./:@-]+"', []),
+    (r'r"^\w{1,64}$"', []),
+    (r'r"[a-z]+\.git"', [("command", 78, 7)]),  # the parts of a match need not match it
+    (r'r"(main|dev)+"', [("command", 78, 7)]),
+])
+def test_a_whole_match_of_one_character_class_checks_every_part_joined(pattern, found):
+    assert flows(f"""
+        import os, re
+        from flask import request
+        def mirror():
+            url, branch = request.args["url"], request.args["branch"]
+            if re.fullmatch({pattern}, url + " " + branch):
+                os.popen(f"git ls-remote {{url}} {{branch}}")
+        """) == found
+
+
+@pytest.mark.parametrize(("build", "call", "found"), [
+    ('["vipsthumbnail", "upload.png"] + options', "subprocess.run(argv, check=True)", []),
+    ('[options[0], "upload.png"] + options', "subprocess.run(argv, check=True)", [("program", 78, 9)]),
+    ('" ".join(["vipsthumbnail"] + options)', "subprocess.run(argv, shell=True)", [("command", 78, 9)]),
+])
+def test_an_argument_list_named_after_it_is_joined_keeps_its_program(build, call, found):
+    assert flows(f"""
+        import subprocess
+        from flask import request
+        def thumbnail():
+            options = []
+            for name in ("width", "height"):
+                options.append("--%s=%s" % (name, request.args[name]))
+            argv = {build}
+            {call}
+        """) == found

@@ -21,7 +21,13 @@ class CrossSiteScripting(TaintRule):
     `action="` in text built with `+`, an f-string, `%`, `format` or `format_html`): escaping
     leaves a `javascript:` URL working, so that value needs its scheme checked
     (`urlparse(url).scheme in ("http", "https")`, `url.startswith("/")`), a fixed prefix
-    (`"/users/" + name`) or `url_for`.
+    (`"/users/" + name`) or `url_for`. The same holds for a value a template inserts at the
+    start of a URL attribute (`href="{{ url }}"` in `render_template_string`, a Jinja
+    template of an environment with `autoescape=True`, a Django `Template`): the template
+    escapes it, and a `javascript:` URL still runs. A template that does not escape (Jinja's
+    default) inserts every value as it is, and so does `{{ name|safe }}`. Percent-encoding
+    (`urllib.parse.quote`, `quote_plus`, `urlencode`) makes a value safe as HTML unless its
+    `safe=` keeps one of `<>"'&`, and safe as a URL's start unless it keeps `:`; `repr` does not.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -58,6 +58,7 @@ from codereward.rules.analysis.taint_specs import (
     MEDIA_TYPED_RESPONSES,
     METHOD_SINKS,
     PATH_METHODS,
+    PERCENT_ENCODERS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
     RESPONSE_SUFFIX,
@@ -1227,6 +1228,8 @@ class _Tracker:
         if attr in SOURCE_METHODS and node.args:
             return UNTRUSTED
         if qualified is not None:
+            if qualified in PERCENT_ENCODERS:
+                return self._percent_encoded(node, qualified, everything)
             if qualified in _SANITIZERS:
                 return everything & _SANITIZERS[qualified]
             if qualified.startswith(SANITIZING_MODULES):
@@ -1236,8 +1239,11 @@ class _Tracker:
                 return CLEAN
             if attr == "url_for":  # the application's own URL for a route: its host is the site's
                 return everything & _NOT_REDIRECT
-            if attr == "render" and self._escaping_template(func.value):  # type: ignore[attr-defined]
-                return everything & _NOT_XSS
+            if attr == "render":
+                template = self._template_of(func.value)  # type: ignore[attr-defined]
+                if template is not None and template[1]:  # it escapes: what it inserts is no markup
+                    named = {**self._context_values(node.args, positional, frame), **keywords}
+                    return everything & _NOT_XSS | _template_output(template[0], named, escaped=True)
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
             held = self._method_on_items(node, attr, positional, keywords, frame)
@@ -1273,6 +1279,22 @@ class _Tracker:
             self.call_items.pop(node, None)  # which function runs is not known: nor is the shape
             return result
         return everything
+
+    def _percent_encoded(self, node: ast.Call, qualified: str, everything: Taint) -> Taint:
+        """``quote(value)``, ``quote_plus``, ``urlencode``: no line break survives, no markup
+        character unless ``safe=`` keeps one, and no scheme unless it keeps ``:`` (a ``safe``
+        that is not constant text keeps anything; so does ``urlencode(quote_via=...)``)."""
+        position, default = PERCENT_ENCODERS[qualified]
+        given = node.args[position] if len(node.args) > position else keyword_value(node, "safe")
+        kept = default if given is None else constant_value(self.snippet, given)
+        removed = {"header", "log"}
+        if isinstance(kept, str | bytes) and keyword_value(node, "quote_via") is None:
+            kept = kept.decode("latin-1") if isinstance(kept, bytes) else kept
+            if not set(kept) & set("<>\"'&"):
+                removed.add("xss")
+            if ":" not in kept:
+                removed.add("script_url")
+        return everything & ~kinds_mask(removed)
 
     def _partial_sink(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
                       frame: _Frame) -> bool:
@@ -1590,9 +1612,8 @@ class _Tracker:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
             if sink.kind == "template" and node.args:
-                raw = _raw_in_template(constant_value(self.snippet, node.args[0]))
-                inserted = _union([taint for name, taint in keywords.items() if raw is None or name in raw])
-                self._reach(node, "xss", None, inserted, "a value the template inserts unescaped", frame)
+                inserted = _template_output(constant_value(self.snippet, node.args[0]), keywords, escaped=True)
+                self._reach(node, "xss", None, inserted, "a value the template inserts unescaped or as a URL", frame)
             return True
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
             self._reach(node, "reflection", None, positional[1], "`getattr` on a module", frame)
@@ -1671,17 +1692,56 @@ class _Tracker:
             return set(rest[1:]), False
         return None, False
 
-    def _escaping_template(self, receiver: ast.AST) -> bool:
-        """A Django template (``Template(...)``, ``get_template(...)``, ``engines[...]``): it
-        escapes what it inserts unless told not to."""
+    def _template_of(self, receiver: ast.AST) -> tuple[object, bool] | None:
+        """The text of the template ``receiver`` holds (``NOT_CONSTANT``: not known) and whether
+        it escapes what it inserts: a Django template (``Template(...)``, ``get_template(...)``,
+        ``engines[...]``) does; a Jinja one does when made by an environment with
+        ``autoescape=True`` or ``select_autoescape(...)`` (``env.from_string(...)``,
+        ``env.get_template(...)``) or ``Template(..., autoescape=True)``. ``None``: not a template
+        the snippet made."""
         for origin in origins(self.snippet, receiver):
-            if isinstance(origin, ast.Call):
-                callee = qualified_name(self.snippet, origin.func) or ""
-                if callee.startswith(("django.template", "django.template.loader")):
-                    source = constant_value(self.snippet, origin.args[0]) if origin.args else None
-                    # ``{{ name|safe }}`` and ``{% autoescape off %}`` insert the text as it is
-                    return not (isinstance(source, str) and re.search(r"\|\s*safe\b|autoescape\s+off", source))
-        return False
+            if not isinstance(origin, ast.Call):
+                continue
+            callee = qualified_name(self.snippet, origin.func) or ""
+            text = constant_value(self.snippet, origin.args[0]) if origin.args else NOT_CONSTANT
+            if callee.startswith(("django.template", "django.template.loader")):
+                return text, True
+            if callee in ("jinja2.Template", "jinja2.environment.Template"):
+                return text, self._autoescapes(keyword_value(origin, "autoescape"))
+            if isinstance(origin.func, ast.Attribute) and origin.func.attr in ("from_string", "get_template") \
+                    and "jinja2" in self.snippet.source:
+                for environment in origins(self.snippet, origin.func.value):
+                    if isinstance(environment, ast.Call) \
+                            and qualified_name(self.snippet, environment.func) in ("jinja2.Environment",
+                                                                                    "jinja2.environment.Environment"):
+                        return text, self._autoescapes(keyword_value(environment, "autoescape"))
+        return None
+
+    def _context_values(self, args: list[ast.expr], given: list[Taint], frame: _Frame) -> dict[str | None, Taint]:
+        """What a template's ``render(...)`` is given by name in a dict literal, also in Django's
+        ``Context({...})``; a context built otherwise comes under ``None`` (any name)."""
+        named: dict[str | None, Taint] = {}
+        for arg, taint in zip(args, given):
+            literal = arg
+            if isinstance(arg, ast.Call) and (qualified_name(self.snippet, arg.func) or "").endswith("Context") \
+                    and arg.args:
+                literal = arg.args[-1]
+            found = origins(self.snippet, literal)
+            if len(found) == 1 and type(found[0]) is ast.Dict \
+                    and all(type(key) is ast.Constant for key in found[0].keys):  # type: ignore[attr-defined]
+                for key, value in zip(found[0].keys, found[0].values):  # type: ignore[attr-defined]
+                    named[key.value] = named.get(key.value, CLEAN) | self._expr(value, frame)  # type: ignore[union-attr]
+            elif taint:
+                named[None] = named.get(None, CLEAN) | taint
+        return named
+
+    def _autoescapes(self, setting: ast.AST | None) -> bool:
+        """``autoescape=True`` or ``autoescape=select_autoescape(...)`` (HTML templates escape)."""
+        if setting is None:
+            return False
+        if isinstance(setting, ast.Call):
+            return (qualified_name(self.snippet, setting.func) or "").endswith("select_autoescape")
+        return constant_value(self.snippet, setting) is True
 
     def _location_header(self, headers: ast.AST | None, frame: _Frame) -> Taint | None:
         """What a ``headers={"Location": ...}`` (or ``[("Location", ...)]``) literal sends the client
@@ -1831,6 +1891,10 @@ class _Tracker:
                 return None
             return head + (self._argument_list(expr.right) or [expr.right])  # the program is the head's
         found = origins(self.snippet, expr)
+        name = dotted(expr) if isinstance(expr, ast.Name) else None
+        if len(found) == 1 and isinstance(found[0], ast.BinOp) and isinstance(found[0].op, ast.Add) \
+                and not (name and growers(self.snippet).get(name)):
+            return self._argument_list(found[0])  # ``argv = ["tool", "in.png"] + options``
         if not found or not all(isinstance(item, ast.List | ast.Tuple) for item in found):
             return None
         items: list[ast.expr] = [element for literal in found for element in literal.elts]  # type: ignore[attr-defined]
@@ -1947,8 +2011,10 @@ class _Tracker:
         if not names:
             return {}, {}
         proven = dict.fromkeys(names, CLEAN)
-        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple,
-                                                                       ast.List, ast.Dict)):
+        if isinstance(op, (ast.In, ast.NotIn)) and (
+                isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List, ast.Dict))
+                # ``actor in session.get("delegates", ())``: a collection the server holds
+                or isinstance(right, ast.Call | ast.Subscript) and self._expr(right, frame) == CLEAN):
             return (proven, {}) if isinstance(op, ast.In) else ({}, proven)
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
@@ -1968,6 +2034,8 @@ class _Tracker:
         name = dotted(expr)
         if name is None and type(expr) is ast.Subscript:
             name = self._checked_item(expr, frame)  # type: ignore[arg-type]
+        if name is None and type(expr) is ast.Call:
+            name = self._checked_lookup(expr, frame)  # type: ignore[arg-type]
         return [name] if name else []
 
     def _checked_item(self, expr: ast.Subscript, frame: _Frame) -> str | None:
@@ -1980,6 +2048,24 @@ class _Tracker:
         if path not in frame.env:
             frame.env[path] = self._expr(expr, frame)
             frame.keyed.add(path.partition("[")[0])
+        return path
+
+    def _checked_lookup(self, expr: ast.Call, frame: _Frame) -> str | None:
+        """``form.get("locale") in LOCALES`` tested in place: the entry ``form['locale']``, entered
+        like ``_checked_item``'s, so that ``form.get("locale")`` or ``form["locale"]`` read where the
+        test holds is what it proved (a default given to ``get`` is part of what was tested)."""
+        func = expr.func
+        if not (type(func) is ast.Attribute and func.attr == "get" and 1 <= len(expr.args) <= 2  # type: ignore[attr-defined]
+                and not expr.keywords):
+            return None
+        owner = _item_path(self.snippet, func.value)  # type: ignore[attr-defined]
+        key = _item_key(self.snippet, expr.args[0])
+        if owner is None or key is None:
+            return None
+        path = f"{owner}[{key}]"
+        if path not in frame.env:
+            frame.env[path] = self._expr(expr, frame)
+            frame.keyed.add(owner.partition("[")[0])
         return path
 
     def _url_part(self, expr: ast.AST, frame: _Frame, parts: frozenset[str]) -> list[str] | None:
@@ -2007,8 +2093,14 @@ class _Tracker:
         if len(test.args) >= 2 and qualified in VALIDATING_CALLS:
             pattern = constant_value(self.snippet, test.args[0])
             whole = qualified == "re.fullmatch" or (isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
+            if not whole:
+                return {}
             name = dotted(test.args[1])
-            return {name: CLEAN} if name and whole else {}
+            if name:
+                return {name: CLEAN}
+            # ``fullmatch(r"[\w.-]+", url + branch)``: a run of one character class matches every part too
+            return dict.fromkeys(_joined_names(test.args[1]), CLEAN) \
+                if isinstance(pattern, str) and _CLASS_RUN.fullmatch(pattern) else {}
         if qualified in SAFE_URL_CHECKS and test.args:
             name = dotted(test.args[0])
             return {name: _NOT_REDIRECT} if name else {}
@@ -2146,6 +2238,36 @@ def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
             for item in ast.walk(node.left)):  # type: ignore[attr-defined]
         return [parts[0], parts[1] & _NOT_REDIRECT]
     return parts
+
+
+#: a pattern that is one character class repeated (``[A-Za-z0-9_.-]+``, ``\w*``, ``^\d{1,6}$``):
+#: any part of a text it matches whole also matches it whole
+_CLASS_RUN = re.compile(r"\^?(?:\[\^?\]?(?:\\.|[^\]\\])*\]|\\[wdsWDS])(?:[+*]|\{\d*(?:,\d*)?\})(?:\$|\\Z)?")
+
+
+def _joined_names(expr: ast.AST) -> list[str]:
+    """The names and fields whose text ``expr`` joins (``a + "/" + b``, ``f"{a}:{b}"``); none when
+    a part is something else than a name, a field or constant text."""
+    parts: list[ast.AST] = []
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if type(node) is ast.BinOp and type(node.op) is ast.Add:  # type: ignore[attr-defined]
+            stack += [node.right, node.left]  # type: ignore[attr-defined]
+        elif type(node) is ast.JoinedStr:
+            stack += [value.value if type(value) is ast.FormattedValue and value.format_spec is None  # type: ignore[attr-defined]
+                      else value for value in reversed(node.values)]  # type: ignore[attr-defined]
+        else:
+            parts.append(node)
+    names = []
+    for part in parts:
+        if type(part) is ast.Constant and isinstance(part.value, str):  # type: ignore[attr-defined]
+            continue
+        name = dotted(part)
+        if name is None:
+            return []
+        names.append(name)
+    return names
 
 
 def _as_xss(taint: Taint) -> Taint:
@@ -2406,6 +2528,27 @@ def route_parameters(function: ast.AST) -> set[str] | None:
 
 
 _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
+
+
+#: ``href="{{ name`` (any URL attribute): a name whose value starts the attribute's URL
+_URL_VALUE = re.compile(r"""(?:\A|[\s"'])(?:href|src|action|formaction|poster|cite|background|codebase|data"""
+                        r"""|xlink:href)\s*=\s*["']?\s*\{\{\s*([A-Za-z_]\w*)""", re.IGNORECASE)
+
+
+def _template_output(source: object, keywords: dict[str | None, Taint], escaped: bool) -> Taint:
+    """What a page rendered from a template's text ``source`` holds of the values it is given by
+    name: every value's taint where the template does not escape, else the ``|safe`` values'
+    and, for the values that start a URL attribute (``href="{{ url }}"``), what makes a URL
+    dangerous as a page (escaping leaves ``javascript:`` working)."""
+    raw = _raw_in_template(source) if escaped else None
+    output = CLEAN
+    urls = frozenset(_URL_VALUE.findall(source)) if isinstance(source, str) else frozenset()
+    for name, taint in keywords.items():
+        if raw is None or name in raw or name is None and (raw or urls):  # ``None``: values of unknown names
+            output |= taint
+        elif name in urls:
+            output |= _as_xss(taint & _SCRIPT_URL)
+    return output
 
 
 def _raw_in_template(source: object) -> frozenset[str] | None:

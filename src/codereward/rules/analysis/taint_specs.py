@@ -189,10 +189,14 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                              "django.template.loader.render_to_string")},
     **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
                                               "ldap.dn.escape_dn_chars", "ldap.filter.filter_format")},
-    # a quoted ``:`` ends no scheme: the value is a relative URL
-    **{name: frozenset({"header", "log", "script_url"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
-                                                       "urllib.parse.urlencode", "repr")},
+    # ``repr`` of text writes its quotes and escapes line breaks, and no scheme starts with a quote
+    "repr": frozenset({"header", "log", "script_url"}),
 }
+#: percent-encoding calls and where their ``safe=`` (the characters left as they are) goes:
+#: what they leave out of ``safe`` comes out as ``%XX``, so a value is safe as HTML when
+#: none of ``<>"'&`` is kept, and starts no scheme when ``:`` is not (``taint._percent_encoded``)
+PERCENT_ENCODERS: dict[str, tuple[int, str]] = {"urllib.parse.quote": (1, "/"), "urllib.parse.quote_plus": (1, ""),
+                                                "urllib.parse.urlencode": (2, "")}
 #: responses whose body is a page only when their ``media_type`` says HTML (Starlette's, FastAPI's)
 MEDIA_TYPED_RESPONSES = frozenset({"starlette.responses.Response", "fastapi.responses.Response", "fastapi.Response"})
 #: markup classes whose ``format``/``format_map``/``join`` escape what they insert (``Markup("<p>{}</p>").format(x)``)
