@@ -1606,3 +1606,16 @@ def test_an_argument_list_named_after_it_is_joined_keeps_its_program(build, call
             argv = {build}
             {call}
         """) == found
+
+
+def test_made_safe_reads_what_percent_encoding_keeps():
+    snippet = Snippet.parse(textwrap.dedent("""
+        from urllib.parse import quote
+        a = quote(name)
+        b = quote(name, safe="<>")
+        c = quote(name, "/:")
+        """))
+    plain, markup, colon = [node.value for node in snippet.tree.body[1:]]
+    assert made_safe(snippet, plain, "xss") and made_safe(snippet, plain, "script_url")
+    assert not made_safe(snippet, markup, "xss") and made_safe(snippet, markup, "header")
+    assert made_safe(snippet, colon, "xss") and not made_safe(snippet, colon, "script_url")

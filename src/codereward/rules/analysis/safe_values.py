@@ -15,7 +15,12 @@ import ast
 
 from codereward.rules.analysis.names import is_grown, qualified_name, resolve
 from codereward.rules.analysis.taint import taint_flows
-from codereward.rules.analysis.taint_specs import SANITIZERS, SANITIZING_MODULES
+from codereward.rules.analysis.taint_specs import (
+    PERCENT_ENCODERS,
+    SANITIZERS,
+    SANITIZING_MODULES,
+    percent_encoded_kinds,
+)
 from codereward.rules.analysis.web import serves_requests
 from codereward.snippet import Snippet
 
@@ -84,6 +89,8 @@ def _safe_call(snippet: Snippet, call: ast.Call, kind: str, depth: int) -> bool:
     callee = qualified_name(snippet, call.func) or ""
     if kind in SANITIZERS.get(callee, ()) or callee.startswith(SANITIZING_MODULES):
         return True
+    if callee in PERCENT_ENCODERS:
+        return kind in percent_encoded_kinds(snippet, call, callee)
     arguments = [*call.args, *(k.value for k in call.keywords)]
     if callee in ("str", "repr") and len(call.args) == 1 and not call.keywords:
         return _built_safe(snippet, call.args[0], kind, depth + 1)

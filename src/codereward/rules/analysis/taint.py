@@ -79,6 +79,7 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
     Sink,
+    percent_encoded_kinds,
 )
 from codereward.rules.analysis.values import (
     NOT_CONSTANT,
@@ -1229,7 +1230,7 @@ class _Tracker:
             return UNTRUSTED
         if qualified is not None:
             if qualified in PERCENT_ENCODERS:
-                return self._percent_encoded(node, qualified, everything)
+                return everything & ~kinds_mask(percent_encoded_kinds(self.snippet, node, qualified))
             if qualified in _SANITIZERS:
                 return everything & _SANITIZERS[qualified]
             if qualified.startswith(SANITIZING_MODULES):
@@ -1279,22 +1280,6 @@ class _Tracker:
             self.call_items.pop(node, None)  # which function runs is not known: nor is the shape
             return result
         return everything
-
-    def _percent_encoded(self, node: ast.Call, qualified: str, everything: Taint) -> Taint:
-        """``quote(value)``, ``quote_plus``, ``urlencode``: no line break survives, no markup
-        character unless ``safe=`` keeps one, and no scheme unless it keeps ``:`` (a ``safe``
-        that is not constant text keeps anything; so does ``urlencode(quote_via=...)``)."""
-        position, default = PERCENT_ENCODERS[qualified]
-        given = node.args[position] if len(node.args) > position else keyword_value(node, "safe")
-        kept = default if given is None else constant_value(self.snippet, given)
-        removed = {"header", "log"}
-        if isinstance(kept, str | bytes) and keyword_value(node, "quote_via") is None:
-            kept = kept.decode("latin-1") if isinstance(kept, bytes) else kept
-            if not set(kept) & set("<>\"'&"):
-                removed.add("xss")
-            if ":" not in kept:
-                removed.add("script_url")
-        return everything & ~kinds_mask(removed)
 
     def _partial_sink(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
                       frame: _Frame) -> bool:

@@ -7,7 +7,11 @@ bare name). A sink names its *kind*: one kind per weakness, each reported by one
 
 from __future__ import annotations
 
+import ast
 from typing import NamedTuple
+
+from codereward.rules.analysis.values import constant_value, keyword_value
+from codereward.snippet import Snippet
 
 #: sink kinds and the CWE each is reported with
 KIND_CWE: dict[str, int] = {
@@ -197,6 +201,24 @@ SANITIZERS: dict[str, frozenset[str]] = {
 #: none of ``<>"'&`` is kept, and starts no scheme when ``:`` is not (``taint._percent_encoded``)
 PERCENT_ENCODERS: dict[str, tuple[int, str]] = {"urllib.parse.quote": (1, "/"), "urllib.parse.quote_plus": (1, ""),
                                                 "urllib.parse.urlencode": (2, "")}
+
+
+def percent_encoded_kinds(snippet: Snippet, call: ast.Call, callee: str) -> frozenset[str]:
+    """The kinds of sink the value a ``PERCENT_ENCODERS`` call returns is safe for, by the
+    characters its ``safe=`` keeps (not constant text, or ``urlencode(quote_via=...)``: not
+    known, which keeps anything)."""
+    position, default = PERCENT_ENCODERS[callee]
+    given = call.args[position] if len(call.args) > position else keyword_value(call, "safe")
+    kept = default if given is None else constant_value(snippet, given)
+    kinds = {"header", "log"}  # a line break always comes out as %0A
+    if isinstance(kept, bytes):
+        kept = kept.decode("latin-1")
+    if isinstance(kept, str) and keyword_value(call, "quote_via") is None:
+        if not set(kept) & set("<>\"'&"):
+            kinds.add("xss")
+        if ":" not in kept:
+            kinds.add("script_url")
+    return frozenset(kinds)
 #: responses whose body is a page only when their ``media_type`` says HTML (Starlette's, FastAPI's)
 MEDIA_TYPED_RESPONSES = frozenset({"starlette.responses.Response", "fastapi.responses.Response", "fastapi.Response"})
 #: markup classes whose ``format``/``format_map``/``join`` escape what they insert (``Markup("<p>{}</p>").format(x)``)
