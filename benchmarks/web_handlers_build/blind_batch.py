@@ -789,3 +789,237 @@ case("etree_parse_class", "xxe", 611, "flask", '''
     def invoices():
         return {"totals": InvoiceImporter().totals(request.files["invoice"].stream)}
     ''', "flags", ("etree.XMLParser(resolve_entities=True)", "etree.XMLParser(resolve_entities=False, no_network=True)"))
+
+# === blind2: written after blind1's fixes, before any change made for these ================
+case2 = partial(_case, batch="blind2", into=CASES)
+
+case2("drf_dig", "cmdi", 78, "django", '''
+    import subprocess
+
+    from rest_framework.response import Response
+    from rest_framework.views import APIView
+
+
+    class DnsLookup(APIView):
+        def post(self, request):
+            domain = request.data.get("domain", "example.org")
+            answer = subprocess.getoutput("dig +short " + domain)
+            return Response({"answer": answer.split()})
+    ''', "argv", ('answer = subprocess.getoutput("dig +short " + domain)',
+                  'answer = subprocess.run(["dig", "+short", domain], capture_output=True, text=True).stdout'))
+case2("dedent_exec_flask", "codeinj", 95, "flask", '''
+    import textwrap
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/score")
+    def score():
+        weight = request.form.get("weight", "1")
+        program = textwrap.dedent(f"""
+            result = {weight} * 10
+        """)
+        scope = {}
+        exec(program, scope)
+        return str(scope["result"])
+    ''', "guard", ('    program = textwrap.dedent(', '    if not weight.isdigit():\n        return "bad weight", 400\n    program = textwrap.dedent('))
+case2("unpickler_fastapi", "deserialization", 502, "fastapi", '''
+    import io
+    import pickle
+
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    @app.post("/models")
+    async def upload_model(blob: UploadFile):
+        data = await blob.read()
+        model = pickle.Unpickler(io.BytesIO(data)).load()
+        return {"kind": type(model).__name__}
+    ''', "format", ("import pickle\n", "import json\n"), ("model = pickle.Unpickler(io.BytesIO(data)).load()", "model = json.load(io.BytesIO(data))"))
+case2("hashlib_new_signature", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    WEBHOOK_SECRET = "from-env"
+
+
+    @app.post("/webhook")
+    def webhook():
+        body = request.get_data(as_text=True)
+        expected = hashlib.new("md5", (WEBHOOK_SECRET + body).encode()).hexdigest()
+        if request.headers.get("X-Signature") != expected:
+            abort(401)
+        return "ok"
+    ''', "api", ('hashlib.new("md5", (WEBHOOK_SECRET + body).encode())', 'hashlib.new("sha256", (WEBHOOK_SECRET + body).encode())'))
+case2("ldap_ext_with", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+
+
+    def account_exists(request):
+        login = request.GET.get("login", "")
+        conn = ldap.initialize("ldap://dc.corp.local")
+        try:
+            found = conn.search_ext_s("dc=corp,dc=local", ldap.SCOPE_SUBTREE, f"(sAMAccountName={login})")
+        finally:
+            conn.unbind_s()
+        return JsonResponse({"exists": bool(found)})
+    ''', "sanitizer", ('f"(sAMAccountName={login})"', 'f"(sAMAccountName={escape_filter_chars(login)})"'),
+     ("import ldap\n", "import ldap\nfrom ldap.filter import escape_filter_chars\n"))
+case2("commonpath_fileresponse", "pathtraver", 22, "fastapi", '''
+    import os
+
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import FileResponse
+
+    app = FastAPI()
+    UPLOADS = "/srv/uploads"
+
+
+    @app.get("/files")
+    def fetch(filename: str):
+        full = os.path.join(UPLOADS, filename)
+        if not os.path.isfile(full):
+            raise HTTPException(status_code=404)
+        return FileResponse(full)
+    ''', "guard", ('    full = os.path.join(UPLOADS, filename)\n',
+                   '    full = os.path.realpath(os.path.join(UPLOADS, filename))\n    if os.path.commonpath([full, UPLOADS]) != UPLOADS:\n        raise HTTPException(status_code=400)\n'))
+case2("querydict_items_redirect", "redirect", 601, "django", '''
+    from django.http import HttpResponseRedirect
+
+
+    def logout_then(request):
+        params = dict(request.GET.items())
+        request.session.flush()
+        return HttpResponseRedirect(params.get("next", "/"))
+    ''', "guard", ('    return HttpResponseRedirect(params.get("next", "/"))\n',
+                   '    target = params.get("next", "/")\n    if not url_has_allowed_host_and_scheme(target, allowed_hosts=None):\n        target = "/"\n    return HttpResponseRedirect(target)\n'),
+     ("from django.http import HttpResponseRedirect\n", "from django.http import HttpResponseRedirect\nfrom django.utils.http import url_has_allowed_host_and_scheme\n"))
+case2("redirect_cookie_fastapi", "securecookie", 614, "fastapi", '''
+    import secrets
+
+    from fastapi import FastAPI
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+
+    @app.post("/signin")
+    def signin():
+        response = RedirectResponse("/home", status_code=303)
+        response.set_cookie("token", secrets.token_urlsafe(32), samesite="strict")
+        return response
+    ''', "flags", ('samesite="strict")', 'samesite="strict", secure=True, httponly=True)'))
+case2("typed_ids_driver_sql", "sqli", 89, "fastapi", '''
+    from fastapi import FastAPI, Query
+    from sqlalchemy import create_engine
+
+    app = FastAPI()
+    engine = create_engine("sqlite:///app.db")
+
+
+    @app.delete("/items")
+    def delete_items(ids: list[str] = Query(...)):
+        with engine.begin() as conn:
+            conn.exec_driver_sql("DELETE FROM items WHERE id IN (%s)" % ",".join(ids))
+        return {"deleted": len(ids)}
+    ''', "typed", ("ids: list[str] = Query(...)", "ids: list[int] = Query(...)"), ('",".join(ids)', '",".join(str(i) for i in ids)'))
+case2("objects_raw", "sqli", 89, "django", '''
+    from django.contrib.auth.models import User
+    from django.http import JsonResponse
+
+
+    def find_user(request):
+        name = request.GET.get("name", "")
+        users = User.objects.raw("SELECT * FROM auth_user WHERE username = '%s'" % name)
+        return JsonResponse({"ids": [u.pk for u in users]})
+    ''', "parameterised", ('''User.objects.raw("SELECT * FROM auth_user WHERE username = '%s'" % name)''',
+                           '''User.objects.raw("SELECT * FROM auth_user WHERE username = %s", [name])'''))
+case2("timezone_session", "trustbound", 501, "django", '''
+    import zoneinfo
+
+    from django.http import JsonResponse
+
+
+    def set_timezone(request):
+        tz = request.POST.get("tz", "UTC")
+        request.session.update({"tz": tz})
+        return JsonResponse({"tz": tz})
+    ''', "allowlist", ('    request.session.update({"tz": tz})\n', '    if tz not in zoneinfo.available_timezones():\n        tz = "UTC"\n    request.session.update({"tz": tz})\n'))
+case2("temp_password_sample", "weakrand", 330, "flask", '''
+    import random
+    import string
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+
+
+    @app.post("/users/<int:user_id>/temporary-password")
+    def temporary_password(user_id):
+        password = "".join(random.sample(string.ascii_letters + string.digits, 12))
+        return jsonify(user=user_id, password=password)
+    ''', "api", ("import random\n", "import secrets\n"), ("random.sample(", "secrets.SystemRandom().sample("))
+case2("xpath_callable_flask", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    DOC = etree.parse("accounts.xml")
+
+
+    @app.get("/balance")
+    def balance():
+        account = request.args.get("account", "0")
+        find = etree.XPath(f"//account[@id='{account}']/balance/text()")
+        return {"balance": find(DOC)}
+    ''', "sanitizer", ('''find = etree.XPath(f"//account[@id='{account}']/balance/text()")\n        return {"balance": find(DOC)}''',
+                       '''find = etree.XPath("//account[@id=$account]/balance/text()")\n        return {"balance": find(DOC, account=account)}'''))
+case2("string_template_html", "xss", 79, "fastapi", '''
+    from string import Template
+
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+    GREETING = Template("<main><h1>Hi $name</h1></main>")
+
+
+    @app.get("/hi", response_class=HTMLResponse)
+    def hi(name: str = "there"):
+        return GREETING.substitute(name=name)
+    ''', "sanitizer", ("GREETING.substitute(name=name)", "GREETING.substitute(name=html.escape(name))"),
+     ("from string import Template\n", "import html\nfrom string import Template\n"))
+case2("jinja_template_default", "xss", 79, "flask", '''
+    from flask import Flask, request
+    from jinja2 import Template
+
+    app = Flask(__name__)
+    BANNER = Template('<div class="banner">{{ message }}</div>')
+
+
+    @app.get("/banner")
+    def banner():
+        return BANNER.render(message=request.args.get("m", "Welcome"))
+    ''', "flags", ("{{ message }}</div>')", "{{ message }}</div>', autoescape=True)"))
+case2("iterparse_upload", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+
+    @app.post("/catalogue")
+    def catalogue():
+        titles = []
+        for _, element in etree.iterparse(request.files["feed"].stream, load_dtd=True, resolve_entities=True):
+            if element.tag == "title":
+                titles.append(element.text)
+        return {"titles": titles}
+    ''', "flags", ("load_dtd=True, resolve_entities=True", "load_dtd=False, resolve_entities=False, no_network=True"))
