@@ -1619,3 +1619,63 @@ def test_made_safe_reads_what_percent_encoding_keeps():
     assert made_safe(snippet, plain, "xss") and made_safe(snippet, plain, "script_url")
     assert not made_safe(snippet, markup, "xss") and made_safe(snippet, markup, "header")
     assert made_safe(snippet, colon, "xss") and not made_safe(snippet, colon, "script_url")
+
+
+@pytest.mark.parametrize(("annotation", "found"), [
+    ("list[str] = Query(...)", [("sql", 89, 9)]),
+    ("list[int] = Query(...)", []),
+    ("Optional[list[int]] = None", []),
+    ("int | None = None", []),
+    ("Annotated[int, Query()]", []),
+    ("Optional[str] = None", [("sql", 89, 9)]),
+    ("tuple[int, ...] = ()", []),
+])
+def test_route_parameters_typed_as_containers_of_numbers_carry_no_text(annotation, found):
+    assert flows(f"""
+        from typing import Annotated, Optional
+        from fastapi import FastAPI, Query
+        import sqlite3
+        app = FastAPI()
+        @app.delete("/items")
+        def delete_items(ids: {annotation}):
+            db = sqlite3.connect("app.db")
+            db.execute("DELETE FROM items WHERE id IN (%s)" % ",".join(str(i) for i in ids or ()))
+        """) == found
+
+
+@pytest.mark.parametrize(("options", "found"), [
+    ("", [("xxe", 611, 7)]),  # lxml's default parser
+    ("resolve_entities=False, no_network=True", []),
+    ("resolve_entities=True", []),  # told to resolve them: CR216 reports the setting
+])
+def test_iterparse_told_whether_to_resolve_entities_is_judged_by_its_settings(options, found):
+    assert flows(f"""
+        from flask import request
+        from lxml import etree
+        def catalogue():
+            titles = []
+            stream = request.files["feed"].stream
+            for _, element in etree.iterparse(stream, {options}):
+                titles.append(element.text)
+            return {{"titles": titles}}
+        """) == found
+
+
+@pytest.mark.parametrize(("template", "inserted", "found"), [
+    ('jinja2.Template("<div>{{ m }}</div>")', "BANNER.render(m=m)", [("xss", 79, 10)]),  # escapes nothing
+    ('jinja2.Template("<div>{{ m }}</div>", autoescape=True)', "BANNER.render(m=m)", []),
+    ('string.Template("<div>$m</div>")', "BANNER.substitute(m=m)", [("xss", 79, 10)]),
+    ('string.Template("<div>$m</div>")', "BANNER.substitute(m=html.escape(m))", []),
+])
+def test_a_page_rendered_from_a_template_of_the_snippets_is_a_route_answer(template, inserted, found):
+    assert flows(f"""
+        import html, string, jinja2
+        from flask import Flask, request
+        app = Flask(__name__)
+        BANNER = {template}
+        @app.get("/banner")
+        def banner():
+            m = request.args.get("m", "Welcome")
+            x = 1
+            return {inserted}
+        """) == found

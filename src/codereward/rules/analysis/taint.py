@@ -1680,7 +1680,7 @@ class _Tracker:
     def _template_of(self, receiver: ast.AST) -> tuple[object, bool] | None:
         """The text of the template ``receiver`` holds (``NOT_CONSTANT``: not known) and whether
         it escapes what it inserts: a Django template (``Template(...)``, ``get_template(...)``,
-        ``engines[...]``) does; a Jinja one does when made by an environment with
+        ``engines[...]``) does, ``string.Template`` does not; a Jinja one does when made by an environment with
         ``autoescape=True`` or ``select_autoescape(...)`` (``env.from_string(...)``,
         ``env.get_template(...)``) or ``Template(..., autoescape=True)``. ``None``: not a template
         the snippet made."""
@@ -1693,6 +1693,8 @@ class _Tracker:
                 return text, True
             if callee in ("jinja2.Template", "jinja2.environment.Template"):
                 return text, self._autoescapes(keyword_value(origin, "autoescape"))
+            if callee == "string.Template":
+                return text, False
             if isinstance(origin.func, ast.Attribute) and origin.func.attr in ("from_string", "get_template") \
                     and "jinja2" in self.snippet.source:
                 for environment in origins(self.snippet, origin.func.value):
@@ -1765,13 +1767,21 @@ class _Tracker:
             if any(self._other_content_type(item) for item in value.elts[1:]):
                 return None
             value = value.elts[0]
-        if _builds_text(value) or self._own_text(value):
+        if _builds_text(value) or self._own_text(value) or self._rendered(value):
             return value
         if isinstance(value, ast.Name | ast.Subscript | ast.Attribute):
             found = origins(self.snippet, value) if isinstance(value, ast.Name) else [value]
             if all(not isinstance(origin, _NOT_TEXT) and not self._structured(origin) for origin in found):
                 return value
         return None
+
+    def _rendered(self, value: ast.AST) -> bool:
+        """A page rendered from a template the snippet made: ``page.render(...)`` (Jinja, Django)
+        or ``string.Template(...).substitute(...)``."""
+        if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+                and value.func.attr in ("render", "substitute", "safe_substitute")):
+            return False
+        return self._template_of(value.func.value) is not None
 
     def _own_text(self, value: ast.AST) -> bool:
         """A call of a function or method of the snippet's own (by name) that returns only text
@@ -1840,9 +1850,11 @@ class _Tracker:
 
     def _parses_only(self, node: ast.Call, kind: str) -> bool:
         """A sink call that does not do what its kind fears: lxml with a parser of the caller's
-        own (CR204 checks its settings), ``compile`` to an AST only."""
+        own, or ``iterparse``/``XMLPullParser`` told whether to resolve entities (CR204 checks
+        those settings), ``compile`` to an AST only."""
         if kind == "xxe":
-            return len(node.args) > 1 or keyword_value(node, "parser") is not None
+            return len(node.args) > 1 or keyword_value(node, "parser") is not None \
+                or keyword_value(node, "resolve_entities") is not None
         if kind == "code":
             flags = node.args[3] if len(node.args) > 3 else keyword_value(node, "flags")
             return flags is not None and any(
@@ -2568,6 +2580,33 @@ def _registered_views(snippet: Snippet, functions: dict[str, list[ast.AST]]) -> 
     return found
 
 
+#: generic types whose every argument is what their items are (``list[int]``, ``int | None``)
+_CONTAINER_TYPES = frozenset({"list", "List", "set", "Set", "frozenset", "FrozenSet", "tuple", "Tuple", "Sequence",
+                              "Optional", "Union"})
+
+
+def _validated_type(annotation: ast.AST | None, depth: int = 0) -> bool:
+    """A parameter type the framework validates to values that carry no text of the client's: a
+    number, a bool, a UUID, a date, and containers or unions of those (``list[int]``,
+    ``Optional[UUID]``, ``int | None``, ``Annotated[int, Query()]``)."""
+    if annotation is None or depth > 4:
+        return False
+    if type(annotation) is ast.Constant:
+        return annotation.value is None or annotation.value is Ellipsis  # type: ignore[attr-defined]
+    if isinstance(annotation, ast.Name | ast.Attribute):
+        return (annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id) in SAFE_PARAMETER_TYPES
+    if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):
+        return _validated_type(annotation.left, depth + 1) and _validated_type(annotation.right, depth + 1)
+    if isinstance(annotation, ast.Subscript):
+        base = dotted(annotation.value) or ""
+        base = base.rpartition(".")[2]
+        items = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
+        if base == "Annotated":
+            return _validated_type(items[0], depth + 1)
+        return base in _CONTAINER_TYPES and all(_validated_type(item, depth + 1) for item in items)
+    return False
+
+
 def request_filled(arguments: ast.arguments) -> set[str]:
     """The parameters of a route, or of a FastAPI dependency (``Depends(provider)``), that the
     framework fills from the request: not the request itself, not typed as a number, a bool or
@@ -2583,7 +2622,7 @@ def request_filled(arguments: ast.arguments) -> set[str]:
         kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
         default = defaults.get(arg.arg)
         injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
-        if arg.arg in _NOT_ROUTE_PARAMETERS or kind in SAFE_PARAMETER_TYPES or kind == "Request" or injected:
+        if arg.arg in _NOT_ROUTE_PARAMETERS or _validated_type(annotation) or kind == "Request" or injected:
             continue
         untrusted.add(arg.arg)
     return untrusted
