@@ -12,7 +12,9 @@ class CrossSiteScripting(TaintRule):
     Reports untrusted data that reaches an HTML response unescaped: the body given to
     `make_response`, `Response`, Django's `HttpResponse`, FastAPI's `HTMLResponse`,
     `Markup`/`mark_safe`, and what a Flask route returns as text (`return "<h1>" + name`,
-    a name holding text built with `+=`, the body of a `(body, status, headers)` tuple).
+    a name holding text built with `+=`, a page rendered from a template the module made
+    with Jinja's `Template(...).render(...)` or `string.Template(...).substitute(...)`, the
+    body of a `(body, status, headers)` tuple).
     A response with another content type (`mimetype="text/plain"`,
     `content_type="application/json"`, a `Content-Type` header set on it) is not HTML and
     is not reported, nor is a header, a dict or list (sent as JSON), or what a FastAPI route
