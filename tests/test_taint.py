@@ -1679,3 +1679,83 @@ def test_a_page_rendered_from_a_template_of_the_snippets_is_a_route_answer(templ
             x = 1
             return {inserted}
         """) == found
+
+
+@pytest.mark.parametrize(("returned", "extra", "safe"), [
+    ('"pg_dump %s" % shlex.quote(self.database)', "", True),
+    ('"pg_dump %s" % self.database', "", False),  # the field may hold anything
+    ('"pg_dump " + shlex.quote(self.database)', "class Other(Dump):\n    def command(self):\n        return self.x", False),
+])
+def test_made_safe_follows_a_method_of_the_class_whose_returns_are_all_built_safe(returned, extra, safe):
+    snippet = Snippet.parse(textwrap.dedent("""
+        import shlex, subprocess
+        class Dump:
+            def __init__(self, database):
+                self.database = database
+            def command(self):
+                return RETURNED
+            def run(self):
+                return subprocess.call(self.command(), shell=True)
+        """).replace("RETURNED", returned) + extra + "\n")
+    command = next(node for node in snippet.nodes(ast.Call) if dotted(node.func) == "subprocess.call").args[0]
+    assert made_safe(snippet, command, "command") is safe
+
+
+@pytest.mark.parametrize(("handed", "found"), [
+    ('tasks.add_task(os.system, f"convert {name}")', [("command", 78, 7)]),
+    ('pool.submit(subprocess.run, f"convert {name}", shell=True)', [("command", 78, 7)]),
+    ('loop.run_in_executor(None, eval, name)', [("code", 95, 7)]),
+    ('tasks.add_task(subprocess.run, ["convert", name])', []),  # an argument list: the program is fixed
+    ('tasks.add_task(os.system, "convert " + shlex.quote(name))', []),
+])
+def test_a_sink_handed_to_a_task_runner_runs_with_what_follows_it(handed, found):
+    assert flows(f"""
+        import os, shlex, subprocess
+        from fastapi import BackgroundTasks, FastAPI
+        app = FastAPI()
+        @app.post("/thumbnails/{{name}}")
+        def make_thumbnail(name: str, tasks: BackgroundTasks, pool, loop):
+            {handed}
+        """) == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ('f"SELECT count(*) FROM {table}"', [("sql", 89, 6)]),
+    ('sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier(table))', []),
+    ('sql.SQL(f"SELECT count(*) FROM {table}")', [("sql", 89, 6)]),  # the text itself is the caller's
+])
+def test_psycopg_composed_sql_inserts_identifiers_not_text(query, found):
+    assert flows(f"""
+        from psycopg import sql
+        from flask import request
+        def count_rows(conn):
+            table = request.args["table"]
+            conn.execute({query})
+        """) == found
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ("objectify.fromstring(request.body)", [("xxe", 611, 5)]),  # lxml's default parser
+    ("objectify.fromstring(request.body, parser=PARSER)", []),
+])
+def test_lxml_objectify_parses_as_etree_does(call, found):
+    assert flows(f"""
+        from django.http import JsonResponse
+        from lxml import objectify
+        def import_order(request):
+            return JsonResponse({{"sku": str({call}.sku)}})
+        """) == found
+
+
+@pytest.mark.parametrize(("base", "found"), [
+    ('f"ou={dept},dc=corp"', [("ldap", 90, 6)]),
+    ('f"ou={escape_rdn(dept)},dc=corp"', []),
+])
+def test_an_ldap3_base_dn_escaped_as_a_relative_name(base, found):
+    assert flows(f"""
+        from flask import request
+        from ldap3.utils.dn import escape_rdn
+        def department(conn):
+            dept = request.args.get("dept", "sales")
+            conn.search(search_base={base}, search_filter="(objectClass=person)")
+        """) == found

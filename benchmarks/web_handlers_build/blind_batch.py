@@ -1023,3 +1023,211 @@ case2("iterparse_upload", "xxe", 611, "flask", '''
                 titles.append(element.text)
         return {"titles": titles}
     ''', "flags", ("load_dtd=True, resolve_entities=True", "load_dtd=False, resolve_entities=False, no_network=True"))
+
+# === blind3: written after blind2's fixes, before any change made for these ================
+case3 = partial(_case, batch="blind3", into=CASES)
+
+case3("background_task_system", "cmdi", 78, "fastapi", '''
+    import os
+    import subprocess
+
+    from fastapi import BackgroundTasks, FastAPI
+
+    app = FastAPI()
+
+
+    @app.post("/thumbnails/{name}")
+    def make_thumbnail(name: str, tasks: BackgroundTasks):
+        tasks.add_task(os.system, f"convert uploads/{name} -resize 64x64 thumbs/{name}")
+        return {"queued": name}
+    ''', "argv", ('tasks.add_task(os.system, f"convert uploads/{name} -resize 64x64 thumbs/{name}")',
+                  'tasks.add_task(subprocess.run, ["convert", f"uploads/{name}", "-resize", "64x64", f"thumbs/{name}"])'))
+case3("dispatch_compile_exec", "codeinj", 95, "django", '''
+    from django.http import HttpResponse
+    from django.views import View
+
+
+    class MacroView(View):
+        def dispatch(self, request, *args, **kwargs):
+            self.source = request.body.decode("utf-8")
+            return super().dispatch(request, *args, **kwargs)
+
+        def post(self, request):
+            code = compile(self.source, "<macro>", "exec")
+            env = {}
+            exec(code, env)
+            return HttpResponse(repr(env.get("value")))
+    ''', "sanitizer", ('''            code = compile(self.source, "<macro>", "exec")
+            env = {}
+            exec(code, env)
+            return HttpResponse(repr(env.get("value")))''', '''            env = {"value": ast.literal_eval(self.source)}
+            return HttpResponse(repr(env.get("value")))'''), ("from django.http", "import ast\n\nfrom django.http"))
+case3("joined_parts_send_file", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, request, send_file
+
+    app = Flask(__name__)
+    BASE = "/srv/static-docs"
+
+
+    @app.get("/doc")
+    def doc():
+        parts = request.args.getlist("part")
+        location = os.path.join(BASE, *parts)
+        return send_file(location)
+    ''', "sanitizer", ('parts = request.args.getlist("part")', 'parts = [secure_filename(part) for part in request.args.getlist("part")]'),
+     ("from flask import Flask, request, send_file\n", "from flask import Flask, request, send_file\nfrom werkzeug.utils import secure_filename\n"))
+case3("executescript_flask", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/tags")
+    def add_tag():
+        label = request.form.get("label", "misc")
+        db = sqlite3.connect("tags.db")
+        db.executescript(f"INSERT INTO tags (label) VALUES ('{label}');")
+        db.commit()
+        return "added"
+    ''', "parameterised", ('''db.executescript(f"INSERT INTO tags (label) VALUES ('{label}');")''', '''db.execute("INSERT INTO tags (label) VALUES (?)", (label,))'''))
+case3("psycopg_identifier", "sqli", 89, "fastapi", '''
+    import psycopg
+    from fastapi import FastAPI
+    from psycopg import sql
+
+    app = FastAPI()
+
+
+    @app.get("/tables/{table}/count")
+    def count_rows(table: str):
+        with psycopg.connect("dbname=reports") as conn:
+            row = conn.execute(f"SELECT count(*) FROM {table}").fetchone()
+        return {"rows": row[0]}
+    ''', "sanitizer", ('''conn.execute(f"SELECT count(*) FROM {table}")''', '''conn.execute(sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier(table)))'''))
+case3("mark_safe_context", "xss", 79, "django", '''
+    from django.shortcuts import render
+    from django.utils.safestring import mark_safe
+
+
+    def profile(request):
+        bio = request.POST.get("bio", "")
+        return render(request, "profile.html", {"bio": mark_safe(bio)})
+    ''', "sanitizer", ('{"bio": mark_safe(bio)}', '{"bio": bio}'))
+case3("forwarded_prefix_redirect", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+
+
+    @app.post("/logout")
+    def logout():
+        prefix = request.headers.get("X-Forwarded-Prefix", "")
+        return redirect(prefix + "/home")
+    ''', "sanitizer", ('return redirect(prefix + "/home")', 'return redirect(url_for("home"))'))
+case3("ldap3_base_dn", "ldapi", 90, "flask", '''
+    from flask import Flask, jsonify, request
+    from ldap3 import Connection, Server
+
+    app = Flask(__name__)
+
+
+    @app.get("/department")
+    def department():
+        dept = request.args.get("dept", "sales")
+        conn = Connection(Server("ldap://ldap.corp"), auto_bind=True)
+        conn.search(search_base=f"ou={dept},dc=corp,dc=example", search_filter="(objectClass=person)", attributes=["cn"])
+        return jsonify([str(entry.cn) for entry in conn.entries])
+    ''', "sanitizer", ('f"ou={dept},dc=corp,dc=example"', 'f"ou={escape_rdn(dept)},dc=corp,dc=example"'),
+     ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.dn import escape_rdn\n"))
+case3("etree_findtext_guard", "xpathi", 643, "django", '''
+    import xml.etree.ElementTree as ET
+
+    from django.http import JsonResponse
+
+    DIRECTORY = ET.parse("directory.xml")
+
+
+    def email_of(request):
+        user = request.GET.get("user", "")
+        email = DIRECTORY.getroot().findtext(f"./user[@name='{user}']/email")
+        return JsonResponse({"email": email})
+    ''', "guard", ('        email = DIRECTORY', '        if not user.isalnum():\n            return JsonResponse({"email": None})\n        email = DIRECTORY'))
+case3("session_user_dict", "trustbound", 501, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+
+    class Profile(BaseModel):
+        name: str
+        role: str = "member"
+
+
+    @app.post("/profile")
+    def save_profile(profile: Profile, request: Request):
+        request.session["user"] = {"name": "anonymous", "role": profile.role}
+        return {"saved": True}
+    ''', "constant", ('{"name": "anonymous", "role": profile.role}', '{"name": "anonymous", "role": "member"}'))
+case3("yaml_cloader", "deserialization", 502, "flask", '''
+    import yaml
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.put("/settings")
+    def put_settings():
+        settings = yaml.load(request.get_data(), Loader=yaml.CLoader)
+        return {"keys": sorted(settings)}
+    ''', "safe_loader", ("Loader=yaml.CLoader", "Loader=yaml.CSafeLoader"))
+case3("verification_code_randrange", "weakrand", 330, "django", '''
+    import random
+
+    from django.core.mail import send_mail
+    from django.http import JsonResponse
+
+
+    def send_code(request):
+        code = "%06d" % random.randrange(1_000_000)
+        request.session["verify_code"] = code
+        send_mail("Your code", code, None, [request.user.email])
+        return JsonResponse({"sent": True})
+    ''', "api", ('        code = "%06d" % random.randrange(1_000_000)\n', '        code = get_random_string(6, allowed_chars="0123456789")\n'),
+     ("import random\n\nfrom django.core.mail import send_mail\n", "from django.core.mail import send_mail\nfrom django.utils.crypto import get_random_string\n"))
+case3("sha1_reset_time", "hash", 328, "django", '''
+    import hashlib
+    import time
+
+    from django.http import JsonResponse
+
+
+    def reset_link(request):
+        token = hashlib.sha1(f"{request.user.pk}:{time.time()}".encode()).hexdigest()
+        request.session["reset_token"] = token
+        return JsonResponse({"link": f"/reset/{token}"})
+    ''', "api", ("hashlib.sha1(", "hashlib.sha256("))
+case3("settings_httponly_false", "securecookie", 1004, "django", '''
+    from django.http import HttpResponse
+
+    SESSION_COOKIE_SECURE = True
+    SESSION_COOKIE_HTTPONLY = False
+    CSRF_COOKIE_SECURE = True
+
+
+    def health(request):
+        return HttpResponse("ok")
+    ''', "flags", ("SESSION_COOKIE_HTTPONLY = False", "SESSION_COOKIE_HTTPONLY = True"))
+case3("objectify_body", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree, objectify
+
+
+    def import_order(request):
+        order = objectify.fromstring(request.body)
+        return JsonResponse({"sku": str(order.sku)})
+    ''', "flags", ("objectify.fromstring(request.body)", "objectify.fromstring(request.body, parser=etree.XMLParser(resolve_entities=False, no_network=True))"))

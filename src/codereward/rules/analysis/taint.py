@@ -49,6 +49,7 @@ from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, n
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
     CALL_SINKS,
+    DEFERRED_CALLERS,
     ELEMENT_PATH_METHODS,
     KIND_CWE,
     KINDS,
@@ -74,6 +75,7 @@ from codereward.rules.analysis.taint_specs import (
     SOURCE_ATTRIBUTES,
     SOURCE_CALLS,
     SOURCE_METHODS,
+    SQL_COMPOSERS,
     SUBPROCESS_CALLS,
     VALIDATING_CALLS,
     VALIDATING_METHODS,
@@ -120,6 +122,7 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf", "script_url"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+_NOT_SQL = ~kinds_mask({"sql"})
 _SCRIPT_URL = kinds_mask({"script_url"})
 _XSS = kinds_mask({"xss"})
 _NOT_SCRIPT_URL = ~_SCRIPT_URL
@@ -1217,13 +1220,17 @@ class _Tracker:
             for index, keyword in enumerate(node.keywords):
                 self._saw(keyword.value, parts[1 + len(node.args) + index], frame)
         if self._sinks(node, qualified, positional, keywords, frame, func_taint) \
-                or self._partial_sink(node, positional, keywords, frame):
+                or self._partial_sink(node, positional, keywords, frame) \
+                or self._deferred_sink(node, positional, keywords, frame):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
-        if attr in _TEXT_BUILDERS and isinstance(func.value, ast.Call) \
-                and qualified_name(self.snippet, func.value.func) in MARKUP_CLASSES:  # type: ignore[union-attr]
-            return everything & _NOT_XSS  # markup inserts its arguments escaped
+        if attr in _TEXT_BUILDERS and isinstance(func.value, ast.Call):
+            composer = qualified_name(self.snippet, func.value.func)  # type: ignore[union-attr]
+            if composer in MARKUP_CLASSES:
+                return everything & _NOT_XSS  # markup inserts its arguments escaped
+            if composer in SQL_COMPOSERS:
+                return func_taint | _union([*positional, *keywords.values()]) & _NOT_SQL
         if qualified in _SOURCE_CALLS:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
@@ -1298,6 +1305,31 @@ class _Tracker:
                            {**bound_keywords, **keywords}, frame):
             return False
         for key, flow in list(self.flows.items()):  # reported where the partial is called
+            if flow.node is inner:
+                del self.flows[key]
+                self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+        frame.pending[pending:] = [(index, Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+                                   for index, flow in frame.pending[pending:]]
+        return True
+
+    def _deferred_sink(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
+                       frame: _Frame) -> bool:
+        """``tasks.add_task(os.system, command)``, ``pool.submit(subprocess.run, cmd, shell=True)``,
+        ``loop.run_in_executor(None, eval, text)``: the sink given, called with what follows it."""
+        func = node.func
+        at = DEFERRED_CALLERS.get(func.attr) if type(func) is ast.Attribute else None  # type: ignore[attr-defined]
+        if at is None or len(node.args) <= at or any(isinstance(arg, ast.Starred) for arg in node.args):
+            return False
+        target = node.args[at]
+        qualified = qualified_name(self.snippet, target)
+        if qualified is None or self._callee(target, qualified) is not None:
+            return False  # the snippet's own functions: followed where they are called by name
+        inner = ast.Call(func=target, args=node.args[at + 1:], keywords=node.keywords)
+        ast.copy_location(inner, node)
+        pending = len(frame.pending)
+        if not self._sinks(inner, qualified, positional[at + 1:], keywords, frame):
+            return False
+        for key, flow in list(self.flows.items()):  # reported where the call is handed over
             if flow.node is inner:
                 del self.flows[key]
                 self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))

@@ -87,8 +87,8 @@ CALL_SINKS: dict[str, Sink] = {
            "urllib2.urlopen http.client.HTTPConnection http.client.HTTPSConnection aiohttp.ClientSession.get",
            Sink("ssrf", 0, "url")),
     **_all("requests.request httpx.request aiohttp.request urllib3.request", Sink("ssrf", 1, "url")),
-    **_all("lxml.etree.fromstring lxml.etree.XML lxml.etree.parse lxml.etree.iterparse lxml.etree.XMLID",
-           Sink("xxe", 0, "source")),
+    **_all("lxml.etree.fromstring lxml.etree.XML lxml.etree.parse lxml.etree.iterparse lxml.etree.XMLID "
+           "lxml.objectify.fromstring lxml.objectify.XML lxml.objectify.parse", Sink("xxe", 0, "source")),
     **_all("importlib.import_module __import__ importlib.__import__", Sink("reflection", 0, "name")),
     # the frameworks' names left unimported (snippets often omit imports); a name the snippet
     # binds itself qualifies otherwise (``<local>.redirect``, ``mylib.redirect``) and is not these
@@ -192,7 +192,11 @@ SANITIZERS: dict[str, frozenset[str]] = {
     **{name: frozenset({"xss"}) for name in ("flask.render_template", "django.shortcuts.render",
                                              "django.template.loader.render_to_string")},
     **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
-                                              "ldap.dn.escape_dn_chars", "ldap.filter.filter_format")},
+                                              "ldap.dn.escape_dn_chars", "ldap.filter.filter_format",
+                                              "ldap3.utils.dn.escape_rdn")},
+    # psycopg's composed SQL: an identifier quoted as one, a literal as a value
+    **{name: frozenset({"sql"}) for name in ("psycopg.sql.Identifier", "psycopg.sql.Literal",
+                                             "psycopg2.sql.Identifier", "psycopg2.sql.Literal")},
     # ``repr`` of text writes its quotes and escapes line breaks, and no scheme starts with a quote
     "repr": frozenset({"header", "log", "script_url"}),
 }
@@ -223,6 +227,13 @@ def percent_encoded_kinds(snippet: Snippet, call: ast.Call, callee: str) -> froz
 MEDIA_TYPED_RESPONSES = frozenset({"starlette.responses.Response", "fastapi.responses.Response", "fastapi.Response"})
 #: markup classes whose ``format``/``format_map``/``join`` escape what they insert (``Markup("<p>{}</p>").format(x)``)
 MARKUP_CLASSES = frozenset({"markupsafe.Markup", "flask.Markup", "jinja2.Markup", "Markup"})
+#: psycopg's ``sql.SQL("... {}").format(...)``: composes parts that are ``Composable`` (an
+#: ``Identifier``, a ``Literal``), never plain text, so what it inserts is no SQL of the caller's
+SQL_COMPOSERS = frozenset({"psycopg.sql.SQL", "psycopg2.sql.SQL"})
+#: calls that run the function given to them with the arguments that follow it, now or later:
+#: name -> position of the function (``tasks.add_task(os.system, cmd)``, ``pool.submit(f, x)``)
+DEFERRED_CALLERS = {"add_task": 0, "submit": 0, "run_in_executor": 1, "call_soon": 0, "call_later": 1,
+                    "run_sync": 0, "to_thread": 0}
 #: module prefixes whose every function sanitizes (a digest says nothing about its input)
 SANITIZING_MODULES = ("hashlib.",)
 #: string methods that remove line breaks when given ``"\n"`` or ``"\r"`` (log and header lines)
