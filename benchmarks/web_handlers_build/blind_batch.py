@@ -1231,3 +1231,196 @@ case3("objectify_body", "xxe", 611, "django", '''
         order = objectify.fromstring(request.body)
         return JsonResponse({"sku": str(order.sku)})
     ''', "flags", ("objectify.fromstring(request.body)", "objectify.fromstring(request.body, parser=etree.XMLParser(resolve_entities=False, no_network=True))"))
+
+# === blind4: written after blind3's fixes, before any change made for these ================
+case4 = partial(_case, batch="blind4", into=CASES)
+
+case4("update_then_eval", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/preview")
+    def preview():
+        values = {}
+        values.update(user=request.args.get("expr", "0"), fallback="1 + 1")
+        return str(eval(values["user"]))
+    ''', "idiom", ('eval(values["user"])', 'eval(values["fallback"])'))
+case4("augmented_args_shell", "cmdi", 78, "django", '''
+    import subprocess
+
+    from django.http import HttpResponse
+
+
+    def listing(request):
+        args = list()
+        args += ["-l", request.GET.get("dir", ".")]
+        out = subprocess.run(" ".join(["ls"] + args), shell=True, capture_output=True, text=True)
+        return HttpResponse(out.stdout, content_type="text/plain")
+    ''', "sanitizer", ('args += ["-l", request.GET.get("dir", ".")]', 'args += ["-l", shlex.quote(request.GET.get("dir", "."))]'),
+     ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case4("params_wrapper_sql", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+
+    class Params:
+        def __init__(self, request):
+            self.request = request
+
+        def get(self, key, default=""):
+            return self.request.query_params.get(key, default)
+
+
+    @app.get("/orders")
+    def orders(request: Request):
+        order_id = Params(request).get("id", "0")
+        db = sqlite3.connect("shop.db")
+        return {"rows": db.execute("SELECT * FROM orders WHERE id = " + order_id).fetchall()}
+    ''', "sanitizer", ('"SELECT * FROM orders WHERE id = " + order_id', '"SELECT * FROM orders WHERE id = " + str(int(order_id))'))
+case4("loop_candidate_path", "pathtraver", 22, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/notes")
+    def notes():
+        target = "default.txt"
+        for candidate in (request.args.get("note", ""),):
+            if candidate:
+                target = candidate
+        with open("/srv/notes/" + target) as handle:
+            return handle.read()
+    ''', "sanitizer", ("                target = candidate\n", "                target = os.path.basename(candidate)\n"),
+     ("from flask import Flask, request\n", "import os\n\nfrom flask import Flask, request\n"))
+case4("response_write", "xss", 79, "django", '''
+    from django.http import HttpResponse
+
+
+    def echo(request):
+        response = HttpResponse()
+        response.write("<p>You searched for ")
+        response.write(request.GET.get("q", ""))
+        response.write("</p>")
+        return response
+    ''', "sanitizer", ('response.write(request.GET.get("q", ""))', 'response.write(escape(request.GET.get("q", "")))'),
+     ("from django.http import HttpResponse\n", "from django.http import HttpResponse\nfrom django.utils.html import escape\n"))
+case4("formview_success_url", "redirect", 601, "django", '''
+    from django import forms
+    from django.urls import reverse
+    from django.views.generic.edit import FormView
+
+
+    class ContactForm(forms.Form):
+        message = forms.CharField()
+
+
+    class ContactView(FormView):
+        form_class = ContactForm
+        template_name = "contact.html"
+
+        def get_success_url(self):
+            return self.request.GET.get("next", "/")
+    ''', "sanitizer", ('return self.request.GET.get("next", "/")', 'return reverse("contact-done")'))
+case4("uuid_from_getrandbits", "weakrand", 330, "flask", '''
+    import random
+    import uuid
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+
+    @app.post("/session")
+    def new_session():
+        session_id = str(uuid.UUID(int=random.getrandbits(128)))
+        response = make_response("ok")
+        response.set_cookie("sid", session_id, secure=True, httponly=True)
+        return response
+    ''', "api", ("session_id = str(uuid.UUID(int=random.getrandbits(128)))", "session_id = str(uuid.uuid4())"))
+case4("md5_login_compare", "hash", 328, "django", '''
+    import hashlib
+
+    from django.http import JsonResponse
+
+    USERS = {"alice": "5f4dcc3b5aa765d61d8327deb882cf99"}
+
+
+    def login(request):
+        supplied = request.POST.get("password", "")
+        digest = hashlib.md5(supplied.encode()).hexdigest()
+        return JsonResponse({"ok": USERS.get(request.POST.get("user")) == digest})
+    ''', "api", ('USERS = {"alice": "5f4dcc3b5aa765d61d8327deb882cf99"}', 'USERS = {"alice": "a8b3f0c1e2d4..."}'),
+     ("digest = hashlib.md5(supplied.encode()).hexdigest()", 'digest = hashlib.pbkdf2_hmac("sha256", supplied.encode(), b"per-user-salt", 600_000).hex()'))
+case4("session_update_query", "trustbound", 501, "fastapi", '''
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+
+    @app.get("/remember")
+    def remember(request: Request):
+        request.session.update(dict(request.query_params))
+        return {"stored": sorted(request.session)}
+    ''', "constant", ("request.session.update(dict(request.query_params))", 'request.session.update({"lang": "en"})'))
+case4("dump_cookie_header", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, Response
+    from werkzeug.http import dump_cookie
+
+    app = Flask(__name__)
+
+
+    @app.post("/login")
+    def login():
+        response = Response("welcome")
+        response.headers.add("Set-Cookie", dump_cookie("sid", secrets.token_hex(16), path="/"))
+        return response
+    ''', "flags", ('dump_cookie("sid", secrets.token_hex(16), path="/")', 'dump_cookie("sid", secrets.token_hex(16), path="/", secure=True, httponly=True)'))
+case4("search_st_join", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+
+
+    def groups_of(request):
+        member = request.GET.get("member", "")
+        flt = "".join(["(&(objectClass=group)(member=", member, "))"])
+        conn = ldap.initialize("ldap://ldap.example.org")
+        found = conn.search_st("ou=groups,dc=example,dc=org", ldap.SCOPE_SUBTREE, filterstr=flt, timeout=5)
+        return JsonResponse({"groups": [dn for dn, _ in found]})
+    ''', "sanitizer", ('"(&(objectClass=group)(member=", member, "))"', '"(&(objectClass=group)(member=", escape_filter_chars(member), "))"'),
+     ("import ldap\n", "import ldap\nfrom ldap.filter import escape_filter_chars\n"))
+case4("xpath_format_mapping", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    USERS = etree.parse("users.xml")
+
+
+    @app.get("/active")
+    def active():
+        query = {"name": request.args.get("name", "")}
+        expression = "//user[name/text()='{name}' and @active='1']".format(**query)
+        return {"count": len(USERS.xpath(expression))}
+    ''', "sanitizer", ('''        expression = "//user[name/text()='{name}' and @active='1']".format(**query)
+        return {"count": len(USERS.xpath(expression))}''', '''        expression = "//user[name/text()=$name and @active='1']"
+        return {"count": len(USERS.xpath(expression, **query))}'''))
+case4("pandas_read_pickle", "deserialization", 502, "fastapi", '''
+    import pandas as pd
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    @app.post("/frames")
+    async def load_frame(upload: UploadFile):
+        frame = pd.read_pickle(upload.file)
+        return {"columns": list(frame.columns)}
+    ''', "format", ("pd.read_pickle(upload.file)", "pd.read_json(upload.file)"))
