@@ -1759,3 +1759,55 @@ def test_an_ldap3_base_dn_escaped_as_a_relative_name(base, found):
             dept = request.args.get("dept", "sales")
             conn.search(search_base={base}, search_filter="(objectClass=person)")
         """) == found
+
+
+@pytest.mark.parametrize(("read", "found"), [
+    ('values["user"]', [("code", 95, 7)]),
+    ('values["fallback"]', []),  # the key updated with a constant
+    ('values.get("fallback")', []),
+    ("values", [("code", 95, 7)]),
+])
+def test_a_mapping_updated_by_key_holds_each_value_apart(read, found):
+    for update in ('values.update(user=request.args["expr"], fallback="1 + 1")',
+                   'values.update({"user": request.args["expr"], "fallback": "1 + 1"})'):
+        assert flows(f"""
+            from flask import request
+            def preview():
+                values = {{}}
+                {update}
+                x = 1
+                return eval(str({read}))
+            """) == found, update
+
+
+@pytest.mark.parametrize(("response", "written", "found"), [
+    ("HttpResponse()", 'request.GET.get("q", "")', [("xss", 79, 6)]),
+    ("HttpResponse()", 'escape(request.GET.get("q", ""))', []),
+    ('HttpResponse(content_type="text/plain")', 'request.GET.get("q", "")', []),
+    ("open('log.txt', 'w')", 'request.GET.get("q", "")', []),  # a file, not a page
+])
+def test_text_written_to_a_django_response_is_its_page(response, written, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.utils.html import escape
+        def echo(request):
+            response = {response}
+            response.write({written})
+            return HttpResponse("ok")
+        """) == found
+
+
+@pytest.mark.parametrize(("returned", "method", "found"), [
+    ('self.request.GET.get("next", "/")', "get_success_url", [("redirect", 601, 6)]),
+    ('reverse("done")', "get_success_url", []),
+    ('self.request.GET.get("next", "/")', "get_redirect_url", [("redirect", 601, 6)]),
+    ('self.request.GET.get("next", "/")', "get_title", []),  # not a URL the view redirects to
+])
+def test_the_url_a_class_based_view_redirects_to(returned, method, found):
+    assert flows(f"""
+        from django.urls import reverse
+        from django.views.generic.edit import FormView
+        class ContactView(FormView):
+            def {method}(self):
+                return {returned}
+        """) == found

@@ -560,6 +560,11 @@ class _Tracker:
                     body = self._html_body(node.value)  # type: ignore[attr-defined]
                     if body is not None:
                         self._reach(body, "xss", None, self._expr(body, frame), "the response body", frame)
+                if value and getattr(frame.node, "name", None) in _REDIRECT_HOOKS and self.web \
+                        and isinstance(self.snippet.parents.get(frame.node), ast.ClassDef):
+                    # a class-based view's ``get_success_url``: Django redirects to what it returns
+                    self._reach(node.value, "redirect", None, value,  # type: ignore[arg-type, attr-defined]
+                                f"the URL `{frame.node.name}` returns", frame)  # type: ignore[attr-defined]
             return True
         if kind is ast.Raise:
             if node.exc is not None:  # type: ignore[attr-defined]
@@ -945,6 +950,12 @@ class _Tracker:
             if found is None:
                 return None
             return found | _union([*positional[used:], *keywords.values()])  # and a default given
+        if attr == "update" and not node.args[1:] and all(kw.arg for kw in node.keywords):
+            pairs = self._keyed_pairs(node, keywords, frame)
+            if pairs is not None:  # ``values.update(user=x, fallback="1")``: each key holds its own
+                for key, taint in pairs:
+                    self._store_item(owner, key, taint, frame)
+                return CLEAN
         if attr == "set" and len(node.args) == 3 and keys[0] is not None and keys[1] is not None:
             self._store_item(f"{owner}[{keys[0]}]", keys[1], positional[2], frame)
             return CLEAN
@@ -954,6 +965,20 @@ class _Tracker:
                 self._store_item(owner, None, grown, frame)
             return CLEAN
         return None
+
+    def _keyed_pairs(self, node: ast.Call, keywords: dict[str | None, Taint],
+                     frame: _Frame) -> list[tuple[str, Taint]] | None:
+        """The (key, taint) pairs ``mapping.update(...)`` stores: its keywords, and the items of a
+        dict literal with constant keys given first; ``None``: keys not known."""
+        pairs = [(repr(name), taint) for name, taint in keywords.items() if name is not None]
+        if node.args:
+            literal = node.args[0]
+            if not isinstance(literal, ast.Dict) or not all(
+                    key is not None and _item_key(self.snippet, key) is not None for key in literal.keys):
+                return None
+            pairs += [(_item_key(self.snippet, key), self._expr(value, frame))  # type: ignore[misc]
+                      for key, value in zip(literal.keys, literal.values)]
+        return pairs  # type: ignore[return-value]
 
     # --- expressions --------------------------------------------------------------------
 
@@ -1642,7 +1667,9 @@ class _Tracker:
         if attr is None:
             return False
         method = METHOD_SINKS.get(attr)
-        if attr in PATH_METHODS and func_taint:
+        if attr == "write" and node.args and self.web and self._page_response(func.value):  # type: ignore[attr-defined]
+            self._reach(node, "xss", None, positional[0], "the response's `.write()`", frame)
+        elif attr in PATH_METHODS and func_taint:
             self._reach(node, "path", None, func_taint, f"`.{attr}()` of a path", frame)
         elif attr in ELEMENT_PATH_METHODS and positional and positional[0] and self._element_path(node.args[0]):
             self._reach(node, "xpath", None, positional[0], f"the element path of `.{attr}()`", frame)
@@ -1956,6 +1983,14 @@ class _Tracker:
                 if name.endswith(RESPONSE_SUFFIX) or name == "flask.make_response":
                     return True
         return False
+
+    def _page_response(self, expr: ast.AST) -> bool:
+        """``expr`` holds a response the snippet made whose content type is HTML (Django's
+        ``HttpResponse()`` written to like a file)."""
+        found = origins(self.snippet, expr)
+        return bool(found) and all(
+            isinstance(origin, ast.Call) and (qualified_name(self.snippet, origin.func) or "").endswith(
+                ("HttpResponse", "StreamingHttpResponse")) and not self._not_html(origin) for origin in found)
 
     def _is_logger(self, receiver: ast.AST) -> bool:
         if isinstance(receiver, ast.Call):
@@ -2559,6 +2594,9 @@ def route_parameters(function: ast.AST) -> set[str] | None:
 _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
 
 
+#: methods of class-based views whose return value the framework redirects to (Django's
+#: ``FormView``/``DeleteView``/``LoginView``, ``RedirectView``)
+_REDIRECT_HOOKS = frozenset({"get_success_url", "get_redirect_url"})
 #: ``href="{{ name`` (any URL attribute): a name whose value starts the attribute's URL
 _URL_VALUE = re.compile(r"""(?:\A|[\s"'])(?:href|src|action|formaction|poster|cite|background|codebase|data"""
                         r"""|xlink:href)\s*=\s*["']?\s*\{\{\s*([A-Za-z_]\w*)""", re.IGNORECASE)
