@@ -14,7 +14,8 @@ class CrossSiteScripting(TaintRule):
     `Markup`/`mark_safe`, and what a Flask route returns as text (`return "<h1>" + name`,
     a name holding text built with `+=`, a page rendered from a template the module made
     with Jinja's `Template(...).render(...)` or `string.Template(...).substitute(...)`, the
-    body of a `(body, status, headers)` tuple).
+    body of a `(body, status, headers)` tuple), and text written to a Django `HttpResponse`
+    with `response.write(...)`.
     A response with another content type (`mimetype="text/plain"`,
     `content_type="application/json"`, a `Content-Type` header set on it) is not HTML and
     is not reported, nor is a header, a dict or list (sent as JSON), or what a FastAPI route
