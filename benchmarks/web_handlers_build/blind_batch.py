@@ -1424,3 +1424,137 @@ case4("pandas_read_pickle", "deserialization", 502, "fastapi", '''
         frame = pd.read_pickle(upload.file)
         return {"columns": list(frame.columns)}
     ''', "format", ("pd.read_pickle(upload.file)", "pd.read_json(upload.file)"))
+
+# === blind5: written after blind4's fixes, before any change made for these ================
+case5 = partial(_case, batch="blind5", into=CASES)
+
+case5("join_generator_shell", "cmdi", 78, "fastapi", '''
+    import asyncio
+    import shlex
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.post("/grep")
+    async def grep(patterns: list[str]):
+        command = "grep -r " + " ".join(pattern for pattern in patterns) + " /srv/logs"
+        proc = await asyncio.create_subprocess_shell(command, stdout=asyncio.subprocess.PIPE)
+        out, _ = await proc.communicate()
+        return {"matches": out.decode().splitlines()}
+    ''', "sanitizer", ('" ".join(pattern for pattern in patterns)', '" ".join(shlex.quote(pattern) for pattern in patterns)'))
+case5("tar_upload_extract", "pathtraver", 22, "flask", '''
+    import tarfile
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/bundles")
+    def upload_bundle():
+        with tarfile.open(fileobj=request.files["bundle"].stream, mode="r:gz") as archive:
+            archive.extractall("/srv/bundles")
+        return "unpacked"
+    ''', "flags", ('archive.extractall("/srv/bundles")', 'archive.extractall("/srv/bundles", filter="data")'))
+case5("markup_percent", "xss", 79, "flask", '''
+    from flask import Flask, request
+    from markupsafe import Markup
+
+    app = Flask(__name__)
+
+
+    @app.get("/badge")
+    def badge():
+        name = request.args.get("name", "guest")
+        return Markup(f"<span class='badge'>{name}</span>")
+    ''', "sanitizer", ('''Markup(f"<span class='badge'>{name}</span>")''', '''Markup("<span class='badge'>%s</span>") % name'''))
+case5("starlette_url_for_query", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+
+    @app.get("/continue")
+    def continue_to(request: Request, next: str = "/"):
+        target = next
+        return RedirectResponse(url=str(target))
+    ''', "sanitizer", ("        target = next\n", '        target = request.url_for("home").include_query_params(next=next)\n'))
+case5("lambda_table_eval", "codeinj", 95, "django", '''
+    from django.http import JsonResponse
+
+    OPERATIONS = {
+        "calc": lambda text: eval(text),
+        "echo": lambda text: text,
+    }
+
+
+    def operate(request):
+        result = OPERATIONS["calc"](request.GET.get("input", "0"))
+        return JsonResponse({"result": str(result)})
+    ''', "sanitizer", ('"calc": lambda text: eval(text),', '"calc": lambda text: ast.literal_eval(text),'),
+     ("from django.http import JsonResponse\n", "import ast\n\nfrom django.http import JsonResponse\n"))
+case5("yaml_load_all_unsafe", "deserialization", 502, "django", '''
+    import yaml
+    from django.http import JsonResponse
+
+
+    def import_documents(request):
+        documents = list(yaml.load_all(request.body, Loader=yaml.UnsafeLoader))
+        return JsonResponse({"documents": len(documents)})
+    ''', "safe_loader", ("yaml.load_all(request.body, Loader=yaml.UnsafeLoader)", "yaml.safe_load_all(request.body)"))
+case5("cookie_into_session", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"loaded-from-the-environment"
+    THEMES = ("light", "dark")
+
+
+    @app.get("/theme")
+    def theme():
+        chosen = request.cookies.get("theme", "light")
+        session["theme"] = chosen
+        return "ok"
+    ''', "allowlist", ('        session["theme"] = chosen\n', '        session["theme"] = chosen if chosen in THEMES else "light"\n'))
+case5("ldap3_paged_search", "ldapi", 90, "fastapi", '''
+    from fastapi import FastAPI
+    from ldap3 import Connection, Server
+
+    app = FastAPI()
+
+
+    @app.get("/people")
+    def people(email: str):
+        conn = Connection(Server("ldap://ldap.example.org"), auto_bind=True)
+        entries = conn.extend.standard.paged_search("dc=example,dc=org", "(mail=%s)" % email,
+                                                    attributes=["cn"], paged_size=50, generator=False)
+        return {"people": [entry["dn"] for entry in entries]}
+    ''', "sanitizer", ('"(mail=%s)" % email', '"(mail=%s)" % escape_filter_chars(email)'),
+     ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case5("sax_external_pes", "xxe", 611, "django", '''
+    import xml.sax
+    from xml.sax.handler import feature_external_pes
+
+    from django.http import JsonResponse
+
+
+    class Titles(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.count = 0
+
+        def startElement(self, name, attrs):
+            self.count += name == "title"
+
+
+    def count_titles(request):
+        handler = Titles()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_pes, True)
+        parser.setContentHandler(handler)
+        parser.feed(request.body)
+        return JsonResponse({"titles": handler.count})
+    ''', "flags", ("parser.setFeature(feature_external_pes, True)", "parser.setFeature(feature_external_pes, False)"))
