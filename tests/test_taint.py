@@ -1811,3 +1811,47 @@ def test_the_url_a_class_based_view_redirects_to(returned, method, found):
             def {method}(self):
                 return {returned}
         """) == found
+
+
+@pytest.mark.parametrize(("page", "found"), [
+    ('Markup(f"<b>{name}</b>")', [("xss", 79, 7)]),
+    ('Markup("<b>%s</b>") % name', []),  # Markup's % escapes what it inserts
+    ("Markup('<a href=\"%s\">x</a>') % name", [("xss", 79, 7)]),  # a javascript: URL survives escaping
+])
+def test_markup_percent_formatting_escapes_except_a_url_it_starts(page, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import Markup
+        app = Flask(__name__)
+        @app.get("/badge")
+        def badge():
+            name = request.args.get("name", "guest"); return {page}
+        """) == found
+
+
+@pytest.mark.parametrize(("target", "found"), [
+    ("next", [("redirect", 601, 7)]),
+    ('request.url_for("home").include_query_params(next=next)', []),  # the query, not the host
+    ("request.url_for(next)", []),
+])
+def test_a_url_of_the_app_with_a_query_added_stays_on_the_site(target, found):
+    assert flows(f"""
+        from fastapi import FastAPI, Request
+        from fastapi.responses import RedirectResponse
+        app = FastAPI()
+        @app.get("/continue")
+        def continue_to(request: Request, next: str = "/"):
+            return RedirectResponse(url=str({target}))
+        """) == found
+
+
+def test_ldap3_paged_search_filters_are_ldap_sinks():
+    assert flows("""
+        from fastapi import FastAPI
+        from ldap3.utils.conv import escape_filter_chars
+        app = FastAPI()
+        @app.get("/people")
+        def people(email: str, conn):
+            conn.extend.standard.paged_search("dc=example", "(mail=%s)" % email)
+            conn.extend.standard.paged_search("dc=example", "(mail=%s)" % escape_filter_chars(email))
+        """) == [("ldap", 90, 7)]

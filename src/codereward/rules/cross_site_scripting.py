@@ -15,7 +15,8 @@ class CrossSiteScripting(TaintRule):
     a name holding text built with `+=`, a page rendered from a template the module made
     with Jinja's `Template(...).render(...)` or `string.Template(...).substitute(...)`, the
     body of a `(body, status, headers)` tuple), and text written to a Django `HttpResponse`
-    with `response.write(...)`.
+    with `response.write(...)`. `Markup("<b>%s</b>") % name` escapes what it inserts, as
+    `Markup(...).format(...)` does (not where the field starts a URL attribute).
     A response with another content type (`mimetype="text/plain"`,
     `content_type="application/json"`, a `Content-Type` header set on it) is not HTML and
     is not reported, nor is a header, a dict or list (sent as JSON), or what a FastAPI route

@@ -1099,6 +1099,10 @@ class _Tracker:
             if frame.node is not self.snippet.tree and getattr(node.func, "attr", None) in _TEXT_BUILDERS:  # type: ignore[attr-defined]
                 self._saw(node, result, frame)  # text built by a call, as ``+`` and f-strings build it
             return result
+        if kind is ast.BinOp and type(node.op) is ast.Mod and type(node.left) is ast.Call \
+                and qualified_name(self.snippet, node.left.func) in MARKUP_CLASSES \
+                and not self._url_field(node.left):  # type: ignore[attr-defined]
+            return parts[0] | parts[1] & _NOT_XSS  # ``Markup("<b>%s</b>") % name`` escapes what it inserts
         if kind is ast.JoinedStr or kind is ast.BinOp:
             parts = self._placed_parts(node, _query_parts(node, parts), frame)
             if frame.node is not self.snippet.tree:
@@ -1128,6 +1132,14 @@ class _Tracker:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
             return parts[-1]
         return _union(parts)
+
+    def _url_field(self, markup: ast.Call) -> bool:
+        """Whether ``Markup(text)``'s text has a ``%`` field that starts a URL attribute (or its
+        text is not known): escaping leaves a ``javascript:`` URL working there."""
+        text = constant_value(self.snippet, markup.args[0]) if markup.args else NOT_CONSTANT
+        if not isinstance(text, str):
+            return True
+        return any(_URL_ATTRIBUTE.search(text[:field.start()]) for field in _PERCENT_FIELD.finditer(text))
 
     def _narrowed_branches(self, node: ast.IfExp, parts: list[Taint], frame: _Frame) -> Taint:
         """``role if role in ROLES else "user"``: each branch as its test leaves the names it checks."""
@@ -1272,6 +1284,8 @@ class _Tracker:
                 return CLEAN
             if attr == "url_for":  # the application's own URL for a route: its host is the site's
                 return everything & _NOT_REDIRECT
+            if attr in _QUERY_METHODS:  # ``url.include_query_params(next=x)``: the query, not the host
+                return func_taint | _union([*positional, *keywords.values()]) & _NOT_REDIRECT
             if attr == "render":
                 template = self._template_of(func.value)  # type: ignore[attr-defined]
                 if template is not None and template[1]:  # it escapes: what it inserts is no markup
@@ -1677,7 +1691,8 @@ class _Tracker:
             self._reach(node, method.kind, method.cwe, argument(method.position, method.keyword), f"`.{attr}()`", frame)
         elif attr in LOG_METHODS and self._is_logger(func.value):  # type: ignore[attr-defined]
             self._reach(node, "log", None, argument(LOG_METHODS[attr], "msg"), f"the log call `.{attr}()`", frame)
-        elif attr == "search" and "ldap" in self.snippet.source and not (qualified or "").startswith(("re.", "regex.")):
+        elif attr in ("search", "paged_search") and "ldap" in self.snippet.source \
+                and not (qualified or "").startswith(("re.", "regex.")):
             # the base DN is as injectable as the filter (``uid=%s,ou=people``): ldap3 and python-ldap
             self._reach(node, "ldap", None, argument(0, "search_base") | argument(0, "base") | argument(1, "search_filter")
                         | argument(2, "filterstr"),
@@ -2594,6 +2609,8 @@ def route_parameters(function: ast.AST) -> set[str] | None:
 _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
 
 
+#: methods of Starlette's ``URL`` that change its query string only (the host stays)
+_QUERY_METHODS = frozenset({"include_query_params", "replace_query_params", "remove_query_params"})
 #: methods of class-based views whose return value the framework redirects to (Django's
 #: ``FormView``/``DeleteView``/``LoginView``, ``RedirectView``)
 _REDIRECT_HOOKS = frozenset({"get_success_url", "get_redirect_url"})
