@@ -1558,3 +1558,116 @@ case5("sax_external_pes", "xxe", 611, "django", '''
         parser.feed(request.body)
         return JsonResponse({"titles": handler.count})
     ''', "flags", ("parser.setFeature(feature_external_pes, True)", "parser.setFeature(feature_external_pes, False)"))
+
+# === blind6: written after blind5's fixes, before any change made for these ================
+case6 = partial(_case, batch="blind6", into=CASES)
+
+case6("templateresponse_markup", "xss", 79, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from fastapi.templating import Jinja2Templates
+    from markupsafe import Markup
+
+    app = FastAPI()
+    templates = Jinja2Templates(directory="templates")
+
+
+    @app.get("/search")
+    def search(request: Request, q: str = ""):
+        return templates.TemplateResponse("search.html", {"request": request, "query": Markup(q)})
+    ''', "sanitizer", ('"query": Markup(q)', '"query": q'))
+case6("next_or_index", "redirect", 601, "flask", '''
+    from urllib.parse import urlsplit
+
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+
+
+    @app.post("/login")
+    def login():
+        next_url = request.args.get("next")
+        return redirect(next_url or url_for("index"))
+    ''', "guard", ('        return redirect(next_url or url_for("index"))\n',
+                   '        if not next_url or urlsplit(next_url).netloc:\n            next_url = url_for("index")\n        return redirect(next_url)\n'))
+case6("spawnlp_shell", "cmdi", 78, "django", '''
+    import os
+
+    from django.http import HttpResponse
+
+
+    def unpack(request):
+        name = request.POST.get("archive", "upload.tar")
+        os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + name)
+        return HttpResponse("unpacked")
+    ''', "argv", ('os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + name)', 'os.spawnlp(os.P_WAIT, "tar", "tar", "-xf", name)'))
+case6("orm_extra_where", "sqli", 89, "django", '''
+    from django.contrib.auth.models import User
+    from django.http import JsonResponse
+
+
+    def by_name(request):
+        name = request.GET.get("name", "")
+        users = User.objects.extra(where=[f"first_name = '{name}'"])
+        return JsonResponse({"ids": list(users.values_list("id", flat=True))})
+    ''', "parameterised", ('''User.objects.extra(where=[f"first_name = '{name}'"])''', '''User.objects.extra(where=["first_name = %s"], params=[name])'''))
+case6("aiofiles_open", "pathtraver", 22, "fastapi", '''
+    import os
+
+    import aiofiles
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    ATTACHMENTS = "/srv/attachments"
+
+
+    @app.get("/attachments/{name}")
+    async def attachment(name: str):
+        async with aiofiles.open(os.path.join(ATTACHMENTS, name), "rb") as handle:
+            return {"size": len(await handle.read())}
+    ''', "sanitizer", ("os.path.join(ATTACHMENTS, name)", "os.path.join(ATTACHMENTS, os.path.basename(name))"))
+case6("session_setdefault", "trustbound", 501, "django", '''
+    from django.shortcuts import redirect
+    from django.urls import reverse
+
+
+    def start_checkout(request):
+        request.session.setdefault("return_to", request.GET.get("from", "/"))
+        return redirect(reverse("checkout"))
+    ''', "constant", ('request.session.setdefault("return_to", request.GET.get("from", "/"))', 'request.session.setdefault("return_to", reverse("cart"))'))
+case6("api_secret_rng", "weakrand", 338, "flask", '''
+    import random
+    import string
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+    rng = random.Random()
+    ALPHABET = string.ascii_letters + string.digits
+
+
+    @app.post("/clients")
+    def register_client():
+        api_secret = "".join(rng.choice(ALPHABET) for _ in range(40))
+        return jsonify(client_id=rng.randrange(10**6), api_secret=api_secret)
+    ''', "api", ("rng = random.Random()", "rng = random.SystemRandom()"))
+case6("pydantic_password_hash", "hash", 328, "fastapi", '''
+    import hashlib
+    import os
+
+    from fastapi import FastAPI
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+
+    class User(BaseModel):
+        name: str
+        password_hash: str
+
+
+    @app.post("/users")
+    def create_user(name: str, password: str):
+        salt = os.urandom(16)
+        user = User(name=name, password_hash=salt.hex() + hashlib.md5(salt + password.encode()).hexdigest())
+        return {"name": user.name}
+    ''', "api", ("hashlib.md5(salt + password.encode()).hexdigest()", "hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1).hex()"))
