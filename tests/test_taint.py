@@ -1855,3 +1855,37 @@ def test_ldap3_paged_search_filters_are_ldap_sinks():
             conn.extend.standard.paged_search("dc=example", "(mail=%s)" % email)
             conn.extend.standard.paged_search("dc=example", "(mail=%s)" % escape_filter_chars(email))
         """) == [("ldap", 90, 7)]
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + name)', [("command", 78, 6)]),
+    ('os.execv("/bin/bash", ["bash", "-c", "tar -xf " + name])', [("command", 78, 6)]),
+    ('os.spawnlp(os.P_WAIT, "tar", "tar", "-xf", name)', []),  # an argument, not a command
+    ('os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + shlex.quote(name))', []),
+    ('os.execlp(name, name)', [("program", 78, 6)]),
+])
+def test_os_spawn_and_exec_through_an_explicit_shell_run_a_command(call, found):
+    assert flows(f"""
+        import os, shlex
+        from django.http import HttpResponse
+        def unpack(request):
+            name = request.POST.get("archive", "upload.tar")
+            {call}
+        """) == found
+
+
+@pytest.mark.parametrize(("opener", "found"), [
+    ("aiofiles.open(os.path.join(ROOT, name))", [("path", 22, 8)]),
+    ("aiofiles.open(os.path.join(ROOT, os.path.basename(name)))", []),
+    ("anyio.open_file(name)", [("path", 22, 8)]),
+])
+def test_async_file_openers_are_path_sinks(opener, found):
+    assert flows(f"""
+        import os, aiofiles, anyio
+        from fastapi import FastAPI
+        app = FastAPI()
+        ROOT = "/srv"
+        @app.get("/a/{{name}}")
+        async def attachment(name: str):
+            return await {opener}
+        """) == found

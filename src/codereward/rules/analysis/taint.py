@@ -1667,6 +1667,10 @@ class _Tracker:
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
+            if sink.kind == "program" and qualified.startswith(("os.exec", "os.spawn")):  # type: ignore[union-attr]
+                command = self._os_shell_command(node, qualified, frame)  # type: ignore[arg-type]
+                if command:
+                    self._reach(node, "command", None, command, qualified, frame)
             if sink.kind == "template" and node.args:
                 inserted = _template_output(constant_value(self.snippet, node.args[0]), keywords, escaped=True)
                 self._reach(node, "xss", None, inserted, "a value the template inserts unescaped or as a URL", frame)
@@ -1952,6 +1956,23 @@ class _Tracker:
                     in _SHELLS and flag in _SHELL_COMMAND_FLAGS:
                 return "command", whole
         return ("command" if shell else "program"), self._expr(items[0], frame)
+
+    def _os_shell_command(self, node: ast.Call, qualified: str, frame: _Frame) -> Taint:
+        """``os.spawnlp(os.P_WAIT, "sh", "sh", "-c", text)``, ``os.execv("/bin/sh", ["sh", "-c", text])``:
+        what reaches the command an explicit shell runs (``CLEAN``: no shell in the arguments)."""
+        variant = qualified.rpartition(".")[2]
+        start = 2 if variant.startswith("spawn") else 1  # (mode, file, ...) or (file, ...)
+        if "v" in variant[4:]:
+            items = self._argument_list(node.args[start]) if len(node.args) > start else None
+        else:
+            items = node.args[start:len(node.args) - 1 if variant.endswith("e") else len(node.args)]
+        items = items or []
+        constants = [constant_value(self.snippet, item) for item in items]
+        for index, (name, flag) in enumerate(zip(constants, constants[1:])):
+            if isinstance(name, str) and isinstance(flag, str) and flag in _SHELL_COMMAND_FLAGS \
+                    and name.replace("\\", "/").rpartition("/")[2] in _SHELLS:
+                return _union([self._expr(item, frame) for item in items[index + 2:]])
+        return CLEAN
 
     def _argument_list(self, expr: ast.AST) -> list[ast.expr] | None:
         """The items of an argument list in the order the code builds it (a literal, then

@@ -51,7 +51,7 @@ def _all(names: str, sink: Sink) -> dict[str, Sink]:
 CALL_SINKS: dict[str, Sink] = {
     **_all("open io.open os.open codecs.open os.remove os.unlink os.rmdir os.removedirs os.listdir os.scandir "
            "os.mkdir os.makedirs os.chmod os.chown os.truncate shutil.rmtree pathlib.Path.open io.open_code "
-           "tokenize.open",
+           "tokenize.open aiofiles.open anyio.open_file trio.open_file",
            Sink("path", 0, "file")),
     # a copy, move or link writes where its destination says as much as it reads its source
     **_all("shutil.copy shutil.copyfile shutil.copy2 shutil.copytree shutil.move os.rename os.replace os.renames "
