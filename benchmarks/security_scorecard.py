@@ -27,7 +27,7 @@ installed packages (``security_false_alarms.py``). ``--quick`` leaves out the la
 
     python benchmarks/security_scorecard.py [--quick] [--tools codereward,bandit,ruff]
         [--category sqli] [--json out.json] [--show-misses codereward] [--markdown] [--profile fast]
-        [--compare earlier.json] [--corpus DIR]
+        [--compare earlier.json] [--corpus DIR] [--batch blind1]
 """
 
 from __future__ import annotations
@@ -104,6 +104,8 @@ class Label:
     twin: str
     #: where the sink is: in the handler, or in a function of the module it calls
     placement: str = "handler"
+    #: ``generated``, ``hand`` or a batch written blind (``blind1``): ``--batch`` scores one alone
+    batch: str = ""
 
 
 @dataclass(frozen=True)
@@ -129,7 +131,8 @@ class Rates:
 def load_labels(root: Path = CORPUS) -> list[Label]:
     with open(root / "labels.csv", newline="", encoding="utf-8") as handle:
         return [Label(row["file"], row["category"], int(row["cwe"]), row["vulnerable"] == "true", row["framework"],
-                      row["source"], row["idiom"], row["sink"], row["safe_by"], row["twin"], row["placement"])
+                      row["source"], row["idiom"], row["sink"], row["safe_by"], row["twin"], row["placement"],
+                      row.get("batch", ""))
                 for row in csv.DictReader(handle)]
 
 
@@ -301,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus-only", action="store_true", help="only the web-handler corpus")
     parser.add_argument("--profile", default="thorough", choices=PROFILES, help="codereward's profile")
     parser.add_argument("--compare", type=Path, metavar="OLD", help="a --json file of an earlier run: what moved")
+    parser.add_argument("--batch", action="append",
+                        help="only the cases of this batch (generated, hand, blind1; repeatable)")
     parser.add_argument("--corpus", type=Path, default=CORPUS, metavar="DIR",
                         help="another labelled corpus of the same shape (a labels.csv beside its files)")
     args = parser.parse_args(argv)
@@ -325,6 +330,11 @@ def main(argv: list[str] | None = None) -> int:
         if missing:
             parser.error(f"unknown category {', '.join(sorted(missing))}")
         labels = [label for label in labels if label.category in args.category]
+    if args.batch:
+        missing = set(args.batch) - {label.batch for label in labels}
+        if missing:
+            parser.error(f"unknown batch {', '.join(sorted(missing))}")
+        labels = [label for label in labels if label.batch in args.batch]
     paths = [args.corpus / label.file for label in labels]
 
     results: dict[str, dict[str, Rates]] = {}

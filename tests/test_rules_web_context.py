@@ -493,3 +493,21 @@ def add_to_cart():
     assert lines("CR239", django) == [5]
     assert lines("CR239", fastapi) == [13]
     assert lines("CR239", grown) == [10]
+
+
+def test_werkzeugs_dump_cookie_is_judged_as_set_cookie():
+    source = """
+        import secrets
+        from flask import Flask, Response
+        from werkzeug.http import dump_cookie
+        app = Flask(__name__)
+        @app.post("/login")
+        def login():
+            response = Response("welcome")
+            response.headers.add("Set-Cookie", dump_cookie("sid", secrets.token_hex(16), FLAGS))
+            return response
+        """
+    assert lines("CR237", source.replace("FLAGS", 'path="/"')) == [9]
+    assert lines("CR238", source.replace("FLAGS", 'path="/", secure=True')) == [9]
+    assert lines("CR237", source.replace("FLAGS", 'path="/", secure=True, httponly=True')) == []
+    assert lines("CR238", source.replace("FLAGS", 'path="/", secure=True, httponly=True')) == []

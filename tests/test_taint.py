@@ -1443,3 +1443,449 @@ def test_an_escaped_url_that_starts_an_attribute_is_still_a_script_url():
             return page + '></iframe>'
         """)
     assert found == [("xss", 79, 24), ("xss", 79, 29)]
+
+
+# --- a blind batch's misses and false alarms (benchmarks/web_handlers_build/blind_batch.py) ---
+
+@pytest.mark.parametrize(("encoded", "found"), [
+    ("quote(topic)", []),
+    ('quote(topic, safe="/")', []),
+    ("quote_plus(topic)", []),
+    ('urlencode({"q": topic})', []),
+    ('quote(topic, safe="<>/")', [("xss", 79, 10)]),  # keeps markup characters as they are
+    ("quote(topic, safe=kept)", [("xss", 79, 10)]),  # not known what it keeps
+    ("repr(topic)", [("xss", 79, 10)]),
+    ("topic", [("xss", 79, 10)]),
+])
+def test_percent_encoding_makes_text_safe_as_html_unless_safe_keeps_markup(encoded, found):
+    assert flows(f"""
+        from urllib.parse import quote, quote_plus, urlencode
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.get("/share")
+        def share():
+            topic = request.args.get("topic", "news")
+            kept = request.args.get("keep", "")
+            link = "/search?q=" + {encoded}
+            return '<p><a href="' + link + '">' + link + "</a></p>"
+        """) == found
+
+
+def test_percent_encoding_that_keeps_a_colon_leaves_a_script_url_starting_an_attribute():
+    assert flows("""
+        from urllib.parse import quote
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.get("/go")
+        def go():
+            target = request.args.get("to", "")
+            first = '<a href="' + quote(target) + '">x</a>'
+            return first + '<a href="' + quote(target, safe=":/") + '">y</a>'
+        """) == [("xss", 79, 9)]
+
+
+@pytest.mark.parametrize(("page", "guard", "found"), [
+    ('<a href="{{ back }}">Back</a>', "", [("xss", 79, 8)]),  # autoescape leaves javascript: working
+    ("<a href='{{back}}'>Back</a>", "", [("xss", 79, 8)]),
+    ("<p>{{ back }}</p>", "", []),  # escaped text
+    ('<img src="/static/{{ back }}">', "", []),  # a fixed prefix
+    ('<a href="{{ back }}">Back</a>', 'if not back.startswith("/"): back = "/"', []),
+    ('<a href="{{ back }}">Back</a>', 'if urlparse(back).scheme not in ("", "https"): back = "/"', []),
+])
+def test_a_client_url_starting_a_url_attribute_of_a_template_string(page, guard, found):
+    assert flows(f"""
+        from urllib.parse import urlparse
+        from flask import render_template_string, request
+        PAGE = {page!r}
+        def saved():
+            back = request.args.get("back", "/")
+            {guard}
+            return render_template_string(PAGE, back=back)
+        """) == found
+
+
+@pytest.mark.parametrize(("environment", "body", "found"), [
+    ("Environment(autoescape=True)", '<img src="{{ picture }}">', [("xss", 79, 8)]),
+    ("Environment(autoescape=select_autoescape())", '<a href="{{ picture }}">x</a>', [("xss", 79, 8)]),
+    ("Environment(autoescape=True)", "<p>{{ picture }}</p>", []),
+    ("Environment(autoescape=True)", "<p>{{ picture|safe }}</p>", [("xss", 79, 8)]),
+    ("Environment()", "<p>{{ picture }}</p>", [("xss", 79, 8)]),  # Jinja escapes nothing by default
+])
+def test_jinja_templates_escape_as_their_environment_says(environment, body, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from jinja2 import Environment, select_autoescape
+        CARD = {environment}.from_string('{body}')
+        def card(request):
+            picture = request.GET.get("picture", "/static/anon.png")
+            page = CARD.render(picture=picture)
+            return HttpResponse(page)
+        """) == found
+
+
+@pytest.mark.parametrize(("context", "found"), [
+    ('Context({"name": name})', [("xss", 79, 7)]),
+    ('Context({"name": "guest", "other": name})', []),
+    ("Context(values)", [("xss", 79, 7)]),  # names not known: what it holds may be the raw one
+])
+def test_a_django_template_inserts_raw_only_the_values_it_marks_safe(context, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.template import Context, Template
+        def welcome(request):
+            name = request.GET.get("name", "")
+            values = dict(name=name)
+            return HttpResponse(Template("<p>{{{{ name|safe }}}} {{{{ other }}}}</p>").render({context}))
+        """) == found
+
+
+@pytest.mark.parametrize(("stored", "found"), [
+    ('form.get("locale") if form.get("locale") in ("en", "de") else "en"', []),
+    ('form.get("locale", "en") if form.get("locale", "en") in LOCALES else "en"', []),
+    ('form.get("locale") if form.get("region") in ("en", "de") else "en"', [("session", 501, 8)]),
+    ('form.get("locale")', [("session", 501, 8)]),
+])
+def test_a_lookup_tested_in_place_is_clean_where_the_test_holds(stored, found):
+    assert flows(f"""
+        from fastapi import Request
+        from starlette.requests import Request
+        LOCALES = ("en", "de")
+        async def preferences(request: Request):
+            form = await request.form()
+            x = 1
+            request.session["locale"] = {stored}
+        """) == found
+
+
+@pytest.mark.parametrize(("collection", "found"), [
+    ('session.get("delegates", ())', []),  # a collection the server holds
+    ('request.args.getlist("delegates")', [("session", 501, 7)]),  # one the client sends
+    ('request.args["delegates"]', [("session", 501, 7)]),
+])
+def test_membership_in_a_collection_the_server_holds_checks_a_value(collection, found):
+    assert flows(f"""
+        from flask import request, session
+        def remember_actor():
+            actor = request.headers.get("X-Acting-As")
+            if actor not in {collection}:
+                return "no", 403
+            session.update(acting_as=actor)
+        """) == found
+
+
+@pytest.mark.parametrize(("pattern", "found"), [
+    (r'r"[A-Za-z0-9_./:@-]+"', []),
+    (r'r"^\w{1,64}$"', []),
+    (r'r"[a-z]+\.git"', [("command", 78, 7)]),  # the parts of a match need not match it
+    (r'r"(main|dev)+"', [("command", 78, 7)]),
+])
+def test_a_whole_match_of_one_character_class_checks_every_part_joined(pattern, found):
+    assert flows(f"""
+        import os, re
+        from flask import request
+        def mirror():
+            url, branch = request.args["url"], request.args["branch"]
+            if re.fullmatch({pattern}, url + " " + branch):
+                os.popen(f"git ls-remote {{url}} {{branch}}")
+        """) == found
+
+
+@pytest.mark.parametrize(("build", "call", "found"), [
+    ('["vipsthumbnail", "upload.png"] + options', "subprocess.run(argv, check=True)", []),
+    ('[options[0], "upload.png"] + options', "subprocess.run(argv, check=True)", [("program", 78, 9)]),
+    ('" ".join(["vipsthumbnail"] + options)', "subprocess.run(argv, shell=True)", [("command", 78, 9)]),
+])
+def test_an_argument_list_named_after_it_is_joined_keeps_its_program(build, call, found):
+    assert flows(f"""
+        import subprocess
+        from flask import request
+        def thumbnail():
+            options = []
+            for name in ("width", "height"):
+                options.append("--%s=%s" % (name, request.args[name]))
+            argv = {build}
+            {call}
+        """) == found
+
+
+def test_made_safe_reads_what_percent_encoding_keeps():
+    snippet = Snippet.parse(textwrap.dedent("""
+        from urllib.parse import quote
+        a = quote(name)
+        b = quote(name, safe="<>")
+        c = quote(name, "/:")
+        """))
+    plain, markup, colon = [node.value for node in snippet.tree.body[1:]]
+    assert made_safe(snippet, plain, "xss") and made_safe(snippet, plain, "script_url")
+    assert not made_safe(snippet, markup, "xss") and made_safe(snippet, markup, "header")
+    assert made_safe(snippet, colon, "xss") and not made_safe(snippet, colon, "script_url")
+
+
+@pytest.mark.parametrize(("annotation", "found"), [
+    ("list[str] = Query(...)", [("sql", 89, 9)]),
+    ("list[int] = Query(...)", []),
+    ("Optional[list[int]] = None", []),
+    ("int | None = None", []),
+    ("Annotated[int, Query()]", []),
+    ("Optional[str] = None", [("sql", 89, 9)]),
+    ("tuple[int, ...] = ()", []),
+])
+def test_route_parameters_typed_as_containers_of_numbers_carry_no_text(annotation, found):
+    assert flows(f"""
+        from typing import Annotated, Optional
+        from fastapi import FastAPI, Query
+        import sqlite3
+        app = FastAPI()
+        @app.delete("/items")
+        def delete_items(ids: {annotation}):
+            db = sqlite3.connect("app.db")
+            db.execute("DELETE FROM items WHERE id IN (%s)" % ",".join(str(i) for i in ids or ()))
+        """) == found
+
+
+@pytest.mark.parametrize(("options", "found"), [
+    ("", [("xxe", 611, 7)]),  # lxml's default parser
+    ("resolve_entities=False, no_network=True", []),
+    ("resolve_entities=True", []),  # told to resolve them: CR216 reports the setting
+])
+def test_iterparse_told_whether_to_resolve_entities_is_judged_by_its_settings(options, found):
+    assert flows(f"""
+        from flask import request
+        from lxml import etree
+        def catalogue():
+            titles = []
+            stream = request.files["feed"].stream
+            for _, element in etree.iterparse(stream, {options}):
+                titles.append(element.text)
+            return {{"titles": titles}}
+        """) == found
+
+
+@pytest.mark.parametrize(("template", "inserted", "found"), [
+    ('jinja2.Template("<div>{{ m }}</div>")', "BANNER.render(m=m)", [("xss", 79, 10)]),  # escapes nothing
+    ('jinja2.Template("<div>{{ m }}</div>", autoescape=True)', "BANNER.render(m=m)", []),
+    ('string.Template("<div>$m</div>")', "BANNER.substitute(m=m)", [("xss", 79, 10)]),
+    ('string.Template("<div>$m</div>")', "BANNER.substitute(m=html.escape(m))", []),
+])
+def test_a_page_rendered_from_a_template_of_the_snippets_is_a_route_answer(template, inserted, found):
+    assert flows(f"""
+        import html, string, jinja2
+        from flask import Flask, request
+        app = Flask(__name__)
+        BANNER = {template}
+        @app.get("/banner")
+        def banner():
+            m = request.args.get("m", "Welcome")
+            x = 1
+            return {inserted}
+        """) == found
+
+
+@pytest.mark.parametrize(("returned", "extra", "safe"), [
+    ('"pg_dump %s" % shlex.quote(self.database)', "", True),
+    ('"pg_dump %s" % self.database', "", False),  # the field may hold anything
+    ('"pg_dump " + shlex.quote(self.database)', "class Other(Dump):\n    def command(self):\n        return self.x", False),
+])
+def test_made_safe_follows_a_method_of_the_class_whose_returns_are_all_built_safe(returned, extra, safe):
+    snippet = Snippet.parse(textwrap.dedent("""
+        import shlex, subprocess
+        class Dump:
+            def __init__(self, database):
+                self.database = database
+            def command(self):
+                return RETURNED
+            def run(self):
+                return subprocess.call(self.command(), shell=True)
+        """).replace("RETURNED", returned) + extra + "\n")
+    command = next(node for node in snippet.nodes(ast.Call) if dotted(node.func) == "subprocess.call").args[0]
+    assert made_safe(snippet, command, "command") is safe
+
+
+@pytest.mark.parametrize(("handed", "found"), [
+    ('tasks.add_task(os.system, f"convert {name}")', [("command", 78, 7)]),
+    ('pool.submit(subprocess.run, f"convert {name}", shell=True)', [("command", 78, 7)]),
+    ('loop.run_in_executor(None, eval, name)', [("code", 95, 7)]),
+    ('tasks.add_task(subprocess.run, ["convert", name])', []),  # an argument list: the program is fixed
+    ('tasks.add_task(os.system, "convert " + shlex.quote(name))', []),
+])
+def test_a_sink_handed_to_a_task_runner_runs_with_what_follows_it(handed, found):
+    assert flows(f"""
+        import os, shlex, subprocess
+        from fastapi import BackgroundTasks, FastAPI
+        app = FastAPI()
+        @app.post("/thumbnails/{{name}}")
+        def make_thumbnail(name: str, tasks: BackgroundTasks, pool, loop):
+            {handed}
+        """) == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ('f"SELECT count(*) FROM {table}"', [("sql", 89, 6)]),
+    ('sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier(table))', []),
+    ('sql.SQL(f"SELECT count(*) FROM {table}")', [("sql", 89, 6)]),  # the text itself is the caller's
+])
+def test_psycopg_composed_sql_inserts_identifiers_not_text(query, found):
+    assert flows(f"""
+        from psycopg import sql
+        from flask import request
+        def count_rows(conn):
+            table = request.args["table"]
+            conn.execute({query})
+        """) == found
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ("objectify.fromstring(request.body)", [("xxe", 611, 5)]),  # lxml's default parser
+    ("objectify.fromstring(request.body, parser=PARSER)", []),
+])
+def test_lxml_objectify_parses_as_etree_does(call, found):
+    assert flows(f"""
+        from django.http import JsonResponse
+        from lxml import objectify
+        def import_order(request):
+            return JsonResponse({{"sku": str({call}.sku)}})
+        """) == found
+
+
+@pytest.mark.parametrize(("base", "found"), [
+    ('f"ou={dept},dc=corp"', [("ldap", 90, 6)]),
+    ('f"ou={escape_rdn(dept)},dc=corp"', []),
+])
+def test_an_ldap3_base_dn_escaped_as_a_relative_name(base, found):
+    assert flows(f"""
+        from flask import request
+        from ldap3.utils.dn import escape_rdn
+        def department(conn):
+            dept = request.args.get("dept", "sales")
+            conn.search(search_base={base}, search_filter="(objectClass=person)")
+        """) == found
+
+
+@pytest.mark.parametrize(("read", "found"), [
+    ('values["user"]', [("code", 95, 7)]),
+    ('values["fallback"]', []),  # the key updated with a constant
+    ('values.get("fallback")', []),
+    ("values", [("code", 95, 7)]),
+])
+def test_a_mapping_updated_by_key_holds_each_value_apart(read, found):
+    for update in ('values.update(user=request.args["expr"], fallback="1 + 1")',
+                   'values.update({"user": request.args["expr"], "fallback": "1 + 1"})'):
+        assert flows(f"""
+            from flask import request
+            def preview():
+                values = {{}}
+                {update}
+                x = 1
+                return eval(str({read}))
+            """) == found, update
+
+
+@pytest.mark.parametrize(("response", "written", "found"), [
+    ("HttpResponse()", 'request.GET.get("q", "")', [("xss", 79, 6)]),
+    ("HttpResponse()", 'escape(request.GET.get("q", ""))', []),
+    ('HttpResponse(content_type="text/plain")', 'request.GET.get("q", "")', []),
+    ("open('log.txt', 'w')", 'request.GET.get("q", "")', []),  # a file, not a page
+])
+def test_text_written_to_a_django_response_is_its_page(response, written, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.utils.html import escape
+        def echo(request):
+            response = {response}
+            response.write({written})
+            return HttpResponse("ok")
+        """) == found
+
+
+@pytest.mark.parametrize(("returned", "method", "found"), [
+    ('self.request.GET.get("next", "/")', "get_success_url", [("redirect", 601, 6)]),
+    ('reverse("done")', "get_success_url", []),
+    ('self.request.GET.get("next", "/")', "get_redirect_url", [("redirect", 601, 6)]),
+    ('self.request.GET.get("next", "/")', "get_title", []),  # not a URL the view redirects to
+])
+def test_the_url_a_class_based_view_redirects_to(returned, method, found):
+    assert flows(f"""
+        from django.urls import reverse
+        from django.views.generic.edit import FormView
+        class ContactView(FormView):
+            def {method}(self):
+                return {returned}
+        """) == found
+
+
+@pytest.mark.parametrize(("page", "found"), [
+    ('Markup(f"<b>{name}</b>")', [("xss", 79, 7)]),
+    ('Markup("<b>%s</b>") % name', []),  # Markup's % escapes what it inserts
+    ("Markup('<a href=\"%s\">x</a>') % name", [("xss", 79, 7)]),  # a javascript: URL survives escaping
+])
+def test_markup_percent_formatting_escapes_except_a_url_it_starts(page, found):
+    assert flows(f"""
+        from flask import Flask, request
+        from markupsafe import Markup
+        app = Flask(__name__)
+        @app.get("/badge")
+        def badge():
+            name = request.args.get("name", "guest"); return {page}
+        """) == found
+
+
+@pytest.mark.parametrize(("target", "found"), [
+    ("next", [("redirect", 601, 7)]),
+    ('request.url_for("home").include_query_params(next=next)', []),  # the query, not the host
+    ("request.url_for(next)", []),
+])
+def test_a_url_of_the_app_with_a_query_added_stays_on_the_site(target, found):
+    assert flows(f"""
+        from fastapi import FastAPI, Request
+        from fastapi.responses import RedirectResponse
+        app = FastAPI()
+        @app.get("/continue")
+        def continue_to(request: Request, next: str = "/"):
+            return RedirectResponse(url=str({target}))
+        """) == found
+
+
+def test_ldap3_paged_search_filters_are_ldap_sinks():
+    assert flows("""
+        from fastapi import FastAPI
+        from ldap3.utils.conv import escape_filter_chars
+        app = FastAPI()
+        @app.get("/people")
+        def people(email: str, conn):
+            conn.extend.standard.paged_search("dc=example", "(mail=%s)" % email)
+            conn.extend.standard.paged_search("dc=example", "(mail=%s)" % escape_filter_chars(email))
+        """) == [("ldap", 90, 7)]
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + name)', [("command", 78, 6)]),
+    ('os.execv("/bin/bash", ["bash", "-c", "tar -xf " + name])', [("command", 78, 6)]),
+    ('os.spawnlp(os.P_WAIT, "tar", "tar", "-xf", name)', []),  # an argument, not a command
+    ('os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + shlex.quote(name))', []),
+    ('os.execlp(name, name)', [("program", 78, 6)]),
+])
+def test_os_spawn_and_exec_through_an_explicit_shell_run_a_command(call, found):
+    assert flows(f"""
+        import os, shlex
+        from django.http import HttpResponse
+        def unpack(request):
+            name = request.POST.get("archive", "upload.tar")
+            {call}
+        """) == found
+
+
+@pytest.mark.parametrize(("opener", "found"), [
+    ("aiofiles.open(os.path.join(ROOT, name))", [("path", 22, 8)]),
+    ("aiofiles.open(os.path.join(ROOT, os.path.basename(name)))", []),
+    ("anyio.open_file(name)", [("path", 22, 8)]),
+])
+def test_async_file_openers_are_path_sinks(opener, found):
+    assert flows(f"""
+        import os, aiofiles, anyio
+        from fastapi import FastAPI
+        app = FastAPI()
+        ROOT = "/srv"
+        @app.get("/a/{{name}}")
+        async def attachment(name: str):
+            return await {opener}
+        """) == found

@@ -180,3 +180,15 @@ def test_changes_sort_moved_verdicts_by_meaning():
     labels = [label("v1", True), label("v2", True), label("s1", False), label("s2", False), label("v3", True)]
     moved = scorecard.changes(labels, before={"v1", "s1", "v3"}, after={"v2", "s2", "v3"})
     assert moved == {"found": ["v2"], "lost": ["v1"], "new false alarms": ["s2"], "false alarms gone": ["s1"]}
+
+
+def test_batches_written_blind_are_labelled_apart_and_paired_within_their_batch(labels):
+    blind = [label for label in labels if label.batch.startswith("blind")]
+    assert len(blind) >= 80 and {label.batch for label in labels} == {"generated", "hand", "blind1", "blind2", "blind3", "blind4", "blind5", "blind6"}
+    by_file = {label.file: label for label in labels}
+    for label in blind:
+        assert f"_{label.batch}_" in label.file and by_file[label.twin].batch == label.batch
+    assert len({label.category for label in blind}) == 14
+    assert {label.framework for label in blind} == {"flask", "django", "fastapi"}
+    with pytest.raises(SystemExit):  # a batch the labels do not have is an error, not an empty table
+        scorecard.main(["--batch", "blind9", "--corpus-only", "--tools", "codereward"])

@@ -25,6 +25,8 @@ class HandCase:
     vulnerable: str
     safe: str
     safe_by: str
+    #: which set the pair belongs to: ``hand`` (the rounds of this module) or a batch written blind
+    batch: str = "hand"
 
 
 CASES: list[HandCase] = []
@@ -35,7 +37,7 @@ def _outdented(text: str) -> str:
 
 
 def case(name: str, category: str, cwe: int, framework: str, source: str, safe_by: str,
-         *replacements: tuple[str, str]) -> None:
+         *replacements: tuple[str, str], batch: str = "hand", into: list[HandCase] = CASES) -> None:
     """One pair: ``source`` is the vulnerable handler; each (old, new) makes the safe twin."""
     vulnerable = textwrap.dedent(source).lstrip()
     safe = vulnerable
@@ -45,7 +47,7 @@ def case(name: str, category: str, cwe: int, framework: str, source: str, safe_b
         if old not in safe:
             raise ValueError(f"{name}: {old!r} is not in the handler")
         safe = safe.replace(old, new, 1)
-    CASES.append(HandCase(name, category, cwe, framework, vulnerable, safe, safe_by))
+    into.append(HandCase(name, category, cwe, framework, vulnerable, safe, safe_by, batch))
 
 
 case("cbv_ping", "cmdi", 78, "flask", '''

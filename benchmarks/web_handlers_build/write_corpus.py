@@ -13,7 +13,9 @@ safe, which is one of
 Sinks marked ``safe_only`` add safe cases with no twin (weak hashes and ``random`` in
 uses that protect nothing). Choices are drawn from a seeded generator, so a rebuild
 writes the same files. The pairs of ``handwritten.py`` (written by hand, in styles the
-generator does not use) are added as ``<category>_hand_<name>_{bad,good}.py``.
+generator does not use) are added as ``<category>_hand_<name>_{bad,good}.py``, and the batch
+written blind (``blind_batch.py``) as ``<category>_blind1_<name>_{bad,good}.py``; the ``batch``
+column says which of the three (``generated``, ``hand``, ``blind1``) a case comes from.
 
     python benchmarks/web_handlers_build/write_corpus.py [--pairs 36]
 """
@@ -28,6 +30,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from blind_batch import CASES as BLIND_CASES
 from handler_render import IDIOM_BY_NAME, IDIOMS, STYLES, Idiom, Sink, Source, render, sink_fits_helper, sources_for
 from handler_sinks import CATEGORIES
 from handwritten import CASES as HAND_CASES
@@ -36,7 +39,7 @@ OUT = Path(__file__).resolve().parent.parent / "web_handlers"
 #: vulnerable/safe pairs per category in the committed corpus
 PAIRS = 36
 FIELDS = ("file", "category", "cwe", "vulnerable", "framework", "source", "idiom", "sink", "safe_by", "twin",
-          "placement")
+          "placement", "batch")
 
 
 @dataclass
@@ -137,14 +140,14 @@ def build(pairs: int, out: Path = OUT, seed: int = 24) -> list[Case]:
     for case in everything:
         (out / case.file).write_text(case.code, encoding="utf-8")
     rows = [[case.file, case.category, case.cwe, str(case.vulnerable).lower(), case.source.fw, case.source.name,
-             case.idiom.name, case.sink.name, case.safe_by, case.twin, case.placement] for case in everything]
-    for hand in HAND_CASES:  # written by hand, in styles the generator does not use
-        bad, good = (f"{hand.category}_hand_{hand.name}_{kind}.py" for kind in ("bad", "good"))
+             case.idiom.name, case.sink.name, case.safe_by, case.twin, case.placement, "generated"] for case in everything]
+    for hand in HAND_CASES + BLIND_CASES:  # written by hand, in styles the generator does not use
+        bad, good = (f"{hand.category}_{hand.batch}_{hand.name}_{kind}.py" for kind in ("bad", "good"))
         for file, code, vulnerable, twin in ((bad, hand.vulnerable, True, good), (good, hand.safe, False, bad)):
             compile(code, file, "exec")
             (out / file).write_text(code, encoding="utf-8")
             rows.append([file, hand.category, hand.cwe, str(vulnerable).lower(), hand.framework, "handwritten",
-                         hand.name, "-", "" if vulnerable else hand.safe_by, twin, "handler"])
+                         hand.name, "-", "" if vulnerable else hand.safe_by, twin, "handler", hand.batch])
     with open(out / "labels.csv", "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(FIELDS)

@@ -13,8 +13,8 @@ from codereward.snippet import Snippet
 @register
 class CookieWithoutHttponly(AstRule):
     """## What it does
-    Reports `set_cookie` on a response (Flask/Werkzeug, Django, FastAPI/Starlette) that
-    does not pass `httponly=True`: the flag left out (every framework's default is
+    Reports `set_cookie` on a response (Flask/Werkzeug, Django, FastAPI/Starlette), or
+    Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that does not pass `httponly=True`: the flag left out (every framework's default is
     off) or set to a false constant. `secure=True` or `samesite=` do not make up for
     it. A call that passes `**options` or a flag whose value is not known is not
     reported. Also reported: a `Set-Cookie` header written by hand without `HttpOnly`,

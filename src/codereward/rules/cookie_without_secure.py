@@ -131,7 +131,8 @@ def cookie_name(snippet: Snippet, call: ast.Call) -> str:
 @register
 class CookieWithoutSecure(AstRule):
     """## What it does
-    Reports `set_cookie` on a response (Flask/Werkzeug, Django, FastAPI/Starlette) that
+    Reports `set_cookie` on a response (Flask/Werkzeug, Django, FastAPI/Starlette), or
+    Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that
     does not pass `secure=True`: the flag left out (every framework's default is off)
     or set to a false constant. `samesite=` alone does not make a cookie secure. A call
     that passes `**options` or a flag whose value is not known is not reported. Also

@@ -12,7 +12,11 @@ class CrossSiteScripting(TaintRule):
     Reports untrusted data that reaches an HTML response unescaped: the body given to
     `make_response`, `Response`, Django's `HttpResponse`, FastAPI's `HTMLResponse`,
     `Markup`/`mark_safe`, and what a Flask route returns as text (`return "<h1>" + name`,
-    a name holding text built with `+=`, the body of a `(body, status, headers)` tuple).
+    a name holding text built with `+=`, a page rendered from a template the module made
+    with Jinja's `Template(...).render(...)` or `string.Template(...).substitute(...)`, the
+    body of a `(body, status, headers)` tuple), and text written to a Django `HttpResponse`
+    with `response.write(...)`. `Markup("<b>%s</b>") % name` escapes what it inserts, as
+    `Markup(...).format(...)` does (not where the field starts a URL attribute).
     A response with another content type (`mimetype="text/plain"`,
     `content_type="application/json"`, a `Content-Type` header set on it) is not HTML and
     is not reported, nor is a header, a dict or list (sent as JSON), or what a FastAPI route
@@ -21,7 +25,13 @@ class CrossSiteScripting(TaintRule):
     `action="` in text built with `+`, an f-string, `%`, `format` or `format_html`): escaping
     leaves a `javascript:` URL working, so that value needs its scheme checked
     (`urlparse(url).scheme in ("http", "https")`, `url.startswith("/")`), a fixed prefix
-    (`"/users/" + name`) or `url_for`.
+    (`"/users/" + name`) or `url_for`. The same holds for a value a template inserts at the
+    start of a URL attribute (`href="{{ url }}"` in `render_template_string`, a Jinja
+    template of an environment with `autoescape=True`, a Django `Template`): the template
+    escapes it, and a `javascript:` URL still runs. A template that does not escape (Jinja's
+    default) inserts every value as it is, and so does `{{ name|safe }}`. Percent-encoding
+    (`urllib.parse.quote`, `quote_plus`, `urlencode`) makes a value safe as HTML unless its
+    `safe=` keeps one of `<>"'&`, and safe as a URL's start unless it keeps `:`; `repr` does not.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -10,7 +10,8 @@ from codereward.rules.base import TaintRule, register
 class OpenRedirect(TaintRule):
     """## What it does
     Reports untrusted data that chooses where a response redirects: `redirect(...)`,
-    `HttpResponseRedirect`, `RedirectResponse`, or a `Location` header. A check of the
+    `HttpResponseRedirect`, `RedirectResponse`, a `Location` header, or what a class-based
+    view's `get_success_url`/`get_redirect_url` returns (Django redirects there). A check of the
     URL's host against an allow-list before the redirect ends the flow (`if
     urlparse(url).netloc not in HOSTS: abort(400)`, `if parsed.netloc in HOSTS:
     return redirect(url)`, Django's `url_has_allowed_host_and_scheme`), and so does

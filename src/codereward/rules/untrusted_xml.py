@@ -10,7 +10,9 @@ from codereward.rules.base import TaintRule, register
 class UntrustedXml(TaintRule):
     """## What it does
     Reports untrusted data parsed by lxml (`etree.fromstring`, `etree.XML`,
-    `etree.parse`, `etree.iterparse`) without a parser of the caller's own.
+    `etree.parse`, `etree.iterparse`) without a parser of the caller's own. A parser of
+    the caller's own, or `iterparse` given `resolve_entities=`, is judged by its settings
+    (CR216 reports `resolve_entities=True`).
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

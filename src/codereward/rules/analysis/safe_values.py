@@ -14,8 +14,14 @@ from __future__ import annotations
 import ast
 
 from codereward.rules.analysis.names import is_grown, qualified_name, resolve
+from codereward.rules.analysis.nodes import dotted
 from codereward.rules.analysis.taint import taint_flows
-from codereward.rules.analysis.taint_specs import SANITIZERS, SANITIZING_MODULES
+from codereward.rules.analysis.taint_specs import (
+    PERCENT_ENCODERS,
+    SANITIZERS,
+    SANITIZING_MODULES,
+    percent_encoded_kinds,
+)
 from codereward.rules.analysis.web import serves_requests
 from codereward.snippet import Snippet
 
@@ -84,6 +90,8 @@ def _safe_call(snippet: Snippet, call: ast.Call, kind: str, depth: int) -> bool:
     callee = qualified_name(snippet, call.func) or ""
     if kind in SANITIZERS.get(callee, ()) or callee.startswith(SANITIZING_MODULES):
         return True
+    if callee in PERCENT_ENCODERS:
+        return kind in percent_encoded_kinds(snippet, call, callee)
     arguments = [*call.args, *(k.value for k in call.keywords)]
     if callee in ("str", "repr") and len(call.args) == 1 and not call.keywords:
         return _built_safe(snippet, call.args[0], kind, depth + 1)
@@ -91,7 +99,38 @@ def _safe_call(snippet: Snippet, call: ast.Call, kind: str, depth: int) -> bool:
     if isinstance(func, ast.Attribute) and (func.attr in ("format", "join") or func.attr in _SAME_TEXT):
         return _built_safe(snippet, func.value, kind, depth + 1) and all(
             _built_safe(snippet, argument, kind, depth + 1) for argument in arguments)
-    return False
+    own = _own_function(snippet, call)
+    if own is None:
+        return False
+    # ``self.command()`` whose every ``return`` is built safe (``"dump " + shlex.quote(self.db)``):
+    # what it is given does not matter, as it returns none of it unsanitized
+    returned = [node.value for node in ast.walk(own) if isinstance(node, ast.Return)]
+    return bool(returned) and all(_built_safe(snippet, value, kind, depth + 1) for value in returned)
+
+
+def _own_function(snippet: Snippet, call: ast.Call) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """The one function of the module a call runs: ``helper(...)`` for a module-level function,
+    ``self.method(...)`` for a method of the class the call is in; ``None`` when the name has
+    another definition or is not one of these."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        found = [node for node in snippet.tree.body
+                 if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == func.id]
+        rebound = any(isinstance(node, ast.Name) and node.id == func.id and isinstance(node.ctx, ast.Store)
+                      for node in snippet.nodes(ast.Name))
+        return found[0] if len(found) == 1 and not rebound else None
+    if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls")):
+        return None
+    owner = snippet.parents.get(call)
+    while owner is not None and not isinstance(owner, ast.ClassDef):
+        owner = snippet.parents.get(owner)
+    if owner is None or owner.bases or any(  # a subclass's method may be the one that runs
+            isinstance(other, ast.ClassDef) and any(dotted(base) == owner.name for base in other.bases)
+            for other in snippet.nodes(ast.ClassDef)):
+        return None
+    found = [node for node in owner.body
+             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == func.attr]
+    return found[0] if len(found) == 1 else None
 
 
 __all__ = ["made_safe"]

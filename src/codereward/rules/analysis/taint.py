@@ -49,6 +49,7 @@ from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, n
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
     CALL_SINKS,
+    DEFERRED_CALLERS,
     ELEMENT_PATH_METHODS,
     KIND_CWE,
     KINDS,
@@ -58,6 +59,7 @@ from codereward.rules.analysis.taint_specs import (
     MEDIA_TYPED_RESPONSES,
     METHOD_SINKS,
     PATH_METHODS,
+    PERCENT_ENCODERS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
     RESPONSE_SUFFIX,
@@ -73,11 +75,13 @@ from codereward.rules.analysis.taint_specs import (
     SOURCE_ATTRIBUTES,
     SOURCE_CALLS,
     SOURCE_METHODS,
+    SQL_COMPOSERS,
     SUBPROCESS_CALLS,
     VALIDATING_CALLS,
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
     Sink,
+    percent_encoded_kinds,
 )
 from codereward.rules.analysis.values import (
     NOT_CONSTANT,
@@ -118,6 +122,7 @@ _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 _NOT_REDIRECT = ~kinds_mask({"redirect", "ssrf", "script_url"})
 _NOT_PATH = ~kinds_mask({"path"})
 _NOT_XSS = ~kinds_mask({"xss"})
+_NOT_SQL = ~kinds_mask({"sql"})
 _SCRIPT_URL = kinds_mask({"script_url"})
 _XSS = kinds_mask({"xss"})
 _NOT_SCRIPT_URL = ~_SCRIPT_URL
@@ -555,6 +560,11 @@ class _Tracker:
                     body = self._html_body(node.value)  # type: ignore[attr-defined]
                     if body is not None:
                         self._reach(body, "xss", None, self._expr(body, frame), "the response body", frame)
+                if value and getattr(frame.node, "name", None) in _REDIRECT_HOOKS and self.web \
+                        and isinstance(self.snippet.parents.get(frame.node), ast.ClassDef):
+                    # a class-based view's ``get_success_url``: Django redirects to what it returns
+                    self._reach(node.value, "redirect", None, value,  # type: ignore[arg-type, attr-defined]
+                                f"the URL `{frame.node.name}` returns", frame)  # type: ignore[attr-defined]
             return True
         if kind is ast.Raise:
             if node.exc is not None:  # type: ignore[attr-defined]
@@ -940,6 +950,12 @@ class _Tracker:
             if found is None:
                 return None
             return found | _union([*positional[used:], *keywords.values()])  # and a default given
+        if attr == "update" and not node.args[1:] and all(kw.arg for kw in node.keywords):
+            pairs = self._keyed_pairs(node, keywords, frame)
+            if pairs is not None:  # ``values.update(user=x, fallback="1")``: each key holds its own
+                for key, taint in pairs:
+                    self._store_item(owner, key, taint, frame)
+                return CLEAN
         if attr == "set" and len(node.args) == 3 and keys[0] is not None and keys[1] is not None:
             self._store_item(f"{owner}[{keys[0]}]", keys[1], positional[2], frame)
             return CLEAN
@@ -949,6 +965,20 @@ class _Tracker:
                 self._store_item(owner, None, grown, frame)
             return CLEAN
         return None
+
+    def _keyed_pairs(self, node: ast.Call, keywords: dict[str | None, Taint],
+                     frame: _Frame) -> list[tuple[str, Taint]] | None:
+        """The (key, taint) pairs ``mapping.update(...)`` stores: its keywords, and the items of a
+        dict literal with constant keys given first; ``None``: keys not known."""
+        pairs = [(repr(name), taint) for name, taint in keywords.items() if name is not None]
+        if node.args:
+            literal = node.args[0]
+            if not isinstance(literal, ast.Dict) or not all(
+                    key is not None and _item_key(self.snippet, key) is not None for key in literal.keys):
+                return None
+            pairs += [(_item_key(self.snippet, key), self._expr(value, frame))  # type: ignore[misc]
+                      for key, value in zip(literal.keys, literal.values)]
+        return pairs  # type: ignore[return-value]
 
     # --- expressions --------------------------------------------------------------------
 
@@ -1069,6 +1099,10 @@ class _Tracker:
             if frame.node is not self.snippet.tree and getattr(node.func, "attr", None) in _TEXT_BUILDERS:  # type: ignore[attr-defined]
                 self._saw(node, result, frame)  # text built by a call, as ``+`` and f-strings build it
             return result
+        if kind is ast.BinOp and type(node.op) is ast.Mod and type(node.left) is ast.Call \
+                and qualified_name(self.snippet, node.left.func) in MARKUP_CLASSES \
+                and not self._url_field(node.left):  # type: ignore[attr-defined]
+            return parts[0] | parts[1] & _NOT_XSS  # ``Markup("<b>%s</b>") % name`` escapes what it inserts
         if kind is ast.JoinedStr or kind is ast.BinOp:
             parts = self._placed_parts(node, _query_parts(node, parts), frame)
             if frame.node is not self.snippet.tree:
@@ -1098,6 +1132,14 @@ class _Tracker:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
             return parts[-1]
         return _union(parts)
+
+    def _url_field(self, markup: ast.Call) -> bool:
+        """Whether ``Markup(text)``'s text has a ``%`` field that starts a URL attribute (or its
+        text is not known): escaping leaves a ``javascript:`` URL working there."""
+        text = constant_value(self.snippet, markup.args[0]) if markup.args else NOT_CONSTANT
+        if not isinstance(text, str):
+            return True
+        return any(_URL_ATTRIBUTE.search(text[:field.start()]) for field in _PERCENT_FIELD.finditer(text))
 
     def _narrowed_branches(self, node: ast.IfExp, parts: list[Taint], frame: _Frame) -> Taint:
         """``role if role in ROLES else "user"``: each branch as its test leaves the names it checks."""
@@ -1215,18 +1257,24 @@ class _Tracker:
             for index, keyword in enumerate(node.keywords):
                 self._saw(keyword.value, parts[1 + len(node.args) + index], frame)
         if self._sinks(node, qualified, positional, keywords, frame, func_taint) \
-                or self._partial_sink(node, positional, keywords, frame):
+                or self._partial_sink(node, positional, keywords, frame) \
+                or self._deferred_sink(node, positional, keywords, frame):
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
-        if attr in _TEXT_BUILDERS and isinstance(func.value, ast.Call) \
-                and qualified_name(self.snippet, func.value.func) in MARKUP_CLASSES:  # type: ignore[union-attr]
-            return everything & _NOT_XSS  # markup inserts its arguments escaped
+        if attr in _TEXT_BUILDERS and isinstance(func.value, ast.Call):
+            composer = qualified_name(self.snippet, func.value.func)  # type: ignore[union-attr]
+            if composer in MARKUP_CLASSES:
+                return everything & _NOT_XSS  # markup inserts its arguments escaped
+            if composer in SQL_COMPOSERS:
+                return func_taint | _union([*positional, *keywords.values()]) & _NOT_SQL
         if qualified in _SOURCE_CALLS:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
             return UNTRUSTED
         if qualified is not None:
+            if qualified in PERCENT_ENCODERS:
+                return everything & ~kinds_mask(percent_encoded_kinds(self.snippet, node, qualified))
             if qualified in _SANITIZERS:
                 return everything & _SANITIZERS[qualified]
             if qualified.startswith(SANITIZING_MODULES):
@@ -1236,8 +1284,13 @@ class _Tracker:
                 return CLEAN
             if attr == "url_for":  # the application's own URL for a route: its host is the site's
                 return everything & _NOT_REDIRECT
-            if attr == "render" and self._escaping_template(func.value):  # type: ignore[attr-defined]
-                return everything & _NOT_XSS
+            if attr in _QUERY_METHODS:  # ``url.include_query_params(next=x)``: the query, not the host
+                return func_taint | _union([*positional, *keywords.values()]) & _NOT_REDIRECT
+            if attr == "render":
+                template = self._template_of(func.value)  # type: ignore[attr-defined]
+                if template is not None and template[1]:  # it escapes: what it inserts is no markup
+                    named = {**self._context_values(node.args, positional, frame), **keywords}
+                    return everything & _NOT_XSS | _template_output(template[0], named, escaped=True)
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
             held = self._method_on_items(node, attr, positional, keywords, frame)
@@ -1291,6 +1344,31 @@ class _Tracker:
                            {**bound_keywords, **keywords}, frame):
             return False
         for key, flow in list(self.flows.items()):  # reported where the partial is called
+            if flow.node is inner:
+                del self.flows[key]
+                self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+        frame.pending[pending:] = [(index, Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
+                                   for index, flow in frame.pending[pending:]]
+        return True
+
+    def _deferred_sink(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
+                       frame: _Frame) -> bool:
+        """``tasks.add_task(os.system, command)``, ``pool.submit(subprocess.run, cmd, shell=True)``,
+        ``loop.run_in_executor(None, eval, text)``: the sink given, called with what follows it."""
+        func = node.func
+        at = DEFERRED_CALLERS.get(func.attr) if type(func) is ast.Attribute else None  # type: ignore[attr-defined]
+        if at is None or len(node.args) <= at or any(isinstance(arg, ast.Starred) for arg in node.args):
+            return False
+        target = node.args[at]
+        qualified = qualified_name(self.snippet, target)
+        if qualified is None or self._callee(target, qualified) is not None:
+            return False  # the snippet's own functions: followed where they are called by name
+        inner = ast.Call(func=target, args=node.args[at + 1:], keywords=node.keywords)
+        ast.copy_location(inner, node)
+        pending = len(frame.pending)
+        if not self._sinks(inner, qualified, positional[at + 1:], keywords, frame):
+            return False
+        for key, flow in list(self.flows.items()):  # reported where the call is handed over
             if flow.node is inner:
                 del self.flows[key]
                 self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
@@ -1589,10 +1667,13 @@ class _Tracker:
         if sink is not None:
             if not self._parses_only(node, sink.kind) and not (sink.kind == "xss" and self._not_html(node)):
                 self._reach(node, sink.kind, sink.cwe, argument(sink.position, sink.keyword), qualified, frame)
+            if sink.kind == "program" and qualified.startswith(("os.exec", "os.spawn")):  # type: ignore[union-attr]
+                command = self._os_shell_command(node, qualified, frame)  # type: ignore[arg-type]
+                if command:
+                    self._reach(node, "command", None, command, qualified, frame)
             if sink.kind == "template" and node.args:
-                raw = _raw_in_template(constant_value(self.snippet, node.args[0]))
-                inserted = _union([taint for name, taint in keywords.items() if raw is None or name in raw])
-                self._reach(node, "xss", None, inserted, "a value the template inserts unescaped", frame)
+                inserted = _template_output(constant_value(self.snippet, node.args[0]), keywords, escaped=True)
+                self._reach(node, "xss", None, inserted, "a value the template inserts unescaped or as a URL", frame)
             return True
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
             self._reach(node, "reflection", None, positional[1], "`getattr` on a module", frame)
@@ -1604,7 +1685,9 @@ class _Tracker:
         if attr is None:
             return False
         method = METHOD_SINKS.get(attr)
-        if attr in PATH_METHODS and func_taint:
+        if attr == "write" and node.args and self.web and self._page_response(func.value):  # type: ignore[attr-defined]
+            self._reach(node, "xss", None, positional[0], "the response's `.write()`", frame)
+        elif attr in PATH_METHODS and func_taint:
             self._reach(node, "path", None, func_taint, f"`.{attr}()` of a path", frame)
         elif attr in ELEMENT_PATH_METHODS and positional and positional[0] and self._element_path(node.args[0]):
             self._reach(node, "xpath", None, positional[0], f"the element path of `.{attr}()`", frame)
@@ -1612,7 +1695,8 @@ class _Tracker:
             self._reach(node, method.kind, method.cwe, argument(method.position, method.keyword), f"`.{attr}()`", frame)
         elif attr in LOG_METHODS and self._is_logger(func.value):  # type: ignore[attr-defined]
             self._reach(node, "log", None, argument(LOG_METHODS[attr], "msg"), f"the log call `.{attr}()`", frame)
-        elif attr == "search" and "ldap" in self.snippet.source and not (qualified or "").startswith(("re.", "regex.")):
+        elif attr in ("search", "paged_search") and "ldap" in self.snippet.source \
+                and not (qualified or "").startswith(("re.", "regex.")):
             # the base DN is as injectable as the filter (``uid=%s,ou=people``): ldap3 and python-ldap
             self._reach(node, "ldap", None, argument(0, "search_base") | argument(0, "base") | argument(1, "search_filter")
                         | argument(2, "filterstr"),
@@ -1671,17 +1755,58 @@ class _Tracker:
             return set(rest[1:]), False
         return None, False
 
-    def _escaping_template(self, receiver: ast.AST) -> bool:
-        """A Django template (``Template(...)``, ``get_template(...)``, ``engines[...]``): it
-        escapes what it inserts unless told not to."""
+    def _template_of(self, receiver: ast.AST) -> tuple[object, bool] | None:
+        """The text of the template ``receiver`` holds (``NOT_CONSTANT``: not known) and whether
+        it escapes what it inserts: a Django template (``Template(...)``, ``get_template(...)``,
+        ``engines[...]``) does, ``string.Template`` does not; a Jinja one does when made by an environment with
+        ``autoescape=True`` or ``select_autoescape(...)`` (``env.from_string(...)``,
+        ``env.get_template(...)``) or ``Template(..., autoescape=True)``. ``None``: not a template
+        the snippet made."""
         for origin in origins(self.snippet, receiver):
-            if isinstance(origin, ast.Call):
-                callee = qualified_name(self.snippet, origin.func) or ""
-                if callee.startswith(("django.template", "django.template.loader")):
-                    source = constant_value(self.snippet, origin.args[0]) if origin.args else None
-                    # ``{{ name|safe }}`` and ``{% autoescape off %}`` insert the text as it is
-                    return not (isinstance(source, str) and re.search(r"\|\s*safe\b|autoescape\s+off", source))
-        return False
+            if not isinstance(origin, ast.Call):
+                continue
+            callee = qualified_name(self.snippet, origin.func) or ""
+            text = constant_value(self.snippet, origin.args[0]) if origin.args else NOT_CONSTANT
+            if callee.startswith(("django.template", "django.template.loader")):
+                return text, True
+            if callee in ("jinja2.Template", "jinja2.environment.Template"):
+                return text, self._autoescapes(keyword_value(origin, "autoescape"))
+            if callee == "string.Template":
+                return text, False
+            if isinstance(origin.func, ast.Attribute) and origin.func.attr in ("from_string", "get_template") \
+                    and "jinja2" in self.snippet.source:
+                for environment in origins(self.snippet, origin.func.value):
+                    if isinstance(environment, ast.Call) \
+                            and qualified_name(self.snippet, environment.func) in ("jinja2.Environment",
+                                                                                    "jinja2.environment.Environment"):
+                        return text, self._autoescapes(keyword_value(environment, "autoescape"))
+        return None
+
+    def _context_values(self, args: list[ast.expr], given: list[Taint], frame: _Frame) -> dict[str | None, Taint]:
+        """What a template's ``render(...)`` is given by name in a dict literal, also in Django's
+        ``Context({...})``; a context built otherwise comes under ``None`` (any name)."""
+        named: dict[str | None, Taint] = {}
+        for arg, taint in zip(args, given):
+            literal = arg
+            if isinstance(arg, ast.Call) and (qualified_name(self.snippet, arg.func) or "").endswith("Context") \
+                    and arg.args:
+                literal = arg.args[-1]
+            found = origins(self.snippet, literal)
+            if len(found) == 1 and type(found[0]) is ast.Dict \
+                    and all(type(key) is ast.Constant for key in found[0].keys):  # type: ignore[attr-defined]
+                for key, value in zip(found[0].keys, found[0].values):  # type: ignore[attr-defined]
+                    named[key.value] = named.get(key.value, CLEAN) | self._expr(value, frame)  # type: ignore[union-attr]
+            elif taint:
+                named[None] = named.get(None, CLEAN) | taint
+        return named
+
+    def _autoescapes(self, setting: ast.AST | None) -> bool:
+        """``autoescape=True`` or ``autoescape=select_autoescape(...)`` (HTML templates escape)."""
+        if setting is None:
+            return False
+        if isinstance(setting, ast.Call):
+            return (qualified_name(self.snippet, setting.func) or "").endswith("select_autoescape")
+        return constant_value(self.snippet, setting) is True
 
     def _location_header(self, headers: ast.AST | None, frame: _Frame) -> Taint | None:
         """What a ``headers={"Location": ...}`` (or ``[("Location", ...)]``) literal sends the client
@@ -1720,13 +1845,21 @@ class _Tracker:
             if any(self._other_content_type(item) for item in value.elts[1:]):
                 return None
             value = value.elts[0]
-        if _builds_text(value) or self._own_text(value):
+        if _builds_text(value) or self._own_text(value) or self._rendered(value):
             return value
         if isinstance(value, ast.Name | ast.Subscript | ast.Attribute):
             found = origins(self.snippet, value) if isinstance(value, ast.Name) else [value]
             if all(not isinstance(origin, _NOT_TEXT) and not self._structured(origin) for origin in found):
                 return value
         return None
+
+    def _rendered(self, value: ast.AST) -> bool:
+        """A page rendered from a template the snippet made: ``page.render(...)`` (Jinja, Django)
+        or ``string.Template(...).substitute(...)``."""
+        if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+                and value.func.attr in ("render", "substitute", "safe_substitute")):
+            return False
+        return self._template_of(value.func.value) is not None
 
     def _own_text(self, value: ast.AST) -> bool:
         """A call of a function or method of the snippet's own (by name) that returns only text
@@ -1795,9 +1928,11 @@ class _Tracker:
 
     def _parses_only(self, node: ast.Call, kind: str) -> bool:
         """A sink call that does not do what its kind fears: lxml with a parser of the caller's
-        own (CR204 checks its settings), ``compile`` to an AST only."""
+        own, or ``iterparse``/``XMLPullParser`` told whether to resolve entities (CR204 checks
+        those settings), ``compile`` to an AST only."""
         if kind == "xxe":
-            return len(node.args) > 1 or keyword_value(node, "parser") is not None
+            return len(node.args) > 1 or keyword_value(node, "parser") is not None \
+                or keyword_value(node, "resolve_entities") is not None
         if kind == "code":
             flags = node.args[3] if len(node.args) > 3 else keyword_value(node, "flags")
             return flags is not None and any(
@@ -1822,6 +1957,23 @@ class _Tracker:
                 return "command", whole
         return ("command" if shell else "program"), self._expr(items[0], frame)
 
+    def _os_shell_command(self, node: ast.Call, qualified: str, frame: _Frame) -> Taint:
+        """``os.spawnlp(os.P_WAIT, "sh", "sh", "-c", text)``, ``os.execv("/bin/sh", ["sh", "-c", text])``:
+        what reaches the command an explicit shell runs (``CLEAN``: no shell in the arguments)."""
+        variant = qualified.rpartition(".")[2]
+        start = 2 if variant.startswith("spawn") else 1  # (mode, file, ...) or (file, ...)
+        if "v" in variant[4:]:
+            items = self._argument_list(node.args[start]) if len(node.args) > start else None
+        else:
+            items = node.args[start:len(node.args) - 1 if variant.endswith("e") else len(node.args)]
+        items = items or []
+        constants = [constant_value(self.snippet, item) for item in items]
+        for index, (name, flag) in enumerate(zip(constants, constants[1:])):
+            if isinstance(name, str) and isinstance(flag, str) and flag in _SHELL_COMMAND_FLAGS \
+                    and name.replace("\\", "/").rpartition("/")[2] in _SHELLS:
+                return _union([self._expr(item, frame) for item in items[index + 2:]])
+        return CLEAN
+
     def _argument_list(self, expr: ast.AST) -> list[ast.expr] | None:
         """The items of an argument list in the order the code builds it (a literal, then
         ``append``/``extend``/``insert``/``+=``, or ``[...] + more``), or ``None`` when it is built otherwise."""
@@ -1831,6 +1983,10 @@ class _Tracker:
                 return None
             return head + (self._argument_list(expr.right) or [expr.right])  # the program is the head's
         found = origins(self.snippet, expr)
+        name = dotted(expr) if isinstance(expr, ast.Name) else None
+        if len(found) == 1 and isinstance(found[0], ast.BinOp) and isinstance(found[0].op, ast.Add) \
+                and not (name and growers(self.snippet).get(name)):
+            return self._argument_list(found[0])  # ``argv = ["tool", "in.png"] + options``
         if not found or not all(isinstance(item, ast.List | ast.Tuple) for item in found):
             return None
         items: list[ast.expr] = [element for literal in found for element in literal.elts]  # type: ignore[attr-defined]
@@ -1863,6 +2019,14 @@ class _Tracker:
                 if name.endswith(RESPONSE_SUFFIX) or name == "flask.make_response":
                     return True
         return False
+
+    def _page_response(self, expr: ast.AST) -> bool:
+        """``expr`` holds a response the snippet made whose content type is HTML (Django's
+        ``HttpResponse()`` written to like a file)."""
+        found = origins(self.snippet, expr)
+        return bool(found) and all(
+            isinstance(origin, ast.Call) and (qualified_name(self.snippet, origin.func) or "").endswith(
+                ("HttpResponse", "StreamingHttpResponse")) and not self._not_html(origin) for origin in found)
 
     def _is_logger(self, receiver: ast.AST) -> bool:
         if isinstance(receiver, ast.Call):
@@ -1947,8 +2111,10 @@ class _Tracker:
         if not names:
             return {}, {}
         proven = dict.fromkeys(names, CLEAN)
-        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple,
-                                                                       ast.List, ast.Dict)):
+        if isinstance(op, (ast.In, ast.NotIn)) and (
+                isinstance(right, (ast.Name, ast.Attribute, ast.Set, ast.Tuple, ast.List, ast.Dict))
+                # ``actor in session.get("delegates", ())``: a collection the server holds
+                or isinstance(right, ast.Call | ast.Subscript) and self._expr(right, frame) == CLEAN):
             return (proven, {}) if isinstance(op, ast.In) else ({}, proven)
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
@@ -1968,6 +2134,8 @@ class _Tracker:
         name = dotted(expr)
         if name is None and type(expr) is ast.Subscript:
             name = self._checked_item(expr, frame)  # type: ignore[arg-type]
+        if name is None and type(expr) is ast.Call:
+            name = self._checked_lookup(expr, frame)  # type: ignore[arg-type]
         return [name] if name else []
 
     def _checked_item(self, expr: ast.Subscript, frame: _Frame) -> str | None:
@@ -1980,6 +2148,24 @@ class _Tracker:
         if path not in frame.env:
             frame.env[path] = self._expr(expr, frame)
             frame.keyed.add(path.partition("[")[0])
+        return path
+
+    def _checked_lookup(self, expr: ast.Call, frame: _Frame) -> str | None:
+        """``form.get("locale") in LOCALES`` tested in place: the entry ``form['locale']``, entered
+        like ``_checked_item``'s, so that ``form.get("locale")`` or ``form["locale"]`` read where the
+        test holds is what it proved (a default given to ``get`` is part of what was tested)."""
+        func = expr.func
+        if not (type(func) is ast.Attribute and func.attr == "get" and 1 <= len(expr.args) <= 2  # type: ignore[attr-defined]
+                and not expr.keywords):
+            return None
+        owner = _item_path(self.snippet, func.value)  # type: ignore[attr-defined]
+        key = _item_key(self.snippet, expr.args[0])
+        if owner is None or key is None:
+            return None
+        path = f"{owner}[{key}]"
+        if path not in frame.env:
+            frame.env[path] = self._expr(expr, frame)
+            frame.keyed.add(owner.partition("[")[0])
         return path
 
     def _url_part(self, expr: ast.AST, frame: _Frame, parts: frozenset[str]) -> list[str] | None:
@@ -2007,8 +2193,14 @@ class _Tracker:
         if len(test.args) >= 2 and qualified in VALIDATING_CALLS:
             pattern = constant_value(self.snippet, test.args[0])
             whole = qualified == "re.fullmatch" or (isinstance(pattern, str) and pattern.endswith(("$", "\\Z")))
+            if not whole:
+                return {}
             name = dotted(test.args[1])
-            return {name: CLEAN} if name and whole else {}
+            if name:
+                return {name: CLEAN}
+            # ``fullmatch(r"[\w.-]+", url + branch)``: a run of one character class matches every part too
+            return dict.fromkeys(_joined_names(test.args[1]), CLEAN) \
+                if isinstance(pattern, str) and _CLASS_RUN.fullmatch(pattern) else {}
         if qualified in SAFE_URL_CHECKS and test.args:
             name = dotted(test.args[0])
             return {name: _NOT_REDIRECT} if name else {}
@@ -2146,6 +2338,36 @@ def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
             for item in ast.walk(node.left)):  # type: ignore[attr-defined]
         return [parts[0], parts[1] & _NOT_REDIRECT]
     return parts
+
+
+#: a pattern that is one character class repeated (``[A-Za-z0-9_.-]+``, ``\w*``, ``^\d{1,6}$``):
+#: any part of a text it matches whole also matches it whole
+_CLASS_RUN = re.compile(r"\^?(?:\[\^?\]?(?:\\.|[^\]\\])*\]|\\[wdsWDS])(?:[+*]|\{\d*(?:,\d*)?\})(?:\$|\\Z)?")
+
+
+def _joined_names(expr: ast.AST) -> list[str]:
+    """The names and fields whose text ``expr`` joins (``a + "/" + b``, ``f"{a}:{b}"``); none when
+    a part is something else than a name, a field or constant text."""
+    parts: list[ast.AST] = []
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if type(node) is ast.BinOp and type(node.op) is ast.Add:  # type: ignore[attr-defined]
+            stack += [node.right, node.left]  # type: ignore[attr-defined]
+        elif type(node) is ast.JoinedStr:
+            stack += [value.value if type(value) is ast.FormattedValue and value.format_spec is None  # type: ignore[attr-defined]
+                      else value for value in reversed(node.values)]  # type: ignore[attr-defined]
+        else:
+            parts.append(node)
+    names = []
+    for part in parts:
+        if type(part) is ast.Constant and isinstance(part.value, str):  # type: ignore[attr-defined]
+            continue
+        name = dotted(part)
+        if name is None:
+            return []
+        names.append(name)
+    return names
 
 
 def _as_xss(taint: Taint) -> Taint:
@@ -2408,6 +2630,32 @@ def route_parameters(function: ast.AST) -> set[str] | None:
 _RAW_VALUE = re.compile(r"\{\{\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b")
 
 
+#: methods of Starlette's ``URL`` that change its query string only (the host stays)
+_QUERY_METHODS = frozenset({"include_query_params", "replace_query_params", "remove_query_params"})
+#: methods of class-based views whose return value the framework redirects to (Django's
+#: ``FormView``/``DeleteView``/``LoginView``, ``RedirectView``)
+_REDIRECT_HOOKS = frozenset({"get_success_url", "get_redirect_url"})
+#: ``href="{{ name`` (any URL attribute): a name whose value starts the attribute's URL
+_URL_VALUE = re.compile(r"""(?:\A|[\s"'])(?:href|src|action|formaction|poster|cite|background|codebase|data"""
+                        r"""|xlink:href)\s*=\s*["']?\s*\{\{\s*([A-Za-z_]\w*)""", re.IGNORECASE)
+
+
+def _template_output(source: object, keywords: dict[str | None, Taint], escaped: bool) -> Taint:
+    """What a page rendered from a template's text ``source`` holds of the values it is given by
+    name: every value's taint where the template does not escape, else the ``|safe`` values'
+    and, for the values that start a URL attribute (``href="{{ url }}"``), what makes a URL
+    dangerous as a page (escaping leaves ``javascript:`` working)."""
+    raw = _raw_in_template(source) if escaped else None
+    output = CLEAN
+    urls = frozenset(_URL_VALUE.findall(source)) if isinstance(source, str) else frozenset()
+    for name, taint in keywords.items():
+        if raw is None or name in raw or name is None and (raw or urls):  # ``None``: values of unknown names
+            output |= taint
+        elif name in urls:
+            output |= _as_xss(taint & _SCRIPT_URL)
+    return output
+
+
 def _raw_in_template(source: object) -> frozenset[str] | None:
     """The names a template's text inserts as they are (``{{ name|safe }}``); ``None`` (every
     name) under ``{% autoescape false %}``; none for a template that is not constant text."""
@@ -2440,6 +2688,33 @@ def _registered_views(snippet: Snippet, functions: dict[str, list[ast.AST]]) -> 
     return found
 
 
+#: generic types whose every argument is what their items are (``list[int]``, ``int | None``)
+_CONTAINER_TYPES = frozenset({"list", "List", "set", "Set", "frozenset", "FrozenSet", "tuple", "Tuple", "Sequence",
+                              "Optional", "Union"})
+
+
+def _validated_type(annotation: ast.AST | None, depth: int = 0) -> bool:
+    """A parameter type the framework validates to values that carry no text of the client's: a
+    number, a bool, a UUID, a date, and containers or unions of those (``list[int]``,
+    ``Optional[UUID]``, ``int | None``, ``Annotated[int, Query()]``)."""
+    if annotation is None or depth > 4:
+        return False
+    if type(annotation) is ast.Constant:
+        return annotation.value is None or annotation.value is Ellipsis  # type: ignore[attr-defined]
+    if isinstance(annotation, ast.Name | ast.Attribute):
+        return (annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id) in SAFE_PARAMETER_TYPES
+    if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):
+        return _validated_type(annotation.left, depth + 1) and _validated_type(annotation.right, depth + 1)
+    if isinstance(annotation, ast.Subscript):
+        base = dotted(annotation.value) or ""
+        base = base.rpartition(".")[2]
+        items = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
+        if base == "Annotated":
+            return _validated_type(items[0], depth + 1)
+        return base in _CONTAINER_TYPES and all(_validated_type(item, depth + 1) for item in items)
+    return False
+
+
 def request_filled(arguments: ast.arguments) -> set[str]:
     """The parameters of a route, or of a FastAPI dependency (``Depends(provider)``), that the
     framework fills from the request: not the request itself, not typed as a number, a bool or
@@ -2455,7 +2730,7 @@ def request_filled(arguments: ast.arguments) -> set[str]:
         kind = annotation.attr if isinstance(annotation, ast.Attribute) else getattr(annotation, "id", None)
         default = defaults.get(arg.arg)
         injected = isinstance(default, ast.Call) and getattr(default.func, "id", "") in ("Depends", "Security")
-        if arg.arg in _NOT_ROUTE_PARAMETERS or kind in SAFE_PARAMETER_TYPES or kind == "Request" or injected:
+        if arg.arg in _NOT_ROUTE_PARAMETERS or _validated_type(annotation) or kind == "Request" or injected:
             continue
         untrusted.add(arg.arg)
     return untrusted

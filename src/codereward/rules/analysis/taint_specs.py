@@ -7,7 +7,11 @@ bare name). A sink names its *kind*: one kind per weakness, each reported by one
 
 from __future__ import annotations
 
+import ast
 from typing import NamedTuple
+
+from codereward.rules.analysis.values import constant_value, keyword_value
+from codereward.snippet import Snippet
 
 #: sink kinds and the CWE each is reported with
 KIND_CWE: dict[str, int] = {
@@ -47,7 +51,7 @@ def _all(names: str, sink: Sink) -> dict[str, Sink]:
 CALL_SINKS: dict[str, Sink] = {
     **_all("open io.open os.open codecs.open os.remove os.unlink os.rmdir os.removedirs os.listdir os.scandir "
            "os.mkdir os.makedirs os.chmod os.chown os.truncate shutil.rmtree pathlib.Path.open io.open_code "
-           "tokenize.open",
+           "tokenize.open aiofiles.open anyio.open_file trio.open_file",
            Sink("path", 0, "file")),
     # a copy, move or link writes where its destination says as much as it reads its source
     **_all("shutil.copy shutil.copyfile shutil.copy2 shutil.copytree shutil.move os.rename os.replace os.renames "
@@ -83,8 +87,8 @@ CALL_SINKS: dict[str, Sink] = {
            "urllib2.urlopen http.client.HTTPConnection http.client.HTTPSConnection aiohttp.ClientSession.get",
            Sink("ssrf", 0, "url")),
     **_all("requests.request httpx.request aiohttp.request urllib3.request", Sink("ssrf", 1, "url")),
-    **_all("lxml.etree.fromstring lxml.etree.XML lxml.etree.parse lxml.etree.iterparse lxml.etree.XMLID",
-           Sink("xxe", 0, "source")),
+    **_all("lxml.etree.fromstring lxml.etree.XML lxml.etree.parse lxml.etree.iterparse lxml.etree.XMLID "
+           "lxml.objectify.fromstring lxml.objectify.XML lxml.objectify.parse", Sink("xxe", 0, "source")),
     **_all("importlib.import_module __import__ importlib.__import__", Sink("reflection", 0, "name")),
     # the frameworks' names left unimported (snippets often omit imports); a name the snippet
     # binds itself qualifies otherwise (``<local>.redirect``, ``mylib.redirect``) and is not these
@@ -188,15 +192,48 @@ SANITIZERS: dict[str, frozenset[str]] = {
     **{name: frozenset({"xss"}) for name in ("flask.render_template", "django.shortcuts.render",
                                              "django.template.loader.render_to_string")},
     **{name: frozenset({"ldap"}) for name in ("ldap.filter.escape_filter_chars", "ldap3.utils.conv.escape_filter_chars",
-                                              "ldap.dn.escape_dn_chars", "ldap.filter.filter_format")},
-    # a quoted ``:`` ends no scheme: the value is a relative URL
-    **{name: frozenset({"header", "log", "script_url"}) for name in ("urllib.parse.quote", "urllib.parse.quote_plus",
-                                                       "urllib.parse.urlencode", "repr")},
+                                              "ldap.dn.escape_dn_chars", "ldap.filter.filter_format",
+                                              "ldap3.utils.dn.escape_rdn")},
+    # psycopg's composed SQL: an identifier quoted as one, a literal as a value
+    **{name: frozenset({"sql"}) for name in ("psycopg.sql.Identifier", "psycopg.sql.Literal",
+                                             "psycopg2.sql.Identifier", "psycopg2.sql.Literal")},
+    # ``repr`` of text writes its quotes and escapes line breaks, and no scheme starts with a quote
+    "repr": frozenset({"header", "log", "script_url"}),
 }
+#: percent-encoding calls and where their ``safe=`` (the characters left as they are) goes:
+#: what they leave out of ``safe`` comes out as ``%XX``, so a value is safe as HTML when
+#: none of ``<>"'&`` is kept, and starts no scheme when ``:`` is not (``taint._percent_encoded``)
+PERCENT_ENCODERS: dict[str, tuple[int, str]] = {"urllib.parse.quote": (1, "/"), "urllib.parse.quote_plus": (1, ""),
+                                                "urllib.parse.urlencode": (2, "")}
+
+
+def percent_encoded_kinds(snippet: Snippet, call: ast.Call, callee: str) -> frozenset[str]:
+    """The kinds of sink the value a ``PERCENT_ENCODERS`` call returns is safe for, by the
+    characters its ``safe=`` keeps (not constant text, or ``urlencode(quote_via=...)``: not
+    known, which keeps anything)."""
+    position, default = PERCENT_ENCODERS[callee]
+    given = call.args[position] if len(call.args) > position else keyword_value(call, "safe")
+    kept = default if given is None else constant_value(snippet, given)
+    kinds = {"header", "log"}  # a line break always comes out as %0A
+    if isinstance(kept, bytes):
+        kept = kept.decode("latin-1")
+    if isinstance(kept, str) and keyword_value(call, "quote_via") is None:
+        if not set(kept) & set("<>\"'&"):
+            kinds.add("xss")
+        if ":" not in kept:
+            kinds.add("script_url")
+    return frozenset(kinds)
 #: responses whose body is a page only when their ``media_type`` says HTML (Starlette's, FastAPI's)
 MEDIA_TYPED_RESPONSES = frozenset({"starlette.responses.Response", "fastapi.responses.Response", "fastapi.Response"})
 #: markup classes whose ``format``/``format_map``/``join`` escape what they insert (``Markup("<p>{}</p>").format(x)``)
 MARKUP_CLASSES = frozenset({"markupsafe.Markup", "flask.Markup", "jinja2.Markup", "Markup"})
+#: psycopg's ``sql.SQL("... {}").format(...)``: composes parts that are ``Composable`` (an
+#: ``Identifier``, a ``Literal``), never plain text, so what it inserts is no SQL of the caller's
+SQL_COMPOSERS = frozenset({"psycopg.sql.SQL", "psycopg2.sql.SQL"})
+#: calls that run the function given to them with the arguments that follow it, now or later:
+#: name -> position of the function (``tasks.add_task(os.system, cmd)``, ``pool.submit(f, x)``)
+DEFERRED_CALLERS = {"add_task": 0, "submit": 0, "run_in_executor": 1, "call_soon": 0, "call_later": 1,
+                    "run_sync": 0, "to_thread": 0}
 #: module prefixes whose every function sanitizes (a digest says nothing about its input)
 SANITIZING_MODULES = ("hashlib.",)
 #: string methods that remove line breaks when given ``"\n"`` or ``"\r"`` (log and header lines)

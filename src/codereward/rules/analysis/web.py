@@ -19,7 +19,7 @@ import ast
 from collections.abc import Iterator
 
 from codereward.rules.analysis.core import derive
-from codereward.rules.analysis.names import resolve, scope_of
+from codereward.rules.analysis.names import qualified_name, resolve, scope_of
 from codereward.rules.analysis.nodes import dotted, walk
 from codereward.rules.analysis.secrets import destination
 from codereward.rules.analysis.taint import is_session, route_parameters
@@ -142,10 +142,15 @@ def _constructions(snippet: Snippet, owner: ast.ClassDef, init: ast.FunctionDef 
     return passed
 
 
+#: functions that write a ``Set-Cookie`` header's value, with ``set_cookie``'s parameters in its order
+COOKIE_WRITERS = frozenset({"werkzeug.http.dump_cookie", "werkzeug.dump_cookie"})
+
+
 def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
     """``response.set_cookie(key, value, ...)`` calls (``set_signed_cookie`` too: Django signs, it
-    does not hide)."""
-    if "set_cookie" not in snippet.source and "set_signed_cookie" not in snippet.source:
+    does not hide), and Werkzeug's ``dump_cookie(key, value, ...)`` (the header's text)."""
+    source = snippet.source
+    if "set_cookie" not in source and "set_signed_cookie" not in source and "dump_cookie" not in source:
         return
     for node in snippet.nodes(ast.Call):
         func = node.func
@@ -153,6 +158,8 @@ def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
                 and (len(node.args) >= 2 or any(keyword.arg in ("key", "value") for keyword in node.keywords)) \
                 and "jar" not in (dotted(func.value) or "").lower():
             yield node  # a client's cookie jar takes one ``Cookie`` object: not a response
+        elif "dump_cookie" in source and qualified_name(snippet, func) in COOKIE_WRITERS:
+            yield node
 
 
 #: what ``value_ends`` calls a value that goes out to the client or into the session

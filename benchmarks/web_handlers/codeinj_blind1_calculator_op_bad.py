@@ -1,0 +1,9 @@
+from fastapi import FastAPI
+
+app = FastAPI()
+
+
+@app.get("/calc")
+def calc(a: int, b: int, op: str = "+"):
+    expression = "{} {} {}".format(a, op, b)
+    return {"expression": expression, "result": eval(expression)}

@@ -1,0 +1,14 @@
+from django.http import HttpResponse
+from django.views import View
+
+
+class MacroView(View):
+    def dispatch(self, request, *args, **kwargs):
+        self.source = request.body.decode("utf-8")
+        return super().dispatch(request, *args, **kwargs)
+
+    def post(self, request):
+        code = compile(self.source, "<macro>", "exec")
+        env = {}
+        exec(code, env)
+        return HttpResponse(repr(env.get("value")))

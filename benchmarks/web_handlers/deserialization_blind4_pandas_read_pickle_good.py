@@ -1,0 +1,10 @@
+import pandas as pd
+from fastapi import FastAPI, UploadFile
+
+app = FastAPI()
+
+
+@app.post("/frames")
+async def load_frame(upload: UploadFile):
+    frame = pd.read_json(upload.file)
+    return {"columns": list(frame.columns)}

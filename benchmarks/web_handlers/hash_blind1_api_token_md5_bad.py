@@ -1,0 +1,14 @@
+import hashlib
+import secrets
+
+from fastapi import FastAPI
+
+app = FastAPI()
+TOKENS: dict[str, str] = {}
+
+
+@app.post("/tokens")
+def issue_token(owner: str):
+    token = secrets.token_urlsafe(32)
+    TOKENS[hashlib.md5(token.encode()).hexdigest()] = owner
+    return {"token": token}

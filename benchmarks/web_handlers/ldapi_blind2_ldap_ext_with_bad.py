@@ -1,0 +1,12 @@
+import ldap
+from django.http import JsonResponse
+
+
+def account_exists(request):
+    login = request.GET.get("login", "")
+    conn = ldap.initialize("ldap://dc.corp.local")
+    try:
+        found = conn.search_ext_s("dc=corp,dc=local", ldap.SCOPE_SUBTREE, f"(sAMAccountName={login})")
+    finally:
+        conn.unbind_s()
+    return JsonResponse({"exists": bool(found)})

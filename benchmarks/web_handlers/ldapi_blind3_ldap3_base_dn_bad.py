@@ -1,0 +1,12 @@
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server
+
+app = Flask(__name__)
+
+
+@app.get("/department")
+def department():
+    dept = request.args.get("dept", "sales")
+    conn = Connection(Server("ldap://ldap.corp"), auto_bind=True)
+    conn.search(search_base=f"ou={dept},dc=corp,dc=example", search_filter="(objectClass=person)", attributes=["cn"])
+    return jsonify([str(entry.cn) for entry in conn.entries])

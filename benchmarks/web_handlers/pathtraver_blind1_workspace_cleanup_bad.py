@@ -1,0 +1,15 @@
+import os
+import shutil
+
+from flask import request
+from flask.views import MethodView
+
+WORKDIR = "/var/lib/builds"
+
+
+class WorkspaceView(MethodView):
+    def delete(self):
+        project = request.form["project"]
+        folder = os.path.join(WORKDIR, project)
+        shutil.rmtree(folder, ignore_errors=True)
+        return "", 204

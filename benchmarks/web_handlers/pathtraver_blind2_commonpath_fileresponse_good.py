@@ -1,0 +1,17 @@
+import os
+
+from fastapi import FastAPI, HTTPException
+from fastapi.responses import FileResponse
+
+app = FastAPI()
+UPLOADS = "/srv/uploads"
+
+
+@app.get("/files")
+def fetch(filename: str):
+    full = os.path.realpath(os.path.join(UPLOADS, filename))
+    if os.path.commonpath([full, UPLOADS]) != UPLOADS:
+        raise HTTPException(status_code=400)
+    if not os.path.isfile(full):
+        raise HTTPException(status_code=404)
+    return FileResponse(full)

@@ -1,0 +1,9 @@
+from flask import Flask, redirect, request, url_for
+
+app = Flask(__name__)
+
+
+@app.post("/logout")
+def logout():
+    prefix = request.headers.get("X-Forwarded-Prefix", "")
+    return redirect(prefix + "/home")

@@ -1,0 +1,12 @@
+import psycopg
+from fastapi import FastAPI
+from psycopg import sql
+
+app = FastAPI()
+
+
+@app.get("/tables/{table}/count")
+def count_rows(table: str):
+    with psycopg.connect("dbname=reports") as conn:
+        row = conn.execute(sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier(table))).fetchone()
+    return {"rows": row[0]}

@@ -1,0 +1,9 @@
+import zoneinfo
+
+from django.http import JsonResponse
+
+
+def set_timezone(request):
+    tz = request.POST.get("tz", "UTC")
+    request.session.update({"tz": tz})
+    return JsonResponse({"tz": tz})

@@ -1,0 +1,9 @@
+from django.http import HttpResponse
+from django.views import View
+
+
+class SearchView(View):
+    def get(self, request):
+        term = request.GET.get("q", "")
+        heading = "<h2>Results for %s</h2>" % term
+        return HttpResponse(heading + "<ul></ul>")

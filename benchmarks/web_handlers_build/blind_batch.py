@@ -1,0 +1,1673 @@
+"""A batch of pairs written blind (batch ``blind1``): before any rule was changed for them,
+in styles and idioms chosen to differ from the rest of the corpus: service and repository
+classes between the view and the sink, Django class-based views and FastAPI routers with
+Pydantic models and dependencies, values threaded through several local steps
+(``dict.update``, list builders, ``str.join``, ``%``/``format`` into a second variable,
+early returns), helpers defined after their caller, URL attributes in template strings
+and percent-encoding before HTML. Written for this project (not taken from any
+benchmark); the scorecard prints the batch alone with ``--batch blind1``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from handwritten import HandCase
+from handwritten import case as _case
+
+CASES: list[HandCase] = []
+case = partial(_case, batch="blind1", into=CASES)
+
+# --- cmdi ------------------------------------------------------------------------------
+case("backup_service", "cmdi", 78, "django", '''
+    import subprocess
+
+    from django.http import JsonResponse
+    from django.views import View
+
+
+    class BackupView(View):
+        def post(self, request):
+            job = DumpJob(request.POST.get("database", "app"))
+            return JsonResponse({"code": job.run()})
+
+
+    class DumpJob:
+        def __init__(self, database):
+            self.database = database
+
+        def command(self):
+            return "pg_dump --no-owner %s > /var/backups/latest.sql" % self.database
+
+        def run(self):
+            return subprocess.call(self.command(), shell=True)
+    ''', "sanitizer", ('"pg_dump --no-owner %s > /var/backups/latest.sql" % self.database',
+                       '"pg_dump --no-owner %s > /var/backups/latest.sql" % shlex.quote(self.database)'),
+     ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case("git_remote_pydantic", "cmdi", 78, "fastapi", '''
+    import os
+
+    from fastapi import APIRouter
+    from pydantic import BaseModel
+
+    router = APIRouter(prefix="/repos")
+
+
+    class Mirror(BaseModel):
+        url: str
+        branch: str = "main"
+
+
+    @router.post("/mirror")
+    def mirror(spec: Mirror):
+        refs = os.popen("git ls-remote --heads " + spec.url + " " + spec.branch).read()
+        return {"refs": refs.splitlines()}
+    ''', "guard", ('    refs = os.popen(', '    if not re.fullmatch(r"[A-Za-z0-9_./:@-]+", spec.url + spec.branch):\n'
+                                         '        raise HTTPException(status_code=422)\n    refs = os.popen('),
+     ("import os\n", "import os\nimport re\n"), ("from fastapi import APIRouter", "from fastapi import APIRouter, HTTPException"))
+case("option_builder", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Blueprint, request
+
+    media = Blueprint("media", __name__)
+
+
+    @media.get("/thumbnail")
+    def thumbnail():
+        options = []
+        for name in ("width", "height", "quality"):
+            if name in request.args:
+                options.append("--%s=%s" % (name, request.args[name]))
+        command_line = " ".join(["vipsthumbnail", "upload.png"] + options)
+        subprocess.run(command_line, shell=True, check=True)
+        return "done"
+    ''', "argv", ('command_line = " ".join(["vipsthumbnail", "upload.png"] + options)', 'command_line = ["vipsthumbnail", "upload.png"] + options'),
+     ("subprocess.run(command_line, shell=True, check=True)", "subprocess.run(command_line, check=True)"))
+
+# --- codeinj ---------------------------------------------------------------------------
+case("rule_engine_cbv", "codeinj", 95, "django", '''
+    from django.http import JsonResponse
+    from django.views.generic import View
+
+
+    class DiscountView(View):
+        def post(self, request):
+            engine = RuleEngine({"total": float(request.POST.get("total", "0"))})
+            return JsonResponse({"discount": engine.evaluate(request.POST.get("rule", "0"))})
+
+
+    class RuleEngine:
+        def __init__(self, facts):
+            self.facts = facts
+
+        def evaluate(self, expression):
+            code = compile(expression, "<rule>", "eval")
+            return eval(code, {"__builtins__": {}}, self.facts)
+    ''', "allowlist", ('engine.evaluate(request.POST.get("rule", "0"))', 'engine.evaluate(RULES.get(request.POST.get("rule"), "0"))'),
+     ("\n\nclass DiscountView", '\nRULES = {"tenpct": "total * 0.1", "flat": "5"}\n\n\nclass DiscountView'))
+case("calculator_op", "codeinj", 95, "fastapi", '''
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.get("/calc")
+    def calc(a: int, b: int, op: str = "+"):
+        expression = "{} {} {}".format(a, op, b)
+        return {"expression": expression, "result": eval(expression)}
+    ''', "allowlist", ("    expression = ", '    if op not in ("+", "-", "*"):\n        return {"error": "unsupported"}\n    expression = '))
+case("template_exec_flask", "codeinj", 94, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/hooks/<name>")
+    def run_hook(name):
+        body = request.get_data(as_text=True)
+        scope = {"payload": body}
+        exec(load_hook(name, body), scope)
+        return str(scope.get("result", ""))
+
+
+    def load_hook(name, body):
+        source = "result = payload.upper()" if name == "upper" else body
+        return source
+    ''', "constant", ('source = "result = payload.upper()" if name == "upper" else body',
+                      'source = "result = payload.upper()" if name == "upper" else "result = payload"'))
+
+# --- deserialization -------------------------------------------------------------------
+case("session_codec", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class CookieCodec:
+        def decode(self, text):
+            return pickle.loads(base64.urlsafe_b64decode(text.encode()))
+
+
+    codec = CookieCodec()
+
+
+    @app.get("/cart")
+    def show_cart():
+        cart = codec.decode(request.cookies.get("cart", "gAR9lC4="))
+        return {"items": len(cart)}
+    ''', "format", ("import pickle\n", "import json\n"), ("pickle.loads(base64.urlsafe_b64decode(text.encode()))", "json.loads(base64.urlsafe_b64decode(text.encode()))"))
+case("yaml_unsafe_upload", "deserialization", 502, "django", '''
+    import yaml
+
+    from django.http import JsonResponse
+    from django.views.decorators.http import require_POST
+
+
+    @require_POST
+    def import_pipeline(request):
+        upload = request.FILES["pipeline"]
+        definition = yaml.unsafe_load(upload.read().decode("utf-8"))
+        steps = definition.get("steps", [])
+        return JsonResponse({"steps": len(steps)})
+    ''', "safe_loader", ("yaml.unsafe_load(", "yaml.safe_load("))
+case("zlib_pickle_fastapi", "deserialization", 502, "fastapi", '''
+    import pickle
+    import zlib
+
+    from fastapi import APIRouter, Request
+
+    router = APIRouter()
+
+
+    @router.put("/snapshots/{name}")
+    async def restore_snapshot(name: str, request: Request):
+        compressed = await request.body()
+        snapshot = pickle.loads(zlib.decompress(compressed))
+        return {"name": name, "keys": sorted(snapshot)}
+    ''', "format", ("import pickle\n", "import json\n"), ("pickle.loads(zlib.decompress(compressed))", "json.loads(zlib.decompress(compressed))"))
+
+# --- hash ------------------------------------------------------------------------------
+case("register_sha1", "hash", 328, "django", '''
+    import hashlib
+    import os
+
+    from django.http import JsonResponse
+
+
+    class Accounts:
+        def __init__(self):
+            self.rows = {}
+
+        def register(self, login, secret):
+            salt = os.urandom(16)
+            digest = hashlib.sha1(salt + secret.encode()).hexdigest()
+            self.rows[login] = (salt, digest)
+
+
+    accounts = Accounts()
+
+
+    def signup(request):
+        accounts.register(request.POST["login"], request.POST["password"])
+        return JsonResponse({"ok": True})
+    ''', "api", ("digest = hashlib.sha1(salt + secret.encode()).hexdigest()",
+                 'digest = hashlib.pbkdf2_hmac("sha256", secret.encode(), salt, 600_000).hex()'))
+case("api_token_md5", "hash", 328, "fastapi", '''
+    import hashlib
+    import secrets
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    TOKENS: dict[str, str] = {}
+
+
+    @app.post("/tokens")
+    def issue_token(owner: str):
+        token = secrets.token_urlsafe(32)
+        TOKENS[hashlib.md5(token.encode()).hexdigest()] = owner
+        return {"token": token}
+    ''', "api", ("hashlib.md5(token.encode())", "hashlib.sha256(token.encode())"))
+case("signed_download_md5", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, abort, request, send_from_directory
+
+    app = Flask(__name__)
+    SIGNING_KEY = "change-me"
+
+
+    def signature_for(filename):
+        return hashlib.md5((SIGNING_KEY + filename).encode()).hexdigest()
+
+
+    @app.get("/download/<filename>")
+    def download(filename):
+        if request.args.get("sig") != signature_for(filename):
+            abort(403)
+        return send_from_directory("exports", filename)
+    ''', "api", ("return hashlib.md5((SIGNING_KEY + filename).encode()).hexdigest()",
+                 'return hmac.new(SIGNING_KEY.encode(), filename.encode(), "sha256").hexdigest()'),
+     ("import hashlib\n", "import hashlib\nimport hmac\n"))
+
+# --- ldapi -----------------------------------------------------------------------------
+case("ldap_mail_lookup", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+
+    BASE = "ou=people,dc=example,dc=org"
+
+
+    def directory_lookup(request):
+        email = request.POST.get("email", "")
+        conn = ldap.initialize("ldap://ldap.example.org")
+        query = "(&(objectClass=inetOrgPerson)(mail=%s))" % email
+        found = conn.search_s(BASE, ldap.SCOPE_SUBTREE, query, ["cn"])
+        return JsonResponse({"matches": len(found)})
+    ''', "sanitizer", ("% email", "% escape_filter_chars(email)"), ("import ldap\n", "import ldap\nfrom ldap.filter import escape_filter_chars\n"))
+case("ldap3_member_router", "ldapi", 90, "fastapi", '''
+    from fastapi import APIRouter, Depends
+    from ldap3 import Connection, Server
+
+    router = APIRouter()
+
+
+    def connection():
+        return Connection(Server("ldap.example.org"), auto_bind=True)
+
+
+    @router.get("/groups/{group}/members")
+    def members(group: str, conn: Connection = Depends(connection)):
+        search_filter = "".join(["(&(objectClass=groupOfNames)(cn=", group, "))"])
+        conn.search("ou=groups,dc=example,dc=org", search_filter, attributes=["member"])
+        return {"members": [str(e.member) for e in conn.entries]}
+    ''', "sanitizer", ('"(&(objectClass=groupOfNames)(cn=", group, "))"', '"(&(objectClass=groupOfNames)(cn=", escape_filter_chars(group), "))"'),
+     ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case("ldap_directory_class", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    class Directory:
+        def __init__(self, uri):
+            self.conn = ldap.initialize(uri)
+
+        def phone_of(self, uid):
+            flt = "(uid={})".format(uid)
+            return self.conn.search_s("dc=corp", ldap.SCOPE_SUBTREE, flt, ["telephoneNumber"])
+
+
+    @app.route("/phone")
+    def phone():
+        return jsonify(Directory("ldap://corp").phone_of(request.values.get("uid", "nobody")))
+    ''', "guard", ('            flt = "(uid={})".format(uid)\n',
+                   '            if not uid.isalnum():\n                return []\n            flt = "(uid={})".format(uid)\n'))
+
+# --- pathtraver ------------------------------------------------------------------------
+case("report_fileresponse", "pathtraver", 22, "django", '''
+    import os
+
+    from django.conf import settings
+    from django.http import FileResponse
+
+
+    def report(request):
+        name = request.GET.get("name", "summary.pdf")
+        location = os.path.join(settings.MEDIA_ROOT, "reports", name)
+        return FileResponse(open(location, "rb"), as_attachment=True)
+    ''', "sanitizer", ('os.path.join(settings.MEDIA_ROOT, "reports", name)', 'os.path.join(settings.MEDIA_ROOT, "reports", os.path.basename(name))'))
+case("pathlib_notes", "pathtraver", 22, "fastapi", '''
+    from pathlib import Path
+
+    from fastapi import FastAPI, HTTPException
+
+    app = FastAPI()
+    NOTES = Path("/srv/notes")
+
+
+    @app.get("/notes/{folder}/{title}")
+    def read_note(folder: str, title: str):
+        target = NOTES / folder / (title + ".md")
+        if not target.exists():
+            raise HTTPException(status_code=404)
+        return {"text": target.read_text()}
+    ''', "guard", ('    target = NOTES / folder / (title + ".md")\n',
+                   '    target = (NOTES / folder / (title + ".md")).resolve()\n    if not target.is_relative_to(NOTES):\n        raise HTTPException(status_code=400)\n'))
+case("workspace_cleanup", "pathtraver", 22, "flask", '''
+    import os
+    import shutil
+
+    from flask import request
+    from flask.views import MethodView
+
+    WORKDIR = "/var/lib/builds"
+
+
+    class WorkspaceView(MethodView):
+        def delete(self):
+            project = request.form["project"]
+            folder = os.path.join(WORKDIR, project)
+            shutil.rmtree(folder, ignore_errors=True)
+            return "", 204
+    ''', "sanitizer", ('project = request.form["project"]', 'project = secure_filename(request.form["project"])'),
+     ("from flask.views import MethodView\n", "from flask.views import MethodView\nfrom werkzeug.utils import secure_filename\n"))
+
+# --- redirect --------------------------------------------------------------------------
+case("login_return_to", "redirect", 601, "django", '''
+    from django.contrib.auth import authenticate, login
+    from django.shortcuts import redirect, render
+    from django.views import View
+
+
+    class LoginView(View):
+        def post(self, request):
+            user = authenticate(request, username=request.POST["username"], password=request.POST["password"])
+            if user is None:
+                return render(request, "login.html", {"error": True})
+            login(request, user)
+            target = request.POST.get("return_to") or "/"
+            return redirect(target)
+    ''', "sanitizer", ("            return redirect(target)\n",
+                       "            if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):\n"
+                       "                target = \"/\"\n            return redirect(target)\n"),
+     ("from django.views import View\n", "from django.utils.http import url_has_allowed_host_and_scheme\nfrom django.views import View\n"))
+case("state_param_redirect", "redirect", 601, "fastapi", '''
+    import base64
+    import json
+
+    from fastapi import FastAPI
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+
+    @app.get("/sso/callback")
+    def sso_callback(code: str, state: str):
+        decoded = json.loads(base64.urlsafe_b64decode(state))
+        destination = decoded.get("next", "/")
+        return RedirectResponse(url=destination, status_code=303)
+    ''', "guard", ('    return RedirectResponse(url=destination, status_code=303)\n',
+                   '    if urlparse(destination).netloc or urlparse(destination).scheme:\n        destination = "/"\n'
+                   '    return RedirectResponse(url=destination, status_code=303)\n'),
+     ("import json\n", "import json\nfrom urllib.parse import urlparse\n"))
+case("location_make_response", "redirect", 601, "flask", '''
+    from flask import Flask, make_response, request
+
+    app = Flask(__name__)
+    PARTNERS = {"docs.example.com", "status.example.com"}
+
+
+    @app.get("/out")
+    def outbound():
+        link = request.args.get("to", "/")
+        response = make_response("", 302)
+        response.headers["Location"] = link
+        return response
+    ''', "allowlist", ('    response = make_response("", 302)\n',
+                       '    if urlsplit(link).hostname not in PARTNERS:\n        link = "/"\n    response = make_response("", 302)\n'),
+     ("from flask import", "from urllib.parse import urlsplit\n\nfrom flask import"))
+
+# --- securecookie ----------------------------------------------------------------------
+case("remember_cookie_django", "securecookie", 614, "django", '''
+    import secrets
+
+    from django.http import JsonResponse
+
+
+    def remember_me(request):
+        response = JsonResponse({"remembered": True})
+        response.set_cookie("remember_token", secrets.token_urlsafe(24), max_age=30 * 86400, samesite="Lax")
+        return response
+    ''', "flags", ('samesite="Lax")', 'samesite="Lax", secure=True, httponly=True)'))
+case("auth_cookie_fastapi", "securecookie", 614, "fastapi", '''
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/session")
+    def open_session(response: Response, user: str):
+        response.set_cookie(key="auth", value=f"user:{user}", httponly=True, max_age=3600)
+        return {"user": user}
+    ''', "flags", ("httponly=True, max_age=3600)", "httponly=True, secure=True, max_age=3600)"))
+case("cookie_options_dict", "securecookie", 1004, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    COOKIE_OPTIONS = {"secure": True, "samesite": "Strict"}
+
+
+    @app.post("/login")
+    def login():
+        response = make_response("welcome")
+        response.set_cookie("sid", secrets.token_hex(16), **COOKIE_OPTIONS)
+        return response
+    ''', "flags", ('COOKIE_OPTIONS = {"secure": True, "samesite": "Strict"}', 'COOKIE_OPTIONS = {"secure": True, "httponly": True, "samesite": "Strict"}'))
+
+# --- sqli ------------------------------------------------------------------------------
+case("repository_cursor", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+    from django.views import View
+
+
+    class ArticleRepository:
+        def by_author(self, author):
+            with connection.cursor() as cursor:
+                cursor.execute(f"SELECT id, title FROM blog_article WHERE author = '{author}'")
+                return cursor.fetchall()
+
+
+    class AuthorArticles(View):
+        repo = ArticleRepository()
+
+        def get(self, request, *args, **kwargs):
+            rows = self.repo.by_author(request.GET.get("author", "admin"))
+            return JsonResponse({"rows": rows})
+    ''', "parameterised", ('''cursor.execute(f"SELECT id, title FROM blog_article WHERE author = '{author}'")''',
+                           '''cursor.execute("SELECT id, title FROM blog_article WHERE author = %s", [author])'''))
+case("search_builder_sqlite", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.get("/items")
+    def search_items(q: str | None = None, limit: int = 20):
+        sql = "SELECT id, name FROM items"
+        params = []
+        if q:
+            sql += " WHERE name LIKE '%" + q + "%'"
+        sql += " LIMIT ?"
+        params.append(limit)
+        with sqlite3.connect("shop.db") as db:
+            return {"items": db.execute(sql, params).fetchall()}
+    ''', "parameterised", ('''            sql += " WHERE name LIKE '%" + q + "%'"\n''',
+                           '''            sql += " WHERE name LIKE ?"\n            params.append(f"%{q}%")\n'''))
+case("order_by_text", "sqli", 89, "flask", '''
+    from flask import Flask, jsonify, request
+    from flask_sqlalchemy import SQLAlchemy
+    from sqlalchemy import text
+
+    app = Flask(__name__)
+    db = SQLAlchemy(app)
+
+
+    @app.get("/users")
+    def list_users():
+        order = request.args.get("sort", "id")
+        statement = text("SELECT id, email FROM users ORDER BY %s" % order)
+        return jsonify([dict(row._mapping) for row in db.session.execute(statement)])
+    ''', "allowlist", ('    statement = text(', '    order = order if order in {"id", "email", "created"} else "id"\n    statement = text('))
+
+# --- trustbound ------------------------------------------------------------------------
+case("locale_session_starlette", "trustbound", 501, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from starlette.middleware.sessions import SessionMiddleware
+
+    app = FastAPI()
+    app.add_middleware(SessionMiddleware, secret_key="s3cr3t-key-from-env", https_only=True)
+
+
+    @app.post("/preferences")
+    async def preferences(request: Request):
+        form = await request.form()
+        request.session["locale"] = form.get("locale", "en")
+        return {"saved": True}
+    ''', "allowlist", ('request.session["locale"] = form.get("locale", "en")',
+                       'request.session["locale"] = form.get("locale") if form.get("locale") in ("en", "de", "fr") else "en"'))
+case("impersonate_header", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    @app.before_request
+    def remember_actor():
+        actor = request.headers.get("X-Acting-As")
+        if actor:
+            session.update(acting_as=actor)
+    ''', "guard", ("        if actor:\n", "        if actor and actor in session.get(\"delegates\", ()):\n"))
+case("wizard_step_cbv", "trustbound", 501, "django", '''
+    from django.shortcuts import redirect
+    from django.views.generic import View
+
+
+    class WizardStep(View):
+        def post(self, request, *args, **kwargs):
+            state = request.session.get("wizard", {})
+            state["plan"] = request.POST.get("plan", "basic")
+            request.session["wizard"] = state
+            return redirect("wizard-next")
+    ''', "allowlist", ('state["plan"] = request.POST.get("plan", "basic")',
+                       'state["plan"] = {"basic": "basic", "pro": "pro"}.get(request.POST.get("plan"), "basic")'))
+
+# --- weakrand --------------------------------------------------------------------------
+case("reset_token_model", "weakrand", 330, "django", '''
+    import random
+    import string
+
+    from django.http import JsonResponse
+
+    ALPHABET = string.ascii_letters + string.digits
+
+
+    class ResetRequest:
+        def __init__(self, email):
+            self.email = email
+            self.token = "".join(random.choice(ALPHABET) for _ in range(32))
+
+
+    def forgot_password(request):
+        reset = ResetRequest(request.POST["email"])
+        return JsonResponse({"sent_to": reset.email})
+    ''', "api", ("import random\n", "import secrets\n"), ("random.choice(ALPHABET)", "secrets.choice(ALPHABET)"))
+case("csrf_nonce_rng", "weakrand", 338, "fastapi", '''
+    import random
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+    rng = random.Random()
+
+
+    @app.get("/form")
+    def form(response: Response):
+        nonce = rng.randbytes(16).hex()
+        response.set_cookie("csrf", nonce, secure=True, httponly=True)
+        return {"csrf": nonce}
+    ''', "api", ("rng = random.Random()", "rng = random.SystemRandom()"), ("nonce = rng.randbytes(16).hex()", "nonce = rng.getrandbits(128).to_bytes(16, 'big').hex()"))
+case("invite_code_flask", "weakrand", 330, "flask", '''
+    import random
+
+    from flask import Blueprint, jsonify
+
+    invites = Blueprint("invites", __name__)
+
+
+    def new_invite_code(length=8):
+        digits = [str(random.randint(0, 9)) for _ in range(length)]
+        return "".join(digits)
+
+
+    @invites.post("/invites")
+    def create_invite():
+        return jsonify(code=new_invite_code())
+    ''', "api", ("import random\n", "import secrets\n"), ("str(random.randint(0, 9))", "str(secrets.randbelow(10))"))
+
+# --- xpathi ----------------------------------------------------------------------------
+case("catalogue_xpath_django", "xpathi", 643, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+    CATALOGUE = etree.parse("catalogue.xml")
+
+
+    def book_price(request):
+        isbn = request.GET.get("isbn", "0")
+        expression = "//book[@isbn='%s']/price/text()" % isbn
+        return JsonResponse({"price": CATALOGUE.xpath(expression)})
+    ''', "sanitizer", ('''    expression = "//book[@isbn='%s']/price/text()" % isbn\n    return JsonResponse({"price": CATALOGUE.xpath(expression)})''',
+                       '''    expression = "//book[@isbn=$isbn]/price/text()"\n    return JsonResponse({"price": CATALOGUE.xpath(expression, isbn=isbn)})'''))
+case("compiled_xpath_service", "xpathi", 643, "fastapi", '''
+    from fastapi import FastAPI
+    from lxml import etree
+
+    app = FastAPI()
+
+
+    class Inventory:
+        def __init__(self, path):
+            self.tree = etree.parse(path)
+
+        def stock(self, sku):
+            query = etree.XPath("sum(//item[sku='" + sku + "']/qty)")
+            return query(self.tree)
+
+
+    inventory = Inventory("stock.xml")
+
+
+    @app.get("/stock/{sku}")
+    def stock(sku: str):
+        return {"qty": inventory.stock(sku)}
+    ''', "sanitizer", ('''query = etree.XPath("sum(//item[sku='" + sku + "']/qty)")\n            return query(self.tree)''',
+                       '''query = etree.XPath("sum(//item[sku=$sku]/qty)")\n            return query(self.tree, sku=sku)'''))
+case("roles_xpath_flask", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    USERS = etree.parse("users.xml")
+
+
+    @app.post("/roles")
+    def roles():
+        login = request.form.get("login", "guest")
+        parts = ["//user[login='", login, "']/role"]
+        return ", ".join(node.text for node in USERS.xpath("".join(parts)))
+    ''', "guard", ('    parts = ', '    if not login.isidentifier():\n        return "", 400\n    parts = '))
+
+# --- xss -------------------------------------------------------------------------------
+case("search_results_cbv", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from django.views import View
+
+
+    class SearchView(View):
+        def get(self, request):
+            term = request.GET.get("q", "")
+            heading = "<h2>Results for %s</h2>" % term
+            return HttpResponse(heading + "<ul></ul>")
+    ''', "sanitizer", ('heading = "<h2>Results for %s</h2>" % term', 'heading = "<h2>Results for %s</h2>" % escape(term)'),
+     ("from django.views import View\n", "from django.utils.html import escape\nfrom django.views import View\n"))
+case("rows_htmlresponse", "xss", 79, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+
+    @app.get("/tags", response_class=HTMLResponse)
+    def tags(names: str = ""):
+        return HTMLResponse(render_list(names.split(",")))
+
+
+    def render_list(items):
+        rows = []
+        for item in items:
+            rows.append("<li>{}</li>".format(item))
+        return "<ul>" + "".join(rows) + "</ul>"
+    ''', "sanitizer", ('rows.append("<li>{}</li>".format(item))', 'rows.append("<li>{}</li>".format(html.escape(item)))'),
+     ("from fastapi import FastAPI\n", "import html\n\nfrom fastapi import FastAPI\n"))
+case("back_link_template", "xss", 79, "flask", '''
+    from flask import Flask, render_template_string, request
+
+    app = Flask(__name__)
+    PAGE = '<p>Saved.</p><a class="btn" href="{{ back }}">Back</a>'
+
+
+    @app.get("/saved")
+    def saved():
+        back = request.args.get("back", "/")
+        return render_template_string(PAGE, back=back)
+    ''', "sanitizer", ('    return render_template_string(PAGE, back=back)\n',
+                       '    if not back.startswith("/") or back.startswith("//"):\n        back = "/"\n    return render_template_string(PAGE, back=back)\n'))
+case("quoted_search_link", "xss", 79, "flask", '''
+    from urllib.parse import quote
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/share")
+    def share():
+        topic = request.args.get("topic", "news")
+        link = "/search?q=" + quote(topic, safe="<>/")
+        return '<p>Share this: <a href="' + link + '">' + link + "</a></p>"
+    ''', "sanitizer", ('quote(topic, safe="<>/")', 'quote(topic, safe="/")'))
+case("jinja_template_img", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from jinja2 import Environment
+
+    env = Environment(autoescape=True)
+    CARD = env.from_string('<figure><img src="{{ picture }}" alt="{{ caption }}"></figure>')
+
+
+    def profile_card(request):
+        picture = request.GET.get("picture", "/static/anon.png")
+        return HttpResponse(CARD.render(picture=picture, caption="avatar"))
+    ''', "guard", ('    return HttpResponse(CARD.render(', '    if urlsplit(picture).scheme not in ("", "https"):\n        picture = "/static/anon.png"\n    return HttpResponse(CARD.render('),
+     ("from django.http import HttpResponse\n", "from urllib.parse import urlsplit\n\nfrom django.http import HttpResponse\n"))
+
+# --- xxe -------------------------------------------------------------------------------
+case("lxml_dtd_parser", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def import_feed(request):
+        parser = etree.XMLParser(load_dtd=True, no_network=False, resolve_entities=True)
+        root = etree.fromstring(request.body, parser)
+        return JsonResponse({"entries": len(root)})
+    ''', "flags", ("etree.XMLParser(load_dtd=True, no_network=False, resolve_entities=True)", "etree.XMLParser(load_dtd=False, no_network=True, resolve_entities=False)"))
+case("sax_handler_fastapi", "xxe", 611, "fastapi", '''
+    import xml.sax
+    from xml.sax.handler import feature_external_ges
+
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    class Counter(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.elements = 0
+
+        def startElement(self, name, attrs):
+            self.elements += 1
+
+
+    @app.post("/count")
+    async def count(document: UploadFile):
+        handler = Counter()
+        reader = xml.sax.make_parser()
+        reader.setContentHandler(handler)
+        reader.setFeature(feature_external_ges, True)
+        reader.parse(document.file)
+        return {"elements": handler.elements}
+    ''', "flags", ("reader.setFeature(feature_external_ges, True)", "reader.setFeature(feature_external_ges, False)"))
+case("etree_parse_class", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+
+    class InvoiceImporter:
+        parser = etree.XMLParser(resolve_entities=True)
+
+        def totals(self, stream):
+            tree = etree.parse(stream, self.parser)
+            return [float(x) for x in tree.xpath("//total/text()")]
+
+
+    @app.post("/invoices")
+    def invoices():
+        return {"totals": InvoiceImporter().totals(request.files["invoice"].stream)}
+    ''', "flags", ("etree.XMLParser(resolve_entities=True)", "etree.XMLParser(resolve_entities=False, no_network=True)"))
+
+# === blind2: written after blind1's fixes, before any change made for these ================
+case2 = partial(_case, batch="blind2", into=CASES)
+
+case2("drf_dig", "cmdi", 78, "django", '''
+    import subprocess
+
+    from rest_framework.response import Response
+    from rest_framework.views import APIView
+
+
+    class DnsLookup(APIView):
+        def post(self, request):
+            domain = request.data.get("domain", "example.org")
+            answer = subprocess.getoutput("dig +short " + domain)
+            return Response({"answer": answer.split()})
+    ''', "argv", ('answer = subprocess.getoutput("dig +short " + domain)',
+                  'answer = subprocess.run(["dig", "+short", domain], capture_output=True, text=True).stdout'))
+case2("dedent_exec_flask", "codeinj", 95, "flask", '''
+    import textwrap
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/score")
+    def score():
+        weight = request.form.get("weight", "1")
+        program = textwrap.dedent(f"""
+            result = {weight} * 10
+        """)
+        scope = {}
+        exec(program, scope)
+        return str(scope["result"])
+    ''', "guard", ('    program = textwrap.dedent(', '    if not weight.isdigit():\n        return "bad weight", 400\n    program = textwrap.dedent('))
+case2("unpickler_fastapi", "deserialization", 502, "fastapi", '''
+    import io
+    import pickle
+
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    @app.post("/models")
+    async def upload_model(blob: UploadFile):
+        data = await blob.read()
+        model = pickle.Unpickler(io.BytesIO(data)).load()
+        return {"kind": type(model).__name__}
+    ''', "format", ("import pickle\n", "import json\n"), ("model = pickle.Unpickler(io.BytesIO(data)).load()", "model = json.load(io.BytesIO(data))"))
+case2("hashlib_new_signature", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    WEBHOOK_SECRET = "from-env"
+
+
+    @app.post("/webhook")
+    def webhook():
+        body = request.get_data(as_text=True)
+        expected = hashlib.new("md5", (WEBHOOK_SECRET + body).encode()).hexdigest()
+        if request.headers.get("X-Signature") != expected:
+            abort(401)
+        return "ok"
+    ''', "api", ('hashlib.new("md5", (WEBHOOK_SECRET + body).encode())', 'hashlib.new("sha256", (WEBHOOK_SECRET + body).encode())'))
+case2("ldap_ext_with", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+
+
+    def account_exists(request):
+        login = request.GET.get("login", "")
+        conn = ldap.initialize("ldap://dc.corp.local")
+        try:
+            found = conn.search_ext_s("dc=corp,dc=local", ldap.SCOPE_SUBTREE, f"(sAMAccountName={login})")
+        finally:
+            conn.unbind_s()
+        return JsonResponse({"exists": bool(found)})
+    ''', "sanitizer", ('f"(sAMAccountName={login})"', 'f"(sAMAccountName={escape_filter_chars(login)})"'),
+     ("import ldap\n", "import ldap\nfrom ldap.filter import escape_filter_chars\n"))
+case2("commonpath_fileresponse", "pathtraver", 22, "fastapi", '''
+    import os
+
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import FileResponse
+
+    app = FastAPI()
+    UPLOADS = "/srv/uploads"
+
+
+    @app.get("/files")
+    def fetch(filename: str):
+        full = os.path.join(UPLOADS, filename)
+        if not os.path.isfile(full):
+            raise HTTPException(status_code=404)
+        return FileResponse(full)
+    ''', "guard", ('    full = os.path.join(UPLOADS, filename)\n',
+                   '    full = os.path.realpath(os.path.join(UPLOADS, filename))\n    if os.path.commonpath([full, UPLOADS]) != UPLOADS:\n        raise HTTPException(status_code=400)\n'))
+case2("querydict_items_redirect", "redirect", 601, "django", '''
+    from django.http import HttpResponseRedirect
+
+
+    def logout_then(request):
+        params = dict(request.GET.items())
+        request.session.flush()
+        return HttpResponseRedirect(params.get("next", "/"))
+    ''', "guard", ('    return HttpResponseRedirect(params.get("next", "/"))\n',
+                   '    target = params.get("next", "/")\n    if not url_has_allowed_host_and_scheme(target, allowed_hosts=None):\n        target = "/"\n    return HttpResponseRedirect(target)\n'),
+     ("from django.http import HttpResponseRedirect\n", "from django.http import HttpResponseRedirect\nfrom django.utils.http import url_has_allowed_host_and_scheme\n"))
+case2("redirect_cookie_fastapi", "securecookie", 614, "fastapi", '''
+    import secrets
+
+    from fastapi import FastAPI
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+
+    @app.post("/signin")
+    def signin():
+        response = RedirectResponse("/home", status_code=303)
+        response.set_cookie("token", secrets.token_urlsafe(32), samesite="strict")
+        return response
+    ''', "flags", ('samesite="strict")', 'samesite="strict", secure=True, httponly=True)'))
+case2("typed_ids_driver_sql", "sqli", 89, "fastapi", '''
+    from fastapi import FastAPI, Query
+    from sqlalchemy import create_engine
+
+    app = FastAPI()
+    engine = create_engine("sqlite:///app.db")
+
+
+    @app.delete("/items")
+    def delete_items(ids: list[str] = Query(...)):
+        with engine.begin() as conn:
+            conn.exec_driver_sql("DELETE FROM items WHERE id IN (%s)" % ",".join(ids))
+        return {"deleted": len(ids)}
+    ''', "typed", ("ids: list[str] = Query(...)", "ids: list[int] = Query(...)"), ('",".join(ids)', '",".join(str(i) for i in ids)'))
+case2("objects_raw", "sqli", 89, "django", '''
+    from django.contrib.auth.models import User
+    from django.http import JsonResponse
+
+
+    def find_user(request):
+        name = request.GET.get("name", "")
+        users = User.objects.raw("SELECT * FROM auth_user WHERE username = '%s'" % name)
+        return JsonResponse({"ids": [u.pk for u in users]})
+    ''', "parameterised", ('''User.objects.raw("SELECT * FROM auth_user WHERE username = '%s'" % name)''',
+                           '''User.objects.raw("SELECT * FROM auth_user WHERE username = %s", [name])'''))
+case2("timezone_session", "trustbound", 501, "django", '''
+    import zoneinfo
+
+    from django.http import JsonResponse
+
+
+    def set_timezone(request):
+        tz = request.POST.get("tz", "UTC")
+        request.session.update({"tz": tz})
+        return JsonResponse({"tz": tz})
+    ''', "allowlist", ('    request.session.update({"tz": tz})\n', '    if tz not in zoneinfo.available_timezones():\n        tz = "UTC"\n    request.session.update({"tz": tz})\n'))
+case2("temp_password_sample", "weakrand", 330, "flask", '''
+    import random
+    import string
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+
+
+    @app.post("/users/<int:user_id>/temporary-password")
+    def temporary_password(user_id):
+        password = "".join(random.sample(string.ascii_letters + string.digits, 12))
+        return jsonify(user=user_id, password=password)
+    ''', "api", ("import random\n", "import secrets\n"), ("random.sample(", "secrets.SystemRandom().sample("))
+case2("xpath_callable_flask", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    DOC = etree.parse("accounts.xml")
+
+
+    @app.get("/balance")
+    def balance():
+        account = request.args.get("account", "0")
+        find = etree.XPath(f"//account[@id='{account}']/balance/text()")
+        return {"balance": find(DOC)}
+    ''', "sanitizer", ('''find = etree.XPath(f"//account[@id='{account}']/balance/text()")\n        return {"balance": find(DOC)}''',
+                       '''find = etree.XPath("//account[@id=$account]/balance/text()")\n        return {"balance": find(DOC, account=account)}'''))
+case2("string_template_html", "xss", 79, "fastapi", '''
+    from string import Template
+
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+    GREETING = Template("<main><h1>Hi $name</h1></main>")
+
+
+    @app.get("/hi", response_class=HTMLResponse)
+    def hi(name: str = "there"):
+        return GREETING.substitute(name=name)
+    ''', "sanitizer", ("GREETING.substitute(name=name)", "GREETING.substitute(name=html.escape(name))"),
+     ("from string import Template\n", "import html\nfrom string import Template\n"))
+case2("jinja_template_default", "xss", 79, "flask", '''
+    from flask import Flask, request
+    from jinja2 import Template
+
+    app = Flask(__name__)
+    BANNER = Template('<div class="banner">{{ message }}</div>')
+
+
+    @app.get("/banner")
+    def banner():
+        return BANNER.render(message=request.args.get("m", "Welcome"))
+    ''', "flags", ("{{ message }}</div>')", "{{ message }}</div>', autoescape=True)"))
+case2("iterparse_upload", "xxe", 611, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+
+
+    @app.post("/catalogue")
+    def catalogue():
+        titles = []
+        for _, element in etree.iterparse(request.files["feed"].stream, load_dtd=True, resolve_entities=True):
+            if element.tag == "title":
+                titles.append(element.text)
+        return {"titles": titles}
+    ''', "flags", ("load_dtd=True, resolve_entities=True", "load_dtd=False, resolve_entities=False, no_network=True"))
+
+# === blind3: written after blind2's fixes, before any change made for these ================
+case3 = partial(_case, batch="blind3", into=CASES)
+
+case3("background_task_system", "cmdi", 78, "fastapi", '''
+    import os
+    import subprocess
+
+    from fastapi import BackgroundTasks, FastAPI
+
+    app = FastAPI()
+
+
+    @app.post("/thumbnails/{name}")
+    def make_thumbnail(name: str, tasks: BackgroundTasks):
+        tasks.add_task(os.system, f"convert uploads/{name} -resize 64x64 thumbs/{name}")
+        return {"queued": name}
+    ''', "argv", ('tasks.add_task(os.system, f"convert uploads/{name} -resize 64x64 thumbs/{name}")',
+                  'tasks.add_task(subprocess.run, ["convert", f"uploads/{name}", "-resize", "64x64", f"thumbs/{name}"])'))
+case3("dispatch_compile_exec", "codeinj", 95, "django", '''
+    from django.http import HttpResponse
+    from django.views import View
+
+
+    class MacroView(View):
+        def dispatch(self, request, *args, **kwargs):
+            self.source = request.body.decode("utf-8")
+            return super().dispatch(request, *args, **kwargs)
+
+        def post(self, request):
+            code = compile(self.source, "<macro>", "exec")
+            env = {}
+            exec(code, env)
+            return HttpResponse(repr(env.get("value")))
+    ''', "sanitizer", ('''            code = compile(self.source, "<macro>", "exec")
+            env = {}
+            exec(code, env)
+            return HttpResponse(repr(env.get("value")))''', '''            env = {"value": ast.literal_eval(self.source)}
+            return HttpResponse(repr(env.get("value")))'''), ("from django.http", "import ast\n\nfrom django.http"))
+case3("joined_parts_send_file", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, request, send_file
+
+    app = Flask(__name__)
+    BASE = "/srv/static-docs"
+
+
+    @app.get("/doc")
+    def doc():
+        parts = request.args.getlist("part")
+        location = os.path.join(BASE, *parts)
+        return send_file(location)
+    ''', "sanitizer", ('parts = request.args.getlist("part")', 'parts = [secure_filename(part) for part in request.args.getlist("part")]'),
+     ("from flask import Flask, request, send_file\n", "from flask import Flask, request, send_file\nfrom werkzeug.utils import secure_filename\n"))
+case3("executescript_flask", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/tags")
+    def add_tag():
+        label = request.form.get("label", "misc")
+        db = sqlite3.connect("tags.db")
+        db.executescript(f"INSERT INTO tags (label) VALUES ('{label}');")
+        db.commit()
+        return "added"
+    ''', "parameterised", ('''db.executescript(f"INSERT INTO tags (label) VALUES ('{label}');")''', '''db.execute("INSERT INTO tags (label) VALUES (?)", (label,))'''))
+case3("psycopg_identifier", "sqli", 89, "fastapi", '''
+    import psycopg
+    from fastapi import FastAPI
+    from psycopg import sql
+
+    app = FastAPI()
+
+
+    @app.get("/tables/{table}/count")
+    def count_rows(table: str):
+        with psycopg.connect("dbname=reports") as conn:
+            row = conn.execute(f"SELECT count(*) FROM {table}").fetchone()
+        return {"rows": row[0]}
+    ''', "sanitizer", ('''conn.execute(f"SELECT count(*) FROM {table}")''', '''conn.execute(sql.SQL("SELECT count(*) FROM {}").format(sql.Identifier(table)))'''))
+case3("mark_safe_context", "xss", 79, "django", '''
+    from django.shortcuts import render
+    from django.utils.safestring import mark_safe
+
+
+    def profile(request):
+        bio = request.POST.get("bio", "")
+        return render(request, "profile.html", {"bio": mark_safe(bio)})
+    ''', "sanitizer", ('{"bio": mark_safe(bio)}', '{"bio": bio}'))
+case3("forwarded_prefix_redirect", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+
+
+    @app.post("/logout")
+    def logout():
+        prefix = request.headers.get("X-Forwarded-Prefix", "")
+        return redirect(prefix + "/home")
+    ''', "sanitizer", ('return redirect(prefix + "/home")', 'return redirect(url_for("home"))'))
+case3("ldap3_base_dn", "ldapi", 90, "flask", '''
+    from flask import Flask, jsonify, request
+    from ldap3 import Connection, Server
+
+    app = Flask(__name__)
+
+
+    @app.get("/department")
+    def department():
+        dept = request.args.get("dept", "sales")
+        conn = Connection(Server("ldap://ldap.corp"), auto_bind=True)
+        conn.search(search_base=f"ou={dept},dc=corp,dc=example", search_filter="(objectClass=person)", attributes=["cn"])
+        return jsonify([str(entry.cn) for entry in conn.entries])
+    ''', "sanitizer", ('f"ou={dept},dc=corp,dc=example"', 'f"ou={escape_rdn(dept)},dc=corp,dc=example"'),
+     ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.dn import escape_rdn\n"))
+case3("etree_findtext_guard", "xpathi", 643, "django", '''
+    import xml.etree.ElementTree as ET
+
+    from django.http import JsonResponse
+
+    DIRECTORY = ET.parse("directory.xml")
+
+
+    def email_of(request):
+        user = request.GET.get("user", "")
+        email = DIRECTORY.getroot().findtext(f"./user[@name='{user}']/email")
+        return JsonResponse({"email": email})
+    ''', "guard", ('        email = DIRECTORY', '        if not user.isalnum():\n            return JsonResponse({"email": None})\n        email = DIRECTORY'))
+case3("session_user_dict", "trustbound", 501, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+
+    class Profile(BaseModel):
+        name: str
+        role: str = "member"
+
+
+    @app.post("/profile")
+    def save_profile(profile: Profile, request: Request):
+        request.session["user"] = {"name": "anonymous", "role": profile.role}
+        return {"saved": True}
+    ''', "constant", ('{"name": "anonymous", "role": profile.role}', '{"name": "anonymous", "role": "member"}'))
+case3("yaml_cloader", "deserialization", 502, "flask", '''
+    import yaml
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.put("/settings")
+    def put_settings():
+        settings = yaml.load(request.get_data(), Loader=yaml.CLoader)
+        return {"keys": sorted(settings)}
+    ''', "safe_loader", ("Loader=yaml.CLoader", "Loader=yaml.CSafeLoader"))
+case3("verification_code_randrange", "weakrand", 330, "django", '''
+    import random
+
+    from django.core.mail import send_mail
+    from django.http import JsonResponse
+
+
+    def send_code(request):
+        code = "%06d" % random.randrange(1_000_000)
+        request.session["verify_code"] = code
+        send_mail("Your code", code, None, [request.user.email])
+        return JsonResponse({"sent": True})
+    ''', "api", ('        code = "%06d" % random.randrange(1_000_000)\n', '        code = get_random_string(6, allowed_chars="0123456789")\n'),
+     ("import random\n\nfrom django.core.mail import send_mail\n", "from django.core.mail import send_mail\nfrom django.utils.crypto import get_random_string\n"))
+case3("sha1_reset_time", "hash", 328, "django", '''
+    import hashlib
+    import time
+
+    from django.http import JsonResponse
+
+
+    def reset_link(request):
+        token = hashlib.sha1(f"{request.user.pk}:{time.time()}".encode()).hexdigest()
+        request.session["reset_token"] = token
+        return JsonResponse({"link": f"/reset/{token}"})
+    ''', "api", ("hashlib.sha1(", "hashlib.sha256("))
+case3("settings_httponly_false", "securecookie", 1004, "django", '''
+    from django.http import HttpResponse
+
+    SESSION_COOKIE_SECURE = True
+    SESSION_COOKIE_HTTPONLY = False
+    CSRF_COOKIE_SECURE = True
+
+
+    def health(request):
+        return HttpResponse("ok")
+    ''', "flags", ("SESSION_COOKIE_HTTPONLY = False", "SESSION_COOKIE_HTTPONLY = True"))
+case3("objectify_body", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree, objectify
+
+
+    def import_order(request):
+        order = objectify.fromstring(request.body)
+        return JsonResponse({"sku": str(order.sku)})
+    ''', "flags", ("objectify.fromstring(request.body)", "objectify.fromstring(request.body, parser=etree.XMLParser(resolve_entities=False, no_network=True))"))
+
+# === blind4: written after blind3's fixes, before any change made for these ================
+case4 = partial(_case, batch="blind4", into=CASES)
+
+case4("update_then_eval", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/preview")
+    def preview():
+        values = {}
+        values.update(user=request.args.get("expr", "0"), fallback="1 + 1")
+        return str(eval(values["user"]))
+    ''', "idiom", ('eval(values["user"])', 'eval(values["fallback"])'))
+case4("augmented_args_shell", "cmdi", 78, "django", '''
+    import subprocess
+
+    from django.http import HttpResponse
+
+
+    def listing(request):
+        args = list()
+        args += ["-l", request.GET.get("dir", ".")]
+        out = subprocess.run(" ".join(["ls"] + args), shell=True, capture_output=True, text=True)
+        return HttpResponse(out.stdout, content_type="text/plain")
+    ''', "sanitizer", ('args += ["-l", request.GET.get("dir", ".")]', 'args += ["-l", shlex.quote(request.GET.get("dir", "."))]'),
+     ("import subprocess\n", "import shlex\nimport subprocess\n"))
+case4("params_wrapper_sql", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+
+    class Params:
+        def __init__(self, request):
+            self.request = request
+
+        def get(self, key, default=""):
+            return self.request.query_params.get(key, default)
+
+
+    @app.get("/orders")
+    def orders(request: Request):
+        order_id = Params(request).get("id", "0")
+        db = sqlite3.connect("shop.db")
+        return {"rows": db.execute("SELECT * FROM orders WHERE id = " + order_id).fetchall()}
+    ''', "sanitizer", ('"SELECT * FROM orders WHERE id = " + order_id', '"SELECT * FROM orders WHERE id = " + str(int(order_id))'))
+case4("loop_candidate_path", "pathtraver", 22, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/notes")
+    def notes():
+        target = "default.txt"
+        for candidate in (request.args.get("note", ""),):
+            if candidate:
+                target = candidate
+        with open("/srv/notes/" + target) as handle:
+            return handle.read()
+    ''', "sanitizer", ("                target = candidate\n", "                target = os.path.basename(candidate)\n"),
+     ("from flask import Flask, request\n", "import os\n\nfrom flask import Flask, request\n"))
+case4("response_write", "xss", 79, "django", '''
+    from django.http import HttpResponse
+
+
+    def echo(request):
+        response = HttpResponse()
+        response.write("<p>You searched for ")
+        response.write(request.GET.get("q", ""))
+        response.write("</p>")
+        return response
+    ''', "sanitizer", ('response.write(request.GET.get("q", ""))', 'response.write(escape(request.GET.get("q", "")))'),
+     ("from django.http import HttpResponse\n", "from django.http import HttpResponse\nfrom django.utils.html import escape\n"))
+case4("formview_success_url", "redirect", 601, "django", '''
+    from django import forms
+    from django.urls import reverse
+    from django.views.generic.edit import FormView
+
+
+    class ContactForm(forms.Form):
+        message = forms.CharField()
+
+
+    class ContactView(FormView):
+        form_class = ContactForm
+        template_name = "contact.html"
+
+        def get_success_url(self):
+            return self.request.GET.get("next", "/")
+    ''', "sanitizer", ('return self.request.GET.get("next", "/")', 'return reverse("contact-done")'))
+case4("uuid_from_getrandbits", "weakrand", 330, "flask", '''
+    import random
+    import uuid
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+
+    @app.post("/session")
+    def new_session():
+        session_id = str(uuid.UUID(int=random.getrandbits(128)))
+        response = make_response("ok")
+        response.set_cookie("sid", session_id, secure=True, httponly=True)
+        return response
+    ''', "api", ("session_id = str(uuid.UUID(int=random.getrandbits(128)))", "session_id = str(uuid.uuid4())"))
+case4("md5_login_compare", "hash", 328, "django", '''
+    import hashlib
+
+    from django.http import JsonResponse
+
+    USERS = {"alice": "5f4dcc3b5aa765d61d8327deb882cf99"}
+
+
+    def login(request):
+        supplied = request.POST.get("password", "")
+        digest = hashlib.md5(supplied.encode()).hexdigest()
+        return JsonResponse({"ok": USERS.get(request.POST.get("user")) == digest})
+    ''', "api", ('USERS = {"alice": "5f4dcc3b5aa765d61d8327deb882cf99"}', 'USERS = {"alice": "a8b3f0c1e2d4..."}'),
+     ("digest = hashlib.md5(supplied.encode()).hexdigest()", 'digest = hashlib.pbkdf2_hmac("sha256", supplied.encode(), b"per-user-salt", 600_000).hex()'))
+case4("session_update_query", "trustbound", 501, "fastapi", '''
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+
+    @app.get("/remember")
+    def remember(request: Request):
+        request.session.update(dict(request.query_params))
+        return {"stored": sorted(request.session)}
+    ''', "constant", ("request.session.update(dict(request.query_params))", 'request.session.update({"lang": "en"})'))
+case4("dump_cookie_header", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, Response
+    from werkzeug.http import dump_cookie
+
+    app = Flask(__name__)
+
+
+    @app.post("/login")
+    def login():
+        response = Response("welcome")
+        response.headers.add("Set-Cookie", dump_cookie("sid", secrets.token_hex(16), path="/"))
+        return response
+    ''', "flags", ('dump_cookie("sid", secrets.token_hex(16), path="/")', 'dump_cookie("sid", secrets.token_hex(16), path="/", secure=True, httponly=True)'))
+case4("search_st_join", "ldapi", 90, "django", '''
+    import ldap
+    from django.http import JsonResponse
+
+
+    def groups_of(request):
+        member = request.GET.get("member", "")
+        flt = "".join(["(&(objectClass=group)(member=", member, "))"])
+        conn = ldap.initialize("ldap://ldap.example.org")
+        found = conn.search_st("ou=groups,dc=example,dc=org", ldap.SCOPE_SUBTREE, filterstr=flt, timeout=5)
+        return JsonResponse({"groups": [dn for dn, _ in found]})
+    ''', "sanitizer", ('"(&(objectClass=group)(member=", member, "))"', '"(&(objectClass=group)(member=", escape_filter_chars(member), "))"'),
+     ("import ldap\n", "import ldap\nfrom ldap.filter import escape_filter_chars\n"))
+case4("xpath_format_mapping", "xpathi", 643, "flask", '''
+    from flask import Flask, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    USERS = etree.parse("users.xml")
+
+
+    @app.get("/active")
+    def active():
+        query = {"name": request.args.get("name", "")}
+        expression = "//user[name/text()='{name}' and @active='1']".format(**query)
+        return {"count": len(USERS.xpath(expression))}
+    ''', "sanitizer", ('''        expression = "//user[name/text()='{name}' and @active='1']".format(**query)
+        return {"count": len(USERS.xpath(expression))}''', '''        expression = "//user[name/text()=$name and @active='1']"
+        return {"count": len(USERS.xpath(expression, **query))}'''))
+case4("pandas_read_pickle", "deserialization", 502, "fastapi", '''
+    import pandas as pd
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    @app.post("/frames")
+    async def load_frame(upload: UploadFile):
+        frame = pd.read_pickle(upload.file)
+        return {"columns": list(frame.columns)}
+    ''', "format", ("pd.read_pickle(upload.file)", "pd.read_json(upload.file)"))
+
+# === blind5: written after blind4's fixes, before any change made for these ================
+case5 = partial(_case, batch="blind5", into=CASES)
+
+case5("join_generator_shell", "cmdi", 78, "fastapi", '''
+    import asyncio
+    import shlex
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.post("/grep")
+    async def grep(patterns: list[str]):
+        command = "grep -r " + " ".join(pattern for pattern in patterns) + " /srv/logs"
+        proc = await asyncio.create_subprocess_shell(command, stdout=asyncio.subprocess.PIPE)
+        out, _ = await proc.communicate()
+        return {"matches": out.decode().splitlines()}
+    ''', "sanitizer", ('" ".join(pattern for pattern in patterns)', '" ".join(shlex.quote(pattern) for pattern in patterns)'))
+case5("tar_upload_extract", "pathtraver", 22, "flask", '''
+    import tarfile
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/bundles")
+    def upload_bundle():
+        with tarfile.open(fileobj=request.files["bundle"].stream, mode="r:gz") as archive:
+            archive.extractall("/srv/bundles")
+        return "unpacked"
+    ''', "flags", ('archive.extractall("/srv/bundles")', 'archive.extractall("/srv/bundles", filter="data")'))
+case5("markup_percent", "xss", 79, "flask", '''
+    from flask import Flask, request
+    from markupsafe import Markup
+
+    app = Flask(__name__)
+
+
+    @app.get("/badge")
+    def badge():
+        name = request.args.get("name", "guest")
+        return Markup(f"<span class='badge'>{name}</span>")
+    ''', "sanitizer", ('''Markup(f"<span class='badge'>{name}</span>")''', '''Markup("<span class='badge'>%s</span>") % name'''))
+case5("starlette_url_for_query", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+
+
+    @app.get("/continue")
+    def continue_to(request: Request, next: str = "/"):
+        target = next
+        return RedirectResponse(url=str(target))
+    ''', "sanitizer", ("        target = next\n", '        target = request.url_for("home").include_query_params(next=next)\n'))
+case5("lambda_table_eval", "codeinj", 95, "django", '''
+    from django.http import JsonResponse
+
+    OPERATIONS = {
+        "calc": lambda text: eval(text),
+        "echo": lambda text: text,
+    }
+
+
+    def operate(request):
+        result = OPERATIONS["calc"](request.GET.get("input", "0"))
+        return JsonResponse({"result": str(result)})
+    ''', "sanitizer", ('"calc": lambda text: eval(text),', '"calc": lambda text: ast.literal_eval(text),'),
+     ("from django.http import JsonResponse\n", "import ast\n\nfrom django.http import JsonResponse\n"))
+case5("yaml_load_all_unsafe", "deserialization", 502, "django", '''
+    import yaml
+    from django.http import JsonResponse
+
+
+    def import_documents(request):
+        documents = list(yaml.load_all(request.body, Loader=yaml.UnsafeLoader))
+        return JsonResponse({"documents": len(documents)})
+    ''', "safe_loader", ("yaml.load_all(request.body, Loader=yaml.UnsafeLoader)", "yaml.safe_load_all(request.body)"))
+case5("cookie_into_session", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"loaded-from-the-environment"
+    THEMES = ("light", "dark")
+
+
+    @app.get("/theme")
+    def theme():
+        chosen = request.cookies.get("theme", "light")
+        session["theme"] = chosen
+        return "ok"
+    ''', "allowlist", ('        session["theme"] = chosen\n', '        session["theme"] = chosen if chosen in THEMES else "light"\n'))
+case5("ldap3_paged_search", "ldapi", 90, "fastapi", '''
+    from fastapi import FastAPI
+    from ldap3 import Connection, Server
+
+    app = FastAPI()
+
+
+    @app.get("/people")
+    def people(email: str):
+        conn = Connection(Server("ldap://ldap.example.org"), auto_bind=True)
+        entries = conn.extend.standard.paged_search("dc=example,dc=org", "(mail=%s)" % email,
+                                                    attributes=["cn"], paged_size=50, generator=False)
+        return {"people": [entry["dn"] for entry in entries]}
+    ''', "sanitizer", ('"(mail=%s)" % email', '"(mail=%s)" % escape_filter_chars(email)'),
+     ("from ldap3 import Connection, Server\n", "from ldap3 import Connection, Server\nfrom ldap3.utils.conv import escape_filter_chars\n"))
+case5("sax_external_pes", "xxe", 611, "django", '''
+    import xml.sax
+    from xml.sax.handler import feature_external_pes
+
+    from django.http import JsonResponse
+
+
+    class Titles(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.count = 0
+
+        def startElement(self, name, attrs):
+            self.count += name == "title"
+
+
+    def count_titles(request):
+        handler = Titles()
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_pes, True)
+        parser.setContentHandler(handler)
+        parser.feed(request.body)
+        return JsonResponse({"titles": handler.count})
+    ''', "flags", ("parser.setFeature(feature_external_pes, True)", "parser.setFeature(feature_external_pes, False)"))
+
+# === blind6: written after blind5's fixes, before any change made for these ================
+case6 = partial(_case, batch="blind6", into=CASES)
+
+case6("templateresponse_markup", "xss", 79, "fastapi", '''
+    from fastapi import FastAPI, Request
+    from fastapi.templating import Jinja2Templates
+    from markupsafe import Markup
+
+    app = FastAPI()
+    templates = Jinja2Templates(directory="templates")
+
+
+    @app.get("/search")
+    def search(request: Request, q: str = ""):
+        return templates.TemplateResponse("search.html", {"request": request, "query": Markup(q)})
+    ''', "sanitizer", ('"query": Markup(q)', '"query": q'))
+case6("next_or_index", "redirect", 601, "flask", '''
+    from urllib.parse import urlsplit
+
+    from flask import Flask, redirect, request, url_for
+
+    app = Flask(__name__)
+
+
+    @app.post("/login")
+    def login():
+        next_url = request.args.get("next")
+        return redirect(next_url or url_for("index"))
+    ''', "guard", ('        return redirect(next_url or url_for("index"))\n',
+                   '        if not next_url or urlsplit(next_url).netloc:\n            next_url = url_for("index")\n        return redirect(next_url)\n'))
+case6("spawnlp_shell", "cmdi", 78, "django", '''
+    import os
+
+    from django.http import HttpResponse
+
+
+    def unpack(request):
+        name = request.POST.get("archive", "upload.tar")
+        os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + name)
+        return HttpResponse("unpacked")
+    ''', "argv", ('os.spawnlp(os.P_WAIT, "sh", "sh", "-c", "tar -xf " + name)', 'os.spawnlp(os.P_WAIT, "tar", "tar", "-xf", name)'))
+case6("orm_extra_where", "sqli", 89, "django", '''
+    from django.contrib.auth.models import User
+    from django.http import JsonResponse
+
+
+    def by_name(request):
+        name = request.GET.get("name", "")
+        users = User.objects.extra(where=[f"first_name = '{name}'"])
+        return JsonResponse({"ids": list(users.values_list("id", flat=True))})
+    ''', "parameterised", ('''User.objects.extra(where=[f"first_name = '{name}'"])''', '''User.objects.extra(where=["first_name = %s"], params=[name])'''))
+case6("aiofiles_open", "pathtraver", 22, "fastapi", '''
+    import os
+
+    import aiofiles
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    ATTACHMENTS = "/srv/attachments"
+
+
+    @app.get("/attachments/{name}")
+    async def attachment(name: str):
+        async with aiofiles.open(os.path.join(ATTACHMENTS, name), "rb") as handle:
+            return {"size": len(await handle.read())}
+    ''', "sanitizer", ("os.path.join(ATTACHMENTS, name)", "os.path.join(ATTACHMENTS, os.path.basename(name))"))
+case6("session_setdefault", "trustbound", 501, "django", '''
+    from django.shortcuts import redirect
+    from django.urls import reverse
+
+
+    def start_checkout(request):
+        request.session.setdefault("return_to", request.GET.get("from", "/"))
+        return redirect(reverse("checkout"))
+    ''', "constant", ('request.session.setdefault("return_to", request.GET.get("from", "/"))', 'request.session.setdefault("return_to", reverse("cart"))'))
+case6("api_secret_rng", "weakrand", 338, "flask", '''
+    import random
+    import string
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+    rng = random.Random()
+    ALPHABET = string.ascii_letters + string.digits
+
+
+    @app.post("/clients")
+    def register_client():
+        api_secret = "".join(rng.choice(ALPHABET) for _ in range(40))
+        return jsonify(client_id=rng.randrange(10**6), api_secret=api_secret)
+    ''', "api", ("rng = random.Random()", "rng = random.SystemRandom()"))
+case6("pydantic_password_hash", "hash", 328, "fastapi", '''
+    import hashlib
+    import os
+
+    from fastapi import FastAPI
+    from pydantic import BaseModel
+
+    app = FastAPI()
+
+
+    class User(BaseModel):
+        name: str
+        password_hash: str
+
+
+    @app.post("/users")
+    def create_user(name: str, password: str):
+        salt = os.urandom(16)
+        user = User(name=name, password_hash=salt.hex() + hashlib.md5(salt + password.encode()).hexdigest())
+        return {"name": user.name}
+    ''', "api", ("hashlib.md5(salt + password.encode()).hexdigest()", "hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1).hex()"))
