@@ -298,8 +298,8 @@ class Analyzer:
         pool: WorkerPool | None = self._worker_pool()
         chunks = chunked(items, workers)
         try:
-            # Before the tool threads: a fork copies the locks other threads hold (a cached
-            # property's, read by ruff's thread), and a worker waiting on one never returns.
+            # Before the tool threads: a fork copies the locks other threads hold at that
+            # moment (an import's, a stream's), and a worker waiting on one never returns.
             pool.start()
         except OSError:  # the system refused a fork (process or memory limits)
             pool = None
