@@ -36,7 +36,7 @@ def test_a_measurement_is_limited_by_cpu_time_with_the_wall_clock_only_a_backsto
     """A busy machine gives an answer fewer CPU seconds per second, never a smaller allowance: a
     spinning answer is stopped once it has used its CPU limit (however long that took), and one that
     sleeps, using none, by the wall clock at WALL_BACKSTOP times the limit."""
-    from codereward.sandbox.caller.scale import WALL_BACKSTOP
+    from codereward.processes import WALL_BACKSTOP
 
     spin = sandbox.measure("def distinct(xs):\n    while True:\n        pass\n", TESTS, timeout=0.3, repeats=1)
     result = spin.results[0]

@@ -22,6 +22,7 @@ that fails or times out become ``analysis-incomplete`` findings.
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 import time
 from collections import OrderedDict
@@ -32,12 +33,13 @@ from typing import TYPE_CHECKING
 from codereward import rules as own_rules
 from codereward.config import Config
 from codereward.findings import Characteristic, Finding, Severity
+from codereward.processes import Deadline, task_wait
 from codereward.quality_profiles import PROFILES
 from codereward.rules.meta import META_IDS, incomplete_finding, problem_finding
 from codereward.score import Score, dedupe, score
 from codereward.snippet import InputProblem, Snippet, decode_source, source_digest
 from codereward.tools import adapters_for
-from codereward.tools.common import batch_budget
+from codereward.tools.common import CpuWaits, batch_budget, counting
 from codereward.tools.suppressions import drop_suppressed, suppressed_lines
 from codereward.workers import (
     DEFAULT_SECONDS_PER_BYTE,
@@ -265,8 +267,7 @@ class Analyzer:
             # batched process as long as it may take to isolate a slow snippet.
             timeout = self.config.timeout
             budget = timeout * len(analysable) if run.adapter.in_process else batch_budget(len(analysable), timeout)
-            deadline = started + budget + _GRACE_SECONDS
-            for snippet, findings in zip(analysable, run.join(deadline)):
+            for snippet, findings in zip(analysable, run.join(started, budget + _GRACE_SECONDS)):
                 late[snippet.digest][run.adapter.name] = findings
         self._measured(sum(len(s.source) for s in snippets), time.perf_counter() - working)
         beside = early.join()
@@ -338,7 +339,7 @@ class Analyzer:
         snippet = Snippet.from_text(text, warnings, path, self.config.max_bytes, self.config.target_version)
         tools: dict[str, list[Finding]] | None = None
         if snippet.ok:
-            tools = {adapter.name: _ToolRun(adapter, [snippet], self.config, thread=False).join(0.0)[0]
+            tools = {adapter.name: _ToolRun(adapter, [snippet], self.config, thread=False).join(0.0, 0.0)[0]
                      for adapter in self._local}
         return self._scored(snippet), self._own_findings(snippet), tools, self._suppressed(snippet)
 
@@ -399,11 +400,15 @@ _MEASURED_MIN_BYTES = 16_384
 
 
 class _ToolRun:
-    """One adapter over one batch, in a daemon thread so that a hung tool can be abandoned."""
+    """One adapter over one batch, in a daemon thread so that a hung tool can be abandoned.
+
+    The wait for the thread is judged on the time the tool could run (``processes.Deadline``):
+    the thread's own wait for a CPU and what its tool processes were credited (``CpuWaits``)."""
 
     def __init__(self, adapter: ToolAdapter, snippets: list[Snippet], config: Config, thread: bool = True) -> None:
         self.adapter, self.snippets, self.config = adapter, snippets, config
         self.result: list[list[Finding]] | None = None
+        self.waits = CpuWaits()
         self.thread: threading.Thread | None = None
         if thread:
             self.thread = threading.Thread(target=self._run, name=f"codereward-{adapter.name}", daemon=True)
@@ -413,8 +418,9 @@ class _ToolRun:
 
     def _run(self) -> None:
         try:
-            result = self.adapter.analyze(self.snippets, self.config.timeout,
-                                          respect_suppressions=bool(self.config.respect_suppressions))
+            with counting(self.waits):
+                result = self.adapter.analyze(self.snippets, self.config.timeout,
+                                              respect_suppressions=bool(self.config.respect_suppressions))
             if len(result) != len(self.snippets):
                 raise RuntimeError(f"returned {len(result)} results for {len(self.snippets)} snippets")
             self.result = result
@@ -424,9 +430,18 @@ class _ToolRun:
     def _incomplete(self, why: str) -> list[list[Finding]]:
         return [[incomplete_finding(self.adapter.name, self.adapter.characteristic, why)] for _ in self.snippets]
 
-    def join(self, deadline: float) -> list[list[Finding]]:
+    def _waited(self) -> float:
+        thread = self.thread
+        own = task_wait(os.getpid(), thread.native_id) if thread is not None and thread.native_id else 0.0
+        return own + self.waits.total
+
+    def join(self, started: float, budget: float) -> list[list[Finding]]:
+        """The findings, or ``analysis-incomplete`` ones when the thread has not answered within
+        ``budget`` seconds of ``started``, its waits for a CPU credited."""
         if self.thread is not None:
-            self.thread.join(max(0.0, deadline - time.monotonic()))
+            deadline = Deadline(budget, self._waited, start=started)
+            while self.thread.is_alive() and not deadline.passed():
+                self.thread.join(max(0.0, deadline.at - time.monotonic()))
         if (self.thread is not None and self.thread.is_alive()) or self.result is None:
             return self._incomplete(f"no answer within {self.config.timeout:g} s")
         return self.result
@@ -444,11 +459,11 @@ class _EarlyRuns:
 
     def join(self) -> dict[str, list[list[Finding]]]:
         """Adapter name -> findings per source of the batch (none for a source not given to it)."""
-        deadline = self.started + batch_budget(len(self.candidates), self.config.timeout) + _GRACE_SECONDS
+        budget = batch_budget(len(self.candidates), self.config.timeout) + _GRACE_SECONDS
         beside: dict[str, list[list[Finding]]] = {}
         for run in self.runs:
             per_snippet: list[list[Finding]] = [[] for _ in self.pending]
-            for i, findings in zip(self.candidates, run.join(deadline)):
+            for i, findings in zip(self.candidates, run.join(self.started, budget)):
                 per_snippet[i] = findings
             beside[run.adapter.name] = per_snippet
         return beside

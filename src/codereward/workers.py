@@ -26,7 +26,10 @@ not exist (Windows) the analyzer stays serial.
 Items travel in chunks (one message per chunk) but are answered and timed one by one: a
 worker stuck on one item past the deadline is stopped and replaced, that item alone
 goes without an answer, and the rest of its chunk goes on. One slow snippet costs only
-itself, however big the batch.
+itself, however big the batch. An item's deadline is judged on the time its worker could
+run (``processes.Deadline``): what the worker waited for a CPU while on it moves the
+deadline, up to ten times the timeout, so a loaded machine gives the answers an idle one
+gives; a worker that loops on an item still runs out of time.
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ import time
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, cast
+
+from codereward.processes import Deadline, task_wait
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -285,7 +290,13 @@ class _Job:
     def __init__(self, chunk: int, start: int, items: Sequence[Any]) -> None:
         self.chunk, self.start, self.items = chunk, start, items
         self.done = 0
-        self.deadline = 0.0
+        self.deadline: Deadline | None = None
+
+    def timed(self, worker: _Worker, timeout: float) -> None:
+        """Start the clock of the item the worker is on now: ``timeout`` seconds, moved by the
+        time the worker waits for a CPU from now on (``processes.Deadline``)."""
+        before = task_wait(worker.pid)
+        self.deadline = Deadline(timeout, lambda: task_wait(worker.pid) - before)
 
     def rest(self, skip: int) -> _Job | None:
         """The job for the items from the current one plus ``skip`` on (``None``: nothing left)."""
@@ -335,7 +346,8 @@ class WorkerPool:
     def map(self, chunks: Sequence[Sequence[Any]], timeout: float) -> list[list[Any]]:
         """``handler(item)`` for each item of each chunk, in order; a chunk goes to one worker
         in one message. A ``NoAnswer`` stands for an item with no answer, and says which of
-        these it was: not done within ``timeout`` seconds of the worker starting it (that
+        these it was: not done within ``timeout`` seconds of the worker starting it, its waits
+        for a CPU credited (that
         worker alone is then stopped and replaced, and the rest of its chunk goes on
         elsewhere), an item whose worker died on it twice, or one whose handler raised. A
         worker that dies is replaced and the item it was on tried once more."""
@@ -367,11 +379,11 @@ class WorkerPool:
                     idle.append(self._replace(worker))
                     todo.append(job)
                     continue
-                job.deadline = time.monotonic() + timeout
+                job.timed(worker, timeout)
                 busy[worker.answers] = (worker, job)
             if not busy:
                 continue
-            first_deadline = min(job.deadline for _, job in busy.values())
+            first_deadline = min(job.deadline.at for _, job in busy.values() if job.deadline is not None)
             ready = cast("list[Connection]", wait(list(busy), max(0.0, first_deadline - time.monotonic())))
             for connection in ready:
                 worker, job = busy.pop(connection)
@@ -393,11 +405,11 @@ class WorkerPool:
                 if job.done == len(job.items):
                     idle.append(worker)
                 else:
-                    job.deadline = time.monotonic() + timeout
+                    job.timed(worker, timeout)
                     busy[connection] = (worker, job)
             now = time.monotonic()
             for connection, (worker, job) in list(busy.items()):
-                if job.deadline <= now:
+                if job.deadline is not None and job.deadline.passed(now):
                     # Stuck on one item: that item alone goes without an answer.
                     del busy[connection]
                     results[job.chunk][job.start + job.done] = NoAnswer(

@@ -2,6 +2,13 @@
 
 Adapters never raise for a tool failure; they turn it into one ``analysis-incomplete``
 finding per affected snippet (SPEC §6: every failure becomes a score and a reason).
+
+A tool's time limits are judged on the time it could run (``codereward.processes.Deadline``):
+a tool process past its timeout is killed only once its wait for a CPU (its own, its
+threads' and its children's) is credited, up to ten times the timeout, and what was credited
+moves the limits above it too (the part of a batch, the whole batch's ``batch_budget``, the
+analyzer's wait for the tool's thread: ``CpuWaits``). A slower or loaded machine then gives
+the findings an idle one gives; a tool that loops on the CPU still times out.
 """
 
 from __future__ import annotations
@@ -17,10 +24,12 @@ import signal
 import subprocess
 import time
 from collections.abc import Callable, Iterable, Iterator
+from contextvars import ContextVar
 from pathlib import Path
 from typing import NamedTuple
 
 from codereward.findings import Characteristic, Finding
+from codereward.processes import Deadline, run_queue_wait
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 
@@ -126,10 +135,41 @@ def scratch_dir() -> str | None:
     return None
 
 
+class CpuWaits:
+    """Seconds of waiting for a CPU credited to the tool processes run under it (``counting``):
+    the ``waited`` of a ``Deadline`` over work that runs tools one after the other."""
+
+    def __init__(self) -> None:
+        self.total = 0.0
+
+    def __call__(self) -> float:
+        return self.total
+
+
+_COUNTING: ContextVar[tuple[CpuWaits, ...]] = ContextVar("codereward_cpu_waits", default=())
+
+
+@contextlib.contextmanager
+def counting(waits: CpuWaits) -> Iterator[CpuWaits]:
+    """Add to ``waits`` what every tool process run in this context (this thread) is credited."""
+    token = _COUNTING.set((*_COUNTING.get(), waits))
+    try:
+        yield waits
+    finally:
+        _COUNTING.reset(token)
+
+
+def _credited(seconds: float) -> None:
+    for waits in _COUNTING.get():
+        waits.total += seconds
+
+
 def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None = None,
                 env: dict[str, str] | None = None, stdin: str | None = None,
                 new_session: bool = True) -> ProcessResult:
-    """Run a tool; past ``timeout`` it is killed (with its process group when it leads one).
+    """Run a tool; past ``timeout`` it is killed (with its process group when it leads one),
+    the time it waited for a CPU credited first (``Deadline``; the credit goes to the
+    ``counting`` waits of this context).
 
     ``new_session`` puts the tool in a process group of its own so that children it forks
     die with it; a tool known not to fork can skip it (a new session is a cost on every call,
@@ -145,11 +185,22 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
         )
     except OSError as exc:
         raise ToolFailure(f"cannot run {argv[0]}: {exc.strerror or exc}") from exc
+    deadline, wait = Deadline(timeout, lambda: run_queue_wait(proc.pid)), timeout
     try:
-        stdout, stderr = proc.communicate(input=stdin, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _kill(proc, new_session)
-        raise ToolTimeout(f"timed out after {timeout:.3g}s") from None
+        while True:
+            try:  # communicate again after a timeout: what was read so far is kept
+                stdout, stderr = proc.communicate(input=stdin, timeout=wait)
+                break
+            except subprocess.TimeoutExpired:
+                credited = deadline.credited
+                over = deadline.passed()
+                _credited(deadline.credited - credited)
+                if over:
+                    _kill(proc, new_session)
+                    raise ToolTimeout(f"timed out after {timeout:.3g}s") from None
+                wait = max(0.0, deadline.at - time.monotonic())
+    except ToolTimeout:
+        raise
     except BaseException:
         _kill(proc, new_session)
         raise
@@ -195,7 +246,7 @@ def batch_budget(count: int, timeout: float) -> float:
 
 
 def isolate_timeouts(indices: list[int], timeout: float, tool: str, characteristic: Characteristic,
-                     run: Callable[[list[int], float], dict[int, list[Finding]]]) -> dict[int, list[Finding]]:
+                     run: Callable[[list[int], Deadline], dict[int, list[Finding]]]) -> dict[int, list[Finding]]:
     """Findings for the snippets ``indices`` of a batch from ``run(part, deadline)``, one
     tool process over a part of them, where a timeout costs only the snippet that causes it.
 
@@ -204,32 +255,36 @@ def isolate_timeouts(indices: list[int], timeout: float, tool: str, characterist
     single snippets: a snippet that takes longer than ``timeout`` alone gets an
     ``analysis-incomplete`` finding, and its neighbours (in a GRPO batch too) their real
     findings. All of it within ``batch_budget``; a part the tool fails on otherwise
-    (crash, bad output) gets the failure as its finding.
+    (crash, bad output) gets the failure as its finding. Every limit here is a ``Deadline``
+    moved by the time the part's tool processes waited for a CPU (``run_process``).
     """
     budget = batch_budget(len(indices), timeout)
-    final = time.monotonic() + budget
+    waits = CpuWaits()
+    final = Deadline(budget, waits)
     found: dict[int, list[Finding]] = {}
     parts = [list(indices)] if indices else []
-    while parts:
-        part = parts.pop(0)
-        allowed = min(timeout, final - time.monotonic())
-        try:
-            if allowed <= 0:
-                raise ToolTimeout("no time left")
-            found.update(run(part, time.monotonic() + allowed))
-            continue
-        except ToolTimeout:
-            if allowed < timeout:
-                why = f"timed out: the batch's {budget:g}s ran out before this snippet was analysed alone"
-            elif len(part) > 1:
-                size = -(-len(part) // SPLIT_PARTS)
-                parts.extend(part[start:start + size] for start in range(0, len(part), size))
+    with counting(waits):
+        while parts:
+            part = parts.pop(0)
+            allowed = min(timeout, final.remaining())
+            try:
+                if allowed <= 0:
+                    raise ToolTimeout("no time left")
+                with counting(CpuWaits()) as part_waits:  # the part's own limit moves with its tools' waits
+                    found.update(run(part, Deadline(allowed, part_waits)))
                 continue
-            else:
-                why = f"timed out after {timeout:g}s on this snippet alone"
-        except ToolFailure as exc:
-            why = str(exc)
-        found.update((index, [incomplete_finding(tool, characteristic, why)]) for index in part)
+            except ToolTimeout:
+                if allowed < timeout:
+                    why = f"timed out: the batch's {budget:g}s ran out before this snippet was analysed alone"
+                elif len(part) > 1:
+                    size = -(-len(part) // SPLIT_PARTS)
+                    parts.extend(part[start:start + size] for start in range(0, len(part), size))
+                    continue
+                else:
+                    why = f"timed out after {timeout:g}s on this snippet alone"
+            except ToolFailure as exc:
+                why = str(exc)
+            found.update((index, [incomplete_finding(tool, characteristic, why)]) for index in part)
     return found
 
 

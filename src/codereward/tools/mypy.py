@@ -25,7 +25,6 @@ import json
 import os
 import sys
 import tempfile
-import time
 import warnings
 from pathlib import Path
 from typing import ClassVar
@@ -33,6 +32,7 @@ from typing import ClassVar
 from codereward.config import cache_dir
 from codereward.findings import Characteristic, Finding, Rule
 from codereward.interpreters import RUNNING
+from codereward.processes import Deadline
 from codereward.rules.meta import incomplete_finding
 from codereward.snippet import Snippet
 from codereward.tools.base import ToolAdapter
@@ -138,7 +138,7 @@ class MypyAdapter(ToolAdapter):
         return results
 
     def _check(self, directory: Path, part: list[int], names: dict[int, str],
-               deadline: float) -> dict[int, list[Finding]]:
+               deadline: Deadline) -> dict[int, list[Finding]]:
         """The findings for the snippets ``part``: mypy passes until none stops on a blocking error."""
         found: dict[int, list[Finding]] = {index: [] for index in part}
         pending = set(part)
@@ -154,13 +154,13 @@ class MypyAdapter(ToolAdapter):
         return found
 
     def _run(self, directory: Path, indices: list[int], names: dict[int, str],
-             results: dict[int, list[Finding]], deadline: float) -> dict[int, str]:
+             results: dict[int, list[Finding]], deadline: Deadline) -> dict[int, str]:
         """One mypy pass over ``indices``; fills ``results``; returns the files that blocked it."""
         argv = [self.python, "-m", "mypy", *MYPY_FLAGS,
                 "--python-version", f"{sys.version_info.major}.{sys.version_info.minor}",
                 "--cache-dir", str(self.cache_dir()), *(str(directory / names[i]) for i in indices)]
         env = {k: v for k, v in os.environ.items() if not k.startswith("MYPY")}
-        result = run_process(argv, deadline - time.monotonic(), cwd=directory, env=env)
+        result = run_process(argv, deadline.remaining(), cwd=directory, env=env)
         errors = _parse(result.stdout)
         if result.returncode not in (0, 1, 2) or (result.returncode == 2 and not errors):
             raise ToolFailure(f"mypy exited with {result.returncode}: {tail(result.stderr or result.stdout)}")

@@ -14,12 +14,12 @@ import os
 import re
 import shutil
 import sys
-import time
 from pathlib import Path
 from typing import ClassVar
 
 from codereward.findings import Characteristic, Finding, Rule, Severity
 from codereward.grammar import NEWEST_TARGET
+from codereward.processes import Deadline
 from codereward.snippet import Snippet
 from codereward.tools import ruff_confirm, suppressions
 from codereward.tools.base import ToolAdapter, tool_rule, tool_severity
@@ -156,11 +156,11 @@ class RuffAdapter(ToolAdapter):
                 snippets, part, directory, deadline, respect_suppressions))
         return [found.get(i, []) for i in range(len(snippets))]
 
-    def _check(self, snippets: list[Snippet], part: list[int], directory: Path | None, deadline: float,
+    def _check(self, snippets: list[Snippet], part: list[int], directory: Path | None, deadline: Deadline,
                respect_suppressions: bool) -> dict[int, list[Finding]]:
         """One ruff process over the snippets ``part`` (their files in ``directory``, or stdin)."""
-        selected = self.selected(deadline - time.monotonic())
-        timeout = deadline - time.monotonic()
+        selected = self.selected(deadline.remaining())
+        timeout = deadline.remaining()
         argv = [self.binary or "ruff", "check", "--output-format", "json", "--no-cache", "--isolated",
                 "--no-fix", "--exit-zero", "--target-version", _target_version(snippets),
                 "--select", ",".join(selected)]

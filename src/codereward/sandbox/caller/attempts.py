@@ -6,10 +6,11 @@ When a limit is hit, the parent asks the server to kill the run and waits (at mo
 ``KILL_GRACE`` seconds) for its confirmation that everything in the run is gone.
 
 A case's wall clock is judged on the time the run could run: when it passes, the parent
-reads how long the run's processes waited for a CPU (``run_queue_wait``: the kernel's
-run-queue wait, ``/proc/PID/schedstat``, of the run process and its descendants, the one
-that waited longest) and extends the clock by what it had not yet credited, up to
-``WALL_BACKSTOP`` times the case's budget. On an idle machine nothing waits and nothing
+reads how long the run's processes waited for a CPU (``codereward.processes.run_queue_wait``:
+the kernel's run-queue wait of the run process, its threads and descendants, the one that
+waited longest) and extends the clock by what it had not yet credited, up to
+``WALL_BACKSTOP`` times the case's budget (``codereward.processes.Deadline``, the analyzer's
+time limits use the same). On an idle machine nothing waits and nothing
 changes; on a loaded one a CPU-starved answer gets the verdict it gets on an idle one,
 and an answer that loops still times out (it needs the CPU it waits for). The whole
 run's CPU-time limit and ``max_run_time`` are not extended.
@@ -26,13 +27,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codereward import jsonl
-from codereward.sandbox.kernel.processes import children
+from codereward.processes import Deadline, run_queue_wait
 
 KILL_GRACE = 5.0  # seconds the server gets to confirm a killed run is gone
-#: a wall-clock backstop, in multiples of a CPU budget: however long a run waited for a CPU, a
-#: case (a scale test's measurement) ends at this many times its budget
-WALL_BACKSTOP = 10.0
-_MIN_CREDIT = 0.005  # seconds of waiting for a CPU that are worth extending a case's clock for
 _FRAME_SLACK = 65536
 _fast_decode = json.JSONDecoder().decode
 
@@ -57,23 +54,6 @@ def _pid_of(pidfd: int) -> int | None:
     except (OSError, ValueError, IndexError):
         pass
     return None
-
-
-def run_queue_wait(pid: int, limit: int = 64) -> float:
-    """Seconds that ``pid`` or one of its descendants (the one that waited longest; at most
-    ``limit`` processes looked at) spent runnable but not running, the second field of
-    ``/proc/PID/schedstat``; 0.0 when none can be read."""
-    longest, stack, looked = 0, [pid], 0
-    while stack and looked < limit:
-        current = stack.pop()
-        looked += 1
-        try:
-            with open(f"/proc/{current}/schedstat", "rb") as handle:
-                longest = max(longest, int(handle.read().split()[1]))
-        except (OSError, ValueError, IndexError):
-            continue
-        stack.extend(children(current))
-    return longest / 1e9
 
 
 @dataclass
@@ -114,10 +94,8 @@ class RunLoop:
         self.nonce = nonce
         self.frame_timeout = frame_timeout
         self.run_deadline = run_deadline
-        self.frame_started = time.monotonic()
-        self.frame_deadline = self.frame_started + frame_timeout
         self.pidfd = pidfd  # the run process's (its server's duplicate), for its CPU waits
-        self.credited = 0.0  # seconds of the run's waiting for a CPU its clock was extended by
+        self.clock = Deadline(frame_timeout, self._waited)  # the case's, until the next frame
         config = worker.config
         self.max_output = config.max_output_bytes
         self.max_line = 8 * config.max_output_bytes + _FRAME_SLACK
@@ -135,20 +113,15 @@ class RunLoop:
             except OSError as exc:
                 self.attempt.lost = f"the sandbox worker is gone: {exc}"
 
-    def _starved(self, now: float) -> bool:
-        """Whether the case's clock, which has just passed, is extended by the run's waits
-        for a CPU not yet credited (see the module docstring)."""
-        cap = self.frame_started + WALL_BACKSTOP * self.frame_timeout
-        if self.pidfd is None or now >= cap:
-            return False
-        pid = _pid_of(self.pidfd)
-        waited = run_queue_wait(pid) if pid is not None else 0.0
-        if waited - self.credited < _MIN_CREDIT:
-            return False
-        # from the deadline, not from now: this thread's own late wake-up is no wait of the run's
-        self.frame_deadline = min(cap, self.frame_deadline + waited - self.credited)
-        self.credited = waited
-        return True
+    @property
+    def credited(self) -> float:
+        """Seconds of the run's waiting for a CPU its clocks were extended by."""
+        return self.clock.credited
+
+    def _waited(self) -> float:
+        # the run's waits in all: a case's clock credits only what earlier ones did not
+        pid = _pid_of(self.pidfd) if self.pidfd is not None else None
+        return run_queue_wait(pid) if pid is not None else 0.0
 
     def _violation(self, why: str) -> None:
         if self.attempt.violation is None:
@@ -192,9 +165,9 @@ class RunLoop:
             else:
                 if now >= self.run_deadline:
                     self._stop("run_time")
-                elif now >= self.frame_deadline and not self._starved(now):
+                elif self.clock.passed(now):
                     self._stop("timeout")
-                deadline = min(self.run_deadline, self.frame_deadline, self.kill_deadline or float("inf"))
+                deadline = min(self.run_deadline, self.clock.at, self.kill_deadline or float("inf"))
             if writing is not None and self.data_w is None:  # fed (or EPIPE) and closed
                 poller.unregister(writing)
                 writing = None
@@ -298,4 +271,6 @@ class RunLoop:
             return
         now = time.monotonic()
         self.attempt.frames.append((now, frame))
-        self.frame_started, self.frame_deadline = now, now + self.frame_timeout
+        credited = self.clock.credited
+        self.clock = Deadline(self.frame_timeout, self._waited, start=now)
+        self.clock.credited = credited

@@ -18,10 +18,11 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from codereward import interpreters
+from codereward.processes import WALL_BACKSTOP
 from codereward.sandbox.beside_solution.runner import CALL_PRELUDE
 from codereward.sandbox.caller import imports, scale, tiers, verdicts
 from codereward.sandbox.caller.asserts import AssertSuite
-from codereward.sandbox.caller.attempts import WALL_BACKSTOP, Attempt
+from codereward.sandbox.caller.attempts import Attempt
 from codereward.sandbox.caller.formats import CallCase, FnCase, StdioCase, judge_options, parse_tests, run_limits
 from codereward.sandbox.caller.handle import Worker
 from codereward.sandbox.caller.pytests import PytestSuite
@@ -62,7 +63,7 @@ class _Options:
 def run_options(config: SandboxConfig, limits: Any, judge: Any) -> _Options:
     """``_Options`` for a run under the row's ``limits`` and ``judge``; ``ValueError`` when
     one is malformed. ``time_s`` is CPU time per case (the wall clock stops a case at
-    ``attempts.WALL_BACKSTOP`` times it); ``memory_mb`` lowers the address-space limit to it
+    ``processes.WALL_BACKSTOP`` times it); ``memory_mb`` lowers the address-space limit to it
     plus ``INTERPRETER_MB``, never above the sandbox's own ``memory_mb``."""
     checked, options = run_limits(limits), judge_options(judge)
     if checked is None:

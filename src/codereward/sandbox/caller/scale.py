@@ -34,9 +34,9 @@ from typing import Any
 
 from codereward import jsonl
 from codereward.jsonl import json_or_text
+from codereward.processes import WALL_BACKSTOP
 from codereward.sandbox.beside_solution import run_support
 from codereward.sandbox.caller import comparison, verdicts
-from codereward.sandbox.caller.attempts import WALL_BACKSTOP
 from codereward.sandbox.caller.formats import _syntax_error, to_json_value
 from codereward.sandbox.caller.values import INVALID_TEST, PASSED, SANDBOX_ERROR, TIMEOUT, WRONG_ANSWER, SandboxConfig
 from codereward.sandbox.protocol import codec

@@ -23,8 +23,8 @@ from __future__ import annotations
 import _signal
 import os
 
+from codereward.processes import children
 from codereward.sandbox.kernel import namespaces
-from codereward.sandbox.kernel.processes import children
 
 TICK = 0.02  # seconds between two measures of a running run's scratch directory
 MAX_ENTRIES = 16384  # files and directories, as nr_inodes of the namespace tier's /tmp
