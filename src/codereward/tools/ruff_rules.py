@@ -69,11 +69,11 @@ import contextlib
 import hashlib
 import json
 import os
-import subprocess
 from pathlib import Path
 
 from codereward.config import cache_dir
 from codereward.findings import Characteristic, Severity
+from codereward.tools.common import ToolFailure, run_process
 
 M = Characteristic.MAINTAINABILITY
 S = Characteristic.SECURITY
@@ -326,13 +326,9 @@ def ruff_catalog(binary: str, timeout: float = 30.0, *, explained: bool = True) 
             return catalog
     if timeout <= 0:
         return {}
-    try:
-        proc = subprocess.run(
-            [binary, "rule", "--all", "--output-format", "json"],
-            capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=timeout,
-            stdin=subprocess.DEVNULL,
-        )
-    except (OSError, subprocess.SubprocessError):
+    try:  # timed as every tool process is: its waits for a CPU credited (``common.run_process``)
+        proc = run_process([binary, "rule", "--all", "--output-format", "json"], timeout, new_session=False)
+    except ToolFailure:
         return {}
     catalog = _parse_catalog(proc.stdout if proc.returncode == 0 else "[]")
     if catalog:
