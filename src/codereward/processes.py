@@ -18,7 +18,12 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+
+# The sandbox's server imports this module, and every run forks from it: a run starts with
+# no more loaded than its solution imports (not collections, not typing).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 #: a wall-clock backstop, in multiples of a budget: however long the work waited for a CPU,
 #: its limit ends at this many times its budget
@@ -76,19 +81,21 @@ def run_queue_wait(pid: int, limit: int = 64) -> float:
 
 class Deadline:
     """A wall-clock limit of ``budget`` seconds from ``start``, moved later by the time the work
-    waited for a CPU: ``waited()`` says how long, in all, since ``start``.
+    waited for a CPU: ``waited()`` says how long, in all, since ``start`` (or since an earlier
+    limit over the same work, which took ``credited`` of it).
 
     The limit moves from where it was, not from when it is checked (a late check is no wait of
     the work's), by what ``waited()`` gained since the last move (at least ``MIN_CREDIT``), and
     never past ``WALL_BACKSTOP`` times the budget, so nothing hangs however loaded the machine.
     """
 
-    def __init__(self, budget: float, waited: Callable[[], float], start: float | None = None) -> None:
+    def __init__(self, budget: float, waited: Callable[[], float], start: float | None = None,
+                 credited: float = 0.0) -> None:
         self.start = time.monotonic() if start is None else start
         self.budget = budget
         self.at = self.start + budget
         self.cap = self.start + WALL_BACKSTOP * max(0.0, budget)
-        self.credited = 0.0
+        self.credited = credited  # of what ``waited()`` says, the part an earlier limit already took
         self._waited = waited
 
     def credit(self) -> float:

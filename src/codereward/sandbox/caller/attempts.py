@@ -271,6 +271,4 @@ class RunLoop:
             return
         now = time.monotonic()
         self.attempt.frames.append((now, frame))
-        credited = self.clock.credited
-        self.clock = Deadline(self.frame_timeout, self._waited, start=now)
-        self.clock.credited = credited
+        self.clock = Deadline(self.frame_timeout, self._waited, start=now, credited=self.clock.credited)
