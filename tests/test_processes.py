@@ -15,9 +15,14 @@ from collections.abc import Iterator
 
 import pytest
 
+from codereward import analyzer as analyzer_module
 from codereward import workers
+from codereward.analyzer import Analyzer
+from codereward.config import Config
+from codereward.findings import Characteristic
 from codereward.processes import MIN_CREDIT, WALL_BACKSTOP, Deadline, children
 from codereward.tools import common as tool_common
+from codereward.tools.base import ToolAdapter
 from codereward.tools.common import CpuWaits, ToolTimeout, counting, run_process
 from codereward.workers import NoAnswer, WorkerPool
 
@@ -139,3 +144,42 @@ def test_a_cpu_starved_worker_item_gets_its_answer_and_a_stuck_one_none(monkeypa
         pool.close()
     assert isinstance(stuck, NoAnswer) and stuck.why == "its worker process was stuck on it past 0.1 s"
     assert after == "done"
+
+
+class _StarvedTool(ToolAdapter):
+    """A tool whose run is four processes, one after the other, each needing 0.05 s of a CPU."""
+
+    name = "starved"
+    profiles = ("fast", "thorough")
+    characteristic = Characteristic.MAINTAINABILITY
+
+    cpu = 0  # the CPU its processes pin themselves to
+
+    def rules(self):
+        return []
+
+    def available(self):
+        return True
+
+    def analyze(self, snippets, timeout, respect_suppressions=False):
+        for _ in range(4):
+            run_process([sys.executable, "-S", "-c", _burn(self.cpu, 0.05)], timeout, new_session=False)
+        return [[] for _ in snippets]
+
+
+def test_the_analyzer_waits_for_a_cpu_starved_tool_as_long_as_its_processes_were_credited(monkeypatch):
+    """The analyzer gives a tool's thread 2 x 0.2 s (one level of splitting) and a 0.05 s grace;
+    four starved processes take longer than that in all, each within its own credited timeout.
+    Their credited waits move the analyzer's limit too: the snippet gets the tool's answer (no
+    CR009), which it does not when no wait is credited."""
+    monkeypatch.setattr(analyzer_module, "_GRACE_SECONDS", 0.05)
+    tool = _StarvedTool()
+    analyzer = Analyzer(Config(timeout=0.2), adapters=[tool])
+    analyzer.rules  # noqa: B018 - loaded before the batch's clock starts: it counts against the tool's
+    with _cpu_taken_by_two_loops() as tool.cpu:
+        [report] = analyzer.analyze_many(["x = 1\n"])
+        monkeypatch.setattr(analyzer_module, "task_wait", lambda pid, task=None: 0.0)
+        monkeypatch.setattr(tool_common, "run_queue_wait", lambda pid: 0.0)
+        [control] = analyzer.analyze_many(["x = 2\n"])
+    assert all(f.rule != "CR009" for f in report.findings), report.findings
+    assert any(f.rule == "CR009" for f in control.findings)

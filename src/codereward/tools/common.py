@@ -164,6 +164,29 @@ def _credited(seconds: float) -> None:
         waits.total += seconds
 
 
+#: a tool process that ran at least this share of its timeout has its whole wait for a CPU
+#: credited to the limits above it when it ends (not only what its own limit took); a shorter
+#: one is not worth the reading (a tool's threads and children, each a file in ``/proc``)
+_CREDIT_AT_END = 0.05
+
+
+class _TimedProcess(subprocess.Popen):
+    """A tool process that reads its wait for a CPU as it ends: ``communicate`` waits for it
+    after its output ends, before it is reaped (its ``/proc`` entry is then gone)."""
+
+    read_after = float("inf")  # seconds after ``started`` from which the ending reads the wait
+    waited: float | None = None
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.started = time.monotonic()
+        super().__init__(*args, **kwargs)
+
+    def wait(self, timeout: float | None = None) -> int:
+        if self.returncode is None and self.waited is None and time.monotonic() - self.started >= self.read_after:
+            self.waited = run_queue_wait(self.pid)
+        return super().wait(timeout)
+
+
 def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None = None,
                 env: dict[str, str] | None = None, stdin: str | None = None,
                 new_session: bool = True) -> ProcessResult:
@@ -178,7 +201,7 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
     if timeout <= 0:
         raise ToolTimeout("timed out: the deadline passed before the tool could start")
     try:
-        proc = subprocess.Popen(
+        proc = _TimedProcess(
             argv, cwd=cwd, env=env, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, encoding="utf-8", errors="replace", start_new_session=new_session,
@@ -186,10 +209,14 @@ def run_process(argv: list[str], timeout: float, cwd: str | os.PathLike | None =
     except OSError as exc:
         raise ToolFailure(f"cannot run {argv[0]}: {exc.strerror or exc}") from exc
     deadline, wait = Deadline(timeout, lambda: run_queue_wait(proc.pid)), timeout
+    if _COUNTING.get():
+        proc.read_after = _CREDIT_AT_END * timeout
     try:
         while True:
             try:  # communicate again after a timeout: what was read so far is kept
                 stdout, stderr = proc.communicate(input=stdin, timeout=wait)
+                if proc.waited is not None:  # what its own limit did not take
+                    _credited(max(0.0, proc.waited - deadline.credited))
                 break
             except subprocess.TimeoutExpired:
                 credited = deadline.credited
