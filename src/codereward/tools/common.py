@@ -5,10 +5,11 @@ finding per affected snippet (SPEC §6: every failure becomes a score and a reas
 
 A tool's time limits are judged on the time it could run (``codereward.processes.Deadline``):
 a tool process past its timeout is killed only once its wait for a CPU (its own, its
-threads' and its children's) is credited, up to ten times the timeout, and what was credited
-moves the limits above it too (the part of a batch, the whole batch's ``batch_budget``, the
-analyzer's wait for the tool's thread: ``CpuWaits``). A slower or loaded machine then gives
-the findings an idle one gives; a tool that loops on the CPU still times out.
+threads' and its children's) is credited, up to ten times the timeout. Its wait also moves
+the limits above it (the part of a batch, the whole batch's ``batch_budget``, the analyzer's
+wait for the tool's thread: ``CpuWaits``), read as it ends when it ran ``_CREDIT_AT_END`` of
+its timeout or more, so tools that each finish in time do not add up past them. A slower or
+loaded machine then gives the findings an idle one gives; a tool that loops still times out.
 """
 
 from __future__ import annotations
