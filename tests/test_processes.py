@@ -5,15 +5,14 @@ judged on the time it could run, one that loops still runs out of time."""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 
 import pytest
+from starving import cpu_taken_by_two_loops
 
 from codereward import analyzer as analyzer_module
 from codereward import workers
@@ -70,25 +69,6 @@ def test_a_deadline_moves_by_the_wait_it_measures_from_where_it_was_up_to_the_ba
     assert deadline.passed(100.0 + WALL_BACKSTOP) and deadline.at == deadline.cap == 100.0 + WALL_BACKSTOP
 
 
-@contextlib.contextmanager
-def _cpu_taken_by_two_loops() -> Iterator[int]:
-    """A CPU that two busy loops keep runnable: work pinned to it waits twice as long as it runs."""
-    cpu = min(os.sched_getaffinity(0))
-    spin = "print(flush=True)\nwhile True:\n    pass\n"
-    loops = [subprocess.Popen([sys.executable, "-S", "-c", spin], stdout=subprocess.PIPE) for _ in range(2)]
-    try:
-        for loop in loops:
-            os.sched_setaffinity(loop.pid, {cpu})
-            assert loop.stdout is not None and loop.stdout.readline() == b"\n"  # spinning, not still starting
-        yield cpu
-    finally:
-        for loop in loops:
-            loop.kill()
-            loop.wait()
-            assert loop.stdout is not None
-            loop.stdout.close()
-
-
 def _burn(cpu: int, seconds: float) -> str:
     """Python code that pins itself to ``cpu`` and then needs ``seconds`` of it."""
     return (f"import os, time\nos.sched_setaffinity(0, {{{cpu}}})\nend = time.process_time() + {seconds}\n"
@@ -99,7 +79,7 @@ def test_a_cpu_starved_tool_process_is_judged_on_the_time_it_could_run(monkeypat
     """A tool that needs 0.1 s of a CPU two loops keep busy, under a 0.2 s timeout: it waits
     about twice as long as it runs, and its wait is credited, so it finishes as on an idle CPU;
     the same run with no wait credited times out (the starvation is real)."""
-    with _cpu_taken_by_two_loops() as cpu:
+    with cpu_taken_by_two_loops() as cpu:
         argv = [sys.executable, "-S", "-c", _burn(cpu, 0.1) + "print('done')\n"]
         waits = CpuWaits()
         with counting(waits):
@@ -133,7 +113,7 @@ def test_a_cpu_starved_worker_item_gets_its_answer_and_a_stuck_one_none(monkeypa
     ``NoAnswer`` the analyzer turns into CR009."""
     pool = WorkerPool(1, _starved_or_stuck)
     try:
-        with _cpu_taken_by_two_loops() as cpu:
+        with cpu_taken_by_two_loops() as cpu:
             assert pool.map([[(cpu, 0.1)]], 0.2) == [["done"]]
             monkeypatch.setattr(workers, "task_wait", lambda pid: 0.0)
             [[control]] = pool.map([[(cpu, 0.1)]], 0.2)
@@ -176,7 +156,7 @@ def test_the_analyzer_waits_for_a_cpu_starved_tool_as_long_as_its_processes_were
     tool = _StarvedTool()
     analyzer = Analyzer(Config(timeout=0.2), adapters=[tool])
     analyzer.rules  # noqa: B018 - loaded before the batch's clock starts: it counts against the tool's
-    with _cpu_taken_by_two_loops() as tool.cpu:
+    with cpu_taken_by_two_loops() as tool.cpu:
         [report] = analyzer.analyze_many(["x = 1\n"])
         monkeypatch.setattr(analyzer_module, "task_wait", lambda pid, task=None: 0.0)
         monkeypatch.setattr(tool_common, "run_queue_wait", lambda pid: 0.0)

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from container_profile import in_container, interpreter
+from starving import cpu_taken_by_two_loops
 from waiting import wait_until
 
 from codereward.interpreters import RUNNING, installed
@@ -795,29 +796,17 @@ def test_a_cpu_starved_case_is_judged_on_the_time_it_could_run() -> None:
     wall clock waits for the CPU about twice as long as it runs: its clock is extended by
     that wait (``run.cpu_wait``), so it passes as on an idle machine (without the extension
     it times out)."""
-    cpu = {min(os.sched_getaffinity(0))}
+    cpu = min(os.sched_getaffinity(0))
     burn = "import time\ndef burn():\n    end = time.process_time() + 0.2\n    while time.process_time() < end:\n        pass\n    return 1\n"
-    spin = "print(flush=True)\nwhile True:\n    pass\n"
-    loops: list[subprocess.Popen] = []
-    try:
-        with Sandbox(SandboxConfig(timeout=0.3, workers=1)) as sandbox:
-            sandbox.start()
-            for pid in sandbox.worker_pids:  # the zygote, its server, and every run forked from now on
-                for process in (pid, *_descendants(pid)):
-                    os.sched_setaffinity(process, cpu)
-            for _ in range(3):  # the runs forked before the pinning
-                assert sandbox.run(ADD, ADD_TESTS[:1]).all_passed
-            loops = [subprocess.Popen([sys.executable, "-S", "-c", spin], stdout=subprocess.PIPE) for _ in range(2)]
-            for loop in loops:
-                os.sched_setaffinity(loop.pid, cpu)
-                assert loop.stdout is not None and loop.stdout.readline() == b"\n"  # spinning, not still starting
+    with Sandbox(SandboxConfig(timeout=0.3, workers=1)) as sandbox:
+        sandbox.start()
+        for pid in sandbox.worker_pids:  # the zygote, its server, and every run forked from now on
+            for process in (pid, *_descendants(pid)):
+                os.sched_setaffinity(process, {cpu})
+        for _ in range(3):  # the runs forked before the pinning
+            assert sandbox.run(ADD, ADD_TESTS[:1]).all_passed
+        with cpu_taken_by_two_loops(cpu):
             run = sandbox.run(burn, [{"call": "burn()", "expected": 1}])
-    finally:
-        for loop in loops:
-            loop.kill()
-            loop.wait()
-            assert loop.stdout is not None
-            loop.stdout.close()
     assert run.all_passed, run.cases
     # a case that outlived its clock passed because the clock was extended by a measured wait (the
     # loops starve it on a quiet machine; on a loaded one the caller may also read its frames late)
