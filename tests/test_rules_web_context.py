@@ -511,3 +511,89 @@ def test_werkzeugs_dump_cookie_is_judged_as_set_cookie():
     assert lines("CR238", source.replace("FLAGS", 'path="/", secure=True')) == [9]
     assert lines("CR237", source.replace("FLAGS", 'path="/", secure=True, httponly=True')) == []
     assert lines("CR238", source.replace("FLAGS", 'path="/", secure=True, httponly=True')) == []
+
+
+def test_a_responses_cookies_set_by_key_need_their_morsel_flags():
+    source = """
+        import secrets
+        from django.http import HttpResponse
+        def remember_device(request):
+            response = HttpResponse("remembered")
+            response.cookies["device"] = secrets.token_urlsafe(24)
+            response.cookies["device"]["max-age"] = 3600
+            FLAGS
+            return response
+        """
+    flagged = 'response.cookies["device"]["secure"] = True\n            response.cookies["device"]["HttpOnly"] = True'
+    assert lines("CR237", source.replace("FLAGS", "pass")) == [6]
+    assert lines("CR238", source.replace("FLAGS", "pass")) == [6]
+    assert lines("CR237", source.replace("FLAGS", flagged)) == []
+    assert lines("CR238", source.replace("FLAGS", flagged)) == []
+    # a flag on another cookie, or turned off, protects nothing
+    assert lines("CR237", source.replace("FLAGS", 'response.cookies["other"]["secure"] = True')) == [6]
+    assert lines("CR237", source.replace("FLAGS", 'response.cookies["device"]["secure"] = False')) == [6]
+    # a client's cookie jar is not a response
+    assert lines("CR237", """
+        import requests
+        def fetch(token):
+            client = requests.Session()
+            client.cookies["sid"] = token
+            return client.get("https://example.org")
+        """) == []
+
+
+def test_a_digest_handed_to_a_setter_ends_in_what_the_setter_names():
+    source = FLASK + """
+import hashlib
+import json
+from flask import Response
+
+@app.get("/profile/<name>")
+def profile(name):
+    body = json.dumps({"name": name})
+    response = Response(body, mimetype="application/json")
+    digest = hashlib.new("md5", DATA).hexdigest()
+    USE
+    return response
+"""
+    assert lines("CR203", source.replace("DATA", "body.encode()").replace("USE", "response.set_etag(digest)")) == []
+    assert lines("CR203", source.replace("DATA", "name.encode()")
+                 .replace("USE", 'response.set_cookie("token", digest, secure=True, httponly=True)')) == [15]
+    assert lines("CR203", source.replace("DATA", "name.encode()").replace("USE", "user.set_password(digest)")) == [15]
+    assert lines("CR203", source.replace("DATA", "body.encode(), usedforsecurity=False")
+                 .replace("USE", 'response.set_cookie("token", digest, secure=True, httponly=True)')) == []
+
+
+def test_numpy_and_torch_loads_unpickle_only_when_told_to():
+    source = """
+        import numpy as np
+        import torch
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.post("/arrays")
+        def arrays():
+            return str(LOAD)
+        """
+    for call, found in (('np.load(request.files["a"].stream, allow_pickle=True)', [8]),
+                        ('np.load(request.files["a"].stream)', []),
+                        ('np.load(request.files["a"].stream, None, False)', []),
+                        ('torch.load(request.files["a"].stream, weights_only=False)', [8]),
+                        ('torch.load(request.files["a"].stream, weights_only=True)', []),
+                        ('np.load("/srv/model.npy", allow_pickle=True)', [])):  # data of the server's own
+        assert lines("CR235", source.replace("LOAD", call)) == found, call
+
+
+def test_lxmls_default_parser_replaced_at_import_is_judged_by_its_settings():
+    source = """
+        from django.http import JsonResponse
+        from lxml import etree
+        DEFAULT
+        def import_feed(request):
+            root = etree.fromstring(request.body)
+            return JsonResponse({"items": len(root)})
+        """
+    assert lines("CR233", source.replace("DEFAULT", "")) == [6]
+    safe = source.replace("DEFAULT", "etree.set_default_parser(etree.XMLParser(resolve_entities=False, no_network=True))")
+    assert lines("CR233", safe) == [] and lines("CR216", safe) == []
+    unsafe = source.replace("DEFAULT", "etree.set_default_parser(etree.XMLParser(resolve_entities=True))")
+    assert lines("CR233", unsafe) == [] and lines("CR216", unsafe) == [4]

@@ -1889,3 +1889,43 @@ def test_async_file_openers_are_path_sinks(opener, found):
         async def attachment(name: str):
             return await {opener}
         """) == found
+
+
+@pytest.mark.parametrize(("command", "found"), [
+    ('os.popen(" ".join(["convert", param, "out.png"]))', [("command", 78, 8)]),
+    ('os.popen(shlex.join(["convert", param, "out.png"]))', []),  # every part quoted
+    ('os.popen(shlex.join(["convert", "out.png"]) + " " + param)', [("command", 78, 8)]),  # joined after
+])
+def test_shlex_join_quotes_every_part_it_joins(command, found):
+    assert flows(f"""
+        import os, shlex
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.post("/thumb")
+        def thumb():
+            param = request.values.get("source", "")
+            {command}
+        """) == found
+
+
+@pytest.mark.parametrize(("pick", "query", "found"), [
+    ("guess[2]", "\"SELECT id FROM t WHERE name = '\" + bar + \"'\"", [("sql", 89, 14)]),
+    ("guess[1]", "\"SELECT id FROM t WHERE name = '\" + bar + \"'\"", []),  # always "B": bar is "bob"
+    ("guess[2]", '"SELECT id FROM t WHERE name = %s", (bar,)', []),  # parameterised
+])
+def test_an_item_of_constant_text_folds_in_conditions(pick, query, found):
+    assert flows(f"""
+        from django.db import connection
+        def lookup(request):
+            param = request.COOKIES.get("lookup", "")
+            guess = "ABC"
+            switch_target = {pick}
+            if switch_target == "A":
+                bar = param
+            elif switch_target == "B":
+                bar = "bob"
+            else:
+                bar = param
+            with connection.cursor() as cursor:
+                cursor.execute({query})
+        """) == found

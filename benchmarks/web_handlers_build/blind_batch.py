@@ -1671,3 +1671,301 @@ case6("pydantic_password_hash", "hash", 328, "fastapi", '''
         user = User(name=name, password_hash=salt.hex() + hashlib.md5(salt + password.encode()).hexdigest())
         return {"name": user.name}
     ''', "api", ("hashlib.md5(salt + password.encode()).hexdigest()", "hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1).hex()"))
+
+# === blind7: written after blind6's fixes, before any change made for these ================
+case7 = partial(_case, batch="blind7", into=CASES)
+
+case7("shlex_join_popen", "cmdi", 78, "flask", '''
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/thumbnail")
+    def thumbnail():
+        param = request.values.get("source")
+        if not param:
+            param = ""
+        command = " ".join(["convert", param, "-resize", "64x64", "/tmp/thumb.png"])
+        with os.popen(command) as pipe:
+            return pipe.read()
+    ''', "sanitizer", ('" ".join(["convert", param', 'shlex.join(["convert", param'),
+     ("import os\n", "import os\nimport shlex\n"))
+case7("launcher_table", "cmdi", 78, "django", '''
+    import os
+
+    from django.http import HttpResponse
+
+    LAUNCHERS = {"shell": os.system, "dry_run": print}
+
+
+    def restart_service(request):
+        unit = request.GET.get("unit", "web")
+        launch = LAUNCHERS["shell"]
+        launch("systemctl restart " + unit)
+        return HttpResponse("restarted")
+    ''', "dead_key", ('launch = LAUNCHERS["shell"]', 'launch = LAUNCHERS["dry_run"]'))
+case7("getattr_builtins_concat", "codeinj", 95, "fastapi", '''
+    import ast
+    import builtins
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.get("/calc")
+    def calc(expr: str = "1 + 1"):
+        evaluate = getattr(builtins, "ev" + "al")
+        return {"value": str(evaluate(expr))}
+    ''', "api", ('getattr(builtins, "ev" + "al")', 'getattr(ast, "literal_" + "eval")'))
+case7("identity_lambda_alias", "codeinj", 95, "flask", '''
+    import ast
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/settings/preview")
+    def preview_setting():
+        bar = request.get_json(force=True).get("value", "None")
+        run = (lambda f: f)(eval)
+        return repr(run(bar))
+    ''', "api", ("(lambda f: f)(eval)", "(lambda f: f)(ast.literal_eval)"))
+case7("numpy_allow_pickle", "deserialization", 502, "flask", '''
+    import numpy as np
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/arrays/stats")
+    def array_stats():
+        upload = request.files["array"]
+        data = np.load(upload.stream, allow_pickle=True)
+        return jsonify(mean=float(data.mean()))
+    ''', "flags", ("allow_pickle=True", "allow_pickle=False"))
+case7("webhook_sha1_signature", "hash", 328, "django", '''
+    import hashlib
+    import hmac
+
+    from django.conf import settings
+    from django.http import HttpResponse, HttpResponseForbidden
+
+
+    def webhook(request):
+        secret = settings.WEBHOOK_SECRET.encode()
+        expected = hashlib.sha1(secret + request.body).hexdigest()
+        if not hmac.compare_digest(expected, request.headers.get("X-Signature", "")):
+            return HttpResponseForbidden()
+        return HttpResponse("accepted")
+    ''', "api", ("hashlib.sha1(secret + request.body).hexdigest()", "hmac.new(secret, request.body, hashlib.sha256).hexdigest()"))
+case7("md5_token_or_etag", "hash", 328, "flask", '''
+    import hashlib
+    import json
+
+    from flask import Flask, Response
+
+    app = Flask(__name__)
+    PROFILES = {"ada": {"langs": ["en"]}}
+    TOKEN_SALT = "f3a9"
+
+
+    @app.get("/profile/<name>")
+    def profile(name):
+        body = json.dumps(PROFILES.get(name, {}))
+        response = Response(body, mimetype="application/json")
+        digest = hashlib.new("md5", (name + TOKEN_SALT).encode()).hexdigest()
+        response.set_cookie("profile_token", digest, secure=True, httponly=True)
+        return response
+    ''', "use", ('''digest = hashlib.new("md5", (name + TOKEN_SALT).encode()).hexdigest()
+        response.set_cookie("profile_token", digest, secure=True, httponly=True)''', '''digest = hashlib.new("md5", body.encode()).hexdigest()
+        response.set_etag(digest)'''))
+case7("list_pop_filter", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/directory")
+    def directory():
+        param = request.headers.get("X-Lookup", "")
+        values = ["safe", param, "moresafe"]
+        values.pop(0)
+        bar = values[0]
+        conn = ldap.initialize("ldap://ldap.example.org")
+        found = conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, "(uid=" + bar + ")")
+        return jsonify(count=len(found))
+    ''', "idiom", ("bar = values[0]", "bar = values[1]"))
+case7("werkzeug_safe_join", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, abort, request
+    from werkzeug.security import safe_join
+
+    app = Flask(__name__)
+    REPORTS = "/srv/reports"
+
+
+    @app.get("/reports")
+    def report():
+        path = os.path.join(REPORTS, request.args.get("name", "index.txt"))
+        if path is None:
+            abort(404)
+        with open(path) as handle:
+            return handle.read()
+    ''', "sanitizer", ('os.path.join(REPORTS, request.args.get("name", "index.txt"))', 'safe_join(REPORTS, request.args.get("name", "index.txt"))'))
+case7("commonpath_guard", "pathtraver", 22, "fastapi", '''
+    import os
+
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import FileResponse
+
+    app = FastAPI()
+    MEDIA = "/srv/media"
+
+
+    @app.get("/media")
+    def media(path: str):
+        full = os.path.normpath(os.path.join(MEDIA, path))
+        if not full:
+            raise HTTPException(status_code=404)
+        return FileResponse(full)
+    ''', "guard", ("        if not full:\n", "        if os.path.commonpath([MEDIA, full]) != MEDIA:\n"))
+case7("referrer_back", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/cart/add")
+    def add_to_cart():
+        target = request.values.get("back") or "/"
+        return redirect(target)
+    ''', "guard", ('''        return redirect(target)\n''', '''        if not target.startswith("/") or target.startswith("//") or "\\\\" in target:\n            target = "/"\n        return redirect(target)\n'''))
+case7("morsel_flags", "securecookie", 614, "django", '''
+    import secrets
+
+    from django.http import HttpResponse
+
+
+    def remember_device(request):
+        response = HttpResponse("remembered")
+        response.cookies["device"] = secrets.token_urlsafe(24)
+        response.cookies["device"]["max-age"] = 3600 * 24 * 30
+        return response
+    ''', "flags", ('''        response.cookies["device"]["max-age"] = 3600 * 24 * 30\n''',
+                   '''        response.cookies["device"]["max-age"] = 3600 * 24 * 30\n        response.cookies["device"]["secure"] = True\n        response.cookies["device"]["httponly"] = True\n'''))
+case7("string_index_switch", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+
+
+    def lookup(request):
+        param = request.COOKIES.get("lookup", "")
+        guess = "ABC"
+        switch_target = guess[2]
+        if switch_target == "A":
+            bar = param
+        elif switch_target == "B":
+            bar = "bob"
+        else:
+            bar = param
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT id FROM accounts WHERE name = '" + bar + "'")
+            return JsonResponse({"rows": cursor.fetchall()})
+    ''', "idiom", ("switch_target = guess[2]", "switch_target = guess[1]"))
+case7("order_by_dict_get", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    COLUMNS = {"name": "name", "joined": "created_at"}
+
+
+    @app.get("/members")
+    def members(sort: str = "name"):
+        column = sort if sort else "name"
+        conn = sqlite3.connect("members.db")
+        rows = conn.execute(f"SELECT id, name FROM members ORDER BY {column}").fetchall()
+        return {"members": rows}
+    ''', "allowlist", ('column = sort if sort else "name"', 'column = COLUMNS.get(sort, "name")'))
+case7("cart_items_session", "trustbound", 501, "django", '''
+    from django.http import JsonResponse
+
+    CATALOG = {"sku-1", "sku-2", "sku-3"}
+
+
+    def save_cart(request):
+        items = request.POST.getlist("items")
+        request.session["cart"] = list(items)
+        return JsonResponse({"saved": len(items)})
+    ''', "allowlist", ('request.session["cart"] = list(items)', 'request.session["cart"] = [item for item in items if item in CATALOG]'))
+case7("getrandbits_reset", "weakrand", 330, "flask", '''
+    import random
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+    RESETS = {}
+
+
+    @app.post("/password-reset/<user>")
+    def start_reset(user):
+        code = "%032x" % random.getrandbits(128)
+        RESETS[code] = user
+        return jsonify(sent=True)
+    ''', "api", ("random.getrandbits(128)", "secrets.randbits(128)"), ("import random\n", "import secrets\n"))
+case7("etree_findall_predicate", "xpathi", 643, "fastapi", '''
+    import xml.etree.ElementTree as ET
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    CATALOG = ET.parse("catalog.xml").getroot()
+
+
+    @app.get("/books")
+    def books(author: str):
+        found = CATALOG.findall(f".//book[@author='{author}']")
+        return {"titles": [book.findtext("title") for book in found]}
+    ''', "sanitizer", ('''CATALOG.findall(f".//book[@author='{author}']")''', '''[book for book in CATALOG.findall(".//book") if book.get("author") == author]'''))
+case7("json_in_html_mimetype", "xss", 79, "flask", '''
+    import json
+
+    from flask import Flask, Response, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/echo")
+    def echo():
+        payload = json.dumps({"query": request.args.get("q", "")})
+        return Response(payload, mimetype="text/html")
+    ''', "sanitizer", ('mimetype="text/html"', 'mimetype="application/json"'))
+case7("jsonify_markup_message", "xss", 79, "flask", '''
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/greet")
+    def greet():
+        name = request.args.get("name", "there")
+        message = f"<b>Hello {name}</b>"
+        return message
+    ''', "sanitizer", ("        return message\n", "        return jsonify(message=message)\n"))
+case7("lxml_default_parser", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def import_feed(request):
+        root = etree.fromstring(request.body)
+        return JsonResponse({"items": len(root.findall("item"))})
+    ''', "flags", ("from lxml import etree\n", "from lxml import etree\n\netree.set_default_parser(etree.XMLParser(resolve_entities=False, no_network=True))\n"))

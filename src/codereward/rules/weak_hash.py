@@ -43,7 +43,8 @@ class WeakHash(AstRule):
     - stored under a name, or computed by a function, that says it identifies data:
       a cache key, an ETag, a checksum, a fingerprint, a bucket or shard, a file name,
       an id or UUID (`cache_key = md5(...)`, `response.headers["ETag"] = ...`,
-      `def uuid5(...)`); a name that says it is a secret (`api_key`, `token`) wins;
+      `response.set_etag(...)`, `def uuid5(...)`); a name that says it is a secret (`api_key`, `token`,
+      `user.set_password(...)`) wins;
     - a checksum of files: the function reads the file it digests (outside a request
       handler, where the file may be an upload);
     - the algorithm a protocol asks for: the call sits under a test of the algorithm's

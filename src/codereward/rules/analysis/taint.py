@@ -759,7 +759,7 @@ class _Tracker:
         if type(target) is not ast.Name:
             return
         if value is not None:
-            if type(value) is not ast.Constant and type(value) is not ast.BinOp and type(value) is not ast.Name:
+            if type(value) not in (ast.Constant, ast.BinOp, ast.Name, ast.Subscript):
                 return
             constant = folded(self.snippet, value, self._known_value(frame))
         if constant is not NOT_CONSTANT and isinstance(constant, int | str | float | bytes | None):
@@ -1926,13 +1926,25 @@ class _Tracker:
                     return _not_html_type(constant_value(self.snippet, statement.value))
         return False
 
+    def _default_parser_set(self) -> bool:
+        """The module replaces lxml's default parser with one of its own at import
+        (``etree.set_default_parser(etree.XMLParser(...))`` at module level): every parse
+        without a ``parser=`` uses it, and CR216 judges its settings."""
+        snippet = self.snippet
+        if "set_default_parser" not in snippet.source:
+            return False
+        return any(isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)
+                   and statement.value.args
+                   and qualified_name(snippet, statement.value.func) == "lxml.etree.set_default_parser"
+                   for statement in snippet.tree.body)
+
     def _parses_only(self, node: ast.Call, kind: str) -> bool:
         """A sink call that does not do what its kind fears: lxml with a parser of the caller's
-        own, or ``iterparse``/``XMLPullParser`` told whether to resolve entities (CR204 checks
+        own (passed, or made the default at import), or ``iterparse``/``XMLPullParser`` told whether to resolve entities (CR204 checks
         those settings), ``compile`` to an AST only."""
         if kind == "xxe":
             return len(node.args) > 1 or keyword_value(node, "parser") is not None \
-                or keyword_value(node, "resolve_entities") is not None
+                or keyword_value(node, "resolve_entities") is not None or self._default_parser_set()
         if kind == "code":
             flags = node.args[3] if len(node.args) > 3 else keyword_value(node, "flags")
             return flags is not None and any(

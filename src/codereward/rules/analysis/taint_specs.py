@@ -101,6 +101,8 @@ CALL_SINKS: dict[str, Sink] = {
     # yaml's loaders build arbitrary objects unless given a safe ``Loader`` (CR235 reads it)
     **_all("yaml.load yaml.load_all yaml.full_load yaml.full_load_all yaml.unsafe_load_all dill.load "
            "pandas.read_pickle joblib.load", Sink("deserialization", 0, "stream")),
+    # unpickle only when told to (CR235 reads ``allow_pickle``/``weights_only``)
+    **_all("numpy.load torch.load", Sink("deserialization", 0, "file")),
 }
 #: method calls by attribute name, on any receiver (the receiver's type is rarely known)
 METHOD_SINKS: dict[str, Sink] = {
@@ -178,7 +180,8 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                               "werkzeug.secure_filename", "werkzeug.security.safe_join",
                                               "werkzeug.utils.safe_join", "flask.safe_join",
                                               "pathvalidate.sanitize_filename")},
-    **{name: frozenset({"command"}) for name in ("shlex.quote", "pipes.quote")},
+    # ``shlex.join`` quotes every part of the argument list it joins
+    **{name: frozenset({"command"}) for name in ("shlex.quote", "pipes.quote", "shlex.join")},
     **{name: frozenset({"xss", "template"}) for name in ("html.escape", "markupsafe.escape", "flask.escape",
                                                          "cgi.escape", "django.utils.html.escape", "bleach.clean",
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
