@@ -597,3 +597,71 @@ def test_lxmls_default_parser_replaced_at_import_is_judged_by_its_settings():
     assert lines("CR233", safe) == [] and lines("CR216", safe) == []
     unsafe = source.replace("DEFAULT", "etree.set_default_parser(etree.XMLParser(resolve_entities=True))")
     assert lines("CR233", unsafe) == [] and lines("CR216", unsafe) == [4]
+
+
+def test_weak_hash_algorithm_named_by_a_module_constant():
+    source = """
+        import hashlib
+        from django.http import JsonResponse
+        PASSWORD_ALGORITHM = "ALGO"
+        def set_password(request):
+            digest = hashlib.new(PASSWORD_ALGORITHM, request.POST["password"].encode()FLAG).hexdigest()
+            return JsonResponse({"digest": digest})
+        """
+    assert lines("CR203", source.replace("ALGO", "sha1").replace("FLAG", "")) == [6]
+    assert lines("CR203", source.replace("ALGO", "sha3_512").replace("FLAG", "")) == []
+    assert lines("CR203", source.replace("ALGO", "md5").replace("FLAG", ", usedforsecurity=False")) == []
+
+
+def test_a_uuid1_that_becomes_a_token_is_guessable():
+    source = """
+        import uuid
+        from fastapi import FastAPI, Response
+        app = FastAPI()
+        @app.post("/sessions")
+        def new_session(response: Response):
+            token = MAKE
+            response.set_cookie("sid", token, secure=True, httponly=True)
+            return {"ok": True}
+        """
+    assert lines("CR204", source.replace("MAKE", "uuid.uuid1().hex")) == [7]
+    assert lines("CR204", source.replace("MAKE", "uuid.uuid4().hex")) == []
+    assert lines("CR204", """
+        import uuid
+        def trace_id():
+            return {"request": uuid.uuid1().hex}
+        """) == []  # an identifier no one has to guess
+
+
+def test_cookie_flags_returned_by_a_helper_are_read():
+    source = """
+        import secrets
+        from fastapi import FastAPI, Response
+        app = FastAPI()
+        def cookie_kwargs(value):
+            return {"key": "session", "value": value, "max_age": 3600FLAGS}
+        @app.post("/login")
+        def login(response: Response):
+            response.set_cookie(**cookie_kwargs(secrets.token_urlsafe(32)))
+            return {"ok": True}
+        """
+    assert lines("CR237", source.replace("FLAGS", "")) == [9]
+    assert lines("CR238", source.replace("FLAGS", ', "secure": True')) == [9]
+    assert lines("CR237", source.replace("FLAGS", ', "secure": True, "httponly": True')) == []
+    assert lines("CR238", source.replace("FLAGS", ', "secure": True, "httponly": True')) == []
+
+
+def test_a_conditional_choosing_eval_folds_its_test():
+    source = """
+        import ast
+        from flask import Flask, request
+        app = Flask(__name__)
+        MODE = "MODE_VALUE"
+        @app.post("/literal")
+        def literal():
+            evaluate = eval if MODE == "trusted" else ast.literal_eval
+            return repr(evaluate(request.form["value"]))
+        """
+    assert lines("CR213", source.replace("MODE_VALUE", "trusted")) == [9]
+    assert lines("CR213", source.replace("MODE_VALUE", "strict")) == []  # always literal_eval
+    assert lines("CR213", source.replace('MODE = "MODE_VALUE"', 'MODE = request.args["m"]')) == [9]  # either

@@ -1929,3 +1929,44 @@ def test_an_item_of_constant_text_folds_in_conditions(pick, query, found):
             with connection.cursor() as cursor:
                 cursor.execute({query})
         """) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not path.name:", [("path", 22, 10)]),
+    ("if ROOT not in path.parents:", []),  # the resolved path lies under the root
+    ("if ROOT not in Path(name).parents:", [("path", 22, 10)]),  # not the path opened, nor resolved
+])
+def test_a_resolved_paths_parents_holding_the_root_keep_it_inside(check, found):
+    assert flows(f"""
+        from pathlib import Path
+        from django.http import FileResponse, Http404
+        ROOT = Path("/srv/exports").resolve()
+        def export(request):
+            name = request.GET["name"]
+            path = (ROOT / name).resolve()
+            {check}
+                raise Http404
+            return FileResponse(open(path, "rb"))
+        """) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('yield f"<li>{word}</li>"', [("xss", 79, 13)]),
+    ('yield f"<li>{escape(word)}</li>"', []),
+    ('yield "<li>item</li>"', []),
+])
+def test_a_generator_and_a_closure_give_what_they_yield_and_read(body, found):
+    assert flows(f"""
+        from flask import Flask, Response, request
+        from markupsafe import escape
+        app = Flask(__name__)
+        @app.get("/results")
+        def results():
+            q = request.args.get("q", "")
+            def generate():
+                yield "<ul>"
+                for word in q.split():
+                    {body}
+                yield "</ul>"
+            return Response(generate(), mimetype="text/html")
+        """) == found

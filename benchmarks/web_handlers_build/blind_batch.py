@@ -1969,3 +1969,279 @@ case7("lxml_default_parser", "xxe", 611, "django", '''
         root = etree.fromstring(request.body)
         return JsonResponse({"items": len(root.findall("item"))})
     ''', "flags", ("from lxml import etree\n", "from lxml import etree\n\netree.set_default_parser(etree.XMLParser(resolve_entities=False, no_network=True))\n"))
+
+# === blind8: written after blind7's fixes, before any change made for these ================
+case8 = partial(_case, batch="blind8", into=CASES)
+
+case8("abort_guard_tool", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    TOOLS = {"git", "hg", "svn"}
+
+
+    def arg(name, default=""):
+        return request.args.get(name, default)
+
+
+    @app.get("/version")
+    def version():
+        name = arg("tool")
+        if not name:
+            abort(400)
+        return subprocess.run(f"{name} --version", shell=True, capture_output=True, text=True).stdout
+    ''', "guard", ("        if not name:\n", "        if name not in TOOLS:\n"))
+case8("mode_chooses_evaluator", "codeinj", 95, "flask", '''
+    import ast
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    MODE = "trusted"
+
+
+    @app.post("/literal")
+    def literal():
+        evaluate = eval if MODE == "trusted" else ast.literal_eval
+        return repr(evaluate(request.form["value"]))
+    ''', "idiom", ('MODE = "trusted"', 'MODE = "strict"'))
+case8("builtins_either_shape", "codeinj", 95, "django", '''
+    from django.http import HttpResponse
+
+
+    def compute(request):
+        name = "ev" + "al"
+        fn = getattr(__builtins__, name) if not isinstance(__builtins__, dict) else __builtins__[name]
+        return HttpResponse(str(fn(request.GET.get("x", "0"))))
+    ''', "api", ('name = "ev" + "al"', 'name = "fl" + "oat"'))
+case8("read_pickle_upload", "deserialization", 502, "fastapi", '''
+    import pandas as pd
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    @app.post("/frames/describe")
+    async def describe(upload: UploadFile):
+        frame = pd.read_pickle(upload.file)
+        return {"rows": len(frame)}
+    ''', "api", ("pd.read_pickle(upload.file)", "pd.read_csv(upload.file)"))
+case8("algorithm_constant", "hash", 328, "django", '''
+    import hashlib
+
+    from django.http import JsonResponse
+
+    PASSWORD_ALGORITHM = "sha1"
+    ACCOUNTS = {}
+
+
+    def set_password(request):
+        password = request.POST["password"]
+        digest = hashlib.new(PASSWORD_ALGORITHM, password.encode()).hexdigest()
+        ACCOUNTS[request.POST["user"]] = digest
+        return JsonResponse({"ok": True})
+    ''', "api", ('PASSWORD_ALGORITHM = "sha1"', 'PASSWORD_ALGORITHM = "sha3_512"'))
+case8("reset_link_signature", "hash", 328, "flask", '''
+    import hashlib
+    import hmac
+
+    from flask import Flask, redirect
+
+    app = Flask(__name__)
+    SECRET = "loaded-from-vault"
+
+
+    @app.post("/reset/<uid>")
+    def reset(uid):
+        sig = hashlib.md5(f"{uid}:{SECRET}".encode()).hexdigest()
+        return redirect(f"/reset/confirm?uid={uid}&sig={sig}")
+    ''', "api", ('hashlib.md5(f"{uid}:{SECRET}".encode()).hexdigest()', 'hmac.new(SECRET.encode(), uid.encode(), "sha256").hexdigest()'))
+case8("ldap3_regex_guard", "ldapi", 90, "fastapi", '''
+    import re
+
+    from fastapi import FastAPI, HTTPException
+    from ldap3 import Connection, Server
+
+    app = FastAPI()
+
+
+    @app.get("/groups")
+    def groups(name: str):
+        if len(name) > 64:
+            raise HTTPException(status_code=400)
+        conn = Connection(Server("ldap://ldap.example.org"), auto_bind=True)
+        conn.search("ou=groups,dc=example,dc=org", f"(cn={name})", attributes=["member"])
+        return {"groups": [entry.entry_dn for entry in conn.entries]}
+    ''', "guard", ("        if len(name) > 64:\n", '        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,64}", name):\n'))
+case8("resolved_parents_check", "pathtraver", 22, "django", '''
+    from pathlib import Path
+
+    from django.http import FileResponse, Http404
+
+    ROOT = Path("/srv/exports").resolve()
+
+
+    def export(request, name):
+        path = (ROOT / name).resolve()
+        if not path.name:
+            raise Http404
+        return FileResponse(open(path, "rb"))
+    ''', "guard", ("        if not path.name:\n", "        if ROOT not in path.parents:\n"))
+case8("zip_members_extract", "pathtraver", 22, "flask", '''
+    import os
+    import zipfile
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    DEST = "/srv/unpacked"
+
+
+    @app.post("/bundles")
+    def unpack():
+        with zipfile.ZipFile(request.files["bundle"]) as archive:
+            for member in archive.namelist():
+                with open(os.path.join(DEST, member), "wb") as out:
+                    out.write(archive.read(member))
+        return "ok"
+    ''', "api", ('''                with open(os.path.join(DEST, member), "wb") as out:
+                    out.write(archive.read(member))''', '''                archive.extract(member, DEST)'''))
+case8("lang_prefix_path", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/home")
+    def home():
+        lang = request.args.get("lang", "en")
+        return redirect(f"/{lang}/dashboard")
+    ''', "api", ('redirect(f"/{lang}/dashboard")', 'redirect(f"/dashboard?lang={lang}")'))
+case8("cookie_kwargs_helper", "securecookie", 614, "fastapi", '''
+    import secrets
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    def cookie_kwargs(value):
+        return {"key": "session", "value": value, "max_age": 3600}
+
+
+    @app.post("/login")
+    def login(response: Response):
+        response.set_cookie(**cookie_kwargs(secrets.token_urlsafe(32)))
+        return {"ok": True}
+    ''', "flags", ('''{"key": "session", "value": value, "max_age": 3600}''', '''{"key": "session", "value": value, "max_age": 3600, "secure": True, "httponly": True}'''))
+case8("list_insert_shift", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/staff")
+    def staff():
+        param = request.headers.get("X-Team", "")
+        parts = ["alpha", "omega"]
+        parts.insert(1, param)
+        bar = parts[1]
+        sql = "SELECT name FROM staff WHERE team = '{}'".format(bar)
+        return {"staff": sqlite3.connect("staff.db").execute(sql).fetchall()}
+    ''', "idiom", ("bar = parts[1]", "bar = parts[2]"))
+case8("remember_theme_helper", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    def remember(key, value):
+        session[key] = value
+
+
+    @app.get("/theme")
+    def theme():
+        remember("theme", request.args.get("theme", "light"))
+        return "ok"
+    ''', "allowlist", ('remember("theme", request.args.get("theme", "light"))',
+                       'remember("theme", "dark" if request.args.get("theme") == "dark" else "light")'))
+case8("invite_sample", "weakrand", 330, "django", '''
+    import random
+    import string
+
+    from django.http import JsonResponse
+
+    INVITES = {}
+
+
+    def invite(request):
+        code = "".join(random.sample(string.ascii_uppercase + string.digits, 10))
+        INVITES[code] = request.user.id
+        return JsonResponse({"code": code})
+    ''', "api", ("random.sample(", "secrets.SystemRandom().sample("), ("import random\n", "import secrets\n"))
+case8("uuid1_session_token", "weakrand", 330, "fastapi", '''
+    import uuid
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/sessions")
+    def new_session(response: Response):
+        token = uuid.uuid1().hex
+        response.set_cookie("sid", token, secure=True, httponly=True)
+        return {"ok": True}
+    ''', "api", ("uuid.uuid1()", "uuid.uuid4()"))
+case8("compiled_xpath", "xpathi", 643, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+    TREE = etree.parse("users.xml")
+
+
+    def user(request):
+        uid = request.GET.get("id", "")
+        find = etree.XPath(f"//user[@id='{uid}']")
+        return JsonResponse({"found": len(find(TREE))})
+    ''', "sanitizer", ('''find = etree.XPath(f"//user[@id='{uid}']")
+        return JsonResponse({"found": len(find(TREE))})''', '''find = etree.XPath("//user[@id=$uid]")
+        return JsonResponse({"found": len(find(TREE, uid=uid))})'''))
+case8("streamed_generator", "xss", 79, "flask", '''
+    from flask import Flask, Response, request, stream_with_context
+    from markupsafe import escape
+
+    app = Flask(__name__)
+
+
+    @app.get("/results")
+    def results():
+        q = request.args.get("q", "")
+
+        def generate():
+            yield "<ul>"
+            for word in q.split():
+                yield f"<li>{word}</li>"
+            yield "</ul>"
+        return Response(stream_with_context(generate()), mimetype="text/html")
+    ''', "sanitizer", ('yield f"<li>{word}</li>"', 'yield f"<li>{escape(word)}</li>"'))
+case8("pulldom_external_ges", "xxe", 611, "django", '''
+    from xml.dom import pulldom
+    from xml.sax import make_parser
+    from xml.sax.handler import feature_external_ges
+
+    from django.http import JsonResponse
+
+
+    def count_orders(request):
+        parser = make_parser()
+        parser.setFeature(feature_external_ges, True)
+        events = pulldom.parseString(request.body.decode(), parser=parser)
+        count = sum(1 for event, node in events if event == pulldom.START_ELEMENT and node.tagName == "order")
+        return JsonResponse({"orders": count})
+    ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))

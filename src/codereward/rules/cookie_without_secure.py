@@ -42,12 +42,25 @@ def _options(snippet: Snippet, expr: ast.AST) -> dict | None:
     if isinstance(expr, ast.Name):
         values, _ = resolve(snippet, expr)
         expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Dict) else expr
+    elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name):
+        expr = _returned_dict(snippet, expr.func) or expr  # ``**cookie_kwargs(token)``: the helper's dict
     if not isinstance(expr, ast.Dict) or any(key is None for key in expr.keys):
         return None
     keys = [constant_value(snippet, key) for key in expr.keys]
     if not all(isinstance(key, str) for key in keys):
         return None
     return {key: constant_value(snippet, value) for key, value in zip(keys, expr.values)}
+
+
+def _returned_dict(snippet: Snippet, func: ast.Name) -> ast.Dict | None:
+    """The dict literal a function of the module's own returns, when it has one ``return``."""
+    functions = analysis(snippet).functions.get(func.id, ())
+    if len(functions) != 1:
+        return None  # none, or defined twice: which one runs is not known here
+    returns = [node for node in ast.walk(functions[0]) if isinstance(node, ast.Return)]
+    if len(returns) == 1 and isinstance(returns[0].value, ast.Dict):
+        return returns[0].value
+    return None
 
 
 #: settings that turn a flag on for the framework's own session and CSRF cookies (Flask, Django)
@@ -176,8 +189,9 @@ class CookieWithoutSecure(AstRule):
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that
     does not pass `secure=True`: the flag left out (every framework's default is off)
     or set to a false constant. `samesite=` alone does not make a cookie secure. A call
-    that passes `**options` or a flag whose value is not known is not reported. Also
-    reported: a response's cookie set by key (`response.cookies["id"] = value`) with no
+    that passes `**options` or a flag whose value is not known is not reported
+    (`**options` bound to a dict literal, or returned as one by a helper of the module,
+    is read). Also reported: a response's cookie set by key (`response.cookies["id"] = value`) with no
     `response.cookies["id"]["secure"] = True` in the same function, a `Set-Cookie` header written by hand without `Secure`, the framework's
     session or CSRF cookie configured with `SESSION_COOKIE_SECURE = False` (Django
     settings, Flask's `app.config`), and Starlette's `SessionMiddleware` without

@@ -297,6 +297,8 @@ class _Frame:
     fields: dict[str, Taint] = field(default_factory=dict)
     #: what each item of the returned tuple holds (``None``: no tuple returned yet; ``()``: shapes differ)
     items: tuple[Taint, ...] | None = None
+    #: the pass over the function this one is defined in: a closure reads its names
+    outer: _Frame | None = None
 
 
 class _GaveUp(Exception):
@@ -306,6 +308,8 @@ class _GaveUp(Exception):
 class _Tracker:
     def __init__(self, snippet: Snippet) -> None:
         self.snippet = snippet
+        #: nested function -> the pass over the function that defines it
+        self.enclosing: dict[ast.AST, _Frame] = {}
         facts = analysis(snippet)
         self.functions = facts.functions
         #: a bare ``request`` is the client's only in code of a web framework
@@ -453,7 +457,7 @@ class _Tracker:
             return None
         self.in_progress.add(function)
         try:
-            frame = _Frame(function)
+            frame = _Frame(function, outer=self.enclosing.get(function))
             for name, value in (constants or {}).items():
                 frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
@@ -502,6 +506,8 @@ class _Tracker:
         kind = type(node)
         if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
             frame.env.pop(node.name, None)  # type: ignore[attr-defined]
+            if frame.node is not self.snippet.tree:
+                self.enclosing[node] = frame  # a closure: what it reads of this function's names
             return False
         if kind is ast.Assign:
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
@@ -1039,6 +1045,9 @@ class _Tracker:
 
     def _name(self, name: str, frame: _Frame) -> Taint:
         found = frame.env.get(name)
+        outer = frame.outer
+        while found is None and outer is not None:  # a closure's free name, as its definer holds it
+            found, outer = outer.env.get(name), outer.outer
         if found is None and frame.env is not self.module_env:
             found = self.module_env.get(name)
         return found or CLEAN
@@ -1091,6 +1100,11 @@ class _Tracker:
 
     def _combine(self, node: ast.AST, parts: list[Taint], frame: _Frame) -> Taint:
         kind = type(node)
+        if kind is ast.Yield or kind is ast.YieldFrom:
+            # a generator gives what it yields to whoever iterates it (a streamed response,
+            # ``"".join(gen())``): calling it returns that; what ``send`` passes in is the caller's
+            frame.returns = frame.returns | _union(parts)
+            return CLEAN
         if kind is ast.Call:
             result = self._call(node, parts, frame)  # type: ignore[arg-type]
             if type(node.func) is ast.Attribute and node.func.attr == "format" \
@@ -2108,6 +2122,11 @@ class _Tracker:
             # ``os.path.commonpath([resolved, ROOT]) == ROOT``: the resolved path is under the root
             under = {name: _NOT_PATH for item in test.left.args[0].elts for name in self._resolved_paths(item, frame)}
             return (under, {}) if isinstance(op, ast.Eq) else ({}, under)
+        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, ast.Attribute) and right.attr == "parents":
+            # ``ROOT in path.resolve().parents``: the resolved path lies under the root
+            under = dict.fromkeys(self._resolved_paths(right.value, frame), _NOT_PATH)
+            if under:
+                return (under, {}) if isinstance(op, ast.In) else ({}, under)
         if isinstance(op, (ast.In, ast.NotIn)) and self._separator(test.left):
             # ``"/" in name``: where it fails, the name has no directory part to climb out with
             named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
