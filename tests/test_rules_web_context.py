@@ -665,3 +665,39 @@ def test_a_conditional_choosing_eval_folds_its_test():
     assert lines("CR213", source.replace("MODE_VALUE", "trusted")) == [9]
     assert lines("CR213", source.replace("MODE_VALUE", "strict")) == []  # always literal_eval
     assert lines("CR213", source.replace('MODE = "MODE_VALUE"', 'MODE = request.args["m"]')) == [9]  # either
+
+
+def test_simplecookie_morsels_written_as_a_header_need_their_flags():
+    source = """
+        import secrets
+        from http.cookies import SimpleCookie
+        def login(response):
+            cookie = SimpleCookie()
+            cookie["sid"] = secrets.token_urlsafe(32)
+            cookie["sid"]["httponly"] = True
+            FLAGS
+            response.headers["Set-Cookie"] = cookie["sid"].OutputString()
+        """
+    assert lines("CR237", source.replace("FLAGS", "pass")) == [6]
+    assert lines("CR238", source.replace("FLAGS", "pass")) == []
+    assert lines("CR237", source.replace("FLAGS", 'cookie["sid"]["secure"] = True')) == []
+
+
+def test_numpys_global_generator_is_as_predictable_as_randoms():
+    source = """
+        import numpy as np
+        from flask import Flask, session
+        app = Flask(__name__)
+        @app.post("/otp")
+        def send_otp():
+            otp = "".join(str(digit) for digit in DRAW)
+            session["otp"] = otp
+            return "sent"
+        """
+    assert lines("CR204", source.replace("DRAW", "np.random.randint(0, 10, size=6)")) == [7]
+    assert lines("CR204", source.replace("DRAW", "np.random.default_rng().integers(0, 10, size=6)")) == []
+    assert lines("CR204", """
+        import numpy as np
+        def simulate():
+            return np.random.randint(0, 10, size=6).mean()
+        """) == []  # a simulation protects nothing

@@ -1970,3 +1970,72 @@ def test_a_generator_and_a_closure_give_what_they_yield_and_read(body, found):
                 yield "</ul>"
             return Response(generate(), mimetype="text/html")
         """) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("host.strip()", [("command", 78, 11)]),
+    ("ipaddress.ip_address(host)", []),  # past it, the value is an address
+    ("ipaddress.ip_address(other)", [("command", 78, 11)]),  # another value checked
+])
+def test_a_parser_that_raises_validates_inside_try(check, found):
+    assert flows(f"""
+        import ipaddress, os
+        from flask import request
+        def lookup():
+            host = request.values.get("host", "")
+            other = request.values.get("other", "")
+            try:
+                {check}
+            except ValueError:
+                return "bad address", 400
+            return os.popen("nslookup " + host).read()
+        """) == found
+
+
+@pytest.mark.parametrize(("key", "found"), [("keyB", [("ldap", 90, 10)]), ("keyA", [])])
+def test_a_dict_stored_under_a_key_keeps_its_items_apart(key, found):
+    assert flows(f"""
+        import configparser, ldap
+        from flask import request
+        def mail(conn):
+            param = request.get_json(silent=True).get("mail", "")
+            conf = configparser.ConfigParser()
+            conf["section"] = {{"keyA": "a_Value", "keyB": param}}
+            bar = conf["section"]["{key}"]
+            base = "dc=example,dc=org"
+            return conn.search_s(base, ldap.SCOPE_SUBTREE, "(mail=%s)" % bar)
+        """) == found
+
+
+@pytest.mark.parametrize(("field", "found"), [
+    ("forms.CharField(max_length=20)", [("session", 501, 9)]),
+    ('forms.ChoiceField(choices=[("name", "Name"), ("date", "Date")])', []),
+    ("forms.IntegerField()", []),
+])
+def test_a_django_form_fields_type_says_what_its_cleaned_value_can_be(field, found):
+    assert flows(f"""
+        from django import forms
+        class SortForm(forms.Form):
+            order = {field}
+            note = forms.CharField()
+        def choose_sort(request):
+            form = SortForm(request.GET)
+            if form.is_valid():
+                request.session["order"] = form.cleaned_data["order"]
+        """) == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ('''evaluate(f"//item[@sku='{sku}']")''', [("xpath", 643, 8)]),
+    ('evaluate("//item[@sku=$sku]", sku=sku)', []),
+])
+def test_calling_an_xpath_evaluator_runs_a_query(query, found):
+    assert flows(f"""
+        from fastapi import FastAPI
+        from lxml import etree
+        app = FastAPI()
+        @app.get("/items")
+        def items(sku: str):
+            evaluate = etree.XPathEvaluator(etree.parse("inventory.xml"))
+            return len({query})
+        """) == found

@@ -2245,3 +2245,219 @@ case8("pulldom_external_ges", "xxe", 611, "django", '''
         count = sum(1 for event, node in events if event == pulldom.START_ELEMENT and node.tagName == "order")
         return JsonResponse({"orders": count})
     ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))
+
+# === blind9: written after blind8's fixes, before any change made for these ================
+case9 = partial(_case, batch="blind9", into=CASES)
+
+case9("ip_validated_in_try", "cmdi", 78, "flask", '''
+    import ipaddress
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/lookup")
+    def lookup():
+        host = request.values.get("host", "")
+        try:
+            host.strip()
+        except ValueError:
+            return "bad address", 400
+        return os.popen("nslookup " + host).read()
+    ''', "guard", ("            host.strip()\n", "            ipaddress.ip_address(host)\n"))
+case9("runner_list_index", "codeinj", 94, "django", '''
+    from django.http import HttpResponse
+
+    RUNNERS = [print, exec]
+
+
+    def run_snippet(request):
+        code = request.POST.get("code", "")
+        RUNNERS[1](code)
+        return HttpResponse("done")
+    ''', "idiom", ("RUNNERS[1](code)", "RUNNERS[0](code)"))
+case9("restricted_unpickler", "deserialization", 502, "flask", '''
+    import io
+    import pickle
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    ALLOWED = {("builtins", "dict"), ("builtins", "list"), ("builtins", "str"), ("builtins", "int")}
+
+
+    class RestrictedUnpickler(pickle.Unpickler):
+        def find_class(self, module, name):
+            if (module, name) in ALLOWED:
+                return super().find_class(module, name)
+            raise pickle.UnpicklingError(f"{module}.{name} is not allowed")
+
+
+    @app.post("/state")
+    def load_state():
+        state = pickle.Unpickler(io.BytesIO(request.get_data())).load()
+        return jsonify(keys=sorted(state))
+    ''', "api", ("pickle.Unpickler(io.BytesIO(request.get_data()))", "RestrictedUnpickler(io.BytesIO(request.get_data()))"))
+case9("digest_helper_table", "hash", 328, "fastapi", '''
+    import hashlib
+    import secrets
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    KEYS = {}
+
+
+    def digest(value):
+        return hashlib.sha1(value.encode()).hexdigest()
+
+
+    @app.post("/keys/{user}")
+    def issue_key(user: str):
+        api_key = secrets.token_urlsafe(32)
+        KEYS[digest(api_key)] = user
+        return {"api_key": api_key}
+    ''', "api", ("hashlib.sha1(value.encode())", "hashlib.sha256(value.encode())"))
+case9("configparser_item_syntax", "ldapi", 90, "flask", '''
+    import configparser
+
+    import ldap
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/mail")
+    def mail():
+        param = request.get_json(silent=True).get("mail", "")
+        conf = configparser.ConfigParser()
+        conf["section"] = {"keyA": "a_Value", "keyB": param}
+        bar = conf["section"]["keyB"]
+        conn = ldap.initialize("ldap://ldap.example.org")
+        found = conn.search_s("dc=example,dc=org", ldap.SCOPE_SUBTREE, "(mail=%s)" % bar)
+        return jsonify(count=len(found))
+    ''', "idiom", ('bar = conf["section"]["keyB"]', 'bar = conf["section"]["keyA"]'))
+case9("replace_dotdot", "pathtraver", 22, "django", '''
+    import os
+
+    from django.http import FileResponse
+
+    MANUALS = "/srv/manuals"
+
+
+    def manual(request):
+        name = request.GET.get("name", "index.pdf").replace("../", "")
+        return FileResponse(open(os.path.join(MANUALS, name), "rb"))
+    ''', "sanitizer", ('request.GET.get("name", "index.pdf").replace("../", "")', 'os.path.basename(request.GET.get("name", "index.pdf"))'))
+case9("destination_table", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+    DESTINATIONS = {"home": "/", "cart": "/cart", "orders": "/account/orders"}
+
+
+    @app.get("/go")
+    def go():
+        return redirect(request.args.get("to", "/"))
+    ''', "allowlist", ('redirect(request.args.get("to", "/"))', 'redirect(DESTINATIONS.get(request.args.get("to"), "/"))'))
+case9("simplecookie_header", "securecookie", 614, "fastapi", '''
+    import secrets
+    from http.cookies import SimpleCookie
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/login")
+    def login(response: Response):
+        cookie = SimpleCookie()
+        cookie["sid"] = secrets.token_urlsafe(32)
+        cookie["sid"]["httponly"] = True
+        response.headers["Set-Cookie"] = cookie["sid"].OutputString()
+        return {"ok": True}
+    ''', "flags", ('''        cookie["sid"]["httponly"] = True\n''', '''        cookie["sid"]["httponly"] = True\n        cookie["sid"]["secure"] = True\n'''))
+case9("in_list_placeholders", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/products")
+    def products():
+        names = request.args.getlist("name")
+        marks = ",".join("'%s'" % name for name in names)
+        rows = sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name IN ({marks})").fetchall()
+        return jsonify(rows)
+    ''', "parameterised", ('''marks = ",".join("'%s'" % name for name in names)
+        rows = sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name IN ({marks})").fetchall()''', '''marks = ",".join("?" for _ in names)
+        rows = sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name IN ({marks})", names).fetchall()'''))
+case9("choicefield_session", "trustbound", 501, "django", '''
+    from django import forms
+    from django.http import JsonResponse
+
+
+    class SortForm(forms.Form):
+        order = forms.CharField(max_length=20)
+
+
+    def choose_sort(request):
+        form = SortForm(request.GET)
+        if form.is_valid():
+            request.session["order"] = form.cleaned_data["order"]
+        return JsonResponse({"ok": True})
+    ''', "validated", ("order = forms.CharField(max_length=20)", 'order = forms.ChoiceField(choices=[("name", "Name"), ("date", "Date")])'))
+case9("numpy_otp", "weakrand", 330, "flask", '''
+    import numpy as np
+    from flask import Flask, jsonify, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    @app.post("/otp")
+    def send_otp():
+        otp = "".join(str(digit) for digit in np.random.randint(0, 10, size=6))
+        session["otp"] = otp
+        return jsonify(sent=True)
+    ''', "api", ("np.random.randint(0, 10, size=6)", "(secrets.randbelow(10) for _ in range(6))"),
+     ("import numpy as np\n", "import secrets\n\n"))
+case9("xpath_evaluator", "xpathi", 643, "fastapi", '''
+    from fastapi import FastAPI
+    from lxml import etree
+
+    app = FastAPI()
+    INVENTORY = etree.parse("inventory.xml")
+
+
+    @app.get("/items")
+    def items(sku: str):
+        evaluate = etree.XPathEvaluator(INVENTORY)
+        return {"count": len(evaluate(f"//item[@sku='{sku}']"))}
+    ''', "sanitizer", ('''evaluate(f"//item[@sku='{sku}']")''', '''evaluate("//item[@sku=$sku]", sku=sku)'''))
+case9("dict_return_json", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/preview")
+    def preview():
+        name = request.args.get("name", "")
+        html = f"<b>{name}</b>"
+        return html
+    ''', "sanitizer", ("        return html\n", '        return {"html": html}\n'))
+case9("lxml_load_dtd", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def import_catalog(request):
+        parser = etree.XMLParser(load_dtd=True, no_network=False)
+        root = etree.fromstring(request.body, parser)
+        return JsonResponse({"entries": len(root)})
+    ''', "flags", ("etree.XMLParser(load_dtd=True, no_network=False)", "etree.XMLParser(load_dtd=True, no_network=True, resolve_entities=False)"))

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
 from codereward.rules.analysis import analysis, constant_value, dotted, enclosing_function, keyword_value
-from codereward.rules.analysis.names import resolve
+from codereward.rules.analysis.names import qualified_name, resolve
 from codereward.rules.analysis.taint_specs import WEB_FRAMEWORKS
 from codereward.rules.analysis.web import cookie_calls
 from codereward.rules.base import AstRule, register
@@ -71,7 +71,7 @@ SETTINGS = {"secure": ("SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE", "REMEMBER_
 def unflagged(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
     """Every cookie set without flag ``name`` (``"secure"`` or ``"httponly"``), and what it is:
     ``set_cookie`` calls, a response's cookies set by key (``response.cookies["id"] = value``:
-    a ``Morsel`` whose ``["secure"]``/``["httponly"]`` is never set true), ``Set-Cookie`` headers written by hand, the framework's session
+    or a ``SimpleCookie()``'s: a ``Morsel`` whose ``["secure"]``/``["httponly"]`` is never set true), ``Set-Cookie`` headers written by hand, the framework's session
     cookie configured with the flag off (``SESSION_COOKIE_SECURE = False``,
     ``app.config.update(SESSION_COOKIE_SECURE=False)``), and Starlette's ``SessionMiddleware``
     without ``https_only=True`` (it always sets ``HttpOnly``)."""
@@ -79,7 +79,7 @@ def unflagged(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
         if flag(snippet, call, name) is False:
             yield call, cookie_name(snippet, call)
     source = snippet.source
-    if ".cookies[" in source:
+    if ".cookies[" in source or "SimpleCookie" in source:
         for node, key in _response_morsels(snippet, name):
             yield node, f"cookie `{key}`"
     if "Set-Cookie" in source or "set-cookie" in source:
@@ -100,8 +100,8 @@ def unflagged(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
 
 
 def _response_morsels(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
-    """``response.cookies[key] = value`` (the ``SimpleCookie`` of a Django or Werkzeug response)
-    with no ``response.cookies[key][name] = <true>`` in the same function."""
+    """``response.cookies[key] = value`` (the ``SimpleCookie`` of a Django or Werkzeug response), or
+    ``cookie[key] = value`` of a ``SimpleCookie()`` of the module's own, with no ``response.cookies[key][name] = <true>`` in the same function."""
     stores: list[tuple[ast.Assign, str, str]] = []
     flagged: set[tuple[ast.AST | None, str, str]] = set()
     for node in snippet.nodes(ast.Assign):
@@ -109,18 +109,32 @@ def _response_morsels(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, st
             if not isinstance(target, ast.Subscript):
                 continue
             owner = target.value
-            if isinstance(owner, ast.Attribute) and owner.attr == "cookies" and _is_response(snippet, owner.value):
+            if isinstance(owner, ast.Attribute) and owner.attr == "cookies" and _is_response(snippet, owner.value) \
+                    or _is_cookie_set(snippet, owner):
                 key = constant_value(snippet, target.slice)
                 if isinstance(key, str):
                     stores.append((node, dotted(owner) or "", key))
-            elif isinstance(owner, ast.Subscript) and isinstance(owner.value, ast.Attribute) \
-                    and owner.value.attr == "cookies":
+            elif isinstance(owner, ast.Subscript) and (isinstance(owner.value, ast.Attribute)
+                                                       and owner.value.attr == "cookies"
+                                                       or _is_cookie_set(snippet, owner.value)):
                 key, attribute = constant_value(snippet, owner.slice), constant_value(snippet, target.slice)
                 if isinstance(key, str) and str(attribute).lower() == name and constant_value(snippet, node.value):
                     flagged.add((enclosing_function(snippet, node), dotted(owner.value) or "", key))
     for node, owner, key in stores:
         if (enclosing_function(snippet, node), owner, key) not in flagged:
             yield node, key
+
+
+def _is_cookie_set(snippet: Snippet, expr: ast.AST) -> bool:
+    """A name bound to ``http.cookies.SimpleCookie()``: its morsels become ``Set-Cookie`` text."""
+    if not isinstance(expr, ast.Name):
+        return False
+    values, _ = resolve(snippet, expr)
+    return any(isinstance(value, ast.Call) and qualified_name(snippet, value.func) in _COOKIE_SETS for value in values)
+
+
+#: ``SimpleCookie`` and its base: what they hold is written out as ``Set-Cookie`` headers
+_COOKIE_SETS = frozenset({"http.cookies.SimpleCookie", "http.cookies.BaseCookie", "Cookie.SimpleCookie"})
 
 
 def _is_response(snippet: Snippet, expr: ast.AST) -> bool:

@@ -14,6 +14,8 @@ from codereward.snippet import Snippet
 #: the ``random`` functions that draw values (and ``random.Random()`` instances' methods, by name)
 _DRAWS = frozenset({"random", "randint", "randrange", "choice", "choices", "sample", "getrandbits", "randbytes",
                     "uniform", "shuffle"})
+#: modules whose functions draw from a seeded, predictable generator (NumPy's legacy global one too)
+_PRNG_MODULES = frozenset({"random", "numpy.random"})
 #: identifiers made of the clock and the host's MAC address: unique, not unpredictable
 _TIME_BASED = frozenset({"uuid.uuid1"})
 #: where a value goes out to the client or into the session: an identifier there must not be guessable
@@ -71,7 +73,8 @@ class InsecureRandomSecret(AstRule):
     `activation_key` name secrets; `status_code` does not). Draws for simulations, sampling, jitter and
     shuffling are not reported (unlike bandit's B311, ruff's S311, which is not
     selected), nor are draws from `random.SystemRandom()`; draws from a
-    `random.Random()` instance are the module's generator and count. `uuid.uuid1()`, made
+    `random.Random()` instance are the module's generator and count, and so are NumPy's
+    (`numpy.random.randint`, `choice`, ...). `uuid.uuid1()`, made
     of the clock and the host's MAC address, is judged the same way (`uuid4()` is random).
 
     ## Why is this bad?
@@ -115,7 +118,7 @@ class InsecureRandomSecret(AstRule):
             name = qualified_name(snippet, func) or ""
             module, _, draw = name.rpartition(".")
             time_based = name in _TIME_BASED
-            if not time_based and (draw not in _DRAWS or (module != "random" and not _generator(snippet, func))):
+            if not time_based and (draw not in _DRAWS or (module not in _PRNG_MODULES and not _generator(snippet, func))):
                 continue
             ends = value_ends(snippet, _digested(snippet, call))
             if TABLE in ends:

@@ -49,6 +49,7 @@ from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, n
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
     CALL_SINKS,
+    CHECKED_FORM_FIELDS,
     DEFERRED_CALLERS,
     ELEMENT_PATH_METHODS,
     KIND_CWE,
@@ -60,6 +61,7 @@ from codereward.rules.analysis.taint_specs import (
     METHOD_SINKS,
     PATH_METHODS,
     PERCENT_ENCODERS,
+    RAISING_VALIDATORS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
     RESPONSE_SUFFIX,
@@ -80,6 +82,7 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_CALLS,
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
+    XPATH_EVALUATORS,
     Sink,
     percent_encoded_kinds,
 )
@@ -698,6 +701,12 @@ class _Tracker:
     def _try(self, node: ast.stmt, frame: _Frame) -> None:
         before = dict(frame.env)
         self._block(node.body, frame)  # type: ignore[attr-defined]
+        for statement in node.body:  # type: ignore[attr-defined]
+            # ``try: ipaddress.ip_address(host)``: past it without an exception, the value parsed
+            call = statement.value if isinstance(statement, ast.Expr | ast.Assign) else None
+            if isinstance(call, ast.Call) and len(call.args) == 1 and isinstance(call.args[0], ast.Name) \
+                    and qualified_name(self.snippet, call.func) in RAISING_VALIDATORS:
+                frame.env[call.args[0].id] = CLEAN
         self._block(node.orelse, frame)  # type: ignore[attr-defined]
         envs = [frame.env]
         for handler in node.handlers:  # type: ignore[attr-defined]
@@ -794,8 +803,9 @@ class _Tracker:
             path = path[:path.rindex("[")]
 
     def _bind_items(self, target: ast.AST, value: ast.Dict, frame: _Frame) -> None:
-        """``table = {"a": request_value, "b": "constant"}``: each constant key holds its own value."""
-        name = dotted(target)
+        """``table = {"a": request_value, "b": "constant"}`` (or ``conf["section"] = {...}``): each
+        constant key holds its own value."""
+        name = _item_path(self.snippet, target)
         if name is None:
             return
         for key, item in zip(value.keys, value.values):
@@ -1023,8 +1033,31 @@ class _Tracker:
         if kind is ast.Attribute:
             return self._attribute(node, frame)  # type: ignore[arg-type]
         if kind is ast.Subscript:
+            if type(node.value) is ast.Attribute and node.value.attr == "cleaned_data" \
+                    and self._form_field_checked(node):  # type: ignore[attr-defined,arg-type]
+                return CLEAN
             return self._item(node, frame)  # type: ignore[arg-type]
         return None
+
+    def _form_field_checked(self, node: ast.Subscript) -> bool:
+        """``form.cleaned_data["order"]`` where ``form`` is made from a Django form class of the
+        module's own that declares ``order`` as a field whose cleaned value carries no free text
+        (a choice among the form's own, a number, a date, a bool, a UUID)."""
+        key = constant_value(self.snippet, node.slice)
+        form = node.value.value  # type: ignore[attr-defined]
+        if not isinstance(key, str) or type(form) is not ast.Name:
+            return False
+        made = [value for value in origins(self.snippet, form) if isinstance(value, ast.Call)]
+        if len(made) != 1 or type(made[0].func) is not ast.Name:
+            return False
+        classes = analysis(self.snippet).classes.get(made[0].func.id, [])  # type: ignore[attr-defined]
+        if len(classes) != 1:
+            return False
+        for statement in classes[0].body:
+            if isinstance(statement, ast.Assign) and any(type(t) is ast.Name and t.id == key for t in statement.targets):
+                field_type = statement.value.func if isinstance(statement.value, ast.Call) else None
+                return (dotted(field_type) or "").rpartition(".")[2] in CHECKED_FORM_FIELDS
+        return False
 
     def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
         """What the names an ``assert`` tests hold (its comparison itself is only a bool). Operands
@@ -1691,6 +1724,12 @@ class _Tracker:
             return True
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
             self._reach(node, "reflection", None, positional[1], "`getattr` on a module", frame)
+            return True
+        if type(func) is ast.Name and positional and positional[0] and "XPath" in self.snippet.source \
+                and any(isinstance(origin, ast.Call) and qualified_name(self.snippet, origin.func) in XPATH_EVALUATORS
+                        for origin in origins(self.snippet, func)):
+            # ``evaluate = etree.XPathEvaluator(tree)``; ``evaluate(expression)``: an XPath query
+            self._reach(node, "xpath", None, positional[0], "an `XPathEvaluator`", frame)
             return True
         if qualified in SUBPROCESS_CALLS:
             kind, taint = self._command(node, positional, keywords, frame)

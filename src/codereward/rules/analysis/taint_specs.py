@@ -114,6 +114,9 @@ METHOD_SINKS: dict[str, Sink] = {
     **_all("search_s search_st search_ext search_ext_s", Sink("ldap", None)),
     "set_cookie": Sink("header", 1, "value"),
 }
+#: lxml's evaluators: calling one runs its first argument as an XPath expression
+XPATH_EVALUATORS = frozenset({"lxml.etree.XPathEvaluator", "lxml.etree.XPathDocumentEvaluator",
+                              "lxml.etree.XPathElementEvaluator"})
 #: methods of a path object that open, write or remove the file it names (the receiver is the path)
 PATH_METHODS = frozenset({"read_text", "read_bytes", "write_text", "write_bytes", "unlink", "rmdir", "touch",
                           "iterdir", "mkdir", "symlink_to", "hardlink_to"})
@@ -203,6 +206,17 @@ SANITIZERS: dict[str, frozenset[str]] = {
     # ``repr`` of text writes its quotes and escapes line breaks, and no scheme starts with a quote
     "repr": frozenset({"header", "log", "script_url"}),
 }
+#: Django form fields whose cleaned value is one of the form's own choices or carries no text
+#: (``form.cleaned_data["order"]`` of a ``ChoiceField`` is a value the form declared)
+CHECKED_FORM_FIELDS = frozenset({"ChoiceField", "TypedChoiceField", "MultipleChoiceField",
+                                 "TypedMultipleChoiceField", "ModelChoiceField", "ModelMultipleChoiceField",
+                                 "IntegerField", "FloatField", "DecimalField", "BooleanField", "NullBooleanField",
+                                 "DateField", "DateTimeField", "TimeField", "DurationField", "UUIDField"})
+#: parsers that raise on anything but a well-formed value: a ``try`` that gets past one has
+#: checked its argument (an address, a UUID, a number carry no text of the client's)
+RAISING_VALIDATORS = frozenset({"ipaddress.ip_address", "ipaddress.ip_network", "ipaddress.ip_interface",
+                                "ipaddress.IPv4Address", "ipaddress.IPv6Address", "uuid.UUID", "int", "float",
+                                "decimal.Decimal"})
 #: percent-encoding calls and where their ``safe=`` (the characters left as they are) goes:
 #: what they leave out of ``safe`` comes out as ``%XX``, so a value is safe as HTML when
 #: none of ``<>"'&`` is kept, and starts no scheme when ``:`` is not (``taint._percent_encoded``)
