@@ -534,7 +534,9 @@ def test_an_allow_listed_host_guards_a_redirect(guard, safe):
 @pytest.mark.parametrize(("access", "safe"), [
     ("full = os.path.realpath(os.path.join(BASE, name))\nif not full.startswith(BASE + os.sep):\n    abort(403)\n"
      "return open(full).read()", True),
-    ("if os.path.abspath(name).startswith(BASE):\n    return open(name).read()", True),
+    ("if os.path.abspath(name).startswith(BASE + '/'):\n    return open(name).read()", True),
+    # without the separator the check passes ``/srv/files2/secret`` too (a partial path traversal)
+    ("if os.path.abspath(name).startswith(BASE):\n    return open(name).read()", False),
     ("full = (Path(BASE) / name).resolve()\nif not full.is_relative_to(BASE):\n    abort(403)\nreturn full.read_text()",
      True),
     ("return open(os.path.join(BASE, os.path.basename(name))).read()", True),
@@ -2038,4 +2040,55 @@ def test_calling_an_xpath_evaluator_runs_a_query(query, found):
         def items(sku: str):
             evaluate = etree.XPathEvaluator(etree.parse("inventory.xml"))
             return len({query})
+        """) == found
+
+
+@pytest.mark.parametrize(("target", "found"), [
+    ("urljoin(request.host_url, target)", [("redirect", 601, 7)]),
+    ('urljoin(request.host_url, "/profile/" + quote(target, safe=""))', []),  # a path on this site
+    ('"/" + target', [("redirect", 601, 7)]),  # ``//evil.example`` is another host
+    ('f"https://example.org/u/{target}"', []),  # the scheme and host are fixed
+    ('f"https://example.org{target}"', [("redirect", 601, 7)]),  # ``.evil.example`` extends the host
+])
+def test_a_start_that_fixes_the_host_keeps_a_redirect_on_it(target, found):
+    assert flows(f"""
+        from urllib.parse import quote, urljoin
+        from flask import Flask, redirect, request
+        app = Flask(__name__)
+        def profile():
+            target = request.args.get("user", "")
+            return redirect({target})
+        """) == found
+
+
+@pytest.mark.parametrize(("prefix", "found"), [
+    ("BASE", [("path", 22, 9)]),  # also holds for /srv/data2/secret
+    ("BASE + os.sep", []),
+    ('"/srv/data/"', []),
+])
+def test_a_prefix_check_of_a_resolved_path_needs_its_separator(prefix, found):
+    assert flows(f"""
+        import os
+        from flask import abort, request
+        BASE = "/srv/data"
+        def data():
+            path = os.path.realpath(os.path.join(BASE, request.args.get("file", "")))
+            if not path.startswith({prefix}):
+                abort(403)
+            with open(path) as handle:
+                return handle.read()
+        """) == found
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('format_html(f"<p>Hello {name}</p>")', [("xss", 79, 6)]),
+    ('format_html("<p>Hello {}</p>", name)', []),
+])
+def test_format_htmls_format_string_is_inserted_as_it_is(call, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.utils.html import format_html
+        def hello(request):
+            name = request.GET.get("name", "")
+            return HttpResponse({call})
         """) == found

@@ -2461,3 +2461,170 @@ case9("lxml_load_dtd", "xxe", 611, "django", '''
         root = etree.fromstring(request.body, parser)
         return JsonResponse({"entries": len(root)})
     ''', "flags", ("etree.XMLParser(load_dtd=True, no_network=False)", "etree.XMLParser(load_dtd=True, no_network=True, resolve_entities=False)"))
+
+# === blind10: written after blind9's fixes, before any change made for these ===============
+case10 = partial(_case, batch="blind10", into=CASES)
+
+case10("shlex_split_argv", "cmdi", 78, "flask", '''
+    import shlex
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/echo")
+    def echo():
+        words = shlex.split(request.form.get("words", ""))
+        return subprocess.run(words, capture_output=True, text=True).stdout
+    ''', "argv", ("subprocess.run(words,", 'subprocess.run(["echo", "--", *words],'))
+case10("vars_builtins_lookup", "codeinj", 94, "fastapi", '''
+    import builtins
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.post("/script")
+    def script(source: str):
+        runner = vars(builtins)["exec"]
+        runner(source)
+        return {"ok": True}
+    ''', "api", ('vars(builtins)["exec"]', 'vars(builtins)["print"]'))
+case10("signed_state_token", "deserialization", 502, "django", '''
+    import base64
+    import pickle
+
+    from django.core import signing
+    from django.http import JsonResponse
+
+
+    def resume(request):
+        token = request.GET.get("state", "")
+        state = pickle.loads(base64.urlsafe_b64decode(token))
+        return JsonResponse({"step": state.get("step")})
+    ''', "api", ("pickle.loads(base64.urlsafe_b64decode(token))", "signing.loads(token)"))
+case10("md5_cookie_or_cache", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, make_response, request
+    from flask_caching import Cache
+
+    app = Flask(__name__)
+    cache = Cache(app)
+
+
+    @app.get("/report")
+    def report():
+        body = "<h1>Report</h1>"
+        key = hashlib.md5(request.full_path.encode()).hexdigest()
+        response = make_response(body)
+        response.set_cookie("auth", key, secure=True, httponly=True)
+        return response
+    ''', "use", ('''        response.set_cookie("auth", key, secure=True, httponly=True)\n''', '''        cache.set(key, body)\n'''))
+case10("ldap3_search_filter_kw", "ldapi", 90, "django", '''
+    from django.http import JsonResponse
+    from ldap3 import Connection, Server
+    from ldap3.utils.conv import escape_filter_chars
+
+
+    def member(request):
+        uid = request.GET.get("uid", "")
+        conn = Connection(Server("ldap://ldap.example.org"), auto_bind=True)
+        conn.search(search_base="ou=people,dc=example,dc=org", search_filter=f"(uid={uid})", attributes=["cn"])
+        return JsonResponse({"found": bool(conn.entries)})
+    ''', "sanitizer", ('search_filter=f"(uid={uid})"', 'search_filter=f"(uid={escape_filter_chars(uid)})"'))
+case10("realpath_prefix_without_sep", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    BASE = "/srv/data"
+
+
+    @app.get("/data")
+    def data():
+        path = os.path.realpath(os.path.join(BASE, request.args.get("file", "")))
+        if not path.startswith(BASE):
+            abort(403)
+        with open(path) as handle:
+            return handle.read()
+    ''', "guard", ("if not path.startswith(BASE):", "if not path.startswith(BASE + os.sep):"))
+case10("urljoin_host_url", "redirect", 601, "flask", '''
+    from urllib.parse import quote, urljoin
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/profile")
+    def profile():
+        target = request.args.get("user", "")
+        return redirect(urljoin(request.host_url, target))
+    ''', "sanitizer", ("urljoin(request.host_url, target)", 'urljoin(request.host_url, "/profile/" + quote(target, safe=""))'))
+case10("sqlalchemy_where_text", "sqli", 89, "fastapi", '''
+    from fastapi import FastAPI
+    from sqlalchemy import String, create_engine, select, text
+    from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+    app = FastAPI()
+    engine = create_engine("sqlite:///people.db")
+
+
+    class Base(DeclarativeBase):
+        pass
+
+
+    class Person(Base):
+        __tablename__ = "people"
+        id: Mapped[int] = mapped_column(primary_key=True)
+        name: Mapped[str] = mapped_column(String(80))
+
+
+    @app.get("/people")
+    def people(name: str):
+        with Session(engine) as session:
+            found = session.scalars(select(Person).where(text(f"name = '{name}'"))).all()
+            return {"ids": [person.id for person in found]}
+    ''', "parameterised", ('''select(Person).where(text(f"name = '{name}'"))''', "select(Person).where(Person.name == name)"))
+case10("session_count_only", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    @app.post("/cart")
+    def cart():
+        session["cart"] = {"items": request.form.getlist("items")}
+        return "saved"
+    ''', "api", ('{"items": request.form.getlist("items")}', '{"count": len(request.form.getlist("items"))}'))
+case10("quiz_id_getrandbits", "weakrand", 330, "django", '''
+    import random
+    import secrets
+
+    from django.http import JsonResponse
+
+    QUESTIONS = ["q1", "q2", "q3", "q4"]
+
+
+    def start_quiz(request):
+        order = QUESTIONS[:]
+        random.shuffle(order)
+        request.session["quiz_id"] = "%08x" % random.getrandbits(32)
+        request.session["order"] = order
+        return JsonResponse({"first": order[0]})
+    ''', "api", ('"%08x" % random.getrandbits(32)', "secrets.token_hex(4)"))
+case10("format_html_fstring", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from django.utils.html import format_html
+
+
+    def hello(request):
+        name = request.GET.get("name", "")
+        return HttpResponse(format_html(f"<p>Hello {name}</p>"))
+    ''', "sanitizer", ('format_html(f"<p>Hello {name}</p>")', 'format_html("<p>Hello {}</p>", name)'))

@@ -2282,6 +2282,9 @@ class _Tracker:
             prefix = test.args[0]
             prefixes = [constant_value(self.snippet, item)
                         for item in (prefix.elts if type(prefix) is ast.Tuple else [prefix])]  # type: ignore[attr-defined]
+            if func.attr == "startswith" and any(isinstance(item, str) and item and not item.endswith(("/", "\\"))
+                                                 for item in prefixes):
+                resolved = {}  # ``path.startswith("/srv/data")`` holds for ``/srv/data2/secret`` too
             name = dotted(func.value)
             if func.attr == "startswith" and name and name not in resolved and prefixes \
                     and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
@@ -2395,19 +2398,45 @@ def _source_lines(snippet: Snippet) -> list[int]:
 
 def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
     """Text after a ``?`` or ``#`` in a URL being built (``f"{own_url}?next={value}"``) is its
-    query or fragment: it cannot choose where a redirect or a request goes."""
+    query or fragment, and text after a start that fixes the host (``"/profile/" + value``,
+    ``f"https://api.example.org/{value}"``) is its path: neither can choose where a redirect or
+    a request goes."""
     if type(node) is ast.JoinedStr:
-        seen, masked = False, []
-        for value, part in zip(node.values, parts):  # type: ignore[attr-defined]
+        values = node.values  # type: ignore[attr-defined]
+        seen = bool(values) and type(values[0]) is ast.Constant and _fixes_host(values[0].value)
+        masked = []
+        for value, part in zip(values, parts):
             masked.append(part & _NOT_REDIRECT if seen else part)
             if type(value) is ast.Constant and isinstance(value.value, str) and ("?" in value.value or "#" in value.value):
                 seen = True
         return masked
-    if type(node) is ast.BinOp and type(node.op) is ast.Add and len(parts) == 2 and any(  # type: ignore[attr-defined]
+    if type(node) is ast.BinOp and type(node.op) is ast.Add and len(parts) == 2 and (any(  # type: ignore[attr-defined]
             type(item) is ast.Constant and isinstance(item.value, str) and ("?" in item.value or "#" in item.value)
-            for item in ast.walk(node.left)):  # type: ignore[attr-defined]
+            for item in ast.walk(node.left)) or _fixes_host(_leading_text(node.left))):  # type: ignore[attr-defined]
         return [parts[0], parts[1] & _NOT_REDIRECT]
     return parts
+
+
+#: ``scheme://host`` closed by a delimiter: what follows cannot change the host
+_FIXED_ORIGIN = re.compile(r"[A-Za-z][\w+.-]*://[^/?#\\]+[/?#]")
+
+
+def _fixes_host(text: object) -> bool:
+    """Constant text that starts a URL and fixes where it goes: a path on this site whose
+    second character is not a slash (``/profile/``; ``/`` alone may become ``//host``), or a
+    scheme and host closed by ``/``, ``?`` or ``#`` (``https://api.example.org/``)."""
+    if not isinstance(text, str):
+        return False
+    if text.startswith("/"):
+        return len(text) > 1 and text[1] not in "/\\\t\n\r"
+    return _FIXED_ORIGIN.match(text) is not None
+
+
+def _leading_text(node: ast.AST) -> object:
+    """The constant text a ``+`` chain starts with (``"/a/" + x + "/b"``: ``"/a/"``)."""
+    while type(node) is ast.BinOp and type(node.op) is ast.Add:  # type: ignore[attr-defined]
+        node = node.left  # type: ignore[attr-defined]
+    return node.value if type(node) is ast.Constant else None  # type: ignore[attr-defined]
 
 
 #: a pattern that is one character class repeated (``[A-Za-z0-9_.-]+``, ``\w*``, ``^\d{1,6}$``):

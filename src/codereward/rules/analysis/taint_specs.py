@@ -70,6 +70,8 @@ CALL_SINKS: dict[str, Sink] = {
            "django.http.HttpResponse django.http.response.HttpResponse markupsafe.Markup flask.Markup "
            "jinja2.Markup django.utils.safestring.mark_safe starlette.responses.HTMLResponse "
            "fastapi.responses.HTMLResponse", Sink("xss", 0, "content")),
+    # the format string of ``format_html`` is inserted as it is (only the arguments are escaped)
+    "django.utils.html.format_html": Sink("xss", 0, "format_string"),
     **_all("flask.render_template_string jinja2.Template django.template.Template mako.template.Template "
            "jinja2.Environment.from_string", Sink("template", 0, "source")),
     **_all("sqlalchemy.text sqlalchemy.sql.text pandas.read_sql pandas.read_sql_query", Sink("sql", 0, "sql")),
