@@ -701,3 +701,21 @@ def test_numpys_global_generator_is_as_predictable_as_randoms():
         def simulate():
             return np.random.randint(0, 10, size=6).mean()
         """) == []  # a simulation protects nothing
+
+
+def test_a_digest_that_names_a_file_is_a_checksum():
+    source = """
+        import hashlib, os
+        from flask import Flask, request, session
+        app = Flask(__name__)
+        @app.post("/images")
+        def upload_image():
+            data = request.files["image"].read()
+            digest = hashlib.sha1(data).hexdigest()
+            USE
+            return "stored"
+        """
+    assert lines("CR203", source.replace("USE", 'session["upload_token"] = digest')) == [8]
+    assert lines("CR203", source.replace("USE", 'open(os.path.join("/srv/images", digest + ".png"), "wb").write(data)')) == []
+    assert lines("CR203", source.replace("hashlib.sha1(data)", "hashlib.sha1(data, usedforsecurity=False)")
+                 .replace("USE", 'session["upload_token"] = digest')) == []

@@ -2092,3 +2092,51 @@ def test_format_htmls_format_string_is_inserted_as_it_is(call, found):
             name = request.GET.get("name", "")
             return HttpResponse({call})
         """) == found
+
+
+@pytest.mark.parametrize(("build", "found"), [
+    ('" ".join(parts)', [("command", 78, 7)]),
+    ('" ".join(map(shlex.quote, parts))', []),  # each item quoted
+    ('" ".join(map(str.strip, parts))', [("command", 78, 7)]),
+])
+def test_map_of_a_sanitizer_makes_each_item_safe(build, found):
+    assert flows(f"""
+        import shlex, subprocess
+        from django.http import HttpResponse
+        def archive(request):
+            parts = ["tar", "-czf", "/tmp/out.tgz", *request.POST.getlist("paths")]
+            command = {build}
+            subprocess.Popen(command, shell=True).wait()
+        """) == found
+
+
+@pytest.mark.parametrize(("clean", "found"), [
+    (r're.sub(r"\s+", " ", name)', [("xss", 79, 8)]),  # the text it returns is the text it got
+    (r're.sub(r"[^A-Za-z0-9 ]", "", name)', []),  # only letters, digits and spaces are left
+    (r're.sub(r"[^A-Za-z0-9<>]", "", name)', [("xss", 79, 8)]),
+])
+def test_re_sub_returns_its_text_unless_it_strips_to_plain_words(clean, found):
+    assert flows(f"""
+        import re
+        from fastapi import FastAPI
+        from fastapi.responses import HTMLResponse
+        app = FastAPI()
+        @app.get("/hello", response_class=HTMLResponse)
+        def hello(name: str = "guest"):
+            return f"<h1>Hello {{{clean}}}</h1>"
+        """) == found
+
+
+@pytest.mark.parametrize(("host", "found"), [
+    ('request.GET.get("site", DOMAIN)', [("redirect", 601, 7)]),
+    ("DOMAIN", []),  # a module constant closes the host
+])
+def test_a_constant_host_in_an_f_string_keeps_the_redirect_on_it(host, found):
+    assert flows(f"""
+        from django.shortcuts import redirect
+        DOMAIN = "docs.example.org"
+        def docs(request):
+            host = {host}
+            page = request.GET.get("page", "index")
+            return redirect(f"https://{{host}}/{{page}}")
+        """) == found

@@ -2628,3 +2628,90 @@ case10("format_html_fstring", "xss", 79, "django", '''
         name = request.GET.get("name", "")
         return HttpResponse(format_html(f"<p>Hello {name}</p>"))
     ''', "sanitizer", ('format_html(f"<p>Hello {name}</p>")', 'format_html("<p>Hello {}</p>", name)'))
+
+# === blind11: written after blind10's fixes, before any change made for these ==============
+case11 = partial(_case, batch="blind11", into=CASES)
+
+case11("map_quote_join", "cmdi", 78, "django", '''
+    import shlex
+    import subprocess
+
+    from django.http import HttpResponse
+
+
+    def archive(request):
+        parts = ["tar", "-czf", "/tmp/out.tgz", *request.POST.getlist("paths")]
+        command = " ".join(parts)
+        subprocess.Popen(command, shell=True).wait()
+        return HttpResponse("archived")
+    ''', "sanitizer", ('command = " ".join(parts)', 'command = " ".join(map(shlex.quote, parts))'))
+case11("order_by_conditional", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/tickets")
+    def tickets():
+        sort = request.args.get("sort", "created")
+        column = "name" if sort == "name" else sort
+        rows = sqlite3.connect("tickets.db").execute("SELECT id FROM tickets ORDER BY " + column).fetchall()
+        return jsonify(rows)
+    ''', "allowlist", ('column = "name" if sort == "name" else sort', 'column = "name" if sort == "name" else "created"'))
+case11("regex_strip_specials", "xss", 79, "fastapi", '''
+    import re
+
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+
+    @app.get("/hello", response_class=HTMLResponse)
+    def hello(name: str = "guest"):
+        cleaned = re.sub(r"\\s+", " ", name)
+        return f"<h1>Hello {cleaned}</h1>"
+    ''', "sanitizer", ('re.sub(r"\\s+", " ", name)', 're.sub(r"[^A-Za-z0-9 ]", "", name)'))
+case11("simpleeval_calc", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+    from simpleeval import simple_eval
+
+    app = Flask(__name__)
+
+
+    @app.get("/calc")
+    def calc():
+        expression = request.args.get("expr", "1+1")
+        return str(eval(expression))
+    ''', "api", ("eval(expression)", "simple_eval(expression)"))
+case11("domain_constant_url", "redirect", 601, "django", '''
+    from django.shortcuts import redirect
+
+    DOMAIN = "docs.example.org"
+
+
+    def docs(request):
+        host = request.GET.get("site", DOMAIN)
+        page = request.GET.get("page", "index")
+        return redirect(f"https://{host}/{page}")
+    ''', "constant", ('host = request.GET.get("site", DOMAIN)', "host = DOMAIN"))
+case11("sha1_filename_or_token", "hash", 328, "flask", '''
+    import hashlib
+    import os
+
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+    STORE = "/srv/images"
+
+
+    @app.post("/images")
+    def upload_image():
+        data = request.files["image"].read()
+        digest = hashlib.sha1(data).hexdigest()
+        session["upload_token"] = digest
+        return "stored"
+    ''', "use", ('''        session["upload_token"] = digest\n''', '''        with open(os.path.join(STORE, digest + ".png"), "wb") as out:\n            out.write(data)\n'''))

@@ -47,8 +47,9 @@ def names_a_secret(name: str | None, public: frozenset[str] = frozenset()) -> bo
 
 def destination(snippet: Snippet, node: ast.AST) -> str | None:
     """The name that receives the value of ``node``: an assignment target, a keyword
-    argument, a dictionary key, the function that returns it, or what a setter method sets
-    (``response.set_etag(value)``: ``etag``); ``None`` when the value
+    argument, a dictionary key, the function that returns it, what a setter method sets
+    (``response.set_etag(value)``: ``etag``), or ``filename`` for a part of a path
+    (``os.path.join(STORE, digest + ".png")``); ``None`` when the value
     goes elsewhere (an argument of an unknown call, a condition)."""
     parents = snippet.parents
     current, parent = node, parents.get(node)
@@ -57,6 +58,8 @@ def destination(snippet: Snippet, node: ast.AST) -> str | None:
             setter = _setter(parent, current)
             if setter:
                 return setter
+            if current is not parent.func and dotted(parent.func) in _PATH_BUILDERS:
+                return "filename"  # a part of a file's path names the file
             if not _joins(parent):
                 return None  # consumed by a call that may change what it means
         elif isinstance(parent, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr)):
@@ -74,6 +77,10 @@ def destination(snippet: Snippet, node: ast.AST) -> str | None:
             return None
         current, parent = parent, parents.get(parent)
     return None
+
+
+#: calls that build or open a file's path from their arguments
+_PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "open", "Path", "pathlib.Path", "PurePath"})
 
 
 def _setter(call: ast.Call, value: ast.AST) -> str | None:

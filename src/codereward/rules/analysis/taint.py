@@ -1151,7 +1151,7 @@ class _Tracker:
                 and not self._url_field(node.left):  # type: ignore[attr-defined]
             return parts[0] | parts[1] & _NOT_XSS  # ``Markup("<b>%s</b>") % name`` escapes what it inserts
         if kind is ast.JoinedStr or kind is ast.BinOp:
-            parts = self._placed_parts(node, _query_parts(node, parts), frame)
+            parts = self._placed_parts(node, _query_parts(self.snippet, node, parts), frame)
             if frame.node is not self.snippet.tree:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
@@ -1306,6 +1306,9 @@ class _Tracker:
         if self._sinks(node, qualified, positional, keywords, frame, func_taint) \
                 or self._partial_sink(node, positional, keywords, frame) \
                 or self._deferred_sink(node, positional, keywords, frame):
+            if qualified in ("re.sub", "re.subn") and len(positional) >= 3:
+                # its pattern is the sink; the text it returns is the text it got, changed
+                return CLEAN if _strips_to_plain(self.snippet, node) else positional[1] | positional[2]
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
@@ -1319,6 +1322,10 @@ class _Tracker:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
             return UNTRUSTED
+        if qualified == "map" and len(node.args) == 2:
+            mapped = qualified_name(self.snippet, node.args[0])
+            if mapped in _SANITIZERS:  # ``map(shlex.quote, parts)``: each item made safe
+                return _union(positional[1:]) & _SANITIZERS[mapped]
         if qualified is not None:
             if qualified in PERCENT_ENCODERS:
                 return everything & ~kinds_mask(percent_encoded_kinds(self.snippet, node, qualified))
@@ -2396,25 +2403,42 @@ def _source_lines(snippet: Snippet) -> list[int]:
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
 
 
-def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
+def _query_parts(snippet: Snippet, node: ast.AST, parts: list[Taint]) -> list[Taint]:
     """Text after a ``?`` or ``#`` in a URL being built (``f"{own_url}?next={value}"``) is its
     query or fragment, and text after a start that fixes the host (``"/profile/" + value``,
     ``f"https://api.example.org/{value}"``) is its path: neither can choose where a redirect or
     a request goes."""
     if type(node) is ast.JoinedStr:
-        values = node.values  # type: ignore[attr-defined]
-        seen = bool(values) and type(values[0]) is ast.Constant and _fixes_host(values[0].value)
-        masked = []
-        for value, part in zip(values, parts):
+        seen, masked, prefix = False, [], ""
+        for value, part in zip(node.values, parts):  # type: ignore[attr-defined]
             masked.append(part & _NOT_REDIRECT if seen else part)
             if type(value) is ast.Constant and isinstance(value.value, str) and ("?" in value.value or "#" in value.value):
                 seen = True
+            if prefix is not None and not seen:
+                # the constant start, module constants included (``f"https://{DOMAIN}/{page}"``)
+                text = value.value if type(value) is ast.Constant else constant_value(snippet, value.value) \
+                    if type(value) is ast.FormattedValue and value.format_spec is None and value.conversion == -1 \
+                    else None
+                prefix = prefix + text if isinstance(text, str) else None
+                seen = prefix is not None and _fixes_host(prefix)
         return masked
     if type(node) is ast.BinOp and type(node.op) is ast.Add and len(parts) == 2 and (any(  # type: ignore[attr-defined]
             type(item) is ast.Constant and isinstance(item.value, str) and ("?" in item.value or "#" in item.value)
             for item in ast.walk(node.left)) or _fixes_host(_leading_text(node.left))):  # type: ignore[attr-defined]
         return [parts[0], parts[1] & _NOT_REDIRECT]
     return parts
+
+
+#: a character class that keeps only letters, digits, spaces, ``_`` and ``-``, negated: ``[^A-Za-z0-9 _-]``
+_PLAIN_COMPLEMENT = re.compile(r"\[\^(?:A-Z|a-z|0-9|\\w|\\d| |_|-)+\][+*]?")
+
+
+def _strips_to_plain(snippet: Snippet, call: ast.Call) -> bool:
+    """``re.sub(r"[^A-Za-z0-9 ]", "", text)``: what is left is plain words (no character of any
+    injection: markup, quotes, shell, path or URL syntax)."""
+    pattern, replacement = constant_value(snippet, call.args[0]), constant_value(snippet, call.args[1])
+    return isinstance(pattern, str) and replacement == "" and _PLAIN_COMPLEMENT.fullmatch(pattern) is not None \
+        and len(call.args) == 3 and not call.keywords
 
 
 #: ``scheme://host`` closed by a delimiter: what follows cannot change the host
