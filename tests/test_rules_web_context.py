@@ -719,3 +719,20 @@ def test_a_digest_that_names_a_file_is_a_checksum():
     assert lines("CR203", source.replace("USE", 'open(os.path.join("/srv/images", digest + ".png"), "wb").write(data)')) == []
     assert lines("CR203", source.replace("hashlib.sha1(data)", "hashlib.sha1(data, usedforsecurity=False)")
                  .replace("USE", 'session["upload_token"] = digest')) == []
+
+
+def test_cookie_options_built_with_dict_keywords_are_read():
+    source = """
+        import secrets
+        from flask import Flask, make_response
+        app = Flask(__name__)
+        COOKIE_OPTIONS = dict(GIVEN)
+        @app.post("/login")
+        def login():
+            response = make_response("welcome")
+            response.set_cookie("sid", secrets.token_urlsafe(32), **COOKIE_OPTIONS)
+            return response
+        """
+    assert lines("CR237", source.replace("GIVEN", 'httponly=True, samesite="Lax"')) == [9]
+    assert lines("CR237", source.replace("GIVEN", 'secure=True, httponly=True, samesite="Lax"')) == []
+    assert lines("CR238", source.replace("GIVEN", 'secure=True, httponly=True, samesite="Lax"')) == []

@@ -2140,3 +2140,39 @@ def test_a_constant_host_in_an_f_string_keeps_the_redirect_on_it(host, found):
             page = request.GET.get("page", "index")
             return redirect(f"https://{{host}}/{{page}}")
         """) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("path.stat()", [("path", 22, 13)]),
+    ("path.relative_to(BASE)", []),  # raises unless the resolved path lies under BASE
+    ("Path(name).relative_to(BASE)", [("path", 22, 13)]),  # not the path read, nor resolved
+])
+def test_relative_to_inside_try_keeps_a_resolved_path_under_its_root(check, found):
+    assert flows(f"""
+        from pathlib import Path
+        from fastapi import FastAPI, HTTPException
+        app = FastAPI()
+        BASE = Path("/srv/notes").resolve()
+        @app.get("/notes")
+        def note(name: str):
+            path = (BASE / name).resolve()
+            try:
+                {check}
+            except ValueError:
+                raise HTTPException(status_code=404)
+            return path.read_text()
+        """) == found
+
+
+@pytest.mark.parametrize(("stored", "found"), [
+    ("name", [("session", 501, 6)]),
+    ("user.id", []),  # the database's id for the account the server looked up
+])
+def test_a_django_managers_query_gives_database_rows(stored, found):
+    assert flows(f"""
+        from django.contrib.auth.models import User
+        def switch_account(request):
+            name = request.POST.get("username", "")
+            user = User.objects.get(username=name)
+            request.session["account"] = {stored}
+        """) == found

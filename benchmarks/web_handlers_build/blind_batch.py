@@ -2715,3 +2715,105 @@ case11("sha1_filename_or_token", "hash", 328, "flask", '''
         session["upload_token"] = digest
         return "stored"
     ''', "use", ('''        session["upload_token"] = digest\n''', '''        with open(os.path.join(STORE, digest + ".png"), "wb") as out:\n            out.write(data)\n'''))
+
+# === blind12: written after blind11's fixes, before any change made for these ==============
+case12 = partial(_case, batch="blind12", into=CASES)
+
+case12("itsdangerous_state", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+
+    from flask import Flask, jsonify, request
+    from itsdangerous import URLSafeSerializer
+
+    app = Flask(__name__)
+    serializer = URLSafeSerializer("loaded-from-the-environment")
+
+
+    @app.get("/wizard")
+    def wizard():
+        token = request.cookies.get("wizard", "")
+        state = pickle.loads(base64.urlsafe_b64decode(token))
+        return jsonify(step=state.get("step", 1))
+    ''', "api", ("pickle.loads(base64.urlsafe_b64decode(token))", "serializer.loads(token)"))
+case12("relative_to_in_try", "pathtraver", 22, "fastapi", '''
+    from pathlib import Path
+
+    from fastapi import FastAPI, HTTPException
+
+    app = FastAPI()
+    BASE = Path("/srv/notes").resolve()
+
+
+    @app.get("/notes")
+    def note(name: str):
+        path = (BASE / name).resolve()
+        try:
+            path.stat()
+        except ValueError:
+            raise HTTPException(status_code=404)
+        return {"text": path.read_text()}
+    ''', "guard", ("            path.stat()\n", "            path.relative_to(BASE)\n"))
+case12("orm_id_in_session", "trustbound", 501, "django", '''
+    from django.contrib.auth.models import User
+    from django.http import JsonResponse
+
+
+    def switch_account(request):
+        name = request.POST.get("username", "")
+        user = User.objects.get(username=name)
+        request.session["account"] = name
+        return JsonResponse({"id": user.id})
+    ''', "lookup", ('request.session["account"] = name', 'request.session["account"] = user.id'))
+case12("dict_call_options", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    COOKIE_OPTIONS = dict(httponly=True, samesite="Lax")
+
+
+    @app.post("/login")
+    def login():
+        response = make_response("welcome")
+        response.set_cookie("sid", secrets.token_urlsafe(32), **COOKIE_OPTIONS)
+        return response
+    ''', "flags", ('dict(httponly=True, samesite="Lax")', 'dict(secure=True, httponly=True, samesite="Lax")'))
+case12("constant_table_fstring", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    TABLE = "customers"
+
+
+    @app.get("/customers")
+    def customers(name: str, table: str = TABLE):
+        conn = sqlite3.connect("crm.db")
+        rows = conn.execute(f"SELECT id FROM {table} WHERE name = ?", (name,)).fetchall()
+        return {"ids": [row[0] for row in rows]}
+    ''', "constant", ('f"SELECT id FROM {table} WHERE name = ?"', 'f"SELECT id FROM {TABLE} WHERE name = ?"'))
+case12("operator_table", "codeinj", 95, "django", '''
+    import operator
+
+    from django.http import JsonResponse
+
+    OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+
+
+    def arithmetic(request):
+        a, b = float(request.GET["a"]), float(request.GET["b"])
+        op = request.GET.get("op", "+")
+        result = eval(f"{a} {op} {b}")
+        return JsonResponse({"result": result})
+    ''', "api", ('eval(f"{a} {op} {b}")', "OPERATORS[op](a, b)"))
+case12("redirect_view_name", "redirect", 601, "django", '''
+    from django.shortcuts import redirect
+
+
+    def after_login(request):
+        username = request.GET.get("next", "")
+        return redirect(username)
+    ''', "api", ("return redirect(username)", 'return redirect("profile", username=username)'))

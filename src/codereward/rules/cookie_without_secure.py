@@ -37,11 +37,16 @@ def flag(snippet: Snippet, call: ast.Call, name: str) -> object:
 
 
 def _options(snippet: Snippet, expr: ast.AST) -> dict | None:
-    """The keywords ``**expr`` passes: a dict literal of constant keys, or a name bound only
-    to one (``COOKIE = {"httponly": True}``); ``None`` when not known."""
+    """The keywords ``**expr`` passes: a dict literal of constant keys or a ``dict(...)`` of
+    keywords, a name bound only to one (``COOKIE = {"httponly": True}``), or a helper of the
+    module's returning one; ``None`` when not known."""
     if isinstance(expr, ast.Name):
         values, _ = resolve(snippet, expr)
-        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Dict) else expr
+        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Dict | ast.Call) else expr
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "dict" and not expr.args \
+            and all(keyword.arg for keyword in expr.keywords):
+        # ``dict(secure=True, httponly=True)``: its keywords are its keys
+        return {keyword.arg: constant_value(snippet, keyword.value) for keyword in expr.keywords}  # type: ignore[misc]
     elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name):
         expr = _returned_dict(snippet, expr.func) or expr  # ``**cookie_kwargs(token)``: the helper's dict
     if not isinstance(expr, ast.Dict) or any(key is None for key in expr.keys):

@@ -707,6 +707,10 @@ class _Tracker:
             if isinstance(call, ast.Call) and len(call.args) == 1 and isinstance(call.args[0], ast.Name) \
                     and qualified_name(self.snippet, call.func) in RAISING_VALIDATORS:
                 frame.env[call.args[0].id] = CLEAN
+            elif isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "relative_to":
+                # ``try: resolved.relative_to(ROOT)``: past it, the resolved path lies under the root
+                for name in self._resolved_paths(call.func.value, frame):
+                    frame.env[name] = frame.env.get(name, CLEAN) & _NOT_PATH
         self._block(node.orelse, frame)  # type: ignore[attr-defined]
         envs = [frame.env]
         for handler in node.handlers:  # type: ignore[attr-defined]
@@ -1322,6 +1326,10 @@ class _Tracker:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
             return UNTRUSTED
+        if attr is not None and type(func.value) is ast.Attribute and func.value.attr == "objects":  # type: ignore[attr-defined]
+            # a Django manager's query (``User.objects.get(username=name)``): rows of the database,
+            # as a cursor's are; ``raw``/``extra`` were judged as SQL sinks above
+            return CLEAN
         if qualified == "map" and len(node.args) == 2:
             mapped = qualified_name(self.snippet, node.args[0])
             if mapped in _SANITIZERS:  # ``map(shlex.quote, parts)``: each item made safe
