@@ -2176,3 +2176,18 @@ def test_a_django_managers_query_gives_database_rows(stored, found):
             user = User.objects.get(username=name)
             request.session["account"] = {stored}
         """) == found
+
+
+@pytest.mark.parametrize(("argv", "found"), [
+    ("""["sh", "-c", f'grep -- "{pattern}" /var/log/app.log']""", [("command", 78, 6)]),
+    ("""["sh", "-c", 'grep -- "$1" /var/log/app.log', "sh", pattern]""", []),  # a positional parameter
+    ("""["sh", "-c", pattern, "sh", "x"]""", [("command", 78, 6)]),  # the script itself
+])
+def test_arguments_after_a_shells_script_are_its_parameters(argv, found):
+    assert flows(f"""
+        import subprocess
+        from flask import request
+        def grep():
+            pattern = request.args.get("q", "")
+            return subprocess.run({argv}, capture_output=True, text=True).stdout
+        """) == found

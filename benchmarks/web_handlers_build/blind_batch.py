@@ -2817,3 +2817,85 @@ case12("redirect_view_name", "redirect", 601, "django", '''
         username = request.GET.get("next", "")
         return redirect(username)
     ''', "api", ("return redirect(username)", 'return redirect("profile", username=username)'))
+
+# === blind13: written after blind12's fixes, before any change made for these ==============
+case13 = partial(_case, batch="blind13", into=CASES)
+
+case13("etree_import_swap", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def count_items(request):
+        root = etree.fromstring(request.body)
+        return JsonResponse({"items": len(root.findall("item"))})
+    ''', "api", ("from lxml import etree\n", "import xml.etree.ElementTree as etree\n"))
+case13("isalnum_raise", "ldapi", 90, "fastapi", '''
+    import ldap
+    from fastapi import FastAPI, HTTPException
+
+    app = FastAPI()
+
+
+    @app.get("/uid")
+    def uid_lookup(uid: str):
+        if not uid:
+            raise HTTPException(status_code=400)
+        conn = ldap.initialize("ldap://ldap.example.org")
+        return {"found": len(conn.search_s("dc=example,dc=org", ldap.SCOPE_SUBTREE, f"(uid={uid})"))}
+    ''', "guard", ("        if not uid:\n", "        if not uid.isalnum():\n"))
+case13("xpath_quote_check", "xpathi", 643, "flask", '''
+    from flask import Flask, abort, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    TREE = etree.parse("books.xml")
+
+
+    @app.get("/books")
+    def books():
+        title = request.args.get("title", "")
+        if '"' in title:
+            abort(400)
+        return str(len(TREE.xpath(f"//book[title='{title}']")))
+    ''', "guard", ("""        if '"' in title:\n""", """        if "'" in title:\n"""))
+case13("choice_import_source", "weakrand", 330, "flask", '''
+    import string
+    from random import choice
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+    TOKENS = {}
+
+
+    @app.post("/tokens/<user>")
+    def new_token(user):
+        token = "".join(choice(string.ascii_letters) for _ in range(32))
+        TOKENS[token] = user
+        return jsonify(token=token)
+    ''', "api", ("from random import choice\n", "from secrets import choice\n"))
+case13("sh_positional_args", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/grep")
+    def grep():
+        pattern = request.args.get("q", "")
+        argv = ["sh", "-c", f'grep -- "{pattern}" /var/log/app.log']
+        return subprocess.run(argv, capture_output=True, text=True).stdout
+    ''', "argv", ("""["sh", "-c", f'grep -- "{pattern}" /var/log/app.log']""", """["sh", "-c", 'grep -- "$1" /var/log/app.log', "sh", pattern]"""))
+case13("content_type_charset", "xss", 79, "django", '''
+    import json
+
+    from django.http import HttpResponse
+
+
+    def echo(request):
+        payload = json.dumps({"q": request.GET.get("q", "")})
+        return HttpResponse(payload, content_type="text/html; charset=utf-8")
+    ''', "sanitizer", ('content_type="text/html; charset=utf-8"', 'content_type="application/json; charset=utf-8"'))

@@ -2031,9 +2031,15 @@ class _Tracker:
         if items is None or not items:
             return ("command" if shell else "program"), whole
         constants = [constant_value(self.snippet, item) for item in items]
-        for name, flag in zip(constants, constants[1:]):
+        for at, (name, flag) in enumerate(zip(constants, constants[1:])):
             if isinstance(name, str) and isinstance(flag, str) and name.replace("\\", "/").rpartition("/")[2] \
                     in _SHELLS and flag in _SHELL_COMMAND_FLAGS:
+                if at + 2 < len(items) and not any(isinstance(item, ast.Starred) for item in items[:at + 3]) \
+                        and any(isinstance(origin, ast.List) and origin.elts == items
+                                for origin in origins(self.snippet, first)):  # one list literal: positions hold
+                    # ``["sh", "-c", script, "sh", value]``: the script runs; what follows it are its
+                    # positional parameters (``$0``, ``$1``), which the shell does not parse as commands
+                    return "command", self._expr(items[at + 2], frame)
                 return "command", whole
         return ("command" if shell else "program"), self._expr(items[0], frame)
 
