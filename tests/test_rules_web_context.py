@@ -511,3 +511,228 @@ def test_werkzeugs_dump_cookie_is_judged_as_set_cookie():
     assert lines("CR238", source.replace("FLAGS", 'path="/", secure=True')) == [9]
     assert lines("CR237", source.replace("FLAGS", 'path="/", secure=True, httponly=True')) == []
     assert lines("CR238", source.replace("FLAGS", 'path="/", secure=True, httponly=True')) == []
+
+
+def test_a_responses_cookies_set_by_key_need_their_morsel_flags():
+    source = """
+        import secrets
+        from django.http import HttpResponse
+        def remember_device(request):
+            response = HttpResponse("remembered")
+            response.cookies["device"] = secrets.token_urlsafe(24)
+            response.cookies["device"]["max-age"] = 3600
+            FLAGS
+            return response
+        """
+    flagged = 'response.cookies["device"]["secure"] = True\n            response.cookies["device"]["HttpOnly"] = True'
+    assert lines("CR237", source.replace("FLAGS", "pass")) == [6]
+    assert lines("CR238", source.replace("FLAGS", "pass")) == [6]
+    assert lines("CR237", source.replace("FLAGS", flagged)) == []
+    assert lines("CR238", source.replace("FLAGS", flagged)) == []
+    # a flag on another cookie, or turned off, protects nothing
+    assert lines("CR237", source.replace("FLAGS", 'response.cookies["other"]["secure"] = True')) == [6]
+    assert lines("CR237", source.replace("FLAGS", 'response.cookies["device"]["secure"] = False')) == [6]
+    # a client's cookie jar is not a response
+    assert lines("CR237", """
+        import requests
+        def fetch(token):
+            client = requests.Session()
+            client.cookies["sid"] = token
+            return client.get("https://example.org")
+        """) == []
+
+
+def test_a_digest_handed_to_a_setter_ends_in_what_the_setter_names():
+    source = FLASK + """
+import hashlib
+import json
+from flask import Response
+
+@app.get("/profile/<name>")
+def profile(name):
+    body = json.dumps({"name": name})
+    response = Response(body, mimetype="application/json")
+    digest = hashlib.new("md5", DATA).hexdigest()
+    USE
+    return response
+"""
+    assert lines("CR203", source.replace("DATA", "body.encode()").replace("USE", "response.set_etag(digest)")) == []
+    assert lines("CR203", source.replace("DATA", "name.encode()")
+                 .replace("USE", 'response.set_cookie("token", digest, secure=True, httponly=True)')) == [15]
+    assert lines("CR203", source.replace("DATA", "name.encode()").replace("USE", "user.set_password(digest)")) == [15]
+    assert lines("CR203", source.replace("DATA", "body.encode(), usedforsecurity=False")
+                 .replace("USE", 'response.set_cookie("token", digest, secure=True, httponly=True)')) == []
+
+
+def test_numpy_and_torch_loads_unpickle_only_when_told_to():
+    source = """
+        import numpy as np
+        import torch
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.post("/arrays")
+        def arrays():
+            return str(LOAD)
+        """
+    for call, found in (('np.load(request.files["a"].stream, allow_pickle=True)', [8]),
+                        ('np.load(request.files["a"].stream)', []),
+                        ('np.load(request.files["a"].stream, None, False)', []),
+                        ('torch.load(request.files["a"].stream, weights_only=False)', [8]),
+                        ('torch.load(request.files["a"].stream, weights_only=True)', []),
+                        ('np.load("/srv/model.npy", allow_pickle=True)', [])):  # data of the server's own
+        assert lines("CR235", source.replace("LOAD", call)) == found, call
+
+
+def test_lxmls_default_parser_replaced_at_import_is_judged_by_its_settings():
+    source = """
+        from django.http import JsonResponse
+        from lxml import etree
+        DEFAULT
+        def import_feed(request):
+            root = etree.fromstring(request.body)
+            return JsonResponse({"items": len(root)})
+        """
+    assert lines("CR233", source.replace("DEFAULT", "")) == [6]
+    safe = source.replace("DEFAULT", "etree.set_default_parser(etree.XMLParser(resolve_entities=False, no_network=True))")
+    assert lines("CR233", safe) == [] and lines("CR216", safe) == []
+    unsafe = source.replace("DEFAULT", "etree.set_default_parser(etree.XMLParser(resolve_entities=True))")
+    assert lines("CR233", unsafe) == [] and lines("CR216", unsafe) == [4]
+
+
+def test_weak_hash_algorithm_named_by_a_module_constant():
+    source = """
+        import hashlib
+        from django.http import JsonResponse
+        PASSWORD_ALGORITHM = "ALGO"
+        def set_password(request):
+            digest = hashlib.new(PASSWORD_ALGORITHM, request.POST["password"].encode()FLAG).hexdigest()
+            return JsonResponse({"digest": digest})
+        """
+    assert lines("CR203", source.replace("ALGO", "sha1").replace("FLAG", "")) == [6]
+    assert lines("CR203", source.replace("ALGO", "sha3_512").replace("FLAG", "")) == []
+    assert lines("CR203", source.replace("ALGO", "md5").replace("FLAG", ", usedforsecurity=False")) == []
+
+
+def test_a_uuid1_that_becomes_a_token_is_guessable():
+    source = """
+        import uuid
+        from fastapi import FastAPI, Response
+        app = FastAPI()
+        @app.post("/sessions")
+        def new_session(response: Response):
+            token = MAKE
+            response.set_cookie("sid", token, secure=True, httponly=True)
+            return {"ok": True}
+        """
+    assert lines("CR204", source.replace("MAKE", "uuid.uuid1().hex")) == [7]
+    assert lines("CR204", source.replace("MAKE", "uuid.uuid4().hex")) == []
+    assert lines("CR204", """
+        import uuid
+        def trace_id():
+            return {"request": uuid.uuid1().hex}
+        """) == []  # an identifier no one has to guess
+
+
+def test_cookie_flags_returned_by_a_helper_are_read():
+    source = """
+        import secrets
+        from fastapi import FastAPI, Response
+        app = FastAPI()
+        def cookie_kwargs(value):
+            return {"key": "session", "value": value, "max_age": 3600FLAGS}
+        @app.post("/login")
+        def login(response: Response):
+            response.set_cookie(**cookie_kwargs(secrets.token_urlsafe(32)))
+            return {"ok": True}
+        """
+    assert lines("CR237", source.replace("FLAGS", "")) == [9]
+    assert lines("CR238", source.replace("FLAGS", ', "secure": True')) == [9]
+    assert lines("CR237", source.replace("FLAGS", ', "secure": True, "httponly": True')) == []
+    assert lines("CR238", source.replace("FLAGS", ', "secure": True, "httponly": True')) == []
+
+
+def test_a_conditional_choosing_eval_folds_its_test():
+    source = """
+        import ast
+        from flask import Flask, request
+        app = Flask(__name__)
+        MODE = "MODE_VALUE"
+        @app.post("/literal")
+        def literal():
+            evaluate = eval if MODE == "trusted" else ast.literal_eval
+            return repr(evaluate(request.form["value"]))
+        """
+    assert lines("CR213", source.replace("MODE_VALUE", "trusted")) == [9]
+    assert lines("CR213", source.replace("MODE_VALUE", "strict")) == []  # always literal_eval
+    assert lines("CR213", source.replace('MODE = "MODE_VALUE"', 'MODE = request.args["m"]')) == [9]  # either
+
+
+def test_simplecookie_morsels_written_as_a_header_need_their_flags():
+    source = """
+        import secrets
+        from http.cookies import SimpleCookie
+        def login(response):
+            cookie = SimpleCookie()
+            cookie["sid"] = secrets.token_urlsafe(32)
+            cookie["sid"]["httponly"] = True
+            FLAGS
+            response.headers["Set-Cookie"] = cookie["sid"].OutputString()
+        """
+    assert lines("CR237", source.replace("FLAGS", "pass")) == [6]
+    assert lines("CR238", source.replace("FLAGS", "pass")) == []
+    assert lines("CR237", source.replace("FLAGS", 'cookie["sid"]["secure"] = True')) == []
+
+
+def test_numpys_global_generator_is_as_predictable_as_randoms():
+    source = """
+        import numpy as np
+        from flask import Flask, session
+        app = Flask(__name__)
+        @app.post("/otp")
+        def send_otp():
+            otp = "".join(str(digit) for digit in DRAW)
+            session["otp"] = otp
+            return "sent"
+        """
+    assert lines("CR204", source.replace("DRAW", "np.random.randint(0, 10, size=6)")) == [7]
+    assert lines("CR204", source.replace("DRAW", "np.random.default_rng().integers(0, 10, size=6)")) == []
+    assert lines("CR204", """
+        import numpy as np
+        def simulate():
+            return np.random.randint(0, 10, size=6).mean()
+        """) == []  # a simulation protects nothing
+
+
+def test_a_digest_that_names_a_file_is_a_checksum():
+    source = """
+        import hashlib, os
+        from flask import Flask, request, session
+        app = Flask(__name__)
+        @app.post("/images")
+        def upload_image():
+            data = request.files["image"].read()
+            digest = hashlib.sha1(data).hexdigest()
+            USE
+            return "stored"
+        """
+    assert lines("CR203", source.replace("USE", 'session["upload_token"] = digest')) == [8]
+    assert lines("CR203", source.replace("USE", 'open(os.path.join("/srv/images", digest + ".png"), "wb").write(data)')) == []
+    assert lines("CR203", source.replace("hashlib.sha1(data)", "hashlib.sha1(data, usedforsecurity=False)")
+                 .replace("USE", 'session["upload_token"] = digest')) == []
+
+
+def test_cookie_options_built_with_dict_keywords_are_read():
+    source = """
+        import secrets
+        from flask import Flask, make_response
+        app = Flask(__name__)
+        COOKIE_OPTIONS = dict(GIVEN)
+        @app.post("/login")
+        def login():
+            response = make_response("welcome")
+            response.set_cookie("sid", secrets.token_urlsafe(32), **COOKIE_OPTIONS)
+            return response
+        """
+    assert lines("CR237", source.replace("GIVEN", 'httponly=True, samesite="Lax"')) == [9]
+    assert lines("CR237", source.replace("GIVEN", 'secure=True, httponly=True, samesite="Lax"')) == []
+    assert lines("CR238", source.replace("GIVEN", 'secure=True, httponly=True, samesite="Lax"')) == []

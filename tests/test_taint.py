@@ -534,7 +534,9 @@ def test_an_allow_listed_host_guards_a_redirect(guard, safe):
 @pytest.mark.parametrize(("access", "safe"), [
     ("full = os.path.realpath(os.path.join(BASE, name))\nif not full.startswith(BASE + os.sep):\n    abort(403)\n"
      "return open(full).read()", True),
-    ("if os.path.abspath(name).startswith(BASE):\n    return open(name).read()", True),
+    ("if os.path.abspath(name).startswith(BASE + '/'):\n    return open(name).read()", True),
+    # without the separator the check passes ``/srv/files2/secret`` too (a partial path traversal)
+    ("if os.path.abspath(name).startswith(BASE):\n    return open(name).read()", False),
     ("full = (Path(BASE) / name).resolve()\nif not full.is_relative_to(BASE):\n    abort(403)\nreturn full.read_text()",
      True),
     ("return open(os.path.join(BASE, os.path.basename(name))).read()", True),
@@ -1888,4 +1890,304 @@ def test_async_file_openers_are_path_sinks(opener, found):
         @app.get("/a/{{name}}")
         async def attachment(name: str):
             return await {opener}
+        """) == found
+
+
+@pytest.mark.parametrize(("command", "found"), [
+    ('os.popen(" ".join(["convert", param, "out.png"]))', [("command", 78, 8)]),
+    ('os.popen(shlex.join(["convert", param, "out.png"]))', []),  # every part quoted
+    ('os.popen(shlex.join(["convert", "out.png"]) + " " + param)', [("command", 78, 8)]),  # joined after
+])
+def test_shlex_join_quotes_every_part_it_joins(command, found):
+    assert flows(f"""
+        import os, shlex
+        from flask import Flask, request
+        app = Flask(__name__)
+        @app.post("/thumb")
+        def thumb():
+            param = request.values.get("source", "")
+            {command}
+        """) == found
+
+
+@pytest.mark.parametrize(("pick", "query", "found"), [
+    ("guess[2]", "\"SELECT id FROM t WHERE name = '\" + bar + \"'\"", [("sql", 89, 14)]),
+    ("guess[1]", "\"SELECT id FROM t WHERE name = '\" + bar + \"'\"", []),  # always "B": bar is "bob"
+    ("guess[2]", '"SELECT id FROM t WHERE name = %s", (bar,)', []),  # parameterised
+])
+def test_an_item_of_constant_text_folds_in_conditions(pick, query, found):
+    assert flows(f"""
+        from django.db import connection
+        def lookup(request):
+            param = request.COOKIES.get("lookup", "")
+            guess = "ABC"
+            switch_target = {pick}
+            if switch_target == "A":
+                bar = param
+            elif switch_target == "B":
+                bar = "bob"
+            else:
+                bar = param
+            with connection.cursor() as cursor:
+                cursor.execute({query})
+        """) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not path.name:", [("path", 22, 10)]),
+    ("if ROOT not in path.parents:", []),  # the resolved path lies under the root
+    ("if ROOT not in Path(name).parents:", [("path", 22, 10)]),  # not the path opened, nor resolved
+])
+def test_a_resolved_paths_parents_holding_the_root_keep_it_inside(check, found):
+    assert flows(f"""
+        from pathlib import Path
+        from django.http import FileResponse, Http404
+        ROOT = Path("/srv/exports").resolve()
+        def export(request):
+            name = request.GET["name"]
+            path = (ROOT / name).resolve()
+            {check}
+                raise Http404
+            return FileResponse(open(path, "rb"))
+        """) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('yield f"<li>{word}</li>"', [("xss", 79, 13)]),
+    ('yield f"<li>{escape(word)}</li>"', []),
+    ('yield "<li>item</li>"', []),
+])
+def test_a_generator_and_a_closure_give_what_they_yield_and_read(body, found):
+    assert flows(f"""
+        from flask import Flask, Response, request
+        from markupsafe import escape
+        app = Flask(__name__)
+        @app.get("/results")
+        def results():
+            q = request.args.get("q", "")
+            def generate():
+                yield "<ul>"
+                for word in q.split():
+                    {body}
+                yield "</ul>"
+            return Response(generate(), mimetype="text/html")
+        """) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("host.strip()", [("command", 78, 11)]),
+    ("ipaddress.ip_address(host)", []),  # past it, the value is an address
+    ("ipaddress.ip_address(other)", [("command", 78, 11)]),  # another value checked
+])
+def test_a_parser_that_raises_validates_inside_try(check, found):
+    assert flows(f"""
+        import ipaddress, os
+        from flask import request
+        def lookup():
+            host = request.values.get("host", "")
+            other = request.values.get("other", "")
+            try:
+                {check}
+            except ValueError:
+                return "bad address", 400
+            return os.popen("nslookup " + host).read()
+        """) == found
+
+
+@pytest.mark.parametrize(("key", "found"), [("keyB", [("ldap", 90, 10)]), ("keyA", [])])
+def test_a_dict_stored_under_a_key_keeps_its_items_apart(key, found):
+    assert flows(f"""
+        import configparser, ldap
+        from flask import request
+        def mail(conn):
+            param = request.get_json(silent=True).get("mail", "")
+            conf = configparser.ConfigParser()
+            conf["section"] = {{"keyA": "a_Value", "keyB": param}}
+            bar = conf["section"]["{key}"]
+            base = "dc=example,dc=org"
+            return conn.search_s(base, ldap.SCOPE_SUBTREE, "(mail=%s)" % bar)
+        """) == found
+
+
+@pytest.mark.parametrize(("field", "found"), [
+    ("forms.CharField(max_length=20)", [("session", 501, 9)]),
+    ('forms.ChoiceField(choices=[("name", "Name"), ("date", "Date")])', []),
+    ("forms.IntegerField()", []),
+])
+def test_a_django_form_fields_type_says_what_its_cleaned_value_can_be(field, found):
+    assert flows(f"""
+        from django import forms
+        class SortForm(forms.Form):
+            order = {field}
+            note = forms.CharField()
+        def choose_sort(request):
+            form = SortForm(request.GET)
+            if form.is_valid():
+                request.session["order"] = form.cleaned_data["order"]
+        """) == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ('''evaluate(f"//item[@sku='{sku}']")''', [("xpath", 643, 8)]),
+    ('evaluate("//item[@sku=$sku]", sku=sku)', []),
+])
+def test_calling_an_xpath_evaluator_runs_a_query(query, found):
+    assert flows(f"""
+        from fastapi import FastAPI
+        from lxml import etree
+        app = FastAPI()
+        @app.get("/items")
+        def items(sku: str):
+            evaluate = etree.XPathEvaluator(etree.parse("inventory.xml"))
+            return len({query})
+        """) == found
+
+
+@pytest.mark.parametrize(("target", "found"), [
+    ("urljoin(request.host_url, target)", [("redirect", 601, 7)]),
+    ('urljoin(request.host_url, "/profile/" + quote(target, safe=""))', []),  # a path on this site
+    ('"/" + target', [("redirect", 601, 7)]),  # ``//evil.example`` is another host
+    ('f"https://example.org/u/{target}"', []),  # the scheme and host are fixed
+    ('f"https://example.org{target}"', [("redirect", 601, 7)]),  # ``.evil.example`` extends the host
+])
+def test_a_start_that_fixes_the_host_keeps_a_redirect_on_it(target, found):
+    assert flows(f"""
+        from urllib.parse import quote, urljoin
+        from flask import Flask, redirect, request
+        app = Flask(__name__)
+        def profile():
+            target = request.args.get("user", "")
+            return redirect({target})
+        """) == found
+
+
+@pytest.mark.parametrize(("prefix", "found"), [
+    ("BASE", [("path", 22, 9)]),  # also holds for /srv/data2/secret
+    ("BASE + os.sep", []),
+    ('"/srv/data/"', []),
+])
+def test_a_prefix_check_of_a_resolved_path_needs_its_separator(prefix, found):
+    assert flows(f"""
+        import os
+        from flask import abort, request
+        BASE = "/srv/data"
+        def data():
+            path = os.path.realpath(os.path.join(BASE, request.args.get("file", "")))
+            if not path.startswith({prefix}):
+                abort(403)
+            with open(path) as handle:
+                return handle.read()
+        """) == found
+
+
+@pytest.mark.parametrize(("call", "found"), [
+    ('format_html(f"<p>Hello {name}</p>")', [("xss", 79, 6)]),
+    ('format_html("<p>Hello {}</p>", name)', []),
+])
+def test_format_htmls_format_string_is_inserted_as_it_is(call, found):
+    assert flows(f"""
+        from django.http import HttpResponse
+        from django.utils.html import format_html
+        def hello(request):
+            name = request.GET.get("name", "")
+            return HttpResponse({call})
+        """) == found
+
+
+@pytest.mark.parametrize(("build", "found"), [
+    ('" ".join(parts)', [("command", 78, 7)]),
+    ('" ".join(map(shlex.quote, parts))', []),  # each item quoted
+    ('" ".join(map(str.strip, parts))', [("command", 78, 7)]),
+])
+def test_map_of_a_sanitizer_makes_each_item_safe(build, found):
+    assert flows(f"""
+        import shlex, subprocess
+        from django.http import HttpResponse
+        def archive(request):
+            parts = ["tar", "-czf", "/tmp/out.tgz", *request.POST.getlist("paths")]
+            command = {build}
+            subprocess.Popen(command, shell=True).wait()
+        """) == found
+
+
+@pytest.mark.parametrize(("clean", "found"), [
+    (r're.sub(r"\s+", " ", name)', [("xss", 79, 8)]),  # the text it returns is the text it got
+    (r're.sub(r"[^A-Za-z0-9 ]", "", name)', []),  # only letters, digits and spaces are left
+    (r're.sub(r"[^A-Za-z0-9<>]", "", name)', [("xss", 79, 8)]),
+])
+def test_re_sub_returns_its_text_unless_it_strips_to_plain_words(clean, found):
+    assert flows(f"""
+        import re
+        from fastapi import FastAPI
+        from fastapi.responses import HTMLResponse
+        app = FastAPI()
+        @app.get("/hello", response_class=HTMLResponse)
+        def hello(name: str = "guest"):
+            return f"<h1>Hello {{{clean}}}</h1>"
+        """) == found
+
+
+@pytest.mark.parametrize(("host", "found"), [
+    ('request.GET.get("site", DOMAIN)', [("redirect", 601, 7)]),
+    ("DOMAIN", []),  # a module constant closes the host
+])
+def test_a_constant_host_in_an_f_string_keeps_the_redirect_on_it(host, found):
+    assert flows(f"""
+        from django.shortcuts import redirect
+        DOMAIN = "docs.example.org"
+        def docs(request):
+            host = {host}
+            page = request.GET.get("page", "index")
+            return redirect(f"https://{{host}}/{{page}}")
+        """) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("path.stat()", [("path", 22, 13)]),
+    ("path.relative_to(BASE)", []),  # raises unless the resolved path lies under BASE
+    ("Path(name).relative_to(BASE)", [("path", 22, 13)]),  # not the path read, nor resolved
+])
+def test_relative_to_inside_try_keeps_a_resolved_path_under_its_root(check, found):
+    assert flows(f"""
+        from pathlib import Path
+        from fastapi import FastAPI, HTTPException
+        app = FastAPI()
+        BASE = Path("/srv/notes").resolve()
+        @app.get("/notes")
+        def note(name: str):
+            path = (BASE / name).resolve()
+            try:
+                {check}
+            except ValueError:
+                raise HTTPException(status_code=404)
+            return path.read_text()
+        """) == found
+
+
+@pytest.mark.parametrize(("stored", "found"), [
+    ("name", [("session", 501, 6)]),
+    ("user.id", []),  # the database's id for the account the server looked up
+])
+def test_a_django_managers_query_gives_database_rows(stored, found):
+    assert flows(f"""
+        from django.contrib.auth.models import User
+        def switch_account(request):
+            name = request.POST.get("username", "")
+            user = User.objects.get(username=name)
+            request.session["account"] = {stored}
+        """) == found
+
+
+@pytest.mark.parametrize(("argv", "found"), [
+    ("""["sh", "-c", f'grep -- "{pattern}" /var/log/app.log']""", [("command", 78, 6)]),
+    ("""["sh", "-c", 'grep -- "$1" /var/log/app.log', "sh", pattern]""", []),  # a positional parameter
+    ("""["sh", "-c", pattern, "sh", "x"]""", [("command", 78, 6)]),  # the script itself
+])
+def test_arguments_after_a_shells_script_are_its_parameters(argv, found):
+    assert flows(f"""
+        import subprocess
+        from flask import request
+        def grep():
+            pattern = request.args.get("q", "")
+            return subprocess.run({argv}, capture_output=True, text=True).stdout
         """) == found

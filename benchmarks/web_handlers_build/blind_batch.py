@@ -1671,3 +1671,1231 @@ case6("pydantic_password_hash", "hash", 328, "fastapi", '''
         user = User(name=name, password_hash=salt.hex() + hashlib.md5(salt + password.encode()).hexdigest())
         return {"name": user.name}
     ''', "api", ("hashlib.md5(salt + password.encode()).hexdigest()", "hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1).hex()"))
+
+# === blind7: written after blind6's fixes, before any change made for these ================
+case7 = partial(_case, batch="blind7", into=CASES)
+
+case7("shlex_join_popen", "cmdi", 78, "flask", '''
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/thumbnail")
+    def thumbnail():
+        param = request.values.get("source")
+        if not param:
+            param = ""
+        command = " ".join(["convert", param, "-resize", "64x64", "/tmp/thumb.png"])
+        with os.popen(command) as pipe:
+            return pipe.read()
+    ''', "sanitizer", ('" ".join(["convert", param', 'shlex.join(["convert", param'),
+     ("import os\n", "import os\nimport shlex\n"))
+case7("launcher_table", "cmdi", 78, "django", '''
+    import os
+
+    from django.http import HttpResponse
+
+    LAUNCHERS = {"shell": os.system, "dry_run": print}
+
+
+    def restart_service(request):
+        unit = request.GET.get("unit", "web")
+        launch = LAUNCHERS["shell"]
+        launch("systemctl restart " + unit)
+        return HttpResponse("restarted")
+    ''', "dead_key", ('launch = LAUNCHERS["shell"]', 'launch = LAUNCHERS["dry_run"]'))
+case7("getattr_builtins_concat", "codeinj", 95, "fastapi", '''
+    import ast
+    import builtins
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.get("/calc")
+    def calc(expr: str = "1 + 1"):
+        evaluate = getattr(builtins, "ev" + "al")
+        return {"value": str(evaluate(expr))}
+    ''', "api", ('getattr(builtins, "ev" + "al")', 'getattr(ast, "literal_" + "eval")'))
+case7("identity_lambda_alias", "codeinj", 95, "flask", '''
+    import ast
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/settings/preview")
+    def preview_setting():
+        bar = request.get_json(force=True).get("value", "None")
+        run = (lambda f: f)(eval)
+        return repr(run(bar))
+    ''', "api", ("(lambda f: f)(eval)", "(lambda f: f)(ast.literal_eval)"))
+case7("numpy_allow_pickle", "deserialization", 502, "flask", '''
+    import numpy as np
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/arrays/stats")
+    def array_stats():
+        upload = request.files["array"]
+        data = np.load(upload.stream, allow_pickle=True)
+        return jsonify(mean=float(data.mean()))
+    ''', "flags", ("allow_pickle=True", "allow_pickle=False"))
+case7("webhook_sha1_signature", "hash", 328, "django", '''
+    import hashlib
+    import hmac
+
+    from django.conf import settings
+    from django.http import HttpResponse, HttpResponseForbidden
+
+
+    def webhook(request):
+        secret = settings.WEBHOOK_SECRET.encode()
+        expected = hashlib.sha1(secret + request.body).hexdigest()
+        if not hmac.compare_digest(expected, request.headers.get("X-Signature", "")):
+            return HttpResponseForbidden()
+        return HttpResponse("accepted")
+    ''', "api", ("hashlib.sha1(secret + request.body).hexdigest()", "hmac.new(secret, request.body, hashlib.sha256).hexdigest()"))
+case7("md5_token_or_etag", "hash", 328, "flask", '''
+    import hashlib
+    import json
+
+    from flask import Flask, Response
+
+    app = Flask(__name__)
+    PROFILES = {"ada": {"langs": ["en"]}}
+    TOKEN_SALT = "f3a9"
+
+
+    @app.get("/profile/<name>")
+    def profile(name):
+        body = json.dumps(PROFILES.get(name, {}))
+        response = Response(body, mimetype="application/json")
+        digest = hashlib.new("md5", (name + TOKEN_SALT).encode()).hexdigest()
+        response.set_cookie("profile_token", digest, secure=True, httponly=True)
+        return response
+    ''', "use", ('''digest = hashlib.new("md5", (name + TOKEN_SALT).encode()).hexdigest()
+        response.set_cookie("profile_token", digest, secure=True, httponly=True)''', '''digest = hashlib.new("md5", body.encode()).hexdigest()
+        response.set_etag(digest)'''))
+case7("list_pop_filter", "ldapi", 90, "flask", '''
+    import ldap
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/directory")
+    def directory():
+        param = request.headers.get("X-Lookup", "")
+        values = ["safe", param, "moresafe"]
+        values.pop(0)
+        bar = values[0]
+        conn = ldap.initialize("ldap://ldap.example.org")
+        found = conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, "(uid=" + bar + ")")
+        return jsonify(count=len(found))
+    ''', "idiom", ("bar = values[0]", "bar = values[1]"))
+case7("werkzeug_safe_join", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, abort, request
+    from werkzeug.security import safe_join
+
+    app = Flask(__name__)
+    REPORTS = "/srv/reports"
+
+
+    @app.get("/reports")
+    def report():
+        path = os.path.join(REPORTS, request.args.get("name", "index.txt"))
+        if path is None:
+            abort(404)
+        with open(path) as handle:
+            return handle.read()
+    ''', "sanitizer", ('os.path.join(REPORTS, request.args.get("name", "index.txt"))', 'safe_join(REPORTS, request.args.get("name", "index.txt"))'))
+case7("commonpath_guard", "pathtraver", 22, "fastapi", '''
+    import os
+
+    from fastapi import FastAPI, HTTPException
+    from fastapi.responses import FileResponse
+
+    app = FastAPI()
+    MEDIA = "/srv/media"
+
+
+    @app.get("/media")
+    def media(path: str):
+        full = os.path.normpath(os.path.join(MEDIA, path))
+        if not full:
+            raise HTTPException(status_code=404)
+        return FileResponse(full)
+    ''', "guard", ("        if not full:\n", "        if os.path.commonpath([MEDIA, full]) != MEDIA:\n"))
+case7("referrer_back", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/cart/add")
+    def add_to_cart():
+        target = request.values.get("back") or "/"
+        return redirect(target)
+    ''', "guard", ('''        return redirect(target)\n''', '''        if not target.startswith("/") or target.startswith("//") or "\\\\" in target:\n            target = "/"\n        return redirect(target)\n'''))
+case7("morsel_flags", "securecookie", 614, "django", '''
+    import secrets
+
+    from django.http import HttpResponse
+
+
+    def remember_device(request):
+        response = HttpResponse("remembered")
+        response.cookies["device"] = secrets.token_urlsafe(24)
+        response.cookies["device"]["max-age"] = 3600 * 24 * 30
+        return response
+    ''', "flags", ('''        response.cookies["device"]["max-age"] = 3600 * 24 * 30\n''',
+                   '''        response.cookies["device"]["max-age"] = 3600 * 24 * 30\n        response.cookies["device"]["secure"] = True\n        response.cookies["device"]["httponly"] = True\n'''))
+case7("string_index_switch", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+
+
+    def lookup(request):
+        param = request.COOKIES.get("lookup", "")
+        guess = "ABC"
+        switch_target = guess[2]
+        if switch_target == "A":
+            bar = param
+        elif switch_target == "B":
+            bar = "bob"
+        else:
+            bar = param
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT id FROM accounts WHERE name = '" + bar + "'")
+            return JsonResponse({"rows": cursor.fetchall()})
+    ''', "idiom", ("switch_target = guess[2]", "switch_target = guess[1]"))
+case7("order_by_dict_get", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    COLUMNS = {"name": "name", "joined": "created_at"}
+
+
+    @app.get("/members")
+    def members(sort: str = "name"):
+        column = sort if sort else "name"
+        conn = sqlite3.connect("members.db")
+        rows = conn.execute(f"SELECT id, name FROM members ORDER BY {column}").fetchall()
+        return {"members": rows}
+    ''', "allowlist", ('column = sort if sort else "name"', 'column = COLUMNS.get(sort, "name")'))
+case7("cart_items_session", "trustbound", 501, "django", '''
+    from django.http import JsonResponse
+
+    CATALOG = {"sku-1", "sku-2", "sku-3"}
+
+
+    def save_cart(request):
+        items = request.POST.getlist("items")
+        request.session["cart"] = list(items)
+        return JsonResponse({"saved": len(items)})
+    ''', "allowlist", ('request.session["cart"] = list(items)', 'request.session["cart"] = [item for item in items if item in CATALOG]'))
+case7("getrandbits_reset", "weakrand", 330, "flask", '''
+    import random
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+    RESETS = {}
+
+
+    @app.post("/password-reset/<user>")
+    def start_reset(user):
+        code = "%032x" % random.getrandbits(128)
+        RESETS[code] = user
+        return jsonify(sent=True)
+    ''', "api", ("random.getrandbits(128)", "secrets.randbits(128)"), ("import random\n", "import secrets\n"))
+case7("etree_findall_predicate", "xpathi", 643, "fastapi", '''
+    import xml.etree.ElementTree as ET
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    CATALOG = ET.parse("catalog.xml").getroot()
+
+
+    @app.get("/books")
+    def books(author: str):
+        found = CATALOG.findall(f".//book[@author='{author}']")
+        return {"titles": [book.findtext("title") for book in found]}
+    ''', "sanitizer", ('''CATALOG.findall(f".//book[@author='{author}']")''', '''[book for book in CATALOG.findall(".//book") if book.get("author") == author]'''))
+case7("json_in_html_mimetype", "xss", 79, "flask", '''
+    import json
+
+    from flask import Flask, Response, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/echo")
+    def echo():
+        payload = json.dumps({"query": request.args.get("q", "")})
+        return Response(payload, mimetype="text/html")
+    ''', "sanitizer", ('mimetype="text/html"', 'mimetype="application/json"'))
+case7("jsonify_markup_message", "xss", 79, "flask", '''
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/greet")
+    def greet():
+        name = request.args.get("name", "there")
+        message = f"<b>Hello {name}</b>"
+        return message
+    ''', "sanitizer", ("        return message\n", "        return jsonify(message=message)\n"))
+case7("lxml_default_parser", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def import_feed(request):
+        root = etree.fromstring(request.body)
+        return JsonResponse({"items": len(root.findall("item"))})
+    ''', "flags", ("from lxml import etree\n", "from lxml import etree\n\netree.set_default_parser(etree.XMLParser(resolve_entities=False, no_network=True))\n"))
+
+# === blind8: written after blind7's fixes, before any change made for these ================
+case8 = partial(_case, batch="blind8", into=CASES)
+
+case8("abort_guard_tool", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    TOOLS = {"git", "hg", "svn"}
+
+
+    def arg(name, default=""):
+        return request.args.get(name, default)
+
+
+    @app.get("/version")
+    def version():
+        name = arg("tool")
+        if not name:
+            abort(400)
+        return subprocess.run(f"{name} --version", shell=True, capture_output=True, text=True).stdout
+    ''', "guard", ("        if not name:\n", "        if name not in TOOLS:\n"))
+case8("mode_chooses_evaluator", "codeinj", 95, "flask", '''
+    import ast
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    MODE = "trusted"
+
+
+    @app.post("/literal")
+    def literal():
+        evaluate = eval if MODE == "trusted" else ast.literal_eval
+        return repr(evaluate(request.form["value"]))
+    ''', "idiom", ('MODE = "trusted"', 'MODE = "strict"'))
+case8("builtins_either_shape", "codeinj", 95, "django", '''
+    from django.http import HttpResponse
+
+
+    def compute(request):
+        name = "ev" + "al"
+        fn = getattr(__builtins__, name) if not isinstance(__builtins__, dict) else __builtins__[name]
+        return HttpResponse(str(fn(request.GET.get("x", "0"))))
+    ''', "api", ('name = "ev" + "al"', 'name = "fl" + "oat"'))
+case8("read_pickle_upload", "deserialization", 502, "fastapi", '''
+    import pandas as pd
+    from fastapi import FastAPI, UploadFile
+
+    app = FastAPI()
+
+
+    @app.post("/frames/describe")
+    async def describe(upload: UploadFile):
+        frame = pd.read_pickle(upload.file)
+        return {"rows": len(frame)}
+    ''', "api", ("pd.read_pickle(upload.file)", "pd.read_csv(upload.file)"))
+case8("algorithm_constant", "hash", 328, "django", '''
+    import hashlib
+
+    from django.http import JsonResponse
+
+    PASSWORD_ALGORITHM = "sha1"
+    ACCOUNTS = {}
+
+
+    def set_password(request):
+        password = request.POST["password"]
+        digest = hashlib.new(PASSWORD_ALGORITHM, password.encode()).hexdigest()
+        ACCOUNTS[request.POST["user"]] = digest
+        return JsonResponse({"ok": True})
+    ''', "api", ('PASSWORD_ALGORITHM = "sha1"', 'PASSWORD_ALGORITHM = "sha3_512"'))
+case8("reset_link_signature", "hash", 328, "flask", '''
+    import hashlib
+    import hmac
+
+    from flask import Flask, redirect
+
+    app = Flask(__name__)
+    SECRET = "loaded-from-vault"
+
+
+    @app.post("/reset/<uid>")
+    def reset(uid):
+        sig = hashlib.md5(f"{uid}:{SECRET}".encode()).hexdigest()
+        return redirect(f"/reset/confirm?uid={uid}&sig={sig}")
+    ''', "api", ('hashlib.md5(f"{uid}:{SECRET}".encode()).hexdigest()', 'hmac.new(SECRET.encode(), uid.encode(), "sha256").hexdigest()'))
+case8("ldap3_regex_guard", "ldapi", 90, "fastapi", '''
+    import re
+
+    from fastapi import FastAPI, HTTPException
+    from ldap3 import Connection, Server
+
+    app = FastAPI()
+
+
+    @app.get("/groups")
+    def groups(name: str):
+        if len(name) > 64:
+            raise HTTPException(status_code=400)
+        conn = Connection(Server("ldap://ldap.example.org"), auto_bind=True)
+        conn.search("ou=groups,dc=example,dc=org", f"(cn={name})", attributes=["member"])
+        return {"groups": [entry.entry_dn for entry in conn.entries]}
+    ''', "guard", ("        if len(name) > 64:\n", '        if not re.fullmatch(r"[A-Za-z0-9 _-]{1,64}", name):\n'))
+case8("resolved_parents_check", "pathtraver", 22, "django", '''
+    from pathlib import Path
+
+    from django.http import FileResponse, Http404
+
+    ROOT = Path("/srv/exports").resolve()
+
+
+    def export(request, name):
+        path = (ROOT / name).resolve()
+        if not path.name:
+            raise Http404
+        return FileResponse(open(path, "rb"))
+    ''', "guard", ("        if not path.name:\n", "        if ROOT not in path.parents:\n"))
+case8("zip_members_extract", "pathtraver", 22, "flask", '''
+    import os
+    import zipfile
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    DEST = "/srv/unpacked"
+
+
+    @app.post("/bundles")
+    def unpack():
+        with zipfile.ZipFile(request.files["bundle"]) as archive:
+            for member in archive.namelist():
+                with open(os.path.join(DEST, member), "wb") as out:
+                    out.write(archive.read(member))
+        return "ok"
+    ''', "api", ('''                with open(os.path.join(DEST, member), "wb") as out:
+                    out.write(archive.read(member))''', '''                archive.extract(member, DEST)'''))
+case8("lang_prefix_path", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/home")
+    def home():
+        lang = request.args.get("lang", "en")
+        return redirect(f"/{lang}/dashboard")
+    ''', "api", ('redirect(f"/{lang}/dashboard")', 'redirect(f"/dashboard?lang={lang}")'))
+case8("cookie_kwargs_helper", "securecookie", 614, "fastapi", '''
+    import secrets
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    def cookie_kwargs(value):
+        return {"key": "session", "value": value, "max_age": 3600}
+
+
+    @app.post("/login")
+    def login(response: Response):
+        response.set_cookie(**cookie_kwargs(secrets.token_urlsafe(32)))
+        return {"ok": True}
+    ''', "flags", ('''{"key": "session", "value": value, "max_age": 3600}''', '''{"key": "session", "value": value, "max_age": 3600, "secure": True, "httponly": True}'''))
+case8("list_insert_shift", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/staff")
+    def staff():
+        param = request.headers.get("X-Team", "")
+        parts = ["alpha", "omega"]
+        parts.insert(1, param)
+        bar = parts[1]
+        sql = "SELECT name FROM staff WHERE team = '{}'".format(bar)
+        return {"staff": sqlite3.connect("staff.db").execute(sql).fetchall()}
+    ''', "idiom", ("bar = parts[1]", "bar = parts[2]"))
+case8("remember_theme_helper", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    def remember(key, value):
+        session[key] = value
+
+
+    @app.get("/theme")
+    def theme():
+        remember("theme", request.args.get("theme", "light"))
+        return "ok"
+    ''', "allowlist", ('remember("theme", request.args.get("theme", "light"))',
+                       'remember("theme", "dark" if request.args.get("theme") == "dark" else "light")'))
+case8("invite_sample", "weakrand", 330, "django", '''
+    import random
+    import string
+
+    from django.http import JsonResponse
+
+    INVITES = {}
+
+
+    def invite(request):
+        code = "".join(random.sample(string.ascii_uppercase + string.digits, 10))
+        INVITES[code] = request.user.id
+        return JsonResponse({"code": code})
+    ''', "api", ("random.sample(", "secrets.SystemRandom().sample("), ("import random\n", "import secrets\n"))
+case8("uuid1_session_token", "weakrand", 330, "fastapi", '''
+    import uuid
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/sessions")
+    def new_session(response: Response):
+        token = uuid.uuid1().hex
+        response.set_cookie("sid", token, secure=True, httponly=True)
+        return {"ok": True}
+    ''', "api", ("uuid.uuid1()", "uuid.uuid4()"))
+case8("compiled_xpath", "xpathi", 643, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+    TREE = etree.parse("users.xml")
+
+
+    def user(request):
+        uid = request.GET.get("id", "")
+        find = etree.XPath(f"//user[@id='{uid}']")
+        return JsonResponse({"found": len(find(TREE))})
+    ''', "sanitizer", ('''find = etree.XPath(f"//user[@id='{uid}']")
+        return JsonResponse({"found": len(find(TREE))})''', '''find = etree.XPath("//user[@id=$uid]")
+        return JsonResponse({"found": len(find(TREE, uid=uid))})'''))
+case8("streamed_generator", "xss", 79, "flask", '''
+    from flask import Flask, Response, request, stream_with_context
+    from markupsafe import escape
+
+    app = Flask(__name__)
+
+
+    @app.get("/results")
+    def results():
+        q = request.args.get("q", "")
+
+        def generate():
+            yield "<ul>"
+            for word in q.split():
+                yield f"<li>{word}</li>"
+            yield "</ul>"
+        return Response(stream_with_context(generate()), mimetype="text/html")
+    ''', "sanitizer", ('yield f"<li>{word}</li>"', 'yield f"<li>{escape(word)}</li>"'))
+case8("pulldom_external_ges", "xxe", 611, "django", '''
+    from xml.dom import pulldom
+    from xml.sax import make_parser
+    from xml.sax.handler import feature_external_ges
+
+    from django.http import JsonResponse
+
+
+    def count_orders(request):
+        parser = make_parser()
+        parser.setFeature(feature_external_ges, True)
+        events = pulldom.parseString(request.body.decode(), parser=parser)
+        count = sum(1 for event, node in events if event == pulldom.START_ELEMENT and node.tagName == "order")
+        return JsonResponse({"orders": count})
+    ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))
+
+# === blind9: written after blind8's fixes, before any change made for these ================
+case9 = partial(_case, batch="blind9", into=CASES)
+
+case9("ip_validated_in_try", "cmdi", 78, "flask", '''
+    import ipaddress
+    import os
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/lookup")
+    def lookup():
+        host = request.values.get("host", "")
+        try:
+            host.strip()
+        except ValueError:
+            return "bad address", 400
+        return os.popen("nslookup " + host).read()
+    ''', "guard", ("            host.strip()\n", "            ipaddress.ip_address(host)\n"))
+case9("runner_list_index", "codeinj", 94, "django", '''
+    from django.http import HttpResponse
+
+    RUNNERS = [print, exec]
+
+
+    def run_snippet(request):
+        code = request.POST.get("code", "")
+        RUNNERS[1](code)
+        return HttpResponse("done")
+    ''', "idiom", ("RUNNERS[1](code)", "RUNNERS[0](code)"))
+case9("restricted_unpickler", "deserialization", 502, "flask", '''
+    import io
+    import pickle
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    ALLOWED = {("builtins", "dict"), ("builtins", "list"), ("builtins", "str"), ("builtins", "int")}
+
+
+    class RestrictedUnpickler(pickle.Unpickler):
+        def find_class(self, module, name):
+            if (module, name) in ALLOWED:
+                return super().find_class(module, name)
+            raise pickle.UnpicklingError(f"{module}.{name} is not allowed")
+
+
+    @app.post("/state")
+    def load_state():
+        state = pickle.Unpickler(io.BytesIO(request.get_data())).load()
+        return jsonify(keys=sorted(state))
+    ''', "api", ("pickle.Unpickler(io.BytesIO(request.get_data()))", "RestrictedUnpickler(io.BytesIO(request.get_data()))"))
+case9("digest_helper_table", "hash", 328, "fastapi", '''
+    import hashlib
+    import secrets
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    KEYS = {}
+
+
+    def digest(value):
+        return hashlib.sha1(value.encode()).hexdigest()
+
+
+    @app.post("/keys/{user}")
+    def issue_key(user: str):
+        api_key = secrets.token_urlsafe(32)
+        KEYS[digest(api_key)] = user
+        return {"api_key": api_key}
+    ''', "api", ("hashlib.sha1(value.encode())", "hashlib.sha256(value.encode())"))
+case9("configparser_item_syntax", "ldapi", 90, "flask", '''
+    import configparser
+
+    import ldap
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/mail")
+    def mail():
+        param = request.get_json(silent=True).get("mail", "")
+        conf = configparser.ConfigParser()
+        conf["section"] = {"keyA": "a_Value", "keyB": param}
+        bar = conf["section"]["keyB"]
+        conn = ldap.initialize("ldap://ldap.example.org")
+        found = conn.search_s("dc=example,dc=org", ldap.SCOPE_SUBTREE, "(mail=%s)" % bar)
+        return jsonify(count=len(found))
+    ''', "idiom", ('bar = conf["section"]["keyB"]', 'bar = conf["section"]["keyA"]'))
+case9("replace_dotdot", "pathtraver", 22, "django", '''
+    import os
+
+    from django.http import FileResponse
+
+    MANUALS = "/srv/manuals"
+
+
+    def manual(request):
+        name = request.GET.get("name", "index.pdf").replace("../", "")
+        return FileResponse(open(os.path.join(MANUALS, name), "rb"))
+    ''', "sanitizer", ('request.GET.get("name", "index.pdf").replace("../", "")', 'os.path.basename(request.GET.get("name", "index.pdf"))'))
+case9("destination_table", "redirect", 601, "flask", '''
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+    DESTINATIONS = {"home": "/", "cart": "/cart", "orders": "/account/orders"}
+
+
+    @app.get("/go")
+    def go():
+        return redirect(request.args.get("to", "/"))
+    ''', "allowlist", ('redirect(request.args.get("to", "/"))', 'redirect(DESTINATIONS.get(request.args.get("to"), "/"))'))
+case9("simplecookie_header", "securecookie", 614, "fastapi", '''
+    import secrets
+    from http.cookies import SimpleCookie
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/login")
+    def login(response: Response):
+        cookie = SimpleCookie()
+        cookie["sid"] = secrets.token_urlsafe(32)
+        cookie["sid"]["httponly"] = True
+        response.headers["Set-Cookie"] = cookie["sid"].OutputString()
+        return {"ok": True}
+    ''', "flags", ('''        cookie["sid"]["httponly"] = True\n''', '''        cookie["sid"]["httponly"] = True\n        cookie["sid"]["secure"] = True\n'''))
+case9("in_list_placeholders", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/products")
+    def products():
+        names = request.args.getlist("name")
+        marks = ",".join("'%s'" % name for name in names)
+        rows = sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name IN ({marks})").fetchall()
+        return jsonify(rows)
+    ''', "parameterised", ('''marks = ",".join("'%s'" % name for name in names)
+        rows = sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name IN ({marks})").fetchall()''', '''marks = ",".join("?" for _ in names)
+        rows = sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name IN ({marks})", names).fetchall()'''))
+case9("choicefield_session", "trustbound", 501, "django", '''
+    from django import forms
+    from django.http import JsonResponse
+
+
+    class SortForm(forms.Form):
+        order = forms.CharField(max_length=20)
+
+
+    def choose_sort(request):
+        form = SortForm(request.GET)
+        if form.is_valid():
+            request.session["order"] = form.cleaned_data["order"]
+        return JsonResponse({"ok": True})
+    ''', "validated", ("order = forms.CharField(max_length=20)", 'order = forms.ChoiceField(choices=[("name", "Name"), ("date", "Date")])'))
+case9("numpy_otp", "weakrand", 330, "flask", '''
+    import numpy as np
+    from flask import Flask, jsonify, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    @app.post("/otp")
+    def send_otp():
+        otp = "".join(str(digit) for digit in np.random.randint(0, 10, size=6))
+        session["otp"] = otp
+        return jsonify(sent=True)
+    ''', "api", ("np.random.randint(0, 10, size=6)", "(secrets.randbelow(10) for _ in range(6))"),
+     ("import numpy as np\n", "import secrets\n\n"))
+case9("xpath_evaluator", "xpathi", 643, "fastapi", '''
+    from fastapi import FastAPI
+    from lxml import etree
+
+    app = FastAPI()
+    INVENTORY = etree.parse("inventory.xml")
+
+
+    @app.get("/items")
+    def items(sku: str):
+        evaluate = etree.XPathEvaluator(INVENTORY)
+        return {"count": len(evaluate(f"//item[@sku='{sku}']"))}
+    ''', "sanitizer", ('''evaluate(f"//item[@sku='{sku}']")''', '''evaluate("//item[@sku=$sku]", sku=sku)'''))
+case9("dict_return_json", "xss", 79, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/preview")
+    def preview():
+        name = request.args.get("name", "")
+        html = f"<b>{name}</b>"
+        return html
+    ''', "sanitizer", ("        return html\n", '        return {"html": html}\n'))
+case9("lxml_load_dtd", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def import_catalog(request):
+        parser = etree.XMLParser(load_dtd=True, no_network=False)
+        root = etree.fromstring(request.body, parser)
+        return JsonResponse({"entries": len(root)})
+    ''', "flags", ("etree.XMLParser(load_dtd=True, no_network=False)", "etree.XMLParser(load_dtd=True, no_network=True, resolve_entities=False)"))
+
+# === blind10: written after blind9's fixes, before any change made for these ===============
+case10 = partial(_case, batch="blind10", into=CASES)
+
+case10("shlex_split_argv", "cmdi", 78, "flask", '''
+    import shlex
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.post("/echo")
+    def echo():
+        words = shlex.split(request.form.get("words", ""))
+        return subprocess.run(words, capture_output=True, text=True).stdout
+    ''', "argv", ("subprocess.run(words,", 'subprocess.run(["echo", "--", *words],'))
+case10("vars_builtins_lookup", "codeinj", 94, "fastapi", '''
+    import builtins
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+
+
+    @app.post("/script")
+    def script(source: str):
+        runner = vars(builtins)["exec"]
+        runner(source)
+        return {"ok": True}
+    ''', "api", ('vars(builtins)["exec"]', 'vars(builtins)["print"]'))
+case10("signed_state_token", "deserialization", 502, "django", '''
+    import base64
+    import pickle
+
+    from django.core import signing
+    from django.http import JsonResponse
+
+
+    def resume(request):
+        token = request.GET.get("state", "")
+        state = pickle.loads(base64.urlsafe_b64decode(token))
+        return JsonResponse({"step": state.get("step")})
+    ''', "api", ("pickle.loads(base64.urlsafe_b64decode(token))", "signing.loads(token)"))
+case10("md5_cookie_or_cache", "hash", 328, "flask", '''
+    import hashlib
+
+    from flask import Flask, make_response, request
+    from flask_caching import Cache
+
+    app = Flask(__name__)
+    cache = Cache(app)
+
+
+    @app.get("/report")
+    def report():
+        body = "<h1>Report</h1>"
+        key = hashlib.md5(request.full_path.encode()).hexdigest()
+        response = make_response(body)
+        response.set_cookie("auth", key, secure=True, httponly=True)
+        return response
+    ''', "use", ('''        response.set_cookie("auth", key, secure=True, httponly=True)\n''', '''        cache.set(key, body)\n'''))
+case10("ldap3_search_filter_kw", "ldapi", 90, "django", '''
+    from django.http import JsonResponse
+    from ldap3 import Connection, Server
+    from ldap3.utils.conv import escape_filter_chars
+
+
+    def member(request):
+        uid = request.GET.get("uid", "")
+        conn = Connection(Server("ldap://ldap.example.org"), auto_bind=True)
+        conn.search(search_base="ou=people,dc=example,dc=org", search_filter=f"(uid={uid})", attributes=["cn"])
+        return JsonResponse({"found": bool(conn.entries)})
+    ''', "sanitizer", ('search_filter=f"(uid={uid})"', 'search_filter=f"(uid={escape_filter_chars(uid)})"'))
+case10("realpath_prefix_without_sep", "pathtraver", 22, "flask", '''
+    import os
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    BASE = "/srv/data"
+
+
+    @app.get("/data")
+    def data():
+        path = os.path.realpath(os.path.join(BASE, request.args.get("file", "")))
+        if not path.startswith(BASE):
+            abort(403)
+        with open(path) as handle:
+            return handle.read()
+    ''', "guard", ("if not path.startswith(BASE):", "if not path.startswith(BASE + os.sep):"))
+case10("urljoin_host_url", "redirect", 601, "flask", '''
+    from urllib.parse import quote, urljoin
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/profile")
+    def profile():
+        target = request.args.get("user", "")
+        return redirect(urljoin(request.host_url, target))
+    ''', "sanitizer", ("urljoin(request.host_url, target)", 'urljoin(request.host_url, "/profile/" + quote(target, safe=""))'))
+case10("sqlalchemy_where_text", "sqli", 89, "fastapi", '''
+    from fastapi import FastAPI
+    from sqlalchemy import String, create_engine, select, text
+    from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+    app = FastAPI()
+    engine = create_engine("sqlite:///people.db")
+
+
+    class Base(DeclarativeBase):
+        pass
+
+
+    class Person(Base):
+        __tablename__ = "people"
+        id: Mapped[int] = mapped_column(primary_key=True)
+        name: Mapped[str] = mapped_column(String(80))
+
+
+    @app.get("/people")
+    def people(name: str):
+        with Session(engine) as session:
+            found = session.scalars(select(Person).where(text(f"name = '{name}'"))).all()
+            return {"ids": [person.id for person in found]}
+    ''', "parameterised", ('''select(Person).where(text(f"name = '{name}'"))''', "select(Person).where(Person.name == name)"))
+case10("session_count_only", "trustbound", 501, "flask", '''
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+
+
+    @app.post("/cart")
+    def cart():
+        session["cart"] = {"items": request.form.getlist("items")}
+        return "saved"
+    ''', "api", ('{"items": request.form.getlist("items")}', '{"count": len(request.form.getlist("items"))}'))
+case10("quiz_id_getrandbits", "weakrand", 330, "django", '''
+    import random
+    import secrets
+
+    from django.http import JsonResponse
+
+    QUESTIONS = ["q1", "q2", "q3", "q4"]
+
+
+    def start_quiz(request):
+        order = QUESTIONS[:]
+        random.shuffle(order)
+        request.session["quiz_id"] = "%08x" % random.getrandbits(32)
+        request.session["order"] = order
+        return JsonResponse({"first": order[0]})
+    ''', "api", ('"%08x" % random.getrandbits(32)', "secrets.token_hex(4)"))
+case10("format_html_fstring", "xss", 79, "django", '''
+    from django.http import HttpResponse
+    from django.utils.html import format_html
+
+
+    def hello(request):
+        name = request.GET.get("name", "")
+        return HttpResponse(format_html(f"<p>Hello {name}</p>"))
+    ''', "sanitizer", ('format_html(f"<p>Hello {name}</p>")', 'format_html("<p>Hello {}</p>", name)'))
+
+# === blind11: written after blind10's fixes, before any change made for these ==============
+case11 = partial(_case, batch="blind11", into=CASES)
+
+case11("map_quote_join", "cmdi", 78, "django", '''
+    import shlex
+    import subprocess
+
+    from django.http import HttpResponse
+
+
+    def archive(request):
+        parts = ["tar", "-czf", "/tmp/out.tgz", *request.POST.getlist("paths")]
+        command = " ".join(parts)
+        subprocess.Popen(command, shell=True).wait()
+        return HttpResponse("archived")
+    ''', "sanitizer", ('command = " ".join(parts)', 'command = " ".join(map(shlex.quote, parts))'))
+case11("order_by_conditional", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/tickets")
+    def tickets():
+        sort = request.args.get("sort", "created")
+        column = "name" if sort == "name" else sort
+        rows = sqlite3.connect("tickets.db").execute("SELECT id FROM tickets ORDER BY " + column).fetchall()
+        return jsonify(rows)
+    ''', "allowlist", ('column = "name" if sort == "name" else sort', 'column = "name" if sort == "name" else "created"'))
+case11("regex_strip_specials", "xss", 79, "fastapi", '''
+    import re
+
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+
+    @app.get("/hello", response_class=HTMLResponse)
+    def hello(name: str = "guest"):
+        cleaned = re.sub(r"\\s+", " ", name)
+        return f"<h1>Hello {cleaned}</h1>"
+    ''', "sanitizer", ('re.sub(r"\\s+", " ", name)', 're.sub(r"[^A-Za-z0-9 ]", "", name)'))
+case11("simpleeval_calc", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+    from simpleeval import simple_eval
+
+    app = Flask(__name__)
+
+
+    @app.get("/calc")
+    def calc():
+        expression = request.args.get("expr", "1+1")
+        return str(eval(expression))
+    ''', "api", ("eval(expression)", "simple_eval(expression)"))
+case11("domain_constant_url", "redirect", 601, "django", '''
+    from django.shortcuts import redirect
+
+    DOMAIN = "docs.example.org"
+
+
+    def docs(request):
+        host = request.GET.get("site", DOMAIN)
+        page = request.GET.get("page", "index")
+        return redirect(f"https://{host}/{page}")
+    ''', "constant", ('host = request.GET.get("site", DOMAIN)', "host = DOMAIN"))
+case11("sha1_filename_or_token", "hash", 328, "flask", '''
+    import hashlib
+    import os
+
+    from flask import Flask, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+    STORE = "/srv/images"
+
+
+    @app.post("/images")
+    def upload_image():
+        data = request.files["image"].read()
+        digest = hashlib.sha1(data).hexdigest()
+        session["upload_token"] = digest
+        return "stored"
+    ''', "use", ('''        session["upload_token"] = digest\n''', '''        with open(os.path.join(STORE, digest + ".png"), "wb") as out:\n            out.write(data)\n'''))
+
+# === blind12: written after blind11's fixes, before any change made for these ==============
+case12 = partial(_case, batch="blind12", into=CASES)
+
+case12("itsdangerous_state", "deserialization", 502, "flask", '''
+    import base64
+    import pickle
+
+    from flask import Flask, jsonify, request
+    from itsdangerous import URLSafeSerializer
+
+    app = Flask(__name__)
+    serializer = URLSafeSerializer("loaded-from-the-environment")
+
+
+    @app.get("/wizard")
+    def wizard():
+        token = request.cookies.get("wizard", "")
+        state = pickle.loads(base64.urlsafe_b64decode(token))
+        return jsonify(step=state.get("step", 1))
+    ''', "api", ("pickle.loads(base64.urlsafe_b64decode(token))", "serializer.loads(token)"))
+case12("relative_to_in_try", "pathtraver", 22, "fastapi", '''
+    from pathlib import Path
+
+    from fastapi import FastAPI, HTTPException
+
+    app = FastAPI()
+    BASE = Path("/srv/notes").resolve()
+
+
+    @app.get("/notes")
+    def note(name: str):
+        path = (BASE / name).resolve()
+        try:
+            path.stat()
+        except ValueError:
+            raise HTTPException(status_code=404)
+        return {"text": path.read_text()}
+    ''', "guard", ("            path.stat()\n", "            path.relative_to(BASE)\n"))
+case12("orm_id_in_session", "trustbound", 501, "django", '''
+    from django.contrib.auth.models import User
+    from django.http import JsonResponse
+
+
+    def switch_account(request):
+        name = request.POST.get("username", "")
+        user = User.objects.get(username=name)
+        request.session["account"] = name
+        return JsonResponse({"id": user.id})
+    ''', "lookup", ('request.session["account"] = name', 'request.session["account"] = user.id'))
+case12("dict_call_options", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    COOKIE_OPTIONS = dict(httponly=True, samesite="Lax")
+
+
+    @app.post("/login")
+    def login():
+        response = make_response("welcome")
+        response.set_cookie("sid", secrets.token_urlsafe(32), **COOKIE_OPTIONS)
+        return response
+    ''', "flags", ('dict(httponly=True, samesite="Lax")', 'dict(secure=True, httponly=True, samesite="Lax")'))
+case12("constant_table_fstring", "sqli", 89, "fastapi", '''
+    import sqlite3
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    TABLE = "customers"
+
+
+    @app.get("/customers")
+    def customers(name: str, table: str = TABLE):
+        conn = sqlite3.connect("crm.db")
+        rows = conn.execute(f"SELECT id FROM {table} WHERE name = ?", (name,)).fetchall()
+        return {"ids": [row[0] for row in rows]}
+    ''', "constant", ('f"SELECT id FROM {table} WHERE name = ?"', 'f"SELECT id FROM {TABLE} WHERE name = ?"'))
+case12("operator_table", "codeinj", 95, "django", '''
+    import operator
+
+    from django.http import JsonResponse
+
+    OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+
+
+    def arithmetic(request):
+        a, b = float(request.GET["a"]), float(request.GET["b"])
+        op = request.GET.get("op", "+")
+        result = eval(f"{a} {op} {b}")
+        return JsonResponse({"result": result})
+    ''', "api", ('eval(f"{a} {op} {b}")', "OPERATORS[op](a, b)"))
+case12("redirect_view_name", "redirect", 601, "django", '''
+    from django.shortcuts import redirect
+
+
+    def after_login(request):
+        username = request.GET.get("next", "")
+        return redirect(username)
+    ''', "api", ("return redirect(username)", 'return redirect("profile", username=username)'))
+
+# === blind13: written after blind12's fixes, before any change made for these ==============
+case13 = partial(_case, batch="blind13", into=CASES)
+
+case13("etree_import_swap", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def count_items(request):
+        root = etree.fromstring(request.body)
+        return JsonResponse({"items": len(root.findall("item"))})
+    ''', "api", ("from lxml import etree\n", "import xml.etree.ElementTree as etree\n"))
+case13("isalnum_raise", "ldapi", 90, "fastapi", '''
+    import ldap
+    from fastapi import FastAPI, HTTPException
+
+    app = FastAPI()
+
+
+    @app.get("/uid")
+    def uid_lookup(uid: str):
+        if not uid:
+            raise HTTPException(status_code=400)
+        conn = ldap.initialize("ldap://ldap.example.org")
+        return {"found": len(conn.search_s("dc=example,dc=org", ldap.SCOPE_SUBTREE, f"(uid={uid})"))}
+    ''', "guard", ("        if not uid:\n", "        if not uid.isalnum():\n"))
+case13("xpath_quote_check", "xpathi", 643, "flask", '''
+    from flask import Flask, abort, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    TREE = etree.parse("books.xml")
+
+
+    @app.get("/books")
+    def books():
+        title = request.args.get("title", "")
+        if '"' in title:
+            abort(400)
+        return str(len(TREE.xpath(f"//book[title='{title}']")))
+    ''', "guard", ("""        if '"' in title:\n""", """        if "'" in title:\n"""))
+case13("choice_import_source", "weakrand", 330, "flask", '''
+    import string
+    from random import choice
+
+    from flask import Flask, jsonify
+
+    app = Flask(__name__)
+    TOKENS = {}
+
+
+    @app.post("/tokens/<user>")
+    def new_token(user):
+        token = "".join(choice(string.ascii_letters) for _ in range(32))
+        TOKENS[token] = user
+        return jsonify(token=token)
+    ''', "api", ("from random import choice\n", "from secrets import choice\n"))
+case13("sh_positional_args", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/grep")
+    def grep():
+        pattern = request.args.get("q", "")
+        argv = ["sh", "-c", f'grep -- "{pattern}" /var/log/app.log']
+        return subprocess.run(argv, capture_output=True, text=True).stdout
+    ''', "argv", ("""["sh", "-c", f'grep -- "{pattern}" /var/log/app.log']""", """["sh", "-c", 'grep -- "$1" /var/log/app.log', "sh", pattern]"""))
+case13("content_type_charset", "xss", 79, "django", '''
+    import json
+
+    from django.http import HttpResponse
+
+
+    def echo(request):
+        payload = json.dumps({"q": request.GET.get("q", "")})
+        return HttpResponse(payload, content_type="text/html; charset=utf-8")
+    ''', "sanitizer", ('content_type="text/html; charset=utf-8"', 'content_type="application/json; charset=utf-8"'))

@@ -17,7 +17,8 @@ class CookieWithoutHttponly(AstRule):
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that does not pass `httponly=True`: the flag left out (every framework's default is
     off) or set to a false constant. `secure=True` or `samesite=` do not make up for
     it. A call that passes `**options` or a flag whose value is not known is not
-    reported. Also reported: a `Set-Cookie` header written by hand without `HttpOnly`,
+    reported. Also reported: a response's or a `SimpleCookie()`'s cookie set by key (`response.cookies["id"] = value`)
+    with no `response.cookies["id"]["httponly"] = True` in the same function, a `Set-Cookie` header written by hand without `HttpOnly`,
     and the framework's session or CSRF cookie configured with
     `SESSION_COOKIE_HTTPONLY = False`.
 

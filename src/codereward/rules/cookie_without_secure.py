@@ -6,8 +6,8 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import analysis, constant_value, dotted, keyword_value
-from codereward.rules.analysis.names import resolve
+from codereward.rules.analysis import analysis, constant_value, dotted, enclosing_function, keyword_value
+from codereward.rules.analysis.names import qualified_name, resolve
 from codereward.rules.analysis.taint_specs import WEB_FRAMEWORKS
 from codereward.rules.analysis.web import cookie_calls
 from codereward.rules.base import AstRule, register
@@ -37,17 +37,35 @@ def flag(snippet: Snippet, call: ast.Call, name: str) -> object:
 
 
 def _options(snippet: Snippet, expr: ast.AST) -> dict | None:
-    """The keywords ``**expr`` passes: a dict literal of constant keys, or a name bound only
-    to one (``COOKIE = {"httponly": True}``); ``None`` when not known."""
+    """The keywords ``**expr`` passes: a dict literal of constant keys or a ``dict(...)`` of
+    keywords, a name bound only to one (``COOKIE = {"httponly": True}``), or a helper of the
+    module's returning one; ``None`` when not known."""
     if isinstance(expr, ast.Name):
         values, _ = resolve(snippet, expr)
-        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Dict) else expr
+        expr = values[0] if len(values) == 1 and isinstance(values[0], ast.Dict | ast.Call) else expr
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "dict" and not expr.args \
+            and all(keyword.arg for keyword in expr.keywords):
+        # ``dict(secure=True, httponly=True)``: its keywords are its keys
+        return {keyword.arg: constant_value(snippet, keyword.value) for keyword in expr.keywords}  # type: ignore[misc]
+    elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name):
+        expr = _returned_dict(snippet, expr.func) or expr  # ``**cookie_kwargs(token)``: the helper's dict
     if not isinstance(expr, ast.Dict) or any(key is None for key in expr.keys):
         return None
     keys = [constant_value(snippet, key) for key in expr.keys]
     if not all(isinstance(key, str) for key in keys):
         return None
     return {key: constant_value(snippet, value) for key, value in zip(keys, expr.values)}
+
+
+def _returned_dict(snippet: Snippet, func: ast.Name) -> ast.Dict | None:
+    """The dict literal a function of the module's own returns, when it has one ``return``."""
+    functions = analysis(snippet).functions.get(func.id, ())
+    if len(functions) != 1:
+        return None  # none, or defined twice: which one runs is not known here
+    returns = [node for node in ast.walk(functions[0]) if isinstance(node, ast.Return)]
+    if len(returns) == 1 and isinstance(returns[0].value, ast.Dict):
+        return returns[0].value
+    return None
 
 
 #: settings that turn a flag on for the framework's own session and CSRF cookies (Flask, Django)
@@ -57,7 +75,8 @@ SETTINGS = {"secure": ("SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE", "REMEMBER_
 
 def unflagged(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
     """Every cookie set without flag ``name`` (``"secure"`` or ``"httponly"``), and what it is:
-    ``set_cookie`` calls, ``Set-Cookie`` headers written by hand, the framework's session
+    ``set_cookie`` calls, a response's cookies set by key (``response.cookies["id"] = value``:
+    or a ``SimpleCookie()``'s: a ``Morsel`` whose ``["secure"]``/``["httponly"]`` is never set true), ``Set-Cookie`` headers written by hand, the framework's session
     cookie configured with the flag off (``SESSION_COOKIE_SECURE = False``,
     ``app.config.update(SESSION_COOKIE_SECURE=False)``), and Starlette's ``SessionMiddleware``
     without ``https_only=True`` (it always sets ``HttpOnly``)."""
@@ -65,6 +84,9 @@ def unflagged(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
         if flag(snippet, call, name) is False:
             yield call, cookie_name(snippet, call)
     source = snippet.source
+    if ".cookies[" in source or "SimpleCookie" in source:
+        for node, key in _response_morsels(snippet, name):
+            yield node, f"cookie `{key}`"
     if "Set-Cookie" in source or "set-cookie" in source:
         for node, text in _raw_cookie_headers(snippet):
             attributes = [part.strip().lower() for part in text.split(";")[1:]]
@@ -80,6 +102,57 @@ def unflagged(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
                     and constant_value(snippet, keyword_value(call, "https_only")) is not True \
                     and not any(keyword.arg is None for keyword in call.keywords):
                 yield call, "the session cookie of `SessionMiddleware`"
+
+
+def _response_morsels(snippet: Snippet, name: str) -> Iterator[tuple[ast.AST, str]]:
+    """``response.cookies[key] = value`` (the ``SimpleCookie`` of a Django or Werkzeug response), or
+    ``cookie[key] = value`` of a ``SimpleCookie()`` of the module's own, with no ``response.cookies[key][name] = <true>`` in the same function."""
+    stores: list[tuple[ast.Assign, str, str]] = []
+    flagged: set[tuple[ast.AST | None, str, str]] = set()
+    for node in snippet.nodes(ast.Assign):
+        for target in node.targets:
+            if not isinstance(target, ast.Subscript):
+                continue
+            owner = target.value
+            if isinstance(owner, ast.Attribute) and owner.attr == "cookies" and _is_response(snippet, owner.value) \
+                    or _is_cookie_set(snippet, owner):
+                key = constant_value(snippet, target.slice)
+                if isinstance(key, str):
+                    stores.append((node, dotted(owner) or "", key))
+            elif isinstance(owner, ast.Subscript) and (isinstance(owner.value, ast.Attribute)
+                                                       and owner.value.attr == "cookies"
+                                                       or _is_cookie_set(snippet, owner.value)):
+                key, attribute = constant_value(snippet, owner.slice), constant_value(snippet, target.slice)
+                if isinstance(key, str) and str(attribute).lower() == name and constant_value(snippet, node.value):
+                    flagged.add((enclosing_function(snippet, node), dotted(owner.value) or "", key))
+    for node, owner, key in stores:
+        if (enclosing_function(snippet, node), owner, key) not in flagged:
+            yield node, key
+
+
+def _is_cookie_set(snippet: Snippet, expr: ast.AST) -> bool:
+    """A name bound to ``http.cookies.SimpleCookie()``: its morsels become ``Set-Cookie`` text."""
+    if not isinstance(expr, ast.Name):
+        return False
+    values, _ = resolve(snippet, expr)
+    return any(isinstance(value, ast.Call) and qualified_name(snippet, value.func) in _COOKIE_SETS for value in values)
+
+
+#: ``SimpleCookie`` and its base: what they hold is written out as ``Set-Cookie`` headers
+_COOKIE_SETS = frozenset({"http.cookies.SimpleCookie", "http.cookies.BaseCookie", "Cookie.SimpleCookie"})
+
+
+def _is_response(snippet: Snippet, expr: ast.AST) -> bool:
+    """A name for a response (``response``, ``resp``), or one bound to a call that makes one
+    (``HttpResponse(...)``, ``make_response(...)``): not a client's cookie jar (``session.cookies``)."""
+    name = (dotted(expr) or "").rpartition(".")[2].lower()
+    if "resp" in name:
+        return True
+    if isinstance(expr, ast.Name):
+        values, _ = resolve(snippet, expr)
+        return any(isinstance(value, ast.Call) and (dotted(value.func) or "").rpartition(".")[2].lower()
+                   .endswith("response") for value in values)
+    return False
 
 
 def _raw_cookie_headers(snippet: Snippet) -> Iterator[tuple[ast.AST, str]]:
@@ -135,8 +208,10 @@ class CookieWithoutSecure(AstRule):
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that
     does not pass `secure=True`: the flag left out (every framework's default is off)
     or set to a false constant. `samesite=` alone does not make a cookie secure. A call
-    that passes `**options` or a flag whose value is not known is not reported. Also
-    reported: a `Set-Cookie` header written by hand without `Secure`, the framework's
+    that passes `**options` or a flag whose value is not known is not reported
+    (`**options` bound to a dict literal, or returned as one by a helper of the module,
+    is read). Also reported: a response's cookie set by key (`response.cookies["id"] = value`) with no
+    `response.cookies["id"]["secure"] = True` in the same function, a `Set-Cookie` header written by hand without `Secure`, the framework's
     session or CSRF cookie configured with `SESSION_COOKIE_SECURE = False` (Django
     settings, Flask's `app.config`), and Starlette's `SessionMiddleware` without
     `https_only=True`.

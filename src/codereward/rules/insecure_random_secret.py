@@ -14,6 +14,10 @@ from codereward.snippet import Snippet
 #: the ``random`` functions that draw values (and ``random.Random()`` instances' methods, by name)
 _DRAWS = frozenset({"random", "randint", "randrange", "choice", "choices", "sample", "getrandbits", "randbytes",
                     "uniform", "shuffle"})
+#: modules whose functions draw from a seeded, predictable generator (NumPy's legacy global one too)
+_PRNG_MODULES = frozenset({"random", "numpy.random"})
+#: identifiers made of the clock and the host's MAC address: unique, not unpredictable
+_TIME_BASED = frozenset({"uuid.uuid1"})
 #: where a value goes out to the client or into the session: an identifier there must not be guessable
 _OUT = frozenset({COOKIE, SESSION, HEADER, TABLE})
 
@@ -69,7 +73,9 @@ class InsecureRandomSecret(AstRule):
     `activation_key` name secrets; `status_code` does not). Draws for simulations, sampling, jitter and
     shuffling are not reported (unlike bandit's B311, ruff's S311, which is not
     selected), nor are draws from `random.SystemRandom()`; draws from a
-    `random.Random()` instance are the module's generator and count.
+    `random.Random()` instance are the module's generator and count, and so are NumPy's
+    (`numpy.random.randint`, `choice`, ...). `uuid.uuid1()`, made
+    of the clock and the host's MAC address, is judged the same way (`uuid4()` is random).
 
     ## Why is this bad?
     `random` is a Mersenne Twister: after 624 outputs its whole future is known, and
@@ -103,7 +109,7 @@ class InsecureRandomSecret(AstRule):
     message = "Secret drawn from `random`: use the `secrets` module"
 
     def check(self, snippet: Snippet) -> Iterator[Finding]:
-        if "random" not in snippet.source:
+        if "random" not in snippet.source and "uuid1" not in snippet.source:
             return
         for call in snippet.nodes(ast.Call):
             func = call.func
@@ -111,7 +117,8 @@ class InsecureRandomSecret(AstRule):
                 continue
             name = qualified_name(snippet, func) or ""
             module, _, draw = name.rpartition(".")
-            if draw not in _DRAWS or (module != "random" and not _generator(snippet, func)):
+            time_based = name in _TIME_BASED
+            if not time_based and (draw not in _DRAWS or (module not in _PRNG_MODULES and not _generator(snippet, func))):
                 continue
             ends = value_ends(snippet, _digested(snippet, call))
             if TABLE in ends:
@@ -121,5 +128,9 @@ class InsecureRandomSecret(AstRule):
             end = next((end for end in ends if end in _OUT or names_a_secret(end)), None)
             if end is not None:
                 what = end if end in _OUT else f"`{end}`"
+                if time_based:
+                    yield self.finding(call, f"`{name}()` is made of the time and the host's address, which are "
+                                             f"guessable, and becomes {what}: use `secrets.token_urlsafe()` or `uuid.uuid4()`")
+                    continue
                 yield self.finding(call, f"A value drawn from `random.{draw}`, which is predictable, becomes {what}: "
                                          "use the `secrets` module")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 
 from codereward.findings import Characteristic, Severity
-from codereward.rules.analysis import Flow, argument, qualified_name
+from codereward.rules.analysis import Flow, argument, constant_value, qualified_name
 from codereward.rules.base import TaintRule, register
 from codereward.snippet import Snippet
 
@@ -20,13 +20,33 @@ def _safe_yaml(snippet: Snippet, node: ast.AST) -> bool:
     loader = argument(node, 1, "Loader")
     return loader is not None and (qualified_name(snippet, loader) or "").rpartition(".")[2] in SAFE_LOADERS
 
+#: loaders that unpickle only when a flag says so: the flag, its position, and the value
+#: that turns unpickling on (``numpy.load(f, allow_pickle=True)``, ``torch.load(f, weights_only=False)``;
+#: their defaults load plain arrays and tensors)
+PICKLE_FLAGS: dict[str, tuple[str, int | None, bool]] = {"numpy.load": ("allow_pickle", 2, True),
+                                                          "torch.load": ("weights_only", None, False)}
+
+
+def _pickle_off(snippet: Snippet, node: ast.AST) -> bool:
+    """A ``PICKLE_FLAGS`` loader whose flag is not provably set to unpickle."""
+    if not isinstance(node, ast.Call):
+        return False
+    flag = PICKLE_FLAGS.get(qualified_name(snippet, node.func) or "")
+    if flag is None:
+        return False
+    keyword, position, unsafe = flag
+    given = argument(node, position, keyword) if position is not None else next(
+        (item.value for item in node.keywords if item.arg == keyword), None)
+    return given is None or constant_value(snippet, given) is not unsafe
+
 
 @register
 class UntrustedDeserialization(TaintRule):
     """## What it does
     Reports untrusted data (a request body, a cookie, an uploaded file, a socket, a
     command-line argument) given to `pickle.loads`/`load`, `marshal.loads`, `dill.loads`,
-    `jsonpickle.decode`, `pandas.read_pickle`, `joblib.load`, `shelve.open`, or to
+    `jsonpickle.decode`, `pandas.read_pickle`, `joblib.load`, `shelve.open`,
+    `numpy.load(..., allow_pickle=True)`, `torch.load(..., weights_only=False)`, or to
     `yaml.load`/`load_all`/`full_load`/`unsafe_load` without a safe loader
     (`Loader=yaml.SafeLoader`, `CSafeLoader`, `BaseLoader`; `yaml.safe_load` is safe).
 
@@ -77,4 +97,4 @@ class UntrustedDeserialization(TaintRule):
     advice = 'exchange data as JSON (`json.loads`)'
 
     def keeps(self, snippet: Snippet, flow: Flow) -> bool:
-        return not _safe_yaml(snippet, flow.node)
+        return not _safe_yaml(snippet, flow.node) and not _pickle_off(snippet, flow.node)

@@ -11,7 +11,8 @@ class UntrustedXml(TaintRule):
     """## What it does
     Reports untrusted data parsed by lxml (`etree.fromstring`, `etree.XML`,
     `etree.parse`, `etree.iterparse`) without a parser of the caller's own. A parser of
-    the caller's own, or `iterparse` given `resolve_entities=`, is judged by its settings
+    the caller's own (passed, or made lxml's default at import with
+    `etree.set_default_parser(...)`), or `iterparse` given `resolve_entities=`, is judged by its settings
     (CR216 reports `resolve_entities=True`).
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way

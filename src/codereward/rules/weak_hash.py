@@ -35,7 +35,8 @@ _FILE_READS = frozenset({"open", "read", "read_bytes", "readinto", "readline", "
 @register
 class WeakHash(AstRule):
     """## What it does
-    Reports MD5 or SHA-1 (`hashlib.md5`, `hashlib.sha1`, `hashlib.new("md5")`, MD4,
+    Reports MD5 or SHA-1 (`hashlib.md5`, `hashlib.sha1`, `hashlib.new("md5")` or
+    `hashlib.new(ALGORITHM)` with `ALGORITHM = "md5"` bound once, MD4,
     MD2, and `hmac.new(key, data, hashlib.md5)`), as bandit's B324 does, unless the call says `usedforsecurity=False` (or passes
     that flag on from its caller) or its value provably ends in a use that needs no
     resistance to attack:
@@ -43,7 +44,8 @@ class WeakHash(AstRule):
     - stored under a name, or computed by a function, that says it identifies data:
       a cache key, an ETag, a checksum, a fingerprint, a bucket or shard, a file name,
       an id or UUID (`cache_key = md5(...)`, `response.headers["ETag"] = ...`,
-      `def uuid5(...)`); a name that says it is a secret (`api_key`, `token`) wins;
+      `response.set_etag(...)`, `def uuid5(...)`); a name that says it is a secret (`api_key`, `token`,
+      `user.set_password(...)`) wins;
     - a checksum of files: the function reads the file it digests (outside a request
       handler, where the file may be an upload);
     - the algorithm a protocol asks for: the call sits under a test of the algorithm's
@@ -149,8 +151,10 @@ def _weak_algorithm(snippet: Snippet, call: ast.Call) -> str | None:
         return None
     if function in _WEAK:
         return function
-    if function == "new" and call.args and isinstance(call.args[0], ast.Constant):
-        value = str(call.args[0].value).lower().replace("-", "")
+    if function == "new" and call.args:
+        # a literal, or a name bound once to one (``hashlib.new(PASSWORD_ALGORITHM, ...)``)
+        value = constant_value(snippet, call.args[0])
+        value = value.lower().replace("-", "") if isinstance(value, str) else None
         return value if value in _WEAK else None
     return None
 

@@ -10,7 +10,8 @@ from codereward.rules.base import TaintRule, register
 class XpathInjection(TaintRule):
     """## What it does
     Reports untrusted data built into the expression of an XPath query: lxml's
-    `.xpath(...)`, `etree.XPath(...)`, `etree.ETXPath(...)`, and ElementTree's element
+    `.xpath(...)`, `etree.XPath(...)`, `etree.ETXPath(...)`, the expression given to an
+    `etree.XPathEvaluator(tree)` when it is called, and ElementTree's element
     paths (`find`/`findall`/`iterfind`/`findtext` with a path built from parts, such as
     `f"./user[@name='{name}']"`). XPath variables (`tree.xpath("//user[@name=$name]",
     name=name)`) keep the data out of the expression and are not reported.

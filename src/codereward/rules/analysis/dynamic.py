@@ -19,7 +19,7 @@ import sys
 from codereward.rules.analysis.core import analysis, derive
 from codereward.rules.analysis.names import name_index, qualified_name, resolve
 from codereward.rules.analysis.nodes import child_nodes, dotted
-from codereward.rules.analysis.values import NOT_CONSTANT, constant_text, constant_value, origins
+from codereward.rules.analysis.values import NOT_CONSTANT, constant_text, constant_value, origins, truth_value
 from codereward.snippet import Snippet
 
 #: callables whose call is a weakness whatever it is given, by qualified name: (CWE, what it does)
@@ -192,8 +192,9 @@ def _reached(snippet: Snippet, expr: ast.AST, depth: int) -> set[str]:
         direct = lookup_target(snippet, expr, depth)
         return {name for name in found | {direct} if name}
     if kind is ast.IfExp:
-        test = constant_value(snippet, expr.test)  # type: ignore[attr-defined]
-        if test is NOT_CONSTANT:
+        # a comparison of constants folds too (``eval if MODE == "trusted" else literal_eval``)
+        test = truth_value(snippet, expr.test)  # type: ignore[attr-defined]
+        if test is None:
             return reached(snippet, expr.body, depth + 1) | reached(snippet, expr.orelse, depth + 1)  # type: ignore[attr-defined]
         return reached(snippet, expr.body if test else expr.orelse, depth + 1)  # type: ignore[attr-defined]
     if kind is ast.BoolOp:

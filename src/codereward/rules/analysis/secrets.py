@@ -47,12 +47,19 @@ def names_a_secret(name: str | None, public: frozenset[str] = frozenset()) -> bo
 
 def destination(snippet: Snippet, node: ast.AST) -> str | None:
     """The name that receives the value of ``node``: an assignment target, a keyword
-    argument, a dictionary key, or the function that returns it; ``None`` when the value
+    argument, a dictionary key, the function that returns it, what a setter method sets
+    (``response.set_etag(value)``: ``etag``), or ``filename`` for a part of a path
+    (``os.path.join(STORE, digest + ".png")``); ``None`` when the value
     goes elsewhere (an argument of an unknown call, a condition)."""
     parents = snippet.parents
     current, parent = node, parents.get(node)
     while parent is not None:
         if isinstance(parent, ast.Call):
+            setter = _setter(parent, current)
+            if setter:
+                return setter
+            if current is not parent.func and dotted(parent.func) in _PATH_BUILDERS:
+                return "filename"  # a part of a file's path names the file
             if not _joins(parent):
                 return None  # consumed by a call that may change what it means
         elif isinstance(parent, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr)):
@@ -69,6 +76,19 @@ def destination(snippet: Snippet, node: ast.AST) -> str | None:
         elif not isinstance(parent, _CARRIERS):
             return None
         current, parent = parent, parents.get(parent)
+    return None
+
+
+#: calls that build or open a file's path from their arguments
+_PATH_BUILDERS = frozenset({"os.path.join", "posixpath.join", "open", "Path", "pathlib.Path", "PurePath"})
+
+
+def _setter(call: ast.Call, value: ast.AST) -> str | None:
+    """What ``obj.set_<what>(value)`` stores its one argument as: a setter's name says it."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr.startswith("set_") and len(func.attr) > 4 \
+            and call.args[:1] == [value] and len(call.args) == 1:
+        return func.attr[4:]
     return None
 
 

@@ -49,6 +49,7 @@ from codereward.rules.analysis.nodes import COMPREHENSIONS, TRY_TYPES, dotted, n
 from codereward.rules.analysis.taint_specs import (
     ABORTING_CALLS,
     CALL_SINKS,
+    CHECKED_FORM_FIELDS,
     DEFERRED_CALLERS,
     ELEMENT_PATH_METHODS,
     KIND_CWE,
@@ -60,6 +61,7 @@ from codereward.rules.analysis.taint_specs import (
     METHOD_SINKS,
     PATH_METHODS,
     PERCENT_ENCODERS,
+    RAISING_VALIDATORS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
     RESPONSE_SUFFIX,
@@ -80,6 +82,7 @@ from codereward.rules.analysis.taint_specs import (
     VALIDATING_CALLS,
     VALIDATING_METHODS,
     WEB_FRAMEWORKS,
+    XPATH_EVALUATORS,
     Sink,
     percent_encoded_kinds,
 )
@@ -297,6 +300,8 @@ class _Frame:
     fields: dict[str, Taint] = field(default_factory=dict)
     #: what each item of the returned tuple holds (``None``: no tuple returned yet; ``()``: shapes differ)
     items: tuple[Taint, ...] | None = None
+    #: the pass over the function this one is defined in: a closure reads its names
+    outer: _Frame | None = None
 
 
 class _GaveUp(Exception):
@@ -306,6 +311,8 @@ class _GaveUp(Exception):
 class _Tracker:
     def __init__(self, snippet: Snippet) -> None:
         self.snippet = snippet
+        #: nested function -> the pass over the function that defines it
+        self.enclosing: dict[ast.AST, _Frame] = {}
         facts = analysis(snippet)
         self.functions = facts.functions
         #: a bare ``request`` is the client's only in code of a web framework
@@ -453,7 +460,7 @@ class _Tracker:
             return None
         self.in_progress.add(function)
         try:
-            frame = _Frame(function)
+            frame = _Frame(function, outer=self.enclosing.get(function))
             for name, value in (constants or {}).items():
                 frame.env["=" + name] = value  # type: ignore[assignment]
             arguments: ast.arguments = function.args  # type: ignore[attr-defined]
@@ -502,6 +509,8 @@ class _Tracker:
         kind = type(node)
         if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
             frame.env.pop(node.name, None)  # type: ignore[attr-defined]
+            if frame.node is not self.snippet.tree:
+                self.enclosing[node] = frame  # a closure: what it reads of this function's names
             return False
         if kind is ast.Assign:
             value = self._expr(node.value, frame)  # type: ignore[attr-defined]
@@ -692,6 +701,16 @@ class _Tracker:
     def _try(self, node: ast.stmt, frame: _Frame) -> None:
         before = dict(frame.env)
         self._block(node.body, frame)  # type: ignore[attr-defined]
+        for statement in node.body:  # type: ignore[attr-defined]
+            # ``try: ipaddress.ip_address(host)``: past it without an exception, the value parsed
+            call = statement.value if isinstance(statement, ast.Expr | ast.Assign) else None
+            if isinstance(call, ast.Call) and len(call.args) == 1 and isinstance(call.args[0], ast.Name) \
+                    and qualified_name(self.snippet, call.func) in RAISING_VALIDATORS:
+                frame.env[call.args[0].id] = CLEAN
+            elif isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "relative_to":
+                # ``try: resolved.relative_to(ROOT)``: past it, the resolved path lies under the root
+                for name in self._resolved_paths(call.func.value, frame):
+                    frame.env[name] = frame.env.get(name, CLEAN) & _NOT_PATH
         self._block(node.orelse, frame)  # type: ignore[attr-defined]
         envs = [frame.env]
         for handler in node.handlers:  # type: ignore[attr-defined]
@@ -759,7 +778,7 @@ class _Tracker:
         if type(target) is not ast.Name:
             return
         if value is not None:
-            if type(value) is not ast.Constant and type(value) is not ast.BinOp and type(value) is not ast.Name:
+            if type(value) not in (ast.Constant, ast.BinOp, ast.Name, ast.Subscript):
                 return
             constant = folded(self.snippet, value, self._known_value(frame))
         if constant is not NOT_CONSTANT and isinstance(constant, int | str | float | bytes | None):
@@ -788,8 +807,9 @@ class _Tracker:
             path = path[:path.rindex("[")]
 
     def _bind_items(self, target: ast.AST, value: ast.Dict, frame: _Frame) -> None:
-        """``table = {"a": request_value, "b": "constant"}``: each constant key holds its own value."""
-        name = dotted(target)
+        """``table = {"a": request_value, "b": "constant"}`` (or ``conf["section"] = {...}``): each
+        constant key holds its own value."""
+        name = _item_path(self.snippet, target)
         if name is None:
             return
         for key, item in zip(value.keys, value.values):
@@ -1017,8 +1037,31 @@ class _Tracker:
         if kind is ast.Attribute:
             return self._attribute(node, frame)  # type: ignore[arg-type]
         if kind is ast.Subscript:
+            if type(node.value) is ast.Attribute and node.value.attr == "cleaned_data" \
+                    and self._form_field_checked(node):  # type: ignore[attr-defined,arg-type]
+                return CLEAN
             return self._item(node, frame)  # type: ignore[arg-type]
         return None
+
+    def _form_field_checked(self, node: ast.Subscript) -> bool:
+        """``form.cleaned_data["order"]`` where ``form`` is made from a Django form class of the
+        module's own that declares ``order`` as a field whose cleaned value carries no free text
+        (a choice among the form's own, a number, a date, a bool, a UUID)."""
+        key = constant_value(self.snippet, node.slice)
+        form = node.value.value  # type: ignore[attr-defined]
+        if not isinstance(key, str) or type(form) is not ast.Name:
+            return False
+        made = [value for value in origins(self.snippet, form) if isinstance(value, ast.Call)]
+        if len(made) != 1 or type(made[0].func) is not ast.Name:
+            return False
+        classes = analysis(self.snippet).classes.get(made[0].func.id, [])  # type: ignore[attr-defined]
+        if len(classes) != 1:
+            return False
+        for statement in classes[0].body:
+            if isinstance(statement, ast.Assign) and any(type(t) is ast.Name and t.id == key for t in statement.targets):
+                field_type = statement.value.func if isinstance(statement.value, ast.Call) else None
+                return (dotted(field_type) or "").rpartition(".")[2] in CHECKED_FORM_FIELDS
+        return False
 
     def _names_in(self, test: ast.AST, frame: _Frame) -> Taint:
         """What the names an ``assert`` tests hold (its comparison itself is only a bool). Operands
@@ -1039,6 +1082,9 @@ class _Tracker:
 
     def _name(self, name: str, frame: _Frame) -> Taint:
         found = frame.env.get(name)
+        outer = frame.outer
+        while found is None and outer is not None:  # a closure's free name, as its definer holds it
+            found, outer = outer.env.get(name), outer.outer
         if found is None and frame.env is not self.module_env:
             found = self.module_env.get(name)
         return found or CLEAN
@@ -1091,6 +1137,11 @@ class _Tracker:
 
     def _combine(self, node: ast.AST, parts: list[Taint], frame: _Frame) -> Taint:
         kind = type(node)
+        if kind is ast.Yield or kind is ast.YieldFrom:
+            # a generator gives what it yields to whoever iterates it (a streamed response,
+            # ``"".join(gen())``): calling it returns that; what ``send`` passes in is the caller's
+            frame.returns = frame.returns | _union(parts)
+            return CLEAN
         if kind is ast.Call:
             result = self._call(node, parts, frame)  # type: ignore[arg-type]
             if type(node.func) is ast.Attribute and node.func.attr == "format" \
@@ -1104,7 +1155,7 @@ class _Tracker:
                 and not self._url_field(node.left):  # type: ignore[attr-defined]
             return parts[0] | parts[1] & _NOT_XSS  # ``Markup("<b>%s</b>") % name`` escapes what it inserts
         if kind is ast.JoinedStr or kind is ast.BinOp:
-            parts = self._placed_parts(node, _query_parts(node, parts), frame)
+            parts = self._placed_parts(node, _query_parts(self.snippet, node, parts), frame)
             if frame.node is not self.snippet.tree:
                 self._saw(node, _union(parts), frame)
         if kind is ast.Compare or (kind is ast.UnaryOp and isinstance(node.op, ast.Not)):  # type: ignore[attr-defined]
@@ -1259,6 +1310,9 @@ class _Tracker:
         if self._sinks(node, qualified, positional, keywords, frame, func_taint) \
                 or self._partial_sink(node, positional, keywords, frame) \
                 or self._deferred_sink(node, positional, keywords, frame):
+            if qualified in ("re.sub", "re.subn") and len(positional) >= 3:
+                # its pattern is the sink; the text it returns is the text it got, changed
+                return CLEAN if _strips_to_plain(self.snippet, node) else positional[1] | positional[2]
             return CLEAN  # what a sink gives back (file content, a response, rows) is not the data it got
         everything = _union([func_taint, *positional, *keywords.values()])
         attr = func.attr if isinstance(func, ast.Attribute) else None
@@ -1272,6 +1326,14 @@ class _Tracker:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
             return UNTRUSTED
+        if attr is not None and type(func.value) is ast.Attribute and func.value.attr == "objects":  # type: ignore[attr-defined]
+            # a Django manager's query (``User.objects.get(username=name)``): rows of the database,
+            # as a cursor's are; ``raw``/``extra`` were judged as SQL sinks above
+            return CLEAN
+        if qualified == "map" and len(node.args) == 2:
+            mapped = qualified_name(self.snippet, node.args[0])
+            if mapped in _SANITIZERS:  # ``map(shlex.quote, parts)``: each item made safe
+                return _union(positional[1:]) & _SANITIZERS[mapped]
         if qualified is not None:
             if qualified in PERCENT_ENCODERS:
                 return everything & ~kinds_mask(percent_encoded_kinds(self.snippet, node, qualified))
@@ -1678,6 +1740,12 @@ class _Tracker:
         if qualified == "getattr" and len(positional) > 1 and positional[1] and computed_lookup(self.snippet, node):
             self._reach(node, "reflection", None, positional[1], "`getattr` on a module", frame)
             return True
+        if type(func) is ast.Name and positional and positional[0] and "XPath" in self.snippet.source \
+                and any(isinstance(origin, ast.Call) and qualified_name(self.snippet, origin.func) in XPATH_EVALUATORS
+                        for origin in origins(self.snippet, func)):
+            # ``evaluate = etree.XPathEvaluator(tree)``; ``evaluate(expression)``: an XPath query
+            self._reach(node, "xpath", None, positional[0], "an `XPathEvaluator`", frame)
+            return True
         if qualified in SUBPROCESS_CALLS:
             kind, taint = self._command(node, positional, keywords, frame)
             self._reach(node, kind, None, taint, qualified, frame)  # type: ignore[arg-type]
@@ -1926,13 +1994,25 @@ class _Tracker:
                     return _not_html_type(constant_value(self.snippet, statement.value))
         return False
 
+    def _default_parser_set(self) -> bool:
+        """The module replaces lxml's default parser with one of its own at import
+        (``etree.set_default_parser(etree.XMLParser(...))`` at module level): every parse
+        without a ``parser=`` uses it, and CR216 judges its settings."""
+        snippet = self.snippet
+        if "set_default_parser" not in snippet.source:
+            return False
+        return any(isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)
+                   and statement.value.args
+                   and qualified_name(snippet, statement.value.func) == "lxml.etree.set_default_parser"
+                   for statement in snippet.tree.body)
+
     def _parses_only(self, node: ast.Call, kind: str) -> bool:
         """A sink call that does not do what its kind fears: lxml with a parser of the caller's
-        own, or ``iterparse``/``XMLPullParser`` told whether to resolve entities (CR204 checks
+        own (passed, or made the default at import), or ``iterparse``/``XMLPullParser`` told whether to resolve entities (CR204 checks
         those settings), ``compile`` to an AST only."""
         if kind == "xxe":
             return len(node.args) > 1 or keyword_value(node, "parser") is not None \
-                or keyword_value(node, "resolve_entities") is not None
+                or keyword_value(node, "resolve_entities") is not None or self._default_parser_set()
         if kind == "code":
             flags = node.args[3] if len(node.args) > 3 else keyword_value(node, "flags")
             return flags is not None and any(
@@ -1951,9 +2031,15 @@ class _Tracker:
         if items is None or not items:
             return ("command" if shell else "program"), whole
         constants = [constant_value(self.snippet, item) for item in items]
-        for name, flag in zip(constants, constants[1:]):
+        for at, (name, flag) in enumerate(zip(constants, constants[1:])):
             if isinstance(name, str) and isinstance(flag, str) and name.replace("\\", "/").rpartition("/")[2] \
                     in _SHELLS and flag in _SHELL_COMMAND_FLAGS:
+                if at + 2 < len(items) and not any(isinstance(item, ast.Starred) for item in items[:at + 3]) \
+                        and any(isinstance(origin, ast.List) and origin.elts == items
+                                for origin in origins(self.snippet, first)):  # one list literal: positions hold
+                    # ``["sh", "-c", script, "sh", value]``: the script runs; what follows it are its
+                    # positional parameters (``$0``, ``$1``), which the shell does not parse as commands
+                    return "command", self._expr(items[at + 2], frame)
                 return "command", whole
         return ("command" if shell else "program"), self._expr(items[0], frame)
 
@@ -2096,6 +2182,11 @@ class _Tracker:
             # ``os.path.commonpath([resolved, ROOT]) == ROOT``: the resolved path is under the root
             under = {name: _NOT_PATH for item in test.left.args[0].elts for name in self._resolved_paths(item, frame)}
             return (under, {}) if isinstance(op, ast.Eq) else ({}, under)
+        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, ast.Attribute) and right.attr == "parents":
+            # ``ROOT in path.resolve().parents``: the resolved path lies under the root
+            under = dict.fromkeys(self._resolved_paths(right.value, frame), _NOT_PATH)
+            if under:
+                return (under, {}) if isinstance(op, ast.In) else ({}, under)
         if isinstance(op, (ast.In, ast.NotIn)) and self._separator(test.left):
             # ``"/" in name``: where it fails, the name has no directory part to climb out with
             named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
@@ -2212,6 +2303,9 @@ class _Tracker:
             prefix = test.args[0]
             prefixes = [constant_value(self.snippet, item)
                         for item in (prefix.elts if type(prefix) is ast.Tuple else [prefix])]  # type: ignore[attr-defined]
+            if func.attr == "startswith" and any(isinstance(item, str) and item and not item.endswith(("/", "\\"))
+                                                 for item in prefixes):
+                resolved = {}  # ``path.startswith("/srv/data")`` holds for ``/srv/data2/secret`` too
             name = dotted(func.value)
             if func.attr == "startswith" and name and name not in resolved and prefixes \
                     and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
@@ -2323,21 +2417,64 @@ def _source_lines(snippet: Snippet) -> list[int]:
     return sorted({bisect.bisect_right(offsets, offset) for offset in found})
 
 
-def _query_parts(node: ast.AST, parts: list[Taint]) -> list[Taint]:
+def _query_parts(snippet: Snippet, node: ast.AST, parts: list[Taint]) -> list[Taint]:
     """Text after a ``?`` or ``#`` in a URL being built (``f"{own_url}?next={value}"``) is its
-    query or fragment: it cannot choose where a redirect or a request goes."""
+    query or fragment, and text after a start that fixes the host (``"/profile/" + value``,
+    ``f"https://api.example.org/{value}"``) is its path: neither can choose where a redirect or
+    a request goes."""
     if type(node) is ast.JoinedStr:
-        seen, masked = False, []
+        seen, masked, prefix = False, [], ""
         for value, part in zip(node.values, parts):  # type: ignore[attr-defined]
             masked.append(part & _NOT_REDIRECT if seen else part)
             if type(value) is ast.Constant and isinstance(value.value, str) and ("?" in value.value or "#" in value.value):
                 seen = True
+            if prefix is not None and not seen:
+                # the constant start, module constants included (``f"https://{DOMAIN}/{page}"``)
+                text = value.value if type(value) is ast.Constant else constant_value(snippet, value.value) \
+                    if type(value) is ast.FormattedValue and value.format_spec is None and value.conversion == -1 \
+                    else None
+                prefix = prefix + text if isinstance(text, str) else None
+                seen = prefix is not None and _fixes_host(prefix)
         return masked
-    if type(node) is ast.BinOp and type(node.op) is ast.Add and len(parts) == 2 and any(  # type: ignore[attr-defined]
+    if type(node) is ast.BinOp and type(node.op) is ast.Add and len(parts) == 2 and (any(  # type: ignore[attr-defined]
             type(item) is ast.Constant and isinstance(item.value, str) and ("?" in item.value or "#" in item.value)
-            for item in ast.walk(node.left)):  # type: ignore[attr-defined]
+            for item in ast.walk(node.left)) or _fixes_host(_leading_text(node.left))):  # type: ignore[attr-defined]
         return [parts[0], parts[1] & _NOT_REDIRECT]
     return parts
+
+
+#: a character class that keeps only letters, digits, spaces, ``_`` and ``-``, negated: ``[^A-Za-z0-9 _-]``
+_PLAIN_COMPLEMENT = re.compile(r"\[\^(?:A-Z|a-z|0-9|\\w|\\d| |_|-)+\][+*]?")
+
+
+def _strips_to_plain(snippet: Snippet, call: ast.Call) -> bool:
+    """``re.sub(r"[^A-Za-z0-9 ]", "", text)``: what is left is plain words (no character of any
+    injection: markup, quotes, shell, path or URL syntax)."""
+    pattern, replacement = constant_value(snippet, call.args[0]), constant_value(snippet, call.args[1])
+    return isinstance(pattern, str) and replacement == "" and _PLAIN_COMPLEMENT.fullmatch(pattern) is not None \
+        and len(call.args) == 3 and not call.keywords
+
+
+#: ``scheme://host`` closed by a delimiter: what follows cannot change the host
+_FIXED_ORIGIN = re.compile(r"[A-Za-z][\w+.-]*://[^/?#\\]+[/?#]")
+
+
+def _fixes_host(text: object) -> bool:
+    """Constant text that starts a URL and fixes where it goes: a path on this site whose
+    second character is not a slash (``/profile/``; ``/`` alone may become ``//host``), or a
+    scheme and host closed by ``/``, ``?`` or ``#`` (``https://api.example.org/``)."""
+    if not isinstance(text, str):
+        return False
+    if text.startswith("/"):
+        return len(text) > 1 and text[1] not in "/\\\t\n\r"
+    return _FIXED_ORIGIN.match(text) is not None
+
+
+def _leading_text(node: ast.AST) -> object:
+    """The constant text a ``+`` chain starts with (``"/a/" + x + "/b"``: ``"/a/"``)."""
+    while type(node) is ast.BinOp and type(node.op) is ast.Add:  # type: ignore[attr-defined]
+        node = node.left  # type: ignore[attr-defined]
+    return node.value if type(node) is ast.Constant else None  # type: ignore[attr-defined]
 
 
 #: a pattern that is one character class repeated (``[A-Za-z0-9_.-]+``, ``\w*``, ``^\d{1,6}$``):

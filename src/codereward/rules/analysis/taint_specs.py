@@ -70,6 +70,8 @@ CALL_SINKS: dict[str, Sink] = {
            "django.http.HttpResponse django.http.response.HttpResponse markupsafe.Markup flask.Markup "
            "jinja2.Markup django.utils.safestring.mark_safe starlette.responses.HTMLResponse "
            "fastapi.responses.HTMLResponse", Sink("xss", 0, "content")),
+    # the format string of ``format_html`` is inserted as it is (only the arguments are escaped)
+    "django.utils.html.format_html": Sink("xss", 0, "format_string"),
     **_all("flask.render_template_string jinja2.Template django.template.Template mako.template.Template "
            "jinja2.Environment.from_string", Sink("template", 0, "source")),
     **_all("sqlalchemy.text sqlalchemy.sql.text pandas.read_sql pandas.read_sql_query", Sink("sql", 0, "sql")),
@@ -101,6 +103,8 @@ CALL_SINKS: dict[str, Sink] = {
     # yaml's loaders build arbitrary objects unless given a safe ``Loader`` (CR235 reads it)
     **_all("yaml.load yaml.load_all yaml.full_load yaml.full_load_all yaml.unsafe_load_all dill.load "
            "pandas.read_pickle joblib.load", Sink("deserialization", 0, "stream")),
+    # unpickle only when told to (CR235 reads ``allow_pickle``/``weights_only``)
+    **_all("numpy.load torch.load", Sink("deserialization", 0, "file")),
 }
 #: method calls by attribute name, on any receiver (the receiver's type is rarely known)
 METHOD_SINKS: dict[str, Sink] = {
@@ -112,6 +116,9 @@ METHOD_SINKS: dict[str, Sink] = {
     **_all("search_s search_st search_ext search_ext_s", Sink("ldap", None)),
     "set_cookie": Sink("header", 1, "value"),
 }
+#: lxml's evaluators: calling one runs its first argument as an XPath expression
+XPATH_EVALUATORS = frozenset({"lxml.etree.XPathEvaluator", "lxml.etree.XPathDocumentEvaluator",
+                              "lxml.etree.XPathElementEvaluator"})
 #: methods of a path object that open, write or remove the file it names (the receiver is the path)
 PATH_METHODS = frozenset({"read_text", "read_bytes", "write_text", "write_bytes", "unlink", "rmdir", "touch",
                           "iterdir", "mkdir", "symlink_to", "hardlink_to"})
@@ -178,7 +185,8 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                               "werkzeug.secure_filename", "werkzeug.security.safe_join",
                                               "werkzeug.utils.safe_join", "flask.safe_join",
                                               "pathvalidate.sanitize_filename")},
-    **{name: frozenset({"command"}) for name in ("shlex.quote", "pipes.quote")},
+    # ``shlex.join`` quotes every part of the argument list it joins
+    **{name: frozenset({"command"}) for name in ("shlex.quote", "pipes.quote", "shlex.join")},
     **{name: frozenset({"xss", "template"}) for name in ("html.escape", "markupsafe.escape", "flask.escape",
                                                          "cgi.escape", "django.utils.html.escape", "bleach.clean",
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
@@ -200,6 +208,17 @@ SANITIZERS: dict[str, frozenset[str]] = {
     # ``repr`` of text writes its quotes and escapes line breaks, and no scheme starts with a quote
     "repr": frozenset({"header", "log", "script_url"}),
 }
+#: Django form fields whose cleaned value is one of the form's own choices or carries no text
+#: (``form.cleaned_data["order"]`` of a ``ChoiceField`` is a value the form declared)
+CHECKED_FORM_FIELDS = frozenset({"ChoiceField", "TypedChoiceField", "MultipleChoiceField",
+                                 "TypedMultipleChoiceField", "ModelChoiceField", "ModelMultipleChoiceField",
+                                 "IntegerField", "FloatField", "DecimalField", "BooleanField", "NullBooleanField",
+                                 "DateField", "DateTimeField", "TimeField", "DurationField", "UUIDField"})
+#: parsers that raise on anything but a well-formed value: a ``try`` that gets past one has
+#: checked its argument (an address, a UUID, a number carry no text of the client's)
+RAISING_VALIDATORS = frozenset({"ipaddress.ip_address", "ipaddress.ip_network", "ipaddress.ip_interface",
+                                "ipaddress.IPv4Address", "ipaddress.IPv6Address", "uuid.UUID", "int", "float",
+                                "decimal.Decimal"})
 #: percent-encoding calls and where their ``safe=`` (the characters left as they are) goes:
 #: what they leave out of ``safe`` comes out as ``%XX``, so a value is safe as HTML when
 #: none of ``<>"'&`` is kept, and starts no scheme when ``:`` is not (``taint._percent_encoded``)

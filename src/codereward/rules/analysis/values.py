@@ -69,6 +69,8 @@ def constant_value(snippet: Snippet, expr: ast.AST | None, depth: int = 0) -> ob
         return -operand if type(operand) is int else NOT_CONSTANT
     if kind is ast.Subscript and isinstance(expr.slice, ast.Slice):  # type: ignore[attr-defined]
         return _slice_value(snippet, expr, depth)  # type: ignore[arg-type]
+    if kind is ast.Subscript:
+        return _index_value(snippet, expr, depth)  # type: ignore[arg-type]
     if kind in (ast.List, ast.Tuple):
         items = [constant_value(snippet, item, depth + 1) for item in expr.elts]  # type: ignore[attr-defined]
         return NOT_CONSTANT if any(item is NOT_CONSTANT for item in items) else items
@@ -163,6 +165,12 @@ def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int,
         if len(values) == 1 and isinstance(values[0], ast.expr):
             return _condition_value(snippet, values[0], depth + 1)
         return NOT_CONSTANT
+    if kind is ast.Subscript and not isinstance(expr.slice, ast.Slice):  # type: ignore[attr-defined]
+        # ``"ABC"[1]``: an item of constant text (a name's text as the pass knows it here)
+        owner = _condition_value(snippet, expr.value, depth + 1, known)  # type: ignore[attr-defined]
+        index = _condition_value(snippet, expr.slice, depth + 1, known)  # type: ignore[attr-defined]
+        if isinstance(owner, _SIZED) and type(index) is int and -len(owner) <= index < len(owner):
+            return owner[index]
     if kind is ast.Call and type(expr.func) is ast.Name and expr.func.id in _FOLDED_BUILTINS \
             and len(expr.args) == 1 and not expr.keywords:  # type: ignore[attr-defined]
         argument = _condition_value(snippet, expr.args[0], depth + 1, known)  # type: ignore[attr-defined]
@@ -240,6 +248,23 @@ def _call_value(snippet: Snippet, call: ast.Call, depth: int) -> object:
             except (ValueError, TypeError, LookupError):  # not valid base64, hex, ...: no value
                 return NOT_CONSTANT
     return NOT_CONSTANT
+
+
+def _index_value(snippet: Snippet, expr: ast.Subscript, depth: int) -> object:
+    """``"ABC"[1]``: an item of a constant string, bytes or tuple literal at a constant index
+    (not a list: one bound once may still change through its methods, ``items.pop(0)``)."""
+    owner = expr.value
+    if isinstance(owner, ast.Name):
+        values, _ = resolve(snippet, owner)
+        if len(values) != 1 or not isinstance(values[0], (ast.Constant, ast.Tuple)):
+            return NOT_CONSTANT
+    elif not isinstance(owner, (ast.Constant, ast.Tuple)):
+        return NOT_CONSTANT
+    value = constant_value(snippet, owner, depth + 1)
+    index = constant_value(snippet, expr.slice, depth + 1)
+    if not isinstance(value, (*_SIZED, list)) or type(index) is not int or not -len(value) <= index < len(value):
+        return NOT_CONSTANT
+    return value[index]
 
 
 def _slice_value(snippet: Snippet, expr: ast.Subscript, depth: int) -> object:

@@ -155,7 +155,7 @@ def cookie_calls(snippet: Snippet) -> Iterator[ast.Call]:
     for node in snippet.nodes(ast.Call):
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr in ("set_cookie", "set_signed_cookie") \
-                and (len(node.args) >= 2 or any(keyword.arg in ("key", "value") for keyword in node.keywords)) \
+                and (len(node.args) >= 2 or any(keyword.arg in ("key", "value", None) for keyword in node.keywords)) \
                 and "jar" not in (dotted(func.value) or "").lower():
             yield node  # a client's cookie jar takes one ``Cookie`` object: not a response
         elif "dump_cookie" in source and qualified_name(snippet, func) in COOKIE_WRITERS:

@@ -1,0 +1,7 @@
+from django.http import HttpResponse
+
+
+def compute(request):
+    name = "fl" + "oat"
+    fn = getattr(__builtins__, name) if not isinstance(__builtins__, dict) else __builtins__[name]
+    return HttpResponse(str(fn(request.GET.get("x", "0"))))

@@ -1,0 +1,13 @@
+import hashlib
+import hmac
+
+from flask import Flask, redirect
+
+app = Flask(__name__)
+SECRET = "loaded-from-vault"
+
+
+@app.post("/reset/<uid>")
+def reset(uid):
+    sig = hashlib.md5(f"{uid}:{SECRET}".encode()).hexdigest()
+    return redirect(f"/reset/confirm?uid={uid}&sig={sig}")

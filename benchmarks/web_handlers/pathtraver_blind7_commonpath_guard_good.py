@@ -1,0 +1,15 @@
+import os
+
+from fastapi import FastAPI, HTTPException
+from fastapi.responses import FileResponse
+
+app = FastAPI()
+MEDIA = "/srv/media"
+
+
+@app.get("/media")
+def media(path: str):
+    full = os.path.normpath(os.path.join(MEDIA, path))
+    if os.path.commonpath([MEDIA, full]) != MEDIA:
+        raise HTTPException(status_code=404)
+    return FileResponse(full)

@@ -1,0 +1,12 @@
+from pathlib import Path
+
+from django.http import FileResponse, Http404
+
+ROOT = Path("/srv/exports").resolve()
+
+
+def export(request, name):
+    path = (ROOT / name).resolve()
+    if ROOT not in path.parents:
+        raise Http404
+    return FileResponse(open(path, "rb"))

@@ -1,0 +1,9 @@
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+
+
+@app.post("/cart/add")
+def add_to_cart():
+    target = request.values.get("back") or "/"
+    return redirect(target)

@@ -1,0 +1,9 @@
+from flask import Flask, redirect, request
+
+app = Flask(__name__)
+DESTINATIONS = {"home": "/", "cart": "/cart", "orders": "/account/orders"}
+
+
+@app.get("/go")
+def go():
+    return redirect(DESTINATIONS.get(request.args.get("to"), "/"))

@@ -1,0 +1,12 @@
+import secrets
+
+from django.http import HttpResponse
+
+
+def remember_device(request):
+    response = HttpResponse("remembered")
+    response.cookies["device"] = secrets.token_urlsafe(24)
+    response.cookies["device"]["max-age"] = 3600 * 24 * 30
+    response.cookies["device"]["secure"] = True
+    response.cookies["device"]["httponly"] = True
+    return response

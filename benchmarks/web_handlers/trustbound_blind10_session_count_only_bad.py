@@ -1,0 +1,10 @@
+from flask import Flask, request, session
+
+app = Flask(__name__)
+app.secret_key = b"from-the-environment"
+
+
+@app.post("/cart")
+def cart():
+    session["cart"] = {"items": request.form.getlist("items")}
+    return "saved"

@@ -1,0 +1,12 @@
+import uuid
+
+from fastapi import FastAPI, Response
+
+app = FastAPI()
+
+
+@app.post("/sessions")
+def new_session(response: Response):
+    token = uuid.uuid1().hex
+    response.set_cookie("sid", token, secure=True, httponly=True)
+    return {"ok": True}

@@ -1,0 +1,12 @@
+import numpy as np
+from flask import Flask, jsonify, session
+
+app = Flask(__name__)
+app.secret_key = b"from-the-environment"
+
+
+@app.post("/otp")
+def send_otp():
+    otp = "".join(str(digit) for digit in np.random.randint(0, 10, size=6))
+    session["otp"] = otp
+    return jsonify(sent=True)

@@ -1,0 +1,7 @@
+from django.http import HttpResponse
+from django.utils.html import format_html
+
+
+def hello(request):
+    name = request.GET.get("name", "")
+    return HttpResponse(format_html(f"<p>Hello {name}</p>"))

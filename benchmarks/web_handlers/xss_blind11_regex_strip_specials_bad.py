@@ -1,0 +1,12 @@
+import re
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+
+app = FastAPI()
+
+
+@app.get("/hello", response_class=HTMLResponse)
+def hello(name: str = "guest"):
+    cleaned = re.sub(r"\s+", " ", name)
+    return f"<h1>Hello {cleaned}</h1>"

@@ -1,0 +1,8 @@
+import json
+
+from django.http import HttpResponse
+
+
+def echo(request):
+    payload = json.dumps({"q": request.GET.get("q", "")})
+    return HttpResponse(payload, content_type="text/html; charset=utf-8")
