@@ -1405,12 +1405,7 @@ class _Tracker:
         if not self._sinks(inner, qualified_name(self.snippet, bound.args[0]), [*given, *positional],
                            {**bound_keywords, **keywords}, frame):
             return False
-        for key, flow in list(self.flows.items()):  # reported where the partial is called
-            if flow.node is inner:
-                del self.flows[key]
-                self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
-        frame.pending[pending:] = [(index, Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
-                                   for index, flow in frame.pending[pending:]]
+        self._move_flows(inner, node, frame, pending)  # reported where the partial is called
         return True
 
     def _deferred_sink(self, node: ast.Call, positional: list[Taint], keywords: dict[str | None, Taint],
@@ -1430,13 +1425,18 @@ class _Tracker:
         pending = len(frame.pending)
         if not self._sinks(inner, qualified, positional[at + 1:], keywords, frame):
             return False
-        for key, flow in list(self.flows.items()):  # reported where the call is handed over
+        self._move_flows(inner, node, frame, pending)  # reported where the call is handed over
+        return True
+
+    def _move_flows(self, inner: ast.Call, node: ast.Call, frame: _Frame, pending: int) -> None:
+        """The flows found at ``inner`` (a call made up for a sink handed over) and those pending
+        since ``pending``, reported at ``node``, the call the source code holds."""
+        for key, flow in list(self.flows.items()):
             if flow.node is inner:
                 del self.flows[key]
                 self.flows.setdefault((id(node), flow.kind), Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
         frame.pending[pending:] = [(index, Flow(flow.kind, flow.cwe, node, flow.sink, flow.via))
                                    for index, flow in frame.pending[pending:]]
-        return True
 
     def _partials(self) -> dict[str, ast.Call]:
         """Module names bound once to ``functools.partial(function, ...)``: name -> that call."""
