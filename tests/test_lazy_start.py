@@ -60,7 +60,7 @@ def test_ruffs_rule_listing_is_read_from_disk_once_fetched(monkeypatch, tmp_path
     def no_process(*args, **kwargs):
         raise AssertionError("ruff rule --all ran again")
 
-    monkeypatch.setattr(ruff_rules.subprocess, "run", no_process)
+    monkeypatch.setattr(ruff_rules, "run_process", no_process)
     assert adapter.selected() == first
     assert all(rule.doc for rule in adapter.rules())  # the pages come from the full listing
 
