@@ -56,6 +56,8 @@ def test_the_same_figures_whatever_kernels_the_processor_would_pick(tmp_path):
         assert pinned["pinned"] and pinned["torch_cpu_capability"] == CAPABILITY and pinned["torch_threads"] == 1
         assert pinned["environment"]["MKL_CBWR"] and pinned["versions"]["torch"] and pinned["processor"]["model"]
         assert pinned["deterministic_algorithms"]
+        # trained on the CPU: no GPU named, no bfloat16 (a GPU's figures are compared on the same card only)
+        assert pinned["accelerator"] == {"cuda": None, "bf16": False}
     for key in ("rows", "per_seed", "effect"):
         assert first[key] == second[key], key
     # and the completions themselves, token for token, and every float training logged (its losses, the policy's

@@ -386,7 +386,7 @@ def _write(result: ExperimentResult, config: TrainConfig) -> None:
                "effect": {m: headline[m] for m in ("quality", "correctness") if m in headline}
                | {"method": METHOD, "all": result.effect},
                "study": str(result.study) if result.study else None, "seconds": result.seconds,
-               "reproducibility": record(config.cpu_threads, result.unpinned)}
+               "reproducibility": record(config.cpu_threads, result.unpinned, config.bf16_enabled())}
     (out / "results.json").write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
     result.table = out / "table.md"
     text = markdown_table(result.rows)

@@ -13,7 +13,12 @@ bits of a logit, then a sampled token, then everything after. So the experiment 
   it), for torch and the OpenMP / MKL pools, and no dynamic threading;
 - ``torch.use_deterministic_algorithms`` (warnings, not errors, for an op that has no
   deterministic kernel: on the CPU the ones training uses have one);
-- ``PYTHONHASHSEED=0`` in every process it starts (set iteration order).
+- ``PYTHONHASHSEED=0`` in every process it starts (set iteration order);
+- ``CUBLAS_WORKSPACE_CONFIG=:4096:8``, which cuBLAS needs to repeat its results on a GPU.
+
+On a GPU the pins make a rerun on the same card repeat its figures, no more: CUDA's kernels
+differ from card to card and from CPU kernels, so ``record()`` names the accelerator and a
+GPU's figures are compared with runs on the same card only.
 
 These must be in the environment before torch computes anything (the libraries read
 them once): ``pin()`` sets them in this process, where torch has not yet run a kernel,
@@ -35,7 +40,8 @@ from codereward.rewards.reference_times import cpu_model
 
 #: the pinned kernel choices (the thread counts are added from the config)
 KERNELS = {"ATEN_CPU_CAPABILITY": "default", "MKL_CBWR": "COMPATIBLE,STRICT", "ONEDNN_MAX_CPU_ISA": "SSE41",
-           "DNNL_MAX_CPU_ISA": "SSE41", "MKL_DYNAMIC": "FALSE", "OMP_DYNAMIC": "FALSE"}
+           "DNNL_MAX_CPU_ISA": "SSE41", "MKL_DYNAMIC": "FALSE", "OMP_DYNAMIC": "FALSE",
+           "CUBLAS_WORKSPACE_CONFIG": ":4096:8"}
 _THREADS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS")
 #: what torch reports for the pinned ATEN_CPU_CAPABILITY
 CAPABILITY = "DEFAULT"
@@ -90,8 +96,9 @@ def deterministic(threads: int) -> None:
         torch.set_num_threads(threads)
 
 
-def record(threads: int, problems: list[str]) -> dict[str, Any]:
-    """What results.json keeps: the pinned settings, what torch uses, the versions and the processor."""
+def record(threads: int, problems: list[str], bf16: bool = False) -> dict[str, Any]:
+    """What results.json keeps: the pinned settings, what torch uses, the versions, the processor and the
+    accelerator (``bf16``: whether training ran in bfloat16)."""
     from importlib.metadata import PackageNotFoundError, version
 
     import torch
@@ -109,7 +116,16 @@ def record(threads: int, problems: list[str]) -> dict[str, Any]:
             "mkl": torch.backends.mkl.is_available(), "onednn": torch.backends.mkldnn.is_available(),
             "versions": versions,
             "processor": {"model": cpu_model(), "machine": platform.machine(), "cpus": os.cpu_count(),
-                          "avx2": "avx2" in flags, "avx512f": "avx512f" in flags}}
+                          "avx2": "avx2" in flags, "avx512f": "avx512f" in flags},
+            "accelerator": _accelerator(torch, bf16)}
+
+
+def _accelerator(torch: Any, bf16: bool) -> dict[str, Any]:
+    """The GPU training ran on (``cuda: None`` on the CPU), with the versions that decide its kernels."""
+    if not torch.cuda.is_available():
+        return {"cuda": None, "bf16": bf16}
+    return {"cuda": torch.cuda.get_device_name(0), "cuda_version": torch.version.cuda,
+            "cudnn": torch.backends.cudnn.version(), "bf16": bf16}
 
 
 def _cpu_flags() -> set[str]:
