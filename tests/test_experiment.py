@@ -12,6 +12,7 @@ from codereward.cli.main import main
 from codereward.train.config import ConfigError, from_mapping
 from codereward.train.effect import paired_effect
 from codereward.train.experiment import control_weights, evaluation_only, markdown_table, start_settings
+from codereward.train.heldout_eval import clean_correct_rate, clean_rate
 from codereward.train.sweep import parse_sweep, variant_config
 
 # a tiny model and a small drill set: the real pipeline (SFT, GRPO, held-out evaluation, pylint) in seconds
@@ -30,14 +31,24 @@ def test_control_keeps_quality_logged_at_weight_zero():
 
 def test_markdown_table_has_the_papers_columns_and_the_independent_measure():
     table = markdown_table([{"model": "m", "split": "validation", "prompts": 3, "samples": 6, "quality": 0.5,
-                             "correctness": 0.25, "hidden_correctness": 0.2, "clean_rate": 0.4, "pylint": 7.5,
+                             "correctness": 0.25, "hidden_correctness": 0.2, "clean_rate": 0.4, "clean_correct": 0.75, "pylint": 7.5,
                              "mean_code_length": 12.0, "parse_rate": 1.0, "total_reward": 0.4,
                              "quality_parsed": None, "format_rate": 1.0}])
     header = table.splitlines()[0]
-    for column in ("quality", "correctness (visible)", "correctness (hidden)", "clean share", "pylint (0-10)",
-                   "code lines"):
+    for column in ("quality", "correctness (visible)", "correctness (hidden)", "clean share", "clean share (correct)",
+                   "pylint (0-10)", "code lines"):
         assert column in header
-    assert "| m | validation | 3 | 6 | 0.500 | 0.250 | 0.200 | 0.400 | 7.5 | 12.0 | 1.000 | 0.400 | — | 1.000 |" in table
+    assert "| m | validation | 3 | 6 | 0.500 | 0.250 | 0.200 | 0.400 | 0.750 | 7.5 | 12.0 | 1.000 | 0.400 | — | 1.000 |" in table
+
+
+def test_clean_share_among_correct_samples_counts_only_samples_that_pass_all_their_tests():
+    sample = {"parses": True, "findings": [], "pass_all": True}
+    flawed = sample | {"findings": [{"id": "CR104"}]}
+    wrong_but_clean = sample | {"pass_all": False}
+    rows = [{"samples": [sample, flawed, wrong_but_clean, wrong_but_clean]}]
+    assert clean_rate(rows) == 0.75  # of every sample
+    assert clean_correct_rate(rows) == 0.5  # of the two that pass: one clean, one flawed
+    assert clean_correct_rate([{"samples": [wrong_but_clean]}]) is None  # none passes: no figure, not 0
 
 
 def test_paired_effect_is_the_mean_difference_with_a_bootstrap_interval():

@@ -41,7 +41,7 @@ from codereward.snippet import extract_code
 from codereward.train import reproducible
 from codereward.train.config import ConfigError, TrainConfig
 from codereward.train.effect import METHOD, paired_effect
-from codereward.train.heldout_eval import clean_rate
+from codereward.train.heldout_eval import clean_correct_rate, clean_rate
 from codereward.train.plots import read_metrics
 from codereward.train.pylint_measure import pylint_scores
 from codereward.train.reproducible import deterministic, record
@@ -49,15 +49,15 @@ from codereward.train.run import base_model, problem_rows, select_problems, sft_
 from codereward.train.runtime import quiet_libraries, set_threads
 
 START, QUALITY, CONTROL = "SFT start", "+ quality reward", "control (no quality reward)"
-COLUMNS = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint", "mean_code_length", "parse_rate",
-           "total_reward", "quality_parsed", "format_rate")
+COLUMNS = ("quality", "correctness", "hidden_correctness", "clean_rate", "clean_correct", "pylint", "mean_code_length",
+           "parse_rate", "total_reward", "quality_parsed", "format_rate")
 HEADERS = ("model", "split", "prompts", "samples", "quality", "correctness (visible)", "correctness (hidden)",
-           "clean share", "pylint (0-10)", "code lines", "parse rate", "total reward", "quality (parsed)",
-           "format rate")
+           "clean share", "clean share (correct)", "pylint (0-10)", "code lines", "parse rate", "total reward",
+           "quality (parsed)", "format rate")
 # the per-prompt figures whose arm difference the effect reports
 # (quality is about parse rate x quality of the parsed samples: the two show where a quality difference comes from)
-EFFECT_METRICS = ("quality", "correctness", "hidden_correctness", "clean_rate", "pylint", "mean_code_length",
-                  "parse_rate", "quality_parsed")
+EFFECT_METRICS = ("quality", "correctness", "hidden_correctness", "clean_rate", "clean_correct", "pylint",
+                  "mean_code_length", "parse_rate", "quality_parsed")
 
 
 def control_weights(weights: Mapping[str, float]) -> dict[str, float]:
@@ -320,13 +320,16 @@ def _evaluate(label: str, runs: Sequence[tuple[int, str]], generated: Sequence[l
     row = {"model": label, "split": split, "prompts": len(rows), "samples": summary["samples"],
            **{key: summary.get(key) for key in COLUMNS},
            "clean_rate": _mean([p["clean_rate"] for p in every_seed]),
+           "clean_correct": _mean([p["clean_correct"] for p in every_seed]),
            "pylint": _mean([p["pylint"] for p in every_seed])}
     return row, prompts, samples
 
 
 def _figures(samples: Sequence[Mapping[str, Any]]) -> dict[str, float | None]:
-    """One prompt's means over ``samples``: the evaluation's, the clean share and pylint."""
+    """One prompt's means over ``samples``: the evaluation's, the clean share (of all samples and of the
+    correct ones) and pylint."""
     return {**row_means(list(samples)), "clean_rate": clean_rate([{"samples": samples}]),
+            "clean_correct": clean_correct_rate([{"samples": samples}]),
             "pylint": _mean([s["pylint"] for s in samples]),
             "quality_parsed": _mean([s["quality"] for s in samples if s["parses"]])}
 

@@ -28,6 +28,14 @@ def clean_rate(rows: Sequence[Mapping[str, Any]]) -> float | None:
     return sum(s["parses"] and not s["findings"] for s in samples) / len(samples) if samples else None
 
 
+def clean_correct_rate(rows: Sequence[Mapping[str, Any]]) -> float | None:
+    """Share of the samples that pass all their visible tests whose code has no finding at all: whether
+    a policy writes cleaner code where it writes working code, apart from how often it does (``None`` when
+    no sample passes)."""
+    correct = [s for r in rows for s in r["samples"] if s["pass_all"]]
+    return sum(not s["findings"] for s in correct) / len(correct) if correct else None
+
+
 def _figure(value: float | None, percent: bool = False) -> str:
     if value is None:
         return "-"
