@@ -2191,3 +2191,98 @@ def test_arguments_after_a_shells_script_are_its_parameters(argv, found):
             pattern = request.args.get("q", "")
             return subprocess.run({argv}, capture_output=True, text=True).stdout
         """) == found
+
+
+# --- quotes around a value, tests kept in a name, bound values ----------------------------
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("""if '"' in tag:\n    abort(400)""", ["sql"]),  # the other quote: ``'`` still ends the literal
+    ("""if "'" in tag:\n    abort(400)""", []),
+    ("""if "'" not in tag:\n    rows = conn.execute(f"SELECT id FROM tags WHERE tag = {tag}")""", ["sql", "sql"]),  # no quotes; and past the ``if``
+    ("""tag = tag.replace("'", "")""", []),  # the quote removed
+    ("""tag = tag.replace("'", "''")""", ["sql"]),  # doubled: a SQL escape, not taken as a proof
+])
+def test_a_value_that_cannot_end_its_quoted_literal_stays_in_it(check, found):
+    assert kinds(f"""
+        tag = request.args.get("tag", "")
+        conn = sqlite3.connect("blog.db")
+        {textwrap.indent(check, "        ").strip()}
+        rows = conn.execute(f"SELECT id FROM tags WHERE tag = '{{tag}}'")
+        """) == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ("f\"//book[title='{title}']\"", []),
+    ("\"//book[title='%s']\" % title", []),
+    ("\"//book[title=\\\"%s\\\"]\" % title", ["xpath"]),  # a literal the checked quote does not delimit
+])
+def test_a_quote_check_guards_xpath_literals_of_that_quote(query, found):
+    assert kinds(f"""
+        title = request.args.get("title", "")
+        if "'" in title:
+            abort(400)
+        return str(len(TREE.xpath({query})))
+        """, imports="from flask import request, abort\nfrom lxml import etree\nTREE = etree.parse('b.xml')") == found
+
+
+def test_data_from_the_command_line_can_end_a_quoted_literal():
+    assert flows("""
+        import sqlite3, sys
+        name = sys.argv[1]
+        sqlite3.connect("a.db").execute(f"SELECT 1 FROM t WHERE name = '{name}'")
+        """) == [("sql", 89, 4)]
+
+
+@pytest.mark.parametrize(("use", "found"), [
+    ("return redirect(target)", ["redirect"]),  # the check's result is ignored
+    ("return redirect(target if allowed else '/')", []),
+    ("if not allowed:\n    abort(400)\nreturn redirect(target)", []),
+    ("target = request.args.get('other', '/')\nif allowed:\n    return redirect(target)", ["redirect"]),  # rebound
+])
+def test_a_test_kept_in_a_name_proves_what_it_proves_where_the_name_is_tested(use, found):
+    assert kinds(f"""
+        target = request.args.get("to", "/")
+        allowed = urlparse(target).netloc in HOSTS
+        {textwrap.indent(use, "        ").strip()}
+        """, imports="from urllib.parse import urlparse\nfrom flask import request, redirect, abort\n"
+                     "HOSTS = {'example.com'}") == found
+
+
+@pytest.mark.parametrize(("statement", "found"), [
+    ("""text(f"SELECT name FROM products WHERE sku = '{sku}'")""", ["sql"]),
+    ("""text("SELECT name FROM products WHERE sku = :sku").bindparams(sku=sku)""", []),
+    ("""text(f"SELECT name FROM products WHERE sku = '{sku}'").bindparams(limit=10)""", ["sql"]),
+])
+def test_values_bound_to_a_statements_parameters_are_not_sql(statement, found):
+    assert kinds(f"""
+        sku = request.args["sku"]
+        stmt = {statement}
+        with engine.connect() as conn:
+            return str(conn.execute(stmt).first())
+        """, imports="from flask import request\nfrom sqlalchemy import create_engine, text\n"
+                     "engine = create_engine('sqlite:///shop.db')") == found
+
+
+@pytest.mark.parametrize(("command", "found"), [
+    ("""f"whois '{shlex.quote(domain)}'\"""", ["command"]),  # the quotes close the quoting
+    ("""'whois "%s"' % shlex.quote(domain)""", ["command"]),
+    ("""f"whois {shlex.quote(domain)}\"""", []),
+    ("""f"whois '{domain}'\"""", ["command"]),
+])
+def test_shell_quoting_inside_quotes_is_no_quoting(command, found):
+    assert kinds(f"""
+        domain = request.args.get("domain", "")
+        return subprocess.run({command}, shell=True, capture_output=True, text=True).stdout
+        """, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize(("page", "found"), [
+    ("""f"<div></div><script>loadFeed({escape(limit)});</script>\"""", ["xss"]),  # script code, not markup
+    ("""f"<div></div><script>loadFeed({int(limit)});</script>\"""", []),
+    ("""f"<p>{escape(limit)}</p><script>loadFeed();</script>\"""", []),  # markup before the script
+    ("""f"<script>var limit = '{escape(limit)}';</script>\"""", []),  # inside a string of the script
+])
+def test_escaping_for_html_does_not_make_script_code_safe(page, found):
+    body = f"limit = request.args.get('limit', '10')\nreturn {page}"
+    assert [kind for kind, _, _ in flows(route(body, "from flask import Flask, request\nfrom markupsafe import escape"))] \
+        == found

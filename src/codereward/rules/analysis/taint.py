@@ -61,6 +61,8 @@ from codereward.rules.analysis.taint_specs import (
     METHOD_SINKS,
     PATH_METHODS,
     PERCENT_ENCODERS,
+    QUOTE_KINDS,
+    QUOTED_LITERAL_KINDS,
     RAISING_VALIDATORS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
@@ -116,8 +118,18 @@ def kinds_mask(kinds: frozenset[str] | set[str]) -> int:
 
 #: data from a request or a socket (local sources carry fewer kinds: ``SOURCE_CALLS``)
 UNTRUSTED: Taint = _GROUP
-_SOURCE_CALLS = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_CALLS.items()}
-_SOURCE_ATTRIBUTES = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_ATTRIBUTES.items()}
+
+
+def _source_mask(kinds: frozenset[str]) -> Taint:
+    """A source's bits: its kinds, and where it reaches a quoted literal's sink, the quotes
+    that can end that literal (nothing has shown it holds none of them)."""
+    if kinds & QUOTED_LITERAL_KINDS:
+        kinds = kinds | frozenset(QUOTE_KINDS.values())
+    return kinds_mask(kinds) & _GROUP
+
+
+_SOURCE_CALLS = {name: _source_mask(kinds) for name, kinds in SOURCE_CALLS.items()}
+_SOURCE_ATTRIBUTES = {name: _source_mask(kinds) for name, kinds in SOURCE_ATTRIBUTES.items()}
 _SANITIZERS = {name: ~kinds_mask(kinds) for name, kinds in SANITIZERS.items()}
 _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 #: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
@@ -165,6 +177,8 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+#: methods that bind values to a statement's named parameters (SQLAlchemy's ``text(...).bindparams``)
+_BOUND_VALUE_METHODS = frozenset({"bindparams"})
 #: Flask's decorators for functions whose return value is the page the client gets, and that take no URL parts
 _PAGE_HOOKS = frozenset({"errorhandler", "app_errorhandler"})
 _INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
@@ -192,6 +206,9 @@ _FINAL_PART = frozenset({"name", "stem", "suffix"})
 #: comparisons of a MAC in constant time, and the MACs a server computes with its key
 _DIGEST_COMPARISONS = frozenset({"hmac.compare_digest", "secrets.compare_digest"})
 _MACS = frozenset({"hmac.new", "hmac.digest", "hmac.HMAC"})
+#: calls that quote a value for a shell (a quoted string of their own)
+_SHELL_QUOTERS = frozenset({"shlex.quote", "pipes.quote"})
+_COMMAND = kinds_mask({"command"})
 _PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
                              "posixpath.abspath", "posixpath.normpath"})
 
@@ -302,6 +319,8 @@ class _Frame:
     items: tuple[Taint, ...] | None = None
     #: the pass over the function this one is defined in: a closure reads its names
     outer: _Frame | None = None
+    #: names bound to a test (``allowed = host in HOSTS``): its ``=?name`` entry holds the test
+    tests: set[str] = field(default_factory=set)
 
 
 class _GaveUp(Exception):
@@ -532,6 +551,7 @@ class _Tracker:
                     self._bind_positions(target.id, items, frame)  # type: ignore[attr-defined]
                 self._derive(target, node.value, frame)  # type: ignore[attr-defined]
                 self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
+                self._remember_test(target, node.value, frame)  # type: ignore[attr-defined]
                 if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
                     self._bind_items(target, node.value, frame)  # type: ignore[attr-defined]
                 elif type(node.value) in (ast.List, ast.Tuple) and type(target) is ast.Name:  # type: ignore[attr-defined]
@@ -728,6 +748,8 @@ class _Tracker:
             frame.env[target.id] = value  # type: ignore[attr-defined]
             frame.env.pop("=" + target.id, None)  # type: ignore[attr-defined]
             frame.env.pop("=#" + target.id, None)  # type: ignore[attr-defined]
+            if frame.tests:
+                self._forget_tests(target.id, frame)  # type: ignore[attr-defined]
             if target.id in frame.globals:  # type: ignore[attr-defined]
                 self.module_env[target.id] = self.module_env.get(target.id, CLEAN) | value  # type: ignore[attr-defined]
         elif kind is ast.Attribute:
@@ -759,6 +781,25 @@ class _Tracker:
                 self._bind(element, value, frame)
         elif kind is ast.Starred:
             self._bind(target.value, value, frame)  # type: ignore[attr-defined]
+
+    def _forget_tests(self, name: str, frame: _Frame) -> None:
+        """``name`` is bound anew: a test stored in it, or one that read it, no longer speaks for what it checked."""
+        for held in list(frame.tests):
+            stored = frame.env.get("=?" + held)
+            if held == name or stored is not None and name in stored[1]:  # type: ignore[index]
+                frame.env.pop("=?" + held, None)
+                frame.tests.discard(held)
+
+    def _remember_test(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
+        """``allowed = urlparse(url).netloc in HOSTS``: a later ``if allowed`` (or ``x if allowed
+        else y``) proves what the test proves, while no name it read is bound again."""
+        if type(target) is not ast.Name or type(value) not in (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call):
+            return
+        read = frozenset(node.id for node in ast.walk(value) if type(node) is ast.Name)
+        if target.id in read:  # ``ok = ok and ...``: the ``ok`` it read was another value
+            return
+        frame.env["=?" + target.id] = (value, read)  # type: ignore[assignment,attr-defined]
+        frame.tests.add(target.id)  # type: ignore[attr-defined]
 
     def _known_value(self, frame: _Frame) -> Callable[[str], object]:
         """What a name holds at this point of the pass, for folding conditions: its constant,
@@ -1229,9 +1270,17 @@ class _Tracker:
         if type(node) is ast.JoinedStr:
             values = node.values  # type: ignore[attr-defined]
             start = _text_start(node)
-            placed = []
-            for index, part in enumerate(parts):
+            placed, prefix = [], ""
+            for index, (value, part) in enumerate(zip(values, parts)):
+                if type(value) is ast.Constant:
+                    prefix += value.value if isinstance(value.value, str) else ""
+                    placed.append(part)
+                    continue
                 before = _text_end(values[index - 1]) if index else None
+                after = values[index + 1].value if index + 1 < len(values) and type(values[index + 1]) is ast.Constant \
+                    else ""
+                inner = value.value if type(value) is ast.FormattedValue and value.conversion == -1 else None
+                part = self._in_literal(prefix, after, inner, part, frame)
                 placed.append(_placed(before, start if index else None, part) if part else part)
             return placed
         op = type(node.op)  # type: ignore[attr-defined]
@@ -1244,14 +1293,38 @@ class _Tracker:
             return parts
         fields = [match for match in _PERCENT_FIELD.finditer(template) if match.group(1) != "%"]
         befores = [template[:match.start()] for match in fields]
+        afters = [template[match.end():] for match in fields]
         right = node.right  # type: ignore[attr-defined]
         if type(right) is ast.Tuple and len(right.elts) == len(fields) \
                 and not any(type(item) is ast.Starred for item in right.elts):  # type: ignore[attr-defined]
-            return [parts[0], _union([_placed(before, template, self._expr(item, frame))
-                                      for before, item in zip(befores, right.elts)])]  # type: ignore[attr-defined]
+            return [parts[0], _union([
+                _placed(before, template, self._in_literal(before, after, item, self._expr(item, frame), frame))
+                for before, after, item in zip(befores, afters, right.elts)])]  # type: ignore[attr-defined]
+        if len(fields) == 1 and type(right) not in (ast.Tuple, ast.Dict):
+            parts = [parts[0], self._in_literal(befores[0], afters[0], right, parts[1], frame)]
         if any(_URL_ATTRIBUTE.search(before) for before in befores):
             return [parts[0], _as_xss(parts[1])]
         return parts
+
+    def _in_literal(self, prefix: str, after: str, value: ast.AST | None, part: Taint, frame: _Frame) -> Taint:
+        """What a value inserted after the text ``prefix`` (and before ``after``) holds there, by
+        the quote the text leaves open: inside a quoted literal that it cannot end (it holds no such
+        quote) it is no SQL or XPath of its own; a shell-quoted value inside quotes loses its
+        quoting (``'{shlex.quote(x)}'`` closes the quote ``shlex.quote`` opens); inside a
+        ``<script>`` element, escaping for HTML leaves code (``loadFeed({escape(n)})``)."""
+        if not part:
+            return part
+        quote = _open_quote(prefix)
+        if quote is not None and after.startswith(quote):
+            lacking = ~part & kinds_mask({QUOTE_KINDS[quote]})
+            for kind in QUOTED_LITERAL_KINDS:
+                part &= ~_moved(lacking, QUOTE_KINDS[quote], kind)
+        if quote is not None and type(value) is ast.Call and value.args \
+                and qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
+            part |= self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
+        if _in_script(prefix):
+            part = _as_xss(part)
+        return part
 
     def _referer(self, key: ast.AST) -> bool:
         """``HTTP_REFERER``/``Referer``: a browser sends the page it came from there, an
@@ -1355,6 +1428,13 @@ class _Tracker:
                     return everything & _NOT_XSS | _template_output(template[0], named, escaped=True)
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
+            if attr == "replace" and len(node.args) == 2:
+                quote = constant_value(self.snippet, node.args[0])
+                by = constant_value(self.snippet, node.args[1])
+                if type(quote) is str and quote in QUOTE_KINDS and type(by) is str and quote not in by:
+                    return everything & ~kinds_mask({QUOTE_KINDS[quote]})  # ``title.replace("'", "")``
+            if attr in _BOUND_VALUE_METHODS:  # ``text("... :sku").bindparams(sku=sku)``: values, not SQL
+                return func_taint | _union([*positional, *keywords.values()]) & _NOT_SQL
             held = self._method_on_items(node, attr, positional, keywords, frame)
             if held is not None:
                 return held
@@ -2152,6 +2232,9 @@ class _Tracker:
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             if_true, if_false = self._narrowing(test.operand, frame)
             return if_false, if_true
+        if type(test) is ast.Name:
+            stored = frame.env.get("=?" + test.id)  # type: ignore[attr-defined]
+            return self._narrowing(stored[0], frame) if stored is not None else ({}, {})  # type: ignore[index]
         if isinstance(test, ast.BoolOp):
             local = _local_path_check(test)
             if local is not None:  # ``url.startswith("/") and not url.startswith("//")``: a path on this site
@@ -2192,6 +2275,12 @@ class _Tracker:
             named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
             plain = {named: _NOT_PATH} if named else {}
             return ({}, plain) if isinstance(op, ast.In) else (plain, {})
+        quote = constant_value(self.snippet, test.left) if isinstance(op, (ast.In, ast.NotIn)) else None
+        if type(quote) is str and quote in QUOTE_KINDS:
+            # ``"'" in title``: where it fails, the title cannot end a literal that quote delimits
+            named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
+            free = {named: ~kinds_mask({QUOTE_KINDS[quote]})} if named else {}
+            return ({}, free) if isinstance(op, ast.In) else (free, {})
         scheme = self._url_part(test.left, frame, _SCHEME_PART)
         if scheme:  # ``urlparse(url).scheme in ("http", "https")``: no ``javascript:`` URL, wherever it goes
             checked = dict.fromkeys(scheme, _NOT_SCRIPT_URL)
@@ -2505,6 +2594,37 @@ def _joined_names(expr: ast.AST) -> list[str]:
             return []
         names.append(name)
     return names
+
+
+def _moved(bits: Taint, source: str, target: str) -> Taint:
+    """The bits of kind ``source`` in ``bits`` moved to kind ``target``'s place, group by group."""
+    shift = _ORDER.index(target) - _ORDER.index(source)
+    return (bits & kinds_mask({source})) << shift if shift >= 0 else (bits & kinds_mask({source})) >> -shift
+
+
+def _open_quote(text: str) -> str | None:
+    """The quote that ``text`` leaves open at its end (a doubled quote inside a literal reopens it)."""
+    if "'" not in text and '"' not in text:
+        return None
+    inside = None
+    for char in text:
+        if inside is None:
+            if char in QUOTE_KINDS:
+                inside = char
+        elif char == inside:
+            inside = None
+    return inside
+
+
+def _in_script(text: str) -> bool:
+    """Whether ``text`` (markup) ends inside a ``<script>`` element's code and outside a
+    string of that code: what follows is script, which escaping for HTML does not stop."""
+    lowered = text.lower()
+    opened = lowered.rfind("<script")
+    if opened < 0 or lowered.rfind("</script") > opened:
+        return False
+    ends = lowered.find(">", opened)
+    return ends >= 0 and _open_quote(text[ends + 1:]) is None
 
 
 def _as_xss(taint: Taint) -> Taint:
