@@ -2286,3 +2286,84 @@ def test_escaping_for_html_does_not_make_script_code_safe(page, found):
     body = f"limit = request.args.get('limit', '10')\nreturn {page}"
     assert [kind for kind, _, _ in flows(route(body, "from flask import Flask, request\nfrom markupsafe import escape"))] \
         == found
+
+
+@pytest.mark.parametrize(("built", "found"), [
+    (""""SELECT id FROM tags WHERE tag = '" + tag + "'\"""", []),
+    (""""SELECT id FROM tags WHERE tag = " + tag + " LIMIT 5\"""", ["sql"]),  # outside any literal
+    (""""SELECT id FROM tags WHERE tag = \\"" + tag + "\\"\"""", ["sql"]),  # the other quote's literal
+])
+def test_a_quote_check_guards_literals_built_with_plus(built, found):
+    assert kinds(f"""
+        tag = request.args.get("tag", "")
+        if "'" in tag:
+            abort(400)
+        return str(sqlite3.connect("blog.db").execute({built}).fetchall())
+        """) == found
+
+
+@pytest.mark.parametrize(("built", "found"), [
+    (""""whois '" + shlex.quote(domain) + "'\"""", ["command"]),
+    (""""whois " + shlex.quote(domain)""", []),
+])
+def test_shell_quoting_inside_quotes_built_with_plus(built, found):
+    assert kinds(f"""
+        domain = request.args.get("domain", "")
+        return subprocess.run({built}, shell=True, capture_output=True, text=True).stdout
+        """, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    (""""SELECT id FROM tags WHERE tag = '{}'".format(tag)""", []),
+    (""""SELECT id FROM tags WHERE tag = '{0}' OR alias = '{0}'".format(tag)""", []),
+    (""""SELECT id FROM tags WHERE tag = {}".format(tag)""", ["sql"]),  # outside any literal
+    (""""SELECT id FROM tags WHERE tag = '{!r}'".format(tag)""", ["sql"]),  # repr writes quotes of its own
+])
+def test_a_quote_check_guards_literals_a_format_template_opens(query, found):
+    assert kinds(f"""
+        tag = request.args.get("tag", "")
+        if "'" in tag:
+            abort(400)
+        return str(sqlite3.connect("blog.db").execute({query}).fetchall())
+        """) == found
+
+
+@pytest.mark.parametrize(("command", "found"), [
+    ("""f"whois '{quoted}'\"""", ["command"]),
+    ("""f"whois {quoted}\"""", []),
+])
+def test_a_shell_quoted_value_kept_in_a_name_loses_its_quoting_inside_quotes(command, found):
+    assert kinds(f"""
+        quoted = shlex.quote(request.args.get("domain", ""))
+        return subprocess.run({command}, shell=True, capture_output=True, text=True).stdout
+        """, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize("check", [
+    "if re.fullmatch(r'[a-z]+', name) is None:\n    abort(400)",
+    "if not bool(NAME.fullmatch(name)):\n    abort(400)",
+    "if not (match := NAME.fullmatch(name)):\n    abort(400)",
+    "match = NAME.fullmatch(name)\nif match is None:\n    abort(400)",
+])
+def test_a_match_tested_for_none_or_truth_in_any_spelling_validates(check):
+    body = f"name = request.args['n']\n{check}\nos.system('ls ' + name)"
+    imports = "import os, re\nfrom flask import request, abort\nNAME = re.compile(r'[a-z]+')"
+    assert kinds(body, imports=imports) == []
+    unchecked = body.replace("abort(400)", "print('no match')")  # the flawed twin: the check ends nothing
+    assert kinds(unchecked, imports=imports) == ["command"]
+
+
+@pytest.mark.parametrize(("condition", "tainted"), [
+    ('mode in ("debug", "test")', False),
+    ('mode not in ("debug", "test")', True),
+    ('mode in "production"', True),
+    ("limit is None", False),
+    ("limit is not None", True),
+])
+def test_membership_and_identity_of_constants_fold(condition, tainted):
+    assert kinds(f"""
+        mode, limit = "prod", 10
+        param = request.args.get("x", "")
+        if {condition}:
+            os.system("echo " + param)
+        """) == (["command"] if tainted else [])

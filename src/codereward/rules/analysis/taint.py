@@ -552,6 +552,7 @@ class _Tracker:
                 self._derive(target, node.value, frame)  # type: ignore[attr-defined]
                 self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
                 self._remember_test(target, node.value, frame)  # type: ignore[attr-defined]
+                self._remember_shell_quoted(target, node.value, frame)  # type: ignore[attr-defined]
                 if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
                     self._bind_items(target, node.value, frame)  # type: ignore[attr-defined]
                 elif type(node.value) in (ast.List, ast.Tuple) and type(target) is ast.Name:  # type: ignore[attr-defined]
@@ -748,6 +749,7 @@ class _Tracker:
             frame.env[target.id] = value  # type: ignore[attr-defined]
             frame.env.pop("=" + target.id, None)  # type: ignore[attr-defined]
             frame.env.pop("=#" + target.id, None)  # type: ignore[attr-defined]
+            frame.env.pop("=$" + target.id, None)  # type: ignore[attr-defined]
             if frame.tests:
                 self._forget_tests(target.id, frame)  # type: ignore[attr-defined]
             if target.id in frame.globals:  # type: ignore[attr-defined]
@@ -789,6 +791,15 @@ class _Tracker:
             if held == name or stored is not None and name in stored[1]:  # type: ignore[index]
                 frame.env.pop("=?" + held, None)
                 frame.tests.discard(held)
+
+    def _remember_shell_quoted(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
+        """``quoted = shlex.quote(domain)``: what the quoting made safe for a shell, which comes
+        back where the quoted text is put inside quotes (its ``=$name`` entry)."""
+        if type(target) is ast.Name and type(value) is ast.Call and value.args \
+                and qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
+            unquoted = self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
+            if unquoted:
+                frame.env["=$" + target.id] = unquoted  # type: ignore[attr-defined]
 
     def _remember_test(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
         """``allowed = urlparse(url).netloc in HOSTS``: a later ``if allowed`` (or ``x if allowed
@@ -1222,6 +1233,7 @@ class _Tracker:
             return self._narrowed_branches(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.NamedExpr:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
+            self._remember_test(node.target, node.value, frame)  # type: ignore[attr-defined]
             return parts[-1]
         return _union(parts)
 
@@ -1285,9 +1297,21 @@ class _Tracker:
             return placed
         op = type(node.op)  # type: ignore[attr-defined]
         if op is ast.Add:
+            left, right = node.left, node.right  # type: ignore[attr-defined]
+            closing = right.value if type(right) is ast.Constant and isinstance(right.value, str) else None
+            if closing and parts[0] and type(left) is ast.BinOp and type(left.op) is ast.Add \
+                    and type(left.right) is not ast.Constant:
+                # ``"... '" + tag + "'"``: the value the closing text follows, in the literal it closes
+                text = _chain_text(left.left)
+                quote = _open_quote(text) if text is not None else None
+                if quote is not None and closing.startswith(quote) and not self._expr(left.left, frame):
+                    parts = [_inside_quotes(parts[0], quote), parts[1]]
             if not parts[1]:
                 return parts
-            return [parts[0], _placed(_text_end(node.left), _text_start(node.left), parts[1])]  # type: ignore[attr-defined]
+            prefix = _chain_text(left)
+            if prefix is not None:
+                parts = [parts[0], self._in_literal(prefix, "", right, parts[1], frame)]
+            return [parts[0], _placed(_text_end(left), _text_start(left), parts[1])]
         template = constant_value(self.snippet, node.left) if op is ast.Mod else None  # type: ignore[attr-defined]
         if not isinstance(template, str) or not parts[1]:
             return parts
@@ -1316,15 +1340,43 @@ class _Tracker:
             return part
         quote = _open_quote(prefix)
         if quote is not None and after.startswith(quote):
-            lacking = ~part & kinds_mask({QUOTE_KINDS[quote]})
-            for kind in QUOTED_LITERAL_KINDS:
-                part &= ~_moved(lacking, QUOTE_KINDS[quote], kind)
+            part = _inside_quotes(part, quote)
         if quote is not None and type(value) is ast.Call and value.args \
                 and qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
             part |= self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
+        elif quote is not None and type(value) is ast.Name:
+            part |= frame.env.get("=$" + value.id, CLEAN)  # type: ignore[attr-defined,operator]
         if _in_script(prefix):
             part = _as_xss(part)
         return part
+
+    def _formatted(self, template: str, args: list[ast.expr], given: list[Taint], frame: _Frame) -> Taint | None:
+        """What ``template.format(*args)`` holds, each argument as placed by its fields (``None``:
+        fields that are not plain positions, or a template that does not parse)."""
+        try:
+            fields = list(string.Formatter().parse(template))
+        except ValueError:
+            return None
+        result, prefix, automatic = CLEAN, "", 0
+        used: set[int] = set()
+        for index, (text, name, _spec, conversion) in enumerate(fields):
+            prefix += text
+            if name is None:
+                continue
+            if name == "":
+                position, automatic = automatic, automatic + 1
+            elif name.isdigit():
+                position = int(name)
+            else:
+                return None
+            if position >= len(args):
+                return None
+            after = fields[index + 1][0] if index + 1 < len(fields) else ""
+            # ``{!r}`` writes quotes of its own: the text it inserts is not the argument's
+            result |= given[position] if conversion else \
+                self._in_literal(prefix, after, args[position], given[position], frame)
+            used.add(position)
+        return result | _union([taint for position, taint in enumerate(given) if position not in used])
 
     def _referer(self, key: ast.AST) -> bool:
         """``HTTP_REFERER``/``Referer``: a browser sends the page it came from there, an
@@ -1395,6 +1447,12 @@ class _Tracker:
                 return everything & _NOT_XSS  # markup inserts its arguments escaped
             if composer in SQL_COMPOSERS:
                 return func_taint | _union([*positional, *keywords.values()]) & _NOT_SQL
+        if attr == "format" and not node.keywords and not any(type(arg) is ast.Starred for arg in node.args):
+            template = constant_value(self.snippet, func.value)  # type: ignore[union-attr]
+            if isinstance(template, str):
+                placed = self._formatted(template, node.args, positional, frame)
+                if placed is not None:
+                    return func_taint | placed
         if qualified in _SOURCE_CALLS:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
@@ -2235,6 +2293,16 @@ class _Tracker:
         if type(test) is ast.Name:
             stored = frame.env.get("=?" + test.id)  # type: ignore[attr-defined]
             return self._narrowing(stored[0], frame) if stored is not None else ({}, {})  # type: ignore[index]
+        if type(test) is ast.NamedExpr:  # ``if not (match := PATTERN.fullmatch(name))``
+            return self._narrowing(test.value, frame)  # type: ignore[attr-defined]
+        if type(test) is ast.Compare and len(test.ops) == 1 and type(test.ops[0]) in (ast.Is, ast.IsNot) \
+                and type(test.comparators[0]) is ast.Constant and test.comparators[0].value is None:
+            # ``re.fullmatch(PATTERN, name) is None``: the test is the match's truth
+            if_true, if_false = self._narrowing(test.left, frame)
+            return (if_true, if_false) if type(test.ops[0]) is ast.IsNot else (if_false, if_true)
+        if type(test) is ast.Call and type(test.func) is ast.Name and test.func.id == "bool" \
+                and len(test.args) == 1 and not test.keywords:
+            return self._narrowing(test.args[0], frame)
         if isinstance(test, ast.BoolOp):
             local = _local_path_check(test)
             if local is not None:  # ``url.startswith("/") and not url.startswith("//")``: a path on this site
@@ -2600,6 +2668,31 @@ def _moved(bits: Taint, source: str, target: str) -> Taint:
     """The bits of kind ``source`` in ``bits`` moved to kind ``target``'s place, group by group."""
     shift = _ORDER.index(target) - _ORDER.index(source)
     return (bits & kinds_mask({source})) << shift if shift >= 0 else (bits & kinds_mask({source})) >> -shift
+
+
+def _inside_quotes(part: Taint, quote: str) -> Taint:
+    """What a value inside a literal ``quote`` delimits holds: where it holds no such quote (it
+    cannot end the literal), it is no SQL or XPath of its own."""
+    lacking = ~part & kinds_mask({QUOTE_KINDS[quote]})
+    for kind in QUOTED_LITERAL_KINDS:
+        part &= ~_moved(lacking, QUOTE_KINDS[quote], kind)
+    return part
+
+
+def _chain_text(node: ast.AST) -> str | None:
+    """The constant text of a ``+`` chain, in order (what the values insert left out); ``None``
+    for a chain longer than ``_TEXT_DEPTH``, whose start is not looked at."""
+    pieces: list[str] = []
+    for _ in range(_TEXT_DEPTH):
+        if type(node) is not ast.BinOp or type(node.op) is not ast.Add:  # type: ignore[attr-defined]
+            if type(node) is ast.Constant and isinstance(node.value, str):  # type: ignore[attr-defined]
+                pieces.append(node.value)  # type: ignore[attr-defined]
+            return "".join(reversed(pieces))
+        right = node.right  # type: ignore[attr-defined]
+        if type(right) is ast.Constant and isinstance(right.value, str):
+            pieces.append(right.value)
+        node = node.left  # type: ignore[attr-defined]
+    return None
 
 
 def _open_quote(text: str) -> str | None:
