@@ -2367,3 +2367,55 @@ def test_membership_and_identity_of_constants_fold(condition, tainted):
         if {condition}:
             os.system("echo " + param)
         """) == (["command"] if tainted else [])
+
+
+_GUARD_IMPORTS = ("import enum, json, os, re\nfrom flask import request, abort, redirect\nNAME = re.compile(r'[a-z]+')\n"
+                  "class Color(enum.Enum):\n    RED = 'red'\n")
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("match c:\n    case 'a' | 'b':\n        os.system('run ' + c)", []),
+    ("match c:\n    case 'a' | other:\n        os.system('run ' + c)", ["command"]),  # a capture matches anything
+    ("match c:\n    case 'a' if len(c) > 0:\n        os.system('run ' + c)", ["command"]),  # not narrowed with a guard
+])
+def test_a_case_of_constants_narrows_the_subject(body, found):
+    assert kinds("c = request.args['c']\n" + body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not isinstance(n, int):\n    abort(400)", []),
+    ("if not isinstance(n, (int, float)):\n    abort(400)", []),
+    ("if not isinstance(n, (int, str)):\n    abort(400)", ["command"]),  # text passes it
+])
+def test_isinstance_of_a_type_without_text_guards(check, found):
+    body = f"n = json.loads(request.data)['n']\n{check}\nos.system(f'x {{n}}')"
+    assert kinds(body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("prefix", "found"), [
+    ('"https://example.org/"', []),
+    ('"/account/"', []),
+    ('"https://example.org"', ["redirect"]),  # https://example.org.evil.net
+    ('"/"', ["redirect"]),  # //evil.net
+])
+def test_a_prefix_check_that_fixes_the_host_guards_a_redirect(prefix, found):
+    body = f"u = request.args['u']\nif not u.startswith({prefix}):\n    abort(400)\nreturn redirect(u)"
+    assert kinds(body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("helper", "found"), [
+    ("def check(v):\n    if not NAME.fullmatch(v):\n        raise ValueError(v)", []),
+    ("def check(v):\n    if not NAME.fullmatch(v):\n        abort(400)", []),
+    ("def check(v):\n    if not NAME.fullmatch(v):\n        print('bad', v)", ["command"]),  # only logs
+    ("def check(v):\n    v = v.strip()\n    if not NAME.fullmatch(v):\n        raise ValueError(v)", ["command"]),  # checks a copy
+])
+def test_a_check_of_the_modules_own_that_raises_guards_what_it_was_given(helper, found):
+    assert kinds("t = request.args['t']\ncheck(t)\nos.system('x ' + t)", imports=_GUARD_IMPORTS + helper) == found
+
+
+@pytest.mark.parametrize(("value", "found"), [
+    ("Color(request.args['c']).value", []),  # a member of the enumeration, or ValueError
+    ("request.args['c']", ["command"]),
+])
+def test_a_member_of_the_modules_enumeration_carries_no_request_text(value, found):
+    assert kinds(f"c = {value}\nos.system('paint ' + c)", imports=_GUARD_IMPORTS) == found

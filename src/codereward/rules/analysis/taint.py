@@ -206,6 +206,7 @@ _FINAL_PART = frozenset({"name", "stem", "suffix"})
 #: comparisons of a MAC in constant time, and the MACs a server computes with its key
 _DIGEST_COMPARISONS = frozenset({"hmac.compare_digest", "secrets.compare_digest"})
 _MACS = frozenset({"hmac.new", "hmac.digest", "hmac.HMAC"})
+_ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
 #: calls that quote a value for a shell (a quoted string of their own)
 _SHELL_QUOTERS = frozenset({"shlex.quote", "pipes.quote"})
 _COMMAND = kinds_mask({"command"})
@@ -580,6 +581,8 @@ class _Tracker:
             return False
         if kind is ast.Expr:
             self._expr(node.value, frame)  # type: ignore[attr-defined]
+            if type(node.value) is ast.Call:  # type: ignore[attr-defined]
+                frame.env = _cleared(frame.env, self._raising_check(node.value, frame))  # type: ignore[attr-defined]
             return self._aborts(node.value)  # type: ignore[attr-defined]
         if kind is ast.Return:
             if node.value is not None:  # type: ignore[attr-defined]
@@ -624,8 +627,11 @@ class _Tracker:
             if chosen is not None:  # a constant subject: only its case runs
                 return self._block(chosen.body, frame)
             before, envs = frame.env, [dict(frame.env)]
+            subject = dotted(node.subject)  # type: ignore[attr-defined]
             for case in node.cases:  # type: ignore[attr-defined]
                 frame.env = dict(before)
+                if subject and case.guard is None and _literal_pattern(case.pattern):
+                    frame.env[subject] = CLEAN  # ``case "a" | "b":``: the subject is one of those constants
                 if not self._block(case.body, frame):
                     envs.append(frame.env)
             frame.env = _merge(envs)
@@ -1499,6 +1505,8 @@ class _Tracker:
             if attr == "get" and len(positional) >= 1:
                 found = _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
                 return found & _NOT_SCRIPT_URL if self._referer(node.args[0]) else found
+        if qualified is not None and qualified.startswith(LOCAL + ".") and self._enum(qualified[len(LOCAL) + 1:]):
+            return CLEAN  # ``Color(value)``: one of the enumeration's own members, or it raises
         callee = self._callee(func, qualified)
         if callee is not None or (qualified or "").startswith(LOCAL + "."):
             # the request object handed to the snippet's own helper or wrapper carries what the client sent
@@ -1741,6 +1749,12 @@ class _Tracker:
                          if getattr(self.snippet.parents.get(f), "name", None) == self._instances()[name]]
             offset = 1
         return (found[-1], offset, name) if found else None
+
+    def _enum(self, name: str) -> bool:
+        """Whether ``name`` is an enumeration class of the snippet's (a subclass of ``enum.Enum``)."""
+        classes = analysis(self.snippet).classes.get(name, ())
+        return len(classes) == 1 and any(qualified_name(self.snippet, base) in _ENUM_BASES
+                                         for base in classes[0].bases)
 
     def _class_of(self, expr: ast.AST) -> ast.ClassDef | None:
         """The snippet's own class an object was made from: ``Class(...)`` itself, or a name
@@ -2465,9 +2479,18 @@ class _Tracker:
                 resolved = {}  # ``path.startswith("/srv/data")`` holds for ``/srv/data2/secret`` too
             name = dotted(func.value)
             if func.attr == "startswith" and name and name not in resolved and prefixes \
+                    and all(isinstance(item, str) and _fixes_host(item) for item in prefixes):
+                resolved[name] = _NOT_REDIRECT  # ``url.startswith("https://example.org/")``: its host is fixed
+            elif func.attr == "startswith" and name and name not in resolved and prefixes \
                     and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
                 resolved[name] = _NOT_SCRIPT_URL  # ``url.startswith(("https://", "/"))``: its scheme is fixed
             return resolved
+        if qualified == "isinstance" and len(test.args) == 2 and dotted(test.args[0]):
+            # ``isinstance(n, int)``: a number (or a UUID, a date) carries no text of the client's
+            types = test.args[1].elts if type(test.args[1]) is ast.Tuple else [test.args[1]]  # type: ignore[attr-defined]
+            if all((dotted(item) or "").rpartition(".")[2] in SAFE_PARAMETER_TYPES for item in types):
+                return {dotted(test.args[0]): CLEAN}  # type: ignore[dict-item]
+            return {}
         if qualified in _DIGEST_COMPARISONS and len(test.args) == 2:
             # ``hmac.compare_digest(signature, hmac.new(KEY, data, sha256).hexdigest())``: the server signed ``data``
             return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
@@ -2510,6 +2533,35 @@ class _Tracker:
         finally:
             self.in_progress.discard(function)
         return {given[name]: keep for name, keep in proven.items() if given.get(name)}  # type: ignore[misc]
+
+    def _raising_check(self, call: ast.Call, frame: _Frame) -> dict[str, Taint]:
+        """A check of the snippet's own that raises or aborts unless its argument is valid
+        (``def check(name): if not NAME.fullmatch(name): raise ValueError(name)``): past the
+        call, the names it was given are what its tests prove of its parameters where they fail."""
+        callee = self._callee(call.func, qualified_name(self.snippet, call.func))
+        if callee is None or isinstance(callee[0], ast.Lambda) or len(self.in_progress) >= MAX_SUMMARY_DEPTH \
+                or callee[0] in self.in_progress:
+            return {}
+        function, offset, _ = callee
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        given = {names[offset + i]: dotted(arg) for i, arg in enumerate(call.args) if offset + i < len(names)}
+        given.update((k.arg, dotted(k.value)) for k in call.keywords if k.arg in names)
+        if not any(given.values()):
+            return {}
+        rebound = {node.id for node in ast.walk(function) if type(node) is ast.Name and type(node.ctx) is ast.Store}
+        inner = _Frame(function, {name: CLEAN for name in names})
+        proven: dict[str, Taint] = {}
+        self.in_progress.add(function)
+        try:
+            for statement in function.body:  # type: ignore[attr-defined]
+                if type(statement) is ast.If and not statement.orelse and statement.body \
+                        and (type(statement.body[-1]) is ast.Raise or type(statement.body[-1]) is ast.Expr
+                             and self._aborts(statement.body[-1].value)):  # type: ignore[attr-defined]
+                    proven = _both(proven, self._narrowing(statement.test, inner)[1])
+        finally:
+            self.in_progress.discard(function)
+        return {given[name]: keep for name, keep in proven.items()  # type: ignore[misc]
+                if given.get(name) and name not in rebound}
 
     def _resolved_paths(self, expr: ast.AST, frame: _Frame) -> list[str]:
         """Names whose path ``expr`` holds resolved (``realpath``, ``abspath``, ``normpath``,
@@ -2677,6 +2729,13 @@ def _inside_quotes(part: Taint, quote: str) -> Taint:
     for kind in QUOTED_LITERAL_KINDS:
         part &= ~_moved(lacking, QUOTE_KINDS[quote], kind)
     return part
+
+
+def _literal_pattern(pattern: ast.pattern) -> bool:
+    """A ``case`` pattern that only constants match (``"a"``, ``1 | 2``, ``Color.RED``)."""
+    if type(pattern) is ast.MatchOr:
+        return all(_literal_pattern(item) for item in pattern.patterns)  # type: ignore[attr-defined]
+    return type(pattern) in (ast.MatchValue, ast.MatchSingleton)
 
 
 def _chain_text(node: ast.AST) -> str | None:
