@@ -338,6 +338,8 @@ class _Tracker:
         #: a bare ``request`` is the client's only in code of a web framework
         self.web = any(module.startswith(WEB_FRAMEWORKS) for module in facts.imports.values())
         self.steps = 0
+        #: function -> the names its body binds, and the tests of its ``if``s that raise or abort
+        self.raising_tests: dict[ast.AST, tuple[set[str], list[ast.expr]]] = {}
         self.flows: dict[tuple[int, str], Flow] = {}
         self.reached: dict[ast.AST, Taint] = {}
         #: expression -> the function whose pass saw it (for what its parameters were given)
@@ -2548,16 +2550,23 @@ class _Tracker:
         given.update((k.arg, dotted(k.value)) for k in call.keywords if k.arg in names)
         if not any(given.values()):
             return {}
-        rebound = {node.id for node in ast.walk(function) if type(node) is ast.Name and type(node.ctx) is ast.Store}
+        known = self.raising_tests.get(function)
+        if known is None:
+            known = self.raising_tests[function] = (
+                {node.id for node in ast.walk(function) if type(node) is ast.Name and type(node.ctx) is ast.Store},
+                [statement.test for statement in function.body  # type: ignore[attr-defined]
+                 if type(statement) is ast.If and not statement.orelse and statement.body
+                 and (type(statement.body[-1]) is ast.Raise or type(statement.body[-1]) is ast.Expr
+                      and self._aborts(statement.body[-1].value))])  # type: ignore[attr-defined]
+        rebound, tests = known
+        if not tests:
+            return {}
         inner = _Frame(function, {name: CLEAN for name in names})
         proven: dict[str, Taint] = {}
         self.in_progress.add(function)
         try:
-            for statement in function.body:  # type: ignore[attr-defined]
-                if type(statement) is ast.If and not statement.orelse and statement.body \
-                        and (type(statement.body[-1]) is ast.Raise or type(statement.body[-1]) is ast.Expr
-                             and self._aborts(statement.body[-1].value)):  # type: ignore[attr-defined]
-                    proven = _both(proven, self._narrowing(statement.test, inner)[1])
+            for test in tests:
+                proven = _both(proven, self._narrowing(test, inner)[1])
         finally:
             self.in_progress.discard(function)
         return {given[name]: keep for name, keep in proven.items()  # type: ignore[misc]
