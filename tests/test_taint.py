@@ -2419,3 +2419,23 @@ def test_a_check_of_the_modules_own_that_raises_guards_what_it_was_given(helper,
 ])
 def test_a_member_of_the_modules_enumeration_carries_no_request_text(value, found):
     assert kinds(f"c = {value}\nos.system('paint ' + c)", imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not all(ch.isalnum() for ch in t):\n    abort(400)", []),
+    ("if not any(ch.isalnum() for ch in t):\n    abort(400)", ["command"]),  # one letter is not all of them
+    ("if not all(ch.isalnum() for ch in other):\n    abort(400)", ["command"]),  # another value checked
+])
+def test_a_validator_holding_for_every_character_guards_the_text(check, found):
+    body = f"t = request.args['t']\nother = request.args['o']\n{check}\nos.system('x ' + t)"
+    assert kinds(body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("""if any(ch in tag for ch in ("'", '"')):\n    abort(400)""", []),
+    ("""if any(ch in tag for ch in '"<'):\n    abort(400)""", ["sql"]),  # not the quote of the literal
+    ("""if not any(ch in tag for ch in "'"):\n    abort(400)""", ["sql"]),  # holds only with a quote
+])
+def test_any_of_the_quotes_in_the_value_guards_like_each_check(check, found):
+    body = f"tag = request.args['tag']\n{check}\nsqlite3.connect('a.db').execute(f\"SELECT 1 FROM t WHERE tag = '{{tag}}'\")"
+    assert kinds(body) == found

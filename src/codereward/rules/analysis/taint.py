@@ -2319,6 +2319,9 @@ class _Tracker:
         if type(test) is ast.Call and type(test.func) is ast.Name and test.func.id == "bool" \
                 and len(test.args) == 1 and not test.keywords:
             return self._narrowing(test.args[0], frame)
+        if type(test) is ast.Call and type(test.func) is ast.Name and test.func.id in ("all", "any") \
+                and len(test.args) == 1 and type(test.args[0]) is ast.GeneratorExp:
+            return self._every_item(test.func.id, test.args[0], frame)  # type: ignore[arg-type]
         if isinstance(test, ast.BoolOp):
             local = _local_path_check(test)
             if local is not None:  # ``url.startswith("/") and not url.startswith("//")``: a path on this site
@@ -2339,6 +2342,34 @@ class _Tracker:
         host = self._url_part(test, frame, _HOST_PARTS)
         if host is not None:  # ``if parsed.netloc: abort()``: past it, the URL stays on this site
             return {}, dict.fromkeys(host, _NOT_REDIRECT)
+        return {}, {}
+
+    def _every_item(self, how: str, generator: ast.GeneratorExp, frame: _Frame) \
+            -> tuple[dict[str, Taint], dict[str, Taint]]:
+        """``all(ch.isalnum() for ch in name)``: what the test proves of each character, the whole
+        name holds where ``all`` holds; ``any(ch in name for ch in "'\\"")``: what each constant's
+        ``in`` test proves where it fails, the name holds where ``any`` fails."""
+        if len(generator.generators) != 1 or generator.generators[0].ifs or generator.generators[0].is_async:
+            return {}, {}
+        loop = generator.generators[0]
+        variable = loop.target.id if type(loop.target) is ast.Name else None
+        if variable is None:
+            return {}, {}
+        over = dotted(loop.iter)
+        if how == "all" and over:
+            inner = _Frame(frame.node, {variable: UNTRUSTED})
+            proven = self._narrowing(generator.elt, inner)[0].get(variable)
+            return ({over: proven}, {}) if proven is not None else ({}, {})
+        items = constant_value(self.snippet, loop.iter)
+        if how == "any" and isinstance(items, (str, list)) and items and type(generator.elt) is ast.Compare \
+                and len(generator.elt.ops) == 1 and type(generator.elt.left) is ast.Name \
+                and generator.elt.left.id == variable and type(generator.elt.ops[0]) is ast.In:
+            fails: dict[str, Taint] | None = None
+            for item in items:
+                probe = ast.Compare(left=ast.Constant(item), ops=[ast.In()], comparators=generator.elt.comparators)
+                part = self._compared(probe, frame)[1]
+                fails = part if fails is None else _both(fails, part)
+            return {}, fails or {}
         return {}, {}
 
     def _compared(self, test: ast.Compare, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
