@@ -2439,3 +2439,26 @@ def test_a_validator_holding_for_every_character_guards_the_text(check, found):
 def test_any_of_the_quotes_in_the_value_guards_like_each_check(check, found):
     body = f"tag = request.args['tag']\n{check}\nsqlite3.connect('a.db').execute(f\"SELECT 1 FROM t WHERE tag = '{{tag}}'\")"
     assert kinds(body) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("return '<p>' + conditional_escape(name) + '</p>'", []),
+    ("return '<p>' + name + '</p>'", ["xss"]),
+    ("return '<a title=' + quoteattr(name) + '>x</a>'", []),
+    ("""return '<a title="' + html.escape(name, quote=False) + '">x</a>'""", ["xss"]),  # the quote ends it
+    ("""return '<a title="' + html.escape(name) + '">x</a>'""", []),
+    ("""return "<p>It's " + html.escape(name, quote=False) + '</p>'""", []),  # text, not an attribute
+])
+def test_escapes_of_several_libraries_and_where_their_quotes_matter(body, found):
+    imports = ("import html\nfrom xml.sax.saxutils import quoteattr\nfrom django.utils.html import conditional_escape\n"
+               "from flask import Flask, request")
+    assert [kind for kind, _, _ in flows(route(body, imports))] == found
+
+
+@pytest.mark.parametrize(("name", "found"), [
+    ("os.path.split(name)[1]", []),  # the last part alone, as basename gives it
+    ("os.path.split(name)[0]", ["path"]),
+    ("name", ["path"]),
+])
+def test_the_tail_of_a_split_path_has_no_directory(name, found):
+    assert kinds(f"name = request.args['f']\nreturn open(os.path.join('/srv', {name})).read()") == found

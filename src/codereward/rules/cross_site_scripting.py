@@ -35,6 +35,8 @@ class CrossSiteScripting(TaintRule):
     Escaping for HTML does not help inside a `<script>` element's code, outside a string
     of it (`f"<script>loadFeed({escape(limit)});</script>"` runs `limit` as script): that is
     reported; a number (`int(limit)`) or a value inside a quoted string of the script is not.
+    Neither does `html.escape(x, quote=False)` inside a quoted attribute value: the quotes it
+    leaves end the attribute. Django's `conditional_escape` and `quoteattr` escape.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -206,6 +206,7 @@ _FINAL_PART = frozenset({"name", "stem", "suffix"})
 #: comparisons of a MAC in constant time, and the MACs a server computes with its key
 _DIGEST_COMPARISONS = frozenset({"hmac.compare_digest", "secrets.compare_digest"})
 _MACS = frozenset({"hmac.new", "hmac.digest", "hmac.HMAC"})
+_PATH_SPLITTERS = frozenset({"os.path.split", "posixpath.split"})
 _ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
 #: calls that quote a value for a shell (a quoted string of their own)
 _SHELL_QUOTERS = frozenset({"shlex.quote", "pipes.quote"})
@@ -1224,6 +1225,9 @@ class _Tracker:
                 and qualified_name(self.snippet, node.value.func) in _PATH_CLASSES:  # type: ignore[attr-defined]
             return _union(parts) & _NOT_PATH  # ``Path(name).name``: the last part alone, no directory
         if kind is ast.Subscript:
+            if type(node.value) is ast.Call and qualified_name(self.snippet, node.value.func) in _PATH_SPLITTERS \
+                    and constant_value(self.snippet, node.slice) in (1, -1):  # type: ignore[attr-defined]
+                return parts[0] & _NOT_PATH  # ``os.path.split(name)[1]``: the last part alone, as ``basename``
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             if type(node.value) is ast.Call and node.value in self.call_items:  # type: ignore[attr-defined]
@@ -1354,6 +1358,9 @@ class _Tracker:
             part |= self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
         elif quote is not None and type(value) is ast.Name:
             part |= frame.env.get("=$" + value.id, CLEAN)  # type: ignore[attr-defined,operator]
+        if type(value) is ast.Call and value.args and _in_attribute(prefix) and _quotes_kept(self.snippet, value):
+            # ``title="' + html.escape(name, quote=False) + '"``: the quotes it leaves end the attribute
+            part |= self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
         if _in_script(prefix):
             part = _as_xss(part)
         return part
@@ -2769,6 +2776,21 @@ def _inside_quotes(part: Taint, quote: str) -> Taint:
     for kind in QUOTED_LITERAL_KINDS:
         part &= ~_moved(lacking, QUOTE_KINDS[quote], kind)
     return part
+
+
+def _in_attribute(text: str) -> bool:
+    """Whether markup ``text`` ends inside a quoted attribute value of a tag."""
+    opened = text.rfind("<")
+    return opened > text.rfind(">") and _open_quote(text[opened:]) is not None
+
+
+def _quotes_kept(snippet: Snippet, call: ast.Call) -> bool:
+    """``html.escape(text, quote=False)`` (or ``False`` second): markup escaped, quotes left as they are."""
+    if qualified_name(snippet, call.func) not in ("html.escape", "cgi.escape"):
+        return False
+    given = call.args[1] if len(call.args) > 1 else keyword_value(call, "quote")
+    default = qualified_name(snippet, call.func) == "cgi.escape"  # ``cgi.escape`` kept quotes by default
+    return constant_value(snippet, given) is False if given is not None else default
 
 
 def _literal_pattern(pattern: ast.pattern) -> bool:

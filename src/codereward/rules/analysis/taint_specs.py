@@ -198,6 +198,9 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          "cgi.escape", "django.utils.html.escape", "bleach.clean",
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
                                                          "markupsafe.Markup.escape",
+                                                         "django.utils.html.conditional_escape",
+                                                         # escapes ``&<>`` and the quote it wraps the value in
+                                                         "xml.sax.saxutils.quoteattr",
                                                          # inserts its arguments escaped
                                                          "django.utils.html.format_html")},
     "re.escape": frozenset({"regex"}),
