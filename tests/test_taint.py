@@ -2462,3 +2462,17 @@ def test_escapes_of_several_libraries_and_where_their_quotes_matter(body, found)
 ])
 def test_the_tail_of_a_split_path_has_no_directory(name, found):
     assert kinds(f"name = request.args['f']\nreturn open(os.path.join('/srv', {name})).read()") == found
+
+
+@pytest.mark.parametrize(("own", "found"), [
+    ("urlparse(request.host_url).netloc", []),
+    ("request.host", []),
+    ("request.args.get('host', '')", ["redirect"]),  # the client names both sides
+])
+def test_a_urls_host_equal_to_the_requests_own_host_stays_on_the_site(own, found):
+    body = f"t = request.args.get('next', '/')\nif urlparse(t).netloc != {own}:\n    abort(400)\nreturn redirect(t)"
+    assert kinds(body, imports="from urllib.parse import urlparse\nfrom flask import request, abort, redirect") == found
+    if not found:  # the same test whose result is left unused guards nothing
+        unused = body.replace("    abort(400)", "    print('elsewhere')")
+        assert kinds(unused, imports="from urllib.parse import urlparse\nfrom flask import request, abort, redirect") \
+            == ["redirect"]

@@ -206,6 +206,9 @@ _FINAL_PART = frozenset({"name", "stem", "suffix"})
 #: comparisons of a MAC in constant time, and the MACs a server computes with its key
 _DIGEST_COMPARISONS = frozenset({"hmac.compare_digest", "secrets.compare_digest"})
 _MACS = frozenset({"hmac.new", "hmac.digest", "hmac.HMAC"})
+#: the request's own host, and its own URLs (whose host is the one the client reached)
+_OWN_HOST_ATTRIBUTES = frozenset({"host", "get_host"})
+_OWN_URL_ATTRIBUTES = frozenset({"host_url", "url_root", "url", "base_url", "root_url"})
 _PATH_SPLITTERS = frozenset({"os.path.split", "posixpath.split"})
 _ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
 #: calls that quote a value for a shell (a quoted string of their own)
@@ -2409,6 +2412,11 @@ class _Tracker:
             if isinstance(op, ast.In | ast.Eq):
                 return checked, {}
             return ({}, checked) if isinstance(op, ast.NotIn | ast.NotEq) else ({}, {})
+        host = self._url_part(test.left, frame, _HOST_PARTS)
+        if host and isinstance(op, (ast.Eq, ast.NotEq)) and self._own_host(right, frame):
+            # ``urlparse(url).netloc == urlparse(request.host_url).netloc``: the host the client reached
+            same = dict.fromkeys(host, _NOT_REDIRECT)
+            return (same, {}) if isinstance(op, ast.Eq) else ({}, same)
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
@@ -2421,6 +2429,23 @@ class _Tracker:
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
         return {}, {}
+
+    def _own_host(self, expr: ast.AST, frame: _Frame) -> bool:
+        """The host of the request being served: ``request.host``, Django's ``request.get_host()``,
+        or the host part of its own URL (``urlparse(request.host_url).netloc``)."""
+        if type(expr) is ast.Call and not expr.args and type(expr.func) is ast.Attribute \
+                and expr.func.attr == "get_host":  # type: ignore[attr-defined]
+            expr = expr.func  # type: ignore[attr-defined]
+        name = dotted(expr)
+        if name is not None:
+            owner, _, attr = name.rpartition(".")
+            return owner in REQUEST_NAMES and attr in _OWN_HOST_ATTRIBUTES
+        if type(expr) is ast.Attribute and expr.attr in _HOST_PARTS and type(expr.value) is ast.Call \
+                and qualified_name(self.snippet, expr.value.func) in _URL_PARSERS and expr.value.args:  # type: ignore[attr-defined]
+            url = dotted(expr.value.args[0])  # type: ignore[attr-defined]
+            owner, _, attr = (url or "").rpartition(".")
+            return owner in REQUEST_NAMES and attr in _OWN_URL_ATTRIBUTES
+        return False
 
     def _separator(self, expr: ast.AST) -> bool:
         """A path separator: ``"/"``, ``"\\"``, ``os.sep``, ``os.path.sep``."""
