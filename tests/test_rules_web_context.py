@@ -736,3 +736,24 @@ def test_cookie_options_built_with_dict_keywords_are_read():
     assert lines("CR237", source.replace("GIVEN", 'httponly=True, samesite="Lax"')) == [9]
     assert lines("CR237", source.replace("GIVEN", 'secure=True, httponly=True, samesite="Lax"')) == []
     assert lines("CR238", source.replace("GIVEN", 'secure=True, httponly=True, samesite="Lax"')) == []
+
+
+def test_cookie_flags_given_as_conditions_of_module_constants_are_folded():
+    source = """
+        import secrets
+        from flask import Flask, make_response
+        app = Flask(__name__)
+        DEBUG = GIVEN
+        @app.post("/login")
+        def login():
+            response = make_response("welcome")
+            response.set_cookie("sid", secrets.token_urlsafe(32), secure=not DEBUG, httponly=DEBUG is False)
+            return response
+        """
+    assert lines("CR237", source.replace("GIVEN", "True")) == [9]  # not secure in this configuration
+    assert lines("CR238", source.replace("GIVEN", "True")) == [9]
+    assert lines("CR237", source.replace("GIVEN", "False")) == []
+    assert lines("CR238", source.replace("GIVEN", "False")) == []
+    # a setting read at run time is not judged
+    assert lines("CR237", source.replace("GIVEN", 'os.environ.get("DEBUG") == "1"').replace(
+        "import secrets", "import os, secrets")) == []

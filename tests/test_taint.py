@@ -2191,3 +2191,288 @@ def test_arguments_after_a_shells_script_are_its_parameters(argv, found):
             pattern = request.args.get("q", "")
             return subprocess.run({argv}, capture_output=True, text=True).stdout
         """) == found
+
+
+# --- quotes around a value, tests kept in a name, bound values ----------------------------
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("""if '"' in tag:\n    abort(400)""", ["sql"]),  # the other quote: ``'`` still ends the literal
+    ("""if "'" in tag:\n    abort(400)""", []),
+    ("""if "'" not in tag:\n    rows = conn.execute(f"SELECT id FROM tags WHERE tag = {tag}")""", ["sql", "sql"]),  # no quotes; and past the ``if``
+    ("""tag = tag.replace("'", "")""", []),  # the quote removed
+    ("""tag = tag.replace("'", "''")""", ["sql"]),  # doubled: a SQL escape, not taken as a proof
+])
+def test_a_value_that_cannot_end_its_quoted_literal_stays_in_it(check, found):
+    assert kinds(f"""
+        tag = request.args.get("tag", "")
+        conn = sqlite3.connect("blog.db")
+        {textwrap.indent(check, "        ").strip()}
+        rows = conn.execute(f"SELECT id FROM tags WHERE tag = '{{tag}}'")
+        """) == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ("f\"//book[title='{title}']\"", []),
+    ("\"//book[title='%s']\" % title", []),
+    ("\"//book[title=\\\"%s\\\"]\" % title", ["xpath"]),  # a literal the checked quote does not delimit
+])
+def test_a_quote_check_guards_xpath_literals_of_that_quote(query, found):
+    assert kinds(f"""
+        title = request.args.get("title", "")
+        if "'" in title:
+            abort(400)
+        return str(len(TREE.xpath({query})))
+        """, imports="from flask import request, abort\nfrom lxml import etree\nTREE = etree.parse('b.xml')") == found
+
+
+def test_data_from_the_command_line_can_end_a_quoted_literal():
+    assert flows("""
+        import sqlite3, sys
+        name = sys.argv[1]
+        sqlite3.connect("a.db").execute(f"SELECT 1 FROM t WHERE name = '{name}'")
+        """) == [("sql", 89, 4)]
+
+
+@pytest.mark.parametrize(("use", "found"), [
+    ("return redirect(target)", ["redirect"]),  # the check's result is ignored
+    ("return redirect(target if allowed else '/')", []),
+    ("if not allowed:\n    abort(400)\nreturn redirect(target)", []),
+    ("target = request.args.get('other', '/')\nif allowed:\n    return redirect(target)", ["redirect"]),  # rebound
+])
+def test_a_test_kept_in_a_name_proves_what_it_proves_where_the_name_is_tested(use, found):
+    assert kinds(f"""
+        target = request.args.get("to", "/")
+        allowed = urlparse(target).netloc in HOSTS
+        {textwrap.indent(use, "        ").strip()}
+        """, imports="from urllib.parse import urlparse\nfrom flask import request, redirect, abort\n"
+                     "HOSTS = {'example.com'}") == found
+
+
+@pytest.mark.parametrize(("statement", "found"), [
+    ("""text(f"SELECT name FROM products WHERE sku = '{sku}'")""", ["sql"]),
+    ("""text("SELECT name FROM products WHERE sku = :sku").bindparams(sku=sku)""", []),
+    ("""text(f"SELECT name FROM products WHERE sku = '{sku}'").bindparams(limit=10)""", ["sql"]),
+])
+def test_values_bound_to_a_statements_parameters_are_not_sql(statement, found):
+    assert kinds(f"""
+        sku = request.args["sku"]
+        stmt = {statement}
+        with engine.connect() as conn:
+            return str(conn.execute(stmt).first())
+        """, imports="from flask import request\nfrom sqlalchemy import create_engine, text\n"
+                     "engine = create_engine('sqlite:///shop.db')") == found
+
+
+@pytest.mark.parametrize(("command", "found"), [
+    ("""f"whois '{shlex.quote(domain)}'\"""", ["command"]),  # the quotes close the quoting
+    ("""'whois "%s"' % shlex.quote(domain)""", ["command"]),
+    ("""f"whois {shlex.quote(domain)}\"""", []),
+    ("""f"whois '{domain}'\"""", ["command"]),
+])
+def test_shell_quoting_inside_quotes_is_no_quoting(command, found):
+    assert kinds(f"""
+        domain = request.args.get("domain", "")
+        return subprocess.run({command}, shell=True, capture_output=True, text=True).stdout
+        """, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize(("page", "found"), [
+    ("""f"<div></div><script>loadFeed({escape(limit)});</script>\"""", ["xss"]),  # script code, not markup
+    ("""f"<div></div><script>loadFeed({int(limit)});</script>\"""", []),
+    ("""f"<p>{escape(limit)}</p><script>loadFeed();</script>\"""", []),  # markup before the script
+    ("""f"<script>var limit = '{escape(limit)}';</script>\"""", []),  # inside a string of the script
+])
+def test_escaping_for_html_does_not_make_script_code_safe(page, found):
+    body = f"limit = request.args.get('limit', '10')\nreturn {page}"
+    assert [kind for kind, _, _ in flows(route(body, "from flask import Flask, request\nfrom markupsafe import escape"))] \
+        == found
+
+
+@pytest.mark.parametrize(("built", "found"), [
+    (""""SELECT id FROM tags WHERE tag = '" + tag + "'\"""", []),
+    (""""SELECT id FROM tags WHERE tag = " + tag + " LIMIT 5\"""", ["sql"]),  # outside any literal
+    (""""SELECT id FROM tags WHERE tag = \\"" + tag + "\\"\"""", ["sql"]),  # the other quote's literal
+])
+def test_a_quote_check_guards_literals_built_with_plus(built, found):
+    assert kinds(f"""
+        tag = request.args.get("tag", "")
+        if "'" in tag:
+            abort(400)
+        return str(sqlite3.connect("blog.db").execute({built}).fetchall())
+        """) == found
+
+
+@pytest.mark.parametrize(("built", "found"), [
+    (""""whois '" + shlex.quote(domain) + "'\"""", ["command"]),
+    (""""whois " + shlex.quote(domain)""", []),
+])
+def test_shell_quoting_inside_quotes_built_with_plus(built, found):
+    assert kinds(f"""
+        domain = request.args.get("domain", "")
+        return subprocess.run({built}, shell=True, capture_output=True, text=True).stdout
+        """, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    (""""SELECT id FROM tags WHERE tag = '{}'".format(tag)""", []),
+    (""""SELECT id FROM tags WHERE tag = '{0}' OR alias = '{0}'".format(tag)""", []),
+    (""""SELECT id FROM tags WHERE tag = {}".format(tag)""", ["sql"]),  # outside any literal
+    (""""SELECT id FROM tags WHERE tag = '{!r}'".format(tag)""", ["sql"]),  # repr writes quotes of its own
+])
+def test_a_quote_check_guards_literals_a_format_template_opens(query, found):
+    assert kinds(f"""
+        tag = request.args.get("tag", "")
+        if "'" in tag:
+            abort(400)
+        return str(sqlite3.connect("blog.db").execute({query}).fetchall())
+        """) == found
+
+
+@pytest.mark.parametrize(("command", "found"), [
+    ("""f"whois '{quoted}'\"""", ["command"]),
+    ("""f"whois {quoted}\"""", []),
+])
+def test_a_shell_quoted_value_kept_in_a_name_loses_its_quoting_inside_quotes(command, found):
+    assert kinds(f"""
+        quoted = shlex.quote(request.args.get("domain", ""))
+        return subprocess.run({command}, shell=True, capture_output=True, text=True).stdout
+        """, imports="import shlex, subprocess\nfrom flask import request") == found
+
+
+@pytest.mark.parametrize("check", [
+    "if re.fullmatch(r'[a-z]+', name) is None:\n    abort(400)",
+    "if not bool(NAME.fullmatch(name)):\n    abort(400)",
+    "if not (match := NAME.fullmatch(name)):\n    abort(400)",
+    "match = NAME.fullmatch(name)\nif match is None:\n    abort(400)",
+])
+def test_a_match_tested_for_none_or_truth_in_any_spelling_validates(check):
+    body = f"name = request.args['n']\n{check}\nos.system('ls ' + name)"
+    imports = "import os, re\nfrom flask import request, abort\nNAME = re.compile(r'[a-z]+')"
+    assert kinds(body, imports=imports) == []
+    unchecked = body.replace("abort(400)", "print('no match')")  # the flawed twin: the check ends nothing
+    assert kinds(unchecked, imports=imports) == ["command"]
+
+
+@pytest.mark.parametrize(("condition", "tainted"), [
+    ('mode in ("debug", "test")', False),
+    ('mode not in ("debug", "test")', True),
+    ('mode in "production"', True),
+    ("limit is None", False),
+    ("limit is not None", True),
+])
+def test_membership_and_identity_of_constants_fold(condition, tainted):
+    assert kinds(f"""
+        mode, limit = "prod", 10
+        param = request.args.get("x", "")
+        if {condition}:
+            os.system("echo " + param)
+        """) == (["command"] if tainted else [])
+
+
+_GUARD_IMPORTS = ("import enum, json, os, re\nfrom flask import request, abort, redirect\nNAME = re.compile(r'[a-z]+')\n"
+                  "class Color(enum.Enum):\n    RED = 'red'\n")
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("match c:\n    case 'a' | 'b':\n        os.system('run ' + c)", []),
+    ("match c:\n    case 'a' | other:\n        os.system('run ' + c)", ["command"]),  # a capture matches anything
+    ("match c:\n    case 'a' if len(c) > 0:\n        os.system('run ' + c)", ["command"]),  # not narrowed with a guard
+])
+def test_a_case_of_constants_narrows_the_subject(body, found):
+    assert kinds("c = request.args['c']\n" + body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not isinstance(n, int):\n    abort(400)", []),
+    ("if not isinstance(n, (int, float)):\n    abort(400)", []),
+    ("if not isinstance(n, (int, str)):\n    abort(400)", ["command"]),  # text passes it
+])
+def test_isinstance_of_a_type_without_text_guards(check, found):
+    body = f"n = json.loads(request.data)['n']\n{check}\nos.system(f'x {{n}}')"
+    assert kinds(body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("prefix", "found"), [
+    ('"https://example.org/"', []),
+    ('"/account/"', []),
+    ('"https://example.org"', ["redirect"]),  # https://example.org.evil.net
+    ('"/"', ["redirect"]),  # //evil.net
+])
+def test_a_prefix_check_that_fixes_the_host_guards_a_redirect(prefix, found):
+    body = f"u = request.args['u']\nif not u.startswith({prefix}):\n    abort(400)\nreturn redirect(u)"
+    assert kinds(body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("helper", "found"), [
+    ("def check(v):\n    if not NAME.fullmatch(v):\n        raise ValueError(v)", []),
+    ("def check(v):\n    if not NAME.fullmatch(v):\n        abort(400)", []),
+    ("def check(v):\n    if not NAME.fullmatch(v):\n        print('bad', v)", ["command"]),  # only logs
+    ("def check(v):\n    v = v.strip()\n    if not NAME.fullmatch(v):\n        raise ValueError(v)", ["command"]),  # checks a copy
+])
+def test_a_check_of_the_modules_own_that_raises_guards_what_it_was_given(helper, found):
+    assert kinds("t = request.args['t']\ncheck(t)\nos.system('x ' + t)", imports=_GUARD_IMPORTS + helper) == found
+
+
+@pytest.mark.parametrize(("value", "found"), [
+    ("Color(request.args['c']).value", []),  # a member of the enumeration, or ValueError
+    ("request.args['c']", ["command"]),
+])
+def test_a_member_of_the_modules_enumeration_carries_no_request_text(value, found):
+    assert kinds(f"c = {value}\nos.system('paint ' + c)", imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("if not all(ch.isalnum() for ch in t):\n    abort(400)", []),
+    ("if not any(ch.isalnum() for ch in t):\n    abort(400)", ["command"]),  # one letter is not all of them
+    ("if not all(ch.isalnum() for ch in other):\n    abort(400)", ["command"]),  # another value checked
+])
+def test_a_validator_holding_for_every_character_guards_the_text(check, found):
+    body = f"t = request.args['t']\nother = request.args['o']\n{check}\nos.system('x ' + t)"
+    assert kinds(body, imports=_GUARD_IMPORTS) == found
+
+
+@pytest.mark.parametrize(("check", "found"), [
+    ("""if any(ch in tag for ch in ("'", '"')):\n    abort(400)""", []),
+    ("""if any(ch in tag for ch in '"<'):\n    abort(400)""", ["sql"]),  # not the quote of the literal
+    ("""if not any(ch in tag for ch in "'"):\n    abort(400)""", ["sql"]),  # holds only with a quote
+])
+def test_any_of_the_quotes_in_the_value_guards_like_each_check(check, found):
+    body = f"tag = request.args['tag']\n{check}\nsqlite3.connect('a.db').execute(f\"SELECT 1 FROM t WHERE tag = '{{tag}}'\")"
+    assert kinds(body) == found
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("return '<p>' + conditional_escape(name) + '</p>'", []),
+    ("return '<p>' + name + '</p>'", ["xss"]),
+    ("return '<a title=' + quoteattr(name) + '>x</a>'", []),
+    ("""return '<a title="' + html.escape(name, quote=False) + '">x</a>'""", ["xss"]),  # the quote ends it
+    ("""return '<a title="' + html.escape(name) + '">x</a>'""", []),
+    ("""return "<p>It's " + html.escape(name, quote=False) + '</p>'""", []),  # text, not an attribute
+])
+def test_escapes_of_several_libraries_and_where_their_quotes_matter(body, found):
+    imports = ("import html\nfrom xml.sax.saxutils import quoteattr\nfrom django.utils.html import conditional_escape\n"
+               "from flask import Flask, request")
+    assert [kind for kind, _, _ in flows(route(body, imports))] == found
+
+
+@pytest.mark.parametrize(("name", "found"), [
+    ("os.path.split(name)[1]", []),  # the last part alone, as basename gives it
+    ("os.path.split(name)[0]", ["path"]),
+    ("name", ["path"]),
+])
+def test_the_tail_of_a_split_path_has_no_directory(name, found):
+    assert kinds(f"name = request.args['f']\nreturn open(os.path.join('/srv', {name})).read()") == found
+
+
+@pytest.mark.parametrize(("own", "found"), [
+    ("urlparse(request.host_url).netloc", []),
+    ("request.host", []),
+    ("request.args.get('host', '')", ["redirect"]),  # the client names both sides
+])
+def test_a_urls_host_equal_to_the_requests_own_host_stays_on_the_site(own, found):
+    body = f"t = request.args.get('next', '/')\nif urlparse(t).netloc != {own}:\n    abort(400)\nreturn redirect(t)"
+    assert kinds(body, imports="from urllib.parse import urlparse\nfrom flask import request, abort, redirect") == found
+    if not found:  # the same test whose result is left unused guards nothing
+        unused = body.replace("    abort(400)", "    print('elsewhere')")
+        assert kinds(unused, imports="from urllib.parse import urlparse\nfrom flask import request, abort, redirect") \
+            == ["redirect"]

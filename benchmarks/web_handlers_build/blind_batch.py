@@ -2899,3 +2899,637 @@ case13("content_type_charset", "xss", 79, "django", '''
         payload = json.dumps({"q": request.GET.get("q", "")})
         return HttpResponse(payload, content_type="text/html; charset=utf-8")
     ''', "sanitizer", ('content_type="text/html; charset=utf-8"', 'content_type="application/json; charset=utf-8"'))
+
+# === blind14: written after blind13's fixes, before any change made for these ==============
+# chosen for safe look-alikes: allow-lists as dicts, sets and tuples, conversions, compiled
+# patterns, parameters in several database APIs, escapes in several libraries, constants
+case14 = partial(_case, batch="blind14", into=CASES)
+
+case14("format_table_lookup", "cmdi", 78, "flask", '''
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    FORMATS = {"png": "png", "jpeg": "jpg", "webp": "webp"}
+
+
+    @app.post("/convert")
+    def convert():
+        fmt = request.form.get("format", "png")
+        subprocess.run(f"convert /tmp/upload.bin /tmp/out.{fmt}", shell=True, check=True)
+        return "converted"
+    ''', "allowlist", ('fmt = request.form.get("format", "png")', 'fmt = FORMATS.get(request.form.get("format", "png"), "png")'))
+case14("tail_line_count", "cmdi", 78, "django", '''
+    import subprocess
+
+    from django.http import HttpResponse
+
+
+    def tail_log(request):
+        lines = request.GET.get("n", "20")
+        out = subprocess.check_output("tail -n %s /var/log/app.log" % lines, shell=True)
+        return HttpResponse(out, content_type="text/plain")
+    ''', "sanitizer", ('lines = request.GET.get("n", "20")', 'lines = int(request.GET.get("n", "20"))'))
+case14("psycopg_percent_literal", "sqli", 89, "flask", '''
+    import os
+
+    import psycopg2
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    DSN = os.environ["DATABASE_URL"]
+
+
+    @app.get("/orders")
+    def orders():
+        status = request.args.get("status", "open")
+        with psycopg2.connect(DSN) as conn, conn.cursor() as cur:
+            cur.execute("SELECT id, total FROM orders WHERE status = '%s'" % status)
+            return jsonify(cur.fetchall())
+    ''', "parameterised", ('''cur.execute("SELECT id, total FROM orders WHERE status = '%s'" % status)''',
+                           '''cur.execute("SELECT id, total FROM orders WHERE status = %s", (status,))'''))
+case14("text_bindparams", "sqli", 89, "fastapi", '''
+    from fastapi import FastAPI
+    from sqlalchemy import create_engine, text
+
+    app = FastAPI()
+    engine = create_engine("sqlite:///shop.db")
+
+
+    @app.get("/products/{sku}")
+    def product(sku: str):
+        stmt = text(f"SELECT name FROM products WHERE sku = '{sku}'")
+        with engine.connect() as conn:
+            row = conn.execute(stmt).first()
+        return {"name": row[0] if row else None}
+    ''', "parameterised", ('''text(f"SELECT name FROM products WHERE sku = '{sku}'")''',
+                           '''text("SELECT name FROM products WHERE sku = :sku").bindparams(sku=sku)'''))
+case14("sqlite_named_dict", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, g, request
+
+    app = Flask(__name__)
+
+
+    def db():
+        if "db" not in g:
+            g.db = sqlite3.connect("users.db")
+        return g.db
+
+
+    @app.post("/users/<int:user_id>/bio")
+    def update_bio(user_id):
+        bio = request.form["bio"]
+        db().execute("UPDATE users SET bio = '" + bio + "' WHERE id = " + str(user_id))
+        db().commit()
+        return "", 204
+    ''', "parameterised", ('''db().execute("UPDATE users SET bio = '" + bio + "' WHERE id = " + str(user_id))''',
+                           '''db().execute("UPDATE users SET bio = :bio WHERE id = :id", {"bio": bio, "id": user_id})'''))
+case14("uuid_file_id", "pathtraver", 22, "flask", '''
+    import os
+    import uuid
+
+    from flask import Flask, send_file
+
+    app = Flask(__name__)
+    UPLOADS = "/srv/uploads"
+
+
+    @app.get("/files/<file_id>")
+    def download(file_id):
+        path = os.path.join(UPLOADS, file_id)
+        return send_file(path)
+    ''', "sanitizer", ("os.path.join(UPLOADS, file_id)", "os.path.join(UPLOADS, str(uuid.UUID(file_id)))"))
+case14("compiled_fullmatch_abort", "pathtraver", 22, "flask", '''
+    import os
+    import re
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    DOC_NAME = re.compile(r"[a-z0-9_-]{1,64}\\.txt")
+
+
+    @app.get("/docs")
+    def doc():
+        name = request.args.get("name", "")
+        if not name:
+            abort(404)
+        with open(os.path.join("/srv/docs", name)) as fh:
+            return fh.read()
+    ''', "guard", ("        if not name:\n", "        if not DOC_NAME.fullmatch(name):\n"))
+case14("escape_in_script", "xss", 79, "flask", '''
+    from flask import Flask, request
+    from markupsafe import escape
+
+    app = Flask(__name__)
+
+
+    @app.get("/feed")
+    def feed():
+        limit = request.args.get("limit", "10")
+        return f"<div id='feed'></div><script>loadFeed({escape(limit)});</script>"
+    ''', "sanitizer", ("loadFeed({escape(limit)})", "loadFeed({int(limit)})"))
+case14("django_escape_percent", "xss", 79, "django", '''
+    from django.http import HttpResponse
+
+
+    def search(request):
+        q = request.GET.get("q", "")
+        return HttpResponse("<h1>Results for %s</h1>" % q)
+    ''', "sanitizer", ('% q)', '% escape(q))'),
+     ("from django.http import HttpResponse\n", "from django.http import HttpResponse\nfrom django.utils.html import escape\n"))
+case14("escaped_other_variable", "xss", 79, "flask", '''
+    import html
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/greet")
+    def greet():
+        name = request.args.get("name", "")
+        title = request.args.get("title", "")
+        safe_name = html.escape(name)
+        return f"<p>Hello {safe_name}, {title}</p>"
+    ''', "sanitizer", ("{safe_name}, {title}</p>", "{safe_name}, {html.escape(title)}</p>"))
+case14("ignored_host_check", "redirect", 601, "flask", '''
+    from urllib.parse import urlparse
+
+    from flask import Flask, redirect, request
+
+    app = Flask(__name__)
+    ALLOWED_HOSTS = frozenset({"example.com", "www.example.com"})
+
+
+    @app.get("/out")
+    def outbound():
+        target = request.args.get("to", "/")
+        allowed = urlparse(target).netloc in ALLOWED_HOSTS
+        return redirect(target)
+    ''', "guard", ("return redirect(target)", 'return redirect(target if allowed else "/")'))
+case14("logout_settings_overwrite", "redirect", 601, "django", '''
+    from django.conf import settings
+    from django.contrib.auth import logout
+    from django.http import HttpResponseRedirect
+
+
+    def sign_out(request):
+        next_url = request.GET.get("next", "/")
+        logout(request)
+        return HttpResponseRedirect(next_url)
+    ''', "constant", ("        logout(request)\n", "        logout(request)\n        next_url = settings.LOGOUT_REDIRECT_URL\n"))
+case14("module_flag_secure", "securecookie", 614, "flask", '''
+    import secrets
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+    SECURE_COOKIES = False
+
+
+    @app.post("/session")
+    def open_session():
+        response = make_response("ok")
+        response.set_cookie("sid", secrets.token_hex(16), secure=SECURE_COOKIES, httponly=True)
+        return response
+    ''', "flags", ("SECURE_COOKIES = False", "SECURE_COOKIES = True"))
+case14("fastapi_cookie_flags", "securecookie", 1004, "fastapi", '''
+    import secrets
+
+    from fastapi import FastAPI, Response
+
+    app = FastAPI()
+
+
+    @app.post("/login")
+    def login(response: Response):
+        response.set_cookie("session", secrets.token_urlsafe(32), secure=True)
+        return {"ok": True}
+    ''', "flags", ("secure=True)", 'secure=True, httponly=True, samesite="strict")'))
+case14("reset_code_randint", "weakrand", 330, "flask", '''
+    import random
+    import secrets
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    RESET_CODES = {}
+
+
+    @app.post("/password/reset")
+    def start_reset():
+        code = random.randint(100000, 999999)
+        RESET_CODES[request.form["email"]] = code
+        return jsonify(sent=True)
+    ''', "api", ("random.randint(100000, 999999)", "secrets.randbelow(900000) + 100000"))
+case14("sha1_password_store", "hash", 328, "django", '''
+    import hashlib
+
+    from django.http import JsonResponse
+
+    from .models import Account
+
+
+    def register(request):
+        password = request.POST["password"]
+        digest = hashlib.sha1(password.encode()).hexdigest()
+        Account.objects.create(email=request.POST["email"], password_hash=digest)
+        return JsonResponse({"created": True})
+    ''', "api", ("hashlib.sha1(password.encode()).hexdigest()",
+                 'hashlib.pbkdf2_hmac("sha256", password.encode(), b"per-user-salt", 600_000).hex()'))
+case14("pickle_upload_or_bundled", "deserialization", 502, "flask", '''
+    import pickle
+
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+    MODEL_PATH = "/srv/models/ranker.pkl"
+
+
+    @app.post("/rank")
+    def rank():
+        model = pickle.loads(request.files["model"].read())
+        return jsonify(scores=model.predict(request.get_json()["rows"]))
+    ''', "constant", ('        model = pickle.loads(request.files["model"].read())\n',
+                      '        with open(MODEL_PATH, "rb") as fh:\n            model = pickle.load(fh)\n'))
+case14("sax_external_ges", "xxe", 611, "flask", '''
+    import xml.sax
+    from xml.sax.handler import feature_external_ges
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    class Counter(xml.sax.ContentHandler):
+        def __init__(self):
+            super().__init__()
+            self.count = 0
+
+        def startElement(self, name, attrs):
+            self.count += 1
+
+
+    @app.post("/count")
+    def count():
+        parser = xml.sax.make_parser()
+        parser.setFeature(feature_external_ges, True)
+        handler = Counter()
+        parser.setContentHandler(handler)
+        parser.parse(request.stream)
+        return str(handler.count)
+    ''', "flags", ("parser.setFeature(feature_external_ges, True)", "parser.setFeature(feature_external_ges, False)"))
+case14("ldap3_escape_filter", "ldapi", 90, "fastapi", '''
+    from fastapi import FastAPI
+    from ldap3 import Connection, Server
+    from ldap3.utils.conv import escape_filter_chars
+
+    app = FastAPI()
+    server = Server("ldap://ldap.example.org")
+
+
+    @app.get("/people")
+    def people(email: str):
+        conn = Connection(server, auto_bind=True)
+        conn.search("ou=people,dc=example,dc=org", f"(mail={email})", attributes=["cn"])
+        return {"names": [str(entry.cn) for entry in conn.entries]}
+    ''', "sanitizer", ('f"(mail={email})"', 'f"(mail={escape_filter_chars(email)})"'))
+case14("xpath_variables", "xpathi", 643, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+    CATALOG = etree.parse("/srv/catalog.xml")
+
+
+    def by_author(request):
+        author = request.GET.get("author", "")
+        titles = CATALOG.xpath(f"//book[author='{author}']/title/text()")
+        return JsonResponse({"titles": [str(t) for t in titles]})
+    ''', "parameterised", ('''CATALOG.xpath(f"//book[author='{author}']/title/text()")''',
+                           '''CATALOG.xpath("//book[author=$author]/title/text()", author=author)'''))
+case14("eval_feature_flag", "codeinj", 95, "flask", '''
+    from flask import Flask, request
+
+    app = Flask(__name__)
+    ALLOW_EXPRESSIONS = True
+
+
+    @app.post("/calc")
+    def calc():
+        expr = request.form.get("expr", "0")
+        if not ALLOW_EXPRESSIONS:
+            expr = "0"
+        return str(eval(expr))
+    ''', "idiom", ("ALLOW_EXPRESSIONS = True", "ALLOW_EXPRESSIONS = False"))
+case14("theme_in_session", "trustbound", 501, "flask", '''
+    from flask import Flask, redirect, request, session
+
+    app = Flask(__name__)
+    app.secret_key = b"from-the-environment"
+    THEMES = ("light", "dark", "solarized")
+
+
+    @app.post("/theme")
+    def set_theme():
+        theme = request.form.get("theme", "light")
+        session["theme"] = theme
+        return redirect("/")
+    ''', "allowlist", ('session["theme"] = theme', 'session["theme"] = theme if theme in THEMES else "light"'))
+
+# === blind15: written with blind14, before any change made for either ===================
+# chosen for checks that look like sanitizers and are not (a quote around shlex.quote, a
+# check that only logs, a match whose result is dropped, a cleaned copy left unused) and
+# their fixed twins, constant conditions of other shapes, safe parser and cookie settings
+case15 = partial(_case, batch="blind15", into=CASES)
+
+case15("quoted_shlex_quote", "cmdi", 78, "flask", '''
+    import shlex
+    import subprocess
+
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/whois")
+    def whois():
+        domain = request.args.get("domain", "")
+        cmd = f"whois '{shlex.quote(domain)}'"
+        return subprocess.run(cmd, shell=True, capture_output=True, text=True).stdout
+    ''', "sanitizer", ("""f"whois '{shlex.quote(domain)}'\"""", 'f"whois {shlex.quote(domain)}"'))
+case15("check_that_only_logs", "cmdi", 78, "fastapi", '''
+    import logging
+    import os
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    log = logging.getLogger(__name__)
+    SERVICES = {"nginx", "redis", "postgres"}
+
+
+    @app.post("/restart/{service}")
+    def restart(service: str):
+        if service not in SERVICES:
+            log.warning("unknown service %s", service)
+        status = os.system(f"systemctl restart {service}")
+        return {"status": status}
+    ''', "guard", ('''            log.warning("unknown service %s", service)\n''',
+                   '''            log.warning("unknown service %s", service)\n            return {"status": -1}\n'''))
+case15("modulo_constant_branch", "codeinj", 95, "django", '''
+    from django.http import HttpResponse
+
+
+    def compute(request):
+        param = request.GET.get("expr", "")
+        divisor = 5
+        bar = param if divisor % 2 else "6 * 7"
+        return HttpResponse(str(eval(bar)), content_type="text/plain")
+    ''', "idiom", ("divisor = 5", "divisor = 4"))
+case15("float_amount_eval", "codeinj", 95, "fastapi", '''
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+    VAT = "1.2"
+
+
+    @app.get("/gross")
+    async def gross(request: Request):
+        amount = request.query_params.get("amount", "0")
+        return {"gross": eval(f"{amount} * {VAT}")}
+    ''', "sanitizer", ('amount = request.query_params.get("amount", "0")', 'amount = float(request.query_params.get("amount", "0"))'))
+case15("yaml_csafe_loader", "deserialization", 502, "django", '''
+    import yaml
+    from django.http import JsonResponse
+
+
+    def import_config(request):
+        config = yaml.load(request.body, Loader=yaml.Loader)
+        return JsonResponse({"keys": sorted(config)})
+    ''', "api", ("Loader=yaml.Loader", "Loader=yaml.CSafeLoader"))
+case15("jsonpickle_body", "deserialization", 502, "fastapi", '''
+    import json
+
+    import jsonpickle
+    from fastapi import FastAPI, Request
+
+    app = FastAPI()
+
+
+    @app.post("/jobs")
+    async def submit(request: Request):
+        job = jsonpickle.decode(await request.body())
+        return {"queued": job["name"]}
+    ''', "api", ("jsonpickle.decode(await request.body())", "json.loads(await request.body())"))
+case15("md5_api_token_lookup", "hash", 328, "fastapi", '''
+    import hashlib
+
+    from fastapi import FastAPI, Header, HTTPException
+
+    app = FastAPI()
+    TOKENS = {}
+
+
+    @app.get("/me")
+    def me(authorization: str = Header()):
+        token_hash = hashlib.md5(authorization.encode()).hexdigest()
+        if token_hash not in TOKENS:
+            raise HTTPException(status_code=401)
+        return {"user": TOKENS[token_hash]}
+    ''', "api", ("hashlib.md5(authorization.encode())", "hashlib.sha256(authorization.encode())"))
+case15("hmac_webhook_digest", "hash", 328, "flask", '''
+    import hashlib
+    import hmac
+    import os
+
+    from flask import Flask, abort, request
+
+    app = Flask(__name__)
+    WEBHOOK_SECRET = os.environ["WEBHOOK_SECRET"].encode()
+
+
+    @app.post("/webhook")
+    def webhook():
+        expected = hmac.new(WEBHOOK_SECRET, request.data, hashlib.md5).hexdigest()
+        if not hmac.compare_digest(expected, request.headers.get("X-Signature", "")):
+            abort(403)
+        return "accepted"
+    ''', "api", ("hashlib.md5)", "hashlib.sha256)"))
+case15("filter_format_uid", "ldapi", 90, "flask", '''
+    import ldap
+    import ldap.filter
+    from flask import Flask, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/members")
+    def members():
+        uid = request.args.get("uid", "")
+        conn = ldap.initialize("ldap://ldap.example.org")
+        found = conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid)
+        return jsonify(count=len(found))
+    ''', "sanitizer", ('"(uid=%s)" % uid', 'ldap.filter.filter_format("(uid=%s)", [uid])'))
+case15("basename_unused_copy", "pathtraver", 22, "django", '''
+    import os
+
+    from django.http import FileResponse
+
+    REPORTS = "/srv/reports"
+
+
+    def report(request):
+        filename = request.GET.get("file", "summary.pdf")
+        cleaned = os.path.basename(filename)
+        return FileResponse(open(os.path.join(REPORTS, filename), "rb"))
+    ''', "sanitizer", ("os.path.join(REPORTS, filename)", "os.path.join(REPORTS, cleaned)"))
+case15("fullmatch_result_dropped", "pathtraver", 22, "flask", '''
+    import re
+
+    from flask import Flask, abort, request, send_file
+
+    app = Flask(__name__)
+
+
+    @app.get("/invoice")
+    def invoice():
+        name = request.args.get("name", "")
+        re.fullmatch(r"[\\w-]+\\.pdf", name)
+        return send_file("/srv/invoices/" + name)
+    ''', "guard", ('''        re.fullmatch(r"[\\w-]+\\.pdf", name)\n''',
+                   '''        if not re.fullmatch(r"[\\w-]+\\.pdf", name):\n            abort(400)\n'''))
+case15("destination_table", "redirect", 601, "fastapi", '''
+    from fastapi import FastAPI
+    from fastapi.responses import RedirectResponse
+
+    app = FastAPI()
+    DESTINATIONS = {"docs": "/docs", "home": "/", "billing": "/account/billing"}
+
+
+    @app.get("/go")
+    def go(dest: str = "home"):
+        return RedirectResponse(dest)
+    ''', "allowlist", ("RedirectResponse(dest)", 'RedirectResponse(DESTINATIONS.get(dest, "/"))'))
+case15("samesite_none_secure", "securecookie", 614, "django", '''
+    import secrets
+
+    from django.http import JsonResponse
+
+
+    def embed_session(request):
+        response = JsonResponse({"ok": True})
+        response.set_cookie("embed_sid", secrets.token_urlsafe(24), samesite="None", httponly=True)
+        return response
+    ''', "flags", ('samesite="None", httponly=True', 'samesite="None", secure=True, httponly=True'))
+case15("cursor_percent_vs_params", "sqli", 89, "django", '''
+    from django.db import connection
+    from django.http import JsonResponse
+
+
+    def find_customer(request):
+        name = request.GET.get("name", "")
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT id FROM customers WHERE name = %s" % name)
+            rows = cursor.fetchall()
+        return JsonResponse({"ids": [r[0] for r in rows]})
+    ''', "parameterised", ('"SELECT id FROM customers WHERE name = %s" % name', '"SELECT id FROM customers WHERE name = %s", [name]'))
+case15("sql_quote_check", "sqli", 89, "flask", '''
+    import sqlite3
+
+    from flask import Flask, abort, jsonify, request
+
+    app = Flask(__name__)
+
+
+    @app.get("/tags")
+    def tags():
+        tag = request.args.get("tag", "")
+        if '"' in tag:
+            abort(400)
+        conn = sqlite3.connect("blog.db")
+        rows = conn.execute(f"SELECT post_id FROM tags WHERE tag = '{tag}'").fetchall()
+        return jsonify([r[0] for r in rows])
+    ''', "guard", ("""        if '"' in tag:\n""", """        if "'" in tag:\n"""))
+case15("language_tuple_return", "trustbound", 501, "django", '''
+    from django.http import HttpResponseBadRequest, HttpResponseRedirect
+
+
+    def set_language(request):
+        lang = request.POST.get("lang", "en")
+        if not lang:
+            return HttpResponseBadRequest("no language")
+        request.session["lang"] = lang
+        return HttpResponseRedirect("/")
+    ''', "allowlist", ("        if not lang:\n", '''        if lang not in ("en", "de", "fr"):\n'''))
+case15("systemrandom_nonce", "weakrand", 330, "flask", '''
+    import random
+
+    from flask import Flask, make_response
+
+    app = Flask(__name__)
+
+
+    @app.get("/form")
+    def form():
+        nonce = "%016x" % random.getrandbits(64)
+        response = make_response(f"<form><input type=hidden name=nonce value={nonce}></form>")
+        response.set_cookie("form_nonce", nonce, secure=True, httponly=True)
+        return response
+    ''', "api", ("random.getrandbits(64)", "random.SystemRandom().getrandbits(64)"))
+case15("api_key_choices", "weakrand", 330, "fastapi", '''
+    import random
+    import secrets
+    import string
+
+    from fastapi import FastAPI
+
+    app = FastAPI()
+    ALPHABET = string.ascii_letters + string.digits
+
+
+    @app.post("/keys")
+    def new_key():
+        key = "".join(random.choices(ALPHABET, k=32))
+        return {"api_key": key}
+    ''', "api", ("random.choices(ALPHABET, k=32)", "secrets.choice(ALPHABET) for _ in range(32)"))
+case15("xpath_int_id", "xpathi", 643, "flask", '''
+    from flask import Flask, jsonify, request
+    from lxml import etree
+
+    app = Flask(__name__)
+    ORDERS = etree.parse("/srv/orders.xml")
+
+
+    @app.get("/order")
+    def order():
+        order_id = request.args.get("id", "0")
+        nodes = ORDERS.xpath(f"//order[@id={order_id}]/total/text()")
+        return jsonify(total=str(nodes[0]) if nodes else None)
+    ''', "sanitizer", ("@id={order_id}]", "@id={int(order_id)}]"))
+case15("href_quote", "xss", 79, "fastapi", '''
+    from urllib.parse import quote
+
+    from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
+
+    app = FastAPI()
+
+
+    @app.get("/nothing-found", response_class=HTMLResponse)
+    def nothing_found(q: str = ""):
+        return f'<p>No results.</p><a href="/search?q={q}">search again</a>'
+    ''', "sanitizer", ("/search?q={q}", "/search?q={quote(q)}"))
+case15("lxml_parser_entities", "xxe", 611, "django", '''
+    from django.http import JsonResponse
+    from lxml import etree
+
+
+    def upload_feed(request):
+        parser = etree.XMLParser(load_dtd=True, resolve_entities=True)
+        root = etree.fromstring(request.body, parser)
+        return JsonResponse({"entries": len(root)})
+    ''', "flags", ("load_dtd=True, resolve_entities=True", "load_dtd=False, resolve_entities=False, no_network=True"))

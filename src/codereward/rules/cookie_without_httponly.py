@@ -15,7 +15,7 @@ class CookieWithoutHttponly(AstRule):
     """## What it does
     Reports `set_cookie` on a response (Flask/Werkzeug, Django, FastAPI/Starlette), or
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that does not pass `httponly=True`: the flag left out (every framework's default is
-    off) or set to a false constant. `secure=True` or `samesite=` do not make up for
+    off) or set to a false constant (or a condition of module constants that folds to false). `secure=True` or `samesite=` do not make up for
     it. A call that passes `**options` or a flag whose value is not known is not
     reported. Also reported: a response's or a `SimpleCookie()`'s cookie set by key (`response.cookies["id"] = value`)
     with no `response.cookies["id"]["httponly"] = True` in the same function, a `Set-Cookie` header written by hand without `HttpOnly`,

@@ -6,7 +6,15 @@ import ast
 from collections.abc import Iterator
 
 from codereward.findings import Characteristic, Finding, Severity
-from codereward.rules.analysis import analysis, constant_value, dotted, enclosing_function, keyword_value
+from codereward.rules.analysis import (
+    NOT_CONSTANT,
+    analysis,
+    constant_value,
+    dotted,
+    enclosing_function,
+    folded,
+    keyword_value,
+)
 from codereward.rules.analysis.names import qualified_name, resolve
 from codereward.rules.analysis.taint_specs import WEB_FRAMEWORKS
 from codereward.rules.analysis.web import cookie_calls
@@ -33,6 +41,8 @@ def flag(snippet: Snippet, call: ast.Call, name: str) -> object:
         found = [options[name] for options in unpacked if name in options]
         return bool(found[-1]) if found and isinstance(found[-1], (bool, int, type(None))) else None if found else False
     value = constant_value(snippet, given)
+    if value is NOT_CONSTANT:
+        value = folded(snippet, given)  # ``secure=not DEBUG`` with ``DEBUG`` a module constant
     return bool(value) if isinstance(value, (bool, int, type(None))) else None
 
 
@@ -207,7 +217,8 @@ class CookieWithoutSecure(AstRule):
     Reports `set_cookie` on a response (Flask/Werkzeug, Django, FastAPI/Starlette), or
     Werkzeug's `dump_cookie` writing a `Set-Cookie` value, that
     does not pass `secure=True`: the flag left out (every framework's default is off)
-    or set to a false constant. `samesite=` alone does not make a cookie secure. A call
+    or set to a false constant (also a condition of module constants, `secure=not DEBUG`
+    with `DEBUG = True`). `samesite=` alone does not make a cookie secure. A call
     that passes `**options` or a flag whose value is not known is not reported
     (`**options` bound to a dict literal, or returned as one by a helper of the module,
     is read). Also reported: a response's cookie set by key (`response.cookies["id"] = value`) with no

@@ -32,6 +32,11 @@ class CrossSiteScripting(TaintRule):
     default) inserts every value as it is, and so does `{{ name|safe }}`. Percent-encoding
     (`urllib.parse.quote`, `quote_plus`, `urlencode`) makes a value safe as HTML unless its
     `safe=` keeps one of `<>"'&`, and safe as a URL's start unless it keeps `:`; `repr` does not.
+    Escaping for HTML does not help inside a `<script>` element's code, outside a string
+    of it (`f"<script>loadFeed({escape(limit)});</script>"` runs `limit` as script): that is
+    reported; a number (`int(limit)`) or a value inside a quoted string of the script is not.
+    Neither does `html.escape(x, quote=False)` inside a quoted attribute value: the quotes it
+    leaves end the attribute. Django's `conditional_escape` and `quoteattr` escape.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

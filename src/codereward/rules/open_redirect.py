@@ -16,7 +16,12 @@ class OpenRedirect(TaintRule):
     urlparse(url).netloc not in HOSTS: abort(400)`, `if parsed.netloc in HOSTS:
     return redirect(url)`, Django's `url_has_allowed_host_and_scheme`), and so does
     refusing any host (`if urlparse(url).netloc: abort(400)`); a check of the scheme
-    alone does not.
+    alone does not. A check kept in a name counts where the name is tested (`allowed =
+    urlparse(url).netloc in HOSTS`, then `redirect(url if allowed else "/")`), while
+    nothing it read is bound again; a check whose result is never tested proves nothing.
+    The URL's host equal to the host the request reached (`urlparse(url).netloc ==
+    urlparse(request.host_url).netloc`, `request.host`, Django's `request.get_host()`) keeps it
+    on the site too.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -12,7 +12,11 @@ class SqlInjection(TaintRule):
     Reports untrusted data built into the SQL text given to `execute`,
     `executemany`, `executescript`, Django's `raw`, SQLAlchemy's `text` or
     `pandas.read_sql`. A parameterised query (`execute("... WHERE id = ?", (uid,))`)
-    keeps the data out of the SQL text and is not reported.
+    keeps the data out of the SQL text and is not reported, nor are values bound with
+    SQLAlchemy's `text(...).bindparams(...)`. A value inside a quoted literal
+    (`f"... WHERE tag = '{tag}'"`) that a check has shown holds no such quote
+    (`if "'" in tag: abort(400)`, or `tag.replace("'", "")`) cannot leave the literal and is
+    not reported; a check of the other quote (`'"' in tag`) proves nothing for it.
 
     Source-to-sink tracking (shared by the injection rules): sanitizers on the way
     and allow-list checks (`if value in ALLOWED:`) end the flow.

@@ -61,6 +61,8 @@ from codereward.rules.analysis.taint_specs import (
     METHOD_SINKS,
     PATH_METHODS,
     PERCENT_ENCODERS,
+    QUOTE_KINDS,
+    QUOTED_LITERAL_KINDS,
     RAISING_VALIDATORS,
     REQUEST_ATTRIBUTES,
     REQUEST_NAMES,
@@ -116,8 +118,18 @@ def kinds_mask(kinds: frozenset[str] | set[str]) -> int:
 
 #: data from a request or a socket (local sources carry fewer kinds: ``SOURCE_CALLS``)
 UNTRUSTED: Taint = _GROUP
-_SOURCE_CALLS = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_CALLS.items()}
-_SOURCE_ATTRIBUTES = {name: kinds_mask(kinds) & _GROUP for name, kinds in SOURCE_ATTRIBUTES.items()}
+
+
+def _source_mask(kinds: frozenset[str]) -> Taint:
+    """A source's bits: its kinds, and where it reaches a quoted literal's sink, the quotes
+    that can end that literal (nothing has shown it holds none of them)."""
+    if kinds & QUOTED_LITERAL_KINDS:
+        kinds = kinds | frozenset(QUOTE_KINDS.values())
+    return kinds_mask(kinds) & _GROUP
+
+
+_SOURCE_CALLS = {name: _source_mask(kinds) for name, kinds in SOURCE_CALLS.items()}
+_SOURCE_ATTRIBUTES = {name: _source_mask(kinds) for name, kinds in SOURCE_ATTRIBUTES.items()}
 _SANITIZERS = {name: ~kinds_mask(kinds) for name, kinds in SANITIZERS.items()}
 _LINE_BREAKS_REMOVED = ~kinds_mask(LINE_BREAK_SANITIZED)
 #: what a check of a URL's host or of a resolved path's root leaves: every kind but the one it settles
@@ -165,6 +177,8 @@ _LOG_WORDS = frozenset({"log", "logger", "logging"})
 _URL_PARSERS = frozenset({"urllib.parse.urlparse", "urllib.parse.urlsplit", "urlparse.urlparse", "urlparse.urlsplit",
                           "urlparse", "urlsplit"})
 _HOST_PARTS = frozenset({"netloc", "hostname"})
+#: methods that bind values to a statement's named parameters (SQLAlchemy's ``text(...).bindparams``)
+_BOUND_VALUE_METHODS = frozenset({"bindparams"})
 #: Flask's decorators for functions whose return value is the page the client gets, and that take no URL parts
 _PAGE_HOOKS = frozenset({"errorhandler", "app_errorhandler"})
 _INJECTORS = frozenset({"Depends", "Security", "fastapi.Depends", "fastapi.Security"})
@@ -192,6 +206,14 @@ _FINAL_PART = frozenset({"name", "stem", "suffix"})
 #: comparisons of a MAC in constant time, and the MACs a server computes with its key
 _DIGEST_COMPARISONS = frozenset({"hmac.compare_digest", "secrets.compare_digest"})
 _MACS = frozenset({"hmac.new", "hmac.digest", "hmac.HMAC"})
+#: the request's own host, and its own URLs (whose host is the one the client reached)
+_OWN_HOST_ATTRIBUTES = frozenset({"host", "get_host"})
+_OWN_URL_ATTRIBUTES = frozenset({"host_url", "url_root", "url", "base_url", "root_url"})
+_PATH_SPLITTERS = frozenset({"os.path.split", "posixpath.split"})
+_ENUM_BASES = frozenset({"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
+#: calls that quote a value for a shell (a quoted string of their own)
+_SHELL_QUOTERS = frozenset({"shlex.quote", "pipes.quote"})
+_COMMAND = kinds_mask({"command"})
 _PATH_RESOLVERS = frozenset({"os.path.realpath", "os.path.abspath", "os.path.normpath", "posixpath.realpath",
                              "posixpath.abspath", "posixpath.normpath"})
 
@@ -302,6 +324,8 @@ class _Frame:
     items: tuple[Taint, ...] | None = None
     #: the pass over the function this one is defined in: a closure reads its names
     outer: _Frame | None = None
+    #: names bound to a test (``allowed = host in HOSTS``): its ``=?name`` entry holds the test
+    tests: set[str] = field(default_factory=set)
 
 
 class _GaveUp(Exception):
@@ -318,6 +342,8 @@ class _Tracker:
         #: a bare ``request`` is the client's only in code of a web framework
         self.web = any(module.startswith(WEB_FRAMEWORKS) for module in facts.imports.values())
         self.steps = 0
+        #: function -> the names its body binds, and the tests of its ``if``s that raise or abort
+        self.raising_tests: dict[ast.AST, tuple[set[str], list[ast.expr]]] = {}
         self.flows: dict[tuple[int, str], Flow] = {}
         self.reached: dict[ast.AST, Taint] = {}
         #: expression -> the function whose pass saw it (for what its parameters were given)
@@ -532,6 +558,8 @@ class _Tracker:
                     self._bind_positions(target.id, items, frame)  # type: ignore[attr-defined]
                 self._derive(target, node.value, frame)  # type: ignore[attr-defined]
                 self._remember_constant(target, node.value, frame)  # type: ignore[attr-defined]
+                self._remember_test(target, node.value, frame)  # type: ignore[attr-defined]
+                self._remember_shell_quoted(target, node.value, frame)  # type: ignore[attr-defined]
                 if type(node.value) is ast.Dict:  # type: ignore[attr-defined]
                     self._bind_items(target, node.value, frame)  # type: ignore[attr-defined]
                 elif type(node.value) in (ast.List, ast.Tuple) and type(target) is ast.Name:  # type: ignore[attr-defined]
@@ -559,6 +587,8 @@ class _Tracker:
             return False
         if kind is ast.Expr:
             self._expr(node.value, frame)  # type: ignore[attr-defined]
+            if type(node.value) is ast.Call:  # type: ignore[attr-defined]
+                frame.env = _cleared(frame.env, self._raising_check(node.value, frame))  # type: ignore[attr-defined]
             return self._aborts(node.value)  # type: ignore[attr-defined]
         if kind is ast.Return:
             if node.value is not None:  # type: ignore[attr-defined]
@@ -603,8 +633,11 @@ class _Tracker:
             if chosen is not None:  # a constant subject: only its case runs
                 return self._block(chosen.body, frame)
             before, envs = frame.env, [dict(frame.env)]
+            subject = dotted(node.subject)  # type: ignore[attr-defined]
             for case in node.cases:  # type: ignore[attr-defined]
                 frame.env = dict(before)
+                if subject and case.guard is None and _literal_pattern(case.pattern):
+                    frame.env[subject] = CLEAN  # ``case "a" | "b":``: the subject is one of those constants
                 if not self._block(case.body, frame):
                     envs.append(frame.env)
             frame.env = _merge(envs)
@@ -728,6 +761,9 @@ class _Tracker:
             frame.env[target.id] = value  # type: ignore[attr-defined]
             frame.env.pop("=" + target.id, None)  # type: ignore[attr-defined]
             frame.env.pop("=#" + target.id, None)  # type: ignore[attr-defined]
+            frame.env.pop("=$" + target.id, None)  # type: ignore[attr-defined]
+            if frame.tests:
+                self._forget_tests(target.id, frame)  # type: ignore[attr-defined]
             if target.id in frame.globals:  # type: ignore[attr-defined]
                 self.module_env[target.id] = self.module_env.get(target.id, CLEAN) | value  # type: ignore[attr-defined]
         elif kind is ast.Attribute:
@@ -759,6 +795,34 @@ class _Tracker:
                 self._bind(element, value, frame)
         elif kind is ast.Starred:
             self._bind(target.value, value, frame)  # type: ignore[attr-defined]
+
+    def _forget_tests(self, name: str, frame: _Frame) -> None:
+        """``name`` is bound anew: a test stored in it, or one that read it, no longer speaks for what it checked."""
+        for held in list(frame.tests):
+            stored = frame.env.get("=?" + held)
+            if held == name or stored is not None and name in stored[1]:  # type: ignore[index]
+                frame.env.pop("=?" + held, None)
+                frame.tests.discard(held)
+
+    def _remember_shell_quoted(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
+        """``quoted = shlex.quote(domain)``: what the quoting made safe for a shell, which comes
+        back where the quoted text is put inside quotes (its ``=$name`` entry)."""
+        if type(target) is ast.Name and type(value) is ast.Call and value.args \
+                and qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
+            unquoted = self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
+            if unquoted:
+                frame.env["=$" + target.id] = unquoted  # type: ignore[attr-defined]
+
+    def _remember_test(self, target: ast.AST, value: ast.AST, frame: _Frame) -> None:
+        """``allowed = urlparse(url).netloc in HOSTS``: a later ``if allowed`` (or ``x if allowed
+        else y``) proves what the test proves, while no name it read is bound again."""
+        if type(target) is not ast.Name or type(value) not in (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call):
+            return
+        read = frozenset(node.id for node in ast.walk(value) if type(node) is ast.Name)
+        if target.id in read:  # ``ok = ok and ...``: the ``ok`` it read was another value
+            return
+        frame.env["=?" + target.id] = (value, read)  # type: ignore[assignment,attr-defined]
+        frame.tests.add(target.id)  # type: ignore[attr-defined]
 
     def _known_value(self, frame: _Frame) -> Callable[[str], object]:
         """What a name holds at this point of the pass, for folding conditions: its constant,
@@ -1164,6 +1228,9 @@ class _Tracker:
                 and qualified_name(self.snippet, node.value.func) in _PATH_CLASSES:  # type: ignore[attr-defined]
             return _union(parts) & _NOT_PATH  # ``Path(name).name``: the last part alone, no directory
         if kind is ast.Subscript:
+            if type(node.value) is ast.Call and qualified_name(self.snippet, node.value.func) in _PATH_SPLITTERS \
+                    and constant_value(self.snippet, node.slice) in (1, -1):  # type: ignore[attr-defined]
+                return parts[0] & _NOT_PATH  # ``os.path.split(name)[1]``: the last part alone, as ``basename``
             if len(parts) > 1 and parts[1] and computed_lookup(self.snippet, node):
                 self._reach(node, "reflection", None, parts[1], "a lookup in a namespace", frame)
             if type(node.value) is ast.Call and node.value in self.call_items:  # type: ignore[attr-defined]
@@ -1181,6 +1248,7 @@ class _Tracker:
             return self._narrowed_branches(node, parts, frame)  # type: ignore[arg-type]
         if kind is ast.NamedExpr:
             self._bind(node.target, parts[-1], frame)  # type: ignore[attr-defined]
+            self._remember_test(node.target, node.value, frame)  # type: ignore[attr-defined]
             return parts[-1]
         return _union(parts)
 
@@ -1229,29 +1297,104 @@ class _Tracker:
         if type(node) is ast.JoinedStr:
             values = node.values  # type: ignore[attr-defined]
             start = _text_start(node)
-            placed = []
-            for index, part in enumerate(parts):
+            placed, prefix = [], ""
+            for index, (value, part) in enumerate(zip(values, parts)):
+                if type(value) is ast.Constant:
+                    prefix += value.value if isinstance(value.value, str) else ""
+                    placed.append(part)
+                    continue
                 before = _text_end(values[index - 1]) if index else None
+                after = values[index + 1].value if index + 1 < len(values) and type(values[index + 1]) is ast.Constant \
+                    else ""
+                inner = value.value if type(value) is ast.FormattedValue and value.conversion == -1 else None
+                part = self._in_literal(prefix, after, inner, part, frame)
                 placed.append(_placed(before, start if index else None, part) if part else part)
             return placed
         op = type(node.op)  # type: ignore[attr-defined]
         if op is ast.Add:
+            left, right = node.left, node.right  # type: ignore[attr-defined]
+            closing = right.value if type(right) is ast.Constant and isinstance(right.value, str) else None
+            if closing and parts[0] and type(left) is ast.BinOp and type(left.op) is ast.Add \
+                    and type(left.right) is not ast.Constant:
+                # ``"... '" + tag + "'"``: the value the closing text follows, in the literal it closes
+                text = _chain_text(left.left)
+                quote = _open_quote(text) if text is not None else None
+                if quote is not None and closing.startswith(quote) and not self._expr(left.left, frame):
+                    parts = [_inside_quotes(parts[0], quote), parts[1]]
             if not parts[1]:
                 return parts
-            return [parts[0], _placed(_text_end(node.left), _text_start(node.left), parts[1])]  # type: ignore[attr-defined]
+            prefix = _chain_text(left)
+            if prefix is not None:
+                parts = [parts[0], self._in_literal(prefix, "", right, parts[1], frame)]
+            return [parts[0], _placed(_text_end(left), _text_start(left), parts[1])]
         template = constant_value(self.snippet, node.left) if op is ast.Mod else None  # type: ignore[attr-defined]
         if not isinstance(template, str) or not parts[1]:
             return parts
         fields = [match for match in _PERCENT_FIELD.finditer(template) if match.group(1) != "%"]
         befores = [template[:match.start()] for match in fields]
+        afters = [template[match.end():] for match in fields]
         right = node.right  # type: ignore[attr-defined]
         if type(right) is ast.Tuple and len(right.elts) == len(fields) \
                 and not any(type(item) is ast.Starred for item in right.elts):  # type: ignore[attr-defined]
-            return [parts[0], _union([_placed(before, template, self._expr(item, frame))
-                                      for before, item in zip(befores, right.elts)])]  # type: ignore[attr-defined]
+            return [parts[0], _union([
+                _placed(before, template, self._in_literal(before, after, item, self._expr(item, frame), frame))
+                for before, after, item in zip(befores, afters, right.elts)])]  # type: ignore[attr-defined]
+        if len(fields) == 1 and type(right) not in (ast.Tuple, ast.Dict):
+            parts = [parts[0], self._in_literal(befores[0], afters[0], right, parts[1], frame)]
         if any(_URL_ATTRIBUTE.search(before) for before in befores):
             return [parts[0], _as_xss(parts[1])]
         return parts
+
+    def _in_literal(self, prefix: str, after: str, value: ast.AST | None, part: Taint, frame: _Frame) -> Taint:
+        """What a value inserted after the text ``prefix`` (and before ``after``) holds there, by
+        the quote the text leaves open: inside a quoted literal that it cannot end (it holds no such
+        quote) it is no SQL or XPath of its own; a shell-quoted value inside quotes loses its
+        quoting (``'{shlex.quote(x)}'`` closes the quote ``shlex.quote`` opens); inside a
+        ``<script>`` element, escaping for HTML leaves code (``loadFeed({escape(n)})``)."""
+        if not part:
+            return part
+        quote = _open_quote(prefix)
+        if quote is not None and after.startswith(quote):
+            part = _inside_quotes(part, quote)
+        if quote is not None and type(value) is ast.Call and value.args \
+                and qualified_name(self.snippet, value.func) in _SHELL_QUOTERS:  # type: ignore[attr-defined]
+            part |= self._expr(value.args[0], frame) & _COMMAND  # type: ignore[attr-defined]
+        elif quote is not None and type(value) is ast.Name:
+            part |= frame.env.get("=$" + value.id, CLEAN)  # type: ignore[attr-defined,operator]
+        if type(value) is ast.Call and value.args and _in_attribute(prefix) and _quotes_kept(self.snippet, value):
+            # ``title="' + html.escape(name, quote=False) + '"``: the quotes it leaves end the attribute
+            part |= self._expr(value.args[0], frame) & _XSS  # type: ignore[attr-defined]
+        if _in_script(prefix):
+            part = _as_xss(part)
+        return part
+
+    def _formatted(self, template: str, args: list[ast.expr], given: list[Taint], frame: _Frame) -> Taint | None:
+        """What ``template.format(*args)`` holds, each argument as placed by its fields (``None``:
+        fields that are not plain positions, or a template that does not parse)."""
+        try:
+            fields = list(string.Formatter().parse(template))
+        except ValueError:
+            return None
+        result, prefix, automatic = CLEAN, "", 0
+        used: set[int] = set()
+        for index, (text, name, _spec, conversion) in enumerate(fields):
+            prefix += text
+            if name is None:
+                continue
+            if name == "":
+                position, automatic = automatic, automatic + 1
+            elif name.isdigit():
+                position = int(name)
+            else:
+                return None
+            if position >= len(args):
+                return None
+            after = fields[index + 1][0] if index + 1 < len(fields) else ""
+            # ``{!r}`` writes quotes of its own: the text it inserts is not the argument's
+            result |= given[position] if conversion else \
+                self._in_literal(prefix, after, args[position], given[position], frame)
+            used.add(position)
+        return result | _union([taint for position, taint in enumerate(given) if position not in used])
 
     def _referer(self, key: ast.AST) -> bool:
         """``HTTP_REFERER``/``Referer``: a browser sends the page it came from there, an
@@ -1322,6 +1465,12 @@ class _Tracker:
                 return everything & _NOT_XSS  # markup inserts its arguments escaped
             if composer in SQL_COMPOSERS:
                 return func_taint | _union([*positional, *keywords.values()]) & _NOT_SQL
+        if attr == "format" and not node.keywords and not any(type(arg) is ast.Starred for arg in node.args):
+            template = constant_value(self.snippet, func.value)  # type: ignore[union-attr]
+            if isinstance(template, str):
+                placed = self._formatted(template, node.args, positional, frame)
+                if placed is not None:
+                    return func_taint | placed
         if qualified in _SOURCE_CALLS:
             return _SOURCE_CALLS[qualified]
         if attr in SOURCE_METHODS and node.args:
@@ -1355,12 +1504,21 @@ class _Tracker:
                     return everything & _NOT_XSS | _template_output(template[0], named, escaped=True)
             if attr == "replace" and node.args and constant_value(self.snippet, node.args[0]) in ("\n", "\r", "\r\n"):
                 return everything & _LINE_BREAKS_REMOVED
+            if attr == "replace" and len(node.args) == 2:
+                quote = constant_value(self.snippet, node.args[0])
+                by = constant_value(self.snippet, node.args[1])
+                if type(quote) is str and quote in QUOTE_KINDS and type(by) is str and quote not in by:
+                    return everything & ~kinds_mask({QUOTE_KINDS[quote]})  # ``title.replace("'", "")``
+            if attr in _BOUND_VALUE_METHODS:  # ``text("... :sku").bindparams(sku=sku)``: values, not SQL
+                return func_taint | _union([*positional, *keywords.values()]) & _NOT_SQL
             held = self._method_on_items(node, attr, positional, keywords, frame)
             if held is not None:
                 return held
             if attr == "get" and len(positional) >= 1:
                 found = _union([func_taint, *positional[1:], *keywords.values()])  # a lookup: the key is not the value
                 return found & _NOT_SCRIPT_URL if self._referer(node.args[0]) else found
+        if qualified is not None and qualified.startswith(LOCAL + ".") and self._enum(qualified[len(LOCAL) + 1:]):
+            return CLEAN  # ``Color(value)``: one of the enumeration's own members, or it raises
         callee = self._callee(func, qualified)
         if callee is not None or (qualified or "").startswith(LOCAL + "."):
             # the request object handed to the snippet's own helper or wrapper carries what the client sent
@@ -1603,6 +1761,12 @@ class _Tracker:
                          if getattr(self.snippet.parents.get(f), "name", None) == self._instances()[name]]
             offset = 1
         return (found[-1], offset, name) if found else None
+
+    def _enum(self, name: str) -> bool:
+        """Whether ``name`` is an enumeration class of the snippet's (a subclass of ``enum.Enum``)."""
+        classes = analysis(self.snippet).classes.get(name, ())
+        return len(classes) == 1 and any(qualified_name(self.snippet, base) in _ENUM_BASES
+                                         for base in classes[0].bases)
 
     def _class_of(self, expr: ast.AST) -> ast.ClassDef | None:
         """The snippet's own class an object was made from: ``Class(...)`` itself, or a name
@@ -2152,6 +2316,22 @@ class _Tracker:
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             if_true, if_false = self._narrowing(test.operand, frame)
             return if_false, if_true
+        if type(test) is ast.Name:
+            stored = frame.env.get("=?" + test.id)  # type: ignore[attr-defined]
+            return self._narrowing(stored[0], frame) if stored is not None else ({}, {})  # type: ignore[index]
+        if type(test) is ast.NamedExpr:  # ``if not (match := PATTERN.fullmatch(name))``
+            return self._narrowing(test.value, frame)  # type: ignore[attr-defined]
+        if type(test) is ast.Compare and len(test.ops) == 1 and type(test.ops[0]) in (ast.Is, ast.IsNot) \
+                and type(test.comparators[0]) is ast.Constant and test.comparators[0].value is None:
+            # ``re.fullmatch(PATTERN, name) is None``: the test is the match's truth
+            if_true, if_false = self._narrowing(test.left, frame)
+            return (if_true, if_false) if type(test.ops[0]) is ast.IsNot else (if_false, if_true)
+        if type(test) is ast.Call and type(test.func) is ast.Name and test.func.id == "bool" \
+                and len(test.args) == 1 and not test.keywords:
+            return self._narrowing(test.args[0], frame)
+        if type(test) is ast.Call and type(test.func) is ast.Name and test.func.id in ("all", "any") \
+                and len(test.args) == 1 and type(test.args[0]) is ast.GeneratorExp:
+            return self._every_item(test.func.id, test.args[0], frame)  # type: ignore[arg-type]
         if isinstance(test, ast.BoolOp):
             local = _local_path_check(test)
             if local is not None:  # ``url.startswith("/") and not url.startswith("//")``: a path on this site
@@ -2174,6 +2354,34 @@ class _Tracker:
             return {}, dict.fromkeys(host, _NOT_REDIRECT)
         return {}, {}
 
+    def _every_item(self, how: str, generator: ast.GeneratorExp, frame: _Frame) \
+            -> tuple[dict[str, Taint], dict[str, Taint]]:
+        """``all(ch.isalnum() for ch in name)``: what the test proves of each character, the whole
+        name holds where ``all`` holds; ``any(ch in name for ch in "'\\"")``: what each constant's
+        ``in`` test proves where it fails, the name holds where ``any`` fails."""
+        if len(generator.generators) != 1 or generator.generators[0].ifs or generator.generators[0].is_async:
+            return {}, {}
+        loop = generator.generators[0]
+        variable = loop.target.id if type(loop.target) is ast.Name else None
+        if variable is None:
+            return {}, {}
+        over = dotted(loop.iter)
+        if how == "all" and over:
+            inner = _Frame(frame.node, {variable: UNTRUSTED})
+            proven = self._narrowing(generator.elt, inner)[0].get(variable)
+            return ({over: proven}, {}) if proven is not None else ({}, {})
+        items = constant_value(self.snippet, loop.iter)
+        if how == "any" and isinstance(items, (str, list)) and items and type(generator.elt) is ast.Compare \
+                and len(generator.elt.ops) == 1 and type(generator.elt.left) is ast.Name \
+                and generator.elt.left.id == variable and type(generator.elt.ops[0]) is ast.In:
+            fails: dict[str, Taint] | None = None
+            for item in items:
+                probe = ast.Compare(left=ast.Constant(item), ops=[ast.In()], comparators=generator.elt.comparators)
+                part = self._compared(probe, frame)[1]
+                fails = part if fails is None else _both(fails, part)
+            return {}, fails or {}
+        return {}, {}
+
     def _compared(self, test: ast.Compare, frame: _Frame) -> tuple[dict[str, Taint], dict[str, Taint]]:
         op, right = test.ops[0], test.comparators[0]
         if isinstance(op, ast.Eq | ast.NotEq) and isinstance(test.left, ast.Call) \
@@ -2192,12 +2400,23 @@ class _Tracker:
             named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
             plain = {named: _NOT_PATH} if named else {}
             return ({}, plain) if isinstance(op, ast.In) else (plain, {})
+        quote = constant_value(self.snippet, test.left) if isinstance(op, (ast.In, ast.NotIn)) else None
+        if type(quote) is str and quote in QUOTE_KINDS:
+            # ``"'" in title``: where it fails, the title cannot end a literal that quote delimits
+            named = dotted(right) or (self._checked_item(right, frame) if type(right) is ast.Subscript else None)
+            free = {named: ~kinds_mask({QUOTE_KINDS[quote]})} if named else {}
+            return ({}, free) if isinstance(op, ast.In) else (free, {})
         scheme = self._url_part(test.left, frame, _SCHEME_PART)
         if scheme:  # ``urlparse(url).scheme in ("http", "https")``: no ``javascript:`` URL, wherever it goes
             checked = dict.fromkeys(scheme, _NOT_SCRIPT_URL)
             if isinstance(op, ast.In | ast.Eq):
                 return checked, {}
             return ({}, checked) if isinstance(op, ast.NotIn | ast.NotEq) else ({}, {})
+        host = self._url_part(test.left, frame, _HOST_PARTS)
+        if host and isinstance(op, (ast.Eq, ast.NotEq)) and self._own_host(right, frame):
+            # ``urlparse(url).netloc == urlparse(request.host_url).netloc``: the host the client reached
+            same = dict.fromkeys(host, _NOT_REDIRECT)
+            return (same, {}) if isinstance(op, ast.Eq) else ({}, same)
         names = self._checked_names(test.left, frame)
         if not names:
             return {}, {}
@@ -2210,6 +2429,23 @@ class _Tracker:
         if isinstance(op, (ast.Eq, ast.NotEq)) and constant_value(self.snippet, right) is not NOT_CONSTANT:
             return (proven, {}) if isinstance(op, ast.Eq) else ({}, proven)
         return {}, {}
+
+    def _own_host(self, expr: ast.AST, frame: _Frame) -> bool:
+        """The host of the request being served: ``request.host``, Django's ``request.get_host()``,
+        or the host part of its own URL (``urlparse(request.host_url).netloc``)."""
+        if type(expr) is ast.Call and not expr.args and type(expr.func) is ast.Attribute \
+                and expr.func.attr == "get_host":  # type: ignore[attr-defined]
+            expr = expr.func  # type: ignore[attr-defined]
+        name = dotted(expr)
+        if name is not None:
+            owner, _, attr = name.rpartition(".")
+            return owner in REQUEST_NAMES and attr in _OWN_HOST_ATTRIBUTES
+        if type(expr) is ast.Attribute and expr.attr in _HOST_PARTS and type(expr.value) is ast.Call \
+                and qualified_name(self.snippet, expr.value.func) in _URL_PARSERS and expr.value.args:  # type: ignore[attr-defined]
+            url = dotted(expr.value.args[0])  # type: ignore[attr-defined]
+            owner, _, attr = (url or "").rpartition(".")
+            return owner in REQUEST_NAMES and attr in _OWN_URL_ATTRIBUTES
+        return False
 
     def _separator(self, expr: ast.AST) -> bool:
         """A path separator: ``"/"``, ``"\\"``, ``os.sep``, ``os.path.sep``."""
@@ -2308,9 +2544,18 @@ class _Tracker:
                 resolved = {}  # ``path.startswith("/srv/data")`` holds for ``/srv/data2/secret`` too
             name = dotted(func.value)
             if func.attr == "startswith" and name and name not in resolved and prefixes \
+                    and all(isinstance(item, str) and _fixes_host(item) for item in prefixes):
+                resolved[name] = _NOT_REDIRECT  # ``url.startswith("https://example.org/")``: its host is fixed
+            elif func.attr == "startswith" and name and name not in resolved and prefixes \
                     and all(isinstance(item, str) and _scheme_fixed(item) for item in prefixes):
                 resolved[name] = _NOT_SCRIPT_URL  # ``url.startswith(("https://", "/"))``: its scheme is fixed
             return resolved
+        if qualified == "isinstance" and len(test.args) == 2 and dotted(test.args[0]):
+            # ``isinstance(n, int)``: a number (or a UUID, a date) carries no text of the client's
+            types = test.args[1].elts if type(test.args[1]) is ast.Tuple else [test.args[1]]  # type: ignore[attr-defined]
+            if all((dotted(item) or "").rpartition(".")[2] in SAFE_PARAMETER_TYPES for item in types):
+                return {dotted(test.args[0]): CLEAN}  # type: ignore[dict-item]
+            return {}
         if qualified in _DIGEST_COMPARISONS and len(test.args) == 2:
             # ``hmac.compare_digest(signature, hmac.new(KEY, data, sha256).hexdigest())``: the server signed ``data``
             return dict.fromkeys((name for arg in test.args for name in self._signed(arg)), CLEAN)
@@ -2353,6 +2598,42 @@ class _Tracker:
         finally:
             self.in_progress.discard(function)
         return {given[name]: keep for name, keep in proven.items() if given.get(name)}  # type: ignore[misc]
+
+    def _raising_check(self, call: ast.Call, frame: _Frame) -> dict[str, Taint]:
+        """A check of the snippet's own that raises or aborts unless its argument is valid
+        (``def check(name): if not NAME.fullmatch(name): raise ValueError(name)``): past the
+        call, the names it was given are what its tests prove of its parameters where they fail."""
+        callee = self._callee(call.func, qualified_name(self.snippet, call.func))
+        if callee is None or isinstance(callee[0], ast.Lambda) or len(self.in_progress) >= MAX_SUMMARY_DEPTH \
+                or callee[0] in self.in_progress:
+            return {}
+        function, offset, _ = callee
+        names = _parameter_names(function.args)  # type: ignore[attr-defined]
+        given = {names[offset + i]: dotted(arg) for i, arg in enumerate(call.args) if offset + i < len(names)}
+        given.update((k.arg, dotted(k.value)) for k in call.keywords if k.arg in names)
+        if not any(given.values()):
+            return {}
+        known = self.raising_tests.get(function)
+        if known is None:
+            known = self.raising_tests[function] = (
+                {node.id for node in ast.walk(function) if type(node) is ast.Name and type(node.ctx) is ast.Store},
+                [statement.test for statement in function.body  # type: ignore[attr-defined]
+                 if type(statement) is ast.If and not statement.orelse and statement.body
+                 and (type(statement.body[-1]) is ast.Raise or type(statement.body[-1]) is ast.Expr
+                      and self._aborts(statement.body[-1].value))])  # type: ignore[attr-defined]
+        rebound, tests = known
+        if not tests:
+            return {}
+        inner = _Frame(function, {name: CLEAN for name in names})
+        proven: dict[str, Taint] = {}
+        self.in_progress.add(function)
+        try:
+            for test in tests:
+                proven = _both(proven, self._narrowing(test, inner)[1])
+        finally:
+            self.in_progress.discard(function)
+        return {given[name]: keep for name, keep in proven.items()  # type: ignore[misc]
+                if given.get(name) and name not in rebound}
 
     def _resolved_paths(self, expr: ast.AST, frame: _Frame) -> list[str]:
         """Names whose path ``expr`` holds resolved (``realpath``, ``abspath``, ``normpath``,
@@ -2505,6 +2786,84 @@ def _joined_names(expr: ast.AST) -> list[str]:
             return []
         names.append(name)
     return names
+
+
+def _moved(bits: Taint, source: str, target: str) -> Taint:
+    """The bits of kind ``source`` in ``bits`` moved to kind ``target``'s place, group by group."""
+    shift = _ORDER.index(target) - _ORDER.index(source)
+    return (bits & kinds_mask({source})) << shift if shift >= 0 else (bits & kinds_mask({source})) >> -shift
+
+
+def _inside_quotes(part: Taint, quote: str) -> Taint:
+    """What a value inside a literal ``quote`` delimits holds: where it holds no such quote (it
+    cannot end the literal), it is no SQL or XPath of its own."""
+    lacking = ~part & kinds_mask({QUOTE_KINDS[quote]})
+    for kind in QUOTED_LITERAL_KINDS:
+        part &= ~_moved(lacking, QUOTE_KINDS[quote], kind)
+    return part
+
+
+def _in_attribute(text: str) -> bool:
+    """Whether markup ``text`` ends inside a quoted attribute value of a tag."""
+    opened = text.rfind("<")
+    return opened > text.rfind(">") and _open_quote(text[opened:]) is not None
+
+
+def _quotes_kept(snippet: Snippet, call: ast.Call) -> bool:
+    """``html.escape(text, quote=False)`` (or ``False`` second): markup escaped, quotes left as they are."""
+    if qualified_name(snippet, call.func) not in ("html.escape", "cgi.escape"):
+        return False
+    given = call.args[1] if len(call.args) > 1 else keyword_value(call, "quote")
+    default = qualified_name(snippet, call.func) == "cgi.escape"  # ``cgi.escape`` kept quotes by default
+    return constant_value(snippet, given) is False if given is not None else default
+
+
+def _literal_pattern(pattern: ast.pattern) -> bool:
+    """A ``case`` pattern that only constants match (``"a"``, ``1 | 2``, ``Color.RED``)."""
+    if type(pattern) is ast.MatchOr:
+        return all(_literal_pattern(item) for item in pattern.patterns)  # type: ignore[attr-defined]
+    return type(pattern) in (ast.MatchValue, ast.MatchSingleton)
+
+
+def _chain_text(node: ast.AST) -> str | None:
+    """The constant text of a ``+`` chain, in order (what the values insert left out); ``None``
+    for a chain longer than ``_TEXT_DEPTH``, whose start is not looked at."""
+    pieces: list[str] = []
+    for _ in range(_TEXT_DEPTH):
+        if type(node) is not ast.BinOp or type(node.op) is not ast.Add:  # type: ignore[attr-defined]
+            if type(node) is ast.Constant and isinstance(node.value, str):  # type: ignore[attr-defined]
+                pieces.append(node.value)  # type: ignore[attr-defined]
+            return "".join(reversed(pieces))
+        right = node.right  # type: ignore[attr-defined]
+        if type(right) is ast.Constant and isinstance(right.value, str):
+            pieces.append(right.value)
+        node = node.left  # type: ignore[attr-defined]
+    return None
+
+
+def _open_quote(text: str) -> str | None:
+    """The quote that ``text`` leaves open at its end (a doubled quote inside a literal reopens it)."""
+    if "'" not in text and '"' not in text:
+        return None
+    inside = None
+    for char in text:
+        if inside is None:
+            if char in QUOTE_KINDS:
+                inside = char
+        elif char == inside:
+            inside = None
+    return inside
+
+
+def _in_script(text: str) -> bool:
+    """Whether ``text`` (markup) ends inside a ``<script>`` element's code and outside a
+    string of that code: what follows is script, which escaping for HTML does not stop."""
+    lowered = text.lower()
+    opened = lowered.rfind("<script")
+    if opened < 0 or lowered.rfind("</script") > opened:
+        return False
+    ends = lowered.find(">", opened)
+    return ends >= 0 and _open_quote(text[ends + 1:]) is None
 
 
 def _as_xss(taint: Taint) -> Taint:

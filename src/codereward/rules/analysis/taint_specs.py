@@ -21,7 +21,14 @@ KIND_CWE: dict[str, int] = {
     # a whole URL whose scheme the client chose (``javascript:...``): no sink of its own; where it
     # starts a URL attribute of markup (``href="...``) the markup is dangerous as ``xss`` (escaped or not)
     "script_url": 79,
+    # text that can end a string literal its quote delimits (it may hold that quote): no sink of its
+    # own; a value without it, inside such a literal of SQL or XPath, cannot leave the literal
+    "single_quoted": 89, "double_quoted": 89,
 }
+#: the quote characters and the kind of text that can end a literal they delimit
+QUOTE_KINDS: dict[str, str] = {"'": "single_quoted", '"': "double_quoted"}
+#: the kinds of sink whose string literals a quote delimits (a value that cannot end one stays data)
+QUOTED_LITERAL_KINDS = frozenset({"sql", "xpath"})
 KINDS: frozenset[str] = frozenset(KIND_CWE)
 
 
@@ -191,6 +198,9 @@ SANITIZERS: dict[str, frozenset[str]] = {
                                                          "cgi.escape", "django.utils.html.escape", "bleach.clean",
                                                          "xml.sax.saxutils.escape", "jinja2.escape",
                                                          "markupsafe.Markup.escape",
+                                                         "django.utils.html.conditional_escape",
+                                                         # escapes ``&<>`` and the quote it wraps the value in
+                                                         "xml.sax.saxutils.quoteattr",
                                                          # inserts its arguments escaped
                                                          "django.utils.html.format_html")},
     "re.escape": frozenset({"regex"}),

@@ -137,6 +137,13 @@ def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int,
     if kind is ast.Compare:
         left = _condition_value(snippet, expr.left, depth + 1, known)  # type: ignore[attr-defined]
         for op, right_expr in zip(expr.ops, expr.comparators):  # type: ignore[attr-defined]
+            if type(op) in (ast.In, ast.NotIn, ast.Is, ast.IsNot):
+                # ``mode in ("debug", "test")``, ``flag is None``: membership in constants, identity of singletons
+                found = _membership(snippet, op, left, right_expr, depth, known)
+                if found is not True:
+                    return found
+                left = NOT_CONSTANT
+                continue
             right = _condition_value(snippet, right_expr, depth + 1, known)
             compare = _COMPARISONS.get(type(op))
             if compare is None or left is NOT_CONSTANT or right is NOT_CONSTANT:
@@ -184,6 +191,32 @@ def _condition_value(snippet: Snippet, expr: ast.AST | None, depth: int,
             return NOT_CONSTANT
     value = constant_value(snippet, expr, depth // 4)
     return value if isinstance(value, (int, str, bytes, bool, float)) or value is None else NOT_CONSTANT
+
+
+def _membership(snippet: Snippet, op: ast.cmpop, left: object, right_expr: ast.AST, depth: int,
+                known: Callable[[str], object] | None) -> object:
+    """A folded ``in``/``not in`` (of a tuple, list or set of constants, or constant text) or
+    ``is``/``is not`` (of ``None``, ``True``, ``False``): ``True``, ``False`` or ``NOT_CONSTANT``."""
+    if left is NOT_CONSTANT:
+        return NOT_CONSTANT
+    if type(op) in (ast.Is, ast.IsNot):
+        right = _condition_value(snippet, right_expr, depth + 1, known)
+        if right is NOT_CONSTANT or not (right is None or type(right) is bool or left is None or type(left) is bool):
+            return NOT_CONSTANT
+        return (left is right) == (type(op) is ast.Is)
+    if type(right_expr) in (ast.Tuple, ast.List, ast.Set):
+        items = [_condition_value(snippet, item, depth + 1, known) for item in right_expr.elts]  # type: ignore[attr-defined]
+        if any(item is NOT_CONSTANT for item in items):
+            return NOT_CONSTANT
+    else:
+        right = _condition_value(snippet, right_expr, depth + 1, known)
+        if not (isinstance(right, str) and isinstance(left, str)):
+            return NOT_CONSTANT
+        items = right  # type: ignore[assignment]
+    try:
+        return (left in items) == (type(op) is ast.In)
+    except TypeError:
+        return NOT_CONSTANT
 
 
 def constant_text(snippet: Snippet, expr: ast.AST | None) -> str | None:

@@ -1,0 +1,16 @@
+import logging
+import os
+
+from fastapi import FastAPI
+
+app = FastAPI()
+log = logging.getLogger(__name__)
+SERVICES = {"nginx", "redis", "postgres"}
+
+
+@app.post("/restart/{service}")
+def restart(service: str):
+    if service not in SERVICES:
+        log.warning("unknown service %s", service)
+    status = os.system(f"systemctl restart {service}")
+    return {"status": status}

@@ -1,0 +1,12 @@
+import json
+
+import jsonpickle
+from fastapi import FastAPI, Request
+
+app = FastAPI()
+
+
+@app.post("/jobs")
+async def submit(request: Request):
+    job = jsonpickle.decode(await request.body())
+    return {"queued": job["name"]}

@@ -1,0 +1,7 @@
+import yaml
+from django.http import JsonResponse
+
+
+def import_config(request):
+    config = yaml.load(request.body, Loader=yaml.CSafeLoader)
+    return JsonResponse({"keys": sorted(config)})

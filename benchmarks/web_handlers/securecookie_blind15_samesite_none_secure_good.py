@@ -1,0 +1,9 @@
+import secrets
+
+from django.http import JsonResponse
+
+
+def embed_session(request):
+    response = JsonResponse({"ok": True})
+    response.set_cookie("embed_sid", secrets.token_urlsafe(24), samesite="None", secure=True, httponly=True)
+    return response

@@ -1,0 +1,9 @@
+from django.http import HttpResponseBadRequest, HttpResponseRedirect
+
+
+def set_language(request):
+    lang = request.POST.get("lang", "en")
+    if lang not in ("en", "de", "fr"):
+        return HttpResponseBadRequest("no language")
+    request.session["lang"] = lang
+    return HttpResponseRedirect("/")

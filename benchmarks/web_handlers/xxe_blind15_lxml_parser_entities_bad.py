@@ -1,0 +1,8 @@
+from django.http import JsonResponse
+from lxml import etree
+
+
+def upload_feed(request):
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True)
+    root = etree.fromstring(request.body, parser)
+    return JsonResponse({"entries": len(root)})
