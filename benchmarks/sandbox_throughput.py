@@ -269,7 +269,7 @@ def cpu_split(runs: int) -> None:
     """Where one run's CPU goes: runs one at a time on one worker (sandbox, then the two floors),
     and the CPU and minor page faults per run of the caller, the server that forks the runs, and
     the run processes (the server's reaped children)."""
-    from codereward.sandbox.kernel.processes import children
+    from codereward.processes import children
 
     def split(job, server: int) -> str:
         before, caller = _process_cpu(server), time.process_time()
