@@ -1368,59 +1368,6 @@ def test_the_warm_parent_stays_lean() -> None:
     assert not modules & heavy, sorted(modules & heavy)
 
 
-_CODE_PROBE = r"""
-import os
-from codereward.sandbox.kernel import mappings
-
-def code_pages():
-    # KiB of the read-only file mappings (code, read-only data) this process has in its page tables
-    resident, code = 0, False
-    for line in open("/proc/self/smaps"):
-        fields = line.split()
-        if "-" in fields[0] and len(fields) >= 5:
-            code = len(fields) == 6 and fields[5].startswith("/") and fields[1] in ("r-xp", "r--p")
-        elif code and fields[0] == "Rss:":
-            resident += int(fields[1])
-    return resident
-
-def in_child():
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.write(write_end, str(code_pages()).encode())
-        os._exit(0)
-    os.close(write_end)
-    shown = int(os.read(read_end, 64))
-    os.waitpid(pid, 0)
-    return shown
-
-def protections():
-    return sorted(line.split()[1] + line.split()[-1] for line in open("/proc/self/maps"))
-
-memory = os.open("/proc/self/mem", os.O_RDONLY)
-before = protections(), [os.pread(memory, 16, int(line.split("-")[0], 16)) for line in open("/proc/self/maps") if " r-xp " in line]
-print(code_pages(), in_child())
-count = mappings.copy_code_on_fork()
-after = protections(), [os.pread(memory, 16, int(line.split("-")[0], 16)) for line in open("/proc/self/maps") if " r-xp " in line]
-print(code_pages(), in_child(), count, int(set(before[0]) == set(after[0]) and before[1] == after[1]))
-"""
-
-
-def test_forks_copy_the_page_tables_of_the_code() -> None:
-    """After ``copy_code_on_fork`` a child starts with the page tables of the code its parent
-    ran (it does not fault it in again); the code's mappings keep their protections and bytes."""
-    import codereward
-
-    source = str(Path(codereward.__file__).parents[1])
-    shown = subprocess.run(
-        [sys.executable, "-c", _CODE_PROBE], capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": source}
-    ).stdout
-    parent, child, parent_after, child_after, count, unchanged = (int(word) for word in shown.split())
-    assert count > 0 and unchanged == 1  # the same protections, the code's bytes the same
-    assert child < parent / 2, (parent, child)  # without: a child maps its code again, page fault by page fault
-    assert child_after >= 0.9 * parent_after, (parent_after, child_after)
-
-
 def test_results_are_written_as_json_writes_them_and_only_exact_types_pass() -> None:
     """Lists of one scalar type are written in one pass; the text is json's, the strictness the same."""
     import json

@@ -46,7 +46,7 @@ import select
 import sys
 
 from codereward.sandbox.beside_solution import confinement
-from codereward.sandbox.kernel import mappings, namespaces, seccomp
+from codereward.sandbox.kernel import namespaces, seccomp
 from codereward.sandbox.protocol import codec
 from codereward.sandbox.server import leftovers, warmup
 from codereward.sandbox.server.spares import RunNamespaces, Spare
@@ -187,7 +187,6 @@ def _serve(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | No
     if not cfg["isolate"]:
         leftovers.become_subreaper()
     warmup.warm_up(cfg)
-    mappings.copy_code_on_fork()  # each run then faults only on the pages it writes, not on the code it runs
     gc.collect()
     namespaces.libc().malloc_trim(0)  # freed heap pages: fewer page-table entries for every fork to copy
     gc.freeze()  # run processes then share the warm heap instead of copying it on first GC
