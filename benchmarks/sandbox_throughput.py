@@ -29,7 +29,10 @@ With ``--cpu RUNS``: the CPU and minor page faults of one structured run, one ru
 one worker, split into the caller's, the server's that forks the runs, and the run process's
 (the server's reaped children), for the sandbox and for both floors.
 
-    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N] [--tiers] [--floor-only] [--cpu RUNS]
+With ``--python PATH``: the sandbox runs the solutions with that interpreter (its workers),
+and both floors fork it too.
+
+    python benchmarks/sandbox_throughput.py [--seconds 5] [--workers N] [--tiers] [--floor-only] [--cpu RUNS] [--python PATH]
 """
 
 from __future__ import annotations
@@ -102,17 +105,18 @@ class Floor:
 
     ``image="bare"``: a ``-I -S`` interpreter that imports nothing; ``"worker"``: the sandbox
     worker's interpreter flags and modules (its bootstrap, without its warm-up or its loop),
-    so that the difference to the sandbox is the per-run machinery alone."""
+    so that the difference to the sandbox is the per-run machinery alone. ``python``: the
+    interpreter, the one the sandbox measured beside it runs solutions with."""
 
-    def __init__(self, workers: int, image: str = "bare") -> None:
+    def __init__(self, workers: int, image: str = "bare", python: str = sys.executable) -> None:
         from codereward.sandbox.caller import handle
 
         if image == "bare":
-            argv = [sys.executable, "-I", "-S", "-c", FLOOR_SERVER]
+            argv = [python, "-I", "-S", "-c", FLOOR_SERVER]
         else:
             bootstrap = handle._BOOTSTRAP.replace("zygote.main()\n", "")
             flags = ["-s", "-B"] + (["-P"] if sys.version_info >= (3, 11) else [])
-            argv = [sys.executable, *flags, "-c", bootstrap + FLOOR_SERVER, handle._SANDBOX_DIR]
+            argv = [python, *flags, "-c", bootstrap + FLOOR_SERVER, handle._SANDBOX_DIR]
         # the loader settings of the sandbox measured beside it (none before it had them): the floor
         # pays no more than its workers do
         env = {**os.environ, **getattr(handle, "LOADER_ENV", {})}
@@ -123,7 +127,7 @@ class Floor:
         self.idle: queue.SimpleQueue = queue.SimpleQueue()
         for server in self.servers:
             self.idle.put(server)
-        request = marshal.dumps((SOLUTION, [(case["call"], case["expected"]) for case in STRUCTURED]))
+        request = marshal.dumps((SOLUTION, [(case["call"], case["expected"]) for case in STRUCTURED]), 4)
         self.request = len(request).to_bytes(4, "big") + request
 
     def run(self) -> None:
@@ -265,11 +269,11 @@ def _process_cpu(pid: int) -> tuple[float, float, float, float, int, int]:
     return user, system, children_user, children_system, int(fields[7]), int(fields[8])
 
 
-def cpu_split(runs: int) -> None:
+def cpu_split(runs: int, python: str) -> None:
     """Where one run's CPU goes: runs one at a time on one worker (sandbox, then the two floors),
     and the CPU and minor page faults per run of the caller, the server that forks the runs, and
     the run processes (the server's reaped children)."""
-    from codereward.sandbox.kernel.processes import children
+    from codereward.processes import children
 
     def split(job, server: int) -> str:
         before, caller = _process_cpu(server), time.process_time()
@@ -280,7 +284,7 @@ def cpu_split(runs: int) -> None:
         return (f"caller {caller / runs * 1e3:5.2f} ms, server {(delta[0] + delta[1]) * 1e3:5.2f} ms "
                 f"({delta[4]:.0f} faults), run {(delta[2] + delta[3]) * 1e3:5.2f} ms ({delta[5]:.0f} faults)")
 
-    with Sandbox(SandboxConfig(workers=1)) as sandbox:
+    with Sandbox(SandboxConfig(workers=1, python=python)) as sandbox:
         sandbox.start()
 
         def structured() -> None:
@@ -293,7 +297,7 @@ def cpu_split(runs: int) -> None:
         print(f"CPU a run, {runs} runs one at a time:")
         print(f"  sandbox, structured cases:   {split(structured, server)}")
     for image, label in (("bare", "bare fork in a namespace:   "), ("worker", "the same, worker's image:   ")):
-        floor = Floor(1, image)
+        floor = Floor(1, image, python)
         measure(floor.run, 1, 1.0)
         (server,) = children(floor.servers[0].pid)
         print(f"  {label}{split(floor.run, server)}")
@@ -302,7 +306,8 @@ def cpu_split(runs: int) -> None:
 
 def _print_main(args: argparse.Namespace, sandbox: Sandbox, rates: dict[str, tuple[float, int]]) -> None:
     (sandboxed, n_sandboxed), (baseline, n_baseline), (floor, n_floor) = rates["sandbox"], rates["fresh"], rates["floor"]
-    print(f"cpus: {os.cpu_count()}, concurrent runs: {args.workers}, isolated: {sandbox.isolated is not False}")
+    print(f"cpus: {os.cpu_count()}, concurrent runs: {args.workers}, isolated: {sandbox.isolated is not False}, "
+          f"runs under: {args.python}")
     print(f"sandbox, structured cases (2 per run): {sandboxed:8.1f} runs/s  ({n_sandboxed} runs)")
     print(f"fresh `python -c` per run:             {baseline:8.1f} runs/s  ({n_baseline} runs)")
     print(f"ratio:                                 {sandboxed / baseline:8.1f}x")
@@ -324,15 +329,17 @@ def main() -> None:
                         help="only the structured run, the floor and a fresh interpreter, side by side")
     parser.add_argument("--cpu", type=int, metavar="RUNS",
                         help="where a run's CPU goes: caller, server and run process, sandbox and floors")
+    parser.add_argument("--python", default=sys.executable,
+                        help="the interpreter the sandbox runs solutions with (and the floors fork), a path")
     args = parser.parse_args()
     if args.tiers:
         tiers(args.workers, args.seconds)
         return
     if args.cpu:
-        cpu_split(args.cpu)
+        cpu_split(args.cpu, args.python)
         return
 
-    with Sandbox(SandboxConfig(workers=args.workers)) as sandbox:
+    with Sandbox(SandboxConfig(workers=args.workers, python=args.python)) as sandbox:
         sandbox.start()
         check = sandbox.run(SOLUTION, STRUCTURED)
         if not check.all_passed:
@@ -357,9 +364,9 @@ def main() -> None:
             assert sandbox.run(TYPED_SOLUTION, STRUCTURED).all_passed
 
         def fresh() -> None:
-            subprocess.run([sys.executable, "-c", BASELINE], check=True, stdin=subprocess.DEVNULL)
+            subprocess.run([args.python, "-c", BASELINE], check=True, stdin=subprocess.DEVNULL)
 
-        floor, image = Floor(args.workers), Floor(args.workers, "worker")
+        floor, image = Floor(args.workers, python=args.python), Floor(args.workers, "worker", args.python)
         measure(structured, args.workers, 1.0)  # warm up
         measure(floor.run, args.workers, 1.0)
         measure(image.run, args.workers, 1.0)

@@ -22,6 +22,7 @@ import errno
 import json
 import os
 import select
+import socket
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -41,6 +42,21 @@ def _decode(text: str) -> Any:
         return _fast_decode(text)
     except ValueError:
         return jsonl.loads(text)
+
+
+def _close(fds: list[int]) -> None:
+    for fd in fds:
+        os.close(fd)
+
+
+def next_run(message: bytes, fds: list[int]) -> tuple[int, list[int]] | None:
+    """The next run's serial and pipes from "next SERIAL" and its four descriptors; None
+    (and the descriptors closed) for anything else."""
+    words = message.split()
+    if len(words) == 2 and words[0] == b"next" and words[1].isdigit() and len(fds) == 4:
+        return int(words[1]), fds
+    _close(fds)
+    return None
 
 
 def _pid_of(pidfd: int) -> int | None:
@@ -181,22 +197,27 @@ class RunLoop:
                     poller.unregister(fd)
             if sock_fd in events:
                 try:
-                    message = sock.recv(256)
+                    message, fds, _flags, _addr = socket.recv_fds(sock, 256, 4)
                 except OSError:
-                    message = b""
+                    message, fds = b"", []
                 if not message:
                     self.attempt.lost = "the sandbox worker exited"
                     return
                 if message.startswith(b"fail"):
+                    _close(fds)
                     self.attempt.lost = (
                         f"the sandbox worker could not start a run: {message[5:].decode(errors='replace')}"
                     )
                     return
-                words = message.split()
+                # "exit SERIAL STATUS", and with it the next run's pipes: "next SERIAL"
+                ended, _, following = message.partition(b"\n")
+                words = ended.split()
                 if len(words) == 3 and words[0] == b"exit" and words[1] == b"%d" % self.serial:
                     self.attempt.exit_status = words[2].decode(errors="replace")
+                    self.worker.armed = next_run(following, fds)
                     self._drain(readers, results_r)
                     return
+                _close(fds)
 
     def _feed(self) -> None:
         assert self.data_w is not None

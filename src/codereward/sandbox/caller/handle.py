@@ -9,7 +9,7 @@ SERIAL", one armed run at a time): the request (parent -> run), the result frame
 -> parent) and the solution's stdout/stderr (run -> parent); a pidfd of the run process
 comes with them (how long it waited for a CPU extends its wall clock, ``attempts.py``). Writing the request starts
 the run, without a round trip through the server; the server reports its end ("exit
-SERIAL STATUS") and hands over the next one. The parent enforces the wall-clock limits,
+SERIAL STATUS") and hands over the next one in the same message. The parent enforces the wall-clock limits,
 the output limit and the frame format itself; it does not trust the run to stop on time.
 """
 
@@ -30,7 +30,7 @@ from typing import Any
 
 from codereward import interpreters
 from codereward.sandbox.caller import tiers
-from codereward.sandbox.caller.attempts import KILL_GRACE, Attempt, RunLoop
+from codereward.sandbox.caller.attempts import KILL_GRACE, Attempt, RunLoop, next_run
 from codereward.sandbox.caller.cgroups import WorkerCgroup
 from codereward.sandbox.caller.values import SandboxConfig, SandboxUnavailable
 
@@ -310,12 +310,12 @@ class Worker:
     # --- one run -----------------------------------------------------------------
 
     def _next_run(self, deadline: float) -> tuple[int, list[int]] | str:
-        """The armed run's serial and pipes, or why there is none."""
+        """The armed run's serial and pipes (come with the end of the last run), or why there is none."""
         if self.armed is not None:
             armed, self.armed = self.armed, None
             return armed
         assert self.sock is not None
-        try:  # the server arms the next run as the last one ends: it is usually there already
+        try:  # the first run's (or one after a failure): the server arms it at once, it is usually there
             message, fds, _flags, _addr = socket.recv_fds(self.sock, 256, 4, socket.MSG_DONTWAIT)
         except BlockingIOError:
             poller = select.poll()
@@ -329,11 +329,9 @@ class Worker:
                 return f"the sandbox worker is gone: {exc}"
         except OSError as exc:
             return f"the sandbox worker is gone: {exc}"
-        words = message.split()
-        if len(words) == 2 and words[0] == b"next" and words[1].isdigit() and len(fds) == 4:
-            return int(words[1]), fds
-        for fd in fds:
-            os.close(fd)
+        armed = next_run(message, fds)
+        if armed is not None:
+            return armed
         if message.startswith(b"fail"):
             return f"the sandbox worker could not start a run: {message[5:].decode(errors='replace')}"
         return "the sandbox worker exited" if not message else "the sandbox worker broke the protocol"

@@ -13,7 +13,8 @@ forked into a pid namespace of its own and a mount namespace with a clean ``/tmp
 (``mounts.py``), closes every descriptor but its own pipes and blocks reading its
 request pipe). F hands the caller one spare's pipes at a time ("next
 SERIAL"); the caller starts it by writing the request, with no message through F, and F
-reports its end ("exit SERIAL STATUS") or kills it on "kill SERIAL". The forks are off
+reports its end ("exit SERIAL STATUS", in the same message as the next spare's pipes) or
+kills it on "kill SERIAL". The forks are off
 the request's path, and a burst of them costs F's own copy-on-write faults once.
 
 Z starts single-threaded (``unshare(CLONE_NEWUSER)`` refuses threaded callers) and
@@ -216,50 +217,72 @@ def _refill(cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spar
             return  # retried when a request needs it, and reported then
 
 
-def _arm(
-    sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare], serial: int
-) -> Spare:
-    """Hand the caller the pipes of a live spare: "next SERIAL" with its three ends and a
-    pidfd of the spare (the caller reads how long the run waited for a CPU)."""
+def _take(cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare]) -> Spare:
+    """A live spare for the next run (forked now if none waits), with a pidfd of it (the
+    caller reads how long the run waited for a CPU)."""
     while spares and not spares[-1].alive():
         spares.pop().discard()
     if not spares:
         spares.append(Spare(cfg, spaces))
     spare = spares.pop()
-    spare.pidfd = os.pidfd_open(spare.pid)
     try:
-        namespaces.send_fds(sock, f"next {serial}".encode(), [*spare.fds, spare.pidfd])
+        spare.pidfd = os.pidfd_open(spare.pid)
+    except OSError:
+        spare.discard()
+        raise
+    return spare
+
+
+def _hand_over(sock: _socket.socket, spare: Spare, message: str) -> None:
+    """Send ``message`` with the spare's three pipe ends and its pidfd (SCM_RIGHTS)."""
+    try:
+        namespaces.send_fds(sock, message.encode(), [*spare.fds, spare.pidfd])
     except OSError:
         spare.discard()
         raise
     spare.close_fds()
-    return spare
 
 
 def _loop(sock: _socket.socket, cfg: dict[str, Any], spaces: RunNamespaces | None, spares: list[Spare]) -> None:
-    """One armed spare at a time: the caller starts it by writing its request; the
-    server waits for it to end (reporting "exit SERIAL STATUS") or for "kill SERIAL"."""
-    serial = 0
+    """One armed spare at a time: the caller starts it by writing its request; the server
+    waits for it to end or for "kill SERIAL". The end of a run ("exit SERIAL STATUS") goes
+    out in one message with the next run's pipes ("next SERIAL"): one send, one receive;
+    what is left of the ended run is cleaned up after that message."""
+    serial, ended, previous = 0, "", None
     while True:
         serial += 1
         try:
-            run = _arm(sock, cfg, spaces, spares, serial)
-        except OSError as exc:
-            _send(sock, f"fail {exc}")
-            return  # the caller restarts a worker that failed
+            try:
+                run = _take(cfg, spaces, spares)
+            except OSError as exc:
+                if ended:
+                    _send(sock, ended.rstrip("\n"))
+                _send(sock, f"fail {exc}")
+                return  # the caller restarts a worker that failed
+            try:
+                _hand_over(sock, run, f"{ended}next {serial}")
+            except OSError:
+                return  # the caller has gone
+        finally:
+            if previous is not None:
+                previous.cleanup()
         if not spares:  # the next burst, forked while this run goes
             _refill(cfg, spaces, spares)
         try:
-            alive = _wait_run(sock, run, serial, cfg, spares)
-        finally:
+            ended = _wait_run(sock, run, serial, cfg, spares)
+        except BaseException:
             run.cleanup()
-        if not alive:
+            raise
+        if ended is None:
+            run.cleanup()
             return
+        previous = run
 
 
-def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any], spares: list[Spare]) -> bool:
-    """Wait for the run to end or for a kill; False when the caller has gone. Without
-    namespaces, the run's scratch directory is measured meanwhile (``leftovers.py``)."""
+def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any], spares: list[Spare]) -> str | None:
+    """Wait for the run to end or for a kill: its "exit SERIAL STATUS" line, or None when
+    the caller has gone. Without namespaces, the run's scratch directory is measured
+    meanwhile (``leftovers.py``)."""
     assert run.pidfd is not None
     kill = f"kill {serial}".encode()
     tick = leftovers.TICK if run.scratch else None
@@ -280,16 +303,12 @@ def _wait_run(sock: _socket.socket, run: Spare, serial: int, cfg: dict[str, Any]
             if not cfg["isolate"]:
                 _kill_group(run.pid)
                 leftovers.sweep({spare.pid for spare in spares})
-            try:
-                _send(sock, f"exit {serial} {over}{_status_text(status)}")
-            except OSError:
-                return False  # the caller has gone (a run it never started ends at its close)
-            return True
+            return f"exit {serial} {over}{_status_text(status)}\n"
         message = sock.recv(64)
         if not message:
             _kill_run(run.pid, cfg)
             run.wait()
-            return False
+            return None
         if message == kill:  # a kill for an earlier run, which has ended already, is stale
             _kill_run(run.pid, cfg)
 
