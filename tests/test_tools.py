@@ -375,7 +375,7 @@ import os  # noqa
 import subprocess
 
 
-def run(cmd: str) -> None:  # pylint: disable=unused-argument
+def run(cmd: str) -> None:  # pylint: disable=unused-variable
     \"\"\"Run a command.\"\"\"
     subprocess.call(cmd, shell=True)  # nosec B602
 
@@ -401,6 +401,23 @@ def test_ruff_honours_noqa_nosec_and_pylint_disable_on_request(ruff):
     rules = {f.rule for f in findings}
     assert not rules & {"F401", "S602", "PLR0913"}
     assert "N802" in rules  # disabling one pylint check leaves the others
+
+
+def test_comment_suppressions_of_an_unparsed_snippet_parse_only_for_pylint_scopes(monkeypatch):
+    from codereward.tools.suppressions import CommentSuppressions
+
+    scoped = "def f(a):\n    # pylint: disable=unused-variable\n    return 1\n\n\ndef g(b):\n    return 2\n"
+    marks = CommentSuppressions(Snippet.unparsed(scoped, []))
+    assert marks.suppresses("F841", "unused-variable", 3)  # inside f: the tree gave the scope
+    assert not marks.suppresses("F841", "unused-variable", 7)  # g is outside it
+
+    def no_parse(*args, **kwargs):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(Snippet, "parse", no_parse)
+    marks = CommentSuppressions(Snippet.unparsed("import subprocess\nsubprocess.call('ls', shell=True)  # nosec\n", []))
+    assert marks.suppresses("S602", "subprocess-popen-with-shell-equals-true", 2)
+    assert not marks.suppresses("S602", "subprocess-popen-with-shell-equals-true", 1)
 
 
 def test_bandit_nosec_only_on_request():
