@@ -420,6 +420,25 @@ def test_comment_suppressions_of_an_unparsed_snippet_parse_only_for_pylint_scope
     assert not marks.suppresses("S602", "subprocess-popen-with-shell-equals-true", 1)
 
 
+def test_ruff_launched_runs_before_it_is_finished_and_a_cancelled_launch_leaves_nothing(ruff, tmp_path, monkeypatch):
+    from codereward.tools import common
+
+    monkeypatch.setenv("CODEREWARD_TMPDIR", str(tmp_path))
+    common.scratch_dir.cache_clear()
+    try:
+        snippets = [snip("import os\n"), snip("x = 1\n"), snip("import sys\nprint(sys.argv)\n")]
+        launched = ruff.launch(snippets, 60.0)
+        (folder,) = tmp_path.iterdir()  # the batch's files, written for the process already running
+        assert launched.finish() == ruff.analyze(snippets, 60.0)
+        assert not folder.exists()
+        cancelled = ruff.launch(snippets, 60.0)
+        assert len(list(tmp_path.iterdir())) == 1
+        cancelled.cancel()
+        assert list(tmp_path.iterdir()) == []
+    finally:
+        common.scratch_dir.cache_clear()
+
+
 def test_bandit_nosec_only_on_request():
     source = "import torch\nmodel = torch.load('model.pt')  # nosec\n"
     assert only(run(BanditAdapter(), source)[0], "B614")
