@@ -238,6 +238,7 @@ def finish_process(proc: subprocess.Popen, timeout: float, stdin: str | None = N
                     _credited(max(0.0, waited - deadline.credited))
                 break
             except subprocess.TimeoutExpired:
+                stdin = None  # what was left of the input is kept by the process object: given twice, it raises
                 credited = deadline.credited
                 over = deadline.passed()
                 _credited(deadline.credited - credited)

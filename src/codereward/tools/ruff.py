@@ -150,9 +150,9 @@ class RuffAdapter(ToolAdapter):
         return self.launch(snippets, timeout, respect_suppressions=respect_suppressions).finish()
 
     def launch(self, snippets: list[Snippet], timeout: float, *, respect_suppressions: bool = False) -> Launched:
-        """The batch's ruff process started now, over its files (one snippet goes through
-        stdin when finished); what waits for it, and checks parts again on a timeout, is
-        ``finish``. The process's limit counts from ``finish`` on."""
+        """The batch's ruff process started now (over its files, or one snippet's stdin); what
+        gives it its input, waits for it, and checks parts again on a timeout is ``finish``.
+        The process's limit counts from ``finish`` on."""
         parsed = [i for i, s in enumerate(snippets) if s.problem is None]
         if not parsed:
             return Launched(lambda: [[] for _ in snippets])
@@ -160,19 +160,20 @@ class RuffAdapter(ToolAdapter):
             return Launched(lambda: incomplete_batch(
                 snippets, self.name, self.characteristic,
                 f"ruff binary not found or not executable ({self._binary or 'not installed'})"))
-        # The second looks at ruff's reports load the rules' shared analyses: imported here, in
-        # the thread that launches (never in the one that finishes, beside another importing
-        # the same modules), and after the process has started, so that ruff runs meanwhile.
-        if len(parsed) == 1:  # a single snippet goes through stdin: no temp dir to make and remove
-            import codereward.tools.ruff_confirm  # noqa: F401
-            return Launched(lambda: self._finish(snippets, parsed, None, timeout, respect_suppressions, []))
+        # One snippet goes through stdin (no temp dir to make and remove), a batch as its files.
         files = contextlib.ExitStack()  # the batch's folder, removed when finished or cancelled
-        directory, _names = files.enter_context(batch_files(snippets, "ruff"))
+        directory: Path | None = None
         started: list[subprocess.Popen] = []
         try:
+            argv = self._argv(snippets, timeout, respect_suppressions)
+            if len(parsed) > 1:
+                directory, _names = files.enter_context(batch_files(snippets, "ruff"))
             with contextlib.suppress(ToolFailure):  # the first check starts it again, and reports the failure
-                started.append(start_process([*self._argv(snippets, timeout, respect_suppressions), "."],
-                                             cwd=directory, new_session=False))
+                started.append(start_process([*argv, "."], cwd=directory, new_session=False) if directory else
+                               start_process([*argv, *_stdin_args(parsed[0])], stdin=True, new_session=False))
+            # The second looks at ruff's reports load the rules' shared analyses: imported here,
+            # in the thread that launches (never in the one that finishes, beside another
+            # importing the same modules), once the process runs.
             import codereward.tools.ruff_confirm  # noqa: F401
         except BaseException:
             for proc in started:
@@ -216,16 +217,17 @@ class RuffAdapter(ToolAdapter):
         """One ruff process over the snippets ``part`` (their files in ``directory``, or stdin);
         the whole batch's is ``started`` already where ``launch`` could start it."""
         whole = len(part) == sum(s.problem is None for s in snippets)
-        if started and whole and directory is not None:
-            result = finish_process(started.pop(), deadline.remaining(), new_session=False)
+        if started and whole:
+            stdin = None if directory is not None else snippets[part[0]].source
+            result = finish_process(started.pop(), deadline.remaining(), stdin=stdin, new_session=False)
         else:
             argv = self._argv(snippets, deadline.remaining(), respect_suppressions)
             timeout = deadline.remaining()
             # ruff neither forks nor spawns: killing the process itself is enough (no new session).
             if directory is None:
                 (only,) = part
-                argv += ["--stdin-filename", file_name(only), "-"]
-                result = run_process(argv, timeout, stdin=snippets[only].source, new_session=False)
+                result = run_process([*argv, *_stdin_args(only)], timeout, stdin=snippets[only].source,
+                                     new_session=False)
             else:
                 paths = ["."] if whole else [file_name(i) for i in part]
                 result = run_process([*argv, *paths], timeout, cwd=directory, new_session=False)
@@ -270,6 +272,10 @@ class RuffAdapter(ToolAdapter):
         from codereward.tools import ruff_confirm  # loaded by ``launch``
 
         return {index: ruff_confirm.confirmed(snippets[index], found) for index, found in results.items()}
+
+
+def _stdin_args(index: int) -> list[str]:
+    return ["--stdin-filename", file_name(index), "-"]
 
 
 def _verdict(rule: Rule, message: str) -> Severity | None:
